@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test';
+import { E2E_RPC_URL } from './ports';
+
+/** Hardhat's development accounts (mnemonic "test test … junk"); the node signs for them. */
+export const DEV_ACCOUNTS = [
+  '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', // 0: deployer and dispute admin
+  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', // 1: alice, sample lender
+  '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', // 2: bob, sample lender
+  '0x90F79bf6EB2c4f870365E785982E1f101E93b906', // 3: carol, sample lender
+  '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65', // 4: dave, sample lender
+  '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', // 5: a borrower
+  '0x976EA74026E726554dB657fA54763abd0C3a0aa9', // 6: a borrower
+  '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955', // 7
+  '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f', // 8
+  '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720', // 9
+] as const;
+
+export interface TestWalletOptions {
+  /** The selected account. */
+  account?: string;
+  /** The chain the wallet reports, hex. */
+  chainId?: string;
+  /** Already authorised for this site: the app connects at start-up without a prompt. */
+  authorised?: boolean;
+}
+
+interface WalletScriptOptions extends Required<TestWalletOptions> {
+  rpcUrl: string;
+}
+
+/**
+ * The page-side wallet: an EIP-1193 provider at window.ethereum that answers account and chain
+ * requests itself and forwards everything else to the Hardhat node, whose unlocked development
+ * accounts sign. Its state lives in sessionStorage so it survives the reload a chain change causes.
+ * Tests steer it through window.__testWallet (see the helpers below).
+ */
+function walletScript(options: WalletScriptOptions) {
+  type Listener = (payload: unknown) => void;
+  interface WalletState {
+    account: string;
+    chainId: string;
+    authorised: boolean;
+    knownChains: string[];
+    rejectNext: boolean;
+  }
+  const STORAGE_KEY = '__testWallet';
+  const stored = sessionStorage.getItem(STORAGE_KEY);
+  const state: WalletState = stored
+    ? (JSON.parse(stored) as WalletState)
+    : { account: options.account, chainId: options.chainId, authorised: options.authorised, knownChains: ['0x1', '0x5', options.chainId], rejectNext: false };
+  const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+  save();
+
+  const listeners = new Map<string, Set<Listener>>();
+  const emit = (event: string, payload: unknown) => listeners.get(event)?.forEach((listener) => listener(payload));
+  const providerError = (code: number, message: string) => Object.assign(new Error(message), { code });
+  const takeRejection = () => {
+    if (!state.rejectNext) return;
+    state.rejectNext = false;
+    save();
+    throw providerError(4001, 'MetaMask Tx Signature: User denied transaction signature.');
+  };
+
+  let nextRpcId = 1;
+  async function forward(method: string, params: unknown[]): Promise<unknown> {
+    const response = await fetch(options.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: nextRpcId++, method, params }),
+    });
+    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string; data?: unknown } };
+    if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code, data: body.error.data });
+    return body.result;
+  }
+
+  const ethereum = {
+    isMetaMask: true,
+    async request({ method, params = [] }: { method: string; params?: unknown[] }): Promise<unknown> {
+      switch (method) {
+        case 'eth_chainId':
+          return state.chainId;
+        case 'net_version':
+          return String(parseInt(state.chainId, 16));
+        case 'eth_accounts':
+          return state.authorised ? [state.account] : [];
+        case 'eth_requestAccounts':
+          takeRejection();
+          state.authorised = true;
+          save();
+          emit('accountsChanged', [state.account]);
+          return [state.account];
+        case 'wallet_switchEthereumChain': {
+          const { chainId } = params[0] as { chainId: string };
+          if (!state.knownChains.includes(chainId)) throw providerError(4902, `Unrecognized chain ID "${chainId}".`);
+          state.chainId = chainId;
+          save();
+          emit('chainChanged', chainId);
+          return null;
+        }
+        case 'wallet_addEthereumChain': {
+          const { chainId } = params[0] as { chainId: string };
+          if (!state.knownChains.includes(chainId)) state.knownChains.push(chainId);
+          save();
+          return null;
+        }
+        case 'eth_sendTransaction': {
+          takeRejection();
+          const [transaction] = params as [Record<string, unknown>];
+          return forward(method, [{ ...transaction, from: state.account }]);
+        }
+        case 'personal_sign':
+        case 'eth_signTypedData_v4':
+          takeRejection();
+          return forward(method, params);
+        default:
+          return forward(method, params);
+      }
+    },
+    on(event: string, listener: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)!.add(listener);
+      return ethereum;
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener);
+      return ethereum;
+    },
+  };
+
+  const controls = {
+    switchAccount(account: string) {
+      state.account = account;
+      save();
+      emit('accountsChanged', state.authorised ? [account] : []);
+    },
+    switchChain(chainId: string) {
+      state.chainId = chainId;
+      save();
+      emit('chainChanged', chainId);
+    },
+    lock() {
+      state.authorised = false;
+      save();
+      emit('accountsChanged', []);
+    },
+    rejectNextRequest() {
+      state.rejectNext = true;
+      save();
+    },
+  };
+
+  Object.assign(window, { ethereum, __testWallet: controls });
+}
+
+/** Installs the test wallet in every page the test opens (call before `page.goto`). */
+export async function installTestWallet(page: Page, options: TestWalletOptions = {}): Promise<void> {
+  const scriptOptions: WalletScriptOptions = {
+    account: options.account ?? DEV_ACCOUNTS[5],
+    chainId: options.chainId ?? '0x5',
+    authorised: options.authorised ?? false,
+    rpcUrl: E2E_RPC_URL,
+  };
+  await page.addInitScript(walletScript, scriptOptions);
+}
+
+type WalletControl = 'switchAccount' | 'switchChain' | 'lock' | 'rejectNextRequest';
+
+async function control(page: Page, action: WalletControl, argument?: string): Promise<void> {
+  await page.evaluate(
+    ([name, value]) => {
+      const wallet = (window as unknown as { __testWallet: Record<string, (argument?: string) => void> }).__testWallet;
+      wallet[name](value);
+    },
+    [action, argument] as const,
+  );
+}
+
+/** The wallet's user picks another account (emits accountsChanged). */
+export const switchWalletAccount = (page: Page, account: string) => control(page, 'switchAccount', account);
+/** The wallet moves to another chain (emits chainChanged; the app reloads). */
+export const switchWalletChain = (page: Page, chainId: string) => control(page, 'switchChain', chainId);
+/** The wallet is locked or the site disconnected (emits accountsChanged with no accounts). */
+export const lockWallet = (page: Page) => control(page, 'lock');
+/** The next connection, signature or transaction prompt is rejected by the user (code 4001). */
+export const rejectNextWalletRequest = (page: Page) => control(page, 'rejectNextRequest');

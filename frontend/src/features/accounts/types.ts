@@ -1,0 +1,39 @@
+/** The signed-in user as the app sees it (specification §3). */
+export interface User {
+  id: string;
+  /** Empty string when the provider has none. */
+  email: string;
+  walletAddress?: string;
+}
+
+/**
+ * A Sign-In with Ethereum (EIP-4361) message and the wallet's signature of it: proof that the
+ * user controls the wallet being linked. Verified before a link is saved (in the browser in
+ * local mode, in the link-wallet Edge Function with Supabase).
+ */
+export interface WalletLinkProof {
+  message: string;
+  signature: string;
+}
+
+/**
+ * Where accounts live. Two implementations: `LocalAccountsClient` (in-browser store, the
+ * default, "mock-auth" mode with the TEST badge) and `SupabaseAccountsClient` (used when
+ * VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are set). Errors are thrown as `Error`s whose
+ * message is shown to the user; the AuthProvider supplies the specification's fallbacks.
+ */
+export interface AccountsClient {
+  /** True for the local store: the header shows the TEST badge. */
+  readonly isMockAuth: boolean;
+  /** The user of the session kept from an earlier visit, or null. */
+  restoreSession(): Promise<User | null>;
+  /** Called with the user (profile re-read) or null on every sign-in, sign-out or refresh. Returns an unsubscribe function. */
+  onAuthStateChange(listener: (user: User | null) => void): () => void;
+  login(email: string, password: string): Promise<User>;
+  register(email: string, password: string): Promise<User>;
+  logout(): Promise<void>;
+  /** A fresh single-use nonce for the SIWE message that links a wallet to `user`. */
+  createWalletLinkNonce(user: User): Promise<string>;
+  /** Verifies the proof and saves the wallet (lower-case) on the user's profile; returns the updated user. */
+  linkWallet(user: User, proof: WalletLinkProof): Promise<User>;
+}

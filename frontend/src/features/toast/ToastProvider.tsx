@@ -1,0 +1,110 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CheckCircle2, Info, Loader2, X, XCircle } from 'lucide-react';
+
+export type ToastKind = 'success' | 'error' | 'info' | 'pending';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+/** Toasts close by themselves after this long, as specified. */
+export const TOAST_DURATION_MS = 5000;
+
+interface ToastContextValue {
+  /** Shows a toast and returns its id. A `pending` toast stays until it is dismissed or replaced. */
+  showToast: (message: string, kind?: ToastKind) => number;
+  /** Replaces a toast's text and kind in place (e.g. pending → success) and restarts its timer. */
+  updateToast: (id: number, message: string, kind: ToastKind) => void;
+  dismissToast: (id: number) => void;
+}
+
+const ToastContext = createContext<ToastContextValue | null>(null);
+
+const styles: Record<ToastKind, string> = {
+  success: 'border-green-200 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100',
+  error: 'border-red-200 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
+  info: 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
+  pending: 'border-blue-200 bg-blue-50 text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100',
+};
+
+const icons: Record<ToastKind, ReactNode> = {
+  success: <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden />,
+  error: <XCircle className="h-5 w-5 shrink-0" aria-hidden />,
+  info: <Info className="h-5 w-5 shrink-0" aria-hidden />,
+  pending: <Loader2 className="h-5 w-5 shrink-0 animate-spin" aria-hidden />,
+};
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const dismissToast = useCallback((id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const scheduleClose = useCallback(
+    (id: number, kind: ToastKind) => {
+      clearTimeout(timers.current.get(id));
+      if (kind !== 'pending') timers.current.set(id, setTimeout(() => dismissToast(id), TOAST_DURATION_MS));
+    },
+    [dismissToast],
+  );
+
+  const showToast = useCallback(
+    (message: string, kind: ToastKind = 'info') => {
+      const id = nextId.current++;
+      setToasts((current) => [...current, { id, kind, message }]);
+      scheduleClose(id, kind);
+      return id;
+    },
+    [scheduleClose],
+  );
+
+  const updateToast = useCallback(
+    (id: number, message: string, kind: ToastKind) => {
+      setToasts((current) => current.map((toast) => (toast.id === id ? { id, kind, message } : toast)));
+      scheduleClose(id, kind);
+    },
+    [scheduleClose],
+  );
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  const value = useMemo(() => ({ showToast, updateToast, dismissToast }), [showToast, updateToast, dismissToast]);
+
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <div className="pointer-events-none fixed right-4 bottom-4 z-[100] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2" aria-live="polite">
+        {toasts.map((toast) => (
+          <div
+            key={toast.id}
+            role={toast.kind === 'error' ? 'alert' : 'status'}
+            data-toast-kind={toast.kind}
+            className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-3 text-sm shadow-lg ${styles[toast.kind]}`}
+          >
+            {icons[toast.kind]}
+            <p className="min-w-0 flex-1 break-words">{toast.message}</p>
+            <button type="button" onClick={() => dismissToast(toast.id)} aria-label="Dismiss notification" className="opacity-60 hover:opacity-100">
+              <X className="h-4 w-4" aria-hidden />
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastContextValue {
+  const context = useContext(ToastContext);
+  if (!context) throw new Error('useToast must be used within a ToastProvider');
+  return context;
+}

@@ -1,0 +1,2 @@
+// Stands in for optional modules that must not be bundled (see vite.config.ts).
+export {};

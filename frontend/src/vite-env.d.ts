@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** "simulated" (default) or "onchain": the rentals switch's starting position. */
+  readonly VITE_RENTALS_MODE?: string;
+  /** With both set, accounts live in Supabase; otherwise in the local in-browser store. */
+  readonly VITE_SUPABASE_URL?: string;
+  readonly VITE_SUPABASE_ANON_KEY?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const emptyModule = fileURLToPath(new URL('./src/shared/emptyModule.ts', import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // The app and the root's TypeChain bindings must share one copy of ethers.
+    dedupe: ['ethers', 'react', 'react-dom'],
+    alias: {
+      // web3-react imports ethers v5 lazily for a provider we never use (the app wraps the
+      // connector's EIP-1193 provider in ethers v6): keep v5 out of the bundle.
+      '@ethersproject/providers': emptyModule,
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // The app reads ../typechain-types and ../deployments from the repository root.
+    fs: { allow: [repoRoot] },
+  },
+  preview: { port: 4173, strictPort: true },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    environment: 'jsdom',
+    globals: false,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});
