@@ -1,0 +1,19 @@
+// STUB (replaced by the chat work): the shape the header relies on.
+import { createContext, useContext, type ReactNode } from 'react';
+
+export interface ChatContextValue {
+  /** Unread messages across all conversations (the header badge). */
+  unreadTotal: number;
+}
+
+const ChatContext = createContext<ChatContextValue | null>(null);
+
+export function ChatProvider({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
+
+export function useChat(): ChatContextValue {
+  const context = useContext(ChatContext);
+  if (!context) throw new Error('useChat must be used within a ChatProvider');
+  return context;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatEth, formatRelativeTime, shortenAddress } from './format';
+
+describe('shortenAddress', () => {
+  it('keeps the first 6 and last 4 characters', () => {
+    expect(shortenAddress('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBe('0x7099...79C8');
+  });
+});
+
+describe('formatEth', () => {
+  it('drops trailing zeros and float noise', () => {
+    expect(formatEth(0.1 + 0.2)).toBe('0.3 ETH');
+    expect(formatEth(0.012)).toBe('0.012 ETH');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  const ago = (seconds: number) => formatRelativeTime(new Date(now.getTime() - seconds * 1000), now);
+
+  it.each([
+    [10, 'less than a minute ago'],
+    [60, '1 minute ago'],
+    [44 * 60, '44 minutes ago'],
+    [46 * 60, 'about 1 hour ago'],
+    [5 * 3600, 'about 5 hours ago'],
+    [30 * 3600, '1 day ago'],
+    [3 * 86400, '3 days ago'],
+    [40 * 86400, 'about 1 month ago'],
+    [120 * 86400, '4 months ago'],
+    [400 * 86400, 'about 1 year ago'],
+  ])('%i seconds ago reads "%s"', (seconds, expected) => {
+    expect(ago(seconds)).toBe(expected);
+  });
+
+  it('speaks of the future with "in"', () => {
+    expect(formatRelativeTime(new Date(now.getTime() + 3 * 86400 * 1000), now)).toBe('in 3 days');
+  });
+});

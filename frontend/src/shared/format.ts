@@ -1,0 +1,49 @@
+/** "0x1234…abcd": the first 6 and last 4 characters of an address (specification §9). */
+export function shortenAddress(address: string): string {
+  if (address.length <= 10) return address;
+  return `${address.slice(0, 6)}...${address.slice(-4)}`;
+}
+
+/** An ETH amount for display: up to 6 decimals, no trailing zeros ("0.012 ETH"). */
+export function formatEth(amount: number | string): string {
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  if (!Number.isFinite(value)) return `${amount} ETH`;
+  return `${Number(value.toFixed(6)).toString()} ETH`;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+function distance(seconds: number): string {
+  if (seconds < 30) return 'less than a minute';
+  if (seconds < 45 * MINUTE) return plural(Math.max(1, Math.round(seconds / MINUTE)), 'minute');
+  if (seconds < 90 * MINUTE) return 'about 1 hour';
+  if (seconds < DAY) return `about ${plural(Math.round(seconds / HOUR), 'hour')}`;
+  if (seconds < 42 * HOUR) return '1 day';
+  if (seconds < MONTH) return plural(Math.round(seconds / DAY), 'day');
+  if (seconds < 45 * DAY) return 'about 1 month';
+  if (seconds < 60 * DAY) return 'about 2 months';
+  if (seconds < YEAR) return plural(Math.round(seconds / MONTH), 'month');
+  const years = Math.floor(seconds / YEAR);
+  const remainderMonths = (seconds - years * YEAR) / MONTH;
+  if (remainderMonths < 3) return `about ${plural(years, 'year')}`;
+  if (remainderMonths < 9) return `over ${plural(years, 'year')}`;
+  return `almost ${plural(years + 1, 'year')}`;
+}
+
+/**
+ * "5 minutes ago", "about 2 hours ago", "3 days ago": minutes under 45 minutes, then about hours,
+ * days, months and years (specification §9). Future times read "in …".
+ */
+export function formatRelativeTime(time: string | number | Date, now: Date = new Date()): string {
+  const then = time instanceof Date ? time : new Date(time);
+  const seconds = (now.getTime() - then.getTime()) / 1000;
+  if (!Number.isFinite(seconds)) return '';
+  const text = distance(Math.abs(seconds));
+  return seconds >= 0 ? `${text} ago` : `in ${text}`;
+}
