@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm start`: the whole local stack in one command. Compiles the contracts, starts a Hardhat node
+// (chain id 5) on 127.0.0.1:8545, deploys RentalAgreement, seeds the sample offers, and serves the
+// app on http://localhost:5173. Ctrl-C stops all of it; running it again starts a fresh chain.
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const RPC_URL = 'http://127.0.0.1:8545';
+const APP_URL = 'http://localhost:5173';
+const children = new Set();
+let stopping = false;
+
+const log = (message) => console.log(`\x1b[36m[start]\x1b[0m ${message}`);
+
+function runStep(title, command, args) {
+  log(title);
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) {
+    log(`${title} failed (exit code ${result.status ?? result.signal}).`);
+    stop(1);
+  }
+}
+
+/** Starts a long-running process in its own process group so that stopping it stops its children too. */
+function startService(name, command, args, options = {}) {
+  const child = spawn(command, args, { cwd: repoRoot, stdio: options.stdio ?? 'inherit', detached: true, env: { ...process.env, ...options.env } });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) {
+      log(`${name} stopped unexpectedly (${code ?? signal}); shutting down.`);
+      stop(1);
+    }
+  });
+  return child;
+}
+
+async function chainId() {
+  try {
+    const response = await fetch(RPC_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    });
+    return (await response.json()).result ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  process.exit(code);
+}
+
+process.on('SIGINT', () => {
+  log('Stopping the app and the local chain…');
+  stop(0);
+});
+process.on('SIGTERM', () => stop(0));
+
+const existing = await chainId();
+if (existing !== null) {
+  log(`Something already answers on ${RPC_URL} (chain ${existing}). Stop it (or the earlier npm start) and run npm start again.`);
+  process.exit(1);
+}
+
+runStep('Compiling the contracts…', 'npx', ['hardhat', 'compile', '--quiet']);
+
+log(`Starting the local Hardhat node on ${RPC_URL} (chain id 5)…`);
+startService('The Hardhat node', 'npx', ['hardhat', 'node', '--hostname', '127.0.0.1', '--port', '8545'], { stdio: ['ignore', 'ignore', 'inherit'] });
+const deadline = Date.now() + 60_000;
+while ((await chainId()) === null) {
+  if (Date.now() > deadline) {
+    log('The Hardhat node did not answer within 60 s.');
+    stop(1);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+runStep('Deploying RentalAgreement…', 'npx', ['hardhat', 'run', 'scripts/deploy.ts', '--network', 'localhost']);
+runStep('Opening the sample tools’ on-chain offers…', 'npx', ['hardhat', 'run', 'scripts/seed.ts', '--network', 'localhost']);
+
+log(`Serving the app on ${APP_URL} — press Ctrl-C to stop everything.`);
+log('MetaMask: add the network http://127.0.0.1:8545 (chain id 5) and import a development account (see README).');
+startService('The app server', 'npm', ['run', 'dev', '--workspace', 'frontend', '--', '--host', 'localhost']);
