@@ -1,16 +1,195 @@
-// STUB (replaced by the rentals work): the shape the tool page relies on.
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Tool } from '../tools/types';
+import { useWeb3 } from '../wallet/Web3Provider';
+import { useToast } from '../toast/ToastProvider';
+import { createRentalsClient } from './createRentalsClient';
+import { RENTAL_ERROR_MESSAGES, describeRentalError, failureMessageFor } from './rentalErrors';
+import { roleOf, type RentalAction } from './rentalStateMachine';
+import type { EvidenceSubmission, Rental, RentalEvent, RentalsClient, RentalsWallet } from './types';
 
 export interface RentalsContextValue {
-  /** 'Confirm Rental': the connected wallet rents `tool` for `duration` days (1..30). */
+  /** The connected wallet's rentals (as lender or borrower), newest first; empty without a wallet. */
+  rentals: Rental[];
+  loading: boolean;
+  /** The last fetch's error, as the user reads it. */
+  error: string | null;
+  /** The acting address: the connected wallet, or null. */
+  account: string | null;
+  disputeAdmin: string | null;
+  /** Every rental event seen in this browser session, oldest first (notifications are made from these). */
+  activity: RentalEvent[];
+  /** Whether an action on this rental is under way (its buttons are disabled meanwhile). */
+  isPending(rentalId: string): boolean;
+  refresh(): Promise<void>;
+  /** 'Confirm Rental': the connected wallet rents `tool` for `duration` days (1..30). Rejects on failure after a toast. */
   createRental(tool: Tool, duration: number): Promise<{ id: string }>;
+  /** The actions below resolve to true on success; failures are shown as toasts and resolve to false. */
+  confirmPickup(rentalId: string): Promise<boolean>;
+  confirmReturn(rentalId: string): Promise<boolean>;
+  confirmReceipt(rentalId: string): Promise<boolean>;
+  completeRental(rentalId: string): Promise<boolean>;
+  fileDispute(rentalId: string, reason: string): Promise<boolean>;
+  submitEvidence(rentalId: string, evidence: EvidenceSubmission): Promise<boolean>;
+  resolveDispute(rentalId: string, lenderShareBps: number, details: string): Promise<boolean>;
+  finalizeRental(rentalId: string): Promise<boolean>;
+  claimAfterDeadline(rentalId: string): Promise<boolean>;
+  cancelRental(rentalId: string): Promise<boolean>;
 }
+
+/** What the toasts say while an action runs and when it succeeds. */
+const ACTION_TOASTS: Record<RentalAction, { pending: string; success: string }> = {
+  confirmPickup: { pending: 'Confirming pickup...', success: 'Pickup confirmed: the rental is active' },
+  confirmReturn: { pending: 'Confirming return...', success: 'Return confirmed: the lender will inspect the tool' },
+  confirmReceipt: { pending: 'Confirming receipt...', success: 'Receipt confirmed: inspection period started' },
+  completeRental: { pending: 'Completing rental...', success: 'Rental completed: the collateral has been returned' },
+  fileDispute: { pending: 'Filing dispute...', success: 'Dispute filed' },
+  submitEvidence: { pending: 'Submitting evidence...', success: 'Evidence submitted' },
+  resolveDispute: { pending: 'Resolving dispute...', success: 'Dispute resolved' },
+  finalizeRental: { pending: 'Finalizing rental...', success: 'Rental finalized: the resolved shares have been paid out' },
+  claimAfterDeadline: { pending: 'Claiming after the deadline...', success: 'Claim completed' },
+  cancelRental: { pending: 'Cancelling rental...', success: 'Rental cancelled' },
+};
 
 const RentalsContext = createContext<RentalsContextValue | null>(null);
 
-export function RentalsProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+export function RentalsProvider({ children, client: givenClient }: { children: ReactNode; client?: RentalsClient }) {
+  const { account, signer } = useWeb3();
+  const { showToast, updateToast } = useToast();
+
+  // Rental actions need a wallet that can sign: 'Wallet not connected' otherwise.
+  const wallet: RentalsWallet | null = account && signer ? { account } : null;
+  const walletRef = useRef(wallet);
+  walletRef.current = wallet;
+  const [client] = useState(() => givenClient ?? createRentalsClient(() => walletRef.current));
+
+  const [rentals, setRentals] = useState<Rental[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [activity, setActivity] = useState<RentalEvent[]>([]);
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const [disputeAdmin, setDisputeAdmin] = useState<string | null>(null);
+
+  const actingAccount = wallet?.account ?? null;
+  const fetchGeneration = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const generation = ++fetchGeneration.current;
+    if (!actingAccount) {
+      setRentals([]);
+      setLoading(false);
+      setError(null);
+      return;
+    }
+    setLoading(true);
+    setError(null);
+    try {
+      const fetched = await client.fetchRentals();
+      if (generation === fetchGeneration.current) setRentals(fetched);
+    } catch (fetchError) {
+      console.error(fetchError);
+      if (generation === fetchGeneration.current) setError(describeRentalError(fetchError, RENTAL_ERROR_MESSAGES.fetchRentals));
+    } finally {
+      if (generation === fetchGeneration.current) setLoading(false);
+    }
+  }, [client, actingAccount]);
+
+  // Refetch whenever the connected wallet changes (connect, account switch, disconnect).
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  useEffect(() => {
+    client.getDisputeAdmin().then(setDisputeAdmin, (adminError: unknown) => console.error(adminError));
+  }, [client]);
+
+  // Keep the list current with every change, including automatic ones (the 2 s deposit).
+  const accountRef = useRef(actingAccount);
+  accountRef.current = actingAccount;
+  useEffect(
+    () =>
+      client.subscribe((event) => {
+        setActivity((current) => [...current, event]);
+        const role = roleOf(event.rental, accountRef.current);
+        const isParty = role === 'lender' || role === 'borrower';
+        setRentals((current) => {
+          if (current.some((rental) => rental.id === event.rental.id)) {
+            return current.map((rental) => (rental.id === event.rental.id ? event.rental : rental));
+          }
+          return isParty ? [event.rental, ...current] : current;
+        });
+      }),
+    [client],
+  );
+
+  const setRentalPending = useCallback((rentalId: string, isPending: boolean) => {
+    setPending((current) => {
+      const next = new Set(current);
+      if (isPending) next.add(rentalId);
+      else next.delete(rentalId);
+      return next;
+    });
+  }, []);
+
+  const runAction = useCallback(
+    async (rentalId: string, action: RentalAction, perform: () => Promise<Rental>): Promise<boolean> => {
+      const toastId = showToast(ACTION_TOASTS[action].pending, 'pending');
+      setRentalPending(rentalId, true);
+      try {
+        await perform();
+        updateToast(toastId, ACTION_TOASTS[action].success, 'success');
+        return true;
+      } catch (actionError) {
+        console.error(actionError);
+        updateToast(toastId, describeRentalError(actionError, failureMessageFor(action)), 'error');
+        return false;
+      } finally {
+        setRentalPending(rentalId, false);
+      }
+    },
+    [showToast, updateToast, setRentalPending],
+  );
+
+  const createRental = useCallback(
+    async (tool: Tool, duration: number) => {
+      const toastId = showToast('Sending rental request...', 'pending');
+      try {
+        const rental = await client.createRental(tool, duration);
+        updateToast(toastId, `Rental request sent for ${rental.toolName}`, 'success');
+        return rental;
+      } catch (createError) {
+        updateToast(toastId, describeRentalError(createError, RENTAL_ERROR_MESSAGES.createRental), 'error');
+        throw createError;
+      }
+    },
+    [client, showToast, updateToast],
+  );
+
+  const value = useMemo<RentalsContextValue>(
+    () => ({
+      rentals,
+      loading,
+      error,
+      account: actingAccount,
+      disputeAdmin,
+      activity,
+      isPending: (rentalId) => pending.has(rentalId),
+      refresh,
+      createRental,
+      confirmPickup: (id) => runAction(id, 'confirmPickup', () => client.confirmPickup(id)),
+      confirmReturn: (id) => runAction(id, 'confirmReturn', () => client.confirmReturn(id)),
+      confirmReceipt: (id) => runAction(id, 'confirmReceipt', () => client.confirmReceipt(id)),
+      completeRental: (id) => runAction(id, 'completeRental', () => client.completeRental(id)),
+      fileDispute: (id, reason) => runAction(id, 'fileDispute', () => client.fileDispute(id, reason)),
+      submitEvidence: (id, evidence) => runAction(id, 'submitEvidence', () => client.submitEvidence(id, evidence)),
+      resolveDispute: (id, share, details) => runAction(id, 'resolveDispute', () => client.resolveDispute(id, share, details)),
+      finalizeRental: (id) => runAction(id, 'finalizeRental', () => client.finalizeRental(id)),
+      claimAfterDeadline: (id) => runAction(id, 'claimAfterDeadline', () => client.claimAfterDeadline(id)),
+      cancelRental: (id) => runAction(id, 'cancelRental', () => client.cancelRental(id)),
+    }),
+    [rentals, loading, error, actingAccount, disputeAdmin, activity, pending, refresh, createRental, runAction, client],
+  );
+
+  return <RentalsContext.Provider value={value}>{children}</RentalsContext.Provider>;
 }
 
 export function useRentals(): RentalsContextValue {

@@ -1,0 +1,316 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTO_DEPOSIT_DELAY_MS, SIMULATED_DELAYS_MS, SimulatedRentalsClient } from './SimulatedRentalsClient';
+import { RentalError } from './rentalErrors';
+import type { Rental, RentalEvent, RentalsWallet } from './types';
+import { ADMIN, BORROWER, LENDER, STRANGER, makeTool } from './test/rentalFixtures';
+
+let wallet: RentalsWallet | null;
+let client: SimulatedRentalsClient;
+const actAs = (account: string | null) => {
+  wallet = account ? { account } : null;
+};
+
+/** Runs `operation` and advances the fake clock by `ms`; asserts it is still pending 1 ms before. */
+async function settleAfter<T>(ms: number, operation: () => Promise<T>): Promise<T> {
+  let done = false;
+  const promise = operation().finally(() => {
+    done = true;
+  });
+  await vi.advanceTimersByTimeAsync(ms - 1);
+  expect(done).toBe(false);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(done).toBe(true);
+  return promise;
+}
+
+/** Expects a refusal with the specification's message and a reason, before any delay passes. */
+async function expectRefused(operation: () => Promise<unknown>, message: string | null, reason?: string) {
+  const settled = operation().then(
+    () => null,
+    (error: unknown) => error,
+  );
+  await vi.advanceTimersByTimeAsync(0);
+  const error = await settled;
+  expect(error).toBeInstanceOf(RentalError);
+  if (message !== null) expect((error as RentalError).message).toBe(message);
+  if (reason) expect((error as RentalError).reason).toBe(reason);
+}
+
+async function createDeposited(): Promise<Rental> {
+  actAs(BORROWER);
+  const rental = await settleAfter(SIMULATED_DELAYS_MS.createRental, () => client.createRental(makeTool(), 3));
+  await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS);
+  return rental;
+}
+
+/** Takes the steps in turn, each as its account; returns the rental after the last one. */
+async function moveTo(steps: [string, () => Promise<Rental>, number][]): Promise<Rental | undefined> {
+  let rental: Rental | undefined;
+  for (const [account, step, delay] of steps) {
+    actAs(account);
+    rental = await settleAfter(delay, step);
+  }
+  return rental;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2026-03-10T12:00:00.000Z'));
+  wallet = null;
+  client = new SimulatedRentalsClient({ getWallet: () => wallet, disputeAdmin: ADMIN });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SimulatedRentalsClient', () => {
+  it('creates a request in 1.5 s as AWAITING_COLLATERAL, which becomes COLLATERAL_DEPOSITED by itself 2 s later', async () => {
+    actAs(BORROWER);
+    const events: RentalEvent[] = [];
+    client.subscribe((event) => events.push(event));
+    const created = await settleAfter(1500, () => client.createRental(makeTool(), 3));
+    expect(created).toMatchObject({
+      toolId: 'tool-1',
+      toolName: 'Cordless Drill 18V',
+      toolImageUrl: '/drill.jpg',
+      lenderAddress: LENDER,
+      borrowerAddress: BORROWER,
+      rentalRate: 0.012,
+      collateralAmount: 0.06,
+      duration: 3,
+      state: 'AWAITING_COLLATERAL',
+      startTime: null,
+      createdAt: '2026-03-10T12:00:01.500Z',
+    });
+    expect(events.map((event) => event.type)).toEqual(['RentalCreated']);
+
+    await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS - 1);
+    const stillWaiting = client.fetchRental(created.id);
+    await vi.advanceTimersByTimeAsync(400);
+    expect((await stillWaiting).state).toBe('COLLATERAL_DEPOSITED'); // read lands after the 2 s mark
+    expect(events.map((event) => event.type)).toEqual(['RentalCreated', 'CollateralDeposited']);
+  });
+
+  it('is still AWAITING_COLLATERAL just before the 2 s mark', async () => {
+    actAs(BORROWER);
+    const created = await settleAfter(1500, () => client.createRental(makeTool(), 3));
+    await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS - 401);
+    const read = client.fetchRental(created.id);
+    await vi.advanceTimersByTimeAsync(400);
+    expect((await read).state).toBe('AWAITING_COLLATERAL');
+  });
+
+  it('lists the rentals of the connected wallet as lender or borrower after 600 ms, and reads one after 400 ms', async () => {
+    const rental = await createDeposited();
+    actAs(BORROWER);
+    expect((await settleAfter(600, () => client.fetchRentals())).map((r) => r.id)).toEqual([rental.id]);
+    actAs(LENDER.toLowerCase());
+    expect((await settleAfter(600, () => client.fetchRentals())).map((r) => r.id)).toEqual([rental.id]);
+    actAs(STRANGER);
+    expect(await settleAfter(600, () => client.fetchRentals())).toEqual([]);
+    expect((await settleAfter(400, () => client.fetchRental(rental.id))).id).toBe(rental.id);
+  });
+
+  it('takes a rental through pickup, return, receipt and completion with the specified delays', async () => {
+    const { id } = await createDeposited();
+    actAs(BORROWER);
+    const active = await settleAfter(1000, () => client.confirmPickup(id));
+    expect(active.state).toBe('RENTAL_ACTIVE');
+    expect(active.startTime).toBe('2026-03-10T12:00:04.500Z');
+    expect(active.endTime).toBe('2026-03-13T12:00:04.500Z');
+    const returned = await settleAfter(1000, () => client.confirmReturn(id));
+    expect(returned.state).toBe('TOOL_RETURNED');
+    expect(returned.inspectionDeadline).toBe('2026-03-12T12:00:05.500Z');
+    actAs(LENDER);
+    expect((await settleAfter(1000, () => client.confirmReceipt(id))).state).toBe('INSPECTION_PERIOD');
+    expect((await settleAfter(1200, () => client.completeRental(id))).state).toBe('TRANSACTION_COMPLETED');
+  });
+
+  it('lets the lender complete straight from TOOL_RETURNED', async () => {
+    const { id } = await createDeposited();
+    const rental = await moveTo([
+      [BORROWER, () => client.confirmPickup(id), 1000],
+      [BORROWER, () => client.confirmReturn(id), 1000],
+      [LENDER, () => client.completeRental(id), 1200],
+    ]);
+    expect(rental?.state).toBe('TRANSACTION_COMPLETED');
+  });
+
+  it('files a dispute in 1 s and keeps the reason and the filer; evidence takes 1.5 s', async () => {
+    const { id } = await createDeposited();
+    actAs(BORROWER);
+    await settleAfter(1000, () => client.confirmPickup(id));
+    const disputed = await settleAfter(1000, () => client.fileDispute(id, '  The battery does not charge.  '));
+    expect(disputed).toMatchObject({ state: 'DISPUTE_OPENED', disputeReason: 'The battery does not charge.', disputeFiledBy: BORROWER });
+    actAs(LENDER);
+    const withEvidence = await settleAfter(1500, () => client.submitEvidence(id, { details: 'Charged fine on return.', fileNames: ['charger.jpg', 'log.pdf'] }));
+    expect(withEvidence.state).toBe('DISPUTE_OPENED');
+    expect(withEvidence.evidence).toEqual([
+      { party: LENDER, details: 'Charged fine on return.', fileNames: ['charger.jpg', 'log.pdf'], submittedAt: '2026-03-10T12:00:07.000Z' },
+    ]);
+  });
+
+  it('lets the dispute admin resolve, then a party finalize', async () => {
+    const { id } = await createDeposited();
+    actAs(LENDER);
+    await settleAfter(1000, () => client.fileDispute(id, 'Never picked up, tool kept reserved'));
+    actAs(ADMIN);
+    expect((await settleAfter(600, () => client.fetchRentals())).map((r) => r.id)).toEqual([id]);
+    const resolved = await settleAfter(1000, () => client.resolveDispute(id, 6000, 'Split 60/40'));
+    expect(resolved.state).toBe('RESOLUTION_REACHED');
+    expect(resolved.resolution).toEqual({ lenderShareBps: 6000, details: 'Split 60/40', resolvedAt: '2026-03-10T12:00:06.100Z' });
+    actAs(BORROWER);
+    expect((await settleAfter(1200, () => client.finalizeRental(id))).state).toBe('TRANSACTION_COMPLETED');
+  });
+
+  it('cancels before pickup: the lender while awaiting collateral, either party once deposited', async () => {
+    actAs(BORROWER);
+    const first = await settleAfter(1500, () => client.createRental(makeTool(), 1));
+    actAs(LENDER);
+    expect((await settleAfter(1000, () => client.cancelRental(first.id))).state).toBe('RENTAL_CANCELLED');
+    await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS);
+    expect((await settleAfter(400, () => client.fetchRental(first.id))).state).toBe('RENTAL_CANCELLED');
+
+    const second = await createDeposited();
+    actAs(BORROWER);
+    expect((await settleAfter(1000, () => client.cancelRental(second.id))).state).toBe('RENTAL_CANCELLED');
+  });
+
+  it('lets the borrower claim after a silent inspection period, and the lender after an unreturned tool', async () => {
+    const returned = await createDeposited();
+    await moveTo([
+      [BORROWER, () => client.confirmPickup(returned.id), 1000],
+      [BORROWER, () => client.confirmReturn(returned.id), 1000],
+    ]);
+    await expectRefused(() => client.claimAfterDeadline(returned.id), 'Failed to update rental state', 'The inspection deadline has not passed yet.');
+    await vi.advanceTimersByTimeAsync(2 * 24 * 3600 * 1000 + 1);
+    expect((await settleAfter(1200, () => client.claimAfterDeadline(returned.id))).state).toBe('TRANSACTION_COMPLETED');
+
+    const kept = await createDeposited();
+    actAs(BORROWER);
+    await settleAfter(1000, () => client.confirmPickup(kept.id));
+    actAs(LENDER);
+    await expectRefused(() => client.claimAfterDeadline(kept.id), 'Failed to update rental state', 'The return deadline has not passed yet.');
+    await vi.advanceTimersByTimeAsync((3 + 2) * 24 * 3600 * 1000 + 1);
+    expect((await settleAfter(1200, () => client.claimAfterDeadline(kept.id))).state).toBe('TRANSACTION_COMPLETED');
+  });
+
+  describe('refuses what the contract refuses, with the specification’s message', () => {
+    it('wrong caller', async () => {
+      const { id } = await createDeposited();
+      actAs(LENDER);
+      await expectRefused(() => client.confirmPickup(id), 'Failed to confirm tool pickup', 'Only the borrower can do this.');
+      actAs(STRANGER);
+      await expectRefused(() => client.fileDispute(id, 'x'), 'Failed to file dispute', 'Only the lender or the borrower can do this.');
+      await expectRefused(() => client.cancelRental(id), 'Failed to update rental state', 'Only the lender or the borrower can do this.');
+      actAs(BORROWER);
+      await settleAfter(1000, () => client.confirmPickup(id));
+      actAs(LENDER);
+      await expectRefused(() => client.confirmReturn(id), 'Failed to confirm tool return', 'Only the borrower can do this.');
+      actAs(BORROWER);
+      await settleAfter(1000, () => client.confirmReturn(id));
+      await expectRefused(() => client.completeRental(id), 'Failed to complete rental', 'Only the lender can do this.');
+      await expectRefused(() => client.confirmReceipt(id), 'Failed to update rental state', 'Only the lender can do this.');
+      await settleAfter(1000, () => client.fileDispute(id, 'Scratched'));
+      await expectRefused(() => client.resolveDispute(id, 5000, 'x'), 'Failed to update rental state', 'Only the dispute admin (who is not a party to the rental) can do this.');
+      actAs(STRANGER);
+      await expectRefused(() => client.submitEvidence(id, { details: 'x', fileNames: [] }), 'Failed to update rental state', 'Only the lender or the borrower can do this.');
+    });
+
+    it('wrong state', async () => {
+      actAs(BORROWER);
+      const { id } = await settleAfter(1500, () => client.createRental(makeTool(), 2));
+      await expectRefused(() => client.confirmPickup(id), 'Failed to confirm tool pickup', 'Not possible while the rental is awaiting collateral.');
+      await expectRefused(() => client.fileDispute(id, 'x'), 'Failed to file dispute', 'Not possible while the rental is awaiting collateral.');
+      await expectRefused(() => client.cancelRental(id), 'Failed to update rental state', 'Only the lender can do this.');
+      await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS);
+      await expectRefused(() => client.confirmReturn(id), 'Failed to confirm tool return', 'Not possible while the rental is collateral deposited.');
+      actAs(LENDER);
+      await expectRefused(() => client.completeRental(id), 'Failed to complete rental', 'Not possible while the rental is collateral deposited.');
+      await expectRefused(() => client.finalizeRental(id), 'Failed to update rental state', 'Not possible while the rental is collateral deposited.');
+      await expectRefused(() => client.submitEvidence(id, { details: 'x', fileNames: [] }), 'Failed to update rental state', 'Not possible while the rental is collateral deposited.');
+      await settleAfter(1000, () => client.cancelRental(id));
+      actAs(BORROWER);
+      for (const action of [() => client.confirmPickup(id), () => client.fileDispute(id, 'x'), () => client.cancelRental(id)]) {
+        await expectRefused(action, null, 'Not possible while the rental is rental cancelled.');
+      }
+    });
+
+    it('a transition that became illegal during the delay', async () => {
+      const { id } = await createDeposited();
+      actAs(LENDER);
+      const cancel = client.cancelRental(id);
+      actAs(BORROWER);
+      const pickup = client.confirmPickup(id).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect((await cancel).state).toBe('RENTAL_CANCELLED');
+      const error = await pickup;
+      expect(error).toBeInstanceOf(RentalError);
+      expect((error as RentalError).reason).toBe('Not possible while the rental is rental cancelled.');
+    });
+
+    it('a blank dispute reason, empty evidence and an out-of-range share', async () => {
+      const { id } = await createDeposited();
+      actAs(BORROWER);
+      await expectRefused(() => client.fileDispute(id, '   '), 'Failed to file dispute', 'Please give a reason for the dispute.');
+      await settleAfter(1000, () => client.fileDispute(id, 'Wrong tool'));
+      await expectRefused(() => client.submitEvidence(id, { details: ' ', fileNames: [] }), 'Failed to update rental state', 'Add a file or describe your evidence.');
+      actAs(ADMIN);
+      await expectRefused(() => client.resolveDispute(id, 10_001, 'x'), 'Failed to update rental state', 'The lender share must be between 0 and 10000 basis points.');
+    });
+
+    it('renting one’s own tool, an unavailable tool, or for more than 30 days', async () => {
+      actAs(LENDER);
+      await expectRefused(() => client.createRental(makeTool(), 2), 'Failed to create rental request', 'You cannot rent your own tool.');
+      actAs(BORROWER);
+      await expectRefused(() => client.createRental(makeTool({ available: false }), 2), 'Failed to create rental request', 'This tool is currently unavailable.');
+      await expectRefused(() => client.createRental(makeTool(), 31), 'Failed to create rental request');
+      await expectRefused(() => client.createRental(makeTool(), 0), 'Failed to create rental request');
+    });
+
+    it('an unknown rental', async () => {
+      actAs(BORROWER);
+      await expectRefused(() => client.confirmPickup('nope'), 'Failed to confirm tool pickup', 'There is no rental with this id.');
+      const read = client.fetchRental('nope').catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(400);
+      expect(await read).toMatchObject({ message: 'Failed to fetch rental details' });
+    });
+  });
+
+  it("throws 'Wallet not connected' for every wallet action without a wallet", async () => {
+    const { id } = await createDeposited();
+    actAs(null);
+    const attempts = [
+      () => client.fetchRentals(),
+      () => client.createRental(makeTool(), 1),
+      () => client.confirmPickup(id),
+      () => client.confirmReturn(id),
+      () => client.confirmReceipt(id),
+      () => client.completeRental(id),
+      () => client.fileDispute(id, 'x'),
+      () => client.submitEvidence(id, { details: 'x', fileNames: [] }),
+      () => client.resolveDispute(id, 1, 'x'),
+      () => client.finalizeRental(id),
+      () => client.claimAfterDeadline(id),
+      () => client.cancelRental(id),
+    ];
+    for (const attempt of attempts) await expectRefused(attempt, 'Wallet not connected');
+  });
+
+  it('gives each wallet its sample rentals once, only when asked to', async () => {
+    const withSamples = new SimulatedRentalsClient({ getWallet: () => wallet, withSamples: true });
+    actAs(BORROWER);
+    const first = await settleAfter(600, () => withSamples.fetchRentals());
+    expect(first.map((rental) => rental.state).sort()).toEqual(['RENTAL_CANCELLED', 'RESOLUTION_REACHED', 'TRANSACTION_COMPLETED']);
+    expect(first.every((rental) => rental.borrowerAddress === BORROWER)).toBe(true);
+    expect(await settleAfter(600, () => withSamples.fetchRentals())).toHaveLength(3);
+    // alice owns sample tools: she also lends her last one, and never rents her own.
+    actAs(LENDER);
+    const alices = await settleAfter(600, () => withSamples.fetchRentals());
+    expect(alices.filter((rental) => rental.lenderAddress === LENDER).map((rental) => rental.state)).toEqual(['RENTAL_ACTIVE']);
+    expect(alices.filter((rental) => rental.borrowerAddress === LENDER)).toHaveLength(3);
+    actAs(STRANGER);
+    expect(await settleAfter(600, () => client.fetchRentals())).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RENTAL_ACTIONS,
+  allowedActions,
+  checkAction,
+  checkCreateRental,
+  checkLenderShare,
+  roleOf,
+  sameAddress,
+  type RentalAction,
+  type RentalRole,
+} from './rentalStateMachine';
+import { RENTAL_STATES, type RentalState } from './types';
+import { ADMIN, BORROWER, LENDER, STRANGER, makeRental } from './test/rentalFixtures';
+
+const NOW = Date.parse('2026-03-10T12:00:00.000Z');
+const HOUR = 3600 * 1000;
+const ROLES: RentalRole[] = ['lender', 'borrower', 'disputeAdmin', 'none'];
+
+/** The design page's table (rental-agreement.md), written out independently of the implementation, before any deadline. */
+const EXPECTED: Partial<Record<RentalState, Partial<Record<RentalAction, RentalRole[]>>>> = {
+  AWAITING_COLLATERAL: { cancelRental: ['lender'] },
+  COLLATERAL_DEPOSITED: { confirmPickup: ['borrower'], fileDispute: ['lender', 'borrower'], cancelRental: ['lender', 'borrower'] },
+  RENTAL_ACTIVE: { confirmReturn: ['borrower'], fileDispute: ['lender', 'borrower'] },
+  TOOL_RETURNED: { confirmReceipt: ['lender'], completeRental: ['lender'], fileDispute: ['lender', 'borrower'] },
+  INSPECTION_PERIOD: { completeRental: ['lender'], fileDispute: ['lender', 'borrower'] },
+  DISPUTE_OPENED: { submitEvidence: ['lender', 'borrower'], resolveDispute: ['disputeAdmin'] },
+  RESOLUTION_REACHED: { finalizeRental: ['lender', 'borrower', 'disputeAdmin'] },
+};
+
+// Picked up an hour ago for 3 days, returned (where relevant) with the inspection deadline an hour ahead.
+const rentalIn = (state: RentalState) =>
+  makeRental({
+    state,
+    startTime: new Date(NOW - HOUR).toISOString(),
+    endTime: new Date(NOW + 3 * 24 * HOUR).toISOString(),
+    inspectionDeadline: new Date(NOW + HOUR).toISOString(),
+  });
+
+describe('rental state machine', () => {
+  for (const state of RENTAL_STATES) {
+    for (const action of RENTAL_ACTIONS) {
+      const allowedRoles = EXPECTED[state]?.[action] ?? [];
+      for (const role of ROLES) {
+        const allowed = allowedRoles.includes(role);
+        it(`${allowed ? 'allows' : 'refuses'} ${action} by ${role} in ${state}`, () => {
+          const verdict = checkAction(rentalIn(state), action, role, NOW);
+          expect(verdict.allowed).toBe(allowed);
+          if (!verdict.allowed) expect(verdict.reason).toMatch(/^(Only .+ can do this\.|Not possible while the rental is .+\.|The .+ has not passed yet\.)$/);
+        });
+      }
+    }
+  }
+
+  it('says who may act when the caller is wrong, and the state when the state is wrong', () => {
+    expect(checkAction(rentalIn('COLLATERAL_DEPOSITED'), 'confirmPickup', 'lender', NOW)).toEqual({ allowed: false, reason: 'Only the borrower can do this.' });
+    expect(checkAction(rentalIn('RENTAL_ACTIVE'), 'confirmPickup', 'borrower', NOW)).toEqual({ allowed: false, reason: 'Not possible while the rental is rental active.' });
+    expect(checkAction(rentalIn('DISPUTE_OPENED'), 'resolveDispute', 'lender', NOW)).toEqual({
+      allowed: false,
+      reason: 'Only the dispute admin (who is not a party to the rental) can do this.',
+    });
+  });
+
+  it('lets the lender dispute a returned tool only before the inspection deadline; the borrower still may', () => {
+    for (const state of ['TOOL_RETURNED', 'INSPECTION_PERIOD'] as const) {
+      const expired = makeRental({ state, inspectionDeadline: new Date(NOW - 1).toISOString() });
+      expect(checkAction(expired, 'fileDispute', 'lender', NOW)).toEqual({
+        allowed: false,
+        reason: 'The inspection period has ended, so the lender can no longer dispute.',
+      });
+      expect(checkAction(expired, 'fileDispute', 'borrower', NOW).allowed).toBe(true);
+    }
+  });
+
+  it('lets the borrower claim once the inspection deadline has passed with the lender silent', () => {
+    for (const state of ['TOOL_RETURNED', 'INSPECTION_PERIOD'] as const) {
+      const rental = makeRental({ state, inspectionDeadline: new Date(NOW).toISOString() });
+      expect(checkAction(rental, 'claimAfterDeadline', 'borrower', NOW)).toEqual({ allowed: false, reason: 'The inspection deadline has not passed yet.' });
+      expect(checkAction(rental, 'claimAfterDeadline', 'borrower', NOW + 1).allowed).toBe(true);
+      expect(checkAction(rental, 'claimAfterDeadline', 'lender', NOW + 1).allowed).toBe(false);
+    }
+  });
+
+  it('lets the lender claim an unreturned tool after endTime plus the inspection period', () => {
+    const rental = makeRental({ state: 'RENTAL_ACTIVE', startTime: new Date(NOW - 3 * 24 * HOUR).toISOString(), endTime: new Date(NOW).toISOString() });
+    const claimTime = NOW + rental.inspectionPeriodSeconds * 1000;
+    expect(checkAction(rental, 'claimAfterDeadline', 'lender', claimTime)).toEqual({ allowed: false, reason: 'The return deadline has not passed yet.' });
+    expect(checkAction(rental, 'claimAfterDeadline', 'lender', claimTime + 1).allowed).toBe(true);
+    expect(checkAction(rental, 'claimAfterDeadline', 'borrower', claimTime + 1).allowed).toBe(false);
+    expect(checkAction(rental, 'claimAfterDeadline', 'none', claimTime + 1)).toEqual({ allowed: false, reason: 'Only the lender or the borrower can do this.' });
+  });
+
+  it('lists the buttons a party sees', () => {
+    expect(allowedActions(rentalIn('COLLATERAL_DEPOSITED'), 'borrower', NOW)).toEqual(['confirmPickup', 'fileDispute', 'cancelRental']);
+    expect(allowedActions(rentalIn('TOOL_RETURNED'), 'lender', NOW)).toEqual(['confirmReceipt', 'completeRental', 'fileDispute']);
+    expect(allowedActions(rentalIn('TRANSACTION_COMPLETED'), 'lender', NOW)).toEqual([]);
+    expect(allowedActions(rentalIn('RENTAL_CANCELLED'), 'borrower', NOW)).toEqual([]);
+  });
+
+  it('finds the role case-insensitively; the dispute admin counts only when not a party', () => {
+    const rental = makeRental();
+    expect(roleOf(rental, LENDER.toLowerCase())).toBe('lender');
+    expect(roleOf(rental, BORROWER.toUpperCase().replace('0X', '0x'))).toBe('borrower');
+    expect(roleOf(rental, ADMIN, ADMIN)).toBe('disputeAdmin');
+    expect(roleOf(rental, LENDER, LENDER)).toBe('lender');
+    expect(roleOf(rental, STRANGER, ADMIN)).toBe('none');
+    expect(roleOf(rental, null)).toBe('none');
+    expect(sameAddress('', '')).toBe(false);
+  });
+
+  it('refuses renting one’s own tool, an unavailable tool, an owner without a wallet and durations outside 1..30 days', () => {
+    expect(checkCreateRental(LENDER, BORROWER, 1, true).allowed).toBe(true);
+    expect(checkCreateRental(LENDER, BORROWER, 30, true).allowed).toBe(true);
+    expect(checkCreateRental(LENDER, LENDER.toLowerCase(), 3, true)).toEqual({ allowed: false, reason: 'You cannot rent your own tool.' });
+    expect(checkCreateRental(LENDER, BORROWER, 3, false)).toEqual({ allowed: false, reason: 'This tool is currently unavailable.' });
+    expect(checkCreateRental('', BORROWER, 3, true)).toEqual({ allowed: false, reason: "The tool's owner has not linked a wallet yet." });
+    for (const days of [0, 31, 1.5, Number.NaN]) expect(checkCreateRental(LENDER, BORROWER, days, true).allowed).toBe(false);
+  });
+
+  it('accepts a lender share of 0..10000 basis points only', () => {
+    expect(checkLenderShare(0).allowed).toBe(true);
+    expect(checkLenderShare(10_000).allowed).toBe(true);
+    expect(checkLenderShare(10_001).allowed).toBe(false);
+    expect(checkLenderShare(-1).allowed).toBe(false);
+    expect(checkLenderShare(12.5).allowed).toBe(false);
+  });
+});

@@ -1,0 +1,140 @@
+import type { Tool } from '../tools/types';
+
+/** The rental states, in the order of the contract's `RentalState` enum (index = on-chain value). */
+export const RENTAL_STATES = [
+  'NONE_INITIATED',
+  'AWAITING_COLLATERAL',
+  'COLLATERAL_DEPOSITED',
+  'RENTAL_ACTIVE',
+  'TOOL_RETURNED',
+  'INSPECTION_PERIOD',
+  'DISPUTE_OPENED',
+  'RESOLUTION_REACHED',
+  'TRANSACTION_COMPLETED',
+  'RENTAL_CANCELLED',
+] as const;
+export type RentalState = (typeof RENTAL_STATES)[number];
+
+/** How a dispute admin settled a dispute: the lender's share of the escrow (rent + collateral). */
+export interface DisputeResolution {
+  /** 0..10000 basis points to the lender; the borrower gets the rest. */
+  lenderShareBps: number;
+  details: string;
+  /** ISO time. */
+  resolvedAt: string;
+}
+
+/** What a party submits to a dispute. The files are not uploaded anywhere: only their names are kept. */
+export interface EvidenceSubmission {
+  details: string;
+  fileNames: string[];
+}
+
+export interface SubmittedEvidence extends EvidenceSubmission {
+  /** The party's wallet address. */
+  party: string;
+  /** ISO time. */
+  submittedAt: string;
+}
+
+/**
+ * A rental (specification §3) plus what the contract's Agreement holds that screens need.
+ * Amounts are ETH as numbers, like `Tool`; addresses as given by the wallet (compare them
+ * case-insensitively with `sameAddress`); times are ISO strings, null until the contract sets them.
+ */
+export interface Rental {
+  id: string;
+  toolId: string;
+  lenderAddress: string;
+  borrowerAddress: string;
+  /** ETH per day. */
+  rentalRate: number;
+  /** ETH, refunded to the borrower when the rental completes without a dispute. */
+  collateralAmount: number;
+  /** Days, 1..30. */
+  duration: number;
+  /** Set at pickup; null before. */
+  startTime: string | null;
+  /** startTime + duration days; null before pickup. */
+  endTime: string | null;
+  state: RentalState;
+  createdAt: string;
+  toolName: string;
+  toolImageUrl: string;
+  disputeReason?: string;
+  /** Who filed the dispute. */
+  disputeFiledBy?: string;
+  /** Seconds the lender has to inspect the returned tool (contract: 1 hour .. 30 days). */
+  inspectionPeriodSeconds: number;
+  /** Set when the tool is marked returned; null before. */
+  inspectionDeadline: string | null;
+  evidence: SubmittedEvidence[];
+  resolution?: DisputeResolution;
+}
+
+/** What happened to a rental, named after the contract's events; screens derive notifications from these. */
+export type RentalEventType =
+  | 'RentalCreated'
+  | 'CollateralDeposited'
+  | 'RentalActivated'
+  | 'ToolReturned'
+  | 'InspectionStarted'
+  | 'DisputeFiled'
+  | 'Evidence'
+  | 'DisputeResolved'
+  | 'TransactionCompleted'
+  | 'RentalCancelled';
+
+export interface RentalEvent {
+  type: RentalEventType;
+  /** The rental after the change. */
+  rental: Rental;
+  /** The address whose action caused it (absent for automatic steps). */
+  actor?: string;
+  /** ISO time. */
+  at: string;
+}
+
+/** The wallet a client acts with: the acting address is the connected account. */
+export interface RentalsWallet {
+  account: string;
+}
+
+/**
+ * Where rentals live. Two implementations: `SimulatedRentalsClient` (in-browser, the
+ * specification's delays) and the on-chain client (the deployed RentalAgreement through the
+ * connected wallet). Every action acts as the connected wallet and is refused, with a `RentalError`
+ * carrying the specification's message, when the contract would refuse it; 'Wallet not connected'
+ * when there is no wallet. Screens never know which implementation they talk to.
+ */
+export interface RentalsClient {
+  /** The address allowed to resolve disputes (contract `disputeAdmin()`), if known. */
+  getDisputeAdmin(): Promise<string | null>;
+  /** The rentals in which the connected wallet is the lender or the borrower, newest first. */
+  fetchRentals(): Promise<Rental[]>;
+  fetchRental(rentalId: string): Promise<Rental>;
+  /** The borrower rents `tool` from its owner for `duration` days, paying rent and collateral. */
+  createRental(tool: Tool, duration: number): Promise<Rental>;
+  /** Borrower: has the tool (contract `confirmToolPickup`). */
+  confirmPickup(rentalId: string): Promise<Rental>;
+  /** Borrower: gave the tool back (contract `markToolReturned`). */
+  confirmReturn(rentalId: string): Promise<Rental>;
+  /** Lender: has the tool back and is inspecting it (contract `confirmToolReceiptAndInspect`). */
+  confirmReceipt(rentalId: string): Promise<Rental>;
+  /** Lender: inspection passed, rent to the lender, collateral back to the borrower (contract `releaseCollateral`). */
+  completeRental(rentalId: string): Promise<Rental>;
+  /** Lender or borrower (contract `fileDispute`). */
+  fileDispute(rentalId: string, reason: string): Promise<Rental>;
+  /** Lender or borrower, while the dispute is open (contract `submitEvidence`). */
+  submitEvidence(rentalId: string, evidence: EvidenceSubmission): Promise<Rental>;
+  /** Dispute admin (contract `resolveDispute`). */
+  resolveDispute(rentalId: string, lenderShareBps: number, details: string): Promise<Rental>;
+  /** Lender, borrower or dispute admin: pays out the resolved shares (contract `finalizeRental`). */
+  finalizeRental(rentalId: string): Promise<Rental>;
+  /** The other party stayed silent past the deadline (contract `claimCollateralAfterDeadline`). */
+  claimAfterDeadline(rentalId: string): Promise<Rental>;
+  /** Lender before the deposit, either party before pickup (contract `cancelRental`). */
+  cancelRental(rentalId: string): Promise<Rental>;
+  /** Called on every change to any rental, including ones nobody in this tab caused. Returns an unsubscribe function. */
+  subscribe(listener: (event: RentalEvent) => void): () => void;
+}
