@@ -1,4 +1,82 @@
-/** Placeholder until the page is built. */
+import { Link, useSearchParams } from 'react-router-dom';
+import { Package, Wrench } from 'lucide-react';
+import { useRentals } from '../../features/rentals/RentalsProvider';
+import { RentalCard } from '../../features/rentals/components/RentalCard';
+import { RentalsError } from '../../features/rentals/components/RentalsError';
+import { WalletRequired } from '../../features/rentals/components/WalletRequired';
+import { BUTTON } from '../../features/rentals/components/buttonStyles';
+import { splitByRole } from '../../features/rentals/rentalSelectors';
+import { useNow } from '../../features/rentals/useNow';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import { PageSpinner } from '../../shared/ui/Spinner';
+
+type Tab = 'borrowing' | 'lending';
+
+/** My Rentals: what the connected wallet borrows and lends, each with the actions its party may take now. */
 export default function MyRentalsPage() {
-  return <h1 className="p-8 text-2xl font-semibold">My Rentals</h1>;
+  const { rentals, loading, error, account, refresh } = useRentals();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'lending' ? 'lending' : 'borrowing';
+  const now = useNow();
+  const { borrowing, lending } = splitByRole(rentals, account);
+  const shown = tab === 'borrowing' ? borrowing : lending;
+
+  const tabButton = (id: Tab, label: string, count: number) => (
+    <button
+      type="button"
+      role="tab"
+      id={`rentals-tab-${id}`}
+      aria-selected={tab === id}
+      aria-controls="rentals-panel"
+      onClick={() => setParams(id === 'lending' ? { tab: 'lending' } : {}, { replace: true })}
+      className={`-mb-px flex items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none ${
+        tab === id
+          ? 'border-blue-600 text-blue-700 dark:border-blue-400 dark:text-blue-300'
+          : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-200'
+      }`}
+    >
+      {label}
+      {account && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">{count}</span>}
+    </button>
+  );
+
+  return (
+    <section>
+      <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">My Rentals</h1>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Track the tools you borrow and the tools you lend.</p>
+
+      <div role="tablist" aria-label="Rentals" className="mt-6 flex border-b border-slate-200 dark:border-slate-800">
+        {tabButton('borrowing', 'Borrowing', borrowing.length)}
+        {tabButton('lending', 'Lending', lending.length)}
+      </div>
+
+      <div id="rentals-panel" role="tabpanel" aria-labelledby={`rentals-tab-${tab}`} className="mt-6 space-y-4">
+        {!account ? (
+          <WalletRequired message="Connect your wallet to see the tools you are borrowing and lending: rentals belong to wallet addresses." />
+        ) : error ? (
+          <RentalsError message={error} onRetry={() => void refresh()} />
+        ) : loading && rentals.length === 0 ? (
+          <PageSpinner />
+        ) : shown.length === 0 ? (
+          tab === 'borrowing' ? (
+            <EmptyState
+              icon={<Package className="h-10 w-10" aria-hidden />}
+              title="No Active Rentals"
+              hint="You are not renting any tools yet. Find one nearby and rent it by the day."
+              action={<Link to="/" className={BUTTON.primary}>Browse Tools</Link>}
+            />
+          ) : (
+            <EmptyState
+              icon={<Wrench className="h-10 w-10" aria-hidden />}
+              title="No Tools Being Rented"
+              hint="Nobody is renting your tools right now. List a tool to start earning."
+              action={<Link to="/lend" className={BUTTON.primary}>List a Tool</Link>}
+            />
+          )
+        ) : (
+          shown.map((rental) => <RentalCard key={rental.id} rental={rental} role={tab === 'borrowing' ? 'borrower' : 'lender'} now={now} />)
+        )}
+      </div>
+    </section>
+  );
 }

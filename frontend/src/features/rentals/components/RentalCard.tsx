@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { AlertTriangle, Calendar, CheckCircle2, Coins, ExternalLink, Scale, ShieldCheck, User } from 'lucide-react';
+import { formatEth, shortenAddress } from '../../../shared/format';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { formatDateRange, formatDays, rentalCost } from '../rentalDisplay';
+import type { Rental } from '../types';
+import { RentalActions } from './RentalActions';
+import { RentalStatusChip } from './RentalStatusChip';
+import { RentalToolImage } from './RentalToolImage';
+
+/** One rental as its lender or borrower sees it on My Rentals, with the actions they may take now. */
+export function RentalCard({ rental, role, now }: { rental: Rental; role: 'lender' | 'borrower'; now: number }) {
+  const counterparty = role === 'borrower' ? { label: 'Lender', address: rental.lenderAddress } : { label: 'Borrower', address: rental.borrowerAddress };
+  return (
+    <article
+      aria-label={rental.toolName}
+      data-rental-id={rental.id}
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row dark:border-slate-800 dark:bg-slate-900"
+    >
+      <RentalToolImage rental={rental} className="h-40 w-full shrink-0 sm:h-auto sm:min-h-44 sm:w-44" />
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="truncate text-base font-semibold text-slate-900 dark:text-slate-100">{rental.toolName}</h3>
+            <Link
+              to={`/tools/${rental.toolId}`}
+              className="mt-0.5 inline-flex items-center gap-1 text-sm text-blue-600 hover:text-blue-700 hover:underline dark:text-blue-400 dark:hover:text-blue-300"
+            >
+              View Tool <ExternalLink className="h-3.5 w-3.5" aria-hidden />
+            </Link>
+          </div>
+          <RentalStatusChip state={rental.state} />
+        </div>
+
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-1.5 text-sm text-slate-600 sm:grid-cols-2 dark:text-slate-400">
+          <Detail icon={<Calendar className="h-4 w-4" aria-hidden />} label="Dates" value={formatDateRange(rental)} />
+          <Detail icon={<Coins className="h-4 w-4" aria-hidden />} label="Rate" value={`${formatEth(rental.rentalRate)}/day · ${formatDays(rental.duration)} · ${formatEth(rentalCost(rental))}`} />
+          <Detail icon={<ShieldCheck className="h-4 w-4" aria-hidden />} label="Collateral" value={formatEth(rental.collateralAmount)} />
+          <Detail
+            icon={<User className="h-4 w-4" aria-hidden />}
+            label={counterparty.label}
+            value={<span className="font-mono text-xs" title={counterparty.address}>{shortenAddress(counterparty.address)}</span>}
+          />
+        </dl>
+
+        {rental.state === 'AWAITING_COLLATERAL' && (
+          <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:bg-amber-950/40 dark:text-amber-300">
+            <Spinner className="h-4 w-4" label="Depositing collateral" />
+            {role === 'borrower' ? 'Depositing your collateral and rent into escrow...' : 'Waiting for the borrower’s collateral deposit...'}
+          </p>
+        )}
+
+        {rental.state === 'DISPUTE_OPENED' && (
+          <div role="note" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/40">
+            <p className="flex items-center gap-2 font-semibold text-red-800 dark:text-red-300">
+              <AlertTriangle className="h-4 w-4" aria-hidden /> Active Dispute
+            </p>
+            <p className="mt-1 text-red-800/90 dark:text-red-200/90">
+              <span className="font-medium">Reason:</span> {rental.disputeReason || 'No reason given.'}
+            </p>
+            <Link to="/disputes" className="mt-2 inline-block text-sm font-medium text-red-700 underline hover:text-red-800 dark:text-red-300 dark:hover:text-red-200">
+              Open the Dispute Center
+            </Link>
+          </div>
+        )}
+
+        {rental.state === 'RESOLUTION_REACHED' && (
+          <div role="note" className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-800/60">
+            <p className="flex items-center gap-2 font-semibold text-slate-800 dark:text-slate-200">
+              <Scale className="h-4 w-4" aria-hidden /> Dispute Resolved
+            </p>
+            <p className="mt-1 text-slate-600 dark:text-slate-400">The resolution is recorded; finalize to pay out the shares of the escrow.</p>
+          </div>
+        )}
+
+        {rental.state === 'TRANSACTION_COMPLETED' && (
+          <div role="note" className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm dark:border-blue-900 dark:bg-blue-950/40">
+            <p className="flex items-center gap-2 font-semibold text-blue-800 dark:text-blue-300">
+              <CheckCircle2 className="h-4 w-4" aria-hidden /> Rental Completed
+            </p>
+            <p className="mt-1 text-blue-800/90 dark:text-blue-200/90">
+              {rental.resolution
+                ? 'The escrow was paid out as the dispute resolution decided.'
+                : role === 'borrower'
+                  ? 'The rental is complete and your collateral has been returned.'
+                  : 'The rental is complete: the collateral has been returned to the borrower and the rent paid to you.'}
+            </p>
+          </div>
+        )}
+
+        <RentalActions rental={rental} role={role} now={now} />
+      </div>
+    </article>
+  );
+}
+
+function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <span className="shrink-0 text-slate-400 dark:text-slate-500">{icon}</span>
+      <dt className="shrink-0 font-medium text-slate-700 dark:text-slate-300">{label}:</dt>
+      <dd className="min-w-0 truncate">{value}</dd>
+    </div>
+  );
+}
