@@ -1,4 +1,48 @@
-/** Placeholder until the page is built. */
+import { Link } from 'react-router-dom';
+import { Scale } from 'lucide-react';
+import { useAuth } from '../features/accounts/AuthProvider';
+import { DisputeCard } from '../features/disputes/DisputeCard';
+import { useRentals } from '../features/rentals/RentalsProvider';
+import { RentalsError } from '../features/rentals/components/RentalsError';
+import { WalletRequired } from '../features/rentals/components/WalletRequired';
+import { BUTTON } from '../features/rentals/components/buttonStyles';
+import { disputedRentals } from '../features/rentals/rentalSelectors';
+import { AuthRequired } from '../shared/ui/AuthRequired';
+import { EmptyState } from '../shared/ui/EmptyState';
+import { PageSpinner } from '../shared/ui/Spinner';
+
+/** Dispute Center: the user's rentals under dispute or resolved, with evidence and resolution. */
 export default function DisputesPage() {
-  return <h1 className="p-8 text-2xl font-semibold">Dispute Center</h1>;
+  const { isAuthenticated, loading: authLoading } = useAuth();
+  const { rentals, loading, error, account, refresh } = useRentals();
+  if (authLoading) return <PageSpinner />;
+  if (!isAuthenticated) return <AuthRequired message="Please sign in to access the dispute center." />;
+  const disputes = disputedRentals(rentals);
+
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
+      <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">Dispute Center</h1>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Disputes keep the escrow locked until a dispute admin decides how the rent and collateral are shared. Submit your evidence here.
+      </p>
+      <div className="mt-6 space-y-4">
+        {!account ? (
+          <WalletRequired message="Connect your wallet to see your disputes: rentals belong to wallet addresses." />
+        ) : error ? (
+          <RentalsError message={error} onRetry={() => void refresh()} />
+        ) : loading && rentals.length === 0 ? (
+          <PageSpinner />
+        ) : disputes.length === 0 ? (
+          <EmptyState
+            icon={<Scale className="h-10 w-10" aria-hidden />}
+            title="No Active Disputes"
+            hint="A dispute is started from the rental's details: open the rental in My Rentals and choose File Dispute."
+            action={<Link to="/dashboard" className={BUTTON.primary}>Go to My Rentals</Link>}
+          />
+        ) : (
+          disputes.map((rental) => <DisputeCard key={rental.id} rental={rental} />)
+        )}
+      </div>
+    </section>
+  );
 }

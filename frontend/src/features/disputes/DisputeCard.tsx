@@ -1,0 +1,117 @@
+import { CalendarDays, FileText, Scale } from 'lucide-react';
+import { shortenAddress } from '../../shared/format';
+import { useRentals } from '../rentals/RentalsProvider';
+import { BUTTON } from '../rentals/components/buttonStyles';
+import { RentalToolImage } from '../rentals/components/RentalToolImage';
+import { formatDate } from '../rentals/rentalDisplay';
+import { checkAction, roleOf } from '../rentals/rentalStateMachine';
+import type { Rental } from '../rentals/types';
+import { EvidencePanel } from './EvidencePanel';
+import { ResolveDisputeForm } from './ResolveDisputeForm';
+
+const percent = (bps: number) => `${(bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+
+/** One dispute: what it is about, and what the viewer can do (evidence, resolution, finalizing). */
+export function DisputeCard({ rental }: { rental: Rental }) {
+  const { account, disputeAdmin, finalizeRental, isPending } = useRentals();
+  const role = roleOf(rental, account, disputeAdmin);
+  const active = rental.state === 'DISPUTE_OPENED';
+  const canSubmitEvidence = checkAction(rental, 'submitEvidence', role).allowed;
+  const canResolve = checkAction(rental, 'resolveDispute', role).allowed;
+  const canFinalize = checkAction(rental, 'finalizeRental', role).allowed;
+
+  return (
+    <article aria-label={`Dispute about ${rental.toolName}`} data-rental-id={rental.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex gap-4">
+        <RentalToolImage rental={rental} className="h-20 w-20 shrink-0 rounded-lg sm:h-24 sm:w-24" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <h2 className="truncate text-base font-semibold text-slate-900 dark:text-slate-100">{rental.toolName}</h2>
+              <p className="truncate font-mono text-xs text-slate-500 dark:text-slate-400" title={rental.id}>
+                Rental {rental.id}
+              </p>
+            </div>
+            <span
+              className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
+                active
+                  ? 'bg-red-100 text-red-800 ring-red-600/20 dark:bg-red-900/40 dark:text-red-300 dark:ring-red-400/30'
+                  : 'bg-green-100 text-green-800 ring-green-600/20 dark:bg-green-900/40 dark:text-green-300 dark:ring-green-400/30'
+              }`}
+            >
+              {active ? 'Active Dispute' : 'Resolved'}
+            </span>
+          </div>
+          <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+            <CalendarDays className="h-4 w-4 shrink-0" aria-hidden /> Opened {formatDate(rental.createdAt)}
+          </p>
+        </div>
+      </div>
+
+      <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
+        <p className="font-medium text-slate-800 dark:text-slate-200">Reason</p>
+        <p className="mt-0.5 break-words text-slate-600 dark:text-slate-400">{rental.disputeReason || 'No reason given.'}</p>
+      </div>
+
+      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-xs text-slate-500 dark:text-slate-400">Lender</dt>
+          <dd className="font-mono text-xs text-slate-800 dark:text-slate-200" title={rental.lenderAddress}>{shortenAddress(rental.lenderAddress)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500 dark:text-slate-400">Borrower</dt>
+          <dd className="font-mono text-xs text-slate-800 dark:text-slate-200" title={rental.borrowerAddress}>{shortenAddress(rental.borrowerAddress)}</dd>
+        </div>
+      </dl>
+
+      {rental.evidence.length > 0 && (
+        <div className="mt-4">
+          <h3 className="text-sm font-medium text-slate-800 dark:text-slate-200">Evidence submitted</h3>
+          <ul className="mt-2 space-y-2">
+            {rental.evidence.map((item) => (
+              <li key={`${item.party}-${item.submittedAt}`} className="rounded-lg border border-slate-200 p-2.5 text-sm dark:border-slate-700">
+                <p className="text-xs text-slate-500 dark:text-slate-400">
+                  {item.party.toLowerCase() === rental.lenderAddress.toLowerCase() ? 'Lender' : 'Borrower'} · {formatDate(item.submittedAt)}
+                </p>
+                {item.details && <p className="mt-0.5 break-words text-slate-700 dark:text-slate-300">{item.details}</p>}
+                {item.fileNames.length > 0 && (
+                  <p className="mt-1 flex items-start gap-1 text-xs break-all text-slate-500 dark:text-slate-400">
+                    <FileText className="h-3.5 w-3.5 shrink-0" aria-hidden /> {item.fileNames.join(', ')}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className="mt-4 space-y-3">
+        {canSubmitEvidence && <EvidencePanel rentalId={rental.id} />}
+        {canResolve && <ResolveDisputeForm rentalId={rental.id} />}
+        {!active && (
+          <div role="note" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm dark:border-green-900 dark:bg-green-950/40">
+            <p className="flex items-center gap-2 font-semibold text-green-800 dark:text-green-300">
+              <Scale className="h-4 w-4" aria-hidden /> Resolution Details
+            </p>
+            <p className="mt-1 text-green-800/90 dark:text-green-200/90">
+              This dispute has been resolved and the resolution was recorded on the blockchain. Appropriate actions have been taken regarding the collateral and rental payment.
+            </p>
+            {rental.resolution && (
+              <>
+                <p className="mt-2 text-green-900 dark:text-green-200">
+                  Lender receives {percent(rental.resolution.lenderShareBps)} of the escrow, the borrower {percent(10_000 - rental.resolution.lenderShareBps)}.
+                </p>
+                {rental.resolution.details && <p className="mt-1 break-words text-green-800/90 italic dark:text-green-200/90">“{rental.resolution.details}”</p>}
+              </>
+            )}
+            {canFinalize && (
+              <button type="button" className={`mt-3 ${BUTTON.primary}`} disabled={isPending(rental.id)} onClick={() => void finalizeRental(rental.id)}>
+                Finalize and Pay Out
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ChevronDown, CircleCheck, Upload } from 'lucide-react';
+import { useRentals } from '../rentals/RentalsProvider';
+import { BUTTON, INPUT } from '../rentals/components/buttonStyles';
+
+/**
+ * The expandable "Submit Evidence" panel of an active dispute: files (images and PDFs, only their
+ * names are recorded: nothing is uploaded) and details, sent through the rentals client (1.5 s).
+ */
+export function EvidencePanel({ rentalId }: { rentalId: string }) {
+  const { submitEvidence, isPending } = useRentals();
+  const [open, setOpen] = useState(false);
+  const [fileNames, setFileNames] = useState<string[]>([]);
+  const [details, setDetails] = useState('');
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const filesId = useId();
+  const detailsId = useId();
+  const panelId = useId();
+  const submitting = isPending(rentalId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await submitEvidence(rentalId, { details, fileNames })) {
+      setFileNames([]);
+      setDetails('');
+      setFileInputKey((key) => key + 1);
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="rounded-lg border border-slate-200 dark:border-slate-700">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+        className="flex w-full items-center justify-between gap-2 rounded-lg px-4 py-3 text-left text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-slate-200 dark:hover:bg-slate-800/60"
+      >
+        <span className="flex items-center gap-2">
+          <Upload className="h-4 w-4" aria-hidden /> Submit Evidence
+        </span>
+        <ChevronDown className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
+      </button>
+      {open && (
+        <form id={panelId} onSubmit={(event) => void submit(event)} aria-label="Submit evidence" className="space-y-4 border-t border-slate-200 p-4 dark:border-slate-700">
+          <div>
+            <label htmlFor={filesId} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+              Evidence files <span className="font-normal text-slate-500 dark:text-slate-400">(images or PDFs)</span>
+            </label>
+            <input
+              key={fileInputKey}
+              id={filesId}
+              type="file"
+              accept="image/*,application/pdf"
+              multiple
+              onChange={(event) => setFileNames(Array.from(event.target.files ?? [], (file) => file.name))}
+              className="mt-1 block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-blue-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-blue-700 hover:file:bg-blue-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:text-slate-400 dark:file:bg-blue-950 dark:file:text-blue-300"
+            />
+            {fileNames.length > 0 && (
+              <div role="status" className="mt-2 rounded-lg bg-green-50 p-2.5 text-sm text-green-800 dark:bg-green-950/40 dark:text-green-300">
+                <p className="flex items-center gap-1.5 font-medium">
+                  <CircleCheck className="h-4 w-4" aria-hidden /> Evidence uploaded successfully
+                </p>
+                <ul className="mt-1 list-inside list-disc text-xs break-all">
+                  {fileNames.map((name) => (
+                    <li key={name}>{name}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+          <div>
+            <label htmlFor={detailsId} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+              Details
+            </label>
+            <textarea
+              id={detailsId}
+              rows={4}
+              value={details}
+              onChange={(event) => setDetails(event.target.value)}
+              placeholder="Describe what happened and what the files show"
+              className={`mt-1 ${INPUT}`}
+            />
+          </div>
+          <button type="submit" className={BUTTON.primary} disabled={submitting || (!details.trim() && fileNames.length === 0)}>
+            {submitting ? 'Submitting...' : 'Submit Evidence'}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
