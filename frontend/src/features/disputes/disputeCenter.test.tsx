@@ -1,0 +1,113 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import DisputesPage from '../../pages/DisputesPage';
+import { FakeRentalsClient } from '../rentals/test/FakeRentalsClient';
+import { ADMIN, BORROWER, makeRental } from '../rentals/test/rentalFixtures';
+import { renderWithRentals } from '../rentals/test/renderWithRentals';
+
+const session = vi.hoisted(() => ({ signedIn: true, account: null as string | null }));
+vi.mock('../accounts/AuthProvider', () => ({
+  useAuth: () => ({ isAuthenticated: session.signedIn, loading: false, user: session.signedIn ? { id: 'u1', email: 'sam@example.com' } : null }),
+}));
+vi.mock('../wallet/Web3Provider', () => ({
+  useWeb3: () => ({ account: session.account, signer: session.account ? {} : null, connect: vi.fn(), isConnecting: false }),
+}));
+vi.mock('../tools/ToolsProvider', () => ({ useTools: () => ({ tools: [], loading: false, error: null }) }));
+
+const active = makeRental({ id: 'rental-active-1', toolName: 'Cordless Drill 18V', state: 'DISPUTE_OPENED', disputeReason: 'Battery would not charge', createdAt: '2026-03-01T10:00:00.000Z' });
+const resolved = makeRental({
+  id: 'rental-resolved-2',
+  toolName: 'Digital Multimeter',
+  state: 'RESOLUTION_REACHED',
+  disputeReason: 'Probes damaged',
+  resolution: { lenderShareBps: 2500, details: 'Fault predates the rental', resolvedAt: '2026-03-05T10:00:00.000Z' },
+});
+const notDisputed = makeRental({ id: 'plain', toolName: 'Hedge Trimmer', state: 'RENTAL_ACTIVE' });
+
+beforeEach(() => {
+  session.signedIn = true;
+  session.account = BORROWER;
+});
+
+describe('Dispute Center', () => {
+  it('asks signed-out visitors to sign in', () => {
+    session.signedIn = false;
+    renderWithRentals(<DisputesPage />, { client: new FakeRentalsClient([active]) });
+    expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to access the dispute center.')).toBeInTheDocument();
+  });
+
+  it('shows a spinner while loading, then only the disputed and resolved rentals', async () => {
+    renderWithRentals(<DisputesPage />, { client: new FakeRentalsClient([active, resolved, notDisputed]) });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    const activeCard = await screen.findByRole('article', { name: 'Dispute about Cordless Drill 18V' });
+    expect(screen.queryByText('Hedge Trimmer')).not.toBeInTheDocument();
+    expect(within(activeCard).getByText('Active Dispute')).toHaveClass('bg-red-100');
+    expect(within(activeCard).getByText('Rental rental-active-1')).toBeInTheDocument();
+    expect(within(activeCard).getByText('Opened Mar 1, 2026')).toBeInTheDocument();
+    expect(within(activeCard).getByText('Battery would not charge')).toBeInTheDocument();
+    expect(within(activeCard).getByText('0x7099...79C8')).toBeInTheDocument();
+    expect(within(activeCard).getByText('0x9965...A4dc')).toBeInTheDocument();
+
+    const resolvedCard = screen.getByRole('article', { name: 'Dispute about Digital Multimeter' });
+    expect(within(resolvedCard).getByText('Resolved')).toHaveClass('bg-green-100');
+    expect(within(resolvedCard).getByText('Resolution Details')).toBeInTheDocument();
+    expect(within(resolvedCard).getByText(/recorded on the blockchain/)).toBeInTheDocument();
+    expect(within(resolvedCard).getByText(/collateral and rental payment/)).toBeInTheDocument();
+    expect(within(resolvedCard).getByText('Lender receives 25% of the escrow, the borrower 75%.')).toBeInTheDocument();
+    expect(within(resolvedCard).queryByRole('button', { name: 'Submit Evidence' })).not.toBeInTheDocument();
+  });
+
+  it('submits evidence through the rentals client: files (images and PDFs) and details', async () => {
+    const client = new FakeRentalsClient([active]);
+    let finish: () => void = () => {};
+    client.submitEvidence.mockImplementation(() => new Promise((resolve) => (finish = () => resolve(active))));
+    renderWithRentals(<DisputesPage />, { client });
+    const card = await screen.findByRole('article', { name: 'Dispute about Cordless Drill 18V' });
+    const toggle = within(card).getByRole('button', { name: 'Submit Evidence', expanded: false });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    const form = within(card).getByRole('form', { name: 'Submit evidence' });
+    const picker = within(form).getByLabelText(/Evidence files/);
+    expect(picker).toHaveAttribute('accept', 'image/*,application/pdf');
+    expect(picker).toHaveAttribute('multiple');
+    await userEvent.upload(picker, [new File(['x'], 'battery.jpg', { type: 'image/jpeg' }), new File(['y'], 'receipt.pdf', { type: 'application/pdf' })]);
+    expect(within(form).getByText('Evidence uploaded successfully')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Details'), 'Photos of the charger light');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit Evidence' }));
+
+    expect(within(form).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(client.submitEvidence).toHaveBeenCalledWith('rental-active-1', { details: 'Photos of the charger light', fileNames: ['battery.jpg', 'receipt.pdf'] });
+    finish();
+    await waitFor(() => expect(within(card).queryByRole('form', { name: 'Submit evidence' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Evidence submitted')).toBeInTheDocument();
+  });
+
+  it('lets a party finalize a resolved dispute', async () => {
+    const client = new FakeRentalsClient([resolved]);
+    renderWithRentals(<DisputesPage />, { client });
+    await userEvent.click(await screen.findByRole('button', { name: 'Finalize and Pay Out' }));
+    expect(client.finalizeRental).toHaveBeenCalledWith('rental-resolved-2');
+  });
+
+  it('gives the dispute admin, and only the admin, a form to resolve', async () => {
+    session.account = ADMIN;
+    const client = new FakeRentalsClient([active], ADMIN);
+    renderWithRentals(<DisputesPage />, { client });
+    const form = await screen.findByRole('form', { name: 'Resolve dispute' });
+    expect(screen.queryByRole('button', { name: 'Submit Evidence' })).not.toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText(/Lender's share/));
+    await userEvent.type(within(form).getByLabelText(/Lender's share/), '30');
+    await userEvent.type(within(form).getByLabelText('Resolution details'), 'Minor wear only');
+    await userEvent.click(within(form).getByRole('button', { name: 'Resolve Dispute' }));
+    expect(client.resolveDispute).toHaveBeenCalledWith('rental-active-1', 3000, 'Minor wear only');
+  });
+
+  it("says 'No Active Disputes' and where disputes start", async () => {
+    renderWithRentals(<DisputesPage />, { client: new FakeRentalsClient([notDisputed]) });
+    expect(await screen.findByRole('heading', { name: 'No Active Disputes' })).toBeInTheDocument();
+    expect(screen.getByText(/started from the rental's details/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import DashboardLayout from '../../pages/dashboard/DashboardLayout';
+
+const session = vi.hoisted(() => ({ user: null as { id: string; email: string } | null, loading: false }));
+vi.mock('../accounts/AuthProvider', () => ({
+  useAuth: () => ({ user: session.user, isAuthenticated: !!session.user, loading: session.loading }),
+}));
+
+const renderDashboard = () =>
+  render(
+    <MemoryRouter initialEntries={['/dashboard/history']}>
+      <Routes>
+        <Route path="/dashboard" element={<DashboardLayout />}>
+          <Route path="history" element={<p>History page</p>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  session.user = { id: 'u1', email: 'sam.lee@example.com' };
+  session.loading = false;
+});
+
+describe('Dashboard layout', () => {
+  it('shows the avatar initial, the e-mail prefix as the name, the e-mail, the sections and quick actions', () => {
+    renderDashboard();
+    const sidebar = screen.getByRole('complementary', { name: 'Dashboard' });
+    expect(within(sidebar).getByText('S')).toBeInTheDocument();
+    expect(within(sidebar).getByText('sam.lee')).toBeInTheDocument();
+    expect(within(sidebar).getByText('sam.lee@example.com')).toBeInTheDocument();
+    const sections = within(sidebar).getByRole('navigation', { name: 'Dashboard sections' });
+    expect(within(sections).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My Rentals', '/dashboard'],
+      ['My Tools', '/dashboard/my-tools'],
+      ['History', '/dashboard/history'],
+      ['Notifications', '/dashboard/notifications'],
+    ]);
+    expect(within(sections).getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'page');
+    const quick = within(sidebar).getByRole('navigation', { name: 'Quick actions' });
+    expect(within(quick).getAllByRole('link').map((link) => link.textContent)).toEqual(['Lend a Tool', 'Browse Tools', 'Dispute Center']);
+    expect(screen.getByText('History page')).toBeInTheDocument();
+  });
+
+  it('asks signed-out visitors to sign in', () => {
+    session.user = null;
+    renderDashboard();
+    expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
+    expect(screen.queryByText('History page')).not.toBeInTheDocument();
+  });
+});
