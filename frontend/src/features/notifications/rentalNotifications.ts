@@ -61,7 +61,7 @@ function messageFor(event: RentalEvent, account: string): Message | null {
 
 /**
  * The notifications that follow from rental events seen in this browser, for `account`.
- * What the account did itself starts out read.
+ * What the account did itself starts out read, except the return reminder.
  */
 export function notificationsFromActivity(events: RentalEvent[], account: string | null): NotificationDraft[] {
   if (!account) return [];
@@ -73,7 +73,8 @@ export function notificationsFromActivity(events: RentalEvent[], account: string
         id: `${event.type}-${event.rental.id}-${index}`,
         ...message,
         timestamp: event.at,
-        readInitially: sameAddress(event.actor, account),
+        // A reminder is news even when the account's own pickup caused it.
+        readInitially: message.type !== 'return_reminder' && sameAddress(event.actor, account),
       },
     ];
   });

@@ -57,7 +57,7 @@ export default function DashboardLayout() {
               </span>
               <div className="min-w-0">
                 <p className="truncate font-semibold text-slate-900 dark:text-slate-100">{name}</p>
-                <p className="truncate text-sm text-slate-500 dark:text-slate-400">{user.email}</p>
+                <p className="truncate text-sm text-slate-500 dark:text-slate-400" title={user.email}>{user.email}</p>
               </div>
             </div>
             <nav aria-label="Dashboard sections" className="mt-4 space-y-1 border-t border-slate-200 pt-4 dark:border-slate-800">

@@ -52,10 +52,12 @@ export function HistoryList({ rentals, account }: { rentals: Rental[]; account: 
             <div className="flex items-start gap-3">
               <RentalToolImage rental={rental} className="h-12 w-12 shrink-0 rounded-lg" />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-slate-900 dark:text-slate-100">{rental.toolName}</p>
+                <p className="font-medium break-words text-slate-900 dark:text-slate-100">{rental.toolName}</p>
                 <p className="font-mono text-xs text-slate-500 dark:text-slate-400">#{shortRentalId(rental.id)}</p>
+                <div className="mt-1.5">
+                  <RentalStatusChip state={rental.state} />
+                </div>
               </div>
-              <RentalStatusChip state={rental.state} />
             </div>
             <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
               <div>

@@ -18,11 +18,11 @@ export function RentalCard({ rental, role, now }: { rental: Rental; role: 'lende
       data-rental-id={rental.id}
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row dark:border-slate-800 dark:bg-slate-900"
     >
-      <RentalToolImage rental={rental} className="h-40 w-full shrink-0 sm:h-auto sm:min-h-44 sm:w-44" />
+      <RentalToolImage rental={rental} className="h-32 w-full shrink-0 sm:h-auto sm:min-h-44 sm:w-44" />
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
-        <div className="flex items-start justify-between gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
           <div className="min-w-0">
-            <h3 className="truncate text-base font-semibold text-slate-900 dark:text-slate-100">{rental.toolName}</h3>
+            <h3 className="break-words text-base font-semibold text-slate-900 dark:text-slate-100">{rental.toolName}</h3>
             <Link
               to={`/tools/${rental.toolId}`}
               className="mt-0.5 inline-flex items-center gap-1 text-sm text-blue-600 hover:text-blue-700 hover:underline dark:text-blue-400 dark:hover:text-blue-300"
