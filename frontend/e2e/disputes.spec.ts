@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { DEV_ACCOUNTS } from './support/testWallet';
+import { expectRentalState, rentTool, rentalCard, signUpWithWallet } from './support/rentals';
+
+test('a borrower files a dispute with a reason and submits evidence in the Dispute Center', async ({ page }) => {
+  await signUpWithWallet(page, DEV_ACCOUNTS[5]);
+  await rentTool(page, 'tool-5', 2);
+  const card = rentalCard(page, 'Claw Hammer and Chisel Set');
+  await expectRentalState(card, 'COLLATERAL DEPOSITED');
+
+  await card.getByRole('button', { name: 'File Dispute' }).click();
+  await expect(card.getByRole('button', { name: 'Submit Dispute' })).toBeDisabled();
+  await card.getByLabel('Reason for the dispute').fill('The chisels were blunt and one handle was cracked.');
+  await card.getByRole('button', { name: 'Submit Dispute' }).click();
+  await expectRentalState(card, 'DISPUTE OPENED');
+  await expect(card.getByText('The chisels were blunt and one handle was cracked.')).toBeVisible();
+
+  await card.getByRole('link', { name: 'Open the Dispute Center' }).click();
+  await expect(page).toHaveURL(/\/disputes$/);
+  const dispute = page.getByRole('article', { name: 'Dispute about Claw Hammer and Chisel Set' });
+  await expect(dispute.getByText('Active Dispute')).toBeVisible();
+  await expect(dispute.getByText('The chisels were blunt and one handle was cracked.')).toBeVisible();
+
+  await dispute.getByRole('button', { name: 'Submit Evidence' }).click();
+  const form = dispute.getByRole('form', { name: 'Submit evidence' });
+  await form.getByLabel(/Evidence files/).setInputFiles([
+    { name: 'cracked-handle.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) },
+    { name: 'rental-notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') },
+  ]);
+  await expect(form.getByText('Evidence uploaded successfully')).toBeVisible();
+  await form.getByLabel('Details').fill('Photos taken at pickup show the crack.');
+  await form.getByRole('button', { name: 'Submit Evidence' }).click();
+  await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(dispute.getByText('Evidence submitted')).toBeVisible();
+  await expect(dispute.getByText('Photos taken at pickup show the crack.')).toBeVisible();
+  await expect(dispute.getByText('cracked-handle.jpg, rental-notes.pdf')).toBeVisible();
+
+  // The wallet's sample resolved dispute shows its resolution.
+  const resolved = page.getByRole('article', { name: /Dispute about/ }).filter({ hasText: 'Resolved' });
+  await expect(resolved.getByText('Resolution Details')).toBeVisible();
+});
+
+test('the Dispute Center asks signed-out visitors to sign in', async ({ page }) => {
+  await page.goto('/disputes');
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(page.getByText('Please sign in to access the dispute center.')).toBeVisible();
+});

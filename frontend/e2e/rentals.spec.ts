@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { DEV_ACCOUNTS, switchWalletAccount } from './support/testWallet';
+import { expectRentalState, openDashboardSection, rentTool, rentalCard, signUpWithWallet } from './support/rentals';
+
+const BORROWER = DEV_ACCOUNTS[5];
+const ALICE = DEV_ACCOUNTS[1];
+
+test('a borrower rents alice’s drill, picks it up and returns it; alice completes it and both see it in History', async ({ page }) => {
+  await signUpWithWallet(page, BORROWER);
+  await rentTool(page, 'tool-1', 3);
+
+  const card = rentalCard(page, 'Cordless Drill 18V');
+  await expectRentalState(card, 'AWAITING COLLATERAL');
+  // The collateral is deposited by itself 2 s after the request.
+  await expectRentalState(card, 'COLLATERAL DEPOSITED');
+  await expect(card.getByText('0x7099...79C8')).toBeVisible(); // the lender, shortened
+
+  await card.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await expectRentalState(card, 'RENTAL ACTIVE');
+  await expect(card.getByRole('button', { name: 'Confirm Pickup' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Confirm Return' }).click();
+  await expectRentalState(card, 'TOOL RETURNED');
+  // Completing is the lender's step: the borrower has no button for it.
+  await expect(card.getByRole('button', { name: 'Complete Rental' })).toHaveCount(0);
+
+  // alice takes over the wallet and finds the rental on her Lending tab.
+  await switchWalletAccount(page, ALICE);
+  await page.getByRole('tab', { name: /Lending/ }).click();
+  const lent = rentalCard(page, 'Cordless Drill 18V');
+  await expect(lent.getByText('0x9965...A4dc')).toBeVisible(); // the borrower, shortened
+  await lent.getByRole('button', { name: 'Complete Rental' }).click();
+  await expectRentalState(lent, 'TRANSACTION COMPLETED');
+  await expect(lent.getByText('Rental Completed')).toBeVisible();
+
+  await openDashboardSection(page, 'History');
+  const row = page.locator('[data-rental-id]').filter({ hasText: 'Cordless Drill 18V' }).filter({ visible: true });
+  await expect(row).toContainText('3 days');
+  await expect(row).toContainText('0.036 ETH');
+  await expect(row).toContainText('Lender');
+  await expect(row).toContainText('TRANSACTION COMPLETED');
+
+  // The request and the deposit reached alice's notifications.
+  await openDashboardSection(page, 'Notifications');
+  await expect(page.getByText('New rental request').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByRole('heading', { name: 'All Caught Up!' })).toBeVisible();
+});
+
+test('the dashboard asks signed-out visitors to sign in', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+});

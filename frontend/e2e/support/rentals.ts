@@ -1,0 +1,44 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { installTestWallet } from './testWallet';
+
+/**
+ * Helpers for the rentals and disputes specs. Rentals live in the page's memory (only the chat
+ * persists), so after renting, tests move around with in-app links, never page.goto.
+ */
+
+/** A fresh account through the /auth form, with the test wallet already authorised for the site. */
+export async function signUpWithWallet(page: Page, account: string): Promise<string> {
+  await installTestWallet(page, { account, authorised: true });
+  const email = `renter-${Date.now()}-${Math.floor(Math.random() * 1e6)}@toolshare.test`;
+  const password = 'correct-horse-42';
+  await page.goto('/auth');
+  await page.getByText("Don't have an account? Sign up").click();
+  await page.getByLabel(/^email/i).fill(email);
+  await page.getByLabel(/^password$/i).fill(password);
+  await page.getByLabel(/confirm password/i).fill(password);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return email;
+}
+
+/** Rents a tool from its page ('Rent This Tool', duration, 'Confirm Rental') and lands on /dashboard. */
+export async function rentTool(page: Page, toolId: string, days: number): Promise<void> {
+  await page.goto(`/tools/${toolId}`);
+  await page.getByRole('button', { name: 'Rent This Tool' }).click();
+  await page.getByLabel(/duration/i).fill(String(days));
+  await page.getByRole('button', { name: 'Confirm Rental' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The My Rentals card of a tool. */
+export const rentalCard = (page: Page, toolName: string): Locator => page.getByRole('article', { name: toolName });
+
+/** Expects a rental card to show a state, e.g. 'COLLATERAL DEPOSITED'. */
+export async function expectRentalState(card: Locator, label: string): Promise<void> {
+  await expect(card.getByText(label, { exact: true })).toBeVisible();
+}
+
+/** Follows a dashboard link (sidebar on desktop, the horizontal nav on phones). */
+export async function openDashboardSection(page: Page, name: 'My Rentals' | 'History' | 'Notifications'): Promise<void> {
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name, exact: true }).filter({ visible: true }).click();
+}
