@@ -57,7 +57,7 @@ export function RentalsProvider({ children, client: givenClient }: { children: R
   const { showToast, updateToast } = useToast();
 
   // Rental actions need a wallet that can sign: 'Wallet not connected' otherwise.
-  const wallet: RentalsWallet | null = account && signer ? { account } : null;
+  const wallet: RentalsWallet | null = account && signer ? { account, signer } : null;
   const walletRef = useRef(wallet);
   walletRef.current = wallet;
   const [client] = useState(() => givenClient ?? createRentalsClient(() => walletRef.current));

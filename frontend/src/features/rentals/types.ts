@@ -1,3 +1,4 @@
+import type { JsonRpcSigner } from 'ethers';
 import type { Tool } from '../tools/types';
 
 /** The rental states, in the order of the contract's `RentalState` enum (index = on-chain value). */
@@ -98,6 +99,8 @@ export interface RentalEvent {
 /** The wallet a client acts with: the acting address is the connected account. */
 export interface RentalsWallet {
   account: string;
+  /** What the on-chain client sends transactions with; the simulated client needs only the account. */
+  signer?: JsonRpcSigner;
 }
 
 /**
