@@ -1,6 +1,6 @@
-// STUB (replaced by the accounts work): the shape other features may rely on.
-import { createContext, useContext, type ReactNode } from 'react';
-import type { User } from './types';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { AccountsClient, User } from './types';
+import { createAccountsClient } from './createAccountsClient';
 
 /** What a wallet offers for linking: its address and chain, and a way to sign the SIWE message. */
 export interface LinkingWallet {
@@ -24,10 +24,130 @@ export interface AuthContextValue {
   isMockAuth: boolean;
 }
 
+/** The specification's fallbacks when a failure carries no message of its own (§8). */
+export const AUTH_FALLBACK_MESSAGES = {
+  login: 'Failed to log in',
+  register: 'Failed to register',
+  logout: 'Failed to log out',
+  linkWallet: 'Failed to link wallet',
+  notSignedIn: 'You must be logged in to link a wallet',
+} as const;
+
+/** An Error with the failure's own message, or `fallback`; the original stays as `cause` (e.g. a refused signature). */
+function withFallback(error: unknown, fallback: string): Error {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return new Error(message.trim() || fallback, { cause: error });
+}
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+const doNothing = () => {};
+
+export function AuthProvider({ children, client: givenClient }: { children: ReactNode; client?: AccountsClient }) {
+  const [client] = useState<AccountsClient>(() => givenClient ?? createAccountsClient());
+  const [user, setUser] = useState<User | null>(null);
+  // True from the start until the kept session has been read, so pages do not flash "signed out".
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let active = true;
+    const unsubscribe = client.onAuthStateChange((changed) => {
+      if (active) setUser(changed);
+    });
+    client
+      .restoreSession()
+      .then((restored) => {
+        if (active) setUser(restored);
+      })
+      .catch((error: unknown) => console.error('Error restoring the session:', error))
+      .finally(() => {
+        if (active) setLoading(false);
+      });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [client]);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      setLoading(true);
+      try {
+        setUser(await client.login(email, password));
+      } catch (error) {
+        throw withFallback(error, AUTH_FALLBACK_MESSAGES.login);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [client],
+  );
+
+  // Linking a connected wallet after sign-up is the wallet feature's job: it links whenever a
+  // signed-in user and a connected wallet disagree, whichever of the two came first.
+  const register = useCallback(
+    async (email: string, password: string) => {
+      setLoading(true);
+      try {
+        setUser(await client.register(email, password));
+      } catch (error) {
+        throw withFallback(error, AUTH_FALLBACK_MESSAGES.register);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [client],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await client.logout();
+      setUser(null);
+    } catch (error) {
+      throw withFallback(error, AUTH_FALLBACK_MESSAGES.logout);
+    }
+  }, [client]);
+
+  const linkWalletToAccount = useCallback(
+    async (wallet: LinkingWallet) => {
+      if (!user) throw new Error(AUTH_FALLBACK_MESSAGES.notSignedIn);
+      try {
+        const nonce = await client.createWalletLinkNonce(user);
+        const { buildWalletLinkMessage } = await import('./walletLink/walletLink');
+        const message = buildWalletLinkMessage({
+          address: wallet.address,
+          chainId: wallet.chainId,
+          domain: window.location.host,
+          uri: window.location.origin,
+          nonce,
+          userId: user.id,
+          email: user.email,
+        });
+        const signature = await wallet.signMessage(message);
+        setUser(await client.linkWallet(user, { message, signature }));
+      } catch (error) {
+        throw withFallback(error, AUTH_FALLBACK_MESSAGES.linkWallet);
+      }
+    },
+    [client, user],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      isAuthenticated: user !== null,
+      loading,
+      login,
+      register,
+      logout,
+      linkWalletToAccount,
+      toggleMockAuth: doNothing,
+      isMockAuth: client.isMockAuth,
+    }),
+    [user, loading, login, register, logout, linkWalletToAccount, client],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {
