@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const emptyModule = fileURLToPath(new URL('./src/shared/emptyModule.ts', import.meta.url));
+const ethersV5AddressShim = fileURLToPath(new URL('./src/features/wallet/ethersV5AddressShim.ts', import.meta.url));
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -15,6 +16,8 @@ export default defineConfig({
       // web3-react imports ethers v5 lazily for a provider we never use (the app wraps the
       // connector's EIP-1193 provider in ethers v6): keep v5 out of the bundle.
       '@ethersproject/providers': emptyModule,
+      // web3-react's store checksums addresses with ethers v5: give it ethers v6's getAddress instead.
+      '@ethersproject/address': ethersV5AddressShim,
     },
   },
   server: {

@@ -1,6 +1,11 @@
-// STUB (replaced by the wallet work): the shape other features may rely on.
-import { createContext, useContext, type ReactNode } from 'react';
-import type { BrowserProvider, JsonRpcSigner } from 'ethers';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { formatEther, type BrowserProvider, type JsonRpcSigner } from 'ethers';
+import { useToast } from '../toast/ToastProvider';
+import { isSupportedChain } from './networks';
+import { isWalletInstalled, useWallet } from './useWallet';
+import { reloadPage } from './reloadPage';
+import { useWalletLinking } from './useWalletLinking';
+import { WALLET_NOT_DETECTED, errorMessage, isUserRejection } from './walletErrors';
 
 /** The wallet session (specification §3) plus the actions on it. */
 export interface WalletContextValue {
@@ -17,14 +22,143 @@ export interface WalletContextValue {
   error: string | null;
   /** Connected on 0x1 or 0x5. */
   isSupportedNetwork: boolean;
+  /** Asks the wallet to connect. Rejects with the reason (callers log it; the button swallows it). */
   connect(): Promise<void>;
   disconnect(): void;
+  /** Reads the balance again (e.g. after a transaction). */
+  refreshBalance(): Promise<void>;
 }
+
+/**
+ * After the user disconnects, the page does not reconnect by itself at the next start-up (the
+ * wallet still has the site authorised): it waits for the next "Connect Wallet".
+ */
+const DISCONNECTED_KEY = 'toolshare.wallet.disconnected';
+
+const rememberDisconnected = (disconnected: boolean) => {
+  try {
+    if (disconnected) localStorage.setItem(DISCONNECTED_KEY, '1');
+    else localStorage.removeItem(DISCONNECTED_KEY);
+  } catch {
+    // Storage unavailable: the choice lasts for this visit only.
+  }
+};
+const wasDisconnected = () => {
+  try {
+    return localStorage.getItem(DISCONNECTED_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
 
 const WalletContext = createContext<WalletContextValue | null>(null);
 
 export function Web3Provider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const { showToast } = useToast();
+  const [chainOverride, setChainOverride] = useState<string | null>(null);
+  const wallet = useWallet({
+    onChainChanged: (chainId) => {
+      // Everything read from the old network is stale: keep the new id and start afresh.
+      setChainOverride(chainId);
+      reloadPage();
+    },
+  });
+  const { account, provider } = wallet;
+  const chainId = chainOverride ?? wallet.chainId;
+
+  const [signer, setSigner] = useState<JsonRpcSigner | null>(null);
+  const [balance, setBalance] = useState('0');
+  const [error, setError] = useState<string | null>(null);
+  const [connecting, setConnecting] = useState(false);
+  const connectRequested = useRef(false);
+
+  // Start-up: reconnect without a prompt when the wallet already trusts this site.
+  const eagerAttempted = useRef(false);
+  useEffect(() => {
+    if (eagerAttempted.current) return;
+    eagerAttempted.current = true;
+    if (!isWalletInstalled() || wasDisconnected()) return;
+    wallet.connectEagerly().catch((eagerError: unknown) => console.debug('No earlier wallet connection:', eagerError));
+  }, [wallet]);
+
+  // A new account or provider: new signer and balance; none when disconnected.
+  useEffect(() => {
+    setSigner(null);
+    setBalance('0');
+    if (!provider || !account) return;
+    let current = true;
+    // Separately: a balance that cannot be read must not cost the signer (and the other way round).
+    provider
+      .getSigner(account)
+      .then((nextSigner) => current && setSigner(nextSigner))
+      .catch((initError: unknown) => {
+        console.error('Error initializing ethers:', initError);
+        if (current) setError(errorMessage(initError, 'Failed to read the wallet'));
+      });
+    provider
+      .getBalance(account)
+      .then((wei) => current && setBalance(formatEther(wei)))
+      .catch((balanceError: unknown) => console.error('Error reading the wallet balance:', balanceError));
+    return () => {
+      current = false;
+    };
+  }, [provider, account]);
+
+  useWalletLinking({ account, chainId, signer, connectRequested });
+
+  const connect = useCallback(async () => {
+    setError(null);
+    if (!isWalletInstalled()) {
+      setError(WALLET_NOT_DETECTED);
+      showToast(WALLET_NOT_DETECTED, 'error');
+      throw new Error(WALLET_NOT_DETECTED);
+    }
+    setConnecting(true);
+    connectRequested.current = true;
+    try {
+      await wallet.connect();
+      rememberDisconnected(false);
+    } catch (connectError) {
+      connectRequested.current = false;
+      console.error('Error connecting wallet:', connectError);
+      setError(isUserRejection(connectError) ? 'Connection request was declined in the wallet' : errorMessage(connectError, 'Failed to connect wallet'));
+      throw connectError;
+    } finally {
+      setConnecting(false);
+    }
+  }, [wallet, showToast]);
+
+  const disconnect = useCallback(() => {
+    wallet.disconnect();
+    rememberDisconnected(true);
+    setChainOverride(null);
+    setError(null);
+  }, [wallet]);
+
+  const refreshBalance = useCallback(async () => {
+    if (provider && account) setBalance(formatEther(await provider.getBalance(account)));
+  }, [provider, account]);
+
+  const isConnected = wallet.isActive && account !== null;
+  const value = useMemo<WalletContextValue>(
+    () => ({
+      provider: isConnected ? provider : null,
+      signer: isConnected ? signer : null,
+      account: isConnected ? account : null,
+      chainId: isConnected ? chainId : null,
+      isConnected,
+      balance: isConnected ? balance : '0',
+      isConnecting: connecting || wallet.isActivating,
+      error,
+      isSupportedNetwork: isConnected && isSupportedChain(chainId),
+      connect,
+      disconnect,
+      refreshBalance,
+    }),
+    [isConnected, provider, signer, account, chainId, balance, connecting, wallet.isActivating, error, connect, disconnect, refreshBalance],
+  );
+
+  return <WalletContext.Provider value={value}>{children}</WalletContext.Provider>;
 }
 
 export function useWeb3(): WalletContextValue {

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import type { JsonRpcSigner } from 'ethers';
+import { useAuth } from '../accounts/AuthProvider';
+import { useToast } from '../toast/ToastProvider';
+import { LINK_ERROR_PREFIXES, errorMessage, isUserRejection, type LinkTrigger } from './walletErrors';
+
+interface LinkingInput {
+  account: string | null;
+  chainId: string | null;
+  signer: JsonRpcSigner | null;
+  /** Set by `connect()` just before it asks the wallet, so the next account counts as "on connect". */
+  connectRequested: React.RefObject<boolean>;
+}
+
+/**
+ * Links the connected wallet to the signed-in user whenever the two disagree (case-insensitive):
+ * at start-up, on connect, on an account change and after sign-in or sign-up (§4). A failure is
+ * logged with the specification's prefix and told in a toast; it never touches the connection.
+ * The same account is not offered to the same user twice in a row, so a declined signature is
+ * not asked again at once (and React's doubled effects in development ask only once).
+ */
+export function useWalletLinking({ account, chainId, signer, connectRequested }: LinkingInput): void {
+  const { user, loading, linkWalletToAccount } = useAuth();
+  const { showToast } = useToast();
+
+  const trigger = useRef<LinkTrigger>('init');
+  const lastAttempt = useRef<string | null>(null);
+
+  // What the next link is for: the account that appeared or changed...
+  const previousAccount = useRef<string | null>(null);
+  useEffect(() => {
+    if (account === previousAccount.current) return;
+    if (account) trigger.current = previousAccount.current ? 'accountChange' : connectRequested.current ? 'connect' : 'init';
+    connectRequested.current = false;
+    previousAccount.current = account;
+  }, [account, connectRequested]);
+
+  // ...or the user who signed in (the session restored at start-up counts as "init").
+  const sessionSettled = useRef(false);
+  const previousUserId = useRef<string | null>(null);
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (loading) return;
+    if (sessionSettled.current && userId !== previousUserId.current) {
+      if (userId) trigger.current = 'signIn';
+      lastAttempt.current = null;
+    }
+    sessionSettled.current = true;
+    previousUserId.current = userId;
+  }, [userId, loading]);
+
+  useEffect(() => {
+    if (loading || !user || !account || !signer || !chainId) return;
+    // The signer is made asynchronously: wait for the one of this account.
+    if (signer.address.toLowerCase() !== account.toLowerCase()) return;
+    if (user.walletAddress?.toLowerCase() === account.toLowerCase()) return;
+    const attempt = `${user.id}|${account.toLowerCase()}`;
+    if (lastAttempt.current === attempt) return;
+    lastAttempt.current = attempt;
+
+    const prefix = LINK_ERROR_PREFIXES[trigger.current];
+    linkWalletToAccount({
+      address: account,
+      chainId: Number.parseInt(chainId, 16),
+      signMessage: (message) => signer.signMessage(message),
+    }).catch((error: unknown) => {
+      console.error(prefix, error);
+      showToast(
+        isUserRejection(error)
+          ? 'Wallet not linked to your account: the signature request was declined.'
+          : `Wallet not linked to your account: ${errorMessage(error, 'Failed to link wallet')}`,
+        'error',
+      );
+    });
+  }, [loading, user, account, signer, chainId, linkWalletToAccount, showToast]);
+}

@@ -1,0 +1,30 @@
+/** The specification's message when there is no browser wallet (§8). */
+export const WALLET_NOT_DETECTED = 'Ethereum wallet not detected. Please install MetaMask or a compatible wallet.';
+
+/** The console prefixes of the specification (§8) for a failed link, by what triggered it. */
+export const LINK_ERROR_PREFIXES = {
+  init: 'Error linking wallet on init:',
+  connect: 'Error linking wallet on connect:',
+  accountChange: 'Error linking wallet on account change:',
+  signIn: 'Error linking wallet after sign-in:',
+} as const;
+export type LinkTrigger = keyof typeof LINK_ERROR_PREFIXES;
+
+interface CodedError {
+  code?: unknown;
+  cause?: unknown;
+  error?: unknown;
+}
+
+/** Whether the user declined in the wallet (EIP-1193 code 4001, or ethers' ACTION_REJECTED), however deeply wrapped. */
+export function isUserRejection(error: unknown, depth = 0): boolean {
+  if (depth > 4 || typeof error !== 'object' || error === null) return false;
+  const { code, cause, error: inner } = error as CodedError;
+  if (code === 4001 || code === 'ACTION_REJECTED') return true;
+  return isUserRejection(cause, depth + 1) || isUserRejection(inner, depth + 1);
+}
+
+export function errorMessage(error: unknown, fallback: string): string {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return message.trim() || fallback;
+}
