@@ -1,0 +1,75 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Logo } from './Logo';
+
+const QUICK_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/lend', label: 'Lend a Tool' },
+  { to: '/disputes', label: 'Dispute Center' },
+];
+
+// Placeholders, as in the specification: these pages do not exist yet.
+const RESOURCES = ['How It Works', 'Safety Tips', 'FAQ', 'Community Guidelines'];
+const LEGAL = ['Terms of Service', 'Privacy Policy', 'Rental Agreement', 'Cookie Policy'];
+
+const linkClass =
+  'rounded text-sm text-slate-600 hover:text-blue-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-slate-400 dark:hover:text-blue-300';
+
+const stayHere = (event: MouseEvent) => event.preventDefault();
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{title}</h2>
+      <ul className="mt-3 space-y-2">{children}</ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/50">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div>
+          <Logo />
+          <p className="mt-3 max-w-xs text-sm text-slate-600 dark:text-slate-400">
+            Rent tools from your neighbours. Rent and a refundable collateral are paid in ETH and held in escrow on-chain.
+          </p>
+        </div>
+        <Column title="Quick Links">
+          {QUICK_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </Column>
+        <Column title="Resources">
+          {RESOURCES.map((label) => (
+            <li key={label}>
+              <a href="#" onClick={stayHere} className={linkClass}>
+                {label}
+              </a>
+            </li>
+          ))}
+        </Column>
+        <Column title="Legal">
+          {LEGAL.map((label) => (
+            <li key={label}>
+              <a href="#" onClick={stayHere} className={linkClass}>
+                {label}
+              </a>
+            </li>
+          ))}
+        </Column>
+      </div>
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-500 sm:px-6 lg:px-8 dark:text-slate-400">
+          © {new Date().getFullYear()} Toolshare. A peer-to-peer tool-sharing marketplace.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Menu, X } from 'lucide-react';
+import { useAuth } from '../accounts/AuthProvider';
+import { useWeb3 } from '../wallet/Web3Provider';
+import { WalletButton } from '../wallet/WalletButton';
+import { AccountMenu } from './AccountMenu';
+import { HeaderSearch } from './HeaderSearch';
+import { Logo } from './Logo';
+import { MessagesButton } from './MessagesButton';
+import { MobileMenu } from './MobileMenu';
+import { TestModeBadge } from './TestModeBadge';
+import { ThemeToggle } from './ThemeToggle';
+import { PRIMARY_LINKS, headerLinkClass, iconButtonClass } from './navigation';
+
+const signInClass =
+  'inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800';
+
+/**
+ * The header (§2). Signed in: Home, Dashboard, Lend a Tool, Messages, the message icon, the TEST
+ * badge in mock-auth mode, the wallet button and the account menu. Signed out: Sign In, and the
+ * wallet button while no wallet is connected. Below the lg breakpoint the links move into a menu.
+ */
+export function Header() {
+  const { user, isAuthenticated, isMockAuth, loading } = useAuth();
+  const { isConnected } = useWeb3();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname, search } = useLocation();
+
+  // Any navigation closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname, search]);
+
+  const signedIn = isAuthenticated && user !== null;
+  // While the kept session is being read, show neither state rather than flash "Sign In".
+  const showSignedOut = !signedIn && !loading;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90 dark:supports-[backdrop-filter]:bg-slate-950/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <Logo />
+
+        {signedIn && (
+          <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+            {PRIMARY_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} end={link.end} className={headerLinkClass}>
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+
+        <div className="ml-auto flex items-center gap-2">
+          <HeaderSearch className="hidden w-56 lg:block xl:w-64" />
+          <div className="hidden lg:block">
+            <ThemeToggle />
+          </div>
+          {signedIn && <MessagesButton />}
+          {signedIn && isMockAuth && <TestModeBadge />}
+          {(signedIn || (showSignedOut && !isConnected)) && (
+            <div className="hidden lg:block">
+              <WalletButton />
+            </div>
+          )}
+          {signedIn && (
+            <div className="hidden lg:block">
+              <AccountMenu user={user} />
+            </div>
+          )}
+          {showSignedOut && (
+            <div className="hidden lg:block">
+              <Link to="/auth" className={signInClass}>
+                Sign In
+              </Link>
+            </div>
+          )}
+          <button
+            type="button"
+            onClick={() => setMenuOpen((open) => !open)}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            className={`${iconButtonClass} lg:hidden`}
+          >
+            {menuOpen ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
+          </button>
+        </div>
+      </div>
+
+      {menuOpen && <MobileMenu id="mobile-menu" user={signedIn ? user : null} showSignIn={showSignedOut} showWalletButton={signedIn || (showSignedOut && !isConnected)} onNavigate={() => setMenuOpen(false)} />}
+    </header>
+  );
+}

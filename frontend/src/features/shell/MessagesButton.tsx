@@ -1,0 +1,41 @@
+import { lazy, Suspense, useState } from 'react';
+import { MessageSquare } from 'lucide-react';
+import { useChat } from '../chat/ChatProvider';
+import { formatUnreadCount } from './unreadCount';
+import { UnreadBadge } from './UnreadBadge';
+import { iconButtonClass } from './navigation';
+
+// The overlay (and the chat screens in it) loads when it is first opened, not with every page.
+const ChatOverlay = lazy(() => import('../chat/ChatOverlay').then((module) => ({ default: module.ChatOverlay })));
+
+/** The header's message icon: opens the chat overlay; the badge shows unread messages (9+ above 9). */
+export function MessagesButton() {
+  const { unreadTotal } = useChat();
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const label = unreadTotal > 0 ? `Open messages (${formatUnreadCount(unreadTotal)} unread)` : 'Open messages';
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        aria-label={label}
+        title="Messages"
+        aria-haspopup="dialog"
+        className={iconButtonClass}
+      >
+        <MessageSquare className="h-5 w-5" aria-hidden />
+        <UnreadBadge count={unreadTotal} className="absolute -top-0.5 -right-0.5" />
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <ChatOverlay open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../accounts/AuthProvider';
+import { useToast } from '../toast/ToastProvider';
+
+/** Signs out and goes home; a failure is told in a toast ('Failed to log out' when it has no message). */
+export function useSignOut(): () => Promise<void> {
+  const { logout } = useAuth();
+  const { showToast } = useToast();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await logout();
+      navigate('/');
+    } catch (error) {
+      showToast(error instanceof Error ? error.message : 'Failed to log out', 'error');
+    }
+  }, [logout, navigate, showToast]);
+}
