@@ -1,0 +1,253 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startThrowawayPostgres, type ThrowawayPostgres } from './support/throwawayPostgres';
+
+const supabaseDirectory = fileURLToPath(new URL('..', import.meta.url));
+const migrationsDirectory = join(supabaseDirectory, 'migrations');
+
+const ALICE = { id: '0a1e4c7e-0000-4000-8000-00000000a11c', email: 'alice@toolshare.test' };
+const BOB = { id: '0b0b0b0b-0000-4000-8000-000000000b0b', email: 'bob@toolshare.test' };
+const NO_EMAIL = { id: '0c0c0c0c-0000-4000-8000-000000000c0c' };
+
+const ALICE_WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+const BOB_WALLET = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+
+const INSUFFICIENT_PRIVILEGE = '42501';
+const UNIQUE_VIOLATION = '23505';
+const CHECK_VIOLATION = '23514';
+
+type Actor = { role: 'authenticated'; userId: string } | { role: 'anon' } | { role: 'service_role' };
+
+let database: ThrowawayPostgres | undefined;
+let pool: pg.Pool;
+
+/** The PostgreSQL error code of `sql`, or null if it ran; the transaction stays usable. */
+async function errorCodeOf(db: pg.PoolClient, sql: string, params: unknown[] = []): Promise<string | null> {
+  await db.query('savepoint attempt');
+  try {
+    await db.query(sql, params);
+    await db.query('release savepoint attempt');
+    return null;
+  } catch (error) {
+    await db.query('rollback to savepoint attempt');
+    return (error as { code?: string }).code ?? 'unknown';
+  }
+}
+
+/**
+ * Runs `work` as `actor` the way PostgREST does for a request (role and JWT claims set for the
+ * transaction only), then rolls everything back so that each test starts from the same rows.
+ */
+async function as(actor: Actor, work: (db: pg.PoolClient) => Promise<void>): Promise<void> {
+  const db = await pool.connect();
+  try {
+    await db.query('begin');
+    await db.query(`set local role ${actor.role}`);
+    const claims = actor.role === 'authenticated' ? { sub: actor.userId, role: actor.role } : { role: actor.role };
+    await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
+    await work(db);
+  } finally {
+    await db.query('rollback');
+    db.release();
+  }
+}
+
+beforeAll(async () => {
+  database = await startThrowawayPostgres();
+  pool = new pg.Pool({ connectionString: database.connectionString, max: 2 });
+  await pool.query(readFileSync(join(__dirname, 'support', 'supabaseEnvironment.sql'), 'utf8'));
+  const migrations = readdirSync(migrationsDirectory)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
+  expect(migrations.length).toBeGreaterThan(0);
+  for (const migration of migrations) {
+    await pool.query(readFileSync(join(migrationsDirectory, migration), 'utf8'));
+  }
+  // What the auth service does on sign-up; the trigger is expected to create the profiles.
+  await pool.query('insert into auth.users (id, email) values ($1, $2), ($3, $4), ($5, null)', [
+    ALICE.id,
+    ALICE.email,
+    BOB.id,
+    BOB.email,
+    NO_EMAIL.id,
+  ]);
+});
+
+afterAll(async () => {
+  await pool?.end();
+  await database?.stop();
+});
+
+describe('the users table on PostgreSQL with Supabase roles', () => {
+  it('creates the profile row when an auth user is created, with an empty e-mail when there is none', async () => {
+    const { rows } = await pool.query('select id, email, wallet_address, created_at from public.users order by email desc');
+    expect(rows.map(({ id, email, wallet_address }) => ({ id, email, wallet_address }))).toEqual([
+      { id: BOB.id, email: BOB.email, wallet_address: null },
+      { id: ALICE.id, email: ALICE.email, wallet_address: null },
+      { id: NO_EMAIL.id, email: '', wallet_address: null },
+    ]);
+    expect(rows.every((row) => row.created_at instanceof Date)).toBe(true);
+  });
+
+  it('lets each signed-in user read only their own row', async () => {
+    for (const user of [ALICE, BOB]) {
+      await as({ role: 'authenticated', userId: user.id }, async (db) => {
+        const { rows } = await db.query('select id, email from public.users');
+        expect(rows).toEqual([{ id: user.id, email: user.email }]);
+        const other = user === ALICE ? BOB : ALICE;
+        expect((await db.query('select id from public.users where id = $1', [other.id])).rowCount).toBe(0);
+      });
+    }
+  });
+
+  it('lets each signed-in user update only their own row', async () => {
+    await as({ role: 'authenticated', userId: ALICE.id }, async (db) => {
+      expect((await db.query(`update public.users set email = 'taken@evil.test' where id = $1`, [BOB.id])).rowCount).toBe(0);
+      expect((await db.query(`update public.users set email = 'alice@new.test'`)).rowCount).toBe(1);
+      await db.query('reset role');
+      const { rows } = await db.query('select id, email from public.users where id in ($1, $2) order by email', [ALICE.id, BOB.id]);
+      expect(rows).toEqual([
+        { id: ALICE.id, email: 'alice@new.test' },
+        { id: BOB.id, email: BOB.email },
+      ]);
+    });
+  });
+
+  it("refuses a signed-in user's profile insert for another account, and accepts the app's own insert after sign-up", async () => {
+    await as({ role: 'authenticated', userId: ALICE.id }, async (db) => {
+      expect(await errorCodeOf(db, `insert into public.users (id, email) values ($1, 'x@evil.test') on conflict (id) do nothing`, [BOB.id])).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
+      // The row made by the trigger is already there: the app's insert changes nothing and does not fail.
+      const own = await db.query(
+        'insert into public.users (id, email, created_at) values ($1, $2, now()) on conflict (id) do nothing',
+        [ALICE.id, ALICE.email],
+      );
+      expect(own.rowCount).toBe(0);
+    });
+  });
+
+  it('lets a signed-in user insert their profile when the row is missing', async () => {
+    await as({ role: 'service_role' }, async (db) => {
+      await db.query('delete from public.users where id = $1', [ALICE.id]);
+      await db.query('set local role authenticated');
+      await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: ALICE.id, role: 'authenticated' })]);
+      expect((await db.query('insert into public.users (id, email) values ($1, $2)', [ALICE.id, ALICE.email])).rowCount).toBe(1);
+      expect((await db.query('select email, wallet_address from public.users')).rows).toEqual([{ email: ALICE.email, wallet_address: null }]);
+    });
+  });
+
+  it('gives the anonymous role nothing: no reads, inserts, updates or deletes', async () => {
+    await as({ role: 'anon' }, async (db) => {
+      expect(await errorCodeOf(db, 'select * from public.users')).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, `insert into public.users (id) values ($1)`, [ALICE.id])).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, `update public.users set email = 'x'`)).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, 'delete from public.users')).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+  });
+
+  it('refuses a direct write of wallet_address by the user: only the Edge Function may set it', async () => {
+    await as({ role: 'authenticated', userId: ALICE.id }, async (db) => {
+      expect(await errorCodeOf(db, 'update public.users set wallet_address = $1 where id = $2', [ALICE_WALLET, ALICE.id])).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
+      expect(
+        await errorCodeOf(db, 'insert into public.users (id, email, wallet_address) values ($1, $2, $3) on conflict (id) do nothing', [
+          ALICE.id,
+          ALICE.email,
+          ALICE_WALLET,
+        ]),
+      ).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, 'delete from public.users')).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await db.query('select wallet_address from public.users')).rows).toEqual([{ wallet_address: null }]);
+    });
+  });
+
+  it('lets the service role link a wallet, which the user then reads back', async () => {
+    await as({ role: 'service_role' }, async (db) => {
+      expect((await db.query('update public.users set wallet_address = $1 where id = $2', [ALICE_WALLET, ALICE.id])).rowCount).toBe(1);
+      await db.query('set local role authenticated');
+      await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: ALICE.id, role: 'authenticated' })]);
+      expect((await db.query('select wallet_address from public.users')).rows).toEqual([{ wallet_address: ALICE_WALLET }]);
+    });
+  });
+
+  it('refuses to link a wallet that another account has already linked (one wallet, one account)', async () => {
+    await as({ role: 'service_role' }, async (db) => {
+      await db.query('update public.users set wallet_address = $1 where id = $2', [ALICE_WALLET, ALICE.id]);
+      expect(await errorCodeOf(db, 'update public.users set wallet_address = $1 where id = $2', [ALICE_WALLET, BOB.id])).toBe(UNIQUE_VIOLATION);
+      // Re-linking the same wallet to the same account is no conflict, and Bob can link his own.
+      expect(await errorCodeOf(db, 'update public.users set wallet_address = $1 where id = $2', [ALICE_WALLET, ALICE.id])).toBeNull();
+      expect(await errorCodeOf(db, 'update public.users set wallet_address = $1 where id = $2', [BOB_WALLET, BOB.id])).toBeNull();
+    });
+  });
+
+  it('refuses malformed and mixed-case addresses (the function stores lower-case)', async () => {
+    await as({ role: 'service_role' }, async (db) => {
+      for (const malformed of [
+        'not-an-address',
+        '0x1234',
+        ALICE_WALLET.slice(2),
+        `${ALICE_WALLET}00`,
+        '0x70997970C51812dc3a010C7d01b50e0d17dc79C8',
+        ` ${ALICE_WALLET}`,
+        '',
+      ]) {
+        expect(await errorCodeOf(db, 'update public.users set wallet_address = $1 where id = $2', [malformed, ALICE.id]), malformed).toBe(
+          CHECK_VIOLATION,
+        );
+      }
+      // Unlinking (null) is allowed.
+      expect(await errorCodeOf(db, 'update public.users set wallet_address = null where id = $1', [ALICE.id])).toBeNull();
+    });
+  });
+
+  it('deletes the profile with its auth user', async () => {
+    await as({ role: 'service_role' }, async (db) => {
+      await db.query('reset role');
+      await db.query('delete from auth.users where id = $1', [BOB.id]);
+      expect((await db.query('select id from public.users where id = $1', [BOB.id])).rowCount).toBe(0);
+    });
+  });
+});
+
+describe('wallet-link nonces', () => {
+  it('are issued and consumed only by the service role, each exactly once and only by its user', async () => {
+    await as({ role: 'service_role' }, async (db) => {
+      const { rows } = await db.query('select public.issue_wallet_link_nonce($1) as nonce', [ALICE.id]);
+      const nonce: string = rows[0].nonce;
+      expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+      const consume = async (userId: string) =>
+        (await db.query('select public.consume_wallet_link_nonce($1, $2) as ok', [userId, nonce])).rows[0].ok as boolean;
+      expect(await consume(BOB.id)).toBe(false);
+      expect(await consume(ALICE.id)).toBe(true);
+      expect(await consume(ALICE.id)).toBe(false);
+    });
+  });
+
+  it('are refused once expired, and expired ones are swept when a new one is issued', async () => {
+    await as({ role: 'service_role' }, async (db) => {
+      const nonce: string = (await db.query('select public.issue_wallet_link_nonce($1) as nonce', [ALICE.id])).rows[0].nonce;
+      await db.query('reset role');
+      await db.query(`update public.wallet_link_nonces set expires_at = now() - interval '1 second' where nonce = $1`, [nonce]);
+      await db.query('set local role service_role');
+      expect((await db.query('select public.consume_wallet_link_nonce($1, $2) as ok', [ALICE.id, nonce])).rows[0].ok).toBe(false);
+      await db.query('select public.issue_wallet_link_nonce($1)', [BOB.id]);
+      expect((await db.query('select nonce from public.wallet_link_nonces where nonce = $1', [nonce])).rowCount).toBe(0);
+    });
+  });
+
+  it('are out of reach of signed-in users and the anonymous role', async () => {
+    for (const actor of [{ role: 'authenticated', userId: ALICE.id }, { role: 'anon' }] as const) {
+      await as(actor, async (db) => {
+        expect(await errorCodeOf(db, 'select * from public.wallet_link_nonces')).toBe(INSUFFICIENT_PRIVILEGE);
+        expect(await errorCodeOf(db, 'select public.issue_wallet_link_nonce($1)', [ALICE.id])).toBe(INSUFFICIENT_PRIVILEGE);
+        expect(await errorCodeOf(db, `select public.consume_wallet_link_nonce($1, 'x')`, [ALICE.id])).toBe(INSUFFICIENT_PRIVILEGE);
+        expect(await errorCodeOf(db, 'select public.create_profile_for_new_auth_user()')).not.toBeNull();
+      });
+    }
+  });
+});
