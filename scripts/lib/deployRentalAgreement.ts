@@ -1,0 +1,53 @@
+import type { HardhatRuntimeEnvironment } from "hardhat/types";
+import type { RentalAgreement } from "../../typechain-types";
+
+/** What scripts/deploy.ts writes to deployments/<chainId>.json, and what the front end reads. */
+export interface Deployment {
+  chainId: number;
+  address: string;
+  deployBlock: number;
+  deployer: string;
+  disputeAdmin: string;
+}
+
+export interface DeployOptions {
+  /** Hands dispute resolution to this address after deploying (the deployer keeps it otherwise). */
+  disputeAdmin?: string;
+}
+
+/**
+ * Deploys RentalAgreement from the network's first account, optionally sets a different dispute
+ * admin, and describes the deployment. Writes nothing: callers decide where the record goes.
+ */
+export async function deployRentalAgreement(
+  hre: HardhatRuntimeEnvironment,
+  options: DeployOptions = {},
+): Promise<{ contract: RentalAgreement; deployment: Deployment }> {
+  const { ethers } = hre;
+  const [deployer] = await ethers.getSigners();
+  const factory = await ethers.getContractFactory("RentalAgreement", deployer);
+  const contract = (await factory.deploy()) as unknown as RentalAgreement;
+  const receipt = await contract.deploymentTransaction()?.wait();
+  if (!receipt) throw new Error("The deployment transaction has no receipt");
+
+  if (options.disputeAdmin && !sameAddress(options.disputeAdmin, deployer.address)) {
+    if (!ethers.isAddress(options.disputeAdmin)) throw new Error(`DISPUTE_ADMIN is not an address: ${options.disputeAdmin}`);
+    await (await contract.setDisputeAdmin(options.disputeAdmin)).wait();
+  }
+
+  const { chainId } = await ethers.provider.getNetwork();
+  return {
+    contract,
+    deployment: {
+      chainId: Number(chainId),
+      address: await contract.getAddress(),
+      deployBlock: receipt.blockNumber,
+      deployer: deployer.address,
+      disputeAdmin: await contract.disputeAdmin(),
+    },
+  };
+}
+
+function sameAddress(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
