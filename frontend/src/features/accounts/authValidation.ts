@@ -19,3 +19,8 @@ export function validateAuthForm(mode: AuthMode, password: string, confirmPasswo
   if (password.length < MIN_PASSWORD_LENGTH) return AUTH_FORM_MESSAGES.passwordTooShort;
   return null;
 }
+
+/** What the form says when signing in or up fails: the failure's message, else "Authentication failed". */
+export function authFailureMessage(failure: unknown): string {
+  return failure instanceof Error && failure.message.trim() ? failure.message : AUTH_FORM_MESSAGES.failed;
+}

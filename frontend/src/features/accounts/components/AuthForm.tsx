@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { AlertCircle, CheckCircle2, Eye, EyeOff, Loader2, Wallet } from 'lucide-react';
 import { useAuth } from '../AuthProvider';
 import { useWeb3 } from '../../wallet/Web3Provider';
-import { AUTH_FORM_MESSAGES, validateAuthForm, type AuthMode } from '../authValidation';
+import { authFailureMessage, validateAuthForm, type AuthMode } from '../authValidation';
 
 const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/40 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500';
@@ -50,7 +50,7 @@ export function AuthForm() {
       else await login(email, password);
       navigate('/');
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : AUTH_FORM_MESSAGES.failed);
+      setError(authFailureMessage(failure));
       setSubmitting(false);
     }
   };

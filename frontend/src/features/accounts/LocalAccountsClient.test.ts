@@ -1,0 +1,166 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_ERRORS, LOCAL_ACCOUNTS_STORAGE_KEYS, LocalAccountsClient } from './LocalAccountsClient';
+import { LocalNonceStore } from './LocalNonceStore';
+import { PBKDF2_ITERATIONS } from './passwordHashing';
+
+// A plain stand-in rather than vi.fn(): vitest reports a vi.fn()'s rejected promise as an error even when the test awaits it.
+const proofCheck = vi.hoisted(() => ({
+  calls: [] as unknown[][],
+  result: async (): Promise<{ address: string }> => {
+    throw new Error('no result set');
+  },
+}));
+vi.mock('./walletLink/walletLink', () => ({
+  verifyWalletLink: (...args: unknown[]) => {
+    proofCheck.calls.push(args);
+    return proofCheck.result();
+  },
+}));
+const verifyWalletLink = {
+  mockResolvedValue: (value: { address: string }) => (proofCheck.result = async () => value),
+  mockImplementation: (implementation: () => Promise<{ address: string }>) => (proofCheck.result = implementation),
+  mock: { calls: proofCheck.calls },
+};
+
+const PASSWORD = 'correct-horse-42';
+// Few rounds keep the suite fast; one test checks the real default.
+const fastClient = () => new LocalAccountsClient({ iterations: 1000, domain: () => 'toolshare.test' });
+const storedAccounts = () => JSON.parse(localStorage.getItem(LOCAL_ACCOUNTS_STORAGE_KEYS.accounts) ?? '[]') as Array<Record<string, unknown>>;
+
+describe('LocalAccountsClient', () => {
+  beforeEach(() => {
+    proofCheck.calls.length = 0;
+  });
+
+  it('is the mock-auth mode', () => {
+    expect(fastClient().isMockAuth).toBe(true);
+  });
+
+  it('keeps a PBKDF2 hash with a random salt and never the password itself', async () => {
+    const client = new LocalAccountsClient();
+    await client.register('sam@example.com', PASSWORD);
+    await client.logout();
+    await client.register('kim@example.com', PASSWORD);
+
+    const everything = JSON.stringify(localStorage);
+    expect(everything).not.toContain(PASSWORD);
+    const [sam, kim] = storedAccounts() as Array<{ password: { algorithm: string; iterations: number; salt: string; hash: string } }>;
+    expect(sam.password.algorithm).toBe('PBKDF2-SHA256');
+    expect(sam.password.iterations).toBe(PBKDF2_ITERATIONS);
+    expect(PBKDF2_ITERATIONS).toBeGreaterThanOrEqual(100_000);
+    expect(atob(sam.password.salt)).toHaveLength(16);
+    // Same password, different salts: different hashes.
+    expect(sam.password.salt).not.toBe(kim.password.salt);
+    expect(sam.password.hash).not.toBe(kim.password.hash);
+  });
+
+  it('signs in with the right password and refuses a wrong one or an unknown e-mail alike', async () => {
+    const client = fastClient();
+    const registered = await client.register('Sam@Example.com ', PASSWORD);
+    expect(registered.email).toBe('sam@example.com');
+    await client.logout();
+
+    await expect(client.login('sam@example.com', 'wrong-password')).rejects.toThrow(ACCOUNT_ERRORS.invalidCredentials);
+    await expect(client.login('nobody@example.com', PASSWORD)).rejects.toThrow(ACCOUNT_ERRORS.invalidCredentials);
+    expect(await client.restoreSession()).toBeNull();
+
+    const user = await client.login('SAM@example.com', PASSWORD);
+    expect(user).toEqual({ id: registered.id, email: 'sam@example.com' });
+  });
+
+  it('refuses a second account for the same e-mail, in any case', async () => {
+    const client = fastClient();
+    await client.register('sam@example.com', PASSWORD);
+    await expect(client.register('SAM@example.com', 'another-password')).rejects.toThrow(ACCOUNT_ERRORS.alreadyRegistered);
+    expect(storedAccounts()).toHaveLength(1);
+  });
+
+  it('checks the e-mail format, the password length and that both are given', async () => {
+    const client = fastClient();
+    await expect(client.register('not-an-email', PASSWORD)).rejects.toThrow('Unable to validate email address: invalid format');
+    await expect(client.register('sam@example.com', 'short')).rejects.toThrow(ACCOUNT_ERRORS.weakPassword);
+    await expect(client.login('', PASSWORD)).rejects.toThrow(ACCOUNT_ERRORS.missingCredentials);
+    expect(storedAccounts()).toHaveLength(0);
+  });
+
+  it('restores the session in a new client (a reload) until sign-out', async () => {
+    const user = await fastClient().register('sam@example.com', PASSWORD);
+    const afterReload = fastClient();
+    expect(await afterReload.restoreSession()).toEqual(user);
+    await afterReload.logout();
+    expect(await fastClient().restoreSession()).toBeNull();
+  });
+
+  it('tells listeners about sign-in and sign-out, until they unsubscribe', async () => {
+    const client = fastClient();
+    const listener = vi.fn();
+    const unsubscribe = client.onAuthStateChange(listener);
+    const user = await client.register('sam@example.com', PASSWORD);
+    await client.logout();
+    expect(listener.mock.calls).toEqual([[user], [null]]);
+    unsubscribe();
+    await client.login('sam@example.com', PASSWORD);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('links a verified wallet in lower case, checking the proof against its own nonces and host', async () => {
+    const client = fastClient();
+    const user = await client.register('sam@example.com', PASSWORD);
+    const nonce = await client.createWalletLinkNonce(user);
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    verifyWalletLink.mockResolvedValue({ address: '0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc' });
+
+    const proof = { message: 'signed message', signature: '0xsig' };
+    const linked = await client.linkWallet(user, proof);
+
+    expect(linked.walletAddress).toBe('0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc');
+    const [, expectation] = verifyWalletLink.mock.calls[0] as [unknown, { nonces: LocalNonceStore }];
+    expect(verifyWalletLink.mock.calls[0][0]).toEqual(proof);
+    expect(expectation).toMatchObject({ userId: user.id, domain: 'toolshare.test' });
+    // The store it was given knows the issued nonce exactly once.
+    expect(await expectation.nonces.consume(nonce)).toBe(true);
+    expect(await expectation.nonces.consume(nonce)).toBe(false);
+    // And the link survives a reload.
+    expect((await fastClient().restoreSession())?.walletAddress).toBe('0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc');
+  });
+
+  it('does not save a wallet whose proof fails', async () => {
+    const client = fastClient();
+    const user = await client.register('sam@example.com', PASSWORD);
+    verifyWalletLink.mockImplementation(async () => {
+      throw new Error('The signature does not match the wallet');
+    });
+    await expect(client.linkWallet(user, { message: 'm', signature: 's' })).rejects.toThrow('The signature does not match the wallet');
+    expect((await client.restoreSession())?.walletAddress).toBeUndefined();
+  });
+
+  it('refuses to link for a user who is not signed in, or a wallet another account has', async () => {
+    const client = fastClient();
+    const sam = await client.register('sam@example.com', PASSWORD);
+    verifyWalletLink.mockResolvedValue({ address: '0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc' });
+    await client.linkWallet(sam, { message: 'm', signature: 's' });
+    await client.logout();
+
+    await expect(client.createWalletLinkNonce(sam)).rejects.toThrow('You must be logged in to link a wallet');
+    await expect(client.linkWallet(sam, { message: 'm', signature: 's' })).rejects.toThrow('You must be logged in to link a wallet');
+
+    const kim = await client.register('kim@example.com', PASSWORD);
+    await expect(client.linkWallet(kim, { message: 'm', signature: 's' })).rejects.toThrow(ACCOUNT_ERRORS.walletTaken);
+  });
+});
+
+describe('LocalNonceStore', () => {
+  it('forgets nonces after ten minutes', async () => {
+    let now = 1_000_000;
+    const store = new LocalNonceStore('test.nonces', () => now);
+    const nonce = store.issue();
+    now += 10 * 60 * 1000 + 1;
+    expect(await store.consume(nonce)).toBe(false);
+  });
+
+  it('never accepts a nonce it did not issue', async () => {
+    const store = new LocalNonceStore('test.nonces');
+    store.issue();
+    expect(await store.consume('0123456789abcdef')).toBe(false);
+  });
+});
