@@ -1,4 +1,84 @@
-// STUB (replaced by the chat work): the overlay the header's message icon opens.
-export function ChatOverlay({ open }: { open: boolean; onClose: () => void }) {
-  return open ? null : null;
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { X } from 'lucide-react';
+import { AuthRequired } from '../../shared/ui/AuthRequired';
+import { Spinner } from '../../shared/ui/Spinner';
+import { useAuth } from '../accounts/AuthProvider';
+import { ChatPanes } from './components/ChatPanes';
+
+export const MESSAGES_SIGNED_OUT = 'Please sign in to access your messages.';
+
+/**
+ * The chat overlay the header's message icon opens: full-screen on phones (the list, then the
+ * thread), a split one-third / two-thirds panel on larger screens. Closes with its button, with
+ * Escape, on the backdrop, and when the page changes (e.g. a link inside it was followed).
+ */
+export function ChatOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { user, loading } = useAuth();
+  const panel = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    // The page behind must not scroll under a full-screen overlay.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+      previousFocus?.focus();
+    };
+  }, [open]);
+
+  const { pathname } = useLocation();
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (open) openedAt.current = pathname;
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- remember the page the overlay was opened on
+  useEffect(() => {
+    if (open && pathname !== openedAt.current) closeRef.current();
+  }, [open, pathname]);
+
+  if (!open) return null;
+
+  return (
+    <div className="fixed inset-0 z-50">
+      <div aria-hidden className="absolute inset-0 hidden bg-slate-900/40 md:block dark:bg-black/60" onClick={onClose} />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Messages"
+        tabIndex={-1}
+        className="absolute inset-0 flex flex-col bg-white text-slate-900 focus:outline-none md:inset-auto md:top-20 md:right-6 md:h-[600px] md:max-h-[calc(100vh-6rem)] md:w-[min(56rem,calc(100vw-3rem))] md:overflow-hidden md:rounded-xl md:border md:border-slate-200 md:shadow-2xl dark:bg-slate-900 dark:text-slate-100 md:dark:border-slate-800"
+      >
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close messages"
+          className="absolute top-3 right-3 z-10 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-200"
+        >
+          <X className="h-5 w-5" aria-hidden />
+        </button>
+        {loading ? (
+          <div className="flex flex-1 items-center justify-center text-blue-600 dark:text-blue-400">
+            <Spinner />
+          </div>
+        ) : user ? (
+          <ChatPanes />
+        ) : (
+          <div className="flex flex-1 items-center justify-center">
+            <AuthRequired message={MESSAGES_SIGNED_OUT} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,160 @@
+import type { ChatDatabase } from './sampleConversations';
+import { otherParty, type ChatMessage, type ChatParticipant, type Conversation } from './types';
+
+/** The simulated delays of the specification (§7), and how long the other party types a reply. */
+export const CHAT_DELAYS_MS = {
+  fetchConversations: 800,
+  fetchMessages: 500,
+  send: 300,
+  createConversation: 500,
+  markRead: 200,
+  reply: 2000,
+} as const;
+
+export interface NewConversation {
+  toolId: string;
+  toolName: string;
+  toolImageUrl: string;
+  lender: ChatParticipant;
+}
+
+/**
+ * The chat operations of the specification (§7), for one signed-in user (`me`). Server paths are
+ * not specified, so there is only the simulated implementation; a real one would implement this.
+ */
+export interface ChatClient {
+  fetchConversations(): Promise<Conversation[]>;
+  fetchMessages(conversationId: string): Promise<ChatMessage[]>;
+  /** Sends `content` (already trimmed) from `me`. */
+  sendMessage(conversationId: string, content: string): Promise<ChatMessage>;
+  /** A conversation between `me` as the borrower and the tool's owner. */
+  createConversation(input: NewConversation): Promise<Conversation>;
+  /** `me` has read the conversation: the other party's messages become read. */
+  markRead(conversationId: string): Promise<void>;
+  /** The other party's answer to the last message, after typing for a while (simulated). */
+  awaitReply(conversationId: string): Promise<ChatMessage>;
+}
+
+/** What the other party answers, in turn, so the thread feels alive and tests know what comes. */
+export const SIMULATED_REPLIES = [
+  'Thanks for your message! When would you like to pick it up?',
+  'Sounds good. I am usually at home after 6 pm on weekdays.',
+  'Great, see you then!',
+] as const;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+interface SimulatedChatOptions {
+  newId?: () => string;
+  now?: () => Date;
+}
+
+/** The chat in the browser's memory, with the specification's delays. Returns copies, never its own objects. */
+export class SimulatedChatClient implements ChatClient {
+  private readonly conversations: Conversation[];
+  private readonly messages: Record<string, ChatMessage[]>;
+  private readonly newId: () => string;
+  private readonly now: () => Date;
+  /** Replies given per conversation in this visit: the next one is the next line of SIMULATED_REPLIES. */
+  private readonly repliesGiven = new Map<string, number>();
+
+  constructor(
+    private readonly me: ChatParticipant,
+    database: ChatDatabase,
+    options: SimulatedChatOptions = {},
+  ) {
+    this.conversations = database.conversations.map((conversation) => ({ ...conversation }));
+    this.messages = Object.fromEntries(Object.entries(database.messages).map(([id, thread]) => [id, thread.map((message) => ({ ...message }))]));
+    this.newId = options.newId ?? (() => crypto.randomUUID());
+    this.now = options.now ?? (() => new Date());
+  }
+
+  async fetchConversations(): Promise<Conversation[]> {
+    await wait(CHAT_DELAYS_MS.fetchConversations);
+    return [...this.conversations]
+      .sort((a, b) => Date.parse(b.lastMessageAt) - Date.parse(a.lastMessageAt))
+      .map((conversation) => ({ ...conversation }));
+  }
+
+  async fetchMessages(conversationId: string): Promise<ChatMessage[]> {
+    await wait(CHAT_DELAYS_MS.fetchMessages);
+    this.conversation(conversationId);
+    return (this.messages[conversationId] ?? []).map((message) => ({ ...message }));
+  }
+
+  async sendMessage(conversationId: string, content: string): Promise<ChatMessage> {
+    await wait(CHAT_DELAYS_MS.send);
+    return { ...this.append(conversationId, this.me, content, true) };
+  }
+
+  async createConversation(input: NewConversation): Promise<Conversation> {
+    await wait(CHAT_DELAYS_MS.createConversation);
+    const now = this.now().toISOString();
+    const conversation: Conversation = {
+      id: this.newId(),
+      toolId: input.toolId,
+      toolName: input.toolName,
+      toolImageUrl: input.toolImageUrl,
+      lenderId: input.lender.id,
+      lenderName: input.lender.name,
+      lenderEmail: input.lender.email,
+      borrowerId: this.me.id,
+      borrowerName: this.me.name,
+      borrowerEmail: this.me.email,
+      lastMessage: '',
+      lastMessageAt: now,
+      unreadCount: 0,
+      status: 'active',
+      createdAt: now,
+      updatedAt: now,
+    };
+    this.conversations.unshift(conversation);
+    this.messages[conversation.id] = [];
+    return { ...conversation };
+  }
+
+  async markRead(conversationId: string): Promise<void> {
+    await wait(CHAT_DELAYS_MS.markRead);
+    const conversation = this.conversation(conversationId);
+    conversation.unreadCount = 0;
+    for (const message of this.messages[conversationId] ?? []) {
+      if (message.senderId !== this.me.id) message.read = true;
+    }
+  }
+
+  async awaitReply(conversationId: string): Promise<ChatMessage> {
+    await wait(CHAT_DELAYS_MS.reply);
+    const conversation = this.conversation(conversationId);
+    const repliesSoFar = this.repliesGiven.get(conversationId) ?? 0;
+    this.repliesGiven.set(conversationId, repliesSoFar + 1);
+    const content = SIMULATED_REPLIES[Math.min(repliesSoFar, SIMULATED_REPLIES.length - 1)];
+    conversation.unreadCount += 1;
+    return { ...this.append(conversationId, otherParty(conversation, this.me.id), content, false) };
+  }
+
+  private conversation(conversationId: string): Conversation {
+    const conversation = this.conversations.find((candidate) => candidate.id === conversationId);
+    if (!conversation) throw new Error('Conversation not found');
+    return conversation;
+  }
+
+  private append(conversationId: string, sender: ChatParticipant, content: string, read: boolean): ChatMessage {
+    const conversation = this.conversation(conversationId);
+    const message: ChatMessage = {
+      id: this.newId(),
+      conversationId,
+      senderId: sender.id,
+      senderEmail: sender.email,
+      senderName: sender.name,
+      content,
+      timestamp: this.now().toISOString(),
+      read,
+      messageType: 'text',
+    };
+    (this.messages[conversationId] ??= []).push(message);
+    conversation.lastMessage = content;
+    conversation.lastMessageAt = message.timestamp;
+    conversation.updatedAt = message.timestamp;
+    return message;
+  }
+}

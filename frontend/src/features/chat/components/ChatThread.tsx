@@ -1,0 +1,181 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ArrowLeft, MessageSquare, Paperclip, Send } from 'lucide-react';
+import { formatRelativeTime } from '../../../shared/format';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { useNow } from '../../rentals/useNow';
+import { useToast } from '../../toast/ToastProvider';
+import { useChat } from '../ChatProvider';
+import { otherParty } from '../types';
+import { ParticipantAvatar } from './ParticipantAvatar';
+
+/** What the attach button accepts: images, PDF and Word documents. */
+export const ATTACHMENT_TYPES = 'image/*,.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const ATTACHMENTS_NOT_SENT = 'Attachments are not sent yet: only text messages are delivered.';
+
+/**
+ * The open conversation: header, bubbles (own on the right), typing indicator and the composer.
+ * `onBack` shows the back action (phones, where one pane shows at a time).
+ */
+export function ChatThread({ onBack }: { onBack?: () => void }) {
+  const { activeConversation: conversation, activeMessages, loadingMessages, currentUserId, isTyping, sendMessage, markConversationRead } = useChat();
+  const { showToast } = useToast();
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const bottom = useRef<HTMLDivElement>(null);
+  const now = useNow(60_000);
+
+  const conversationId = conversation?.id;
+  const unread = conversation?.unreadCount ?? 0;
+  const typing = conversationId ? isTyping(conversationId) : false;
+
+  // While the thread is on screen, what arrives in it is read.
+  useEffect(() => {
+    if (conversationId && unread > 0 && activeMessages) void markConversationRead(conversationId);
+  }, [conversationId, unread, activeMessages, markConversationRead]);
+
+  // Keep the newest message in view.
+  const messageCount = activeMessages?.length ?? 0;
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [messageCount, typing, conversationId]);
+
+  // A draft belongs to its conversation.
+  useEffect(() => setDraft(''), [conversationId]);
+
+  if (!conversation || !currentUserId) {
+    return (
+      <div className="flex h-full flex-col items-center justify-center px-6 text-center">
+        <MessageSquare className="h-12 w-12 text-slate-300 dark:text-slate-600" aria-hidden />
+        <p className="mt-3 font-medium">No conversation selected</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Choose a conversation to start messaging</p>
+      </div>
+    );
+  }
+
+  const other = otherParty(conversation, currentUserId);
+  const blank = draft.trim() === '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || sending) return;
+    const text = draft;
+    setDraft('');
+    setSending(true);
+    const sent = await sendMessage(text);
+    setSending(false);
+    // Not sent: give the text back rather than lose it.
+    if (!sent) setDraft((current) => current || text);
+  };
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+        {onBack && (
+          <button
+            type="button"
+            onClick={onBack}
+            aria-label="Back to conversations"
+            className="-ml-1 rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none md:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            <ArrowLeft className="h-5 w-5" aria-hidden />
+          </button>
+        )}
+        <ParticipantAvatar name={other.name} />
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold">{other.name}</h3>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-400">About: {conversation.toolName}</p>
+        </div>
+      </header>
+
+      <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-4 py-4 dark:bg-slate-950/40" aria-live="polite">
+        {!activeMessages && loadingMessages ? (
+          <div className="flex justify-center py-10 text-blue-600 dark:text-blue-400">
+            <Spinner label="Loading messages" />
+          </div>
+        ) : activeMessages && activeMessages.length === 0 && !typing ? (
+          <p className="py-10 text-center text-sm text-slate-600 dark:text-slate-400">Say hello to {other.name} about the {conversation.toolName}.</p>
+        ) : (
+          <ol className="flex flex-col gap-3" aria-label={`Messages with ${other.name}`}>
+            {activeMessages?.map((message) => {
+              const own = message.senderId === currentUserId;
+              return (
+                <li key={message.id} className={`flex max-w-[85%] flex-col sm:max-w-[75%] ${own ? 'items-end self-end' : 'items-start self-start'}`} data-own={own}>
+                  <p
+                    className={`rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap shadow-sm ${
+                      own
+                        ? 'rounded-br-md bg-blue-600 text-white'
+                        : 'rounded-bl-md border border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100'
+                    }`}
+                  >
+                    <span className="sr-only">{own ? 'You' : message.senderName}: </span>
+                    {message.content}
+                  </p>
+                  <time dateTime={message.timestamp} className="mt-1 px-1 text-[11px] text-slate-500 dark:text-slate-400">
+                    {formatRelativeTime(message.timestamp, new Date(now))}
+                  </time>
+                </li>
+              );
+            })}
+            {typing && (
+              <li className="self-start" role="status" aria-label={`${other.name} is typing`}>
+                <span className="inline-flex items-center gap-1 rounded-2xl rounded-bl-md border border-slate-200 bg-white px-3.5 py-3 dark:border-slate-700 dark:bg-slate-800">
+                  {[0, 150, 300].map((delay) => (
+                    <span key={delay} className="h-2 w-2 animate-bounce rounded-full bg-slate-400 dark:bg-slate-500" style={{ animationDelay: `${delay}ms` }} />
+                  ))}
+                </span>
+              </li>
+            )}
+          </ol>
+        )}
+        <div ref={bottom} />
+      </div>
+
+      <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-200 p-3 dark:border-slate-800">
+        <input
+          ref={fileInput}
+          type="file"
+          accept={ATTACHMENT_TYPES}
+          multiple
+          className="hidden"
+          data-testid="chat-attachment-input"
+          onChange={(event) => {
+            const names = Array.from(event.target.files ?? [], (file) => file.name);
+            if (names.length > 0) {
+              console.log('Attachments chosen (not sent):', names);
+              showToast(ATTACHMENTS_NOT_SENT, 'info');
+            }
+            event.target.value = '';
+          }}
+        />
+        <button
+          type="button"
+          onClick={() => fileInput.current?.click()}
+          aria-label="Attach a file"
+          title="Attach a file (images, PDF, Word)"
+          className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-200"
+        >
+          <Paperclip className="h-5 w-5" aria-hidden />
+        </button>
+        <label className="min-w-0 flex-1">
+          <span className="sr-only">Message</span>
+          <input
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder="Type a message..."
+            autoComplete="off"
+            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/40 focus:outline-none dark:border-slate-700 dark:bg-slate-900"
+          />
+        </label>
+        <button
+          type="submit"
+          disabled={blank || sending}
+          aria-label="Send message"
+          className="inline-flex items-center justify-center rounded-lg bg-blue-600 p-2.5 text-white hover:bg-blue-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 dark:focus-visible:ring-offset-slate-900"
+        >
+          <Send className="h-4 w-4" aria-hidden />
+        </button>
+      </form>
+    </div>
+  );
+}
