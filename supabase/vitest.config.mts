@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['supabase/tests/**/*.test.ts'],
     environment: 'node',
     globals: false,
+    globalSetup: ['supabase/tests/support/globalSetup.ts'],
     // initdb and the server start take a few seconds on a busy machine.
     hookTimeout: 60_000,
     testTimeout: 20_000,

@@ -1,12 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './support/throwawayPostgres';
-
-const supabaseDirectory = fileURLToPath(new URL('..', import.meta.url));
-const migrationsDirectory = join(supabaseDirectory, 'migrations');
+import { createMigratedDatabase } from './support/migratedDatabase';
 
 const ALICE = { id: '0a1e4c7e-0000-4000-8000-00000000a11c', email: 'alice@toolshare.test' };
 const BOB = { id: '0b0b0b0b-0000-4000-8000-000000000b0b', email: 'bob@toolshare.test' };
@@ -21,8 +15,12 @@ const CHECK_VIOLATION = '23514';
 
 type Actor = { role: 'authenticated'; userId: string } | { role: 'anon' } | { role: 'service_role' };
 
-let database: ThrowawayPostgres | undefined;
-let pool: pg.Pool;
+let pool: pg.Pool | undefined;
+
+function database(): pg.Pool {
+  if (!pool) throw new Error('The test database was not created');
+  return pool;
+}
 
 /** The PostgreSQL error code of `sql`, or null if it ran; the transaction stays usable. */
 async function errorCodeOf(db: pg.PoolClient, sql: string, params: unknown[] = []): Promise<string | null> {
@@ -42,7 +40,7 @@ async function errorCodeOf(db: pg.PoolClient, sql: string, params: unknown[] = [
  * transaction only), then rolls everything back so that each test starts from the same rows.
  */
 async function as(actor: Actor, work: (db: pg.PoolClient) => Promise<void>): Promise<void> {
-  const db = await pool.connect();
+  const db = await database().connect();
   try {
     await db.query('begin');
     await db.query(`set local role ${actor.role}`);
@@ -56,18 +54,9 @@ async function as(actor: Actor, work: (db: pg.PoolClient) => Promise<void>): Pro
 }
 
 beforeAll(async () => {
-  database = await startThrowawayPostgres();
-  pool = new pg.Pool({ connectionString: database.connectionString, max: 2 });
-  await pool.query(readFileSync(join(__dirname, 'support', 'supabaseEnvironment.sql'), 'utf8'));
-  const migrations = readdirSync(migrationsDirectory)
-    .filter((name) => name.endsWith('.sql'))
-    .sort();
-  expect(migrations.length).toBeGreaterThan(0);
-  for (const migration of migrations) {
-    await pool.query(readFileSync(join(migrationsDirectory, migration), 'utf8'));
-  }
+  pool = await createMigratedDatabase('users_rls');
   // What the auth service does on sign-up; the trigger is expected to create the profiles.
-  await pool.query('insert into auth.users (id, email) values ($1, $2), ($3, $4), ($5, null)', [
+  await database().query('insert into auth.users (id, email) values ($1, $2), ($3, $4), ($5, null)', [
     ALICE.id,
     ALICE.email,
     BOB.id,
@@ -78,12 +67,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await pool?.end();
-  await database?.stop();
 });
 
 describe('the users table on PostgreSQL with Supabase roles', () => {
   it('creates the profile row when an auth user is created, with an empty e-mail when there is none', async () => {
-    const { rows } = await pool.query('select id, email, wallet_address, created_at from public.users order by email desc');
+    const { rows } = await database().query('select id, email, wallet_address, created_at from public.users order by email desc');
     expect(rows.map(({ id, email, wallet_address }) => ({ id, email, wallet_address }))).toEqual([
       { id: BOB.id, email: BOB.email, wallet_address: null },
       { id: ALICE.id, email: ALICE.email, wallet_address: null },

@@ -72,6 +72,14 @@ function namesAccount(statement: string | undefined, userId: string): boolean {
   return !!statement && statement.startsWith(STATEMENT_PREFIX) && statement.endsWith(`(${userId})`);
 }
 
+/** A refused proof; its message can be shown to the user as it is. */
+export class WalletLinkError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WalletLinkError';
+  }
+}
+
 /** The EIP-4361 message the wallet is asked to sign: account, site, chain, nonce, and a 10-minute expiry. */
 export function buildWalletLinkMessage(input: WalletLinkMessageInput): string {
   const issuedAt = input.issuedAt ?? new Date();
@@ -93,7 +101,7 @@ function parse(message: string): SiweMessage {
   try {
     return new SiweMessage(message);
   } catch {
-    throw new Error(WALLET_LINK_ERRORS.unreadable);
+    throw new WalletLinkError(WALLET_LINK_ERRORS.unreadable);
   }
 }
 
@@ -108,7 +116,7 @@ function recoverSigner(message: string, signature: string): string | null {
 /**
  * Checks that the proof was signed by the wallet it names, for this site and this account, before
  * it expired, with a nonce that was issued and is used now for the first time. Resolves to the
- * wallet's lower-case address; rejects with an Error whose message can be shown to the user.
+ * wallet's lower-case address; rejects with a WalletLinkError whose message can be shown to the user.
  */
 export async function verifyWalletLink(
   proof: SignedWalletLinkMessage,
@@ -116,20 +124,20 @@ export async function verifyWalletLink(
 ): Promise<{ address: string }> {
   const message = parse(proof.message);
   const domains: readonly string[] = typeof expected.domain === 'string' ? [expected.domain] : expected.domain;
-  if (!domains.includes(message.domain)) throw new Error(WALLET_LINK_ERRORS.otherSite(message.domain));
-  if (!namesAccount(message.statement, expected.userId)) throw new Error(WALLET_LINK_ERRORS.otherAccount);
+  if (!domains.includes(message.domain)) throw new WalletLinkError(WALLET_LINK_ERRORS.otherSite(message.domain));
+  if (!namesAccount(message.statement, expected.userId)) throw new WalletLinkError(WALLET_LINK_ERRORS.otherAccount);
 
   const now = (expected.now ?? new Date()).getTime();
   // A message without an expiry would stay valid forever: it is refused like an expired one.
   const expiresAt = message.expirationTime ? Date.parse(message.expirationTime) : Number.NaN;
-  if (!(now < expiresAt)) throw new Error(WALLET_LINK_ERRORS.expired);
-  if (message.notBefore && now < Date.parse(message.notBefore)) throw new Error(WALLET_LINK_ERRORS.notYetValid);
+  if (!(now < expiresAt)) throw new WalletLinkError(WALLET_LINK_ERRORS.expired);
+  if (message.notBefore && now < Date.parse(message.notBefore)) throw new WalletLinkError(WALLET_LINK_ERRORS.notYetValid);
 
   // The signature covers exactly the text received, so recover from that text itself.
   const address = message.address.toLowerCase();
-  if (recoverSigner(proof.message, proof.signature) !== address) throw new Error(WALLET_LINK_ERRORS.badSignature);
+  if (recoverSigner(proof.message, proof.signature) !== address) throw new WalletLinkError(WALLET_LINK_ERRORS.badSignature);
 
   // Last, so that a refused proof does not use up the nonce of a genuine one still to come.
-  if (!(await expected.nonces.consume(message.nonce))) throw new Error(WALLET_LINK_ERRORS.nonceUsed);
+  if (!(await expected.nonces.consume(message.nonce))) throw new WalletLinkError(WALLET_LINK_ERRORS.nonceUsed);
   return { address };
 }

@@ -1,13 +1,8 @@
 -- The part of a Supabase database that the migrations rely on, as Supabase's own local stack
 -- sets it up (supabase/postgres init scripts and the auth service's schema), reduced to what
--- matters here: the API roles, the auth schema with its users table and auth.uid(), and the
--- default privileges that hand every new public table and function to the API roles.
-
-create role anon nologin noinherit;
-create role authenticated nologin noinherit;
-create role service_role nologin noinherit bypassrls;
-create role authenticator login noinherit;
-grant anon, authenticated, service_role to authenticator;
+-- matters here: the auth schema with its users table and auth.uid(), and the default privileges
+-- that hand every new public table and function to the API roles (supabaseRoles.sql, made once
+-- per cluster because roles are cluster-wide).
 
 create schema auth;
 grant usage on schema auth to anon, authenticated, service_role;

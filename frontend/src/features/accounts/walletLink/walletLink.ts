@@ -4,6 +4,7 @@
 export {
   WALLET_LINK_ERRORS,
   WALLET_LINK_LIFETIME_MS,
+  WalletLinkError,
   buildWalletLinkMessage,
   verifyWalletLink,
   type NonceStore,
