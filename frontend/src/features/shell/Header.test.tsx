@@ -1,0 +1,215 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from '../theme/ThemeProvider';
+import { ToastProvider } from '../toast/ToastProvider';
+import { Header } from './Header';
+import { formatUnreadCount } from './unreadCount';
+
+const state = vi.hoisted(() => ({
+  user: null as { id: string; email: string } | null,
+  isMockAuth: true,
+  loading: false,
+  logout: async () => {},
+  unreadTotal: 0,
+  isConnected: false,
+  overlayOpen: false,
+}));
+
+vi.mock('../accounts/AuthProvider', () => ({
+  useAuth: () => ({ user: state.user, isAuthenticated: state.user !== null, isMockAuth: state.isMockAuth, loading: state.loading, logout: state.logout }),
+}));
+vi.mock('../chat/ChatProvider', () => ({ useChat: () => ({ unreadTotal: state.unreadTotal }) }));
+vi.mock('../chat/ChatOverlay', () => ({
+  ChatOverlay: ({ open, onClose }: { open: boolean; onClose: () => void }) =>
+    open ? (
+      <div role="dialog" aria-label="Chat">
+        <button type="button" onClick={onClose}>
+          Close chat
+        </button>
+      </div>
+    ) : null,
+}));
+vi.mock('../wallet/Web3Provider', () => ({
+  useWeb3: () => ({
+    account: state.isConnected ? '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc' : null,
+    isConnected: state.isConnected,
+    isConnecting: false,
+    isSupportedNetwork: true,
+    connect: async () => {},
+    disconnect: () => {},
+  }),
+}));
+
+function renderHeader(path = '/') {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <Header /> },
+      { path: '*', element: <Header /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <ThemeProvider>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </ThemeProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const signIn = () => (state.user = { id: 'u1', email: 'sam@example.com' });
+
+describe('formatUnreadCount', () => {
+  it('shows the count up to 9, then "9+"', () => {
+    expect(formatUnreadCount(1)).toBe('1');
+    expect(formatUnreadCount(9)).toBe('9');
+    expect(formatUnreadCount(10)).toBe('9+');
+    expect(formatUnreadCount(250)).toBe('9+');
+  });
+});
+
+describe('Header', () => {
+  beforeEach(() => {
+    Object.assign(state, { user: null, isMockAuth: true, loading: false, unreadTotal: 0, isConnected: false, logout: async () => {} });
+  });
+
+  it('signed out: Sign In and the wallet button, no member links or TEST badge', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByText('TEST')).not.toBeInTheDocument();
+  });
+
+  it('signed out with a connected wallet: no wallet button', () => {
+    state.isConnected = true;
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /0x9965|Connect Wallet/ })).not.toBeInTheDocument();
+  });
+
+  it('shows neither state while the session is being restored', () => {
+    state.loading = true;
+    renderHeader();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('signed in: the links, the message icon, the TEST badge, the wallet button and the account menu', () => {
+    signIn();
+    renderHeader('/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Dashboard', 'Lend a Tool', 'Messages']);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Open messages' })).toBeInTheDocument();
+    expect(screen.getByText('TEST')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('has no TEST badge outside mock-auth mode', () => {
+    signIn();
+    state.isMockAuth = false;
+    renderHeader();
+    expect(screen.queryByText('TEST')).not.toBeInTheDocument();
+  });
+
+  it('caps the unread badge at 9+ and hides it at 0', () => {
+    signIn();
+    state.unreadTotal = 12;
+    renderHeader();
+    const icon = screen.getByRole('button', { name: 'Open messages (9+ unread)' });
+    expect(within(icon).getByTestId('unread-badge')).toHaveTextContent('9+');
+  });
+
+  it('shows the exact count up to 9', () => {
+    signIn();
+    state.unreadTotal = 3;
+    renderHeader();
+    expect(within(screen.getByRole('button', { name: 'Open messages (3 unread)' })).getByTestId('unread-badge')).toHaveTextContent('3');
+  });
+
+  it('opens the chat overlay from the message icon and closes it', async () => {
+    signIn();
+    const { user } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open messages' }));
+    expect(await screen.findByRole('dialog', { name: 'Chat' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(screen.queryByRole('dialog', { name: 'Chat' })).not.toBeInTheDocument();
+  });
+
+  it('account menu: Profile, My Rentals, Messages with the count, and Sign Out', async () => {
+    signIn();
+    state.unreadTotal = 4;
+    const logout = vi.fn(async () => {});
+    state.logout = logout;
+    const { user, router } = renderHeader('/profile');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('link', { name: 'My Rentals' })).toHaveAttribute('href', '/dashboard');
+    expect(within(menu).getByRole('link', { name: 'Messages (4 unread)' })).toHaveAttribute('href', '/messages');
+    await user.click(within(menu).getByRole('button', { name: 'Sign Out' }));
+    expect(logout).toHaveBeenCalledOnce();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('tells the user when signing out fails', async () => {
+    signIn();
+    state.logout = () => Promise.reject(new Error('Failed to log out'));
+    const { user } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to log out');
+  });
+
+  it('closes the account menu with Escape', async () => {
+    signIn();
+    const { user } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
+  });
+
+  it('searches: the header search goes to /?search=…', async () => {
+    const { user, router } = renderHeader('/tools/tool-1');
+    await user.type(screen.getAllByRole('searchbox', { name: 'Search tools' })[0], 'cordless drill{Enter}');
+    expect(router.state.location.pathname).toBe('/');
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('cordless drill');
+  });
+
+  it('has a mobile menu with the same items, closed by navigating', async () => {
+    signIn();
+    state.unreadTotal = 2;
+    const { user, router } = renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById('mobile-menu');
+    expect(menu).not.toBeNull();
+    const inMenu = within(menu as HTMLElement);
+    for (const name of ['Home', 'Dashboard', 'Lend a Tool', 'Profile', 'My Rentals']) expect(inMenu.getByRole('link', { name })).toBeInTheDocument();
+    expect(inMenu.getByRole('link', { name: /Messages/ })).toHaveTextContent('2');
+    expect(inMenu.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(inMenu.getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
+
+    await user.click(inMenu.getByRole('link', { name: 'Lend a Tool' }));
+    expect(router.state.location.pathname).toBe('/lend');
+    expect(document.getElementById('mobile-menu')).toBeNull();
+  });
+
+  it('toggles the theme', async () => {
+    const { user } = renderHeader();
+    const before = document.documentElement.classList.contains('dark');
+    await user.click(screen.getAllByRole('button', { name: /Switch to (dark|light) theme/ })[0]);
+    expect(document.documentElement.classList.contains('dark')).toBe(!before);
+    expect(localStorage.getItem('toolshare.theme')).toBe(before ? 'light' : 'dark');
+  });
+});

@@ -1,0 +1,256 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { StrictMode, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../accounts/AuthProvider';
+import { FakeAccountsClient } from '../accounts/test/FakeAccountsClient';
+import { ToastProvider } from '../toast/ToastProvider';
+import { Web3Provider, useWeb3 } from './Web3Provider';
+import type { WalletConnection } from './useWallet';
+
+const ACCOUNT = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
+const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+/** The wallet connection the provider sees, driven by each test (useWallet is the web3-react seam). */
+const connection = vi.hoisted(() => {
+  type Listener = () => void;
+  const listeners = new Set<Listener>();
+  const state = {
+    account: null as string | null,
+    chainId: null as string | null,
+    isActivating: false,
+    installed: true,
+    chainListener: undefined as ((chainId: string) => void) | undefined,
+    signatures: [] as string[],
+    signFails: false,
+    eagerCalls: 0,
+    connectImpl: async () => {},
+  };
+  return {
+    state,
+    subscribe: (listener: Listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(patch: Partial<typeof state>) {
+      Object.assign(state, patch);
+      listeners.forEach((listener) => listener());
+    },
+  };
+});
+
+const reloadPage = vi.hoisted(() => vi.fn());
+vi.mock('./reloadPage', () => ({ reloadPage }));
+vi.mock('../accounts/walletLink/walletLink', () => ({ buildWalletLinkMessage: (input: { nonce: string }) => `link with ${input.nonce}` }));
+
+vi.mock('./useWallet', async () => {
+  const { useMemo, useSyncExternalStore } = await import('react');
+  const { state, subscribe } = connection;
+  const fakeProvider = (account: string) => ({
+    getSigner: async () => ({
+      address: account,
+      signMessage: async (message: string) => {
+        state.signatures.push(message);
+        if (state.signFails) throw Object.assign(new Error('User denied message signature.'), { code: 4001 });
+        return '0xsignature';
+      },
+    }),
+    getBalance: async () => 1_500_000_000_000_000_000n,
+  });
+  return {
+    isWalletInstalled: () => state.installed,
+    useWallet: ({ onChainChanged }: { onChainChanged?: (chainId: string) => void } = {}): WalletConnection => {
+      state.chainListener = onChainChanged;
+      const account = useSyncExternalStore(subscribe, () => state.account);
+      const chainId = useSyncExternalStore(subscribe, () => state.chainId);
+      const isActivating = useSyncExternalStore(subscribe, () => state.isActivating);
+      const provider = useMemo(() => (account ? fakeProvider(account) : null), [account]);
+      return useMemo(
+        () => ({
+          account,
+          chainId,
+          isActive: account !== null,
+          isActivating,
+          provider: provider as unknown as WalletConnection['provider'],
+          connect: () => state.connectImpl(),
+          connectEagerly: async () => {
+            state.eagerCalls += 1;
+          },
+          disconnect: () => connection.set({ account: null, chainId: null }),
+        }),
+        [account, chainId, isActivating, provider],
+      );
+    },
+  };
+});
+
+function setup({ signedIn = true, walletAddress, strict = false }: { signedIn?: boolean; walletAddress?: string; strict?: boolean } = {}) {
+  const client = new FakeAccountsClient();
+  if (signedIn) client.session = async () => ({ id: 'u1', email: 'sam@example.com', ...(walletAddress ? { walletAddress } : {}) });
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    const tree = (
+      <ToastProvider>
+        <AuthProvider client={client}>
+          <Web3Provider>{children}</Web3Provider>
+        </AuthProvider>
+      </ToastProvider>
+    );
+    return strict ? <StrictMode>{tree}</StrictMode> : tree;
+  };
+  return { client, ...renderHook(() => useWeb3(), { wrapper }) };
+}
+
+const links = (client: FakeAccountsClient) => client.calls.filter((call) => call.startsWith('link'));
+
+describe('Web3Provider', () => {
+  beforeEach(() => {
+    connection.set({ account: null, chainId: null, isActivating: false, installed: true, signatures: [], signFails: false, eagerCalls: 0, connectImpl: async () => {} });
+  });
+  afterEach(() => reloadPage.mockReset());
+
+  it('refuses to be used outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useWeb3())).toThrow('useWeb3 must be used within a Web3Provider');
+  });
+
+  it('starts disconnected with a "0" balance, and reconnects at start-up when a wallet is there', async () => {
+    const { result } = setup();
+    expect(result.current).toMatchObject({ account: null, isConnected: false, balance: '0', signer: null, provider: null });
+    await waitFor(() => expect(connection.state.eagerCalls).toBe(1));
+  });
+
+  it('does not try to reconnect without a wallet, and says so when asked to connect', async () => {
+    connection.set({ installed: false });
+    const { result } = setup();
+    const message = 'Ethereum wallet not detected. Please install MetaMask or a compatible wallet.';
+    await act(() => expect(result.current.connect()).rejects.toThrow(message));
+    expect(connection.state.eagerCalls).toBe(0);
+    expect(result.current.error).toBe(message);
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('is connecting while the wallet is asked, and keeps the reason when it fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let refuse: (error: unknown) => void = () => {};
+    connection.set({ connectImpl: () => new Promise((_, reject) => (refuse = reject)) });
+    const { result } = setup();
+    let attempt: Promise<void> = Promise.resolve();
+    act(() => {
+      attempt = result.current.connect();
+    });
+    expect(result.current.isConnecting).toBe(true);
+    await act(async () => {
+      refuse(new Error('Request already pending'));
+      await attempt.catch(() => {});
+    });
+    expect(result.current.isConnecting).toBe(false);
+    expect(result.current.error).toBe('Request already pending');
+    expect(console.error).toHaveBeenCalledWith('Error connecting wallet:', expect.any(Error));
+  });
+
+  it('exposes account, chain, signer and the balance in ETH once connected; green only on 0x1 and 0x5', async () => {
+    const { result } = setup({ walletAddress: ACCOUNT.toLowerCase() });
+    act(() => connection.set({ account: ACCOUNT, chainId: '0x5' }));
+    await waitFor(() => expect(result.current.signer).not.toBeNull());
+    expect(result.current).toMatchObject({ account: ACCOUNT, chainId: '0x5', isConnected: true, balance: '1.5', isSupportedNetwork: true });
+
+    act(() => connection.set({ chainId: '0x89' }));
+    expect(result.current.isSupportedNetwork).toBe(false);
+    act(() => connection.set({ chainId: '0x1' }));
+    expect(result.current.isSupportedNetwork).toBe(true);
+  });
+
+  it('resets everything when the wallet reports no accounts', async () => {
+    const { result } = setup({ walletAddress: ACCOUNT.toLowerCase() });
+    act(() => connection.set({ account: ACCOUNT, chainId: '0x5' }));
+    await waitFor(() => expect(result.current.balance).toBe('1.5'));
+    act(() => connection.set({ account: null, chainId: null }));
+    expect(result.current).toMatchObject({ account: null, chainId: null, isConnected: false, balance: '0', signer: null, provider: null });
+  });
+
+  it('reloads the page when the wallet changes network', () => {
+    setup();
+    act(() => connection.state.chainListener?.('0x89'));
+    expect(reloadPage).toHaveBeenCalledOnce();
+  });
+
+  it('links a newly seen wallet to the signed-in user once, even with React’s doubled effects', async () => {
+    const { result, client } = setup({ strict: true });
+    await waitFor(() => expect(client.calls).toContain('restoreSession'));
+    act(() => connection.set({ account: ACCOUNT, chainId: '0x5' }));
+    await waitFor(() => expect(links(client)).toEqual(['link u1']));
+    expect(connection.state.signatures).toEqual(['link with a1b2c3d4e5f6a7b8']);
+    expect(client.proofs).toEqual([{ message: 'link with a1b2c3d4e5f6a7b8', signature: '0xsignature' }]);
+    expect(result.current.isConnected).toBe(true);
+  });
+
+  it('does not link a wallet the user already has, whatever the letter case', async () => {
+    const { result, client } = setup({ walletAddress: ACCOUNT.toLowerCase() });
+    act(() => connection.set({ account: ACCOUNT, chainId: '0x5' }));
+    await waitFor(() => expect(result.current.signer).not.toBeNull());
+    expect(links(client)).toEqual([]);
+    expect(connection.state.signatures).toEqual([]);
+  });
+
+  it('does not link without a signed-in user', async () => {
+    const { result, client } = setup({ signedIn: false });
+    act(() => connection.set({ account: ACCOUNT, chainId: '0x5' }));
+    await waitFor(() => expect(result.current.signer).not.toBeNull());
+    expect(client.calls.filter((call) => call.startsWith('nonce'))).toEqual([]);
+  });
+
+  it('on an account change, a refused signature is logged with its prefix, told, not asked again, and the wallet stays connected', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { result, client } = setup({ walletAddress: ACCOUNT.toLowerCase() });
+    act(() => connection.set({ account: ACCOUNT, chainId: '0x5' }));
+    await waitFor(() => expect(result.current.signer).not.toBeNull());
+
+    connection.state.signFails = true;
+    act(() => connection.set({ account: OTHER }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Error linking wallet on account change:', expect.any(Error)));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wallet not linked to your account: the signature request was declined.');
+    expect(links(client)).toEqual([]);
+    expect(result.current).toMatchObject({ account: OTHER, isConnected: true });
+
+    // The same user reported again (a token refresh) is nothing new: no second prompt.
+    act(() => client.emit({ id: 'u1', email: 'sam@example.com', walletAddress: ACCOUNT.toLowerCase() }));
+    await act(async () => {});
+    expect(connection.state.signatures).toHaveLength(1);
+  });
+
+  it('labels a failed link after an explicit connect "on connect"', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    connection.set({ signFails: true, connectImpl: async () => connection.set({ account: ACCOUNT, chainId: '0x5' }) });
+    const { result, client } = setup();
+    await waitFor(() => expect(client.calls).toContain('restoreSession'));
+    await act(() => result.current.connect());
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Error linking wallet on connect:', expect.any(Error)));
+  });
+
+  it('labels a failed link at start-up "on init"', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    connection.set({ signFails: true, account: ACCOUNT, chainId: '0x5' });
+    setup();
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Error linking wallet on init:', expect.any(Error)));
+  });
+
+  it('disconnects on request', async () => {
+    const { result } = setup({ walletAddress: ACCOUNT.toLowerCase() });
+    act(() => connection.set({ account: ACCOUNT, chainId: '0x5' }));
+    await waitFor(() => expect(result.current.isConnected).toBe(true));
+    act(() => result.current.disconnect());
+    expect(result.current).toMatchObject({ isConnected: false, account: null, balance: '0' });
+  });
+});
+
+it('renders its children', () => {
+  render(
+    <ToastProvider>
+      <AuthProvider client={new FakeAccountsClient()}>
+        <Web3Provider>
+          <p>inside</p>
+        </Web3Provider>
+      </AuthProvider>
+    </ToastProvider>,
+  );
+  expect(screen.getByText('inside')).toBeInTheDocument();
+});
