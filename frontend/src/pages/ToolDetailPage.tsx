@@ -1,4 +1,150 @@
-/** Placeholder until the page is built. */
+import { Link, useParams } from 'react-router-dom';
+import { AlertTriangle, ChevronRight, Home, MapPin, SearchX, User } from 'lucide-react';
+import { useTools } from '../features/tools/ToolsProvider';
+import { useTool } from '../features/tools/hooks/useTool';
+import { similarTools } from '../features/tools/toolFilters';
+import { categoryLabel } from '../features/tools/types';
+import { CategoryBadge } from '../features/tools/components/CategoryBadge';
+import { ToolActionArea } from '../features/tools/components/ToolActionArea';
+import { ToolCard } from '../features/tools/components/ToolCard';
+import { ToolGallery } from '../features/tools/components/ToolGallery';
+import { CARD, ERROR_BANNER, PRIMARY_BUTTON } from '../features/tools/components/styles';
+import { formatEth } from '../shared/format';
+import { EmptyState } from '../shared/ui/EmptyState';
+import { PageSpinner } from '../shared/ui/Spinner';
+
+/** /tools/{id}: gallery, details, the action area and Similar Tools. */
 export default function ToolDetailPage() {
-  return <h1 className="p-8 text-2xl font-semibold">Tool</h1>;
+  const { id } = useParams();
+  const lookup = useTool(id);
+  const { tools } = useTools();
+
+  if (lookup.status === 'loading') return <PageSpinner />;
+
+  if (lookup.status === 'error' || lookup.status === 'notFound') {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        {lookup.status === 'error' ? (
+          <div role="alert" className={ERROR_BANNER}>
+            <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden />
+            Failed to fetch tool details
+          </div>
+        ) : (
+          <EmptyState
+            icon={<SearchX className="h-10 w-10" aria-hidden />}
+            title="Tool not found"
+            hint="This tool does not exist or has been removed by its owner."
+            action={
+              <Link to="/" className={PRIMARY_BUTTON}>
+                Browse all tools
+              </Link>
+            }
+          />
+        )}
+      </div>
+    );
+  }
+
+  const { tool } = lookup;
+  const similar = similarTools(tools, tool);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-500 dark:text-slate-400">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="inline-flex items-center gap-1 hover:text-blue-600 dark:hover:text-blue-400">
+              <Home className="h-4 w-4" aria-hidden />
+              Home
+            </Link>
+          </li>
+          <li aria-hidden><ChevronRight className="h-4 w-4" /></li>
+          <li>
+            <Link to={`/?category=${encodeURIComponent(tool.category)}`} className="hover:text-blue-600 dark:hover:text-blue-400">
+              {categoryLabel(tool.category)}
+            </Link>
+          </li>
+          <li aria-hidden><ChevronRight className="h-4 w-4" /></li>
+          <li aria-current="page" className="max-w-[14rem] truncate font-medium text-slate-800 sm:max-w-none dark:text-slate-200">
+            {tool.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-2">
+        <ToolGallery images={tool.imageUrls} name={tool.name} />
+
+        <div className="space-y-6">
+          <div>
+            <CategoryBadge category={tool.category} className="bg-slate-100 dark:bg-slate-800" />
+            <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-slate-100">{tool.name}</h1>
+            <p className="mt-2 flex items-center gap-1.5 text-slate-600 dark:text-slate-400">
+              <MapPin className="h-4 w-4 shrink-0" aria-hidden />
+              {tool.location}
+            </p>
+            <p className="mt-1 flex items-center gap-1.5 text-slate-600 dark:text-slate-400">
+              <User className="h-4 w-4 shrink-0" aria-hidden />
+              Listed by
+              <Link to={`/user/${tool.ownerId}`} className="font-medium text-blue-600 hover:underline dark:text-blue-400">
+                {tool.ownerName || 'Unknown owner'}
+              </Link>
+            </p>
+          </div>
+
+          <dl className="grid grid-cols-2 gap-3">
+            <div className={`${CARD} p-4`}>
+              <dt className="text-sm text-slate-500 dark:text-slate-400">Daily rate</dt>
+              <dd className="mt-1 text-xl font-bold text-blue-600 dark:text-blue-400">
+                {formatEth(tool.rentalRate)}
+                <span className="text-sm font-normal text-slate-500 dark:text-slate-400">/day</span>
+              </dd>
+            </div>
+            <div className={`${CARD} p-4`}>
+              <dt className="text-sm text-slate-500 dark:text-slate-400">Collateral</dt>
+              <dd className="mt-1 text-xl font-bold text-slate-900 dark:text-slate-100">{formatEth(tool.collateralRequired)}</dd>
+            </div>
+          </dl>
+
+          <ToolActionArea tool={tool} />
+
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+              Description
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{tool.description}</p>
+          </section>
+
+          {tool.specifications.length > 0 && (
+            <section aria-labelledby="specifications-heading">
+              <h2 id="specifications-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+                Specifications
+              </h2>
+              <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+                {tool.specifications.map((line, index) => (
+                  <li key={`${index}-${line}`} className="px-4 py-2.5 text-sm text-slate-700 dark:text-slate-300">
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+
+      {similar.length > 0 && (
+        <section aria-labelledby="similar-heading" className="mt-12">
+          <h2 id="similar-heading" className="mb-4 text-xl font-semibold text-slate-900 dark:text-slate-100">
+            Similar Tools
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {similar.map((other) => (
+              <li key={other.id}>
+                <ToolCard tool={other} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
 }

@@ -33,3 +33,40 @@ export interface Tool {
   /** ISO time. */
   createdAt: string;
 }
+
+/** A category's name as shown: "power tools" → "Power Tools". */
+export function categoryLabel(category: ToolCategory): string {
+  return category.replace(/\b\w/g, (letter) => letter.toUpperCase());
+}
+
+/** The home page's sort orders (specification §9). */
+export const TOOL_SORTS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'oldest', label: 'Oldest' },
+  { value: 'priceAsc', label: 'Price: Low to High' },
+  { value: 'priceDesc', label: 'Price: High to Low' },
+] as const;
+export type ToolSort = (typeof TOOL_SORTS)[number]['value'];
+
+/** What a lender fills in to list (or edit) a tool. */
+export interface ToolListing {
+  name: string;
+  description: string;
+  category: ToolCategory;
+  location: string;
+  rentalRate: number;
+  collateralRequired: number;
+  /** The photos: bundled asset URLs or downscaled JPEG data URLs. */
+  imageUrls: string[];
+  specifications: string[];
+}
+
+/** The changes an update may make: the listing's fields and the availability. */
+export type ToolChanges = Partial<ToolListing> & { available?: boolean };
+
+/** Who lists a tool: the signed-in user and the wallet that will receive the rent. */
+export interface ToolOwner {
+  id: string;
+  email: string;
+  walletAddress?: string;
+}

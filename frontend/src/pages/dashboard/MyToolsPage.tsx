@@ -1,4 +1,70 @@
-/** Placeholder until the page is built. */
+import { Link } from 'react-router-dom';
+import { AlertTriangle, Plus, Wrench } from 'lucide-react';
+import { useAuth } from '../../features/accounts/AuthProvider';
+import { useWeb3 } from '../../features/wallet/Web3Provider';
+import { useOwnTools } from '../../features/tools/hooks/useOwnTools';
+import { viewerWallets } from '../../features/tools/ownership';
+import { MyToolCard } from '../../features/tools/components/MyToolCard';
+import { ERROR_BANNER, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../features/tools/components/styles';
+import { AuthRequired } from '../../shared/ui/AuthRequired';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import { PageSpinner } from '../../shared/ui/Spinner';
+
+/** /dashboard/my-tools: the user's listings with View, Edit and Delete. */
 export default function MyToolsPage() {
-  return <h1 className="p-8 text-2xl font-semibold">My Tools</h1>;
+  const { user, loading: authLoading } = useAuth();
+  const { account } = useWeb3();
+  const { tools, loading, error, retry } = useOwnTools(user?.id, viewerWallets(user?.walletAddress, account));
+
+  if (authLoading) return <PageSpinner />;
+  if (!user) return <AuthRequired message="Please sign in to manage your tools." />;
+
+  return (
+    <section aria-labelledby="my-tools-heading">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 id="my-tools-heading" className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+          My Tools
+        </h1>
+        {tools && tools.length > 0 && (
+          <Link to="/lend" className={`${PRIMARY_BUTTON} py-2 text-sm`}>
+            <Plus className="h-4 w-4" aria-hidden />
+            List a Tool
+          </Link>
+        )}
+      </div>
+
+      {error ? (
+        <div role="alert" className={`${ERROR_BANNER} items-center justify-between`}>
+          <span className="flex items-center gap-2">
+            <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden />
+            {error}
+          </span>
+          <button type="button" onClick={() => retry()} className={`${SECONDARY_BUTTON} py-1.5`}>
+            Try again
+          </button>
+        </div>
+      ) : loading || !tools ? (
+        <PageSpinner />
+      ) : tools.length === 0 ? (
+        <EmptyState
+          icon={<Wrench className="h-10 w-10" aria-hidden />}
+          title="No tools listed yet"
+          hint="List a tool you rarely use and earn ETH when your neighbours rent it."
+          action={
+            <Link to="/lend" className={PRIMARY_BUTTON}>
+              List Your First Tool
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          {tools.map((tool) => (
+            <li key={tool.id}>
+              <MyToolCard tool={tool} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

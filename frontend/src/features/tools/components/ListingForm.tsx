@@ -1,0 +1,200 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { AlertCircle } from 'lucide-react';
+import { COLLATERAL_STEP, RATE_STEP, validateListing, type ListingErrors, type ListingField, type ListingFormValues } from '../listingForm';
+import { TOOL_CATEGORIES, categoryLabel, type ToolListing } from '../types';
+import { PhotoPicker } from './PhotoPicker';
+import { SpecificationsEditor } from './SpecificationsEditor';
+import { CARD, ERROR_BANNER, FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON } from './styles';
+
+interface ListingFormProps {
+  initialValues: ListingFormValues;
+  submitLabel: string;
+  busyLabel: string;
+  /** The banner's text when a failure has no message of its own. */
+  failureFallback: string;
+  /** Saves the listing; a rejection shows its message in the banner and keeps everything typed. */
+  onSubmit(listing: ToolListing): Promise<void>;
+}
+
+/** The order in which invalid fields are focused: top to bottom. */
+const FIELD_ORDER: ListingField[] = ['name', 'description', 'category', 'location', 'photos', 'rentalRate', 'collateralRequired'];
+
+/** List Your Tool: Basic Information, Tool Images, Specifications and Rental Terms. */
+export function ListingForm({ initialValues, submitLabel, busyLabel, failureFallback, onSubmit }: ListingFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<ListingErrors>({});
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [photosBusy, setPhotosBusy] = useState(false);
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = <K extends ListingField>(field: K, value: ListingFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A field's error goes as soon as the user changes it.
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || photosBusy) return;
+    const { errors: found, listing } = validateListing(values);
+    setErrors(found);
+    if (!listing) {
+      setSubmitError(null);
+      const first = FIELD_ORDER.find((field) => found[field]);
+      formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      await onSubmit(listing);
+    } catch (error) {
+      const message = error instanceof Error ? error.message.trim() : '';
+      setSubmitError(message || failureFallback);
+      setSubmitting(false);
+    }
+  };
+
+  const field = (name: ListingField) => ({
+    id: `${formId}-${name}`,
+    'data-field': name,
+    'aria-invalid': !!errors[name],
+    'aria-describedby': errors[name] ? `${formId}-${name}-error` : undefined,
+  });
+  const fieldError = (name: ListingField) =>
+    errors[name] ? (
+      <p id={`${formId}-${name}-error`} className={FIELD_ERROR}>
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
+      {submitError && (
+        <div role="alert" className={ERROR_BANNER}>
+          <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          <span>{submitError}</span>
+        </div>
+      )}
+
+      <Section title="Basic Information">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <label htmlFor={`${formId}-name`} className={LABEL}>
+              Tool Name
+            </label>
+            <input {...field('name')} value={values.name} onChange={(event) => set('name', event.target.value)} placeholder="e.g. Cordless Drill 18V" className={INPUT} />
+            {fieldError('name')}
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor={`${formId}-description`} className={LABEL}>
+              Description
+            </label>
+            <textarea
+              {...field('description')}
+              rows={4}
+              value={values.description}
+              onChange={(event) => set('description', event.target.value)}
+              placeholder="What is it good for, what comes with it, its condition..."
+              className={INPUT}
+            />
+            {fieldError('description')}
+          </div>
+          <div>
+            <label htmlFor={`${formId}-category`} className={LABEL}>
+              Category
+            </label>
+            <select {...field('category')} value={values.category} onChange={(event) => set('category', event.target.value as ListingFormValues['category'])} className={INPUT}>
+              <option value="">Select a category</option>
+              {TOOL_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {categoryLabel(category)}
+                </option>
+              ))}
+            </select>
+            {fieldError('category')}
+          </div>
+          <div>
+            <label htmlFor={`${formId}-location`} className={LABEL}>
+              Location
+            </label>
+            <input {...field('location')} value={values.location} onChange={(event) => set('location', event.target.value)} placeholder="e.g. Maple Street, Springfield" className={INPUT} />
+            {fieldError('location')}
+          </div>
+        </div>
+      </Section>
+
+      <Section title="Tool Images">
+        <div data-field="photos" tabIndex={-1} className="outline-none">
+          <PhotoPicker photos={values.photos} onChange={(photos) => set('photos', photos)} error={errors.photos} onBusyChange={setPhotosBusy} />
+        </div>
+      </Section>
+
+      <Section title="Specifications" hint="Optional: one feature per line. Empty lines are left out.">
+        <SpecificationsEditor lines={values.specifications} onChange={(lines) => set('specifications', lines)} />
+      </Section>
+
+      <Section title="Rental Terms">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${formId}-rentalRate`} className={LABEL}>
+              Daily Rate (ETH)
+            </label>
+            <input
+              {...field('rentalRate')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={RATE_STEP}
+              value={values.rentalRate}
+              onChange={(event) => set('rentalRate', event.target.value)}
+              placeholder="0.012"
+              className={INPUT}
+            />
+            {fieldError('rentalRate') ?? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">What a borrower pays per day, in steps of {RATE_STEP} ETH.</p>}
+          </div>
+          <div>
+            <label htmlFor={`${formId}-collateralRequired`} className={LABEL}>
+              Collateral Required (ETH)
+            </label>
+            <input
+              {...field('collateralRequired')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={COLLATERAL_STEP}
+              value={values.collateralRequired}
+              onChange={(event) => set('collateralRequired', event.target.value)}
+              placeholder="0.06"
+              className={INPUT}
+            />
+            {fieldError('collateralRequired') ?? (
+              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Held in escrow and refunded when the tool comes back, in steps of {COLLATERAL_STEP} ETH.</p>
+            )}
+          </div>
+        </div>
+      </Section>
+
+      <div className="flex justify-end">
+        <button type="submit" disabled={submitting || photosBusy} className={`${PRIMARY_BUTTON} w-full px-8 sm:w-auto`}>
+          {submitting ? busyLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={`${CARD} p-4 sm:p-6`}>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        {title}
+      </h2>
+      {hint && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{hint}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}

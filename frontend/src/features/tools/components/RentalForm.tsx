@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Info } from 'lucide-react';
+import { useRentals } from '../../rentals/RentalsProvider';
+import { DEFAULT_RENTAL_DAYS, MAX_RENTAL_DAYS, MIN_RENTAL_DAYS, parseRentalDuration, rentalQuote } from '../rentalQuote';
+import type { Tool } from '../types';
+import { FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON } from './styles';
+
+/** 'Rent This Tool': the duration, the price summary computed in wei, the notes and 'Confirm Rental'. */
+export function RentalForm({ tool }: { tool: Tool }) {
+  const { createRental } = useRentals();
+  const navigate = useNavigate();
+  const [durationText, setDurationText] = useState(String(DEFAULT_RENTAL_DAYS));
+  const [processing, setProcessing] = useState(false);
+  const durationId = useId();
+
+  const duration = parseRentalDuration(durationText);
+  const quote = duration.days !== null ? rentalQuote(tool, duration.days) : null;
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (duration.days === null || processing) return;
+    setProcessing(true);
+    try {
+      await createRental(tool, duration.days);
+      navigate('/dashboard');
+    } catch (error) {
+      // The specification only logs this; the rentals provider has already shown the failure as a toast.
+      console.error('Error creating rental:', error);
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <form onSubmit={confirm} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/40">
+      <div>
+        <label htmlFor={durationId} className={LABEL}>
+          Rental Duration (days)
+        </label>
+        <input
+          id={durationId}
+          type="number"
+          inputMode="numeric"
+          min={MIN_RENTAL_DAYS}
+          max={MAX_RENTAL_DAYS}
+          step={1}
+          required
+          value={durationText}
+          onChange={(event) => setDurationText(event.target.value)}
+          aria-invalid={duration.error !== null}
+          aria-describedby={duration.error ? `${durationId}-error` : `${durationId}-hint`}
+          className={INPUT}
+        />
+        {duration.error ? (
+          <p id={`${durationId}-error`} className={FIELD_ERROR} role="alert">
+            {duration.error}
+          </p>
+        ) : (
+          <p id={`${durationId}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            From {MIN_RENTAL_DAYS} to {MAX_RENTAL_DAYS} days.
+          </p>
+        )}
+      </div>
+
+      <dl className="space-y-2 rounded-lg bg-white p-4 text-sm dark:bg-slate-900" aria-label="Price summary">
+        <SummaryRow term="Rate per day" value={`${rentalQuote(tool, 1).ratePerDay} ETH`} />
+        <SummaryRow term="Duration" value={duration.days !== null ? `${duration.days} ${duration.days === 1 ? 'day' : 'days'}` : '—'} />
+        <SummaryRow term="Collateral (refundable)" value={`${rentalQuote(tool, 1).collateral} ETH`} />
+        <div className="border-t border-slate-200 pt-2 dark:border-slate-700">
+          <SummaryRow term="Total rental cost" value={quote ? `${quote.rentalCost} ETH` : '—'} strong />
+        </div>
+        <SummaryRow term="To pay now (rent + collateral)" value={quote ? `${quote.totalDue} ETH` : '—'} />
+      </dl>
+
+      <ul className="space-y-1.5 text-xs text-slate-600 dark:text-slate-400">
+        {[
+          'The collateral deposit is refundable: it is returned when the tool comes back in good condition.',
+          'You pay the rental cost for the whole duration to the owner.',
+          'By confirming you agree to the rental terms and conditions.',
+        ].map((note) => (
+          <li key={note} className="flex gap-2">
+            <Info className="mt-0.5 h-3.5 w-3.5 shrink-0 text-blue-600 dark:text-blue-400" aria-hidden />
+            {note}
+          </li>
+        ))}
+      </ul>
+
+      <button type="submit" disabled={duration.days === null || processing} className={`${PRIMARY_BUTTON} w-full`}>
+        {processing ? 'Processing...' : 'Confirm Rental'}
+      </button>
+    </form>
+  );
+}
+
+function SummaryRow({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-600 dark:text-slate-400">{term}</dt>
+      <dd className={strong ? 'font-semibold text-slate-900 dark:text-slate-100' : 'text-slate-900 dark:text-slate-100'}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Ban, Lock, MessageCircle, UserCheck, Wallet } from 'lucide-react';
+import { useAuth } from '../../accounts/AuthProvider';
+import { useWeb3 } from '../../wallet/Web3Provider';
+import { useChat } from '../../chat/ChatProvider';
+import { useToast } from '../../toast/ToastProvider';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { isOwnTool, viewerWallets } from '../ownership';
+import type { Tool } from '../types';
+import { RentalForm } from './RentalForm';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
+
+/**
+ * What the viewer can do with a tool, in the specification's order of cases: own listing,
+ * unavailable, signed out, no wallet, else Contact Owner and Rent This Tool.
+ */
+export function ToolActionArea({ tool }: { tool: Tool }) {
+  const { user, isAuthenticated, loading } = useAuth();
+  const { account, isConnected, isConnecting, connect } = useWeb3();
+
+  if (loading) {
+    return (
+      <div className="flex justify-center py-6 text-blue-600 dark:text-blue-400">
+        <Spinner />
+      </div>
+    );
+  }
+
+  if (isOwnTool(tool, user?.id, viewerWallets(user?.walletAddress, account))) {
+    return (
+      <Notice tone="blue" icon={<UserCheck className="h-5 w-5" aria-hidden />} title="This is your own listing">
+        <p>You cannot rent your own tool. You can edit or delete it from your dashboard.</p>
+        <Link to="/dashboard/my-tools" className={`${SECONDARY_BUTTON} mt-3 py-2 text-sm`}>
+          Go to My Tools
+        </Link>
+      </Notice>
+    );
+  }
+
+  if (!tool.available) {
+    return (
+      <Notice tone="amber" icon={<Ban className="h-5 w-5" aria-hidden />} title="Currently Unavailable">
+        <p>This tool is rented out at the moment. Check back later or look at the similar tools below.</p>
+      </Notice>
+    );
+  }
+
+  if (!isAuthenticated) {
+    return (
+      <Notice tone="slate" icon={<Lock className="h-5 w-5" aria-hidden />} title="Authentication Required">
+        <p>Please sign in to rent this tool or contact its owner.</p>
+        <Link to="/auth" className={`${PRIMARY_BUTTON} mt-3 py-2 text-sm`}>
+          Sign In
+        </Link>
+      </Notice>
+    );
+  }
+
+  if (!isConnected) {
+    return (
+      <Notice tone="slate" icon={<Wallet className="h-5 w-5" aria-hidden />} title="Wallet Connection Required">
+        <p>Connect your Ethereum wallet to pay the rent and the refundable collateral.</p>
+        <button
+          type="button"
+          disabled={isConnecting}
+          onClick={() => connect().catch((error: unknown) => console.error('Failed to connect wallet:', error))}
+          className={`${PRIMARY_BUTTON} mt-3 py-2 text-sm`}
+        >
+          <Wallet className="h-4 w-4" aria-hidden />
+          {isConnecting ? 'Connecting...' : 'Connect Wallet'}
+        </button>
+      </Notice>
+    );
+  }
+
+  return <RentActions tool={tool} />;
+}
+
+/** Contact Owner and the Rent This Tool toggle (signed in, wallet connected, not the owner). */
+function RentActions({ tool }: { tool: Tool }) {
+  const { startConversation } = useChat();
+  const { showToast } = useToast();
+  const navigate = useNavigate();
+  const [renting, setRenting] = useState(false);
+  const [contacting, setContacting] = useState(false);
+
+  const contactOwner = async () => {
+    setContacting(true);
+    try {
+      await startConversation(tool);
+      navigate('/messages');
+    } catch (error) {
+      console.error('Error starting a conversation:', error);
+      showToast('Could not start a conversation with the owner. Please try again.', 'error');
+      setContacting(false);
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <button type="button" onClick={() => void contactOwner()} disabled={contacting} className={SECONDARY_BUTTON}>
+          <MessageCircle className="h-4 w-4" aria-hidden />
+          Contact Owner
+        </button>
+        <button type="button" aria-expanded={renting} onClick={() => setRenting((open) => !open)} className={PRIMARY_BUTTON}>
+          Rent This Tool
+        </button>
+      </div>
+      {renting && <RentalForm tool={tool} />}
+    </div>
+  );
+}
+
+const TONES = {
+  blue: 'border-blue-200 bg-blue-50 text-blue-900 dark:border-blue-900 dark:bg-blue-950/50 dark:text-blue-100',
+  amber: 'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100',
+  slate: 'border-slate-200 bg-slate-50 text-slate-800 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-100',
+} as const;
+
+function Notice({ tone, icon, title, children }: { tone: keyof typeof TONES; icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className={`rounded-xl border p-4 ${TONES[tone]}`}>
+      <h2 className="flex items-center gap-2 font-semibold">
+        {icon}
+        {title}
+      </h2>
+      <div className="mt-1 text-sm opacity-90">{children}</div>
+    </section>
+  );
+}

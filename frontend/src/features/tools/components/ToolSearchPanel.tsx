@@ -1,0 +1,96 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { TOOL_CATEGORIES, TOOL_SORTS, categoryLabel, type ToolSort } from '../types';
+import { parseCategoryFilter, parseSort, type CategoryFilter } from '../toolFilters';
+import { INPUT, LABEL } from './styles';
+
+interface ToolSearchPanelProps {
+  search: string;
+  category: CategoryFilter;
+  sort: ToolSort;
+  onSearch(search: string): void;
+  onCategory(category: CategoryFilter): void;
+  onSort(sort: ToolSort): void;
+}
+
+/** The home page's search box, Filters toggle, category select and Sort By. */
+export function ToolSearchPanel({ search, category, sort, onSearch, onCategory, onSort }: ToolSearchPanelProps) {
+  const [query, setQuery] = useState(search);
+  // Filters start open when the address already carries one, so the user sees why results are narrowed.
+  const [filtersOpen, setFiltersOpen] = useState(category !== 'all' || sort !== 'newest');
+  const filtersId = useId();
+
+  // Follow the address (the header search, back and forward).
+  useEffect(() => setQuery(search), [search]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(query.trim());
+  };
+
+  return (
+    <div className="space-y-3">
+      <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400" aria-hidden />
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              // Clearing the box shows everything again at once.
+              if (event.target.value === '' && search !== '') onSearch('');
+            }}
+            placeholder="Search for drills, saws, mowers..."
+            aria-label="Search the catalogue"
+            className={`${INPUT} h-12 pl-10 text-base shadow-sm`}
+          />
+        </div>
+        <div className="flex gap-2">
+          <button type="submit" className="h-12 flex-1 rounded-lg bg-blue-600 px-6 font-medium text-white hover:bg-blue-700 focus-visible:ring-2 focus-visible:ring-blue-300 focus-visible:outline-none sm:flex-none">
+            Search
+          </button>
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+            className="inline-flex h-12 items-center gap-2 rounded-lg border border-white/40 bg-white/10 px-4 font-medium text-white hover:bg-white/20 focus-visible:ring-2 focus-visible:ring-blue-300 focus-visible:outline-none"
+          >
+            <SlidersHorizontal className="h-4 w-4" aria-hidden />
+            Filters
+          </button>
+        </div>
+      </form>
+      {filtersOpen && (
+        <div id={filtersId} className="grid gap-3 rounded-xl bg-white p-4 text-left shadow-sm sm:grid-cols-2 dark:bg-slate-900">
+          <div>
+            <label htmlFor={`${filtersId}-category`} className={LABEL}>
+              Category
+            </label>
+            <select id={`${filtersId}-category`} value={category} onChange={(event) => onCategory(parseCategoryFilter(event.target.value))} className={INPUT}>
+              <option value="all">All Categories</option>
+              {TOOL_CATEGORIES.map((value) => (
+                <option key={value} value={value}>
+                  {categoryLabel(value)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${filtersId}-sort`} className={LABEL}>
+              Sort By
+            </label>
+            <select id={`${filtersId}-sort`} value={sort} onChange={(event) => onSort(parseSort(event.target.value))} className={INPUT}>
+              {TOOL_SORTS.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { TOOL_CATEGORIES, type Tool, type ToolCategory, type ToolListing } from './types';
+
+/** At most this many photos per listing (specification §9); the upload tile hides at this count. */
+export const MAX_PHOTOS = 5;
+/** The hint asks for at least this many; only one is required (see README: the spec has two readings). */
+export const RECOMMENDED_PHOTOS = 3;
+export const RATE_STEP = 0.001;
+export const COLLATERAL_STEP = 0.01;
+
+/** The form as typed: numbers stay text so that nothing the user typed is lost or reformatted. */
+export interface ListingFormValues {
+  name: string;
+  description: string;
+  category: ToolCategory | '';
+  location: string;
+  rentalRate: string;
+  collateralRequired: string;
+  photos: string[];
+  specifications: string[];
+}
+
+export type ListingField = keyof ListingFormValues;
+export type ListingErrors = Partial<Record<ListingField, string>>;
+
+export const emptyListingForm = (): ListingFormValues => ({
+  name: '',
+  description: '',
+  category: '',
+  location: '',
+  rentalRate: '',
+  collateralRequired: '',
+  photos: [],
+  specifications: [''],
+});
+
+/** The edit form of an existing tool, with its photos. */
+export function listingFormFromTool(tool: Tool): ListingFormValues {
+  return {
+    name: tool.name,
+    description: tool.description,
+    category: tool.category,
+    location: tool.location,
+    rentalRate: String(tool.rentalRate),
+    collateralRequired: String(tool.collateralRequired),
+    photos: [...tool.imageUrls],
+    specifications: tool.specifications.length > 0 ? [...tool.specifications] : [''],
+  };
+}
+
+/** Whether `value` is a whole number of `step`s (tolerating binary floating-point noise). */
+function isMultipleOf(value: number, step: number): boolean {
+  const steps = value / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-6;
+}
+
+function checkAmount(text: string, label: string, step: number): string | undefined {
+  if (text.trim() === '') return `${label} is required`;
+  const value = Number(text);
+  if (!Number.isFinite(value)) return `${label} must be a number`;
+  if (value < 0) return `${label} cannot be negative`;
+  if (!isMultipleOf(value, step)) return `${label} must be in steps of ${step} ETH`;
+  return undefined;
+}
+
+/**
+ * Checks the form (specification §5) and builds the listing: required fields, category from the
+ * list, rate ≥ 0 in steps of 0.001, collateral ≥ 0 in steps of 0.01, 1 to 5 photos; blank
+ * specification lines are dropped and text is trimmed.
+ */
+export function validateListing(values: ListingFormValues): { errors: ListingErrors; listing: ToolListing | null } {
+  const errors: ListingErrors = {};
+  if (!values.name.trim()) errors.name = 'Tool name is required';
+  if (!values.description.trim()) errors.description = 'Description is required';
+  if (!values.category || !(TOOL_CATEGORIES as readonly string[]).includes(values.category)) errors.category = 'Choose a category';
+  if (!values.location.trim()) errors.location = 'Location is required';
+  const rateError = checkAmount(values.rentalRate, 'Daily rate', RATE_STEP);
+  if (rateError) errors.rentalRate = rateError;
+  const collateralError = checkAmount(values.collateralRequired, 'Collateral', COLLATERAL_STEP);
+  if (collateralError) errors.collateralRequired = collateralError;
+  if (values.photos.length === 0) errors.photos = 'Please upload at least one photo of your tool';
+  else if (values.photos.length > MAX_PHOTOS) errors.photos = `You can upload at most ${MAX_PHOTOS} photos`;
+
+  if (Object.keys(errors).length > 0 || values.category === '') return { errors, listing: null };
+  return {
+    errors,
+    listing: {
+      name: values.name.trim(),
+      description: values.description.trim(),
+      category: values.category,
+      location: values.location.trim(),
+      rentalRate: Number(values.rentalRate),
+      collateralRequired: Number(values.collateralRequired),
+      imageUrls: [...values.photos],
+      specifications: values.specifications.map((line) => line.trim()).filter(Boolean),
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/** The tools messages of the specification's error catalogue (§8), exactly as written. */
+export const TOOL_ERROR_MESSAGES = {
+  fetchTools: 'Failed to fetch tools',
+  fetchOwnTools: 'Failed to fetch your tools',
+  fetchTool: 'Failed to fetch tool details',
+  createTool: 'Failed to create tool',
+  updateTool: 'Failed to update tool',
+  deleteTool: 'Failed to delete tool',
+  notFound: 'Tool not found',
+} as const;
+
+/** Thrown when an update or delete names a tool that does not exist. */
+export class ToolNotFoundError extends Error {
+  constructor() {
+    super(TOOL_ERROR_MESSAGES.notFound);
+    this.name = 'ToolNotFoundError';
+  }
+}
+
+/** Thrown when the browser refuses to store a listing (its photos) because storage is full. */
+export class ToolStorageFullError extends Error {
+  constructor(options?: ErrorOptions) {
+    super(
+      'Your browser has no room left to keep this listing and its photos. Remove a photo or delete an old listing, then try again.',
+      options,
+    );
+    this.name = 'ToolStorageFullError';
+  }
+}
+
+/** The message the tools error keeps: a specific one we raised ourselves, else the catalogue's `fallback`. */
+export function toolErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ToolNotFoundError || error instanceof ToolStorageFullError) return error.message;
+  return fallback;
+}

@@ -1,0 +1,124 @@
+import { ToolStorageFullError } from './toolErrors';
+import type { Tool } from './types';
+
+/** What the browser keeps of the catalogue: tools created or edited here, and ids deleted here. */
+export interface KeptCatalogueChanges {
+  savedTools: Tool[];
+  deletedIds: string[];
+}
+
+/**
+ * Keeps the user's catalogue changes across reloads. Photos are data URLs of a few hundred KB
+ * each, more than localStorage's ~5 MB allows for a few listings, hence IndexedDB in the browser.
+ * Rejects with `ToolStorageFullError` when the browser's quota is exhausted.
+ */
+export interface ToolsStore {
+  load(): Promise<KeptCatalogueChanges>;
+  saveTool(tool: Tool): Promise<void>;
+  /** Forgets a saved tool and remembers that `id` is deleted (so a deleted sample stays deleted). */
+  deleteTool(id: string): Promise<void>;
+}
+
+/** A store in memory: for tests, and for browsers without IndexedDB (changes then last one visit). */
+export class MemoryToolsStore implements ToolsStore {
+  private readonly saved = new Map<string, Tool>();
+  private readonly deleted = new Set<string>();
+
+  async load(): Promise<KeptCatalogueChanges> {
+    return { savedTools: structuredClone([...this.saved.values()]), deletedIds: [...this.deleted] };
+  }
+
+  async saveTool(tool: Tool): Promise<void> {
+    this.saved.set(tool.id, structuredClone(tool));
+    this.deleted.delete(tool.id);
+  }
+
+  async deleteTool(id: string): Promise<void> {
+    this.saved.delete(id);
+    this.deleted.add(id);
+  }
+}
+
+const DATABASE_NAME = 'toolshare-tools';
+const DATABASE_VERSION = 1;
+const TOOLS = 'tools';
+const DELETED = 'deletedTools';
+
+const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
+
+function requestResult<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/** Resolves when the transaction commits; quota failures become `ToolStorageFullError`. */
+function committed(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const fail = () => {
+      const error = transaction.error;
+      reject(isQuotaError(error) ? new ToolStorageFullError({ cause: error }) : (error ?? new Error('The browser storage transaction was aborted')));
+    };
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = fail;
+    transaction.onabort = fail;
+  });
+}
+
+export class IndexedDbToolsStore implements ToolsStore {
+  private database: Promise<IDBDatabase> | null = null;
+
+  private open(): Promise<IDBDatabase> {
+    this.database ??= new Promise((resolve, reject) => {
+      const request = indexedDB.open(DATABASE_NAME, DATABASE_VERSION);
+      request.onupgradeneeded = () => {
+        request.result.createObjectStore(TOOLS, { keyPath: 'id' });
+        request.result.createObjectStore(DELETED);
+      };
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    return this.database;
+  }
+
+  async load(): Promise<KeptCatalogueChanges> {
+    const database = await this.open();
+    const transaction = database.transaction([TOOLS, DELETED], 'readonly');
+    const [savedTools, deletedIds] = await Promise.all([
+      requestResult(transaction.objectStore(TOOLS).getAll() as IDBRequest<Tool[]>),
+      requestResult(transaction.objectStore(DELETED).getAllKeys()),
+    ]);
+    return { savedTools, deletedIds: deletedIds.map(String) };
+  }
+
+  async saveTool(tool: Tool): Promise<void> {
+    const database = await this.open();
+    const transaction = database.transaction([TOOLS, DELETED], 'readwrite');
+    const done = committed(transaction);
+    try {
+      transaction.objectStore(TOOLS).put(tool);
+      transaction.objectStore(DELETED).delete(tool.id);
+    } catch (error) {
+      // Some browsers throw the quota error synchronously from put().
+      transaction.abort();
+      done.catch(() => {});
+      throw isQuotaError(error) ? new ToolStorageFullError({ cause: error }) : error;
+    }
+    await done;
+  }
+
+  async deleteTool(id: string): Promise<void> {
+    const database = await this.open();
+    const transaction = database.transaction([TOOLS, DELETED], 'readwrite');
+    const done = committed(transaction);
+    transaction.objectStore(TOOLS).delete(id);
+    transaction.objectStore(DELETED).put(true, id);
+    await done;
+  }
+}
+
+/** IndexedDB where the browser has it, else memory. */
+export function createToolsStore(): ToolsStore {
+  return typeof indexedDB === 'undefined' ? new MemoryToolsStore() : new IndexedDbToolsStore();
+}
