@@ -1,4 +1,17 @@
-/** Placeholder until the page is built. */
+import { useAuth } from '../features/accounts/AuthProvider';
+import { ProfileSettings } from '../features/profile/components/ProfileSettings';
+import { AuthRequired } from '../shared/ui/AuthRequired';
+import { PageSpinner } from '../shared/ui/Spinner';
+
+/** /profile: Profile Settings for the signed-in user. */
 export default function ProfilePage() {
-  return <h1 className="p-8 text-2xl font-semibold">Profile Settings</h1>;
+  const { user, loading } = useAuth();
+  if (loading) return <PageSpinner />;
+  if (!user) return <AuthRequired message="Please sign in to view your profile." />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:px-8">
+      <h1 className="mb-6 text-2xl font-bold">Profile Settings</h1>
+      <ProfileSettings user={user} />
+    </div>
+  );
 }

@@ -1,4 +1,11 @@
-/** Placeholder until the page is built. */
+import { useParams } from 'react-router-dom';
+import { useAuth } from '../features/accounts/AuthProvider';
+import { PublicProfileView } from '../features/profile/components/PublicProfileView';
+import { publicProfileFor } from '../features/profile/samplePublicProfile';
+
+/** /user/{id}: the public profile (sample content; the name follows the id or the signed-in user). */
 export default function UserProfilePage() {
-  return <h1 className="p-8 text-2xl font-semibold">User profile</h1>;
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  return <PublicProfileView profile={publicProfileFor(id, user?.email ?? null)} />;
 }

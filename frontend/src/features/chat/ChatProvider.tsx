@@ -6,7 +6,9 @@ import type { Tool } from '../tools/types';
 import { SimulatedChatClient, type ChatClient } from './ChatClient';
 import { browserChatStorage, chatStateFrom, persistChat, restoreChat, toPersistedChat, type ChatStorage, type PersistedChat } from './chatPersistence';
 import { chatReducer, initialChatState } from './chatReducer';
-import { findConversationAbout, isOwnTool } from './conversationRules';
+import { isOwnTool, viewerWallets } from '../tools/ownership';
+import { useWeb3 } from '../wallet/Web3Provider';
+import { findConversationAbout } from './conversationRules';
 import { sampleChat, sampleOwner, type ChatDatabase } from './sampleConversations';
 import { nameFromEmail, type ChatMessage, type ChatParticipant, type Conversation } from './types';
 
@@ -19,7 +21,7 @@ export const CHAT_MESSAGES = {
 export interface ChatContextValue {
   /** Unread messages across all conversations (the header badge). */
   unreadTotal: number;
-  /** 'Contact Owner': reuses the conversation about `tool` between the signed-in user and its owner, or creates one, and makes it active. Rejects (and says why in a toast) for the user's own tool. */
+  /** 'Contact Owner': reuses the conversation about `tool` between the signed-in user and its owner, or creates one, and makes it active. Rejects with a readable message for the user's own tool or when signed out. */
   startConversation(tool: Tool): Promise<void>;
   /** The signed-in user's id, or null. */
   currentUserId: string | null;
@@ -80,6 +82,7 @@ interface ChatProviderProps {
 export function ChatProvider({ children, storage = browserChatStorage, createClient = createSimulatedClient }: ChatProviderProps) {
   const { user } = useAuth();
   const { showToast } = useToast();
+  const { account: connectedAccount } = useWeb3();
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const latestState = useRef(state);
   latestState.current = state;
@@ -221,14 +224,11 @@ export function ChatProvider({ children, storage = browserChatStorage, createCli
 
   const startConversation = useCallback(
     async (tool: Tool) => {
-      const refuse = (message: string) => {
-        showToast(message, 'error');
-        return new Error(message);
-      };
-      if (!user) throw refuse(CHAT_MESSAGES.signedOut);
-      if (isOwnTool(tool, user)) throw refuse(CHAT_MESSAGES.ownTool);
+      // Refusals reject with a readable message; the caller shows it.
+      if (!user) throw new Error(CHAT_MESSAGES.signedOut);
+      if (isOwnTool(tool, user.id, viewerWallets(user.walletAddress, connectedAccount))) throw new Error(CHAT_MESSAGES.ownTool);
       const started = await sessionReady.current;
-      if (!started || started.userId !== user.id) throw refuse(CHAT_MESSAGES.signedOut);
+      if (!started || started.userId !== user.id) throw new Error(CHAT_MESSAGES.signedOut);
       await started.loaded;
       const existing = findConversationAbout(latestState.current.conversations, tool.id, tool.ownerId, user.id);
       if (existing) {
@@ -246,7 +246,7 @@ export function ChatProvider({ children, storage = browserChatStorage, createCli
       dispatch({ type: 'conversationCreated', conversation });
       dispatch({ type: 'messagesLoaded', conversationId: conversation.id, messages: [] });
     },
-    [user, showToast, openConversation],
+    [user, connectedAccount, openConversation],
   );
 
   const activeConversation = state.conversations.find((conversation) => conversation.id === state.activeConversationId) ?? null;

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Bell, Shield, User as UserIcon } from 'lucide-react';
+import type { User } from '../../accounts/types';
+import { NotificationPreferences } from './NotificationPreferences';
+import { SecuritySettings } from './SecuritySettings';
+import { WalletSection } from './WalletSection';
+
+function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900" aria-labelledby={`${title}-heading`}>
+      <h2 id={`${title}-heading`} className="mb-4 flex items-center gap-2 text-lg font-semibold">
+        <span className="text-blue-600 dark:text-blue-400">{icon}</span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Profile Settings (§2): account (e-mail, wallet), security and notification preferences. */
+export function ProfileSettings({ user }: { user: User }) {
+  return (
+    <div className="space-y-6">
+      <Card title="Account Information" icon={<UserIcon className="h-5 w-5" aria-hidden />}>
+        <div className="space-y-5">
+          <label className="block">
+            <span className="block text-sm font-medium text-slate-700 dark:text-slate-300">Email</span>
+            <input
+              type="email"
+              value={user.email}
+              readOnly
+              className="mt-1 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-slate-700 focus:ring-2 focus:ring-blue-500/40 focus:outline-none dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-300"
+            />
+          </label>
+          <WalletSection user={user} />
+        </div>
+      </Card>
+      <Card title="Security Settings" icon={<Shield className="h-5 w-5" aria-hidden />}>
+        <SecuritySettings />
+      </Card>
+      <Card title="Notification Preferences" icon={<Bell className="h-5 w-5" aria-hidden />}>
+        <NotificationPreferences />
+      </Card>
+    </div>
+  );
+}
