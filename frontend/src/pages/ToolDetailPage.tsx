@@ -94,14 +94,14 @@ export default function ToolDetailPage() {
           <dl className="grid grid-cols-2 gap-3">
             <div className={`${CARD} p-4`}>
               <dt className="text-sm text-slate-500 dark:text-slate-400">Daily rate</dt>
-              <dd className="mt-1 text-xl font-bold text-blue-600 dark:text-blue-400">
+              <dd className="mt-1 text-lg font-bold whitespace-nowrap text-blue-600 sm:text-xl dark:text-blue-400">
                 {formatEth(tool.rentalRate)}
                 <span className="text-sm font-normal text-slate-500 dark:text-slate-400">/day</span>
               </dd>
             </div>
             <div className={`${CARD} p-4`}>
               <dt className="text-sm text-slate-500 dark:text-slate-400">Collateral</dt>
-              <dd className="mt-1 text-xl font-bold text-slate-900 dark:text-slate-100">{formatEth(tool.collateralRequired)}</dd>
+              <dd className="mt-1 text-lg font-bold whitespace-nowrap text-slate-900 sm:text-xl dark:text-slate-100">{formatEth(tool.collateralRequired)}</dd>
             </div>
           </dl>
 

@@ -47,7 +47,7 @@ export function ToolSearchPanel({ search, category, sort, onSearch, onCategory, 
           />
         </div>
         <div className="flex gap-2">
-          <button type="submit" className="h-12 flex-1 rounded-lg bg-blue-600 px-6 font-medium text-white hover:bg-blue-700 focus-visible:ring-2 focus-visible:ring-blue-300 focus-visible:outline-none sm:flex-none">
+          <button type="submit" className="h-12 flex-1 rounded-lg bg-white px-6 font-medium text-blue-700 shadow-sm hover:bg-blue-50 focus-visible:ring-2 focus-visible:ring-blue-300 focus-visible:outline-none sm:flex-none dark:bg-blue-600 dark:text-white dark:hover:bg-blue-700">
             Search
           </button>
           <button

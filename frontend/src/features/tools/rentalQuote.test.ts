@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseRentalDuration, rentalQuote, RENTAL_DURATION_MESSAGE } from './rentalQuote';
+
+describe('rentalQuote', () => {
+  it('computes rent, collateral and the total to pay exactly', () => {
+    expect(rentalQuote({ rentalRate: 0.012, collateralRequired: 0.06 }, 3)).toEqual({
+      ratePerDay: '0.012',
+      collateral: '0.06',
+      rentalCost: '0.036',
+      totalDue: '0.096',
+    });
+  });
+
+  it('has no floating-point noise where plain numbers would', () => {
+    // 0.1 * 3 is 0.30000000000000004 in floating point.
+    expect(rentalQuote({ rentalRate: 0.1, collateralRequired: 0.2 }, 3)).toMatchObject({ rentalCost: '0.3', totalDue: '0.5' });
+    expect(rentalQuote({ rentalRate: 0.025, collateralRequired: 0.12 }, 30)).toMatchObject({ rentalCost: '0.75', totalDue: '0.87' });
+  });
+
+  it('shows whole amounts without a trailing .0', () => {
+    expect(rentalQuote({ rentalRate: 0.05, collateralRequired: 1 }, 20)).toEqual({ ratePerDay: '0.05', collateral: '1', rentalCost: '1', totalDue: '2' });
+  });
+});
+
+describe('parseRentalDuration', () => {
+  it('accepts whole days from 1 to 30', () => {
+    expect(parseRentalDuration('1')).toEqual({ days: 1, error: null });
+    expect(parseRentalDuration(' 30 ')).toEqual({ days: 30, error: null });
+  });
+
+  it.each(['0', '31', '', '2.5', '-1', 'abc', '1e1'])('refuses %j with a clear message', (text) => {
+    expect(parseRentalDuration(text)).toEqual({ days: null, error: RENTAL_DURATION_MESSAGE });
+  });
+
+  it('words the message with the limits', () => {
+    expect(RENTAL_DURATION_MESSAGE).toBe('Enter a whole number of days from 1 to 30');
+  });
+});
