@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createAccountsClient } from '../createAccountsClient';
+import { LocalAccountsClient } from '../LocalAccountsClient';
+import { SupabaseAccountsClient } from './SupabaseAccountsClient';
+
+describe('createAccountsClient', () => {
+  it('uses Supabase when both the project URL and the anon key are set', () => {
+    const client = createAccountsClient({ VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon-key' });
+    expect(client).toBeInstanceOf(SupabaseAccountsClient);
+    expect(client.isMockAuth).toBe(false);
+  });
+
+  it('keeps one Supabase client per project, so a page has one auth session manager', () => {
+    const environment = { VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon-key' };
+    expect(createAccountsClient(environment)).toBe(createAccountsClient(environment));
+  });
+
+  it.each([
+    {},
+    { VITE_SUPABASE_URL: 'https://abcd.supabase.co' },
+    { VITE_SUPABASE_ANON_KEY: 'anon-key' },
+    { VITE_SUPABASE_URL: ' ', VITE_SUPABASE_ANON_KEY: 'anon-key' },
+  ])('uses the local store (mock-auth mode) otherwise: %o', (environment) => {
+    const client = createAccountsClient(environment);
+    expect(client).toBeInstanceOf(LocalAccountsClient);
+    expect(client.isMockAuth).toBe(true);
+  });
+});
