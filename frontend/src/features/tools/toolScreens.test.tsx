@@ -1,0 +1,321 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { ToolsProvider, useTools } from './ToolsProvider';
+import { SimulatedToolsClient } from './SimulatedToolsClient';
+import { MemoryToolsStore } from './toolsStore';
+import { loadSampleTools } from './sampleTools';
+import { ToolActionArea } from './components/ToolActionArea';
+import { ListingForm } from './components/ListingForm';
+import { MyToolCard } from './components/MyToolCard';
+import { emptyListingForm } from './listingForm';
+import type { ToolsClient } from './ToolsClient';
+import HomePage from '../../pages/HomePage';
+
+// The providers of other features, replaced by controllable fakes.
+const auth = vi.hoisted(() => ({ value: { user: null as { id: string; email: string; walletAddress?: string } | null, isAuthenticated: false, loading: false } }));
+const web3 = vi.hoisted(() => ({ value: { account: null as string | null, isConnected: false, isConnecting: false, connect: vi.fn(async () => {}) } }));
+const rentals = vi.hoisted(() => ({ createRental: vi.fn() }));
+const chat = vi.hoisted(() => ({ startConversation: vi.fn(async () => {}) }));
+const toast = vi.hoisted(() => ({ showToast: vi.fn() }));
+vi.mock('../accounts/AuthProvider', () => ({ useAuth: () => auth.value }));
+vi.mock('../wallet/Web3Provider', () => ({ useWeb3: () => web3.value }));
+vi.mock('../rentals/RentalsProvider', () => ({ useRentals: () => rentals }));
+vi.mock('../chat/ChatProvider', () => ({ useChat: () => chat }));
+vi.mock('../toast/ToastProvider', () => ({ useToast: () => toast }));
+
+const samples = loadSampleTools();
+const drill = samples.find((tool) => tool.id === 'tool-1')!;
+const jack = samples.find((tool) => tool.id === 'tool-4')!;
+const ALICE_WALLET = drill.ownerWalletAddress;
+const BORROWER_WALLET = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
+
+/** Renders `element` at `path` in a router with a real ToolsProvider; other routes show their path. */
+function renderAt(element: ReactElement, { path = '/', client }: { path?: string; client?: ToolsClient } = {}) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element },
+      { path: '/tools/:id', element },
+      { path: '*', element: <p>at another page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <ToolsProvider client={client ?? new SimulatedToolsClient({ store: new MemoryToolsStore() })}>
+      <RouterProvider router={router} />
+    </ToolsProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  auth.value = { user: null, isAuthenticated: false, loading: false };
+  web3.value = { account: null, isConnected: false, isConnecting: false, connect: vi.fn(async () => {}) };
+  rentals.createRental.mockReset();
+  chat.startConversation.mockClear();
+  toast.showToast.mockClear();
+});
+afterEach(() => vi.useRealTimers());
+
+const signIn = (walletAddress?: string) => {
+  auth.value = { user: { id: 'user-me', email: 'erin@example.test', walletAddress }, isAuthenticated: true, loading: false };
+};
+const connectWallet = (account: string) => {
+  web3.value = { ...web3.value, account, isConnected: true };
+};
+
+describe('the action area, in the specification order of cases', () => {
+  it('own listing first, even when the tool is unavailable: matched by the connected wallet, whatever its case', () => {
+    signIn();
+    connectWallet(ALICE_WALLET.toLowerCase());
+    renderAt(<ToolActionArea tool={{ ...drill, available: false }} />);
+    expect(screen.getByRole('heading', { name: 'This is your own listing' })).toBeInTheDocument();
+    expect(screen.queryByText('Currently Unavailable')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Contact Owner' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rent This Tool' })).not.toBeInTheDocument();
+  });
+
+  it('own listing by account id', () => {
+    signIn();
+    renderAt(<ToolActionArea tool={{ ...drill, ownerId: 'user-me', ownerWalletAddress: '' }} />);
+    expect(screen.getByRole('heading', { name: 'This is your own listing' })).toBeInTheDocument();
+  });
+
+  it('then an unavailable tool, before asking a signed-out visitor to sign in', () => {
+    renderAt(<ToolActionArea tool={jack} />);
+    expect(screen.getByRole('heading', { name: 'Currently Unavailable' })).toBeInTheDocument();
+    expect(screen.queryByText('Authentication Required')).not.toBeInTheDocument();
+  });
+
+  it('then Authentication Required with Sign In for a signed-out visitor', () => {
+    renderAt(<ToolActionArea tool={drill} />);
+    expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('then Wallet Connection Required, whose button connects', async () => {
+    signIn();
+    renderAt(<ToolActionArea tool={drill} />);
+    expect(screen.getByRole('heading', { name: 'Wallet Connection Required' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    expect(web3.value.connect).toHaveBeenCalled();
+  });
+
+  it('otherwise Contact Owner, which starts the conversation and opens Messages', async () => {
+    signIn();
+    connectWallet(BORROWER_WALLET);
+    const router = renderAt(<ToolActionArea tool={drill} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Contact Owner' }));
+    expect(chat.startConversation).toHaveBeenCalledWith(drill);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
+  });
+});
+
+describe('the rental form', () => {
+  beforeEach(() => {
+    signIn();
+    connectWallet(BORROWER_WALLET);
+  });
+
+  it('starts at 1 day and shows exact amounts for the duration typed', async () => {
+    renderAt(<ToolActionArea tool={drill} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Rent This Tool' }));
+    const duration = screen.getByLabelText('Rental Duration (days)');
+    expect(duration).toHaveValue(1);
+    const summary = screen.getByLabelText('Price summary');
+    expect(within(summary).getByText('Total rental cost').nextSibling).toHaveTextContent('0.012 ETH');
+    await userEvent.clear(duration);
+    await userEvent.type(duration, '7');
+    expect(within(summary).getByText('Rate per day').nextSibling).toHaveTextContent('0.012 ETH');
+    expect(within(summary).getByText('Duration').nextSibling).toHaveTextContent('7 days');
+    expect(within(summary).getByText('Collateral (refundable)').nextSibling).toHaveTextContent('0.06 ETH');
+    expect(within(summary).getByText('Total rental cost').nextSibling).toHaveTextContent('0.084 ETH');
+    expect(within(summary).getByText('To pay now (rent + collateral)').nextSibling).toHaveTextContent('0.144 ETH');
+  });
+
+  it('refuses an out-of-range duration with a message, keeps what was typed, and disables Confirm', async () => {
+    renderAt(<ToolActionArea tool={drill} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Rent This Tool' }));
+    const duration = screen.getByLabelText('Rental Duration (days)');
+    await userEvent.clear(duration);
+    await userEvent.type(duration, '31');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a whole number of days from 1 to 30');
+    expect(duration).toHaveValue(31);
+    expect(screen.getByRole('button', { name: 'Confirm Rental' })).toBeDisabled();
+  });
+
+  it('confirms: Processing..., createRental(tool, days), then the dashboard', async () => {
+    let finish: (value: { id: string }) => void = () => {};
+    rentals.createRental.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const router = renderAt(<ToolActionArea tool={drill} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Rent This Tool' }));
+    const duration = screen.getByLabelText('Rental Duration (days)');
+    await userEvent.clear(duration);
+    await userEvent.type(duration, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Rental' }));
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(rentals.createRental).toHaveBeenCalledWith(drill, 3);
+    await act(async () => finish({ id: 'rental-1' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('stays on the page with the form usable again when confirmation fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    rentals.createRental.mockRejectedValue(new Error('Wallet not connected'));
+    const router = renderAt(<ToolActionArea tool={drill} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Rent This Tool' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Rental' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm Rental' })).toBeEnabled());
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('the listing form', () => {
+  it('shows what is missing, keeps everything typed, and drops blank specification lines on submit', async () => {
+    const onSubmit = vi.fn(async () => {});
+    renderAt(<ListingForm initialValues={emptyListingForm()} submitLabel="Create Listing" busyLabel="Creating Listing..." failureFallback="Failed to create tool listing" onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByLabelText('Tool Name'), 'Tile Cutter');
+    await userEvent.type(screen.getByLabelText('Daily Rate (ETH)'), '0.0125');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByText('Daily rate must be in steps of 0.001 ETH')).toBeInTheDocument();
+    expect(screen.getByText('Please upload at least one photo of your tool')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tool Name')).toHaveValue('Tile Cutter');
+    expect(screen.getByLabelText('Daily Rate (ETH)')).toHaveValue(0.0125);
+  });
+
+  it('submits the listing and shows a failure in the banner, or the fallback, without losing input', async () => {
+    const onSubmit = vi.fn().mockRejectedValueOnce(new Error('Your browser has no room left')).mockRejectedValueOnce(new Error(''));
+    const values = { ...emptyListingForm(), name: 'Tile Cutter', description: 'Cuts tiles', category: 'construction' as const, location: 'Birch Close', rentalRate: '0.007', collateralRequired: '0.03', photos: ['data:image/jpeg;base64,AAAA'], specifications: ['600 mm rail', ' '] };
+    renderAt(<ListingForm initialValues={values} submitLabel="Create Listing" busyLabel="Creating Listing..." failureFallback="Failed to create tool listing" onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your browser has no room left');
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Tile Cutter', rentalRate: 0.007, specifications: ['600 mm rail'] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to create tool listing'));
+    expect(screen.getByLabelText('Tool Name')).toHaveValue('Tile Cutter');
+    expect(screen.getAllByRole('img', { name: /Photo 1/ })).toHaveLength(1);
+  });
+
+  it('refuses files that are not images, removes photos, and hides the upload tile at five', async () => {
+    const photo = 'data:image/jpeg;base64,AAAA';
+    renderAt(
+      <ListingForm initialValues={{ ...emptyListingForm(), photos: [photo, photo, photo, photo] }} submitLabel="Create Listing" busyLabel="Creating Listing..." failureFallback="x" onSubmit={vi.fn()} />,
+    );
+    const input = screen.getByLabelText(/Add photos/);
+    await userEvent.upload(input, new File(['%PDF'], 'manual.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    expect(screen.getByRole('alert')).toHaveTextContent('“manual.pdf” is not an image. Only image files can be added.');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo 4' }));
+    expect(screen.getAllByRole('img', { name: /^Photo \d$/ })).toHaveLength(3);
+    expect(screen.getByText(/upload at least 3 clear photos/)).toBeInTheDocument();
+  });
+
+  it('has no upload tile once five photos are present', () => {
+    const photo = 'data:image/jpeg;base64,AAAA';
+    renderAt(<ListingForm initialValues={{ ...emptyListingForm(), photos: Array(5).fill(photo) }} submitLabel="Save" busyLabel="Saving..." failureFallback="x" onSubmit={vi.fn()} />);
+    expect(screen.queryByLabelText(/Add photos/)).not.toBeInTheDocument();
+  });
+});
+
+describe('My Tools card', () => {
+  it('deletes after the inline confirmation: Deleting..., then gone from the catalogue', async () => {
+    const client = new SimulatedToolsClient({ store: new MemoryToolsStore() });
+    function Catalogue() {
+      const { tools } = useTools();
+      const tool = tools.find((candidate) => candidate.id === 'tool-1');
+      return tool ? <MyToolCard tool={tool} /> : <p>no drill</p>;
+    }
+    renderAt(<Catalogue />, { client });
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Cordless Drill 18V' }, { timeout: 3000 }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    expect(screen.getByText('Are you sure you want to delete this tool? This action cannot be undone.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText(/Are you sure/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Cordless Drill 18V' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    expect(screen.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    expect(await screen.findByText('no drill', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('shows Currently Rented and Unavailable for a rented tool, Available otherwise', () => {
+    renderAt(
+      <>
+        <MyToolCard tool={jack} />
+        <MyToolCard tool={drill} />
+      </>,
+    );
+    const rented = screen.getByRole('article', { name: jack.name });
+    expect(within(rented).getByText('Currently Rented')).toBeInTheDocument();
+    expect(within(rented).getByText('Unavailable')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: drill.name })).getByText('Available')).toBeInTheDocument();
+  });
+});
+
+describe('ToolsProvider', () => {
+  const failing = (message: string): ToolsClient => ({
+    fetchTools: () => Promise.reject(new Error(message)),
+    fetchOwnTools: () => Promise.reject(new Error(message)),
+    fetchTool: () => Promise.reject(new Error(message)),
+    createTool: () => Promise.reject(new Error(message)),
+    updateTool: () => Promise.reject(new Error(message)),
+    deleteTool: () => Promise.reject(new Error(message)),
+  });
+
+  it('keeps the catalogue messages as the tools error, and the home page shows it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt(<HomePage />, { client: failing('socket closed') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch tools');
+  });
+
+  it('keeps "Tool not found" when an update names a missing tool', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let context: ReturnType<typeof useTools> | null = null;
+    function Probe() {
+      context = useTools();
+      return <p>{context.error ?? 'no error'}</p>;
+    }
+    renderAt(<Probe />, { client: new SimulatedToolsClient({ store: new MemoryToolsStore() }) });
+    await act(async () => {
+      await expect(context!.updateTool('tool-404', { name: 'x' })).rejects.toThrow('Tool not found');
+    });
+    expect(screen.getByText('Tool not found')).toBeInTheDocument();
+  });
+
+  it('throws the misuse error outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Orphan() {
+      useTools();
+      return null;
+    }
+    expect(() => render(<Orphan />)).toThrow('useTools must be used within a ToolsProvider');
+  });
+});
+
+describe('Home', () => {
+  it('filters by the search in the address and shows the empty state when nothing matches', async () => {
+    renderAt(<HomePage />, { path: '/?search=multimeter' });
+    expect(await screen.findByRole('article', { name: 'Digital Multimeter' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('says so when no tool matches', async () => {
+    renderAt(<HomePage />, { path: '/?search=submarine' });
+    expect(await screen.findByText('No tools found matching your criteria.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your filters or search query.')).toBeInTheDocument();
+  });
+
+  it('filters by category and sorts by price through the Filters panel, keeping them in the address', async () => {
+    const router = renderAt(<HomePage />);
+    await screen.findAllByRole('article', {}, { timeout: 3000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'power tools');
+    await userEvent.selectOptions(screen.getByLabelText('Sort By'), 'priceDesc');
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Angle Grinder 125 mm', 'Cordless Drill 18V']);
+    expect(router.state.location.search).toBe('?category=power+tools&sort=priceDesc');
+  });
+});
