@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEV_ACCOUNTS, installTestWallet, lockWallet, rejectNextWalletRequest, switchWalletChain } from './support/testWallet';
+import { isPhoneLayout, openMobileMenu, signUp } from './support/accounts';
+
+const BORROWER = DEV_ACCOUNTS[5];
+const SHORT_BORROWER = '0x9965...A4dc';
+
+/** The header's wallet button (inside the mobile menu on phones). */
+async function walletButton(page: Page, name: string | RegExp) {
+  await openMobileMenu(page);
+  const scope = isPhoneLayout(page) ? page.locator('#mobile-menu') : page.getByRole('banner');
+  return scope.getByRole('button', { name });
+}
+
+/** The wallet linked to the signed-in local account, read from the browser's accounts store. */
+const linkedWallet = (page: Page) =>
+  page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('toolshare.accounts.session') ?? 'null') as { userId: string } | null;
+    const users = JSON.parse(localStorage.getItem('toolshare.accounts.users') ?? '[]') as Array<{ id: string; walletAddress?: string }>;
+    return users.find((user) => user.id === session?.userId)?.walletAddress ?? null;
+  });
+
+test('connect the wallet: the shortened address in green, and the wallet is linked to the account', async ({ page }) => {
+  await installTestWallet(page, { account: BORROWER });
+  await signUp(page);
+  await (await walletButton(page, 'Connect Wallet')).click();
+  const connected = await walletButton(page, SHORT_BORROWER);
+  await expect(connected).toBeVisible();
+  await expect(connected).toHaveClass(/bg-green-600/);
+  // The link is signed by the wallet (SIWE, through the Hardhat node) and verified before it is saved.
+  await expect.poll(() => linkedWallet(page)).toBe(BORROWER.toLowerCase());
+
+  // Clicking while connected disconnects.
+  await connected.click();
+  await expect(await walletButton(page, 'Connect Wallet')).toBeVisible();
+});
+
+test('switching the wallet to another chain reloads the page and shows Wrong Network', async ({ page }) => {
+  await installTestWallet(page, { account: BORROWER, authorised: true });
+  await signUp(page);
+  await expect(await walletButton(page, SHORT_BORROWER)).toBeVisible();
+
+  const reloaded = page.waitForEvent('load');
+  await switchWalletChain(page, '0x89');
+  await reloaded;
+  const wrong = await walletButton(page, 'Wrong Network');
+  await expect(wrong).toBeVisible();
+  await expect(wrong).toHaveClass(/bg-red-600/);
+});
+
+test('a wallet the site already knows reconnects at start-up without a click', async ({ page }) => {
+  await installTestWallet(page, { account: BORROWER, authorised: true });
+  await signUp(page);
+  await page.reload();
+  await expect(await walletButton(page, SHORT_BORROWER)).toBeVisible();
+});
+
+test('a locked wallet disconnects the app', async ({ page }) => {
+  await installTestWallet(page, { account: BORROWER, authorised: true });
+  await signUp(page);
+  await expect(await walletButton(page, SHORT_BORROWER)).toBeVisible();
+  await lockWallet(page);
+  await expect(await walletButton(page, 'Connect Wallet')).toBeVisible();
+});
+
+test('a declined link signature leaves the wallet connected but unlinked, and says so', async ({ page }) => {
+  await installTestWallet(page, { account: BORROWER });
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(page.getByRole('button', { name: 'Wallet Connected' })).toBeVisible();
+
+  // Signing up links the connected wallet: the user declines the signature.
+  await rejectNextWalletRequest(page);
+  await signUp(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Wallet not linked to your account: the signature request was declined.' })).toBeVisible();
+  await expect(await walletButton(page, SHORT_BORROWER)).toBeVisible();
+  expect(await linkedWallet(page)).toBeNull();
+});
+
+test('without a browser wallet, connecting says how to get one', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Ethereum wallet not detected. Please install MetaMask or a compatible wallet.');
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
+});
