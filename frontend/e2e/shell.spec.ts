@@ -3,9 +3,9 @@ import { isPhoneLayout, openMobileMenu, signUp } from './support/accounts';
 
 test('signed out: Sign In and Connect Wallet; the footer’s Quick Links', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await openMobileMenu(page);
   const scope = isPhoneLayout(page) ? page.locator('#mobile-menu') : page.getByRole('banner');
-  await expect(scope.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(scope.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   await expect(page.getByRole('banner').getByText('TEST', { exact: true })).toHaveCount(0);

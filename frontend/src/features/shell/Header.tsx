@@ -67,11 +67,9 @@ export function Header() {
             </div>
           )}
           {showSignedOut && (
-            <div className="hidden lg:block">
-              <Link to="/auth" className={signInClass}>
-                Sign In
-              </Link>
-            </div>
+            <Link to="/auth" className={signInClass}>
+              Sign In
+            </Link>
           )}
           <button
             type="button"
@@ -86,7 +84,7 @@ export function Header() {
         </div>
       </div>
 
-      {menuOpen && <MobileMenu id="mobile-menu" user={signedIn ? user : null} showSignIn={showSignedOut} showWalletButton={signedIn || (showSignedOut && !isConnected)} onNavigate={() => setMenuOpen(false)} />}
+      {menuOpen && <MobileMenu id="mobile-menu" user={signedIn ? user : null} showWalletButton={signedIn || (showSignedOut && !isConnected)} onNavigate={() => setMenuOpen(false)} />}
     </header>
   );
 }

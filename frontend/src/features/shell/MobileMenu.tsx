@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { LogOut, UserRound } from 'lucide-react';
 import type { User } from '../accounts/types';
 import { useChat } from '../chat/ChatProvider';
@@ -12,13 +12,12 @@ import { useSignOut } from './useSignOut';
 interface MobileMenuProps {
   id: string;
   user: User | null;
-  showSignIn: boolean;
   showWalletButton: boolean;
   onNavigate: () => void;
 }
 
 /** The collapsible menu of phones and tablets: the header's items, one per row. */
-export function MobileMenu({ id, user, showSignIn, showWalletButton, onNavigate }: MobileMenuProps) {
+export function MobileMenu({ id, user, showWalletButton, onNavigate }: MobileMenuProps) {
   const signOut = useSignOut();
 
   return (
@@ -60,14 +59,6 @@ export function MobileMenu({ id, user, showSignIn, showWalletButton, onNavigate 
 
       <div className="mt-3 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-3 dark:border-slate-800">
         {showWalletButton && <WalletButton />}
-        {showSignIn && (
-          <Link
-            to="/auth"
-            className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
-          >
-            Sign In
-          </Link>
-        )}
         <div className="ml-auto flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
           Theme
           <ThemeToggle />
