@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { X } from 'lucide-react';
 import { AuthRequired } from '../../shared/ui/AuthRequired';
@@ -48,7 +49,8 @@ export function ChatOverlay({ open, onClose }: { open: boolean; onClose: () => v
 
   if (!open) return null;
 
-  return (
+  // In <body>: the header that opens it may create its own containing block (a backdrop blur), which would trap a fixed element.
+  return createPortal(
     <div className="fixed inset-0 z-50">
       <div aria-hidden className="absolute inset-0 hidden bg-slate-900/40 md:block dark:bg-black/60" onClick={onClose} />
       <div
@@ -79,6 +81,7 @@ export function ChatOverlay({ open, onClose }: { open: boolean; onClose: () => v
           </div>
         )}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

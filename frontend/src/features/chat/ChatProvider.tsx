@@ -67,8 +67,8 @@ interface ChatSession {
   me: ChatParticipant;
   client: ChatClient;
   samplesCreatedAt: string;
-  /** Resolves once the first list of conversations has been fetched (or failed). */
-  loaded: Promise<void>;
+  /** The first list of conversations fetched (empty if that failed). */
+  loaded: Promise<Conversation[]>;
 }
 
 const ChatContext = createContext<ChatContextValue | null>(null);
@@ -122,10 +122,12 @@ export function ChatProvider({ children, storage = browserChatStorage, createCli
         .fetchConversations()
         .then((conversations) => {
           if (current) dispatch({ type: 'conversationsLoaded', conversations });
+          return conversations;
         })
         .catch((error: unknown) => {
           console.error('Failed to fetch conversations:', error);
           if (current) dispatch({ type: 'conversationsFailed' });
+          return [];
         });
       const started: ChatSession = { userId, me, client, samplesCreatedAt, loaded };
       session.current = started;
@@ -229,8 +231,9 @@ export function ChatProvider({ children, storage = browserChatStorage, createCli
       if (isOwnTool(tool, user.id, viewerWallets(user.walletAddress, connectedAccount))) throw new Error(CHAT_MESSAGES.ownTool);
       const started = await sessionReady.current;
       if (!started || started.userId !== user.id) throw new Error(CHAT_MESSAGES.signedOut);
-      await started.loaded;
-      const existing = findConversationAbout(latestState.current.conversations, tool.id, tool.ownerId, user.id);
+      // Right after loading, the rendered state may not hold the list yet: look in both.
+      const firstLoaded = await started.loaded;
+      const existing = findConversationAbout([...latestState.current.conversations, ...firstLoaded], tool.id, tool.ownerId, user.id);
       if (existing) {
         openConversation(existing.id);
         return;

@@ -23,7 +23,8 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
   const [sending, setSending] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
-  const now = useNow(60_000);
+  // Re-renders every minute so the relative times stay true.
+  useNow(60_000);
 
   const conversationId = conversation?.id;
   const unread = conversation?.unreadCount ?? 0;
@@ -112,7 +113,7 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
                     {message.content}
                   </p>
                   <time dateTime={message.timestamp} className="mt-1 px-1 text-[11px] text-slate-500 dark:text-slate-400">
-                    {formatRelativeTime(message.timestamp, new Date(now))}
+                    {formatRelativeTime(message.timestamp)}
                   </time>
                 </li>
               );

@@ -12,7 +12,8 @@ import { ParticipantAvatar } from './ParticipantAvatar';
 export function ConversationList() {
   const { conversations, activeConversation, currentUserId, loading, error, openConversation } = useChat();
   const [query, setQuery] = useState('');
-  const now = useNow(60_000);
+  // Re-renders every minute so the relative times stay true.
+  useNow(60_000);
   const userId = currentUserId ?? '';
   const shown = useMemo(() => searchConversations(conversations, query, userId), [conversations, query, userId]);
 
@@ -71,7 +72,7 @@ export function ConversationList() {
                     <span className="min-w-0 flex-1">
                       <span className="flex items-baseline justify-between gap-2">
                         <span className={`truncate ${unread > 0 ? 'font-semibold' : 'font-medium'}`}>{other.name}</span>
-                        <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">{formatRelativeTime(conversation.lastMessageAt, new Date(now))}</span>
+                        <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">{formatRelativeTime(conversation.lastMessageAt)}</span>
                       </span>
                       <span className="block truncate text-xs text-blue-700 dark:text-blue-300">{conversation.toolName}</span>
                       <span className="mt-0.5 flex items-center justify-between gap-2">

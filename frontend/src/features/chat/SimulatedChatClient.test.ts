@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_DELAYS_MS, SIMULATED_REPLIES, SimulatedChatClient } from './ChatClient';
+import { sampleChat } from './sampleConversations';
+import { ALICE, ME, smallDatabase } from './test/chatFixtures';
+
+/** Resolves `promise` only after exactly `ms` of fake time: not a millisecond earlier. */
+async function settlesAfter<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let settled = false;
+  promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  await vi.advanceTimersByTimeAsync(ms - 1);
+  expect(settled).toBe(false);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(settled).toBe(true);
+  return promise;
+}
+
+let ids = 0;
+const client = () => new SimulatedChatClient(ME, smallDatabase(), { newId: () => `id-${++ids}`, now: () => new Date('2026-11-21T12:00:00.000Z') });
+
+describe('SimulatedChatClient', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('has the specified delays', () => {
+    expect(CHAT_DELAYS_MS).toMatchObject({ fetchConversations: 800, fetchMessages: 500, send: 300, createConversation: 500, markRead: 200 });
+  });
+
+  it('fetches conversations after 800 ms, newest first', async () => {
+    const chat = new SimulatedChatClient(ME, sampleChat(ME, '2026-11-21T12:00:00.000Z'));
+    const conversations = await settlesAfter(chat.fetchConversations(), 800);
+    expect(conversations.map((c) => c.toolName)).toEqual(['Cordless Drill 18V', 'Circular Saw 185 mm', 'Hedge Trimmer']);
+    expect(conversations.map((c) => c.unreadCount)).toEqual([2, 0, 1]);
+  });
+
+  it('fetches a thread after 500 ms, and refuses an unknown conversation', async () => {
+    const chat = client();
+    const messages = await settlesAfter(chat.fetchMessages('c1'), 500);
+    expect(messages.map((m) => m.content)).toEqual(['Is it free?', 'Yes', 'Saturday?']);
+    const missing = chat.fetchMessages('nope');
+    const check = expect(missing).rejects.toThrow('Conversation not found');
+    await vi.advanceTimersByTimeAsync(500);
+    await check;
+  });
+
+  it('sends after 300 ms as the signed-in user and updates the last message', async () => {
+    const chat = client();
+    const sent = await settlesAfter(chat.sendMessage('c1', 'See you then'), 300);
+    expect(sent).toMatchObject({ conversationId: 'c1', senderId: ME.id, senderName: 'sam', content: 'See you then', read: true, messageType: 'text', timestamp: '2026-11-21T12:00:00.000Z' });
+    const [conversation] = await settlesAfter(chat.fetchConversations(), 800);
+    expect(conversation).toMatchObject({ lastMessage: 'See you then', lastMessageAt: '2026-11-21T12:00:00.000Z' });
+  });
+
+  it('creates a conversation after 500 ms with the user as borrower and the owner as lender', async () => {
+    const chat = client();
+    const created = await settlesAfter(chat.createConversation({ toolId: 'tool-2', toolName: 'Circular Saw 185 mm', toolImageUrl: '/saw.svg', lender: { id: 'user-bob', email: 'bob@toolshare.test', name: 'bob' } }), 500);
+    expect(created).toMatchObject({ toolId: 'tool-2', lenderId: 'user-bob', lenderName: 'bob', borrowerId: ME.id, borrowerEmail: ME.email, unreadCount: 0, status: 'active' });
+    expect(await settlesAfter(chat.fetchMessages(created.id), 500)).toEqual([]);
+  });
+
+  it("marks the other party's messages read after 200 ms", async () => {
+    const chat = client();
+    await settlesAfter(chat.sendMessage('c1', 'mine'), 300);
+    await settlesAfter(chat.markRead('c1'), 200);
+    const thread = await settlesAfter(chat.fetchMessages('c1'), 500);
+    expect(thread.filter((m) => m.senderId === ALICE.id).every((m) => m.read)).toBe(true);
+    const [conversation] = await settlesAfter(chat.fetchConversations(), 800);
+    expect(conversation.unreadCount).toBe(0);
+  });
+
+  it('the other party replies, unread, with the next simulated line each time', async () => {
+    const chat = client();
+    const first = await settlesAfter(chat.awaitReply('c1'), CHAT_DELAYS_MS.reply);
+    expect(first).toMatchObject({ senderId: ALICE.id, senderName: 'alice', content: SIMULATED_REPLIES[0], read: false });
+    const second = await settlesAfter(chat.awaitReply('c1'), CHAT_DELAYS_MS.reply);
+    expect(second.content).toBe(SIMULATED_REPLIES[1]);
+    const [conversation] = await settlesAfter(chat.fetchConversations(), 800);
+    expect(conversation).toMatchObject({ unreadCount: 4, lastMessage: SIMULATED_REPLIES[1] });
+  });
+
+  it('returns copies: changing a result does not change the chat', async () => {
+    const chat = client();
+    const [conversation] = await settlesAfter(chat.fetchConversations(), 800);
+    conversation.lastMessage = 'tampered';
+    const [again] = await settlesAfter(chat.fetchConversations(), 800);
+    expect(again.lastMessage).toBe('Saturday?');
+  });
+});
+
+describe('sample conversations', () => {
+  it('leave out the tools the user owns (by e-mail or wallet)', () => {
+    const asAlice = sampleChat({ ...ALICE, id: 'local-alice' }, '2026-11-21T12:00:00.000Z');
+    expect(asAlice.conversations.every((c) => c.lenderEmail !== ALICE.email)).toBe(true);
+    const byWallet = sampleChat({ ...ME, walletAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' }, '2026-11-21T12:00:00.000Z');
+    expect(byWallet.conversations.map((c) => c.lenderName)).not.toContain('alice');
+  });
+
+  it('are rebuilt identically from the time they were made', () => {
+    expect(sampleChat(ME, '2026-11-21T12:00:00.000Z')).toEqual(sampleChat(ME, '2026-11-21T12:00:00.000Z'));
+  });
+});
