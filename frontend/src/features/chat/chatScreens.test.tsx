@@ -1,0 +1,203 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState, type ReactNode } from 'react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import type { User } from '../accounts/types';
+import MessagesPage from '../../pages/MessagesPage';
+import { CHAT_DELAYS_MS } from './ChatClient';
+import { ChatOverlay } from './ChatOverlay';
+import { ATTACHMENTS_NOT_SENT, ATTACHMENT_TYPES } from './components/ChatThread';
+import { ChatPanes } from './components/ChatPanes';
+import { renderWithChat } from './test/renderWithChat';
+import { ALICE, ME, conversation, message } from './test/chatFixtures';
+
+const auth = vi.hoisted(() => ({ user: null as User | null }));
+vi.mock('../accounts/AuthProvider', () => ({ useAuth: () => ({ user: auth.user, loading: false, isAuthenticated: auth.user !== null }) }));
+vi.mock('../wallet/Web3Provider', () => ({ useWeb3: () => ({ account: null }) }));
+
+// Testing Library lets user-event's pauses run on fake timers only when it sees Jest's API.
+(globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
+
+const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const setup = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+
+const database = () => ({
+  conversations: [
+    conversation({ id: 'c1', toolName: 'Cordless Drill 18V', lastMessage: 'Saturday works', lastMessageAt: '2026-11-21T10:00:00.000Z' }),
+    conversation({ id: 'c2', toolId: 'tool-2', toolName: 'Circular Saw 185 mm', lenderId: 'user-bob', lenderName: 'bob', lenderEmail: 'bob@toolshare.test', lastMessage: 'Blade included', lastMessageAt: '2026-11-20T10:00:00.000Z' }),
+  ],
+  messages: { c1: [message({ id: 'm1', senderId: ALICE.id, content: 'Saturday works' })], c2: [] },
+});
+
+async function openThread(user: ReturnType<typeof setup>, name: RegExp) {
+  await user.click(screen.getByRole('button', { name }));
+  await wait(CHAT_DELAYS_MS.fetchMessages + CHAT_DELAYS_MS.markRead);
+}
+
+describe('chat screens', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    auth.user = { id: ME.id, email: ME.email };
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('the send button is disabled while the message is blank; Enter sends the trimmed text and clears the input', async () => {
+    const user = setup();
+    renderWithChat(<ChatPanes />, { database: database() });
+    await wait(CHAT_DELAYS_MS.fetchConversations);
+    await openThread(user, /about Cordless Drill/);
+
+    const input = screen.getByPlaceholderText('Type a message...');
+    const sendButton = screen.getByRole('button', { name: 'Send message' });
+    expect(sendButton).toBeDisabled();
+    await user.type(input, '    ');
+    expect(sendButton).toBeDisabled();
+    await user.keyboard('{Enter}');
+    await wait(CHAT_DELAYS_MS.send);
+    expect(within(screen.getByRole('list', { name: 'Messages with alice' })).getAllByRole('listitem')).toHaveLength(1);
+
+    await user.type(input, '  See you at 10  ');
+    expect(sendButton).toBeEnabled();
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('');
+    await wait(CHAT_DELAYS_MS.send);
+    const sent = within(screen.getByRole('list', { name: 'Messages with alice' })).getByText('See you at 10');
+    expect(sent).toHaveTextContent(/^You: See you at 10$/);
+  });
+
+  it('searches conversations by the other party, the tool and the last message', async () => {
+    const user = setup();
+    renderWithChat(<ChatPanes />, { database: database() });
+    await wait(CHAT_DELAYS_MS.fetchConversations);
+    const search = screen.getByPlaceholderText('Search conversations...');
+    const names = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+
+    await user.type(search, 'BOB');
+    expect(names()).toEqual(['bob, about Circular Saw 185 mm']);
+    await user.clear(search);
+    await user.type(search, 'drill');
+    expect(names()).toEqual(['alice, about Cordless Drill 18V']);
+    await user.clear(search);
+    await user.type(search, 'blade');
+    expect(names()).toEqual(['bob, about Circular Saw 185 mm']);
+    await user.clear(search);
+    await user.type(search, 'wheelbarrow');
+    expect(screen.queryByRole('list', { name: 'Conversations' })).not.toBeInTheDocument();
+    expect(screen.getByText('No conversations match “wheelbarrow”.')).toBeInTheDocument();
+  });
+
+  it('shows the empty list and the empty thread as specified', async () => {
+    renderWithChat(<ChatPanes />, { database: { conversations: [], messages: {} } });
+    await wait(CHAT_DELAYS_MS.fetchConversations);
+    expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.getByText('No conversations yet')).toBeInTheDocument();
+    expect(screen.getByText('Start a conversation by contacting a tool owner or renter')).toBeInTheDocument();
+    expect(screen.getByText('No conversation selected')).toBeInTheDocument();
+    expect(screen.getByText('Choose a conversation to start messaging')).toBeInTheDocument();
+  });
+
+  it('one pane at a time on small screens: the thread hides the list until Back', async () => {
+    const user = setup();
+    renderWithChat(<ChatPanes />, { database: database() });
+    await wait(CHAT_DELAYS_MS.fetchConversations);
+    const listPane = screen.getByRole('region', { name: 'Conversations' });
+    const threadPane = screen.getByRole('region', { name: 'Conversation' });
+    expect(listPane).toHaveClass('flex');
+    expect(threadPane).toHaveClass('hidden', 'md:flex');
+    await openThread(user, /about Cordless Drill/);
+    expect(listPane).toHaveClass('hidden', 'md:flex', 'md:w-1/3');
+    expect(threadPane).toHaveClass('flex', 'md:w-2/3');
+    await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
+    expect(listPane).not.toHaveClass('hidden');
+    expect(screen.getByText('No conversation selected')).toBeInTheDocument();
+  });
+
+  it('the attach button takes images, PDF and Word files and says they are not sent', async () => {
+    const user = setup();
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    renderWithChat(<ChatPanes />, { database: database() });
+    await wait(CHAT_DELAYS_MS.fetchConversations);
+    await openThread(user, /about Cordless Drill/);
+    const picker = screen.getByTestId('chat-attachment-input');
+    expect(picker).toHaveAttribute('accept', ATTACHMENT_TYPES);
+    expect(ATTACHMENT_TYPES.split(',')).toEqual(expect.arrayContaining(['image/*', '.pdf', '.doc', '.docx']));
+    await user.upload(picker, new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText(ATTACHMENTS_NOT_SENT)).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(expect.any(String), ['receipt.pdf']);
+    log.mockRestore();
+  });
+
+  it('the Messages page asks signed-out visitors to sign in', () => {
+    auth.user = null;
+    renderWithChat(<MessagesPage />);
+    expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to access your messages.')).toBeInTheDocument();
+  });
+});
+
+/** The overlay as the header uses it, plus a link elsewhere. */
+function OverlayHarness() {
+  const navigate = useNavigate();
+  return (
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <OverlayState>
+            {(open, setOpen) => (
+              <>
+                <button type="button" onClick={() => setOpen(true)}>
+                  Open messages
+                </button>
+                <button type="button" onClick={() => navigate('/elsewhere')}>
+                  Go elsewhere
+                </button>
+                <ChatOverlay open={open} onClose={() => setOpen(false)} />
+              </>
+            )}
+          </OverlayState>
+        }
+      />
+    </Routes>
+  );
+}
+
+function OverlayState({ children }: { children: (open: boolean, setOpen: (open: boolean) => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return <>{children(open, setOpen)}</>;
+}
+
+describe('ChatOverlay', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('signed out, it shows the Authentication Required notice', async () => {
+    auth.user = null;
+    const user = userEvent.setup();
+    renderWithChat(<OverlayHarness />);
+    await user.click(screen.getByRole('button', { name: 'Open messages' }));
+    const dialog = screen.getByRole('dialog', { name: 'Messages' });
+    expect(within(dialog).getByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Please sign in to access your messages.')).toBeInTheDocument();
+  });
+
+  it('closes with its button, with Escape and when the page changes', async () => {
+    auth.user = { id: ME.id, email: ME.email };
+    const user = userEvent.setup();
+    renderWithChat(<OverlayHarness />, { database: database() });
+    await user.click(screen.getByRole('button', { name: 'Open messages' }));
+    expect(await screen.findByRole('dialog', { name: 'Messages' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /about Cordless Drill/ }, { timeout: 2000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close messages' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open messages' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open messages' }));
+    // Navigating from outside (e.g. a link followed inside the overlay).
+    act(() => screen.getByRole('button', { name: 'Go elsewhere', hidden: true }).click());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
