@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from '../features/theme/ThemeProvider';
 import { ToastProvider } from '../features/toast/ToastProvider';
@@ -11,8 +12,9 @@ import { router } from './router';
 /**
  * The providers every screen may use, outermost first: the wallet links itself to the signed-in
  * account, rentals need the wallet, chat needs the account. Screens reach them through hooks.
+ * Exported on its own so tests can render routes (e.g. with a memory router) inside the same stack.
  */
-export function App() {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
       <ToastProvider>
@@ -20,14 +22,20 @@ export function App() {
           <Web3Provider>
             <ToolsProvider>
               <RentalsProvider>
-                <ChatProvider>
-                  <RouterProvider router={router} />
-                </ChatProvider>
+                <ChatProvider>{children}</ChatProvider>
               </RentalsProvider>
             </ToolsProvider>
           </Web3Provider>
         </AuthProvider>
       </ToastProvider>
     </ThemeProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }
