@@ -1,0 +1,341 @@
+// Model-based test: random sequences of every action, by random accounts, at random times, against the
+// contract and a TypeScript model of its state machine (helpers/rentalModel.ts). After every step the
+// contract must have done exactly what the model predicts (same custom error and arguments, or the same
+// credits and payouts), every rental must read back as the model holds it, and the contract's balance
+// must equal the pending withdrawals plus the live escrow.
+//
+// Defaults: 200 runs of 20..40 steps with `hardhat test`, 40 runs under `hardhat coverage`. MODEL_RUNS and
+// MODEL_STEPS raise the effort for a long local run (e.g. MODEL_RUNS=2000 MODEL_STEPS=80);
+// MODEL_SEED replays a failing run.
+import { expect } from "chai";
+import hre, { ethers } from "hardhat";
+import fc from "fast-check";
+import { loadFixture } from "@nomicfoundation/hardhat-toolbox/network-helpers";
+import type { ContractTransactionResponse } from "ethers";
+import { DAY, HOUR, MAX_UINT128, State, deployFixture } from "./helpers/rentalFixtures";
+import { RentalModel } from "./helpers/rentalModel";
+import type { Call, Outcome } from "./helpers/rentalModel";
+import type { RentalAgreement, RentalStateReader } from "../typechain-types";
+
+// Under `hardhat coverage` (npm test) every step costs several times more, so the default run count is
+// lower there; `hardhat test` runs the full default.
+const UNDER_COVERAGE = (hre as unknown as { __SOLIDITY_COVERAGE_RUNNING?: boolean }).__SOLIDITY_COVERAGE_RUNNING === true;
+const RUNS = Number(process.env.MODEL_RUNS ?? (UNDER_COVERAGE ? 40 : 200));
+const STEPS = Number(process.env.MODEL_STEPS ?? 40);
+const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
+const ACTORS = 5;
+
+const eth = (value: string) => ethers.parseEther(value);
+const RATES = [0n, 1n, 7n, eth("0.008"), eth("0.012"), eth("0.025")];
+const COLLATERALS = [0n, 3n, eth("0.04"), eth("0.06"), eth("0.12")];
+const PERIODS = [HOUR, 2n * HOUR, DAY, 30n * DAY];
+const BAD_PERIODS = [HOUR - 1n, 30n * DAY + 1n];
+const WARPS = [1n, 60n, HOUR, DAY, 3n * DAY, 31n * DAY];
+
+/** One random step: an optional time warp, then one action by one actor. Rental picks are resolved against the model. */
+type Step = {
+  /** A random account, or (`fit`) the account and rental the action suits in the current state, chosen with `choice`. */
+  actor: number | "fit";
+  choice: number;
+  warp: { by: bigint } | { deadlineOf: number; delta: bigint } | null;
+  action:
+    | { kind: "offer"; tool: number; rate: bigint; collateral: bigint; period: bigint }
+    | { kind: "accept"; pick: number; days: bigint; payDelta: bigint }
+    | { kind: "pickup" | "return" | "receipt" | "release" | "claim" | "cancel" | "finalize" | "dispute" | "evidence"; pick: number }
+    | { kind: "resolve"; pick: number; bps: bigint }
+    | { kind: "withdraw" }
+    | { kind: "setAdmin"; to: number };
+};
+
+const pick = fc.nat({ max: 40 });
+const stepArb: fc.Arbitrary<Step> = fc.record({
+  actor: fc.oneof({ weight: 4, arbitrary: fc.constant("fit" as const) }, { weight: 1, arbitrary: fc.nat({ max: ACTORS - 1 }) }),
+  choice: fc.nat({ max: 1000 }),
+  warp: fc.oneof(
+    { weight: 6, arbitrary: fc.constant(null) },
+    { weight: 2, arbitrary: fc.constantFrom(...WARPS).map((by) => ({ by })) },
+    { weight: 2, arbitrary: fc.record({ deadlineOf: pick, delta: fc.constantFrom(-1n, 0n, 1n) }) },
+  ),
+  action: fc.oneof(
+    {
+      weight: 5,
+      arbitrary: fc.record({
+        kind: fc.constant("offer" as const),
+        tool: fc.nat({ max: 9 }),
+        rate: fc.oneof({ weight: 20, arbitrary: fc.constantFrom(...RATES) }, { weight: 1, arbitrary: fc.constant(MAX_UINT128 + 1n) }),
+        collateral: fc.oneof({ weight: 20, arbitrary: fc.constantFrom(...COLLATERALS) }, { weight: 1, arbitrary: fc.constant(MAX_UINT128 + 1n) }),
+        period: fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...PERIODS) }, { weight: 1, arbitrary: fc.constantFrom(...BAD_PERIODS) }),
+      }),
+    },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        kind: fc.constant("accept" as const),
+        pick,
+        days: fc.oneof({ weight: 8, arbitrary: fc.constantFrom(1n, 2n, 3n, 30n) }, { weight: 1, arbitrary: fc.constantFrom(0n, 31n) }),
+        payDelta: fc.oneof({ weight: 8, arbitrary: fc.constant(0n) }, { weight: 1, arbitrary: fc.constantFrom(-1n, 1n) }),
+      }),
+    },
+    {
+      weight: 12,
+      arbitrary: fc.record({
+        kind: fc.constantFrom("pickup", "return", "receipt", "release", "claim", "cancel", "finalize", "dispute", "evidence"),
+        pick,
+      }),
+    },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant("resolve" as const), pick, bps: fc.constantFrom(0n, 1n, 3333n, 5000n, 9999n, 10_000n, 10_001n) }) },
+    { weight: 2, arbitrary: fc.record({ kind: fc.constant("withdraw" as const) }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant("setAdmin" as const), to: fc.integer({ min: -1, max: ACTORS - 1 }) }) },
+  ),
+});
+
+/** Maps a random pick onto 0..rentalCount+1, so that unknown ids (0 and one past the end) come up too. */
+function rentalIdOf(pickValue: number, model: RentalModel): bigint {
+  return BigInt(pickValue % (model.rentals.length + 2));
+}
+
+/** States in which an action can succeed, for `fit` steps. */
+const FIT_STATES: Partial<Record<Step["action"]["kind"], number[]>> = {
+  accept: [State.AWAITING_COLLATERAL],
+  pickup: [State.COLLATERAL_DEPOSITED],
+  return: [State.RENTAL_ACTIVE],
+  receipt: [State.TOOL_RETURNED],
+  release: [State.TOOL_RETURNED, State.INSPECTION_PERIOD],
+  claim: [State.RENTAL_ACTIVE, State.TOOL_RETURNED, State.INSPECTION_PERIOD],
+  cancel: [State.AWAITING_COLLATERAL, State.COLLATERAL_DEPOSITED],
+  dispute: [State.COLLATERAL_DEPOSITED, State.RENTAL_ACTIVE, State.TOOL_RETURNED, State.INSPECTION_PERIOD],
+  evidence: [State.DISPUTE_OPENED],
+  resolve: [State.DISPUTE_OPENED],
+  finalize: [State.RESOLUTION_REACHED],
+};
+
+/**
+ * For a `fit` step, points the action at a rental in a state where it can succeed and picks the account
+ * that may do it there; returns the actor index. Random steps keep their actor and rental pick.
+ */
+function fit(step: Step, model: RentalModel, addresses: string[]): Step {
+  if (step.actor !== "fit") return step;
+  const a = step.action;
+  const c = step.choice;
+  const indexOf = (address: string) => Math.max(0, addresses.indexOf(address));
+  if (a.kind === "offer") return { ...step, actor: 1 + (c % (ACTORS - 1)) };
+  if (a.kind === "withdraw") {
+    const owed = addresses.map((_, i) => i).filter((i) => model.pendingOf(addresses[i]) > 0n);
+    return { ...step, actor: owed.length > 0 ? owed[c % owed.length] : c % ACTORS };
+  }
+  if (a.kind === "setAdmin") return { ...step, actor: 0 };
+  const candidates = model.rentals.map((r, i) => ({ r, id: i + 1 })).filter(({ r }) => FIT_STATES[a.kind]!.includes(r.state));
+  if (candidates.length === 0) return { ...step, actor: c % ACTORS };
+  const { r, id } = candidates[c % candidates.length];
+  // rentalIdOf maps the pick back onto this id.
+  const action = { ...a, pick: id };
+  const either = (c >> 3) % 2 === 0 ? r.lender : r.borrower;
+  let actor: string;
+  switch (a.kind) {
+    case "accept":
+      actor = addresses.filter((x) => x !== r.lender)[c % (ACTORS - 1)];
+      break;
+    case "pickup":
+    case "return":
+      actor = r.borrower;
+      break;
+    case "receipt":
+    case "release":
+      actor = r.lender;
+      break;
+    case "claim":
+      actor = r.state === State.RENTAL_ACTIVE ? r.lender : r.borrower;
+      break;
+    case "cancel":
+      actor = r.state === State.AWAITING_COLLATERAL ? r.lender : either;
+      break;
+    case "resolve":
+      actor = model.admin;
+      break;
+    case "finalize":
+      actor = (c >> 4) % 3 === 0 ? model.admin : either;
+      break;
+    default:
+      actor = either;
+  }
+  return { ...step, action, actor: indexOf(actor) } as Step;
+}
+
+function toCall(step: Step, model: RentalModel, addresses: string[]): Call {
+  const a = step.action;
+  switch (a.kind) {
+    case "offer":
+      return { kind: "offer", toolId: ethers.encodeBytes32String(`tool-${a.tool + 1}`), rate: a.rate, collateral: a.collateral, period: a.period };
+    case "accept": {
+      const rentalId = rentalIdOf(a.pick, model);
+      const r = model.rentals[Number(rentalId) - 1];
+      const expected = r ? r.collateral + r.rate * a.days : 0n;
+      const value = expected + a.payDelta < 0n ? 0n : expected + a.payDelta;
+      return { kind: "accept", rentalId, days: a.days, value };
+    }
+    case "dispute":
+    case "evidence":
+      return { kind: a.kind, rentalId: rentalIdOf(a.pick, model), text: `${a.kind} ${step.choice}` };
+    case "resolve":
+      return { kind: "resolve", rentalId: rentalIdOf(a.pick, model), bps: a.bps, text: "resolved" };
+    case "withdraw":
+      return { kind: "withdraw" };
+    case "setAdmin":
+      return { kind: "setAdmin", admin: a.to < 0 ? ethers.ZeroAddress : addresses[a.to] };
+    default:
+      return { kind: a.kind, rentalId: rentalIdOf(a.pick, model) };
+  }
+}
+
+function send(rentals: RentalAgreement, call: Call): Promise<ContractTransactionResponse> {
+  switch (call.kind) {
+    case "offer":
+      return rentals.createRentalOffer(call.toolId, call.rate, call.collateral, call.period);
+    case "accept":
+      return rentals.acceptRentalOfferAndDepositCollateral(call.rentalId, call.days, { value: call.value });
+    case "pickup":
+      return rentals.confirmToolPickup(call.rentalId);
+    case "return":
+      return rentals.markToolReturned(call.rentalId);
+    case "receipt":
+      return rentals.confirmToolReceiptAndInspect(call.rentalId);
+    case "release":
+      return rentals.releaseCollateral(call.rentalId);
+    case "claim":
+      return rentals.claimCollateralAfterDeadline(call.rentalId);
+    case "cancel":
+      return rentals.cancelRental(call.rentalId);
+    case "finalize":
+      return rentals.finalizeRental(call.rentalId);
+    case "dispute":
+      return rentals.fileDispute(call.rentalId, call.text);
+    case "evidence":
+      return rentals.submitEvidence(call.rentalId, call.text);
+    case "resolve":
+      return rentals.resolveDispute(call.rentalId, call.bps, call.text);
+    case "withdraw":
+      return rentals.withdraw();
+    case "setAdmin":
+      return rentals.setDisputeAdmin(call.admin);
+  }
+}
+
+/** The revert data carried by an error thrown by ethers/Hardhat, if any. */
+function revertData(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const candidate = current as { data?: unknown; error?: unknown; info?: { error?: unknown } };
+    if (typeof candidate.data === "string" && candidate.data.startsWith("0x")) return candidate.data;
+    if (candidate.data && typeof candidate.data === "object" && typeof (candidate.data as { data?: unknown }).data === "string") {
+      return (candidate.data as { data: string }).data;
+    }
+    current = candidate.error ?? candidate.info?.error;
+  }
+  return undefined;
+}
+
+async function latestTimestamp(): Promise<bigint> {
+  const block = await ethers.provider.getBlock("latest");
+  return BigInt(block!.timestamp);
+}
+
+async function modelFixture() {
+  const d = await deployFixture();
+  const reader = (await ethers.deployContract("RentalStateReader")) as unknown as RentalStateReader;
+  return { ...d, reader };
+}
+
+describe("RentalAgreement: model-based random sequences", function () {
+  it(`matches the model over ${RUNS} runs of up to ${STEPS} random steps`, async function () {
+    let totalSteps = 0;
+    let successes = 0;
+    const seenErrors = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(fc.array(stepArb, { minLength: Math.ceil(STEPS / 2), maxLength: STEPS }), async (steps) => {
+        const { reader, ...d } = await loadFixture(modelFixture);
+        const signers = [d.admin, d.lender, d.borrower, d.stranger, d.other];
+        const addresses = signers.map((s) => s.address);
+        const contractAddress = await d.rentals.getAddress();
+        const model = new RentalModel(d.admin.address, d.admin.address);
+        let last = await latestTimestamp();
+
+        for (const [index, step] of steps.entries()) {
+          const fitted = fit(step, model, addresses);
+          const actorIndex = fitted.actor as number;
+          const actor = addresses[actorIndex];
+          let at = last + 1n;
+          if (step.warp && "by" in step.warp) at = last + step.warp.by;
+          if (step.warp && "deadlineOf" in step.warp) {
+            // A fitted step aims at its own rental's deadline, so that deadline checks meet their boundary.
+            const target = step.actor === "fit" && "pick" in fitted.action ? fitted.action.pick : step.warp.deadlineOf;
+            const deadline = model.deadlineOf(rentalIdOf(target, model));
+            if (deadline !== undefined && deadline + step.warp.delta > last) at = deadline + step.warp.delta;
+          }
+          await ethers.provider.send("evm_setNextBlockTimestamp", [Number(at)]);
+
+          const call = toCall(fitted, model, addresses);
+          const expected: Outcome = model.predict(actor, call, at);
+          const where = `step ${index}: ${actor.slice(0, 6)} ${JSON.stringify(call, (_, v) => (typeof v === "bigint" ? v.toString() : v))}`;
+
+          let receipt;
+          try {
+            receipt = await (await send(d.rentals.connect(signers[actorIndex]), call)).wait();
+          } catch (error) {
+            const data = revertData(error);
+            if (!data) throw error;
+            const parsed = d.rentals.interface.parseError(data);
+            expect(expected.reverts, `${where}: reverted with ${parsed?.name} but the model expected success`).to.equal(true);
+            if (!expected.reverts) return;
+            expect(parsed?.name, where).to.equal(expected.error);
+            expect([...(parsed?.args ?? [])], where).to.deep.equal(expected.args);
+            seenErrors.add(expected.error);
+            // Hardhat mines a reverted transaction too (when it gets past gas estimation).
+            last = await latestTimestamp();
+          }
+          if (receipt) {
+            expect(expected.reverts, `${where}: succeeded but the model expected ${expected.reverts && expected.error}`).to.equal(false);
+            if (expected.reverts) return;
+            const logs = receipt.logs.map((log) => d.rentals.interface.parseLog(log));
+            const credits = logs.filter((l) => l?.name === "CollateralReleased").map((l) => [l!.args.recipient, l!.args.amount]);
+            expect(credits, `${where}: credits`).to.deep.equal(expected.credits);
+            const withdrawals = logs.filter((l) => l?.name === "Withdrawal").map((l) => l!.args.amount);
+            expect(withdrawals, `${where}: withdrawals`).to.deep.equal(expected.withdrawn === undefined ? [] : [expected.withdrawn]);
+            expected.apply();
+            successes++;
+            last = at;
+          }
+          totalSteps++;
+
+          // The contract's state is the model's (read in one call).
+          const [agreements, pending, balance, admin] = await reader.read(contractAddress, addresses);
+          expect(admin, where).to.equal(model.admin);
+          expect(agreements.length, where).to.equal(model.rentals.length);
+          for (const [i, r] of model.rentals.entries()) {
+            const a = agreements[i];
+            expect(
+              [a.lender, a.borrower, a.toolId, a.collateralType, a.rentalRate, a.collateralAmount, a.inspectionPeriodDuration, a.rentalDuration, a.startTime, a.endTime, a.inspectionDeadline, a.currentState],
+              `${where}: rental ${i + 1}`,
+            ).to.deep.equal([
+              r.lender, r.borrower, r.toolId, 0n, r.rate, r.collateral, r.period, r.duration, r.startTime,
+              RentalModel.endTime(r), RentalModel.inspectionDeadline(r), BigInt(r.state),
+            ]);
+          }
+          expect([...pending], `${where}: pending withdrawals`).to.deep.equal(addresses.map((account) => model.pendingOf(account)));
+          // No wei created or stuck: balance = pending withdrawals + live escrow.
+          const pendingSum = pending.reduce((sum, value) => sum + value, 0n);
+          expect(balance, `${where}: balance`).to.equal(pendingSum + model.liveEscrow());
+          expect(balance, `${where}: balance`).to.equal(model.balance);
+        }
+        // Every transaction ran at the time the model used.
+        expect(await latestTimestamp()).to.equal(last);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+    console.log(`      model test: ${RUNS} runs, ${totalSteps} steps, ${successes} successful transactions, errors seen: ${[...seenErrors].sort().join(", ")}`);
+    // Every error the contract can raise came up at least once, so the runs really explored the machine.
+    expect([...seenErrors].sort()).to.include.members([
+      "AmountTooLarge", "DeadlineNotReached", "DeadlinePassed", "InvalidDuration", "InvalidInspectionPeriod", "InvalidShare", "InvalidState",
+      "LenderCannotRent", "NotBorrower", "NotDisputeAdmin", "NotLender", "NotParty", "NothingToWithdraw", "UnknownRental", "WrongPayment",
+    ]);
+  });
+});
