@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AlertCircle } from 'lucide-react';
 import { COLLATERAL_STEP, RATE_STEP, validateListing, type ListingErrors, type ListingField, type ListingFormValues } from '../listingForm';
 import { TOOL_CATEGORIES, categoryLabel, type ToolListing } from '../types';
@@ -28,6 +28,12 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
   const [photosBusy, setPhotosBusy] = useState(false);
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+
+  // A failed save is reported at the top of a long form: bring it into view.
+  useEffect(() => {
+    if (submitError) bannerRef.current?.focus();
+  }, [submitError]);
 
   const set = <K extends ListingField>(field: K, value: ListingFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -73,7 +79,7 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
   return (
     <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
       {submitError && (
-        <div role="alert" className={ERROR_BANNER}>
+        <div ref={bannerRef} tabIndex={-1} role="alert" className={`${ERROR_BANNER} scroll-mt-24 outline-none`}>
           <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           <span>{submitError}</span>
         </div>
