@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import type { RentalAgreement } from "../../typechain-types";
 
@@ -50,4 +52,21 @@ export async function deployRentalAgreement(
 
 function sameAddress(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
+}
+
+/** Where deployments are recorded: deployments/ at the repository root. */
+export const DEPLOYMENTS_DIR = path.join(__dirname, "..", "..", "deployments");
+
+/** Writes deployments/<chainId>.json (pretty JSON) and returns its path. */
+export function writeDeployment(deployment: Deployment, dir = DEPLOYMENTS_DIR): string {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${deployment.chainId}.json`);
+  writeFileSync(file, `${JSON.stringify(deployment, null, 2)}\n`);
+  return file;
+}
+
+/** The recorded deployment for a chain, if any. */
+export function readDeployment(chainId: number, dir = DEPLOYMENTS_DIR): Deployment | undefined {
+  const file = path.join(dir, `${chainId}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Deployment) : undefined;
 }
