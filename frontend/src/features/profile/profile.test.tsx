@@ -46,7 +46,7 @@ describe('Profile Settings', () => {
     const email = screen.getByLabelText('Email');
     expect(email).toHaveValue('sam@toolshare.test');
     expect(email).toHaveAttribute('readonly');
-    expect(screen.getByTestId('profile-wallet-address')).toHaveTextContent('0x7099...79c8');
+    expect(screen.getByTestId('profile-wallet-address')).toHaveTextContent('0x7099...79C8');
     expect(screen.queryByRole('button', { name: 'Connect Wallet' })).not.toBeInTheDocument();
   });
 
