@@ -41,7 +41,7 @@ export function ToolPhotosModal({ tool, onClose }: { tool: ProfileTool; onClose:
         aria-modal="true"
         aria-labelledby="tool-photos-title"
         tabIndex={-1}
-        className="relative w-full max-w-3xl rounded-xl border border-slate-200 bg-white p-4 shadow-2xl focus:outline-none sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+        className="relative max-h-[calc(100dvh-2rem)] w-full max-w-3xl overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 shadow-2xl focus:outline-none sm:p-6 dark:border-slate-800 dark:bg-slate-900"
       >
         <div className="flex items-start justify-between gap-4">
           <div className="min-w-0">
@@ -61,7 +61,7 @@ export function ToolPhotosModal({ tool, onClose }: { tool: ProfileTool; onClose:
         </div>
 
         <div className="relative mt-4 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
-          <ToolPhoto url={tool.photoUrls[index]} alt={count ? `${tool.name}, photo ${index + 1} of ${count}` : `${tool.name}: no photos`} className="aspect-[4/3] w-full" />
+          <ToolPhoto url={tool.photoUrls[index]} alt={count ? `${tool.name}, photo ${index + 1} of ${count}` : `${tool.name}: no photos`} className="aspect-[4/3] max-h-[60dvh] w-full" />
           {count > 1 && (
             <>
               <button type="button" onClick={() => step(-1)} aria-label="Previous photo" className={`absolute top-1/2 left-3 -translate-y-1/2 ${roundButton}`}>
