@@ -38,13 +38,12 @@ export function ChatOverlay({ open, onClose }: { open: boolean; onClose: () => v
     };
   }, [open]);
 
+  // Following a link from inside (or any navigation) closes it.
   const { pathname } = useLocation();
-  const openedAt = useRef(pathname);
+  const previousPath = useRef(pathname);
   useEffect(() => {
-    if (open) openedAt.current = pathname;
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- remember the page the overlay was opened on
-  useEffect(() => {
-    if (open && pathname !== openedAt.current) closeRef.current();
+    if (open && previousPath.current !== pathname) closeRef.current();
+    previousPath.current = pathname;
   }, [open, pathname]);
 
   if (!open) return null;
