@@ -4,7 +4,7 @@
 // credits and payouts), every rental must read back as the model holds it, and the contract's balance
 // must equal the pending withdrawals plus the live escrow.
 //
-// Defaults: 200 runs of 20..40 steps with `hardhat test`, 40 runs under `hardhat coverage`. MODEL_RUNS and
+// Defaults: 200 runs of 20..40 steps with `hardhat test`, 60 runs under `hardhat coverage`. MODEL_RUNS and
 // MODEL_STEPS raise the effort for a long local run (e.g. MODEL_RUNS=2000 MODEL_STEPS=80);
 // MODEL_SEED replays a failing run.
 import { expect } from "chai";
@@ -20,7 +20,7 @@ import type { RentalAgreement, RentalStateReader } from "../typechain-types";
 // Under `hardhat coverage` (npm test) every step costs several times more, so the default run count is
 // lower there; `hardhat test` runs the full default.
 const UNDER_COVERAGE = (hre as unknown as { __SOLIDITY_COVERAGE_RUNNING?: boolean }).__SOLIDITY_COVERAGE_RUNNING === true;
-const RUNS = Number(process.env.MODEL_RUNS ?? (UNDER_COVERAGE ? 40 : 200));
+const RUNS = Number(process.env.MODEL_RUNS ?? (UNDER_COVERAGE ? 60 : 200));
 const STEPS = Number(process.env.MODEL_STEPS ?? 40);
 const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
 const ACTORS = 5;
@@ -34,8 +34,11 @@ const WARPS = [1n, 60n, HOUR, DAY, 3n * DAY, 31n * DAY];
 
 /** One random step: an optional time warp, then one action by one actor. Rental picks are resolved against the model. */
 type Step = {
-  /** A random account, or (`fit`) the account and rental the action suits in the current state, chosen with `choice`. */
-  actor: number | "fit";
+  /**
+   * A random account on a random rental; or (`fit`) a rental in a state where the action can succeed and the
+   * account allowed to do it there; or (`misfit`) such a rental with a random account. `choice` picks among them.
+   */
+  actor: number | "fit" | "misfit";
   choice: number;
   warp: { by: bigint } | { deadlineOf: number; delta: bigint } | null;
   action:
@@ -49,16 +52,20 @@ type Step = {
 
 const pick = fc.nat({ max: 40 });
 const stepArb: fc.Arbitrary<Step> = fc.record({
-  actor: fc.oneof({ weight: 4, arbitrary: fc.constant("fit" as const) }, { weight: 1, arbitrary: fc.nat({ max: ACTORS - 1 }) }),
+  actor: fc.oneof(
+    { weight: 5, arbitrary: fc.constant("fit" as const) },
+    { weight: 2, arbitrary: fc.constant("misfit" as const) },
+    { weight: 1, arbitrary: fc.nat({ max: ACTORS - 1 }) },
+  ),
   choice: fc.nat({ max: 1000 }),
   warp: fc.oneof(
     { weight: 6, arbitrary: fc.constant(null) },
     { weight: 2, arbitrary: fc.constantFrom(...WARPS).map((by) => ({ by })) },
-    { weight: 2, arbitrary: fc.record({ deadlineOf: pick, delta: fc.constantFrom(-1n, 0n, 1n) }) },
+    { weight: 4, arbitrary: fc.record({ deadlineOf: pick, delta: fc.constantFrom(-1n, 0n, 1n) }) },
   ),
   action: fc.oneof(
     {
-      weight: 5,
+      weight: 3,
       arbitrary: fc.record({
         kind: fc.constant("offer" as const),
         tool: fc.nat({ max: 9 }),
@@ -76,14 +83,20 @@ const stepArb: fc.Arbitrary<Step> = fc.record({
         payDelta: fc.oneof({ weight: 8, arbitrary: fc.constant(0n) }, { weight: 1, arbitrary: fc.constantFrom(-1n, 1n) }),
       }),
     },
+    // The steps that move a rental forward weigh more, so that runs reach the later states often.
+    ...(
+      [
+        ["pickup", 3], ["return", 3], ["receipt", 2], ["release", 2], ["claim", 3], ["finalize", 2], ["cancel", 1], ["dispute", 2], ["evidence", 1],
+      ] as const
+    ).map(([kind, weight]) => ({ weight, arbitrary: fc.record({ kind: fc.constant(kind), pick }) })),
     {
-      weight: 12,
+      weight: 3,
       arbitrary: fc.record({
-        kind: fc.constantFrom("pickup", "return", "receipt", "release", "claim", "cancel", "finalize", "dispute", "evidence"),
+        kind: fc.constant("resolve" as const),
         pick,
+        bps: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(0n, 1n, 3333n, 5000n, 9999n, 10_000n) }, { weight: 1, arbitrary: fc.constantFrom(10_001n, 65_535n) }),
       }),
     },
-    { weight: 2, arbitrary: fc.record({ kind: fc.constant("resolve" as const), pick, bps: fc.constantFrom(0n, 1n, 3333n, 5000n, 9999n, 10_000n, 10_001n) }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant("withdraw" as const) }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant("setAdmin" as const), to: fc.integer({ min: -1, max: ACTORS - 1 }) }) },
   ),
@@ -114,7 +127,8 @@ const FIT_STATES: Partial<Record<Step["action"]["kind"], number[]>> = {
  * that may do it there; returns the actor index. Random steps keep their actor and rental pick.
  */
 function fit(step: Step, model: RentalModel, addresses: string[]): Step {
-  if (step.actor !== "fit") return step;
+  if (typeof step.actor === "number") return step;
+  const misfit = step.actor === "misfit";
   const a = step.action;
   const c = step.choice;
   const indexOf = (address: string) => Math.max(0, addresses.indexOf(address));
@@ -124,8 +138,25 @@ function fit(step: Step, model: RentalModel, addresses: string[]): Step {
     return { ...step, actor: owed.length > 0 ? owed[c % owed.length] : c % ACTORS };
   }
   if (a.kind === "setAdmin") return { ...step, actor: 0 };
-  const candidates = model.rentals.map((r, i) => ({ r, id: i + 1 })).filter(({ r }) => FIT_STATES[a.kind]!.includes(r.state));
-  if (candidates.length === 0) return { ...step, actor: c % ACTORS };
+  let candidates = model.rentals.map((r, i) => ({ r, id: i + 1 })).filter(({ r }) => FIT_STATES[a.kind]!.includes(r.state));
+  // Half the fitted disputes go to returned tools, where the lender's deadline applies.
+  const returned = candidates.filter(({ r }) => r.state === State.TOOL_RETURNED || r.state === State.INSPECTION_PERIOD);
+  if (a.kind === "dispute" && returned.length > 0 && (c >> 6) % 2 === 0) candidates = returned;
+  if (candidates.length === 0) {
+    if (misfit) return { ...step, actor: c % ACTORS };
+    // Nothing is ready for this action: move the most advanced rental one step forward instead (return,
+    // pickup, accept), or open an offer.
+    const forward: [number, Step["action"]][] = [
+      [State.RENTAL_ACTIVE, { kind: "return", pick: 0 }],
+      [State.COLLATERAL_DEPOSITED, { kind: "pickup", pick: 0 }],
+      [State.AWAITING_COLLATERAL, { kind: "accept", pick: 0, days: 1n + BigInt(c % 30), payDelta: 0n }],
+    ];
+    for (const [state, action] of forward) {
+      if (action.kind !== a.kind && model.rentals.some((r) => r.state === state)) return fit({ ...step, action }, model, addresses);
+    }
+    const offer = { kind: "offer" as const, tool: c % 10, rate: RATES[c % RATES.length], collateral: COLLATERALS[c % COLLATERALS.length], period: PERIODS[c % PERIODS.length] };
+    return { ...step, actor: 1 + (c % (ACTORS - 1)), action: offer };
+  }
   const { r, id } = candidates[c % candidates.length];
   // rentalIdOf maps the pick back onto this id.
   const action = { ...a, pick: id };
@@ -158,7 +189,7 @@ function fit(step: Step, model: RentalModel, addresses: string[]): Step {
     default:
       actor = either;
   }
-  return { ...step, action, actor: indexOf(actor) } as Step;
+  return { ...step, action, actor: misfit ? (c >> 5) % ACTORS : indexOf(actor) } as Step;
 }
 
 function toCall(step: Step, model: RentalModel, addresses: string[]): Call {
@@ -267,7 +298,7 @@ describe("RentalAgreement: model-based random sequences", function () {
           if (step.warp && "by" in step.warp) at = last + step.warp.by;
           if (step.warp && "deadlineOf" in step.warp) {
             // A fitted step aims at its own rental's deadline, so that deadline checks meet their boundary.
-            const target = step.actor === "fit" && "pick" in fitted.action ? fitted.action.pick : step.warp.deadlineOf;
+            const target = typeof step.actor === "string" && "pick" in fitted.action ? fitted.action.pick : step.warp.deadlineOf;
             const deadline = model.deadlineOf(rentalIdOf(target, model));
             if (deadline !== undefined && deadline + step.warp.delta > last) at = deadline + step.warp.delta;
           }
@@ -332,8 +363,9 @@ describe("RentalAgreement: model-based random sequences", function () {
       { numRuns: RUNS, seed: SEED },
     );
     console.log(`      model test: ${RUNS} runs, ${totalSteps} steps, ${successes} successful transactions, errors seen: ${[...seenErrors].sort().join(", ")}`);
-    // Every error the contract can raise came up at least once, so the runs really explored the machine.
-    expect([...seenErrors].sort()).to.include.members([
+    // Every error the contract can raise came up, so the runs really explored the machine (checked from
+    // 40 runs up; fewer, e.g. for a quick replay with MODEL_RUNS, may legitimately miss some).
+    if (RUNS >= 40) expect([...seenErrors].sort()).to.include.members([
       "AmountTooLarge", "DeadlineNotReached", "DeadlinePassed", "InvalidDuration", "InvalidInspectionPeriod", "InvalidShare", "InvalidState",
       "LenderCannotRent", "NotBorrower", "NotDisputeAdmin", "NotLender", "NotParty", "NothingToWithdraw", "UnknownRental", "WrongPayment",
     ]);
