@@ -2,13 +2,25 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const emptyModule = fileURLToPath(new URL('./src/shared/emptyModule.ts', import.meta.url));
 const ethersV5AddressShim = fileURLToPath(new URL('./src/features/wallet/ethersV5AddressShim.ts', import.meta.url));
+const siweEthersShim = fileURLToPath(new URL('./src/features/accounts/walletLink/siweEthersShim.ts', import.meta.url));
+
+/** siwe depends on its own full copy of ethers; point it at the app's (through a small shim) so it is bundled once. */
+const siweUsesAppEthers: Plugin = {
+  name: 'siwe-uses-app-ethers',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'ethers' && importer && /[\\/]node_modules[\\/]siwe[\\/]/.test(importer)) return siweEthersShim;
+    return null;
+  },
+};
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [siweUsesAppEthers, react(), tailwindcss()],
   resolve: {
     // The app and the root's TypeChain bindings must share one copy of ethers.
     dedupe: ['ethers', 'react', 'react-dom'],
