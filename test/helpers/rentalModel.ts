@@ -1,4 +1,4 @@
-// A TypeScript model of RentalAgreement's state machine (docs: /work/shared/design/rental-agreement.md,
+// A TypeScript model of RentalAgreement's state machine (docs: shared/design/rental-agreement.md,
 // README "The RentalAgreement contract"). `predict` says what the contract must do with an action at a
 // given time: revert with an exact custom error, or succeed with exact effects on the model.
 import { ZeroAddress } from "ethers";

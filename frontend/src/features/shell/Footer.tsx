@@ -46,24 +46,8 @@ export function Footer() {
             </li>
           ))}
         </Column>
-        <Column title="Resources">
-          {RESOURCES.map((label) => (
-            <li key={label}>
-              <a href="#" onClick={stayHere} className={linkClass}>
-                {label}
-              </a>
-            </li>
-          ))}
-        </Column>
-        <Column title="Legal">
-          {LEGAL.map((label) => (
-            <li key={label}>
-              <a href="#" onClick={stayHere} className={linkClass}>
-                {label}
-              </a>
-            </li>
-          ))}
-        </Column>
+        <PlaceholderColumn title="Resources" labels={RESOURCES} />
+        <PlaceholderColumn title="Legal" labels={LEGAL} />
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-500 sm:px-6 lg:px-8 dark:text-slate-400">
@@ -71,5 +55,20 @@ export function Footer() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** A column of placeholder links (the specification's Resources and Legal): they stay on the page. */
+function PlaceholderColumn({ title, labels }: { title: string; labels: readonly string[] }) {
+  return (
+    <Column title={title}>
+      {labels.map((label) => (
+        <li key={label}>
+          <a href="#" onClick={stayHere} className={linkClass}>
+            {label}
+          </a>
+        </li>
+      ))}
+    </Column>
   );
 }
