@@ -85,6 +85,15 @@ function toolIdFromBytes32(value: string): string {
   }
 }
 
+/**
+ * The newest block, asked of the node directly. Reads pin it as their block tag: ethers answers an
+ * identical request made within 250 ms from its cache, which right after a transaction would be
+ * the state before it; a new block number makes the request new. It also makes one read consistent.
+ */
+async function latestBlock(wallet: SigningWallet): Promise<number> {
+  return Number(await wallet.signer.provider.send('eth_blockNumber', []));
+}
+
 /** A connected wallet that can sign. */
 type SigningWallet = RentalsWallet & { signer: NonNullable<RentalsWallet['signer']> };
 
@@ -137,7 +146,7 @@ export class ContractRentalsClient implements RentalsClient {
   async fetchRental(rentalId: string): Promise<Rental> {
     const wallet = this.requireWallet(RENTAL_ERROR_MESSAGES.fetchRental);
     try {
-      const [rental] = await this.readAgreements(wallet, [rentalId], new Map());
+      const [rental] = await this.readAgreements(wallet, [rentalId], new Map(), await latestBlock(wallet));
       return rental;
     } catch (error) {
       throw this.failure(error, RENTAL_ERROR_MESSAGES.fetchRental);
@@ -150,10 +159,11 @@ export class ContractRentalsClient implements RentalsClient {
     if (!tool.ownerWalletAddress) return null;
     const contract = this.contract(wallet);
     const toolIdBytes = encodeBytes32String(tool.id);
-    const created = await contract.queryFilter(contract.filters.RentalCreated(undefined, tool.ownerWalletAddress), this.options.fromBlock ?? 0);
+    const blockTag = await latestBlock(wallet);
+    const created = await contract.queryFilter(contract.filters.RentalCreated(undefined, tool.ownerWalletAddress), this.options.fromBlock ?? 0, blockTag);
     for (const event of [...created].reverse()) {
       if (event.args.toolId !== toolIdBytes) continue;
-      const agreement = await contract.getAgreement(event.args.rentalId);
+      const agreement = await contract.getAgreement(event.args.rentalId, { blockTag });
       if (RENTAL_STATES[Number(agreement.currentState)] === 'AWAITING_COLLATERAL' && sameAddress(agreement.lender, tool.ownerWalletAddress)) {
         return { rentalId: event.args.rentalId, agreement };
       }
@@ -252,14 +262,14 @@ export class ContractRentalsClient implements RentalsClient {
   /** Wei credited to the connected wallet and not yet withdrawn. */
   async pendingWithdrawal(): Promise<bigint> {
     const wallet = this.requireWallet(RENTAL_ERROR_MESSAGES.updateState);
-    return this.contract(wallet).pendingWithdrawals(wallet.account);
+    return this.contract(wallet).pendingWithdrawals(wallet.account, { blockTag: await latestBlock(wallet) });
   }
 
   /** Pays out the connected wallet's credited balance; resolves to the wei withdrawn. */
   async withdraw(): Promise<bigint> {
     const wallet = this.requireWallet(RENTAL_ERROR_MESSAGES.updateState);
     const contract = this.contract(wallet);
-    const amount = await contract.pendingWithdrawals(wallet.account);
+    const amount = await contract.pendingWithdrawals(wallet.account, { blockTag: await latestBlock(wallet) });
     if (amount === 0n) throw new RentalError(RENTAL_ERROR_MESSAGES.updateState, 'You have nothing to withdraw.');
     await this.send(RENTAL_ERROR_MESSAGES.updateState, () => contract.withdraw());
     return amount;
@@ -386,10 +396,11 @@ export class ContractRentalsClient implements RentalsClient {
     const contract = this.contract(wallet);
     const provider = wallet.signer.provider;
     const fromBlock = this.options.fromBlock ?? 0;
+    const blockTag = await latestBlock(wallet);
     const [asLender, asBorrower, admin] = await Promise.all([
-      contract.queryFilter(contract.filters.RentalCreated(undefined, wallet.account), fromBlock),
-      contract.queryFilter(contract.filters.CollateralDeposited(undefined, wallet.account), fromBlock),
-      contract.disputeAdmin(),
+      contract.queryFilter(contract.filters.RentalCreated(undefined, wallet.account), fromBlock, blockTag),
+      contract.queryFilter(contract.filters.CollateralDeposited(undefined, wallet.account), fromBlock, blockTag),
+      contract.disputeAdmin({ blockTag }),
     ]);
     // When the wallet first took part: its offer, or its acceptance.
     const createdBlock = new Map<string, number>();
@@ -398,7 +409,7 @@ export class ContractRentalsClient implements RentalsClient {
       createdBlock.set(id, Math.min(createdBlock.get(id) ?? Infinity, event.blockNumber));
     }
     if (sameAddress(admin, wallet.account)) {
-      const disputes = await contract.queryFilter(contract.filters.DisputeFiled(), fromBlock);
+      const disputes = await contract.queryFilter(contract.filters.DisputeFiled(), fromBlock, blockTag);
       for (const event of disputes) {
         const id = String(event.args.rentalId);
         if (!createdBlock.has(id)) createdBlock.set(id, event.blockNumber);
@@ -408,7 +419,7 @@ export class ContractRentalsClient implements RentalsClient {
     await Promise.all(
       [...createdBlock].map(async ([id, blockNumber]) => createdAt.set(id, isoFromSeconds(await this.blockTime(provider, blockNumber)))),
     );
-    const rentals = await this.readAgreements(wallet, [...createdBlock.keys()], createdAt);
+    const rentals = await this.readAgreements(wallet, [...createdBlock.keys()], createdAt, blockTag);
     return rentals
       .filter(
         (rental) =>
@@ -422,12 +433,13 @@ export class ContractRentalsClient implements RentalsClient {
     wallet: SigningWallet,
     rentalIds: string[],
     createdAt: ReadonlyMap<string, string>,
+    blockTag: number,
   ): Promise<Rental[]> {
     if (rentalIds.length === 0) return [];
     const contract = this.contract(wallet);
     const [agreements, records] = await Promise.all([
-      Promise.all(rentalIds.map((id) => contract.getAgreement(id))),
-      this.readDisputeRecords(contract, wallet.signer.provider),
+      Promise.all(rentalIds.map((id) => contract.getAgreement(id, { blockTag }))),
+      this.readDisputeRecords(contract, wallet.signer.provider, blockTag),
     ]);
     return agreements.map((agreement, index) => {
       const id = rentalIds[index];
@@ -462,12 +474,12 @@ export class ContractRentalsClient implements RentalsClient {
     });
   }
 
-  private async readDisputeRecords(contract: RentalAgreement, provider: Provider): Promise<DisputeRecords> {
+  private async readDisputeRecords(contract: RentalAgreement, provider: Provider, blockTag: number): Promise<DisputeRecords> {
     const fromBlock = this.options.fromBlock ?? 0;
     const [filed, evidence, resolved] = await Promise.all([
-      contract.queryFilter(contract.filters.DisputeFiled(), fromBlock),
-      contract.queryFilter(contract.filters.Evidence(), fromBlock),
-      contract.queryFilter(contract.filters.DisputeResolved(), fromBlock),
+      contract.queryFilter(contract.filters.DisputeFiled(), fromBlock, blockTag),
+      contract.queryFilter(contract.filters.Evidence(), fromBlock, blockTag),
+      contract.queryFilter(contract.filters.DisputeResolved(), fromBlock, blockTag),
     ]);
     const records: DisputeRecords = { reasons: new Map(), evidence: new Map(), resolutions: new Map() };
     for (const event of filed) records.reasons.set(String(event.args.rentalId), { reason: event.args.reason, filer: event.args.filer });
