@@ -5,6 +5,7 @@ import { useToast } from '../toast/ToastProvider';
 import { createRentalsClient } from './createRentalsClient';
 import { RENTAL_ERROR_MESSAGES, describeRentalError, failureMessageFor } from './rentalErrors';
 import { roleOf, type RentalAction } from './rentalStateMachine';
+import { useRentalsMode } from './rentalsMode';
 import type { EvidenceSubmission, Rental, RentalEvent, RentalsClient, RentalsWallet } from './types';
 
 export interface RentalsContextValue {
@@ -52,15 +53,36 @@ const ACTION_TOASTS: Record<RentalAction, { pending: string; success: string }> 
 
 const RentalsContext = createContext<RentalsContextValue | null>(null);
 
-export function RentalsProvider({ children, client: givenClient }: { children: ReactNode; client?: RentalsClient }) {
-  const { account, signer } = useWeb3();
+export function RentalsProvider({
+  children,
+  client: givenClient,
+  catalogue,
+}: {
+  children: ReactNode;
+  client?: RentalsClient;
+  /** The listed tools: rentals read from the chain carry only a tool id, and take name and photo from here. */
+  catalogue?: Tool[];
+}) {
+  const { account, signer, chainId } = useWeb3();
   const { showToast, updateToast } = useToast();
+  const mode = useRentalsMode();
 
   // Rental actions need a wallet that can sign: 'Wallet not connected' otherwise.
-  const wallet: RentalsWallet | null = account && signer ? { account, signer } : null;
+  const wallet: RentalsWallet | null = account && signer ? { account, signer, chainId } : null;
   const walletRef = useRef(wallet);
   walletRef.current = wallet;
-  const [client] = useState(() => givenClient ?? createRentalsClient(() => walletRef.current));
+  const toolsRef = useRef(catalogue);
+  toolsRef.current = catalogue;
+  const [client] = useState(
+    () =>
+      givenClient ??
+      createRentalsClient(() => walletRef.current, {
+        lookupTool: (toolId) => {
+          const tool = toolsRef.current?.find((candidate) => candidate.id === toolId);
+          return tool && { name: tool.name, imageUrl: tool.imageUrls[0] ?? '' };
+        },
+      }),
+  );
 
   const [rentals, setRentals] = useState<Rental[]>([]);
   const [loading, setLoading] = useState(false);
@@ -91,16 +113,16 @@ export function RentalsProvider({ children, client: givenClient }: { children: R
     } finally {
       if (generation === fetchGeneration.current) setLoading(false);
     }
-  }, [client, actingAccount]);
+  }, [client, actingAccount, mode]);
 
-  // Refetch whenever the connected wallet changes (connect, account switch, disconnect).
+  // Refetch whenever the connected wallet changes (connect, account switch, disconnect) or the rentals mode.
   useEffect(() => {
     void refresh();
   }, [refresh]);
 
   useEffect(() => {
     client.getDisputeAdmin().then(setDisputeAdmin, (adminError: unknown) => console.error(adminError));
-  }, [client]);
+  }, [client, actingAccount, mode]);
 
   // Keep the list current with every change, including automatic ones (the 2 s deposit).
   const accountRef = useRef(actingAccount);
