@@ -1,3 +1,4 @@
+import { formatEther } from 'ethers';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Tool } from '../tools/types';
 import { useWeb3 } from '../wallet/Web3Provider';
@@ -35,6 +36,12 @@ export interface RentalsContextValue {
   finalizeRental(rentalId: string): Promise<boolean>;
   claimAfterDeadline(rentalId: string): Promise<boolean>;
   cancelRental(rentalId: string): Promise<boolean>;
+  /** On-chain: wei credited to the connected wallet and not yet withdrawn; null when the client keeps no balances. */
+  pendingWithdrawal: bigint | null;
+  /** Whether a withdrawal is under way. */
+  withdrawing: boolean;
+  /** On-chain: pays out the pending balance. Resolves to true on success; failures are toasts. */
+  withdraw(): Promise<boolean>;
 }
 
 /** What the toasts say while an action runs and when it succeeds. */
@@ -93,6 +100,21 @@ export function RentalsProvider({
 
   const actingAccount = wallet?.account ?? null;
   const fetchGeneration = useRef(0);
+  const [pendingWithdrawal, setPendingWithdrawal] = useState<bigint | null>(null);
+  const [withdrawing, setWithdrawing] = useState(false);
+
+  const refreshPendingWithdrawal = useCallback(async () => {
+    if (!actingAccount || mode !== 'onchain' || !client.pendingWithdrawal) {
+      setPendingWithdrawal(null);
+      return;
+    }
+    try {
+      setPendingWithdrawal(await client.pendingWithdrawal());
+    } catch (balanceError) {
+      console.error('Reading the pending withdrawal failed:', balanceError);
+      setPendingWithdrawal(null);
+    }
+  }, [client, actingAccount, mode]);
 
   const refresh = useCallback(async () => {
     const generation = ++fetchGeneration.current;
@@ -118,19 +140,23 @@ export function RentalsProvider({
   // Refetch whenever the connected wallet changes (connect, account switch, disconnect) or the rentals mode.
   useEffect(() => {
     void refresh();
-  }, [refresh]);
+    void refreshPendingWithdrawal();
+  }, [refresh, refreshPendingWithdrawal]);
 
   useEffect(() => {
     client.getDisputeAdmin().then(setDisputeAdmin, (adminError: unknown) => console.error(adminError));
   }, [client, actingAccount, mode]);
 
   // Keep the list current with every change, including automatic ones (the 2 s deposit).
+  const refreshPendingWithdrawalRef = useRef(refreshPendingWithdrawal);
+  refreshPendingWithdrawalRef.current = refreshPendingWithdrawal;
   const accountRef = useRef(actingAccount);
   accountRef.current = actingAccount;
   useEffect(
     () =>
       client.subscribe((event) => {
         setActivity((current) => [...current, event]);
+        void refreshPendingWithdrawalRef.current();
         const role = roleOf(event.rental, accountRef.current);
         const isParty = role === 'lender' || role === 'borrower';
         setRentals((current) => {
@@ -159,6 +185,7 @@ export function RentalsProvider({
       try {
         await perform();
         updateToast(toastId, ACTION_TOASTS[action].success, 'success');
+        void refreshPendingWithdrawalRef.current();
         return true;
       } catch (actionError) {
         console.error(actionError);
@@ -186,6 +213,24 @@ export function RentalsProvider({
     [client, showToast, updateToast],
   );
 
+  const withdraw = useCallback(async () => {
+    if (!client.withdraw) return false;
+    const toastId = showToast('Withdrawing...', 'pending');
+    setWithdrawing(true);
+    try {
+      const amount = await client.withdraw();
+      updateToast(toastId, `Withdrew ${formatEther(amount)} ETH`, 'success');
+      return true;
+    } catch (withdrawError) {
+      console.error(withdrawError);
+      updateToast(toastId, describeRentalError(withdrawError, RENTAL_ERROR_MESSAGES.updateState), 'error');
+      return false;
+    } finally {
+      setWithdrawing(false);
+      void refreshPendingWithdrawal();
+    }
+  }, [client, showToast, updateToast, refreshPendingWithdrawal]);
+
   const value = useMemo<RentalsContextValue>(
     () => ({
       rentals,
@@ -207,8 +252,11 @@ export function RentalsProvider({
       finalizeRental: (id) => runAction(id, 'finalizeRental', () => client.finalizeRental(id)),
       claimAfterDeadline: (id) => runAction(id, 'claimAfterDeadline', () => client.claimAfterDeadline(id)),
       cancelRental: (id) => runAction(id, 'cancelRental', () => client.cancelRental(id)),
+      pendingWithdrawal,
+      withdrawing,
+      withdraw,
     }),
-    [rentals, loading, error, actingAccount, disputeAdmin, activity, pending, refresh, createRental, runAction, client],
+    [rentals, loading, error, actingAccount, disputeAdmin, activity, pending, refresh, createRental, runAction, client, pendingWithdrawal, withdrawing, withdraw],
   );
 
   return <RentalsContext.Provider value={value}>{children}</RentalsContext.Provider>;

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { parseEther } from 'ethers';
+import { FakeRentalsClient } from './test/FakeRentalsClient';
+import { renderWithRentals } from './test/renderWithRentals';
+import { LENDER } from './test/rentalFixtures';
+import { setRentalsMode } from './rentalsMode';
+import { WithdrawPanel } from './components/WithdrawPanel';
+
+vi.mock('../wallet/Web3Provider', () => ({
+  useWeb3: () => ({ account: LENDER, signer: {}, chainId: '0x5' }),
+}));
+
+/** A client with a balance the contract has credited. */
+class ClientWithBalance extends FakeRentalsClient {
+  balance = parseEther('0.03');
+  pendingWithdrawal = vi.fn(async () => this.balance);
+  withdraw = vi.fn(async () => {
+    const amount = this.balance;
+    this.balance = 0n;
+    return amount;
+  });
+}
+
+describe('WithdrawPanel', () => {
+  it('is hidden in simulated mode', async () => {
+    const client = new ClientWithBalance();
+    renderWithRentals(<WithdrawPanel />, { client });
+    await waitFor(() => expect(client.fetchRentals).toHaveBeenCalled());
+    expect(screen.queryByText('Available to withdraw')).toBeNull();
+  });
+
+  it('shows the pending balance on-chain and withdraws it', async () => {
+    act(() => setRentalsMode('onchain'));
+    const client = new ClientWithBalance();
+    renderWithRentals(<WithdrawPanel />, { client });
+    expect(await screen.findByTestId('pending-withdrawal')).toHaveTextContent('0.03 ETH');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(client.withdraw).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Withdrew 0.03 ETH')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('pending-withdrawal')).toHaveTextContent('0.0 ETH'));
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  });
+});
