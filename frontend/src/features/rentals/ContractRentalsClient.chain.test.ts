@@ -88,7 +88,11 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     expect(rental.borrowerAddress).toBe(borrower.address);
     expect((await provider.getBalance(address)) - contractBefore).toBe(parseEther('0.13'));
 
+    const sent: { hash: string; rentalId: string | null }[] = [];
+    const stopWatching = asBorrower.onTransactionSent((transaction) => sent.push(transaction));
     expect((await asBorrower.confirmPickup(rental.id)).state).toBe('RENTAL_ACTIVE');
+    stopWatching();
+    expect(sent).toEqual([{ hash: expect.stringMatching(/^0x[0-9a-f]{64}$/), rentalId: rental.id }]);
     const returned = await asBorrower.confirmReturn(rental.id);
     expect(returned.state).toBe('TOOL_RETURNED');
     expect(returned.inspectionDeadline).not.toBeNull();

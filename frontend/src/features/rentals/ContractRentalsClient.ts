@@ -15,6 +15,7 @@ import {
   type RentalState,
   type RentalsClient,
   type RentalsWallet,
+  type SentTransaction,
   type SubmittedEvidence,
 } from './types';
 
@@ -111,6 +112,7 @@ interface DisputeRecords {
 export class ContractRentalsClient implements RentalsClient {
   private readonly options: ContractRentalsClientOptions;
   private readonly listeners = new Set<(event: RentalEvent) => void>();
+  private readonly sentListeners = new Set<(sent: SentTransaction) => void>();
   private readonly blockTimes = new Map<number, number>();
   /** The last rentals read, to tell what changed when a block arrives. */
   private snapshot: Map<string, Rental> | null = null;
@@ -284,6 +286,11 @@ export class ContractRentalsClient implements RentalsClient {
     };
   }
 
+  onTransactionSent(listener: (sent: SentTransaction) => void): () => void {
+    this.sentListeners.add(listener);
+    return () => this.sentListeners.delete(listener);
+  }
+
   /** Stops listening to blocks. */
   dispose(): void {
     this.listeners.clear();
@@ -353,9 +360,10 @@ export class ContractRentalsClient implements RentalsClient {
   }
 
   /** Sends a transaction and waits until it is mined. */
-  private async send(message: string, submit: () => Promise<ContractTransactionResponse>) {
+  private async send(message: string, submit: () => Promise<ContractTransactionResponse>, rentalId: string | null = null) {
     try {
       const response = await submit();
+      this.sentListeners.forEach((listener) => listener({ hash: response.hash, rentalId }));
       const receipt = await response.wait();
       if (!receipt) throw new RentalError(message, 'The transaction was dropped.');
       return receipt;
@@ -378,7 +386,7 @@ export class ContractRentalsClient implements RentalsClient {
       throw new RentalError(message, 'There is no rental with this id.');
     }
     const contract = this.contract(wallet);
-    await this.send(message, () => submit(contract, id));
+    await this.send(message, () => submit(contract, id), rentalId);
     return this.fetchRental(rentalId);
   }
 

@@ -44,6 +44,8 @@ export interface RentalsContextValue {
   withdraw(): Promise<boolean>;
 }
 
+const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
+
 /** What the toasts say while an action runs and when it succeeds. */
 const ACTION_TOASTS: Record<RentalAction, { pending: string; success: string }> = {
   confirmPickup: { pending: 'Confirming pickup...', success: 'Pickup confirmed: the rental is active' },
@@ -182,6 +184,10 @@ export function RentalsProvider({
     async (rentalId: string, action: RentalAction, perform: () => Promise<Rental>): Promise<boolean> => {
       const toastId = showToast(ACTION_TOASTS[action].pending, 'pending');
       setRentalPending(rentalId, true);
+      // On chain: the pending toast names the transaction while it is mined.
+      const stopWatching = client.onTransactionSent?.((sent) => {
+        if (sent.rentalId === rentalId) updateToast(toastId, `${ACTION_TOASTS[action].pending} Transaction ${shortHash(sent.hash)} is being mined`, 'pending');
+      });
       try {
         await perform();
         updateToast(toastId, ACTION_TOASTS[action].success, 'success');
@@ -192,15 +198,19 @@ export function RentalsProvider({
         updateToast(toastId, describeRentalError(actionError, failureMessageFor(action)), 'error');
         return false;
       } finally {
+        stopWatching?.();
         setRentalPending(rentalId, false);
       }
     },
-    [showToast, updateToast, setRentalPending],
+    [client, showToast, updateToast, setRentalPending],
   );
 
   const createRental = useCallback(
     async (tool: Tool, duration: number) => {
       const toastId = showToast('Sending rental request...', 'pending');
+      const stopWatching = client.onTransactionSent?.((sent) => {
+        if (sent.rentalId === null) updateToast(toastId, `Sending rental request... Transaction ${shortHash(sent.hash)} is being mined`, 'pending');
+      });
       try {
         const rental = await client.createRental(tool, duration);
         updateToast(toastId, `Rental request sent for ${rental.toolName}`, 'success');
@@ -208,6 +218,8 @@ export function RentalsProvider({
       } catch (createError) {
         updateToast(toastId, describeRentalError(createError, RENTAL_ERROR_MESSAGES.createRental), 'error');
         throw createError;
+      } finally {
+        stopWatching?.();
       }
     },
     [client, showToast, updateToast],
@@ -217,6 +229,9 @@ export function RentalsProvider({
     if (!client.withdraw) return false;
     const toastId = showToast('Withdrawing...', 'pending');
     setWithdrawing(true);
+    const stopWatching = client.onTransactionSent?.((sent) => {
+      if (sent.rentalId === null) updateToast(toastId, `Withdrawing... Transaction ${shortHash(sent.hash)} is being mined`, 'pending');
+    });
     try {
       const amount = await client.withdraw();
       updateToast(toastId, `Withdrew ${formatEther(amount)} ETH`, 'success');
@@ -226,6 +241,7 @@ export function RentalsProvider({
       updateToast(toastId, describeRentalError(withdrawError, RENTAL_ERROR_MESSAGES.updateState), 'error');
       return false;
     } finally {
+      stopWatching?.();
       setWithdrawing(false);
       void refreshPendingWithdrawal();
     }

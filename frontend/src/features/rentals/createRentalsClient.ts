@@ -5,7 +5,7 @@ import { ContractRentalsClient, type ToolLookup } from './ContractRentalsClient'
 import { RentalError } from './rentalErrors';
 import { getRentalsMode, type RentalsMode } from './rentalsMode';
 import { SimulatedRentalsClient } from './SimulatedRentalsClient';
-import type { EvidenceSubmission, Rental, RentalEvent, RentalsClient, RentalsWallet } from './types';
+import type { EvidenceSubmission, Rental, RentalEvent, RentalsClient, RentalsWallet, SentTransaction } from './types';
 
 export interface RentalsClientOptions {
   /** Names and photos for the tool ids read from the chain. */
@@ -25,6 +25,7 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
   private readonly simulated: SimulatedRentalsClient;
   private readonly contractClients = new Map<string, ContractRentalsClient>();
   private readonly listeners = new Set<(event: RentalEvent) => void>();
+  private readonly sentListeners = new Set<(sent: SentTransaction) => void>();
   private readonly getWallet: () => RentalsWallet | null;
   private readonly options: RentalsClientOptions;
 
@@ -63,6 +64,7 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
         lookupTool: this.options.lookupTool,
       });
       client.subscribe((event) => this.emitIf('onchain', event));
+      client.onTransactionSent((sent) => this.sentListeners.forEach((listener) => listener(sent)));
       this.contractClients.set(key, client);
     }
     return client;
@@ -111,6 +113,11 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
   subscribe(listener: (event: RentalEvent) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  onTransactionSent(listener: (sent: SentTransaction) => void): () => void {
+    this.sentListeners.add(listener);
+    return () => this.sentListeners.delete(listener);
   }
 }
 

@@ -148,4 +148,12 @@ export interface RentalsClient {
   pendingWithdrawal?(): Promise<bigint>;
   /** On-chain only: pays out the connected wallet's credited balance; resolves to the wei withdrawn. */
   withdraw?(): Promise<bigint>;
+  /** On-chain only: told each transaction's hash once the wallet has sent it, while it is mined. Returns an unsubscribe function. */
+  onTransactionSent?(listener: (sent: SentTransaction) => void): () => void;
+}
+
+/** A transaction the wallet has sent: for an action on one rental, or (rentalId null) renting, offering or withdrawing. */
+export interface SentTransaction {
+  hash: string;
+  rentalId: string | null;
 }

@@ -16,7 +16,16 @@ vi.mock('../wallet/Web3Provider', () => ({
 class ClientWithBalance extends FakeRentalsClient {
   balance = parseEther('0.03');
   pendingWithdrawal = vi.fn(async () => this.balance);
+  private readonly sentListeners = new Set<(sent: { hash: string; rentalId: string | null }) => void>();
+  onTransactionSent = (listener: (sent: { hash: string; rentalId: string | null }) => void) => {
+    this.sentListeners.add(listener);
+    return () => this.sentListeners.delete(listener);
+  };
+  /** Resolves the withdrawal when the test says, so the pending toast can be seen. */
+  release: () => void = () => {};
   withdraw = vi.fn(async () => {
+    this.sentListeners.forEach((listener) => listener({ hash: `0x${'ab'.repeat(32)}`, rentalId: null }));
+    await new Promise<void>((resolve) => (this.release = resolve));
     const amount = this.balance;
     this.balance = 0n;
     return amount;
@@ -38,6 +47,9 @@ describe('WithdrawPanel', () => {
     expect(await screen.findByTestId('pending-withdrawal')).toHaveTextContent('0.03 ETH');
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(client.withdraw).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Withdrawing... Transaction 0xabababab…ababab is being mined')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdrawing...' })).toBeDisabled();
+    act(() => client.release());
     expect(await screen.findByText('Withdrew 0.03 ETH')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('pending-withdrawal')).toHaveTextContent('0.0 ETH'));
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
