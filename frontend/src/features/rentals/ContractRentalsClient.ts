@@ -56,6 +56,15 @@ const isoOrNull = (seconds: bigint): string | null => (seconds === 0n ? null : i
 const ethNumber = (wei: bigint): number => Number(formatEther(wei));
 
 /**
+ * An ETH amount of the app (a number, like Tool.rentalRate) in wei, exactly as written:
+ * parseEther of its decimal text, never float arithmetic. String() would give "1e-7" for tiny amounts.
+ */
+export function ethToWei(eth: number): bigint {
+  const text = String(eth).includes('e') ? eth.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : String(eth);
+  return parseEther(text);
+}
+
+/**
  * Evidence goes on chain as one string (the contract's evidenceURI): the plain text, or JSON
  * when file names come with it, so both read back.
  */
@@ -182,8 +191,8 @@ export class ContractRentalsClient implements RentalsClient {
     const receipt = await this.send(message, () =>
       contract.createRentalOffer(
         encodeBytes32String(tool.id),
-        parseEther(String(tool.rentalRate)),
-        parseEther(String(tool.collateralRequired)),
+        ethToWei(tool.rentalRate),
+        ethToWei(tool.collateralRequired),
         this.options.inspectionPeriodSeconds ?? DEFAULT_INSPECTION_PERIOD_SECONDS,
       ),
     );

@@ -36,6 +36,8 @@ export interface RentalsContextValue {
   finalizeRental(rentalId: string): Promise<boolean>;
   claimAfterDeadline(rentalId: string): Promise<boolean>;
   cancelRental(rentalId: string): Promise<boolean>;
+  /** On-chain — lender: opens `tool` for rental at its listed rate and collateral. Resolves to true on success; failures are toasts. */
+  openRentalOffer(tool: Tool): Promise<boolean>;
   /** On-chain: wei credited to the connected wallet and not yet withdrawn; null when the client keeps no balances. */
   pendingWithdrawal: bigint | null;
   /** Whether a withdrawal is under way. */
@@ -225,6 +227,29 @@ export function RentalsProvider({
     [client, showToast, updateToast],
   );
 
+  const openRentalOffer = useCallback(
+    async (tool: Tool) => {
+      if (!client.openRentalOffer) return false;
+      const toastId = showToast('Opening an on-chain offer...', 'pending');
+      const stopWatching = client.onTransactionSent?.((sent) => {
+        if (sent.rentalId === null) updateToast(toastId, `Opening an on-chain offer... Transaction ${shortHash(sent.hash)} is being mined`, 'pending');
+      });
+      try {
+        await client.openRentalOffer(tool);
+        updateToast(toastId, `${tool.name} is open for on-chain rental`, 'success');
+        void refresh();
+        return true;
+      } catch (offerError) {
+        console.error(offerError);
+        updateToast(toastId, describeRentalError(offerError, RENTAL_ERROR_MESSAGES.createRental), 'error');
+        return false;
+      } finally {
+        stopWatching?.();
+      }
+    },
+    [client, showToast, updateToast, refresh],
+  );
+
   const withdraw = useCallback(async () => {
     if (!client.withdraw) return false;
     const toastId = showToast('Withdrawing...', 'pending');
@@ -268,11 +293,12 @@ export function RentalsProvider({
       finalizeRental: (id) => runAction(id, 'finalizeRental', () => client.finalizeRental(id)),
       claimAfterDeadline: (id) => runAction(id, 'claimAfterDeadline', () => client.claimAfterDeadline(id)),
       cancelRental: (id) => runAction(id, 'cancelRental', () => client.cancelRental(id)),
+      openRentalOffer,
       pendingWithdrawal,
       withdrawing,
       withdraw,
     }),
-    [rentals, loading, error, actingAccount, disputeAdmin, activity, pending, refresh, createRental, runAction, client, pendingWithdrawal, withdrawing, withdraw],
+    [rentals, loading, error, actingAccount, disputeAdmin, activity, pending, refresh, createRental, runAction, client, openRentalOffer, pendingWithdrawal, withdrawing, withdraw],
   );
 
   return <RentalsContext.Provider value={value}>{children}</RentalsContext.Provider>;

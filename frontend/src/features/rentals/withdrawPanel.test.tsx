@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { parseEther } from 'ethers';
 import { FakeRentalsClient } from './test/FakeRentalsClient';
 import { renderWithRentals } from './test/renderWithRentals';
-import { LENDER } from './test/rentalFixtures';
+import { LENDER, makeTool } from './test/rentalFixtures';
+import { OfferOnChainButton } from './components/OfferOnChainButton';
 import { setRentalsMode } from './rentalsMode';
 import { WithdrawPanel } from './components/WithdrawPanel';
 
@@ -53,5 +54,18 @@ describe('WithdrawPanel', () => {
     expect(await screen.findByText('Withdrew 0.03 ETH')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('pending-withdrawal')).toHaveTextContent('0.0 ETH'));
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  });
+});
+
+describe('OfferOnChainButton', () => {
+  it('opens the listing for on-chain rental through the client and says so', async () => {
+    const client = new ClientWithBalance();
+    const openRentalOffer = vi.fn(async () => client.rentals[0]);
+    Object.assign(client, { openRentalOffer });
+    const tool = makeTool({ name: 'Cordless Drill', ownerWalletAddress: LENDER });
+    renderWithRentals(<OfferOnChainButton tool={tool} />, { client });
+    await userEvent.click(screen.getByRole('button', { name: 'Offer for on-chain rental' }));
+    expect(openRentalOffer).toHaveBeenCalledWith(tool);
+    expect(await screen.findByText('Cordless Drill is open for on-chain rental')).toBeInTheDocument();
   });
 });
