@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JsonRpcProvider, parseEther, type JsonRpcSigner } from 'ethers';
@@ -9,9 +10,21 @@ import { RentalError } from './rentalErrors';
 import { makeTool } from './test/rentalFixtures';
 import type { RentalsWallet } from './types';
 
-// A real `hardhat node` on its own port, so it never meets the app's node on 8545.
-const PORT = 8547;
-const RPC_URL = `http://127.0.0.1:${PORT}`;
+// A real `hardhat node` on a free port of its own, so it never meets the app's node on 8545
+// nor another test run's node.
+let RPC_URL = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 8547;
+      server.close(() => resolve(port));
+    });
+  });
+}
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 let node: ChildProcess | null = null;
@@ -51,7 +64,9 @@ function clientFor(signer: JsonRpcSigner): ContractRentalsClient {
 }
 
 beforeAll(async () => {
-  node = spawn(`${repoRoot}node_modules/.bin/hardhat`, ['node', '--port', String(PORT)], { cwd: repoRoot, stdio: 'ignore' });
+  const port = await freePort();
+  RPC_URL = `http://127.0.0.1:${port}`;
+  node = spawn(`${repoRoot}node_modules/.bin/hardhat`, ['node', '--port', String(port)], { cwd: repoRoot, stdio: 'ignore' });
   await waitForNode(60_000);
   provider = new JsonRpcProvider(RPC_URL, undefined, { pollingInterval: 100, cacheTimeout: -1 });
   [admin, lender, borrower] = await Promise.all([0, 1, 2].map((index) => provider.getSigner(index)));
