@@ -2,17 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './router';
-import { ThemeProvider } from '../features/theme/ThemeProvider';
-import { ToastProvider } from '../features/toast/ToastProvider';
+import { AppProviders } from './App';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return render(
-    <ThemeProvider>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </ThemeProvider>,
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
 }
 
