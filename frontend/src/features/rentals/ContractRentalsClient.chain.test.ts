@@ -2,13 +2,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JsonRpcProvider, parseEther, type JsonRpcSigner } from 'ethers';
 import { RentalAgreement__factory, type RentalAgreement } from '../../../../typechain-types';
 import { ContractRentalsClient } from './ContractRentalsClient';
 import { RentalError } from './rentalErrors';
 import { makeTool } from './test/rentalFixtures';
-import type { RentalsWallet } from './types';
+import type { RentalEvent, RentalsWallet } from './types';
 
 // A real `hardhat node` on a free port of its own, so it never meets the app's node on 8545
 // nor another test run's node.
@@ -153,4 +153,27 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     expect(await asLender.pendingWithdrawal()).toBe(parseEther('0.0225'));
     expect(await asBorrower.pendingWithdrawal()).toBe(parseEther('0.0675'));
   }, 60_000);
+
+  it('reports changes made by the other party, re-reading on new blocks', async () => {
+    const tool = makeTool({ id: 'tool-ladder', ownerWalletAddress: lender.address, rentalRate: 0.005, collateralRequired: 0.02 });
+    const asLender = clientFor(lender);
+    const asBorrower = clientFor(borrower);
+    const offer = await asLender.openRentalOffer(tool);
+    const events: RentalEvent[] = [];
+    const stop = asLender.subscribe((event) => events.push(event));
+    try {
+      await asLender.fetchRentals();
+      await asBorrower.createRental(tool, 1);
+      await vi.waitFor(
+        () =>
+          expect(events).toContainEqual(
+            expect.objectContaining({ type: 'CollateralDeposited', rental: expect.objectContaining({ id: offer.id, state: 'COLLATERAL_DEPOSITED', duration: 1 }) }),
+          ),
+        { timeout: 10_000, interval: 100 },
+      );
+    } finally {
+      stop();
+      asLender.dispose();
+    }
+  }, 30_000);
 });

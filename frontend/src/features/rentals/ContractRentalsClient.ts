@@ -33,6 +33,8 @@ export interface ContractRentalsClientOptions {
   lookupTool?: ToolLookup;
   /** The inspection period a lender's new offer gets. */
   inspectionPeriodSeconds?: number;
+  /** Whether re-reading on new blocks is wanted now (not while the app shows simulated rentals). */
+  isWatching?: () => boolean;
 }
 
 const DEFAULT_INSPECTION_PERIOD_SECONDS = 3 * 24 * 60 * 60;
@@ -124,9 +126,11 @@ export class ContractRentalsClient implements RentalsClient {
   private readonly sentListeners = new Set<(sent: SentTransaction) => void>();
   private readonly blockTimes = new Map<number, number>();
   /** The last rentals read, to tell what changed when a block arrives. */
-  private snapshot: Map<string, Rental> | null = null;
+  private snapshot: { account: string; rentals: Map<string, Rental> } | null = null;
   private watchedProvider: Provider | null = null;
   private rereading = false;
+  /** A block arrived during a re-read: read once more after it. */
+  private rereadQueued = false;
 
   constructor(options: ContractRentalsClientOptions) {
     this.options = options;
@@ -147,7 +151,7 @@ export class ContractRentalsClient implements RentalsClient {
     this.watchBlocks();
     try {
       const rentals = await this.readRentals(wallet);
-      this.snapshot = new Map(rentals.map((rental) => [rental.id, rental]));
+      this.snapshot = { account: wallet.account, rentals: new Map(rentals.map((rental) => [rental.id, rental])) };
       return rentals;
     } catch (error) {
       throw this.failure(error, RENTAL_ERROR_MESSAGES.fetchRentals);
@@ -328,12 +332,17 @@ export class ContractRentalsClient implements RentalsClient {
   /** Emits one event per rental that changed since the last read (nothing on the first read). */
   private async reread() {
     const wallet = this.options.getWallet();
-    if (this.rereading || !wallet?.signer) return;
+    if (!wallet?.signer || this.options.isWatching?.() === false) return;
+    if (this.rereading) {
+      this.rereadQueued = true;
+      return;
+    }
     this.rereading = true;
     try {
       const rentals = await this.readRentals({ ...wallet, signer: wallet.signer });
-      const previous = this.snapshot;
-      this.snapshot = new Map(rentals.map((rental) => [rental.id, rental]));
+      // A first read, or another account's: the baseline, not changes.
+      const previous = this.snapshot && sameAddress(this.snapshot.account, wallet.account) ? this.snapshot.rentals : null;
+      this.snapshot = { account: wallet.account, rentals: new Map(rentals.map((rental) => [rental.id, rental])) };
       if (!previous) return;
       const at = new Date().toISOString();
       for (const rental of rentals) {
@@ -347,6 +356,10 @@ export class ContractRentalsClient implements RentalsClient {
       console.error('Re-reading rentals after a new block failed:', error);
     } finally {
       this.rereading = false;
+      if (this.rereadQueued) {
+        this.rereadQueued = false;
+        void this.reread();
+      }
     }
   }
 

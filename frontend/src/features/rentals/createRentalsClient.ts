@@ -62,6 +62,7 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
         fromBlock: deployment.deployBlock,
         disputeAdmin: deployment.disputeAdmin,
         lookupTool: this.options.lookupTool,
+        isWatching: () => this.mode() === 'onchain',
       });
       client.subscribe((event) => this.emitIf('onchain', event));
       client.onTransactionSent((sent) => this.sentListeners.forEach((listener) => listener(sent)));
