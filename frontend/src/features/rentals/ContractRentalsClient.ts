@@ -453,7 +453,11 @@ export class ContractRentalsClient implements RentalsClient {
     return rentals
       .filter(
         (rental) =>
-          sameAddress(rental.lenderAddress, wallet.account) || sameAddress(rental.borrowerAddress, wallet.account) || rental.state === 'DISPUTE_OPENED',
+          sameAddress(rental.lenderAddress, wallet.account) ||
+          sameAddress(rental.borrowerAddress, wallet.account) ||
+          // The dispute admin: disputes to resolve, and resolved ones it may finalize.
+          rental.state === 'DISPUTE_OPENED' ||
+          rental.state === 'RESOLUTION_REACHED',
       )
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || Number(BigInt(b.id) - BigInt(a.id)));
   }
