@@ -148,6 +148,8 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     const resolved = await asAdmin.resolveDispute(id, 2500, 'Blade found later');
     expect(resolved.state).toBe('RESOLUTION_REACHED');
     expect(resolved.resolution).toMatchObject({ lenderShareBps: 2500, details: 'Blade found later' });
+    // …and still sees it once resolved, to finalize it.
+    expect((await asAdmin.fetchRentals()).find((rental) => rental.id === id)?.state).toBe('RESOLUTION_REACHED');
     expect((await asBorrower.finalizeRental(id)).state).toBe('TRANSACTION_COMPLETED');
     // Escrow 0.09 ETH: 25 % to the lender, the rest to the borrower.
     expect(await asLender.pendingWithdrawal()).toBe(parseEther('0.0225'));
