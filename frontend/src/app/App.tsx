@@ -4,7 +4,7 @@ import { ThemeProvider } from '../features/theme/ThemeProvider';
 import { ToastProvider } from '../features/toast/ToastProvider';
 import { AuthProvider } from '../features/accounts/AuthProvider';
 import { Web3Provider } from '../features/wallet/Web3Provider';
-import { ToolsProvider } from '../features/tools/ToolsProvider';
+import { ToolsProvider, useTools } from '../features/tools/ToolsProvider';
 import { RentalsProvider } from '../features/rentals/RentalsProvider';
 import { ChatProvider } from '../features/chat/ChatProvider';
 import { router } from './router';
@@ -14,6 +14,12 @@ import { router } from './router';
  * account, rentals need the wallet, chat needs the account. Screens reach them through hooks.
  * Exported on its own so tests can render routes (e.g. with a memory router) inside the same stack.
  */
+/** Rentals named from the catalogue (the chain knows only tool ids). */
+function CatalogueRentalsProvider({ children }: { children: ReactNode }) {
+  const { tools } = useTools();
+  return <RentalsProvider catalogue={tools}>{children}</RentalsProvider>;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
@@ -21,9 +27,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <AuthProvider>
           <Web3Provider>
             <ToolsProvider>
-              <RentalsProvider>
+              <CatalogueRentalsProvider>
                 <ChatProvider>{children}</ChatProvider>
-              </RentalsProvider>
+              </CatalogueRentalsProvider>
             </ToolsProvider>
           </Web3Provider>
         </AuthProvider>

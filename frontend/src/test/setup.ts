@@ -4,5 +4,6 @@ import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Node-environment tests (the real-chain ones) have no localStorage.
+  globalThis.localStorage?.clear();
 });

@@ -1,3 +1,4 @@
+import { formatEther } from 'ethers';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Tool } from '../tools/types';
 import { useWeb3 } from '../wallet/Web3Provider';
@@ -5,6 +6,7 @@ import { useToast } from '../toast/ToastProvider';
 import { createRentalsClient } from './createRentalsClient';
 import { RENTAL_ERROR_MESSAGES, describeRentalError, failureMessageFor } from './rentalErrors';
 import { roleOf, type RentalAction } from './rentalStateMachine';
+import { useRentalsMode } from './rentalsMode';
 import type { EvidenceSubmission, Rental, RentalEvent, RentalsClient, RentalsWallet } from './types';
 
 export interface RentalsContextValue {
@@ -34,7 +36,17 @@ export interface RentalsContextValue {
   finalizeRental(rentalId: string): Promise<boolean>;
   claimAfterDeadline(rentalId: string): Promise<boolean>;
   cancelRental(rentalId: string): Promise<boolean>;
+  /** On-chain — lender: opens `tool` for rental at its listed rate and collateral. Resolves to true on success; failures are toasts. */
+  openRentalOffer(tool: Tool): Promise<boolean>;
+  /** On-chain: wei credited to the connected wallet and not yet withdrawn; null when the client keeps no balances. */
+  pendingWithdrawal: bigint | null;
+  /** Whether a withdrawal is under way. */
+  withdrawing: boolean;
+  /** On-chain: pays out the pending balance. Resolves to true on success; failures are toasts. */
+  withdraw(): Promise<boolean>;
 }
+
+const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
 
 /** What the toasts say while an action runs and when it succeeds. */
 const ACTION_TOASTS: Record<RentalAction, { pending: string; success: string }> = {
@@ -52,15 +64,36 @@ const ACTION_TOASTS: Record<RentalAction, { pending: string; success: string }> 
 
 const RentalsContext = createContext<RentalsContextValue | null>(null);
 
-export function RentalsProvider({ children, client: givenClient }: { children: ReactNode; client?: RentalsClient }) {
-  const { account, signer } = useWeb3();
+export function RentalsProvider({
+  children,
+  client: givenClient,
+  catalogue,
+}: {
+  children: ReactNode;
+  client?: RentalsClient;
+  /** The listed tools: rentals read from the chain carry only a tool id, and take name and photo from here. */
+  catalogue?: Tool[];
+}) {
+  const { account, signer, chainId } = useWeb3();
   const { showToast, updateToast } = useToast();
+  const mode = useRentalsMode();
 
   // Rental actions need a wallet that can sign: 'Wallet not connected' otherwise.
-  const wallet: RentalsWallet | null = account && signer ? { account, signer } : null;
+  const wallet: RentalsWallet | null = account && signer ? { account, signer, chainId } : null;
   const walletRef = useRef(wallet);
   walletRef.current = wallet;
-  const [client] = useState(() => givenClient ?? createRentalsClient(() => walletRef.current));
+  const toolsRef = useRef(catalogue);
+  toolsRef.current = catalogue;
+  const [client] = useState(
+    () =>
+      givenClient ??
+      createRentalsClient(() => walletRef.current, {
+        lookupTool: (toolId) => {
+          const tool = toolsRef.current?.find((candidate) => candidate.id === toolId);
+          return tool && { name: tool.name, imageUrl: tool.imageUrls[0] ?? '' };
+        },
+      }),
+  );
 
   const [rentals, setRentals] = useState<Rental[]>([]);
   const [loading, setLoading] = useState(false);
@@ -71,6 +104,21 @@ export function RentalsProvider({ children, client: givenClient }: { children: R
 
   const actingAccount = wallet?.account ?? null;
   const fetchGeneration = useRef(0);
+  const [pendingWithdrawal, setPendingWithdrawal] = useState<bigint | null>(null);
+  const [withdrawing, setWithdrawing] = useState(false);
+
+  const refreshPendingWithdrawal = useCallback(async () => {
+    if (!actingAccount || mode !== 'onchain' || !client.pendingWithdrawal) {
+      setPendingWithdrawal(null);
+      return;
+    }
+    try {
+      setPendingWithdrawal(await client.pendingWithdrawal());
+    } catch (balanceError) {
+      console.error('Reading the pending withdrawal failed:', balanceError);
+      setPendingWithdrawal(null);
+    }
+  }, [client, actingAccount, mode]);
 
   const refresh = useCallback(async () => {
     const generation = ++fetchGeneration.current;
@@ -91,24 +139,28 @@ export function RentalsProvider({ children, client: givenClient }: { children: R
     } finally {
       if (generation === fetchGeneration.current) setLoading(false);
     }
-  }, [client, actingAccount]);
+  }, [client, actingAccount, mode]);
 
-  // Refetch whenever the connected wallet changes (connect, account switch, disconnect).
+  // Refetch whenever the connected wallet changes (connect, account switch, disconnect) or the rentals mode.
   useEffect(() => {
     void refresh();
-  }, [refresh]);
+    void refreshPendingWithdrawal();
+  }, [refresh, refreshPendingWithdrawal]);
 
   useEffect(() => {
     client.getDisputeAdmin().then(setDisputeAdmin, (adminError: unknown) => console.error(adminError));
-  }, [client]);
+  }, [client, actingAccount, mode]);
 
   // Keep the list current with every change, including automatic ones (the 2 s deposit).
+  const refreshPendingWithdrawalRef = useRef(refreshPendingWithdrawal);
+  refreshPendingWithdrawalRef.current = refreshPendingWithdrawal;
   const accountRef = useRef(actingAccount);
   accountRef.current = actingAccount;
   useEffect(
     () =>
       client.subscribe((event) => {
         setActivity((current) => [...current, event]);
+        void refreshPendingWithdrawalRef.current();
         const role = roleOf(event.rental, accountRef.current);
         const isParty = role === 'lender' || role === 'borrower';
         setRentals((current) => {
@@ -134,24 +186,33 @@ export function RentalsProvider({ children, client: givenClient }: { children: R
     async (rentalId: string, action: RentalAction, perform: () => Promise<Rental>): Promise<boolean> => {
       const toastId = showToast(ACTION_TOASTS[action].pending, 'pending');
       setRentalPending(rentalId, true);
+      // On chain: the pending toast names the transaction while it is mined.
+      const stopWatching = client.onTransactionSent?.((sent) => {
+        if (sent.rentalId === rentalId) updateToast(toastId, `${ACTION_TOASTS[action].pending} Transaction ${shortHash(sent.hash)} is being mined`, 'pending');
+      });
       try {
         await perform();
         updateToast(toastId, ACTION_TOASTS[action].success, 'success');
+        void refreshPendingWithdrawalRef.current();
         return true;
       } catch (actionError) {
         console.error(actionError);
         updateToast(toastId, describeRentalError(actionError, failureMessageFor(action)), 'error');
         return false;
       } finally {
+        stopWatching?.();
         setRentalPending(rentalId, false);
       }
     },
-    [showToast, updateToast, setRentalPending],
+    [client, showToast, updateToast, setRentalPending],
   );
 
   const createRental = useCallback(
     async (tool: Tool, duration: number) => {
       const toastId = showToast('Sending rental request...', 'pending');
+      const stopWatching = client.onTransactionSent?.((sent) => {
+        if (sent.rentalId === null) updateToast(toastId, `Sending rental request... Transaction ${shortHash(sent.hash)} is being mined`, 'pending');
+      });
       try {
         const rental = await client.createRental(tool, duration);
         updateToast(toastId, `Rental request sent for ${rental.toolName}`, 'success');
@@ -159,10 +220,57 @@ export function RentalsProvider({ children, client: givenClient }: { children: R
       } catch (createError) {
         updateToast(toastId, describeRentalError(createError, RENTAL_ERROR_MESSAGES.createRental), 'error');
         throw createError;
+      } finally {
+        stopWatching?.();
       }
     },
     [client, showToast, updateToast],
   );
+
+  const openRentalOffer = useCallback(
+    async (tool: Tool) => {
+      if (!client.openRentalOffer) return false;
+      const toastId = showToast('Opening an on-chain offer...', 'pending');
+      const stopWatching = client.onTransactionSent?.((sent) => {
+        if (sent.rentalId === null) updateToast(toastId, `Opening an on-chain offer... Transaction ${shortHash(sent.hash)} is being mined`, 'pending');
+      });
+      try {
+        await client.openRentalOffer(tool);
+        updateToast(toastId, `${tool.name} is open for on-chain rental`, 'success');
+        void refresh();
+        return true;
+      } catch (offerError) {
+        console.error(offerError);
+        updateToast(toastId, describeRentalError(offerError, RENTAL_ERROR_MESSAGES.createRental), 'error');
+        return false;
+      } finally {
+        stopWatching?.();
+      }
+    },
+    [client, showToast, updateToast, refresh],
+  );
+
+  const withdraw = useCallback(async () => {
+    if (!client.withdraw) return false;
+    const toastId = showToast('Withdrawing...', 'pending');
+    setWithdrawing(true);
+    const stopWatching = client.onTransactionSent?.((sent) => {
+      if (sent.rentalId === null) updateToast(toastId, `Withdrawing... Transaction ${shortHash(sent.hash)} is being mined`, 'pending');
+    });
+    try {
+      const amount = await client.withdraw();
+      updateToast(toastId, `Withdrew ${formatEther(amount)} ETH`, 'success');
+      return true;
+    } catch (withdrawError) {
+      console.error(withdrawError);
+      updateToast(toastId, describeRentalError(withdrawError, RENTAL_ERROR_MESSAGES.updateState), 'error');
+      return false;
+    } finally {
+      stopWatching?.();
+      setWithdrawing(false);
+      void refreshPendingWithdrawal();
+    }
+  }, [client, showToast, updateToast, refreshPendingWithdrawal]);
 
   const value = useMemo<RentalsContextValue>(
     () => ({
@@ -185,8 +293,12 @@ export function RentalsProvider({ children, client: givenClient }: { children: R
       finalizeRental: (id) => runAction(id, 'finalizeRental', () => client.finalizeRental(id)),
       claimAfterDeadline: (id) => runAction(id, 'claimAfterDeadline', () => client.claimAfterDeadline(id)),
       cancelRental: (id) => runAction(id, 'cancelRental', () => client.cancelRental(id)),
+      openRentalOffer,
+      pendingWithdrawal,
+      withdrawing,
+      withdraw,
     }),
-    [rentals, loading, error, actingAccount, disputeAdmin, activity, pending, refresh, createRental, runAction, client],
+    [rentals, loading, error, actingAccount, disputeAdmin, activity, pending, refresh, createRental, runAction, client, openRentalOffer, pendingWithdrawal, withdrawing, withdraw],
   );
 
   return <RentalsContext.Provider value={value}>{children}</RentalsContext.Provider>;

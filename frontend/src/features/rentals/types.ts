@@ -101,6 +101,8 @@ export interface RentalsWallet {
   account: string;
   /** What the on-chain client sends transactions with; the simulated client needs only the account. */
   signer?: JsonRpcSigner;
+  /** The wallet's chain as hex ("0x5"): which deployment the on-chain client talks to. */
+  chainId?: string | null;
 }
 
 /**
@@ -140,4 +142,18 @@ export interface RentalsClient {
   cancelRental(rentalId: string): Promise<Rental>;
   /** Called on every change to any rental, including ones nobody in this tab caused. Returns an unsubscribe function. */
   subscribe(listener: (event: RentalEvent) => void): () => void;
+  /** On-chain only — lender: opens `tool` for rental at its listed rate and collateral (contract `createRentalOffer`). */
+  openRentalOffer?(tool: Tool): Promise<Rental>;
+  /** On-chain only: wei credited to the connected wallet, not yet withdrawn (contract `pendingWithdrawals`). */
+  pendingWithdrawal?(): Promise<bigint>;
+  /** On-chain only: pays out the connected wallet's credited balance; resolves to the wei withdrawn. */
+  withdraw?(): Promise<bigint>;
+  /** On-chain only: told each transaction's hash once the wallet has sent it, while it is mined. Returns an unsubscribe function. */
+  onTransactionSent?(listener: (sent: SentTransaction) => void): () => void;
+}
+
+/** A transaction the wallet has sent: for an action on one rental, or (rentalId null) renting, offering or withdrawing. */
+export interface SentTransaction {
+  hash: string;
+  rentalId: string | null;
 }

@@ -2,6 +2,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Package, Wrench } from 'lucide-react';
 import { useRentals } from '../../features/rentals/RentalsProvider';
 import { RentalCard } from '../../features/rentals/components/RentalCard';
+import { RentalsModeSwitch } from '../../features/rentals/components/RentalsModeSwitch';
+import { WithdrawPanel } from '../../features/rentals/components/WithdrawPanel';
 import { RentalsError } from '../../features/rentals/components/RentalsError';
 import { WalletRequired } from '../../features/rentals/components/WalletRequired';
 import { BUTTON } from '../../features/rentals/components/buttonStyles';
@@ -42,8 +44,10 @@ export default function MyRentalsPage() {
 
   return (
     <section>
+      <RentalsModeSwitch />
       <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">My Rentals</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Track the tools you borrow and the tools you lend.</p>
+      <WithdrawPanel />
 
       <div role="tablist" aria-label="Rentals" className="mt-6 flex border-b border-slate-200 dark:border-slate-800">
         {tabButton('borrowing', 'Borrowing', borrowing.length)}

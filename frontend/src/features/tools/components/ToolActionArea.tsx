@@ -7,6 +7,9 @@ import { useChat } from '../../chat/ChatProvider';
 import { useToast } from '../../toast/ToastProvider';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { isOwnTool, viewerWallets } from '../ownership';
+import { useRentalsMode } from '../../rentals/rentalsMode';
+import { sameAddress } from '../../rentals/rentalStateMachine';
+import { OfferOnChainButton } from '../../rentals/components/OfferOnChainButton';
 import type { Tool } from '../types';
 import { RentalForm } from './RentalForm';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
@@ -18,6 +21,7 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
 export function ToolActionArea({ tool }: { tool: Tool }) {
   const { user, isAuthenticated, loading } = useAuth();
   const { account, isConnected, isConnecting, connect } = useWeb3();
+  const rentalsMode = useRentalsMode();
 
   if (loading) {
     return (
@@ -34,6 +38,8 @@ export function ToolActionArea({ tool }: { tool: Tool }) {
         <Link to="/dashboard/my-tools" className={`${SECONDARY_BUTTON} mt-3 py-2 text-sm`}>
           Go to My Tools
         </Link>
+        {/* On chain, an owner paid to the connected wallet opens the listing for rental. */}
+        {rentalsMode === 'onchain' && sameAddress(account, tool.ownerWalletAddress) && <OfferOnChainButton tool={tool} />}
       </Notice>
     );
   }

@@ -1,0 +1,128 @@
+import { formatEther, isError, type ErrorDescription } from 'ethers';
+import { RentalAgreement__factory } from '../../../../typechain-types';
+import { RENTAL_STATES } from '../rentals/types';
+import { isUserRejection } from '../wallet/walletErrors';
+
+export const TRANSACTION_REJECTED = 'Transaction rejected';
+
+const rentalAgreementInterface = RentalAgreement__factory.createInterface();
+
+/** "COLLATERAL_DEPOSITED" → "COLLATERAL DEPOSITED". */
+function stateName(index: bigint): string {
+  const name = RENTAL_STATES[Number(index)];
+  return name ? name.replaceAll('_', ' ') : `state ${index}`;
+}
+
+function formatDeadline(unixSeconds: bigint): string {
+  return new Date(Number(unixSeconds) * 1000).toLocaleString();
+}
+
+/** A readable sentence for each of RentalAgreement's custom errors. */
+function describeCustomError(decoded: ErrorDescription): string {
+  const args = decoded.args;
+  switch (decoded.name) {
+    case 'UnknownRental':
+      return `There is no rental with id ${args[0]} on the contract.`;
+    case 'InvalidState':
+      return `This action is not possible while the rental is ${stateName(args[1])}.`;
+    case 'NotLender':
+      return 'Only the lender can do this.';
+    case 'NotBorrower':
+      return 'Only the borrower can do this.';
+    case 'NotParty':
+      return 'Only the lender or the borrower can do this.';
+    case 'NotDisputeAdmin':
+      return 'Only the dispute admin can do this.';
+    case 'LenderCannotRent':
+      return 'You cannot rent your own tool.';
+    case 'InvalidDuration':
+      return `The rental must last 1 to 30 days (asked for ${args[0]}).`;
+    case 'InvalidInspectionPeriod':
+      return `The inspection period must be between 1 hour and 30 days (asked for ${args[0]} seconds).`;
+    case 'WrongPayment':
+      return `The payment must be exactly ${formatEther(args[0])} ETH (sent ${formatEther(args[1])} ETH).`;
+    case 'DeadlineNotReached':
+      return `This is only possible after the deadline (${formatDeadline(args[0])}).`;
+    case 'DeadlinePassed':
+      return `The deadline has passed (${formatDeadline(args[0])}).`;
+    case 'InvalidShare':
+      return `The lender's share must be between 0% and 100% (got ${Number(args[0]) / 100}%).`;
+    case 'NothingToWithdraw':
+      return 'You have nothing to withdraw.';
+    case 'ZeroAddress':
+      return 'The zero address is not allowed.';
+    case 'AmountTooLarge':
+      return `The amount is too large for the contract (${formatEther(args[0])} ETH).`;
+    default:
+      return `The contract refused: ${decoded.name}.`;
+  }
+}
+
+interface ErrorShape {
+  data?: unknown;
+  error?: unknown;
+  info?: { error?: unknown };
+  revert?: { name?: unknown };
+  cause?: unknown;
+  shortMessage?: unknown;
+  message?: unknown;
+}
+
+const asShape = (value: unknown): ErrorShape | null => (typeof value === 'object' && value !== null ? (value as ErrorShape) : null);
+
+/** The revert data, wherever the provider put it (ethers, MetaMask's JSON-RPC error, Hardhat's). */
+function findRevertData(error: unknown, depth = 0): string | null {
+  const shape = asShape(error);
+  if (!shape || depth > 5) return null;
+  if (typeof shape.data === 'string' && shape.data.startsWith('0x') && shape.data.length >= 10) return shape.data;
+  // MetaMask nests it one level deeper: { data: { data: '0x…' } }.
+  for (const inner of [shape.data, shape.info?.error, shape.error, shape.cause]) {
+    const found = findRevertData(inner, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The contract's custom error, decoded, or null. */
+export function decodeContractError(error: unknown): ErrorDescription | null {
+  const data = findRevertData(error);
+  if (!data) return null;
+  try {
+    return rentalAgreementInterface.parseError(data);
+  } catch {
+    return null;
+  }
+}
+
+/** Everything the error says, lower-cased, to spot node messages such as "nonce too high". */
+function allMessages(error: unknown, depth = 0): string {
+  const shape = asShape(error);
+  if (!shape || depth > 5) return typeof error === 'string' ? error.toLowerCase() : '';
+  const own = [shape.shortMessage, shape.message].filter((part): part is string => typeof part === 'string').join(' ');
+  const nested = [shape.info?.error, shape.error, shape.cause, shape.data].map((inner) => allMessages(inner, depth + 1)).join(' ');
+  return `${own.toLowerCase()} ${nested}`;
+}
+
+/** What the user reads when a contract call or transaction fails. */
+export function describeContractError(error: unknown): string {
+  if (isError(error, 'ACTION_REJECTED') || isUserRejection(error)) return TRANSACTION_REJECTED;
+
+  const decoded = decodeContractError(error);
+  if (decoded) return describeCustomError(decoded);
+
+  const text = allMessages(error);
+  if (text.includes('nonce too high') || text.includes('nonce has already been used')) {
+    return 'The wallet\'s transaction count does not match the chain (the local node was probably restarted). In MetaMask, open Settings → Advanced → "Clear activity tab data" for this account, then try again.';
+  }
+  if (isError(error, 'INSUFFICIENT_FUNDS') || text.includes('insufficient funds')) {
+    return 'Your wallet does not hold enough ETH for this transaction and its gas.';
+  }
+
+  const shape = asShape(error);
+  // ethers decodes a few reverts itself (e.g. a require string).
+  const revertName = shape?.revert?.name;
+  if (typeof revertName === 'string' && revertName) return `The contract refused: ${revertName}.`;
+  if (typeof shape?.shortMessage === 'string' && shape.shortMessage) return shape.shortMessage;
+  if (typeof shape?.message === 'string' && shape.message) return shape.message;
+  return typeof error === 'string' && error ? error : 'The transaction failed.';
+}

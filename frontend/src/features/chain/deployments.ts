@@ -1,0 +1,34 @@
+/** Where RentalAgreement lives on one chain: what scripts/deploy.ts writes to deployments/<chainId>.json. */
+export interface Deployment {
+  chainId: number;
+  address: string;
+  deployBlock: number;
+  deployer: string;
+  disputeAdmin: string;
+}
+
+// Every deployments/<chainId>.json at the repository root, read at build time (and live by the dev
+// server, so a fresh `npm start` deployment is picked up without a rebuild).
+const files = import.meta.glob<Deployment>('../../../../deployments/*.json', { eager: true, import: 'default' });
+
+function isDeployment(value: unknown): value is Deployment {
+  const candidate = value as Partial<Deployment> | null;
+  return typeof candidate?.chainId === 'number' && typeof candidate.address === 'string' && /^0x[0-9a-fA-F]{40}$/.test(candidate.address);
+}
+
+const byChainId = new Map<number, Deployment>(
+  Object.values(files)
+    .filter(isDeployment)
+    .map((deployment) => [deployment.chainId, deployment]),
+);
+
+/** The deployment for a chain (hex like "0x5" or a number), or undefined when the contract is not deployed there. */
+export function findDeployment(chainId: string | number, deployments: ReadonlyMap<number, Deployment> = byChainId): Deployment | undefined {
+  const id = typeof chainId === 'number' ? chainId : Number.parseInt(chainId, 16);
+  return deployments.get(id);
+}
+
+/** The chain ids with a deployment, for messages such as "deployed on chain 5". */
+export function deployedChainIds(deployments: ReadonlyMap<number, Deployment> = byChainId): number[] {
+  return [...deployments.keys()].sort((a, b) => a - b);
+}

@@ -1,0 +1,181 @@
+// @vitest-environment node
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { JsonRpcProvider, parseEther, type JsonRpcSigner } from 'ethers';
+import { RentalAgreement__factory, type RentalAgreement } from '../../../../typechain-types';
+import { ContractRentalsClient } from './ContractRentalsClient';
+import { RentalError } from './rentalErrors';
+import { makeTool } from './test/rentalFixtures';
+import type { RentalEvent, RentalsWallet } from './types';
+
+// A real `hardhat node` on a free port of its own, so it never meets the app's node on 8545
+// nor another test run's node.
+let RPC_URL = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 8547;
+      server.close(() => resolve(port));
+    });
+  });
+}
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+let node: ChildProcess | null = null;
+let provider: JsonRpcProvider;
+let admin: JsonRpcSigner;
+let lender: JsonRpcSigner;
+let borrower: JsonRpcSigner;
+let contract: RentalAgreement;
+let address: string;
+
+async function waitForNode(timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(RPC_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`hardhat node did not answer on ${RPC_URL}`);
+}
+
+function clientFor(signer: JsonRpcSigner): ContractRentalsClient {
+  const wallet: RentalsWallet = { account: signer.address, signer };
+  return new ContractRentalsClient({
+    getWallet: () => wallet,
+    address,
+    lookupTool: (toolId) => (toolId === 'tool-drill' ? { name: 'Cordless Drill', imageUrl: '/drill.jpg' } : undefined),
+    inspectionPeriodSeconds: 3600,
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  RPC_URL = `http://127.0.0.1:${port}`;
+  node = spawn(`${repoRoot}node_modules/.bin/hardhat`, ['node', '--port', String(port)], { cwd: repoRoot, stdio: 'ignore' });
+  await waitForNode(60_000);
+  provider = new JsonRpcProvider(RPC_URL, undefined, { pollingInterval: 100, cacheTimeout: -1 });
+  [admin, lender, borrower] = await Promise.all([0, 1, 2].map((index) => provider.getSigner(index)));
+  const deployed = await new RentalAgreement__factory(admin).deploy();
+  await deployed.waitForDeployment();
+  contract = deployed;
+  address = await deployed.getAddress();
+}, 90_000);
+
+afterAll(() => {
+  provider?.destroy();
+  node?.kill();
+});
+
+describe('ContractRentalsClient on a real hardhat node', () => {
+  it('runs offer → accept → pickup → return → release → withdraw, with exact wei and the chain as truth', async () => {
+    const tool = makeTool({ id: 'tool-drill', ownerWalletAddress: lender.address, rentalRate: 0.01, collateralRequired: 0.1 });
+    const asLender = clientFor(lender);
+    const asBorrower = clientFor(borrower);
+
+    await expect(asBorrower.createRental(tool, 3)).rejects.toThrow(RentalError);
+    await expect(asBorrower.createRental(tool, 3)).rejects.toMatchObject({ reason: 'This tool has no open on-chain offer.' });
+
+    const offer = await asLender.openRentalOffer(tool);
+    expect(offer).toMatchObject({ state: 'AWAITING_COLLATERAL', toolId: 'tool-drill', toolName: 'Cordless Drill', rentalRate: 0.01, collateralAmount: 0.1 });
+    const stored = await contract.getAgreement(offer.id);
+    expect(stored.rentalRate).toBe(parseEther('0.01'));
+    expect(stored.collateralAmount).toBe(parseEther('0.1'));
+
+    const contractBefore = await provider.getBalance(address);
+    const rental = await asBorrower.createRental(tool, 3);
+    expect(rental.id).toBe(offer.id);
+    expect(rental.state).toBe('COLLATERAL_DEPOSITED');
+    expect(rental.borrowerAddress).toBe(borrower.address);
+    expect((await provider.getBalance(address)) - contractBefore).toBe(parseEther('0.13'));
+
+    const sent: { hash: string; rentalId: string | null }[] = [];
+    const stopWatching = asBorrower.onTransactionSent((transaction) => sent.push(transaction));
+    expect((await asBorrower.confirmPickup(rental.id)).state).toBe('RENTAL_ACTIVE');
+    stopWatching();
+    expect(sent).toEqual([{ hash: expect.stringMatching(/^0x[0-9a-f]{64}$/), rentalId: rental.id }]);
+    const returned = await asBorrower.confirmReturn(rental.id);
+    expect(returned.state).toBe('TOOL_RETURNED');
+    expect(returned.inspectionDeadline).not.toBeNull();
+    expect((await asLender.confirmReceipt(rental.id)).state).toBe('INSPECTION_PERIOD');
+    expect((await asLender.completeRental(rental.id)).state).toBe('TRANSACTION_COMPLETED');
+
+    expect(await asLender.pendingWithdrawal()).toBe(parseEther('0.03'));
+    expect(await asBorrower.pendingWithdrawal()).toBe(parseEther('0.1'));
+    expect(await asLender.withdraw()).toBe(parseEther('0.03'));
+    expect(await asBorrower.withdraw()).toBe(parseEther('0.1'));
+    expect(await provider.getBalance(address)).toBe(contractBefore);
+    await expect(asBorrower.withdraw()).rejects.toMatchObject({ reason: 'You have nothing to withdraw.' });
+
+    const [lenderView] = await asLender.fetchRentals();
+    const [borrowerView] = await asBorrower.fetchRentals();
+    expect(lenderView).toMatchObject({ id: rental.id, state: 'TRANSACTION_COMPLETED', duration: 3 });
+    expect(borrowerView).toMatchObject({ id: rental.id, state: 'TRANSACTION_COMPLETED' });
+  }, 60_000);
+
+  it('turns the contract refusals into readable reasons, and keeps dispute records from events', async () => {
+    const tool = makeTool({ id: 'tool-saw', ownerWalletAddress: lender.address, rentalRate: 0.02, collateralRequired: 0.05 });
+    const asLender = clientFor(lender);
+    const asBorrower = clientFor(borrower);
+    const asAdmin = clientFor(admin);
+    const { id } = await asLender.openRentalOffer(tool);
+    await asBorrower.createRental(tool, 2);
+
+    // The lender is not the borrower: the contract refuses and says why.
+    await expect(asLender.confirmPickup(id)).rejects.toMatchObject({ message: 'Failed to confirm tool pickup', reason: 'Only the borrower can do this.' });
+
+    const disputed = await asBorrower.fileDispute(id, 'The saw blade is missing');
+    expect(disputed).toMatchObject({ state: 'DISPUTE_OPENED', disputeReason: 'The saw blade is missing', disputeFiledBy: borrower.address });
+    const withEvidence = await asLender.submitEvidence(id, { details: 'Photo of the blade', fileNames: ['blade.jpg'] });
+    expect(withEvidence.evidence).toEqual([expect.objectContaining({ party: lender.address, details: 'Photo of the blade', fileNames: ['blade.jpg'] })]);
+
+    // The dispute admin sees the open dispute although not a party.
+    expect((await asAdmin.fetchRentals()).map((rental) => rental.id)).toContain(id);
+    const resolved = await asAdmin.resolveDispute(id, 2500, 'Blade found later');
+    expect(resolved.state).toBe('RESOLUTION_REACHED');
+    expect(resolved.resolution).toMatchObject({ lenderShareBps: 2500, details: 'Blade found later' });
+    // …and still sees it once resolved, to finalize it.
+    expect((await asAdmin.fetchRentals()).find((rental) => rental.id === id)?.state).toBe('RESOLUTION_REACHED');
+    expect((await asBorrower.finalizeRental(id)).state).toBe('TRANSACTION_COMPLETED');
+    // Escrow 0.09 ETH: 25 % to the lender, the rest to the borrower.
+    expect(await asLender.pendingWithdrawal()).toBe(parseEther('0.0225'));
+    expect(await asBorrower.pendingWithdrawal()).toBe(parseEther('0.0675'));
+  }, 60_000);
+
+  it('reports changes made by the other party, re-reading on new blocks', async () => {
+    const tool = makeTool({ id: 'tool-ladder', ownerWalletAddress: lender.address, rentalRate: 0.005, collateralRequired: 0.02 });
+    const asLender = clientFor(lender);
+    const asBorrower = clientFor(borrower);
+    const offer = await asLender.openRentalOffer(tool);
+    const events: RentalEvent[] = [];
+    const stop = asLender.subscribe((event) => events.push(event));
+    try {
+      await asLender.fetchRentals();
+      await asBorrower.createRental(tool, 1);
+      await vi.waitFor(
+        () =>
+          expect(events).toContainEqual(
+            expect.objectContaining({ type: 'CollateralDeposited', rental: expect.objectContaining({ id: offer.id, state: 'COLLATERAL_DEPOSITED', duration: 1 }) }),
+          ),
+        { timeout: 10_000, interval: 100 },
+      );
+    } finally {
+      stop();
+      asLender.dispose();
+    }
+  }, 30_000);
+});

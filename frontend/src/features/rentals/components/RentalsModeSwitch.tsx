@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { CONNECT_FOR_ONCHAIN, noDeploymentMessage, onchainAvailability } from '../../chain/onchainAvailability';
+import { describeContractError } from '../../chain/contractErrors';
+import { switchToLocalChain } from '../../chain/switchNetwork';
+import { useWeb3 } from '../../wallet/Web3Provider';
+import { setRentalsMode, useRentalsMode, type RentalsMode } from '../rentalsMode';
+import { BUTTON } from './buttonStyles';
+
+const MODES: { value: RentalsMode; label: string }[] = [
+  { value: 'simulated', label: 'Simulated' },
+  { value: 'onchain', label: 'On-chain' },
+];
+
+/** "Simulated | On-chain", and in on-chain mode exactly what is missing with its fix. */
+export function RentalsModeSwitch() {
+  const mode = useRentalsMode();
+  const { account, chainId, provider, connect } = useWeb3();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const availability = onchainAvailability({ account, chainId });
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await action();
+    } catch (error) {
+      console.error(error);
+      setProblem(describeContractError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mb-6 space-y-3">
+      <div role="radiogroup" aria-label="Rentals mode" className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700">
+        {MODES.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={mode === value}
+            onClick={() => setRentalsMode(value)}
+            className={`rounded-md px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none ${
+              mode === value ? 'bg-blue-600 text-white' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+            }`}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+
+      {mode === 'onchain' && availability.status !== 'ready' && (
+        <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+          {availability.status === 'noWallet' ? (
+            <>
+              <span>{CONNECT_FOR_ONCHAIN}</span>
+              <button type="button" className={BUTTON.primary} disabled={busy} onClick={() => void run(connect)}>
+                Connect Wallet
+              </button>
+            </>
+          ) : (
+            <>
+              <span>{noDeploymentMessage(availability.chainId)}</span>
+              <button
+                type="button"
+                className={BUTTON.primary}
+                disabled={busy || !provider}
+                onClick={() => void run(() => switchToLocalChain((method, params) => (provider ? provider.send(method, params) : Promise.reject(new Error('No wallet')))))}
+              >
+                Switch to the local chain
+              </button>
+            </>
+          )}
+          {problem && <span className="w-full text-red-700 dark:text-red-300">{problem}</span>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { formatEther } from 'ethers';
+import { useRentals } from '../RentalsProvider';
+import { BUTTON } from './buttonStyles';
+
+/** On-chain: what the contract has credited to the connected wallet (pull payment), and the button to take it. */
+export function WithdrawPanel() {
+  const { pendingWithdrawal, withdrawing, withdraw } = useRentals();
+  if (pendingWithdrawal === null) return null;
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <div>
+        <p className="text-sm text-slate-600 dark:text-slate-400">Available to withdraw</p>
+        <p className="text-lg font-semibold text-slate-900 dark:text-slate-100" data-testid="pending-withdrawal">
+          {formatEther(pendingWithdrawal)} ETH
+        </p>
+      </div>
+      <button type="button" className={BUTTON.primary} disabled={withdrawing || pendingWithdrawal === 0n} onClick={() => void withdraw()}>
+        {withdrawing ? 'Withdrawing...' : 'Withdraw'}
+      </button>
+    </div>
+  );
+}

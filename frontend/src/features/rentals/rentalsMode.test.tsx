@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RENTALS_MODE_KEY, defaultRentalsMode, getRentalsMode, setRentalsMode } from './rentalsMode';
+import { switchToLocalChain } from '../chain/switchNetwork';
+import { ModeSwitchingRentalsClient } from './createRentalsClient';
+import { RentalError } from './rentalErrors';
+import type { Deployment } from '../chain/deployments';
+
+const web3 = vi.hoisted(() => ({
+  value: { account: null as string | null, chainId: null as string | null, provider: null as null | { send: (method: string, params: unknown[]) => Promise<unknown> }, connect: vi.fn(async () => {}) },
+}));
+vi.mock('../wallet/Web3Provider', () => ({ useWeb3: () => web3.value }));
+const { RentalsModeSwitch } = await import('./components/RentalsModeSwitch');
+
+describe('rentals mode', () => {
+  it('defaults from VITE_RENTALS_MODE, simulated unless it names a mode', () => {
+    expect(defaultRentalsMode(undefined)).toBe('simulated');
+    expect(defaultRentalsMode('onchain')).toBe('onchain');
+    expect(defaultRentalsMode(' OnChain ')).toBe('onchain');
+    expect(defaultRentalsMode('blockchain')).toBe('simulated');
+  });
+
+  it('remembers the choice in localStorage and ignores junk there', () => {
+    setRentalsMode('onchain');
+    expect(localStorage.getItem(RENTALS_MODE_KEY)).toBe('onchain');
+    expect(getRentalsMode()).toBe('onchain');
+    localStorage.setItem(RENTALS_MODE_KEY, 'nonsense');
+    expect(getRentalsMode()).toBe(defaultRentalsMode());
+  });
+});
+
+describe('switchToLocalChain', () => {
+  it('switches, and adds the local chain when the wallet does not know it (4902)', async () => {
+    const request = vi.fn(async (method: string) => {
+      if (method === 'wallet_switchEthereumChain') throw { code: 4902, message: 'Unrecognized chain ID' };
+      return null;
+    });
+    await switchToLocalChain(request);
+    expect(request).toHaveBeenNthCalledWith(1, 'wallet_switchEthereumChain', [{ chainId: '0x5' }]);
+    expect(request).toHaveBeenNthCalledWith(2, 'wallet_addEthereumChain', [expect.objectContaining({ chainId: '0x5', rpcUrls: ['http://127.0.0.1:8545'] })]);
+  });
+
+  it('passes other failures on (a rejection is not an unknown chain)', async () => {
+    const request = vi.fn(async () => {
+      throw { code: 4001, message: 'User rejected the request.' };
+    });
+    await expect(switchToLocalChain(request)).rejects.toMatchObject({ code: 4001 });
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('RentalsModeSwitch', () => {
+  it('switches modes and, on-chain, asks for a wallet first', async () => {
+    web3.value = { ...web3.value, account: null, chainId: null };
+    render(<RentalsModeSwitch />);
+    expect(screen.getByRole('radio', { name: 'Simulated' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByRole('status')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'On-chain' }));
+    expect(getRentalsMode()).toBe('onchain');
+    expect(screen.getByRole('status')).toHaveTextContent('Connect your wallet to use on-chain rentals');
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    expect(web3.value.connect).toHaveBeenCalled();
+  });
+
+  it('names the chain without a deployment and switches the wallet to the local chain', async () => {
+    const send = vi.fn(async () => null);
+    web3.value = { ...web3.value, account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: '0xaa36a7', provider: { send } };
+    act(() => setRentalsMode('onchain'));
+    render(<RentalsModeSwitch />);
+    expect(screen.getByRole('status')).toHaveTextContent('No RentalAgreement contract is deployed on chain 11155111');
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to the local chain' }));
+    expect(send).toHaveBeenCalledWith('wallet_switchEthereumChain', [{ chainId: '0x5' }]);
+  });
+});
+
+describe('ModeSwitchingRentalsClient', () => {
+  const deployment: Deployment = { chainId: 5, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', deployBlock: 1, deployer: '0x0', disputeAdmin: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' };
+  const findDeployment = (chainId: string) => (chainId === '0x5' ? deployment : undefined);
+
+  it('on-chain without a wallet or a deployment refuses with what is missing', async () => {
+    let wallet: { account: string; chainId: string } | null = null;
+    const client = new ModeSwitchingRentalsClient(() => wallet, { getMode: () => 'onchain', findDeployment });
+    await expect(client.fetchRentals()).rejects.toMatchObject({ reason: 'Connect your wallet to use on-chain rentals' });
+    wallet = { account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: '0x1' };
+    await expect(client.fetchRentals()).rejects.toBeInstanceOf(RentalError);
+    await expect(client.fetchRentals()).rejects.toMatchObject({ reason: 'No RentalAgreement contract is deployed on chain 1' });
+    // The dispute admin is simply unknown then.
+    await expect(client.getDisputeAdmin()).resolves.toBeNull();
+  });
+
+  it('simulated mode needs no deployment and has nothing to withdraw', async () => {
+    const client = new ModeSwitchingRentalsClient(() => ({ account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: '0x1' }), {
+      getMode: () => 'simulated',
+      findDeployment,
+    });
+    await expect(client.pendingWithdrawal()).resolves.toBe(0n);
+    await expect(client.getDisputeAdmin()).resolves.toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
+  });
+});

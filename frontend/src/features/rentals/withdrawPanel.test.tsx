@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { parseEther } from 'ethers';
+import { FakeRentalsClient } from './test/FakeRentalsClient';
+import { renderWithRentals } from './test/renderWithRentals';
+import { LENDER, makeTool } from './test/rentalFixtures';
+import { OfferOnChainButton } from './components/OfferOnChainButton';
+import { setRentalsMode } from './rentalsMode';
+import { WithdrawPanel } from './components/WithdrawPanel';
+
+vi.mock('../wallet/Web3Provider', () => ({
+  useWeb3: () => ({ account: LENDER, signer: {}, chainId: '0x5' }),
+}));
+
+/** A client with a balance the contract has credited. */
+class ClientWithBalance extends FakeRentalsClient {
+  balance = parseEther('0.03');
+  pendingWithdrawal = vi.fn(async () => this.balance);
+  private readonly sentListeners = new Set<(sent: { hash: string; rentalId: string | null }) => void>();
+  onTransactionSent = (listener: (sent: { hash: string; rentalId: string | null }) => void) => {
+    this.sentListeners.add(listener);
+    return () => this.sentListeners.delete(listener);
+  };
+  /** Resolves the withdrawal when the test says, so the pending toast can be seen. */
+  release: () => void = () => {};
+  withdraw = vi.fn(async () => {
+    this.sentListeners.forEach((listener) => listener({ hash: `0x${'ab'.repeat(32)}`, rentalId: null }));
+    await new Promise<void>((resolve) => (this.release = resolve));
+    const amount = this.balance;
+    this.balance = 0n;
+    return amount;
+  });
+}
+
+describe('WithdrawPanel', () => {
+  it('is hidden in simulated mode', async () => {
+    const client = new ClientWithBalance();
+    renderWithRentals(<WithdrawPanel />, { client });
+    await waitFor(() => expect(client.fetchRentals).toHaveBeenCalled());
+    expect(screen.queryByText('Available to withdraw')).toBeNull();
+  });
+
+  it('shows the pending balance on-chain and withdraws it', async () => {
+    act(() => setRentalsMode('onchain'));
+    const client = new ClientWithBalance();
+    renderWithRentals(<WithdrawPanel />, { client });
+    expect(await screen.findByTestId('pending-withdrawal')).toHaveTextContent('0.03 ETH');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(client.withdraw).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Withdrawing... Transaction 0xabababab…ababab is being mined')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdrawing...' })).toBeDisabled();
+    act(() => client.release());
+    expect(await screen.findByText('Withdrew 0.03 ETH')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('pending-withdrawal')).toHaveTextContent('0.0 ETH'));
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  });
+});
+
+describe('OfferOnChainButton', () => {
+  it('opens the listing for on-chain rental through the client and says so', async () => {
+    const client = new ClientWithBalance();
+    const openRentalOffer = vi.fn(async () => client.rentals[0]);
+    Object.assign(client, { openRentalOffer });
+    const tool = makeTool({ name: 'Cordless Drill', ownerWalletAddress: LENDER });
+    renderWithRentals(<OfferOnChainButton tool={tool} />, { client });
+    await userEvent.click(screen.getByRole('button', { name: 'Offer for on-chain rental' }));
+    expect(openRentalOffer).toHaveBeenCalledWith(tool);
+    expect(await screen.findByText('Cordless Drill is open for on-chain rental')).toBeInTheDocument();
+  });
+});
