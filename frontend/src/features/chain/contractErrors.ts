@@ -105,7 +105,7 @@ function allMessages(error: unknown, depth = 0): string {
 
 /** What the user reads when a contract call or transaction fails. */
 export function describeContractError(error: unknown): string {
-  if (isError(error, 'ACTION_REJECTED') || isUserRejection(error)) return TRANSACTION_REJECTED;
+  if (isUserRejection(error)) return TRANSACTION_REJECTED;
 
   const decoded = decodeContractError(error);
   if (decoded) return describeCustomError(decoded);

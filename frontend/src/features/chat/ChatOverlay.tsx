@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
-import { X } from 'lucide-react';
 import { AuthRequired } from '../../shared/ui/AuthRequired';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useAuth } from '../accounts/AuthProvider';
 import { ChatPanes } from './components/ChatPanes';
+import { CloseButton } from '../../shared/ui/CloseButton';
 
 export const MESSAGES_SIGNED_OUT = 'Please sign in to access your messages.';
 
@@ -60,14 +60,7 @@ export function ChatOverlay({ open, onClose }: { open: boolean; onClose: () => v
         tabIndex={-1}
         className="absolute inset-0 flex flex-col bg-white text-slate-900 focus:outline-none md:inset-auto md:top-20 md:right-6 md:h-[600px] md:max-h-[calc(100vh-6rem)] md:w-[min(56rem,calc(100vw-3rem))] md:overflow-hidden md:rounded-xl md:border md:border-slate-200 md:shadow-2xl dark:bg-slate-900 dark:text-slate-100 md:dark:border-slate-800"
       >
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close messages"
-          className="absolute top-3 right-3 z-10 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-200"
-        >
-          <X className="h-5 w-5" aria-hidden />
-        </button>
+        <CloseButton onClick={onClose} label="Close messages" className="absolute top-3 right-3 z-10" />
         {loading ? (
           <div className="flex flex-1 items-center justify-center text-blue-600 dark:text-blue-400">
             <Spinner />

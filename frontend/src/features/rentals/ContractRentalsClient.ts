@@ -2,7 +2,6 @@ import { decodeBytes32String, encodeBytes32String, formatEther, parseEther, type
 import { RentalAgreement__factory, type RentalAgreement } from '../../../../typechain-types';
 import { TRANSACTION_REJECTED, describeContractError } from '../chain/contractErrors';
 import type { Tool } from '../tools/types';
-import { isUserRejection } from '../wallet/walletErrors';
 import { RENTAL_ERROR_MESSAGES, RentalError, failureMessageFor } from './rentalErrors';
 import { sameAddress, type RentalAction } from './rentalStateMachine';
 import {
@@ -378,7 +377,7 @@ export class ContractRentalsClient implements RentalsClient {
   private failure(error: unknown, message: string): RentalError {
     if (error instanceof RentalError) return error;
     const reason = describeContractError(error);
-    return reason === TRANSACTION_REJECTED || isUserRejection(error) ? new RentalError(TRANSACTION_REJECTED) : new RentalError(message, reason);
+    return reason === TRANSACTION_REJECTED ? new RentalError(TRANSACTION_REJECTED) : new RentalError(message, reason);
   }
 
   /** Sends a transaction and waits until it is mined. */

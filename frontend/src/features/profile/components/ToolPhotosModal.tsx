@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ProfileTool } from '../samplePublicProfile';
 import { ToolPhoto } from './ToolPhoto';
+import { CloseButton } from '../../../shared/ui/CloseButton';
 
 const roundButton =
   'rounded-full bg-white/90 p-2 text-slate-800 shadow hover:bg-white focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:bg-slate-800/90 dark:text-slate-100 dark:hover:bg-slate-800';
@@ -50,14 +51,7 @@ export function ToolPhotosModal({ tool, onClose }: { tool: ProfileTool; onClose:
             </h2>
             <p className="truncate text-sm text-slate-600 dark:text-slate-400">{tool.name}</p>
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close photos"
-            className="rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-200"
-          >
-            <X className="h-5 w-5" aria-hidden />
-          </button>
+          <CloseButton onClick={onClose} label="Close photos" />
         </div>
 
         <div className="relative mt-4 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
