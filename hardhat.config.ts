@@ -47,6 +47,8 @@ const config: HardhatUserConfig = {
   networks: {
     hardhat: { chainId: LOCAL_CHAIN_ID },
     localhost: { url: "http://127.0.0.1:8545", chainId: LOCAL_CHAIN_ID },
+    // The browser tests' own node (frontend/scripts/e2e.mjs), beside `npm start`'s.
+    e2e: { url: "http://127.0.0.1:8546", chainId: LOCAL_CHAIN_ID },
     ...publicNetworks,
   },
   typechain: { outDir: "typechain-types", target: "ethers-v6" },

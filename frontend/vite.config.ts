@@ -8,6 +8,9 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const emptyModule = fileURLToPath(new URL('./src/shared/emptyModule.ts', import.meta.url));
 const ethersV5AddressShim = fileURLToPath(new URL('./src/features/wallet/ethersV5AddressShim.ts', import.meta.url));
 const siweEthersShim = fileURLToPath(new URL('./src/features/accounts/walletLink/siweEthersShim.ts', import.meta.url));
+// Where the app finds deployments/<chainId>.json: the repository's, unless the browser tests point
+// it at the throw-away deployment they made on their own chain (scripts/e2e.mjs).
+const deploymentsDir = process.env.TOOLSHARE_DEPLOYMENTS_DIR ?? `${repoRoot}deployments`;
 
 /** siwe depends on its own full copy of ethers; point it at the app's (through a small shim) so it is bundled once. */
 const siweUsesAppEthers: Plugin = {
@@ -25,6 +28,7 @@ export default defineConfig({
     // The app and the root's TypeChain bindings must share one copy of ethers.
     dedupe: ['ethers', 'react', 'react-dom'],
     alias: {
+      '@deployments': deploymentsDir,
       // web3-react imports ethers v5 lazily for a provider we never use (the app wraps the
       // connector's EIP-1193 provider in ethers v6): keep v5 out of the bundle.
       '@ethersproject/providers': emptyModule,
@@ -36,7 +40,7 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     // The app reads ../typechain-types and ../deployments from the repository root.
-    fs: { allow: [repoRoot] },
+    fs: { allow: [repoRoot, deploymentsDir] },
   },
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: false },

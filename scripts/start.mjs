@@ -3,9 +3,8 @@
 // (chain id 5) on 127.0.0.1:8545, deploys RentalAgreement, seeds the sample offers, and serves the
 // app on http://localhost:5173. Ctrl-C stops all of it; running it again starts a fresh chain.
 import { spawn, spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { repoRoot, rpcChainId, startHardhatNode, stopProcessGroup, waitForNode } from './lib/localNode.mjs';
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const RPC_URL = 'http://127.0.0.1:8545';
 const APP_URL = 'http://localhost:5173';
 const children = new Set();
@@ -22,9 +21,8 @@ function runStep(title, command, args) {
   }
 }
 
-/** Starts a long-running process in its own process group so that stopping it stops its children too. */
-function startService(name, command, args, options = {}) {
-  const child = spawn(command, args, { cwd: repoRoot, stdio: options.stdio ?? 'inherit', detached: true, env: { ...process.env, ...options.env } });
+/** Watches a long-running process started in its own process group: if it stops, everything stops. */
+function supervise(name, child) {
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);
@@ -36,29 +34,10 @@ function startService(name, command, args, options = {}) {
   return child;
 }
 
-async function chainId() {
-  try {
-    const response = await fetch(RPC_URL, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-    });
-    return (await response.json()).result ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
+  for (const child of children) stopProcessGroup(child);
   process.exit(code);
 }
 
@@ -68,7 +47,7 @@ process.on('SIGINT', () => {
 });
 process.on('SIGTERM', () => stop(0));
 
-const existing = await chainId();
+const existing = await rpcChainId(RPC_URL);
 if (existing !== null) {
   log(`Something already answers on ${RPC_URL} (chain ${existing}). Stop it (or the earlier npm start) and run npm start again.`);
   process.exit(1);
@@ -77,14 +56,12 @@ if (existing !== null) {
 runStep('Compiling the contracts…', 'npx', ['hardhat', 'compile', '--quiet']);
 
 log(`Starting the local Hardhat node on ${RPC_URL} (chain id 5)…`);
-startService('The Hardhat node', 'npx', ['hardhat', 'node', '--hostname', '127.0.0.1', '--port', '8545'], { stdio: ['ignore', 'ignore', 'inherit'] });
-const deadline = Date.now() + 60_000;
-while ((await chainId()) === null) {
-  if (Date.now() > deadline) {
-    log('The Hardhat node did not answer within 60 s.');
-    stop(1);
-  }
-  await new Promise((resolve) => setTimeout(resolve, 250));
+const node = supervise('The Hardhat node', startHardhatNode(8545));
+try {
+  await waitForNode(RPC_URL, node);
+} catch (error) {
+  log(error.message);
+  stop(1);
 }
 
 runStep('Deploying RentalAgreement…', 'npx', ['hardhat', 'run', 'scripts/deploy.ts', '--network', 'localhost']);
@@ -92,4 +69,7 @@ runStep('Opening the sample tools’ on-chain offers…', 'npx', ['hardhat', 'ru
 
 log(`Serving the app on ${APP_URL} — press Ctrl-C to stop everything.`);
 log('MetaMask: add the network http://127.0.0.1:8545 (chain id 5) and import a development account (see README).');
-startService('The app server', 'npm', ['run', 'dev', '--workspace', 'frontend', '--', '--host', 'localhost']);
+supervise(
+  'The app server',
+  spawn('npm', ['run', 'dev', '--workspace', 'frontend', '--', '--host', 'localhost'], { cwd: repoRoot, stdio: 'inherit', detached: true }),
+);

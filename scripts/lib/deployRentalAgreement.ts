@@ -54,8 +54,11 @@ function sameAddress(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
 
-/** Where deployments are recorded: deployments/ at the repository root. */
-export const DEPLOYMENTS_DIR = path.join(__dirname, "..", "..", "deployments");
+/**
+ * Where deployments are recorded: deployments/ at the repository root, unless TOOLSHARE_DEPLOYMENTS_DIR
+ * names another folder (the browser tests keep their throw-away deployment out of the repository).
+ */
+export const DEPLOYMENTS_DIR = process.env.TOOLSHARE_DEPLOYMENTS_DIR ?? path.join(__dirname, "..", "..", "deployments");
 
 /** Writes deployments/<chainId>.json (pretty JSON) and returns its path. */
 export function writeDeployment(deployment: Deployment, dir = DEPLOYMENTS_DIR): string {

@@ -7,9 +7,9 @@ export interface Deployment {
   disputeAdmin: string;
 }
 
-// Every deployments/<chainId>.json at the repository root, read at build time (and live by the dev
-// server, so a fresh `npm start` deployment is picked up without a rebuild).
-const files = import.meta.glob<Deployment>('../../../../deployments/*.json', { eager: true, import: 'default' });
+// Every deployments/<chainId>.json at the repository root (`@deployments`, see vite.config.ts), read at
+// build time, and live by the dev server, so a fresh `npm start` deployment is picked up without a rebuild.
+const files = import.meta.glob<Deployment>('@deployments/*.json', { eager: true, import: 'default' });
 
 function isDeployment(value: unknown): value is Deployment {
   const candidate = value as Partial<Deployment> | null;

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: the browser tests against a real chain. Starts a Hardhat node on
+// 127.0.0.1:8546 (chain id 5; one already listening there is reused), deploys RentalAgreement into a
+// scratch deployments folder, builds the app against that deployment (the app reads deployments at
+// build time), runs Playwright with any arguments given, and stops the node. Nothing is written to
+// the repository's deployments/, so `npm start` can run beside it.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { repoRoot, rpcChainId, startHardhatNode, stopProcessGroup, waitForNode } from '../../scripts/lib/localNode.mjs';
+
+const E2E_CHAIN_PORT = 8546; // e2e/support/ports.ts
+const rpcUrl = `http://127.0.0.1:${E2E_CHAIN_PORT}`;
+const frontendRoot = fileURLToPath(new URL('..', import.meta.url));
+const deploymentsDir = mkdtempSync(join(tmpdir(), 'toolshare-e2e-deployments-'));
+const env = { ...process.env, TOOLSHARE_DEPLOYMENTS_DIR: deploymentsDir };
+
+const log = (message) => console.log(`[e2e] ${message}`);
+
+function run(title, command, args, cwd) {
+  log(title);
+  const result = spawnSync(command, args, { cwd, env, stdio: 'inherit' });
+  return result.status ?? 1;
+}
+
+// Ctrl-C reaches Playwright (same process group), which stops; the finally below then stops the node.
+process.on('SIGINT', () => {});
+
+let node = null;
+let exitCode = 1;
+try {
+  if ((await rpcChainId(rpcUrl)) === null) {
+    log(`Starting a Hardhat node on ${rpcUrl}…`);
+    node = startHardhatNode(E2E_CHAIN_PORT);
+    await waitForNode(rpcUrl, node);
+  } else {
+    log(`Reusing the node already answering on ${rpcUrl}.`);
+  }
+  exitCode =
+    run('Deploying RentalAgreement for the tests…', 'npx', ['hardhat', 'run', 'scripts/deploy.ts', '--network', 'e2e'], repoRoot) ||
+    run('Building the app against it…', 'npx', ['vite', 'build'], frontendRoot) ||
+    run('Running the browser tests…', 'npx', ['playwright', 'test', ...process.argv.slice(2)], frontendRoot);
+} catch (error) {
+  log(error instanceof Error ? error.message : String(error));
+} finally {
+  if (node) stopProcessGroup(node);
+  rmSync(deploymentsDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
