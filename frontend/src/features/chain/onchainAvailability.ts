@@ -1,9 +1,14 @@
+import { isSupportedChain } from '../wallet/networks';
 import { findDeployment, type Deployment } from './deployments';
+import { LOCAL_CHAIN } from './switchNetwork';
 
 /** Whether on-chain rentals can run for this wallet, and if not, what is missing. */
 export type OnchainAvailability =
   | { status: 'ready'; deployment: Deployment }
   | { status: 'noWallet' }
+  /** A chain the app does not support at all (the wallet button says "Wrong Network"). */
+  | { status: 'wrongNetwork'; chainId: number }
+  /** A supported chain on which RentalAgreement has not been deployed. */
   | { status: 'noDeployment'; chainId: number };
 
 export function onchainAvailability(
@@ -12,12 +17,31 @@ export function onchainAvailability(
 ): OnchainAvailability {
   if (!wallet?.account || !wallet.chainId) return { status: 'noWallet' };
   const deployment = find(wallet.chainId);
-  if (!deployment) return { status: 'noDeployment', chainId: Number.parseInt(wallet.chainId, 16) };
-  return { status: 'ready', deployment };
+  if (deployment) return { status: 'ready', deployment };
+  const chainId = Number.parseInt(wallet.chainId, 16);
+  return isSupportedChain(wallet.chainId) ? { status: 'noDeployment', chainId } : { status: 'wrongNetwork', chainId };
 }
 
 export const CONNECT_FOR_ONCHAIN = 'Connect your wallet to use on-chain rentals';
 
 export function noDeploymentMessage(chainId: number): string {
   return `No RentalAgreement contract is deployed on chain ${chainId}`;
+}
+
+export function wrongNetworkMessage(chainId: number): string {
+  return `Wrong network: your wallet is on chain ${chainId}, which Toolshare does not support. Switch it to the local chain (chain ${Number(LOCAL_CHAIN.chainId)}).`;
+}
+
+/** What is missing, as the user reads it; null when on-chain rentals can run. */
+export function unavailableMessage(availability: OnchainAvailability): string | null {
+  switch (availability.status) {
+    case 'ready':
+      return null;
+    case 'noWallet':
+      return CONNECT_FOR_ONCHAIN;
+    case 'wrongNetwork':
+      return wrongNetworkMessage(availability.chainId);
+    case 'noDeployment':
+      return noDeploymentMessage(availability.chainId);
+  }
 }

@@ -1,4 +1,4 @@
-import { onchainAvailability, CONNECT_FOR_ONCHAIN, noDeploymentMessage } from '../chain/onchainAvailability';
+import { onchainAvailability, unavailableMessage } from '../chain/onchainAvailability';
 import type { Deployment } from '../chain/deployments';
 import type { Tool } from '../tools/types';
 import { ContractRentalsClient, type ToolLookup } from './ContractRentalsClient';
@@ -50,8 +50,7 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
     if (this.mode() === 'simulated') return this.simulated;
     const wallet = this.getWallet();
     const availability = onchainAvailability(wallet && { account: wallet.account, chainId: wallet.chainId ?? null }, this.options.findDeployment);
-    if (availability.status === 'noWallet') throw new RentalError(ONCHAIN_UNAVAILABLE, CONNECT_FOR_ONCHAIN);
-    if (availability.status === 'noDeployment') throw new RentalError(ONCHAIN_UNAVAILABLE, noDeploymentMessage(availability.chainId));
+    if (availability.status !== 'ready') throw new RentalError(ONCHAIN_UNAVAILABLE, unavailableMessage(availability) ?? undefined);
     const { deployment } = availability;
     const key = `${deployment.chainId}:${deployment.address.toLowerCase()}`;
     let client = this.contractClients.get(key);

@@ -65,10 +65,20 @@ describe('RentalsModeSwitch', () => {
 
   it('names the chain without a deployment and switches the wallet to the local chain', async () => {
     const send = vi.fn(async () => null);
-    web3.value = { ...web3.value, account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: '0xaa36a7', provider: { send } };
+    web3.value = { ...web3.value, account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: '0x1', provider: { send } };
     act(() => setRentalsMode('onchain'));
     render(<RentalsModeSwitch />);
-    expect(screen.getByRole('status')).toHaveTextContent('No RentalAgreement contract is deployed on chain 11155111');
+    expect(screen.getByRole('status')).toHaveTextContent('No RentalAgreement contract is deployed on chain 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to the local chain' }));
+    expect(send).toHaveBeenCalledWith('wallet_switchEthereumChain', [{ chainId: '0x5' }]);
+  });
+
+  it('calls a chain the app does not support a wrong network, and offers the same fix', async () => {
+    const send = vi.fn(async () => null);
+    web3.value = { ...web3.value, account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: '0x89', provider: { send } };
+    act(() => setRentalsMode('onchain'));
+    render(<RentalsModeSwitch />);
+    expect(screen.getByRole('status')).toHaveTextContent('Wrong network: your wallet is on chain 137, which Toolshare does not support. Switch it to the local chain (chain 5).');
     await userEvent.click(screen.getByRole('button', { name: 'Switch to the local chain' }));
     expect(send).toHaveBeenCalledWith('wallet_switchEthereumChain', [{ chainId: '0x5' }]);
   });
@@ -85,6 +95,8 @@ describe('ModeSwitchingRentalsClient', () => {
     wallet = { account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: '0x1' };
     await expect(client.fetchRentals()).rejects.toBeInstanceOf(RentalError);
     await expect(client.fetchRentals()).rejects.toMatchObject({ reason: 'No RentalAgreement contract is deployed on chain 1' });
+    wallet = { ...wallet, chainId: '0x89' };
+    await expect(client.fetchRentals()).rejects.toMatchObject({ reason: expect.stringMatching(/^Wrong network: your wallet is on chain 137/) });
     // The dispute admin is simply unknown then.
     await expect(client.getDisputeAdmin()).resolves.toBeNull();
   });

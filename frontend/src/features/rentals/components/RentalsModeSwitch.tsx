@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CONNECT_FOR_ONCHAIN, noDeploymentMessage, onchainAvailability } from '../../chain/onchainAvailability';
+import { onchainAvailability, unavailableMessage } from '../../chain/onchainAvailability';
 import { describeContractError } from '../../chain/contractErrors';
 import { switchToLocalChain } from '../../chain/switchNetwork';
 import { useWeb3 } from '../../wallet/Web3Provider';
@@ -53,25 +53,20 @@ export function RentalsModeSwitch() {
 
       {mode === 'onchain' && availability.status !== 'ready' && (
         <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+          <span>{unavailableMessage(availability)}</span>
           {availability.status === 'noWallet' ? (
-            <>
-              <span>{CONNECT_FOR_ONCHAIN}</span>
-              <button type="button" className={BUTTON.primary} disabled={busy} onClick={() => void run(connect)}>
-                Connect Wallet
-              </button>
-            </>
+            <button type="button" className={BUTTON.primary} disabled={busy} onClick={() => void run(connect)}>
+              Connect Wallet
+            </button>
           ) : (
-            <>
-              <span>{noDeploymentMessage(availability.chainId)}</span>
-              <button
-                type="button"
-                className={BUTTON.primary}
-                disabled={busy || !provider}
-                onClick={() => void run(() => switchToLocalChain((method, params) => (provider ? provider.send(method, params) : Promise.reject(new Error('No wallet')))))}
-              >
-                Switch to the local chain
-              </button>
-            </>
+            <button
+              type="button"
+              className={BUTTON.primary}
+              disabled={busy || !provider}
+              onClick={() => void run(() => switchToLocalChain((method, params) => (provider ? provider.send(method, params) : Promise.reject(new Error('No wallet')))))}
+            >
+              Switch to the local chain
+            </button>
           )}
           {problem && <span className="w-full text-red-700 dark:text-red-300">{problem}</span>}
         </div>
