@@ -1,14 +1,14 @@
 // @vitest-environment node
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { JsonRpcProvider, parseEther, type JsonRpcSigner } from 'ethers';
+import { JsonRpcProvider, encodeBytes32String, parseEther, type JsonRpcSigner } from 'ethers';
 import { RentalAgreement__factory, type RentalAgreement } from '../../../../typechain-types';
+import { startHardhatNode, stopProcessGroup, waitForNode } from '../../../../scripts/lib/localNode.mjs';
 import { ContractRentalsClient } from './ContractRentalsClient';
 import { RentalError } from './rentalErrors';
 import { makeTool } from './test/rentalFixtures';
-import type { RentalEvent, RentalsWallet } from './types';
+import { toolOfferKey, type OnchainToolStatuses, type RentalEvent, type RentalsWallet } from './types';
 
 // A real `hardhat node` on a free port of its own, so it never meets the app's node on 8545
 // nor another test run's node.
@@ -25,33 +25,15 @@ function freePort(): Promise<number> {
     });
   });
 }
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 let node: ChildProcess | null = null;
 let provider: JsonRpcProvider;
 let admin: JsonRpcSigner;
 let lender: JsonRpcSigner;
 let borrower: JsonRpcSigner;
+let stranger: JsonRpcSigner;
 let contract: RentalAgreement;
 let address: string;
-
-async function waitForNode(timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(RPC_URL, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-      });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`hardhat node did not answer on ${RPC_URL}`);
-}
 
 function clientFor(signer: JsonRpcSigner): ContractRentalsClient {
   const wallet: RentalsWallet = { account: signer.address, signer };
@@ -66,10 +48,10 @@ function clientFor(signer: JsonRpcSigner): ContractRentalsClient {
 beforeAll(async () => {
   const port = await freePort();
   RPC_URL = `http://127.0.0.1:${port}`;
-  node = spawn(`${repoRoot}node_modules/.bin/hardhat`, ['node', '--port', String(port)], { cwd: repoRoot, stdio: 'ignore' });
-  await waitForNode(60_000);
+  node = startHardhatNode(port);
+  await waitForNode(RPC_URL, node);
   provider = new JsonRpcProvider(RPC_URL, undefined, { pollingInterval: 100, cacheTimeout: -1 });
-  [admin, lender, borrower] = await Promise.all([0, 1, 2].map((index) => provider.getSigner(index)));
+  [admin, lender, borrower, stranger] = await Promise.all([0, 1, 2, 3].map((index) => provider.getSigner(index)));
   const deployed = await new RentalAgreement__factory(admin).deploy();
   await deployed.waitForDeployment();
   contract = deployed;
@@ -78,7 +60,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   provider?.destroy();
-  node?.kill();
+  if (node) stopProcessGroup(node);
 });
 
 describe('ContractRentalsClient on a real hardhat node', () => {
@@ -154,6 +136,38 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     // Escrow 0.09 ETH: 25 % to the lender, the rest to the borrower.
     expect(await asLender.pendingWithdrawal()).toBe(parseEther('0.0225'));
     expect(await asBorrower.pendingWithdrawal()).toBe(parseEther('0.0675'));
+  }, 60_000);
+
+  it('keeps one offer per tool, and tells each tool as offered, then rented, then free', async () => {
+    const tool = makeTool({ id: 'tool-mower', ownerWalletAddress: lender.address, rentalRate: 0.02, collateralRequired: 0.1 });
+    const asLender = clientFor(lender);
+    const asBorrower = clientFor(borrower);
+    const told: OnchainToolStatuses[] = [];
+    const stop = asBorrower.watchToolStatuses((statuses) => told.push(statuses));
+    const mowerNow = () => told.at(-1)?.get(toolOfferKey('tool-mower', lender.address));
+    try {
+      await vi.waitFor(() => expect(told.length).toBeGreaterThan(0), { timeout: 10_000, interval: 100 });
+      expect(mowerNow()).toBeUndefined();
+
+      // Anyone may call createRentalOffer with any tool id: a stranger's offer is not the owner's.
+      await (await contract.connect(stranger).createRentalOffer(encodeBytes32String('tool-mower'), 1n, 1n, 3600)).wait();
+      await vi.waitFor(() => expect(told.at(-1)?.get(toolOfferKey('tool-mower', stranger.address))).toBe('offered'), { timeout: 10_000, interval: 100 });
+      expect(mowerNow()).toBeUndefined();
+      const { id } = await asLender.openRentalOffer(tool);
+      await vi.waitFor(() => expect(mowerNow()).toBe('offered'), { timeout: 10_000, interval: 100 });
+      await expect(asLender.openRentalOffer(tool)).rejects.toMatchObject({ reason: 'This tool already has an open on-chain offer.' });
+
+      await asBorrower.createRental(tool, 1);
+      await vi.waitFor(() => expect(mowerNow()).toBe('rented'), { timeout: 10_000, interval: 100 });
+      await expect(asLender.openRentalOffer(tool)).rejects.toMatchObject({ reason: 'This tool is rented out on chain. Offer it again when that rental has ended.' });
+
+      await asBorrower.cancelRental(id);
+      await vi.waitFor(() => expect(mowerNow()).toBeUndefined(), { timeout: 10_000, interval: 100 });
+      expect((await asLender.openRentalOffer(tool)).state).toBe('AWAITING_COLLATERAL');
+    } finally {
+      stop();
+      asBorrower.dispose();
+    }
   }, 60_000);
 
   it('reports changes made by the other party, re-reading on new blocks', async () => {

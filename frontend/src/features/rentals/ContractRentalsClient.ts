@@ -14,8 +14,11 @@ import {
   type RentalState,
   type RentalsClient,
   type RentalsWallet,
+  type OnchainToolStatus,
+  type OnchainToolStatuses,
   type SentTransaction,
   type SubmittedEvidence,
+  toolOfferKey,
 } from './types';
 
 /** What the app knows about a tool id read from the chain. */
@@ -51,6 +54,35 @@ const EVENT_OF_STATE: Record<RentalState, RentalEventType> = {
   TRANSACTION_COMPLETED: 'TransactionCompleted',
   RENTAL_CANCELLED: 'RentalCancelled',
 };
+
+/** States a rental never leaves: its tool is free again. */
+const SETTLED_STATES: ReadonlySet<RentalState> = new Set(['TRANSACTION_COMPLETED', 'RENTAL_CANCELLED']);
+
+/**
+ * Runs `task` one at a time: a call made while it runs is remembered and runs once after it, so
+ * blocks that arrive during a slow read still lead to one more read.
+ */
+function oneAtATime(task: () => Promise<void>): () => Promise<void> {
+  let running = false;
+  let queued = false;
+  const run = async (): Promise<void> => {
+    if (running) {
+      queued = true;
+      return;
+    }
+    running = true;
+    try {
+      await task();
+    } finally {
+      running = false;
+      if (queued) {
+        queued = false;
+        void run();
+      }
+    }
+  };
+  return run;
+}
 
 const isoFromSeconds = (seconds: bigint | number): string => new Date(Number(seconds) * 1000).toISOString();
 const isoOrNull = (seconds: bigint): string | null => (seconds === 0n ? null : isoFromSeconds(seconds));
@@ -127,9 +159,11 @@ export class ContractRentalsClient implements RentalsClient {
   /** The last rentals read, to tell what changed when a block arrives. */
   private snapshot: { account: string; rentals: Map<string, Rental> } | null = null;
   private watchedProvider: Provider | null = null;
-  private rereading = false;
-  /** A block arrived during a re-read: read once more after it. */
-  private rereadQueued = false;
+  private readonly toolStatusListeners = new Set<(statuses: OnchainToolStatuses) => void>();
+  /** The tool statuses last told to the listeners, to tell them only of changes. */
+  private toolStatuses: { account: string; statuses: OnchainToolStatuses; fingerprint: string } | null = null;
+  /** Rentals seen completed or cancelled: they never change again, so they are not read again. */
+  private readonly settledRentals = new Set<string>();
 
   constructor(options: ContractRentalsClientOptions) {
     this.options = options;
@@ -190,6 +224,15 @@ export class ContractRentalsClient implements RentalsClient {
     const message = RENTAL_ERROR_MESSAGES.createRental;
     const wallet = this.requireWallet(message);
     if (!sameAddress(wallet.account, tool.ownerWalletAddress)) throw new RentalError(message, 'Only the owner of this tool can offer it.');
+    let status: OnchainToolStatus | undefined;
+    try {
+      status = (await this.readToolStatuses(wallet, wallet.account)).get(toolOfferKey(tool.id, wallet.account));
+    } catch (error) {
+      throw this.failure(error, message);
+    }
+    // One offer per tool: a second would let two borrowers pay for the same drill.
+    if (status === 'offered') throw new RentalError(message, 'This tool already has an open on-chain offer.');
+    if (status === 'rented') throw new RentalError(message, 'This tool is rented out on chain. Offer it again when that rental has ended.');
     const contract = this.contract(wallet);
     const receipt = await this.send(message, () =>
       contract.createRentalOffer(
@@ -298,6 +341,19 @@ export class ContractRentalsClient implements RentalsClient {
     };
   }
 
+  watchToolStatuses(listener: (statuses: OnchainToolStatuses) => void): () => void {
+    this.toolStatusListeners.add(listener);
+    this.watchBlocks();
+    const wallet = this.options.getWallet();
+    const known = this.toolStatuses;
+    if (known && sameAddress(known.account, wallet?.account ?? '')) listener(known.statuses);
+    else void this.rereadToolStatuses();
+    return () => {
+      this.toolStatusListeners.delete(listener);
+      if (this.listeners.size === 0 && this.toolStatusListeners.size === 0) this.unwatchBlocks();
+    };
+  }
+
   onTransactionSent(listener: (sent: SentTransaction) => void): () => void {
     this.sentListeners.add(listener);
     return () => this.sentListeners.delete(listener);
@@ -306,17 +362,19 @@ export class ContractRentalsClient implements RentalsClient {
   /** Stops listening to blocks. */
   dispose(): void {
     this.listeners.clear();
+    this.toolStatusListeners.clear();
     this.unwatchBlocks();
   }
 
   private readonly onBlock = () => {
     void this.reread();
+    void this.rereadToolStatuses();
   };
 
-  /** Follows the wallet's provider: re-reads the rentals on every new block. */
+  /** Follows the wallet's provider: re-reads the rentals and the tool statuses on every new block. */
   private watchBlocks() {
     const provider = this.options.getWallet()?.signer?.provider ?? null;
-    if (this.listeners.size === 0 || provider === this.watchedProvider) return;
+    if ((this.listeners.size === 0 && this.toolStatusListeners.size === 0) || provider === this.watchedProvider) return;
     this.unwatchBlocks();
     if (!provider) return;
     this.watchedProvider = provider;
@@ -329,14 +387,9 @@ export class ContractRentalsClient implements RentalsClient {
   }
 
   /** Emits one event per rental that changed since the last read (nothing on the first read). */
-  private async reread() {
+  private readonly reread = oneAtATime(async () => {
     const wallet = this.options.getWallet();
     if (!wallet?.signer || this.options.isWatching?.() === false) return;
-    if (this.rereading) {
-      this.rereadQueued = true;
-      return;
-    }
-    this.rereading = true;
     try {
       const rentals = await this.readRentals({ ...wallet, signer: wallet.signer });
       // A first read, or another account's: the baseline, not changes.
@@ -353,13 +406,50 @@ export class ContractRentalsClient implements RentalsClient {
       }
     } catch (error) {
       console.error('Re-reading rentals after a new block failed:', error);
-    } finally {
-      this.rereading = false;
-      if (this.rereadQueued) {
-        this.rereadQueued = false;
-        void this.reread();
-      }
     }
+  });
+
+  /** Tells the tool-status listeners when an offer opened or was taken, or a rental ended. */
+  private readonly rereadToolStatuses = oneAtATime(async () => {
+    const wallet = this.options.getWallet();
+    if (!wallet?.signer || this.toolStatusListeners.size === 0 || this.options.isWatching?.() === false) return;
+    try {
+      const statuses = await this.readToolStatuses({ ...wallet, signer: wallet.signer });
+      const fingerprint = JSON.stringify([...statuses].sort());
+      const known = this.toolStatuses;
+      if (known && known.fingerprint === fingerprint && sameAddress(known.account, wallet.account)) return;
+      this.toolStatuses = { account: wallet.account, statuses, fingerprint };
+      this.toolStatusListeners.forEach((listener) => listener(statuses));
+    } catch (error) {
+      console.error('Reading the tools’ on-chain offers failed:', error);
+    }
+  });
+
+  /**
+   * Every tool's open offer or rental under way, by tool and lender (only `lender`'s when given).
+   * A rental under way outranks an open offer of the same tool.
+   */
+  private async readToolStatuses(wallet: SigningWallet, lender?: string): Promise<Map<string, OnchainToolStatus>> {
+    const contract = this.contract(wallet);
+    const blockTag = await latestBlock(wallet);
+    const created = await contract.queryFilter(contract.filters.RentalCreated(undefined, lender), this.options.fromBlock ?? 0, blockTag);
+    const statuses = new Map<string, OnchainToolStatus>();
+    const unsettled = created.map((event) => String(event.args.rentalId)).filter((id) => !this.settledRentals.has(id));
+    const agreements = await Promise.all(unsettled.map((id) => contract.getAgreement(id, { blockTag })));
+    agreements.forEach((agreement, index) => {
+      const state = RENTAL_STATES[Number(agreement.currentState)];
+      if (SETTLED_STATES.has(state)) {
+        this.settledRentals.add(unsettled[index]);
+        return;
+      }
+      const key = toolOfferKey(toolIdFromBytes32(agreement.toolId), agreement.lender);
+      if (state === 'AWAITING_COLLATERAL') {
+        if (!statuses.has(key)) statuses.set(key, 'offered');
+      } else {
+        statuses.set(key, 'rented');
+      }
+    });
+    return statuses;
   }
 
   private requireWallet(message: string): SigningWallet {

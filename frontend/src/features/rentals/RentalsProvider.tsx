@@ -7,7 +7,7 @@ import { createRentalsClient } from './createRentalsClient';
 import { RENTAL_ERROR_MESSAGES, describeRentalError, failureMessageFor } from './rentalErrors';
 import { roleOf, type RentalAction } from './rentalStateMachine';
 import { useRentalsMode } from './rentalsMode';
-import type { EvidenceSubmission, Rental, RentalEvent, RentalsClient, RentalsWallet } from './types';
+import { toolOfferKey, type EvidenceSubmission, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalsClient, type RentalsWallet } from './types';
 
 export interface RentalsContextValue {
   /** The connected wallet's rentals (as lender or borrower), newest first; empty without a wallet. */
@@ -44,6 +44,17 @@ export interface RentalsContextValue {
   withdrawing: boolean;
   /** On-chain: pays out the pending balance. Resolves to true on success; failures are toasts. */
   withdraw(): Promise<boolean>;
+  /** On-chain: every tool's open offer or rental under way, kept current block by block; null in simulated mode or before the first read. */
+  toolStatuses: OnchainToolStatuses | null;
+}
+
+/** A tool on chain: open for rental, rented out, or not offered by its owner; null when the app is not reading the chain. */
+export type ToolOnchainAvailability = 'offered' | 'rented' | 'notOffered' | null;
+
+export function onchainAvailabilityOf(tool: Tool, statuses: OnchainToolStatuses | null): ToolOnchainAvailability {
+  if (!statuses) return null;
+  if (!tool.ownerWalletAddress) return 'notOffered';
+  return statuses.get(toolOfferKey(tool.id, tool.ownerWalletAddress)) ?? 'notOffered';
 }
 
 const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
@@ -106,6 +117,14 @@ export function RentalsProvider({
   const fetchGeneration = useRef(0);
   const [pendingWithdrawal, setPendingWithdrawal] = useState<bigint | null>(null);
   const [withdrawing, setWithdrawing] = useState(false);
+  const [toolStatuses, setToolStatuses] = useState<OnchainToolStatuses | null>(null);
+
+  // Tool availability on chain, for the catalogue and the tool pages: watched again for each wallet, chain and mode.
+  useEffect(() => {
+    setToolStatuses(null);
+    if (mode !== 'onchain' || !actingAccount || !client.watchToolStatuses) return;
+    return client.watchToolStatuses(setToolStatuses);
+  }, [client, mode, actingAccount, chainId]);
 
   const refreshPendingWithdrawal = useCallback(async () => {
     if (!actingAccount || mode !== 'onchain' || !client.pendingWithdrawal) {
@@ -297,11 +316,18 @@ export function RentalsProvider({
       pendingWithdrawal,
       withdrawing,
       withdraw,
+      toolStatuses,
     }),
-    [rentals, loading, error, actingAccount, disputeAdmin, activity, pending, refresh, createRental, runAction, client, openRentalOffer, pendingWithdrawal, withdrawing, withdraw],
+    [rentals, loading, error, actingAccount, disputeAdmin, activity, pending, refresh, createRental, runAction, client, openRentalOffer, pendingWithdrawal, withdrawing, withdraw, toolStatuses],
   );
 
   return <RentalsContext.Provider value={value}>{children}</RentalsContext.Provider>;
+}
+
+/** How a tool stands on chain (see `onchainAvailabilityOf`); null outside a RentalsProvider too, so catalogue cards render anywhere. */
+export function useToolOnchainAvailability(tool: Tool): ToolOnchainAvailability {
+  const context = useContext(RentalsContext);
+  return onchainAvailabilityOf(tool, context?.toolStatuses ?? null);
 }
 
 export function useRentals(): RentalsContextValue {

@@ -5,7 +5,7 @@ import { ContractRentalsClient, type ToolLookup } from './ContractRentalsClient'
 import { RentalError } from './rentalErrors';
 import { getRentalsMode, type RentalsMode } from './rentalsMode';
 import { SimulatedRentalsClient } from './SimulatedRentalsClient';
-import type { EvidenceSubmission, Rental, RentalEvent, RentalsClient, RentalsWallet, SentTransaction } from './types';
+import type { EvidenceSubmission, OnchainToolStatuses, Rental, RentalEvent, RentalsClient, RentalsWallet, SentTransaction } from './types';
 
 export interface RentalsClientOptions {
   /** Names and photos for the tool ids read from the chain. */
@@ -109,6 +109,17 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
 
   withdraw = (): Promise<bigint> =>
     this.call((client) => (client.withdraw ? client.withdraw() : Promise.reject(new RentalError(ONCHAIN_UNAVAILABLE, 'You have nothing to withdraw.'))));
+
+  /** On chain only; nothing is told while the mode is simulated or on-chain rentals are not available. Call again when either changes. */
+  watchToolStatuses(listener: (statuses: OnchainToolStatuses) => void): () => void {
+    if (this.mode() !== 'onchain') return () => {};
+    try {
+      return this.active().watchToolStatuses?.(listener) ?? (() => {});
+    } catch {
+      // No wallet or no deployment: the switch says so; tools keep their listed availability.
+      return () => {};
+    }
+  }
 
   subscribe(listener: (event: RentalEvent) => void): () => void {
     this.listeners.add(listener);

@@ -148,8 +148,20 @@ export interface RentalsClient {
   pendingWithdrawal?(): Promise<bigint>;
   /** On-chain only: pays out the connected wallet's credited balance; resolves to the wei withdrawn. */
   withdraw?(): Promise<bigint>;
+  /** On-chain only: every tool's open offer or rental under way, at once and again whenever a block changes them. Returns an unsubscribe function. */
+  watchToolStatuses?(listener: (statuses: OnchainToolStatuses) => void): () => void;
   /** On-chain only: told each transaction's hash once the wallet has sent it, while it is mined. Returns an unsubscribe function. */
   onTransactionSent?(listener: (sent: SentTransaction) => void): () => void;
+}
+
+/** On chain, what a tool's owner has done with it: an offer nobody has taken yet, or a rental under way. */
+export type OnchainToolStatus = 'offered' | 'rented';
+
+/** Tool statuses by `toolOfferKey`: only the owner's own offers count (anyone may call createRentalOffer). */
+export type OnchainToolStatuses = ReadonlyMap<string, OnchainToolStatus>;
+
+export function toolOfferKey(toolId: string, lender: string): string {
+  return `${toolId}|${lender.toLowerCase()}`;
 }
 
 /** A transaction the wallet has sent: for an action on one rental, or (rentalId null) renting, offering or withdrawing. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ReactElement } from 'react';
@@ -11,18 +11,21 @@ import { ToolActionArea } from './components/ToolActionArea';
 import { ListingForm } from './components/ListingForm';
 import { MyToolCard } from './components/MyToolCard';
 import { emptyListingForm } from './listingForm';
+import { RENTALS_MODE_KEY } from '../rentals/rentalsMode';
 import type { ToolsClient } from './ToolsClient';
 import HomePage from '../../pages/HomePage';
 
 // The providers of other features, replaced by controllable fakes.
 const auth = vi.hoisted(() => ({ value: { user: null as { id: string; email: string; walletAddress?: string } | null, isAuthenticated: false, loading: false } }));
 const web3 = vi.hoisted(() => ({ value: { account: null as string | null, isConnected: false, isConnecting: false, connect: vi.fn(async () => {}) } }));
-const rentals = vi.hoisted(() => ({ createRental: vi.fn() }));
+const rentals = vi.hoisted(() => ({ createRental: vi.fn(), openRentalOffer: vi.fn() }));
+// How the tool stands on chain (RentalsProvider reads it from the contract in on-chain mode); null = simulated.
+const onchain = vi.hoisted(() => ({ value: null as 'offered' | 'rented' | 'notOffered' | null }));
 const chat = vi.hoisted(() => ({ startConversation: vi.fn(async () => {}) }));
 const toast = vi.hoisted(() => ({ showToast: vi.fn() }));
 vi.mock('../accounts/AuthProvider', () => ({ useAuth: () => auth.value }));
 vi.mock('../wallet/Web3Provider', () => ({ useWeb3: () => web3.value }));
-vi.mock('../rentals/RentalsProvider', () => ({ useRentals: () => rentals }));
+vi.mock('../rentals/RentalsProvider', () => ({ useRentals: () => rentals, useToolOnchainAvailability: () => onchain.value }));
 vi.mock('../chat/ChatProvider', () => ({ useChat: () => chat }));
 vi.mock('../toast/ToastProvider', () => ({ useToast: () => toast }));
 
@@ -54,6 +57,8 @@ beforeEach(() => {
   auth.value = { user: null, isAuthenticated: false, loading: false };
   web3.value = { account: null, isConnected: false, isConnecting: false, connect: vi.fn(async () => {}) };
   rentals.createRental.mockReset();
+  onchain.value = null;
+  localStorage.clear();
   chat.startConversation.mockClear();
   toast.showToast.mockClear();
 });
@@ -110,6 +115,43 @@ describe('the action area, in the specification order of cases', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Contact Owner' }));
     expect(chat.startConversation).toHaveBeenCalledWith(drill);
     await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
+  });
+});
+
+describe('the action area in on-chain mode, from what the contract holds', () => {
+  beforeEach(() => localStorage.setItem(RENTALS_MODE_KEY, 'onchain'));
+
+  it('the owner with the paid wallet may offer the tool, and is told once it is open', () => {
+    signIn();
+    connectWallet(ALICE_WALLET);
+    onchain.value = 'notOffered';
+    renderAt(<ToolActionArea tool={drill} />);
+    expect(screen.getByRole('button', { name: 'Offer for on-chain rental' })).toBeEnabled();
+    cleanup();
+    onchain.value = 'offered';
+    renderAt(<ToolActionArea tool={drill} />);
+    expect(screen.getByText('Open for on-chain rental: a borrower can rent it now.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Offer for on-chain rental' })).not.toBeInTheDocument();
+  });
+
+  it('a tool rented out on chain is unavailable, although listed as available', () => {
+    onchain.value = 'rented';
+    renderAt(<ToolActionArea tool={drill} />);
+    expect(screen.getByRole('heading', { name: 'Currently Unavailable' })).toBeInTheDocument();
+  });
+
+  it('without the owner’s open offer, renting is disabled and the reason given; contacting still works', () => {
+    signIn();
+    connectWallet(BORROWER_WALLET);
+    onchain.value = 'notOffered';
+    renderAt(<ToolActionArea tool={drill} />);
+    expect(screen.getByRole('button', { name: 'Rent This Tool' })).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent('The owner has not opened this tool for on-chain rental yet.');
+    expect(screen.getByRole('button', { name: 'Contact Owner' })).toBeEnabled();
+    cleanup();
+    onchain.value = 'offered';
+    renderAt(<ToolActionArea tool={drill} />);
+    expect(screen.getByRole('button', { name: 'Rent This Tool' })).toBeEnabled();
   });
 });
 

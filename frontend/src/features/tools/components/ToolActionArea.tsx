@@ -10,6 +10,7 @@ import { isOwnTool, viewerWallets } from '../ownership';
 import { useRentalsMode } from '../../rentals/rentalsMode';
 import { sameAddress } from '../../rentals/rentalStateMachine';
 import { OfferOnChainButton } from '../../rentals/components/OfferOnChainButton';
+import { useToolOnchainAvailability, type ToolOnchainAvailability } from '../../rentals/RentalsProvider';
 import type { Tool } from '../types';
 import { RentalForm } from './RentalForm';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
@@ -22,6 +23,8 @@ export function ToolActionArea({ tool }: { tool: Tool }) {
   const { user, isAuthenticated, loading } = useAuth();
   const { account, isConnected, isConnecting, connect } = useWeb3();
   const rentalsMode = useRentalsMode();
+  // In on-chain mode, what the contract holds for this tool; null while simulated or not read yet.
+  const onchain = useToolOnchainAvailability(tool);
 
   if (loading) {
     return (
@@ -39,12 +42,12 @@ export function ToolActionArea({ tool }: { tool: Tool }) {
           Go to My Tools
         </Link>
         {/* On chain, an owner paid to the connected wallet opens the listing for rental. */}
-        {rentalsMode === 'onchain' && sameAddress(account, tool.ownerWalletAddress) && <OfferOnChainButton tool={tool} />}
+        {rentalsMode === 'onchain' && sameAddress(account, tool.ownerWalletAddress) && <OwnerOnchainStatus tool={tool} onchain={onchain} />}
       </Notice>
     );
   }
 
-  if (!tool.available) {
+  if (!tool.available || onchain === 'rented') {
     return (
       <Notice tone="amber" icon={<Ban className="h-5 w-5" aria-hidden />} title="Currently Unavailable">
         <p>This tool is rented out at the moment. Check back later or look at the similar tools below.</p>
@@ -80,11 +83,21 @@ export function ToolActionArea({ tool }: { tool: Tool }) {
     );
   }
 
-  return <RentActions tool={tool} />;
+  return <RentActions tool={tool} notOfferedOnChain={onchain === 'notOffered'} />;
 }
 
-/** Contact Owner and the Rent This Tool toggle (signed in, wallet connected, not the owner). */
-function RentActions({ tool }: { tool: Tool }) {
+/** The owner's on-chain view of the listing: open for rental, rented out, or the button to offer it. */
+function OwnerOnchainStatus({ tool, onchain }: { tool: Tool; onchain: ToolOnchainAvailability }) {
+  if (onchain === 'offered') return <p className="mt-3 font-medium">Open for on-chain rental: a borrower can rent it now.</p>;
+  if (onchain === 'rented') return <p className="mt-3 font-medium">Rented out on chain: follow the rental in My Rentals.</p>;
+  return <OfferOnChainButton tool={tool} />;
+}
+
+/**
+ * Contact Owner and the Rent This Tool toggle (signed in, wallet connected, not the owner). On chain,
+ * renting needs the owner's open offer: without one, only contacting the owner is possible.
+ */
+function RentActions({ tool, notOfferedOnChain }: { tool: Tool; notOfferedOnChain: boolean }) {
   const { startConversation } = useChat();
   const { showToast } = useToast();
   const navigate = useNavigate();
@@ -110,11 +123,17 @@ function RentActions({ tool }: { tool: Tool }) {
           <MessageCircle className="h-4 w-4" aria-hidden />
           Contact Owner
         </button>
-        <button type="button" aria-expanded={renting} onClick={() => setRenting((open) => !open)} className={PRIMARY_BUTTON}>
+        <button type="button" aria-expanded={renting} disabled={notOfferedOnChain} onClick={() => setRenting((open) => !open)} className={PRIMARY_BUTTON}>
           Rent This Tool
         </button>
       </div>
-      {renting && <RentalForm tool={tool} />}
+      {notOfferedOnChain ? (
+        <p role="note" className="text-sm text-slate-600 dark:text-slate-400">
+          The owner has not opened this tool for on-chain rental yet. Contact the owner, or rent it with simulated rentals (switch in My Rentals).
+        </p>
+      ) : (
+        renting && <RentalForm tool={tool} />
+      )}
     </div>
   );
 }

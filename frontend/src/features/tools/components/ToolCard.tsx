@@ -1,19 +1,25 @@
 import { Link } from 'react-router-dom';
 import { Clock, MapPin } from 'lucide-react';
 import { formatEth, formatRelativeTime } from '../../../shared/format';
+import { useToolOnchainAvailability } from '../../rentals/RentalsProvider';
 import type { Tool } from '../types';
 import { CategoryBadge } from './CategoryBadge';
 import { ToolImage } from './ToolImage';
 
-/** A catalogue card: first photo, category, 'Currently Rented' when unavailable, name, place, price and age. Links to the tool. */
+/**
+ * A catalogue card: first photo, category, 'Currently Rented' when unavailable (listed so, or rented
+ * out on chain in on-chain mode), name, place, price and age. Links to the tool.
+ */
 export function ToolCard({ tool }: { tool: Tool }) {
+  const onchain = useToolOnchainAvailability(tool);
+  const rented = !tool.available || onchain === 'rented';
   return (
     <article aria-label={tool.name} className="group overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <Link to={`/tools/${tool.id}`} className="block h-full focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none">
         <div className="relative aspect-[4/3] overflow-hidden">
           <ToolImage src={tool.imageUrls[0]} alt={tool.name} className="h-full w-full transition duration-300 group-hover:scale-[1.03]" />
           <CategoryBadge category={tool.category} className="absolute top-3 left-3" />
-          {!tool.available && (
+          {rented && (
             <div className="absolute inset-0 flex items-center justify-center bg-slate-900/55">
               <span className="rounded-full bg-red-600 px-3 py-1 text-sm font-semibold text-white shadow">Currently Rented</span>
             </div>
