@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Contract, JsonRpcProvider, type TransactionReceipt } from 'ethers';
+import { Contract, JsonRpcProvider, getAddress, type TransactionReceipt } from 'ethers';
 // Types only: the bindings are CommonJS TypeScript that Playwright's ESM loader cannot import.
 import type { RentalAgreement } from '../../../typechain-types';
 import type { Deployment } from '../../src/features/chain/deployments';
@@ -22,9 +22,9 @@ export function e2eDeployment(): Deployment {
 
 export const chain = new JsonRpcProvider(E2E_RPC_URL, LOCAL_CHAIN_ID, { staticNetwork: true, cacheTimeout: -1 });
 
-/** The node's unlocked development accounts (Hardhat gives 20). */
+/** The node's unlocked development accounts (Hardhat gives 20), checksummed as the contract returns addresses. */
 export async function devAccounts(): Promise<string[]> {
-  return (await chain.send('eth_accounts', [])) as string[];
+  return ((await chain.send('eth_accounts', [])) as string[]).map((account) => getAddress(account));
 }
 
 const ARTIFACT = new URL('../../../artifacts/contracts/RentalAgreement.sol/RentalAgreement.json', import.meta.url);

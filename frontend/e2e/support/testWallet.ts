@@ -22,6 +22,8 @@ export interface TestWalletOptions {
   chainId?: string;
   /** Already authorised for this site: the app connects at start-up without a prompt. */
   authorised?: boolean;
+  /** The chains the wallet knows besides its own (it refuses to switch to others with 4902 until one is added). */
+  knownChains?: string[];
 }
 
 interface WalletScriptOptions extends Required<TestWalletOptions> {
@@ -47,7 +49,7 @@ function walletScript(options: WalletScriptOptions) {
   const stored = sessionStorage.getItem(STORAGE_KEY);
   const state: WalletState = stored
     ? (JSON.parse(stored) as WalletState)
-    : { account: options.account, chainId: options.chainId, authorised: options.authorised, knownChains: ['0x1', '0x5', options.chainId], rejectNext: false };
+    : { account: options.account, chainId: options.chainId, authorised: options.authorised, knownChains: [...options.knownChains, options.chainId], rejectNext: false };
   const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
   save();
 
@@ -98,9 +100,12 @@ function walletScript(options: WalletScriptOptions) {
           return null;
         }
         case 'wallet_addEthereumChain': {
+          // Like MetaMask: the added chain becomes the wallet's chain (the user accepts the switch).
           const { chainId } = params[0] as { chainId: string };
           if (!state.knownChains.includes(chainId)) state.knownChains.push(chainId);
+          state.chainId = chainId;
           save();
+          emit('chainChanged', chainId);
           return null;
         }
         case 'eth_sendTransaction': {
@@ -158,6 +163,7 @@ export async function installTestWallet(page: Page, options: TestWalletOptions =
     account: options.account ?? DEV_ACCOUNTS[5],
     chainId: options.chainId ?? '0x5',
     authorised: options.authorised ?? false,
+    knownChains: options.knownChains ?? ['0x1', '0x5'],
     rpcUrl: E2E_RPC_URL,
   };
   await page.addInitScript(walletScript, scriptOptions);

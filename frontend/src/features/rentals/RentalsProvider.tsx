@@ -49,6 +49,14 @@ export interface RentalsContextValue {
 }
 
 /** A tool on chain: open for rental, rented out, or not offered by its owner; null when the app is not reading the chain. */
+/** A rental with the listed tool's current name and first photo, when the catalogue has the tool. */
+function withCatalogueDetails(rental: Rental, catalogue: Tool[] | undefined): Rental {
+  const tool = catalogue?.find((candidate) => candidate.id === rental.toolId);
+  if (!tool) return rental;
+  const toolImageUrl = tool.imageUrls[0] ?? '';
+  return tool.name === rental.toolName && toolImageUrl === rental.toolImageUrl ? rental : { ...rental, toolName: tool.name, toolImageUrl };
+}
+
 export type ToolOnchainAvailability = 'offered' | 'rented' | 'notOffered' | null;
 
 export function onchainAvailabilityOf(tool: Tool, statuses: OnchainToolStatuses | null): ToolOnchainAvailability {
@@ -93,18 +101,7 @@ export function RentalsProvider({
   const wallet: RentalsWallet | null = account && signer ? { account, signer, chainId } : null;
   const walletRef = useRef(wallet);
   walletRef.current = wallet;
-  const toolsRef = useRef(catalogue);
-  toolsRef.current = catalogue;
-  const [client] = useState(
-    () =>
-      givenClient ??
-      createRentalsClient(() => walletRef.current, {
-        lookupTool: (toolId) => {
-          const tool = toolsRef.current?.find((candidate) => candidate.id === toolId);
-          return tool && { name: tool.name, imageUrl: tool.imageUrls[0] ?? '' };
-        },
-      }),
-  );
+  const [client] = useState(() => givenClient ?? createRentalsClient(() => walletRef.current));
 
   const [rentals, setRentals] = useState<Rental[]>([]);
   const [loading, setLoading] = useState(false);
@@ -291,14 +288,22 @@ export function RentalsProvider({
     }
   }, [client, showToast, updateToast, refreshPendingWithdrawal]);
 
+  // Rentals read from the chain carry only a tool id, and the catalogue may load after them: names
+  // and photos are taken from it when shown, so they appear as soon as it has loaded.
+  const namedRentals = useMemo(() => rentals.map((rental) => withCatalogueDetails(rental, catalogue)), [rentals, catalogue]);
+  const namedActivity = useMemo(
+    () => activity.map((event) => ({ ...event, rental: withCatalogueDetails(event.rental, catalogue) })),
+    [activity, catalogue],
+  );
+
   const value = useMemo<RentalsContextValue>(
     () => ({
-      rentals,
+      rentals: namedRentals,
       loading,
       error,
       account: actingAccount,
       disputeAdmin,
-      activity,
+      activity: namedActivity,
       isPending: (rentalId) => pending.has(rentalId),
       refresh,
       createRental,
@@ -318,7 +323,7 @@ export function RentalsProvider({
       withdraw,
       toolStatuses,
     }),
-    [rentals, loading, error, actingAccount, disputeAdmin, activity, pending, refresh, createRental, runAction, client, openRentalOffer, pendingWithdrawal, withdrawing, withdraw, toolStatuses],
+    [namedRentals, loading, error, actingAccount, disputeAdmin, namedActivity, pending, refresh, createRental, runAction, client, openRentalOffer, pendingWithdrawal, withdrawing, withdraw, toolStatuses],
   );
 
   return <RentalsContext.Provider value={value}>{children}</RentalsContext.Provider>;

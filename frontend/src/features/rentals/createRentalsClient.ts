@@ -1,15 +1,13 @@
 import { onchainAvailability, unavailableMessage } from '../chain/onchainAvailability';
 import type { Deployment } from '../chain/deployments';
 import type { Tool } from '../tools/types';
-import { ContractRentalsClient, type ToolLookup } from './ContractRentalsClient';
+import { ContractRentalsClient } from './ContractRentalsClient';
 import { RentalError } from './rentalErrors';
 import { getRentalsMode, type RentalsMode } from './rentalsMode';
 import { SimulatedRentalsClient } from './SimulatedRentalsClient';
 import type { EvidenceSubmission, OnchainToolStatuses, Rental, RentalEvent, RentalsClient, RentalsWallet, SentTransaction } from './types';
 
 export interface RentalsClientOptions {
-  /** Names and photos for the tool ids read from the chain. */
-  lookupTool?: ToolLookup;
   getMode?: () => RentalsMode;
   /** The deployment for a hex chain id (tests pass their own). */
   findDeployment?: (chainId: string) => Deployment | undefined;
@@ -60,7 +58,6 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
         address: deployment.address,
         fromBlock: deployment.deployBlock,
         disputeAdmin: deployment.disputeAdmin,
-        lookupTool: this.options.lookupTool,
         isWatching: () => this.mode() === 'onchain',
       });
       client.subscribe((event) => this.emitIf('onchain', event));

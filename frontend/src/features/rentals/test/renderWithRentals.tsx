@@ -3,18 +3,25 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastProvider } from '../../toast/ToastProvider';
 import { RentalsProvider } from '../RentalsProvider';
+import type { Tool } from '../../tools/types';
 import type { RentalsClient } from '../types';
 
 /**
  * Renders `ui` inside the real RentalsProvider with `client`. The test file mocks useWeb3 (and
  * useAuth / useTools where needed) with vi.mock, since those providers belong to other features.
  */
-export function renderWithRentals(ui: ReactElement, { client, route = '/' }: { client: RentalsClient; route?: string }) {
-  return render(
+export function renderWithRentals(ui: ReactElement, { client, route = '/', catalogue }: { client: RentalsClient; route?: string; catalogue?: Tool[] }) {
+  const tree = (tools?: Tool[]) => (
     <MemoryRouter initialEntries={[route]}>
       <ToastProvider>
-        <RentalsProvider client={client}>{ui}</RentalsProvider>
+        <RentalsProvider client={client} catalogue={tools}>
+          {ui}
+        </RentalsProvider>
       </ToastProvider>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  const rendered = render(tree(catalogue));
+  /** The catalogue changes (e.g. it finished loading after the rentals). */
+  const setCatalogue = (tools: Tool[]) => rendered.rerender(tree(tools));
+  return { ...rendered, setCatalogue };
 }

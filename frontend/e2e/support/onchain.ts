@@ -1,0 +1,75 @@
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { chain, devAccounts, e2eDeployment, feesPaidSince, rentalAgreement } from './chain';
+import { solidPng } from './tools';
+
+/** Helpers for the on-chain spec: the rentals switch, a fresh listing, and what the chain holds. */
+
+/**
+ * Development accounts no other spec uses (10..19 of the node's 20), distinct for each project and
+ * flow: phone and desktop run at once, and each flow checks its parties' balances to the wei.
+ */
+const PARTY_INDEXES: Record<string, Record<'rental' | 'dispute' | 'messages', [number, number]>> = {
+  desktop: { rental: [10, 11], dispute: [12, 13], messages: [18, 18] },
+  phone: { rental: [14, 15], dispute: [16, 17], messages: [19, 19] },
+};
+
+export async function partiesFor(testInfo: TestInfo, flow: 'rental' | 'dispute' | 'messages') {
+  const accounts = await devAccounts();
+  const [lender, borrower] = PARTY_INDEXES[testInfo.project.name][flow].map((index) => accounts[index]);
+  return { lender, borrower, admin: e2eDeployment().disputeAdmin };
+}
+
+/** My Rentals' "Simulated | On-chain" switch. */
+export async function chooseRentalsMode(page: Page, mode: 'Simulated' | 'On-chain'): Promise<void> {
+  await page.goto('/dashboard');
+  const radio = page.getByRole('radiogroup', { name: 'Rentals mode' }).getByRole('radio', { name: mode });
+  await radio.click();
+  await expect(radio).toHaveAttribute('aria-checked', 'true');
+}
+
+/** Lists a tool through /lend (one photo) and waits for its page. Returns the tool's path, /tools/tool-N. */
+export async function listTool(page: Page, listing: { name: string; rate: string; collateral: string }): Promise<string> {
+  await page.goto('/lend');
+  await page.getByLabel('Tool Name').fill(listing.name);
+  await page.getByLabel('Description').fill('Listed by the on-chain browser test.');
+  await page.getByLabel('Category').selectOption('power tools');
+  await page.getByLabel('Location').fill('Elm Street, Springfield');
+  await page.locator('input[type="file"]').setInputFiles([solidPng('tool.png', [37, 99, 235])]);
+  await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  await page.getByLabel('Daily Rate (ETH)').fill(listing.rate);
+  await page.getByLabel('Collateral Required (ETH)').fill(listing.collateral);
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(page).toHaveURL(/\/tools\/tool-\d+$/);
+  return new URL(page.url()).pathname;
+}
+
+/** The newest toast with this text, of any kind (its data-toast-kind says which). */
+export const toast = (page: Page, text: string | RegExp): Locator => page.locator('[data-toast-kind]').filter({ hasText: text }).last();
+
+/** The rental id of a My Rentals card, as the contract numbers it. */
+export async function rentalIdOf(card: Locator): Promise<bigint> {
+  return BigInt((await card.getAttribute('data-rental-id')) ?? '');
+}
+
+/** Balances now, and a way to check later that each changed by exactly `expected` plus the gas it paid. */
+export async function watchBalances(accounts: string[]) {
+  const fromBlock = (await chain.getBlockNumber()) + 1;
+  const before = await Promise.all(accounts.map((account) => chain.getBalance(account)));
+  return {
+    async expectChanges(expected: bigint[]) {
+      for (const [index, account] of accounts.entries()) {
+        const after = await chain.getBalance(account);
+        const fees = await feesPaidSince(account, fromBlock);
+        expect(after - before[index] + fees, `balance change of ${account}, gas excluded`).toBe(expected[index]);
+      }
+    },
+  };
+}
+
+/** What the contract holds for a rental and the parties' credited balances. */
+export async function onchainRental(rentalId: bigint, parties: string[]) {
+  const contract = rentalAgreement();
+  const agreement = await contract.getAgreement(rentalId);
+  const pending = await Promise.all(parties.map((party) => contract.pendingWithdrawals(party)));
+  return { agreement, pending };
+}
