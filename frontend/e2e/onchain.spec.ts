@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { parseEther } from 'ethers';
 import { signOut, signUp } from './support/accounts';
-import { chain, rentalAgreement } from './support/chain';
+import { chain } from './support/chain';
 import { chooseRentalsMode, listTool, onchainRental, partiesFor, rentalIdOf, toast, watchBalances } from './support/onchain';
 import { expectRentalState, rentalCard } from './support/rentals';
 import { installTestWallet, rejectNextWalletRequest, switchWalletAccount, switchWalletChain } from './support/testWallet';
@@ -26,12 +26,13 @@ test('a full on-chain rental: offer (a rejected first try changes nothing), rent
   const offerButton = page.getByRole('button', { name: 'Offer for on-chain rental' });
 
   // Declined in the wallet: "Transaction rejected", no offer on chain, and the button works again.
-  const offersBefore = await rentalAgreement().rentalCount();
+  // (The lender's nonce counts what it sent: the other project's tests run on the same chain.)
+  const sentBefore = await chain.getTransactionCount(lender);
   await rejectNextWalletRequest(page);
   await offerButton.click();
   await expect(toast(page, 'Transaction rejected')).toHaveAttribute('data-toast-kind', 'error');
   await expect(offerButton).toBeEnabled();
-  expect(await rentalAgreement().rentalCount()).toBe(offersBefore);
+  expect(await chain.getTransactionCount(lender)).toBe(sentBefore);
 
   await offerButton.click();
   await expect(toast(page, `${name} is open for on-chain rental`)).toBeVisible();
@@ -132,7 +133,9 @@ test('a disputed on-chain rental: reason, evidence from both sides, 25% to the l
   await expectRentalState(card, 'DISPUTE OPENED');
 
   // Evidence from the borrower, then from the lender, in the Dispute Center.
-  const submitEvidence = async (details: string, fileName: string) => {
+  // An evidence entry as listed from the chain (not the form's textarea, which holds the same text).
+  const evidenceEntry = (dispute: Locator, details: string) => dispute.getByRole('listitem').filter({ hasText: details });
+  const submitEvidence = async (party: 'Borrower' | 'Lender', details: string, fileName: string) => {
     await page.goto('/disputes');
     const dispute = page.getByRole('article', { name: `Dispute about ${name}` });
     await expect(dispute.getByText(reason)).toBeVisible();
@@ -141,19 +144,20 @@ test('a disputed on-chain rental: reason, evidence from both sides, 25% to the l
     await form.getByLabel(/Evidence files/).setInputFiles([{ name: fileName, mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) }]);
     await form.getByLabel('Details').fill(details);
     await form.getByRole('button', { name: 'Submit Evidence' }).click();
-    await expect(dispute.getByText(details)).toBeVisible();
+    await expect(evidenceEntry(dispute, details)).toContainText(`${party} ·`);
+    await expect(evidenceEntry(dispute, details)).toContainText(fileName);
   };
-  await submitEvidence('The blade was already chipped at pickup.', 'pickup.jpg');
+  await submitEvidence('Borrower', 'The blade was already chipped at pickup.', 'pickup.jpg');
   await switchWalletAccount(page, lender);
-  await submitEvidence('The blade was new when lent.', 'receipt.jpg');
+  await submitEvidence('Lender', 'The blade was new when lent.', 'receipt.jpg');
 
   // The dispute admin sees the reason and both pieces of evidence, and gives the lender 25%.
   await switchWalletAccount(page, admin);
   await page.goto('/disputes');
   const dispute = page.getByRole('article', { name: `Dispute about ${name}` });
   await expect(dispute.getByText(reason)).toBeVisible();
-  await expect(dispute.getByText('The blade was already chipped at pickup.')).toBeVisible();
-  await expect(dispute.getByText('The blade was new when lent.')).toBeVisible();
+  await expect(evidenceEntry(dispute, 'The blade was already chipped at pickup.')).toContainText('Borrower ·');
+  await expect(evidenceEntry(dispute, 'The blade was new when lent.')).toContainText('Lender ·');
   const resolve = dispute.getByRole('form', { name: 'Resolve dispute' });
   await resolve.getByLabel("Lender's share of the escrow (%)").fill('25');
   await resolve.getByLabel('Resolution details').fill('Wear and tear: most of the escrow goes back to the borrower.');
