@@ -53,6 +53,10 @@ test('a full on-chain rental: offer (a rejected first try changes nothing), rent
   await expectRentalState(card, 'COLLATERAL DEPOSITED');
   const rentalId = await rentalIdOf(card);
   expect((await onchainRental(rentalId, [])).agreement.borrower).toBe(borrower);
+  // The catalogue reads the chain too: the drill is out.
+  await page.goto('/');
+  await expect(page.getByRole('article', { name }).getByText('Currently Rented')).toBeVisible();
+  await page.goto('/dashboard');
 
   // Pickup with the chain holding its blocks: the pending toast names the transaction and the
   // buttons stay disabled until it is mined.
@@ -198,6 +202,8 @@ test('on-chain mode says what is missing (no wallet, wrong network, no deploymen
   await expect(missing).toHaveText(/^Connect your wallet to use on-chain rentals/);
   await missing.getByRole('button', { name: 'Connect Wallet' }).click();
   await expect(missing).toContainText('Wrong network: your wallet is on chain 137, which Toolshare does not support. Switch it to the local chain (chain 5).');
+  // Said once, by the switch: the rentals panel does not repeat it as an error.
+  await expect(page.getByText(/Wrong network/)).toHaveCount(1);
 
   // The wallet does not know chain 5: the app adds it (which switches the wallet), and the page reloads.
   await missing.getByRole('button', { name: 'Switch to the local chain' }).click();

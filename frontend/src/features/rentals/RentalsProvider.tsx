@@ -231,7 +231,7 @@ export function RentalsProvider({
       });
       try {
         const rental = await client.createRental(tool, duration);
-        updateToast(toastId, `Rental request sent for ${rental.toolName}`, 'success');
+        updateToast(toastId, `Rental request sent for ${tool.name}`, 'success');
         return rental;
       } catch (createError) {
         updateToast(toastId, describeRentalError(createError, RENTAL_ERROR_MESSAGES.createRental), 'error');

@@ -9,6 +9,7 @@ import { WalletRequired } from '../../features/rentals/components/WalletRequired
 import { BUTTON } from '../../features/rentals/components/buttonStyles';
 import { splitByRole } from '../../features/rentals/rentalSelectors';
 import { useNow } from '../../features/rentals/useNow';
+import { useOnchainAvailability } from '../../features/rentals/useOnchainAvailability';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageSpinner } from '../../shared/ui/Spinner';
 
@@ -20,6 +21,9 @@ export default function MyRentalsPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'lending' ? 'lending' : 'borrowing';
   const now = useNow();
+  // On chain without a usable wallet, the switch above says what is missing: nothing to repeat here.
+  const onchain = useOnchainAvailability();
+  const onchainBlocked = onchain !== null && onchain.status !== 'ready';
   const { borrowing, lending } = splitByRole(rentals, account);
   const shown = tab === 'borrowing' ? borrowing : lending;
 
@@ -55,7 +59,7 @@ export default function MyRentalsPage() {
       </div>
 
       <div id="rentals-panel" role="tabpanel" aria-labelledby={`rentals-tab-${tab}`} className="mt-6 space-y-4">
-        {!account ? (
+        {onchainBlocked ? null : !account ? (
           <WalletRequired message="Connect your wallet to see the tools you are borrowing and lending: rentals belong to wallet addresses." />
         ) : error ? (
           <RentalsError message={error} onRetry={() => void refresh()} />

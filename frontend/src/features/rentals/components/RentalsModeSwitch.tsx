@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { onchainAvailability, unavailableMessage } from '../../chain/onchainAvailability';
+import { unavailableMessage } from '../../chain/onchainAvailability';
 import { describeContractError } from '../../chain/contractErrors';
 import { switchToLocalChain } from '../../chain/switchNetwork';
 import { useWeb3 } from '../../wallet/Web3Provider';
 import { setRentalsMode, useRentalsMode, type RentalsMode } from '../rentalsMode';
+import { useOnchainAvailability } from '../useOnchainAvailability';
 import { BUTTON } from './buttonStyles';
 
 const MODES: { value: RentalsMode; label: string }[] = [
@@ -14,10 +15,10 @@ const MODES: { value: RentalsMode; label: string }[] = [
 /** "Simulated | On-chain", and in on-chain mode exactly what is missing with its fix. */
 export function RentalsModeSwitch() {
   const mode = useRentalsMode();
-  const { account, chainId, provider, connect } = useWeb3();
+  const { provider, connect } = useWeb3();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const availability = onchainAvailability({ account, chainId });
+  const availability = useOnchainAvailability();
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -51,7 +52,7 @@ export function RentalsModeSwitch() {
         ))}
       </div>
 
-      {mode === 'onchain' && availability.status !== 'ready' && (
+      {availability && availability.status !== 'ready' && (
         <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
           <span>{unavailableMessage(availability)}</span>
           {availability.status === 'noWallet' ? (

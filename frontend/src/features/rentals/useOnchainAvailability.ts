@@ -1,0 +1,10 @@
+import { onchainAvailability, type OnchainAvailability } from '../chain/onchainAvailability';
+import { useWeb3 } from '../wallet/Web3Provider';
+import { useRentalsMode } from './rentalsMode';
+
+/** In on-chain mode, whether the connected wallet can use the contract (and if not, what is missing); null in simulated mode. */
+export function useOnchainAvailability(): OnchainAvailability | null {
+  const mode = useRentalsMode();
+  const { account, chainId } = useWeb3();
+  return mode === 'onchain' ? onchainAvailability({ account, chainId }) : null;
+}
