@@ -1,8 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { parseEther } from 'ethers';
-import { signOut, signUp } from './support/accounts';
+import { signUp } from './support/accounts';
 import { chain } from './support/chain';
-import { chooseRentalsMode, listTool, onchainRental, partiesFor, rentalIdOf, toast, watchBalances } from './support/onchain';
+import { chooseRentalsMode, listTool, onchainRental, partiesFor, rentAsNewBorrower, rentalIdOf, toast, watchBalances } from './support/onchain';
 import { expectRentalState, rentalCard } from './support/rentals';
 import { installTestWallet, rejectNextWalletRequest, switchWalletAccount, switchWalletChain } from './support/testWallet';
 
@@ -22,7 +22,7 @@ test('a full on-chain rental: offer (a rejected first try changes nothing), rent
   await installTestWallet(page, { account: lender, authorised: true });
   await signUp(page);
   await chooseRentalsMode(page, 'On-chain');
-  const toolPath = await listTool(page, { name, rate: '0.012', collateral: '0.06' });
+  const toolId = await listTool(page, { name, rate: '0.012', collateral: '0.06' });
   const offerButton = page.getByRole('button', { name: 'Offer for on-chain rental' });
 
   // Declined in the wallet: "Transaction rejected", no offer on chain, and the button works again.
@@ -41,14 +41,7 @@ test('a full on-chain rental: offer (a rejected first try changes nothing), rent
   await expect(offerButton).toHaveCount(0);
 
   // A borrower (another account, another wallet account) rents it for 3 days.
-  await switchWalletAccount(page, borrower);
-  await signOut(page);
-  await signUp(page);
-  await page.goto(toolPath);
-  await page.getByRole('button', { name: 'Rent This Tool' }).click();
-  await page.getByLabel(/duration/i).fill('3');
-  await page.getByRole('button', { name: 'Confirm Rental' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await rentAsNewBorrower(page, borrower, toolId, 3);
   const card = rentalCard(page, name);
   await expectRentalState(card, 'COLLATERAL DEPOSITED');
   const rentalId = await rentalIdOf(card);
@@ -113,18 +106,12 @@ test('a disputed on-chain rental: reason, evidence from both sides, 25% to the l
   await installTestWallet(page, { account: lender, authorised: true });
   await signUp(page);
   await chooseRentalsMode(page, 'On-chain');
-  const toolPath = await listTool(page, { name, rate: '0.02', collateral: '0.1' });
+  const toolId = await listTool(page, { name, rate: '0.02', collateral: '0.1' });
   await page.getByRole('button', { name: 'Offer for on-chain rental' }).click();
   await expect(page.getByText('Open for on-chain rental: a borrower can rent it now.')).toBeVisible();
 
   // The borrower rents it for 2 days: 0.04 ETH rent + 0.1 ETH collateral in escrow.
-  await switchWalletAccount(page, borrower);
-  await signOut(page);
-  await signUp(page);
-  await page.goto(toolPath);
-  await page.getByRole('button', { name: 'Rent This Tool' }).click();
-  await page.getByLabel(/duration/i).fill('2');
-  await page.getByRole('button', { name: 'Confirm Rental' }).click();
+  await rentAsNewBorrower(page, borrower, toolId, 2);
   const card = rentalCard(page, name);
   await expectRentalState(card, 'COLLATERAL DEPOSITED');
   const rentalId = await rentalIdOf(card);

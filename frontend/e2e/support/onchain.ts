@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { chain, devAccounts, e2eDeployment, feesPaidSince, rentalAgreement } from './chain';
+import { signOut, signUp } from './accounts';
+import { rentTool } from './rentals';
+import { switchWalletAccount } from './testWallet';
 import { solidPng } from './tools';
 
 /** Helpers for the on-chain spec: the rentals switch, a fresh listing, and what the chain holds. */
@@ -27,7 +30,7 @@ export async function chooseRentalsMode(page: Page, mode: 'Simulated' | 'On-chai
   await expect(radio).toHaveAttribute('aria-checked', 'true');
 }
 
-/** Lists a tool through /lend (one photo) and waits for its page. Returns the tool's path, /tools/tool-N. */
+/** Lists a tool through /lend (one photo) and waits for its page. Returns the tool's id, tool-N. */
 export async function listTool(page: Page, listing: { name: string; rate: string; collateral: string }): Promise<string> {
   await page.goto('/lend');
   await page.getByLabel('Tool Name').fill(listing.name);
@@ -40,7 +43,15 @@ export async function listTool(page: Page, listing: { name: string; rate: string
   await page.getByLabel('Collateral Required (ETH)').fill(listing.collateral);
   await page.getByRole('button', { name: 'Create Listing' }).click();
   await expect(page).toHaveURL(/\/tools\/tool-\d+$/);
-  return new URL(page.url()).pathname;
+  return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
+/** Another user signs up with the wallet switched to `borrower`, rents the tool for `days` and lands on My Rentals. */
+export async function rentAsNewBorrower(page: Page, borrower: string, toolId: string, days: number): Promise<void> {
+  await switchWalletAccount(page, borrower);
+  await signOut(page);
+  await signUp(page);
+  await rentTool(page, toolId, days);
 }
 
 /** The newest toast with this text, of any kind (its data-toast-kind says which). */
