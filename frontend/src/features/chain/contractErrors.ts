@@ -1,11 +1,9 @@
 import { formatEther, isError, type ErrorDescription } from 'ethers';
-import { RentalAgreement__factory } from '../../../../typechain-types';
 import { RENTAL_STATES } from '../rentals/types';
 import { isUserRejection } from '../wallet/walletErrors';
+import { rentalAgreementInterface } from './rentalAgreementContract';
 
 export const TRANSACTION_REJECTED = 'Transaction rejected';
-
-const rentalAgreementInterface = RentalAgreement__factory.createInterface();
 
 /** "COLLATERAL_DEPOSITED" → "COLLATERAL DEPOSITED". */
 function stateName(index: bigint): string {

@@ -1,5 +1,6 @@
 import { decodeBytes32String, encodeBytes32String, formatEther, parseEther, type ContractTransactionResponse, type Provider } from 'ethers';
-import { RentalAgreement__factory, type RentalAgreement } from '../../../../typechain-types';
+import type { RentalAgreement } from '../../../../typechain-types';
+import { connectRentalAgreement } from '../chain/rentalAgreementContract';
 import { TRANSACTION_REJECTED, describeContractError } from '../chain/contractErrors';
 import type { Tool } from '../tools/types';
 import { RENTAL_ERROR_MESSAGES, RentalError, failureMessageFor } from './rentalErrors';
@@ -460,7 +461,7 @@ export class ContractRentalsClient implements RentalsClient {
   }
 
   private contract(wallet: SigningWallet): RentalAgreement {
-    return RentalAgreement__factory.connect(this.options.address, wallet.signer);
+    return connectRentalAgreement(this.options.address, wallet.signer);
   }
 
   /** "Transaction rejected" alone when the user declined; otherwise the spec's message and the contract's reason. */
