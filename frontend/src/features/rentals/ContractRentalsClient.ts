@@ -59,6 +59,18 @@ const EVENT_OF_STATE: Record<RentalState, RentalEventType> = {
 /** States a rental never leaves: its tool is free again. */
 const SETTLED_STATES: ReadonlySet<RentalState> = new Set(['TRANSACTION_COMPLETED', 'RENTAL_CANCELLED']);
 
+/** A rental still open or under way, as the contract holds it. */
+export interface UnsettledRental {
+  rentalId: bigint;
+  agreement: RentalAgreement.AgreementStructOutput;
+  state: RentalState;
+}
+
+/** A tool's status with one more of its unsettled rentals: a rental under way outranks an open offer. */
+function foldStatus(current: OnchainToolStatus | undefined, state: RentalState): OnchainToolStatus {
+  return current === 'rented' || state !== 'AWAITING_COLLATERAL' ? 'rented' : 'offered';
+}
+
 /**
  * Runs `task` one at a time: a call made while it runs is remembered and runs once after it, so
  * blocks that arrive during a slow read still lead to one more read.
@@ -161,8 +173,8 @@ export class ContractRentalsClient implements RentalsClient {
   private snapshot: { account: string; rentals: Map<string, Rental> } | null = null;
   private watchedProvider: Provider | null = null;
   private readonly toolStatusListeners = new Set<(statuses: OnchainToolStatuses) => void>();
-  /** The tool statuses last told to the listeners, to tell them only of changes. */
-  private toolStatuses: { account: string; statuses: OnchainToolStatuses; fingerprint: string } | null = null;
+  /** The tool statuses last told to the listeners (the same for every account), to tell them only of changes. */
+  private toolStatuses: { statuses: OnchainToolStatuses; fingerprint: string } | null = null;
   /** Rentals seen completed or cancelled: they never change again, so they are not read again. */
   private readonly settledRentals = new Set<string>();
 
@@ -202,22 +214,12 @@ export class ContractRentalsClient implements RentalsClient {
     }
   }
 
-  /** The lender's offer for this tool that nobody has accepted yet, newest first; null when none. */
-  async findOpenOffer(tool: Tool): Promise<{ rentalId: bigint; agreement: RentalAgreement.AgreementStructOutput } | null> {
+  /** The owner's offer for this tool that nobody has accepted yet (the newest, should there be several); null when none. */
+  async findOpenOffer(tool: Tool): Promise<UnsettledRental | null> {
     const wallet = this.requireWallet(RENTAL_ERROR_MESSAGES.createRental);
     if (!tool.ownerWalletAddress) return null;
-    const contract = this.contract(wallet);
-    const toolIdBytes = encodeBytes32String(tool.id);
-    const blockTag = await latestBlock(wallet);
-    const created = await contract.queryFilter(contract.filters.RentalCreated(undefined, tool.ownerWalletAddress), this.options.fromBlock ?? 0, blockTag);
-    for (const event of [...created].reverse()) {
-      if (event.args.toolId !== toolIdBytes) continue;
-      const agreement = await contract.getAgreement(event.args.rentalId, { blockTag });
-      if (RENTAL_STATES[Number(agreement.currentState)] === 'AWAITING_COLLATERAL' && sameAddress(agreement.lender, tool.ownerWalletAddress)) {
-        return { rentalId: event.args.rentalId, agreement };
-      }
-    }
-    return null;
+    const rentals = await this.readUnsettled(wallet, await latestBlock(wallet), { lender: tool.ownerWalletAddress, toolId: tool.id });
+    return [...rentals].reverse().find((rental) => rental.state === 'AWAITING_COLLATERAL') ?? null;
   }
 
   /** Lender: opens `tool` for on-chain rental at its listed rate and collateral (converted to wei exactly). */
@@ -227,7 +229,8 @@ export class ContractRentalsClient implements RentalsClient {
     if (!sameAddress(wallet.account, tool.ownerWalletAddress)) throw new RentalError(message, 'Only the owner of this tool can offer it.');
     let status: OnchainToolStatus | undefined;
     try {
-      status = (await this.readToolStatuses(wallet, wallet.account)).get(toolOfferKey(tool.id, wallet.account));
+      const rentals = await this.readUnsettled(wallet, await latestBlock(wallet), { lender: wallet.account, toolId: tool.id });
+      status = rentals.reduce<OnchainToolStatus | undefined>((current, rental) => foldStatus(current, rental.state), undefined);
     } catch (error) {
       throw this.failure(error, message);
     }
@@ -254,7 +257,7 @@ export class ContractRentalsClient implements RentalsClient {
     const message = RENTAL_ERROR_MESSAGES.createRental;
     const wallet = this.requireWallet(message);
     if (sameAddress(wallet.account, tool.ownerWalletAddress)) throw new RentalError(message, 'You cannot rent your own tool.');
-    let offer: Awaited<ReturnType<ContractRentalsClient['findOpenOffer']>>;
+    let offer: UnsettledRental | null;
     try {
       offer = await this.findOpenOffer(tool);
     } catch (error) {
@@ -345,9 +348,7 @@ export class ContractRentalsClient implements RentalsClient {
   watchToolStatuses(listener: (statuses: OnchainToolStatuses) => void): () => void {
     this.toolStatusListeners.add(listener);
     this.watchBlocks();
-    const wallet = this.options.getWallet();
-    const known = this.toolStatuses;
-    if (known && sameAddress(known.account, wallet?.account ?? '')) listener(known.statuses);
+    if (this.toolStatuses) listener(this.toolStatuses.statuses);
     else void this.rereadToolStatuses();
     return () => {
       this.toolStatusListeners.delete(listener);
@@ -417,40 +418,44 @@ export class ContractRentalsClient implements RentalsClient {
     try {
       const statuses = await this.readToolStatuses({ ...wallet, signer: wallet.signer });
       const fingerprint = JSON.stringify([...statuses].sort());
-      const known = this.toolStatuses;
-      if (known && known.fingerprint === fingerprint && sameAddress(known.account, wallet.account)) return;
-      this.toolStatuses = { account: wallet.account, statuses, fingerprint };
+      if (this.toolStatuses?.fingerprint === fingerprint) return;
+      this.toolStatuses = { statuses, fingerprint };
       this.toolStatusListeners.forEach((listener) => listener(statuses));
     } catch (error) {
       console.error('Reading the tools’ on-chain offers failed:', error);
     }
   });
 
-  /**
-   * Every tool's open offer or rental under way, by tool and lender (only `lender`'s when given).
-   * A rental under way outranks an open offer of the same tool.
-   */
-  private async readToolStatuses(wallet: SigningWallet, lender?: string): Promise<Map<string, OnchainToolStatus>> {
-    const contract = this.contract(wallet);
-    const blockTag = await latestBlock(wallet);
-    const created = await contract.queryFilter(contract.filters.RentalCreated(undefined, lender), this.options.fromBlock ?? 0, blockTag);
+  /** Every tool's open offer or rental under way, by `toolOfferKey` (tool and lender). */
+  private async readToolStatuses(wallet: SigningWallet): Promise<Map<string, OnchainToolStatus>> {
     const statuses = new Map<string, OnchainToolStatus>();
-    const unsettled = created.map((event) => String(event.args.rentalId)).filter((id) => !this.settledRentals.has(id));
-    const agreements = await Promise.all(unsettled.map((id) => contract.getAgreement(id, { blockTag })));
+    for (const rental of await this.readUnsettled(wallet, await latestBlock(wallet))) {
+      const key = toolOfferKey(toolIdFromBytes32(rental.agreement.toolId), rental.agreement.lender);
+      statuses.set(key, foldStatus(statuses.get(key), rental.state));
+    }
+    return statuses;
+  }
+
+  /**
+   * The rentals not yet completed or cancelled, oldest first, with their agreements: those created by
+   * `lender` (everyone's when omitted), of tool `toolId` only when given. Settled rentals are
+   * remembered and never read again.
+   */
+  private async readUnsettled(wallet: SigningWallet, blockTag: number, only: { lender?: string; toolId?: string } = {}): Promise<UnsettledRental[]> {
+    const contract = this.contract(wallet);
+    const created = await contract.queryFilter(contract.filters.RentalCreated(undefined, only.lender), this.options.fromBlock ?? 0, blockTag);
+    const toolIdBytes = only.toolId === undefined ? null : encodeBytes32String(only.toolId);
+    const candidates = created
+      .filter((event) => (toolIdBytes === null || event.args.toolId === toolIdBytes) && !this.settledRentals.has(String(event.args.rentalId)))
+      .map((event) => event.args.rentalId);
+    const agreements = await Promise.all(candidates.map((rentalId) => contract.getAgreement(rentalId, { blockTag })));
+    const unsettled: UnsettledRental[] = [];
     agreements.forEach((agreement, index) => {
       const state = RENTAL_STATES[Number(agreement.currentState)];
-      if (SETTLED_STATES.has(state)) {
-        this.settledRentals.add(unsettled[index]);
-        return;
-      }
-      const key = toolOfferKey(toolIdFromBytes32(agreement.toolId), agreement.lender);
-      if (state === 'AWAITING_COLLATERAL') {
-        if (!statuses.has(key)) statuses.set(key, 'offered');
-      } else {
-        statuses.set(key, 'rented');
-      }
+      if (SETTLED_STATES.has(state)) this.settledRentals.add(String(candidates[index]));
+      else unsettled.push({ rentalId: candidates[index], agreement, state });
     });
-    return statuses;
+    return unsettled;
   }
 
   private requireWallet(message: string): SigningWallet {
