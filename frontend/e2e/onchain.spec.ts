@@ -4,7 +4,7 @@ import { signUp } from './support/accounts';
 import { chain } from './support/chain';
 import { chooseRentalsMode, listTool, onchainRental, partiesFor, rentAsNewBorrower, rentalIdOf, toast, watchBalances } from './support/onchain';
 import { expectRentalState, rentalCard } from './support/rentals';
-import { installTestWallet, rejectNextWalletRequest, switchWalletAccount, switchWalletChain } from './support/testWallet';
+import { holdTransactionReceipts, installTestWallet, rejectNextWalletRequest, switchWalletAccount, switchWalletChain } from './support/testWallet';
 
 // The rentals of this spec go through the RentalAgreement that scripts/e2e.mjs deployed on the test
 // chain; the injected wallet's account is switched between lender, borrower and dispute admin, and
@@ -51,17 +51,13 @@ test('a full on-chain rental: offer (a rejected first try changes nothing), rent
   await expect(page.getByRole('article', { name }).getByText('Currently Rented')).toBeVisible();
   await page.goto('/dashboard');
 
-  // Pickup with the chain holding its blocks: the pending toast names the transaction and the
-  // buttons stay disabled until it is mined.
-  await chain.send('evm_setAutomine', [false]);
-  try {
-    await card.getByRole('button', { name: 'Confirm Pickup' }).click();
-    await expect(toast(page, /^Confirming pickup\.\.\. Transaction 0x[0-9a-f]{8}…[0-9a-f]{6} is being mined$/)).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Confirm Pickup' })).toBeDisabled();
-  } finally {
-    await chain.send('evm_setAutomine', [true]);
-    await chain.send('evm_mine', []);
-  }
+  // Pickup while the wallet reports the transaction as not mined yet: the pending toast names it,
+  // and the button stays disabled until its receipt arrives.
+  await holdTransactionReceipts(page, true);
+  await card.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await expect(toast(page, /^Confirming pickup\.\.\. Transaction 0x[0-9a-f]{8}…[0-9a-f]{6} is being mined$/)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Confirm Pickup' })).toBeDisabled();
+  await holdTransactionReceipts(page, false);
   await expectRentalState(card, 'RENTAL ACTIVE');
   await expect(toast(page, 'Pickup confirmed: the rental is active')).toBeVisible();
   await card.getByRole('button', { name: 'Confirm Return' }).click();

@@ -44,12 +44,14 @@ function walletScript(options: WalletScriptOptions) {
     authorised: boolean;
     knownChains: string[];
     rejectNext: boolean;
+    /** Receipts are answered "not mined yet" (null): the page sees its transactions pending. */
+    holdReceipts: boolean;
   }
   const STORAGE_KEY = '__testWallet';
   const stored = sessionStorage.getItem(STORAGE_KEY);
   const state: WalletState = stored
     ? (JSON.parse(stored) as WalletState)
-    : { account: options.account, chainId: options.chainId, authorised: options.authorised, knownChains: [...options.knownChains, options.chainId], rejectNext: false };
+    : { account: options.account, chainId: options.chainId, authorised: options.authorised, knownChains: [...options.knownChains, options.chainId], rejectNext: false, holdReceipts: false };
   const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
   save();
 
@@ -113,6 +115,8 @@ function walletScript(options: WalletScriptOptions) {
           const [transaction] = params as [Record<string, unknown>];
           return forward(method, [{ ...transaction, from: state.account }]);
         }
+        case 'eth_getTransactionReceipt':
+          return state.holdReceipts ? null : forward(method, params);
         case 'personal_sign':
         case 'eth_signTypedData_v4':
           takeRejection();
@@ -152,6 +156,10 @@ function walletScript(options: WalletScriptOptions) {
       state.rejectNext = true;
       save();
     },
+    holdReceipts(hold?: string) {
+      state.holdReceipts = hold === 'true';
+      save();
+    },
   };
 
   Object.assign(window, { ethereum, __testWallet: controls });
@@ -169,7 +177,7 @@ export async function installTestWallet(page: Page, options: TestWalletOptions =
   await page.addInitScript(walletScript, scriptOptions);
 }
 
-type WalletControl = 'switchAccount' | 'switchChain' | 'lock' | 'rejectNextRequest';
+type WalletControl = 'switchAccount' | 'switchChain' | 'lock' | 'rejectNextRequest' | 'holdReceipts';
 
 async function control(page: Page, action: WalletControl, argument?: string): Promise<void> {
   await page.evaluate(
@@ -189,3 +197,8 @@ export const switchWalletChain = (page: Page, chainId: string) => control(page, 
 export const lockWallet = (page: Page) => control(page, 'lock');
 /** The next connection, signature or transaction prompt is rejected by the user (code 4001). */
 export const rejectNextWalletRequest = (page: Page) => control(page, 'rejectNextRequest');
+/**
+ * While held, the wallet answers every receipt request with "not mined yet": the page shows its
+ * transactions as pending, as on a slow network, without stopping the chain other tests share.
+ */
+export const holdTransactionReceipts = (page: Page, hold: boolean) => control(page, 'holdReceipts', String(hold));
