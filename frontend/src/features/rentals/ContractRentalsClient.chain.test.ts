@@ -40,7 +40,6 @@ function clientFor(signer: JsonRpcSigner): ContractRentalsClient {
   return new ContractRentalsClient({
     getWallet: () => wallet,
     address,
-    lookupTool: (toolId) => (toolId === 'tool-drill' ? { name: 'Cordless Drill', imageUrl: '/drill.jpg' } : undefined),
     inspectionPeriodSeconds: 3600,
   });
 }
@@ -73,7 +72,7 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     await expect(asBorrower.createRental(tool, 3)).rejects.toMatchObject({ reason: 'This tool has no open on-chain offer.' });
 
     const offer = await asLender.openRentalOffer(tool);
-    expect(offer).toMatchObject({ state: 'AWAITING_COLLATERAL', toolId: 'tool-drill', toolName: 'Cordless Drill', rentalRate: 0.01, collateralAmount: 0.1 });
+    expect(offer).toMatchObject({ state: 'AWAITING_COLLATERAL', toolId: 'tool-drill', toolName: 'Tool tool-drill', rentalRate: 0.01, collateralAmount: 0.1 });
     const stored = await contract.getAgreement(offer.id);
     expect(stored.rentalRate).toBe(parseEther('0.01'));
     expect(stored.collateralAmount).toBe(parseEther('0.1'));

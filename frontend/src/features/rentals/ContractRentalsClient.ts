@@ -22,9 +22,6 @@ import {
   toolOfferKey,
 } from './types';
 
-/** What the app knows about a tool id read from the chain. */
-export type ToolLookup = (toolId: string) => { name: string; imageUrl: string } | undefined;
-
 export interface ContractRentalsClientOptions {
   getWallet: () => RentalsWallet | null;
   /** The deployed RentalAgreement. */
@@ -33,7 +30,6 @@ export interface ContractRentalsClientOptions {
   fromBlock?: number;
   /** Known before any wallet connects (deployments/<chainId>.json). */
   disputeAdmin?: string;
-  lookupTool?: ToolLookup;
   /** The inspection period a lender's new offer gets. */
   inspectionPeriodSeconds?: number;
   /** Whether re-reading on new blocks is wanted now (not while the app shows simulated rentals). */
@@ -573,7 +569,6 @@ export class ContractRentalsClient implements RentalsClient {
     return agreements.map((agreement, index) => {
       const id = rentalIds[index];
       const toolId = toolIdFromBytes32(agreement.toolId);
-      const tool = this.options.lookupTool?.(toolId);
       const dispute = records.reasons.get(id);
       const rental: Rental = {
         id,
@@ -587,8 +582,9 @@ export class ContractRentalsClient implements RentalsClient {
         endTime: isoOrNull(agreement.endTime),
         state: RENTAL_STATES[Number(agreement.currentState)] ?? 'NONE_INITIATED',
         createdAt: createdAt.get(id) ?? isoOrNull(agreement.startTime) ?? new Date(0).toISOString(),
-        toolName: tool?.name ?? `Tool ${toolId}`,
-        toolImageUrl: tool?.imageUrl ?? '',
+        // The chain knows only the tool id: RentalsProvider names the rental from the catalogue.
+        toolName: `Tool ${toolId}`,
+        toolImageUrl: '',
         inspectionPeriodSeconds: Number(agreement.inspectionPeriodDuration),
         inspectionDeadline: isoOrNull(agreement.inspectionDeadline),
         evidence: records.evidence.get(id) ?? [],

@@ -48,7 +48,6 @@ export interface RentalsContextValue {
   toolStatuses: OnchainToolStatuses | null;
 }
 
-/** A tool on chain: open for rental, rented out, or not offered by its owner; null when the app is not reading the chain. */
 /** A rental with the listed tool's current name and first photo, when the catalogue has the tool. */
 function withCatalogueDetails(rental: Rental, catalogue: Tool[] | undefined): Rental {
   const tool = catalogue?.find((candidate) => candidate.id === rental.toolId);
@@ -57,6 +56,7 @@ function withCatalogueDetails(rental: Rental, catalogue: Tool[] | undefined): Re
   return tool.name === rental.toolName && toolImageUrl === rental.toolImageUrl ? rental : { ...rental, toolName: tool.name, toolImageUrl };
 }
 
+/** A tool on chain: open for rental, rented out, or not offered by its owner; null when the app is not reading the chain. */
 export type ToolOnchainAvailability = 'offered' | 'rented' | 'notOffered' | null;
 
 export function onchainAvailabilityOf(tool: Tool, statuses: OnchainToolStatuses | null): ToolOnchainAvailability {
