@@ -2,15 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import type { RentalAgreement } from "../../typechain-types";
-
-/** What scripts/deploy.ts writes to deployments/<chainId>.json, and what the front end reads. */
-export interface Deployment {
-  chainId: number;
-  address: string;
-  deployBlock: number;
-  deployer: string;
-  disputeAdmin: string;
-}
+import type { Deployment } from "./deployment";
 
 export interface DeployOptions {
   /** Hands dispute resolution to this address after deploying (the deployer keeps it otherwise). */

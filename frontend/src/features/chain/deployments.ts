@@ -1,11 +1,6 @@
-/** Where RentalAgreement lives on one chain: what scripts/deploy.ts writes to deployments/<chainId>.json. */
-export interface Deployment {
-  chainId: number;
-  address: string;
-  deployBlock: number;
-  deployer: string;
-  disputeAdmin: string;
-}
+import type { Deployment } from '../../../../scripts/lib/deployment';
+
+export type { Deployment };
 
 // Every deployments/<chainId>.json at the repository root (`@deployments`, see vite.config.ts), read at
 // build time, and live by the dev server, so a fresh `npm start` deployment is picked up without a rebuild.

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JsonRpcProvider, encodeBytes32String, parseEther, type JsonRpcSigner } from 'ethers';
 import { RentalAgreement__factory, type RentalAgreement } from '../../../../typechain-types';
+import { freePort } from '../../../../scripts/lib/freePort.mjs';
 import { startHardhatNode, stopProcessGroup, waitForNode } from '../../../../scripts/lib/localNode.mjs';
 import { ContractRentalsClient } from './ContractRentalsClient';
 import { RentalError } from './rentalErrors';
@@ -13,18 +13,6 @@ import { toolOfferKey, type OnchainToolStatuses, type RentalEvent, type RentalsW
 // A real `hardhat node` on a free port of its own, so it never meets the app's node on 8545
 // nor another test run's node.
 let RPC_URL = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 8547;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let node: ChildProcess | null = null;
 let provider: JsonRpcProvider;
