@@ -6,6 +6,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { useAuth } from '../accounts/AuthProvider';
 import { ChatPanes } from './components/ChatPanes';
 import { CloseButton } from '../../shared/ui/CloseButton';
+import { useModalDialog } from '../../shared/ui/useModalDialog';
 
 export const MESSAGES_SIGNED_OUT = 'Please sign in to access your messages.';
 
@@ -19,24 +20,7 @@ export function ChatOverlay({ open, onClose }: { open: boolean; onClose: () => v
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
-
-  useEffect(() => {
-    if (!open) return;
-    const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    // The page behind must not scroll under a full-screen overlay.
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      previousFocus?.focus();
-    };
-  }, [open]);
+  useModalDialog(panel, { open, onClose });
 
   // Following a link from inside (or any navigation) closes it.
   const { pathname } = useLocation();

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown, LayoutDashboard, LogOut, MessageSquare, UserRound } from 'lucide-react';
 import type { User } from '../accounts/types';
 import { useChat } from '../chat/ChatProvider';
 import { UnreadBadge } from './UnreadBadge';
+import { usePopoverDismiss } from '../../shared/ui/usePopoverDismiss';
 import { useSignOut } from './useSignOut';
 
 const itemBase =
@@ -21,23 +22,7 @@ export function AccountMenu({ user }: { user: User }) {
   const name = user.email.split('@')[0] || 'Account';
 
   // Close on a click elsewhere or Escape (focus goes back to the button).
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  usePopoverDismiss({ open, container, trigger: button, onClose: () => setOpen(false) });
 
   const close = () => setOpen(false);
 

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ProfileTool } from '../samplePublicProfile';
 import { ToolPhoto } from './ToolPhoto';
 import { CloseButton } from '../../../shared/ui/CloseButton';
+import { useModalDialog } from '../../../shared/ui/useModalDialog';
 
 const roundButton =
   'rounded-full bg-white/90 p-2 text-slate-800 shadow hover:bg-white focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:bg-slate-800/90 dark:text-slate-100 dark:hover:bg-slate-800';
@@ -13,25 +14,15 @@ export function ToolPhotosModal({ tool, onClose }: { tool: ProfileTool; onClose:
   const [index, setIndex] = useState(0);
   const count = tool.photoUrls.length;
   const dialog = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
 
   const step = (delta: number) => setIndex((current) => (count === 0 ? 0 : (current + delta + count) % count));
-
-  useEffect(() => {
-    const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeRef.current();
-      else if (event.key === 'ArrowLeft') setIndex((current) => (count === 0 ? 0 : (current - 1 + count) % count));
-      else if (event.key === 'ArrowRight') setIndex((current) => (count === 0 ? 0 : (current + 1) % count));
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      previousFocus?.focus();
-    };
-  }, [count]);
+  useModalDialog(dialog, {
+    onClose,
+    onKey: (event) => {
+      if (event.key === 'ArrowLeft') step(-1);
+      else if (event.key === 'ArrowRight') step(1);
+    },
+  });
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">

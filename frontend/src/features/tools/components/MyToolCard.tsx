@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { usePopoverDismiss } from '../../../shared/ui/usePopoverDismiss';
 import { useTools } from '../ToolsProvider';
 import { useToast } from '../../toast/ToastProvider';
 import { formatEth } from '../../../shared/format';
@@ -19,21 +20,10 @@ export function MyToolCard({ tool }: { tool: Tool }) {
   const [deleting, setDeleting] = useState(false);
   const menuId = useId();
   const menuRef = useRef<HTMLDivElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
-  // The menu closes on a click elsewhere or Escape.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!menuRef.current?.contains(event.target as Node)) setMenuOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [menuOpen]);
+  // The menu closes on a click elsewhere or Escape (focus goes back to its button).
+  usePopoverDismiss({ open: menuOpen, container: menuRef, trigger: menuButtonRef, onClose: () => setMenuOpen(false) });
 
   const confirmDelete = async () => {
     setDeleting(true);
@@ -68,6 +58,7 @@ export function MyToolCard({ tool }: { tool: Tool }) {
           </h3>
           <div ref={menuRef} className="relative shrink-0">
             <button
+              ref={menuButtonRef}
               type="button"
               onClick={() => setMenuOpen((open) => !open)}
               aria-label={`Actions for ${tool.name}`}

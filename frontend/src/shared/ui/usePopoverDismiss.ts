@@ -1,0 +1,38 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/**
+ * Closes a popover menu while `open`: a pointer down outside `container` calls `onClose`; Escape
+ * calls it and gives focus back to `trigger`, the button that opened the menu.
+ */
+export function usePopoverDismiss({
+  open,
+  container,
+  trigger,
+  onClose,
+}: {
+  open: boolean;
+  container: RefObject<HTMLElement | null>;
+  trigger: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}) {
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) close.current();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close.current();
+      trigger.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, container, trigger]);
+}
