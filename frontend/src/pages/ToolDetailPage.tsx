@@ -8,6 +8,7 @@ import { CategoryBadge } from '../features/tools/components/CategoryBadge';
 import { ToolActionArea } from '../features/tools/components/ToolActionArea';
 import { ToolCard } from '../features/tools/components/ToolCard';
 import { ToolGallery } from '../features/tools/components/ToolGallery';
+import { PerDay } from '../features/tools/components/PerDay';
 import { CARD, ERROR_BANNER, PRIMARY_BUTTON } from '../features/tools/components/styles';
 import { formatEth } from '../shared/format';
 import { EmptyState } from '../shared/ui/EmptyState';
@@ -95,8 +96,7 @@ export default function ToolDetailPage() {
             <div className={`${CARD} p-4`}>
               <dt className="text-sm text-slate-500 dark:text-slate-400">Daily rate</dt>
               <dd className="mt-1 text-lg font-bold whitespace-nowrap text-blue-600 sm:text-xl dark:text-blue-400">
-                {formatEth(tool.rentalRate)}
-                <span className="text-sm font-normal text-slate-500 dark:text-slate-400">/day</span>
+                <PerDay amount={tool.rentalRate} />
               </dd>
             </div>
             <div className={`${CARD} p-4`}>

@@ -4,10 +4,11 @@ import { Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { usePopoverDismiss } from '../../../shared/ui/usePopoverDismiss';
 import { useTools } from '../ToolsProvider';
 import { useToast } from '../../toast/ToastProvider';
-import { formatEth } from '../../../shared/format';
 import type { Tool } from '../types';
 import { toolErrorMessage, TOOL_ERROR_MESSAGES } from '../toolErrors';
+import { useToolRentedOut } from '../hooks/useToolRentedOut';
 import { CategoryBadge } from './CategoryBadge';
+import { PerDay } from './PerDay';
 import { ToolImage } from './ToolImage';
 
 /** A tool in My Tools: photo, 'Currently Rented' banner, availability, and a menu with View, Edit and Delete (confirmed inline). */
@@ -21,6 +22,8 @@ export function MyToolCard({ tool }: { tool: Tool }) {
   const menuId = useId();
   const menuRef = useRef<HTMLDivElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // The banner follows the chain too; the badge below is the owner's own Available/Unavailable setting.
+  const rentedOut = useToolRentedOut(tool);
 
   // The menu closes on a click elsewhere or Escape (focus goes back to its button).
   usePopoverDismiss({ open: menuOpen, container: menuRef, trigger: menuButtonRef, onClose: () => setMenuOpen(false) });
@@ -47,7 +50,7 @@ export function MyToolCard({ tool }: { tool: Tool }) {
       <div className="relative aspect-[4/3] overflow-hidden rounded-t-xl">
         <ToolImage src={tool.imageUrls[0]} alt={tool.name} className="h-full w-full" />
         <CategoryBadge category={tool.category} className="absolute top-3 left-3" />
-        {!tool.available && <div className="absolute inset-x-0 bottom-0 bg-red-600/90 py-1.5 text-center text-sm font-semibold text-white">Currently Rented</div>}
+        {rentedOut && <div className="absolute inset-x-0 bottom-0 bg-red-600/90 py-1.5 text-center text-sm font-semibold text-white">Currently Rented</div>}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
@@ -97,8 +100,7 @@ export function MyToolCard({ tool }: { tool: Tool }) {
         </div>
         <div className="mt-2 flex items-center justify-between gap-2">
           <p className="font-bold text-blue-600 dark:text-blue-400">
-            {formatEth(tool.rentalRate)}
-            <span className="text-sm font-normal text-slate-500 dark:text-slate-400">/day</span>
+            <PerDay amount={tool.rentalRate} />
           </p>
           <span
             className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${

@@ -11,6 +11,7 @@ import { useRentalsMode } from '../../rentals/rentalsMode';
 import { sameAddress } from '../../rentals/rentalStateMachine';
 import { OfferOnChainButton } from '../../rentals/components/OfferOnChainButton';
 import { useToolOnchainAvailability, type ToolOnchainAvailability } from '../../rentals/RentalsProvider';
+import { useToolRentedOut } from '../hooks/useToolRentedOut';
 import type { Tool } from '../types';
 import { RentalForm } from './RentalForm';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
@@ -25,6 +26,7 @@ export function ToolActionArea({ tool }: { tool: Tool }) {
   const rentalsMode = useRentalsMode();
   // In on-chain mode, what the contract holds for this tool; null while simulated or not read yet.
   const onchain = useToolOnchainAvailability(tool);
+  const rentedOut = useToolRentedOut(tool);
 
   if (loading) {
     return (
@@ -47,7 +49,7 @@ export function ToolActionArea({ tool }: { tool: Tool }) {
     );
   }
 
-  if (!tool.available || onchain === 'rented') {
+  if (rentedOut) {
     return (
       <Notice tone="amber" icon={<Ban className="h-5 w-5" aria-hidden />} title="Currently Unavailable">
         <p>This tool is rented out at the moment. Check back later or look at the similar tools below.</p>

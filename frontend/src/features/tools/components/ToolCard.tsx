@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Clock, MapPin } from 'lucide-react';
-import { formatEth, formatRelativeTime } from '../../../shared/format';
-import { useToolOnchainAvailability } from '../../rentals/RentalsProvider';
+import { formatRelativeTime } from '../../../shared/format';
 import type { Tool } from '../types';
+import { useToolRentedOut } from '../hooks/useToolRentedOut';
 import { CategoryBadge } from './CategoryBadge';
+import { PerDay } from './PerDay';
 import { ToolImage } from './ToolImage';
 
 /**
@@ -11,8 +12,7 @@ import { ToolImage } from './ToolImage';
  * out on chain in on-chain mode), name, place, price and age. Links to the tool.
  */
 export function ToolCard({ tool }: { tool: Tool }) {
-  const onchain = useToolOnchainAvailability(tool);
-  const rented = !tool.available || onchain === 'rented';
+  const rented = useToolRentedOut(tool);
   return (
     <article aria-label={tool.name} className="group overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <Link to={`/tools/${tool.id}`} className="block h-full focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none">
@@ -33,8 +33,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
           </p>
           <div className="flex items-end justify-between gap-2 pt-1">
             <p className="text-lg font-bold text-blue-600 dark:text-blue-400">
-              {formatEth(tool.rentalRate)}
-              <span className="text-sm font-normal text-slate-500 dark:text-slate-400">/day</span>
+              <PerDay amount={tool.rentalRate} />
             </p>
             <p className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
               <Clock className="h-3.5 w-3.5" aria-hidden />
