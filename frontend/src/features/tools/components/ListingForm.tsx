@@ -144,42 +144,25 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
 
       <Section title="Rental Terms">
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${formId}-rentalRate`} className={LABEL}>
-              Daily Rate (ETH)
-            </label>
-            <input
-              {...field('rentalRate')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={RATE_STEP}
-              value={values.rentalRate}
-              onChange={(event) => set('rentalRate', event.target.value)}
-              placeholder="0.012"
-              className={INPUT}
-            />
-            {fieldError('rentalRate') ?? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">What a borrower pays per day, in steps of {RATE_STEP} ETH.</p>}
-          </div>
-          <div>
-            <label htmlFor={`${formId}-collateralRequired`} className={LABEL}>
-              Collateral Required (ETH)
-            </label>
-            <input
-              {...field('collateralRequired')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={COLLATERAL_STEP}
-              value={values.collateralRequired}
-              onChange={(event) => set('collateralRequired', event.target.value)}
-              placeholder="0.06"
-              className={INPUT}
-            />
-            {fieldError('collateralRequired') ?? (
-              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Held in escrow and refunded when the tool comes back, in steps of {COLLATERAL_STEP} ETH.</p>
-            )}
-          </div>
+          {ETH_FIELDS.map(({ name, label, step, placeholder, hint }) => (
+            <div key={name}>
+              <label htmlFor={`${formId}-${name}`} className={LABEL}>
+                {label}
+              </label>
+              <input
+                {...field(name)}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={step}
+                value={values[name]}
+                onChange={(event) => set(name, event.target.value)}
+                placeholder={placeholder}
+                className={INPUT}
+              />
+              {fieldError(name) ?? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p>}
+            </div>
+          ))}
         </div>
       </Section>
 
@@ -191,6 +174,18 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
     </form>
   );
 }
+
+/** The two amounts of the rental terms, in ETH. */
+const ETH_FIELDS = [
+  { name: 'rentalRate', label: 'Daily Rate (ETH)', step: RATE_STEP, placeholder: '0.012', hint: `What a borrower pays per day, in steps of ${RATE_STEP} ETH.` },
+  {
+    name: 'collateralRequired',
+    label: 'Collateral Required (ETH)',
+    step: COLLATERAL_STEP,
+    placeholder: '0.06',
+    hint: `Held in escrow and refunded when the tool comes back, in steps of ${COLLATERAL_STEP} ETH.`,
+  },
+] as const;
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   const headingId = useId();
