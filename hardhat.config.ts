@@ -48,7 +48,7 @@ const config: HardhatUserConfig = {
     hardhat: { chainId: LOCAL_CHAIN_ID },
     localhost: { url: "http://127.0.0.1:8545", chainId: LOCAL_CHAIN_ID },
     // The browser tests' own node (frontend/scripts/e2e.mjs), beside `npm start`'s.
-    e2e: { url: "http://127.0.0.1:8546", chainId: LOCAL_CHAIN_ID },
+    e2e: { url: `http://127.0.0.1:${process.env.TOOLSHARE_E2E_CHAIN_PORT ?? 8546}`, chainId: LOCAL_CHAIN_ID },
     ...publicNetworks,
   },
   typechain: { outDir: "typechain-types", target: "ethers-v6" },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: the browser tests against a real chain. Starts a Hardhat node on
-// 127.0.0.1:8546 (chain id 5; one already listening there is reused), deploys RentalAgreement into a
+// 127.0.0.1:8546 (TOOLSHARE_E2E_CHAIN_PORT moves it; chain id 5; one already listening there is reused), deploys RentalAgreement into a
 // scratch deployments folder, builds the app against that deployment (the app reads deployments at
 // build time), runs Playwright with any arguments given, and stops the node. Nothing is written to
 // the repository's deployments/, so `npm start` can run beside it.
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repoRoot, rpcChainId, startHardhatNode, stopProcessGroup, waitForNode } from '../../scripts/lib/localNode.mjs';
 
-const E2E_CHAIN_PORT = 8546; // e2e/support/ports.ts
+const E2E_CHAIN_PORT = Number(process.env.TOOLSHARE_E2E_CHAIN_PORT ?? 8546); // e2e/support/ports.ts
 const rpcUrl = `http://127.0.0.1:${E2E_CHAIN_PORT}`;
 const frontendRoot = fileURLToPath(new URL('..', import.meta.url));
 const deploymentsDir = mkdtempSync(join(tmpdir(), 'toolshare-e2e-deployments-'));

@@ -1,4 +1,8 @@
-/** The browser tests' own ports, apart from `npm start`'s 5173 and 8545 so both can run at once. */
-export const E2E_APP_PORT = 4173;
-export const E2E_CHAIN_PORT = 8546;
+/**
+ * The browser tests' own ports, apart from `npm start`'s 5173 and 8545 so both can run at once.
+ * TOOLSHARE_E2E_APP_PORT and TOOLSHARE_E2E_CHAIN_PORT move them, so that two checkouts can run their
+ * browser tests side by side without reusing each other's server or chain.
+ */
+export const E2E_APP_PORT = Number(process.env.TOOLSHARE_E2E_APP_PORT ?? 4173);
+export const E2E_CHAIN_PORT = Number(process.env.TOOLSHARE_E2E_CHAIN_PORT ?? 8546);
 export const E2E_RPC_URL = `http://127.0.0.1:${E2E_CHAIN_PORT}`;
