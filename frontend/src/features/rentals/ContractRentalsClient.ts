@@ -1,10 +1,12 @@
-import { decodeBytes32String, encodeBytes32String, formatEther, parseEther, type ContractTransactionResponse, type Provider } from 'ethers';
+import { decodeBytes32String, encodeBytes32String, formatEther, type ContractTransactionResponse, type Provider } from 'ethers';
 import type { RentalAgreement } from '../../../../typechain-types';
 import { connectRentalAgreement } from '../chain/rentalAgreementContract';
 import { TRANSACTION_REJECTED, describeContractError } from '../chain/contractErrors';
 import type { Tool } from '../tools/types';
 import { RENTAL_ERROR_MESSAGES, RentalError, failureMessageFor } from './rentalErrors';
-import { sameAddress, type RentalAction } from './rentalStateMachine';
+import { conditionEvidenceUri, parseConditionEvidenceUri } from './conditionEvidence';
+import { ethToWei } from './rentalAmounts';
+import { sameAddress, settlementNow, type RentalAction } from './rentalStateMachine';
 import {
   RENTAL_STATES,
   type DisputeResolution,
@@ -12,6 +14,7 @@ import {
   type Rental,
   type RentalEvent,
   type RentalEventType,
+  type RentalSettlement,
   type RentalState,
   type RentalsClient,
   type RentalsWallet,
@@ -97,25 +100,21 @@ const isoFromSeconds = (seconds: bigint | number): string => new Date(Number(sec
 const isoOrNull = (seconds: bigint): string | null => (seconds === 0n ? null : isoFromSeconds(seconds));
 const ethNumber = (wei: bigint): number => Number(formatEther(wei));
 
-/**
- * An ETH amount of the app (a number, like Tool.rentalRate) in wei, exactly as written:
- * parseEther of its decimal text, never float arithmetic. String() would give "1e-7" for tiny amounts.
- */
-export function ethToWei(eth: number): bigint {
-  const text = String(eth).includes('e') ? eth.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : String(eth);
-  return parseEther(text);
-}
+export { ethToWei } from './rentalAmounts';
 
 /**
  * Evidence goes on chain as one string (the contract's evidenceURI): the plain text, or JSON
  * when file names come with it, so both read back.
  */
 export function encodeEvidence(evidence: EvidenceSubmission): string {
+  if (evidence.condition) return conditionEvidenceUri(evidence.condition);
   const details = evidence.details.trim();
   return evidence.fileNames.length === 0 ? details : JSON.stringify({ details, fileNames: evidence.fileNames });
 }
 
 export function decodeEvidence(evidenceURI: string): EvidenceSubmission {
+  const condition = parseConditionEvidenceUri(evidenceURI);
+  if (condition) return { details: '', fileNames: [], condition };
   if (evidenceURI.startsWith('{')) {
     try {
       const parsed = JSON.parse(evidenceURI) as Partial<EvidenceSubmission>;
@@ -150,7 +149,7 @@ async function latestBlock(wallet: SigningWallet): Promise<number> {
 type SigningWallet = RentalsWallet & { signer: NonNullable<RentalsWallet['signer']> };
 
 interface DisputeRecords {
-  reasons: Map<string, { reason: string; filer: string }>;
+  reasons: Map<string, { reason: string; filer: string; disputedAt: string }>;
   evidence: Map<string, SubmittedEvidence[]>;
   resolutions: Map<string, DisputeResolution>;
 }
@@ -314,6 +313,13 @@ export class ContractRentalsClient implements RentalsClient {
 
   cancelRental(rentalId: string): Promise<Rental> {
     return this.act(rentalId, 'cancelRental', (contract, id) => contract.cancelRental(id));
+  }
+
+  /** What settling the rental at the newest block's time would credit each party, late fee included. */
+  async settlementOf(rentalId: string): Promise<RentalSettlement | null> {
+    const wallet = this.requireWallet(RENTAL_ERROR_MESSAGES.fetchRental);
+    const [rental, block] = await Promise.all([this.fetchRental(rentalId), wallet.signer.provider.getBlock('latest')]);
+    return settlementNow(rental, Math.max(Date.now(), (block?.timestamp ?? 0) * 1000));
   }
 
   /** Wei credited to the connected wallet and not yet withdrawn. */
@@ -592,7 +598,10 @@ export class ContractRentalsClient implements RentalsClient {
       if (dispute) {
         rental.disputeReason = dispute.reason;
         rental.disputeFiledBy = dispute.filer;
+        rental.disputedAt = dispute.disputedAt;
       }
+      // The contract keeps the return as inspectionDeadline − inspection period.
+      if (agreement.inspectionDeadline !== 0n) rental.returnedAt = isoFromSeconds(agreement.inspectionDeadline - agreement.inspectionPeriodDuration);
       const resolution = records.resolutions.get(id);
       if (resolution) rental.resolution = resolution;
       return rental;
@@ -607,7 +616,10 @@ export class ContractRentalsClient implements RentalsClient {
       contract.queryFilter(contract.filters.DisputeResolved(), fromBlock, blockTag),
     ]);
     const records: DisputeRecords = { reasons: new Map(), evidence: new Map(), resolutions: new Map() };
-    for (const event of filed) records.reasons.set(String(event.args.rentalId), { reason: event.args.reason, filer: event.args.filer });
+    for (const event of filed) {
+      const disputedAt = isoFromSeconds(await this.blockTime(provider, event.blockNumber));
+      records.reasons.set(String(event.args.rentalId), { reason: event.args.reason, filer: event.args.filer, disputedAt });
+    }
     for (const event of evidence) {
       const id = String(event.args.rentalId);
       const submittedAt = isoFromSeconds(await this.blockTime(provider, event.blockNumber));

@@ -97,6 +97,7 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
   finalizeRental = (rentalId: string) => this.call((client) => client.finalizeRental(rentalId));
   claimAfterDeadline = (rentalId: string) => this.call((client) => client.claimAfterDeadline(rentalId));
   cancelRental = (rentalId: string) => this.call((client) => client.cancelRental(rentalId));
+  settlementOf = (rentalId: string) => this.call((client) => client.settlementOf(rentalId));
 
   openRentalOffer = (tool: Tool): Promise<Rental> =>
     this.call((client) => (client.openRentalOffer ? client.openRentalOffer(tool) : Promise.reject(new RentalError(ONCHAIN_UNAVAILABLE, 'Switch to on-chain rentals to offer a tool on chain.'))));

@@ -25,10 +25,23 @@ export interface DisputeResolution {
   resolvedAt: string;
 }
 
-/** What a party submits to a dispute. The files are not uploaded anywhere: only their names are kept. */
+/** At which handover a party recorded the tool's condition. */
+export type ConditionStage = 'pickup' | 'return';
+
+/** Condition photos as recorded on chain: the stage and one SHA-256 digest over the ordered photos (lower-case hex, no 0x). */
+export interface ConditionRecord {
+  stage: ConditionStage;
+  digest: string;
+}
+
+/**
+ * What a party submits as evidence. The files are not uploaded anywhere: only their names are kept.
+ * Condition photos go on chain as their digest only (`condition`); the photos stay in this browser.
+ */
 export interface EvidenceSubmission {
   details: string;
   fileNames: string[];
+  condition?: ConditionRecord;
 }
 
 export interface SubmittedEvidence extends EvidenceSubmission {
@@ -69,6 +82,12 @@ export interface Rental {
   inspectionPeriodSeconds: number;
   /** Set when the tool is marked returned; null before. */
   inspectionDeadline: string | null;
+  /** When the tool was marked returned (inspectionDeadline − inspection period); absent or null before. */
+  returnedAt?: string | null;
+  /** When the dispute was filed (contract `disputeOf`); absent or null when never disputed. */
+  disputedAt?: string | null;
+  /** What the settlement credited, in wei, once the simulated client settled it (the chain keeps this in its events). */
+  settlement?: RentalSettlement;
   evidence: SubmittedEvidence[];
   resolution?: DisputeResolution;
 }
@@ -140,6 +159,12 @@ export interface RentalsClient {
   claimAfterDeadline(rentalId: string): Promise<Rental>;
   /** Lender before the deposit, either party before pickup (contract `cancelRental`). */
   cancelRental(rentalId: string): Promise<Rental>;
+  /**
+   * What settling the rental now would credit each party in wei, late fee included (contract
+   * `settlementOf`): for an active rental as if the tool came back now, for a resolved dispute its
+   * split; null when no settlement is on offer.
+   */
+  settlementOf(rentalId: string): Promise<RentalSettlement | null>;
   /** Called on every change to any rental, including ones nobody in this tab caused. Returns an unsubscribe function. */
   subscribe(listener: (event: RentalEvent) => void): () => void;
   /** On-chain only — lender: opens `tool` for rental at its listed rate and collateral (contract `createRentalOffer`). */
@@ -152,6 +177,12 @@ export interface RentalsClient {
   watchToolStatuses?(listener: (statuses: OnchainToolStatuses) => void): () => void;
   /** On-chain only: told each transaction's hash once the wallet has sent it, while it is mined. Returns an unsubscribe function. */
   onTransactionSent?(listener: (sent: SentTransaction) => void): () => void;
+}
+
+/** What a settlement credits each party, in wei. */
+export interface RentalSettlement {
+  toLender: bigint;
+  toBorrower: bigint;
 }
 
 /** On chain, what a tool's owner has done with it: an offer nobody has taken yet, or a rental under way. */
