@@ -29,6 +29,8 @@ export interface ContractRentalsClientOptions {
   getWallet: () => RentalsWallet | null;
   /** The deployed RentalAgreement. */
   address: string;
+  /** Its chain, to name where its rentals live (`rentalsScope`). */
+  chainId?: number;
   /** Events are read from here on (the deployment's block). */
   fromBlock?: number;
   /** Known before any wallet connects (deployments/<chainId>.json). */
@@ -181,6 +183,17 @@ export class ContractRentalsClient implements RentalsClient {
     return this.options.address;
   }
 
+  rentalsScope(): string {
+    return `${this.options.chainId ?? 'chain'}:${this.options.address.toLowerCase()}`;
+  }
+
+  /** The newest block's time read minus this browser's time then: a node moved on (evm_increaseTime) runs ahead. */
+  private clockLeadMs = 0;
+
+  clockOffsetMs(): number {
+    return this.clockLeadMs;
+  }
+
   async getDisputeAdmin(): Promise<string | null> {
     const wallet = this.options.getWallet();
     if (!wallet?.signer) return this.options.disputeAdmin ?? null;
@@ -316,7 +329,7 @@ export class ContractRentalsClient implements RentalsClient {
   }
 
   /** What settling the rental at the newest block's time would credit each party, late fee included. */
-  async settlementOf(rentalId: string): Promise<RentalSettlement | null> {
+  async settlementOf(rentalId: string): Promise<RentalSettlement> {
     const wallet = this.requireWallet(RENTAL_ERROR_MESSAGES.fetchRental);
     const [rental, block] = await Promise.all([this.fetchRental(rentalId), wallet.signer.provider.getBlock('latest')]);
     return settlementNow(rental, Math.max(Date.now(), (block?.timestamp ?? 0) * 1000));
@@ -546,7 +559,11 @@ export class ContractRentalsClient implements RentalsClient {
     await Promise.all(
       [...createdBlock].map(async ([id, blockNumber]) => createdAt.set(id, isoFromSeconds(await this.blockTime(provider, blockNumber)))),
     );
-    const rentals = await this.readAgreements(wallet, [...createdBlock.keys()], createdAt, blockTag);
+    const [rentals, newestBlockTime] = await Promise.all([
+      this.readAgreements(wallet, [...createdBlock.keys()], createdAt, blockTag),
+      this.blockTime(provider, blockTag),
+    ]);
+    this.clockLeadMs = Math.max(0, newestBlockTime * 1000 - Date.now());
     return rentals
       .filter(
         (rental) =>

@@ -7,7 +7,16 @@ import { createRentalsClient } from './createRentalsClient';
 import { RENTAL_ERROR_MESSAGES, describeRentalError, failureMessageFor } from './rentalErrors';
 import { roleOf, type RentalAction } from './rentalStateMachine';
 import { useRentalsMode } from './rentalsMode';
-import { toolOfferKey, type EvidenceSubmission, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalsClient, type RentalsWallet } from './types';
+import {
+  toolOfferKey,
+  type EvidenceSubmission,
+  type OnchainToolStatuses,
+  type Rental,
+  type RentalEvent,
+  type RentalSettlement,
+  type RentalsClient,
+  type RentalsWallet,
+} from './types';
 
 export interface RentalsContextValue {
   /** The connected wallet's rentals (as lender or borrower), newest first; empty without a wallet. */
@@ -46,6 +55,12 @@ export interface RentalsContextValue {
   withdraw(): Promise<boolean>;
   /** On-chain: every tool's open offer or rental under way, kept current block by block; null in simulated mode or before the first read. */
   toolStatuses: OnchainToolStatuses | null;
+  /** What settling the rental now would credit each party, in wei (contract `settlementOf`); null when nothing is on offer. */
+  settlementOf(rentalId: string): Promise<RentalSettlement>;
+  /** Where the rentals shown live ('simulated' or '<chainId>:<contract>'), to keep their condition photos; null when unknown. */
+  rentalsScope: string | null;
+  /** How far the contract's clock runs ahead of this browser's (ms), read at each call: deadlines are counted by the contract's clock. */
+  clockOffsetMs(): number;
 }
 
 /** A rental with the listed tool's current name and first photo, when the catalogue has the tool. */
@@ -296,6 +311,8 @@ export function RentalsProvider({
     [activity, catalogue],
   );
 
+  const rentalsScope = useMemo(() => client.rentalsScope?.() ?? null, [client, mode, chainId, actingAccount]);
+
   const value = useMemo<RentalsContextValue>(
     () => ({
       rentals: namedRentals,
@@ -322,8 +339,29 @@ export function RentalsProvider({
       withdrawing,
       withdraw,
       toolStatuses,
+      settlementOf: (id) => client.settlementOf(id),
+      rentalsScope,
+      clockOffsetMs: () => client.clockOffsetMs?.() ?? 0,
     }),
-    [namedRentals, loading, error, actingAccount, disputeAdmin, namedActivity, pending, refresh, createRental, runAction, client, openRentalOffer, pendingWithdrawal, withdrawing, withdraw, toolStatuses],
+    [
+      namedRentals,
+      loading,
+      error,
+      actingAccount,
+      disputeAdmin,
+      namedActivity,
+      pending,
+      refresh,
+      createRental,
+      runAction,
+      client,
+      openRentalOffer,
+      pendingWithdrawal,
+      withdrawing,
+      withdraw,
+      toolStatuses,
+      rentalsScope,
+    ],
   );
 
   return <RentalsContext.Provider value={value}>{children}</RentalsContext.Provider>;

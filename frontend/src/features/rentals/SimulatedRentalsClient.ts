@@ -1,7 +1,7 @@
 import type { Tool } from '../tools/types';
 import { RENTAL_ERROR_MESSAGES, RentalError, failureMessageFor } from './rentalErrors';
 import { rentalTermsOf } from './rentalAmounts';
-import { EVEN_SPLIT_BPS, escrowOf, splitEscrow, type Settlement } from './rentalRules';
+import { escrowOf, type Settlement } from './rentalRules';
 import {
   NEXT_STATE,
   checkAction,
@@ -230,7 +230,7 @@ export class SimulatedRentalsClient implements RentalsClient {
   }
 
   /** What settling the rental now would credit each party, late fee included (contract `settlementOf`). */
-  async settlementOf(rentalId: string): Promise<Settlement | null> {
+  async settlementOf(rentalId: string): Promise<Settlement> {
     const rental = this.rentals.get(rentalId);
     if (!rental) throw new RentalError(RENTAL_ERROR_MESSAGES.fetchRental, 'There is no rental with this id.');
     return settlementNow(rental, this.now());
@@ -240,18 +240,25 @@ export class SimulatedRentalsClient implements RentalsClient {
     return this.act(rentalId, 'cancelRental');
   }
 
+  rentalsScope(): string {
+    return 'simulated';
+  }
+
+  /** Its own clock's lead over the real time (tests move it on). */
+  clockOffsetMs(): number {
+    return this.now() - Date.now();
+  }
+
   subscribe(listener: (event: RentalEvent) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  /** Records what the settlement credits, as the contract would: by the rules at `now`. */
+  /** Records what the settlement credits, as the contract would: by the rules at `now`, before the state changes. */
   private settle(rental: Rental, now: number) {
-    const terms = rentalTermsOf(rental);
-    if (rental.state === 'DISPUTE_OPENED') rental.settlement = splitEscrow(terms, EVEN_SPLIT_BPS);
-    // The tool never came back: rent and collateral to the lender.
-    else if (rental.state === 'RENTAL_ACTIVE') rental.settlement = { toLender: escrowOf(terms), toBorrower: 0n };
-    else rental.settlement = settlementNow(rental, now) ?? undefined;
+    // The lender's claim on a tool never returned: rent and collateral to the lender.
+    rental.settlement =
+      rental.state === 'RENTAL_ACTIVE' ? { toLender: escrowOf(rentalTermsOf(rental)), toBorrower: 0n } : settlementNow(rental, now);
   }
 
   private requireWallet(): RentalsWallet {

@@ -56,6 +56,7 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
       client = new ContractRentalsClient({
         getWallet: this.getWallet,
         address: deployment.address,
+        chainId: deployment.chainId,
         fromBlock: deployment.deployBlock,
         disputeAdmin: deployment.disputeAdmin,
         isWatching: () => this.mode() === 'onchain',
@@ -98,6 +99,22 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
   claimAfterDeadline = (rentalId: string) => this.call((client) => client.claimAfterDeadline(rentalId));
   cancelRental = (rentalId: string) => this.call((client) => client.cancelRental(rentalId));
   settlementOf = (rentalId: string) => this.call((client) => client.settlementOf(rentalId));
+
+  rentalsScope(): string | null {
+    try {
+      return this.active().rentalsScope?.() ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  clockOffsetMs(): number {
+    try {
+      return this.active().clockOffsetMs?.() ?? 0;
+    } catch {
+      return 0;
+    }
+  }
 
   openRentalOffer = (tool: Tool): Promise<Rental> =>
     this.call((client) => (client.openRentalOffer ? client.openRentalOffer(tool) : Promise.reject(new RentalError(ONCHAIN_UNAVAILABLE, 'Switch to on-chain rentals to offer a tool on chain.'))));

@@ -14,8 +14,9 @@ import {
   settlementAt,
   splitEscrow,
   type RentalTerms,
+  type SettlementFacts,
 } from './rentalRules';
-import { RENTAL_STATES } from './types';
+import { RENTAL_STATES, type RentalState } from './types';
 
 const ETH = 10n ** 18n;
 // 0.012 ETH a day for 3 days, 0.06 ETH collateral: 0.036 rent, 0.096 escrow.
@@ -60,27 +61,45 @@ describe('late fee', () => {
 });
 
 describe('settlement now (contract settlementOf)', () => {
-  const times = { endTime: END, returnedAt: END + 1 };
+  const facts = (state: RentalState, more: Partial<SettlementFacts> = {}): SettlementFacts => ({
+    state,
+    endTime: END,
+    returnedAt: END + 1,
+    disputed: false,
+    lenderShareBps: null,
+    deposited: true,
+    ...more,
+  });
+  const RENT = (36n * ETH) / 1000n;
+  const ESCROW = escrowOf(TERMS);
 
   it('counts an active rental as if returned now, so the fee grows while the tool is out', () => {
-    expect(settlementAt(TERMS, 'RENTAL_ACTIVE', { endTime: END, returnedAt: null }, END)?.toLender).toBe((36n * ETH) / 1000n);
-    expect(settlementAt(TERMS, 'RENTAL_ACTIVE', { endTime: END, returnedAt: null }, END + 1)?.toLender).toBe((48n * ETH) / 1000n);
+    expect(settlementAt(TERMS, facts('RENTAL_ACTIVE', { returnedAt: null }), END).toLender).toBe(RENT);
+    expect(settlementAt(TERMS, facts('RENTAL_ACTIVE', { returnedAt: null }), END + 1).toLender).toBe(RENT + TERMS.rentalRate);
   });
 
-  it('counts a returned tool by its return time, whatever the time now', () => {
-    for (const state of ['TOOL_RETURNED', 'INSPECTION_PERIOD'] as const) {
-      expect(settlementAt(TERMS, state, times, END + 20 * DAY_SECONDS)).toEqual(releaseSettlement(TERMS, END, END + 1));
+  it('counts a returned or released tool by its return time, whatever the time now', () => {
+    for (const state of ['TOOL_RETURNED', 'INSPECTION_PERIOD', 'TRANSACTION_COMPLETED'] as const) {
+      expect(settlementAt(TERMS, facts(state), END + 20 * DAY_SECONDS)).toEqual(releaseSettlement(TERMS, END, END + 1));
     }
   });
 
-  it('splits a resolved dispute by its share', () => {
-    expect(settlementAt(TERMS, 'RESOLUTION_REACHED', times, END, 2_500)).toEqual(splitEscrow(TERMS, 2_500));
+  it('gives rent and collateral to the lender for a tool never returned', () => {
+    expect(settlementAt(TERMS, facts('TRANSACTION_COMPLETED', { returnedAt: null }), END)).toEqual({ toLender: ESCROW, toBorrower: 0n });
   });
 
-  it('offers nothing before pickup or once settled', () => {
-    for (const state of ['AWAITING_COLLATERAL', 'COLLATERAL_DEPOSITED', 'TRANSACTION_COMPLETED', 'RENTAL_CANCELLED'] as const) {
-      expect(settlementAt(TERMS, state, times, END)).toBeNull();
-    }
+  it('offers an open dispute as its 50/50 timeout, and a ruled or timed-out one by its share', () => {
+    expect(settlementAt(TERMS, facts('DISPUTE_OPENED', { disputed: true }), END)).toEqual(splitEscrow(TERMS, 5_000));
+    expect(settlementAt(TERMS, facts('RESOLUTION_REACHED', { disputed: true, lenderShareBps: 2_500 }), END)).toEqual(splitEscrow(TERMS, 2_500));
+    expect(settlementAt(TERMS, facts('TRANSACTION_COMPLETED', { disputed: true, lenderShareBps: 2_500 }), END)).toEqual(splitEscrow(TERMS, 2_500));
+    expect(settlementAt(TERMS, facts('TRANSACTION_COMPLETED', { disputed: true }), END)).toEqual(splitEscrow(TERMS, 5_000));
+  });
+
+  it('holds nothing for an open offer, refunds a deposit, and pays rent without a fee before pickup', () => {
+    expect(settlementAt(TERMS, facts('AWAITING_COLLATERAL'), END)).toEqual({ toLender: 0n, toBorrower: 0n });
+    expect(settlementAt(TERMS, facts('RENTAL_CANCELLED', { deposited: false }), END)).toEqual({ toLender: 0n, toBorrower: 0n });
+    expect(settlementAt(TERMS, facts('RENTAL_CANCELLED'), END)).toEqual({ toLender: 0n, toBorrower: ESCROW });
+    expect(settlementAt(TERMS, facts('COLLATERAL_DEPOSITED', { endTime: null, returnedAt: null }), END)).toEqual({ toLender: RENT, toBorrower: TERMS.collateralAmount });
   });
 });
 

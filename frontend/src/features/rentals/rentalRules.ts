@@ -36,10 +36,17 @@ export interface Settlement {
   toBorrower: bigint;
 }
 
-/** The times a settlement depends on, in Unix seconds; null until the contract sets them. */
-export interface RentalTimes {
+/** What a settlement depends on besides the terms: times in Unix seconds (null until set). */
+export interface SettlementFacts {
+  state: RentalState;
   endTime: number | null;
   returnedAt: number | null;
+  /** Whether the rental was ever disputed. */
+  disputed: boolean;
+  /** A ruling's lender share; null when unruled (an unruled dispute settles 50/50). */
+  lenderShareBps: number | null;
+  /** Whether a borrower paid into escrow (a cancelled offer never held any). */
+  deposited: boolean;
 }
 
 export const rentOf = (terms: RentalTerms): bigint => terms.rentalRate * BigInt(terms.rentalDuration);
@@ -72,28 +79,22 @@ export function splitEscrow(terms: RentalTerms, lenderShareBps: number): Settlem
 }
 
 /**
- * What the rental would credit if settled at `now` (contract `settlementOf`): a returned tool as
- * released, an active rental as if the tool came back now (so an overdue borrower sees the fee so
- * far), a resolved dispute by its share. Null where no settlement is on offer.
+ * What the rental credits, or would credit if settled at `now` (contract `settlementOf`): before
+ * a deposit nothing; a deposit or a cancelled rental as a refund; an active rental as if the tool
+ * came back now (so an overdue borrower sees the fee so far); a returned tool as released; an open
+ * dispute as its 50/50 timeout; a ruled or timed-out dispute by its share; a never-returned tool
+ * as the lender's claim.
  */
-export function settlementAt(
-  terms: RentalTerms,
-  state: RentalState,
-  times: RentalTimes,
-  now: number,
-  resolvedShareBps?: number,
-): Settlement | null {
-  switch (state) {
-    case 'RENTAL_ACTIVE':
-      return times.endTime === null ? null : releaseSettlement(terms, times.endTime, now);
-    case 'TOOL_RETURNED':
-    case 'INSPECTION_PERIOD':
-      return times.endTime === null || times.returnedAt === null ? null : releaseSettlement(terms, times.endTime, times.returnedAt);
-    case 'RESOLUTION_REACHED':
-      return resolvedShareBps === undefined ? null : splitEscrow(terms, resolvedShareBps);
-    default:
-      return null;
-  }
+export function settlementAt(terms: RentalTerms, facts: SettlementFacts, now: number): Settlement {
+  const { state } = facts;
+  const escrow = escrowOf(terms);
+  if (state === 'NONE_INITIATED' || state === 'AWAITING_COLLATERAL') return { toLender: 0n, toBorrower: 0n };
+  if (state === 'RENTAL_CANCELLED') return { toLender: 0n, toBorrower: facts.deposited ? escrow : 0n };
+  if (state === 'DISPUTE_OPENED') return splitEscrow(terms, EVEN_SPLIT_BPS);
+  if (state === 'RESOLUTION_REACHED' || facts.disputed) return splitEscrow(terms, facts.lenderShareBps ?? EVEN_SPLIT_BPS);
+  if (state === 'TRANSACTION_COMPLETED' && facts.returnedAt === null) return { toLender: escrow, toBorrower: 0n };
+  const returnedAt = state === 'COLLATERAL_DEPOSITED' ? null : state === 'RENTAL_ACTIVE' ? now : facts.returnedAt;
+  return releaseSettlement(terms, facts.endTime ?? 0, returnedAt ?? 0);
 }
 
 /** Whether a return at `now` would cost a late fee. */

@@ -89,15 +89,17 @@ export function disputeSettlementTime(rental: Pick<Rental, 'disputedAt'>): numbe
   return rental.disputedAt ? disputeRulingDeadline(secondsOf(rental.disputedAt)) * 1000 : null;
 }
 
-/** What settling `rental` at `now` (ms) would credit each party, late fee included (contract `settlementOf`); null when nothing is on offer. */
-export function settlementNow(rental: Rental, now: number): Settlement | null {
-  return settlementAt(
-    rentalTermsOf(rental),
-    rental.state,
-    { endTime: secondsOrNull(rental.endTime), returnedAt: secondsOrNull(rental.returnedAt) },
-    nowSeconds(now),
-    rental.resolution?.lenderShareBps,
-  );
+/** What `rental` credits, or settling it at `now` (ms) would credit, each party, late fee included (contract `settlementOf`). */
+export function settlementNow(rental: Rental, now: number): Settlement {
+  const facts = {
+    state: rental.state,
+    endTime: secondsOrNull(rental.endTime),
+    returnedAt: secondsOrNull(rental.returnedAt),
+    disputed: !!rental.disputedAt,
+    lenderShareBps: rental.resolution?.lenderShareBps ?? null,
+    deposited: !!rental.borrowerAddress,
+  };
+  return settlementAt(rentalTermsOf(rental), facts, nowSeconds(now));
 }
 
 const DISPUTABLE: readonly RentalState[] = ['COLLATERAL_DEPOSITED', 'RENTAL_ACTIVE', 'TOOL_RETURNED', 'INSPECTION_PERIOD'];

@@ -160,13 +160,17 @@ export interface RentalsClient {
   /** Lender before the deposit, either party before pickup (contract `cancelRental`). */
   cancelRental(rentalId: string): Promise<Rental>;
   /**
-   * What settling the rental now would credit each party in wei, late fee included (contract
-   * `settlementOf`): for an active rental as if the tool came back now, for a resolved dispute its
-   * split; null when no settlement is on offer.
+   * What the rental credits, or settling it now would credit, each party in wei, late fee included
+   * (contract `settlementOf`; rentalRules.ts `settlementAt` says it for every state): for an active
+   * rental as if the tool came back now, for an open dispute its 50/50 timeout.
    */
-  settlementOf(rentalId: string): Promise<RentalSettlement | null>;
+  settlementOf(rentalId: string): Promise<RentalSettlement>;
   /** Called on every change to any rental, including ones nobody in this tab caused. Returns an unsubscribe function. */
   subscribe(listener: (event: RentalEvent) => void): () => void;
+  /** Where these rentals live, to keep what belongs to them (condition photos): 'simulated', or '<chainId>:<contract address>'; null when unknown. */
+  rentalsScope?(): string | null;
+  /** How far the contract's clock (the newest block's time) runs ahead of this browser's, in ms; 0 when it does not. Deadlines are counted by it. */
+  clockOffsetMs?(): number;
   /** On-chain only — lender: opens `tool` for rental at its listed rate and collateral (contract `createRentalOffer`). */
   openRentalOffer?(tool: Tool): Promise<Rental>;
   /** On-chain only: wei credited to the connected wallet, not yet withdrawn (contract `pendingWithdrawals`). */
