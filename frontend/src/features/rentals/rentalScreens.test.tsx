@@ -67,13 +67,13 @@ describe('My Rentals', () => {
     renderWithRentals(<MyRentalsPage />, { client });
     const card = await screen.findByRole('article', { name: 'Cordless Drill 18V' });
     // Borrower, collateral deposited: pickup, dispute, cancel; nothing of the lender's.
-    expect(within(card).getAllByRole('button').map((button) => button.textContent)).toEqual(['Confirm Pickup', 'File Dispute', 'Cancel Rental']);
+    expect(within(card).getAllByRole('button').map((button) => button.textContent?.trim())).toEqual(['Record condition', 'Confirm Pickup', 'File Dispute', 'Cancel Rental']);
     await userEvent.click(within(card).getByRole('button', { name: 'Confirm Pickup' }));
     expect(client.confirmPickup).toHaveBeenCalledWith('borrowed-1');
 
     await userEvent.click(screen.getByRole('tab', { name: /Lending/ }));
     const lentCard = screen.getByRole('article', { name: 'Lawn Mower Petrol 46 cm' });
-    expect(within(lentCard).getAllByRole('button').map((button) => button.textContent)).toEqual(['Confirm Receipt', 'Complete Rental', 'File Dispute']);
+    expect(within(lentCard).getAllByRole('button').map((button) => button.textContent?.trim())).toEqual(['Record condition', 'Confirm Receipt', 'Complete Rental', 'File Dispute']);
     await userEvent.click(within(lentCard).getByRole('button', { name: 'Complete Rental' }));
     expect(client.completeRental).toHaveBeenCalledWith('lent-1');
   });

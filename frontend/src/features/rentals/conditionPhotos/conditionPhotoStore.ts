@@ -1,18 +1,21 @@
 /**
  * Where condition photos "stay with the rental": in this browser's IndexedDB, keyed by where the
- * rental lives (`simulated`, or `<chainId>:<contract address>`), the rental id, the stage and the
- * party who took them, so the other account in the same browser sees them too. Only their digest
- * goes on chain (conditionEvidence.ts); a party who records a stage again replaces its photos, and
- * an older on-chain record then reads as not matching. With Supabase configured, the same records
- * would go to a Storage bucket under the same key, readable by the rental's two parties (RLS).
+ * rental lives (`simulated`, or `<chainId>:<contract address>`), the rental id, the stage, the
+ * party who took them and their digest, so the other account in the same browser sees them too.
+ * Only the digest goes on chain (conditionEvidence.ts). The photos are kept before the evidence is
+ * sent, so the other party's page finds them as soon as the record is mined; a set whose
+ * transaction failed is never shown, as no on-chain record names it. With Supabase configured, the
+ * same sets would go to a Storage bucket under the same key, readable by the rental's two parties
+ * (row-level security on the rental's parties), instead of this browser only.
  */
 import type { ConditionStage } from '../types';
 
 export interface ConditionPhotoSet {
-  /** `rentalsScope|rentalId|stage|party` (party lower-case). */
+  /** `rentalsScope|rentalId|stage|party|digest` (party lower-case). */
   key: string;
   /** The downscaled JPEGs as data URLs, in the order they were digested. */
   photos: string[];
+  /** The digest they were recorded under (the key's last part); whether they still match it is checked by digesting them again. */
   digest: string;
   /** ISO time, this browser's clock. */
   savedAt: string;
@@ -23,13 +26,15 @@ export interface ConditionPhotoLocation {
   rentalId: string;
   stage: ConditionStage;
   party: string;
+  /** The digest recorded (or about to be recorded) on chain for these photos. */
+  digest: string;
 }
 
-export const conditionPhotoKey = ({ scope, rentalId, stage, party }: ConditionPhotoLocation): string =>
-  [scope, rentalId, stage, party.toLowerCase()].join('|');
+export const conditionPhotoKey = ({ scope, rentalId, stage, party, digest }: ConditionPhotoLocation): string =>
+  [scope, rentalId, stage, party.toLowerCase(), digest].join('|');
 
 export interface ConditionPhotoStore {
-  save(location: ConditionPhotoLocation, photos: string[], digest: string): Promise<ConditionPhotoSet>;
+  save(location: ConditionPhotoLocation, photos: string[]): Promise<ConditionPhotoSet>;
   /** The photo sets of one rental, every stage and party. */
   forRental(scope: string, rentalId: string): Promise<ConditionPhotoSet[]>;
 }
@@ -40,8 +45,8 @@ const prefixOf = (scope: string, rentalId: string) => `${scope}|${rentalId}|`;
 export class MemoryConditionPhotoStore implements ConditionPhotoStore {
   private readonly sets = new Map<string, ConditionPhotoSet>();
 
-  async save(location: ConditionPhotoLocation, photos: string[], digest: string): Promise<ConditionPhotoSet> {
-    const set = { key: conditionPhotoKey(location), photos: [...photos], digest, savedAt: new Date().toISOString() };
+  async save(location: ConditionPhotoLocation, photos: string[]): Promise<ConditionPhotoSet> {
+    const set = { key: conditionPhotoKey(location), photos: [...photos], digest: location.digest, savedAt: new Date().toISOString() };
     this.sets.set(set.key, set);
     return structuredClone(set);
   }
@@ -75,8 +80,8 @@ export class IndexedDbConditionPhotoStore implements ConditionPhotoStore {
     return this.database;
   }
 
-  async save(location: ConditionPhotoLocation, photos: string[], digest: string): Promise<ConditionPhotoSet> {
-    const set: ConditionPhotoSet = { key: conditionPhotoKey(location), photos, digest, savedAt: new Date().toISOString() };
+  async save(location: ConditionPhotoLocation, photos: string[]): Promise<ConditionPhotoSet> {
+    const set: ConditionPhotoSet = { key: conditionPhotoKey(location), photos, digest: location.digest, savedAt: new Date().toISOString() };
     const transaction = (await this.open()).transaction(PHOTO_SETS, 'readwrite');
     await requestResult(transaction.objectStore(PHOTO_SETS).put(set));
     return set;
