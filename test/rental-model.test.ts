@@ -28,8 +28,8 @@ const ACTORS = 5;
 const eth = (value: string) => ethers.parseEther(value);
 const RATES = [0n, 1n, 7n, eth("0.008"), eth("0.012"), eth("0.025")];
 const COLLATERALS = [0n, 3n, eth("0.04"), eth("0.06"), eth("0.12")];
-const PERIODS = [HOUR, 2n * HOUR, DAY, 30n * DAY];
-const BAD_PERIODS = [HOUR - 1n, 30n * DAY + 1n];
+const PERIODS = [DAY, DAY + HOUR, 3n * DAY, 30n * DAY];
+const BAD_PERIODS = [HOUR, DAY - 1n, 30n * DAY + 1n];
 const WARPS = [1n, 60n, HOUR, DAY, 3n * DAY, 31n * DAY];
 
 /** One random step: an optional time warp, then one action by one actor. Rental picks are resolved against the model. */
@@ -114,10 +114,10 @@ const FIT_STATES: Partial<Record<Step["action"]["kind"], number[]>> = {
   return: [State.RENTAL_ACTIVE],
   receipt: [State.TOOL_RETURNED],
   release: [State.TOOL_RETURNED, State.INSPECTION_PERIOD],
-  claim: [State.RENTAL_ACTIVE, State.TOOL_RETURNED, State.INSPECTION_PERIOD],
+  claim: [State.RENTAL_ACTIVE, State.TOOL_RETURNED, State.INSPECTION_PERIOD, State.DISPUTE_OPENED],
   cancel: [State.AWAITING_COLLATERAL, State.COLLATERAL_DEPOSITED],
   dispute: [State.COLLATERAL_DEPOSITED, State.RENTAL_ACTIVE, State.TOOL_RETURNED, State.INSPECTION_PERIOD],
-  evidence: [State.DISPUTE_OPENED],
+  evidence: [State.COLLATERAL_DEPOSITED, State.RENTAL_ACTIVE, State.TOOL_RETURNED, State.INSPECTION_PERIOD, State.DISPUTE_OPENED],
   resolve: [State.DISPUTE_OPENED],
   finalize: [State.RESOLUTION_REACHED],
 };
@@ -175,7 +175,7 @@ function fit(step: Step, model: RentalModel, addresses: string[]): Step {
       actor = r.lender;
       break;
     case "claim":
-      actor = r.state === State.RENTAL_ACTIVE ? r.lender : r.borrower;
+      actor = r.state === State.RENTAL_ACTIVE ? r.lender : r.state === State.DISPUTE_OPENED ? either : r.borrower;
       break;
     case "cancel":
       actor = r.state === State.AWAITING_COLLATERAL ? r.lender : either;

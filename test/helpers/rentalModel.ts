@@ -2,7 +2,7 @@
 // README "The RentalAgreement contract"). `predict` says what the contract must do with an action at a
 // given time: revert with an exact custom error, or succeed with exact effects on the model.
 import { ZeroAddress } from "ethers";
-import { DAY, HOUR, MAX_UINT128, State } from "./rentalFixtures";
+import { DAY, MAX_UINT128, State } from "./rentalFixtures";
 
 export type StateValue = (typeof State)[keyof typeof State];
 
@@ -16,6 +16,7 @@ export interface ModelRental {
   duration: bigint;
   startTime: bigint;
   returnedAt: bigint;
+  disputedAt: bigint;
   bps: bigint;
   state: StateValue;
 }
@@ -65,6 +66,13 @@ export class RentalModel {
   static inspectionDeadline(r: ModelRental): bigint {
     return r.returnedAt === 0n ? 0n : r.returnedAt + r.period;
   }
+  /** The daily rate for each started day after endTime, at most the collateral. */
+  static lateFee(r: ModelRental, returnedAt: bigint): bigint {
+    const end = r.startTime + r.duration * DAY;
+    if (returnedAt <= end) return 0n;
+    const fee = ((returnedAt - end + DAY - 1n) / DAY) * r.rate;
+    return fee < r.collateral ? fee : r.collateral;
+  }
 
   /** Escrow of every rental between deposit and settlement. */
   liveEscrow(): bigint {
@@ -81,6 +89,7 @@ export class RentalModel {
     if (!r) return undefined;
     if (r.state === State.RENTAL_ACTIVE) return RentalModel.endTime(r) + r.period;
     if (r.state === State.TOOL_RETURNED || r.state === State.INSPECTION_PERIOD) return RentalModel.inspectionDeadline(r);
+    if (r.state === State.DISPUTE_OPENED) return r.disputedAt + 30n * DAY;
     return undefined;
   }
 
@@ -97,13 +106,13 @@ export class RentalModel {
     });
 
     if (call.kind === "offer") {
-      if (call.period < HOUR || call.period > 30n * DAY) return fail("InvalidInspectionPeriod", call.period);
+      if (call.period < DAY || call.period > 30n * DAY) return fail("InvalidInspectionPeriod", call.period);
       if (call.rate > MAX_UINT128) return fail("AmountTooLarge", call.rate);
       if (call.collateral > MAX_UINT128) return fail("AmountTooLarge", call.collateral);
       return ok(() => {
         this.rentals.push({
           lender: actor, borrower: ZeroAddress, toolId: call.toolId, rate: call.rate, collateral: call.collateral, period: call.period,
-          duration: 0n, startTime: 0n, returnedAt: 0n, bps: 0n, state: State.AWAITING_COLLATERAL,
+          duration: 0n, startTime: 0n, returnedAt: 0n, disputedAt: 0n, bps: 0n, state: State.AWAITING_COLLATERAL,
         });
       });
     }
@@ -130,10 +139,20 @@ export class RentalModel {
     const isParty = actor === r.lender || actor === r.borrower;
     const returned = s === State.TOOL_RETURNED || s === State.INSPECTION_PERIOD;
     const wrongState = () => fail("InvalidState", id, s);
-    const settleReturned = () =>
-      ok(() => {
+    const settleReturned = () => {
+      const lateFee = RentalModel.lateFee(r, r.returnedAt);
+      return ok(() => {
         r.state = State.TRANSACTION_COMPLETED;
-      }, [[r.lender, RentalModel.rent(r)], [r.borrower, r.collateral]]);
+      }, [[r.lender, RentalModel.rent(r) + lateFee], [r.borrower, r.collateral - lateFee]]);
+    };
+    const settleSplit = (bps: bigint) => {
+      const escrow = RentalModel.escrow(r);
+      const lenderShare = (escrow * bps) / 10_000n;
+      return ok(() => {
+        r.bps = bps;
+        r.state = State.TRANSACTION_COMPLETED;
+      }, [[r.lender, lenderShare], [r.borrower, escrow - lenderShare]]);
+    };
 
     switch (call.kind) {
       case "accept": {
@@ -179,11 +198,12 @@ export class RentalModel {
         const deadline = RentalModel.inspectionDeadline(r);
         if (returned && actor === r.lender && now > deadline) return fail("DeadlinePassed", deadline);
         return ok(() => {
+          r.disputedAt = now;
           r.state = State.DISPUTE_OPENED;
         });
       }
       case "evidence":
-        if (s !== State.DISPUTE_OPENED) return wrongState();
+        if (s < State.COLLATERAL_DEPOSITED || s > State.DISPUTE_OPENED) return wrongState();
         if (!isParty) return fail("NotParty");
         return ok(() => undefined);
       case "resolve":
@@ -194,15 +214,10 @@ export class RentalModel {
           r.bps = call.bps;
           r.state = State.RESOLUTION_REACHED;
         });
-      case "finalize": {
+      case "finalize":
         if (s !== State.RESOLUTION_REACHED) return wrongState();
         if (!isParty && actor !== this.admin) return fail("NotParty");
-        const escrow = RentalModel.escrow(r);
-        const lenderShare = (escrow * r.bps) / 10_000n;
-        return ok(() => {
-          r.state = State.TRANSACTION_COMPLETED;
-        }, [[r.lender, lenderShare], [r.borrower, escrow - lenderShare]]);
-      }
+        return settleSplit(r.bps);
       case "claim": {
         if (s === State.RENTAL_ACTIVE) {
           if (actor !== r.lender) return fail("NotLender");
@@ -211,6 +226,12 @@ export class RentalModel {
           return ok(() => {
             r.state = State.TRANSACTION_COMPLETED;
           }, [[r.lender, RentalModel.escrow(r)]]);
+        }
+        if (s === State.DISPUTE_OPENED) {
+          if (!isParty) return fail("NotParty");
+          const deadline = r.disputedAt + 30n * DAY;
+          if (now <= deadline) return fail("DeadlineNotReached", deadline);
+          return settleSplit(5000n);
         }
         if (!returned) return wrongState();
         if (actor !== r.borrower) return fail("NotBorrower");
