@@ -6,7 +6,7 @@ import type { Tool } from '../tools/types';
 import { RENTAL_ERROR_MESSAGES, RentalError, failureMessageFor } from './rentalErrors';
 import { conditionEvidenceUri, parseConditionEvidenceUri } from './conditionEvidence';
 import { ethToWei } from './rentalAmounts';
-import { sameAddress, settlementNow, type RentalAction } from './rentalStateMachine';
+import { checkInspectionPeriod, sameAddress, type RentalAction } from './rentalStateMachine';
 import {
   RENTAL_STATES,
   type DisputeResolution,
@@ -235,6 +235,9 @@ export class ContractRentalsClient implements RentalsClient {
     const message = RENTAL_ERROR_MESSAGES.createRental;
     const wallet = this.requireWallet(message);
     if (!sameAddress(wallet.account, tool.ownerWalletAddress)) throw new RentalError(message, 'Only the owner of this tool can offer it.');
+    const inspectionPeriod = this.options.inspectionPeriodSeconds ?? DEFAULT_INSPECTION_PERIOD_SECONDS;
+    const period = checkInspectionPeriod(inspectionPeriod);
+    if (!period.allowed) throw new RentalError(message, period.reason);
     let status: OnchainToolStatus | undefined;
     try {
       const rentals = await this.readUnsettled(wallet, await latestBlock(wallet), { lender: wallet.account, toolId: tool.id });
@@ -251,7 +254,7 @@ export class ContractRentalsClient implements RentalsClient {
         encodeBytes32String(tool.id),
         ethToWei(tool.rentalRate),
         ethToWei(tool.collateralRequired),
-        this.options.inspectionPeriodSeconds ?? DEFAULT_INSPECTION_PERIOD_SECONDS,
+        inspectionPeriod,
       ),
     );
     const created = receipt.logs
@@ -303,7 +306,7 @@ export class ContractRentalsClient implements RentalsClient {
   }
 
   submitEvidence(rentalId: string, evidence: EvidenceSubmission): Promise<Rental> {
-    if (!evidence.details.trim() && evidence.fileNames.length === 0) {
+    if (!evidence.details.trim() && evidence.fileNames.length === 0 && !evidence.condition) {
       return Promise.reject(new RentalError(RENTAL_ERROR_MESSAGES.updateState, 'Add a file or describe your evidence.'));
     }
     return this.act(rentalId, 'submitEvidence', (contract, id) => contract.submitEvidence(id, encodeEvidence(evidence)));
@@ -328,11 +331,21 @@ export class ContractRentalsClient implements RentalsClient {
     return this.act(rentalId, 'cancelRental', (contract, id) => contract.cancelRental(id));
   }
 
-  /** What settling the rental at the newest block's time would credit each party, late fee included. */
+  /** What the rental credits, or settling it at the newest block would credit, each party, late fee included (contract `settlementOf`). */
   async settlementOf(rentalId: string): Promise<RentalSettlement> {
     const wallet = this.requireWallet(RENTAL_ERROR_MESSAGES.fetchRental);
-    const [rental, block] = await Promise.all([this.fetchRental(rentalId), wallet.signer.provider.getBlock('latest')]);
-    return settlementNow(rental, Math.max(Date.now(), (block?.timestamp ?? 0) * 1000));
+    try {
+      const [toLender, toBorrower] = await this.contract(wallet).settlementOf(BigInt(rentalId), { blockTag: await latestBlock(wallet) });
+      return { toLender, toBorrower };
+    } catch (error) {
+      throw this.failure(error, RENTAL_ERROR_MESSAGES.fetchRental);
+    }
+  }
+
+  /** Whether the owner has paused new offers and rentals (contract `paused`). */
+  async isPaused(): Promise<boolean> {
+    const wallet = this.requireWallet(RENTAL_ERROR_MESSAGES.fetchRentals);
+    return this.contract(wallet).paused({ blockTag: await latestBlock(wallet) });
   }
 
   /** Wei credited to the connected wallet and not yet withdrawn. */

@@ -61,7 +61,12 @@ export interface RentalsContextValue {
   rentalsScope: string | null;
   /** How far the contract's clock runs ahead of this browser's (ms), read at each call: deadlines are counted by the contract's clock. */
   clockOffsetMs(): number;
+  /** On chain: the owner has paused new offers and rentals (everything else keeps working); false in simulated mode. */
+  paused: boolean;
 }
+
+/** How often the pause is read again while on chain (the owner's pause is no rental event). */
+const PAUSE_POLL_MS = 10_000;
 
 /** A rental with the listed tool's current name and first photo, when the catalogue has the tool. */
 function withCatalogueDetails(rental: Rental, catalogue: Tool[] | undefined): Rental {
@@ -311,6 +316,25 @@ export function RentalsProvider({
     [activity, catalogue],
   );
 
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    setPaused(false);
+    if (mode !== 'onchain' || !actingAccount || !client.isPaused) return;
+    const isPaused = client.isPaused.bind(client);
+    let current = true;
+    const read = () =>
+      isPaused().then(
+        (value) => current && setPaused(value),
+        (pauseError: unknown) => console.error('Reading the pause failed:', pauseError),
+      );
+    void read();
+    const timer = setInterval(() => void read(), PAUSE_POLL_MS);
+    return () => {
+      current = false;
+      clearInterval(timer);
+    };
+  }, [client, mode, actingAccount, chainId]);
+
   const rentalsScope = useMemo(() => client.rentalsScope?.() ?? null, [client, mode, chainId, actingAccount]);
 
   const value = useMemo<RentalsContextValue>(
@@ -342,6 +366,7 @@ export function RentalsProvider({
       settlementOf: (id) => client.settlementOf(id),
       rentalsScope,
       clockOffsetMs: () => client.clockOffsetMs?.() ?? 0,
+      paused,
     }),
     [
       namedRentals,
@@ -361,6 +386,7 @@ export function RentalsProvider({
       withdraw,
       toolStatuses,
       rentalsScope,
+      paused,
     ],
   );
 

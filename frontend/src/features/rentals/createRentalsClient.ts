@@ -116,6 +116,16 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
     }
   }
 
+  /** Never in simulated mode; on chain, as the contract says (false while on-chain rentals are not available). */
+  isPaused = async (): Promise<boolean> => {
+    if (this.mode() !== 'onchain') return false;
+    try {
+      return (await this.active().isPaused?.()) ?? false;
+    } catch {
+      return false;
+    }
+  };
+
   openRentalOffer = (tool: Tool): Promise<Rental> =>
     this.call((client) => (client.openRentalOffer ? client.openRentalOffer(tool) : Promise.reject(new RentalError(ONCHAIN_UNAVAILABLE, 'Switch to on-chain rentals to offer a tool on chain.'))));
 

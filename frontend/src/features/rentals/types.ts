@@ -171,6 +171,8 @@ export interface RentalsClient {
   rentalsScope?(): string | null;
   /** How far the contract's clock (the newest block's time) runs ahead of this browser's, in ms; 0 when it does not. Deadlines are counted by it. */
   clockOffsetMs?(): number;
+  /** On-chain only: whether the contract's owner has paused new offers and rentals (everything else keeps working). */
+  isPaused?(): Promise<boolean>;
   /** On-chain only — lender: opens `tool` for rental at its listed rate and collateral (contract `createRentalOffer`). */
   openRentalOffer?(tool: Tool): Promise<Rental>;
   /** On-chain only: wei credited to the connected wallet, not yet withdrawn (contract `pendingWithdrawals`). */
