@@ -119,6 +119,7 @@ describe('messages', () => {
       expect(await errorCodeOf(db, `insert into public.messages (conversation_id, sender_id, content) values ($1, $2, 'hi')`, [DRILL_CHAT, BOB.id])).toBe(
         INSUFFICIENT_PRIVILEGE,
       );
+      expect(await errorCodeOf(db, 'update public.messages set read_at = now()')).toBe(INSUFFICIENT_PRIVILEGE);
     });
   });
 
@@ -301,6 +302,7 @@ describe('notifications', () => {
     });
     await actingAs(database(), ANON, async (db) => {
       expect(await errorCodeOf(db, 'select id from public.notifications')).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, 'update public.notifications set read = true')).toBe(INSUFFICIENT_PRIVILEGE);
     });
   });
 
