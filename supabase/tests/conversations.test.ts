@@ -119,6 +119,7 @@ describe('messages', () => {
       expect(await errorCodeOf(db, `insert into public.messages (conversation_id, sender_id, content) values ($1, $2, 'hi')`, [DRILL_CHAT, BOB.id])).toBe(
         INSUFFICIENT_PRIVILEGE,
       );
+      expect(await errorCodeOf(db, 'update public.messages set read_at = now()')).toBe(INSUFFICIENT_PRIVILEGE);
     });
   });
 
@@ -181,7 +182,7 @@ describe('messages', () => {
   });
 });
 
-describe('unread counts and marking read (rpc)', () => {
+describe('conversation list, unread counts and marking read (rpc)', () => {
   it('counts the messages sent to the signed-in user that are unread, per conversation', async () => {
     const db = await database().connect();
     try {
@@ -209,11 +210,49 @@ describe('unread counts and marking read (rpc)', () => {
     }
   });
 
+  it('list the signed-in user’s conversations with listing, other person, last message and unread count, latest first', async () => {
+    const db = await database().connect();
+    try {
+      await db.query('begin');
+      await becomeActor(db, signedIn(CAROL.id));
+      const { rows: opened } = await db.query('insert into public.conversations (tool_id) values ($1) returning id, created_at', [BOB_TRIMMER]);
+      expect((await db.query('select id, last_message, last_message_at, tool_photo_path, unread from public.conversation_summaries()')).rows).toEqual([
+        { id: opened[0].id, last_message: '', last_message_at: opened[0].created_at, tool_photo_path: '', unread: '0' },
+      ]);
+      await becomeActor(db, signedIn(ALICE.id));
+      expect((await db.query('select * from public.conversation_summaries()')).rows).toEqual([
+        {
+          id: DRILL_CHAT,
+          tool_id: ALICE_DRILL,
+          tool_name: 'Cordless Drill',
+          tool_photo_path: '',
+          lender_id: ALICE.id,
+          borrower_id: BOB.id,
+          other_party_id: BOB.id,
+          created_at: expect.any(Date),
+          last_message: expect.any(String),
+          last_message_at: expect.any(Date),
+          unread: '1',
+        },
+      ]);
+      await becomeActor(db, signedIn(BOB.id));
+      const { rows: bobs } = await db.query('select id, other_party_id, unread from public.conversation_summaries()');
+      expect(bobs).toEqual([
+        { id: opened[0].id, other_party_id: CAROL.id, unread: '0' },
+        { id: DRILL_CHAT, other_party_id: ALICE.id, unread: '1' },
+      ]);
+    } finally {
+      await db.query('rollback');
+      db.release();
+    }
+  });
+
   it('are not for the anonymous role', async () => {
     await actingAs(database(), ANON, async (db) => {
       expect(await errorCodeOf(db, 'select * from public.unread_message_counts()')).toBe(INSUFFICIENT_PRIVILEGE);
       expect(await errorCodeOf(db, 'select public.mark_conversation_read($1)', [DRILL_CHAT])).toBe(INSUFFICIENT_PRIVILEGE);
       expect(await errorCodeOf(db, 'select public.mark_all_notifications_read()')).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, 'select * from public.conversation_summaries()')).toBe(INSUFFICIENT_PRIVILEGE);
     });
   });
 });
@@ -263,6 +302,7 @@ describe('notifications', () => {
     });
     await actingAs(database(), ANON, async (db) => {
       expect(await errorCodeOf(db, 'select id from public.notifications')).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, 'update public.notifications set read = true')).toBe(INSUFFICIENT_PRIVILEGE);
     });
   });
 

@@ -101,6 +101,15 @@ describe('uploading a photo', () => {
   it('refuses the anonymous role', async () => {
     await actingAs(database(), ANON, async (db) => {
       expect(await upload(db, `${ALICE_FOLDER}/anon.jpg`)).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await db.query(`update storage.objects set name = 'x.jpg' where bucket_id = $1`, [BUCKET])).rowCount).toBe(0);
+    });
+  });
+
+  it('leaves the bucket’s settings to the project: users cannot create or change buckets', async () => {
+    await actingAs(database(), signedIn(ALICE.id), async (db) => {
+      expect(await errorCodeOf(db, `insert into storage.buckets (id, name, public) values ('mine', 'mine', true)`)).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await db.query(`update storage.buckets set file_size_limit = null, allowed_mime_types = null where id = $1`, [BUCKET])).rowCount).toBe(0);
+      expect((await db.query(`delete from storage.buckets where id = $1`, [BUCKET])).rowCount).toBe(0);
     });
   });
 
