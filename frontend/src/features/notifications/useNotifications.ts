@@ -1,23 +1,25 @@
 import { useMemo, useState } from 'react';
 import { useRentals } from '../rentals/RentalsProvider';
+import { useRentalsNow } from '../rentals/useRentalsNow';
 import { isNotificationRead, markNotificationsRead, useNotificationReadState } from './notificationReadState';
-import { notificationsFromActivity } from './rentalNotifications';
+import { notificationsFromRentals } from './rentalNotifications';
 import { sampleNotifications } from './sampleNotifications';
 import type { AppNotification } from './types';
 
-/** The samples plus what followed from this session's rental events, newest first, with their read state. */
+/** The samples plus what the wallet's rentals say now, newest first, with their read state. */
 export function useNotifications() {
-  const { activity, account } = useRentals();
+  const { rentals, account, pendingWithdrawal } = useRentals();
+  const now = useRentalsNow(30_000);
   const readVersion = useNotificationReadState();
   // Samples are dated from when the page first showed them, so they do not drift while it is open.
   const [samplesDatedFrom] = useState(() => Date.now());
 
   const notifications = useMemo<AppNotification[]>(() => {
     void readVersion; // recompute when the read state changes
-    return [...notificationsFromActivity(activity, account), ...sampleNotifications(samplesDatedFrom)]
+    return [...notificationsFromRentals(rentals, account, now, pendingWithdrawal), ...sampleNotifications(samplesDatedFrom)]
       .map(({ readInitially, ...notification }) => ({ ...notification, read: isNotificationRead(notification.id, readInitially) }))
       .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
-  }, [activity, account, samplesDatedFrom, readVersion]);
+  }, [rentals, account, now, pendingWithdrawal, samplesDatedFrom, readVersion]);
 
   const unreadCount = notifications.filter((notification) => !notification.read).length;
   return {

@@ -9,6 +9,7 @@ import { WalletRequired } from '../../features/rentals/components/WalletRequired
 import { BUTTON } from '../../features/rentals/components/buttonStyles';
 import { splitByRole } from '../../features/rentals/rentalSelectors';
 import { useRentalsNow } from '../../features/rentals/useRentalsNow';
+import { useScrollToRental } from '../../features/rentals/useScrollToRental';
 import { useOnchainAvailability } from '../../features/rentals/useOnchainAvailability';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageSpinner } from '../../shared/ui/Spinner';
@@ -26,6 +27,7 @@ export default function MyRentalsPage() {
   const onchainBlocked = onchain !== null && onchain.status !== 'ready';
   const { borrowing, lending } = splitByRole(rentals, account);
   const shown = tab === 'borrowing' ? borrowing : lending;
+  useScrollToRental(shown.length);
 
   const tabButton = (id: Tab, label: string, count: number) => (
     <button
