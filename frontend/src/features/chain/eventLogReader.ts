@@ -17,14 +17,20 @@ export interface LogRecord {
   ids?: string[];
 }
 
-/** Where read logs are kept between visits (IndexedDB in the browser, memory in tests). */
+/** Block timestamps (unix seconds) by block number: blocks never change their time once final. */
+export type BlockTimes = Record<number, number>;
+
+/** Where read logs (and the times of their blocks) are kept between visits (IndexedDB in the browser, memory in tests). */
 export interface LogStore {
   load(key: string): Promise<LogRecord | null>;
   save(key: string, record: LogRecord): Promise<void>;
+  loadBlockTimes(key: string): Promise<BlockTimes | null>;
+  saveBlockTimes(key: string, times: BlockTimes): Promise<void>;
 }
 
 export class MemoryLogStore implements LogStore {
   private readonly records = new Map<string, LogRecord>();
+  private readonly times = new Map<string, BlockTimes>();
 
   async load(key: string): Promise<LogRecord | null> {
     return this.records.get(key) ?? null;
@@ -32,6 +38,14 @@ export class MemoryLogStore implements LogStore {
 
   async save(key: string, record: LogRecord): Promise<void> {
     this.records.set(key, record);
+  }
+
+  async loadBlockTimes(key: string): Promise<BlockTimes | null> {
+    return this.times.get(key) ?? null;
+  }
+
+  async saveBlockTimes(key: string, times: BlockTimes): Promise<void> {
+    this.times.set(key, { ...times });
   }
 }
 
@@ -83,6 +97,8 @@ export class EventLogReader {
   private readonly queues = new Map<string, Promise<unknown>>();
   /** Records loaded or read in this session, so the store is asked once per question. */
   private readonly records = new Map<string, LogRecord>();
+  private blockTimes: Promise<BlockTimes> | null = null;
+  private readonly blockTimeRequests = new Map<number, Promise<number>>();
 
   constructor(options: EventLogReaderOptions) {
     this.options = options;
@@ -92,6 +108,50 @@ export class EventLogReader {
   /** The store key of a question: chain, contract and the question itself. */
   keyOf(question: LogQuestion): string {
     return `${this.options.chainId}:${this.options.address.toLowerCase()}:${question.name}`;
+  }
+
+  /**
+   * The time (unix seconds) of a block, asked of the node once and kept with the logs, so that a
+   * returning visitor does not ask again.
+   */
+  async blockTime(blockNumber: number): Promise<number> {
+    this.blockTimes ??= this.store
+      .loadBlockTimes(this.timesKey())
+      .catch(() => null)
+      .then((stored) => stored ?? {});
+    const times = await this.blockTimes;
+    const known = times[blockNumber];
+    if (known !== undefined) return known;
+    let request = this.blockTimeRequests.get(blockNumber);
+    if (!request) {
+      request = this.options
+        .getProvider()
+        .getBlock(blockNumber)
+        .then((block) => {
+          const time = block?.timestamp ?? Math.floor(Date.now() / 1000);
+          times[blockNumber] = time;
+          this.scheduleTimesSave(times);
+          return time;
+        })
+        .finally(() => this.blockTimeRequests.delete(blockNumber));
+      this.blockTimeRequests.set(blockNumber, request);
+    }
+    return request;
+  }
+
+  private timesSave: ReturnType<typeof setTimeout> | null = null;
+
+  /** Block times are saved once a batch of them has been read, not one write per block. */
+  private scheduleTimesSave(times: BlockTimes) {
+    if (this.timesSave) return;
+    this.timesSave = setTimeout(() => {
+      this.timesSave = null;
+      this.store.saveBlockTimes(this.timesKey(), times).catch((error: unknown) => console.error('Keeping block times failed:', error));
+    }, 0);
+  }
+
+  private timesKey(): string {
+    return `${this.options.chainId}:${this.options.address.toLowerCase()}:blockTimes`;
   }
 
   /** Every log matching `question` from the deployment block through `toBlock`, oldest first. */
@@ -113,7 +173,17 @@ export class EventLogReader {
       fresh.push(...(await this.readRange(question, newIds, this.options.fromBlock, Math.min(record.cursor, toBlock))));
     }
     const ids = question.rentalIds ? [...known, ...newIds] : undefined;
-    if (record.cursor < toBlock && (ids === undefined || ids.length > 0)) fresh.push(...(await this.readRange(question, ids, record.cursor + 1, toBlock)));
+    if (record.cursor < toBlock && (ids === undefined || ids.length > 0)) {
+      if (ids && ids.length > MAX_IDS_PER_REQUEST) {
+        // Many rentals: one request for all the contract's new logs, kept when they are about ours,
+        // rather than one request per group of ids for every new block.
+        const wanted = new Set(ids);
+        const all = await this.readRange({ ...question, rentalIds: undefined }, undefined, record.cursor + 1, toBlock);
+        fresh.push(...all.filter((log) => wanted.has(log.topics[1] ?? '')));
+      } else {
+        fresh.push(...(await this.readRange(question, ids, record.cursor + 1, toBlock)));
+      }
+    }
     const cursor = Math.max(record.cursor, toBlock);
     if (fresh.length === 0 && cursor === record.cursor && newIds.length === 0) return record.logs.filter((log) => log.blockNumber <= toBlock);
     record = { cursor, logs: fresh.length === 0 ? record.logs : [...record.logs, ...fresh].sort(byPosition), ...(ids ? { ids } : {}) };

@@ -1,4 +1,4 @@
-import type { LogRecord, LogStore } from './eventLogReader';
+import type { BlockTimes, LogRecord, LogStore } from './eventLogReader';
 
 const DATABASE = 'toolshare-chain-logs';
 const STORE = 'logs';
@@ -17,9 +17,10 @@ function promised<T>(request: IDBRequest<T>): Promise<T> {
  */
 export class IndexedDbLogStore implements LogStore {
   private database: Promise<IDBDatabase | null> | null = null;
-  private readonly factory: IDBFactory | undefined;
+  private readonly factory: IDBFactory | null;
 
-  constructor(factory: IDBFactory | undefined = globalThis.indexedDB) {
+  /** `factory` null: no IndexedDB (as in a browser without it). */
+  constructor(factory: IDBFactory | null = globalThis.indexedDB ?? null) {
     this.factory = factory;
   }
 
@@ -39,15 +40,30 @@ export class IndexedDbLogStore implements LogStore {
   }
 
   async load(key: string): Promise<LogRecord | null> {
-    const database = await this.open();
-    if (!database) return null;
-    const found = (await promised(database.transaction(STORE, 'readonly').objectStore(STORE).get(key))) as LogRecord | undefined;
-    return found ?? null;
+    return (await this.get(key)) as LogRecord | null;
   }
 
   async save(key: string, record: LogRecord): Promise<void> {
+    await this.put(key, record);
+  }
+
+  async loadBlockTimes(key: string): Promise<BlockTimes | null> {
+    return (await this.get(key)) as BlockTimes | null;
+  }
+
+  async saveBlockTimes(key: string, times: BlockTimes): Promise<void> {
+    await this.put(key, times);
+  }
+
+  private async get(key: string): Promise<unknown> {
+    const database = await this.open();
+    if (!database) return null;
+    return (await promised(database.transaction(STORE, 'readonly').objectStore(STORE).get(key))) ?? null;
+  }
+
+  private async put(key: string, value: unknown): Promise<void> {
     const database = await this.open();
     if (!database) return;
-    await promised(database.transaction(STORE, 'readwrite').objectStore(STORE).put(record, key));
+    await promised(database.transaction(STORE, 'readwrite').objectStore(STORE).put(value, key));
   }
 }

@@ -124,6 +124,12 @@ interface KnownAgreement {
   version: string;
 }
 
+/**
+ * States a rental can leave without an event: this contract's confirmToolReceiptAndInspect emits
+ * none (TOOL_RETURNED → INSPECTION_PERIOD), so such rentals are read again at every block.
+ */
+const CHANGES_WITHOUT_EVENT: ReadonlySet<RentalState | undefined> = new Set(['TOOL_RETURNED']);
+
 const positionOf = (log: StoredLog | undefined) => (log ? `${log.blockNumber}:${log.logIndex}` : 'none');
 
 /**
@@ -137,7 +143,6 @@ const positionOf = (log: StoredLog | undefined) => (log ? `${log.blockNumber}:${
 export class ContractRentalsClient implements RentalsClient {
   private readonly options: ContractRentalsClientOptions;
   private readonly logs: EventLogReader;
-  private readonly blockTimes = new Map<number, Promise<number>>();
   private readonly agreements = new Map<string, KnownAgreement>();
   /** The newest block this client has seen (from block notices and mined receipts). */
   private knownBlock = 0;
@@ -475,15 +480,7 @@ export class ContractRentalsClient implements RentalsClient {
   }
 
   private blockTime(blockNumber: number): Promise<number> {
-    let known = this.blockTimes.get(blockNumber);
-    if (!known) {
-      known = this.reader()
-        .getBlock(blockNumber)
-        .then((block) => block?.timestamp ?? Math.floor(Date.now() / 1000));
-      known.catch(() => this.blockTimes.delete(blockNumber));
-      this.blockTimes.set(blockNumber, known);
-    }
-    return known;
+    return this.logs.blockTime(blockNumber);
   }
 
   /**
@@ -537,7 +534,7 @@ export class ContractRentalsClient implements RentalsClient {
       ids.map(async (id) => {
         const version = positionOf(newest.get(id));
         const known = this.agreements.get(id);
-        if (known && known.version === version) return known.agreement;
+        if (known && known.version === version && !CHANGES_WITHOUT_EVENT.has(RENTAL_STATES[Number(known.agreement.currentState)])) return known.agreement;
         const agreement = await contract.getAgreement(id, { blockTag });
         this.agreements.set(id, { agreement, version });
         return agreement;
