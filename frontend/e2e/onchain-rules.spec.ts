@@ -106,10 +106,10 @@ test('a late return: the due date, the fee so far, the fee charged on return and
   await expectRentalState(lent, 'TRANSACTION COMPLETED');
   expect((await onchainRental(rentalId, [lender, borrower])).pending).toEqual([rent + fee, parseEther('0.06') - fee]);
   await page.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(toast(page, `Withdrew ${formatEther(rent + fee)} ETH`)).toBeVisible();
+  await expect(toast(page, `Withdrew ${eth(rent + fee)}`)).toBeVisible();
   await switchWalletAccount(page, borrower);
   await page.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(toast(page, `Withdrew ${formatEther(parseEther('0.06') - fee)} ETH`)).toBeVisible();
+  await expect(toast(page, `Withdrew ${eth(parseEther('0.06') - fee)}`)).toBeVisible();
   const { agreement: settled, pending } = await onchainRental(rentalId, [lender, borrower]);
   expect(settled.currentState).toBe(TRANSACTION_COMPLETED);
   expect(pending).toEqual([0n, 0n]);
@@ -256,9 +256,9 @@ test('a dispute left unruled for 30 days: the date it may be settled, then 50/50
   expect(agreement.currentState).toBe(TRANSACTION_COMPLETED);
   expect(pending).toEqual([escrow / 2n, escrow - escrow / 2n]);
   await page.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(toast(page, `Withdrew ${formatEther(escrow / 2n)} ETH`)).toBeVisible();
+  await expect(toast(page, `Withdrew ${eth(escrow / 2n)}`)).toBeVisible();
   await switchWalletAccount(page, borrower);
   await page.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(toast(page, `Withdrew ${formatEther(escrow - escrow / 2n)} ETH`)).toBeVisible();
+  await expect(toast(page, `Withdrew ${eth(escrow - escrow / 2n)}`)).toBeVisible();
   await balances.expectChanges([escrow / 2n, -(escrow / 2n)]);
 });

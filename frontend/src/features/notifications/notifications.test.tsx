@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NotificationsPage from '../../pages/dashboard/NotificationsPage';
 import { FakeRentalsClient } from '../rentals/test/FakeRentalsClient';
@@ -115,7 +115,11 @@ describe('Notifications page', () => {
   it('adds what the wallet’s rentals say as soon as they change, newest first', async () => {
     const client = new FakeRentalsClient();
     renderWithRentals(<NotificationsPage />, { client });
+    // Once the (empty) list is read, a new rental arrives.
+    await waitFor(() => expect(client.fetchRentals).toHaveBeenCalled());
+    await act(async () => {});
     act(() => client.emit(event('RentalCreated', { actor: BORROWER, at: new Date().toISOString() })));
+    await screen.findByText('3 unread');
     const first = screen.getAllByRole('listitem')[0];
     expect(within(first).getByText('New rental request')).toBeInTheDocument();
     expect(first.dataset.read).toBe('false');

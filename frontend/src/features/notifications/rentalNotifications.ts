@@ -1,7 +1,7 @@
 import { shortenAddress } from '../../shared/format';
-import { formatDateTime, formatDays, formatWei } from '../rentals/rentalDisplay';
-import { rentalTermsOf } from '../rentals/rentalAmounts';
-import { escrowOf, isOverdue, lateDays, secondsOrNull } from '../rentals/rentalRules';
+import { formatEth } from '../../shared/eth';
+import { formatDateTime, formatDays } from '../rentals/rentalDisplay';
+import { escrowOf, isOverdue, lateDays, secondsOrNull, termsOfRental } from '../rentals/rentalRules';
 import { roleOf, sameAddress } from '../rentals/rentalStateMachine';
 import type { Rental } from '../rentals/types';
 import type { NotificationDraft, NotificationType } from './types';
@@ -48,7 +48,7 @@ function notesFor(rental: Rental, account: string, now: number): Draft[] {
     );
   }
   if (deposited) {
-    const escrow = formatWei(escrowOf(rentalTermsOf(rental)));
+    const escrow = formatEth(escrowOf(termsOfRental(rental)));
     notes.push(
       lending
         ? note('deposit', 'payment_received', 'Payment received', `${escrow} (rent and collateral) for your ${tool} is held in escrow until the rental completes.`, rental.createdAt, link)
@@ -110,7 +110,7 @@ export function notificationsFromRentals(rentals: Rental[], account: string | nu
   const drafts = rentals.flatMap((rental) => notesFor(rental, account, now));
   if (pendingWithdrawal !== null && pendingWithdrawal > 0n) {
     drafts.push(
-      note(`withdraw-${pendingWithdrawal}`, 'payment_received', 'Money to withdraw', `${formatWei(pendingWithdrawal)} is credited to you. Withdraw it from My Rentals.`, new Date(now).toISOString(), '/dashboard'),
+      note(`withdraw-${pendingWithdrawal}`, 'payment_received', 'Money to withdraw', `${formatEth(pendingWithdrawal)} is credited to you. Withdraw it from My Rentals.`, new Date(now).toISOString(), '/dashboard'),
     );
   }
   return drafts.map(({ kind, ...draft }) => ({ id: `rental-${kind}`, ...draft }));

@@ -1,7 +1,7 @@
+import { parseEth } from '../../shared/eth';
 import type { Tool } from '../tools/types';
 import { RENTAL_ERROR_MESSAGES, RentalError, failureMessageFor } from './rentalErrors';
-import { rentalTermsOf } from './rentalAmounts';
-import { escrowOf, type Settlement } from './rentalRules';
+import { escrowOf, termsOfRental, type Settlement } from './rentalRules';
 import {
   NEXT_STATE,
   checkAction,
@@ -138,8 +138,8 @@ export class SimulatedRentalsClient implements RentalsClient {
       toolId: tool.id,
       lenderAddress: tool.ownerWalletAddress,
       borrowerAddress: account,
-      rentalRate: tool.rentalRate,
-      collateralAmount: tool.collateralRequired,
+      rentalRateWei: parseEth(tool.rentalRate),
+      collateralWei: parseEth(tool.collateralRequired),
       duration,
       startTime: null,
       endTime: null,
@@ -258,7 +258,7 @@ export class SimulatedRentalsClient implements RentalsClient {
   private settle(rental: Rental, now: number) {
     // The lender's claim on a tool never returned: rent and collateral to the lender.
     rental.settlement =
-      rental.state === 'RENTAL_ACTIVE' ? { toLender: escrowOf(rentalTermsOf(rental)), toBorrower: 0n } : settlementNow(rental, now);
+      rental.state === 'RENTAL_ACTIVE' ? { toLender: escrowOf(termsOfRental(rental)), toBorrower: 0n } : settlementNow(rental, now);
   }
 
   private requireWallet(): RentalsWallet {

@@ -13,14 +13,14 @@ import {
   releaseSettlement,
   settlementAt,
   splitEscrow,
-  type RentalTerms,
+  type AgreementTerms,
   type SettlementFacts,
 } from './rentalRules';
 import { RENTAL_STATES, type RentalState } from './types';
 
 const ETH = 10n ** 18n;
 // 0.012 ETH a day for 3 days, 0.06 ETH collateral: 0.036 rent, 0.096 escrow.
-const TERMS: RentalTerms = { rentalRate: (12n * ETH) / 1000n, collateralAmount: (6n * ETH) / 100n, rentalDuration: 3 };
+const TERMS: AgreementTerms = { rentalRate: (12n * ETH) / 1000n, collateralAmount: (6n * ETH) / 100n, rentalDuration: 3 };
 const END = 1_800_000_000;
 
 describe('late fee', () => {
@@ -105,7 +105,7 @@ describe('settlement now (contract settlementOf)', () => {
 
 describe('escrow split', () => {
   it('rounds the lender’s half down and gives the borrower the odd wei', () => {
-    const odd: RentalTerms = { rentalRate: 1n, collateralAmount: 2n, rentalDuration: 1 };
+    const odd: AgreementTerms = { rentalRate: 1n, collateralAmount: 2n, rentalDuration: 1 };
     expect(splitEscrow(odd, 5_000)).toEqual({ toLender: 1n, toBorrower: 2n });
     expect(splitEscrow(TERMS, 0)).toEqual({ toLender: 0n, toBorrower: escrowOf(TERMS) });
     expect(splitEscrow(TERMS, 10_000)).toEqual({ toLender: escrowOf(TERMS), toBorrower: 0n });

@@ -5,7 +5,7 @@
  * client charges and refuses by these, the on-chain client's contract enforces the same, and the
  * screens announce them from here; rentalStateMachine.ts builds its verdicts on them.
  */
-import type { RentalState } from './types';
+import type { Rental, RentalState } from './types';
 
 export const DAY_SECONDS = 24 * 60 * 60;
 /** A lender's inspection period: at least a day (a person is not always watching), at most 30 days. */
@@ -21,7 +21,7 @@ export const MAX_SHARE_BPS = 10_000;
 export const EVIDENCE_STATES: readonly RentalState[] = ['COLLATERAL_DEPOSITED', 'RENTAL_ACTIVE', 'TOOL_RETURNED', 'INSPECTION_PERIOD', 'DISPUTE_OPENED'];
 
 /** The amounts a rental is made of, in wei, and its length in days. */
-export interface RentalTerms {
+export interface AgreementTerms {
   /** Wei per day. */
   rentalRate: bigint;
   /** Wei. */
@@ -49,10 +49,15 @@ export interface SettlementFacts {
   deposited: boolean;
 }
 
-export const rentOf = (terms: RentalTerms): bigint => terms.rentalRate * BigInt(terms.rentalDuration);
+/** A rental's amounts as the contract stores them. */
+export function termsOfRental(rental: Pick<Rental, 'rentalRateWei' | 'collateralWei' | 'duration'>): AgreementTerms {
+  return { rentalRate: rental.rentalRateWei, collateralAmount: rental.collateralWei, rentalDuration: rental.duration };
+}
+
+export const rentOf = (terms: AgreementTerms): bigint => terms.rentalRate * BigInt(terms.rentalDuration);
 
 /** What the borrower paid into escrow: rent plus collateral. */
-export const escrowOf = (terms: RentalTerms): bigint => rentOf(terms) + terms.collateralAmount;
+export const escrowOf = (terms: AgreementTerms): bigint => rentOf(terms) + terms.collateralAmount;
 
 /** Started days late: 0 at `endTime` exactly, 1 from one second after, 2 from one day and one second after. */
 export function lateDays(endTime: number, returnedAt: number): number {
@@ -60,19 +65,19 @@ export function lateDays(endTime: number, returnedAt: number): number {
 }
 
 /** The daily rate for each started day late, never more than the collateral. */
-export function lateFee(terms: RentalTerms, endTime: number, returnedAt: number): bigint {
+export function lateFee(terms: AgreementTerms, endTime: number, returnedAt: number): bigint {
   const fee = BigInt(lateDays(endTime, returnedAt)) * terms.rentalRate;
   return fee < terms.collateralAmount ? fee : terms.collateralAmount;
 }
 
 /** A release, or the borrower's claim after the inspection deadline: rent and late fee to the lender, the rest of the collateral back. */
-export function releaseSettlement(terms: RentalTerms, endTime: number, returnedAt: number): Settlement {
+export function releaseSettlement(terms: AgreementTerms, endTime: number, returnedAt: number): Settlement {
   const fee = lateFee(terms, endTime, returnedAt);
   return { toLender: rentOf(terms) + fee, toBorrower: terms.collateralAmount - fee };
 }
 
 /** The escrow split by the lender's share in basis points, the lender's part rounded down so no wei is lost. */
-export function splitEscrow(terms: RentalTerms, lenderShareBps: number): Settlement {
+export function splitEscrow(terms: AgreementTerms, lenderShareBps: number): Settlement {
   const escrow = escrowOf(terms);
   const toLender = (escrow * BigInt(lenderShareBps)) / BigInt(MAX_SHARE_BPS);
   return { toLender, toBorrower: escrow - toLender };
@@ -85,7 +90,7 @@ export function splitEscrow(terms: RentalTerms, lenderShareBps: number): Settlem
  * dispute as its 50/50 timeout; a ruled or timed-out dispute by its share; a never-returned tool
  * as the lender's claim.
  */
-export function settlementAt(terms: RentalTerms, facts: SettlementFacts, now: number): Settlement {
+export function settlementAt(terms: AgreementTerms, facts: SettlementFacts, now: number): Settlement {
   const { state } = facts;
   const escrow = escrowOf(terms);
   if (state === 'NONE_INITIATED' || state === 'AWAITING_COLLATERAL') return { toLender: 0n, toBorrower: 0n };

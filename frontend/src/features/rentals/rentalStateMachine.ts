@@ -3,7 +3,6 @@
  * do what in which state. The simulated client refuses what this refuses, and the screens show a
  * button exactly when this allows the action, so both read the rules from here.
  */
-import { rentalTermsOf } from './rentalAmounts';
 import {
   EVIDENCE_STATES,
   MAX_INSPECTION_PERIOD_SECONDS,
@@ -15,6 +14,7 @@ import {
   secondsOf,
   secondsOrNull,
   settlementAt,
+  termsOfRental,
   type Settlement,
 } from './rentalRules';
 import type { Rental, RentalState } from './types';
@@ -99,7 +99,7 @@ export function settlementNow(rental: Rental, now: number): Settlement {
     lenderShareBps: rental.resolution?.lenderShareBps ?? null,
     deposited: !!rental.borrowerAddress,
   };
-  return settlementAt(rentalTermsOf(rental), facts, nowSeconds(now));
+  return settlementAt(termsOfRental(rental), facts, nowSeconds(now));
 }
 
 const DISPUTABLE: readonly RentalState[] = ['COLLATERAL_DEPOSITED', 'RENTAL_ACTIVE', 'TOOL_RETURNED', 'INSPECTION_PERIOD'];

@@ -1,8 +1,8 @@
 import { AlarmClock, CalendarClock, Handshake, PackageCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatDays, formatWei } from '../rentalDisplay';
-import { rentalTermsOf } from '../rentalAmounts';
-import { isOverdue, lateDays, rentOf, secondsOrNull } from '../rentalRules';
+import { formatEth } from '../../../shared/eth';
+import { formatDateTime, formatDays } from '../rentalDisplay';
+import { isOverdue, lateDays, rentOf, secondsOrNull, termsOfRental } from '../rentalRules';
 import type { Rental } from '../types';
 import { useSettlement } from './useSettlement';
 
@@ -85,17 +85,17 @@ export function DueBackNote({ rental, role, now }: { rental: Rental; role: 'lend
   }
   if (daysLate === 0) return null;
 
-  const fee = settlement ? settlement.toLender - rentOf(rentalTermsOf(rental)) : null;
+  const fee = settlement ? settlement.toLender - rentOf(termsOfRental(rental)) : null;
   const title = rental.state === 'RENTAL_ACTIVE' ? `Overdue since ${formatDateTime(rental.endTime)}` : `Returned ${formatDays(daysLate)} late`;
   return (
     <Note tone={rental.state === 'RENTAL_ACTIVE' ? 'red' : 'amber'} icon={<AlarmClock className="h-4 w-4" />} title={title} testId="overdue">
       <p>
         {rental.state === 'RENTAL_ACTIVE' ? 'Late fee so far' : 'Late fee'} ({formatDays(daysLate)} at the daily rate, at most the collateral):{' '}
-        <strong data-testid="late-fee">{fee === null ? '…' : formatWei(fee)}</strong>
+        <strong data-testid="late-fee">{fee === null ? '…' : formatEth(fee)}</strong>
       </p>
       <p>
         {role === 'borrower' ? 'Your collateral will return' : 'The collateral will return to the borrower'}:{' '}
-        <strong data-testid="collateral-return">{settlement ? formatWei(settlement.toBorrower) : '…'}</strong>
+        <strong data-testid="collateral-return">{settlement ? formatEth(settlement.toBorrower) : '…'}</strong>
       </p>
     </Note>
   );
