@@ -69,9 +69,7 @@ export function DisputeCard({ rental }: { rental: Rental }) {
         </div>
       </dl>
 
-      <div className="mt-4">
-        <ConditionRecords rental={rental} />
-      </div>
+      <ConditionRecords rental={rental} className="mt-4" />
 
       {writtenEvidence.length > 0 && (
         <div className="mt-4">

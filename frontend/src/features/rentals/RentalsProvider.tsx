@@ -22,7 +22,7 @@ export interface RentalsContextValue {
   /** The acting address: the connected wallet, or null. */
   account: string | null;
   disputeAdmin: string | null;
-  /** Every rental event seen in this browser session, oldest first (notifications are made from these). */
+  /** Every rental event seen in this browser session, oldest first. (Notifications no longer use it: they come from the rentals, notifications/rentalNotifications.ts.) */
   activity: RentalEvent[];
   /** Whether an action on this rental is under way (its buttons are disabled meanwhile). */
   isPending(rentalId: string): boolean;

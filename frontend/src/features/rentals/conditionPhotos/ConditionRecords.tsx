@@ -15,11 +15,11 @@ const MATCH: Record<PhotoMatch, { text: string; className: string; icon: typeof 
  * The condition photos recorded on a rental: who took them, at which handover, when the chain
  * recorded their digest (the Evidence event's block time), and whether they still match it.
  */
-export function ConditionRecords({ rental, compact = false }: { rental: Rental; compact?: boolean }) {
+export function ConditionRecords({ rental, compact = false, className = '' }: { rental: Rental; compact?: boolean; className?: string }) {
   const records = useConditionRecords(rental);
   if (records.length === 0) return null;
   return (
-    <section aria-label="Condition photos" className="space-y-2">
+    <section aria-label="Condition photos" className={`space-y-2 ${className}`}>
       <h3 className="text-sm font-medium text-slate-800 dark:text-slate-200">Condition photos</h3>
       <ul className="space-y-2">
         {records.map(({ evidence, photos, match }) => {
