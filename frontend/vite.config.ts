@@ -5,8 +5,6 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const emptyModule = fileURLToPath(new URL('./src/shared/emptyModule.ts', import.meta.url));
-const ethersV5AddressShim = fileURLToPath(new URL('./src/features/wallet/ethersV5AddressShim.ts', import.meta.url));
 const siweEthersShim = fileURLToPath(new URL('./src/features/accounts/walletLink/siweEthersShim.ts', import.meta.url));
 // Where the app finds deployments/<chainId>.json: the repository's, unless the browser tests point
 // it at the throw-away deployment they made on their own chain (scripts/e2e.mjs).
@@ -29,11 +27,6 @@ export default defineConfig({
     dedupe: ['ethers', 'react', 'react-dom'],
     alias: {
       '@deployments': deploymentsDir,
-      // web3-react imports ethers v5 lazily for a provider we never use (the app wraps the
-      // connector's EIP-1193 provider in ethers v6): keep v5 out of the bundle.
-      '@ethersproject/providers': emptyModule,
-      // web3-react's store checksums addresses with ethers v5: give it ethers v6's getAddress instead.
-      '@ethersproject/address': ethersV5AddressShim,
     },
   },
   server: {

@@ -71,17 +71,18 @@ afterAll(() => {
 async function growTo(target: number) {
   const asLender = contract.connect(lender);
   const asBorrower = contract.connect(borrower);
-  const batch = 50;
+  const batch = 20;
   while (rentals < target) {
     const count = Math.min(batch, target - rentals);
+    const firstId = Number(await contract.rentalCount()) + 1;
     const offers = await Promise.all(
       Array.from({ length: count }, (_, offset) => asLender.createRentalOffer(encodeBytes32String(`tool-${rentals + offset}`), 10n ** 15n, 10n ** 16n, 3600)),
     );
     await Promise.all(offers.map((sent) => sent.wait()));
     const accepts = await Promise.all(
       Array.from({ length: count }, (_, offset) => offset)
-        .filter((offset) => (rentals + offset) % 2 === 0)
-        .map((offset) => asBorrower.acceptRentalOfferAndDepositCollateral(rentals + offset + 1, 1, { value: 10n ** 16n + 10n ** 15n })),
+        .filter((offset) => offset % 2 === 0)
+        .map((offset) => asBorrower.acceptRentalOfferAndDepositCollateral(firstId + offset, 1, { value: 10n ** 16n + 10n ** 15n })),
     );
     await Promise.all(accepts.map((sent) => sent.wait()));
     rentals += count;
