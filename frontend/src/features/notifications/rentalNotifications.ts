@@ -1,7 +1,7 @@
 import { shortenAddress } from '../../shared/format';
 import { formatEth } from '../../shared/eth';
 import { formatDateTime, formatDays } from '../rentals/rentalDisplay';
-import { escrowOf, isOverdue, lateDays, secondsOrNull, termsOfRental } from '../rentals/rentalRules';
+import { escrowOf, isOverdue, lateDays, rentOf, secondsOrNull, termsOfRental } from '../rentals/rentalRules';
 import { roleOf, sameAddress } from '../rentals/rentalStateMachine';
 import type { Rental } from '../rentals/types';
 import type { NotificationDraft, NotificationType } from './types';
@@ -52,7 +52,15 @@ function notesFor(rental: Rental, account: string, now: number): Draft[] {
     notes.push(
       lending
         ? note('deposit', 'payment_received', 'Payment received', `${escrow} (rent and collateral) for your ${tool} is held in escrow until the rental completes.`, rental.createdAt, link)
-        : note('deposit', 'payment_received', 'Collateral deposited', `${escrow} (rent and collateral) for the ${tool} is in escrow. Confirm pickup once you have the tool.`, rental.createdAt, link, true),
+        : note(
+            'deposit',
+            'payment_received',
+            'Collateral deposited',
+            `Your ${formatEth(rental.collateralWei)} collateral and ${formatEth(rentOf(termsOfRental(rental)))} rent for the ${tool} are in escrow. Confirm pickup once you have the tool.`,
+            rental.createdAt,
+            link,
+            true,
+          ),
     );
   }
   if (rental.startTime && rental.endTime) {

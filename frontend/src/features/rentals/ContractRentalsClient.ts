@@ -21,6 +21,7 @@ import {
   type RentalsWallet,
   type SubmittedEvidence,
   type TransactionObserver,
+  onchainRentalsScope,
   toolOfferKey,
 } from './types';
 
@@ -175,7 +176,7 @@ export class ContractRentalsClient implements RentalsClient {
   }
 
   rentalsScope(): string {
-    return `${this.options.chainId ?? 'chain'}:${this.options.address.toLowerCase()}`;
+    return onchainRentalsScope(this.chainId, this.options.address);
   }
 
   /** The newest block's time read minus this browser's time then: a node moved on (evm_increaseTime) runs ahead. */

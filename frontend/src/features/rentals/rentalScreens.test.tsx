@@ -5,7 +5,7 @@ import MyRentalsPage from '../../pages/dashboard/MyRentalsPage';
 import HistoryPage from '../../pages/dashboard/HistoryPage';
 import { RentalStatusChip } from './components/RentalStatusChip';
 import { parseEth } from '../../shared/eth';
-import { notificationsFromActivity } from '../notifications/rentalNotifications';
+import { notificationsFromRentals } from '../notifications/rentalNotifications';
 import { RENTAL_STATES } from './types';
 import { FakeRentalsClient } from './test/FakeRentalsClient';
 import { BORROWER, LENDER, STRANGER, makeRental } from './test/rentalFixtures';
@@ -176,7 +176,8 @@ describe('History', () => {
     expect(within(table).getByText('0.0000003 ETH')).toBeInTheDocument();
     renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([{ ...tiny, state: 'COLLATERAL_DEPOSITED' }]) });
     expect(await screen.findByText('0.000000000000000001 ETH')).toBeInTheDocument();
-    const [deposit] = notificationsFromActivity([{ type: 'CollateralDeposited', rental: { ...tiny, state: 'COLLATERAL_DEPOSITED' }, at: '2026-03-01T10:00:00.000Z' }], BORROWER);
+    const deposit = notificationsFromRentals([{ ...tiny, state: 'COLLATERAL_DEPOSITED' }], BORROWER, Date.parse('2026-03-01T10:00:00.000Z')).find((n) => n.title === 'Collateral deposited');
+    if (!deposit) throw new Error('no deposit notification');
     expect(deposit.message).toContain('0.000000000000000001 ETH collateral and 0.0000003 ETH rent');
   });
 

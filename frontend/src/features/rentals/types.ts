@@ -223,6 +223,11 @@ export type OnchainToolStatus = 'offered' | 'rented';
 /** Tool statuses by `toolOfferKey`: only the owner's own offers count (anyone may call createRentalOffer). */
 export type OnchainToolStatuses = ReadonlyMap<string, OnchainToolStatus>;
 
+/** Where on-chain rentals live, as `rentalsScope()` names it: '<chainId>:<contract address>'. */
+export function onchainRentalsScope(chainId: number, address: string): string {
+  return `${chainId}:${address.toLowerCase()}`;
+}
+
 export function toolOfferKey(toolId: string, lender: string): string {
   return `${toolId}|${lender.toLowerCase()}`;
 }
