@@ -1,7 +1,8 @@
-import { decodeBytes32String, encodeBytes32String, formatEther, parseEther, type ContractTransactionResponse, type Provider } from 'ethers';
+import { formatEther, parseEther, type ContractTransactionResponse, type Provider } from 'ethers';
 import type { RentalAgreement } from '../../../../typechain-types';
 import { connectRentalAgreement } from '../chain/rentalAgreementContract';
 import { TRANSACTION_REJECTED, describeContractError } from '../chain/contractErrors';
+import { toolIdToBytes32, tryToolIdFromBytes32 } from '../../shared/chain/toolIdBytes32';
 import type { Tool } from '../tools/types';
 import { RENTAL_ERROR_MESSAGES, RentalError, failureMessageFor } from './rentalErrors';
 import { sameAddress, type RentalAction } from './rentalStateMachine';
@@ -129,12 +130,9 @@ export function decodeEvidence(evidenceURI: string): EvidenceSubmission {
   return { details: evidenceURI, fileNames: [] };
 }
 
-function toolIdFromBytes32(value: string): string {
-  try {
-    return decodeBytes32String(value);
-  } catch {
-    return value;
-  }
+/** The app's tool id of an agreement; a key no tool of the app has (written by another app) stays as its hex. */
+function toolIdOfAgreement(value: string): string {
+  return tryToolIdFromBytes32(value) ?? value;
 }
 
 /**
@@ -236,7 +234,7 @@ export class ContractRentalsClient implements RentalsClient {
     const contract = this.contract(wallet);
     const receipt = await this.send(message, () =>
       contract.createRentalOffer(
-        encodeBytes32String(tool.id),
+        toolIdToBytes32(tool.id),
         ethToWei(tool.rentalRate),
         ethToWei(tool.collateralRequired),
         this.options.inspectionPeriodSeconds ?? DEFAULT_INSPECTION_PERIOD_SECONDS,
@@ -426,7 +424,7 @@ export class ContractRentalsClient implements RentalsClient {
   private async readToolStatuses(wallet: SigningWallet): Promise<Map<string, OnchainToolStatus>> {
     const statuses = new Map<string, OnchainToolStatus>();
     for (const rental of await this.readUnsettled(wallet, await latestBlock(wallet))) {
-      const key = toolOfferKey(toolIdFromBytes32(rental.agreement.toolId), rental.agreement.lender);
+      const key = toolOfferKey(toolIdOfAgreement(rental.agreement.toolId), rental.agreement.lender);
       statuses.set(key, foldStatus(statuses.get(key), rental.state));
     }
     return statuses;
@@ -440,7 +438,7 @@ export class ContractRentalsClient implements RentalsClient {
   private async readUnsettled(wallet: SigningWallet, blockTag: number, only: { lender?: string; toolId?: string } = {}): Promise<UnsettledRental[]> {
     const contract = this.contract(wallet);
     const created = await contract.queryFilter(contract.filters.RentalCreated(undefined, only.lender), this.options.fromBlock ?? 0, blockTag);
-    const toolIdBytes = only.toolId === undefined ? null : encodeBytes32String(only.toolId);
+    const toolIdBytes = only.toolId === undefined ? null : toolIdToBytes32(only.toolId);
     const candidates = created
       .filter((event) => (toolIdBytes === null || event.args.toolId === toolIdBytes) && !this.settledRentals.has(String(event.args.rentalId)))
       .map((event) => event.args.rentalId);
@@ -568,7 +566,7 @@ export class ContractRentalsClient implements RentalsClient {
     ]);
     return agreements.map((agreement, index) => {
       const id = rentalIds[index];
-      const toolId = toolIdFromBytes32(agreement.toolId);
+      const toolId = toolIdOfAgreement(agreement.toolId);
       const dispute = records.reasons.get(id);
       const rental: Rental = {
         id,
