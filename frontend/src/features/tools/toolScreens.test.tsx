@@ -242,6 +242,27 @@ describe('the listing form', () => {
     expect(screen.getAllByRole('img', { name: /Photo 1/ })).toHaveLength(1);
   });
 
+  it('shows the upload progress while saving, and after a dropped connection says what failed and keeps every field', async () => {
+    let reportProgress: ((progress: { photo: number; photos: number; uploadedBytes: number; totalBytes: number }) => void) | undefined;
+    let fail: ((error: Error) => void) | undefined;
+    const onSubmit = vi.fn((_listing: unknown, report: typeof reportProgress) => {
+      reportProgress = report;
+      return new Promise<void>((_, reject) => (fail = reject));
+    });
+    const values = { ...emptyListingForm(), name: 'Tile Cutter', description: 'Cuts tiles', category: 'construction' as const, location: 'Birch Close', rentalRate: '0.007', collateralRequired: '0.03', photos: ['data:image/jpeg;base64,AAAA', 'data:image/jpeg;base64,BBBB'] };
+    renderAt(<ListingForm initialValues={values} submitLabel="Create Listing" busyLabel="Creating Listing..." failureFallback="Failed to create tool listing" onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+    act(() => reportProgress!({ photo: 2, photos: 2, uploadedBytes: 150, totalBytes: 200 }));
+    expect(screen.getByRole('progressbar', { name: 'Photo upload' })).toHaveAttribute('value', '75');
+    expect(screen.getByText('Uploading photo 2 of 2 · 75%')).toBeInTheDocument();
+    await act(async () => fail!(new Error('The connection dropped while uploading photo 2 of 2. Nothing was saved; your listing is still in the form. Check your connection and try again.')));
+    expect(screen.getByRole('alert')).toHaveTextContent('The connection dropped while uploading photo 2 of 2.');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Tool Name')).toHaveValue('Tile Cutter');
+    expect(screen.getAllByRole('img', { name: /Photo \d/ })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Create Listing' })).toBeEnabled();
+  });
+
   it('refuses files that are not images, removes photos, and hides the upload tile at five', async () => {
     const photo = 'data:image/jpeg;base64,AAAA';
     renderAt(

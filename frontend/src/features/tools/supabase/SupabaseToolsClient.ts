@@ -2,7 +2,7 @@ import type { PostgrestError } from '@supabase/supabase-js';
 import type { Database } from '../../../shared/supabase/database.types';
 import { loadSupabaseClient, type SupabaseSettings, type ToolshareSupabase } from '../../../shared/supabase/supabaseClient';
 import type { ToolPage, ToolPageRequest, ToolsClient } from '../ToolsClient';
-import { assertWithinListingLimits, ListingRejectedError } from '../listingLimits';
+import { assertWithinListingLimits, LISTING_LIMITS, ListingRejectedError } from '../listingLimits';
 import { ToolNotFoundError } from '../toolErrors';
 import type { ToolQuery } from '../toolFilters';
 import type { Tool, ToolChanges, ToolListing, ToolOwner, ToolSaveOptions } from '../types';
@@ -19,10 +19,30 @@ export const SUPABASE_TOOL_MESSAGES = {
   notYours: 'You can only edit your own listings',
 } as const;
 
-/** A database refusal worded for the lender (row-level security, a check constraint). */
+/** The database's named check constraints on listings (supabase/migrations), in the form's words. */
+const CONSTRAINT_MESSAGES: Record<string, string> = {
+  tools_name_not_blank: 'Tool name is required',
+  tools_name_length: `Tool name can be at most ${LISTING_LIMITS.name} characters`,
+  tools_description_not_blank: 'Description is required',
+  tools_description_length: `Description can be at most ${LISTING_LIMITS.description} characters`,
+  tools_location_not_blank: 'Location is required',
+  tools_location_length: `Location can be at most ${LISTING_LIMITS.location} characters`,
+  tools_category_known: 'Choose a category',
+  tools_rental_rate_not_negative: 'Daily rate cannot be negative',
+  tools_collateral_required_not_negative: 'Collateral cannot be negative',
+  tools_specifications_count: `A listing can have at most ${LISTING_LIMITS.specifications} specifications`,
+  tools_specifications_not_blank: 'Specifications cannot be blank',
+  tools_specification_length: `Each specification can be at most ${LISTING_LIMITS.specification} characters`,
+  tools_photo_paths_count: `You can upload at most ${LISTING_LIMITS.photos} photos`,
+};
+
+/** A database refusal worded for the lender (row-level security, a named check constraint). */
 function databaseRefusal(error: PostgrestError): Error {
   if (error.code === '42501') return new ListingRejectedError(SUPABASE_TOOL_MESSAGES.notYours);
-  if (error.code === '23514' || error.code === '22001') return new ListingRejectedError(`The listing was refused by the database: ${error.message}`);
+  if (error.code === '23514') {
+    const constraint = /constraint "([^"]+)"/.exec(error.message)?.[1] ?? '';
+    return new ListingRejectedError(CONSTRAINT_MESSAGES[constraint] ?? `The listing was refused by the database: ${error.message}`);
+  }
   return Object.assign(new Error(error.message), { cause: error });
 }
 
@@ -85,35 +105,35 @@ export class SupabaseToolsClient implements ToolsClient {
 
   // Amounts are sent as JSON numbers: their JSON text is the shortest decimal that reads back as
   // the same number (0.012 → "0.012"), which PostgreSQL's numeric stores exactly.
+  // The row comes first: Storage lets an owner upload only into the folder of a listing they own.
+  // If a photo then fails, the row and the photos already sent are removed again.
   async createTool(listing: ToolListing, owner: ToolOwner, options: ToolSaveOptions = {}): Promise<Tool> {
     assertWithinListingLimits(listing);
     const supabase = await this.supabase();
     const accessToken = await this.accessTokenOf(supabase, owner.id);
     const id = this.newId();
-    const uploaded = await this.uploadNewPhotos(accessToken, owner.id, id, listing.imageUrls, [], options);
-    const { data, error } = await supabase
-      .from('tools')
-      .insert({
-        id,
-        owner_id: owner.id,
-        name: listing.name,
-        description: listing.description,
-        category: listing.category,
-        location: listing.location,
-        rental_rate: listing.rentalRate,
-        collateral_required: listing.collateralRequired,
-        specifications: listing.specifications,
-        photo_paths: uploaded.paths,
-        available: true,
-      })
-      .select(TOOL_COLUMNS)
-      .single();
-    if (error) {
-      await this.removePhotos(supabase, uploaded.added);
-      throw databaseRefusal(error);
+    const { error } = await supabase.from('tools').insert({
+      id,
+      owner_id: owner.id,
+      name: listing.name,
+      description: listing.description,
+      category: listing.category,
+      location: listing.location,
+      rental_rate: listing.rentalRate,
+      collateral_required: listing.collateralRequired,
+      specifications: listing.specifications,
+      photo_paths: [],
+      available: true,
+    });
+    if (error) throw databaseRefusal(error);
+    try {
+      const { paths } = await this.uploadNewPhotos(accessToken, owner.id, id, listing.imageUrls, [], options);
+      return await this.saveRow(supabase, id, { photo_paths: paths }, paths);
+    } catch (failure) {
+      const { error: deleteError } = await supabase.from('tools').delete().eq('id', id);
+      if (deleteError) console.error('Could not remove the unfinished listing:', deleteError);
+      throw failure;
     }
-    const [tool] = await this.toTools(supabase, [data as unknown as ToolRow]);
-    return tool;
   }
 
   async updateTool(id: string, changes: ToolChanges, options: ToolSaveOptions = {}): Promise<Tool> {
@@ -130,27 +150,34 @@ export class SupabaseToolsClient implements ToolsClient {
     if (changes.collateralRequired !== undefined) update.collateral_required = changes.collateralRequired;
     if (changes.specifications !== undefined) update.specifications = changes.specifications;
     if (changes.available !== undefined) update.available = changes.available;
+    if (changes.imageUrls === undefined) return this.saveRow(supabase, id, update, []);
 
-    let added: string[] = [];
-    let removed: string[] = [];
-    if (changes.imageUrls !== undefined) {
-      const { data: session } = await supabase.auth.getSession();
-      const accessToken = session.session?.access_token;
-      if (!accessToken) throw new ListingRejectedError(SUPABASE_TOOL_MESSAGES.signedOut);
-      const uploaded = await this.uploadNewPhotos(accessToken, current.owner_id, id, changes.imageUrls, current.photo_paths, options);
-      update.photo_paths = uploaded.paths;
-      added = uploaded.added;
-      removed = current.photo_paths.filter((path) => !uploaded.paths.includes(path));
+    const existingByUrl = new Map(current.photo_paths.map((path) => [this.publicUrl(supabase, path), path]));
+    const keptPaths = changes.imageUrls.flatMap((url) => existingByUrl.get(url) ?? []);
+    const removed = current.photo_paths.filter((path) => !keptPaths.includes(path));
+    const { data: session } = await supabase.auth.getSession();
+    const accessToken = session.session?.access_token;
+    if (!accessToken) throw new ListingRejectedError(SUPABASE_TOOL_MESSAGES.signedOut);
+    if (removed.length > 0 && changes.imageUrls.some(isNewPhoto)) {
+      // Storage holds at most 5 photos per listing: the removed ones go first to make room.
+      // This also checks, before any upload, that the database lets this user edit the listing.
+      await this.saveRow(supabase, id, { photo_paths: current.photo_paths.filter((path) => keptPaths.includes(path)) }, []);
+      await this.removePhotos(supabase, removed);
     }
+    const uploaded = await this.uploadNewPhotos(accessToken, current.owner_id, id, changes.imageUrls, current.photo_paths, options);
+    const tool = await this.saveRow(supabase, id, { ...update, photo_paths: uploaded.paths }, uploaded.added);
+    await this.removePhotos(supabase, removed);
+    return tool;
+  }
 
-    // Row-level security hides the rows a user may not change: no row back means refused.
+  /** Writes `update` to the row and returns the tool; on a refusal, removes `uploaded` photos again. */
+  private async saveRow(supabase: ToolshareSupabase, id: string, update: TablesUpdate<'tools'>, uploaded: string[]): Promise<Tool> {
     const { data, error } = await supabase.from('tools').update(update).eq('id', id).select(TOOL_COLUMNS);
     if (error || data.length === 0) {
-      await this.removePhotos(supabase, added);
+      await this.removePhotos(supabase, uploaded);
       if (error) throw databaseRefusal(error);
-      throw new ListingRejectedError(SUPABASE_TOOL_MESSAGES.notYours);
+      throw new ToolNotFoundError();
     }
-    await this.removePhotos(supabase, removed);
     const [tool] = await this.toTools(supabase, data as unknown as ToolRow[]);
     return tool;
   }
@@ -241,7 +268,7 @@ export class SupabaseToolsClient implements ToolsClient {
     return supabase.storage.from(TOOL_PHOTOS_BUCKET).getPublicUrl(path).data.publicUrl;
   }
 
-  /** Rows as tools, with their owners' names and wallets where the database shows them (a row that cannot be shown is left out and logged). */
+  /** Rows as tools, with their owners' names and wallets (a row that cannot be shown is left out and logged). */
   private async toTools(supabase: ToolshareSupabase, rows: readonly unknown[]): Promise<Tool[]> {
     const toolRows = rows as ToolRow[];
     const owners = await this.ownerProfiles(supabase, [...new Set(toolRows.map((row) => row.owner_id))]);
@@ -255,16 +282,16 @@ export class SupabaseToolsClient implements ToolsClient {
     });
   }
 
-  /** The owners' e-mail and wallet from `public.users`, as far as row-level security lets the viewer read them. */
+  /** The owners' names and wallets (public.public_profiles: what the marketplace shows of a person). */
   private async ownerProfiles(supabase: ToolshareSupabase, ownerIds: string[]): Promise<Map<string, OwnerProfile>> {
     const profiles = new Map<string, OwnerProfile>();
     if (ownerIds.length === 0) return profiles;
-    const { data, error } = await supabase.from('users').select('id, email, wallet_address').in('id', ownerIds);
+    const { data, error } = await supabase.rpc('public_profiles', { user_ids: ownerIds });
     if (error) {
       console.error('Could not read the owners of the listings:', error);
       return profiles;
     }
-    for (const row of data) profiles.set(row.id, { email: row.email, walletAddress: row.wallet_address ?? '' });
+    for (const row of data) profiles.set(row.id, { name: row.display_name, walletAddress: row.wallet_address });
     return profiles;
   }
 }

@@ -28,9 +28,9 @@ export interface ToolRow {
   updated_at: string;
 }
 
-/** What the app knows of a listing's owner: their name and wallet when the database lets the viewer read them. */
+/** What the marketplace shows of a listing's owner (public.public_profiles): the e-mail's local part and the linked wallet, or ''. */
 export interface OwnerProfile {
-  email: string;
+  name: string;
   walletAddress: string;
 }
 
@@ -66,7 +66,7 @@ export function toolFromRow(row: ToolRow, photoUrl: (path: string) => string, ow
     rentalRate: ethFromNumeric(row.rental_rate, 'rental_rate'),
     collateralRequired: ethFromNumeric(row.collateral_required, 'collateral_required'),
     ownerId: row.owner_id,
-    ownerName: owner ? (owner.email.split('@')[0] ?? '') : '',
+    ownerName: owner?.name ?? '',
     ownerWalletAddress: owner?.walletAddress ?? '',
     specifications: [...row.specifications],
     available: row.available,
