@@ -88,3 +88,11 @@ export function postgrestRows(request: Request, rows: object[]): Response {
 export function postgrestError(status: number, code: string, message: string, details: string | null = null): Response {
   return HttpResponse.json({ code, details, hint: null, message }, { status });
 }
+
+/** The user id (`sub`) of an access token, or of an `Authorization: Bearer …` header. */
+export function tokenSubject(tokenOrHeader: string | null | undefined): string | undefined {
+  const token = (tokenOrHeader ?? '').replace(/^Bearer /, '');
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  return (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: string }).sub;
+}
