@@ -23,7 +23,7 @@ language sql
 immutable
 set search_path = ''
 as $$
-  select coalesce(bool_and(item is not null and btrim(item) <> ''), true) from unnest(items) as item
+  select coalesce(bool_and(item is not null and item ~ '[^[:space:]]'), true) from unnest(items) as item
 $$;
 
 -- The length of the longest entry (0 for an empty list).
@@ -100,10 +100,10 @@ create table public.tools (
   id uuid primary key default gen_random_uuid(),
   owner_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
   name text not null
-    constraint tools_name_not_blank check (btrim(name) <> '')
+    constraint tools_name_not_blank check (name ~ '[^[:space:]]')
     constraint tools_name_length check (char_length(name) <= 120),
   description text not null
-    constraint tools_description_not_blank check (btrim(description) <> '')
+    constraint tools_description_not_blank check (description ~ '[^[:space:]]')
     constraint tools_description_length check (char_length(description) <= 4000),
   category text not null
     constraint tools_category_known check (category in (
@@ -111,7 +111,7 @@ create table public.tools (
       'woodworking', 'construction', 'electrical', 'plumbing'
     )),
   location text not null
-    constraint tools_location_not_blank check (btrim(location) <> '')
+    constraint tools_location_not_blank check (location ~ '[^[:space:]]')
     constraint tools_location_length check (char_length(location) <= 120),
   -- ETH with 18 decimals: exact to the wei.
   rental_rate numeric(38, 18) not null

@@ -107,7 +107,7 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  new.content := btrim(new.content, E' \t\n\r\f\v');
+  new.content := regexp_replace(new.content, '^[[:space:]]+|[[:space:]]+$', '', 'g');
   new.created_at := now();
   new.read_at := null;
   return new;
@@ -190,10 +190,10 @@ create table public.notifications (
       'rental_request', 'return_reminder', 'payment_received', 'dispute', 'system', 'message'
     )),
   title text not null
-    constraint notifications_title_not_blank check (btrim(title) <> '')
+    constraint notifications_title_not_blank check (title ~ '[^[:space:]]')
     constraint notifications_title_length check (char_length(title) <= 200),
   message text not null
-    constraint notifications_message_not_blank check (btrim(message) <> '')
+    constraint notifications_message_not_blank check (message ~ '[^[:space:]]')
     constraint notifications_message_length check (char_length(message) <= 1000),
   -- A path inside the app ('/tools/…'), never another site or a javascript: URL.
   action_url text

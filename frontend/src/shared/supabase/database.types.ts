@@ -217,6 +217,22 @@ export type Database = {
         Args: { for_user: string; used_nonce: string }
         Returns: boolean
       }
+      conversation_summaries: {
+        Args: never
+        Returns: {
+          borrower_id: string
+          created_at: string
+          id: string
+          last_message: string
+          last_message_at: string
+          lender_id: string
+          other_party_id: string
+          tool_id: string
+          tool_name: string
+          tool_photo_path: string
+          unread: number
+        }[]
+      }
       issue_wallet_link_nonce: {
         Args: { for_user: string }
         Returns: string

@@ -1,4 +1,4 @@
-import { parseEther } from 'ethers';
+import { parseEth } from '../../../shared/eth';
 import { TOOL_CATEGORIES, type Tool, type ToolCategory } from '../types';
 
 /** The bucket of listing photos (public read; objects named `<owner_id>/<tool_id>/<file>`). */
@@ -34,20 +34,14 @@ export interface OwnerProfile {
   walletAddress: string;
 }
 
-/** `amount` as plain decimal text (never exponent notation), for the database and for parseEther. */
-export function ethText(amount: number): string {
-  return String(amount).includes('e') ? amount.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : String(amount);
-}
-
 /**
- * An ETH amount from the database's exact decimal text. The app holds amounts as numbers, so a
- * value a number cannot carry to the wei (more than ~15 significant digits) is refused rather
- * than silently rounded: an on-chain offer must ask for exactly what the listing says.
+ * An ETH amount from the database's exact decimal text. The app holds a listing's amounts as
+ * numbers, so a value a number cannot carry to the wei (more than 15 significant digits) is
+ * refused rather than silently rounded: an on-chain offer must ask for exactly what the listing says.
  */
 export function ethFromNumeric(text: string, column: string): number {
-  const wei = parseEther(text.trim());
   const amount = Number(text);
-  if (parseEther(ethText(amount)) !== wei) throw new Error(`${column} ${text} has more precision than the app can keep`);
+  if (parseEth(amount) !== parseEth(text)) throw new Error(`${column} ${text} has more precision than the app can keep`);
   return amount;
 }
 
