@@ -13,15 +13,22 @@ const CONVERSATION_ID = '7c1d2e3f-4a5b-4c6d-9e8f-0a1b2c3d4e5f';
 const OTHER_CONVERSATION_ID = '7c1d2e3f-4a5b-4c6d-9e8f-0a1b2c3d4e60';
 const BOB_ME = { id: BOB.id, email: BOB.email, name: 'bob' };
 
-const conversationRow = {
+/** A row of conversation_summaries() as Bob sees it. */
+const conversationRow = (changes: object = {}) => ({
   id: CONVERSATION_ID,
   tool_id: TOOL_ID,
+  tool_name: 'Cordless Drill 18V',
+  tool_photo_path: `${ALICE.id}/${TOOL_ID}/cover.jpg`,
   lender_id: ALICE.id,
   borrower_id: BOB.id,
+  other_party_id: ALICE.id,
   created_at: '2025-06-03T08:00:00+00:00',
-  tool: { name: 'Cordless Drill 18V', photo_paths: [`${ALICE.id}/${TOOL_ID}/cover.jpg`] },
-  messages: [{ content: 'Saturday works', created_at: '2025-06-03T09:30:00+00:00' }],
-};
+  last_message: 'Saturday works',
+  last_message_at: '2025-06-03T09:30:00+00:00',
+  unread: 2,
+  ...changes,
+});
+const summaries = (rows: object[]) => http.post(`${REST}/rpc/conversation_summaries`, () => HttpResponse.json(rows));
 const messageRow = (changes: object = {}) => ({
   id: 'a1b2c3d4-0000-4000-8000-000000000001',
   conversation_id: CONVERSATION_ID,
@@ -55,11 +62,7 @@ const sent = (method: string, path: string) => requests.filter((request) => requ
 
 describe('SupabaseChatClient over PostgREST', () => {
   it('lists conversations with the tool, the last message, the other party and the unread count', async () => {
-    server.use(
-      http.get(`${REST}/conversations`, ({ request }) => postgrestRows(request, [conversationRow])),
-      http.post(`${REST}/rpc/unread_message_counts`, () => HttpResponse.json([{ conversation_id: CONVERSATION_ID, unread: 2 }])),
-      profiles,
-    );
+    server.use(summaries([conversationRow()]), profiles);
     const [conversation] = await clientAs().fetchConversations();
     expect(conversation).toEqual({
       id: CONVERSATION_ID,
@@ -79,16 +82,13 @@ describe('SupabaseChatClient over PostgREST', () => {
       createdAt: '2025-06-03T08:00:00+00:00',
       updatedAt: '2025-06-03T09:30:00+00:00',
     });
-    const params = new URL(sent('GET', '/rest/v1/conversations')[0].url).searchParams;
-    expect(params.get('messages.order')).toBe('created_at.desc');
-    expect(params.get('messages.limit')).toBe('1');
-    expect(tokenSubject(sent('GET', '/rest/v1/conversations')[0].headers.get('Authorization'))).toBe(BOB.id);
+    expect(tokenSubject(sent('POST', '/rest/v1/rpc/conversation_summaries')[0].headers.get('Authorization'))).toBe(BOB.id);
+    expect(await sent('POST', '/rest/v1/rpc/public_profiles')[0].json()).toEqual({ user_ids: [ALICE.id] });
   });
 
   it("reads a thread in order, naming the other party's messages and marking the user's own as read", async () => {
     server.use(
-      http.get(`${REST}/conversations`, ({ request }) => postgrestRows(request, [conversationRow])),
-      http.post(`${REST}/rpc/unread_message_counts`, () => HttpResponse.json([])),
+      summaries([conversationRow({ unread: 1 })]),
       profiles,
       http.get(`${REST}/messages`, ({ request }) => postgrestRows(request, [messageRow(), messageRow({ id: 'a1b2c3d4-0000-4000-8000-000000000002', sender_id: BOB.id, content: 'See you then' })])),
     );
@@ -179,8 +179,7 @@ describe('SupabaseChatClient over Realtime', () => {
             resolve();
           });
         }),
-        http.get(`${REST}/conversations`, ({ request }) => postgrestRows(request, [conversationRow])),
-        http.post(`${REST}/rpc/unread_message_counts`, () => HttpResponse.json([])),
+        summaries([conversationRow()]),
         profiles,
       );
     });

@@ -1,4 +1,5 @@
 import type { PostgrestError, RealtimeChannel } from '@supabase/supabase-js';
+import type { Database } from '../../../shared/supabase/database.types';
 import { loadSupabaseClient, type SupabaseSettings, type ToolshareSupabase } from '../../../shared/supabase/supabaseClient';
 import type { ChatClient, NewConversation } from '../ChatClient';
 import { messageLengthProblem } from '../conversationRules';
@@ -6,7 +7,6 @@ import type { ChatMessage, ChatParticipant, Conversation } from '../types';
 
 const TOOL_PHOTOS_BUCKET = 'tool-photos';
 
-const CONVERSATION_COLUMNS = 'id, tool_id, lender_id, borrower_id, created_at, tool:tools(name, photo_paths), messages(content, created_at)';
 const MESSAGE_COLUMNS = 'id, conversation_id, sender_id, content, created_at, read_at';
 
 interface MessageRow {
@@ -18,16 +18,8 @@ interface MessageRow {
   read_at: string | null;
 }
 
-interface ConversationRow {
-  id: string;
-  tool_id: string;
-  lender_id: string;
-  borrower_id: string;
-  created_at: string;
-  tool: { name: string; photo_paths: string[] } | null;
-  /** The newest message only (ordered and limited in the query). */
-  messages: { content: string; created_at: string }[];
-}
+/** A row of public.conversation_summaries(): '' for no photo or no message yet. */
+type SummaryRow = Database['public']['Functions']['conversation_summaries']['Returns'][number];
 
 function failure(error: PostgrestError, what: string): Error {
   return Object.assign(new Error(`${what}: ${error.message}`), { cause: error });
@@ -56,22 +48,11 @@ export class SupabaseChatClient implements ChatClient {
 
   async fetchConversations(): Promise<Conversation[]> {
     const supabase = await this.supabase();
-    const [{ data, error }, counts] = await Promise.all([
-      supabase
-        .from('conversations')
-        .select(CONVERSATION_COLUMNS)
-        .order('created_at', { referencedTable: 'messages', ascending: false })
-        .limit(1, { referencedTable: 'messages' }),
-      supabase.rpc('unread_message_counts'),
-    ]);
+    // One call for the list (listing, last message, unread count), latest first, as the page shows it.
+    const { data, error } = await supabase.rpc('conversation_summaries');
     if (error) throw failure(error, 'Failed to fetch conversations');
-    if (counts.error) throw failure(counts.error, 'Failed to fetch unread counts');
-    const rows = data as unknown as ConversationRow[];
-    const unread = new Map(counts.data.map((count) => [count.conversation_id, Number(count.unread)]));
-    const names = await this.namesOf(supabase, rows.flatMap((row) => [row.lender_id, row.borrower_id]));
-    return rows
-      .map((row) => this.toConversation(supabase, row, names, unread.get(row.id) ?? 0))
-      .sort((a, b) => Date.parse(b.lastMessageAt) - Date.parse(a.lastMessageAt));
+    const names = await this.namesOf(supabase, data.map((row) => row.other_party_id));
+    return data.map((row) => this.toConversation(supabase, row, names));
   }
 
   async fetchMessages(conversationId: string): Promise<ChatMessage[]> {
@@ -157,29 +138,27 @@ export class SupabaseChatClient implements ChatClient {
     };
   }
 
-  private toConversation(supabase: ToolshareSupabase, row: ConversationRow, names: Map<string, string>, unreadCount: number): Conversation {
+  private toConversation(supabase: ToolshareSupabase, row: SummaryRow, names: Map<string, string>): Conversation {
     const lender = { id: row.lender_id, email: '', name: names.get(row.lender_id) ?? 'Unknown' };
     const borrower = { id: row.borrower_id, email: '', name: names.get(row.borrower_id) ?? 'Unknown' };
     this.participants.set(row.id, [lender, borrower]);
-    const latest = row.messages[0];
-    const cover = row.tool?.photo_paths[0];
     return {
       id: row.id,
       toolId: row.tool_id,
-      toolName: row.tool?.name ?? 'Deleted tool',
-      toolImageUrl: cover ? supabase.storage.from(TOOL_PHOTOS_BUCKET).getPublicUrl(cover).data.publicUrl : '',
+      toolName: row.tool_name,
+      toolImageUrl: row.tool_photo_path ? supabase.storage.from(TOOL_PHOTOS_BUCKET).getPublicUrl(row.tool_photo_path).data.publicUrl : '',
       lenderId: lender.id,
       lenderName: lender.name,
       lenderEmail: '',
       borrowerId: borrower.id,
       borrowerName: borrower.name,
       borrowerEmail: '',
-      lastMessage: latest?.content ?? '',
-      lastMessageAt: latest?.created_at ?? row.created_at,
-      unreadCount,
+      lastMessage: row.last_message,
+      lastMessageAt: row.last_message_at,
+      unreadCount: Number(row.unread),
       status: 'active',
       createdAt: row.created_at,
-      updatedAt: latest?.created_at ?? row.created_at,
+      updatedAt: row.last_message_at,
     };
   }
 
