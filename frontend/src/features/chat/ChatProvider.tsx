@@ -102,8 +102,7 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
   const latestWallet = useRef(userWallet);
   latestWallet.current = userWallet;
 
-  const markReadRef = useRef<(conversationId: string) => Promise<void>>(async () => {});
-  /** A message pushed by a live chat: into its thread, read at once when that thread is open. */
+  /** A message pushed by a live chat: into its thread (the list is read again for a conversation not yet in it). */
   const receiveLive = useCallback((started: ChatSession, message: ChatMessage) => {
     const known = latestState.current.conversations.some((conversation) => conversation.id === message.conversationId);
     if (!known) {
@@ -120,8 +119,8 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
       dispatch({ type: 'messageSent', message });
       return;
     }
+    // The open thread marks it read itself (ChatThread), as for a simulated reply.
     dispatch({ type: 'messageReceived', message });
-    if (latestState.current.activeConversationId === message.conversationId) void markReadRef.current(message.conversationId);
   }, []);
 
   // A different user (or none): their own chat, restored from storage or made from the samples.
@@ -189,8 +188,6 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
       markingRead.current.delete(conversationId);
     }
   }, []);
-
-  markReadRef.current = markConversationRead;
 
   const loadMessages = useCallback(async (started: ChatSession, conversationId: string) => {
     dispatch({ type: 'messagesRequested', conversationId });
