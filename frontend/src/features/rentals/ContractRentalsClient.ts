@@ -145,6 +145,7 @@ export class ContractRentalsClient implements RentalsClient {
   /** The newest block this client has seen (from block notices and mined receipts). */
   private knownBlock = 0;
   private blockRequest: Promise<number> | null = null;
+  private adminRead: { block: number; admin: Promise<string> } | null = null;
 
   constructor(options: ContractRentalsClientOptions) {
     this.options = options;
@@ -212,11 +213,23 @@ export class ContractRentalsClient implements RentalsClient {
 
   async getDisputeAdmin(): Promise<string | null> {
     try {
-      return await this.readContract().disputeAdmin({ blockTag: await this.latestBlock() });
+      return await this.disputeAdminAt(await this.latestBlock());
     } catch (error) {
       if (error instanceof RentalError) return this.options.disputeAdmin ?? null;
       throw error;
     }
+  }
+
+  /** The dispute admin at a block, asked once per block (the rentals read and the page both want it). */
+  private disputeAdminAt(blockTag: number): Promise<string> {
+    if (this.adminRead?.block !== blockTag) {
+      const admin = this.readContract().disputeAdmin({ blockTag });
+      this.adminRead = { block: blockTag, admin };
+      admin.catch(() => {
+        if (this.adminRead?.admin === admin) this.adminRead = null;
+      });
+    }
+    return this.adminRead.admin;
   }
 
   async fetchRentals(): Promise<Rental[]> {
@@ -491,7 +504,7 @@ export class ContractRentalsClient implements RentalsClient {
     const [asLender, asBorrower, admin] = await Promise.all([
       this.logs.logs({ name: `lender:${account.toLowerCase()}`, topics: [TOPIC.RentalCreated, null, addressTopic(account)] }, blockTag),
       this.logs.logs({ name: `borrower:${account.toLowerCase()}`, topics: [TOPIC.CollateralDeposited, null, addressTopic(account)] }, blockTag),
-      this.getDisputeAdmin(),
+      this.disputeAdminAt(blockTag),
     ]);
     // When the account first took part: its offer, or its acceptance.
     const firstBlock = new Map<string, number>();
@@ -499,7 +512,7 @@ export class ContractRentalsClient implements RentalsClient {
       const id = rentalIdOf(log);
       firstBlock.set(id, Math.min(firstBlock.get(id) ?? Infinity, log.blockNumber));
     }
-    const isAdmin = admin !== null && sameAddress(admin, account);
+    const isAdmin = sameAddress(admin, account);
     if (isAdmin) {
       for (const log of await this.logs.logs({ name: 'disputes', topics: [TOPIC.DisputeFiled] }, blockTag)) {
         const id = rentalIdOf(log);
