@@ -1,4 +1,5 @@
-import { decodeBytes32String, encodeBytes32String, toBeHex, zeroPadValue, type ContractTransactionResponse, type Provider } from 'ethers';
+import { toBeHex, zeroPadValue, type ContractTransactionResponse, type Provider } from 'ethers';
+import { toolIdToBytes32, tryToolIdFromBytes32 } from '../../shared/chain/toolIdBytes32';
 import type { RentalAgreement } from '../../../../typechain-types';
 import { connectRentalAgreement, rentalAgreementInterface } from '../chain/rentalAgreementContract';
 import { TRANSACTION_REJECTED, describeContractError } from '../chain/contractErrors';
@@ -112,12 +113,9 @@ export function decodeEvidence(evidenceURI: string): EvidenceSubmission {
   return { details: evidenceURI, fileNames: [] };
 }
 
-function toolIdFromBytes32(value: string): string {
-  try {
-    return decodeBytes32String(value);
-  } catch {
-    return value;
-  }
+/** The app's tool id of an agreement; a key no tool of the app has (written by another app) stays as its hex. */
+function toolIdOfAgreement(value: string): string {
+  return tryToolIdFromBytes32(value) ?? value;
 }
 
 /** A connected wallet that can sign. */
@@ -287,7 +285,7 @@ export class ContractRentalsClient implements RentalsClient {
       const topic = log.topics[0];
       if (topic === TOPIC.RentalCreated) {
         const parsed = rentalAgreementInterface.parseLog(log);
-        if (parsed) unsettled.set(id, { toolId: toolIdFromBytes32(parsed.args.toolId as string), lender: parsed.args.lender as string, status: 'offered' });
+        if (parsed) unsettled.set(id, { toolId: toolIdOfAgreement(parsed.args.toolId as string), lender: parsed.args.lender as string, status: 'offered' });
       } else if (topic === TOPIC.CollateralDeposited) {
         const known = unsettled.get(id);
         if (known) known.status = 'rented';
@@ -351,7 +349,7 @@ export class ContractRentalsClient implements RentalsClient {
       message,
       () =>
         contract.createRentalOffer(
-          encodeBytes32String(tool.id),
+          toolIdToBytes32(tool.id),
           parseEth(tool.rentalRate),
           parseEth(tool.collateralRequired),
           inspectionPeriod,
@@ -602,7 +600,7 @@ export class ContractRentalsClient implements RentalsClient {
     return Promise.all(
       agreements.map(async (agreement, index) => {
         const id = ids[index];
-        const toolId = toolIdFromBytes32(agreement.toolId);
+        const toolId = toolIdOfAgreement(agreement.toolId);
         const rental: Rental = {
           id,
           toolId,
