@@ -732,17 +732,19 @@ contract RentalAgreement is Ownable2Step, Pausable {
 
     // ------------------------------------------------------------------ checks
 
-    /// @dev The rental's `progress` word; the rental must be in `expected`, else {InvalidState} (or {UnknownRental}).
+    /**
+     * @dev The rental's `progress` word; the rental must be in `expected`, else {InvalidState} (or
+     * {UnknownRental}). `expected` is a state past the offer (an open offer is {_openOfferTerms}'s), so the
+     * stored state byte is compared as it is.
+     */
     function _progressIn(
         uint256 rentalId,
         StoredAgreement storage agreement,
         RentalState expected
     ) private view returns (uint256 progress) {
         progress = agreement.progress;
-        // The stored state byte is the state, except for an open offer (see {_stateOf}).
         if (progress & _STATE_MASK != uint256(expected)) {
-            RentalState state = _stateOf(rentalId, agreement, progress);
-            if (state != expected) revert InvalidState(rentalId, state);
+            revert InvalidState(rentalId, _stateOf(rentalId, agreement, progress));
         }
     }
 

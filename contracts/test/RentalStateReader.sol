@@ -29,19 +29,23 @@ contract RentalStateReader {
 
     /// @notice Everything the escrow holds that a model can predict.
     /// @param rentals The escrow to read.
+    /// @param ids The rentals to read (all of them, or only those a step touched).
     /// @param accounts The accounts whose pending withdrawals to read.
-    /// @return agreements Rentals 1..rentalCount, in order.
+    /// @return count The escrow's rental count.
+    /// @return agreements The rentals `ids`, in order.
     /// @return outlooks Their settlements and disputes, in the same order.
     /// @return pending The accounts' pending withdrawals, in order.
     /// @return balance The escrow's ETH balance.
     /// @return administration Dispute admin, owner, pause flag, and the block time the views were read at.
     function read(
         RentalAgreement rentals,
+        uint256[] calldata ids,
         address[] calldata accounts
     )
         external
         view
         returns (
+            uint256 count,
             RentalAgreement.Agreement[] memory agreements,
             Outlook[] memory outlooks,
             uint256[] memory pending,
@@ -49,14 +53,14 @@ contract RentalStateReader {
             Administration memory administration
         )
     {
-        uint256 count = rentals.rentalCount();
-        agreements = new RentalAgreement.Agreement[](count);
-        outlooks = new Outlook[](count);
-        for (uint256 i = 0; i < count; ++i) {
-            agreements[i] = rentals.getAgreement(i + 1);
+        count = rentals.rentalCount();
+        agreements = new RentalAgreement.Agreement[](ids.length);
+        outlooks = new Outlook[](ids.length);
+        for (uint256 i = 0; i < ids.length; ++i) {
+            agreements[i] = rentals.getAgreement(ids[i]);
             Outlook memory outlook = outlooks[i];
-            (outlook.toLender, outlook.toBorrower) = rentals.settlementOf(i + 1);
-            (outlook.disputedAt, outlook.lenderShareBps) = rentals.disputeOf(i + 1);
+            (outlook.toLender, outlook.toBorrower) = rentals.settlementOf(ids[i]);
+            (outlook.disputedAt, outlook.lenderShareBps) = rentals.disputeOf(ids[i]);
         }
         pending = new uint256[](accounts.length);
         for (uint256 i = 0; i < accounts.length; ++i) {
