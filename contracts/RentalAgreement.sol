@@ -5,7 +5,6 @@ import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {Address} from "@openzeppelin/contracts/utils/Address.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
-import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
 /**
  * @title RentalAgreement
@@ -25,7 +24,7 @@ import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/Reentrancy
  * `returnedAt + inspectionPeriodDuration` and those two times, which lets pickup and return each rewrite a
  * single slot. {getAgreement} returns the design's `Agreement` with its field names and `uint256` types.
  */
-contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
+contract RentalAgreement is Ownable2Step, Pausable {
     /// @notice Where a rental is in its life. The order is the public ABI: never reorder.
     enum RentalState {
         NONE_INITIATED,
@@ -62,30 +61,21 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
     }
 
     /**
-     * @dev A rental as stored: four slots. Slot 0 holds everything the borrower-side transitions touch
-     * (state, borrower, duration, pickup and return times), so pickup and return rewrite only it; it
-     * stays empty while the offer is open (state NONE_INITIATED there reads as AWAITING_COLLATERAL, see
-     * {_stateOf}), so opening an offer writes three slots. Slot 1 holds the lender's terms and the
-     * dispute (when it was filed, the resolved share), slot 2 the tool id, slot 3 the two amounts.
+     * @dev A rental as stored: four words, packed by hand so that every step reads each word it needs once
+     * and writes it once.
+     * `progress` holds everything the borrower-side transitions touch, low bits first: state (8 bits),
+     * borrower (160), rentalDuration in days (8), startTime (40), returnedAt (40). Pickup and return rewrite
+     * only this word. It stays 0 while the offer is open (state NONE_INITIATED there reads as
+     * AWAITING_COLLATERAL, see {_stateOf}), so opening an offer writes three words.
+     * `terms`: lender (160), inspectionPeriodDuration in seconds (32), lenderShareBps (16), collateralType
+     * (8, always ETH), disputedAt (40). `amounts`: rentalRate (128), collateralAmount (128).
+     * `endTime`, `inspectionDeadline` and the late fee are derived from these; nothing else is stored.
      */
     struct StoredAgreement {
-        // slot 0
-        RentalState state;
-        address borrower;
-        uint8 rentalDuration;
-        uint40 startTime;
-        uint40 returnedAt;
-        // slot 1
-        address lender;
-        uint32 inspectionPeriodDuration;
-        uint16 lenderShareBps;
-        CollateralType collateralType;
-        uint40 disputedAt;
-        // slot 2
+        uint256 progress;
+        uint256 terms;
         bytes32 toolId;
-        // slot 3
-        uint128 rentalRate;
-        uint128 collateralAmount;
+        uint256 amounts;
     }
 
     /// @notice Shortest inspection period a lender may ask for: a person is not always watching.
@@ -108,6 +98,18 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
     /// other 255 bits.
     uint256 private constant _USED_SLOT = 1 << 255;
     uint256 private constant _AMOUNT_MASK = _USED_SLOT - 1;
+
+    // Bit offsets of the fields in the words of {StoredAgreement}.
+    uint256 private constant _STATE_MASK = 0xff;
+    uint256 private constant _BORROWER_SHIFT = 8;
+    uint256 private constant _DURATION_SHIFT = 168;
+    uint256 private constant _START_SHIFT = 176;
+    uint256 private constant _RETURNED_SHIFT = 216;
+    uint256 private constant _PERIOD_SHIFT = 160;
+    uint256 private constant _SHARE_SHIFT = 192;
+    uint256 private constant _COLLATERAL_TYPE_SHIFT = 208;
+    uint256 private constant _DISPUTED_SHIFT = 216;
+    uint256 private constant _COLLATERAL_SHIFT = 128;
 
     /// @dev Declared first so that it shares a slot with Ownable2Step's `_pendingOwner` and Pausable's
     /// `_paused`: opening an offer reads the pause flag and the counter in one load.
@@ -278,16 +280,13 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
         if (inspectionPeriodDuration < MIN_INSPECTION_PERIOD || inspectionPeriodDuration > MAX_INSPECTION_PERIOD) {
             revert InvalidInspectionPeriod(inspectionPeriodDuration);
         }
-        uint128 rate = _toAmount(rentalRate);
-        uint128 collateral = _toAmount(collateralAmount);
+        uint256 amounts = uint256(_toAmount(rentalRate)) | (uint256(_toAmount(collateralAmount)) << _COLLATERAL_SHIFT);
 
         rentalId = ++_rentalCount;
         StoredAgreement storage agreement = _agreements[rentalId];
-        agreement.lender = msg.sender;
-        agreement.inspectionPeriodDuration = uint32(inspectionPeriodDuration);
+        agreement.terms = uint256(uint160(msg.sender)) | (inspectionPeriodDuration << _PERIOD_SHIFT);
         agreement.toolId = toolId;
-        agreement.rentalRate = rate;
-        agreement.collateralAmount = collateral;
+        agreement.amounts = amounts;
         emit RentalCreated(rentalId, msg.sender, toolId, rentalRate, collateralAmount);
     }
 
@@ -303,17 +302,19 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
         uint256 rentalId,
         uint256 rentalDuration
     ) external payable whenNotPaused {
-        StoredAgreement storage agreement = _inState(rentalId, RentalState.AWAITING_COLLATERAL);
-        if (msg.sender == agreement.lender) revert LenderCannotRent();
+        StoredAgreement storage agreement = _agreements[rentalId];
+        if (msg.sender == _lender(_openOfferTerms(rentalId, agreement))) revert LenderCannotRent();
         if (rentalDuration < MIN_RENTAL_DAYS || rentalDuration > MAX_RENTAL_DAYS) {
             revert InvalidDuration(rentalDuration);
         }
-        uint256 expected = uint256(agreement.collateralAmount) + uint256(agreement.rentalRate) * rentalDuration;
+        uint256 amounts = agreement.amounts;
+        uint256 expected = _collateral(amounts) + _rate(amounts) * rentalDuration;
         if (msg.value != expected) revert WrongPayment(expected, msg.value);
 
-        agreement.state = RentalState.COLLATERAL_DEPOSITED;
-        agreement.borrower = msg.sender;
-        agreement.rentalDuration = uint8(rentalDuration);
+        agreement.progress =
+            uint256(RentalState.COLLATERAL_DEPOSITED) |
+            (uint256(uint160(msg.sender)) << _BORROWER_SHIFT) |
+            (rentalDuration << _DURATION_SHIFT);
         emit CollateralDeposited(rentalId, msg.sender, rentalDuration, msg.value);
     }
 
@@ -323,12 +324,13 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
      * @param rentalId The rental.
      */
     function confirmToolPickup(uint256 rentalId) external {
-        StoredAgreement storage agreement = _inState(rentalId, RentalState.COLLATERAL_DEPOSITED);
-        _requireBorrower(agreement);
+        StoredAgreement storage agreement = _agreements[rentalId];
+        uint256 progress = _progressIn(rentalId, agreement, RentalState.COLLATERAL_DEPOSITED);
+        if (msg.sender != _borrower(progress)) revert NotBorrower();
 
-        agreement.state = RentalState.RENTAL_ACTIVE;
-        agreement.startTime = uint40(block.timestamp);
-        emit RentalActivated(rentalId, msg.sender, block.timestamp, _endTime(agreement));
+        progress = _withState(progress, RentalState.RENTAL_ACTIVE) | (_now() << _START_SHIFT);
+        agreement.progress = progress;
+        emit RentalActivated(rentalId, msg.sender, block.timestamp, _endTime(progress));
     }
 
     /**
@@ -337,11 +339,11 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
      * @param rentalId The rental.
      */
     function markToolReturned(uint256 rentalId) external {
-        StoredAgreement storage agreement = _inState(rentalId, RentalState.RENTAL_ACTIVE);
-        _requireBorrower(agreement);
+        StoredAgreement storage agreement = _agreements[rentalId];
+        uint256 progress = _progressIn(rentalId, agreement, RentalState.RENTAL_ACTIVE);
+        if (msg.sender != _borrower(progress)) revert NotBorrower();
 
-        agreement.state = RentalState.TOOL_RETURNED;
-        agreement.returnedAt = uint40(block.timestamp);
+        agreement.progress = _withState(progress, RentalState.TOOL_RETURNED) | (_now() << _RETURNED_SHIFT);
         emit ToolReturned(rentalId, block.timestamp);
     }
 
@@ -352,10 +354,11 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
      * @param rentalId The rental.
      */
     function confirmToolReceiptAndInspect(uint256 rentalId) external {
-        StoredAgreement storage agreement = _inState(rentalId, RentalState.TOOL_RETURNED);
-        _requireLender(agreement);
+        StoredAgreement storage agreement = _agreements[rentalId];
+        uint256 progress = _progressIn(rentalId, agreement, RentalState.TOOL_RETURNED);
+        if (msg.sender != _lender(agreement.terms)) revert NotLender();
 
-        agreement.state = RentalState.INSPECTION_PERIOD;
+        agreement.progress = _withState(progress, RentalState.INSPECTION_PERIOD);
         emit ToolReceived(rentalId);
     }
 
@@ -366,11 +369,13 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
      */
     function releaseCollateral(uint256 rentalId) external {
         StoredAgreement storage agreement = _agreements[rentalId];
-        _requireReturned(rentalId, agreement);
-        _requireLender(agreement);
+        uint256 progress = agreement.progress;
+        _requireReturned(rentalId, agreement, progress);
+        uint256 terms = agreement.terms;
+        if (msg.sender != _lender(terms)) revert NotLender();
 
         emit InspectionCompleted(rentalId, true);
-        _settleReturned(rentalId, agreement);
+        _settleReturned(rentalId, agreement, progress, terms);
     }
 
     // ------------------------------------------------------------------ disputes
@@ -384,20 +389,22 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
      */
     function fileDispute(uint256 rentalId, string calldata reason) external {
         StoredAgreement storage agreement = _agreements[rentalId];
-        RentalState state = _stateOf(rentalId, agreement);
+        uint256 progress = agreement.progress;
+        RentalState state = _stateOf(rentalId, agreement, progress);
         bool returned = state == RentalState.TOOL_RETURNED || state == RentalState.INSPECTION_PERIOD;
         if (!returned && state != RentalState.COLLATERAL_DEPOSITED && state != RentalState.RENTAL_ACTIVE) {
             revert InvalidState(rentalId, state);
         }
-        _requireParty(agreement);
-        bool lenderRejectsReturn = returned && msg.sender == agreement.lender;
+        uint256 terms = agreement.terms;
+        _requireParty(progress, terms);
+        bool lenderRejectsReturn = returned && msg.sender == _lender(terms);
         if (lenderRejectsReturn) {
-            uint256 deadline = _inspectionDeadline(agreement);
+            uint256 deadline = _inspectionDeadline(progress, terms);
             if (block.timestamp > deadline) revert DeadlinePassed(deadline);
         }
 
-        agreement.state = RentalState.DISPUTE_OPENED;
-        agreement.disputedAt = uint40(block.timestamp);
+        agreement.progress = _withState(progress, RentalState.DISPUTE_OPENED);
+        agreement.terms = terms | (_now() << _DISPUTED_SHIFT);
         emit DisputeFiled(rentalId, msg.sender, reason);
         if (lenderRejectsReturn) emit InspectionCompleted(rentalId, false);
     }
@@ -411,11 +418,12 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
      */
     function submitEvidence(uint256 rentalId, string calldata evidenceURI) external {
         StoredAgreement storage agreement = _agreements[rentalId];
-        RentalState state = _stateOf(rentalId, agreement);
+        uint256 progress = agreement.progress;
+        RentalState state = _stateOf(rentalId, agreement, progress);
         if (uint8(state) < uint8(RentalState.COLLATERAL_DEPOSITED) || uint8(state) > uint8(RentalState.DISPUTE_OPENED)) {
             revert InvalidState(rentalId, state);
         }
-        _requireParty(agreement);
+        _requireParty(progress, agreement.terms);
 
         emit Evidence(rentalId, msg.sender, evidenceURI);
     }
@@ -430,12 +438,14 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
      * @param resolutionDetails The admin's explanation; kept only in the {DisputeResolved} event.
      */
     function resolveDispute(uint256 rentalId, uint16 lenderShareBps, string calldata resolutionDetails) external {
-        StoredAgreement storage agreement = _inState(rentalId, RentalState.DISPUTE_OPENED);
-        if (msg.sender != _disputeAdmin || _isParty(agreement, msg.sender)) revert NotDisputeAdmin();
+        StoredAgreement storage agreement = _agreements[rentalId];
+        uint256 progress = _progressIn(rentalId, agreement, RentalState.DISPUTE_OPENED);
+        uint256 terms = agreement.terms;
+        if (msg.sender != _disputeAdmin || _isParty(progress, terms, msg.sender)) revert NotDisputeAdmin();
         if (lenderShareBps > BPS_DENOMINATOR) revert InvalidShare(lenderShareBps);
 
-        agreement.state = RentalState.RESOLUTION_REACHED;
-        agreement.lenderShareBps = lenderShareBps;
+        agreement.progress = _withState(progress, RentalState.RESOLUTION_REACHED);
+        agreement.terms = terms | (uint256(lenderShareBps) << _SHARE_SHIFT);
         emit DisputeResolved(rentalId, lenderShareBps, resolutionDetails);
     }
 
@@ -444,10 +454,12 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
      * @param rentalId The rental, in RESOLUTION_REACHED.
      */
     function finalizeRental(uint256 rentalId) external {
-        StoredAgreement storage agreement = _inState(rentalId, RentalState.RESOLUTION_REACHED);
-        if (!_isParty(agreement, msg.sender) && msg.sender != _disputeAdmin) revert NotParty();
+        StoredAgreement storage agreement = _agreements[rentalId];
+        uint256 progress = _progressIn(rentalId, agreement, RentalState.RESOLUTION_REACHED);
+        uint256 terms = agreement.terms;
+        if (!_isParty(progress, terms, msg.sender) && msg.sender != _disputeAdmin) revert NotParty();
 
-        _settleSplit(rentalId, agreement);
+        _settleSplit(rentalId, agreement, progress, terms);
     }
 
     // ------------------------------------------------------------------ deadlines and cancellation
@@ -464,27 +476,30 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
      */
     function claimCollateralAfterDeadline(uint256 rentalId) external {
         StoredAgreement storage agreement = _agreements[rentalId];
-        RentalState state = _stateOf(rentalId, agreement);
+        uint256 progress = agreement.progress;
+        RentalState state = _stateOf(rentalId, agreement, progress);
+        uint256 terms = agreement.terms;
         if (state == RentalState.RENTAL_ACTIVE) {
-            _requireLender(agreement);
-            _requireAfter(_endTime(agreement) + agreement.inspectionPeriodDuration);
+            if (msg.sender != _lender(terms)) revert NotLender();
+            _requireAfter(_endTime(progress) + _period(terms));
 
-            agreement.state = RentalState.TRANSACTION_COMPLETED;
-            _credit(rentalId, msg.sender, _escrow(agreement));
+            agreement.progress = _withState(progress, RentalState.TRANSACTION_COMPLETED);
+            _credit(rentalId, msg.sender, _escrow(progress, agreement.amounts));
             emit TransactionCompleted(rentalId);
         } else if (state == RentalState.DISPUTE_OPENED) {
-            _requireParty(agreement);
-            _requireAfter(uint256(agreement.disputedAt) + DISPUTE_RULING_PERIOD);
+            _requireParty(progress, terms);
+            _requireAfter(_disputedAt(terms) + DISPUTE_RULING_PERIOD);
 
-            agreement.lenderShareBps = DEFAULT_LENDER_SHARE_BPS;
-            _settleSplit(rentalId, agreement);
+            terms |= uint256(DEFAULT_LENDER_SHARE_BPS) << _SHARE_SHIFT;
+            agreement.terms = terms;
+            _settleSplit(rentalId, agreement, progress, terms);
         } else {
-            _requireReturned(rentalId, agreement);
-            _requireBorrower(agreement);
-            _requireAfter(_inspectionDeadline(agreement));
+            _requireReturned(rentalId, agreement, progress);
+            if (msg.sender != _borrower(progress)) revert NotBorrower();
+            _requireAfter(_inspectionDeadline(progress, terms));
 
             emit InspectionCompleted(rentalId, true);
-            _settleReturned(rentalId, agreement);
+            _settleReturned(rentalId, agreement, progress, terms);
         }
     }
 
@@ -495,14 +510,16 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
      */
     function cancelRental(uint256 rentalId) external {
         StoredAgreement storage agreement = _agreements[rentalId];
-        RentalState state = _stateOf(rentalId, agreement);
+        uint256 progress = agreement.progress;
+        RentalState state = _stateOf(rentalId, agreement, progress);
+        uint256 terms = agreement.terms;
         if (state == RentalState.AWAITING_COLLATERAL) {
-            _requireLender(agreement);
-            agreement.state = RentalState.RENTAL_CANCELLED;
+            if (msg.sender != _lender(terms)) revert NotLender();
+            agreement.progress = _withState(progress, RentalState.RENTAL_CANCELLED);
         } else if (state == RentalState.COLLATERAL_DEPOSITED) {
-            _requireParty(agreement);
-            agreement.state = RentalState.RENTAL_CANCELLED;
-            _credit(rentalId, agreement.borrower, _escrow(agreement));
+            _requireParty(progress, terms);
+            agreement.progress = _withState(progress, RentalState.RENTAL_CANCELLED);
+            _credit(rentalId, _borrower(progress), _escrow(progress, agreement.amounts));
         } else {
             revert InvalidState(rentalId, state);
         }
@@ -513,11 +530,13 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
 
     /**
      * @notice Pays the caller everything credited to them. Works while paused.
-     * @dev Checks-effects-interactions plus a reentrancy guard. If the caller cannot receive ETH the call
-     * reverts and the credit stays; nobody else is affected. The slot keeps its used flag (see
-     * {_USED_SLOT}), so {pendingWithdrawals} reads 0 while the slot stays non-zero.
+     * @dev Checks-effects-interactions, as OpenZeppelin's `Escrow.withdraw`: the credit is cleared before
+     * the transfer, the only external call this contract makes, so a re-entrant `withdraw` finds nothing
+     * ({NothingToWithdraw}) and any other function re-entered sees settled state. If the caller cannot
+     * receive ETH the call reverts and the credit stays; nobody else is affected. The slot keeps its used
+     * flag (see {_USED_SLOT}), so {pendingWithdrawals} reads 0 while the slot stays non-zero.
      */
-    function withdraw() external nonReentrant {
+    function withdraw() external {
         uint256 amount = _pendingWithdrawals[msg.sender] & _AMOUNT_MASK;
         if (amount == 0) revert NothingToWithdraw();
 
@@ -577,19 +596,24 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
      */
     function getAgreement(uint256 rentalId) external view returns (Agreement memory agreement) {
         StoredAgreement storage stored = _agreements[rentalId];
-        RentalState state = _stateOf(rentalId, stored);
+        uint256 progress = stored.progress;
+        RentalState state = _stateOf(rentalId, stored, progress);
+        uint256 terms = stored.terms;
+        uint256 amounts = stored.amounts;
+        uint256 startTime = _startTime(progress);
+        uint256 returnedAt = _returnedAt(progress);
         agreement = Agreement({
-            lender: stored.lender,
-            borrower: stored.borrower,
+            lender: _lender(terms),
+            borrower: _borrower(progress),
             toolId: stored.toolId,
-            collateralType: stored.collateralType,
-            rentalRate: stored.rentalRate,
-            rentalDuration: stored.rentalDuration,
-            collateralAmount: stored.collateralAmount,
-            inspectionPeriodDuration: stored.inspectionPeriodDuration,
-            startTime: stored.startTime,
-            endTime: stored.startTime == 0 ? 0 : _endTime(stored),
-            inspectionDeadline: stored.returnedAt == 0 ? 0 : _inspectionDeadline(stored),
+            collateralType: CollateralType(uint8(terms >> _COLLATERAL_TYPE_SHIFT)),
+            rentalRate: _rate(amounts),
+            rentalDuration: _duration(progress),
+            collateralAmount: _collateral(amounts),
+            inspectionPeriodDuration: _period(terms),
+            startTime: startTime,
+            endTime: startTime == 0 ? 0 : _endTime(progress),
+            inspectionDeadline: returnedAt == 0 ? 0 : _inspectionDeadline(progress, terms),
             currentState: state
         });
     }
@@ -609,27 +633,26 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
      */
     function settlementOf(uint256 rentalId) external view returns (uint256 toLender, uint256 toBorrower) {
         StoredAgreement storage agreement = _agreements[rentalId];
-        RentalState state = _stateOf(rentalId, agreement);
-        if (state == RentalState.AWAITING_COLLATERAL) return (0, 0);
-        uint256 escrow = _escrow(agreement);
-        if (state == RentalState.RENTAL_CANCELLED) {
-            return (0, agreement.borrower == address(0) ? 0 : escrow);
-        }
+        uint256 progress = agreement.progress;
+        RentalState state = _stateOf(rentalId, agreement, progress);
+        // No deposit yet (an open offer, or one cancelled before acceptance): no borrower, nothing to split.
+        if (_borrower(progress) == address(0)) return (0, 0);
+        uint256 terms = agreement.terms;
+        uint256 amounts = agreement.amounts;
+        uint256 escrow = _escrow(progress, amounts);
+        if (state == RentalState.RENTAL_CANCELLED) return (0, escrow);
         if (state == RentalState.DISPUTE_OPENED) {
             toLender = (escrow * DEFAULT_LENDER_SHARE_BPS) / BPS_DENOMINATOR;
-        } else if (state == RentalState.RESOLUTION_REACHED || agreement.disputedAt != 0) {
+        } else if (_disputedAt(terms) != 0) {
             // RESOLUTION_REACHED, or a dispute that ended in TRANSACTION_COMPLETED (ruled or timed out).
-            toLender = (escrow * agreement.lenderShareBps) / BPS_DENOMINATOR;
-        } else if (state == RentalState.TRANSACTION_COMPLETED && agreement.returnedAt == 0) {
+            toLender = (escrow * _shareBps(terms)) / BPS_DENOMINATOR;
+        } else if (state == RentalState.TRANSACTION_COMPLETED && _returnedAt(progress) == 0) {
             // Completed undisputed without a return: the lender's non-return claim took everything.
             toLender = escrow;
         } else {
-            uint256 returnedAt = state == RentalState.COLLATERAL_DEPOSITED
-                ? 0
-                : state == RentalState.RENTAL_ACTIVE
-                    ? block.timestamp
-                    : agreement.returnedAt;
-            toLender = _rent(agreement) + _lateFee(agreement, returnedAt);
+            // Returned: the late fee is fixed. Active: as if marked returned now. Not picked up: no late fee.
+            uint256 returnedAt = state == RentalState.RENTAL_ACTIVE ? block.timestamp : _returnedAt(progress);
+            toLender = _rent(progress, amounts) + _lateFee(progress, amounts, returnedAt);
         }
         toBorrower = escrow - toLender;
     }
@@ -643,8 +666,9 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
      */
     function disputeOf(uint256 rentalId) external view returns (uint256 disputedAt, uint16 lenderShareBps) {
         StoredAgreement storage agreement = _agreements[rentalId];
-        _stateOf(rentalId, agreement);
-        return (agreement.disputedAt, agreement.lenderShareBps);
+        _stateOf(rentalId, agreement, agreement.progress);
+        uint256 terms = agreement.terms;
+        return (_disputedAt(terms), _shareBps(terms));
     }
 
     /**
@@ -663,32 +687,41 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
         return _disputeAdmin;
     }
 
-    // ------------------------------------------------------------------ internal helpers
+    // ------------------------------------------------------------------ settlement
 
     /// @dev Completes a returned rental without a dispute: rent and the late fee to the lender, the rest of
     /// the collateral to the borrower.
-    function _settleReturned(uint256 rentalId, StoredAgreement storage agreement) private {
-        agreement.state = RentalState.TRANSACTION_COMPLETED;
-        uint256 lateFee = _lateFee(agreement, agreement.returnedAt);
-        _credit(rentalId, agreement.lender, _rent(agreement) + lateFee);
-        _credit(rentalId, agreement.borrower, agreement.collateralAmount - lateFee);
+    function _settleReturned(
+        uint256 rentalId,
+        StoredAgreement storage agreement,
+        uint256 progress,
+        uint256 terms
+    ) private {
+        agreement.progress = _withState(progress, RentalState.TRANSACTION_COMPLETED);
+        uint256 amounts = agreement.amounts;
+        uint256 lateFee = _lateFee(progress, amounts, _returnedAt(progress));
+        _credit(rentalId, _lender(terms), _rent(progress, amounts) + lateFee);
+        _credit(rentalId, _borrower(progress), _collateral(amounts) - lateFee);
         emit TransactionCompleted(rentalId);
     }
 
-    /// @dev Completes a disputed rental by its stored lender share (rounded down; the borrower gets the rest).
-    function _settleSplit(uint256 rentalId, StoredAgreement storage agreement) private {
-        uint256 escrow = _escrow(agreement);
-        uint256 lenderShare = (escrow * agreement.lenderShareBps) / BPS_DENOMINATOR;
-        agreement.state = RentalState.TRANSACTION_COMPLETED;
-        _credit(rentalId, agreement.lender, lenderShare);
-        _credit(rentalId, agreement.borrower, escrow - lenderShare);
+    /// @dev Completes a disputed rental by the lender share in `terms` (rounded down; the borrower gets the rest).
+    function _settleSplit(uint256 rentalId, StoredAgreement storage agreement, uint256 progress, uint256 terms) private {
+        uint256 escrow = _escrow(progress, agreement.amounts);
+        uint256 lenderShare = (escrow * _shareBps(terms)) / BPS_DENOMINATOR;
+        agreement.progress = _withState(progress, RentalState.TRANSACTION_COMPLETED);
+        _credit(rentalId, _lender(terms), lenderShare);
+        _credit(rentalId, _borrower(progress), escrow - lenderShare);
         emit TransactionCompleted(rentalId);
     }
 
     /// @dev Credits escrowed wei to a recipient. Zero credits are skipped: no event, no storage write.
     function _credit(uint256 rentalId, address recipient, uint256 amount) private {
         if (amount == 0) return;
-        _pendingWithdrawals[recipient] = (_pendingWithdrawals[recipient] | _USED_SLOT) + amount;
+        // Cannot carry into the flag bit: all credits together never exceed the ETH this contract holds.
+        unchecked {
+            _pendingWithdrawals[recipient] = (_pendingWithdrawals[recipient] | _USED_SLOT) + amount;
+        }
         emit CollateralReleased(rentalId, recipient, amount);
     }
 
@@ -697,49 +730,59 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
         _disputeAdmin = admin;
     }
 
-    /// @dev The stored rental, which must be in `expected`, else {InvalidState} (or {UnknownRental}).
-    function _inState(
+    // ------------------------------------------------------------------ checks
+
+    /**
+     * @dev The rental's `progress` word; the rental must be in `expected`, else {InvalidState} (or
+     * {UnknownRental}). `expected` is a state past the offer (an open offer is {_openOfferTerms}'s), so the
+     * stored state byte is compared as it is.
+     */
+    function _progressIn(
         uint256 rentalId,
+        StoredAgreement storage agreement,
         RentalState expected
-    ) private view returns (StoredAgreement storage agreement) {
-        agreement = _agreements[rentalId];
-        RentalState state = _stateOf(rentalId, agreement);
-        if (state != expected) revert InvalidState(rentalId, state);
+    ) private view returns (uint256 progress) {
+        progress = agreement.progress;
+        if (progress & _STATE_MASK != uint256(expected)) {
+            revert InvalidState(rentalId, _stateOf(rentalId, agreement, progress));
+        }
     }
 
-    /// @dev The tool must be back: TOOL_RETURNED or INSPECTION_PERIOD, else {InvalidState}.
-    function _requireReturned(uint256 rentalId, StoredAgreement storage agreement) private view {
-        RentalState state = _stateOf(rentalId, agreement);
-        if (state != RentalState.TOOL_RETURNED && state != RentalState.INSPECTION_PERIOD) {
-            revert InvalidState(rentalId, state);
-        }
+    /// @dev The `terms` word of an open offer (a lender, `progress` still 0), else {InvalidState} (or {UnknownRental}).
+    function _openOfferTerms(uint256 rentalId, StoredAgreement storage agreement) private view returns (uint256 terms) {
+        terms = agreement.terms;
+        uint256 progress = agreement.progress;
+        if (progress != 0 || terms == 0) revert InvalidState(rentalId, _stateOf(rentalId, agreement, progress));
     }
 
     /**
      * @dev The rental's state, or {UnknownRental} for an id outside 1..rentalCount. An open offer is stored
-     * with state NONE_INITIATED (its slot 0 stays empty until a borrower accepts, which keeps an offer three
-     * slots cheap). Only then is existence checked, by the lender (every rental has one; nobody else has):
-     * a rental past its offer is known to exist from its state alone, so the success path of every later
-     * step reads no counter.
+     * with `progress` 0, state NONE_INITIATED (which keeps an offer three words cheap). Only then is
+     * existence checked, by the lender (every rental has one; an unused id has none): a rental past its
+     * offer is known to exist from its state alone, so the success path of every later step reads no counter.
      */
-    function _stateOf(uint256 rentalId, StoredAgreement storage agreement) private view returns (RentalState state) {
-        state = agreement.state;
+    function _stateOf(
+        uint256 rentalId,
+        StoredAgreement storage agreement,
+        uint256 progress
+    ) private view returns (RentalState state) {
+        state = RentalState(uint8(progress & _STATE_MASK));
         if (state == RentalState.NONE_INITIATED) {
-            if (agreement.lender == address(0)) revert UnknownRental(rentalId);
+            if (_lender(agreement.terms) == address(0)) revert UnknownRental(rentalId);
             state = RentalState.AWAITING_COLLATERAL;
         }
     }
 
-    function _requireLender(StoredAgreement storage agreement) private view {
-        if (msg.sender != agreement.lender) revert NotLender();
+    /// @dev The tool must be back: TOOL_RETURNED or INSPECTION_PERIOD, else {InvalidState} (or {UnknownRental}).
+    function _requireReturned(uint256 rentalId, StoredAgreement storage agreement, uint256 progress) private view {
+        uint256 state = progress & _STATE_MASK;
+        if (state != uint256(RentalState.TOOL_RETURNED) && state != uint256(RentalState.INSPECTION_PERIOD)) {
+            revert InvalidState(rentalId, _stateOf(rentalId, agreement, progress));
+        }
     }
 
-    function _requireBorrower(StoredAgreement storage agreement) private view {
-        if (msg.sender != agreement.borrower) revert NotBorrower();
-    }
-
-    function _requireParty(StoredAgreement storage agreement) private view {
-        if (!_isParty(agreement, msg.sender)) revert NotParty();
+    function _requireParty(uint256 progress, uint256 terms) private view {
+        if (!_isParty(progress, terms, msg.sender)) revert NotParty();
     }
 
     /// @dev The deadline must have passed: allowed strictly after it, else {DeadlineNotReached}.
@@ -749,43 +792,110 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
     }
 
     /// @dev Whether `account` is the lender or the borrower (never the zero address: a lender always exists).
-    function _isParty(StoredAgreement storage agreement, address account) private view returns (bool) {
-        return account == agreement.lender || account == agreement.borrower;
+    function _isParty(uint256 progress, uint256 terms, address account) private pure returns (bool) {
+        return account == _lender(terms) || account == _borrower(progress);
     }
 
-    function _endTime(StoredAgreement storage agreement) private view returns (uint256) {
-        return uint256(agreement.startTime) + uint256(agreement.rentalDuration) * 1 days;
-    }
-
-    function _inspectionDeadline(StoredAgreement storage agreement) private view returns (uint256) {
-        return uint256(agreement.returnedAt) + agreement.inspectionPeriodDuration;
-    }
+    // ------------------------------------------------------------------ derived amounts and times
 
     /**
      * @dev The late fee of a tool returned at `returnedAt`: the daily rate for each started day after
      * `endTime` (a return at `endTime` exactly is on time), at most the collateral.
      */
-    function _lateFee(StoredAgreement storage agreement, uint256 returnedAt) private view returns (uint256) {
-        uint256 endTime = _endTime(agreement);
+    function _lateFee(uint256 progress, uint256 amounts, uint256 returnedAt) private pure returns (uint256) {
+        uint256 endTime = _endTime(progress);
         if (returnedAt > endTime) {
-            uint256 lateDays = (returnedAt - endTime + 1 days - 1) / 1 days;
-            uint256 fee = lateDays * agreement.rentalRate;
-            uint256 collateral = agreement.collateralAmount;
-            return fee < collateral ? fee : collateral;
+            // Bounded: returnedAt < 2^40 and rate < 2^128, so nothing here can overflow.
+            unchecked {
+                uint256 lateDays = (returnedAt - endTime + 1 days - 1) / 1 days;
+                uint256 fee = lateDays * _rate(amounts);
+                uint256 collateral = _collateral(amounts);
+                return fee < collateral ? fee : collateral;
+            }
         }
         return 0;
     }
 
-    function _rent(StoredAgreement storage agreement) private view returns (uint256) {
-        return uint256(agreement.rentalRate) * agreement.rentalDuration;
+    // The derived values below cannot overflow: the fields are at most 128 (amounts), 40 (times), 32
+    // (period) and 8 (days) bits wide, so they are computed unchecked.
+
+    function _rent(uint256 progress, uint256 amounts) private pure returns (uint256) {
+        unchecked {
+            return _rate(amounts) * _duration(progress);
+        }
     }
 
     /// @dev Everything the borrower paid in: rent for the whole duration plus collateral.
-    function _escrow(StoredAgreement storage agreement) private view returns (uint256) {
-        return _rent(agreement) + agreement.collateralAmount;
+    function _escrow(uint256 progress, uint256 amounts) private pure returns (uint256) {
+        unchecked {
+            return _rent(progress, amounts) + _collateral(amounts);
+        }
     }
 
-    /// @dev Narrows a wei amount to its 128-bit storage field, or {AmountTooLarge}: never truncates.
+    function _endTime(uint256 progress) private pure returns (uint256) {
+        unchecked {
+            return _startTime(progress) + _duration(progress) * 1 days;
+        }
+    }
+
+    function _inspectionDeadline(uint256 progress, uint256 terms) private pure returns (uint256) {
+        unchecked {
+            return _returnedAt(progress) + _period(terms);
+        }
+    }
+
+    // ------------------------------------------------------------------ packed fields
+
+    function _withState(uint256 progress, RentalState state) private pure returns (uint256) {
+        return (progress & ~_STATE_MASK) | uint256(state);
+    }
+
+    function _borrower(uint256 progress) private pure returns (address) {
+        return address(uint160(progress >> _BORROWER_SHIFT));
+    }
+
+    function _duration(uint256 progress) private pure returns (uint256) {
+        return uint8(progress >> _DURATION_SHIFT);
+    }
+
+    function _startTime(uint256 progress) private pure returns (uint256) {
+        return uint40(progress >> _START_SHIFT);
+    }
+
+    function _returnedAt(uint256 progress) private pure returns (uint256) {
+        return progress >> _RETURNED_SHIFT;
+    }
+
+    function _lender(uint256 terms) private pure returns (address) {
+        return address(uint160(terms));
+    }
+
+    function _period(uint256 terms) private pure returns (uint256) {
+        return uint32(terms >> _PERIOD_SHIFT);
+    }
+
+    function _shareBps(uint256 terms) private pure returns (uint16) {
+        return uint16(terms >> _SHARE_SHIFT);
+    }
+
+    function _disputedAt(uint256 terms) private pure returns (uint256) {
+        return terms >> _DISPUTED_SHIFT;
+    }
+
+    function _rate(uint256 amounts) private pure returns (uint256) {
+        return uint128(amounts);
+    }
+
+    function _collateral(uint256 amounts) private pure returns (uint256) {
+        return amounts >> _COLLATERAL_SHIFT;
+    }
+
+    /// @dev The block time as a 40-bit field value (enough until the year 36812).
+    function _now() private view returns (uint256) {
+        return uint40(block.timestamp);
+    }
+
+    /// @dev Narrows a wei amount to its 128-bit field, or {AmountTooLarge}: never truncates.
     function _toAmount(uint256 amount) private pure returns (uint128) {
         if (amount > type(uint128).max) revert AmountTooLarge(amount);
         return uint128(amount);

@@ -54,8 +54,11 @@ async function main(): Promise<void> {
   for (const { step, gasUsed } of steps) console.log(`${step.padEnd(width)}  ${gasUsed.toString().padStart(9)}`);
   console.log(`${"-".repeat(width)}  ${"-".repeat(9)}`);
   console.log(`${"sum".padEnd(width)}  ${total.toString().padStart(9)}`);
-  const TARGET = 400_000n;
-  console.log(`\ntarget < ${TARGET}: ${total < TARGET ? "met" : "MISSED"}`);
+  // The issue's budget for the standard lifecycle: under 360,000 in total, aiming for 355,000.
+  const BUDGET = 360_000n;
+  const AIM = 355_000n;
+  console.log(`\nbudget < ${BUDGET}: ${total < BUDGET ? "met" : "MISSED"}; aim ${AIM}: ${total <= AIM ? "met" : "not met"}`);
+  if (total >= BUDGET) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
