@@ -56,7 +56,6 @@ describe('describeContractError', () => {
       OwnershipCannotBeRenounced: [],
       OwnableUnauthorizedAccount: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
       OwnableInvalidOwner: ['0x0000000000000000000000000000000000000000'],
-      ReentrancyGuardReentrantCall: [],
       FailedCall: [],
       InsufficientBalance: [1n, 2n],
     };

@@ -65,8 +65,6 @@ function describeCustomError(decoded: ErrorDescription): string {
       return 'Only the owner of the rental contract can do this.';
     case 'OwnableInvalidOwner':
       return `${args[0]} cannot own the rental contract.`;
-    case 'ReentrancyGuardReentrantCall':
-      return 'A call made from inside another of the contract’s calls is not allowed (re-entrancy protection).';
     case 'FailedCall':
       return 'The payment could not be sent: the receiving address did not accept ETH.';
     case 'InsufficientBalance':
