@@ -5,7 +5,8 @@ import { isSupportedChain } from './networks';
 import { isWalletInstalled, useWallet } from './useWallet';
 import { reloadPage } from './reloadPage';
 import { useWalletLinking } from './useWalletLinking';
-import { WALLET_NOT_DETECTED, errorMessage, isUserRejection } from './walletErrors';
+import { userMessage } from '../../shared/errors/userMessage';
+import { WALLET_NOT_DETECTED, isUserRejection } from './walletErrors';
 
 /** The wallet session (specification §3) plus the actions on it. */
 export interface WalletContextValue {
@@ -27,6 +28,10 @@ export interface WalletContextValue {
   disconnect(): void;
   /** Reads the balance again (e.g. after a transaction). */
   refreshBalance(): Promise<void>;
+  /** Why linking the connected wallet to the signed-in account failed (kept until retried), or null. */
+  linkFailure: string | null;
+  /** Asks the wallet again to link it (after a failure the app does not ask by itself). */
+  retryLink(): void;
 }
 
 /**
@@ -93,7 +98,7 @@ export function Web3Provider({ children }: { children: ReactNode }) {
       .then((nextSigner) => current && setSigner(nextSigner))
       .catch((initError: unknown) => {
         console.error('Error initializing ethers:', initError);
-        if (current) setError(errorMessage(initError, 'Failed to read the wallet'));
+        if (current) setError(userMessage(initError, 'Failed to read the wallet'));
       });
     provider
       .getBalance(account)
@@ -104,7 +109,7 @@ export function Web3Provider({ children }: { children: ReactNode }) {
     };
   }, [provider, account]);
 
-  useWalletLinking({ account, chainId, signer, connectRequested });
+  const { linkFailure, retryLink } = useWalletLinking({ account, chainId, signer, connectRequested });
 
   const connect = useCallback(async () => {
     setError(null);
@@ -121,7 +126,7 @@ export function Web3Provider({ children }: { children: ReactNode }) {
     } catch (connectError) {
       connectRequested.current = false;
       console.error('Error connecting wallet:', connectError);
-      setError(isUserRejection(connectError) ? 'Connection request was declined in the wallet' : errorMessage(connectError, 'Failed to connect wallet'));
+      setError(isUserRejection(connectError) ? 'Connection request was declined in the wallet' : userMessage(connectError, 'Failed to connect wallet'));
       throw connectError;
     } finally {
       setConnecting(false);
@@ -154,8 +159,10 @@ export function Web3Provider({ children }: { children: ReactNode }) {
       connect,
       disconnect,
       refreshBalance,
+      linkFailure: isConnected ? linkFailure : null,
+      retryLink,
     }),
-    [isConnected, provider, signer, account, chainId, balance, connecting, wallet.isActivating, error, connect, disconnect, refreshBalance],
+    [isConnected, provider, signer, account, chainId, balance, connecting, wallet.isActivating, error, connect, disconnect, refreshBalance, linkFailure, retryLink],
   );
 
   return <WalletContext.Provider value={value}>{children}</WalletContext.Provider>;

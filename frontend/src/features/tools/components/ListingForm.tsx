@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AlertCircle } from 'lucide-react';
+import { userMessage } from '../../../shared/errors/userMessage';
 import { COLLATERAL_STEP, RATE_STEP, validateListing, type ListingErrors, type ListingField, type ListingFormValues } from '../listingForm';
 import { TOOL_CATEGORIES, categoryLabel, type ToolListing } from '../types';
 import { PhotoPicker } from './PhotoPicker';
@@ -57,8 +58,7 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
     try {
       await onSubmit(listing);
     } catch (error) {
-      const message = error instanceof Error ? error.message.trim() : '';
-      setSubmitError(message || failureFallback);
+      setSubmitError(userMessage(error, failureFallback));
       setSubmitting(false);
     }
   };
