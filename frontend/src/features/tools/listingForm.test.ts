@@ -65,6 +65,26 @@ describe('validateListing', () => {
   });
 });
 
+describe('validateListing: bad input', () => {
+  it('says a rate the browser could not read (e.g. "1e400") is not a number, not that it is missing', () => {
+    expect(validateListing(filled({ rentalRate: '' }), ['rentalRate']).errors.rentalRate).toBe('Daily rate must be a number');
+    expect(validateListing(filled({ collateralRequired: '' }), ['collateralRequired']).errors.collateralRequired).toBe('Collateral must be a number');
+    expect(validateListing(filled({ rentalRate: '' })).errors.rentalRate).toBe('Daily rate is required');
+    expect(validateListing(filled({ rentalRate: '1e400' })).errors.rentalRate).toBe('Daily rate must be a number');
+    expect(validateListing(filled({ rentalRate: '1e30' })).errors.rentalRate).toBe('Daily rate must be at most 1,000,000 ETH');
+  });
+
+  it('holds name, location, description and specifications to the shared length limits', () => {
+    expect(validateListing(filled({ name: 'x'.repeat(120) })).errors.name).toBeUndefined();
+    expect(validateListing(filled({ name: 'x'.repeat(121) })).errors.name).toBe('Tool name must be at most 120 characters');
+    expect(validateListing(filled({ location: 'x'.repeat(121) })).errors.location).toBe('Location must be at most 120 characters');
+    expect(validateListing(filled({ description: 'x'.repeat(4001) })).errors.description).toBe('Description must be at most 4000 characters');
+    expect(validateListing(filled({ specifications: ['x'.repeat(201)] })).errors.specifications).toBe('Each specification must be at most 200 characters');
+    expect(validateListing(filled({ specifications: Array.from({ length: 31 }, (_, i) => `line ${i}`) })).errors.specifications).toBe('At most 30 specifications');
+    expect(validateListing(filled({ specifications: Array.from({ length: 30 }, (_, i) => `line ${i}`) })).listing?.specifications).toHaveLength(30);
+  });
+});
+
 describe('listingFormFromTool', () => {
   it('pre-fills the edit form with the tool, its photos and specifications', () => {
     const drill = loadSampleTools()[0];

@@ -1,11 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AlertCircle } from 'lucide-react';
 import { userMessage } from '../../../shared/errors/userMessage';
+import { TEXT_LIMITS } from '../../../shared/limits';
 import { COLLATERAL_STEP, RATE_STEP, validateListing, type ListingErrors, type ListingField, type ListingFormValues } from '../listingForm';
 import { TOOL_CATEGORIES, categoryLabel, type ToolListing } from '../types';
 import { PhotoPicker } from './PhotoPicker';
 import { SpecificationsEditor } from './SpecificationsEditor';
-import { CARD, ERROR_BANNER, FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON } from './styles';
+import { CARD, ERROR_BANNER, FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON, REQUIRED_MARK } from './styles';
+
+/** A required field's label: the asterisk comes from CSS, so the label's text stays the field's name. */
+const REQUIRED_LABEL = `${LABEL} after:ml-0.5 after:text-red-600 after:content-['*'] dark:after:text-red-400`;
 
 interface ListingFormProps {
   initialValues: ListingFormValues;
@@ -18,7 +22,7 @@ interface ListingFormProps {
 }
 
 /** The order in which invalid fields are focused: top to bottom. */
-const FIELD_ORDER: ListingField[] = ['name', 'description', 'category', 'location', 'photos', 'rentalRate', 'collateralRequired'];
+const FIELD_ORDER: ListingField[] = ['name', 'description', 'category', 'location', 'photos', 'specifications', 'rentalRate', 'collateralRequired'];
 
 /** List Your Tool: Basic Information, Tool Images, Specifications and Rental Terms. */
 export function ListingForm({ initialValues, submitLabel, busyLabel, failureFallback, onSubmit }: ListingFormProps) {
@@ -27,6 +31,8 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [photosBusy, setPhotosBusy] = useState(false);
+  // Amount fields whose text the browser could not read as a number (it reports them as empty).
+  const [unreadable, setUnreadable] = useState<ListingField[]>([]);
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -45,7 +51,7 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting || photosBusy) return;
-    const { errors: found, listing } = validateListing(values);
+    const { errors: found, listing } = validateListing(values, unreadable);
     setErrors(found);
     if (!listing) {
       setSubmitError(null);
@@ -78,6 +84,9 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
 
   return (
     <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Fields marked <span className={REQUIRED_MARK}>*</span> are required.
+      </p>
       {submitError && (
         <div ref={bannerRef} tabIndex={-1} role="alert" className={`${ERROR_BANNER} scroll-mt-24 outline-none`}>
           <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
@@ -88,18 +97,20 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
       <Section title="Basic Information">
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <label htmlFor={`${formId}-name`} className={LABEL}>
+            <label htmlFor={`${formId}-name`} className={REQUIRED_LABEL}>
               Tool Name
             </label>
-            <input {...field('name')} value={values.name} onChange={(event) => set('name', event.target.value)} placeholder="e.g. Cordless Drill 18V" className={INPUT} />
+            <input {...field('name')} required maxLength={TEXT_LIMITS.toolName} value={values.name} onChange={(event) => set('name', event.target.value)} placeholder="e.g. Cordless Drill 18V" className={INPUT} />
             {fieldError('name')}
           </div>
           <div className="sm:col-span-2">
-            <label htmlFor={`${formId}-description`} className={LABEL}>
+            <label htmlFor={`${formId}-description`} className={REQUIRED_LABEL}>
               Description
             </label>
             <textarea
               {...field('description')}
+              required
+              maxLength={TEXT_LIMITS.toolDescription}
               rows={4}
               value={values.description}
               onChange={(event) => set('description', event.target.value)}
@@ -109,10 +120,10 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
             {fieldError('description')}
           </div>
           <div>
-            <label htmlFor={`${formId}-category`} className={LABEL}>
+            <label htmlFor={`${formId}-category`} className={REQUIRED_LABEL}>
               Category
             </label>
-            <select {...field('category')} value={values.category} onChange={(event) => set('category', event.target.value as ListingFormValues['category'])} className={INPUT}>
+            <select {...field('category')} required value={values.category} onChange={(event) => set('category', event.target.value as ListingFormValues['category'])} className={INPUT}>
               <option value="">Select a category</option>
               {TOOL_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
@@ -123,10 +134,10 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
             {fieldError('category')}
           </div>
           <div>
-            <label htmlFor={`${formId}-location`} className={LABEL}>
+            <label htmlFor={`${formId}-location`} className={REQUIRED_LABEL}>
               Location
             </label>
-            <input {...field('location')} value={values.location} onChange={(event) => set('location', event.target.value)} placeholder="e.g. Maple Street, Springfield" className={INPUT} />
+            <input {...field('location')} required maxLength={TEXT_LIMITS.toolLocation} value={values.location} onChange={(event) => set('location', event.target.value)} placeholder="e.g. Maple Street, Springfield" className={INPUT} />
             {fieldError('location')}
           </div>
         </div>
@@ -139,24 +150,32 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
       </Section>
 
       <Section title="Specifications" hint="Optional: one feature per line. Empty lines are left out.">
-        <SpecificationsEditor lines={values.specifications} onChange={(lines) => set('specifications', lines)} />
+        <div data-field="specifications" tabIndex={-1} className="outline-none">
+          <SpecificationsEditor lines={values.specifications} onChange={(lines) => set('specifications', lines)} />
+          {fieldError('specifications')}
+        </div>
       </Section>
 
       <Section title="Rental Terms">
         <div className="grid gap-4 sm:grid-cols-2">
           {ETH_FIELDS.map(({ name, label, step, placeholder, hint }) => (
             <div key={name}>
-              <label htmlFor={`${formId}-${name}`} className={LABEL}>
+              <label htmlFor={`${formId}-${name}`} className={REQUIRED_LABEL}>
                 {label}
               </label>
               <input
                 {...field(name)}
+                required
                 type="number"
                 inputMode="decimal"
                 min={0}
                 step={step}
                 value={values[name]}
-                onChange={(event) => set(name, event.target.value)}
+                onChange={(event) => {
+                  const { badInput } = event.target.validity;
+                  setUnreadable((current) => (badInput ? [...current.filter((field) => field !== name), name] : current.filter((field) => field !== name)));
+                  set(name, event.target.value);
+                }}
                 placeholder={placeholder}
                 className={INPUT}
               />
