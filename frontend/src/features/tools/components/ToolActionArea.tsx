@@ -153,7 +153,7 @@ function Notice({ tone, icon, title, children }: { tone: keyof typeof TONES; ico
         {icon}
         {title}
       </h2>
-      <div className="mt-1 text-sm opacity-90">{children}</div>
+      <div className="mt-1 text-sm">{children}</div>
     </section>
   );
 }
