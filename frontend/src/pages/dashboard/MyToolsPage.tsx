@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { AlertTriangle, Plus, Wrench } from 'lucide-react';
 import { useAuth } from '../../features/accounts/AuthProvider';
-import { useWeb3 } from '../../features/wallet/Web3Provider';
 import { useOwnTools } from '../../features/tools/hooks/useOwnTools';
 import { viewerWallets } from '../../features/tools/ownership';
 import { MyToolCard } from '../../features/tools/components/MyToolCard';
@@ -13,8 +12,7 @@ import { PageSpinner } from '../../shared/ui/Spinner';
 /** /dashboard/my-tools: the user's listings with View, Edit and Delete. */
 export default function MyToolsPage() {
   const { user, loading: authLoading } = useAuth();
-  const { account } = useWeb3();
-  const { tools, loading, error, retry } = useOwnTools(user?.id, viewerWallets(user?.walletAddress, account));
+  const { tools, loading, error, retry } = useOwnTools(user?.id, viewerWallets(user?.walletAddress));
 
   if (authLoading) return <PageSpinner />;
   if (!user) return <AuthRequired message="Please sign in to manage your tools." />;
