@@ -1,5 +1,6 @@
 import type { ToolsClient } from './ToolsClient';
-import { ToolNotFoundError } from './toolErrors';
+import { ToolLimitError, ToolNotFoundError } from './toolErrors';
+import { listingLimitProblem } from './listingForm';
 import { isOwnTool } from './ownership';
 import { fromStoredImageRef, toStoredImageRef } from './sampleImages';
 import { loadSampleTools, ownerNameFromEmail } from './sampleTools';
@@ -42,7 +43,7 @@ export class SimulatedToolsClient implements ToolsClient {
     this.now = options.now ?? Date.now;
   }
 
-  /** The catalogue, read once: samples, then the kept changes applied over them. */
+  /** The catalogue, read once: samples, then the kept changes applied over them. A failed read is tried again next time. */
   private load(): Promise<Map<string, Tool>> {
     this.catalogue ??= this.store
       .load()
@@ -57,6 +58,9 @@ export class SimulatedToolsClient implements ToolsClient {
         for (const id of deletedIds) tools.delete(id);
         return tools;
       });
+    this.catalogue.catch(() => {
+      this.catalogue = null;
+    });
     return this.catalogue;
   }
 
@@ -78,6 +82,7 @@ export class SimulatedToolsClient implements ToolsClient {
   }
 
   async createTool(listing: ToolListing, owner: ToolOwner): Promise<Tool> {
+    refuseOverLimits(listing);
     const [tools] = await Promise.all([this.load(), wait(TOOL_DELAYS_MS.write)]);
     let timestamp = this.now();
     while (tools.has(`tool-${timestamp}`)) timestamp += 1;
@@ -101,6 +106,7 @@ export class SimulatedToolsClient implements ToolsClient {
     const existing = tools.get(id);
     if (!existing) throw new ToolNotFoundError();
     const updated: Tool = { ...existing, ...structuredClone(changes), id: existing.id };
+    refuseOverLimits(updated);
     await this.store.saveTool(toStored(updated));
     tools.set(id, updated);
     return structuredClone(updated);
@@ -112,6 +118,12 @@ export class SimulatedToolsClient implements ToolsClient {
     await this.store.deleteTool(id);
     tools.delete(id);
   }
+}
+
+/** The store keeps nothing the form would refuse: the same length limits, whoever calls. */
+function refuseOverLimits(listing: ToolListing): void {
+  const problem = listingLimitProblem(listing);
+  if (problem) throw new ToolLimitError(problem);
 }
 
 const toStored = (tool: Tool): Tool => ({ ...tool, imageUrls: tool.imageUrls.map(toStoredImageRef) });

@@ -28,8 +28,16 @@ export class ToolStorageFullError extends Error {
   }
 }
 
+/** Thrown when a listing is longer than the shared limits allow (the form refuses it first). */
+export class ToolLimitError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ToolLimitError';
+  }
+}
+
 /** The message the tools error keeps: a specific one we raised ourselves, else the catalogue's `fallback`. */
 export function toolErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ToolNotFoundError || error instanceof ToolStorageFullError) return error.message;
+  if (error instanceof ToolNotFoundError || error instanceof ToolStorageFullError || error instanceof ToolLimitError) return error.message;
   return fallback;
 }
