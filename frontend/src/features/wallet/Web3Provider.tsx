@@ -6,6 +6,7 @@ import { isWalletInstalled, useWallet } from './useWallet';
 import { reloadPage } from './reloadPage';
 import { useWalletLinking } from './useWalletLinking';
 import { userMessage } from '../../shared/errors/userMessage';
+import { readStoredChoice } from '../../shared/storage/storedJson';
 import { WALLET_NOT_DETECTED, isUserRejection } from './walletErrors';
 
 /** The wallet session (specification §3) plus the actions on it. */
@@ -48,13 +49,7 @@ const rememberDisconnected = (disconnected: boolean) => {
     // Storage unavailable: the choice lasts for this visit only.
   }
 };
-const wasDisconnected = () => {
-  try {
-    return localStorage.getItem(DISCONNECTED_KEY) === '1';
-  } catch {
-    return false;
-  }
-};
+const wasDisconnected = () => readStoredChoice(DISCONNECTED_KEY, ['1']) === '1';
 
 const WalletContext = createContext<WalletContextValue | null>(null);
 

@@ -12,8 +12,14 @@ export type StorageWarn = (problem: string) => void;
  */
 export type StoredValueReader<T> = (parsed: unknown, warn: StorageWarn) => T | null;
 
+/** Each problem is told once per page: some values are read on every render. */
+const told = new Set<string>();
+
 export function warnStoredValue(key: string, problem: string): void {
-  console.warn(`Ignoring stored "${key}": ${problem}.`);
+  const message = `Ignoring stored "${key}": ${problem}.`;
+  if (told.has(message)) return;
+  told.add(message);
+  console.warn(message);
 }
 
 function readRaw(key: string): string | null {
