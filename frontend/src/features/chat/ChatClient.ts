@@ -1,4 +1,5 @@
 import type { ChatDatabase } from './sampleConversations';
+import { TEXT_LIMITS } from '../../shared/limits';
 import { otherParty, type ChatMessage, type ChatParticipant, type Conversation } from './types';
 
 /** The simulated delays of the specification (§7), and how long the other party types a reply. */
@@ -83,6 +84,8 @@ export class SimulatedChatClient implements ChatClient {
   }
 
   async sendMessage(conversationId: string, content: string): Promise<ChatMessage> {
+    // The same limit as the message box and the database: a longer message is refused, never cut.
+    if (content.length > TEXT_LIMITS.chatMessage) throw new Error(`A message may be at most ${TEXT_LIMITS.chatMessage} characters`);
     await wait(CHAT_DELAYS_MS.send);
     return { ...this.append(conversationId, this.me, content, true) };
   }

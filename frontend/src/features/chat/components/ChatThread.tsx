@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { TEXT_LIMITS } from '../../../shared/limits';
 import { ArrowLeft, MessageSquare, Paperclip, Send } from 'lucide-react';
 import { formatRelativeTime } from '../../../shared/format';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -162,6 +163,7 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
           <span className="sr-only">Message</span>
           <input
             value={draft}
+            maxLength={TEXT_LIMITS.chatMessage}
             onChange={(event) => setDraft(event.target.value)}
             placeholder="Type a message..."
             autoComplete="off"
