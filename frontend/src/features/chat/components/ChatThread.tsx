@@ -104,7 +104,7 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
               return (
                 <li key={message.id} className={`flex max-w-[85%] flex-col sm:max-w-[75%] ${own ? 'items-end self-end' : 'items-start self-start'}`} data-own={own}>
                   <p
-                    className={`rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap shadow-sm ${
+                    className={`max-w-full rounded-2xl px-3.5 py-2 text-sm wrap-anywhere whitespace-pre-wrap shadow-sm ${
                       own
                         ? 'rounded-br-md bg-blue-600 text-white'
                         : 'rounded-bl-md border border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100'

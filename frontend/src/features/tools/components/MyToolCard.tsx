@@ -54,7 +54,7 @@ export function MyToolCard({ tool }: { tool: Tool }) {
       </div>
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="min-w-0 font-semibold break-words text-slate-900 dark:text-slate-100">
+          <h3 className="line-clamp-3 min-w-0 font-semibold wrap-anywhere text-slate-900 dark:text-slate-100">
             <Link to={`/tools/${tool.id}`} className="hover:text-blue-700 dark:hover:text-blue-400">
               {tool.name}
             </Link>
