@@ -66,6 +66,24 @@ describe('chat screens', () => {
     expect(sent).toHaveTextContent(/^You: See you at 10$/);
   });
 
+  it('tells screen readers only what arrives from the other party, not the thread already there or one\'s own message', async () => {
+    const user = setup();
+    renderWithChat(<ChatPanes />, { database: database() });
+    await wait(CHAT_DELAYS_MS.fetchConversations);
+    await openThread(user, /about Cordless Drill/);
+    const arrival = screen.getByTestId('chat-arrival');
+    expect(arrival).toHaveAttribute('role', 'status');
+    expect(arrival).toHaveTextContent(/^$/);
+    // The thread is not itself a live region (it would be read again on every change).
+    expect(screen.getByRole('list', { name: 'Messages with alice' }).closest('[aria-live]')).toBeNull();
+
+    await user.type(screen.getByPlaceholderText('Type a message...'), 'Is it free on Sunday?{Enter}');
+    await wait(CHAT_DELAYS_MS.send);
+    expect(arrival).toHaveTextContent(/^$/);
+    await wait(CHAT_DELAYS_MS.reply);
+    expect(arrival).toHaveTextContent(/^alice: Thanks for your message! When would you like to pick it up\?$/);
+  });
+
   it('searches conversations by the other party, the tool and the last message', async () => {
     const user = setup();
     renderWithChat(<ChatPanes />, { database: database() });

@@ -20,7 +20,7 @@ export default function MyToolsPage() {
   return (
     <section aria-labelledby="my-tools-heading">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 id="my-tools-heading" className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+        <h1 id="my-tools-heading" tabIndex={-1} className="text-2xl font-semibold outline-none text-slate-900 dark:text-slate-100">
           My Tools
         </h1>
         {tools && tools.length > 0 && (
@@ -58,7 +58,8 @@ export default function MyToolsPage() {
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {tools.map((tool) => (
             <li key={tool.id}>
-              <MyToolCard tool={tool} />
+              {/* The deleted card takes its focus with it: the heading receives it. */}
+              <MyToolCard tool={tool} onDeleted={() => document.getElementById('my-tools-heading')?.focus()} />
             </li>
           ))}
         </ul>
