@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from '../features/theme/ThemeProvider';
 import { ToastProvider } from '../features/toast/ToastProvider';
@@ -7,6 +8,7 @@ import { Web3Provider } from '../features/wallet/Web3Provider';
 import { ToolsProvider, useTools } from '../features/tools/ToolsProvider';
 import { RentalsProvider } from '../features/rentals/RentalsProvider';
 import { ChatProvider } from '../features/chat/ChatProvider';
+import { createQueryClient } from './queryClient';
 import { router } from './router';
 
 /**
@@ -21,7 +23,9 @@ function CatalogueRentalsProvider({ children }: { children: ReactNode }) {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
   return (
+    <QueryClientProvider client={queryClient}>
     <ThemeProvider>
       <ToastProvider>
         <AuthProvider>
@@ -35,6 +39,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         </AuthProvider>
       </ToastProvider>
     </ThemeProvider>
+    </QueryClientProvider>
   );
 }
 

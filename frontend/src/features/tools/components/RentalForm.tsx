@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Info } from 'lucide-react';
-import { useRentals } from '../../rentals/RentalsProvider';
+import { useRentalTerms, useRentals } from '../../rentals/RentalsProvider';
 import { DEFAULT_RENTAL_DAYS, MAX_RENTAL_DAYS, MIN_RENTAL_DAYS, parseRentalDuration, rentalQuote } from '../rentalQuote';
 import type { Tool } from '../types';
 import { FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON } from './styles';
@@ -14,8 +14,11 @@ export function RentalForm({ tool }: { tool: Tool }) {
   const [processing, setProcessing] = useState(false);
   const durationId = useId();
 
+  // On chain, the open offer's own rate and collateral: what the transaction will pay.
+  const { terms, source } = useRentalTerms(tool);
   const duration = parseRentalDuration(durationText);
-  const quote = duration.days !== null ? rentalQuote(tool, duration.days) : null;
+  const quote = duration.days !== null ? rentalQuote(terms, duration.days) : null;
+  const perDay = rentalQuote(terms, 1);
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,10 +65,10 @@ export function RentalForm({ tool }: { tool: Tool }) {
         )}
       </div>
 
-      <dl className="space-y-2 rounded-lg bg-white p-4 text-sm dark:bg-slate-900" aria-label="Price summary">
-        <SummaryRow term="Rate per day" value={`${rentalQuote(tool, 1).ratePerDay} ETH`} />
+      <dl className="space-y-2 rounded-lg bg-white p-4 text-sm dark:bg-slate-900" aria-label="Price summary" data-terms-source={source}>
+        <SummaryRow term="Rate per day" value={`${perDay.ratePerDay} ETH`} />
         <SummaryRow term="Duration" value={duration.days !== null ? `${duration.days} ${duration.days === 1 ? 'day' : 'days'}` : '—'} />
-        <SummaryRow term="Collateral (refundable)" value={`${rentalQuote(tool, 1).collateral} ETH`} />
+        <SummaryRow term="Collateral (refundable)" value={`${perDay.collateral} ETH`} />
         <div className="border-t border-slate-200 pt-2 dark:border-slate-700">
           <SummaryRow term="Total rental cost" value={quote ? `${quote.rentalCost} ETH` : '—'} strong />
         </div>
