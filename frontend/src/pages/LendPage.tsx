@@ -52,9 +52,10 @@ function CreateListing() {
         submitLabel="Create Listing"
         busyLabel="Creating Listing..."
         failureFallback="Failed to create tool listing"
-        onSubmit={async (listing) => {
+        onSubmit={async (listing, reportProgress) => {
           if (!user) throw new Error('You must be logged in to list a tool');
-          const created = await createTool(listing, { id: user.id, email: user.email, walletAddress: user.walletAddress ?? account ?? undefined });
+          const owner = { id: user.id, email: user.email, walletAddress: user.walletAddress ?? account ?? undefined };
+          const created = await createTool(listing, owner, { onUploadProgress: reportProgress });
           navigate(`/tools/${created.id}`);
         }}
       />
@@ -121,8 +122,8 @@ function EditListing({ toolId }: { toolId: string }) {
         submitLabel="Save Changes"
         busyLabel="Saving..."
         failureFallback="Failed to update tool"
-        onSubmit={async (listing) => {
-          await updateTool(tool.id, listing);
+        onSubmit={async (listing, reportProgress) => {
+          await updateTool(tool.id, listing, { onUploadProgress: reportProgress });
           navigate(`/tools/${tool.id}`);
         }}
       />

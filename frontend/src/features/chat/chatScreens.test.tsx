@@ -84,6 +84,28 @@ describe('chat screens', () => {
     expect(arrival).toHaveTextContent(/^alice: Thanks for your message! When would you like to pick it up\?$/);
   });
 
+  it('keeps a message over 2000 characters as typed, says why it cannot go, and sends it once shortened', async () => {
+    const user = setup();
+    renderWithChat(<ChatPanes />, { database: database() });
+    await wait(CHAT_DELAYS_MS.fetchConversations);
+    await openThread(user, /about Cordless Drill/);
+
+    const input = screen.getByPlaceholderText('Type a message...');
+    const long = 'x'.repeat(2001);
+    await user.click(input);
+    await user.paste(long);
+    // (The toasts' alert region is always on the page too: the message is found by its text.)
+    expect(screen.getByText('Messages can be at most 2000 characters; this one has 2001. Shorten it or send it in parts.').closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue(long);
+    await user.keyboard('{Backspace}{Enter}');
+    await wait(CHAT_DELAYS_MS.send);
+    expect(input).toHaveValue('');
+    expect(screen.queryByText(/Messages can be at most 2000 characters/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Messages with alice' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('searches conversations by the other party, the tool and the last message', async () => {
     const user = setup();
     renderWithChat(<ChatPanes />, { database: database() });

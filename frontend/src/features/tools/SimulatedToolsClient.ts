@@ -1,6 +1,7 @@
-import type { ToolsClient } from './ToolsClient';
-import { ToolLimitError, ToolNotFoundError } from './toolErrors';
-import { listingLimitProblem } from './listingForm';
+import type { ToolPage, ToolPageRequest, ToolsClient } from './ToolsClient';
+import { filterAndSortTools, type ToolQuery } from './toolFilters';
+import { assertWithinListingLimits } from './listingLimits';
+import { ToolNotFoundError } from './toolErrors';
 import { isOwnTool } from './ownership';
 import { fromStoredImageRef, toStoredImageRef } from './sampleImages';
 import { loadSampleTools, ownerNameFromEmail } from './sampleTools';
@@ -29,7 +30,8 @@ export interface SimulatedToolsClientOptions {
 /**
  * The catalogue in the browser: the bundled samples plus whatever the user created, edited or
  * deleted here, which the store keeps across reloads (sample tools included: an edited or
- * deleted sample stays so). Each call waits the specified delay before answering.
+ * deleted sample stays so). Each call waits the specified delay before answering. Photos are
+ * kept as they are (data URLs), so there is no upload to report.
  */
 export class SimulatedToolsClient implements ToolsClient {
   private readonly store: ToolsStore;
@@ -69,6 +71,12 @@ export class SimulatedToolsClient implements ToolsClient {
     return newestFirst([...tools.values()]).map((tool) => structuredClone(tool));
   }
 
+  async searchTools(query: ToolQuery, { offset, limit }: ToolPageRequest): Promise<ToolPage> {
+    const [tools] = await Promise.all([this.load(), wait(TOOL_DELAYS_MS.fetchTools)]);
+    const results = filterAndSortTools([...tools.values()], query);
+    return { tools: results.slice(offset, offset + limit).map((tool) => structuredClone(tool)), hasMore: results.length > offset + limit };
+  }
+
   async fetchOwnTools(ownerId: string, walletAddresses: string[] = []): Promise<Tool[]> {
     const [tools] = await Promise.all([this.load(), wait(TOOL_DELAYS_MS.fetchTools)]);
     const own = [...tools.values()].filter((tool) => isOwnTool(tool, ownerId, walletAddresses));
@@ -82,7 +90,7 @@ export class SimulatedToolsClient implements ToolsClient {
   }
 
   async createTool(listing: ToolListing, owner: ToolOwner): Promise<Tool> {
-    refuseOverLimits(listing);
+    assertWithinListingLimits(listing);
     const [tools] = await Promise.all([this.load(), wait(TOOL_DELAYS_MS.write)]);
     let timestamp = this.now();
     while (tools.has(`tool-${timestamp}`)) timestamp += 1;
@@ -102,11 +110,11 @@ export class SimulatedToolsClient implements ToolsClient {
   }
 
   async updateTool(id: string, changes: ToolChanges): Promise<Tool> {
+    assertWithinListingLimits(changes);
     const [tools] = await Promise.all([this.load(), wait(TOOL_DELAYS_MS.write)]);
     const existing = tools.get(id);
     if (!existing) throw new ToolNotFoundError();
     const updated: Tool = { ...existing, ...structuredClone(changes), id: existing.id };
-    refuseOverLimits(updated);
     await this.store.saveTool(toStored(updated));
     tools.set(id, updated);
     return structuredClone(updated);
@@ -118,12 +126,6 @@ export class SimulatedToolsClient implements ToolsClient {
     await this.store.deleteTool(id);
     tools.delete(id);
   }
-}
-
-/** The store keeps nothing the form would refuse: the same length limits, whoever calls. */
-function refuseOverLimits(listing: ToolListing): void {
-  const problem = listingLimitProblem(listing);
-  if (problem) throw new ToolLimitError(problem);
 }
 
 const toStored = (tool: Tool): Tool => ({ ...tool, imageUrls: tool.imageUrls.map(toStoredImageRef) });

@@ -1,3 +1,5 @@
+import { ListingRejectedError } from './listingLimits';
+
 /** The tools messages of the specification's error catalogue (§8), exactly as written. */
 export const TOOL_ERROR_MESSAGES = {
   fetchTools: 'Failed to fetch tools',
@@ -28,16 +30,8 @@ export class ToolStorageFullError extends Error {
   }
 }
 
-/** Thrown when a listing is longer than the shared limits allow (the form refuses it first). */
-export class ToolLimitError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ToolLimitError';
-  }
-}
-
 /** The message the tools error keeps: a specific one we raised ourselves, else the catalogue's `fallback`. */
 export function toolErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ToolNotFoundError || error instanceof ToolStorageFullError || error instanceof ToolLimitError) return error.message;
+  if (error instanceof ToolNotFoundError || error instanceof ToolStorageFullError || error instanceof ListingRejectedError) return error.message;
   return fallback;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { unavailableMessage } from '../../chain/onchainAvailability';
+import { targetChainId, unavailableMessage } from '../../chain/onchainAvailability';
 import { describeContractError } from '../../chain/contractErrors';
-import { switchToLocalChain } from '../../chain/switchNetwork';
+import { chainLabel, switchToChain } from '../../chain/switchNetwork';
 import { useWeb3 } from '../../wallet/Web3Provider';
 import { setRentalsMode, useRentalsMode, type RentalsMode } from '../rentalsMode';
 import { useOnchainAvailability } from '../useOnchainAvailability';
@@ -19,6 +19,8 @@ export function RentalsModeSwitch() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const availability = useOnchainAvailability();
+  // The deployment's chain, by name ("Sepolia"); the local node is "the local chain".
+  const target = targetChainId();
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -64,9 +66,9 @@ export function RentalsModeSwitch() {
               type="button"
               className={BUTTON.primary}
               disabled={busy || !provider}
-              onClick={() => void run(() => switchToLocalChain((method, params) => (provider ? provider.send(method, params) : Promise.reject(new Error('No wallet')))))}
+              onClick={() => void run(() => switchToChain((method, params) => (provider ? provider.send(method, params) : Promise.reject(new Error('No wallet'))), target))}
             >
-              Switch to the local chain
+              Switch to {chainLabel(target)}
             </button>
           )}
           {problem && <span className="w-full text-red-700 dark:text-red-300">{problem}</span>}

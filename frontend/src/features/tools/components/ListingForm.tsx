@@ -3,7 +3,8 @@ import { AlertCircle } from 'lucide-react';
 import { userMessage } from '../../../shared/errors/userMessage';
 import { TEXT_LIMITS } from '../../../shared/limits';
 import { COLLATERAL_STEP, RATE_STEP, validateListing, type ListingErrors, type ListingField, type ListingFormValues } from '../listingForm';
-import { TOOL_CATEGORIES, categoryLabel, type ToolListing } from '../types';
+import { TOOL_CATEGORIES, categoryLabel, type ToolListing, type UploadProgress } from '../types';
+import { UploadProgressBar } from './UploadProgressBar';
 import { PhotoPicker } from './PhotoPicker';
 import { SpecificationsEditor } from './SpecificationsEditor';
 import { CARD, ERROR_BANNER, FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON, REQUIRED_MARK } from './styles';
@@ -17,8 +18,11 @@ interface ListingFormProps {
   busyLabel: string;
   /** The banner's text when a failure has no message of its own. */
   failureFallback: string;
-  /** Saves the listing; a rejection shows its message in the banner and keeps everything typed. */
-  onSubmit(listing: ToolListing): Promise<void>;
+  /**
+   * Saves the listing; a rejection shows its message in the banner and keeps everything typed.
+   * `reportProgress` shows how far the photos' upload has come (stores that upload call it).
+   */
+  onSubmit(listing: ToolListing, reportProgress: (progress: UploadProgress) => void): Promise<void>;
 }
 
 /** The order in which invalid fields are focused: top to bottom. */
@@ -33,6 +37,7 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
   const [photosBusy, setPhotosBusy] = useState(false);
   // Amount fields whose text the browser could not read as a number (it reports them as empty).
   const [unreadable, setUnreadable] = useState<ListingField[]>([]);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -61,11 +66,13 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
     }
     setSubmitting(true);
     setSubmitError(null);
+    setProgress(null);
     try {
-      await onSubmit(listing);
+      await onSubmit(listing, setProgress);
     } catch (error) {
       setSubmitError(userMessage(error, failureFallback));
       setSubmitting(false);
+      setProgress(null);
     }
   };
 
@@ -150,10 +157,10 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
       </Section>
 
       <Section title="Specifications" hint="Optional: one feature per line. Empty lines are left out.">
-        <div data-field="specifications" tabIndex={-1} className="outline-none">
+        <div data-field="specifications" tabIndex={-1} aria-describedby={errors.specifications ? `${formId}-specifications-error` : undefined} className="outline-none">
           <SpecificationsEditor lines={values.specifications} onChange={(lines) => set('specifications', lines)} />
-          {fieldError('specifications')}
         </div>
+        {fieldError('specifications')}
       </Section>
 
       <Section title="Rental Terms">
@@ -185,7 +192,8 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
         </div>
       </Section>
 
-      <div className="flex justify-end">
+      <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
+        {submitting && progress && <UploadProgressBar progress={progress} />}
         <button type="submit" disabled={submitting || photosBusy} className={`${PRIMARY_BUTTON} w-full px-8 sm:w-auto`}>
           {submitting ? busyLabel : submitLabel}
         </button>
