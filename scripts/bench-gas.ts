@@ -3,7 +3,7 @@
 import { ethers, network } from "hardhat";
 import type { ContractTransactionResponse } from "ethers";
 import type { RentalAgreement } from "../typechain-types";
-import { toolIdToBytes32 } from "../frontend/src/shared/chain/toolIdBytes32";
+import { toolIdToBytes32 } from "./lib/toolIdBytes32";
 
 const RATE = ethers.parseEther("0.012");
 const COLLATERAL = ethers.parseEther("0.06");

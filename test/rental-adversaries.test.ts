@@ -34,12 +34,12 @@ describe("RentalAgreement: adversaries", function () {
     const propagating = () => reentrantFixture(false);
     const swallowing = () => reentrantFixture(true);
 
-    it("cannot withdraw twice: the credit is cleared before the payment, so the re-entry finds nothing and reverts the whole withdrawal", async function () {
+    it("cannot withdraw twice: the nested withdraw is refused by the reentrancy guard, which reverts the whole withdrawal", async function () {
       const d = await loadFixture(propagating);
       const abi = await rentalsAbi();
       const attackerAddress = await d.attacker.getAddress();
       expect(await d.rentals.pendingWithdrawals(attackerAddress)).to.equal(COLLATERAL);
-      await expect(d.attacker.act(abi.encodeFunctionData("withdraw"))).to.be.revertedWithCustomError(d.rentals, "NothingToWithdraw");
+      await expect(d.attacker.act(abi.encodeFunctionData("withdraw"))).to.be.revertedWithCustomError(d.rentals, "ReentrancyGuardReentrantCall");
       expect(await d.rentals.pendingWithdrawals(attackerAddress)).to.equal(COLLATERAL);
       expect(await contractBalance(d)).to.equal(DEPOSIT);
       // Nobody else is held up.
@@ -53,7 +53,7 @@ describe("RentalAgreement: adversaries", function () {
       await expect(tx).to.changeEtherBalances([d.attacker, d.rentals], [COLLATERAL, -COLLATERAL]);
       await expect(tx).to.emit(d.rentals, "Withdrawal").withArgs(await d.attacker.getAddress(), COLLATERAL);
       expect(await d.attacker.reentryAttempts()).to.equal(1n);
-      expect(await d.attacker.lastReentryError()).to.equal(d.rentals.interface.getError("NothingToWithdraw")!.selector);
+      expect(await d.attacker.lastReentryError()).to.equal(d.rentals.interface.getError("ReentrancyGuardReentrantCall")!.selector);
       expect(await d.rentals.pendingWithdrawals(await d.attacker.getAddress())).to.equal(0n);
       expect(await contractBalance(d)).to.equal(RENT);
     });

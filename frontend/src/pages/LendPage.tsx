@@ -65,7 +65,6 @@ function CreateListing() {
 
 function EditListing({ toolId }: { toolId: string }) {
   const { user } = useAuth();
-  const { account } = useWeb3();
   const { updateTool } = useTools();
   const navigate = useNavigate();
   const lookup = useTool(toolId);
@@ -99,7 +98,7 @@ function EditListing({ toolId }: { toolId: string }) {
   }
 
   const { tool } = lookup;
-  if (!isOwnTool(tool, user?.id, viewerWallets(user?.walletAddress, account))) {
+  if (!isOwnTool(tool, user?.id, viewerWallets(user?.walletAddress))) {
     return (
       <Frame title="Edit Your Tool">
         <EmptyState

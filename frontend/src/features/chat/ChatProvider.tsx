@@ -8,7 +8,6 @@ import { createChatBackend, type ChatClientFactory } from './createChatBackend';
 import { chatStateFrom, persistChat, restoreChat, toPersistedChat, type ChatStorage, type PersistedChat } from './chatPersistence';
 import { chatReducer, initialChatState } from './chatReducer';
 import { isOwnTool, viewerWallets } from '../tools/ownership';
-import { useWeb3 } from '../wallet/Web3Provider';
 import { findConversationAbout, messageLengthProblem } from './conversationRules';
 import { sampleChat, sampleOwner, type ChatDatabase } from './sampleConversations';
 import { nameFromEmail, type ChatMessage, type ChatParticipant, type Conversation } from './types';
@@ -84,7 +83,6 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
   const createClient = givenCreateClient ?? backend.createClient;
   const { user } = useAuth();
   const { showToast } = useToast();
-  const { account: connectedAccount } = useWeb3();
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const latestState = useRef(state);
   latestState.current = state;
@@ -263,7 +261,7 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
     async (tool: Tool) => {
       // Refusals reject with a readable message; the caller shows it.
       if (!user) throw new Error(CHAT_MESSAGES.signedOut);
-      if (isOwnTool(tool, user.id, viewerWallets(user.walletAddress, connectedAccount))) throw new Error(CHAT_MESSAGES.ownTool);
+      if (isOwnTool(tool, user.id, viewerWallets(user.walletAddress))) throw new Error(CHAT_MESSAGES.ownTool);
       const started = await sessionReady.current;
       if (!started || started.userId !== user.id) throw new Error(CHAT_MESSAGES.signedOut);
       // Right after loading, the rendered state may not hold the list yet: look in both.
@@ -284,7 +282,7 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
       dispatch({ type: 'conversationCreated', conversation });
       dispatch({ type: 'messagesLoaded', conversationId: conversation.id, messages: [] });
     },
-    [user, connectedAccount, openConversation],
+    [user, openConversation],
   );
 
   const activeConversation = state.conversations.find((conversation) => conversation.id === state.activeConversationId) ?? null;

@@ -34,8 +34,8 @@ describe('WalletButton', () => {
     const disconnect = vi.fn();
     wallet.current = { ...wallet.current, account: ACCOUNT, isConnected: true, isSupportedNetwork: true, disconnect };
     render(<WalletButton />);
-    const button = screen.getByRole('button', { name: '0x9965...A4dc' });
-    expect(button).toHaveClass('bg-green-600');
+    const button = screen.getByRole('button', { name: 'Disconnect wallet, 0x9965...A4dc' });
+    expect(button).toHaveClass('bg-green-700');
     await userEvent.click(button);
     expect(disconnect).toHaveBeenCalledOnce();
   });
@@ -43,7 +43,7 @@ describe('WalletButton', () => {
   it('reads "Wrong Network" in red on any other network', () => {
     wallet.current = { ...wallet.current, account: ACCOUNT, isConnected: true, isSupportedNetwork: false };
     render(<WalletButton />);
-    expect(screen.getByRole('button', { name: 'Wrong Network' })).toHaveClass('bg-red-600');
+    expect(screen.getByRole('button', { name: 'Disconnect wallet, Wrong Network' })).toHaveClass('bg-red-600');
   });
 
   it('swallows a connection error (logged) and stays usable', async () => {

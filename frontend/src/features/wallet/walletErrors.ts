@@ -33,8 +33,3 @@ export function hasWalletErrorCode(error: unknown, codes: readonly unknown[], de
 export function isUserRejection(error: unknown): boolean {
   return hasWalletErrorCode(error, [4001, 'ACTION_REJECTED']);
 }
-
-export function errorMessage(error: unknown, fallback: string): string {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return message.trim() || fallback;
-}

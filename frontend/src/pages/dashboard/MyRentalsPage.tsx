@@ -13,8 +13,10 @@ import { useScrollToRental } from '../../features/rentals/useScrollToRental';
 import { useOnchainAvailability } from '../../features/rentals/useOnchainAvailability';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageSpinner } from '../../shared/ui/Spinner';
+import { onTabListKeyDown } from '../../shared/ui/tabListKeys';
 
 type Tab = 'borrowing' | 'lending';
+const TABS: readonly Tab[] = ['borrowing', 'lending'];
 
 /** My Rentals: what the connected wallet borrows and lends, each with the actions its party may take now. */
 export default function MyRentalsPage() {
@@ -29,14 +31,17 @@ export default function MyRentalsPage() {
   const shown = tab === 'borrowing' ? borrowing : lending;
   useScrollToRental(shown.length);
 
+  const selectTab = (id: Tab) => setParams(id === 'lending' ? { tab: 'lending' } : {}, { replace: true });
   const tabButton = (id: Tab, label: string, count: number) => (
     <button
       type="button"
       role="tab"
       id={`rentals-tab-${id}`}
       aria-selected={tab === id}
+      // One tab stop for the row: the arrow keys move between the tabs (WAI-ARIA tabs).
+      tabIndex={tab === id ? 0 : -1}
       aria-controls="rentals-panel"
-      onClick={() => setParams(id === 'lending' ? { tab: 'lending' } : {}, { replace: true })}
+      onClick={() => selectTab(id)}
       className={`-mb-px flex items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none ${
         tab === id
           ? 'border-blue-600 text-blue-700 dark:border-blue-400 dark:text-blue-300'
@@ -55,7 +60,11 @@ export default function MyRentalsPage() {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Track the tools you borrow and the tools you lend.</p>
       <WithdrawPanel />
 
-      <div role="tablist" aria-label="Rentals" className="mt-6 flex border-b border-slate-200 dark:border-slate-800">
+      <div
+        role="tablist"
+        aria-label="Rentals"
+        onKeyDown={(event) => onTabListKeyDown(event, TABS, tab, selectTab, (id) => `rentals-tab-${id}`)}
+        className="mt-6 flex border-b border-slate-200 dark:border-slate-800">
         {tabButton('borrowing', 'Borrowing', borrowing.length)}
         {tabButton('lending', 'Lending', lending.length)}
       </div>

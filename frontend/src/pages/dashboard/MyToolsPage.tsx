@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { AlertTriangle, Plus, Wrench } from 'lucide-react';
 import { useAuth } from '../../features/accounts/AuthProvider';
-import { useWeb3 } from '../../features/wallet/Web3Provider';
 import { useOwnTools } from '../../features/tools/hooks/useOwnTools';
 import { viewerWallets } from '../../features/tools/ownership';
 import { MyToolCard } from '../../features/tools/components/MyToolCard';
@@ -13,8 +12,7 @@ import { PageSpinner } from '../../shared/ui/Spinner';
 /** /dashboard/my-tools: the user's listings with View, Edit and Delete. */
 export default function MyToolsPage() {
   const { user, loading: authLoading } = useAuth();
-  const { account } = useWeb3();
-  const { tools, loading, error, retry } = useOwnTools(user?.id, viewerWallets(user?.walletAddress, account));
+  const { tools, loading, error, retry } = useOwnTools(user?.id, viewerWallets(user?.walletAddress));
 
   if (authLoading) return <PageSpinner />;
   if (!user) return <AuthRequired message="Please sign in to manage your tools." />;
@@ -22,7 +20,7 @@ export default function MyToolsPage() {
   return (
     <section aria-labelledby="my-tools-heading">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 id="my-tools-heading" className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+        <h1 id="my-tools-heading" tabIndex={-1} className="text-2xl font-semibold outline-none text-slate-900 dark:text-slate-100">
           My Tools
         </h1>
         {tools && tools.length > 0 && (
@@ -60,7 +58,8 @@ export default function MyToolsPage() {
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {tools.map((tool) => (
             <li key={tool.id}>
-              <MyToolCard tool={tool} />
+              {/* The deleted card takes its focus with it: the heading receives it. */}
+              <MyToolCard tool={tool} onDeleted={() => document.getElementById('my-tools-heading')?.focus()} />
             </li>
           ))}
         </ul>
