@@ -7,6 +7,7 @@ import { RentalsError } from '../features/rentals/components/RentalsError';
 import { WalletRequired } from '../features/rentals/components/WalletRequired';
 import { BUTTON } from '../features/rentals/components/buttonStyles';
 import { disputedRentals } from '../features/rentals/rentalSelectors';
+import { useScrollToRental } from '../features/rentals/useScrollToRental';
 import { AuthRequired } from '../shared/ui/AuthRequired';
 import { EmptyState } from '../shared/ui/EmptyState';
 import { PageSpinner } from '../shared/ui/Spinner';
@@ -15,9 +16,10 @@ import { PageSpinner } from '../shared/ui/Spinner';
 export default function DisputesPage() {
   const { isAuthenticated, loading: authLoading } = useAuth();
   const { rentals, loading, error, account, refresh } = useRentals();
+  const disputes = disputedRentals(rentals);
+  useScrollToRental(disputes.length);
   if (authLoading) return <PageSpinner />;
   if (!isAuthenticated) return <AuthRequired message="Please sign in to access the dispute center." />;
-  const disputes = disputedRentals(rentals);
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">

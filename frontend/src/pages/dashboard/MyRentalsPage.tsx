@@ -8,7 +8,8 @@ import { RentalsError } from '../../features/rentals/components/RentalsError';
 import { WalletRequired } from '../../features/rentals/components/WalletRequired';
 import { BUTTON } from '../../features/rentals/components/buttonStyles';
 import { splitByRole } from '../../features/rentals/rentalSelectors';
-import { useNow } from '../../features/rentals/useNow';
+import { useRentalsNow } from '../../features/rentals/useRentalsNow';
+import { useScrollToRental } from '../../features/rentals/useScrollToRental';
 import { useOnchainAvailability } from '../../features/rentals/useOnchainAvailability';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageSpinner } from '../../shared/ui/Spinner';
@@ -22,12 +23,13 @@ export default function MyRentalsPage() {
   const { rentals, loading, error, account, refresh } = useRentals();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'lending' ? 'lending' : 'borrowing';
-  const now = useNow();
+  const now = useRentalsNow();
   // On chain without a usable wallet, the switch above says what is missing: nothing to repeat here.
   const onchain = useOnchainAvailability();
   const onchainBlocked = onchain !== null && onchain.status !== 'ready';
   const { borrowing, lending } = splitByRole(rentals, account);
   const shown = tab === 'borrowing' ? borrowing : lending;
+  useScrollToRental(shown.length);
 
   const selectTab = (id: Tab) => setParams(id === 'lending' ? { tab: 'lending' } : {}, { replace: true });
   const tabButton = (id: Tab, label: string, count: number) => (

@@ -2,13 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Info } from 'lucide-react';
 import { useRentalTerms, useRentals } from '../../rentals/RentalsProvider';
+import { PausedNotice } from '../../rentals/components/PausedNotice';
 import { DEFAULT_RENTAL_DAYS, MAX_RENTAL_DAYS, MIN_RENTAL_DAYS, parseRentalDuration, rentalQuote } from '../rentalQuote';
 import type { Tool } from '../types';
 import { FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON } from './styles';
 
 /** 'Rent This Tool': the duration, the price summary computed in wei, the notes and 'Confirm Rental'. */
 export function RentalForm({ tool }: { tool: Tool }) {
-  const { createRental } = useRentals();
+  const { createRental, paused } = useRentals();
   const navigate = useNavigate();
   const [durationText, setDurationText] = useState(String(DEFAULT_RENTAL_DAYS));
   const [processing, setProcessing] = useState(false);
@@ -88,7 +89,8 @@ export function RentalForm({ tool }: { tool: Tool }) {
         ))}
       </ul>
 
-      <button type="submit" disabled={duration.days === null || processing} className={`${PRIMARY_BUTTON} w-full`}>
+      <PausedNotice action="renting" />
+      <button type="submit" disabled={duration.days === null || processing || paused} className={`${PRIMARY_BUTTON} w-full`}>
         {processing ? 'Processing...' : 'Confirm Rental'}
       </button>
     </form>

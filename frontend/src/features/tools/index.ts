@@ -1,0 +1,2 @@
+// The tools feature's public surface for other features.
+export { downscalePhoto, isImageFile } from './photoProcessing';
