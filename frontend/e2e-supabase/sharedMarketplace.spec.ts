@@ -43,7 +43,7 @@ test('a dropped connection during the photo upload says what failed and keeps th
   await expect(page.getByText(/Uploading photo 1 of 1/)).toBeVisible();
   release();
 
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'The connection dropped while uploading photo 1 of 1. Nothing was saved; your listing is still in the form. Check your connection and try again.',
   );
   await expect(page.getByLabel('Tool Name')).toHaveValue('Tile Cutter');
