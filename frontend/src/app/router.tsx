@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { PageSpinner } from '../shared/ui/Spinner';
 
-type PageModule = { default: React.ComponentType };
+interface PageModule { default: React.ComponentType }
 
 /** Route-level code splitting: each page is its own chunk, loaded when its route is visited. */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({

@@ -6,7 +6,7 @@ import { createAccountsClient } from './createAccountsClient';
 export interface LinkingWallet {
   address: string;
   chainId: number;
-  signMessage(message: string): Promise<string>;
+  signMessage: (message: string) => Promise<string>;
 }
 
 /** The auth context: exactly the specification's fields (§3). */
@@ -14,13 +14,13 @@ export interface AuthContextValue {
   user: User | null;
   isAuthenticated: boolean;
   loading: boolean;
-  login(email: string, password: string): Promise<void>;
-  register(email: string, password: string): Promise<void>;
-  logout(): Promise<void>;
+  login: (email: string, password: string) => Promise<void>;
+  register: (email: string, password: string) => Promise<void>;
+  logout: () => Promise<void>;
   /** Links the wallet to the signed-in user after it signs a SIWE message. */
-  linkWalletToAccount(wallet: LinkingWallet): Promise<void>;
+  linkWalletToAccount: (wallet: LinkingWallet) => Promise<void>;
   /** Does nothing, as specified. */
-  toggleMockAuth(): void;
+  toggleMockAuth: () => void;
   isMockAuth: boolean;
 }
 

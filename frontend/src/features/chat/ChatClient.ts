@@ -23,16 +23,16 @@ export interface NewConversation {
  * not specified, so there is only the simulated implementation; a real one would implement this.
  */
 export interface ChatClient {
-  fetchConversations(): Promise<Conversation[]>;
-  fetchMessages(conversationId: string): Promise<ChatMessage[]>;
+  fetchConversations: () => Promise<Conversation[]>;
+  fetchMessages: (conversationId: string) => Promise<ChatMessage[]>;
   /** Sends `content` (already trimmed) from `me`. */
-  sendMessage(conversationId: string, content: string): Promise<ChatMessage>;
+  sendMessage: (conversationId: string, content: string) => Promise<ChatMessage>;
   /** A conversation between `me` as the borrower and the tool's owner. */
-  createConversation(input: NewConversation): Promise<Conversation>;
+  createConversation: (input: NewConversation) => Promise<Conversation>;
   /** `me` has read the conversation: the other party's messages become read. */
-  markRead(conversationId: string): Promise<void>;
+  markRead: (conversationId: string) => Promise<void>;
   /** The other party's answer to the last message, after typing for a while (simulated). */
-  awaitReply(conversationId: string): Promise<ChatMessage>;
+  awaitReply: (conversationId: string) => Promise<ChatMessage>;
 }
 
 /** What the other party answers, in turn, so the thread feels alive and tests know what comes. */

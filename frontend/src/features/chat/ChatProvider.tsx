@@ -22,7 +22,7 @@ export interface ChatContextValue {
   /** Unread messages across all conversations (the header badge). */
   unreadTotal: number;
   /** 'Contact Owner': reuses the conversation about `tool` between the signed-in user and its owner, or creates one, and makes it active. Rejects with a readable message for the user's own tool or when signed out. */
-  startConversation(tool: Tool): Promise<void>;
+  startConversation: (tool: Tool) => Promise<void>;
   /** The signed-in user's id, or null. */
   currentUserId: string | null;
   conversations: Conversation[];
@@ -35,13 +35,13 @@ export interface ChatContextValue {
   loadingMessages: boolean;
   error: string | null;
   /** The other party of `conversationId` is typing a reply. */
-  isTyping(conversationId: string): boolean;
+  isTyping: (conversationId: string) => boolean;
   /** Opens a thread (loads its messages, marks them read), or closes it with null. */
-  openConversation(conversationId: string | null): void;
+  openConversation: (conversationId: string | null) => void;
   /** Sends the trimmed text in the active conversation; false when there was nothing to send or it failed. */
-  sendMessage(text: string): Promise<boolean>;
+  sendMessage: (text: string) => Promise<boolean>;
   /** The signed-in user has seen the conversation. */
-  markConversationRead(conversationId: string): Promise<void>;
+  markConversationRead: (conversationId: string) => Promise<void>;
 }
 
 /** Builds the chat client of a signed-in user from the chat they start with. */

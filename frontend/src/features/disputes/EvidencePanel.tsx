@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { ChevronDown, CircleCheck, Upload } from 'lucide-react';
 import { useRentals } from '../rentals/RentalsProvider';
 import { BUTTON, INPUT } from '../rentals/components/buttonStyles';
@@ -18,7 +18,7 @@ export function EvidencePanel({ rentalId }: { rentalId: string }) {
   const panelId = useId();
   const submitting = isPending(rentalId);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (await submitEvidence(rentalId, { details, fileNames })) {
       setFileNames([]);

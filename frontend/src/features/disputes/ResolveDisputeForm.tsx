@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useRentals } from '../rentals/RentalsProvider';
 import { BUTTON, INPUT } from '../rentals/components/buttonStyles';
 
@@ -13,7 +13,7 @@ export function ResolveDisputeForm({ rentalId }: { rentalId: string }) {
   const percent = Number(lenderPercent);
   const valid = lenderPercent !== '' && Number.isFinite(percent) && percent >= 0 && percent <= 100 && details.trim() !== '';
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The contract takes basis points: 100 % = 10000.
     if (valid) void resolveDispute(rentalId, Math.round(percent * 100), details);

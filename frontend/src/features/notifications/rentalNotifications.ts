@@ -4,7 +4,7 @@ import { roleOf, sameAddress } from '../rentals/rentalStateMachine';
 import type { RentalEvent } from '../rentals/types';
 import type { NotificationDraft, NotificationType } from './types';
 
-type Message = { type: NotificationType; title: string; message: string; actionUrl: string };
+interface Message { type: NotificationType; title: string; message: string; actionUrl: string }
 
 /** What one rental event tells `account`, or null when it tells it nothing. */
 function messageFor(event: RentalEvent, account: string): Message | null {

@@ -13,7 +13,7 @@ export function useNotifications() {
   const [samplesDatedFrom] = useState(() => Date.now());
 
   const notifications = useMemo<AppNotification[]>(() => {
-    void readVersion; // recompute when the read state changes
+    readVersion; // recompute when the read state changes
     return [...notificationsFromActivity(activity, account), ...sampleNotifications(samplesDatedFrom)]
       .map(({ readInitially, ...notification }) => ({ ...notification, read: isNotificationRead(notification.id, readInitially) }))
       .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));

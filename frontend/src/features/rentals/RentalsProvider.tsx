@@ -21,29 +21,29 @@ export interface RentalsContextValue {
   /** Every rental event seen in this browser session, oldest first (notifications are made from these). */
   activity: RentalEvent[];
   /** Whether an action on this rental is under way (its buttons are disabled meanwhile). */
-  isPending(rentalId: string): boolean;
-  refresh(): Promise<void>;
+  isPending: (rentalId: string) => boolean;
+  refresh: () => Promise<void>;
   /** 'Confirm Rental': the connected wallet rents `tool` for `duration` days (1..30). Rejects on failure after a toast. */
-  createRental(tool: Tool, duration: number): Promise<{ id: string }>;
+  createRental: (tool: Tool, duration: number) => Promise<{ id: string }>;
   /** The actions below resolve to true on success; failures are shown as toasts and resolve to false. */
-  confirmPickup(rentalId: string): Promise<boolean>;
-  confirmReturn(rentalId: string): Promise<boolean>;
-  confirmReceipt(rentalId: string): Promise<boolean>;
-  completeRental(rentalId: string): Promise<boolean>;
-  fileDispute(rentalId: string, reason: string): Promise<boolean>;
-  submitEvidence(rentalId: string, evidence: EvidenceSubmission): Promise<boolean>;
-  resolveDispute(rentalId: string, lenderShareBps: number, details: string): Promise<boolean>;
-  finalizeRental(rentalId: string): Promise<boolean>;
-  claimAfterDeadline(rentalId: string): Promise<boolean>;
-  cancelRental(rentalId: string): Promise<boolean>;
+  confirmPickup: (rentalId: string) => Promise<boolean>;
+  confirmReturn: (rentalId: string) => Promise<boolean>;
+  confirmReceipt: (rentalId: string) => Promise<boolean>;
+  completeRental: (rentalId: string) => Promise<boolean>;
+  fileDispute: (rentalId: string, reason: string) => Promise<boolean>;
+  submitEvidence: (rentalId: string, evidence: EvidenceSubmission) => Promise<boolean>;
+  resolveDispute: (rentalId: string, lenderShareBps: number, details: string) => Promise<boolean>;
+  finalizeRental: (rentalId: string) => Promise<boolean>;
+  claimAfterDeadline: (rentalId: string) => Promise<boolean>;
+  cancelRental: (rentalId: string) => Promise<boolean>;
   /** On-chain — lender: opens `tool` for rental at its listed rate and collateral. Resolves to true on success; failures are toasts. */
-  openRentalOffer(tool: Tool): Promise<boolean>;
+  openRentalOffer: (tool: Tool) => Promise<boolean>;
   /** On-chain: wei credited to the connected wallet and not yet withdrawn; null when the client keeps no balances. */
   pendingWithdrawal: bigint | null;
   /** Whether a withdrawal is under way. */
   withdrawing: boolean;
   /** On-chain: pays out the pending balance. Resolves to true on success; failures are toasts. */
-  withdraw(): Promise<boolean>;
+  withdraw: () => Promise<boolean>;
   /** On-chain: every tool's open offer or rental under way, kept current block by block; null in simulated mode or before the first read. */
   toolStatuses: OnchainToolStatuses | null;
 }

@@ -114,44 +114,44 @@ export interface RentalsWallet {
  */
 export interface RentalsClient {
   /** The address allowed to resolve disputes (contract `disputeAdmin()`), if known. */
-  getDisputeAdmin(): Promise<string | null>;
+  getDisputeAdmin: () => Promise<string | null>;
   /** The rentals in which the connected wallet is the lender or the borrower, newest first. */
-  fetchRentals(): Promise<Rental[]>;
-  fetchRental(rentalId: string): Promise<Rental>;
+  fetchRentals: () => Promise<Rental[]>;
+  fetchRental: (rentalId: string) => Promise<Rental>;
   /** The borrower rents `tool` from its owner for `duration` days, paying rent and collateral. */
-  createRental(tool: Tool, duration: number): Promise<Rental>;
+  createRental: (tool: Tool, duration: number) => Promise<Rental>;
   /** Borrower: has the tool (contract `confirmToolPickup`). */
-  confirmPickup(rentalId: string): Promise<Rental>;
+  confirmPickup: (rentalId: string) => Promise<Rental>;
   /** Borrower: gave the tool back (contract `markToolReturned`). */
-  confirmReturn(rentalId: string): Promise<Rental>;
+  confirmReturn: (rentalId: string) => Promise<Rental>;
   /** Lender: has the tool back and is inspecting it (contract `confirmToolReceiptAndInspect`). */
-  confirmReceipt(rentalId: string): Promise<Rental>;
+  confirmReceipt: (rentalId: string) => Promise<Rental>;
   /** Lender: inspection passed, rent to the lender, collateral back to the borrower (contract `releaseCollateral`). */
-  completeRental(rentalId: string): Promise<Rental>;
+  completeRental: (rentalId: string) => Promise<Rental>;
   /** Lender or borrower (contract `fileDispute`). */
-  fileDispute(rentalId: string, reason: string): Promise<Rental>;
+  fileDispute: (rentalId: string, reason: string) => Promise<Rental>;
   /** Lender or borrower, while the dispute is open (contract `submitEvidence`). */
-  submitEvidence(rentalId: string, evidence: EvidenceSubmission): Promise<Rental>;
+  submitEvidence: (rentalId: string, evidence: EvidenceSubmission) => Promise<Rental>;
   /** Dispute admin (contract `resolveDispute`). */
-  resolveDispute(rentalId: string, lenderShareBps: number, details: string): Promise<Rental>;
+  resolveDispute: (rentalId: string, lenderShareBps: number, details: string) => Promise<Rental>;
   /** Lender, borrower or dispute admin: pays out the resolved shares (contract `finalizeRental`). */
-  finalizeRental(rentalId: string): Promise<Rental>;
+  finalizeRental: (rentalId: string) => Promise<Rental>;
   /** The other party stayed silent past the deadline (contract `claimCollateralAfterDeadline`). */
-  claimAfterDeadline(rentalId: string): Promise<Rental>;
+  claimAfterDeadline: (rentalId: string) => Promise<Rental>;
   /** Lender before the deposit, either party before pickup (contract `cancelRental`). */
-  cancelRental(rentalId: string): Promise<Rental>;
+  cancelRental: (rentalId: string) => Promise<Rental>;
   /** Called on every change to any rental, including ones nobody in this tab caused. Returns an unsubscribe function. */
-  subscribe(listener: (event: RentalEvent) => void): () => void;
+  subscribe: (listener: (event: RentalEvent) => void) => () => void;
   /** On-chain only — lender: opens `tool` for rental at its listed rate and collateral (contract `createRentalOffer`). */
-  openRentalOffer?(tool: Tool): Promise<Rental>;
+  openRentalOffer?: (tool: Tool) => Promise<Rental>;
   /** On-chain only: wei credited to the connected wallet, not yet withdrawn (contract `pendingWithdrawals`). */
-  pendingWithdrawal?(): Promise<bigint>;
+  pendingWithdrawal?: () => Promise<bigint>;
   /** On-chain only: pays out the connected wallet's credited balance; resolves to the wei withdrawn. */
-  withdraw?(): Promise<bigint>;
+  withdraw?: () => Promise<bigint>;
   /** On-chain only: every tool's open offer or rental under way, at once and again whenever a block changes them. Returns an unsubscribe function. */
-  watchToolStatuses?(listener: (statuses: OnchainToolStatuses) => void): () => void;
+  watchToolStatuses?: (listener: (statuses: OnchainToolStatuses) => void) => () => void;
   /** On-chain only: told each transaction's hash once the wallet has sent it, while it is mined. Returns an unsubscribe function. */
-  onTransactionSent?(listener: (sent: SentTransaction) => void): () => void;
+  onTransactionSent?: (listener: (sent: SentTransaction) => void) => () => void;
 }
 
 /** On chain, what a tool's owner has done with it: an offer nobody has taken yet, or a rental under way. */

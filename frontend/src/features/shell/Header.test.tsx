@@ -194,7 +194,7 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     const menu = document.getElementById('mobile-menu');
     expect(menu).not.toBeNull();
-    const inMenu = within(menu as HTMLElement);
+    const inMenu = within(menu!);
     for (const name of ['Home', 'Dashboard', 'Lend a Tool', 'Profile', 'My Rentals']) expect(inMenu.getByRole('link', { name })).toBeInTheDocument();
     expect(inMenu.getByRole('link', { name: /Messages/ })).toHaveTextContent('2');
     expect(inMenu.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();

@@ -11,15 +11,15 @@ export interface ToolsContextValue {
   loading: boolean;
   /** The last failure, as the specification's catalogue words it (§8), or null. */
   error: string | null;
-  fetchTools(): Promise<void>;
+  fetchTools: () => Promise<void>;
   /** The viewer's own tools (listed by `ownerId` or paid to one of `walletAddresses`). Rejects (after setting `error`) on failure. */
-  fetchOwnTools(ownerId: string, walletAddresses?: string[]): Promise<Tool[]>;
+  fetchOwnTools: (ownerId: string, walletAddresses?: string[]) => Promise<Tool[]>;
   /** One tool, or null when there is none with this id. Rejects (after setting `error`) on failure. */
-  fetchTool(id: string): Promise<Tool | null>;
+  fetchTool: (id: string) => Promise<Tool | null>;
   /** The operations below reject with the original error (its message is for the form) after setting `error`. */
-  createTool(listing: ToolListing, owner: ToolOwner): Promise<Tool>;
-  updateTool(id: string, changes: ToolChanges): Promise<Tool>;
-  deleteTool(id: string): Promise<void>;
+  createTool: (listing: ToolListing, owner: ToolOwner) => Promise<Tool>;
+  updateTool: (id: string, changes: ToolChanges) => Promise<Tool>;
+  deleteTool: (id: string) => Promise<void>;
 }
 
 const ToolsContext = createContext<ToolsContextValue | null>(null);

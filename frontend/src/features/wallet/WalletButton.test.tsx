@@ -4,7 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WalletContextValue } from './Web3Provider';
 import { WalletButton } from './WalletButton';
 
-const wallet = vi.hoisted(() => ({ current: {} as Partial<WalletContextValue> }));
+const wallet = vi.hoisted(() => {
+  const current: Partial<WalletContextValue> = {};
+  return { current };
+});
 vi.mock('./Web3Provider', () => ({ useWeb3: () => wallet.current }));
 
 const ACCOUNT = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';

@@ -23,10 +23,10 @@ export interface WalletContextValue {
   /** Connected on 0x1 or 0x5. */
   isSupportedNetwork: boolean;
   /** Asks the wallet to connect. Rejects with the reason (callers log it; the button swallows it). */
-  connect(): Promise<void>;
-  disconnect(): void;
+  connect: () => Promise<void>;
+  disconnect: () => void;
   /** Reads the balance again (e.g. after a transaction). */
-  refreshBalance(): Promise<void>;
+  refreshBalance: () => Promise<void>;
 }
 
 /**

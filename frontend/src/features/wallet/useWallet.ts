@@ -24,11 +24,11 @@ export interface WalletConnection {
   /** The wallet's EIP-1193 provider wrapped in ethers v6; rebuilt when the account or chain changes. */
   provider: BrowserProvider | null;
   /** Asks the wallet for its accounts (shows the wallet's prompt). Rejects with the wallet's error. */
-  connect(): Promise<void>;
+  connect: () => Promise<void>;
   /** Connects without a prompt if the wallet has already authorised this site; fails silently. */
-  connectEagerly(): Promise<void>;
+  connectEagerly: () => Promise<void>;
   /** Forgets the connection on our side (wallets offer no way to revoke it from a page). */
-  disconnect(): void;
+  disconnect: () => void;
 }
 
 /**

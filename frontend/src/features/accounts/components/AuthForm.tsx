@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AlertCircle, CheckCircle2, Eye, EyeOff, Loader2, Wallet } from 'lucide-react';
 import { useAuth } from '../AuthProvider';
@@ -36,7 +36,7 @@ export function AuthForm() {
     setError(null);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
     const invalid = validateAuthForm(mode, password, confirmPassword);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ArrowLeft, MessageSquare, Paperclip, Send } from 'lucide-react';
 import { formatRelativeTime } from '../../../shared/format';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -57,7 +57,7 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
   const other = otherParty(conversation, currentUserId);
   const blank = draft.trim() === '';
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (blank || sending) return;
     const text = draft;

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useRentals } from '../RentalsProvider';
 import { allowedActions, type RentalAction, type RentalRole } from '../rentalStateMachine';
@@ -78,7 +78,7 @@ export function RentalActions({ rental, role, now }: { rental: Rental; role: Ren
 function DisputeForm({ busy, onSubmit, onCancel }: { busy: boolean; onSubmit: (reason: string) => Promise<unknown>; onCancel: () => void }) {
   const [reason, setReason] = useState('');
   const fieldId = useId();
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reason.trim()) void onSubmit(reason.trim());
   };

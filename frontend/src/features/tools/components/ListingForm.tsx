@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { AlertCircle } from 'lucide-react';
 import { COLLATERAL_STEP, RATE_STEP, validateListing, type ListingErrors, type ListingField, type ListingFormValues } from '../listingForm';
 import { TOOL_CATEGORIES, categoryLabel, type ToolListing } from '../types';
@@ -13,7 +13,7 @@ interface ListingFormProps {
   /** The banner's text when a failure has no message of its own. */
   failureFallback: string;
   /** Saves the listing; a rejection shows its message in the banner and keeps everything typed. */
-  onSubmit(listing: ToolListing): Promise<void>;
+  onSubmit: (listing: ToolListing) => Promise<void>;
 }
 
 /** The order in which invalid fields are focused: top to bottom. */
@@ -41,7 +41,7 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting || photosBusy) return;
     const { errors: found, listing } = validateListing(values);

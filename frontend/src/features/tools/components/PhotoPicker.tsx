@@ -7,11 +7,11 @@ import { FIELD_ERROR } from './styles';
 
 interface PhotoPickerProps {
   photos: string[];
-  onChange(photos: string[]): void;
+  onChange: (photos: string[]) => void;
   /** The form's error for the photos (e.g. none picked). */
   error?: string;
   /** Lets the form wait while photos are still being processed. */
-  onBusyChange?(busy: boolean): void;
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Info } from 'lucide-react';
 import { useRentals } from '../../rentals/RentalsProvider';
@@ -17,7 +17,7 @@ export function RentalForm({ tool }: { tool: Tool }) {
   const duration = parseRentalDuration(durationText);
   const quote = duration.days !== null ? rentalQuote(tool, duration.days) : null;
 
-  const confirm = async (event: FormEvent) => {
+  const confirm = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (duration.days === null || processing) return;
     setProcessing(true);
