@@ -1,12 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Scale } from 'lucide-react';
-import { useAuth } from '../features/accounts/AuthProvider';
-import { DisputeCard } from '../features/disputes/DisputeCard';
-import { useRentals } from '../features/rentals/RentalsProvider';
-import { RentalsError } from '../features/rentals/components/RentalsError';
-import { WalletRequired } from '../features/rentals/components/WalletRequired';
-import { BUTTON } from '../features/rentals/components/buttonStyles';
-import { disputedRentals } from '../features/rentals/rentalSelectors';
+import { DisputeCard } from '../features/disputes';
+import { useAuth } from '../features/accounts';
+import { useRentals, RentalsError, WalletRequired, disputedRentals } from '../features/rentals';
+import { BUTTON } from '../shared/ui/buttonStyles';
 import { AuthRequired } from '../shared/ui/AuthRequired';
 import { EmptyState } from '../shared/ui/EmptyState';
 import { PageSpinner } from '../shared/ui/Spinner';

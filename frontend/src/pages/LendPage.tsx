@@ -1,14 +1,10 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AlertTriangle, Lock, SearchX, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useAuth } from '../features/accounts/AuthProvider';
-import { useWeb3 } from '../features/wallet/Web3Provider';
-import { useTools } from '../features/tools/ToolsProvider';
-import { useTool } from '../features/tools/hooks/useTool';
-import { emptyListingForm, listingFormFromTool } from '../features/tools/listingForm';
-import { isOwnTool, viewerWallets } from '../features/tools/ownership';
-import { ListingForm } from '../features/tools/components/ListingForm';
-import { ERROR_BANNER, PRIMARY_BUTTON } from '../features/tools/components/styles';
+import { useAuth } from '../features/accounts';
+import { useTools, useTool, emptyListingForm, listingFormFromTool, isOwnTool, viewerWallets, ListingForm } from '../features/tools';
+import { useWeb3 } from '../features/wallet';
+import { ERROR_BANNER, PRIMARY_BUTTON } from '../shared/ui/formStyles';
 import { EmptyState } from '../shared/ui/EmptyState';
 import { PageSpinner } from '../shared/ui/Spinner';
 

@@ -1,6 +1,5 @@
-import { useAuth } from '../features/accounts/AuthProvider';
-import { MESSAGES_SIGNED_OUT } from '../features/chat/ChatOverlay';
-import { ChatPanes } from '../features/chat/components/ChatPanes';
+import { MESSAGES_SIGNED_OUT, ChatPanes } from '../features/chat';
+import { useAuth } from '../features/accounts';
 import { AuthRequired } from '../shared/ui/AuthRequired';
 import { PageSpinner } from '../shared/ui/Spinner';
 

@@ -1,5 +1,5 @@
-import { useAuth } from '../features/accounts/AuthProvider';
-import { ProfileSettings } from '../features/profile/components/ProfileSettings';
+import { ProfileSettings } from '../features/profile';
+import { useAuth } from '../features/accounts';
 import { AuthRequired } from '../shared/ui/AuthRequired';
 import { PageSpinner } from '../shared/ui/Spinner';
 

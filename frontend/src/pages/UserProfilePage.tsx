@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { useAuth } from '../features/accounts/AuthProvider';
-import { PublicProfileView } from '../features/profile/components/PublicProfileView';
-import { publicProfileFor } from '../features/profile/samplePublicProfile';
+import { PublicProfileView, publicProfileFor } from '../features/profile';
+import { useAuth } from '../features/accounts';
 
 /** /user/{id}: the public profile (sample content; the name follows the id or the signed-in user). */
 export default function UserProfilePage() {

@@ -1,13 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AccountsClient, User } from './types';
 import { createAccountsClient } from './createAccountsClient';
-
-/** What a wallet offers for linking: its address and chain, and a way to sign the SIWE message. */
-export interface LinkingWallet {
-  address: string;
-  chainId: number;
-  signMessage: (message: string) => Promise<string>;
-}
+import type { LinkingWallet } from '../wallet';
 
 /** The auth context: exactly the specification's fields (§3). */
 export interface AuthContextValue {

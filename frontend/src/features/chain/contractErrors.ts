@@ -1,6 +1,6 @@
 import { formatEther, isError, type ErrorDescription } from 'ethers';
-import { RENTAL_STATES } from '../rentals/types';
-import { isUserRejection } from '../wallet/walletErrors';
+import { RENTAL_STATES } from './rentalStates';
+import { isUserRejection } from '../wallet';
 import { rentalAgreementInterface } from './rentalAgreementContract';
 
 export const TRANSACTION_REJECTED = 'Transaction rejected';

@@ -1,4 +1,4 @@
-import { isSupportedChain } from '../wallet/networks';
+import { isSupportedChain } from '../wallet';
 import { findDeployment, type Deployment } from './deployments';
 import { LOCAL_CHAIN } from './switchNetwork';
 

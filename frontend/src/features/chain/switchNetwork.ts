@@ -1,4 +1,4 @@
-import { hasWalletErrorCode } from '../wallet/walletErrors';
+import { hasWalletErrorCode } from '../wallet';
 
 /** The local Hardhat node the app deploys to (chain id 5, like the deploy script's). */
 export const LOCAL_CHAIN = {

@@ -1,13 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { useAuth } from '../accounts/AuthProvider';
-import type { User } from '../accounts/types';
-import { useToast } from '../toast/ToastProvider';
-import type { Tool } from '../tools/types';
+import { type Tool, isOwnTool, viewerWallets } from '../tools';
+import { useAuth, type User } from '../accounts';
+import { useToast } from '../toast';
 import { SimulatedChatClient, type ChatClient } from './ChatClient';
 import { browserChatStorage, chatStateFrom, persistChat, restoreChat, toPersistedChat, type ChatStorage, type PersistedChat } from './chatPersistence';
 import { chatReducer, initialChatState } from './chatReducer';
-import { isOwnTool, viewerWallets } from '../tools/ownership';
-import { useWeb3 } from '../wallet/Web3Provider';
+import { useWeb3 } from '../wallet';
 import { findConversationAbout } from './conversationRules';
 import { sampleChat, sampleOwner, type ChatDatabase } from './sampleConversations';
 import { nameFromEmail, type ChatMessage, type ChatParticipant, type Conversation } from './types';

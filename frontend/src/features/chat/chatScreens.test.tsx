@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import type { User } from '../accounts/types';
+import type { User } from '../accounts';
 import MessagesPage from '../../pages/MessagesPage';
 import { CHAT_DELAYS_MS } from './ChatClient';
 import { ChatOverlay } from './ChatOverlay';

@@ -3,7 +3,7 @@
  * the user asks three sample owners about their tools. They are rebuilt from the time they were
  * first made, so a restored chat and its unopened threads always agree.
  */
-import catalogue from '../tools/sampleTools.json';
+import { sampleCatalogue as catalogue } from '../tools';
 import type { ChatMessage, ChatParticipant, Conversation } from './types';
 import { nameFromEmail } from './types';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { ChevronDown, CircleCheck, Upload } from 'lucide-react';
-import { useRentals } from '../rentals/RentalsProvider';
-import { BUTTON, INPUT } from '../rentals/components/buttonStyles';
+import { useRentals } from '../rentals';
+import { BUTTON, INPUT } from '../../shared/ui/buttonStyles';
 
 /**
  * The expandable "Submit Evidence" panel of an active dispute: files (images and PDFs, only their

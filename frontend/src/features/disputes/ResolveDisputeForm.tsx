@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { useRentals } from '../rentals/RentalsProvider';
-import { BUTTON, INPUT } from '../rentals/components/buttonStyles';
+import { useRentals } from '../rentals';
+import { BUTTON, INPUT } from '../../shared/ui/buttonStyles';
 
 /** For the dispute admin only: the lender's share of the escrow, in percent, and the reasons. */
 export function ResolveDisputeForm({ rentalId }: { rentalId: string }) {

@@ -1,7 +1,5 @@
 import { formatEth, shortenAddress } from '../../shared/format';
-import { formatDate, formatDays, rentalCost, rentalTotal } from '../rentals/rentalDisplay';
-import { roleOf, sameAddress } from '../rentals/rentalStateMachine';
-import type { RentalEvent } from '../rentals/types';
+import { formatDate, formatDays, rentalCost, rentalTotal, roleOf, sameAddress, type RentalEvent } from '../rentals';
 import type { NotificationDraft, NotificationType } from './types';
 
 interface Message { type: NotificationType; title: string; message: string; actionUrl: string }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useRentals } from '../rentals/RentalsProvider';
+import { useRentals } from '../rentals';
 import { isNotificationRead, markNotificationsRead, useNotificationReadState } from './notificationReadState';
 import { notificationsFromActivity } from './rentalNotifications';
 import { sampleNotifications } from './sampleNotifications';

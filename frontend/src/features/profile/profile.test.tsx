@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { User } from '../accounts/types';
+import type { User } from '../accounts';
 import ProfilePage from '../../pages/ProfilePage';
 import UserProfilePage from '../../pages/UserProfilePage';
 import { publicProfileFor } from './samplePublicProfile';

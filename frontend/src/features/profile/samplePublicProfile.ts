@@ -3,8 +3,7 @@
  * id: only the name is dynamic. Going a little further, the profile of a sample owner
  * (/user/user-alice) shows that owner's name and the tools they really list in the catalogue.
  */
-import catalogue from '../tools/sampleTools.json';
-import { sampleImagesFor } from '../tools/sampleImages';
+import { sampleCatalogue as catalogue, sampleImagesFor } from '../tools';
 
 export interface ProfileTool {
   toolId: string;

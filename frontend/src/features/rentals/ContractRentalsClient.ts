@@ -1,8 +1,7 @@
 import { decodeBytes32String, encodeBytes32String, formatEther, parseEther, type ContractTransactionResponse, type Provider } from 'ethers';
 import type { RentalAgreement } from '../../../../typechain-types';
-import { connectRentalAgreement } from '../chain/rentalAgreementContract';
-import { TRANSACTION_REJECTED, describeContractError } from '../chain/contractErrors';
-import type { Tool } from '../tools/types';
+import type { Tool } from '../tools';
+import { connectRentalAgreement, TRANSACTION_REJECTED, describeContractError } from '../chain';
 import { RENTAL_ERROR_MESSAGES, RentalError, failureMessageFor } from './rentalErrors';
 import { sameAddress, type RentalAction } from './rentalStateMachine';
 import {

@@ -1,8 +1,8 @@
 import { formatEther } from 'ethers';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Tool } from '../tools/types';
-import { useWeb3 } from '../wallet/Web3Provider';
-import { useToast } from '../toast/ToastProvider';
+import type { Tool } from '../tools';
+import { useToast } from '../toast';
+import { useWeb3 } from '../wallet';
 import { createRentalsClient } from './createRentalsClient';
 import { RENTAL_ERROR_MESSAGES, describeRentalError, failureMessageFor } from './rentalErrors';
 import { roleOf, type RentalAction } from './rentalStateMachine';

@@ -1,4 +1,4 @@
-import type { Tool } from '../tools/types';
+import type { Tool } from '../tools';
 import { RENTAL_ERROR_MESSAGES, RentalError, failureMessageFor } from './rentalErrors';
 import { NEXT_STATE, checkAction, checkCreateRental, checkLenderShare, rentalEndTime, roleOf, type RentalAction } from './rentalStateMachine';
 import { SAMPLE_INSPECTION_PERIOD_SECONDS, sampleRentalsFor } from './sampleRentals';

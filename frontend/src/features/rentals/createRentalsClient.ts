@@ -1,6 +1,5 @@
-import { onchainAvailability, unavailableMessage } from '../chain/onchainAvailability';
-import type { Deployment } from '../chain/deployments';
-import type { Tool } from '../tools/types';
+import type { Tool } from '../tools';
+import { onchainAvailability, unavailableMessage, type Deployment } from '../chain';
 import { ContractRentalsClient } from './ContractRentalsClient';
 import { RentalError } from './rentalErrors';
 import { getRentalsMode, type RentalsMode } from './rentalsMode';

@@ -1,20 +1,8 @@
 import type { JsonRpcSigner } from 'ethers';
-import type { Tool } from '../tools/types';
+import type { Tool } from '../tools';
+import type { RentalState } from '../chain';
 
-/** The rental states, in the order of the contract's `RentalState` enum (index = on-chain value). */
-export const RENTAL_STATES = [
-  'NONE_INITIATED',
-  'AWAITING_COLLATERAL',
-  'COLLATERAL_DEPOSITED',
-  'RENTAL_ACTIVE',
-  'TOOL_RETURNED',
-  'INSPECTION_PERIOD',
-  'DISPUTE_OPENED',
-  'RESOLUTION_REACHED',
-  'TRANSACTION_COMPLETED',
-  'RENTAL_CANCELLED',
-] as const;
-export type RentalState = (typeof RENTAL_STATES)[number];
+export { RENTAL_STATES, type RentalState } from '../chain';
 
 /** How a dispute admin settled a dispute: the lender's share of the escrow (rent + collateral). */
 export interface DisputeResolution {

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown, LayoutDashboard, LogOut, MessageSquare, UserRound } from 'lucide-react';
-import type { User } from '../accounts/types';
-import { useChat } from '../chat/ChatProvider';
+import type { User } from '../accounts';
+import { useChat } from '../chat';
 import { UnreadBadge } from './UnreadBadge';
 import { usePopoverDismiss } from '../../shared/ui/usePopoverDismiss';
 import { useSignOut } from './useSignOut';

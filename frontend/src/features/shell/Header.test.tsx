@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from '../theme/ThemeProvider';
-import { ToastProvider } from '../toast/ToastProvider';
+import { ThemeProvider } from '../theme';
+import { ToastProvider } from '../toast';
 import { Header } from './Header';
 import { formatUnreadCount } from './unreadCount';
 

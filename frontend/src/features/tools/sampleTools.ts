@@ -2,6 +2,9 @@ import catalogue from './sampleTools.json';
 import { sampleImagesFor } from './sampleImages';
 import { TOOL_CATEGORIES, type Tool, type ToolCategory } from './types';
 
+/** The raw sample catalogue (owners and their tools), as the seed script reads it too. */
+export const sampleCatalogue = catalogue;
+
 const isCategory = (value: string): value is ToolCategory => (TOOL_CATEGORIES as readonly string[]).includes(value);
 
 /** The local part of an e-mail: the name the app shows for a user. */

@@ -1,10 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatEther, type BrowserProvider, type JsonRpcSigner } from 'ethers';
-import { useToast } from '../toast/ToastProvider';
+import { useToast } from '../toast';
 import { isSupportedChain } from './networks';
 import { isWalletInstalled, useWallet } from './useWallet';
 import { reloadPage } from './reloadPage';
-import { useWalletLinking } from './useWalletLinking';
+import { useWalletLinking, type WalletAccountLink } from './useWalletLinking';
 import { WALLET_NOT_DETECTED, errorMessage, isUserRejection } from './walletErrors';
 
 /** The wallet session (specification §3) plus the actions on it. */
@@ -53,7 +53,7 @@ const wasDisconnected = () => {
 
 const WalletContext = createContext<WalletContextValue | null>(null);
 
-export function Web3Provider({ children }: { children: ReactNode }) {
+export function Web3Provider({ children, accountLink }: { children: ReactNode; accountLink?: WalletAccountLink }) {
   const { showToast } = useToast();
   const [chainOverride, setChainOverride] = useState<string | null>(null);
   const wallet = useWallet({
@@ -104,7 +104,7 @@ export function Web3Provider({ children }: { children: ReactNode }) {
     };
   }, [provider, account]);
 
-  useWalletLinking({ account, chainId, signer, connectRequested });
+  useWalletLinking({ accountLink, account, chainId, signer, connectRequested });
 
   const connect = useCallback(async () => {
     setError(null);

@@ -1,10 +1,28 @@
 import { useEffect, useRef } from 'react';
 import type { JsonRpcSigner } from 'ethers';
-import { useAuth } from '../accounts/AuthProvider';
-import { useToast } from '../toast/ToastProvider';
+import { useToast } from '../toast';
 import { LINK_ERROR_PREFIXES, errorMessage, isUserRejection, type LinkTrigger } from './walletErrors';
 
+/** What a wallet offers for linking: its address and chain, and a way to sign the SIWE message. */
+export interface LinkingWallet {
+  address: string;
+  chainId: number;
+  signMessage: (message: string) => Promise<string>;
+}
+
+/**
+ * The signed-in account the connected wallet is kept linked to. The accounts feature's auth context
+ * is one; the app hands it to the Web3Provider, so the wallet feature does not depend on accounts.
+ */
+export interface WalletAccountLink {
+  user: { id: string; walletAddress?: string } | null;
+  loading: boolean;
+  linkWalletToAccount: (wallet: LinkingWallet) => Promise<void>;
+}
+
 interface LinkingInput {
+  /** No account to link to (e.g. a wallet used on its own): nothing is linked. */
+  accountLink: WalletAccountLink | undefined;
   account: string | null;
   chainId: string | null;
   signer: JsonRpcSigner | null;
@@ -19,8 +37,10 @@ interface LinkingInput {
  * The same account is not offered to the same user twice in a row, so a declined signature is
  * not asked again at once (and React's doubled effects in development ask only once).
  */
-export function useWalletLinking({ account, chainId, signer, connectRequested }: LinkingInput): void {
-  const { user, loading, linkWalletToAccount } = useAuth();
+export function useWalletLinking({ accountLink, account, chainId, signer, connectRequested }: LinkingInput): void {
+  const user = accountLink?.user ?? null;
+  const loading = accountLink?.loading ?? false;
+  const linkWalletToAccount = accountLink?.linkWalletToAccount;
   const { showToast } = useToast();
 
   const trigger = useRef<LinkTrigger>('init');
@@ -50,7 +70,7 @@ export function useWalletLinking({ account, chainId, signer, connectRequested }:
   }, [userId, loading]);
 
   useEffect(() => {
-    if (loading || !user || !account || !signer || !chainId) return;
+    if (loading || !user || !linkWalletToAccount || !account || !signer || !chainId) return;
     // The signer is made asynchronously: wait for the one of this account.
     if (signer.address.toLowerCase() !== account.toLowerCase()) return;
     if (user.walletAddress?.toLowerCase() === account.toLowerCase()) return;

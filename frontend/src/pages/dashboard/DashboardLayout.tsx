@@ -1,7 +1,7 @@
 import { NavLink, Outlet, Link } from 'react-router-dom';
 import { Bell, History, Package, PlusCircle, Scale, Search, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useAuth } from '../../features/accounts/AuthProvider';
+import { useAuth } from '../../features/accounts';
 import { AuthRequired } from '../../shared/ui/AuthRequired';
 import { PageSpinner } from '../../shared/ui/Spinner';
 

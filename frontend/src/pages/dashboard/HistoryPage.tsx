@@ -1,11 +1,7 @@
 import { Link } from 'react-router-dom';
 import { History } from 'lucide-react';
-import { useRentals } from '../../features/rentals/RentalsProvider';
-import { HistoryList } from '../../features/rentals/components/HistoryList';
-import { RentalsError } from '../../features/rentals/components/RentalsError';
-import { WalletRequired } from '../../features/rentals/components/WalletRequired';
-import { BUTTON } from '../../features/rentals/components/buttonStyles';
-import { historyRentals } from '../../features/rentals/rentalSelectors';
+import { useRentals, HistoryList, RentalsError, WalletRequired, historyRentals } from '../../features/rentals';
+import { BUTTON } from '../../shared/ui/buttonStyles';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageSpinner } from '../../shared/ui/Spinner';
 

@@ -1,15 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Package, Wrench } from 'lucide-react';
-import { useRentals } from '../../features/rentals/RentalsProvider';
-import { RentalCard } from '../../features/rentals/components/RentalCard';
-import { RentalsModeSwitch } from '../../features/rentals/components/RentalsModeSwitch';
-import { WithdrawPanel } from '../../features/rentals/components/WithdrawPanel';
-import { RentalsError } from '../../features/rentals/components/RentalsError';
-import { WalletRequired } from '../../features/rentals/components/WalletRequired';
-import { BUTTON } from '../../features/rentals/components/buttonStyles';
-import { splitByRole } from '../../features/rentals/rentalSelectors';
-import { useNow } from '../../features/rentals/useNow';
-import { useOnchainAvailability } from '../../features/rentals/useOnchainAvailability';
+import { useRentals, RentalCard, RentalsModeSwitch, WithdrawPanel, RentalsError, WalletRequired, splitByRole, useOnchainAvailability } from '../../features/rentals';
+import { BUTTON } from '../../shared/ui/buttonStyles';
+import { useNow } from '../../shared/useNow';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageSpinner } from '../../shared/ui/Spinner';
 

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import { AlertTriangle, Plus, Wrench } from 'lucide-react';
-import { useAuth } from '../../features/accounts/AuthProvider';
-import { useWeb3 } from '../../features/wallet/Web3Provider';
-import { useOwnTools } from '../../features/tools/hooks/useOwnTools';
-import { viewerWallets } from '../../features/tools/ownership';
-import { MyToolCard } from '../../features/tools/components/MyToolCard';
-import { ERROR_BANNER, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../features/tools/components/styles';
+import { useAuth } from '../../features/accounts';
+import { useOwnTools, viewerWallets } from '../../features/tools';
+import { useWeb3 } from '../../features/wallet';
+import { OwnToolCard } from '../toolCards';
+import { ERROR_BANNER, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../shared/ui/formStyles';
 import { AuthRequired } from '../../shared/ui/AuthRequired';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageSpinner } from '../../shared/ui/Spinner';
@@ -60,7 +59,7 @@ export default function MyToolsPage() {
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {tools.map((tool) => (
             <li key={tool.id}>
-              <MyToolCard tool={tool} />
+              <OwnToolCard tool={tool} />
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AlertCircle, CheckCircle2, Eye, EyeOff, Loader2, Wallet } from 'lucide-react';
 import { useAuth } from '../AuthProvider';
-import { useWeb3 } from '../../wallet/Web3Provider';
+import { useWeb3 } from '../../wallet';
 import { authFailureMessage, validateAuthForm, type AuthMode } from '../authValidation';
 
 const inputClass =

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { CheckCircle2, Loader2, Wallet } from 'lucide-react';
 import { getAddress } from 'ethers';
 import { shortenAddress } from '../../../shared/format';
-import type { User } from '../../accounts/types';
-import { useWeb3 } from '../../wallet/Web3Provider';
-import { errorMessage } from '../../wallet/walletErrors';
+import type { User } from '../../accounts';
+import { useWeb3, errorMessage } from '../../wallet';
 
 export const WALLET_MESSAGES = {
   prompt: 'Connect your Ethereum wallet to enable lending and borrowing tools',

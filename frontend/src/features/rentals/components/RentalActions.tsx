@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useRentals } from '../RentalsProvider';
 import { allowedActions, type RentalAction, type RentalRole } from '../rentalStateMachine';
 import type { Rental } from '../types';
-import { BUTTON, INPUT } from './buttonStyles';
+import { BUTTON, INPUT } from '../../../shared/ui/buttonStyles';
 
 /** The one-click actions: the button text, its style, and a hint for screen readers and hover. */
 const ONE_CLICK: Partial<Record<RentalAction, { label: string; style: keyof typeof BUTTON; hint: string }>> = {

@@ -1,10 +1,9 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Info } from 'lucide-react';
-import { useRentals } from '../../rentals/RentalsProvider';
-import { DEFAULT_RENTAL_DAYS, MAX_RENTAL_DAYS, MIN_RENTAL_DAYS, parseRentalDuration, rentalQuote } from '../rentalQuote';
-import type { Tool } from '../types';
-import { FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON } from './styles';
+import { useRentals } from '../RentalsProvider';
+import { DEFAULT_RENTAL_DAYS, MAX_RENTAL_DAYS, MIN_RENTAL_DAYS, parseRentalDuration, rentalQuote, type Tool } from '../../tools';
+import { FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON } from '../../../shared/ui/formStyles';
 
 /** 'Rent This Tool': the duration, the price summary computed in wei, the notes and 'Confirm Rental'. */
 export function RentalForm({ tool }: { tool: Tool }) {

@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { BUTTON } from './buttonStyles';
+import { BUTTON } from '../../../shared/ui/buttonStyles';
 
 /** The fetch error banner, with a retry. */
 export function RentalsError({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { unavailableMessage } from '../../chain/onchainAvailability';
-import { describeContractError } from '../../chain/contractErrors';
-import { switchToLocalChain } from '../../chain/switchNetwork';
-import { useWeb3 } from '../../wallet/Web3Provider';
+import { unavailableMessage, describeContractError, switchToLocalChain } from '../../chain';
+import { useWeb3 } from '../../wallet';
 import { setRentalsMode, useRentalsMode, type RentalsMode } from '../rentalsMode';
 import { useOnchainAvailability } from '../useOnchainAvailability';
-import { BUTTON } from './buttonStyles';
+import { BUTTON } from '../../../shared/ui/buttonStyles';
 
 const MODES: { value: RentalsMode; label: string }[] = [
   { value: 'simulated', label: 'Simulated' },

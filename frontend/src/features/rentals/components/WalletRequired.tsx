@@ -1,5 +1,5 @@
 import { Wallet } from 'lucide-react';
-import { useWeb3 } from '../../wallet/Web3Provider';
+import { useWeb3 } from '../../wallet';
 
 /** Rentals belong to wallet addresses: without a connected wallet there is nothing to show. */
 export function WalletRequired({ message }: { message: string }) {

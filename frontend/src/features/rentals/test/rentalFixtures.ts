@@ -1,4 +1,4 @@
-import type { Tool } from '../../tools/types';
+import type { Tool } from '../../tools';
 import type { Rental } from '../types';
 
 export const LENDER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

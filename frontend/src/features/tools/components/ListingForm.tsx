@@ -4,7 +4,7 @@ import { COLLATERAL_STEP, RATE_STEP, validateListing, type ListingErrors, type L
 import { TOOL_CATEGORIES, categoryLabel, type ToolListing } from '../types';
 import { PhotoPicker } from './PhotoPicker';
 import { SpecificationsEditor } from './SpecificationsEditor';
-import { CARD, ERROR_BANNER, FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON } from './styles';
+import { CARD, ERROR_BANNER, FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON } from '../../../shared/ui/formStyles';
 
 interface ListingFormProps {
   initialValues: ListingFormValues;

@@ -3,16 +3,19 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { usePopoverDismiss } from '../../../shared/ui/usePopoverDismiss';
 import { useTools } from '../ToolsProvider';
-import { useToast } from '../../toast/ToastProvider';
+import { useToast } from '../../toast';
 import type { Tool } from '../types';
 import { toolErrorMessage, TOOL_ERROR_MESSAGES } from '../toolErrors';
-import { useToolRentedOut } from '../hooks/useToolRentedOut';
 import { CategoryBadge } from './CategoryBadge';
 import { PerDay } from './PerDay';
 import { ToolImage } from './ToolImage';
 
-/** A tool in My Tools: photo, 'Currently Rented' banner, availability, and a menu with View, Edit and Delete (confirmed inline). */
-export function MyToolCard({ tool }: { tool: Tool }) {
+/**
+ * A tool in My Tools: photo, 'Currently Rented' banner (`rentedOut` follows the chain too; the badge is
+ * the owner's own Available/Unavailable setting), availability, and a menu with View, Edit and Delete
+ * (confirmed inline).
+ */
+export function MyToolCard({ tool, rentedOut }: { tool: Tool; rentedOut: boolean }) {
   const { deleteTool } = useTools();
   const { showToast } = useToast();
   const navigate = useNavigate();
@@ -22,8 +25,6 @@ export function MyToolCard({ tool }: { tool: Tool }) {
   const menuId = useId();
   const menuRef = useRef<HTMLDivElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  // The banner follows the chain too; the badge below is the owner's own Available/Unavailable setting.
-  const rentedOut = useToolRentedOut(tool);
 
   // The menu closes on a click elsewhere or Escape (focus goes back to its button).
   usePopoverDismiss({ open: menuOpen, container: menuRef, trigger: menuButtonRef, onClose: () => setMenuOpen(false) });

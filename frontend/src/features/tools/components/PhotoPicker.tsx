@@ -3,7 +3,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { MAX_PHOTOS, RECOMMENDED_PHOTOS } from '../listingForm';
 import { downscalePhoto, isImageFile } from '../photoProcessing';
-import { FIELD_ERROR } from './styles';
+import { FIELD_ERROR } from '../../../shared/ui/formStyles';
 
 interface PhotoPickerProps {
   photos: string[];

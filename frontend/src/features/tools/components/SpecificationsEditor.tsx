@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { INPUT } from './styles';
+import { INPUT } from '../../../shared/ui/formStyles';
 
 /** A list of free-text specification lines with add and remove (blank lines are dropped on submit). */
 export function SpecificationsEditor({ lines, onChange }: { lines: string[]; onChange: (lines: string[]) => void }) {

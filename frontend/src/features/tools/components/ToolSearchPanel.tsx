@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { TOOL_CATEGORIES, TOOL_SORTS, categoryLabel, type ToolSort } from '../types';
 import { parseCategoryFilter, parseSort, type CategoryFilter } from '../toolFilters';
-import { INPUT, LABEL } from './styles';
+import { INPUT, LABEL } from '../../../shared/ui/formStyles';
 
 interface ToolSearchPanelProps {
   search: string;

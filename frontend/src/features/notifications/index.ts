@@ -1,0 +1,3 @@
+// The public surface of features/notifications: other features, pages and the app import only what is here.
+export { NotificationList } from './NotificationList';
+export { useNotifications } from './useNotifications';
