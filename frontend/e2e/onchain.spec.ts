@@ -77,12 +77,12 @@ test('a full on-chain rental: offer (a rejected first try changes nothing), rent
   await expect(pendingWithdrawal).toHaveText('0.036 ETH');
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(toast(page, 'Withdrew 0.036 ETH')).toBeVisible();
-  await expect(pendingWithdrawal).toHaveText('0.0 ETH');
+  await expect(pendingWithdrawal).toHaveText('0 ETH');
   await switchWalletAccount(page, borrower);
   await expect(pendingWithdrawal).toHaveText('0.06 ETH');
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(toast(page, 'Withdrew 0.06 ETH')).toBeVisible();
-  await expect(pendingWithdrawal).toHaveText('0.0 ETH');
+  await expect(pendingWithdrawal).toHaveText('0 ETH');
 
   // The chain agrees: completed, nothing left credited, and each balance moved by exactly the rent.
   const { agreement, pending } = await onchainRental(rentalId, [lender, borrower]);
@@ -165,7 +165,7 @@ test('a disputed on-chain rental: reason, evidence from both sides, 25% to the l
     await expect(pendingWithdrawal).toHaveText(`${amount} ETH`);
     await page.getByRole('button', { name: 'Withdraw' }).click();
     await expect(toast(page, `Withdrew ${amount} ETH`)).toBeVisible();
-    await expect(pendingWithdrawal).toHaveText('0.0 ETH');
+    await expect(pendingWithdrawal).toHaveText('0 ETH');
   }
 
   const { agreement, pending } = await onchainRental(rentalId, [lender, borrower]);

@@ -15,7 +15,8 @@ const E2E_CHAIN_PORT = Number(process.env.TOOLSHARE_E2E_CHAIN_PORT ?? 8546); // 
 const rpcUrl = `http://127.0.0.1:${E2E_CHAIN_PORT}`;
 const frontendRoot = fileURLToPath(new URL('..', import.meta.url));
 const deploymentsDir = mkdtempSync(join(tmpdir(), 'toolshare-e2e-deployments-'));
-const env = { ...process.env, TOOLSHARE_DEPLOYMENTS_DIR: deploymentsDir };
+// VITE_RPC_URL_5: visitors without a wallet read the test chain, not the default local node on 8545.
+const env = { ...process.env, TOOLSHARE_DEPLOYMENTS_DIR: deploymentsDir, VITE_RPC_URL_5: process.env.VITE_RPC_URL_5 ?? rpcUrl };
 
 const log = (message) => console.log(`[e2e] ${message}`);
 

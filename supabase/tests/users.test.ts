@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actingAs, type Actor, CHECK_VIOLATION, errorCodeOf, INSUFFICIENT_PRIVILEGE, UNIQUE_VIOLATION } from './support/actors';
 import { createMigratedDatabase } from './support/migratedDatabase';
 
 const ALICE = { id: '0a1e4c7e-0000-4000-8000-00000000a11c', email: 'alice@toolshare.test' };
@@ -9,12 +10,6 @@ const NO_EMAIL = { id: '0c0c0c0c-0000-4000-8000-000000000c0c' };
 const ALICE_WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const BOB_WALLET = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
 
-const INSUFFICIENT_PRIVILEGE = '42501';
-const UNIQUE_VIOLATION = '23505';
-const CHECK_VIOLATION = '23514';
-
-type Actor = { role: 'authenticated'; userId: string } | { role: 'anon' } | { role: 'service_role' };
-
 let pool: pg.Pool | undefined;
 
 function database(): pg.Pool {
@@ -22,36 +17,8 @@ function database(): pg.Pool {
   return pool;
 }
 
-/** The PostgreSQL error code of `sql`, or null if it ran; the transaction stays usable. */
-async function errorCodeOf(db: pg.PoolClient, sql: string, params: unknown[] = []): Promise<string | null> {
-  await db.query('savepoint attempt');
-  try {
-    await db.query(sql, params);
-    await db.query('release savepoint attempt');
-    return null;
-  } catch (error) {
-    await db.query('rollback to savepoint attempt');
-    return (error as { code?: string }).code ?? 'unknown';
-  }
-}
-
-/**
- * Runs `work` as `actor` the way PostgREST does for a request (role and JWT claims set for the
- * transaction only), then rolls everything back so that each test starts from the same rows.
- */
-async function as(actor: Actor, work: (db: pg.PoolClient) => Promise<void>): Promise<void> {
-  const db = await database().connect();
-  try {
-    await db.query('begin');
-    await db.query(`set local role ${actor.role}`);
-    const claims = actor.role === 'authenticated' ? { sub: actor.userId, role: actor.role } : { role: actor.role };
-    await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
-    await work(db);
-  } finally {
-    await db.query('rollback');
-    db.release();
-  }
-}
+/** Runs `work` as `actor` the way PostgREST does for a request, then rolls everything back. */
+const as = (actor: Actor, work: (db: pg.PoolClient) => Promise<void>) => actingAs(database(), actor, work);
 
 beforeAll(async () => {
   pool = await createMigratedDatabase('users_rls');

@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from '../features/theme';
-import { ToastProvider } from '../features/toast';
 import { AuthProvider, useAuth } from '../features/accounts';
-import { Web3Provider } from '../features/wallet';
 import { ChatProvider } from '../features/chat';
 import { RentalsProvider } from '../features/rentals';
+import { ThemeProvider } from '../features/theme';
+import { ToastProvider } from '../features/toast';
 import { ToolsProvider, useTools } from '../features/tools';
+import { Web3Provider } from '../features/wallet';
+import { createQueryClient } from './queryClient';
 import { router } from './router';
 
 /**
@@ -26,7 +28,9 @@ function CatalogueRentalsProvider({ children }: { children: ReactNode }) {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
   return (
+    <QueryClientProvider client={queryClient}>
     <ThemeProvider>
       <ToastProvider>
         <AuthProvider>
@@ -40,6 +44,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         </AuthProvider>
       </ToastProvider>
     </ThemeProvider>
+    </QueryClientProvider>
   );
 }
 

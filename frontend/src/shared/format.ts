@@ -4,12 +4,8 @@ export function shortenAddress(address: string): string {
   return `${address.slice(0, 6)}...${address.slice(-4)}`;
 }
 
-/** An ETH amount for display: up to 6 decimals, no trailing zeros ("0.012 ETH"). */
-export function formatEth(amount: number | string): string {
-  const value = typeof amount === 'string' ? Number(amount) : amount;
-  if (!Number.isFinite(value)) return `${amount} ETH`;
-  return `${Number(value.toFixed(6)).toString()} ETH`;
-}
+// The one ETH formatter lives with the one parser.
+export { formatEth } from './eth';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { supabaseRolesSql } from './supabaseDatabase';
 import { startThrowawayPostgres } from './throwawayPostgres';
 
 declare module 'vitest' {
@@ -18,7 +17,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const client = new pg.Client({ connectionString: postgres.connectionString });
     await client.connect();
     try {
-      await client.query(readFileSync(fileURLToPath(new URL('./supabaseRoles.sql', import.meta.url)), 'utf8'));
+      await client.query(supabaseRolesSql);
     } finally {
       await client.end();
     }

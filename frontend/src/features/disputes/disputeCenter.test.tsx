@@ -79,7 +79,7 @@ describe('Dispute Center', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Submit Evidence' }));
 
     expect(within(form).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    expect(client.submitEvidence).toHaveBeenCalledWith('rental-active-1', { details: 'Photos of the charger light', fileNames: ['battery.jpg', 'receipt.pdf'] });
+    expect(client.submitEvidence).toHaveBeenCalledWith('rental-active-1', { details: 'Photos of the charger light', fileNames: ['battery.jpg', 'receipt.pdf'] }, expect.objectContaining({ onSent: expect.any(Function) }));
     finish();
     await waitFor(() => expect(within(card).queryByRole('form', { name: 'Submit evidence' })).not.toBeInTheDocument());
     expect(await screen.findByText('Evidence submitted')).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('Dispute Center', () => {
     const client = new FakeRentalsClient([resolved]);
     renderWithRentals(<DisputesPage />, { client });
     await userEvent.click(await screen.findByRole('button', { name: 'Finalize and Pay Out' }));
-    expect(client.finalizeRental).toHaveBeenCalledWith('rental-resolved-2');
+    expect(client.finalizeRental).toHaveBeenCalledWith('rental-resolved-2', expect.objectContaining({ onSent: expect.any(Function) }));
   });
 
   it('gives the dispute admin, and only the admin, a form to resolve', async () => {
@@ -102,7 +102,7 @@ describe('Dispute Center', () => {
     await userEvent.type(within(form).getByLabelText(/Lender's share/), '30');
     await userEvent.type(within(form).getByLabelText('Resolution details'), 'Minor wear only');
     await userEvent.click(within(form).getByRole('button', { name: 'Resolve Dispute' }));
-    expect(client.resolveDispute).toHaveBeenCalledWith('rental-active-1', 3000, 'Minor wear only');
+    expect(client.resolveDispute).toHaveBeenCalledWith('rental-active-1', 3000, 'Minor wear only', expect.objectContaining({ onSent: expect.any(Function) }));
   });
 
   it("says 'No Active Disputes' and where disputes start", async () => {

@@ -21,7 +21,7 @@ function messageFor(event: RentalEvent, account: string): Message | null {
     case 'CollateralDeposited':
       return lending
         ? { type: 'payment_received', title: 'Payment received', message: `${formatEth(rentalTotal(rental))} (rent and collateral) for your ${tool} is held in escrow until the rental completes.`, actionUrl: dashboard }
-        : { type: 'payment_received', title: 'Collateral deposited', message: `Your ${formatEth(rental.collateralAmount)} collateral and ${formatEth(rentalCost(rental))} rent for the ${tool} are in escrow. Confirm pickup once you have the tool.`, actionUrl: dashboard };
+        : { type: 'payment_received', title: 'Collateral deposited', message: `Your ${formatEth(rental.collateralWei)} collateral and ${formatEth(rentalCost(rental))} rent for the ${tool} are in escrow. Confirm pickup once you have the tool.`, actionUrl: dashboard };
     case 'RentalActivated':
       return lending
         ? { type: 'system', title: 'Rental started', message: `${shortenAddress(rental.borrowerAddress)} picked up your ${tool}.`, actionUrl: dashboard }
@@ -51,7 +51,7 @@ function messageFor(event: RentalEvent, account: string): Message | null {
       if (rental.resolution) return { type: 'payment_received', title: 'Escrow paid out', message: `The escrow for the ${tool} was paid out as the dispute resolution decided.`, actionUrl: '/dashboard/history' };
       return lending
         ? { type: 'payment_received', title: 'Rent released', message: `The ${formatEth(rentalCost(rental))} rent for your ${tool} has been credited to you.`, actionUrl: '/dashboard/history' }
-        : { type: 'system', title: 'Rental completed', message: `Your ${formatEth(rental.collateralAmount)} collateral for the ${tool} has been returned.`, actionUrl: '/dashboard/history' };
+        : { type: 'system', title: 'Rental completed', message: `Your ${formatEth(rental.collateralWei)} collateral for the ${tool} has been returned.`, actionUrl: '/dashboard/history' };
     case 'RentalCancelled':
       return { type: 'system', title: 'Rental cancelled', message: `The rental of the ${tool} was cancelled; any deposit is refunded to the borrower.`, actionUrl: '/dashboard/history' };
   }

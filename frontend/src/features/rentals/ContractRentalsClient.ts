@@ -1,23 +1,21 @@
-import { decodeBytes32String, encodeBytes32String, formatEther, parseEther, type ContractTransactionResponse, type Provider } from 'ethers';
+import { decodeBytes32String, encodeBytes32String, toBeHex, zeroPadValue, type ContractTransactionResponse, type Provider } from 'ethers';
 import type { RentalAgreement } from '../../../../typechain-types';
-import type { Tool } from '../tools';
-import { connectRentalAgreement, TRANSACTION_REJECTED, describeContractError } from '../chain';
+import { connectRentalAgreement, rentalAgreementInterface, TRANSACTION_REJECTED, describeContractError, EventLogReader, type LogStore, type StoredLog } from '../chain';
+import { parseEth } from '../../shared/eth';
+import type { Tool, RentalTerms } from '../tools';
 import { RENTAL_ERROR_MESSAGES, RentalError, failureMessageFor } from './rentalErrors';
 import { sameAddress, type RentalAction } from './rentalStateMachine';
 import {
   RENTAL_STATES,
-  type DisputeResolution,
   type EvidenceSubmission,
+  type OnchainToolStatus,
+  type OnchainToolStatuses,
   type Rental,
-  type RentalEvent,
-  type RentalEventType,
   type RentalState,
   type RentalsClient,
   type RentalsWallet,
-  type OnchainToolStatus,
-  type OnchainToolStatuses,
-  type SentTransaction,
   type SubmittedEvidence,
+  type TransactionObserver,
   toolOfferKey,
 } from './types';
 
@@ -25,34 +23,27 @@ export interface ContractRentalsClientOptions {
   getWallet: () => RentalsWallet | null;
   /** The deployed RentalAgreement. */
   address: string;
+  /** Its chain (numeric id): part of the key under which read logs are kept. */
+  chainId?: number;
   /** Events are read from here on (the deployment's block). */
   fromBlock?: number;
   /** Known before any wallet connects (deployments/<chainId>.json). */
   disputeAdmin?: string;
   /** The inspection period a lender's new offer gets. */
   inspectionPeriodSeconds?: number;
-  /** Whether re-reading on new blocks is wanted now (not while the app shows simulated rentals). */
-  isWatching?: () => boolean;
+  /**
+   * Where reads go when the wallet is not connected to this chain: a read-only RPC, so visitors
+   * without a wallet see the chain too. Without it, reads need the wallet.
+   */
+  readProvider?: Provider;
+  /** The widest block range of one eth_getLogs request. */
+  maxBlockRange?: number;
+  /** Where read logs are kept between visits (IndexedDB in the app). */
+  logStore?: LogStore;
 }
 
 const DEFAULT_INSPECTION_PERIOD_SECONDS = 3 * 24 * 60 * 60;
-
-/** What a rental's current state says happened last, for the change events made by re-reading. */
-const EVENT_OF_STATE: Record<RentalState, RentalEventType> = {
-  NONE_INITIATED: 'RentalCreated',
-  AWAITING_COLLATERAL: 'RentalCreated',
-  COLLATERAL_DEPOSITED: 'CollateralDeposited',
-  RENTAL_ACTIVE: 'RentalActivated',
-  TOOL_RETURNED: 'ToolReturned',
-  INSPECTION_PERIOD: 'InspectionStarted',
-  DISPUTE_OPENED: 'DisputeFiled',
-  RESOLUTION_REACHED: 'DisputeResolved',
-  TRANSACTION_COMPLETED: 'TransactionCompleted',
-  RENTAL_CANCELLED: 'RentalCancelled',
-};
-
-/** States a rental never leaves: its tool is free again. */
-const SETTLED_STATES: ReadonlySet<RentalState> = new Set(['TRANSACTION_COMPLETED', 'RENTAL_CANCELLED']);
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
 /** A rental still open or under way, as the contract holds it. */
 export interface UnsettledRental {
@@ -61,49 +52,33 @@ export interface UnsettledRental {
   state: RentalState;
 }
 
-/** A tool's status with one more of its unsettled rentals: a rental under way outranks an open offer. */
-function foldStatus(current: OnchainToolStatus | undefined, state: RentalState): OnchainToolStatus {
-  return current === 'rented' || state !== 'AWAITING_COLLATERAL' ? 'rented' : 'offered';
-}
+const topicOf = (event: string) => rentalAgreementInterface.getEvent(event)?.topicHash ?? '';
+const TOPIC = {
+  RentalCreated: topicOf('RentalCreated'),
+  CollateralDeposited: topicOf('CollateralDeposited'),
+  DisputeFiled: topicOf('DisputeFiled'),
+  Evidence: topicOf('Evidence'),
+  DisputeResolved: topicOf('DisputeResolved'),
+  TransactionCompleted: topicOf('TransactionCompleted'),
+  RentalCancelled: topicOf('RentalCancelled'),
+};
+const addressTopic = (address: string) => zeroPadValue(address.toLowerCase(), 32);
+const rentalIdTopic = (rentalId: string | bigint) => toBeHex(BigInt(rentalId), 32);
+const rentalIdOf = (log: StoredLog) => BigInt(log.topics[1] ?? '0x0').toString();
 
-/**
- * Runs `task` one at a time: a call made while it runs is remembered and runs once after it, so
- * blocks that arrive during a slow read still lead to one more read.
- */
-function oneAtATime(task: () => Promise<void>): () => Promise<void> {
-  let running = false;
-  let queued = false;
-  const run = async (): Promise<void> => {
-    if (running) {
-      queued = true;
-      return;
-    }
-    running = true;
-    try {
-      await task();
-    } finally {
-      running = false;
-      if (queued) {
-        queued = false;
-        void run();
-      }
-    }
-  };
-  return run;
+/** A tool's status with one more of its unsettled rentals: a rental under way outranks an open offer. */
+function foldStatus(current: OnchainToolStatus | undefined, status: OnchainToolStatus): OnchainToolStatus {
+  return current === 'rented' || status === 'rented' ? 'rented' : 'offered';
 }
 
 const isoFromSeconds = (seconds: bigint | number): string => new Date(Number(seconds) * 1000).toISOString();
 const isoOrNull = (seconds: bigint): string | null => (seconds === 0n ? null : isoFromSeconds(seconds));
-const ethNumber = (wei: bigint): number => Number(formatEther(wei));
 
 /**
- * An ETH amount of the app (a number, like Tool.rentalRate) in wei, exactly as written:
- * parseEther of its decimal text, never float arithmetic. String() would give "1e-7" for tiny amounts.
+ * An ETH amount of the app (a number, like Tool.rentalRate) in wei, exactly as written.
+ * Kept for callers of the old name; `parseEth` (shared/eth) is the one parser.
  */
-export function ethToWei(eth: number): bigint {
-  const text = String(eth).includes('e') ? eth.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : String(eth);
-  return parseEther(text);
-}
+export const ethToWei = (eth: number): bigint => parseEth(eth);
 
 /**
  * Evidence goes on chain as one string (the contract's evidenceURI): the plain text, or JSON
@@ -136,96 +111,199 @@ function toolIdFromBytes32(value: string): string {
   }
 }
 
-/**
- * The newest block, asked of the node directly. Reads pin it as their block tag: ethers answers an
- * identical request made within 250 ms from its cache, which right after a transaction would be
- * the state before it; a new block number makes the request new. It also makes one read consistent.
- */
-async function latestBlock(wallet: SigningWallet): Promise<number> {
-  return Number(await wallet.signer.provider.send('eth_blockNumber', []));
-}
-
 /** A connected wallet that can sign. */
 type SigningWallet = RentalsWallet & { signer: NonNullable<RentalsWallet['signer']> };
 
-interface DisputeRecords {
-  reasons: Map<string, { reason: string; filer: string }>;
-  evidence: Map<string, SubmittedEvidence[]>;
-  resolutions: Map<string, DisputeResolution>;
+/** An agreement read at a block, with the position of the rental's newest event it reflects. */
+interface KnownAgreement {
+  agreement: RentalAgreement.AgreementStructOutput;
+  /** "block:logIndex" of the newest event seen when it was read: a newer event means it changed. */
+  version: string;
 }
 
 /**
- * Rentals on the deployed RentalAgreement, acting through the connected wallet's signer. The
- * chain is the only truth: every action waits for its transaction to be mined and returns the
+ * States a rental can leave without an event: this contract's confirmToolReceiptAndInspect emits
+ * none (TOOL_RETURNED → INSPECTION_PERIOD), so such rentals are read again at every block.
+ */
+const CHANGES_WITHOUT_EVENT: ReadonlySet<RentalState | undefined> = new Set(['TOOL_RETURNED']);
+
+const positionOf = (log: StoredLog | undefined) => (log ? `${log.blockNumber}:${log.logIndex}` : 'none');
+
+/**
+ * Rentals on the deployed RentalAgreement. Reads are plain functions of (account, block): the
+ * caller (RentalsProvider, through TanStack Query) decides when to read again; the logs behind them
+ * are read once per block range by an `EventLogReader` (cursor per question, chunked ranges,
+ * indexed-topic filters) and agreements are read again only for rentals with a new event.
+ * Actions sign with the connected wallet, wait for their transaction to be mined and return the
  * rental read back from the contract.
  */
 export class ContractRentalsClient implements RentalsClient {
   private readonly options: ContractRentalsClientOptions;
-  private readonly listeners = new Set<(event: RentalEvent) => void>();
-  private readonly sentListeners = new Set<(sent: SentTransaction) => void>();
-  private readonly blockTimes = new Map<number, number>();
-  /** The last rentals read, to tell what changed when a block arrives. */
-  private snapshot: { account: string; rentals: Map<string, Rental> } | null = null;
-  private watchedProvider: Provider | null = null;
-  private readonly toolStatusListeners = new Set<(statuses: OnchainToolStatuses) => void>();
-  /** The tool statuses last told to the listeners (the same for every account), to tell them only of changes. */
-  private toolStatuses: { statuses: OnchainToolStatuses; fingerprint: string } | null = null;
-  /** Rentals seen completed or cancelled: they never change again, so they are not read again. */
-  private readonly settledRentals = new Set<string>();
+  private readonly logs: EventLogReader;
+  private readonly agreements = new Map<string, KnownAgreement>();
+  /** The newest block this client has seen (from block notices and mined receipts). */
+  private knownBlock = 0;
+  private blockRequest: Promise<number> | null = null;
 
   constructor(options: ContractRentalsClientOptions) {
     this.options = options;
+    this.logs = new EventLogReader({
+      getProvider: () => this.reader(),
+      chainId: options.chainId ?? 0,
+      address: options.address,
+      fromBlock: options.fromBlock ?? 0,
+      maxBlockRange: options.maxBlockRange,
+      store: options.logStore,
+    });
   }
 
   get address(): string {
     return this.options.address;
   }
 
+  get chainId(): number {
+    return this.options.chainId ?? 0;
+  }
+
+  /** Where reads go: the wallet's provider when it is connected, the read-only RPC otherwise. */
+  private reader(): Provider {
+    const provider = this.options.getWallet()?.signer?.provider ?? this.options.readProvider;
+    if (!provider) throw new RentalError(RENTAL_ERROR_MESSAGES.walletNotConnected);
+    return provider;
+  }
+
+  private readContract(): RentalAgreement {
+    return connectRentalAgreement(this.options.address, this.reader());
+  }
+
+  /**
+   * The block reads are pinned to: the node's newest (one request shared by the reads that start
+   * together), never older than a block this client has seen mined. A pinned block makes each read
+   * consistent, and a new one defeats ethers' short cache of identical requests (which right after a
+   * transaction would answer the state before it).
+   */
+  latestBlock(): Promise<number> {
+    this.blockRequest ??= this.reader()
+      .getBlockNumber()
+      .then((blockNumber) => this.noteBlock(blockNumber))
+      .finally(() => {
+        this.blockRequest = null;
+      });
+    return this.blockRequest;
+  }
+
+  /** Tells the client of a new block (the provider's block listener, a mined receipt). */
+  noteBlock(blockNumber: number): number {
+    this.knownBlock = Math.max(this.knownBlock, blockNumber);
+    return this.knownBlock;
+  }
+
+  /** Calls `listener` with each new block number of the read provider until the returned function is called. */
+  onNewBlock(listener: (blockNumber: number) => void): () => void {
+    const provider = this.reader();
+    const onBlock = (blockNumber: number) => {
+      this.noteBlock(blockNumber);
+      listener(blockNumber);
+    };
+    void provider.on('block', onBlock);
+    return () => void provider.off('block', onBlock);
+  }
+
   async getDisputeAdmin(): Promise<string | null> {
-    const wallet = this.options.getWallet();
-    if (!wallet?.signer) return this.options.disputeAdmin ?? null;
-    return this.contract({ ...wallet, signer: wallet.signer }).disputeAdmin();
+    try {
+      return await this.readContract().disputeAdmin({ blockTag: await this.latestBlock() });
+    } catch (error) {
+      if (error instanceof RentalError) return this.options.disputeAdmin ?? null;
+      throw error;
+    }
   }
 
   async fetchRentals(): Promise<Rental[]> {
-    const wallet = this.requireWallet(RENTAL_ERROR_MESSAGES.fetchRentals);
-    this.watchBlocks();
+    const wallet = this.options.getWallet();
+    if (!wallet?.account) throw new RentalError(RENTAL_ERROR_MESSAGES.walletNotConnected);
     try {
-      const rentals = await this.readRentals(wallet);
-      this.snapshot = { account: wallet.account, rentals: new Map(rentals.map((rental) => [rental.id, rental])) };
-      return rentals;
+      return await this.readRentalsOf(wallet.account);
     } catch (error) {
       throw this.failure(error, RENTAL_ERROR_MESSAGES.fetchRentals);
     }
   }
 
   async fetchRental(rentalId: string): Promise<Rental> {
-    const wallet = this.requireWallet(RENTAL_ERROR_MESSAGES.fetchRental);
     try {
-      const [rental] = await this.readAgreements(wallet, [rentalId], new Map(), await latestBlock(wallet));
+      const blockTag = await this.latestBlock();
+      const events = await this.logs.logs({ name: `rental:${rentalId}`, topics: [null, rentalIdTopic(rentalId)] }, blockTag);
+      const [rental] = await this.composeRentals([rentalId], events, new Map(), blockTag);
       return rental;
     } catch (error) {
       throw this.failure(error, RENTAL_ERROR_MESSAGES.fetchRental);
     }
   }
 
+  /**
+   * The lifecycle of every rental, from the logs: each unsettled rental's tool, lender and whether it
+   * is still an open offer. One eth_getLogs per new block range, whatever the number of rentals.
+   */
+  private async readUnsettled(blockTag: number): Promise<Map<string, { toolId: string; lender: string; status: OnchainToolStatus }>> {
+    const lifecycle = await this.logs.logs(
+      { name: 'lifecycle', topics: [[TOPIC.RentalCreated, TOPIC.CollateralDeposited, TOPIC.TransactionCompleted, TOPIC.RentalCancelled]] },
+      blockTag,
+    );
+    const unsettled = new Map<string, { toolId: string; lender: string; status: OnchainToolStatus }>();
+    for (const log of lifecycle) {
+      const id = rentalIdOf(log);
+      const topic = log.topics[0];
+      if (topic === TOPIC.RentalCreated) {
+        const parsed = rentalAgreementInterface.parseLog(log);
+        if (parsed) unsettled.set(id, { toolId: toolIdFromBytes32(parsed.args.toolId as string), lender: parsed.args.lender as string, status: 'offered' });
+      } else if (topic === TOPIC.CollateralDeposited) {
+        const known = unsettled.get(id);
+        if (known) known.status = 'rented';
+      } else {
+        unsettled.delete(id);
+      }
+    }
+    return unsettled;
+  }
+
+  /** Every tool's open offer or rental under way, by `toolOfferKey` (tool and lender). Needs no wallet. */
+  async readToolStatuses(): Promise<OnchainToolStatuses> {
+    const statuses = new Map<string, OnchainToolStatus>();
+    for (const rental of (await this.readUnsettled(await this.latestBlock())).values()) {
+      const key = toolOfferKey(rental.toolId, rental.lender);
+      statuses.set(key, foldStatus(statuses.get(key), rental.status));
+    }
+    return statuses;
+  }
+
   /** The owner's offer for this tool that nobody has accepted yet (the newest, should there be several); null when none. */
   async findOpenOffer(tool: Tool): Promise<UnsettledRental | null> {
-    const wallet = this.requireWallet(RENTAL_ERROR_MESSAGES.createRental);
     if (!tool.ownerWalletAddress) return null;
-    const rentals = await this.readUnsettled(wallet, await latestBlock(wallet), { lender: tool.ownerWalletAddress, toolId: tool.id });
-    return [...rentals].reverse().find((rental) => rental.state === 'AWAITING_COLLATERAL') ?? null;
+    const blockTag = await this.latestBlock();
+    const unsettled = await this.readUnsettled(blockTag);
+    const offerId = [...unsettled]
+      .filter(([, rental]) => rental.status === 'offered' && rental.toolId === tool.id && sameAddress(rental.lender, tool.ownerWalletAddress))
+      .map(([id]) => BigInt(id))
+      .sort((a, b) => (a < b ? 1 : -1))[0];
+    if (offerId === undefined) return null;
+    const agreement = await this.readContract().getAgreement(offerId, { blockTag });
+    return { rentalId: offerId, agreement, state: RENTAL_STATES[Number(agreement.currentState)] ?? 'NONE_INITIATED' };
+  }
+
+  /** The rate and collateral a borrower would pay now: the open offer's own, which may differ from the listing's. Null without an open offer. */
+  async readOfferTerms(tool: Tool): Promise<RentalTerms | null> {
+    const offer = await this.findOpenOffer(tool);
+    return offer ? { rateWei: offer.agreement.rentalRate, collateralWei: offer.agreement.collateralAmount } : null;
   }
 
   /** Lender: opens `tool` for on-chain rental at its listed rate and collateral (converted to wei exactly). */
-  async openRentalOffer(tool: Tool): Promise<Rental> {
+  async openRentalOffer(tool: Tool, observer?: TransactionObserver): Promise<Rental> {
     const message = RENTAL_ERROR_MESSAGES.createRental;
     const wallet = this.requireWallet(message);
     if (!sameAddress(wallet.account, tool.ownerWalletAddress)) throw new RentalError(message, 'Only the owner of this tool can offer it.');
     let status: OnchainToolStatus | undefined;
     try {
-      const rentals = await this.readUnsettled(wallet, await latestBlock(wallet), { lender: wallet.account, toolId: tool.id });
-      status = rentals.reduce<OnchainToolStatus | undefined>((current, rental) => foldStatus(current, rental.state), undefined);
+      const statuses = await this.readToolStatuses();
+      status = statuses.get(toolOfferKey(tool.id, wallet.account));
     } catch (error) {
       throw this.failure(error, message);
     }
@@ -233,22 +311,24 @@ export class ContractRentalsClient implements RentalsClient {
     if (status === 'offered') throw new RentalError(message, 'This tool already has an open on-chain offer.');
     if (status === 'rented') throw new RentalError(message, 'This tool is rented out on chain. Offer it again when that rental has ended.');
     const contract = this.contract(wallet);
-    const receipt = await this.send(message, () =>
-      contract.createRentalOffer(
-        encodeBytes32String(tool.id),
-        ethToWei(tool.rentalRate),
-        ethToWei(tool.collateralRequired),
-        this.options.inspectionPeriodSeconds ?? DEFAULT_INSPECTION_PERIOD_SECONDS,
-      ),
+    const receipt = await this.send(
+      message,
+      () =>
+        contract.createRentalOffer(
+          encodeBytes32String(tool.id),
+          parseEth(tool.rentalRate),
+          parseEth(tool.collateralRequired),
+          this.options.inspectionPeriodSeconds ?? DEFAULT_INSPECTION_PERIOD_SECONDS,
+        ),
+      observer,
     );
-    const created = receipt.logs
-      .map((log) => contract.interface.parseLog(log))
-      .find((parsed) => parsed?.name === 'RentalCreated');
+    const created = receipt.logs.map((log) => contract.interface.parseLog(log)).find((parsed) => parsed?.name === 'RentalCreated');
     if (!created) throw new RentalError(message, 'The transaction did not create an offer.');
     return this.fetchRental(String(created.args.rentalId));
   }
 
-  async createRental(tool: Tool, duration: number): Promise<Rental> {
+  /** Rents `tool` on the terms of its open offer (which the rental form quotes), not the listing's. */
+  async createRental(tool: Tool, duration: number, observer?: TransactionObserver): Promise<Rental> {
     const message = RENTAL_ERROR_MESSAGES.createRental;
     const wallet = this.requireWallet(message);
     if (sameAddress(wallet.account, tool.ownerWalletAddress)) throw new RentalError(message, 'You cannot rent your own tool.');
@@ -263,194 +343,86 @@ export class ContractRentalsClient implements RentalsClient {
     // The contract wants exactly collateral + rate × days, in wei as it stores them.
     const value = agreement.collateralAmount + agreement.rentalRate * BigInt(duration);
     const contract = this.contract(wallet);
-    await this.send(message, () => contract.acceptRentalOfferAndDepositCollateral(rentalId, duration, { value }));
+    await this.send(message, () => contract.acceptRentalOfferAndDepositCollateral(rentalId, duration, { value }), observer);
     return this.fetchRental(String(rentalId));
   }
 
-  confirmPickup(rentalId: string): Promise<Rental> {
-    return this.act(rentalId, 'confirmPickup', (contract, id) => contract.confirmToolPickup(id));
+  confirmPickup(rentalId: string, observer?: TransactionObserver): Promise<Rental> {
+    return this.act(rentalId, 'confirmPickup', (contract, id) => contract.confirmToolPickup(id), observer);
   }
 
-  confirmReturn(rentalId: string): Promise<Rental> {
-    return this.act(rentalId, 'confirmReturn', (contract, id) => contract.markToolReturned(id));
+  confirmReturn(rentalId: string, observer?: TransactionObserver): Promise<Rental> {
+    return this.act(rentalId, 'confirmReturn', (contract, id) => contract.markToolReturned(id), observer);
   }
 
-  confirmReceipt(rentalId: string): Promise<Rental> {
-    return this.act(rentalId, 'confirmReceipt', (contract, id) => contract.confirmToolReceiptAndInspect(id));
+  confirmReceipt(rentalId: string, observer?: TransactionObserver): Promise<Rental> {
+    return this.act(rentalId, 'confirmReceipt', (contract, id) => contract.confirmToolReceiptAndInspect(id), observer);
   }
 
-  completeRental(rentalId: string): Promise<Rental> {
-    return this.act(rentalId, 'completeRental', (contract, id) => contract.releaseCollateral(id));
+  completeRental(rentalId: string, observer?: TransactionObserver): Promise<Rental> {
+    return this.act(rentalId, 'completeRental', (contract, id) => contract.releaseCollateral(id), observer);
   }
 
-  fileDispute(rentalId: string, reason: string): Promise<Rental> {
+  fileDispute(rentalId: string, reason: string, observer?: TransactionObserver): Promise<Rental> {
     const trimmed = reason.trim();
     if (!trimmed) return Promise.reject(new RentalError(RENTAL_ERROR_MESSAGES.fileDispute, 'Please give a reason for the dispute.'));
-    return this.act(rentalId, 'fileDispute', (contract, id) => contract.fileDispute(id, trimmed));
+    return this.act(rentalId, 'fileDispute', (contract, id) => contract.fileDispute(id, trimmed), observer);
   }
 
-  submitEvidence(rentalId: string, evidence: EvidenceSubmission): Promise<Rental> {
+  submitEvidence(rentalId: string, evidence: EvidenceSubmission, observer?: TransactionObserver): Promise<Rental> {
     if (!evidence.details.trim() && evidence.fileNames.length === 0) {
       return Promise.reject(new RentalError(RENTAL_ERROR_MESSAGES.updateState, 'Add a file or describe your evidence.'));
     }
-    return this.act(rentalId, 'submitEvidence', (contract, id) => contract.submitEvidence(id, encodeEvidence(evidence)));
+    return this.act(rentalId, 'submitEvidence', (contract, id) => contract.submitEvidence(id, encodeEvidence(evidence)), observer);
   }
 
-  resolveDispute(rentalId: string, lenderShareBps: number, details: string): Promise<Rental> {
+  resolveDispute(rentalId: string, lenderShareBps: number, details: string, observer?: TransactionObserver): Promise<Rental> {
     if (!Number.isInteger(lenderShareBps) || lenderShareBps < 0 || lenderShareBps > 10_000) {
       return Promise.reject(new RentalError(RENTAL_ERROR_MESSAGES.updateState, "The lender's share must be between 0% and 100%."));
     }
-    return this.act(rentalId, 'resolveDispute', (contract, id) => contract.resolveDispute(id, lenderShareBps, details.trim()));
+    return this.act(rentalId, 'resolveDispute', (contract, id) => contract.resolveDispute(id, lenderShareBps, details.trim()), observer);
   }
 
-  finalizeRental(rentalId: string): Promise<Rental> {
-    return this.act(rentalId, 'finalizeRental', (contract, id) => contract.finalizeRental(id));
+  finalizeRental(rentalId: string, observer?: TransactionObserver): Promise<Rental> {
+    return this.act(rentalId, 'finalizeRental', (contract, id) => contract.finalizeRental(id), observer);
   }
 
-  claimAfterDeadline(rentalId: string): Promise<Rental> {
-    return this.act(rentalId, 'claimAfterDeadline', (contract, id) => contract.claimCollateralAfterDeadline(id));
+  claimAfterDeadline(rentalId: string, observer?: TransactionObserver): Promise<Rental> {
+    return this.act(rentalId, 'claimAfterDeadline', (contract, id) => contract.claimCollateralAfterDeadline(id), observer);
   }
 
-  cancelRental(rentalId: string): Promise<Rental> {
-    return this.act(rentalId, 'cancelRental', (contract, id) => contract.cancelRental(id));
+  cancelRental(rentalId: string, observer?: TransactionObserver): Promise<Rental> {
+    return this.act(rentalId, 'cancelRental', (contract, id) => contract.cancelRental(id), observer);
   }
 
   /** Wei credited to the connected wallet and not yet withdrawn. */
   async pendingWithdrawal(): Promise<bigint> {
-    const wallet = this.requireWallet(RENTAL_ERROR_MESSAGES.updateState);
-    return this.contract(wallet).pendingWithdrawals(wallet.account, { blockTag: await latestBlock(wallet) });
+    const wallet = this.options.getWallet();
+    if (!wallet?.account) throw new RentalError(RENTAL_ERROR_MESSAGES.walletNotConnected);
+    return this.readPendingWithdrawal(wallet.account);
+  }
+
+  /** Wei credited to `account` and not yet withdrawn, at the newest block. */
+  async readPendingWithdrawal(account: string): Promise<bigint> {
+    return this.readContract().pendingWithdrawals(account, { blockTag: await this.latestBlock() });
   }
 
   /** Pays out the connected wallet's credited balance; resolves to the wei withdrawn. */
-  async withdraw(): Promise<bigint> {
+  async withdraw(observer?: TransactionObserver): Promise<bigint> {
     const wallet = this.requireWallet(RENTAL_ERROR_MESSAGES.updateState);
-    const contract = this.contract(wallet);
-    const amount = await contract.pendingWithdrawals(wallet.account, { blockTag: await latestBlock(wallet) });
+    const amount = await this.readPendingWithdrawal(wallet.account);
     if (amount === 0n) throw new RentalError(RENTAL_ERROR_MESSAGES.updateState, 'You have nothing to withdraw.');
-    await this.send(RENTAL_ERROR_MESSAGES.updateState, () => contract.withdraw());
+    const contract = this.contract(wallet);
+    await this.send(RENTAL_ERROR_MESSAGES.updateState, () => contract.withdraw(), observer);
     return amount;
   }
 
-  subscribe(listener: (event: RentalEvent) => void): () => void {
-    this.listeners.add(listener);
-    this.watchBlocks();
-    return () => {
-      this.listeners.delete(listener);
-      if (this.listeners.size === 0) this.unwatchBlocks();
-    };
-  }
-
-  watchToolStatuses(listener: (statuses: OnchainToolStatuses) => void): () => void {
-    this.toolStatusListeners.add(listener);
-    this.watchBlocks();
-    if (this.toolStatuses) listener(this.toolStatuses.statuses);
-    else void this.rereadToolStatuses();
-    return () => {
-      this.toolStatusListeners.delete(listener);
-      if (this.listeners.size === 0 && this.toolStatusListeners.size === 0) this.unwatchBlocks();
-    };
-  }
-
-  onTransactionSent(listener: (sent: SentTransaction) => void): () => void {
-    this.sentListeners.add(listener);
-    return () => this.sentListeners.delete(listener);
-  }
-
-  /** Stops listening to blocks. */
-  dispose(): void {
-    this.listeners.clear();
-    this.toolStatusListeners.clear();
-    this.unwatchBlocks();
-  }
-
-  private readonly onBlock = () => {
-    void this.reread();
-    void this.rereadToolStatuses();
-  };
-
-  /** Follows the wallet's provider: re-reads the rentals and the tool statuses on every new block. */
-  private watchBlocks() {
-    const provider = this.options.getWallet()?.signer?.provider ?? null;
-    if ((this.listeners.size === 0 && this.toolStatusListeners.size === 0) || provider === this.watchedProvider) return;
-    this.unwatchBlocks();
-    if (!provider) return;
-    this.watchedProvider = provider;
-    void provider.on('block', this.onBlock);
-  }
-
-  private unwatchBlocks() {
-    if (this.watchedProvider) void this.watchedProvider.off('block', this.onBlock);
-    this.watchedProvider = null;
-  }
-
-  /** Emits one event per rental that changed since the last read (nothing on the first read). */
-  private readonly reread = oneAtATime(async () => {
-    const wallet = this.options.getWallet();
-    if (!wallet?.signer || this.options.isWatching?.() === false) return;
-    try {
-      const rentals = await this.readRentals({ ...wallet, signer: wallet.signer });
-      // A first read, or another account's: the baseline, not changes.
-      const previous = this.snapshot && sameAddress(this.snapshot.account, wallet.account) ? this.snapshot.rentals : null;
-      this.snapshot = { account: wallet.account, rentals: new Map(rentals.map((rental) => [rental.id, rental])) };
-      if (!previous) return;
-      const at = new Date().toISOString();
-      for (const rental of rentals) {
-        const before = previous.get(rental.id);
-        if (before && before.state === rental.state && before.evidence.length === rental.evidence.length) continue;
-        const type: RentalEventType =
-          before && before.state === rental.state && rental.state === 'DISPUTE_OPENED' ? 'Evidence' : EVENT_OF_STATE[rental.state];
-        this.listeners.forEach((listener) => listener({ type, rental, at }));
-      }
-    } catch (error) {
-      console.error('Re-reading rentals after a new block failed:', error);
-    }
-  });
-
-  /** Tells the tool-status listeners when an offer opened or was taken, or a rental ended. */
-  private readonly rereadToolStatuses = oneAtATime(async () => {
-    const wallet = this.options.getWallet();
-    if (!wallet?.signer || this.toolStatusListeners.size === 0 || this.options.isWatching?.() === false) return;
-    try {
-      const statuses = await this.readToolStatuses({ ...wallet, signer: wallet.signer });
-      const fingerprint = JSON.stringify([...statuses].sort());
-      if (this.toolStatuses?.fingerprint === fingerprint) return;
-      this.toolStatuses = { statuses, fingerprint };
-      this.toolStatusListeners.forEach((listener) => listener(statuses));
-    } catch (error) {
-      console.error('Reading the tools’ on-chain offers failed:', error);
-    }
-  });
-
-  /** Every tool's open offer or rental under way, by `toolOfferKey` (tool and lender). */
-  private async readToolStatuses(wallet: SigningWallet): Promise<Map<string, OnchainToolStatus>> {
-    const statuses = new Map<string, OnchainToolStatus>();
-    for (const rental of await this.readUnsettled(wallet, await latestBlock(wallet))) {
-      const key = toolOfferKey(toolIdFromBytes32(rental.agreement.toolId), rental.agreement.lender);
-      statuses.set(key, foldStatus(statuses.get(key), rental.state));
-    }
-    return statuses;
-  }
-
   /**
-   * The rentals not yet completed or cancelled, oldest first, with their agreements: those created by
-   * `lender` (everyone's when omitted), of tool `toolId` only when given. Settled rentals are
-   * remembered and never read again.
+   * Changes reach the screens by reading again (RentalsProvider invalidates its queries on every new
+   * block): the client itself pushes nothing.
    */
-  private async readUnsettled(wallet: SigningWallet, blockTag: number, only: { lender?: string; toolId?: string } = {}): Promise<UnsettledRental[]> {
-    const contract = this.contract(wallet);
-    const created = await contract.queryFilter(contract.filters.RentalCreated(undefined, only.lender), this.options.fromBlock ?? 0, blockTag);
-    const toolIdBytes = only.toolId === undefined ? null : encodeBytes32String(only.toolId);
-    const candidates = created
-      .filter((event) => (toolIdBytes === null || event.args.toolId === toolIdBytes) && !this.settledRentals.has(String(event.args.rentalId)))
-      .map((event) => event.args.rentalId);
-    const agreements = await Promise.all(candidates.map((rentalId) => contract.getAgreement(rentalId, { blockTag })));
-    const unsettled: UnsettledRental[] = [];
-    agreements.forEach((agreement, index) => {
-      const state = RENTAL_STATES[Number(agreement.currentState)];
-      if (SETTLED_STATES.has(state)) this.settledRentals.add(String(candidates[index]));
-      else unsettled.push({ rentalId: candidates[index], agreement, state });
-    });
-    return unsettled;
+  subscribe(): () => void {
+    return () => {};
   }
 
   private requireWallet(message: string): SigningWallet {
@@ -471,13 +443,14 @@ export class ContractRentalsClient implements RentalsClient {
     return reason === TRANSACTION_REJECTED ? new RentalError(TRANSACTION_REJECTED) : new RentalError(message, reason);
   }
 
-  /** Sends a transaction and waits until it is mined. */
-  private async send(message: string, submit: () => Promise<ContractTransactionResponse>, rentalId: string | null = null) {
+  /** Sends a transaction, tells `observer` its hash, and waits until it is mined. */
+  private async send(message: string, submit: () => Promise<ContractTransactionResponse>, observer?: TransactionObserver) {
     try {
       const response = await submit();
-      this.sentListeners.forEach((listener) => listener({ hash: response.hash, rentalId }));
+      observer?.onSent(response.hash);
       const receipt = await response.wait();
       if (!receipt) throw new RentalError(message, 'The transaction was dropped.');
+      this.noteBlock(receipt.blockNumber);
       return receipt;
     } catch (error) {
       throw this.failure(error, message);
@@ -488,6 +461,7 @@ export class ContractRentalsClient implements RentalsClient {
     rentalId: string,
     action: RentalAction,
     submit: (contract: RentalAgreement, id: bigint) => Promise<ContractTransactionResponse>,
+    observer?: TransactionObserver,
   ): Promise<Rental> {
     const message = failureMessageFor(action);
     const wallet = this.requireWallet(message);
@@ -498,129 +472,129 @@ export class ContractRentalsClient implements RentalsClient {
       throw new RentalError(message, 'There is no rental with this id.');
     }
     const contract = this.contract(wallet);
-    await this.send(message, () => submit(contract, id), rentalId);
+    await this.send(message, () => submit(contract, id), observer);
     return this.fetchRental(rentalId);
   }
 
-  private async blockTime(provider: Provider, blockNumber: number): Promise<number> {
-    const known = this.blockTimes.get(blockNumber);
-    if (known !== undefined) return known;
-    const block = await provider.getBlock(blockNumber);
-    const time = block?.timestamp ?? Math.floor(Date.now() / 1000);
-    this.blockTimes.set(blockNumber, time);
-    return time;
+  private blockTime(blockNumber: number): Promise<number> {
+    return this.logs.blockTime(blockNumber);
   }
 
-  /** The connected wallet's rentals (as lender or borrower; the dispute admin also sees open disputes), newest first. */
-  private async readRentals(wallet: SigningWallet): Promise<Rental[]> {
-    const contract = this.contract(wallet);
-    const provider = wallet.signer.provider;
-    const fromBlock = this.options.fromBlock ?? 0;
-    const blockTag = await latestBlock(wallet);
+  /**
+   * `account`'s rentals (as lender or borrower; the dispute admin also sees open and resolved
+   * disputes), newest first. The logs are filtered by the indexed lender and borrower, then by the
+   * rentals' own ids; agreements are read again only for rentals with a new event.
+   */
+  async readRentalsOf(account: string): Promise<Rental[]> {
+    const blockTag = await this.latestBlock();
     const [asLender, asBorrower, admin] = await Promise.all([
-      contract.queryFilter(contract.filters.RentalCreated(undefined, wallet.account), fromBlock, blockTag),
-      contract.queryFilter(contract.filters.CollateralDeposited(undefined, wallet.account), fromBlock, blockTag),
-      contract.disputeAdmin({ blockTag }),
+      this.logs.logs({ name: `lender:${account.toLowerCase()}`, topics: [TOPIC.RentalCreated, null, addressTopic(account)] }, blockTag),
+      this.logs.logs({ name: `borrower:${account.toLowerCase()}`, topics: [TOPIC.CollateralDeposited, null, addressTopic(account)] }, blockTag),
+      this.getDisputeAdmin(),
     ]);
-    // When the wallet first took part: its offer, or its acceptance.
-    const createdBlock = new Map<string, number>();
-    for (const event of [...asLender, ...asBorrower]) {
-      const id = String(event.args.rentalId);
-      createdBlock.set(id, Math.min(createdBlock.get(id) ?? Infinity, event.blockNumber));
+    // When the account first took part: its offer, or its acceptance.
+    const firstBlock = new Map<string, number>();
+    for (const log of [...asLender, ...asBorrower]) {
+      const id = rentalIdOf(log);
+      firstBlock.set(id, Math.min(firstBlock.get(id) ?? Infinity, log.blockNumber));
     }
-    if (sameAddress(admin, wallet.account)) {
-      const disputes = await contract.queryFilter(contract.filters.DisputeFiled(), fromBlock, blockTag);
-      for (const event of disputes) {
-        const id = String(event.args.rentalId);
-        if (!createdBlock.has(id)) createdBlock.set(id, event.blockNumber);
+    const isAdmin = admin !== null && sameAddress(admin, account);
+    if (isAdmin) {
+      for (const log of await this.logs.logs({ name: 'disputes', topics: [TOPIC.DisputeFiled] }, blockTag)) {
+        const id = rentalIdOf(log);
+        if (!firstBlock.has(id)) firstBlock.set(id, log.blockNumber);
       }
     }
+    const ids = [...firstBlock.keys()];
+    if (ids.length === 0) return [];
+    const events = await this.logs.logs({ name: `rentals:${account.toLowerCase()}`, topics: [null], rentalIds: ids.map(rentalIdTopic) }, blockTag);
     const createdAt = new Map<string, string>();
-    await Promise.all(
-      [...createdBlock].map(async ([id, blockNumber]) => createdAt.set(id, isoFromSeconds(await this.blockTime(provider, blockNumber)))),
-    );
-    const rentals = await this.readAgreements(wallet, [...createdBlock.keys()], createdAt, blockTag);
+    await Promise.all([...firstBlock].map(async ([id, blockNumber]) => createdAt.set(id, isoFromSeconds(await this.blockTime(blockNumber)))));
+    const rentals = await this.composeRentals(ids, events, createdAt, blockTag);
     return rentals
       .filter(
         (rental) =>
-          sameAddress(rental.lenderAddress, wallet.account) ||
-          sameAddress(rental.borrowerAddress, wallet.account) ||
+          sameAddress(rental.lenderAddress, account) ||
+          sameAddress(rental.borrowerAddress, account) ||
           // The dispute admin: disputes to resolve, and resolved ones it may finalize.
-          rental.state === 'DISPUTE_OPENED' ||
-          rental.state === 'RESOLUTION_REACHED',
+          (isAdmin && (rental.state === 'DISPUTE_OPENED' || rental.state === 'RESOLUTION_REACHED')),
       )
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || Number(BigInt(b.id) - BigInt(a.id)));
   }
 
-  /** Reads the agreements and what only events hold (dispute reason, evidence, resolution). */
-  private async readAgreements(
-    wallet: SigningWallet,
-    rentalIds: string[],
-    createdAt: ReadonlyMap<string, string>,
-    blockTag: number,
-  ): Promise<Rental[]> {
-    if (rentalIds.length === 0) return [];
-    const contract = this.contract(wallet);
-    const [agreements, records] = await Promise.all([
-      Promise.all(rentalIds.map((id) => contract.getAgreement(id, { blockTag }))),
-      this.readDisputeRecords(contract, wallet.signer.provider, blockTag),
-    ]);
-    return agreements.map((agreement, index) => {
-      const id = rentalIds[index];
-      const toolId = toolIdFromBytes32(agreement.toolId);
-      const dispute = records.reasons.get(id);
-      const rental: Rental = {
-        id,
-        toolId,
-        lenderAddress: agreement.lender,
-        borrowerAddress: sameAddress(agreement.borrower, '0x0000000000000000000000000000000000000000') ? '' : agreement.borrower,
-        rentalRate: ethNumber(agreement.rentalRate),
-        collateralAmount: ethNumber(agreement.collateralAmount),
-        duration: Number(agreement.rentalDuration),
-        startTime: isoOrNull(agreement.startTime),
-        endTime: isoOrNull(agreement.endTime),
-        state: RENTAL_STATES[Number(agreement.currentState)] ?? 'NONE_INITIATED',
-        createdAt: createdAt.get(id) ?? isoOrNull(agreement.startTime) ?? new Date(0).toISOString(),
-        // The chain knows only the tool id: RentalsProvider names the rental from the catalogue.
-        toolName: `Tool ${toolId}`,
-        toolImageUrl: '',
-        inspectionPeriodSeconds: Number(agreement.inspectionPeriodDuration),
-        inspectionDeadline: isoOrNull(agreement.inspectionDeadline),
-        evidence: records.evidence.get(id) ?? [],
-      };
-      if (dispute) {
-        rental.disputeReason = dispute.reason;
-        rental.disputeFiledBy = dispute.filer;
-      }
-      const resolution = records.resolutions.get(id);
-      if (resolution) rental.resolution = resolution;
-      return rental;
-    });
+  /** The agreement of each rental, read again only when `events` holds a newer event for it than the one it was read after. */
+  private async agreementsOf(ids: string[], events: StoredLog[], blockTag: number): Promise<RentalAgreement.AgreementStructOutput[]> {
+    const newest = new Map<string, StoredLog>();
+    for (const log of events) newest.set(rentalIdOf(log), log);
+    const contract = this.readContract();
+    return Promise.all(
+      ids.map(async (id) => {
+        const version = positionOf(newest.get(id));
+        const known = this.agreements.get(id);
+        if (known && known.version === version && !CHANGES_WITHOUT_EVENT.has(RENTAL_STATES[Number(known.agreement.currentState)])) return known.agreement;
+        const agreement = await contract.getAgreement(id, { blockTag });
+        this.agreements.set(id, { agreement, version });
+        return agreement;
+      }),
+    );
   }
 
-  private async readDisputeRecords(contract: RentalAgreement, provider: Provider, blockTag: number): Promise<DisputeRecords> {
-    const fromBlock = this.options.fromBlock ?? 0;
-    const [filed, evidence, resolved] = await Promise.all([
-      contract.queryFilter(contract.filters.DisputeFiled(), fromBlock, blockTag),
-      contract.queryFilter(contract.filters.Evidence(), fromBlock, blockTag),
-      contract.queryFilter(contract.filters.DisputeResolved(), fromBlock, blockTag),
-    ]);
-    const records: DisputeRecords = { reasons: new Map(), evidence: new Map(), resolutions: new Map() };
-    for (const event of filed) records.reasons.set(String(event.args.rentalId), { reason: event.args.reason, filer: event.args.filer });
-    for (const event of evidence) {
-      const id = String(event.args.rentalId);
-      const submittedAt = isoFromSeconds(await this.blockTime(provider, event.blockNumber));
-      const list = records.evidence.get(id) ?? [];
-      list.push({ party: event.args.party, submittedAt, ...decodeEvidence(event.args.evidenceURI) });
-      records.evidence.set(id, list);
+  /** Rentals from their agreements and what only events hold (dispute reason, evidence, resolution). */
+  private async composeRentals(ids: string[], events: StoredLog[], createdAt: ReadonlyMap<string, string>, blockTag: number): Promise<Rental[]> {
+    const agreements = await this.agreementsOf(ids, events, blockTag);
+    const byRental = new Map<string, StoredLog[]>();
+    for (const log of events) {
+      const id = rentalIdOf(log);
+      byRental.set(id, [...(byRental.get(id) ?? []), log]);
     }
-    for (const event of resolved) {
-      records.resolutions.set(String(event.args.rentalId), {
-        lenderShareBps: Number(event.args.lenderShareBps),
-        details: event.args.resolutionDetails,
-        resolvedAt: isoFromSeconds(await this.blockTime(provider, event.blockNumber)),
-      });
+    return Promise.all(
+      agreements.map(async (agreement, index) => {
+        const id = ids[index];
+        const toolId = toolIdFromBytes32(agreement.toolId);
+        const rental: Rental = {
+          id,
+          toolId,
+          lenderAddress: agreement.lender,
+          borrowerAddress: sameAddress(agreement.borrower, ZERO_ADDRESS) ? '' : agreement.borrower,
+          rentalRateWei: agreement.rentalRate,
+          collateralWei: agreement.collateralAmount,
+          duration: Number(agreement.rentalDuration),
+          startTime: isoOrNull(agreement.startTime),
+          endTime: isoOrNull(agreement.endTime),
+          state: RENTAL_STATES[Number(agreement.currentState)] ?? 'NONE_INITIATED',
+          createdAt: createdAt.get(id) ?? isoOrNull(agreement.startTime) ?? new Date(0).toISOString(),
+          // The chain knows only the tool id: RentalsProvider names the rental from the catalogue.
+          toolName: `Tool ${toolId}`,
+          toolImageUrl: '',
+          inspectionPeriodSeconds: Number(agreement.inspectionPeriodDuration),
+          inspectionDeadline: isoOrNull(agreement.inspectionDeadline),
+          evidence: [],
+        };
+        for (const log of byRental.get(id) ?? []) await this.applyRecord(rental, log);
+        return rental;
+      }),
+    );
+  }
+
+  /** What a dispute event adds to a rental: the reason and filer, evidence, the resolution. */
+  private async applyRecord(rental: Rental, log: StoredLog): Promise<void> {
+    const topic = log.topics[0];
+    if (topic !== TOPIC.DisputeFiled && topic !== TOPIC.Evidence && topic !== TOPIC.DisputeResolved) return;
+    const parsed = rentalAgreementInterface.parseLog(log);
+    if (!parsed) return;
+    if (topic === TOPIC.DisputeFiled) {
+      rental.disputeReason = parsed.args.reason as string;
+      rental.disputeFiledBy = parsed.args.filer as string;
+    } else if (topic === TOPIC.Evidence) {
+      const submittedAt = isoFromSeconds(await this.blockTime(log.blockNumber));
+      const evidence: SubmittedEvidence = { party: parsed.args.party as string, submittedAt, ...decodeEvidence(parsed.args.evidenceURI as string) };
+      rental.evidence = [...rental.evidence, evidence];
+    } else {
+      rental.resolution = {
+        lenderShareBps: Number(parsed.args.lenderShareBps),
+        details: parsed.args.resolutionDetails as string,
+        resolvedAt: isoFromSeconds(await this.blockTime(log.blockNumber)),
+      };
     }
-    return records;
   }
 }

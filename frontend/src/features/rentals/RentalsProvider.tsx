@@ -1,19 +1,22 @@
-import { formatEther } from 'ethers';
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Tool } from '../tools';
-import { useToast } from '../toast';
+import { formatEth } from '../../shared/eth';
+import { type Tool, listedTerms, type RentalTerms } from '../tools';
 import { useWeb3 } from '../wallet';
 import { createRentalsClient } from './createRentalsClient';
 import { RENTAL_ERROR_MESSAGES, describeRentalError, failureMessageFor } from './rentalErrors';
+import { rentalChanges } from './rentalChanges';
 import { roleOf, type RentalAction } from './rentalStateMachine';
-import { useRentalsMode } from './rentalsMode';
-import { toolOfferKey, type EvidenceSubmission, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalsClient, type RentalsWallet } from './types';
+import { useRentalsMode, type RentalsMode } from './rentalsMode';
+import { useTransaction, type TransactionReport } from './useTransaction';
+import { toolOfferKey, type ChainScope, type EvidenceSubmission, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalsClient, type RentalsWallet, type TransactionObserver } from './types';
 
 export interface RentalsContextValue {
   /** The connected wallet's rentals (as lender or borrower), newest first; empty without a wallet. */
   rentals: Rental[];
+  /** The first read of the rentals is under way. */
   loading: boolean;
-  /** The last fetch's error, as the user reads it. */
+  /** The last read's error, as the user reads it. */
   error: string | null;
   /** The acting address: the connected wallet, or null. */
   account: string | null;
@@ -44,8 +47,10 @@ export interface RentalsContextValue {
   withdrawing: boolean;
   /** On-chain: pays out the pending balance. Resolves to true on success; failures are toasts. */
   withdraw: () => Promise<boolean>;
-  /** On-chain: every tool's open offer or rental under way, kept current block by block; null in simulated mode or before the first read. */
+  /** On-chain: every tool's open offer or rental under way, kept current block by block (with or without a wallet); null in simulated mode or before the first read. */
   toolStatuses: OnchainToolStatuses | null;
+  /** The query key prefix of everything read for the current mode, chain, contract (for tests and tools). */
+  scopeKey: readonly unknown[];
 }
 
 /** A rental with the listed tool's current name and first photo, when the catalogue has the tool. */
@@ -65,8 +70,6 @@ export function onchainAvailabilityOf(tool: Tool, statuses: OnchainToolStatuses 
   return statuses.get(toolOfferKey(tool.id, tool.ownerWalletAddress)) ?? 'notOffered';
 }
 
-const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
-
 /** What the toasts say while an action runs and when it succeeds. */
 const ACTION_TOASTS: Record<RentalAction, { pending: string; success: string }> = {
   confirmPickup: { pending: 'Confirming pickup...', success: 'Pickup confirmed: the rental is active' },
@@ -83,6 +86,24 @@ const ACTION_TOASTS: Record<RentalAction, { pending: string; success: string }> 
 
 const RentalsContext = createContext<RentalsContextValue | null>(null);
 
+/**
+ * Where everything read for a mode lives in the query cache: on chain, per chain and contract (the
+ * account follows in each query's own key), so that one invalidation after a block or a
+ * transaction reaches every read of that contract and nothing of another.
+ */
+export function rentalsScopeKey(mode: RentalsMode, scope: ChainScope | null): readonly unknown[] {
+  return mode === 'simulated' ? ['rentals', 'simulated'] : ['rentals', 'onchain', scope?.chainId ?? null, scope?.address.toLowerCase() ?? null];
+}
+
+const ACTION_MUTATION = ['rentals', 'action'] as const;
+const WITHDRAW_MUTATION = ['rentals', 'withdraw'] as const;
+
+interface ActionVariables {
+  rentalId: string;
+  action: RentalAction;
+  perform: (observer: TransactionObserver) => Promise<Rental>;
+}
+
 export function RentalsProvider({
   children,
   client: givenClient,
@@ -94,207 +115,185 @@ export function RentalsProvider({
   catalogue?: Tool[];
 }) {
   const { account, signer, chainId } = useWeb3();
-  const { showToast, updateToast } = useToast();
   const mode = useRentalsMode();
+  const queryClient = useQueryClient();
 
-  // Rental actions need a wallet that can sign: 'Wallet not connected' otherwise.
+  // Rental actions need a wallet that can sign: 'Wallet not connected' otherwise. The client asks for
+  // the wallet at each call, so it always acts with the current one.
   const wallet: RentalsWallet | null = account && signer ? { account, signer, chainId } : null;
   const walletRef = useRef(wallet);
   walletRef.current = wallet;
   const [client] = useState(() => givenClient ?? createRentalsClient(() => walletRef.current));
-
-  const [rentals, setRentals] = useState<Rental[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [activity, setActivity] = useState<RentalEvent[]>([]);
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-  const [disputeAdmin, setDisputeAdmin] = useState<string | null>(null);
-
   const actingAccount = wallet?.account ?? null;
-  const fetchGeneration = useRef(0);
-  const [pendingWithdrawal, setPendingWithdrawal] = useState<bigint | null>(null);
-  const [withdrawing, setWithdrawing] = useState(false);
-  const [toolStatuses, setToolStatuses] = useState<OnchainToolStatuses | null>(null);
 
-  // Tool availability on chain, for the catalogue and the tool pages: watched again for each wallet, chain and mode.
+  // The chain and contract read now (they follow the wallet's chain and the mode).
+  const scope = mode === 'onchain' ? (client.chainScope?.() ?? null) : null;
+  const onchainReadable = mode === 'onchain' && (!client.chainScope || scope !== null);
+  const scopeKey = useMemo(() => rentalsScopeKey(mode, scope), [mode, scope?.chainId, scope?.address]);  
+  const scopeId = JSON.stringify(scopeKey);
+
+  const rentalsQuery = useQuery({
+    queryKey: [...scopeKey, 'rentals', actingAccount],
+    queryFn: () => client.fetchRentals(),
+    enabled: actingAccount !== null,
+  });
+  const disputeAdminQuery = useQuery({
+    queryKey: [...scopeKey, 'disputeAdmin', actingAccount],
+    queryFn: () => client.getDisputeAdmin(),
+  });
+  const pendingWithdrawalQuery = useQuery({
+    queryKey: [...scopeKey, 'pendingWithdrawal', actingAccount],
+    queryFn: () => (client.pendingWithdrawal ? client.pendingWithdrawal() : Promise.resolve(0n)),
+    enabled: mode === 'onchain' && actingAccount !== null && client.pendingWithdrawal !== undefined,
+  });
+  const toolStatusesQuery = useQuery({
+    queryKey: [...scopeKey, 'toolStatuses'],
+    queryFn: () => (client.readToolStatuses ? client.readToolStatuses() : Promise.resolve<OnchainToolStatuses>(new Map())),
+    enabled: onchainReadable && client.readToolStatuses !== undefined,
+  });
+
+  // Every new block of the chain read may change any of it: read again (one listener, only while on chain).
   useEffect(() => {
-    setToolStatuses(null);
-    if (mode !== 'onchain' || !actingAccount || !client.watchToolStatuses) return;
-    return client.watchToolStatuses(setToolStatuses);
-  }, [client, mode, actingAccount, chainId]);
+    if (mode !== 'onchain' || !client.onNewBlock) return;
+    return client.onNewBlock(() => void queryClient.invalidateQueries({ queryKey: scopeKey }));
+  }, [client, mode, scopeId, actingAccount, chainId, queryClient]);  
 
-  const refreshPendingWithdrawal = useCallback(async () => {
-    if (!actingAccount || mode !== 'onchain' || !client.pendingWithdrawal) {
-      setPendingWithdrawal(null);
-      return;
-    }
-    try {
-      setPendingWithdrawal(await client.pendingWithdrawal());
-    } catch (balanceError) {
-      console.error('Reading the pending withdrawal failed:', balanceError);
-      setPendingWithdrawal(null);
-    }
-  }, [client, actingAccount, mode]);
-
-  const refresh = useCallback(async () => {
-    const generation = ++fetchGeneration.current;
-    if (!actingAccount) {
-      setRentals([]);
-      setLoading(false);
-      setError(null);
-      return;
-    }
-    setLoading(true);
-    setError(null);
-    try {
-      const fetched = await client.fetchRentals();
-      if (generation === fetchGeneration.current) setRentals(fetched);
-    } catch (fetchError) {
-      console.error(fetchError);
-      if (generation === fetchGeneration.current) setError(describeRentalError(fetchError, RENTAL_ERROR_MESSAGES.fetchRentals));
-    } finally {
-      if (generation === fetchGeneration.current) setLoading(false);
-    }
-  }, [client, actingAccount, mode]);
-
-  // Refetch whenever the connected wallet changes (connect, account switch, disconnect) or the rentals mode.
-  useEffect(() => {
-    void refresh();
-    void refreshPendingWithdrawal();
-  }, [refresh, refreshPendingWithdrawal]);
-
-  useEffect(() => {
-    client.getDisputeAdmin().then(setDisputeAdmin, (adminError: unknown) => console.error(adminError));
-  }, [client, actingAccount, mode]);
-
-  // Keep the list current with every change, including automatic ones (the 2 s deposit).
-  const refreshPendingWithdrawalRef = useRef(refreshPendingWithdrawal);
-  refreshPendingWithdrawalRef.current = refreshPendingWithdrawal;
+  // Changes the client itself reports (the simulated client's timers) update the list at once.
+  const [activity, setActivity] = useState<RentalEvent[]>([]);
   const accountRef = useRef(actingAccount);
   accountRef.current = actingAccount;
+  const scopeKeyRef = useRef(scopeKey);
+  scopeKeyRef.current = scopeKey;
   useEffect(
     () =>
       client.subscribe((event) => {
         setActivity((current) => [...current, event]);
-        void refreshPendingWithdrawalRef.current();
         const role = roleOf(event.rental, accountRef.current);
         const isParty = role === 'lender' || role === 'borrower';
-        setRentals((current) => {
-          if (current.some((rental) => rental.id === event.rental.id)) {
-            return current.map((rental) => (rental.id === event.rental.id ? event.rental : rental));
-          }
+        queryClient.setQueryData<Rental[]>([...scopeKeyRef.current, 'rentals', accountRef.current], (current) => {
+          if (!current) return current;
+          if (current.some((rental) => rental.id === event.rental.id)) return current.map((rental) => (rental.id === event.rental.id ? event.rental : rental));
           return isParty ? [event.rental, ...current] : current;
         });
+        void queryClient.invalidateQueries({ queryKey: [...scopeKeyRef.current, 'pendingWithdrawal'] });
       }),
-    [client],
+    [client, queryClient],
   );
 
-  const setRentalPending = useCallback((rentalId: string, isPending: boolean) => {
-    setPending((current) => {
-      const next = new Set(current);
-      if (isPending) next.add(rentalId);
-      else next.delete(rentalId);
-      return next;
-    });
-  }, []);
+  // On chain, changes show up by reading again: what differs from the previous read of the same
+  // account and contract becomes activity (notifications).
+  const rentals = rentalsQuery.data;
+  const lastRead = useRef<{ key: string; rentals: Rental[] } | null>(null);
+  useEffect(() => {
+    if (!rentals) return;
+    const key = `${scopeId}|${actingAccount}`;
+    const previous = lastRead.current?.key === key ? lastRead.current.rentals : null;
+    lastRead.current = { key, rentals };
+    if (mode !== 'onchain' || !previous || previous === rentals) return;
+    const changes = rentalChanges(previous, rentals, new Date().toISOString());
+    if (changes.length > 0) setActivity((current) => [...current, ...changes]);
+  }, [rentals, scopeId, actingAccount, mode]);
 
-  const runAction = useCallback(
-    async (rentalId: string, action: RentalAction, perform: () => Promise<Rental>): Promise<boolean> => {
-      const toastId = showToast(ACTION_TOASTS[action].pending, 'pending');
-      setRentalPending(rentalId, true);
-      // On chain: the pending toast names the transaction while it is mined.
-      const stopWatching = client.onTransactionSent?.((sent) => {
-        if (sent.rentalId === rentalId) updateToast(toastId, `${ACTION_TOASTS[action].pending} Transaction ${shortHash(sent.hash)} is being mined`, 'pending');
-      });
+  const invalidateAll = useCallback(() => queryClient.invalidateQueries({ queryKey: scopeKey }), [queryClient, scopeKey]);
+  const sendTransaction = useTransaction(scope?.chainId ?? null);
+
+  /** Runs one transaction with its own toast; afterwards everything read of this contract is read again. */
+  const transact = useCallback(
+    async <T,>(report: TransactionReport<T>, perform: (observer: TransactionObserver) => Promise<T>): Promise<T> => {
       try {
-        await perform();
-        updateToast(toastId, ACTION_TOASTS[action].success, 'success');
-        void refreshPendingWithdrawalRef.current();
-        return true;
-      } catch (actionError) {
-        console.error(actionError);
-        updateToast(toastId, describeRentalError(actionError, failureMessageFor(action)), 'error');
-        return false;
+        return await sendTransaction(report, perform);
       } finally {
-        stopWatching?.();
-        setRentalPending(rentalId, false);
+        void invalidateAll();
       }
     },
-    [client, showToast, updateToast, setRentalPending],
+    [sendTransaction, invalidateAll],
+  );
+
+  const actionMutation = useMutation({
+    mutationKey: ACTION_MUTATION,
+    mutationFn: ({ action, perform }: ActionVariables) =>
+      transact({ pending: ACTION_TOASTS[action].pending, success: () => ACTION_TOASTS[action].success, failure: failureMessageFor(action) }, perform),
+  });
+  const pendingRentalIds = useMutationState({
+    filters: { mutationKey: ACTION_MUTATION, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as ActionVariables | undefined)?.rentalId,
+  });
+  const withdrawMutation = useMutation({
+    mutationKey: WITHDRAW_MUTATION,
+    mutationFn: () =>
+      transact(
+        { pending: 'Withdrawing...', success: (amount: bigint) => `Withdrew ${formatEth(amount)}`, failure: RENTAL_ERROR_MESSAGES.updateState },
+        (observer) => (client.withdraw ? client.withdraw(observer) : Promise.resolve(0n)),
+      ),
+  });
+
+  const { mutateAsync: runActionMutation } = actionMutation;
+  const runAction = useCallback(
+    (rentalId: string, action: RentalAction, perform: (observer: TransactionObserver) => Promise<Rental>): Promise<boolean> =>
+      runActionMutation({ rentalId, action, perform }).then(
+        () => true,
+        () => false,
+      ),
+    [runActionMutation],
   );
 
   const createRental = useCallback(
-    async (tool: Tool, duration: number) => {
-      const toastId = showToast('Sending rental request...', 'pending');
-      const stopWatching = client.onTransactionSent?.((sent) => {
-        if (sent.rentalId === null) updateToast(toastId, `Sending rental request... Transaction ${shortHash(sent.hash)} is being mined`, 'pending');
-      });
-      try {
-        const rental = await client.createRental(tool, duration);
-        updateToast(toastId, `Rental request sent for ${tool.name}`, 'success');
-        return rental;
-      } catch (createError) {
-        updateToast(toastId, describeRentalError(createError, RENTAL_ERROR_MESSAGES.createRental), 'error');
-        throw createError;
-      } finally {
-        stopWatching?.();
-      }
-    },
-    [client, showToast, updateToast],
+    (tool: Tool, duration: number) =>
+      transact(
+        { pending: 'Sending rental request...', success: () => `Rental request sent for ${tool.name}`, failure: RENTAL_ERROR_MESSAGES.createRental },
+        (observer) => client.createRental(tool, duration, observer),
+      ),
+    [client, transact],
   );
 
   const openRentalOffer = useCallback(
     async (tool: Tool) => {
       if (!client.openRentalOffer) return false;
-      const toastId = showToast('Opening an on-chain offer...', 'pending');
-      const stopWatching = client.onTransactionSent?.((sent) => {
-        if (sent.rentalId === null) updateToast(toastId, `Opening an on-chain offer... Transaction ${shortHash(sent.hash)} is being mined`, 'pending');
-      });
+      const open = client.openRentalOffer.bind(client);
       try {
-        await client.openRentalOffer(tool);
-        updateToast(toastId, `${tool.name} is open for on-chain rental`, 'success');
-        void refresh();
+        await transact(
+          { pending: 'Opening an on-chain offer...', success: () => `${tool.name} is open for on-chain rental`, failure: RENTAL_ERROR_MESSAGES.createRental },
+          (observer) => open(tool, observer),
+        );
         return true;
-      } catch (offerError) {
-        console.error(offerError);
-        updateToast(toastId, describeRentalError(offerError, RENTAL_ERROR_MESSAGES.createRental), 'error');
+      } catch {
         return false;
-      } finally {
-        stopWatching?.();
       }
     },
-    [client, showToast, updateToast, refresh],
+    [client, transact],
   );
 
-  const withdraw = useCallback(async () => {
-    if (!client.withdraw) return false;
-    const toastId = showToast('Withdrawing...', 'pending');
-    setWithdrawing(true);
-    const stopWatching = client.onTransactionSent?.((sent) => {
-      if (sent.rentalId === null) updateToast(toastId, `Withdrawing... Transaction ${shortHash(sent.hash)} is being mined`, 'pending');
-    });
-    try {
-      const amount = await client.withdraw();
-      updateToast(toastId, `Withdrew ${formatEther(amount)} ETH`, 'success');
-      return true;
-    } catch (withdrawError) {
-      console.error(withdrawError);
-      updateToast(toastId, describeRentalError(withdrawError, RENTAL_ERROR_MESSAGES.updateState), 'error');
-      return false;
-    } finally {
-      stopWatching?.();
-      setWithdrawing(false);
-      void refreshPendingWithdrawal();
-    }
-  }, [client, showToast, updateToast, refreshPendingWithdrawal]);
+  const { mutateAsync: runWithdraw } = withdrawMutation;
+  const withdraw = useCallback(
+    () =>
+      client.withdraw
+        ? runWithdraw().then(
+            () => true,
+            () => false,
+          )
+        : Promise.resolve(false),
+    [client, runWithdraw],
+  );
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: [...scopeKey, 'rentals'] });
+  }, [queryClient, scopeKey]);
 
   // Rentals read from the chain carry only a tool id, and the catalogue may load after them: names
   // and photos are taken from it when shown, so they appear as soon as it has loaded.
-  const namedRentals = useMemo(() => rentals.map((rental) => withCatalogueDetails(rental, catalogue)), [rentals, catalogue]);
+  const namedRentals = useMemo(() => (actingAccount ? (rentals ?? []) : []).map((rental) => withCatalogueDetails(rental, catalogue)), [rentals, actingAccount, catalogue]);
   const namedActivity = useMemo(
     () => activity.map((event) => ({ ...event, rental: withCatalogueDetails(event.rental, catalogue) })),
     [activity, catalogue],
   );
+
+  const loading = actingAccount !== null && rentalsQuery.isPending;
+  const error = actingAccount !== null && rentalsQuery.error ? describeRentalError(rentalsQuery.error, RENTAL_ERROR_MESSAGES.fetchRentals) : null;
+  const pendingWithdrawal = mode === 'onchain' && actingAccount !== null ? (pendingWithdrawalQuery.data ?? null) : null;
+  const toolStatuses = onchainReadable ? (toolStatusesQuery.data ?? null) : null;
+  const disputeAdmin = disputeAdminQuery.data ?? null;
+  const withdrawing = withdrawMutation.isPending;
+  const pendingSet = useMemo(() => new Set(pendingRentalIds), [pendingRentalIds]);
 
   const value = useMemo<RentalsContextValue>(
     () => ({
@@ -304,29 +303,55 @@ export function RentalsProvider({
       account: actingAccount,
       disputeAdmin,
       activity: namedActivity,
-      isPending: (rentalId) => pending.has(rentalId),
+      isPending: (rentalId) => pendingSet.has(rentalId),
       refresh,
       createRental,
-      confirmPickup: (id) => runAction(id, 'confirmPickup', () => client.confirmPickup(id)),
-      confirmReturn: (id) => runAction(id, 'confirmReturn', () => client.confirmReturn(id)),
-      confirmReceipt: (id) => runAction(id, 'confirmReceipt', () => client.confirmReceipt(id)),
-      completeRental: (id) => runAction(id, 'completeRental', () => client.completeRental(id)),
-      fileDispute: (id, reason) => runAction(id, 'fileDispute', () => client.fileDispute(id, reason)),
-      submitEvidence: (id, evidence) => runAction(id, 'submitEvidence', () => client.submitEvidence(id, evidence)),
-      resolveDispute: (id, share, details) => runAction(id, 'resolveDispute', () => client.resolveDispute(id, share, details)),
-      finalizeRental: (id) => runAction(id, 'finalizeRental', () => client.finalizeRental(id)),
-      claimAfterDeadline: (id) => runAction(id, 'claimAfterDeadline', () => client.claimAfterDeadline(id)),
-      cancelRental: (id) => runAction(id, 'cancelRental', () => client.cancelRental(id)),
+      confirmPickup: (id) => runAction(id, 'confirmPickup', (observer) => client.confirmPickup(id, observer)),
+      confirmReturn: (id) => runAction(id, 'confirmReturn', (observer) => client.confirmReturn(id, observer)),
+      confirmReceipt: (id) => runAction(id, 'confirmReceipt', (observer) => client.confirmReceipt(id, observer)),
+      completeRental: (id) => runAction(id, 'completeRental', (observer) => client.completeRental(id, observer)),
+      fileDispute: (id, reason) => runAction(id, 'fileDispute', (observer) => client.fileDispute(id, reason, observer)),
+      submitEvidence: (id, evidence) => runAction(id, 'submitEvidence', (observer) => client.submitEvidence(id, evidence, observer)),
+      resolveDispute: (id, share, details) => runAction(id, 'resolveDispute', (observer) => client.resolveDispute(id, share, details, observer)),
+      finalizeRental: (id) => runAction(id, 'finalizeRental', (observer) => client.finalizeRental(id, observer)),
+      claimAfterDeadline: (id) => runAction(id, 'claimAfterDeadline', (observer) => client.claimAfterDeadline(id, observer)),
+      cancelRental: (id) => runAction(id, 'cancelRental', (observer) => client.cancelRental(id, observer)),
       openRentalOffer,
       pendingWithdrawal,
       withdrawing,
       withdraw,
       toolStatuses,
+      scopeKey,
     }),
-    [namedRentals, loading, error, actingAccount, disputeAdmin, namedActivity, pending, refresh, createRental, runAction, client, openRentalOffer, pendingWithdrawal, withdrawing, withdraw, toolStatuses],
+    [namedRentals, loading, error, actingAccount, disputeAdmin, namedActivity, pendingSet, refresh, createRental, runAction, client, openRentalOffer, pendingWithdrawal, withdrawing, withdraw, toolStatuses, scopeKey],
   );
 
-  return <RentalsContext.Provider value={value}>{children}</RentalsContext.Provider>;
+  return (
+    <RentalsContext.Provider value={value}>
+      <RentalsClientContext.Provider value={client}>{children}</RentalsClientContext.Provider>
+    </RentalsContext.Provider>
+  );
+}
+
+const RentalsClientContext = createContext<RentalsClient | null>(null);
+
+/**
+ * What renting `tool` costs per day and as deposit: in on-chain mode the open offer's own terms (what
+ * the transaction pays, which may differ from the listing after an edit), else the listing's.
+ * `source` says which; 'listing' also while the offer is being read or when there is none.
+ */
+export function useRentalTerms(tool: Tool): { terms: RentalTerms; source: 'offer' | 'listing' } {
+  const context = useContext(RentalsContext);
+  const client = useContext(RentalsClientContext);
+  const mode = useRentalsMode();
+  const scopeKey = context?.scopeKey ?? ['rentals', 'none'];
+  const offerQuery = useQuery({
+    queryKey: [...scopeKey, 'offerTerms', tool.id, tool.ownerWalletAddress.toLowerCase()],
+    queryFn: () => (client?.readOfferTerms ? client.readOfferTerms(tool) : Promise.resolve(null)),
+    enabled: mode === 'onchain' && client?.readOfferTerms !== undefined,
+  });
+  const offer = mode === 'onchain' ? offerQuery.data : null;
+  return offer ? { terms: offer, source: 'offer' } : { terms: listedTerms(tool), source: 'listing' };
 }
 
 /** How a tool stands on chain (see `onchainAvailabilityOf`); null outside a RentalsProvider too, so catalogue cards render anywhere. */

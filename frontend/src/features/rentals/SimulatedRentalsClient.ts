@@ -1,3 +1,4 @@
+import { parseEth } from '../../shared/eth';
 import type { Tool } from '../tools';
 import { RENTAL_ERROR_MESSAGES, RentalError, failureMessageFor } from './rentalErrors';
 import { NEXT_STATE, checkAction, checkCreateRental, checkLenderShare, rentalEndTime, roleOf, type RentalAction } from './rentalStateMachine';
@@ -120,8 +121,8 @@ export class SimulatedRentalsClient implements RentalsClient {
       toolId: tool.id,
       lenderAddress: tool.ownerWalletAddress,
       borrowerAddress: account,
-      rentalRate: tool.rentalRate,
-      collateralAmount: tool.collateralRequired,
+      rentalRateWei: parseEth(tool.rentalRate),
+      collateralWei: parseEth(tool.collateralRequired),
       duration,
       startTime: null,
       endTime: null,

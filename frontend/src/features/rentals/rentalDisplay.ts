@@ -1,4 +1,3 @@
-import { formatEther, parseEther } from 'ethers';
 import type { Rental, RentalState } from './types';
 
 /** "COLLATERAL DEPOSITED": the state with underscores as spaces, as the status chip shows it. */
@@ -22,14 +21,14 @@ export function statusTone(state: RentalState): StatusTone {
   }
 }
 
-/** Rate × duration, computed in wei so 0.012 × 3 reads 0.036 and not 0.036000000000000004. */
-export function rentalCost(rental: Pick<Rental, 'rentalRate' | 'duration'>): string {
-  return formatEther(parseEther(String(rental.rentalRate)) * BigInt(rental.duration));
+/** Rate × duration in wei (so 0.012 × 3 is 0.036, not 0.036000000000000004). */
+export function rentalCost(rental: Pick<Rental, 'rentalRateWei' | 'duration'>): bigint {
+  return rental.rentalRateWei * BigInt(rental.duration);
 }
 
-/** Rent plus collateral: what the borrower pays into escrow. */
-export function rentalTotal(rental: Pick<Rental, 'rentalRate' | 'duration' | 'collateralAmount'>): string {
-  return formatEther(parseEther(rentalCost(rental)) + parseEther(String(rental.collateralAmount)));
+/** Rent plus collateral in wei: what the borrower pays into escrow. */
+export function rentalTotal(rental: Pick<Rental, 'rentalRateWei' | 'duration' | 'collateralWei'>): bigint {
+  return rentalCost(rental) + rental.collateralWei;
 }
 
 export const formatDays = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import MyRentalsPage from '../../pages/dashboard/MyRentalsPage';
 import HistoryPage from '../../pages/dashboard/HistoryPage';
 import { RentalStatusChip } from './components/RentalStatusChip';
+import { parseEth } from '../../shared/eth';
 import { RENTAL_STATES } from './types';
 import { FakeRentalsClient } from './test/FakeRentalsClient';
 import { BORROWER, LENDER, STRANGER, makeRental } from './test/rentalFixtures';
@@ -68,13 +69,13 @@ describe('My Rentals', () => {
     // Borrower, collateral deposited: pickup, dispute, cancel; nothing of the lender's.
     expect(within(card).getAllByRole('button').map((button) => button.textContent)).toEqual(['Confirm Pickup', 'File Dispute', 'Cancel Rental']);
     await userEvent.click(within(card).getByRole('button', { name: 'Confirm Pickup' }));
-    expect(client.confirmPickup).toHaveBeenCalledWith('borrowed-1');
+    expect(client.confirmPickup).toHaveBeenCalledWith('borrowed-1', expect.objectContaining({ onSent: expect.any(Function) }));
 
     await userEvent.click(screen.getByRole('tab', { name: /Lending/ }));
     const lentCard = screen.getByRole('article', { name: 'Lawn Mower Petrol 46 cm' });
     expect(within(lentCard).getAllByRole('button').map((button) => button.textContent)).toEqual(['Confirm Receipt', 'Complete Rental', 'File Dispute']);
     await userEvent.click(within(lentCard).getByRole('button', { name: 'Complete Rental' }));
-    expect(client.completeRental).toHaveBeenCalledWith('lent-1');
+    expect(client.completeRental).toHaveBeenCalledWith('lent-1', expect.objectContaining({ onSent: expect.any(Function) }));
   });
 
   it('disables the buttons while an action is under way', async () => {
@@ -100,7 +101,7 @@ describe('My Rentals', () => {
     expect(submit).toBeDisabled();
     await userEvent.type(within(card).getByLabelText('Reason for the dispute'), '  Chuck is broken ');
     await userEvent.click(submit);
-    expect(client.fileDispute).toHaveBeenCalledWith('borrowed-1', 'Chuck is broken');
+    expect(client.fileDispute).toHaveBeenCalledWith('borrowed-1', 'Chuck is broken', expect.objectContaining({ onSent: expect.any(Function) }));
     await waitFor(() => expect(within(card).queryByLabelText('Reason for the dispute')).not.toBeInTheDocument());
   });
 
@@ -152,8 +153,8 @@ describe('History', () => {
   it('lists completed and cancelled rentals with cost, role and the first 8 characters of the id', async () => {
     renderWithRentals(<HistoryPage />, {
       client: new FakeRentalsClient([
-        makeRental({ id: 'a1b2c3d4-e5f6', toolName: 'Borrowed Drill', state: 'TRANSACTION_COMPLETED', rentalRate: 0.012, duration: 3 }),
-        makeRental({ id: 'ffff0000-1111', toolName: 'Lent Mower', lenderAddress: BORROWER, borrowerAddress: STRANGER, state: 'RENTAL_CANCELLED', rentalRate: 0.02, duration: 7 }),
+        makeRental({ id: 'a1b2c3d4-e5f6', toolName: 'Borrowed Drill', state: 'TRANSACTION_COMPLETED', rentalRateWei: parseEth('0.012'), duration: 3 }),
+        makeRental({ id: 'ffff0000-1111', toolName: 'Lent Mower', lenderAddress: BORROWER, borrowerAddress: STRANGER, state: 'RENTAL_CANCELLED', rentalRateWei: parseEth('0.02'), duration: 7 }),
         makeRental({ id: 'active-rental', toolName: 'Active Saw', state: 'RENTAL_ACTIVE' }),
       ]),
     });

@@ -6,6 +6,7 @@
  * tools (alice, bob, carol, dave) also lends its last one to another development account.
  */
 import { sampleCatalogue as catalogue } from '../tools';
+import { parseEth } from '../../shared/eth';
 import { sameAddress } from './rentalStateMachine';
 import type { Rental } from './types';
 
@@ -38,8 +39,8 @@ export function sampleRentalsFor(account: string, now: number, newId: () => stri
     toolId: tool.id,
     lenderAddress: lender,
     borrowerAddress: borrower,
-    rentalRate: Number(tool.rentalRate),
-    collateralAmount: Number(tool.collateralRequired),
+    rentalRateWei: parseEth(tool.rentalRate),
+    collateralWei: parseEth(tool.collateralRequired),
     duration,
     startTime: iso(createdDaysAgo - 1),
     endTime: iso(createdDaysAgo - 1 - duration),

@@ -1,5 +1,5 @@
 import type { JsonRpcSigner } from 'ethers';
-import type { Tool } from '../tools';
+import type { Tool, RentalTerms } from '../tools';
 import type { RentalState } from '../chain';
 
 export { RENTAL_STATES, type RentalState } from '../chain';
@@ -28,7 +28,7 @@ export interface SubmittedEvidence extends EvidenceSubmission {
 
 /**
  * A rental (specification §3) plus what the contract's Agreement holds that screens need.
- * Amounts are ETH as numbers, like `Tool`; addresses as given by the wallet (compare them
+ * Amounts are wei (`bigint`, exactly as the contract holds them; `shared/eth` parses and formats them); addresses as given by the wallet (compare them
  * case-insensitively with `sameAddress`); times are ISO strings, null until the contract sets them.
  */
 export interface Rental {
@@ -36,10 +36,10 @@ export interface Rental {
   toolId: string;
   lenderAddress: string;
   borrowerAddress: string;
-  /** ETH per day. */
-  rentalRate: number;
-  /** ETH, refunded to the borrower when the rental completes without a dispute. */
-  collateralAmount: number;
+  /** Wei per day. */
+  rentalRateWei: bigint;
+  /** Wei, refunded to the borrower when the rental completes without a dispute. */
+  collateralWei: bigint;
   /** Days, 1..30. */
   duration: number;
   /** Set at pickup; null before. */
@@ -100,6 +100,27 @@ export interface RentalsWallet {
  * carrying the specification's message, when the contract would refuse it; 'Wallet not connected'
  * when there is no wallet. Screens never know which implementation they talk to.
  */
+/** Told about one transaction the wallet has sent for one call: its hash, while it is mined. */
+export interface TransactionObserver {
+  onSent: (hash: string) => void;
+}
+
+/** The contract a client reads on chain: the query keys' chain and contract. */
+export interface ChainScope {
+  chainId: number;
+  address: string;
+}
+
+/**
+ * Where rentals live. Two implementations: `SimulatedRentalsClient` (in-browser, the
+ * specification's delays) and the on-chain client (the deployed RentalAgreement through the
+ * connected wallet). Every action acts as the connected wallet and is refused, with a `RentalError`
+ * carrying the specification's message, when the contract would refuse it; 'Wallet not connected'
+ * when there is no wallet. Screens never know which implementation they talk to.
+ *
+ * Every action takes an optional `TransactionObserver`: the on-chain client tells it the hash of the
+ * transaction sent for that one call (the simulated client sends none).
+ */
 export interface RentalsClient {
   /** The address allowed to resolve disputes (contract `disputeAdmin()`), if known. */
   getDisputeAdmin: () => Promise<string | null>;
@@ -107,39 +128,43 @@ export interface RentalsClient {
   fetchRentals: () => Promise<Rental[]>;
   fetchRental: (rentalId: string) => Promise<Rental>;
   /** The borrower rents `tool` from its owner for `duration` days, paying rent and collateral. */
-  createRental: (tool: Tool, duration: number) => Promise<Rental>;
+  createRental: (tool: Tool, duration: number, observer?: TransactionObserver) => Promise<Rental>;
   /** Borrower: has the tool (contract `confirmToolPickup`). */
-  confirmPickup: (rentalId: string) => Promise<Rental>;
+  confirmPickup: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
   /** Borrower: gave the tool back (contract `markToolReturned`). */
-  confirmReturn: (rentalId: string) => Promise<Rental>;
+  confirmReturn: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
   /** Lender: has the tool back and is inspecting it (contract `confirmToolReceiptAndInspect`). */
-  confirmReceipt: (rentalId: string) => Promise<Rental>;
+  confirmReceipt: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
   /** Lender: inspection passed, rent to the lender, collateral back to the borrower (contract `releaseCollateral`). */
-  completeRental: (rentalId: string) => Promise<Rental>;
+  completeRental: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
   /** Lender or borrower (contract `fileDispute`). */
-  fileDispute: (rentalId: string, reason: string) => Promise<Rental>;
+  fileDispute: (rentalId: string, reason: string, observer?: TransactionObserver) => Promise<Rental>;
   /** Lender or borrower, while the dispute is open (contract `submitEvidence`). */
-  submitEvidence: (rentalId: string, evidence: EvidenceSubmission) => Promise<Rental>;
+  submitEvidence: (rentalId: string, evidence: EvidenceSubmission, observer?: TransactionObserver) => Promise<Rental>;
   /** Dispute admin (contract `resolveDispute`). */
-  resolveDispute: (rentalId: string, lenderShareBps: number, details: string) => Promise<Rental>;
+  resolveDispute: (rentalId: string, lenderShareBps: number, details: string, observer?: TransactionObserver) => Promise<Rental>;
   /** Lender, borrower or dispute admin: pays out the resolved shares (contract `finalizeRental`). */
-  finalizeRental: (rentalId: string) => Promise<Rental>;
+  finalizeRental: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
   /** The other party stayed silent past the deadline (contract `claimCollateralAfterDeadline`). */
-  claimAfterDeadline: (rentalId: string) => Promise<Rental>;
+  claimAfterDeadline: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
   /** Lender before the deposit, either party before pickup (contract `cancelRental`). */
-  cancelRental: (rentalId: string) => Promise<Rental>;
-  /** Called on every change to any rental, including ones nobody in this tab caused. Returns an unsubscribe function. */
+  cancelRental: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
+  /** Called on every change the client itself makes or sees (the simulated client's timers). Returns an unsubscribe function. */
   subscribe: (listener: (event: RentalEvent) => void) => () => void;
   /** On-chain only — lender: opens `tool` for rental at its listed rate and collateral (contract `createRentalOffer`). */
-  openRentalOffer?: (tool: Tool) => Promise<Rental>;
+  openRentalOffer?: (tool: Tool, observer?: TransactionObserver) => Promise<Rental>;
   /** On-chain only: wei credited to the connected wallet, not yet withdrawn (contract `pendingWithdrawals`). */
   pendingWithdrawal?: () => Promise<bigint>;
   /** On-chain only: pays out the connected wallet's credited balance; resolves to the wei withdrawn. */
-  withdraw?: () => Promise<bigint>;
-  /** On-chain only: every tool's open offer or rental under way, at once and again whenever a block changes them. Returns an unsubscribe function. */
-  watchToolStatuses?: (listener: (statuses: OnchainToolStatuses) => void) => () => void;
-  /** On-chain only: told each transaction's hash once the wallet has sent it, while it is mined. Returns an unsubscribe function. */
-  onTransactionSent?: (listener: (sent: SentTransaction) => void) => () => void;
+  withdraw?: (observer?: TransactionObserver) => Promise<bigint>;
+  /** On-chain only: every tool's open offer or rental under way (no wallet needed). */
+  readToolStatuses?: () => Promise<OnchainToolStatuses>;
+  /** On-chain only: the open offer's own rate and collateral in wei (what renting pays), null without an open offer. */
+  readOfferTerms?: (tool: Tool) => Promise<RentalTerms | null>;
+  /** On-chain only: calls `listener` with each new block of the chain read. Returns an unsubscribe function. */
+  onNewBlock?: (listener: (blockNumber: number) => void) => () => void;
+  /** On-chain only: the chain and contract read now; null when there is none to read (no deployment). */
+  chainScope?: () => ChainScope | null;
 }
 
 /** On chain, what a tool's owner has done with it: an offer nobody has taken yet, or a rental under way. */
@@ -150,10 +175,4 @@ export type OnchainToolStatuses = ReadonlyMap<string, OnchainToolStatus>;
 
 export function toolOfferKey(toolId: string, lender: string): string {
   return `${toolId}|${lender.toLowerCase()}`;
-}
-
-/** A transaction the wallet has sent: for an action on one rental, or (rentalId null) renting, offering or withdrawing. */
-export interface SentTransaction {
-  hash: string;
-  rentalId: string | null;
 }

@@ -8,6 +8,7 @@ import { LENDER, makeTool } from './test/rentalFixtures';
 import { OfferOnChainButton } from './components/OfferOnChainButton';
 import { setRentalsMode } from './rentalsMode';
 import { WithdrawPanel } from './components/WithdrawPanel';
+import type { TransactionObserver } from './types';
 
 vi.mock('../wallet/Web3Provider', () => ({
   useWeb3: () => ({ account: LENDER, signer: {}, chainId: '0x5' }),
@@ -17,15 +18,10 @@ vi.mock('../wallet/Web3Provider', () => ({
 class ClientWithBalance extends FakeRentalsClient {
   balance = parseEther('0.03');
   pendingWithdrawal = vi.fn(async () => this.balance);
-  private readonly sentListeners = new Set<(sent: { hash: string; rentalId: string | null }) => void>();
-  onTransactionSent = (listener: (sent: { hash: string; rentalId: string | null }) => void) => {
-    this.sentListeners.add(listener);
-    return () => this.sentListeners.delete(listener);
-  };
   /** Resolves the withdrawal when the test says, so the pending toast can be seen. */
   release: () => void = () => {};
-  withdraw = vi.fn(async () => {
-    this.sentListeners.forEach((listener) => listener({ hash: `0x${'ab'.repeat(32)}`, rentalId: null }));
+  withdraw = vi.fn(async (observer?: TransactionObserver) => {
+    observer?.onSent(`0x${'ab'.repeat(32)}`);
     await new Promise<void>((resolve) => (this.release = resolve));
     const amount = this.balance;
     this.balance = 0n;
@@ -52,7 +48,7 @@ describe('WithdrawPanel', () => {
     expect(screen.getByRole('button', { name: 'Withdrawing...' })).toBeDisabled();
     act(() => client.release());
     expect(await screen.findByText('Withdrew 0.03 ETH')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('pending-withdrawal')).toHaveTextContent('0.0 ETH'));
+    await waitFor(() => expect(screen.getByTestId('pending-withdrawal')).toHaveTextContent('0 ETH'));
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
   });
 });
@@ -65,7 +61,7 @@ describe('OfferOnChainButton', () => {
     const tool = makeTool({ name: 'Cordless Drill', ownerWalletAddress: LENDER });
     renderWithRentals(<OfferOnChainButton tool={tool} />, { client });
     await userEvent.click(screen.getByRole('button', { name: 'Offer for on-chain rental' }));
-    expect(openRentalOffer).toHaveBeenCalledWith(tool);
+    expect(openRentalOffer).toHaveBeenCalledWith(tool, expect.objectContaining({ onSent: expect.any(Function) }));
     expect(await screen.findByText('Cordless Drill is open for on-chain rental')).toBeInTheDocument();
   });
 });

@@ -3,10 +3,17 @@ import { CheckCircle2, Info, Loader2, X, XCircle } from 'lucide-react';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'pending';
 
+/** A link shown after a toast's text, e.g. a transaction on the block explorer. */
+export interface ToastLink {
+  href: string;
+  label: string;
+}
+
 export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  link?: ToastLink;
 }
 
 /** Toasts close by themselves after this long, as specified. */
@@ -16,7 +23,7 @@ interface ToastContextValue {
   /** Shows a toast and returns its id. A `pending` toast stays until it is dismissed or replaced. */
   showToast: (message: string, kind?: ToastKind) => number;
   /** Replaces a toast's text and kind in place (e.g. pending → success) and restarts its timer. */
-  updateToast: (id: number, message: string, kind: ToastKind) => void;
+  updateToast: (id: number, message: string, kind: ToastKind, link?: ToastLink) => void;
   dismissToast: (id: number) => void;
 }
 
@@ -66,8 +73,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 
   const updateToast = useCallback(
-    (id: number, message: string, kind: ToastKind) => {
-      setToasts((current) => current.map((toast) => (toast.id === id ? { id, kind, message } : toast)));
+    (id: number, message: string, kind: ToastKind, link?: ToastLink) => {
+      setToasts((current) => current.map((toast) => (toast.id === id ? { id, kind, message, ...(link ? { link } : {}) } : toast)));
       scheduleClose(id, kind);
     },
     [scheduleClose],
@@ -92,7 +99,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-3 text-sm shadow-lg ${styles[toast.kind]}`}
           >
             {icons[toast.kind]}
-            <p className="min-w-0 flex-1 break-words">{toast.message}</p>
+            <p className="min-w-0 flex-1 break-words">
+              {toast.message}
+              {toast.link && (
+                <>
+                  {' '}
+                  <a href={toast.link.href} target="_blank" rel="noreferrer" className="font-medium underline">
+                    {toast.link.label}
+                  </a>
+                </>
+              )}
+            </p>
             <button type="button" onClick={() => dismissToast(toast.id)} aria-label="Dismiss notification" className="opacity-60 hover:opacity-100">
               <X className="h-4 w-4" aria-hidden />
             </button>

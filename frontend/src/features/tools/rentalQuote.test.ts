@@ -17,6 +17,19 @@ describe('rentalQuote', () => {
     expect(rentalQuote({ rentalRate: 0.025, collateralRequired: 0.12 }, 30)).toMatchObject({ rentalCost: '0.75', totalDue: '0.87' });
   });
 
+  it('quotes a rate under 0.000001 ETH, which JavaScript writes as 1e-7, without throwing', () => {
+    expect(rentalQuote({ rentalRate: 0.0000001, collateralRequired: 0 }, 3)).toEqual({ ratePerDay: '0.0000001', collateral: '0', rentalCost: '0.0000003', totalDue: '0.0000003' });
+  });
+
+  it('quotes terms given in wei (an on-chain offer\'s own) exactly', () => {
+    expect(rentalQuote({ rateWei: 1n, collateralWei: 2n ** 128n - 1n }, 30)).toEqual({
+      ratePerDay: '0.000000000000000001',
+      collateral: '340282366920938463463.374607431768211455',
+      rentalCost: '0.00000000000000003',
+      totalDue: '340282366920938463463.374607431768211485',
+    });
+  });
+
   it('shows whole amounts without a trailing .0', () => {
     expect(rentalQuote({ rentalRate: 0.05, collateralRequired: 1 }, 20)).toEqual({ ratePerDay: '0.05', collateral: '1', rentalCost: '1', totalDue: '2' });
   });

@@ -1,4 +1,4 @@
-import { formatEther, parseEther } from 'ethers';
+import { formatEthAmount, parseEth } from '../../shared/eth';
 import type { Tool } from './types';
 
 export const MIN_RENTAL_DAYS = 1;
@@ -26,12 +26,25 @@ export interface RentalQuote {
   totalDue: string;
 }
 
-/** Drops formatEther's ".0" on whole amounts: "1.0" → "1". */
-const eth = (wei: bigint) => formatEther(wei).replace(/\.0$/, '');
+/** What a rental costs per day and as deposit, in wei: a listing's, or an open on-chain offer's own terms. */
+export interface RentalTerms {
+  rateWei: bigint;
+  collateralWei: bigint;
+}
 
-export function rentalQuote(tool: Pick<Tool, 'rentalRate' | 'collateralRequired'>, days: number): RentalQuote {
-  const rateWei = parseEther(String(tool.rentalRate));
-  const collateralWei = parseEther(String(tool.collateralRequired));
+/** A listing's advertised terms in wei. */
+export function listedTerms(tool: Pick<Tool, 'rentalRate' | 'collateralRequired'>): RentalTerms {
+  return { rateWei: parseEth(tool.rentalRate), collateralWei: parseEth(tool.collateralRequired) };
+}
+
+/** The summary for `days` days of `terms` (a listing's own when given a tool). */
+export function rentalQuote(terms: RentalTerms | Pick<Tool, 'rentalRate' | 'collateralRequired'>, days: number): RentalQuote {
+  const { rateWei, collateralWei } = 'rateWei' in terms ? terms : listedTerms(terms);
   const rentWei = rateWei * BigInt(days);
-  return { ratePerDay: eth(rateWei), collateral: eth(collateralWei), rentalCost: eth(rentWei), totalDue: eth(rentWei + collateralWei) };
+  return {
+    ratePerDay: formatEthAmount(rateWei),
+    collateral: formatEthAmount(collateralWei),
+    rentalCost: formatEthAmount(rentWei),
+    totalDue: formatEthAmount(rentWei + collateralWei),
+  };
 }

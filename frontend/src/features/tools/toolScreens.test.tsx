@@ -11,6 +11,8 @@ import { ToolActionArea } from '../../pages/toolDetail/ToolActionArea';
 import { ListingForm } from './components/ListingForm';
 import { OwnToolCard } from '../../pages/toolCards';
 import { emptyListingForm } from './listingForm';
+import { listedTerms } from './rentalQuote';
+import type { Tool } from './types';
 import { RENTALS_MODE_KEY } from '../rentals';
 import type { ToolsClient } from './ToolsClient';
 import HomePage from '../../pages/HomePage';
@@ -25,7 +27,11 @@ const chat = vi.hoisted(() => ({ startConversation: vi.fn(async () => {}) }));
 const toast = vi.hoisted(() => ({ showToast: vi.fn() }));
 vi.mock('../accounts/AuthProvider', () => ({ useAuth: () => auth.value }));
 vi.mock('../wallet/Web3Provider', () => ({ useWeb3: () => web3.value }));
-vi.mock('../rentals/RentalsProvider', () => ({ useRentals: () => rentals, useToolOnchainAvailability: () => onchain.value }));
+vi.mock('../rentals/RentalsProvider', () => ({
+  useRentals: () => rentals,
+  useToolOnchainAvailability: () => onchain.value,
+  useRentalTerms: (tool: Tool) => ({ terms: listedTerms(tool), source: 'listing' }),
+}));
 vi.mock('../chat/ChatProvider', () => ({ useChat: () => chat }));
 vi.mock('../toast/ToastProvider', () => ({ useToast: () => toast }));
 

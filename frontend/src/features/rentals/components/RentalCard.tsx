@@ -35,8 +35,8 @@ export function RentalCard({ rental, role, now }: { rental: Rental; role: 'lende
 
         <dl className="grid grid-cols-1 gap-x-6 gap-y-1.5 text-sm text-slate-600 sm:grid-cols-2 dark:text-slate-400">
           <Detail icon={<Calendar className="h-4 w-4" aria-hidden />} label="Dates" value={formatDateRange(rental)} />
-          <Detail icon={<Coins className="h-4 w-4" aria-hidden />} label="Rate" value={`${formatEth(rental.rentalRate)}/day · ${formatDays(rental.duration)} · ${formatEth(rentalCost(rental))}`} />
-          <Detail icon={<ShieldCheck className="h-4 w-4" aria-hidden />} label="Collateral" value={formatEth(rental.collateralAmount)} />
+          <Detail icon={<Coins className="h-4 w-4" aria-hidden />} label="Rate" value={`${formatEth(rental.rentalRateWei)}/day · ${formatDays(rental.duration)} · ${formatEth(rentalCost(rental))}`} />
+          <Detail icon={<ShieldCheck className="h-4 w-4" aria-hidden />} label="Collateral" value={formatEth(rental.collateralWei)} />
           <Detail
             icon={<User className="h-4 w-4" aria-hidden />}
             label={counterparty.label}

@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Info } from 'lucide-react';
-import { useRentals } from '../RentalsProvider';
+import { useRentalTerms, useRentals } from '../RentalsProvider';
 import { DEFAULT_RENTAL_DAYS, MAX_RENTAL_DAYS, MIN_RENTAL_DAYS, parseRentalDuration, rentalQuote, type Tool } from '../../tools';
 import { FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON } from '../../../shared/ui/formStyles';
 
@@ -13,8 +13,11 @@ export function RentalForm({ tool }: { tool: Tool }) {
   const [processing, setProcessing] = useState(false);
   const durationId = useId();
 
+  // On chain, the open offer's own rate and collateral: what the transaction will pay.
+  const { terms, source } = useRentalTerms(tool);
   const duration = parseRentalDuration(durationText);
-  const quote = duration.days !== null ? rentalQuote(tool, duration.days) : null;
+  const quote = duration.days !== null ? rentalQuote(terms, duration.days) : null;
+  const perDay = rentalQuote(terms, 1);
 
   const confirm = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,10 +64,10 @@ export function RentalForm({ tool }: { tool: Tool }) {
         )}
       </div>
 
-      <dl className="space-y-2 rounded-lg bg-white p-4 text-sm dark:bg-slate-900" aria-label="Price summary">
-        <SummaryRow term="Rate per day" value={`${rentalQuote(tool, 1).ratePerDay} ETH`} />
+      <dl className="space-y-2 rounded-lg bg-white p-4 text-sm dark:bg-slate-900" aria-label="Price summary" data-terms-source={source}>
+        <SummaryRow term="Rate per day" value={`${perDay.ratePerDay} ETH`} />
         <SummaryRow term="Duration" value={duration.days !== null ? `${duration.days} ${duration.days === 1 ? 'day' : 'days'}` : '—'} />
-        <SummaryRow term="Collateral (refundable)" value={`${rentalQuote(tool, 1).collateral} ETH`} />
+        <SummaryRow term="Collateral (refundable)" value={`${perDay.collateral} ETH`} />
         <div className="border-t border-slate-200 pt-2 dark:border-slate-700">
           <SummaryRow term="Total rental cost" value={quote ? `${quote.rentalCost} ETH` : '—'} strong />
         </div>

@@ -1,4 +1,4 @@
-import { formatEther } from 'ethers';
+import { formatEth } from '../../../shared/eth';
 import { useRentals } from '../RentalsProvider';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
 
@@ -11,7 +11,7 @@ export function WithdrawPanel() {
       <div>
         <p className="text-sm text-slate-600 dark:text-slate-400">Available to withdraw</p>
         <p className="text-lg font-semibold text-slate-900 dark:text-slate-100" data-testid="pending-withdrawal">
-          {formatEther(pendingWithdrawal)} ETH
+          {formatEth(pendingWithdrawal)}
         </p>
       </div>
       <button type="button" className={BUTTON.primary} disabled={withdrawing || pendingWithdrawal === 0n} onClick={() => void withdraw()}>

@@ -1,0 +1,370 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  actingAs,
+  ANON,
+  becomeActor,
+  CHECK_VIOLATION,
+  errorCodeOf,
+  FOREIGN_KEY_VIOLATION,
+  INSUFFICIENT_PRIVILEGE,
+  refusalOf,
+  signedIn,
+  UNIQUE_VIOLATION,
+} from './support/actors';
+import { ALICE, ALICE_DRILL, BOB, BOB_TRIMMER, CAROL, seedPeopleAndListings } from './support/marketplaceFixture';
+import { createMigratedDatabase } from './support/migratedDatabase';
+
+// Bob (borrower) asks Alice (lender) about her drill; Carol is in no conversation.
+const DRILL_CHAT = '4a000000-0000-4000-8000-000000000001';
+const BOBS_MESSAGE = '5a000000-0000-4000-8000-000000000001';
+const ALICES_REPLY = '5a000000-0000-4000-8000-000000000002';
+
+let pool: pg.Pool | undefined;
+
+function database(): pg.Pool {
+  if (!pool) throw new Error('The test database was not created');
+  return pool;
+}
+
+beforeAll(async () => {
+  pool = await createMigratedDatabase('conversations_rls');
+  await seedPeopleAndListings(database());
+  await database().query('insert into public.conversations (id, tool_id, borrower_id) values ($1, $2, $3)', [DRILL_CHAT, ALICE_DRILL, BOB.id]);
+  await database().query(
+    `insert into public.messages (id, conversation_id, sender_id, content) values ($1, $3, $4, 'Is the drill free on Saturday?'), ($2, $3, $5, 'Yes, from 9.')`,
+    [BOBS_MESSAGE, ALICES_REPLY, DRILL_CHAT, BOB.id, ALICE.id],
+  );
+});
+
+afterAll(async () => {
+  await pool?.end();
+});
+
+describe('opening a conversation', () => {
+  it('lets a borrower open one with a plain insert; the lender is the tool’s owner', async () => {
+    await actingAs(database(), signedIn(CAROL.id), async (db) => {
+      const { rows } = await db.query('insert into public.conversations (tool_id) values ($1) returning tool_id, lender_id, borrower_id', [ALICE_DRILL]);
+      expect(rows).toEqual([{ tool_id: ALICE_DRILL, lender_id: ALICE.id, borrower_id: CAROL.id }]);
+      // Naming the right lender is accepted too.
+      expect(await errorCodeOf(db, 'insert into public.conversations (tool_id, lender_id) values ($1, $2)', [BOB_TRIMMER, BOB.id])).toBeNull();
+    });
+  });
+
+  it('refuses a forged lender or borrower, a second conversation, one about your own tool, and a missing tool', async () => {
+    await actingAs(database(), signedIn(CAROL.id), async (db) => {
+      const forgedLender = await refusalOf(db, 'insert into public.conversations (tool_id, lender_id) values ($1, $2)', [ALICE_DRILL, CAROL.id]);
+      expect(forgedLender).toMatchObject({ code: CHECK_VIOLATION, constraint: 'conversations_lender_is_tool_owner' });
+      expect(forgedLender?.message).toContain('"conversations_lender_is_tool_owner"');
+      expect(await errorCodeOf(db, 'insert into public.conversations (tool_id, borrower_id) values ($1, $2)', [BOB_TRIMMER, ALICE.id])).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await refusalOf(db, 'insert into public.conversations (tool_id) values ($1)', ['3f000000-0000-4000-8000-000000000000'])).toMatchObject({
+        code: FOREIGN_KEY_VIOLATION,
+        constraint: 'conversations_tool_id_fkey',
+      });
+    });
+    await actingAs(database(), signedIn(BOB.id), async (db) => {
+      expect(await refusalOf(db, 'insert into public.conversations (tool_id) values ($1)', [ALICE_DRILL])).toMatchObject({
+        code: UNIQUE_VIOLATION,
+        constraint: 'conversations_one_per_tool_and_borrower',
+      });
+      expect(await refusalOf(db, 'insert into public.conversations (tool_id) values ($1)', [BOB_TRIMMER])).toMatchObject({
+        code: CHECK_VIOLATION,
+        constraint: 'conversations_not_with_yourself',
+      });
+    });
+    await actingAs(database(), ANON, async (db) => {
+      expect(await errorCodeOf(db, 'insert into public.conversations (tool_id, borrower_id) values ($1, $2)', [ALICE_DRILL, CAROL.id])).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+  });
+
+  it('shows a conversation to its two people only, and lets nobody change or delete it', async () => {
+    for (const person of [ALICE, BOB]) {
+      await actingAs(database(), signedIn(person.id), async (db) => {
+        expect((await db.query('select id from public.conversations')).rows).toEqual([{ id: DRILL_CHAT }]);
+        expect(await errorCodeOf(db, 'update public.conversations set borrower_id = $1', [CAROL.id])).toBe(INSUFFICIENT_PRIVILEGE);
+        expect(await errorCodeOf(db, 'update public.conversations set lender_id = $1', [person.id])).toBe(INSUFFICIENT_PRIVILEGE);
+        expect(await errorCodeOf(db, 'delete from public.conversations')).toBe(INSUFFICIENT_PRIVILEGE);
+      });
+    }
+    await actingAs(database(), signedIn(CAROL.id), async (db) => {
+      expect((await db.query('select id from public.conversations')).rowCount).toBe(0);
+    });
+    await actingAs(database(), ANON, async (db) => {
+      expect(await errorCodeOf(db, 'select id from public.conversations')).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+  });
+
+  it('goes with its listing', async () => {
+    await actingAs(database(), signedIn(ALICE.id), async (db) => {
+      await db.query('delete from public.tools where id = $1', [ALICE_DRILL]);
+      await db.query('reset role');
+      expect((await db.query('select count(*)::int as n from public.messages where conversation_id = $1', [DRILL_CHAT])).rows).toEqual([{ n: 0 }]);
+      expect((await db.query('select count(*)::int as n from public.conversations where id = $1', [DRILL_CHAT])).rows).toEqual([{ n: 0 }]);
+    });
+  });
+});
+
+describe('messages', () => {
+  it('are read by the two people only', async () => {
+    for (const person of [ALICE, BOB]) {
+      await actingAs(database(), signedIn(person.id), async (db) => {
+        expect((await db.query('select id from public.messages order by created_at, id')).rows.map((row) => row.id).sort()).toEqual([BOBS_MESSAGE, ALICES_REPLY].sort());
+      });
+    }
+    await actingAs(database(), signedIn(CAROL.id), async (db) => {
+      expect((await db.query('select id from public.messages')).rowCount).toBe(0);
+    });
+    await actingAs(database(), ANON, async (db) => {
+      expect(await errorCodeOf(db, 'select id from public.messages')).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, `insert into public.messages (conversation_id, sender_id, content) values ($1, $2, 'hi')`, [DRILL_CHAT, BOB.id])).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
+      expect(await errorCodeOf(db, 'update public.messages set read_at = now()')).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+  });
+
+  it('are sent as the signed-in user, trimmed, with the database’s time', async () => {
+    await actingAs(database(), signedIn(BOB.id), async (db) => {
+      const { rows } = await db.query(`insert into public.messages (conversation_id, content) values ($1, $2) returning sender_id, content, read_at, created_at`, [
+        DRILL_CHAT,
+        '  \n Can I pick it up at 10?\t ',
+      ]);
+      expect(rows).toEqual([{ sender_id: BOB.id, content: 'Can I pick it up at 10?', read_at: null, created_at: expect.any(Date) }]);
+    });
+  });
+
+  it('refuses a forged sender, an outsider, blank text and text over 2000 characters', async () => {
+    await actingAs(database(), signedIn(BOB.id), async (db) => {
+      expect(await errorCodeOf(db, `insert into public.messages (conversation_id, sender_id, content) values ($1, $2, 'I am Alice')`, [DRILL_CHAT, ALICE.id])).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
+      expect((await refusalOf(db, `insert into public.messages (conversation_id, content) values ($1, $2)`, [DRILL_CHAT, ' \n\t ']))?.constraint).toBe(
+        'messages_content_not_blank',
+      );
+      const tooLong = await refusalOf(db, `insert into public.messages (conversation_id, content) values ($1, $2)`, [DRILL_CHAT, 'x'.repeat(2001)]);
+      expect(tooLong).toMatchObject({ code: CHECK_VIOLATION, constraint: 'messages_content_length' });
+      expect(tooLong?.message).toContain('"messages_content_length"');
+      // The limit is on what is kept: 2000 characters with white space around them pass.
+      expect(await errorCodeOf(db, `insert into public.messages (conversation_id, content) values ($1, $2)`, [DRILL_CHAT, ` ${'x'.repeat(2000)} `])).toBeNull();
+      for (const column of ['read_at', 'created_at']) {
+        expect(await errorCodeOf(db, `insert into public.messages (conversation_id, content, ${column}) values ($1, 'hi', now())`, [DRILL_CHAT]), column).toBe(
+          INSUFFICIENT_PRIVILEGE,
+        );
+      }
+    });
+    await actingAs(database(), signedIn(CAROL.id), async (db) => {
+      expect(await errorCodeOf(db, `insert into public.messages (conversation_id, content) values ($1, 'Let me in')`, [DRILL_CHAT])).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+  });
+
+  it('are never edited', async () => {
+    await actingAs(database(), signedIn(BOB.id), async (db) => {
+      for (const assignment of [`content = 'edited'`, `sender_id = '${ALICE.id}'`, `conversation_id = '${DRILL_CHAT}'`, 'created_at = now()']) {
+        expect(await errorCodeOf(db, `update public.messages set ${assignment} where id = $1`, [BOBS_MESSAGE]), assignment).toBe(INSUFFICIENT_PRIVILEGE);
+      }
+      expect(await errorCodeOf(db, 'delete from public.messages where id = $1', [BOBS_MESSAGE])).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+  });
+
+  it('are marked read by their recipient only, once, at the database’s time', async () => {
+    await actingAs(database(), signedIn(BOB.id), async (db) => {
+      expect(await errorCodeOf(db, 'update public.messages set read_at = now() where id = $1', [BOBS_MESSAGE])).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+    await actingAs(database(), signedIn(CAROL.id), async (db) => {
+      expect((await db.query('update public.messages set read_at = now()')).rowCount).toBe(0);
+    });
+    await actingAs(database(), signedIn(ALICE.id), async (db) => {
+      const { rows } = await db.query(`update public.messages set read_at = '2000-01-01' where id = $1 returning read_at, now() as now`, [BOBS_MESSAGE]);
+      expect(rows[0].read_at).toEqual(rows[0].now);
+      await db.query('update public.messages set read_at = null where id = $1', [BOBS_MESSAGE]);
+      expect((await db.query('select read_at from public.messages where id = $1', [BOBS_MESSAGE])).rows[0].read_at).toEqual(rows[0].now);
+    });
+  });
+});
+
+describe('conversation list, unread counts and marking read (rpc)', () => {
+  it('counts the messages sent to the signed-in user that are unread, per conversation', async () => {
+    const db = await database().connect();
+    try {
+      await db.query('begin');
+      await becomeActor(db, signedIn(BOB.id));
+      await db.query(`insert into public.messages (conversation_id, content) values ($1, 'And the charger?')`, [DRILL_CHAT]);
+      await becomeActor(db, signedIn(ALICE.id));
+      expect((await db.query('select * from public.unread_message_counts()')).rows).toEqual([{ conversation_id: DRILL_CHAT, unread: '2' }]);
+      await becomeActor(db, signedIn(BOB.id));
+      expect((await db.query('select * from public.unread_message_counts()')).rows).toEqual([{ conversation_id: DRILL_CHAT, unread: '1' }]);
+      await becomeActor(db, signedIn(CAROL.id));
+      expect((await db.query('select * from public.unread_message_counts()')).rows).toEqual([]);
+      expect((await db.query('select public.mark_conversation_read($1) as marked', [DRILL_CHAT])).rows).toEqual([{ marked: 0 }]);
+
+      await becomeActor(db, signedIn(ALICE.id));
+      expect((await db.query('select public.mark_conversation_read($1) as marked', [DRILL_CHAT])).rows).toEqual([{ marked: 2 }]);
+      expect((await db.query('select public.mark_conversation_read($1) as marked', [DRILL_CHAT])).rows).toEqual([{ marked: 0 }]);
+      expect((await db.query('select * from public.unread_message_counts()')).rows).toEqual([]);
+      // Alice's own reply stays unread for Bob.
+      await becomeActor(db, signedIn(BOB.id));
+      expect((await db.query('select * from public.unread_message_counts()')).rows).toEqual([{ conversation_id: DRILL_CHAT, unread: '1' }]);
+    } finally {
+      await db.query('rollback');
+      db.release();
+    }
+  });
+
+  it('list the signed-in user’s conversations with listing, other person, last message and unread count, latest first', async () => {
+    const db = await database().connect();
+    try {
+      await db.query('begin');
+      await becomeActor(db, signedIn(CAROL.id));
+      const { rows: opened } = await db.query('insert into public.conversations (tool_id) values ($1) returning id, created_at', [BOB_TRIMMER]);
+      expect((await db.query('select id, last_message, last_message_at, tool_photo_path, unread from public.conversation_summaries()')).rows).toEqual([
+        { id: opened[0].id, last_message: '', last_message_at: opened[0].created_at, tool_photo_path: '', unread: '0' },
+      ]);
+      await becomeActor(db, signedIn(ALICE.id));
+      expect((await db.query('select * from public.conversation_summaries()')).rows).toEqual([
+        {
+          id: DRILL_CHAT,
+          tool_id: ALICE_DRILL,
+          tool_name: 'Cordless Drill',
+          tool_photo_path: '',
+          lender_id: ALICE.id,
+          borrower_id: BOB.id,
+          other_party_id: BOB.id,
+          created_at: expect.any(Date),
+          last_message: expect.any(String),
+          last_message_at: expect.any(Date),
+          unread: '1',
+        },
+      ]);
+      await becomeActor(db, signedIn(BOB.id));
+      const { rows: bobs } = await db.query('select id, other_party_id, unread from public.conversation_summaries()');
+      expect(bobs).toEqual([
+        { id: opened[0].id, other_party_id: CAROL.id, unread: '0' },
+        { id: DRILL_CHAT, other_party_id: ALICE.id, unread: '1' },
+      ]);
+    } finally {
+      await db.query('rollback');
+      db.release();
+    }
+  });
+
+  it('are not for the anonymous role', async () => {
+    await actingAs(database(), ANON, async (db) => {
+      expect(await errorCodeOf(db, 'select * from public.unread_message_counts()')).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, 'select public.mark_conversation_read($1)', [DRILL_CHAT])).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, 'select public.mark_all_notifications_read()')).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, 'select * from public.conversation_summaries()')).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+  });
+});
+
+describe('notifications', () => {
+  it('are written by the database for the other party of each new message', async () => {
+    const { rows } = await database().query('select user_id, type, title, message, action_url, read from public.notifications order by created_at, title');
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        {
+          user_id: ALICE.id,
+          type: 'message',
+          title: 'New message about Cordless Drill',
+          message: 'Is the drill free on Saturday?',
+          action_url: `/messages?conversation=${DRILL_CHAT}`,
+          read: false,
+        },
+        { user_id: BOB.id, type: 'message', title: 'New message about Cordless Drill', message: 'Yes, from 9.', action_url: `/messages?conversation=${DRILL_CHAT}`, read: false },
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+    await actingAs(database(), signedIn(BOB.id), async (db) => {
+      await db.query(`insert into public.messages (conversation_id, content) values ($1, $2)`, [DRILL_CHAT, 'y'.repeat(500)]);
+      await becomeActor(db, signedIn(ALICE.id));
+      const { rows: latest } = await db.query(`select message from public.notifications where message like 'y%'`);
+      expect(latest).toEqual([{ message: `${'y'.repeat(199)}…` }]);
+    });
+  });
+
+  it('are read and marked read by their own user only', async () => {
+    await actingAs(database(), signedIn(ALICE.id), async (db) => {
+      expect((await db.query('select user_id from public.notifications')).rows).toEqual([{ user_id: ALICE.id }]);
+      expect(await errorCodeOf(db, `update public.notifications set title = 'changed'`)).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, `update public.notifications set user_id = $1`, [BOB.id])).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, 'delete from public.notifications')).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await db.query('update public.notifications set read = true')).rowCount).toBe(1);
+      await db.query('reset role');
+      expect((await db.query('select user_id, read from public.notifications order by user_id')).rows).toEqual([
+        { user_id: ALICE.id, read: true },
+        { user_id: BOB.id, read: false },
+      ]);
+    });
+    await actingAs(database(), signedIn(CAROL.id), async (db) => {
+      expect((await db.query('select id from public.notifications')).rowCount).toBe(0);
+      expect((await db.query('update public.notifications set read = true')).rowCount).toBe(0);
+      expect((await db.query('select public.mark_all_notifications_read() as marked')).rows).toEqual([{ marked: 0 }]);
+    });
+    await actingAs(database(), ANON, async (db) => {
+      expect(await errorCodeOf(db, 'select id from public.notifications')).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, 'update public.notifications set read = true')).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+  });
+
+  it('are all marked read in one call', async () => {
+    await actingAs(database(), signedIn(BOB.id), async (db) => {
+      await db.query(`insert into public.notifications (type, title, message) values ('rental_request', 'Rental requested', 'You asked for the drill.')`);
+      expect((await db.query('select public.mark_all_notifications_read() as marked')).rows).toEqual([{ marked: 2 }]);
+      expect((await db.query('select public.mark_all_notifications_read() as marked')).rows).toEqual([{ marked: 0 }]);
+      await db.query('reset role');
+      expect((await db.query('select read from public.notifications where user_id = $1', [ALICE.id])).rows).toEqual([{ read: false }]);
+    });
+  });
+
+  it('take the rental notifications a user records for themselves, and refuse any other', async () => {
+    await actingAs(database(), signedIn(BOB.id), async (db) => {
+      const { rows } = await db.query(
+        `insert into public.notifications (type, title, message, action_url) values ('payment_received', 'Payment received', '0.02 ETH for the drill', '/dashboard') returning user_id, read`,
+      );
+      expect(rows).toEqual([{ user_id: BOB.id, read: false }]);
+      expect(await errorCodeOf(db, `insert into public.notifications (user_id, type, title, message) values ($1, 'system', 'Hi', 'Spoofed')`, [ALICE.id])).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
+      expect(await errorCodeOf(db, `insert into public.notifications (type, title, message) values ('message', 'New message', 'Fake')`)).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, `insert into public.notifications (type, title, message, read) values ('system', 'Hi', 'Pre-read', true)`)).toBe(INSUFFICIENT_PRIVILEGE);
+      const invalid: Array<[string, unknown[], string]> = [
+        [`('party', 'Hi', 'Text', null)`, [], 'notifications_type_known'],
+        [`('system', ' ', 'Text', null)`, [], 'notifications_title_not_blank'],
+        [`('system', $1, 'Text', null)`, ['t'.repeat(201)], 'notifications_title_length'],
+        [`('system', 'Hi', '', null)`, [], 'notifications_message_not_blank'],
+        [`('system', 'Hi', $1, null)`, ['m'.repeat(1001)], 'notifications_message_length'],
+        [`('system', 'Hi', 'Text', 'https://evil.example')`, [], 'notifications_action_url_is_app_path'],
+        [`('system', 'Hi', 'Text', '//evil.example')`, [], 'notifications_action_url_is_app_path'],
+        [`('system', 'Hi', 'Text', 'javascript:alert(1)')`, [], 'notifications_action_url_is_app_path'],
+      ];
+      for (const [values, params, constraint] of invalid) {
+        expect((await refusalOf(db, `insert into public.notifications (type, title, message, action_url) values ${values}`, params))?.constraint, values).toBe(constraint);
+      }
+    });
+    await actingAs(database(), ANON, async (db) => {
+      expect(await errorCodeOf(db, `insert into public.notifications (user_id, type, title, message) values ($1, 'system', 'Hi', 'x')`, [BOB.id])).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
+    });
+  });
+});
+
+describe('Realtime and public profiles', () => {
+  it('streams new messages and notifications', async () => {
+    const { rows } = await database().query(`select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename`);
+    expect(rows).toEqual([{ tablename: 'messages' }, { tablename: 'notifications' }]);
+  });
+
+  it('shows anyone a person’s display name and wallet, and nothing else of the profile', async () => {
+    await database().query(`update public.users set wallet_address = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' where id = $1`, [ALICE.id]);
+    await actingAs(database(), ANON, async (db) => {
+      const { rows } = await db.query('select * from public.public_profiles($1) order by display_name', [[ALICE.id, BOB.id, CAROL.id]]);
+      expect(rows).toEqual([
+        { id: ALICE.id, display_name: 'alice', wallet_address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' },
+        { id: BOB.id, display_name: 'bob', wallet_address: '' },
+        { id: CAROL.id, display_name: 'carol', wallet_address: '' },
+      ]);
+      expect(await errorCodeOf(db, 'select email from public.users')).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+  });
+});

@@ -1,0 +1,148 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actingAs, ANON, INVALID_PARAMETER_VALUE, refusalOf, signedIn } from './support/actors';
+import { ALICE, BOB } from './support/marketplaceFixture';
+import { createMigratedDatabase } from './support/migratedDatabase';
+import { HOME_PAGE_QUERIES, indexesInPlan, planInsideSearchTools, seedToolCatalog } from './support/toolCatalog';
+
+// public.search_tools, the home page's one query: what it returns on a small known set, and on a
+// catalogue of 10,000 listings, which indexes the plan inside it uses.
+
+const DRILL = '6a000000-0000-4000-8000-000000000001';
+const HAMMER_DRILL = '6a000000-0000-4000-8000-000000000002';
+const TRIMMER = '6a000000-0000-4000-8000-000000000003';
+const MOWER = '6a000000-0000-4000-8000-000000000004';
+const DRILL_PRESS = '6a000000-0000-4000-8000-000000000005';
+
+let pool: pg.Pool | undefined;
+let catalog: pg.Pool | undefined;
+
+function database(): pg.Pool {
+  if (!pool) throw new Error('The test database was not created');
+  return pool;
+}
+
+function catalogDatabase(): pg.Pool {
+  if (!catalog) throw new Error('The catalogue database was not created');
+  return catalog;
+}
+
+interface Search {
+  search?: string | null;
+  category?: string | null;
+  sort?: string;
+  page_size?: number;
+  page_offset?: number;
+}
+
+/** The ids search_tools returns, called as PostgREST does (named arguments, defaults for the rest). */
+async function idsOf(db: pg.PoolClient, search: Search): Promise<string[]> {
+  const names = Object.keys(search);
+  const args = names.map((name, index) => `${name} => $${index + 1}`).join(', ');
+  const { rows } = await db.query(`select id from public.search_tools(${args})`, Object.values(search));
+  return rows.map((row) => row.id);
+}
+
+beforeAll(async () => {
+  pool = await createMigratedDatabase('search_tools');
+  await database().query('insert into auth.users (id, email) values ($1, $2), ($3, $4)', [ALICE.id, ALICE.email, BOB.id, BOB.email]);
+  await database().query(
+    `insert into public.tools (id, owner_id, name, description, category, location, rental_rate, collateral_required, created_at)
+     values ($1, $6, 'Cordless Drill', 'Drill driver with two batteries.', 'power tools', 'Manchester', 0.02, 0.5, now() - interval '5 days'),
+            ($2, $7, 'Hammer Drill', 'Drills into brick and concrete.', 'power tools', 'Leeds', 0.03, 0.5, now() - interval '4 days'),
+            ($3, $6, 'Hedge Trimmer', 'Electric, 60 cm blade.', 'gardening', 'Bristol', 0.01, 0.3, now() - interval '3 days'),
+            ($4, $7, 'Lawn Mower', 'Petrol mower for large lawns.', 'gardening', 'Leeds', 0.02, 0.4, now() - interval '2 days'),
+            ($5, $6, 'Drill Press', 'Bench drill press, 13 mm chuck.', 'woodworking', 'York', 0.05, 1, now() - interval '2 days')`,
+    [DRILL, HAMMER_DRILL, TRIMMER, MOWER, DRILL_PRESS, ALICE.id, BOB.id],
+  );
+  catalog = await createMigratedDatabase('search_tools_plans');
+  await seedToolCatalog(catalogDatabase(), 10_000);
+});
+
+afterAll(async () => {
+  await pool?.end();
+  await catalog?.end();
+});
+
+describe('search_tools on a known set', () => {
+  it('sorts newest, oldest and by price both ways, ties broken by id', async () => {
+    await actingAs(database(), ANON, async (db) => {
+      expect(await idsOf(db, {})).toEqual([DRILL_PRESS, MOWER, TRIMMER, HAMMER_DRILL, DRILL]);
+      expect(await idsOf(db, { sort: 'newest' })).toEqual([DRILL_PRESS, MOWER, TRIMMER, HAMMER_DRILL, DRILL]);
+      expect(await idsOf(db, { sort: 'oldest' })).toEqual([DRILL, HAMMER_DRILL, TRIMMER, MOWER, DRILL_PRESS]);
+      expect(await idsOf(db, { sort: 'priceAsc' })).toEqual([TRIMMER, DRILL, MOWER, HAMMER_DRILL, DRILL_PRESS]);
+      expect(await idsOf(db, { sort: 'priceDesc' })).toEqual([DRILL_PRESS, HAMMER_DRILL, MOWER, DRILL, TRIMMER]);
+    });
+  });
+
+  it('filters by category; all, blank or null mean every category', async () => {
+    await actingAs(database(), signedIn(ALICE.id), async (db) => {
+      expect(await idsOf(db, { category: 'gardening', sort: 'priceAsc' })).toEqual([TRIMMER, MOWER]);
+      for (const category of ['all', '', null]) expect(await idsOf(db, { category }), String(category)).toHaveLength(5);
+      expect(await idsOf(db, { category: 'plumbing' })).toEqual([]);
+    });
+  });
+
+  it('finds words in name, description, category and location, by stem and by prefix', async () => {
+    await actingAs(database(), ANON, async (db) => {
+      const drills = [DRILL_PRESS, HAMMER_DRILL, DRILL];
+      expect(await idsOf(db, { search: 'drill' })).toEqual(drills);
+      expect(await idsOf(db, { search: 'DRILLS' })).toEqual(drills);
+      expect(await idsOf(db, { search: 'dri' })).toEqual(drills);
+      expect(await idsOf(db, { search: 'concrete' })).toEqual([HAMMER_DRILL]);
+      expect(await idsOf(db, { search: 'leeds' })).toEqual([MOWER, HAMMER_DRILL]);
+      expect(await idsOf(db, { search: 'gardening' })).toEqual([MOWER, TRIMMER]);
+      expect(await idsOf(db, { search: 'cordless drill' })).toEqual([DRILL]);
+      expect(await idsOf(db, { search: 'drill', category: 'woodworking' })).toEqual([DRILL_PRESS]);
+      expect(await idsOf(db, { search: 'chainsaw' })).toEqual([]);
+    });
+  });
+
+  it('ignores a search with nothing to match on, and takes any text without an error', async () => {
+    await actingAs(database(), ANON, async (db) => {
+      for (const search of ['', '   ', '!!!', 'the', null]) expect(await idsOf(db, { search }), String(search)).toHaveLength(5);
+      for (const search of ["drill' & !(", 'a:* | b', '\\', '(((', 'O’Brien’s']) {
+        expect(Array.isArray(await idsOf(db, { search })), search).toBe(true);
+      }
+    });
+  });
+
+  it('pages through the results without gaps or repeats', async () => {
+    await actingAs(database(), ANON, async (db) => {
+      const pages = [];
+      for (const offset of [0, 2, 4]) pages.push(...(await idsOf(db, { sort: 'priceAsc', page_size: 2, page_offset: offset })));
+      expect(pages).toEqual(await idsOf(db, { sort: 'priceAsc' }));
+      expect(await idsOf(db, { page_size: 0 })).toHaveLength(1);
+      expect(await idsOf(db, { page_offset: -5 })).toHaveLength(5);
+    });
+  });
+
+  it('refuses an unknown sort with a clear message', async () => {
+    await actingAs(database(), ANON, async (db) => {
+      const refusal = await refusalOf(db, `select * from public.search_tools(sort => 'cheapest')`);
+      expect(refusal).toMatchObject({ code: INVALID_PARAMETER_VALUE, message: 'Unknown sort "cheapest"' });
+    });
+  });
+});
+
+describe('search_tools on 10,000 listings', () => {
+  it('caps a page at 100 listings', async () => {
+    await actingAs(catalogDatabase(), ANON, async (db) => {
+      expect(await idsOf(db, { page_size: 1000 })).toHaveLength(100);
+      expect(await idsOf(db, {})).toHaveLength(24);
+    });
+  });
+
+  it.each(HOME_PAGE_QUERIES.filter((query) => !query.smallTablesMayScan))('answers "$label" from an index, never a full scan', async ({ args, indexes }) => {
+    const client = await catalogDatabase().connect();
+    try {
+      const plan = await planInsideSearchTools(client, args);
+      expect(plan).not.toMatch(/Seq Scan/);
+      const used = indexesInPlan(plan);
+      expect(used.length, plan).toBeGreaterThan(0);
+      for (const index of used) expect(indexes, plan).toContain(index);
+    } finally {
+      client.release();
+    }
+  });
+});
