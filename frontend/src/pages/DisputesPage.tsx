@@ -1,19 +1,15 @@
 import { Link } from 'react-router-dom';
 import { Scale } from 'lucide-react';
 import { DisputeCard } from '../features/disputes';
-import { useAuth } from '../features/accounts';
-import { useRentals, RentalsError, WalletRequired, disputedRentals } from '../features/rentals';
+import { useRentals, disputedRentals } from '../features/rentals';
+import { RequireWallet } from '../features/wallet';
 import { BUTTON } from '../shared/ui/buttonStyles';
-import { AuthRequired } from '../shared/ui/AuthRequired';
 import { EmptyState } from '../shared/ui/EmptyState';
-import { PageSpinner } from '../shared/ui/Spinner';
+import { LoadStates } from '../shared/ui/LoadStates';
 
-/** Dispute Center: the user's rentals under dispute or resolved, with evidence and resolution. */
+/** Dispute Center (signed in): the user's rentals under dispute or resolved, with evidence and resolution. */
 export default function DisputesPage() {
-  const { isAuthenticated, loading: authLoading } = useAuth();
-  const { rentals, loading, error, account, refresh } = useRentals();
-  if (authLoading) return <PageSpinner />;
-  if (!isAuthenticated) return <AuthRequired message="Please sign in to access the dispute center." />;
+  const { rentals, loading, error, refresh } = useRentals();
   const disputes = disputedRentals(rentals);
 
   return (
@@ -23,22 +19,25 @@ export default function DisputesPage() {
         Disputes keep the escrow locked until a dispute admin decides how the rent and collateral are shared. Submit your evidence here.
       </p>
       <div className="mt-6 space-y-4">
-        {!account ? (
-          <WalletRequired message="Connect your wallet to see your disputes: rentals belong to wallet addresses." />
-        ) : error ? (
-          <RentalsError message={error} onRetry={() => void refresh()} />
-        ) : loading && rentals.length === 0 ? (
-          <PageSpinner />
-        ) : disputes.length === 0 ? (
-          <EmptyState
-            icon={<Scale className="h-10 w-10" aria-hidden />}
-            title="No Active Disputes"
-            hint="A dispute is started from the rental's details: open the rental in My Rentals and choose File Dispute."
-            action={<Link to="/dashboard" className={BUTTON.primary}>Go to My Rentals</Link>}
-          />
-        ) : (
-          disputes.map((rental) => <DisputeCard key={rental.id} rental={rental} />)
-        )}
+        <RequireWallet message="Connect your wallet to see your disputes: rentals belong to wallet addresses.">
+          <LoadStates
+            error={error}
+            onRetry={() => void refresh()}
+            loading={loading && rentals.length === 0}
+            empty={
+              disputes.length === 0 && (
+                <EmptyState
+                  icon={<Scale className="h-10 w-10" aria-hidden />}
+                  title="No Active Disputes"
+                  hint="A dispute is started from the rental's details: open the rental in My Rentals and choose File Dispute."
+                  action={<Link to="/dashboard" className={BUTTON.primary}>Go to My Rentals</Link>}
+                />
+              )
+            }
+          >
+            {disputes.map((rental) => <DisputeCard key={rental.id} rental={rental} />)}
+          </LoadStates>
+        </RequireWallet>
       </div>
     </section>
   );

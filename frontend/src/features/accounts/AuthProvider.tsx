@@ -63,34 +63,28 @@ export function AuthProvider({ children, client: givenClient }: { children: Reac
     };
   }, [client]);
 
+  /** Sign-in and sign-up differ only in the client's call and the fallback message. */
+  const startSession = useCallback(async (request: () => Promise<User>, fallback: string) => {
+    setLoading(true);
+    try {
+      setUser(await request());
+    } catch (error) {
+      throw withFallback(error, fallback);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
   const login = useCallback(
-    async (email: string, password: string) => {
-      setLoading(true);
-      try {
-        setUser(await client.login(email, password));
-      } catch (error) {
-        throw withFallback(error, AUTH_FALLBACK_MESSAGES.login);
-      } finally {
-        setLoading(false);
-      }
-    },
-    [client],
+    (email: string, password: string) => startSession(() => client.login(email, password), AUTH_FALLBACK_MESSAGES.login),
+    [client, startSession],
   );
 
   // Linking a connected wallet after sign-up is the wallet feature's job: it links whenever a
   // signed-in user and a connected wallet disagree, whichever of the two came first.
   const register = useCallback(
-    async (email: string, password: string) => {
-      setLoading(true);
-      try {
-        setUser(await client.register(email, password));
-      } catch (error) {
-        throw withFallback(error, AUTH_FALLBACK_MESSAGES.register);
-      } finally {
-        setLoading(false);
-      }
-    },
-    [client],
+    (email: string, password: string) => startSession(() => client.register(email, password), AUTH_FALLBACK_MESSAGES.register),
+    [client, startSession],
   );
 
   const logout = useCallback(async () => {
@@ -148,4 +142,14 @@ export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used within an AuthProvider');
   return context;
+}
+
+/**
+ * The signed-in user, on a page behind the sign-in guard (RequireSignIn in the router), which
+ * renders the page only while there is one.
+ */
+export function useSignedInUser(): User {
+  const { user } = useAuth();
+  if (!user) throw new Error('useSignedInUser is for pages behind the sign-in guard');
+  return user;
 }

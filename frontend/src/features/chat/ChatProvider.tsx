@@ -8,7 +8,7 @@ import { chatReducer, initialChatState } from './chatReducer';
 import { useWeb3 } from '../wallet';
 import { findConversationAbout } from './conversationRules';
 import { sampleChat, sampleOwner, type ChatDatabase } from './sampleConversations';
-import { nameFromEmail, type ChatMessage, type ChatParticipant, type Conversation } from './types';
+import { participantName, type ChatMessage, type ChatParticipant, type Conversation } from './types';
 
 export const CHAT_MESSAGES = {
   ownTool: 'You cannot message yourself about your own tool.',
@@ -47,7 +47,7 @@ export type ChatClientFactory = (me: ChatParticipant, database: ChatDatabase) =>
 
 const createSimulatedClient: ChatClientFactory = (me, database) => new SimulatedChatClient(me, database);
 
-const participantOf = (user: User): ChatParticipant => ({ id: user.id, email: user.email, name: nameFromEmail(user.email) });
+const participantOf = (user: User): ChatParticipant => ({ id: user.id, email: user.email, name: participantName(user.email) });
 
 /** The simulated chat a user resumes: their kept conversations and threads, the unopened sample threads rebuilt. */
 function databaseFor(me: ChatParticipant & { walletAddress?: string }, restored: PersistedChat | null, samplesCreatedAt: string): ChatDatabase {

@@ -1,10 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Package, Wrench } from 'lucide-react';
-import { useRentals, RentalCard, RentalsModeSwitch, WithdrawPanel, RentalsError, WalletRequired, splitByRole, useOnchainAvailability } from '../../features/rentals';
+import { useRentals, RentalCard, RentalsModeSwitch, WithdrawPanel, splitByRole, useOnchainAvailability } from '../../features/rentals';
+import { RequireWallet } from '../../features/wallet';
 import { BUTTON } from '../../shared/ui/buttonStyles';
 import { useNow } from '../../shared/useNow';
 import { EmptyState } from '../../shared/ui/EmptyState';
-import { PageSpinner } from '../../shared/ui/Spinner';
+import { LoadStates } from '../../shared/ui/LoadStates';
 
 type Tab = 'borrowing' | 'lending';
 
@@ -52,30 +53,34 @@ export default function MyRentalsPage() {
       </div>
 
       <div id="rentals-panel" role="tabpanel" aria-labelledby={`rentals-tab-${tab}`} className="mt-6 space-y-4">
-        {onchainBlocked ? null : !account ? (
-          <WalletRequired message="Connect your wallet to see the tools you are borrowing and lending: rentals belong to wallet addresses." />
-        ) : error ? (
-          <RentalsError message={error} onRetry={() => void refresh()} />
-        ) : loading && rentals.length === 0 ? (
-          <PageSpinner />
-        ) : shown.length === 0 ? (
-          tab === 'borrowing' ? (
-            <EmptyState
-              icon={<Package className="h-10 w-10" aria-hidden />}
-              title="No Active Rentals"
-              hint="You are not renting any tools yet. Find one nearby and rent it by the day."
-              action={<Link to="/" className={BUTTON.primary}>Browse Tools</Link>}
-            />
-          ) : (
-            <EmptyState
-              icon={<Wrench className="h-10 w-10" aria-hidden />}
-              title="No Tools Being Rented"
-              hint="Nobody is renting your tools right now. List a tool to start earning."
-              action={<Link to="/lend" className={BUTTON.primary}>List a Tool</Link>}
-            />
-          )
-        ) : (
-          shown.map((rental) => <RentalCard key={rental.id} rental={rental} role={tab === 'borrowing' ? 'borrower' : 'lender'} now={now} />)
+        {!onchainBlocked && (
+          <RequireWallet message="Connect your wallet to see the tools you are borrowing and lending: rentals belong to wallet addresses.">
+            <LoadStates
+              error={error}
+              onRetry={() => void refresh()}
+              loading={loading && rentals.length === 0}
+              empty={
+                shown.length === 0 &&
+                (tab === 'borrowing' ? (
+                  <EmptyState
+                    icon={<Package className="h-10 w-10" aria-hidden />}
+                    title="No Active Rentals"
+                    hint="You are not renting any tools yet. Find one nearby and rent it by the day."
+                    action={<Link to="/" className={BUTTON.primary}>Browse Tools</Link>}
+                  />
+                ) : (
+                  <EmptyState
+                    icon={<Wrench className="h-10 w-10" aria-hidden />}
+                    title="No Tools Being Rented"
+                    hint="Nobody is renting your tools right now. List a tool to start earning."
+                    action={<Link to="/lend" className={BUTTON.primary}>List a Tool</Link>}
+                  />
+                ))
+              }
+            >
+              {shown.map((rental) => <RentalCard key={rental.id} rental={rental} role={tab === 'borrowing' ? 'borrower' : 'lender'} now={now} />)}
+            </LoadStates>
+          </RequireWallet>
         )}
       </div>
     </section>

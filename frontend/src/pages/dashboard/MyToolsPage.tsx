@@ -1,22 +1,18 @@
 import { Link } from 'react-router-dom';
 import { AlertTriangle, Plus, Wrench } from 'lucide-react';
-import { useAuth } from '../../features/accounts';
+import { useSignedInUser } from '../../features/accounts';
 import { useOwnTools, viewerWallets } from '../../features/tools';
 import { useWeb3 } from '../../features/wallet';
 import { OwnToolCard } from '../toolCards';
 import { ERROR_BANNER, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../shared/ui/formStyles';
-import { AuthRequired } from '../../shared/ui/AuthRequired';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageSpinner } from '../../shared/ui/Spinner';
 
-/** /dashboard/my-tools: the user's listings with View, Edit and Delete. */
+/** /dashboard/my-tools (signed in, as the whole dashboard): the user's listings with View, Edit and Delete. */
 export default function MyToolsPage() {
-  const { user, loading: authLoading } = useAuth();
+  const user = useSignedInUser();
   const { account } = useWeb3();
-  const { tools, loading, error, retry } = useOwnTools(user?.id, viewerWallets(user?.walletAddress, account));
-
-  if (authLoading) return <PageSpinner />;
-  if (!user) return <AuthRequired message="Please sign in to manage your tools." />;
+  const { tools, loading, error, retry } = useOwnTools(user.id, viewerWallets(user.walletAddress, account));
 
   return (
     <section aria-labelledby="my-tools-heading">
