@@ -21,9 +21,9 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const featureLayers = [
   'toast',
   'theme',
+  'chain',
   'wallet',
   'accounts',
-  'chain',
   'tools',
   'rentals',
   'disputes',
@@ -138,7 +138,7 @@ export default tseslint.config(
   },
   {
     // Test doubles implement async interfaces without awaiting and stub callbacks with no-ops.
-    files: [...testFiles, 'e2e/**/*.ts'],
+    files: [...testFiles, 'e2e/**/*.ts', 'e2e-supabase/**/*.{ts,mts}'],
     rules: {
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-empty-function': 'off',
@@ -191,7 +191,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['e2e/**/*.ts', '*.config.ts'],
+    files: ['e2e/**/*.ts', 'e2e-supabase/**/*.{ts,mts}', '*.config.ts'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -5,8 +5,6 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const emptyModule = fileURLToPath(new URL('./src/shared/emptyModule.ts', import.meta.url));
-const ethersV5AddressShim = fileURLToPath(new URL('./src/features/wallet/ethersV5AddressShim.ts', import.meta.url));
 const siweEthersShim = fileURLToPath(new URL('./src/features/accounts/walletLink/siweEthersShim.ts', import.meta.url));
 // Where the app finds deployments/<chainId>.json: the repository's, unless the browser tests point
 // it at the throw-away deployment they made on their own chain (scripts/e2e.mjs).
@@ -29,11 +27,6 @@ export default defineConfig({
     dedupe: ['ethers', 'react', 'react-dom'],
     alias: {
       '@deployments': deploymentsDir,
-      // web3-react imports ethers v5 lazily for a provider we never use (the app wraps the
-      // connector's EIP-1193 provider in ethers v6): keep v5 out of the bundle.
-      '@ethersproject/providers': emptyModule,
-      // web3-react's store checksums addresses with ethers v5: give it ethers v6's getAddress instead.
-      '@ethersproject/address': ethersV5AddressShim,
     },
   },
   server: {
@@ -43,7 +36,13 @@ export default defineConfig({
     fs: { allow: [repoRoot, deploymentsDir] },
   },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // The sample tools' illustrations are files of their own, fetched by <img> when shown, not
+    // base64 text inside the JavaScript every first visit parses (they were a sixth of it).
+    assetsInlineLimit: (file) => (/[\\/]assets[\\/]tools[\\/]/.test(file) ? false : undefined),
+  },
   test: {
     environment: 'jsdom',
     globals: false,

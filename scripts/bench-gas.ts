@@ -3,6 +3,7 @@
 import { ethers, network } from "hardhat";
 import type { ContractTransactionResponse } from "ethers";
 import type { RentalAgreement } from "../typechain-types";
+import { toolIdToBytes32 } from "../frontend/src/shared/chain/toolIdBytes32";
 
 const RATE = ethers.parseEther("0.012");
 const COLLATERAL = ethers.parseEther("0.06");
@@ -24,7 +25,7 @@ async function fullRental(rentals: RentalAgreement, toolId: string): Promise<Ste
   const record = async (step: string, tx: Promise<ContractTransactionResponse>) => {
     steps.push({ step, gasUsed: await gasOf(tx) });
   };
-  await record("offer (createRentalOffer)", rentals.connect(lender).createRentalOffer(ethers.encodeBytes32String(toolId), RATE, COLLATERAL, INSPECTION_PERIOD));
+  await record("offer (createRentalOffer)", rentals.connect(lender).createRentalOffer(toolIdToBytes32(toolId), RATE, COLLATERAL, INSPECTION_PERIOD));
   await record(
     "accept (acceptRentalOfferAndDepositCollateral)",
     rentals.connect(borrower).acceptRentalOfferAndDepositCollateral(rentalId, DAYS, { value: COLLATERAL + RATE * DAYS }),

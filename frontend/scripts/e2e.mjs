@@ -5,7 +5,7 @@
 // build time), runs Playwright with any arguments given, and stops the node. Nothing is written to
 // the repository's deployments/, so `npm start` can run beside it.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,12 @@ const rpcUrl = `http://127.0.0.1:${E2E_CHAIN_PORT}`;
 const frontendRoot = fileURLToPath(new URL('..', import.meta.url));
 const deploymentsDir = mkdtempSync(join(tmpdir(), 'toolshare-e2e-deployments-'));
 // VITE_RPC_URL_5: visitors without a wallet read the test chain, not the default local node on 8545.
-const env = { ...process.env, TOOLSHARE_DEPLOYMENTS_DIR: deploymentsDir, VITE_RPC_URL_5: process.env.VITE_RPC_URL_5 ?? rpcUrl };
+const env = {
+  ...process.env,
+  TOOLSHARE_DEPLOYMENTS_DIR: deploymentsDir,
+  VITE_RPC_URL_5: process.env.VITE_RPC_URL_5 ?? rpcUrl,
+  VITE_RPC_URL_31337: process.env.VITE_RPC_URL_31337 ?? rpcUrl,
+};
 
 const log = (message) => console.log(`[e2e] ${message}`);
 
@@ -24,6 +29,21 @@ function run(title, command, args, cwd) {
   log(title);
   const result = spawnSync(command, args, { cwd, env, stdio: 'inherit' });
   return result.status ?? 1;
+}
+
+/**
+ * A deployment record for a second chain id (SECOND_CHAIN_ID, 31337), naming the same contract on
+ * the same node: the app treats every chain with a record as supported and reads it through that
+ * record, which e2e/onchain-networks.spec.ts checks with a wallet that reports chain 31337. (One node
+ * serves both ids: a second node would only repeat the deployment; what is tested is the app's
+ * handling of a chain id other than 5.)
+ */
+const SECOND_CHAIN_ID = 31337;
+function recordSecondChain() {
+  const local = JSON.parse(readFileSync(join(deploymentsDir, '5.json'), 'utf8'));
+  writeFileSync(join(deploymentsDir, `${SECOND_CHAIN_ID}.json`), `${JSON.stringify({ ...local, chainId: SECOND_CHAIN_ID }, null, 2)}\n`);
+  log(`Recorded the deployment for chain ${SECOND_CHAIN_ID} too.`);
+  return 0;
 }
 
 // Ctrl-C reaches Playwright (same process group), which stops; the finally below then stops the node.
@@ -41,6 +61,7 @@ try {
   }
   exitCode =
     run('Deploying RentalAgreement for the tests…', 'npx', ['hardhat', 'run', 'scripts/deploy.ts', '--network', 'e2e'], repoRoot) ||
+    recordSecondChain() ||
     run('Building the app against it…', 'npx', ['vite', 'build'], frontendRoot) ||
     run('Running the browser tests…', 'npx', ['playwright', 'test', ...process.argv.slice(2)], frontendRoot);
 } catch (error) {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import type { RentalAgreement } from "../../typechain-types";
+import { toolIdToBytes32 } from "../../frontend/src/shared/chain/toolIdBytes32";
 
 /** The sample catalogue the app shows; its owners are Hardhat's development accounts. */
 export const SAMPLE_TOOLS_FILE = path.join(__dirname, "..", "..", "frontend", "src", "features", "tools", "sampleTools.json");
@@ -63,7 +64,7 @@ export async function seedSampleOffers(
     if (!signer || signer.address.toLowerCase() !== owner.walletAddress.toLowerCase()) {
       throw new Error(`${tool.id}: account #${owner.accountIndex} of this network is not ${owner.walletAddress} (seed only runs on a Hardhat development chain)`);
     }
-    const toolId = ethers.encodeBytes32String(tool.id);
+    const toolId = toolIdToBytes32(tool.id);
     if (open.has(`${toolId}|${signer.address.toLowerCase()}`)) {
       skipped.push(tool.id);
       log.push(`  ${tool.id.padEnd(8)} ${tool.name}: already has an open offer, skipped`);

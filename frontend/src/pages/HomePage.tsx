@@ -1,14 +1,16 @@
 import { useSearchParams } from 'react-router-dom';
 import { AlertTriangle, SearchX } from 'lucide-react';
-import { useTools, ToolSearchPanel, DEFAULT_SORT, filterAndSortTools, parseCategoryFilter, parseSort, type CategoryFilter, type ToolSort } from '../features/tools';
+import { useToolSearch, ToolSearchPanel, DEFAULT_SORT, parseCategoryFilter, parseSort, type CategoryFilter, type ToolSort } from '../features/tools';
 import { CatalogueToolCard } from './toolCards';
 import { EmptyState } from '../shared/ui/EmptyState';
 import { PageSpinner } from '../shared/ui/Spinner';
 import { ERROR_BANNER, SECONDARY_BUTTON } from '../shared/ui/formStyles';
 
-/** Home: hero with the search box and filters, then the catalogue grid. Search, category and sort live in the address. */
+/**
+ * Home: hero with the search box and filters, then the catalogue grid, a page at a time with
+ * "Load more". Search, category and sort live in the address; the store does the searching.
+ */
 export default function HomePage() {
-  const { tools, loading, error, fetchTools } = useTools();
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
   const category = parseCategoryFilter(searchParams.get('category'));
@@ -25,7 +27,7 @@ export default function HomePage() {
       { replace: name !== 'search' },
     );
 
-  const shown = filterAndSortTools(tools, { search, category, sort });
+  const { tools: shown, loading, error, hasMore, loadingMore, loadMoreFailed, loadMore, retry } = useToolSearch({ search, category, sort });
 
   return (
     <>
@@ -55,7 +57,7 @@ export default function HomePage() {
           </h2>
           {!loading && !error && (
             <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
-              {shown.length} {shown.length === 1 ? 'tool' : 'tools'}
+              {hasMore ? `${shown.length} tools shown` : `${shown.length} ${shown.length === 1 ? 'tool' : 'tools'}`}
             </p>
           )}
         </div>
@@ -68,20 +70,34 @@ export default function HomePage() {
               <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden />
               {error}
             </span>
-            <button type="button" onClick={() => void fetchTools()} className={`${SECONDARY_BUTTON} py-1.5`}>
+            <button type="button" onClick={retry} className={`${SECONDARY_BUTTON} py-1.5`}>
               Try again
             </button>
           </div>
         ) : shown.length === 0 ? (
           <EmptyState icon={<SearchX className="h-10 w-10" aria-hidden />} title="No tools found matching your criteria." hint="Try adjusting your filters or search query." />
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {shown.map((tool) => (
-              <li key={tool.id}>
-                <CatalogueToolCard tool={tool} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {shown.map((tool) => (
+                <li key={tool.id}>
+                  <CatalogueToolCard tool={tool} />
+                </li>
+              ))}
+            </ul>
+            {(hasMore || loadMoreFailed) && (
+              <div className="mt-8 flex flex-col items-center gap-2">
+                {loadMoreFailed && (
+                  <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+                    Failed to fetch tools. The tools above stay; try again.
+                  </p>
+                )}
+                <button type="button" onClick={loadMore} disabled={loadingMore} className={SECONDARY_BUTTON}>
+                  {loadingMore ? 'Loading...' : 'Load more'}
+                </button>
+              </div>
+            )}
+          </>
         )}
       </section>
     </>

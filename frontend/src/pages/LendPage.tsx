@@ -29,8 +29,9 @@ function CreateListing() {
         submitLabel="Create Listing"
         busyLabel="Creating Listing..."
         failureFallback="Failed to create tool listing"
-        onSubmit={async (listing) => {
-          const created = await createTool(listing, { id: user.id, email: user.email, walletAddress: user.walletAddress ?? account ?? undefined });
+        onSubmit={async (listing, reportProgress) => {
+          const owner = { id: user.id, email: user.email, walletAddress: user.walletAddress ?? account ?? undefined };
+          const created = await createTool(listing, owner, { onUploadProgress: reportProgress });
           navigate(`/tools/${created.id}`);
         }}
       />
@@ -98,8 +99,8 @@ function EditListing({ toolId }: { toolId: string }) {
         submitLabel="Save Changes"
         busyLabel="Saving..."
         failureFallback="Failed to update tool"
-        onSubmit={async (listing) => {
-          await updateTool(tool.id, listing);
+        onSubmit={async (listing, reportProgress) => {
+          await updateTool(tool.id, listing, { onUploadProgress: reportProgress });
           navigate(`/tools/${tool.id}`);
         }}
       />

@@ -1,10 +1,65 @@
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { PublicProfileView, publicProfileFor } from '../features/profile';
+import { AlertTriangle, UserX } from 'lucide-react';
+import { PublicProfileView, publicProfileFor, sharedPublicProfile, type PublicProfile, fetchPublicProfileName } from '../features/profile';
 import { useAuth } from '../features/accounts';
+import { useTools } from '../features/tools';
+import { supabaseSettings, type SupabaseSettings } from '../shared/supabase/supabaseClient';
+import { EmptyState } from '../shared/ui/EmptyState';
+import { PageSpinner } from '../shared/ui/Spinner';
+import { ERROR_BANNER } from '../shared/ui/formStyles';
 
-/** /user/{id}: the public profile (sample content; the name follows the id or the signed-in user). */
+/**
+ * /user/{id}: the public profile. In this browser's store, sample content (the name follows the id
+ * or the signed-in user), as specified; with Supabase, the real user's name and listings.
+ */
 export default function UserProfilePage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
+  const [settings] = useState(() => supabaseSettings());
+  if (settings) return <SharedUserProfile key={id} id={id} settings={settings} />;
   return <PublicProfileView profile={publicProfileFor(id, user?.email ?? null)} />;
+}
+
+/** Users' ids are UUIDs (Supabase Auth). */
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+type Lookup = { status: 'loading' } | { status: 'found'; profile: PublicProfile } | { status: 'notFound' } | { status: 'error' };
+
+function SharedUserProfile({ id, settings }: { id: string; settings: SupabaseSettings }) {
+  const { fetchOwnTools } = useTools();
+  // Users' ids are UUIDs: anything else names nobody, without asking the database.
+  const [lookup, setLookup] = useState<Lookup>(isUuid(id) ? { status: 'loading' } : { status: 'notFound' });
+
+  useEffect(() => {
+    if (!isUuid(id)) return;
+    let current = true;
+    Promise.all([fetchPublicProfileName(settings, id), fetchOwnTools(id)])
+      .then(([name, listings]) => {
+        if (!current) return;
+        setLookup(name === null && listings.length === 0 ? { status: 'notFound' } : { status: 'found', profile: sharedPublicProfile(name ?? '', listings) });
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (current) setLookup({ status: 'error' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [id, settings, fetchOwnTools]);
+
+  if (lookup.status === 'loading') return <PageSpinner />;
+  if (lookup.status === 'found') return <PublicProfileView profile={lookup.profile} />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:px-8">
+      {lookup.status === 'error' ? (
+        <div role="alert" className={ERROR_BANNER}>
+          <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden />
+          Failed to fetch this profile. Check your connection and reload the page.
+        </div>
+      ) : (
+        <EmptyState icon={<UserX className="h-10 w-10" aria-hidden />} title="User not found" hint="No member of Toolshare has this profile address." />
+      )}
+    </div>
+  );
 }

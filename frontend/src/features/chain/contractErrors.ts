@@ -1,6 +1,6 @@
 import { formatEther, isError, type ErrorDescription } from 'ethers';
 import { RENTAL_STATES } from './rentalStates';
-import { isUserRejection } from '../wallet';
+import { isUserRejection } from '../../shared/walletErrorCodes';
 import { rentalAgreementInterface } from './rentalAgreementContract';
 
 export const TRANSACTION_REJECTED = 'Transaction rejected';

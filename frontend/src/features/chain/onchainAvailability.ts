@@ -1,6 +1,7 @@
-import { isSupportedChain } from '../wallet';
+import { isSupportedChain } from './supportedChains';
 import { findDeployment, type Deployment } from './deployments';
-import { LOCAL_CHAIN } from './switchNetwork';
+import { defaultReadChainId } from './chains';
+import { chainLabel } from './switchNetwork';
 
 /** Whether on-chain rentals can run for this wallet, and if not, what is missing. */
 export type OnchainAvailability =
@@ -28,8 +29,13 @@ export function noDeploymentMessage(chainId: number): string {
   return `No RentalAgreement contract is deployed on chain ${chainId}`;
 }
 
-export function wrongNetworkMessage(chainId: number): string {
-  return `Wrong network: your wallet is on chain ${chainId}, which Toolshare does not support. Switch it to the local chain (chain ${Number(LOCAL_CHAIN.chainId)}).`;
+/** The chain the "switch network" fix offers: the deployment visitors read (the local chain by default). */
+export function targetChainId(): number {
+  return defaultReadChainId() ?? 5;
+}
+
+export function wrongNetworkMessage(chainId: number, target: number = targetChainId()): string {
+  return `Wrong network: your wallet is on chain ${chainId}, which Toolshare does not support. Switch it to ${chainLabel(target)} (chain ${target}).`;
 }
 
 /** What is missing, as the user reads it; null when on-chain rentals can run. */

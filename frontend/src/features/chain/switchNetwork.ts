@@ -1,4 +1,5 @@
-import { hasWalletErrorCode } from '../wallet';
+import { hasWalletErrorCode } from '../../shared/walletErrorCodes';
+import { chainInfo, chainNumber, readRpcUrl, toHexChainId } from './chains';
 
 /** The local Hardhat node the app deploys to (chain id 5, like the deploy script's). */
 export const LOCAL_CHAIN = {
@@ -11,13 +12,38 @@ export const LOCAL_CHAIN = {
 /** An EIP-1193 request, e.g. `(method, params) => browserProvider.send(method, params)`. */
 export type WalletRequest = (method: string, params: unknown[]) => Promise<unknown>;
 
-/** Switches the wallet to the local chain, adding it first when the wallet does not know it. */
-export async function switchToLocalChain(request: WalletRequest): Promise<void> {
+/** What wallet_addEthereumChain needs to know about a chain (EIP-3085). */
+function addChainParameters(chainId: number) {
+  if (chainId === Number(LOCAL_CHAIN.chainId)) return { ...LOCAL_CHAIN, rpcUrls: [...LOCAL_CHAIN.rpcUrls] };
+  const info = chainInfo(chainId);
+  return {
+    chainId: toHexChainId(chainId),
+    chainName: info.name,
+    rpcUrls: [readRpcUrl(chainId)],
+    nativeCurrency: info.nativeCurrency,
+    ...(info.explorerUrl ? { blockExplorerUrls: [info.explorerUrl] } : {}),
+  };
+}
+
+/** Switches the wallet to `chainId`, adding the chain first when the wallet does not know it. */
+export async function switchToChain(request: WalletRequest, chainId: string | number): Promise<void> {
+  const id = chainNumber(chainId);
   try {
-    await request('wallet_switchEthereumChain', [{ chainId: LOCAL_CHAIN.chainId }]);
+    await request('wallet_switchEthereumChain', [{ chainId: toHexChainId(id) }]);
   } catch (error) {
     // EIP-3326: 4902 means the wallet does not know the chain yet.
     if (!hasWalletErrorCode(error, [4902])) throw error;
-    await request('wallet_addEthereumChain', [{ ...LOCAL_CHAIN, rpcUrls: [...LOCAL_CHAIN.rpcUrls] }]);
+    await request('wallet_addEthereumChain', [addChainParameters(id)]);
   }
+}
+
+/** Switches the wallet to the local chain, adding it first when the wallet does not know it. */
+export function switchToLocalChain(request: WalletRequest): Promise<void> {
+  return switchToChain(request, LOCAL_CHAIN.chainId);
+}
+
+/** "the local chain" for the local node, else the chain's name ("Sepolia"). */
+export function chainLabel(chainId: string | number): string {
+  const id = chainNumber(chainId);
+  return id === Number(LOCAL_CHAIN.chainId) ? 'the local chain' : chainInfo(id).name;
 }

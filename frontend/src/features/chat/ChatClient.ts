@@ -1,4 +1,5 @@
 import type { ChatDatabase } from './sampleConversations';
+import { messageLengthProblem } from './conversationRules';
 import { otherParty, type ChatMessage, type ChatParticipant, type Conversation } from './types';
 
 /** The simulated delays of the specification (§7), and how long the other party types a reply. */
@@ -19,8 +20,9 @@ export interface NewConversation {
 }
 
 /**
- * The chat operations of the specification (§7), for one signed-in user (`me`). Server paths are
- * not specified, so there is only the simulated implementation; a real one would implement this.
+ * The chat operations of the specification (§7), for one signed-in user (`me`): simulated in this
+ * browser (`SimulatedChatClient`) or in Supabase (`SupabaseChatClient`); screens reach either
+ * through `useChat` and never know which.
  */
 export interface ChatClient {
   fetchConversations: () => Promise<Conversation[]>;
@@ -31,8 +33,10 @@ export interface ChatClient {
   createConversation: (input: NewConversation) => Promise<Conversation>;
   /** `me` has read the conversation: the other party's messages become read. */
   markRead: (conversationId: string) => Promise<void>;
-  /** The other party's answer to the last message, after typing for a while (simulated). */
-  awaitReply: (conversationId: string) => Promise<ChatMessage>;
+  /** Simulated chat only: the other party's answer to the last message, after typing for a while. */
+  awaitReply?: (conversationId: string) => Promise<ChatMessage>;
+  /** A live chat only: calls `listener` with each new message in the user's conversations (theirs too); returns the unsubscribe function. */
+  subscribe?: (listener: (message: ChatMessage) => void) => () => void;
 }
 
 /** What the other party answers, in turn, so the thread feels alive and tests know what comes. */
@@ -83,6 +87,8 @@ export class SimulatedChatClient implements ChatClient {
   }
 
   async sendMessage(conversationId: string, content: string): Promise<ChatMessage> {
+    const problem = messageLengthProblem(content);
+    if (problem) throw new Error(problem);
     await wait(CHAT_DELAYS_MS.send);
     return { ...this.append(conversationId, this.me, content, true) };
   }

@@ -1,12 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { type Tool, isOwnTool, viewerWallets } from '../tools';
 import { useAuth, type User } from '../accounts';
 import { useToast } from '../toast';
-import { SimulatedChatClient, type ChatClient } from './ChatClient';
-import { browserChatStorage, chatStateFrom, persistChat, restoreChat, toPersistedChat, type ChatStorage, type PersistedChat } from './chatPersistence';
+import type { ChatClient } from './ChatClient';
+import { createChatBackend, type ChatClientFactory } from './createChatBackend';
+import { chatStateFrom, persistChat, restoreChat, toPersistedChat, type ChatStorage, type PersistedChat } from './chatPersistence';
 import { chatReducer, initialChatState } from './chatReducer';
 import { useWeb3 } from '../wallet';
-import { findConversationAbout } from './conversationRules';
+import { findConversationAbout, messageLengthProblem } from './conversationRules';
 import { sampleChat, sampleOwner, type ChatDatabase } from './sampleConversations';
 import { participantName, type ChatMessage, type ChatParticipant, type Conversation } from './types';
 
@@ -42,10 +43,7 @@ export interface ChatContextValue {
   markConversationRead: (conversationId: string) => Promise<void>;
 }
 
-/** Builds the chat client of a signed-in user from the chat they start with. */
-export type ChatClientFactory = (me: ChatParticipant, database: ChatDatabase) => ChatClient;
-
-const createSimulatedClient: ChatClientFactory = (me, database) => new SimulatedChatClient(me, database);
+export type { ChatClientFactory } from './createChatBackend';
 
 const participantOf = (user: User): ChatParticipant => ({ id: user.id, email: user.email, name: participantName(user.email) });
 
@@ -77,7 +75,11 @@ interface ChatProviderProps {
   createClient?: ChatClientFactory;
 }
 
-export function ChatProvider({ children, storage = browserChatStorage, createClient = createSimulatedClient }: ChatProviderProps) {
+export function ChatProvider({ children, storage: givenStorage, createClient: givenCreateClient }: ChatProviderProps) {
+  // Simulated in this browser, or Supabase when configured; tests give their own.
+  const [backend] = useState(createChatBackend);
+  const storage = givenStorage ?? backend.storage;
+  const createClient = givenCreateClient ?? backend.createClient;
   const { user } = useAuth();
   const { showToast } = useToast();
   const { account: connectedAccount } = useWeb3();
@@ -98,6 +100,27 @@ export function ChatProvider({ children, storage = browserChatStorage, createCli
   const latestWallet = useRef(userWallet);
   latestWallet.current = userWallet;
 
+  /** A message pushed by a live chat: into its thread (the list is read again for a conversation not yet in it). */
+  const receiveLive = useCallback((started: ChatSession, message: ChatMessage) => {
+    const known = latestState.current.conversations.some((conversation) => conversation.id === message.conversationId);
+    if (!known) {
+      // Someone opened a conversation with this user: the list is read again to show it.
+      started.client
+        .fetchConversations()
+        .then((conversations) => {
+          if (session.current === started) dispatch({ type: 'conversationsLoaded', conversations });
+        })
+        .catch((error: unknown) => console.error('Failed to fetch conversations:', error));
+      return;
+    }
+    if (message.senderId === started.me.id) {
+      dispatch({ type: 'messageSent', message });
+      return;
+    }
+    // The open thread marks it read itself (ChatThread), as for a simulated reply.
+    dispatch({ type: 'messageReceived', message });
+  }, []);
+
   // A different user (or none): their own chat, restored from storage or made from the samples.
   useEffect(() => {
     session.current = null;
@@ -108,6 +131,7 @@ export function ChatProvider({ children, storage = browserChatStorage, createCli
       return;
     }
     let current = true;
+    let unsubscribe: (() => void) | undefined;
     const me = participantOf({ id: userId, email: userEmail });
     sessionReady.current = (async () => {
       const restored = await restoreChat(userId, storage);
@@ -129,12 +153,17 @@ export function ChatProvider({ children, storage = browserChatStorage, createCli
         });
       const started: ChatSession = { userId, me, client, samplesCreatedAt, loaded };
       session.current = started;
+      // A live chat pushes new messages (Realtime); the simulated one answers through awaitReply.
+      unsubscribe = client.subscribe?.((message) => {
+        if (current && session.current === started) receiveLive(started, message);
+      });
       return started;
     })();
     return () => {
       current = false;
+      unsubscribe?.();
     };
-  }, [userId, userEmail, storage, createClient]);
+  }, [userId, userEmail, storage, createClient, receiveLive]);
 
   // Keep the chat (only the chat) whenever it changes.
   const { conversations, activeConversationId, messagesByConversation } = state;
@@ -196,6 +225,11 @@ export function ChatProvider({ children, storage = browserChatStorage, createCli
       const active = session.current;
       const conversationId = latestState.current.activeConversationId;
       if (!content || !active || !conversationId) return false;
+      const tooLong = messageLengthProblem(content);
+      if (tooLong) {
+        showToast(tooLong, 'error');
+        return false;
+      }
       let sent: ChatMessage;
       try {
         sent = await active.client.sendMessage(conversationId, content);
@@ -206,7 +240,8 @@ export function ChatProvider({ children, storage = browserChatStorage, createCli
       }
       if (session.current !== active) return false;
       dispatch({ type: 'messageSent', message: sent });
-      // The other party answers after typing for a moment (simulated), so the thread feels alive.
+      // The simulated other party answers after typing for a moment, so the thread feels alive.
+      if (!active.client.awaitReply) return true;
       dispatch({ type: 'typingChanged', conversationId, typing: true });
       active.client
         .awaitReply(conversationId)

@@ -65,6 +65,27 @@ describe('chat screens', () => {
     expect(sent).toHaveTextContent(/^You: See you at 10$/);
   });
 
+  it('keeps a message over 2000 characters as typed, says why it cannot go, and sends it once shortened', async () => {
+    const user = setup();
+    renderWithChat(<ChatPanes />, { database: database() });
+    await wait(CHAT_DELAYS_MS.fetchConversations);
+    await openThread(user, /about Cordless Drill/);
+
+    const input = screen.getByPlaceholderText('Type a message...');
+    const long = 'x'.repeat(2001);
+    await user.click(input);
+    await user.paste(long);
+    expect(screen.getByRole('alert')).toHaveTextContent('Messages can be at most 2000 characters; this one has 2001. Shorten it or send it in parts.');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue(long);
+    await user.keyboard('{Backspace}{Enter}');
+    await wait(CHAT_DELAYS_MS.send);
+    expect(input).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Messages with alice' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('searches conversations by the other party, the tool and the last message', async () => {
     const user = setup();
     renderWithChat(<ChatPanes />, { database: database() });

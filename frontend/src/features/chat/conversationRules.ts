@@ -13,3 +13,12 @@ export function searchConversations(conversations: Conversation[], query: string
     return [otherParty(conversation, userId).name, conversation.toolName, conversation.lastMessage].some((text) => text.toLowerCase().includes(needle));
   });
 }
+
+/** The longest message the database keeps (supabase/migrations: messages_content_length), after trimming. */
+export const MAX_MESSAGE_LENGTH = 2000;
+
+/** Why `text` cannot be sent as a message, for the writer, or null. */
+export function messageLengthProblem(text: string): string | null {
+  const length = text.trim().length;
+  return length > MAX_MESSAGE_LENGTH ? `Messages can be at most ${MAX_MESSAGE_LENGTH} characters; this one has ${length}. Shorten it or send it in parts.` : null;
+}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { AlertTriangle, Bell, CalendarClock, Coins, Info, type LucideIcon } from 'lucide-react';
+import { AlertTriangle, Bell, CalendarClock, Coins, Info, MessageSquare, type LucideIcon } from 'lucide-react';
 import { formatRelativeTime } from '../../shared/format';
 import type { AppNotification, NotificationType } from './types';
 
@@ -8,6 +8,7 @@ const TYPE_LOOK: Record<NotificationType, { icon: LucideIcon; label: string; cla
   return_reminder: { icon: CalendarClock, label: 'Return reminder', className: 'bg-amber-100 text-amber-700 dark:bg-amber-900/50 dark:text-amber-300' },
   payment_received: { icon: Coins, label: 'Payment', className: 'bg-green-100 text-green-700 dark:bg-green-900/50 dark:text-green-300' },
   dispute: { icon: AlertTriangle, label: 'Dispute', className: 'bg-red-100 text-red-700 dark:bg-red-900/50 dark:text-red-300' },
+  message: { icon: MessageSquare, label: 'Message', className: 'bg-indigo-100 text-indigo-700 dark:bg-indigo-900/50 dark:text-indigo-300' },
   system: { icon: Info, label: 'System', className: 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300' },
 };
 

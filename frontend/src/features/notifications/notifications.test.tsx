@@ -14,6 +14,9 @@ vi.mock('../wallet/Web3Provider', () => ({
   useWeb3: () => ({ account: wallet.account, signer: wallet.account ? {} : null, connect: vi.fn(), isConnecting: false }),
 }));
 
+// The signed-in user matters only in Supabase mode (stored notifications); these tests run without it.
+vi.mock('../accounts/AuthProvider', () => ({ useAuth: () => ({ user: { id: 'user-1', email: 'one@toolshare.test' }, loading: false }) }));
+
 const event = (type: RentalEvent['type'], overrides: Partial<RentalEvent> = {}): RentalEvent => ({
   type,
   rental: makeRental({ state: 'COLLATERAL_DEPOSITED', disputeReason: 'Broken chuck' }),

@@ -1,5 +1,5 @@
-/** The specification's notification types. */
-export const NOTIFICATION_TYPES = ['rental_request', 'return_reminder', 'payment_received', 'dispute', 'system'] as const;
+/** The specification's notification types, and `message`: the database's notice of a new chat message (Supabase mode). */
+export const NOTIFICATION_TYPES = ['rental_request', 'return_reminder', 'payment_received', 'dispute', 'system', 'message'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** A notification (specification §3). */
@@ -16,3 +16,17 @@ export interface AppNotification {
 
 /** A notification before the reader's read state is applied. */
 export type NotificationDraft = Omit<AppNotification, 'read'> & { readInitially: boolean };
+
+/**
+ * The notifications kept for the signed-in user where the marketplace is shared (Supabase):
+ * `public.notifications`, e.g. the database's notice of each new message. Without Supabase there
+ * is no such store, and the page shows the specification's samples instead.
+ */
+export interface NotificationsClient {
+  /** The user's newest notifications, newest first. */
+  fetchNotifications: () => Promise<AppNotification[]>;
+  markRead: (ids: string[]) => Promise<void>;
+  markAllRead: () => Promise<void>;
+  /** Calls `listener` with each notification written for the user from now on; returns the unsubscribe function. */
+  subscribe: (listener: (notification: AppNotification) => void) => () => void;
+}

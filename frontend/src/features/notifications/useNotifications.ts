@@ -1,29 +1,42 @@
 import { useMemo, useState } from 'react';
+import { useAuth } from '../accounts';
 import { useRentals } from '../rentals';
+import { useStoredNotifications } from './useStoredNotifications';
 import { isNotificationRead, markNotificationsRead, useNotificationReadState } from './notificationReadState';
 import { notificationsFromActivity } from './rentalNotifications';
 import { sampleNotifications } from './sampleNotifications';
 import type { AppNotification } from './types';
 
-/** The samples plus what followed from this session's rental events, newest first, with their read state. */
+/**
+ * What followed from this session's rental events, plus the user's stored notifications in
+ * Supabase mode (new messages, live) or the specification's samples otherwise; newest first.
+ */
 export function useNotifications() {
   const { activity, account } = useRentals();
+  const { user } = useAuth();
+  const stored = useStoredNotifications(user?.id ?? null);
   const readVersion = useNotificationReadState();
   // Samples are dated from when the page first showed them, so they do not drift while it is open.
   const [samplesDatedFrom] = useState(() => Date.now());
 
   const notifications = useMemo<AppNotification[]>(() => {
     readVersion; // recompute when the read state changes
-    return [...notificationsFromActivity(activity, account), ...sampleNotifications(samplesDatedFrom)]
-      .map(({ readInitially, ...notification }) => ({ ...notification, read: isNotificationRead(notification.id, readInitially) }))
-      .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
-  }, [activity, account, samplesDatedFrom, readVersion]);
+    const drafts = [...notificationsFromActivity(activity, account), ...(stored.stored ? [] : sampleNotifications(samplesDatedFrom))];
+    return [
+      ...drafts.map(({ readInitially, ...notification }) => ({ ...notification, read: isNotificationRead(notification.id, readInitially) })),
+      ...stored.notifications,
+    ].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
+  }, [activity, account, samplesDatedFrom, readVersion, stored.stored, stored.notifications]);
 
+  const isStored = (id: string) => stored.notifications.some((notification) => notification.id === id);
   const unreadCount = notifications.filter((notification) => !notification.read).length;
   return {
     notifications,
     unreadCount,
-    markAllRead: () => markNotificationsRead(notifications.filter((notification) => !notification.read).map((notification) => notification.id)),
-    markRead: (id: string) => markNotificationsRead([id]),
+    markAllRead: () => {
+      markNotificationsRead(notifications.filter((notification) => !notification.read && !isStored(notification.id)).map((notification) => notification.id));
+      if (stored.notifications.some((notification) => !notification.read)) stored.markAllRead();
+    },
+    markRead: (id: string) => (isStored(id) ? stored.markRead([id]) : markNotificationsRead([id])),
   };
 }

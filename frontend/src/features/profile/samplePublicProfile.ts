@@ -16,6 +16,8 @@ export interface ProfileTool {
 
 export interface LentTool extends ProfileTool {
   timesRented: number;
+  /** ISO time the listing was created: shown instead of the rental count for a real listing (Supabase mode). */
+  listedAt?: string;
 }
 
 export interface BorrowedTool extends ProfileTool {
@@ -90,4 +92,24 @@ export function publicProfileFor(id: string, signedInEmail: string | null): Publ
     lent,
     borrowed,
   };
+}
+
+/** A listing as the public profile shows it. */
+interface ListedTool {
+  id: string;
+  name: string;
+  category: string;
+  imageUrls: string[];
+  createdAt: string;
+}
+
+/**
+ * The public profile of a real user of the shared marketplace (Supabase mode): their name and the
+ * tools they really list. The rest (rating, bio, rentals) stays the specification's sample content:
+ * the database keeps no reviews or rental history.
+ */
+export function sharedPublicProfile(name: string, listings: ListedTool[]): PublicProfile {
+  const sample = publicProfileFor('', null);
+  const lent = listings.map((tool) => ({ toolId: tool.id, name: tool.name, category: tool.category, photoUrls: tool.imageUrls, timesRented: 0, listedAt: tool.createdAt }));
+  return { ...sample, name: name || ANONYMOUS_PROFILE_NAME, toolsListed: lent.length, totalRentals: sample.borrowed.length, lent };
 }

@@ -6,6 +6,7 @@ import { RentalAgreement__factory, type RentalAgreement } from '../../../../type
 import { freePort } from '../../../../scripts/lib/freePort.mjs';
 import { startHardhatNode, stopProcessGroup, waitForNode } from '../../../../scripts/lib/localNode.mjs';
 import { ContractRentalsClient } from './ContractRentalsClient';
+import { toolIdToBytes32 } from '../../shared/chain/toolIdBytes32';
 import { RentalError } from './rentalErrors';
 import { makeTool } from './test/rentalFixtures';
 import { toolOfferKey, type RentalsWallet } from './types';
@@ -145,6 +146,19 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     await asBorrower.cancelRental(id);
     expect(await mowerNow()).toBeUndefined();
     expect((await asLender.openRentalOffer(tool)).state).toBe('AWAITING_COLLATERAL');
+  }, 60_000);
+
+  it('offers, shows and rents a Supabase listing, whose id is a UUID, under its lossless bytes32 key', async () => {
+    const uuid = '3f2a9c1e-7b4d-4e8a-9f01-23456789abcd';
+    const tool = makeTool({ id: uuid, ownerWalletAddress: lender.address, rentalRate: 0.003, collateralRequired: 0.05 });
+    const asLender = clientFor(lender);
+    const asBorrower = clientFor(borrower);
+    const { id } = await asLender.openRentalOffer(tool);
+    expect((await contract.getAgreement(id)).toolId).toBe(toolIdToBytes32(uuid));
+    expect((await asBorrower.readToolStatuses()).get(toolOfferKey(uuid, lender.address))).toBe('offered');
+    const rental = await asBorrower.createRental(tool, 2);
+    expect(rental).toMatchObject({ toolId: uuid, state: 'COLLATERAL_DEPOSITED' });
+    expect((await asBorrower.readToolStatuses()).get(toolOfferKey(uuid, lender.address))).toBe('rented');
   }, 60_000);
 
   it("quotes and charges the open offer's own terms, and reads a rate of 10^-7 ETH without throwing", async () => {

@@ -1,4 +1,5 @@
-import { decodeBytes32String, encodeBytes32String, toBeHex, zeroPadValue, type ContractTransactionResponse, type Provider } from 'ethers';
+import { toBeHex, zeroPadValue, type ContractTransactionResponse, type Provider } from 'ethers';
+import { toolIdToBytes32, tryToolIdFromBytes32 } from '../../shared/chain/toolIdBytes32';
 import type { RentalAgreement } from '../../../../typechain-types';
 import { connectRentalAgreement, rentalAgreementInterface, TRANSACTION_REJECTED, describeContractError, EventLogReader, type LogStore, type StoredLog } from '../chain';
 import { parseEth } from '../../shared/eth';
@@ -103,12 +104,9 @@ export function decodeEvidence(evidenceURI: string): EvidenceSubmission {
   return { details: evidenceURI, fileNames: [] };
 }
 
-function toolIdFromBytes32(value: string): string {
-  try {
-    return decodeBytes32String(value);
-  } catch {
-    return value;
-  }
+/** The app's tool id of an agreement; a key no tool of the app has (written by another app) stays as its hex. */
+function toolIdOfAgreement(value: string): string {
+  return tryToolIdFromBytes32(value) ?? value;
 }
 
 /** A connected wallet that can sign. */
@@ -144,6 +142,7 @@ export class ContractRentalsClient implements RentalsClient {
   /** The newest block this client has seen (from block notices and mined receipts). */
   private knownBlock = 0;
   private blockRequest: Promise<number> | null = null;
+  private adminRead: { block: number; admin: Promise<string> } | null = null;
 
   constructor(options: ContractRentalsClientOptions) {
     this.options = options;
@@ -211,11 +210,23 @@ export class ContractRentalsClient implements RentalsClient {
 
   async getDisputeAdmin(): Promise<string | null> {
     try {
-      return await this.readContract().disputeAdmin({ blockTag: await this.latestBlock() });
+      return await this.disputeAdminAt(await this.latestBlock());
     } catch (error) {
       if (error instanceof RentalError) return this.options.disputeAdmin ?? null;
       throw error;
     }
+  }
+
+  /** The dispute admin at a block, asked once per block (the rentals read and the page both want it). */
+  private disputeAdminAt(blockTag: number): Promise<string> {
+    if (this.adminRead?.block !== blockTag) {
+      const admin = this.readContract().disputeAdmin({ blockTag });
+      this.adminRead = { block: blockTag, admin };
+      admin.catch(() => {
+        if (this.adminRead?.admin === admin) this.adminRead = null;
+      });
+    }
+    return this.adminRead.admin;
   }
 
   async fetchRentals(): Promise<Rental[]> {
@@ -254,7 +265,7 @@ export class ContractRentalsClient implements RentalsClient {
       const topic = log.topics[0];
       if (topic === TOPIC.RentalCreated) {
         const parsed = rentalAgreementInterface.parseLog(log);
-        if (parsed) unsettled.set(id, { toolId: toolIdFromBytes32(parsed.args.toolId as string), lender: parsed.args.lender as string, status: 'offered' });
+        if (parsed) unsettled.set(id, { toolId: toolIdOfAgreement(parsed.args.toolId as string), lender: parsed.args.lender as string, status: 'offered' });
       } else if (topic === TOPIC.CollateralDeposited) {
         const known = unsettled.get(id);
         if (known) known.status = 'rented';
@@ -315,7 +326,7 @@ export class ContractRentalsClient implements RentalsClient {
       message,
       () =>
         contract.createRentalOffer(
-          encodeBytes32String(tool.id),
+          toolIdToBytes32(tool.id),
           parseEth(tool.rentalRate),
           parseEth(tool.collateralRequired),
           this.options.inspectionPeriodSeconds ?? DEFAULT_INSPECTION_PERIOD_SECONDS,
@@ -490,7 +501,7 @@ export class ContractRentalsClient implements RentalsClient {
     const [asLender, asBorrower, admin] = await Promise.all([
       this.logs.logs({ name: `lender:${account.toLowerCase()}`, topics: [TOPIC.RentalCreated, null, addressTopic(account)] }, blockTag),
       this.logs.logs({ name: `borrower:${account.toLowerCase()}`, topics: [TOPIC.CollateralDeposited, null, addressTopic(account)] }, blockTag),
-      this.getDisputeAdmin(),
+      this.disputeAdminAt(blockTag),
     ]);
     // When the account first took part: its offer, or its acceptance.
     const firstBlock = new Map<string, number>();
@@ -498,7 +509,7 @@ export class ContractRentalsClient implements RentalsClient {
       const id = rentalIdOf(log);
       firstBlock.set(id, Math.min(firstBlock.get(id) ?? Infinity, log.blockNumber));
     }
-    const isAdmin = admin !== null && sameAddress(admin, account);
+    const isAdmin = sameAddress(admin, account);
     if (isAdmin) {
       for (const log of await this.logs.logs({ name: 'disputes', topics: [TOPIC.DisputeFiled] }, blockTag)) {
         const id = rentalIdOf(log);
@@ -550,7 +561,7 @@ export class ContractRentalsClient implements RentalsClient {
     return Promise.all(
       agreements.map(async (agreement, index) => {
         const id = ids[index];
-        const toolId = toolIdFromBytes32(agreement.toolId);
+        const toolId = toolIdOfAgreement(agreement.toolId);
         const rental: Rental = {
           id,
           toolId,

@@ -1,7 +1,7 @@
-import { JsonRpcProvider } from 'ethers';
+import type { JsonRpcProvider } from 'ethers';
 import type { Tool, RentalTerms } from '../tools';
-import { onchainAvailability, unavailableMessage, chainNumber, defaultReadChainId, readRpcUrl, findDeployment as findDeploymentRecord, type Deployment, IndexedDbLogStore, type LogStore } from '../chain';
-import { ContractRentalsClient } from './ContractRentalsClient';
+import { onchainAvailability, unavailableMessage, defaultReadChainId, findDeployment as findDeploymentRecord, type Deployment, type LogStore } from '../chain';
+import type { ContractRentalsClient } from './ContractRentalsClient';
 import { RentalError } from './rentalErrors';
 import { getRentalsMode, type RentalsMode } from './rentalsMode';
 import { SimulatedRentalsClient } from './SimulatedRentalsClient';
@@ -29,11 +29,10 @@ const ONCHAIN_UNAVAILABLE = 'On-chain rentals are not available';
  */
 export class ModeSwitchingRentalsClient implements RentalsClient {
   private readonly simulated: SimulatedRentalsClient;
-  private readonly contractClients = new Map<string, ContractRentalsClient>();
+  private readonly contractClients = new Map<string, Promise<ContractRentalsClient>>();
   private readonly listeners = new Set<(event: RentalEvent) => void>();
   private readonly getWallet: () => RentalsWallet | null;
   private readonly options: RentalsClientOptions;
-  private logStore: LogStore | null = null;
 
   constructor(getWallet: () => RentalsWallet | null, options: RentalsClientOptions = {}) {
     this.getWallet = getWallet;
@@ -48,57 +47,51 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
     return (this.options.getMode ?? getRentalsMode)();
   }
 
-  private clientFor(deployment: Deployment): ContractRentalsClient {
+  /** The contract client for a deployment, its code loaded the first time on-chain mode needs it. */
+  private clientFor(deployment: Deployment): Promise<ContractRentalsClient> {
     const key = `${deployment.chainId}:${deployment.address.toLowerCase()}`;
     let client = this.contractClients.get(key);
     if (!client) {
-      this.logStore ??= this.options.logStore ?? new IndexedDbLogStore();
-      client = new ContractRentalsClient({
-        // The wallet acts (and reads) only on its own chain.
-        getWallet: () => {
-          const wallet = this.getWallet();
-          return wallet?.chainId && chainNumber(wallet.chainId) === deployment.chainId ? wallet : null;
-        },
-        address: deployment.address,
-        chainId: deployment.chainId,
-        fromBlock: deployment.deployBlock,
-        disputeAdmin: deployment.disputeAdmin,
-        readProvider: (this.options.readProviderFor ?? defaultReadProvider)(deployment.chainId),
-        logStore: this.logStore,
-      });
+      client = import('./onchainClient').then(({ createContractClient }) =>
+        createContractClient(deployment, this.getWallet, { readProviderFor: this.options.readProviderFor, logStore: this.options.logStore }),
+      );
       this.contractClients.set(key, client);
     }
     return client;
   }
 
   /** The client for the current mode; in on-chain mode, a RentalError saying what is missing. */
-  private active(): RentalsClient {
-    if (this.mode() === 'simulated') return this.simulated;
+  private active(): Promise<RentalsClient> {
+    if (this.mode() === 'simulated') return Promise.resolve(this.simulated);
     const wallet = this.getWallet();
     const availability = onchainAvailability(wallet && { account: wallet.account, chainId: wallet.chainId ?? null }, this.options.findDeployment);
-    if (availability.status !== 'ready') throw new RentalError(ONCHAIN_UNAVAILABLE, unavailableMessage(availability) ?? undefined);
+    if (availability.status !== 'ready') return Promise.reject(new RentalError(ONCHAIN_UNAVAILABLE, unavailableMessage(availability) ?? undefined));
     return this.clientFor(availability.deployment);
   }
 
-  /** The on-chain client to read from without a wallet: the wallet's chain when usable, else the default read chain. */
-  private reading(): ContractRentalsClient | null {
+  /** The deployment read without a wallet: the wallet's chain when it has one, else the default read chain. */
+  private readingDeployment(): Deployment | null {
     if (this.mode() !== 'onchain') return null;
     const find = this.options.findDeployment ?? findDeploymentRecord;
     const chainId = this.getWallet()?.chainId;
     const walletDeployment = chainId ? find(chainId) : undefined;
-    if (walletDeployment) return this.clientFor(walletDeployment);
+    if (walletDeployment) return walletDeployment;
     const readChainId = this.options.readChainId === undefined ? defaultReadChainId() : this.options.readChainId;
-    const deployment = readChainId === null ? undefined : find(`0x${readChainId.toString(16)}`);
+    return (readChainId === null ? undefined : find(`0x${readChainId.toString(16)}`)) ?? null;
+  }
+
+  private reading(): Promise<ContractRentalsClient> | null {
+    const deployment = this.readingDeployment();
     return deployment ? this.clientFor(deployment) : null;
   }
 
   private async call<T>(run: (client: RentalsClient) => Promise<T>): Promise<T> {
-    return run(this.active());
+    return run(await this.active());
   }
 
   getDisputeAdmin(): Promise<string | null> {
     if (this.mode() === 'simulated') return this.simulated.getDisputeAdmin();
-    return this.reading()?.getDisputeAdmin() ?? Promise.resolve(null);
+    return this.reading()?.then((client) => client.getDisputeAdmin()) ?? Promise.resolve(null);
   }
 
   fetchRentals = () => this.call((client) => client.fetchRentals());
@@ -131,38 +124,34 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
     this.call((client) => (client.withdraw ? client.withdraw(observer) : Promise.reject(new RentalError(ONCHAIN_UNAVAILABLE, 'You have nothing to withdraw.'))));
 
   /** On chain only, with or without a wallet; null-like (empty) never: callers ask only when `chainScope()` is not null. */
-  readToolStatuses = (): Promise<OnchainToolStatuses> => {
-    const client = this.reading();
-    return client ? client.readToolStatuses() : Promise.resolve(new Map());
-  };
+  /** On chain, with or without a wallet; an empty map when there is no deployment to read. */
+  readToolStatuses = (): Promise<OnchainToolStatuses> => this.reading()?.then((client) => client.readToolStatuses()) ?? Promise.resolve(new Map());
 
-  readOfferTerms = (tool: Tool): Promise<RentalTerms | null> => this.reading()?.readOfferTerms(tool) ?? Promise.resolve(null);
+  readOfferTerms = (tool: Tool): Promise<RentalTerms | null> => this.reading()?.then((client) => client.readOfferTerms(tool)) ?? Promise.resolve(null);
 
   onNewBlock(listener: (blockNumber: number) => void): () => void {
-    return this.reading()?.onNewBlock(listener) ?? (() => {});
+    const reading = this.reading();
+    if (!reading) return () => {};
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    void reading.then((client) => {
+      if (!stopped) stop = client.onNewBlock(listener);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }
 
   chainScope(): ChainScope | null {
-    const client = this.reading();
-    return client ? { chainId: client.chainId, address: client.address } : null;
+    const deployment = this.readingDeployment();
+    return deployment ? { chainId: deployment.chainId, address: deployment.address } : null;
   }
 
   subscribe(listener: (event: RentalEvent) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
-}
-
-/** One read-only JSON-RPC provider per chain, for the whole page. */
-const readProviders = new Map<number, JsonRpcProvider>();
-function defaultReadProvider(chainId: number): JsonRpcProvider {
-  let provider = readProviders.get(chainId);
-  if (!provider) {
-    // staticNetwork: the chain is known, so ethers does not ask for it before every request.
-    provider = new JsonRpcProvider(readRpcUrl(chainId), chainId, { staticNetwork: true, pollingInterval: 2000 });
-    readProviders.set(chainId, provider);
-  }
-  return provider;
 }
 
 /**

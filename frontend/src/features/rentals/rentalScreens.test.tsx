@@ -5,6 +5,7 @@ import MyRentalsPage from '../../pages/dashboard/MyRentalsPage';
 import HistoryPage from '../../pages/dashboard/HistoryPage';
 import { RentalStatusChip } from './components/RentalStatusChip';
 import { parseEth } from '../../shared/eth';
+import { notificationsFromActivity } from '../notifications';
 import { RENTAL_STATES } from './types';
 import { FakeRentalsClient } from './test/FakeRentalsClient';
 import { BORROWER, LENDER, STRANGER, makeRental } from './test/rentalFixtures';
@@ -165,6 +166,17 @@ describe('History', () => {
     expect(cells(rows[0])).toEqual(['Borrowed Drill#a1b2c3d4', '3 days', '0.036 ETH', 'Borrower', 'TRANSACTION COMPLETED']);
     expect(cells(rows[1])).toEqual(['Lent Mower#ffff0000', '7 days', '0.14 ETH', 'Lender', 'RENTAL CANCELLED']);
     expect(screen.queryByText('Active Saw')).not.toBeInTheDocument();
+  });
+
+  it('shows a rate of 10^-7 ETH (1e-7 in JavaScript) exactly, in History, My Rentals and notifications', async () => {
+    const tiny = makeRental({ id: 'tiny-rate', toolName: 'Tiny Drill', state: 'TRANSACTION_COMPLETED', rentalRateWei: 100_000_000_000n, collateralWei: 1n, duration: 3 });
+    renderWithRentals(<HistoryPage />, { client: new FakeRentalsClient([tiny]) });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('0.0000003 ETH')).toBeInTheDocument();
+    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([{ ...tiny, state: 'COLLATERAL_DEPOSITED' }]) });
+    expect(await screen.findByText('0.000000000000000001 ETH')).toBeInTheDocument();
+    const [deposit] = notificationsFromActivity([{ type: 'CollateralDeposited', rental: { ...tiny, state: 'COLLATERAL_DEPOSITED' }, at: '2026-03-01T10:00:00.000Z' }], BORROWER);
+    expect(deposit.message).toContain('0.000000000000000001 ETH collateral and 0.0000003 ETH rent');
   });
 
   it("says 'No Rental History' when nothing is over yet", async () => {

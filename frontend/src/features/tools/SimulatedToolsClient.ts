@@ -1,4 +1,6 @@
-import type { ToolsClient } from './ToolsClient';
+import type { ToolPage, ToolPageRequest, ToolsClient } from './ToolsClient';
+import { filterAndSortTools, type ToolQuery } from './toolFilters';
+import { assertWithinListingLimits } from './listingLimits';
 import { ToolNotFoundError } from './toolErrors';
 import { isOwnTool } from './ownership';
 import { fromStoredImageRef, toStoredImageRef } from './sampleImages';
@@ -29,7 +31,8 @@ export interface SimulatedToolsClientOptions {
 /**
  * The catalogue in the browser: the bundled samples plus whatever the user created, edited or
  * deleted here, which the store keeps across reloads (sample tools included: an edited or
- * deleted sample stays so). Each call waits the specified delay before answering.
+ * deleted sample stays so). Each call waits the specified delay before answering. Photos are
+ * kept as they are (data URLs), so there is no upload to report.
  */
 export class SimulatedToolsClient implements ToolsClient {
   private readonly store: ToolsStore;
@@ -66,6 +69,12 @@ export class SimulatedToolsClient implements ToolsClient {
     return newestFirst([...tools.values()]).map((tool) => structuredClone(tool));
   }
 
+  async searchTools(query: ToolQuery, { offset, limit }: ToolPageRequest): Promise<ToolPage> {
+    const [tools] = await Promise.all([this.load(), wait(TOOL_DELAYS_MS.fetchTools)]);
+    const results = filterAndSortTools([...tools.values()], query);
+    return { tools: results.slice(offset, offset + limit).map((tool) => structuredClone(tool)), hasMore: results.length > offset + limit };
+  }
+
   async fetchOwnTools(ownerId: string, walletAddresses: string[] = []): Promise<Tool[]> {
     const [tools] = await Promise.all([this.load(), wait(TOOL_DELAYS_MS.fetchTools)]);
     const own = [...tools.values()].filter((tool) => isOwnTool(tool, ownerId, walletAddresses));
@@ -79,6 +88,7 @@ export class SimulatedToolsClient implements ToolsClient {
   }
 
   async createTool(listing: ToolListing, owner: ToolOwner): Promise<Tool> {
+    assertWithinListingLimits(listing);
     const [tools] = await Promise.all([this.load(), wait(TOOL_DELAYS_MS.write)]);
     let timestamp = this.now();
     while (tools.has(`tool-${timestamp}`)) timestamp += 1;
@@ -98,6 +108,7 @@ export class SimulatedToolsClient implements ToolsClient {
   }
 
   async updateTool(id: string, changes: ToolChanges): Promise<Tool> {
+    assertWithinListingLimits(changes);
     const [tools] = await Promise.all([this.load(), wait(TOOL_DELAYS_MS.write)]);
     const existing = tools.get(id);
     if (!existing) throw new ToolNotFoundError();

@@ -1,31 +1,46 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { ToolsClient } from './ToolsClient';
-import { SimulatedToolsClient } from './SimulatedToolsClient';
+import type { ToolPage, ToolPageRequest, ToolsClient } from './ToolsClient';
+import { createToolsClient } from './createToolsClient';
 import { TOOL_ERROR_MESSAGES, toolErrorMessage } from './toolErrors';
-import type { Tool, ToolChanges, ToolListing, ToolOwner } from './types';
+import type { ToolQuery } from './toolFilters';
+import type { Tool, ToolChanges, ToolListing, ToolOwner, ToolSaveOptions } from './types';
 
 export interface ToolsContextValue {
-  /** The whole catalogue, newest first (kept current by create, update and delete). */
+  /**
+   * The tools known so far, newest first: the catalogue fetched at start (all of it in this
+   * browser, the newest page in Supabase) plus every tool a search or lookup returned since; kept
+   * current by create, update and delete. For naming rentals and similar tools, not for the home grid.
+   */
   tools: Tool[];
   /** True while the catalogue is being fetched. */
   loading: boolean;
   /** The last failure, as the specification's catalogue words it (§8), or null. */
   error: string | null;
   fetchTools: () => Promise<void>;
+  /** One page of the home page's results (not tracked in `error`: the caller shows its own). */
+  searchTools: (query: ToolQuery, page: ToolPageRequest) => Promise<ToolPage>;
   /** The viewer's own tools (listed by `ownerId` or paid to one of `walletAddresses`). Rejects (after setting `error`) on failure. */
   fetchOwnTools: (ownerId: string, walletAddresses?: string[]) => Promise<Tool[]>;
   /** One tool, or null when there is none with this id. Rejects (after setting `error`) on failure. */
   fetchTool: (id: string) => Promise<Tool | null>;
   /** The operations below reject with the original error (its message is for the form) after setting `error`. */
-  createTool: (listing: ToolListing, owner: ToolOwner) => Promise<Tool>;
-  updateTool: (id: string, changes: ToolChanges) => Promise<Tool>;
+  createTool: (listing: ToolListing, owner: ToolOwner, options?: ToolSaveOptions) => Promise<Tool>;
+  updateTool: (id: string, changes: ToolChanges, options?: ToolSaveOptions) => Promise<Tool>;
   deleteTool: (id: string) => Promise<void>;
+}
+
+/** `known` with `found` added or replaced by id, newest first. */
+function mergeNewestFirst(known: Tool[], found: Tool[]): Tool[] {
+  if (found.length === 0) return known;
+  const byId = new Map(known.map((tool) => [tool.id, tool]));
+  for (const tool of found) byId.set(tool.id, tool);
+  return [...byId.values()].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
 const ToolsContext = createContext<ToolsContextValue | null>(null);
 
 export function ToolsProvider({ children, client: givenClient }: { children: ReactNode; client?: ToolsClient }) {
-  const [client] = useState<ToolsClient>(() => givenClient ?? new SimulatedToolsClient());
+  const [client] = useState<ToolsClient>(() => givenClient ?? createToolsClient());
   const [tools, setTools] = useState<Tool[]>([]);
   // The catalogue is fetched as the app starts: loading from the first render avoids an empty flash.
   const [loading, setLoading] = useState(true);
@@ -59,6 +74,15 @@ export function ToolsProvider({ children, client: givenClient }: { children: Rea
     void fetchTools();
   }, [fetchTools]);
 
+  const searchTools = useCallback(
+    async (query: ToolQuery, page: ToolPageRequest) => {
+      const found = await client.searchTools(query, page);
+      setTools((current) => mergeNewestFirst(current, found.tools));
+      return found;
+    },
+    [client],
+  );
+
   const fetchOwnTools = useCallback(
     (ownerId: string, walletAddresses?: string[]) =>
       tracked(() => client.fetchOwnTools(ownerId, walletAddresses), TOOL_ERROR_MESSAGES.fetchOwnTools),
@@ -68,8 +92,8 @@ export function ToolsProvider({ children, client: givenClient }: { children: Rea
   const fetchTool = useCallback((id: string) => tracked(() => client.fetchTool(id), TOOL_ERROR_MESSAGES.fetchTool), [client, tracked]);
 
   const createTool = useCallback(
-    async (listing: ToolListing, owner: ToolOwner) => {
-      const created = await tracked(() => client.createTool(listing, owner), TOOL_ERROR_MESSAGES.createTool);
+    async (listing: ToolListing, owner: ToolOwner, options?: ToolSaveOptions) => {
+      const created = await tracked(() => client.createTool(listing, owner, options), TOOL_ERROR_MESSAGES.createTool);
       setTools((current) => [created, ...current.filter((tool) => tool.id !== created.id)]);
       return created;
     },
@@ -77,8 +101,8 @@ export function ToolsProvider({ children, client: givenClient }: { children: Rea
   );
 
   const updateTool = useCallback(
-    async (id: string, changes: ToolChanges) => {
-      const updated = await tracked(() => client.updateTool(id, changes), TOOL_ERROR_MESSAGES.updateTool);
+    async (id: string, changes: ToolChanges, options?: ToolSaveOptions) => {
+      const updated = await tracked(() => client.updateTool(id, changes, options), TOOL_ERROR_MESSAGES.updateTool);
       setTools((current) => current.map((tool) => (tool.id === id ? updated : tool)));
       return updated;
     },
@@ -94,8 +118,8 @@ export function ToolsProvider({ children, client: givenClient }: { children: Rea
   );
 
   const value = useMemo<ToolsContextValue>(
-    () => ({ tools, loading, error, fetchTools, fetchOwnTools, fetchTool, createTool, updateTool, deleteTool }),
-    [tools, loading, error, fetchTools, fetchOwnTools, fetchTool, createTool, updateTool, deleteTool],
+    () => ({ tools, loading, error, fetchTools, searchTools, fetchOwnTools, fetchTool, createTool, updateTool, deleteTool }),
+    [tools, loading, error, fetchTools, searchTools, fetchOwnTools, fetchTool, createTool, updateTool, deleteTool],
   );
 
   return <ToolsContext.Provider value={value}>{children}</ToolsContext.Provider>;

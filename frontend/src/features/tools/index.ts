@@ -9,6 +9,7 @@ export { ToolGallery } from './components/ToolGallery';
 export { ToolSearchPanel } from './components/ToolSearchPanel';
 export { useOwnTools } from './hooks/useOwnTools';
 export { useTool } from './hooks/useTool';
+export { useToolSearch } from './hooks/useToolSearch';
 export { emptyListingForm, listingFormFromTool } from './listingForm';
 export { isOwnTool, viewerWallets } from './ownership';
 export { DEFAULT_RENTAL_DAYS, MAX_RENTAL_DAYS, MIN_RENTAL_DAYS, listedTerms, parseRentalDuration, rentalQuote, type RentalTerms } from './rentalQuote';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptyListingForm, listingFormFromTool, validateListing, type ListingFormValues } from './listingForm';
 import { loadSampleTools } from './sampleTools';
+import { LISTING_LIMITS, ListingRejectedError } from './listingLimits';
+import { SimulatedToolsClient } from './SimulatedToolsClient';
+import { MemoryToolsStore } from './toolsStore';
 
 const filled = (changes: Partial<ListingFormValues> = {}): ListingFormValues => ({
   name: '  Tile Cutter ',
@@ -74,4 +77,34 @@ describe('listingFormFromTool', () => {
     expect(values.specifications).toEqual(drill.specifications);
     expect(validateListing(values).listing).toMatchObject({ rentalRate: 0.012, collateralRequired: 0.06 });
   });
+});
+
+describe('the database\'s length limits', () => {
+  it('are checked by the form, field by field, at exactly the limit', () => {
+    const atLimit = validateListing(
+      filled({ name: 'n'.repeat(LISTING_LIMITS.name), location: 'l'.repeat(LISTING_LIMITS.location), description: 'd'.repeat(LISTING_LIMITS.description), specifications: Array(LISTING_LIMITS.specifications).fill('s'.repeat(LISTING_LIMITS.specification)) }),
+    );
+    expect(atLimit.errors).toEqual({});
+    const over = validateListing(
+      filled({ name: 'n'.repeat(LISTING_LIMITS.name + 1), location: 'l'.repeat(LISTING_LIMITS.location + 1), description: 'd'.repeat(LISTING_LIMITS.description + 1), specifications: ['ok', 's'.repeat(LISTING_LIMITS.specification + 1)] }),
+    );
+    expect(over.listing).toBeNull();
+    expect(over.errors).toEqual({
+      name: 'Tool name can be at most 120 characters',
+      location: 'Location can be at most 120 characters',
+      description: 'Description can be at most 4000 characters',
+      specifications: 'Specification 2 can be at most 200 characters',
+    });
+    expect(validateListing(filled({ specifications: Array(LISTING_LIMITS.specifications + 1).fill('s') })).errors.specifications).toBe('A listing can have at most 30 specifications');
+  });
+
+  it('are checked by the in-browser store too, which refuses a sixth photo or a long name with the same words', async () => {
+    const client = new SimulatedToolsClient({ store: new MemoryToolsStore(), samples: [] });
+    const { listing } = validateListing(filled());
+    const owner = { id: 'user-1', email: 'one@toolshare.test' };
+    await expect(client.createTool({ ...listing!, imageUrls: Array(6).fill('data:image/jpeg;base64,AAAA') }, owner)).rejects.toThrow(new ListingRejectedError('You can upload at most 5 photos'));
+    const created = await client.createTool(listing!, owner);
+    await expect(client.updateTool(created.id, { name: 'n'.repeat(121) })).rejects.toThrow('Tool name can be at most 120 characters');
+    expect((await client.fetchTool(created.id))?.name).toBe('Tile Cutter');
+  }, 10_000);
 });

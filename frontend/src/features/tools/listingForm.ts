@@ -1,7 +1,8 @@
 import { TOOL_CATEGORIES, type Tool, type ToolCategory, type ToolListing } from './types';
+import { LISTING_LIMITS } from './listingLimits';
 
 /** At most this many photos per listing (specification §9); the upload tile hides at this count. */
-export const MAX_PHOTOS = 5;
+export const MAX_PHOTOS = LISTING_LIMITS.photos;
 /** The hint asks for at least this many; only one is required (see README: the spec has two readings). */
 export const RECOMMENDED_PHOTOS = 3;
 export const RATE_STEP = 0.001;
@@ -64,15 +65,23 @@ function checkAmount(text: string, label: string, step: number): string | undefi
 
 /**
  * Checks the form (specification §5) and builds the listing: required fields, category from the
- * list, rate ≥ 0 in steps of 0.001, collateral ≥ 0 in steps of 0.01, 1 to 5 photos; blank
+ * list, rate ≥ 0 in steps of 0.001, collateral ≥ 0 in steps of 0.01, 1 to 5 photos, the database's
+ * length limits (listingLimits.ts); blank
  * specification lines are dropped and text is trimmed.
  */
 export function validateListing(values: ListingFormValues): { errors: ListingErrors; listing: ToolListing | null } {
   const errors: ListingErrors = {};
   if (!values.name.trim()) errors.name = 'Tool name is required';
+  else if (values.name.trim().length > LISTING_LIMITS.name) errors.name = `Tool name can be at most ${LISTING_LIMITS.name} characters`;
   if (!values.description.trim()) errors.description = 'Description is required';
+  else if (values.description.trim().length > LISTING_LIMITS.description) errors.description = `Description can be at most ${LISTING_LIMITS.description} characters`;
   if (!values.category || !(TOOL_CATEGORIES as readonly string[]).includes(values.category)) errors.category = 'Choose a category';
   if (!values.location.trim()) errors.location = 'Location is required';
+  else if (values.location.trim().length > LISTING_LIMITS.location) errors.location = `Location can be at most ${LISTING_LIMITS.location} characters`;
+  const specifications = values.specifications.map((line) => line.trim()).filter(Boolean);
+  const longSpecification = specifications.findIndex((line) => line.length > LISTING_LIMITS.specification);
+  if (specifications.length > LISTING_LIMITS.specifications) errors.specifications = `A listing can have at most ${LISTING_LIMITS.specifications} specifications`;
+  else if (longSpecification >= 0) errors.specifications = `Specification ${longSpecification + 1} can be at most ${LISTING_LIMITS.specification} characters`;
   const rateError = checkAmount(values.rentalRate, 'Daily rate', RATE_STEP);
   if (rateError) errors.rentalRate = rateError;
   const collateralError = checkAmount(values.collateralRequired, 'Collateral', COLLATERAL_STEP);
@@ -91,7 +100,7 @@ export function validateListing(values: ListingFormValues): { errors: ListingErr
       rentalRate: Number(values.rentalRate),
       collateralRequired: Number(values.collateralRequired),
       imageUrls: [...values.photos],
-      specifications: values.specifications.map((line) => line.trim()).filter(Boolean),
+      specifications,
     },
   };
 }

@@ -1,3 +1,5 @@
+import { ListingRejectedError } from './listingLimits';
+
 /** The tools messages of the specification's error catalogue (§8), exactly as written. */
 export const TOOL_ERROR_MESSAGES = {
   fetchTools: 'Failed to fetch tools',
@@ -30,6 +32,6 @@ export class ToolStorageFullError extends Error {
 
 /** The message the tools error keeps: a specific one we raised ourselves, else the catalogue's `fallback`. */
 export function toolErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ToolNotFoundError || error instanceof ToolStorageFullError) return error.message;
+  if (error instanceof ToolNotFoundError || error instanceof ToolStorageFullError || error instanceof ListingRejectedError) return error.message;
   return fallback;
 }

@@ -241,11 +241,32 @@ describe('the listing form', () => {
     renderAt(<ListingForm initialValues={values} submitLabel="Create Listing" busyLabel="Creating Listing..." failureFallback="Failed to create tool listing" onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your browser has no room left');
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Tile Cutter', rentalRate: 0.007, specifications: ['600 mm rail'] }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Tile Cutter', rentalRate: 0.007, specifications: ['600 mm rail'] }), expect.any(Function));
     await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to create tool listing'));
     expect(screen.getByLabelText('Tool Name')).toHaveValue('Tile Cutter');
     expect(screen.getAllByRole('img', { name: /Photo 1/ })).toHaveLength(1);
+  });
+
+  it('shows the upload progress while saving, and after a dropped connection says what failed and keeps every field', async () => {
+    let reportProgress: ((progress: { photo: number; photos: number; uploadedBytes: number; totalBytes: number }) => void) | undefined;
+    let fail: ((error: Error) => void) | undefined;
+    const onSubmit = vi.fn((_listing: unknown, report: typeof reportProgress) => {
+      reportProgress = report;
+      return new Promise<void>((_, reject) => (fail = reject));
+    });
+    const values = { ...emptyListingForm(), name: 'Tile Cutter', description: 'Cuts tiles', category: 'construction' as const, location: 'Birch Close', rentalRate: '0.007', collateralRequired: '0.03', photos: ['data:image/jpeg;base64,AAAA', 'data:image/jpeg;base64,BBBB'] };
+    renderAt(<ListingForm initialValues={values} submitLabel="Create Listing" busyLabel="Creating Listing..." failureFallback="Failed to create tool listing" onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+    act(() => reportProgress!({ photo: 2, photos: 2, uploadedBytes: 150, totalBytes: 200 }));
+    expect(screen.getByRole('progressbar', { name: 'Photo upload' })).toHaveAttribute('value', '75');
+    expect(screen.getByText('Uploading photo 2 of 2 · 75%')).toBeInTheDocument();
+    await act(async () => fail!(new Error('The connection dropped while uploading photo 2 of 2. Nothing was saved; your listing is still in the form. Check your connection and try again.')));
+    expect(screen.getByRole('alert')).toHaveTextContent('The connection dropped while uploading photo 2 of 2.');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Tool Name')).toHaveValue('Tile Cutter');
+    expect(screen.getAllByRole('img', { name: /Photo \d/ })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Create Listing' })).toBeEnabled();
   });
 
   it('refuses files that are not images, removes photos, and hides the upload tile at five', async () => {
@@ -307,6 +328,7 @@ describe('My Tools card', () => {
 describe('ToolsProvider', () => {
   const failing = (message: string): ToolsClient => ({
     fetchTools: () => Promise.reject(new Error(message)),
+    searchTools: () => Promise.reject(new Error(message)),
     fetchOwnTools: () => Promise.reject(new Error(message)),
     fetchTool: () => Promise.reject(new Error(message)),
     createTool: () => Promise.reject(new Error(message)),
@@ -363,7 +385,42 @@ describe('Home', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'power tools');
     await userEvent.selectOptions(screen.getByLabelText('Sort By'), 'priceDesc');
-    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Angle Grinder 125 mm', 'Cordless Drill 18V']);
+    // The store answers each new query after its delay.
+    await waitFor(() => expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Angle Grinder 125 mm', 'Cordless Drill 18V']), { timeout: 3000 });
     expect(router.state.location.search).toBe('?category=power+tools&sort=priceDesc');
+  });
+
+  /** A catalogue of `count` tools, Tool 1 the oldest. */
+  const manyTools = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ ...drill, id: `tool-many-${index + 1}`, name: `Tool ${index + 1}`, createdAt: new Date(Date.UTC(2025, 0, index + 1)).toISOString() }));
+
+  it('pages through the results with Load more, newest first, until there are no more', async () => {
+    renderAt(<HomePage />, { client: new SimulatedToolsClient({ store: new MemoryToolsStore(), samples: manyTools(15) }) });
+    await screen.findAllByRole('article', {}, { timeout: 3000 });
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.getByText('12 tools shown')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(15), { timeout: 3000 });
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label')).slice(-3)).toEqual(['Tool 3', 'Tool 2', 'Tool 1']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText('15 tools')).toBeInTheDocument();
+  });
+
+  it('keeps the loaded tools and offers Load more again when a page fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = new SimulatedToolsClient({ store: new MemoryToolsStore(), samples: manyTools(13) });
+    const search = client.searchTools.bind(client);
+    let failNext = false;
+    client.searchTools = (query, page) => (failNext ? Promise.reject(new Error('connection reset')) : search(query, page));
+    renderAt(<HomePage />, { client });
+    await screen.findAllByRole('article', {}, { timeout: 3000 });
+    failNext = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch tools. The tools above stay; try again.');
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    failNext = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(13), { timeout: 3000 });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -56,7 +56,7 @@ export interface ToolListing {
   location: string;
   rentalRate: number;
   collateralRequired: number;
-  /** The photos: bundled asset URLs or downscaled JPEG data URLs. */
+  /** The photos: bundled asset URLs, downscaled JPEG data URLs (new ones), or Storage public URLs. */
   imageUrls: string[];
   specifications: string[];
 }
@@ -69,4 +69,20 @@ export interface ToolOwner {
   id: string;
   email: string;
   walletAddress?: string;
+}
+
+/**
+ * How far a save has come in uploading the listing's new photos (stores that keep photos in the
+ * browser report nothing). `photo` is the one being sent, counted from 1.
+ */
+export interface UploadProgress {
+  photo: number;
+  photos: number;
+  uploadedBytes: number;
+  totalBytes: number;
+}
+
+/** What a save may report while it runs. */
+export interface ToolSaveOptions {
+  onUploadProgress?: (progress: UploadProgress) => void;
 }

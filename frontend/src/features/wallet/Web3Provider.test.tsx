@@ -15,7 +15,7 @@ import type { WalletConnection } from './useWallet';
 const ACCOUNT = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
-/** The wallet connection the provider sees, driven by each test (useWallet is the web3-react seam). */
+/** The wallet connection the provider sees, driven by each test (useWallet is the wallet seam). */
 const connection = vi.hoisted(() => {
   type Listener = () => void;
   const listeners = new Set<Listener>();

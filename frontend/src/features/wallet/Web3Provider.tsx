@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { formatEther, type BrowserProvider, type JsonRpcSigner } from 'ethers';
+import type { BrowserProvider, JsonRpcSigner } from 'ethers';
+import { formatEthAmount } from '../../shared/eth';
 import { useToast } from '../toast';
 import { isSupportedChain } from './networks';
 import { isWalletInstalled, useWallet } from './useWallet';
@@ -97,7 +98,7 @@ export function Web3Provider({ children, accountLink }: { children: ReactNode; a
       });
     provider
       .getBalance(account)
-      .then((wei) => current && setBalance(formatEther(wei)))
+      .then((wei) => current && setBalance(formatEthAmount(wei)))
       .catch((balanceError: unknown) => console.error('Error reading the wallet balance:', balanceError));
     return () => {
       current = false;
@@ -136,7 +137,7 @@ export function Web3Provider({ children, accountLink }: { children: ReactNode; a
   }, [wallet]);
 
   const refreshBalance = useCallback(async () => {
-    if (provider && account) setBalance(formatEther(await provider.getBalance(account)));
+    if (provider && account) setBalance(formatEthAmount(await provider.getBalance(account)));
   }, [provider, account]);
 
   const isConnected = wallet.isActive && account !== null;

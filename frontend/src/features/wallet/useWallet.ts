@@ -1,17 +1,28 @@
-// The one place that knows about web3-react (see architecture.md): replacing it (wagmi, plain
-// EIP-6963 discovery) means rewriting this file only.
-import { useEffect, useMemo, useRef } from 'react';
-import { initializeConnector } from '@web3-react/core';
-import { MetaMask } from '@web3-react/metamask';
-import { BrowserProvider } from 'ethers';
+// The one place that talks to the injected wallet (see architecture.md). It speaks EIP-1193 to
+// `window.ethereum` directly (what web3-react's MetaMask connector did for us) and loads ethers only
+// once a wallet is connected, so that a visitor without one downloads no wallet or chain library.
+// Replacing it (wagmi, EIP-6963 discovery of several wallets) means rewriting this file only.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { BrowserProvider, Eip1193Provider } from 'ethers';
 
-// `silent`: no console error from the detector when there is no wallet; we say it ourselves.
-const [metaMask, hooks] = initializeConnector<MetaMask>((actions) => new MetaMask({ actions, options: { silent: true } }));
+/** The injected wallet: EIP-1193 plus the event methods every injected wallet has. */
+interface InjectedWallet extends Eip1193Provider {
+  on?: (event: string, listener: (...args: unknown[]) => void) => void;
+  removeListener?: (event: string, listener: (...args: unknown[]) => void) => void;
+}
+
+const injectedWallet = (): InjectedWallet | null =>
+  typeof window === 'undefined' ? null : ((window as { ethereum?: InjectedWallet }).ethereum ?? null);
 
 /** Whether the browser has an injected EIP-1193 wallet (MetaMask or a compatible one). */
 export function isWalletInstalled(): boolean {
-  return typeof window !== 'undefined' && (window as { ethereum?: unknown }).ethereum != null;
+  return injectedWallet() != null;
 }
+
+type Ethers = typeof import('ethers');
+let ethersModule: Promise<Ethers> | null = null;
+/** ethers, loaded the first time a wallet connects. */
+const loadEthers = (): Promise<Ethers> => (ethersModule ??= import('ethers'));
 
 export interface WalletConnection {
   /** Checksummed address of the selected account, or null. */
@@ -19,68 +30,97 @@ export interface WalletConnection {
   /** Hex chain id such as "0x5", or null. */
   chainId: string | null;
   isActive: boolean;
-  /** The connector is waiting for the wallet (eager connection or a prompt). */
+  /** Waiting for the wallet (eager connection or a prompt). */
   isActivating: boolean;
   /** The wallet's EIP-1193 provider wrapped in ethers v6; rebuilt when the account or chain changes. */
   provider: BrowserProvider | null;
   /** Asks the wallet for its accounts (shows the wallet's prompt). Rejects with the wallet's error. */
   connect: () => Promise<void>;
-  /** Connects without a prompt if the wallet has already authorised this site; fails silently. */
+  /** Connects without a prompt if the wallet has already authorised this site; rejects otherwise. */
   connectEagerly: () => Promise<void>;
   /** Forgets the connection on our side (wallets offer no way to revoke it from a page). */
   disconnect: () => void;
 }
+
+interface Session {
+  account: string | null;
+  chainId: string | null;
+  ethers: Ethers | null;
+}
+
+const NO_SESSION: Session = { account: null, chainId: null, ethers: null };
+const hexChainId = (value: unknown): string | null => (typeof value === 'string' ? `0x${BigInt(value).toString(16)}` : null);
 
 /**
  * The wallet connection, in ethers v6 terms. `onChainChanged` is called with the new hex chain id
  * when the connected wallet switches networks.
  */
 export function useWallet({ onChainChanged }: { onChainChanged?: (chainId: string) => void } = {}): WalletConnection {
-  const accounts = hooks.useAccounts();
-  const numericChainId = hooks.useChainId();
-  const isActivating = hooks.useIsActivating();
-  const isActive = hooks.useIsActive();
+  const [session, setSession] = useState<Session>(NO_SESSION);
+  const [isActivating, setActivating] = useState(false);
+  const active = session.account !== null && session.chainId !== null;
 
-  const account = accounts?.[0] ?? null;
-  const chainId = numericChainId === undefined ? null : `0x${numericChainId.toString(16)}`;
+  /** Reads the accounts (with `method`) and the chain, then loads ethers and keeps the session. */
+  const open = useCallback(async (method: 'eth_requestAccounts' | 'eth_accounts') => {
+    const wallet = injectedWallet();
+    if (!wallet) throw new Error('No injected wallet');
+    setActivating(true);
+    try {
+      const accounts = (await wallet.request({ method })) as string[];
+      if (!accounts?.length) throw new Error('No accounts returned');
+      const [chainId, ethers] = await Promise.all([wallet.request({ method: 'eth_chainId' }), loadEthers()]);
+      setSession({ account: ethers.getAddress(accounts[0]), chainId: hexChainId(chainId), ethers });
+    } finally {
+      setActivating(false);
+    }
+  }, []);
 
-  const provider = useMemo(
-    // A new provider for every account or chain, so nothing cached for the previous one is reused.
-    () => (isActive && account && chainId && metaMask.provider ? new BrowserProvider(metaMask.provider) : null),
-    [isActive, account, chainId],
-  );
-
+  // The wallet's own changes, once connected: another account, none (disconnected), another chain.
   const chainListener = useRef(onChainChanged);
   chainListener.current = onChainChanged;
   useEffect(() => {
-    const eip1193 = metaMask.provider;
-    if (!isActive || !eip1193) return;
-    const onChange = (changed: unknown) => {
-      if (typeof changed === 'string') chainListener.current?.(changed);
+    const wallet = injectedWallet();
+    if (!active || !wallet?.on) return;
+    const onAccounts = (accounts: unknown) => {
+      const list = Array.isArray(accounts) ? (accounts as string[]) : [];
+      if (list.length === 0) setSession(NO_SESSION);
+      else setSession((current) => (current.ethers ? { ...current, account: current.ethers.getAddress(list[0]) } : current));
     };
-    eip1193.on('chainChanged', onChange);
+    const onChain = (changed: unknown) => {
+      const chainId = hexChainId(changed);
+      if (!chainId) return;
+      setSession((current) => ({ ...current, chainId }));
+      chainListener.current?.(chainId);
+    };
+    const onDisconnect = () => setSession(NO_SESSION);
+    wallet.on('accountsChanged', onAccounts);
+    wallet.on('chainChanged', onChain);
+    wallet.on('disconnect', onDisconnect);
     return () => {
-      eip1193.removeListener('chainChanged', onChange);
+      wallet.removeListener?.('accountsChanged', onAccounts);
+      wallet.removeListener?.('chainChanged', onChain);
+      wallet.removeListener?.('disconnect', onDisconnect);
     };
-  }, [isActive]);
+  }, [active]);
+
+  const { account, chainId, ethers } = session;
+  const provider = useMemo(() => {
+    const wallet = injectedWallet();
+    // A new provider for every account or chain, so nothing cached for the previous one is reused.
+    return ethers && wallet && account && chainId ? new ethers.BrowserProvider(wallet) : null;
+  }, [ethers, account, chainId]);
 
   return useMemo(
     () => ({
-      account,
-      chainId,
-      isActive,
+      account: active ? account : null,
+      chainId: active ? chainId : null,
+      isActive: active,
       isActivating,
       provider,
-      connect: async () => {
-        await metaMask.activate();
-      },
-      connectEagerly: async () => {
-        await metaMask.connectEagerly();
-      },
-      disconnect: () => {
-        void metaMask.resetState();
-      },
+      connect: () => open('eth_requestAccounts'),
+      connectEagerly: () => open('eth_accounts'),
+      disconnect: () => setSession(NO_SESSION),
     }),
-    [account, chainId, isActive, isActivating, provider],
+    [active, account, chainId, isActivating, provider, open],
   );
 }

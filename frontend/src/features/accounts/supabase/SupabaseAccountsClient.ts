@@ -1,4 +1,5 @@
-import type { Session, SupabaseClient, User as AuthUser } from '@supabase/supabase-js';
+import type { Session, User as AuthUser } from '@supabase/supabase-js';
+import { loadSupabaseClient, type SupabaseSettings, type ToolshareSupabase as SupabaseClient } from '../../../shared/supabase/supabaseClient';
 import type { AccountsClient, User, WalletLinkProof } from '../types';
 import { authServiceError, edgeFunctionError, isIgnorableSignOutError, SUPABASE_ACCOUNT_ERRORS } from './supabaseErrors';
 
@@ -164,15 +165,12 @@ export class SupabaseAccountsClient implements AccountsClient {
 
 const clients = new Map<string, SupabaseAccountsClient>();
 
-/** The app's client for a Supabase project (one per project, so one auth session manager per page). */
-export function createSupabaseAccountsClient(url: string, anonKey: string): SupabaseAccountsClient {
-  const key = `${url}|${anonKey}`;
+/** The app's accounts client for a Supabase project (one per project; its supabase-js client is the page's one). */
+export function createSupabaseAccountsClient(settings: SupabaseSettings): SupabaseAccountsClient {
+  const key = `${settings.url}|${settings.anonKey}`;
   let client = clients.get(key);
   if (!client) {
-    client = new SupabaseAccountsClient(async () => {
-      const { createClient } = await import('@supabase/supabase-js');
-      return createClient(url, anonKey);
-    });
+    client = new SupabaseAccountsClient(() => loadSupabaseClient(settings));
     clients.set(key, client);
   }
   return client;

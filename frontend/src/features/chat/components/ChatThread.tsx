@@ -6,6 +6,7 @@ import { useNow } from '../../../shared/useNow';
 import { useToast } from '../../toast';
 import { useChat } from '../ChatProvider';
 import { otherParty } from '../types';
+import { messageLengthProblem } from '../conversationRules';
 import { ParticipantAvatar } from './ParticipantAvatar';
 
 /** What the attach button accepts: images, PDF and Word documents. */
@@ -56,10 +57,12 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
 
   const other = otherParty(conversation, currentUserId);
   const blank = draft.trim() === '';
+  // Over the limit the draft stays as typed, with the reason, until it is shortened.
+  const tooLong = messageLengthProblem(draft);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (blank || sending) return;
+    if (blank || tooLong || sending) return;
     const text = draft;
     setDraft('');
     setSending(true);
@@ -132,6 +135,11 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
         <div ref={bottom} />
       </div>
 
+      {tooLong && (
+        <p id={`${conversationId}-too-long`} role="alert" className="border-t border-slate-200 px-4 pt-2 text-sm text-red-600 dark:border-slate-800 dark:text-red-400">
+          {tooLong}
+        </p>
+      )}
       <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-200 p-3 dark:border-slate-800">
         <input
           ref={fileInput}
@@ -165,12 +173,14 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
             onChange={(event) => setDraft(event.target.value)}
             placeholder="Type a message..."
             autoComplete="off"
+            aria-invalid={!!tooLong}
+            aria-describedby={tooLong ? `${conversationId}-too-long` : undefined}
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/40 focus:outline-none dark:border-slate-700 dark:bg-slate-900"
           />
         </label>
         <button
           type="submit"
-          disabled={blank || sending}
+          disabled={blank || !!tooLong || sending}
           aria-label="Send message"
           className="inline-flex items-center justify-center rounded-lg bg-blue-600 p-2.5 text-white hover:bg-blue-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 dark:focus-visible:ring-offset-slate-900"
         >

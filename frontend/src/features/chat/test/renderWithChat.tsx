@@ -9,10 +9,13 @@ import type { ChatDatabase } from '../sampleConversations';
 /**
  * Renders `ui` in the real ChatProvider. The test file mocks useAuth and useWeb3 with vi.mock
  * (they belong to other features). With `database`, the client starts from it instead of the
- * samples (as it would from a restored chat).
+ * samples (as it would from a restored chat); `createClient` gives another client (e.g. Supabase's).
  */
-export function renderWithChat(ui: ReactElement, { database, route = '/' }: { database?: ChatDatabase; route?: string } = {}) {
-  const createClient: ChatClientFactory | undefined = database ? (me) => new SimulatedChatClient(me, database) : undefined;
+export function renderWithChat(
+  ui: ReactElement,
+  { database, route = '/', createClient: givenClient }: { database?: ChatDatabase; route?: string; createClient?: ChatClientFactory } = {},
+) {
+  const createClient: ChatClientFactory | undefined = givenClient ?? (database ? (me) => new SimulatedChatClient(me, database) : undefined);
   const tree = (
     <MemoryRouter initialEntries={[route]}>
       <ToastProvider>

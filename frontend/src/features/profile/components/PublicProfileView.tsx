@@ -98,9 +98,15 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
         <h2 id="lent-heading" className="mb-4 text-xl font-semibold">
           Tools I've Lent
         </h2>
+        {profile.lent.length === 0 && <p className="text-slate-600 dark:text-slate-400">No tools listed yet.</p>}
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {profile.lent.map((tool) => (
-            <ToolTile key={tool.toolId} tool={tool} onOpen={() => setPhotosOf(tool)} detail={`Rented ${tool.timesRented} ${tool.timesRented === 1 ? 'time' : 'times'}`} />
+            <ToolTile
+              key={tool.toolId}
+              tool={tool}
+              onOpen={() => setPhotosOf(tool)}
+              detail={tool.listedAt ? `Listed ${dayMonthYear(tool.listedAt.slice(0, 10))}` : `Rented ${tool.timesRented} ${tool.timesRented === 1 ? 'time' : 'times'}`}
+            />
           ))}
         </ul>
       </section>

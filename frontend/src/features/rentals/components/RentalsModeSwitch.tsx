@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { unavailableMessage, describeContractError, switchToLocalChain } from '../../chain';
+import { targetChainId, unavailableMessage, describeContractError, chainLabel, switchToChain } from '../../chain';
 import { useWeb3 } from '../../wallet';
 import { setRentalsMode, useRentalsMode, type RentalsMode } from '../rentalsMode';
 import { useOnchainAvailability } from '../useOnchainAvailability';
@@ -17,6 +17,8 @@ export function RentalsModeSwitch() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const availability = useOnchainAvailability();
+  // The deployment's chain, by name ("Sepolia"); the local node is "the local chain".
+  const target = targetChainId();
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -62,9 +64,9 @@ export function RentalsModeSwitch() {
               type="button"
               className={BUTTON.primary}
               disabled={busy || !provider}
-              onClick={() => void run(() => switchToLocalChain((method, params) => (provider ? provider.send(method, params) : Promise.reject(new Error('No wallet')))))}
+              onClick={() => void run(() => switchToChain((method, params) => (provider ? provider.send(method, params) : Promise.reject(new Error('No wallet'))), target))}
             >
-              Switch to the local chain
+              Switch to {chainLabel(target)}
             </button>
           )}
           {problem && <span className="w-full text-red-700 dark:text-red-300">{problem}</span>}

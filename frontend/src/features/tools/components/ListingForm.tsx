@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { AlertCircle } from 'lucide-react';
 import { COLLATERAL_STEP, RATE_STEP, validateListing, type ListingErrors, type ListingField, type ListingFormValues } from '../listingForm';
-import { TOOL_CATEGORIES, categoryLabel, type ToolListing } from '../types';
+import { TOOL_CATEGORIES, categoryLabel, type ToolListing, type UploadProgress } from '../types';
+import { UploadProgressBar } from './UploadProgressBar';
 import { PhotoPicker } from './PhotoPicker';
 import { SpecificationsEditor } from './SpecificationsEditor';
 import { CARD, ERROR_BANNER, FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON } from '../../../shared/ui/formStyles';
@@ -12,12 +13,15 @@ interface ListingFormProps {
   busyLabel: string;
   /** The banner's text when a failure has no message of its own. */
   failureFallback: string;
-  /** Saves the listing; a rejection shows its message in the banner and keeps everything typed. */
-  onSubmit: (listing: ToolListing) => Promise<void>;
+  /**
+   * Saves the listing; a rejection shows its message in the banner and keeps everything typed.
+   * `reportProgress` shows how far the photos' upload has come (stores that upload call it).
+   */
+  onSubmit: (listing: ToolListing, reportProgress: (progress: UploadProgress) => void) => Promise<void>;
 }
 
 /** The order in which invalid fields are focused: top to bottom. */
-const FIELD_ORDER: ListingField[] = ['name', 'description', 'category', 'location', 'photos', 'rentalRate', 'collateralRequired'];
+const FIELD_ORDER: ListingField[] = ['name', 'description', 'category', 'location', 'photos', 'specifications', 'rentalRate', 'collateralRequired'];
 
 /** List Your Tool: Basic Information, Tool Images, Specifications and Rental Terms. */
 export function ListingForm({ initialValues, submitLabel, busyLabel, failureFallback, onSubmit }: ListingFormProps) {
@@ -26,6 +30,7 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [photosBusy, setPhotosBusy] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -54,12 +59,14 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
     }
     setSubmitting(true);
     setSubmitError(null);
+    setProgress(null);
     try {
-      await onSubmit(listing);
+      await onSubmit(listing, setProgress);
     } catch (error) {
       const message = error instanceof Error ? error.message.trim() : '';
       setSubmitError(message || failureFallback);
       setSubmitting(false);
+      setProgress(null);
     }
   };
 
@@ -139,7 +146,10 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
       </Section>
 
       <Section title="Specifications" hint="Optional: one feature per line. Empty lines are left out.">
-        <SpecificationsEditor lines={values.specifications} onChange={(lines) => set('specifications', lines)} />
+        <div data-field="specifications" tabIndex={-1} aria-describedby={errors.specifications ? `${formId}-specifications-error` : undefined} className="outline-none">
+          <SpecificationsEditor lines={values.specifications} onChange={(lines) => set('specifications', lines)} />
+        </div>
+        {fieldError('specifications')}
       </Section>
 
       <Section title="Rental Terms">
@@ -166,7 +176,8 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
         </div>
       </Section>
 
-      <div className="flex justify-end">
+      <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
+        {submitting && progress && <UploadProgressBar progress={progress} />}
         <button type="submit" disabled={submitting || photosBusy} className={`${PRIMARY_BUTTON} w-full px-8 sm:w-auto`}>
           {submitting ? busyLabel : submitLabel}
         </button>

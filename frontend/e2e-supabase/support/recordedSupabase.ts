@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import type { Page, Route } from '@playwright/test';
+import { RECORDED_SUPABASE_URL } from './project.mjs';
+
+/** The recorded project's one user and her listings. */
+export const ALICE = { id: '8a6c2f7e-51d4-4c3b-9a0e-2f1d3c4b5a69', email: 'alice@toolshare.test' };
+const ILLUSTRATION = readFileSync(new URL('../../src/assets/tools/tool-3-studio.svg', import.meta.url));
+const CATEGORIES = ['power tools', 'gardening', 'woodworking', 'plumbing'];
+
+/** `count` listings of Alice's, newest first, as PostgREST returns them (amounts as numeric text). */
+export function listings(count: number) {
+  return Array.from({ length: count }, (_, index) => {
+    const created = new Date(Date.UTC(2025, 5, 28 - index)).toISOString();
+    return {
+      id: `5d1e7c3a-9b2f-4e6d-8a1c-0f2e3d4c5b${String(index).padStart(2, '0')}`,
+      owner_id: ALICE.id,
+      name: `Shared Tool ${index + 1}`,
+      description: 'A listing of the shared marketplace.',
+      category: CATEGORIES[index % CATEGORIES.length],
+      location: 'Maple Street',
+      rental_rate: `0.0${(index % 9) + 1}0000000000000000`,
+      collateral_required: '0.100000000000000000',
+      specifications: ['18V'],
+      available: true,
+      photo_paths: [`${ALICE.id}/${index}/cover.jpg`],
+      created_at: created,
+      updated_at: created,
+    };
+  });
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A GoTrue session of Alice's, as supabase-js keeps it in localStorage after a sign-in. */
+function aliceSession() {
+  const now = Math.floor(Date.now() / 1000);
+  const user = { id: ALICE.id, aud: 'authenticated', role: 'authenticated', email: ALICE.email, app_metadata: { provider: 'email' }, user_metadata: {}, identities: [], created_at: '2025-06-01T09:00:00Z', updated_at: '2025-06-01T09:00:00Z' };
+  const accessToken = [base64url({ alg: 'HS256', typ: 'JWT' }), base64url({ sub: ALICE.id, email: ALICE.email, role: 'authenticated', aud: 'authenticated', exp: now + 3600 }), 'c2lnbmF0dXJl'].join('.');
+  return { user, session: { access_token: accessToken, token_type: 'bearer', expires_in: 3600, expires_at: now + 3600, refresh_token: 'v1-refresh', user } };
+}
+
+export interface RecordedProject {
+  /** Requests the app made, as "METHOD /path". */
+  requests: string[];
+  /** How a photo upload is answered (by default: stored). */
+  answerUpload: (route: Route) => Promise<void>;
+}
+
+/**
+ * Answers every request the app makes to the Supabase project with recorded-style responses of
+ * GoTrue, PostgREST and Storage. With `signedIn`, the page starts with Alice's session kept.
+ */
+export async function recordedSupabase(page: Page, { tools, signedIn }: { tools: ReturnType<typeof listings>; signedIn: boolean }): Promise<RecordedProject> {
+  const { user, session } = aliceSession();
+  if (signedIn) await page.addInitScript((kept) => localStorage.setItem('sb-supabase-auth-token', kept), JSON.stringify(session));
+  const created: Record<string, unknown>[] = [];
+  const project: RecordedProject = {
+    requests: [],
+    answerUpload: (route) => route.fulfill({ json: { Key: 'tool-photos/x', Id: 'y' } }),
+  };
+  await page.route(`${RECORDED_SUPABASE_URL}/**`, async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const path = url.pathname;
+    const method = request.method();
+    project.requests.push(`${method} ${path}`);
+    const all = [...created, ...tools];
+    if (path.startsWith('/storage/v1/object/public/')) return route.fulfill({ contentType: 'image/svg+xml', body: ILLUSTRATION });
+    if (path.startsWith('/storage/v1/object/tool-photos/')) return project.answerUpload(route);
+    if (path === '/storage/v1/object/tool-photos') return route.fulfill({ json: [] });
+    if (path === '/auth/v1/user') return route.fulfill({ json: user });
+    if (path === '/rest/v1/users') return route.fulfill({ json: [{ email: ALICE.email, wallet_address: null }] });
+    if (path === '/rest/v1/rpc/public_profiles') return route.fulfill({ json: [{ id: ALICE.id, display_name: 'alice', wallet_address: '' }] });
+    if (path === '/rest/v1/rpc/conversation_summaries') return route.fulfill({ json: [] });
+    if (path === '/rest/v1/notifications') return route.fulfill({ json: [] });
+    if (path === '/rest/v1/rpc/search_tools') {
+      const { page_size: size, page_offset: offset } = request.postDataJSON() as { page_size: number; page_offset: number };
+      return route.fulfill({ json: all.slice(offset, offset + size) });
+    }
+    if (path === '/rest/v1/tools') {
+      const id = url.searchParams.get('id')?.replace('eq.', '');
+      if (method === 'POST') {
+        const row = request.postDataJSON() as Record<string, unknown>;
+        const now = new Date().toISOString();
+        created.unshift({ ...row, rental_rate: String(row.rental_rate), collateral_required: String(row.collateral_required), created_at: now, updated_at: now });
+        return route.fulfill({ status: 201, body: '' });
+      }
+      if (method === 'PATCH') {
+        const row = created.find((candidate) => candidate.id === id);
+        Object.assign(row ?? {}, request.postDataJSON());
+        return route.fulfill({ json: row ? [row] : [] });
+      }
+      if (method === 'DELETE') {
+        const index = created.findIndex((candidate) => candidate.id === id);
+        const removed = index >= 0 ? created.splice(index, 1) : [];
+        return route.fulfill({ json: removed.map((row) => ({ id: row.id })) });
+      }
+      const rows = id ? all.filter((row) => row.id === id) : all;
+      const single = request.headers().accept?.includes('vnd.pgrst.object');
+      return route.fulfill({ json: single ? rows[0] : rows });
+    }
+    return route.fulfill({ status: 404, json: { message: `No recorded response for ${method} ${path}` } });
+  });
+  return project;
+}

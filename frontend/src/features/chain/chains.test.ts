@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { chainName, defaultReadChainId, readRpcUrl, supportedChainIds, transactionUrl } from './chains';
+import { chainLabel, switchToChain } from './switchNetwork';
+import { wrongNetworkMessage } from './onchainAvailability';
+
+describe('public networks', () => {
+  it('supports 0x1 and 0x5 (the specification) and every chain with a deployment record', () => {
+    expect(supportedChainIds([])).toEqual(['0x1', '0x5']);
+    expect(supportedChainIds([5, 11155111])).toEqual(['0x1', '0x5', '0xaa36a7']);
+  });
+
+  it('reads through VITE_RPC_URL_<chainId> when set, else the chain default, the local node for unknown chains', () => {
+    expect(readRpcUrl(5, {})).toBe('http://127.0.0.1:8545');
+    expect(readRpcUrl('0x5', { VITE_RPC_URL_5: 'http://127.0.0.1:8554' })).toBe('http://127.0.0.1:8554');
+    expect(readRpcUrl(11155111, { VITE_RPC_URL_11155111: ' https://sepolia.example/rpc ' })).toBe('https://sepolia.example/rpc');
+    expect(readRpcUrl(11155111, {})).toMatch(/^https:\/\//);
+    expect(readRpcUrl(1337, {})).toBe('http://127.0.0.1:8545');
+  });
+
+  it('reads the configured chain for visitors without a wallet when it is deployed, else the local chain, else the first deployment', () => {
+    expect(defaultReadChainId({ VITE_READ_CHAIN_ID: '11155111' }, [5, 11155111])).toBe(11155111);
+    expect(defaultReadChainId({ VITE_READ_CHAIN_ID: '0xaa36a7' }, [5, 11155111])).toBe(11155111);
+    expect(defaultReadChainId({}, [5, 11155111])).toBe(5);
+    expect(defaultReadChainId({}, [11155111])).toBe(11155111);
+    expect(defaultReadChainId({ VITE_READ_CHAIN_ID: '1' }, [])).toBeNull();
+  });
+
+  it('links transactions to the block explorer on public chains only', () => {
+    const hash = `0x${'ab'.repeat(32)}`;
+    expect(transactionUrl(11155111, hash)).toBe(`https://sepolia.etherscan.io/tx/${hash}`);
+    expect(transactionUrl('0x1', hash)).toBe(`https://etherscan.io/tx/${hash}`);
+    expect(transactionUrl(5, hash)).toBeNull();
+  });
+
+  it("offers the deployment's chain by name, adding it to the wallet when unknown", async () => {
+    expect(chainName(11155111)).toBe('Sepolia');
+    expect(chainLabel(5)).toBe('the local chain');
+    expect(chainLabel('0xaa36a7')).toBe('Sepolia');
+    expect(wrongNetworkMessage(137, 11155111)).toBe('Wrong network: your wallet is on chain 137, which Toolshare does not support. Switch it to Sepolia (chain 11155111).');
+    const request = vi.fn(async (method: string) => {
+      if (method === 'wallet_switchEthereumChain') throw { code: 4902, message: 'Unrecognized chain ID' };
+      return null;
+    });
+    await switchToChain(request, 11155111);
+    expect(request).toHaveBeenNthCalledWith(1, 'wallet_switchEthereumChain', [{ chainId: '0xaa36a7' }]);
+    expect(request).toHaveBeenNthCalledWith(2, 'wallet_addEthereumChain', [
+      expect.objectContaining({ chainId: '0xaa36a7', chainName: 'Sepolia', blockExplorerUrls: ['https://sepolia.etherscan.io'] }),
+    ]);
+  });
+});

@@ -1,0 +1,31 @@
+import { supabaseSettings, type SupabaseEnvironment } from '../../shared/supabase/supabaseClient';
+import { SimulatedChatClient, type ChatClient } from './ChatClient';
+import { browserChatStorage, type ChatStorage } from './chatPersistence';
+import type { ChatDatabase } from './sampleConversations';
+import { createSupabaseChatClient } from './supabase/SupabaseChatClient';
+import type { ChatParticipant } from './types';
+
+/** Builds the chat client of a signed-in user from the chat they start with (the simulated chat's samples). */
+export type ChatClientFactory = (me: ChatParticipant, database: ChatDatabase) => ChatClient;
+
+/** Where a user's chat comes from and where the page keeps it between visits. */
+export interface ChatBackend {
+  createClient: ChatClientFactory;
+  storage: ChatStorage;
+}
+
+/** Nothing kept in the browser: the Supabase chat is read from the database at each start. */
+const noChatStorage: ChatStorage = {
+  getItem: async () => null,
+  setItem: async () => {},
+};
+
+/**
+ * The chat in the Supabase project when one is configured (as for accounts), else simulated in
+ * this browser with the sample conversations, kept in localStorage across reloads.
+ */
+export function createChatBackend(environment: SupabaseEnvironment = import.meta.env): ChatBackend {
+  const settings = supabaseSettings(environment);
+  if (settings) return { createClient: (me) => createSupabaseChatClient(settings, me), storage: noChatStorage };
+  return { createClient: (me, database) => new SimulatedChatClient(me, database), storage: browserChatStorage };
+}

@@ -1,0 +1,218 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse, ws } from 'msw';
+import { setupServer } from 'msw/node';
+import { ALICE, BOB, REST, STORAGE, SUPABASE_URL, postgrestError, postgrestRows, signedInClient, tokenSubject } from '../../../shared/supabase/test/supabaseFixtures';
+import type { ChatMessage } from '../types';
+import { SupabaseChatClient } from './SupabaseChatClient';
+
+// PostgREST answers over HTTP and the Realtime server over its WebSocket (Phoenix protocol,
+// serializer 2.0.0: [join_ref, ref, topic, event, payload]), both served by msw.
+
+const TOOL_ID = '5d1e7c3a-9b2f-4e6d-8a1c-0f2e3d4c5b6a';
+const CONVERSATION_ID = '7c1d2e3f-4a5b-4c6d-9e8f-0a1b2c3d4e5f';
+const OTHER_CONVERSATION_ID = '7c1d2e3f-4a5b-4c6d-9e8f-0a1b2c3d4e60';
+const BOB_ME = { id: BOB.id, email: BOB.email, name: 'bob' };
+
+/** A row of conversation_summaries() as Bob sees it. */
+const conversationRow = (changes: object = {}) => ({
+  id: CONVERSATION_ID,
+  tool_id: TOOL_ID,
+  tool_name: 'Cordless Drill 18V',
+  tool_photo_path: `${ALICE.id}/${TOOL_ID}/cover.jpg`,
+  lender_id: ALICE.id,
+  borrower_id: BOB.id,
+  other_party_id: ALICE.id,
+  created_at: '2025-06-03T08:00:00+00:00',
+  last_message: 'Saturday works',
+  last_message_at: '2025-06-03T09:30:00+00:00',
+  unread: 2,
+  ...changes,
+});
+const summaries = (rows: object[]) => http.post(`${REST}/rpc/conversation_summaries`, () => HttpResponse.json(rows));
+const messageRow = (changes: object = {}) => ({
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  conversation_id: CONVERSATION_ID,
+  sender_id: ALICE.id,
+  content: 'Saturday works',
+  created_at: '2025-06-03T09:30:00+00:00',
+  read_at: null,
+  ...changes,
+});
+
+const server = setupServer();
+const requests: Request[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  requests.length = 0;
+  server.events.on('request:start', ({ request }) => {
+    requests.push(request.clone());
+  });
+});
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const clientAs = (supabase = signedInClient(BOB)) => new SupabaseChatClient(BOB_ME, async () => supabase);
+const profiles = http.post(`${REST}/rpc/public_profiles`, () => HttpResponse.json([{ id: ALICE.id, display_name: 'alice', wallet_address: ALICE.wallet }]));
+const sent = (method: string, path: string) => requests.filter((request) => request.method === method && request.url.startsWith(`${SUPABASE_URL}${path}`));
+
+describe('SupabaseChatClient over PostgREST', () => {
+  it('lists conversations with the tool, the last message, the other party and the unread count', async () => {
+    server.use(summaries([conversationRow()]), profiles);
+    const [conversation] = await clientAs().fetchConversations();
+    expect(conversation).toEqual({
+      id: CONVERSATION_ID,
+      toolId: TOOL_ID,
+      toolName: 'Cordless Drill 18V',
+      toolImageUrl: `${STORAGE}/object/public/tool-photos/${ALICE.id}/${TOOL_ID}/cover.jpg`,
+      lenderId: ALICE.id,
+      lenderName: 'alice',
+      lenderEmail: '',
+      borrowerId: BOB.id,
+      borrowerName: 'bob',
+      borrowerEmail: '',
+      lastMessage: 'Saturday works',
+      lastMessageAt: '2025-06-03T09:30:00+00:00',
+      unreadCount: 2,
+      status: 'active',
+      createdAt: '2025-06-03T08:00:00+00:00',
+      updatedAt: '2025-06-03T09:30:00+00:00',
+    });
+    expect(tokenSubject(sent('POST', '/rest/v1/rpc/conversation_summaries')[0].headers.get('Authorization'))).toBe(BOB.id);
+    expect(await sent('POST', '/rest/v1/rpc/public_profiles')[0].json()).toEqual({ user_ids: [ALICE.id] });
+  });
+
+  it("reads a thread in order, naming the other party's messages and marking the user's own as read", async () => {
+    server.use(
+      summaries([conversationRow({ unread: 1 })]),
+      profiles,
+      http.get(`${REST}/messages`, ({ request }) => postgrestRows(request, [messageRow(), messageRow({ id: 'a1b2c3d4-0000-4000-8000-000000000002', sender_id: BOB.id, content: 'See you then' })])),
+    );
+    const client = clientAs();
+    await client.fetchConversations();
+    const messages = await client.fetchMessages(CONVERSATION_ID);
+    expect(messages.map(({ senderName, content, read }) => ({ senderName, content, read }))).toEqual([
+      { senderName: 'alice', content: 'Saturday works', read: false },
+      { senderName: 'bob', content: 'See you then', read: true },
+    ]);
+    const params = new URL(sent('GET', '/rest/v1/messages')[0].url).searchParams;
+    expect(params.get('conversation_id')).toBe(`eq.${CONVERSATION_ID}`);
+    expect(params.get('order')).toBe('created_at.asc');
+  });
+
+  it('sends a message as the signed-in user and refuses one over 2000 characters before sending', async () => {
+    server.use(http.post(`${REST}/messages`, ({ request }) => postgrestRows(request, [messageRow({ sender_id: BOB.id, content: 'On my way' })])));
+    const client = clientAs();
+    const message = await client.sendMessage(CONVERSATION_ID, 'On my way');
+    expect(message).toMatchObject({ senderId: BOB.id, senderName: 'bob', content: 'On my way', read: true });
+    expect(await sent('POST', '/rest/v1/messages')[0].json()).toEqual({ conversation_id: CONVERSATION_ID, content: 'On my way' });
+
+    requests.length = 0;
+    await expect(client.sendMessage(CONVERSATION_ID, 'x'.repeat(2001))).rejects.toThrow('Messages can be at most 2000 characters; this one has 2001.');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('passes on the database refusing a message (check constraint)', async () => {
+    server.use(http.post(`${REST}/messages`, () => postgrestError(400, '23514', 'new row for relation "messages" violates check constraint "messages_content_not_blank"')));
+    await expect(clientAs().sendMessage(CONVERSATION_ID, 'hi')).rejects.toThrow(/messages_content_not_blank/);
+  });
+
+  it('opens a conversation as the borrower, or reuses the one opened meanwhile (unique per tool and borrower)', async () => {
+    const lender = { id: ALICE.id, name: 'alice', email: '' };
+    const input = { toolId: TOOL_ID, toolName: 'Cordless Drill 18V', toolImageUrl: '', lender };
+    server.use(http.post(`${REST}/conversations`, ({ request }) => postgrestRows(request, [{ id: CONVERSATION_ID, tool_id: TOOL_ID, lender_id: ALICE.id, borrower_id: BOB.id, created_at: '2025-06-03T08:00:00+00:00' }])));
+    const created = await clientAs().createConversation(input);
+    expect(created).toMatchObject({ id: CONVERSATION_ID, lenderId: ALICE.id, lenderName: 'alice', borrowerId: BOB.id, unreadCount: 0 });
+    expect(await sent('POST', '/rest/v1/conversations')[0].json()).toEqual({ tool_id: TOOL_ID, lender_id: ALICE.id });
+
+    server.use(
+      http.post(`${REST}/conversations`, () => postgrestError(409, '23505', 'duplicate key value violates unique constraint "conversations_one_per_tool_and_borrower"')),
+      http.get(`${REST}/conversations`, ({ request }) => postgrestRows(request, [{ id: OTHER_CONVERSATION_ID, tool_id: TOOL_ID, lender_id: ALICE.id, borrower_id: BOB.id, created_at: '2025-06-02T08:00:00+00:00' }])),
+    );
+    await expect(clientAs().createConversation(input)).resolves.toMatchObject({ id: OTHER_CONVERSATION_ID });
+  });
+
+  it("marks the other party's messages read through mark_conversation_read", async () => {
+    server.use(http.post(`${REST}/rpc/mark_conversation_read`, () => HttpResponse.json(2)));
+    await clientAs().markRead(CONVERSATION_ID);
+    expect(await sent('POST', '/rest/v1/rpc/mark_conversation_read')[0].json()).toEqual({ conversation_id: CONVERSATION_ID });
+  });
+});
+
+describe('SupabaseChatClient over Realtime', () => {
+  const realtime = ws.link(`${SUPABASE_URL.replace('http', 'ws')}/realtime/v1/websocket`);
+  type Frame = [string | null, string | null, string, string, Record<string, unknown>];
+
+  it('joins a postgres_changes channel for new messages with the user token, and delivers each insert', async () => {
+    const joined: Frame[] = [];
+    let push: ((row: object) => void) | undefined;
+    const ready = new Promise<void>((resolve) => {
+      server.use(
+        realtime.addEventListener('connection', ({ client }) => {
+          client.addEventListener('message', (event) => {
+            const frame = JSON.parse((typeof event.data === 'string' ? event.data : '')) as Frame;
+            const [joinRef, ref, topic, name] = frame;
+            if (name === 'heartbeat') {
+              client.send(JSON.stringify([null, ref, 'phoenix', 'phx_reply', { status: 'ok', response: {} }]));
+              return;
+            }
+            if (name !== 'phx_join') return;
+            joined.push(frame);
+            // The server answers the join with an id per postgres_changes binding; changes carry it.
+            client.send(
+              JSON.stringify([joinRef, ref, topic, 'phx_reply', { status: 'ok', response: { postgres_changes: [{ id: 31, event: 'INSERT', schema: 'public', table: 'messages' }] } }]),
+            );
+            push = (record) =>
+              client.send(
+                JSON.stringify([
+                  joinRef,
+                  null,
+                  topic,
+                  'postgres_changes',
+                  { ids: [31], data: { type: 'INSERT', schema: 'public', table: 'messages', commit_timestamp: '2025-06-03T09:31:00Z', columns: [], record, old_record: {}, errors: null } },
+                ]),
+              );
+            resolve();
+          });
+        }),
+        summaries([conversationRow()]),
+        profiles,
+      );
+    });
+
+    const client = clientAs();
+    await client.fetchConversations();
+    const received: ChatMessage[] = [];
+    const unsubscribe = client.subscribe((message) => received.push(message));
+    await ready;
+
+    const [, , topic, , payload] = joined[0];
+    expect(topic).toBe(`realtime:messages-of-${BOB.id}`);
+    expect(payload).toMatchObject({ config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'messages' }] } });
+    // Realtime applies row-level security as the user whose token joins, not as the anon key.
+    expect(tokenSubject(payload.access_token as string)).toBe(BOB.id);
+
+    push!(messageRow({ id: 'a1b2c3d4-0000-4000-8000-000000000009', content: 'Are you still coming?', created_at: '2025-06-03T09:31:00+00:00' }));
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]).toEqual({
+      id: 'a1b2c3d4-0000-4000-8000-000000000009',
+      conversationId: CONVERSATION_ID,
+      senderId: ALICE.id,
+      senderEmail: '',
+      senderName: 'alice',
+      content: 'Are you still coming?',
+      timestamp: '2025-06-03T09:31:00+00:00',
+      read: false,
+      messageType: 'text',
+    });
+
+    unsubscribe();
+    push!(messageRow({ id: 'a1b2c3d4-0000-4000-8000-000000000010' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toHaveLength(1);
+  });
+});

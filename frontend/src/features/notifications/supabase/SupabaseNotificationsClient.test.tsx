@@ -1,0 +1,115 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse, ws } from 'msw';
+import { setupServer } from 'msw/node';
+import { BOB, REST, SUPABASE_URL, postgrestRows, signedInClient, tokenSubject } from '../../../shared/supabase/test/supabaseFixtures';
+import { useStoredNotifications } from '../useStoredNotifications';
+import { SupabaseNotificationsClient } from './SupabaseNotificationsClient';
+
+// PostgREST over HTTP and the Realtime WebSocket (Phoenix serializer 2.0.0), served by msw.
+
+const notificationRow = (changes: object = {}) => ({
+  id: 'b1c2d3e4-0000-4000-8000-000000000001',
+  type: 'message',
+  title: 'New message about Cordless Drill 18V',
+  message: 'Are you still coming?',
+  action_url: '/messages?conversation=7c1d2e3f-4a5b-4c6d-9e8f-0a1b2c3d4e5f',
+  read: false,
+  created_at: '2025-06-03T09:31:00+00:00',
+  ...changes,
+});
+
+const server = setupServer();
+const requests: Request[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  requests.length = 0;
+  server.events.on('request:start', ({ request }) => {
+    requests.push(request.clone());
+  });
+});
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const realtime = ws.link(`${SUPABASE_URL.replace('http', 'ws')}/realtime/v1/websocket`);
+type Frame = [string | null, string | null, string, string, Record<string, unknown>];
+
+/** A Realtime server that accepts the channel join and lets the test push notification inserts. */
+function realtimeServer() {
+  const joins: Frame[] = [];
+  let push: (record: object) => void = () => {
+    throw new Error('No channel joined yet');
+  };
+  const handler = realtime.addEventListener('connection', ({ client }) => {
+    client.addEventListener('message', (event) => {
+      const frame = JSON.parse((typeof event.data === 'string' ? event.data : '')) as Frame;
+      const [joinRef, ref, topic, name] = frame;
+      if (name !== 'phx_join') return;
+      joins.push(frame);
+      // The server echoes each binding (with its filter) and gives it an id, which changes carry.
+      const [binding] = (frame[4].config as { postgres_changes: object[] }).postgres_changes;
+      client.send(JSON.stringify([joinRef, ref, topic, 'phx_reply', { status: 'ok', response: { postgres_changes: [{ ...binding, id: 8 }] } }]));
+      push = (record) =>
+        client.send(JSON.stringify([joinRef, null, topic, 'postgres_changes', { ids: [8], data: { type: 'INSERT', schema: 'public', table: 'notifications', commit_timestamp: '2025-06-03T09:40:00Z', columns: [], record, old_record: {}, errors: null } }]));
+    });
+  });
+  return { handler, joins, push: (record: object) => push(record) };
+}
+
+describe('SupabaseNotificationsClient', () => {
+  it("reads the user's newest notifications, marks some or all read, and hears new ones live", async () => {
+    const live = realtimeServer();
+    server.use(
+      live.handler,
+      http.get(`${REST}/notifications`, ({ request }) => postgrestRows(request, [notificationRow()])),
+      http.patch(`${REST}/notifications`, () => new HttpResponse(null, { status: 204 })),
+      http.post(`${REST}/rpc/mark_all_notifications_read`, () => HttpResponse.json(1)),
+    );
+    const client = new SupabaseNotificationsClient(BOB.id, async () => signedInClient(BOB));
+    const makeClient = () => client;
+    const { result, unmount } = renderHook(() => useStoredNotifications(BOB.id, makeClient));
+
+    await waitFor(() => expect(result.current.notifications).toHaveLength(1));
+    expect(result.current.stored).toBe(true);
+    expect(result.current.notifications[0]).toEqual({
+      id: 'b1c2d3e4-0000-4000-8000-000000000001',
+      type: 'message',
+      title: 'New message about Cordless Drill 18V',
+      message: 'Are you still coming?',
+      timestamp: '2025-06-03T09:31:00+00:00',
+      read: false,
+      actionUrl: '/messages?conversation=7c1d2e3f-4a5b-4c6d-9e8f-0a1b2c3d4e5f',
+    });
+    const params = new URL(requests.find((request) => request.method === 'GET')!.url).searchParams;
+    expect(params.get('order')).toBe('created_at.desc');
+    expect(params.get('limit')).toBe('50');
+
+    act(() => result.current.markRead(['b1c2d3e4-0000-4000-8000-000000000001']));
+    expect(result.current.notifications[0].read).toBe(true);
+    await waitFor(() => expect(requests.some((request) => request.method === 'PATCH')).toBe(true));
+    const patch = requests.find((request) => request.method === 'PATCH')!;
+    expect(new URL(patch.url).searchParams.get('id')).toBe('in.(b1c2d3e4-0000-4000-8000-000000000001)');
+    expect(await patch.json()).toEqual({ read: true });
+
+    await waitFor(() => expect(live.joins).toHaveLength(1));
+    expect(live.joins[0][4]).toMatchObject({ config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${BOB.id}` }] } });
+    expect(tokenSubject(live.joins[0][4].access_token as string)).toBe(BOB.id);
+    act(() => live.push(notificationRow({ id: 'b1c2d3e4-0000-4000-8000-000000000002', message: 'On my way', created_at: '2025-06-03T09:40:00+00:00' })));
+    await waitFor(() => expect(result.current.notifications.map((notification) => notification.message)).toEqual(['On my way', 'Are you still coming?']));
+
+    act(() => result.current.markAllRead());
+    expect(result.current.notifications.every((notification) => notification.read)).toBe(true);
+    await waitFor(() => expect(requests.some((request) => request.url === `${REST}/rpc/mark_all_notifications_read`)).toBe(true));
+    unmount();
+  });
+
+  it('shows no stored notifications (the samples stand in) without Supabase', () => {
+    const noStore = () => null;
+    const { result } = renderHook(() => useStoredNotifications('user-1', noStore));
+    expect(result.current).toMatchObject({ stored: false, notifications: [] });
+  });
+});

@@ -1,0 +1,96 @@
+import type { RealtimeChannel } from '@supabase/supabase-js';
+import { loadSupabaseClient, type SupabaseSettings, type ToolshareSupabase } from '../../../shared/supabase/supabaseClient';
+import { NOTIFICATION_TYPES, type AppNotification, type NotificationType, type NotificationsClient } from '../types';
+import { channelFailed } from '../../../shared/supabase/realtimeStatus';
+
+/** How many of the newest notifications the page shows. */
+export const NOTIFICATIONS_LIMIT = 50;
+
+const COLUMNS = 'id, type, title, message, action_url, read, created_at';
+
+interface NotificationRow {
+  id: string;
+  type: string;
+  title: string;
+  message: string;
+  action_url: string | null;
+  read: boolean;
+  created_at: string;
+}
+
+const isType = (value: string): value is NotificationType => (NOTIFICATION_TYPES as readonly string[]).includes(value);
+
+function toNotification(row: NotificationRow): AppNotification {
+  return {
+    id: row.id,
+    type: isType(row.type) ? row.type : 'system',
+    title: row.title,
+    message: row.message,
+    timestamp: row.created_at,
+    read: row.read,
+    ...(row.action_url ? { actionUrl: row.action_url } : {}),
+  };
+}
+
+/** `public.notifications` of the signed-in user `userId` (row-level security: only their own), live through Realtime. */
+export class SupabaseNotificationsClient implements NotificationsClient {
+  private client: Promise<ToolshareSupabase> | null = null;
+
+  constructor(
+    private readonly userId: string,
+    private readonly loadClient: () => Promise<ToolshareSupabase>,
+  ) {}
+
+  private supabase(): Promise<ToolshareSupabase> {
+    this.client ??= this.loadClient();
+    return this.client;
+  }
+
+  async fetchNotifications(): Promise<AppNotification[]> {
+    const supabase = await this.supabase();
+    const { data, error } = await supabase.from('notifications').select(COLUMNS).order('created_at', { ascending: false }).limit(NOTIFICATIONS_LIMIT);
+    if (error) throw Object.assign(new Error(`Failed to fetch notifications: ${error.message}`), { cause: error });
+    return data.map(toNotification);
+  }
+
+  async markRead(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const supabase = await this.supabase();
+    const { error } = await supabase.from('notifications').update({ read: true }).in('id', ids);
+    if (error) throw Object.assign(new Error(`Failed to mark notifications read: ${error.message}`), { cause: error });
+  }
+
+  async markAllRead(): Promise<void> {
+    const supabase = await this.supabase();
+    const { error } = await supabase.rpc('mark_all_notifications_read');
+    if (error) throw Object.assign(new Error(`Failed to mark notifications read: ${error.message}`), { cause: error });
+  }
+
+  subscribe(listener: (notification: AppNotification) => void): () => void {
+    let channel: RealtimeChannel | null = null;
+    let active = true;
+    void this.supabase().then(async (supabase) => {
+      // Realtime checks row-level security with the user's token, not the anon key.
+      const { data } = await supabase.auth.getSession();
+      if (data.session) await supabase.realtime.setAuth(data.session.access_token);
+      if (!active) return;
+      channel = supabase
+        .channel(`notifications-of-${this.userId}`)
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${this.userId}` }, (payload) =>
+          listener(toNotification(payload.new as NotificationRow)),
+        )
+        .subscribe((status, error) => {
+          if (channelFailed(status)) console.error('Live notifications are not arriving:', status, error);
+        });
+    });
+    return () => {
+      active = false;
+      if (channel) void channel.unsubscribe();
+    };
+  }
+}
+
+/** The notifications of `userId` in a Supabase project (the page's one supabase-js client). */
+export function createSupabaseNotificationsClient(settings: SupabaseSettings, userId: string): SupabaseNotificationsClient {
+  return new SupabaseNotificationsClient(userId, () => loadSupabaseClient(settings));
+}

@@ -1,0 +1,307 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { ALICE, BOB, REST, SETTINGS, STORAGE, SUPABASE_URL, postgrestError, postgrestRows, signedInClient, tokenSubject } from '../../../shared/supabase/test/supabaseFixtures';
+import { ListingRejectedError } from '../listingLimits';
+import type { ToolListing, UploadProgress } from '../types';
+import { SupabaseToolsClient } from './SupabaseToolsClient';
+import type { ToolRow } from './toolRows';
+
+const TOOL_ID = '5d1e7c3a-9b2f-4e6d-8a1c-0f2e3d4c5b6a';
+const PHOTO_IDS = ['0a1b2c3d-0000-4000-8000-000000000001', '0a1b2c3d-0000-4000-8000-000000000002', '0a1b2c3d-0000-4000-8000-000000000003'];
+const PUBLIC_PHOTOS = `${STORAGE}/object/public/tool-photos`;
+
+/** A row as PostgREST returns it for TOOL_COLUMNS (amounts cast to text, as numeric(38,18) prints). */
+const row = (changes: Partial<ToolRow> = {}): ToolRow => ({
+  id: TOOL_ID,
+  owner_id: ALICE.id,
+  name: 'Cordless Drill 18V',
+  description: 'Two batteries and a case.',
+  category: 'power tools',
+  location: 'Maple Street',
+  rental_rate: '0.012000000000000000',
+  collateral_required: '0.060000000000000000',
+  specifications: ['18V', '2 speeds'],
+  available: true,
+  photo_paths: [`${ALICE.id}/${TOOL_ID}/cover.jpg`],
+  created_at: '2025-06-03T08:00:00.123456+00:00',
+  updated_at: '2025-06-03T08:00:00.123456+00:00',
+  ...changes,
+});
+
+const profiles = http.post(`${REST}/rpc/public_profiles`, () =>
+  HttpResponse.json([
+    { id: ALICE.id, display_name: 'alice', wallet_address: ALICE.wallet },
+    { id: BOB.id, display_name: 'bob', wallet_address: '' },
+  ]),
+);
+
+// A 1×1 JPEG is all the bytes a photo needs here; the picker has downscaled it already.
+const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////2wBDAf//////////////////////////////////////////////////////////////////////////////////////wAARCAABAAEDASIAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAAA//EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AP//Z';
+
+const listing = (imageUrls: string[]): ToolListing => ({
+  name: 'Cordless Drill 18V',
+  description: 'Two batteries and a case.',
+  category: 'power tools',
+  location: 'Maple Street',
+  rentalRate: 0.012,
+  collateralRequired: 0.06,
+  imageUrls,
+  specifications: ['18V', '2 speeds'],
+});
+
+const server = setupServer();
+const requests: Request[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  requests.length = 0;
+  server.events.on('request:start', ({ request }) => {
+    requests.push(request.clone());
+  });
+});
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+/** The client as `user`, with ids handed out in order (the tool's first, then its photos'). */
+function clientAs(user: typeof ALICE | null, ids = [TOOL_ID, ...PHOTO_IDS]) {
+  const supabase = signedInClient(user);
+  const queue = [...ids];
+  return new SupabaseToolsClient(SETTINGS, async () => supabase, () => queue.shift() ?? crypto.randomUUID());
+}
+
+const sent = (method: string, path: string) => requests.filter((request) => request.method === method && request.url.startsWith(`${SUPABASE_URL}${path}`));
+
+describe('SupabaseToolsClient: reading', () => {
+  it('pages the home search through search_tools, with exact amounts, public photo URLs and the owner from public_profiles', async () => {
+    const rows = Array.from({ length: 13 }, (_, index) => row({ id: `5d1e7c3a-9b2f-4e6d-8a1c-0f2e3d4c5b${String(index).padStart(2, '0')}` }));
+    server.use(
+      http.post(`${REST}/rpc/search_tools`, () => HttpResponse.json(rows)),
+      profiles,
+    );
+    const page = await clientAs(null).searchTools({ search: ' drill ', category: 'all', sort: 'priceDesc' }, { offset: 12, limit: 12 });
+
+    expect(page.hasMore).toBe(true);
+    expect(page.tools).toHaveLength(12);
+    expect(page.tools[0]).toEqual({
+      id: rows[0].id,
+      name: 'Cordless Drill 18V',
+      description: 'Two batteries and a case.',
+      imageUrls: [`${PUBLIC_PHOTOS}/${ALICE.id}/${TOOL_ID}/cover.jpg`],
+      category: 'power tools',
+      location: 'Maple Street',
+      rentalRate: 0.012,
+      collateralRequired: 0.06,
+      ownerId: ALICE.id,
+      ownerName: 'alice',
+      ownerWalletAddress: ALICE.wallet,
+      specifications: ['18V', '2 speeds'],
+      available: true,
+      createdAt: '2025-06-03T08:00:00.123456+00:00',
+    });
+    const [search] = sent('POST', '/rest/v1/rpc/search_tools');
+    expect(await search.json()).toEqual({ search: 'drill', category: '', sort: 'priceDesc', page_size: 13, page_offset: 12 });
+    expect(new URL(search.url).searchParams.get('select')).toContain('rental_rate::text');
+    const [owners] = sent('POST', '/rest/v1/rpc/public_profiles');
+    expect(await owners.json()).toEqual({ user_ids: [ALICE.id] });
+  });
+
+  it('says there is no next page when the last page is short', async () => {
+    server.use(http.post(`${REST}/rpc/search_tools`, () => HttpResponse.json([row()])), profiles);
+    const page = await clientAs(null).searchTools({ search: '', category: 'gardening', sort: 'newest' }, { offset: 0, limit: 12 });
+    expect(page).toMatchObject({ hasMore: false, tools: [{ id: TOOL_ID }] });
+    expect(await sent('POST', '/rest/v1/rpc/search_tools')[0].json()).toMatchObject({ category: 'gardening' });
+  });
+
+  it('leaves out (and logs) a row whose amount a number cannot carry to the wei, instead of rounding it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [row({ rental_rate: '0.123456789012345678' }), row({ id: PHOTO_IDS[0] })])), profiles);
+    const tools = await clientAs(null).fetchTools();
+    expect(tools.map((tool) => tool.id)).toEqual([PHOTO_IDS[0]]);
+    expect(String(logged.mock.calls[0][1])).toContain('more precision than the app can keep');
+  });
+
+  it('finds no local id (tool-3) in the database without asking it, and a missing UUID as null', async () => {
+    server.use(http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [])));
+    const client = clientAs(null);
+    await expect(client.fetchTool('tool-3')).resolves.toBeNull();
+    expect(requests).toHaveLength(0);
+    await expect(client.fetchTool(TOOL_ID)).resolves.toBeNull();
+    expect(new URL(sent('GET', '/rest/v1/tools')[0].url).searchParams.get('id')).toBe(`eq.${TOOL_ID}`);
+  });
+
+  it("lists a user's own tools by owner id", async () => {
+    server.use(http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [row()])), profiles);
+    const tools = await clientAs(null).fetchOwnTools(ALICE.id);
+    expect(tools).toHaveLength(1);
+    const params = new URL(sent('GET', '/rest/v1/tools')[0].url).searchParams;
+    expect(params.get('owner_id')).toBe(`eq.${ALICE.id}`);
+    expect(params.get('order')).toBe('created_at.desc');
+  });
+});
+
+describe('SupabaseToolsClient: listing with photos', () => {
+  /** The project's answers to a listing being created: the insert, each photo, the photo paths saved. */
+  function creatingSucceeds(uploadResponse: (path: string, attempt: number) => Response = () => new Response(null)) {
+    let saved = row({ photo_paths: [] });
+    let uploads = 0;
+    server.use(
+      http.post(`${REST}/tools`, () => new HttpResponse(null, { status: 201 })),
+      http.post(`${STORAGE}/object/tool-photos/*`, ({ request }) => {
+        const path = new URL(request.url).pathname.replace('/storage/v1/object/tool-photos/', '');
+        uploads += 1;
+        const answer = uploadResponse(path, uploads);
+        return answer.status === 200 ? HttpResponse.json({ Key: `tool-photos/${path}`, Id: crypto.randomUUID() }) : answer;
+      }),
+      http.patch(`${REST}/tools`, async ({ request }) => {
+        saved = { ...saved, ...((await request.json()) as Partial<ToolRow>) };
+        return postgrestRows(request, [saved]);
+      }),
+      http.delete(`${REST}/tools`, ({ request }) => postgrestRows(request, [])),
+      http.delete(`${STORAGE}/object/tool-photos`, () => HttpResponse.json([])),
+      profiles,
+    );
+  }
+
+  it('creates the row, uploads each photo into the listing folder with progress, then saves their order', async () => {
+    creatingSucceeds();
+    const progress: UploadProgress[] = [];
+    const tool = await clientAs(ALICE).createTool(listing([JPEG, JPEG]), { id: ALICE.id, email: ALICE.email }, { onUploadProgress: (step) => progress.push(step) });
+
+    const [insert] = sent('POST', '/rest/v1/tools');
+    expect(await insert.json()).toEqual({
+      id: TOOL_ID,
+      owner_id: ALICE.id,
+      name: 'Cordless Drill 18V',
+      description: 'Two batteries and a case.',
+      category: 'power tools',
+      location: 'Maple Street',
+      rental_rate: 0.012,
+      collateral_required: 0.06,
+      specifications: ['18V', '2 speeds'],
+      photo_paths: [],
+      available: true,
+    });
+    const uploads = sent('POST', '/storage/v1/object/tool-photos/');
+    expect(uploads.map((upload) => new URL(upload.url).pathname)).toEqual([
+      `/storage/v1/object/tool-photos/${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`,
+      `/storage/v1/object/tool-photos/${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[1]}.jpg`,
+    ]);
+    expect(tokenSubject(uploads[0].headers.get('Authorization'))).toBe(ALICE.id);
+    expect(uploads[0].headers.get('Content-Type')).toBe('image/jpeg');
+    expect(uploads[0].headers.get('x-upsert')).toBe('false');
+    // Insert before upload: Storage admits photos only into the folder of a listing the user owns.
+    expect(requests.findIndex((request) => request.method === 'POST' && request.url.startsWith(`${REST}/tools`))).toBeLessThan(
+      requests.findIndex((request) => request.url.includes('/object/tool-photos/')),
+    );
+    expect(await sent('PATCH', '/rest/v1/tools')[0].json()).toEqual({ photo_paths: [`${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`, `${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[1]}.jpg`] });
+    expect(tool.imageUrls).toEqual([`${PUBLIC_PHOTOS}/${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`, `${PUBLIC_PHOTOS}/${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[1]}.jpg`]);
+
+    // Progress: photo by photo, never backwards, ending with every byte sent.
+    const photoBytes = new Blob([Uint8Array.from(atob(JPEG.split(',')[1]), (char) => char.charCodeAt(0))]).size;
+    expect(progress[0]).toEqual({ photo: 1, photos: 2, uploadedBytes: 0, totalBytes: 2 * photoBytes });
+    expect(progress.at(-1)).toEqual({ photo: 2, photos: 2, uploadedBytes: 2 * photoBytes, totalBytes: 2 * photoBytes });
+    expect(progress.map((step) => step.uploadedBytes)).toEqual([...progress.map((step) => step.uploadedBytes)].sort((a, b) => a - b));
+    expect(progress.some((step) => step.photo === 1 && step.uploadedBytes === photoBytes)).toBe(true);
+  });
+
+  it('says which photo failed when the connection drops mid-upload, and removes what was already sent', async () => {
+    creatingSucceeds((_, attempt) => (attempt === 2 ? HttpResponse.error() : new Response(null)));
+    const attempt = clientAs(ALICE).createTool(listing([JPEG, JPEG]), { id: ALICE.id, email: ALICE.email });
+    await expect(attempt).rejects.toThrow(
+      'The connection dropped while uploading photo 2 of 2. Nothing was saved; your listing is still in the form. Check your connection and try again.',
+    );
+    const [removal] = sent('DELETE', '/storage/v1/object/tool-photos');
+    expect(await removal.json()).toEqual({ prefixes: [`${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`] });
+    expect(new URL(sent('DELETE', '/rest/v1/tools')[0].url).searchParams.get('id')).toBe(`eq.${TOOL_ID}`);
+    expect(sent('PATCH', '/rest/v1/tools')).toHaveLength(0);
+  });
+
+  it.each([
+    [413, { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }, 'Photo 1 of 1 is larger than the storage accepts.'],
+    [400, { statusCode: '415', error: 'invalid_mime_type', message: 'mime type image/gif is not supported' }, 'Photo 1 of 1 is not a JPEG, PNG or WebP image.'],
+    [400, { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }, 'Photo 1 of 1 was refused by the storage'],
+  ])("words Storage's refusal (HTTP %i) for the lender", async (status, body, message) => {
+    creatingSucceeds(() => HttpResponse.json(body, { status }));
+    await expect(clientAs(ALICE).createTool(listing([JPEG]), { id: ALICE.id, email: ALICE.email })).rejects.toThrow(message);
+  });
+
+  it('refuses a sixth photo and a non-image before sending anything', async () => {
+    const client = clientAs(ALICE);
+    await expect(client.createTool(listing(Array(6).fill(JPEG)), { id: ALICE.id, email: ALICE.email })).rejects.toThrow(new ListingRejectedError('You can upload at most 5 photos'));
+    creatingSucceeds();
+    await expect(client.createTool(listing(['data:image/gif;base64,R0lGODlhAQABAAAAACw=']), { id: ALICE.id, email: ALICE.email })).rejects.toThrow(
+      'Photo 1 of 1 is not a JPEG, PNG or WebP image.',
+    );
+    expect(sent('POST', '/storage/v1/object/tool-photos/')).toHaveLength(0);
+  });
+
+  it('asks a signed-out user to sign in again instead of writing', async () => {
+    await expect(clientAs(null).createTool(listing([JPEG]), { id: ALICE.id, email: ALICE.email })).rejects.toThrow(/Sign in again to save your listing/);
+    expect(requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
+  });
+});
+
+describe('SupabaseToolsClient: editing and deleting', () => {
+  const fivePhotos = Array.from({ length: 5 }, (_, index) => `${ALICE.id}/${TOOL_ID}/photo-${index + 1}.jpg`);
+
+  it("reports the database's refusal of an edit to someone else's listing", async () => {
+    server.use(
+      http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [row()])),
+      http.patch(`${REST}/tools`, () => postgrestError(403, '42501', 'new row violates row-level security policy for table "tools"')),
+    );
+    await expect(clientAs(BOB).updateTool(TOOL_ID, { name: 'Mine now' })).rejects.toThrow(new ListingRejectedError('You can only edit your own listings'));
+  });
+
+  it('words a check constraint the database names', async () => {
+    server.use(
+      http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [row()])),
+      http.patch(`${REST}/tools`, () => postgrestError(400, '23514', 'new row for relation "tools" violates check constraint "tools_location_not_blank"')),
+    );
+    await expect(clientAs(ALICE).updateTool(TOOL_ID, { location: ' ' })).rejects.toThrow('Location is required');
+  });
+
+  it('replaces a photo of a full listing: the removed one goes first to make room, the order is kept', async () => {
+    let saved = row({ photo_paths: fivePhotos });
+    server.use(
+      http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [saved])),
+      http.patch(`${REST}/tools`, async ({ request }) => {
+        saved = { ...saved, ...((await request.json()) as Partial<ToolRow>) };
+        return postgrestRows(request, [saved]);
+      }),
+      http.delete(`${STORAGE}/object/tool-photos`, () => HttpResponse.json([])),
+      http.post(`${STORAGE}/object/tool-photos/*`, () => HttpResponse.json({ Key: 'k', Id: 'i' })),
+      profiles,
+    );
+    const urls = fivePhotos.map((path) => `${PUBLIC_PHOTOS}/${path}`);
+    const tool = await clientAs(ALICE, PHOTO_IDS).updateTool(TOOL_ID, { name: 'Drill', imageUrls: [urls[0], JPEG, urls[2], urls[3], urls[4]] });
+
+    const patches = await Promise.all(sent('PATCH', '/rest/v1/tools').map((request) => request.json()));
+    expect(patches[0]).toEqual({ photo_paths: [fivePhotos[0], fivePhotos[2], fivePhotos[3], fivePhotos[4]] });
+    expect(patches[1]).toEqual({ name: 'Drill', photo_paths: [fivePhotos[0], `${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`, fivePhotos[2], fivePhotos[3], fivePhotos[4]] });
+    expect(await sent('DELETE', '/storage/v1/object/tool-photos')[0].json()).toEqual({ prefixes: [fivePhotos[1]] });
+    const order = requests.map((request) => `${request.method} ${new URL(request.url).pathname}`);
+    expect(order.indexOf('DELETE /storage/v1/object/tool-photos')).toBeLessThan(order.findIndex((entry) => entry.startsWith('POST /storage/v1/object/tool-photos/')));
+    expect(tool.imageUrls[1]).toBe(`${PUBLIC_PHOTOS}/${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`);
+  });
+
+  it("deletes the listing and then its photos; someone else's deletion is refused", async () => {
+    let deletable = true;
+    server.use(
+      http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [row()])),
+      http.delete(`${REST}/tools`, ({ request }) => postgrestRows(request, deletable ? [{ id: TOOL_ID }] : [])),
+      http.delete(`${STORAGE}/object/tool-photos`, () => HttpResponse.json([])),
+    );
+    await clientAs(ALICE).deleteTool(TOOL_ID);
+    expect(await sent('DELETE', '/storage/v1/object/tool-photos')[0].json()).toEqual({ prefixes: [`${ALICE.id}/${TOOL_ID}/cover.jpg`] });
+
+    deletable = false;
+    requests.length = 0;
+    await expect(clientAs(BOB).deleteTool(TOOL_ID)).rejects.toThrow('You can only edit your own listings');
+    expect(sent('DELETE', '/storage/v1/object/tool-photos')).toHaveLength(0);
+  });
+});

@@ -1,2 +1,0 @@
-// Stands in for optional modules that must not be bundled (see vite.config.ts).
-export {};
