@@ -111,6 +111,8 @@ export default tseslint.config(
       // Contexts and clients are destructured everywhere (`const { login } = useAuth()`): function-typed
       // properties say they carry no `this`, so unbound-method stays meaningful for real classes.
       '@typescript-eslint/method-signature-style': ['error', 'property'],
+      // A leading underscore marks a parameter a signature needs but the body does not use.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
   {
@@ -165,7 +167,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'off',
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-empty-function': 'off',
-      '@typescript-eslint/no-deprecated': 'off',
       '@typescript-eslint/no-floating-promises': 'off',
       '@typescript-eslint/no-misused-promises': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
@@ -173,12 +174,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/prefer-optional-chain': 'off',
       '@typescript-eslint/prefer-nullish-coalescing': 'off',
-      '@typescript-eslint/no-unused-vars': 'off',
       '@typescript-eslint/no-unused-expressions': 'off',
       '@typescript-eslint/only-throw-error': 'off',
       '@typescript-eslint/unbound-method': 'off',
       '@typescript-eslint/prefer-promise-reject-errors': 'off',
-      '@typescript-eslint/use-unknown-in-catch-callback-variable': 'off',
       '@typescript-eslint/no-this-alias': 'off',
       'jsx-a11y/anchor-is-valid': 'off',
       'jsx-a11y/img-redundant-alt': 'off',

@@ -41,7 +41,7 @@ function ContactOwner({ tools }: { tools: Tool[] }) {
         <button
           key={item.id}
           type="button"
-          onClick={() => void startConversation(item).catch((error: Error) => document.body.setAttribute('data-refused', error.message))}
+          onClick={() => void startConversation(item).catch((error: unknown) => document.body.setAttribute('data-refused', error instanceof Error ? error.message : String(error)))}
         >
           Contact about {item.name}
         </button>
