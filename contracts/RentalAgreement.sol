@@ -4,6 +4,7 @@ pragma solidity 0.8.30;
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {Address} from "@openzeppelin/contracts/utils/Address.sol";
+import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
 /**
@@ -12,15 +13,19 @@ import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/Reentrancy
  * @notice Escrow for peer-to-peer tool rentals paid in ETH. One contract holds every rental, keyed by
  * `rentalId` (1, 2, 3, ...). A lender opens an offer for a tool; a borrower accepts it and pays rent and
  * collateral in one transaction; the money stays here until the rental completes, is cancelled, or a
- * dispute is settled by the dispute admin. Every payout is a credit to {pendingWithdrawals}, collected
- * with {withdraw} (pull payments only), so a recipient that cannot receive ETH blocks nobody else.
+ * dispute is settled. Every payout is a credit to {pendingWithdrawals}, collected with {withdraw} (pull
+ * payments only), so a recipient that cannot receive ETH blocks nobody else.
  *
- * @dev Each rental takes four storage slots (see {StoredAgreement}). `endTime` and `inspectionDeadline`
- * are not stored: they are derived from `startTime + rentalDuration days` and
- * `returnedAt + inspectionPeriodDuration`, which lets pickup and return each rewrite a single slot.
- * {getAgreement} returns the design's `Agreement` with its field names and `uint256` types.
+ * No escrow is locked for good: from every live rental one party alone can end it once a deadline has
+ * passed (the inspection deadline, `endTime + inspectionPeriodDuration`, or the 30-day dispute ruling
+ * period), whatever the other party, the dispute admin and the owner do, and even while paused.
+ *
+ * @dev Each rental takes four storage slots (see {StoredAgreement}). `endTime`, `inspectionDeadline` and
+ * the late fee are not stored: they are derived from `startTime + rentalDuration days`,
+ * `returnedAt + inspectionPeriodDuration` and those two times, which lets pickup and return each rewrite a
+ * single slot. {getAgreement} returns the design's `Agreement` with its field names and `uint256` types.
  */
-contract RentalAgreement is Ownable2Step, ReentrancyGuardTransient {
+contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
     /// @notice Where a rental is in its life. The order is the public ABI: never reorder.
     enum RentalState {
         NONE_INITIATED,
@@ -57,33 +62,25 @@ contract RentalAgreement is Ownable2Step, ReentrancyGuardTransient {
     }
 
     /**
-     * @dev A rental as stored: four slots. Slot 0 holds everything the borrower-side transitions touch
-     * (state, borrower, duration, pickup and return times), so pickup and return rewrite only it; it
-     * stays empty while the offer is open (state NONE_INITIATED there reads as AWAITING_COLLATERAL, see
-     * {_stateOf}), so opening an offer writes three slots. Slot 1 holds the lender's terms, slot 2 the
-     * tool id, slot 3 the two amounts.
+     * @dev A rental as stored: four words, packed by hand so that every step reads each word it needs once
+     * and writes it once.
+     * `progress` holds everything the borrower-side transitions touch, low bits first: state (8 bits),
+     * borrower (160), rentalDuration in days (8), startTime (40), returnedAt (40). Pickup and return rewrite
+     * only this word. It stays 0 while the offer is open (state NONE_INITIATED there reads as
+     * AWAITING_COLLATERAL, see {_stateOf}), so opening an offer writes three words.
+     * `terms`: lender (160), inspectionPeriodDuration in seconds (32), lenderShareBps (16), collateralType
+     * (8, always ETH), disputedAt (40). `amounts`: rentalRate (128), collateralAmount (128).
+     * `endTime`, `inspectionDeadline` and the late fee are derived from these; nothing else is stored.
      */
     struct StoredAgreement {
-        // slot 0
-        RentalState state;
-        address borrower;
-        uint8 rentalDuration;
-        uint40 startTime;
-        uint40 returnedAt;
-        // slot 1
-        address lender;
-        uint32 inspectionPeriodDuration;
-        uint16 lenderShareBps;
-        CollateralType collateralType;
-        // slot 2
+        uint256 progress;
+        uint256 terms;
         bytes32 toolId;
-        // slot 3
-        uint128 rentalRate;
-        uint128 collateralAmount;
+        uint256 amounts;
     }
 
-    /// @notice Shortest inspection period a lender may ask for.
-    uint256 public constant MIN_INSPECTION_PERIOD = 1 hours;
+    /// @notice Shortest inspection period a lender may ask for: a person is not always watching.
+    uint256 public constant MIN_INSPECTION_PERIOD = 1 days;
     /// @notice Longest inspection period a lender may ask for.
     uint256 public constant MAX_INSPECTION_PERIOD = 30 days;
     /// @notice Shortest rental, in days.
@@ -92,11 +89,35 @@ contract RentalAgreement is Ownable2Step, ReentrancyGuardTransient {
     uint256 public constant MAX_RENTAL_DAYS = 30;
     /// @notice The whole escrow in basis points: a resolution gives the lender 0..BPS_DENOMINATOR of it.
     uint256 public constant BPS_DENOMINATOR = 10_000;
+    /// @notice How long the dispute admin has to rule; after it either party may take the default split.
+    uint256 public constant DISPUTE_RULING_PERIOD = 30 days;
+    /// @notice The lender's share of an escrow whose dispute the admin left unruled: half, rounded down.
+    uint16 public constant DEFAULT_LENDER_SHARE_BPS = 5_000;
 
-    mapping(uint256 rentalId => StoredAgreement) private _agreements;
-    mapping(address account => uint256 amount) private _pendingWithdrawals;
-    uint256 private _rentalCount;
+    /// @dev Set in a pending-withdrawal slot once it has held a credit, so that a withdrawal leaves the
+    /// slot non-zero and the next credit is a cheap rewrite rather than a fresh write. The credit is the
+    /// other 255 bits.
+    uint256 private constant _USED_SLOT = 1 << 255;
+    uint256 private constant _AMOUNT_MASK = _USED_SLOT - 1;
+
+    // Bit offsets of the fields in the words of {StoredAgreement}.
+    uint256 private constant _STATE_MASK = 0xff;
+    uint256 private constant _BORROWER_SHIFT = 8;
+    uint256 private constant _DURATION_SHIFT = 168;
+    uint256 private constant _START_SHIFT = 176;
+    uint256 private constant _RETURNED_SHIFT = 216;
+    uint256 private constant _PERIOD_SHIFT = 160;
+    uint256 private constant _SHARE_SHIFT = 192;
+    uint256 private constant _COLLATERAL_TYPE_SHIFT = 208;
+    uint256 private constant _DISPUTED_SHIFT = 216;
+    uint256 private constant _COLLATERAL_SHIFT = 128;
+
+    /// @dev Declared first so that it shares a slot with Ownable2Step's `_pendingOwner` and Pausable's
+    /// `_paused`: opening an offer reads the pause flag and the counter in one load.
+    uint64 private _rentalCount;
     address private _disputeAdmin;
+    mapping(uint256 rentalId => StoredAgreement) private _agreements;
+    mapping(address account => uint256 usedFlagAndAmount) private _pendingWithdrawals;
 
     /// @notice A lender opened an offer for a tool.
     /// @param rentalId The new rental's id.
@@ -136,6 +157,10 @@ contract RentalAgreement is Ownable2Step, ReentrancyGuardTransient {
     /// @param returnedAt Return time (unix seconds).
     event ToolReturned(uint256 indexed rentalId, uint256 returnedAt);
 
+    /// @notice The lender confirmed they have the returned tool and are inspecting it.
+    /// @param rentalId The rental.
+    event ToolReceived(uint256 indexed rentalId);
+
     /// @notice The inspection ended: approved (release, or the lender stayed silent) or not (a dispute).
     /// @param rentalId The rental.
     /// @param approved Whether the tool passed the inspection.
@@ -147,7 +172,7 @@ contract RentalAgreement is Ownable2Step, ReentrancyGuardTransient {
     /// @param reason Why, in the filer's words (kept only in this event).
     event DisputeFiled(uint256 indexed rentalId, address indexed filer, string reason);
 
-    /// @notice A party submitted evidence to an open dispute (ERC-1497 style).
+    /// @notice A party recorded evidence about the rental (ERC-1497 style), from the deposit until a ruling.
     /// @param rentalId The rental.
     /// @param party The lender or the borrower.
     /// @param evidenceURI A URI or content hash of the evidence (kept only in this event).
@@ -204,7 +229,7 @@ contract RentalAgreement is Ownable2Step, ReentrancyGuardTransient {
     /// @notice The rental duration is outside 1..30 days.
     /// @param durationDays The duration asked for.
     error InvalidDuration(uint256 durationDays);
-    /// @notice The inspection period is outside 1 hour..30 days.
+    /// @notice The inspection period is outside 1 day..30 days.
     /// @param periodSeconds The period asked for.
     error InvalidInspectionPeriod(uint256 periodSeconds);
     /// @notice The payment is not exactly collateral plus rent for the duration.
@@ -227,6 +252,8 @@ contract RentalAgreement is Ownable2Step, ReentrancyGuardTransient {
     /// @notice An amount does not fit the 128 bits an escrow amount is stored in.
     /// @param amount The amount asked for.
     error AmountTooLarge(uint256 amount);
+    /// @notice Ownership cannot be renounced: an ownerless contract could never appoint a new dispute admin.
+    error OwnershipCannotBeRenounced();
 
     /// @notice Deploys the escrow; the deployer owns it and is the first dispute admin.
     constructor() Ownable(msg.sender) {
@@ -236,13 +263,13 @@ contract RentalAgreement is Ownable2Step, ReentrancyGuardTransient {
     // ------------------------------------------------------------------ lender: offers
 
     /**
-     * @notice Opens an offer to rent out a tool; the caller becomes its lender.
+     * @notice Opens an offer to rent out a tool; the caller becomes its lender. Refused while paused.
      * @dev A zero rate (lending for free against collateral) and a zero collateral are allowed, as the
      * app's listing form allows them.
      * @param toolId The app's tool id as bytes32 (ethers `encodeBytes32String`).
      * @param rentalRate Rent in wei per day; must fit 128 bits.
      * @param collateralAmount Refundable collateral in wei; must fit 128 bits.
-     * @param inspectionPeriodDuration Seconds the lender has to inspect the returned tool, 1 hour..30 days.
+     * @param inspectionPeriodDuration Seconds the lender has to inspect the returned tool, 1 day..30 days.
      * @return rentalId The new rental's id.
      */
     function createRentalOffer(
@@ -250,68 +277,74 @@ contract RentalAgreement is Ownable2Step, ReentrancyGuardTransient {
         uint256 rentalRate,
         uint256 collateralAmount,
         uint256 inspectionPeriodDuration
-    ) external returns (uint256 rentalId) {
+    ) external whenNotPaused returns (uint256 rentalId) {
         if (inspectionPeriodDuration < MIN_INSPECTION_PERIOD || inspectionPeriodDuration > MAX_INSPECTION_PERIOD) {
             revert InvalidInspectionPeriod(inspectionPeriodDuration);
         }
-        uint128 rate = _toAmount(rentalRate);
-        uint128 collateral = _toAmount(collateralAmount);
+        uint256 amounts = uint256(_toAmount(rentalRate)) | (uint256(_toAmount(collateralAmount)) << _COLLATERAL_SHIFT);
 
         rentalId = ++_rentalCount;
         StoredAgreement storage agreement = _agreements[rentalId];
-        agreement.lender = msg.sender;
-        agreement.inspectionPeriodDuration = uint32(inspectionPeriodDuration);
+        agreement.terms = uint256(uint160(msg.sender)) | (inspectionPeriodDuration << _PERIOD_SHIFT);
         agreement.toolId = toolId;
-        agreement.rentalRate = rate;
-        agreement.collateralAmount = collateral;
+        agreement.amounts = amounts;
         emit RentalCreated(rentalId, msg.sender, toolId, rentalRate, collateralAmount);
     }
 
     // ------------------------------------------------------------------ borrower: accept, pickup, return
 
     /**
-     * @notice Accepts an open offer and pays rent and collateral into escrow; the caller becomes the borrower.
+     * @notice Accepts an open offer and pays rent and collateral into escrow; the caller becomes the
+     * borrower. Refused while paused.
      * @param rentalId The offer to accept.
      * @param rentalDuration Days to rent, 1..30.
      */
-    function acceptRentalOfferAndDepositCollateral(uint256 rentalId, uint256 rentalDuration) external payable {
-        StoredAgreement storage agreement = _inState(rentalId, RentalState.AWAITING_COLLATERAL);
-        if (msg.sender == agreement.lender) revert LenderCannotRent();
+    function acceptRentalOfferAndDepositCollateral(
+        uint256 rentalId,
+        uint256 rentalDuration
+    ) external payable whenNotPaused {
+        StoredAgreement storage agreement = _agreements[rentalId];
+        if (msg.sender == _lender(_openOfferTerms(rentalId, agreement))) revert LenderCannotRent();
         if (rentalDuration < MIN_RENTAL_DAYS || rentalDuration > MAX_RENTAL_DAYS) {
             revert InvalidDuration(rentalDuration);
         }
-        uint256 expected = uint256(agreement.collateralAmount) + uint256(agreement.rentalRate) * rentalDuration;
+        uint256 amounts = agreement.amounts;
+        uint256 expected = _collateral(amounts) + _rate(amounts) * rentalDuration;
         if (msg.value != expected) revert WrongPayment(expected, msg.value);
 
-        agreement.state = RentalState.COLLATERAL_DEPOSITED;
-        agreement.borrower = msg.sender;
-        agreement.rentalDuration = uint8(rentalDuration);
+        agreement.progress =
+            uint256(RentalState.COLLATERAL_DEPOSITED) |
+            (uint256(uint160(msg.sender)) << _BORROWER_SHIFT) |
+            (rentalDuration << _DURATION_SHIFT);
         emit CollateralDeposited(rentalId, msg.sender, rentalDuration, msg.value);
     }
 
     /**
-     * @notice The borrower confirms they have the tool; the rental period starts now.
+     * @notice The borrower confirms they have the tool; the rental period starts now. The lender hands the
+     * tool over only once this confirmation is mined.
      * @param rentalId The rental.
      */
     function confirmToolPickup(uint256 rentalId) external {
-        StoredAgreement storage agreement = _inState(rentalId, RentalState.COLLATERAL_DEPOSITED);
-        _requireBorrower(agreement);
+        StoredAgreement storage agreement = _agreements[rentalId];
+        uint256 progress = _progressIn(rentalId, agreement, RentalState.COLLATERAL_DEPOSITED);
+        if (msg.sender != _borrower(progress)) revert NotBorrower();
 
-        agreement.state = RentalState.RENTAL_ACTIVE;
-        agreement.startTime = uint40(block.timestamp);
-        emit RentalActivated(rentalId, msg.sender, block.timestamp, _endTime(agreement));
+        progress = _withState(progress, RentalState.RENTAL_ACTIVE) | (_now() << _START_SHIFT);
+        agreement.progress = progress;
+        emit RentalActivated(rentalId, msg.sender, block.timestamp, _endTime(progress));
     }
 
     /**
      * @notice The borrower confirms they gave the tool back; the lender's inspection period starts now.
+     * A return after `endTime` costs the daily rate for each started day late (see {settlementOf}).
      * @param rentalId The rental.
      */
     function markToolReturned(uint256 rentalId) external {
-        StoredAgreement storage agreement = _inState(rentalId, RentalState.RENTAL_ACTIVE);
-        _requireBorrower(agreement);
+        StoredAgreement storage agreement = _agreements[rentalId];
+        uint256 progress = _progressIn(rentalId, agreement, RentalState.RENTAL_ACTIVE);
+        if (msg.sender != _borrower(progress)) revert NotBorrower();
 
-        agreement.state = RentalState.TOOL_RETURNED;
-        agreement.returnedAt = uint40(block.timestamp);
+        agreement.progress = _withState(progress, RentalState.TOOL_RETURNED) | (_now() << _RETURNED_SHIFT);
         emit ToolReturned(rentalId, block.timestamp);
     }
 
@@ -322,60 +355,76 @@ contract RentalAgreement is Ownable2Step, ReentrancyGuardTransient {
      * @param rentalId The rental.
      */
     function confirmToolReceiptAndInspect(uint256 rentalId) external {
-        StoredAgreement storage agreement = _inState(rentalId, RentalState.TOOL_RETURNED);
-        _requireLender(agreement);
+        StoredAgreement storage agreement = _agreements[rentalId];
+        uint256 progress = _progressIn(rentalId, agreement, RentalState.TOOL_RETURNED);
+        if (msg.sender != _lender(agreement.terms)) revert NotLender();
 
-        agreement.state = RentalState.INSPECTION_PERIOD;
+        agreement.progress = _withState(progress, RentalState.INSPECTION_PERIOD);
+        emit ToolReceived(rentalId);
     }
 
     /**
-     * @notice The lender approves the returned tool: rent is credited to the lender, collateral to the borrower.
+     * @notice The lender approves the returned tool: rent plus any late fee is credited to the lender, the
+     * rest of the collateral to the borrower.
      * @param rentalId The rental, in TOOL_RETURNED or INSPECTION_PERIOD.
      */
     function releaseCollateral(uint256 rentalId) external {
-        StoredAgreement storage agreement = _agreement(rentalId);
-        _requireReturned(rentalId, agreement);
-        _requireLender(agreement);
+        StoredAgreement storage agreement = _agreements[rentalId];
+        uint256 progress = agreement.progress;
+        _requireReturned(rentalId, agreement, progress);
+        uint256 terms = agreement.terms;
+        if (msg.sender != _lender(terms)) revert NotLender();
 
         emit InspectionCompleted(rentalId, true);
-        _settleReturned(rentalId, agreement);
+        _settleReturned(rentalId, agreement, progress, terms);
     }
 
     // ------------------------------------------------------------------ disputes
 
     /**
-     * @notice A party opens a dispute. The lender may dispute a returned tool only until the inspection
-     * deadline; the borrower may dispute at any point from the deposit until the rental is settled.
+     * @notice A party opens a dispute; the dispute admin then has {DISPUTE_RULING_PERIOD} to rule. The lender
+     * may dispute a returned tool only until the inspection deadline; the borrower may dispute at any point
+     * from the deposit until the rental is settled.
      * @param rentalId The rental, in COLLATERAL_DEPOSITED, RENTAL_ACTIVE, TOOL_RETURNED or INSPECTION_PERIOD.
      * @param reason Why, in the filer's words; kept only in the {DisputeFiled} event.
      */
     function fileDispute(uint256 rentalId, string calldata reason) external {
-        StoredAgreement storage agreement = _agreement(rentalId);
-        RentalState state = _stateOf(agreement);
+        StoredAgreement storage agreement = _agreements[rentalId];
+        uint256 progress = agreement.progress;
+        RentalState state = _stateOf(rentalId, agreement, progress);
         bool returned = state == RentalState.TOOL_RETURNED || state == RentalState.INSPECTION_PERIOD;
         if (!returned && state != RentalState.COLLATERAL_DEPOSITED && state != RentalState.RENTAL_ACTIVE) {
             revert InvalidState(rentalId, state);
         }
-        _requireParty(agreement);
-        bool lenderRejectsReturn = returned && msg.sender == agreement.lender;
+        uint256 terms = agreement.terms;
+        _requireParty(progress, terms);
+        bool lenderRejectsReturn = returned && msg.sender == _lender(terms);
         if (lenderRejectsReturn) {
-            uint256 deadline = _inspectionDeadline(agreement);
+            uint256 deadline = _inspectionDeadline(progress, terms);
             if (block.timestamp > deadline) revert DeadlinePassed(deadline);
         }
 
-        agreement.state = RentalState.DISPUTE_OPENED;
+        agreement.progress = _withState(progress, RentalState.DISPUTE_OPENED);
+        agreement.terms = terms | (_now() << _DISPUTED_SHIFT);
         emit DisputeFiled(rentalId, msg.sender, reason);
         if (lenderRejectsReturn) emit InspectionCompleted(rentalId, false);
     }
 
     /**
-     * @notice A party submits evidence to an open dispute.
-     * @param rentalId The rental, in DISPUTE_OPENED.
+     * @notice A party records evidence about the rental: condition photos at pickup and at return, or
+     * material for an open dispute. Allowed from the deposit until the dispute is ruled on, so that
+     * evidence is timestamped on chain when it is taken.
+     * @param rentalId The rental, in COLLATERAL_DEPOSITED .. DISPUTE_OPENED.
      * @param evidenceURI A URI or content hash of the evidence; kept only in the {Evidence} event.
      */
     function submitEvidence(uint256 rentalId, string calldata evidenceURI) external {
-        StoredAgreement storage agreement = _inState(rentalId, RentalState.DISPUTE_OPENED);
-        _requireParty(agreement);
+        StoredAgreement storage agreement = _agreements[rentalId];
+        uint256 progress = agreement.progress;
+        RentalState state = _stateOf(rentalId, agreement, progress);
+        if (uint8(state) < uint8(RentalState.COLLATERAL_DEPOSITED) || uint8(state) > uint8(RentalState.DISPUTE_OPENED)) {
+            revert InvalidState(rentalId, state);
+        }
+        _requireParty(progress, agreement.terms);
 
         emit Evidence(rentalId, msg.sender, evidenceURI);
     }
@@ -383,18 +432,21 @@ contract RentalAgreement is Ownable2Step, ReentrancyGuardTransient {
     /**
      * @notice The dispute admin settles a dispute by splitting the escrow (rent plus collateral).
      * @dev The admin may not judge a rental they are a party to. The lender's share is rounded down;
-     * the borrower gets the rest, so no wei is lost. The money moves in {finalizeRental}.
+     * the borrower gets the rest, so no wei is lost. The money moves in {finalizeRental}. A ruling after
+     * the ruling period is still accepted as long as no party has claimed the default split.
      * @param rentalId The rental, in DISPUTE_OPENED.
      * @param lenderShareBps The lender's share in basis points, 0..10000.
      * @param resolutionDetails The admin's explanation; kept only in the {DisputeResolved} event.
      */
     function resolveDispute(uint256 rentalId, uint16 lenderShareBps, string calldata resolutionDetails) external {
-        StoredAgreement storage agreement = _inState(rentalId, RentalState.DISPUTE_OPENED);
-        if (msg.sender != _disputeAdmin || _isParty(agreement, msg.sender)) revert NotDisputeAdmin();
+        StoredAgreement storage agreement = _agreements[rentalId];
+        uint256 progress = _progressIn(rentalId, agreement, RentalState.DISPUTE_OPENED);
+        uint256 terms = agreement.terms;
+        if (msg.sender != _disputeAdmin || _isParty(progress, terms, msg.sender)) revert NotDisputeAdmin();
         if (lenderShareBps > BPS_DENOMINATOR) revert InvalidShare(lenderShareBps);
 
-        agreement.state = RentalState.RESOLUTION_REACHED;
-        agreement.lenderShareBps = lenderShareBps;
+        agreement.progress = _withState(progress, RentalState.RESOLUTION_REACHED);
+        agreement.terms = terms | (uint256(lenderShareBps) << _SHARE_SHIFT);
         emit DisputeResolved(rentalId, lenderShareBps, resolutionDetails);
     }
 
@@ -403,42 +455,52 @@ contract RentalAgreement is Ownable2Step, ReentrancyGuardTransient {
      * @param rentalId The rental, in RESOLUTION_REACHED.
      */
     function finalizeRental(uint256 rentalId) external {
-        StoredAgreement storage agreement = _inState(rentalId, RentalState.RESOLUTION_REACHED);
-        if (!_isParty(agreement, msg.sender) && msg.sender != _disputeAdmin) revert NotParty();
+        StoredAgreement storage agreement = _agreements[rentalId];
+        uint256 progress = _progressIn(rentalId, agreement, RentalState.RESOLUTION_REACHED);
+        uint256 terms = agreement.terms;
+        if (!_isParty(progress, terms, msg.sender) && msg.sender != _disputeAdmin) revert NotParty();
 
-        uint256 escrow = _escrow(agreement);
-        uint256 lenderShare = (escrow * agreement.lenderShareBps) / BPS_DENOMINATOR;
-        agreement.state = RentalState.TRANSACTION_COMPLETED;
-        _credit(rentalId, agreement.lender, lenderShare);
-        _credit(rentalId, agreement.borrower, escrow - lenderShare);
-        emit TransactionCompleted(rentalId);
+        _settleSplit(rentalId, agreement, progress, terms);
     }
 
     // ------------------------------------------------------------------ deadlines and cancellation
 
     /**
-     * @notice Settles a rental when the other party stayed silent past a deadline.
+     * @notice Settles a rental when the other side stayed silent past a deadline.
      * The borrower, after the inspection deadline of a returned tool: as {releaseCollateral}.
      * The lender, after `endTime + inspectionPeriodDuration` of an active rental (the tool was never
      * returned): rent and collateral both go to the lender.
-     * @param rentalId The rental, in RENTAL_ACTIVE (lender) or TOOL_RETURNED / INSPECTION_PERIOD (borrower).
+     * Either party, after `disputedAt + DISPUTE_RULING_PERIOD` of a dispute the admin left unruled: the
+     * escrow is split 50/50, the lender's half rounded down.
+     * @param rentalId The rental, in RENTAL_ACTIVE (lender), TOOL_RETURNED / INSPECTION_PERIOD (borrower)
+     * or DISPUTE_OPENED (lender or borrower).
      */
     function claimCollateralAfterDeadline(uint256 rentalId) external {
-        StoredAgreement storage agreement = _agreement(rentalId);
-        if (_stateOf(agreement) == RentalState.RENTAL_ACTIVE) {
-            _requireLender(agreement);
-            _requireAfter(_endTime(agreement) + agreement.inspectionPeriodDuration);
+        StoredAgreement storage agreement = _agreements[rentalId];
+        uint256 progress = agreement.progress;
+        RentalState state = _stateOf(rentalId, agreement, progress);
+        uint256 terms = agreement.terms;
+        if (state == RentalState.RENTAL_ACTIVE) {
+            if (msg.sender != _lender(terms)) revert NotLender();
+            _requireAfter(_endTime(progress) + _period(terms));
 
-            agreement.state = RentalState.TRANSACTION_COMPLETED;
-            _credit(rentalId, msg.sender, _escrow(agreement));
+            agreement.progress = _withState(progress, RentalState.TRANSACTION_COMPLETED);
+            _credit(rentalId, msg.sender, _escrow(progress, agreement.amounts));
             emit TransactionCompleted(rentalId);
+        } else if (state == RentalState.DISPUTE_OPENED) {
+            _requireParty(progress, terms);
+            _requireAfter(_disputedAt(terms) + DISPUTE_RULING_PERIOD);
+
+            terms |= uint256(DEFAULT_LENDER_SHARE_BPS) << _SHARE_SHIFT;
+            agreement.terms = terms;
+            _settleSplit(rentalId, agreement, progress, terms);
         } else {
-            _requireReturned(rentalId, agreement);
-            _requireBorrower(agreement);
-            _requireAfter(_inspectionDeadline(agreement));
+            _requireReturned(rentalId, agreement, progress);
+            if (msg.sender != _borrower(progress)) revert NotBorrower();
+            _requireAfter(_inspectionDeadline(progress, terms));
 
             emit InspectionCompleted(rentalId, true);
-            _settleReturned(rentalId, agreement);
+            _settleReturned(rentalId, agreement, progress, terms);
         }
     }
 
@@ -448,15 +510,17 @@ contract RentalAgreement is Ownable2Step, ReentrancyGuardTransient {
      * @param rentalId The rental, in AWAITING_COLLATERAL (lender) or COLLATERAL_DEPOSITED (lender or borrower).
      */
     function cancelRental(uint256 rentalId) external {
-        StoredAgreement storage agreement = _agreement(rentalId);
-        RentalState state = _stateOf(agreement);
+        StoredAgreement storage agreement = _agreements[rentalId];
+        uint256 progress = agreement.progress;
+        RentalState state = _stateOf(rentalId, agreement, progress);
+        uint256 terms = agreement.terms;
         if (state == RentalState.AWAITING_COLLATERAL) {
-            _requireLender(agreement);
-            agreement.state = RentalState.RENTAL_CANCELLED;
+            if (msg.sender != _lender(terms)) revert NotLender();
+            agreement.progress = _withState(progress, RentalState.RENTAL_CANCELLED);
         } else if (state == RentalState.COLLATERAL_DEPOSITED) {
-            _requireParty(agreement);
-            agreement.state = RentalState.RENTAL_CANCELLED;
-            _credit(rentalId, agreement.borrower, _escrow(agreement));
+            _requireParty(progress, terms);
+            agreement.progress = _withState(progress, RentalState.RENTAL_CANCELLED);
+            _credit(rentalId, _borrower(progress), _escrow(progress, agreement.amounts));
         } else {
             revert InvalidState(rentalId, state);
         }
@@ -466,15 +530,19 @@ contract RentalAgreement is Ownable2Step, ReentrancyGuardTransient {
     // ------------------------------------------------------------------ payouts
 
     /**
-     * @notice Pays the caller everything credited to them.
-     * @dev Checks-effects-interactions plus a reentrancy guard. If the caller cannot receive ETH the call
-     * reverts and the credit stays; nobody else is affected.
+     * @notice Pays the caller everything credited to them. Works while paused.
+     * @dev Checks-effects-interactions, as OpenZeppelin's `Escrow.withdraw`: the credit is cleared before
+     * the transfer, the only external call this contract makes, so any function re-entered sees settled
+     * state; the transient reentrancy guard refuses a nested `withdraw` outright (defence in depth, about
+     * 500 gas). If the caller cannot
+     * receive ETH the call reverts and the credit stays; nobody else is affected. The slot keeps its used
+     * flag (see {_USED_SLOT}), so {pendingWithdrawals} reads 0 while the slot stays non-zero.
      */
     function withdraw() external nonReentrant {
-        uint256 amount = _pendingWithdrawals[msg.sender];
+        uint256 amount = _pendingWithdrawals[msg.sender] & _AMOUNT_MASK;
         if (amount == 0) revert NothingToWithdraw();
 
-        _pendingWithdrawals[msg.sender] = 0;
+        _pendingWithdrawals[msg.sender] = _USED_SLOT;
         emit Withdrawal(msg.sender, amount);
         Address.sendValue(payable(msg.sender), amount);
     }
@@ -490,6 +558,27 @@ contract RentalAgreement is Ownable2Step, ReentrancyGuardTransient {
         _setDisputeAdmin(admin);
     }
 
+    /**
+     * @notice Stops new offers and acceptances. Every other step (pickup, return, release, claims,
+     * cancellations, disputes, evidence, rulings, finalization and withdrawals) keeps working.
+     */
+    function pause() external onlyOwner {
+        _pause();
+    }
+
+    /// @notice Lets new offers and acceptances in again.
+    function unpause() external onlyOwner {
+        _unpause();
+    }
+
+    /**
+     * @notice Always reverts: an ownerless contract could never appoint a new dispute admin, and a dispute
+     * whose admin is a party could then only end by the ruling-period timeout.
+     */
+    function renounceOwnership() public pure override {
+        revert OwnershipCannotBeRenounced();
+    }
+
     // ------------------------------------------------------------------ views
 
     /**
@@ -498,7 +587,7 @@ contract RentalAgreement is Ownable2Step, ReentrancyGuardTransient {
      * @return amount The credited balance.
      */
     function pendingWithdrawals(address account) external view returns (uint256 amount) {
-        return _pendingWithdrawals[account];
+        return _pendingWithdrawals[account] & _AMOUNT_MASK;
     }
 
     /**
@@ -508,21 +597,80 @@ contract RentalAgreement is Ownable2Step, ReentrancyGuardTransient {
      * @return agreement The rental.
      */
     function getAgreement(uint256 rentalId) external view returns (Agreement memory agreement) {
-        StoredAgreement storage stored = _agreement(rentalId);
+        StoredAgreement storage stored = _agreements[rentalId];
+        uint256 progress = stored.progress;
+        RentalState state = _stateOf(rentalId, stored, progress);
+        uint256 terms = stored.terms;
+        uint256 amounts = stored.amounts;
+        uint256 startTime = _startTime(progress);
+        uint256 returnedAt = _returnedAt(progress);
         agreement = Agreement({
-            lender: stored.lender,
-            borrower: stored.borrower,
+            lender: _lender(terms),
+            borrower: _borrower(progress),
             toolId: stored.toolId,
-            collateralType: stored.collateralType,
-            rentalRate: stored.rentalRate,
-            rentalDuration: stored.rentalDuration,
-            collateralAmount: stored.collateralAmount,
-            inspectionPeriodDuration: stored.inspectionPeriodDuration,
-            startTime: stored.startTime,
-            endTime: stored.startTime == 0 ? 0 : _endTime(stored),
-            inspectionDeadline: stored.returnedAt == 0 ? 0 : _inspectionDeadline(stored),
-            currentState: _stateOf(stored)
+            collateralType: CollateralType(uint8(terms >> _COLLATERAL_TYPE_SHIFT)),
+            rentalRate: _rate(amounts),
+            rentalDuration: _duration(progress),
+            collateralAmount: _collateral(amounts),
+            inspectionPeriodDuration: _period(terms),
+            startTime: startTime,
+            endTime: startTime == 0 ? 0 : _endTime(progress),
+            inspectionDeadline: returnedAt == 0 ? 0 : _inspectionDeadline(progress, terms),
+            currentState: state
         });
+    }
+
+    /**
+     * @notice How the escrow of a rental is (or would be) split between lender and borrower.
+     * @dev By state: AWAITING_COLLATERAL (nothing deposited) 0 and 0. COLLATERAL_DEPOSITED: rent and
+     * collateral, as a release after an on-time return. RENTAL_ACTIVE: as a release if the tool were marked
+     * returned now (late fee up to now included). TOOL_RETURNED, INSPECTION_PERIOD: what a release or the
+     * borrower's claim credits, late fee included. DISPUTE_OPENED: the default 50/50 split a claim after
+     * the ruling period credits. RESOLUTION_REACHED: the resolved split. TRANSACTION_COMPLETED: what was
+     * credited. RENTAL_CANCELLED: what was refunded (0 and the deposit, or 0 and 0 for an open offer).
+     * Always `toLender + toBorrower` = the escrow (0 without a deposit).
+     * @param rentalId The rental; reverts with {UnknownRental} outside 1..rentalCount.
+     * @return toLender Wei to the lender: rent plus the late fee, or the lender's share.
+     * @return toBorrower Wei to the borrower: the rest of the escrow.
+     */
+    function settlementOf(uint256 rentalId) external view returns (uint256 toLender, uint256 toBorrower) {
+        StoredAgreement storage agreement = _agreements[rentalId];
+        uint256 progress = agreement.progress;
+        RentalState state = _stateOf(rentalId, agreement, progress);
+        // No deposit yet (an open offer, or one cancelled before acceptance): no borrower, nothing to split.
+        if (_borrower(progress) == address(0)) return (0, 0);
+        uint256 terms = agreement.terms;
+        uint256 amounts = agreement.amounts;
+        uint256 escrow = _escrow(progress, amounts);
+        if (state == RentalState.RENTAL_CANCELLED) return (0, escrow);
+        if (state == RentalState.DISPUTE_OPENED) {
+            toLender = (escrow * DEFAULT_LENDER_SHARE_BPS) / BPS_DENOMINATOR;
+        } else if (_disputedAt(terms) != 0) {
+            // RESOLUTION_REACHED, or a dispute that ended in TRANSACTION_COMPLETED (ruled or timed out).
+            toLender = (escrow * _shareBps(terms)) / BPS_DENOMINATOR;
+        } else if (state == RentalState.TRANSACTION_COMPLETED && _returnedAt(progress) == 0) {
+            // Completed undisputed without a return: the lender's non-return claim took everything.
+            toLender = escrow;
+        } else {
+            // Returned: the late fee is fixed. Active: as if marked returned now. Not picked up: no late fee.
+            uint256 returnedAt = state == RentalState.RENTAL_ACTIVE ? block.timestamp : _returnedAt(progress);
+            toLender = _rent(progress, amounts) + _lateFee(progress, amounts, returnedAt);
+        }
+        toBorrower = escrow - toLender;
+    }
+
+    /**
+     * @notice A rental's dispute: when it was filed and the lender's resolved share.
+     * @param rentalId The rental; reverts with {UnknownRental} outside 1..rentalCount.
+     * @return disputedAt When the dispute was filed (unix seconds), 0 if never.
+     * @return lenderShareBps The lender's share in basis points once ruled (5000 after a ruling-period
+     * timeout), 0 before.
+     */
+    function disputeOf(uint256 rentalId) external view returns (uint256 disputedAt, uint16 lenderShareBps) {
+        StoredAgreement storage agreement = _agreements[rentalId];
+        _stateOf(rentalId, agreement, agreement.progress);
+        uint256 terms = agreement.terms;
+        return (_disputedAt(terms), _shareBps(terms));
     }
 
     /**
@@ -541,20 +689,41 @@ contract RentalAgreement is Ownable2Step, ReentrancyGuardTransient {
         return _disputeAdmin;
     }
 
-    // ------------------------------------------------------------------ internal helpers
+    // ------------------------------------------------------------------ settlement
 
-    /// @dev Completes a returned rental without a dispute: rent to the lender, collateral to the borrower.
-    function _settleReturned(uint256 rentalId, StoredAgreement storage agreement) private {
-        agreement.state = RentalState.TRANSACTION_COMPLETED;
-        _credit(rentalId, agreement.lender, _rent(agreement));
-        _credit(rentalId, agreement.borrower, agreement.collateralAmount);
+    /// @dev Completes a returned rental without a dispute: rent and the late fee to the lender, the rest of
+    /// the collateral to the borrower.
+    function _settleReturned(
+        uint256 rentalId,
+        StoredAgreement storage agreement,
+        uint256 progress,
+        uint256 terms
+    ) private {
+        agreement.progress = _withState(progress, RentalState.TRANSACTION_COMPLETED);
+        uint256 amounts = agreement.amounts;
+        uint256 lateFee = _lateFee(progress, amounts, _returnedAt(progress));
+        _credit(rentalId, _lender(terms), _rent(progress, amounts) + lateFee);
+        _credit(rentalId, _borrower(progress), _collateral(amounts) - lateFee);
+        emit TransactionCompleted(rentalId);
+    }
+
+    /// @dev Completes a disputed rental by the lender share in `terms` (rounded down; the borrower gets the rest).
+    function _settleSplit(uint256 rentalId, StoredAgreement storage agreement, uint256 progress, uint256 terms) private {
+        uint256 escrow = _escrow(progress, agreement.amounts);
+        uint256 lenderShare = (escrow * _shareBps(terms)) / BPS_DENOMINATOR;
+        agreement.progress = _withState(progress, RentalState.TRANSACTION_COMPLETED);
+        _credit(rentalId, _lender(terms), lenderShare);
+        _credit(rentalId, _borrower(progress), escrow - lenderShare);
         emit TransactionCompleted(rentalId);
     }
 
     /// @dev Credits escrowed wei to a recipient. Zero credits are skipped: no event, no storage write.
     function _credit(uint256 rentalId, address recipient, uint256 amount) private {
         if (amount == 0) return;
-        _pendingWithdrawals[recipient] += amount;
+        // Cannot carry into the flag bit: all credits together never exceed the ETH this contract holds.
+        unchecked {
+            _pendingWithdrawals[recipient] = (_pendingWithdrawals[recipient] | _USED_SLOT) + amount;
+        }
         emit CollateralReleased(rentalId, recipient, amount);
     }
 
@@ -563,47 +732,59 @@ contract RentalAgreement is Ownable2Step, ReentrancyGuardTransient {
         _disputeAdmin = admin;
     }
 
-    /// @dev The stored rental, or {UnknownRental} outside 1..rentalCount.
-    function _agreement(uint256 rentalId) private view returns (StoredAgreement storage agreement) {
-        if (rentalId == 0 || rentalId > _rentalCount) revert UnknownRental(rentalId);
-        return _agreements[rentalId];
-    }
+    // ------------------------------------------------------------------ checks
 
-    /// @dev The stored rental, which must be in `expected`, else {InvalidState}.
-    function _inState(
+    /**
+     * @dev The rental's `progress` word; the rental must be in `expected`, else {InvalidState} (or
+     * {UnknownRental}). `expected` is a state past the offer (an open offer is {_openOfferTerms}'s), so the
+     * stored state byte is compared as it is.
+     */
+    function _progressIn(
         uint256 rentalId,
+        StoredAgreement storage agreement,
         RentalState expected
-    ) private view returns (StoredAgreement storage agreement) {
-        agreement = _agreement(rentalId);
-        RentalState state = _stateOf(agreement);
-        if (state != expected) revert InvalidState(rentalId, state);
-    }
-
-    /// @dev The tool must be back: TOOL_RETURNED or INSPECTION_PERIOD, else {InvalidState}.
-    function _requireReturned(uint256 rentalId, StoredAgreement storage agreement) private view {
-        RentalState state = _stateOf(agreement);
-        if (state != RentalState.TOOL_RETURNED && state != RentalState.INSPECTION_PERIOD) {
-            revert InvalidState(rentalId, state);
+    ) private view returns (uint256 progress) {
+        progress = agreement.progress;
+        if (progress & _STATE_MASK != uint256(expected)) {
+            revert InvalidState(rentalId, _stateOf(rentalId, agreement, progress));
         }
     }
 
-    /// @dev An open offer is stored with state NONE_INITIATED (its slot 0 stays empty until a borrower
-    /// accepts, which keeps an offer three slots cheap); a rental that exists is never NONE_INITIATED.
-    function _stateOf(StoredAgreement storage agreement) private view returns (RentalState) {
-        RentalState stored = agreement.state;
-        return stored == RentalState.NONE_INITIATED ? RentalState.AWAITING_COLLATERAL : stored;
+    /// @dev The `terms` word of an open offer (a lender, `progress` still 0), else {InvalidState} (or {UnknownRental}).
+    function _openOfferTerms(uint256 rentalId, StoredAgreement storage agreement) private view returns (uint256 terms) {
+        terms = agreement.terms;
+        uint256 progress = agreement.progress;
+        if (progress != 0 || terms == 0) revert InvalidState(rentalId, _stateOf(rentalId, agreement, progress));
     }
 
-    function _requireLender(StoredAgreement storage agreement) private view {
-        if (msg.sender != agreement.lender) revert NotLender();
+    /**
+     * @dev The rental's state, or {UnknownRental} for an id outside 1..rentalCount. An open offer is stored
+     * with `progress` 0, state NONE_INITIATED (which keeps an offer three words cheap). Only then is
+     * existence checked, by the lender (every rental has one; an unused id has none): a rental past its
+     * offer is known to exist from its state alone, so the success path of every later step reads no counter.
+     */
+    function _stateOf(
+        uint256 rentalId,
+        StoredAgreement storage agreement,
+        uint256 progress
+    ) private view returns (RentalState state) {
+        state = RentalState(uint8(progress & _STATE_MASK));
+        if (state == RentalState.NONE_INITIATED) {
+            if (_lender(agreement.terms) == address(0)) revert UnknownRental(rentalId);
+            state = RentalState.AWAITING_COLLATERAL;
+        }
     }
 
-    function _requireBorrower(StoredAgreement storage agreement) private view {
-        if (msg.sender != agreement.borrower) revert NotBorrower();
+    /// @dev The tool must be back: TOOL_RETURNED or INSPECTION_PERIOD, else {InvalidState} (or {UnknownRental}).
+    function _requireReturned(uint256 rentalId, StoredAgreement storage agreement, uint256 progress) private view {
+        uint256 state = progress & _STATE_MASK;
+        if (state != uint256(RentalState.TOOL_RETURNED) && state != uint256(RentalState.INSPECTION_PERIOD)) {
+            revert InvalidState(rentalId, _stateOf(rentalId, agreement, progress));
+        }
     }
 
-    function _requireParty(StoredAgreement storage agreement) private view {
-        if (!_isParty(agreement, msg.sender)) revert NotParty();
+    function _requireParty(uint256 progress, uint256 terms) private view {
+        if (!_isParty(progress, terms, msg.sender)) revert NotParty();
     }
 
     /// @dev The deadline must have passed: allowed strictly after it, else {DeadlineNotReached}.
@@ -613,28 +794,110 @@ contract RentalAgreement is Ownable2Step, ReentrancyGuardTransient {
     }
 
     /// @dev Whether `account` is the lender or the borrower (never the zero address: a lender always exists).
-    function _isParty(StoredAgreement storage agreement, address account) private view returns (bool) {
-        return account == agreement.lender || account == agreement.borrower;
+    function _isParty(uint256 progress, uint256 terms, address account) private pure returns (bool) {
+        return account == _lender(terms) || account == _borrower(progress);
     }
 
-    function _endTime(StoredAgreement storage agreement) private view returns (uint256) {
-        return uint256(agreement.startTime) + uint256(agreement.rentalDuration) * 1 days;
+    // ------------------------------------------------------------------ derived amounts and times
+
+    /**
+     * @dev The late fee of a tool returned at `returnedAt`: the daily rate for each started day after
+     * `endTime` (a return at `endTime` exactly is on time), at most the collateral.
+     */
+    function _lateFee(uint256 progress, uint256 amounts, uint256 returnedAt) private pure returns (uint256) {
+        uint256 endTime = _endTime(progress);
+        if (returnedAt > endTime) {
+            // Bounded: returnedAt < 2^40 and rate < 2^128, so nothing here can overflow.
+            unchecked {
+                uint256 lateDays = (returnedAt - endTime + 1 days - 1) / 1 days;
+                uint256 fee = lateDays * _rate(amounts);
+                uint256 collateral = _collateral(amounts);
+                return fee < collateral ? fee : collateral;
+            }
+        }
+        return 0;
     }
 
-    function _inspectionDeadline(StoredAgreement storage agreement) private view returns (uint256) {
-        return uint256(agreement.returnedAt) + agreement.inspectionPeriodDuration;
-    }
+    // The derived values below cannot overflow: the fields are at most 128 (amounts), 40 (times), 32
+    // (period) and 8 (days) bits wide, so they are computed unchecked.
 
-    function _rent(StoredAgreement storage agreement) private view returns (uint256) {
-        return uint256(agreement.rentalRate) * agreement.rentalDuration;
+    function _rent(uint256 progress, uint256 amounts) private pure returns (uint256) {
+        unchecked {
+            return _rate(amounts) * _duration(progress);
+        }
     }
 
     /// @dev Everything the borrower paid in: rent for the whole duration plus collateral.
-    function _escrow(StoredAgreement storage agreement) private view returns (uint256) {
-        return _rent(agreement) + agreement.collateralAmount;
+    function _escrow(uint256 progress, uint256 amounts) private pure returns (uint256) {
+        unchecked {
+            return _rent(progress, amounts) + _collateral(amounts);
+        }
     }
 
-    /// @dev Narrows a wei amount to its 128-bit storage field, or {AmountTooLarge}: never truncates.
+    function _endTime(uint256 progress) private pure returns (uint256) {
+        unchecked {
+            return _startTime(progress) + _duration(progress) * 1 days;
+        }
+    }
+
+    function _inspectionDeadline(uint256 progress, uint256 terms) private pure returns (uint256) {
+        unchecked {
+            return _returnedAt(progress) + _period(terms);
+        }
+    }
+
+    // ------------------------------------------------------------------ packed fields
+
+    function _withState(uint256 progress, RentalState state) private pure returns (uint256) {
+        return (progress & ~_STATE_MASK) | uint256(state);
+    }
+
+    function _borrower(uint256 progress) private pure returns (address) {
+        return address(uint160(progress >> _BORROWER_SHIFT));
+    }
+
+    function _duration(uint256 progress) private pure returns (uint256) {
+        return uint8(progress >> _DURATION_SHIFT);
+    }
+
+    function _startTime(uint256 progress) private pure returns (uint256) {
+        return uint40(progress >> _START_SHIFT);
+    }
+
+    function _returnedAt(uint256 progress) private pure returns (uint256) {
+        return progress >> _RETURNED_SHIFT;
+    }
+
+    function _lender(uint256 terms) private pure returns (address) {
+        return address(uint160(terms));
+    }
+
+    function _period(uint256 terms) private pure returns (uint256) {
+        return uint32(terms >> _PERIOD_SHIFT);
+    }
+
+    function _shareBps(uint256 terms) private pure returns (uint16) {
+        return uint16(terms >> _SHARE_SHIFT);
+    }
+
+    function _disputedAt(uint256 terms) private pure returns (uint256) {
+        return terms >> _DISPUTED_SHIFT;
+    }
+
+    function _rate(uint256 amounts) private pure returns (uint256) {
+        return uint128(amounts);
+    }
+
+    function _collateral(uint256 amounts) private pure returns (uint256) {
+        return amounts >> _COLLATERAL_SHIFT;
+    }
+
+    /// @dev The block time as a 40-bit field value (enough until the year 36812).
+    function _now() private view returns (uint256) {
+        return uint40(block.timestamp);
+    }
+
+    /// @dev Narrows a wei amount to its 128-bit field, or {AmountTooLarge}: never truncates.
     function _toAmount(uint256 amount) private pure returns (uint128) {
         if (amount > type(uint128).max) revert AmountTooLarge(amount);
         return uint128(amount);

@@ -3,7 +3,7 @@
 import { ethers, network } from "hardhat";
 import type { ContractTransactionResponse } from "ethers";
 import type { RentalAgreement } from "../typechain-types";
-import { toolIdToBytes32 } from "../frontend/src/shared/chain/toolIdBytes32";
+import { toolIdToBytes32 } from "./lib/toolIdBytes32";
 
 const RATE = ethers.parseEther("0.012");
 const COLLATERAL = ethers.parseEther("0.06");
@@ -54,8 +54,11 @@ async function main(): Promise<void> {
   for (const { step, gasUsed } of steps) console.log(`${step.padEnd(width)}  ${gasUsed.toString().padStart(9)}`);
   console.log(`${"-".repeat(width)}  ${"-".repeat(9)}`);
   console.log(`${"sum".padEnd(width)}  ${total.toString().padStart(9)}`);
-  const TARGET = 400_000n;
-  console.log(`\ntarget < ${TARGET}: ${total < TARGET ? "met" : "MISSED"}`);
+  // The issue's budget for the standard lifecycle: under 360,000 in total, aiming for 355,000.
+  const BUDGET = 360_000n;
+  const AIM = 355_000n;
+  console.log(`\nbudget < ${BUDGET}: ${total < BUDGET ? "met" : "MISSED"}; aim ${AIM}: ${total <= AIM ? "met" : "not met"}`);
+  if (total >= BUDGET) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

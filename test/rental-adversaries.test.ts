@@ -34,7 +34,7 @@ describe("RentalAgreement: adversaries", function () {
     const propagating = () => reentrantFixture(false);
     const swallowing = () => reentrantFixture(true);
 
-    it("cannot withdraw twice: the re-entry reverts and takes the whole withdrawal with it", async function () {
+    it("cannot withdraw twice: the nested withdraw is refused by the reentrancy guard, which reverts the whole withdrawal", async function () {
       const d = await loadFixture(propagating);
       const abi = await rentalsAbi();
       const attackerAddress = await d.attacker.getAddress();

@@ -105,14 +105,31 @@ describe("RentalAgreement: submitEvidence", function () {
     expect((await d.rentals.getAgreement(id)).currentState).to.equal(State.DISPUTE_OPENED);
   });
 
-  it("refuses anyone but the two parties", async function () {
+  for (const state of ["COLLATERAL_DEPOSITED", "RENTAL_ACTIVE", "TOOL_RETURNED", "INSPECTION_PERIOD"] as const) {
+    it(`timestamps condition evidence before any dispute, in ${state}, without changing the rental`, async function () {
+      const d = await loadFixture(everyStateFixture);
+      const id = d.ids[state];
+      const before = await d.rentals.getAgreement(id);
+      for (const party of [d.lender, d.borrower]) {
+        const tx = d.rentals.connect(party).submitEvidence(id, `ipfs://condition-${state}`);
+        await expect(tx).to.emit(d.rentals, "Evidence").withArgs(id, party.address, `ipfs://condition-${state}`);
+        await expect(tx).to.changeEtherBalance(d.rentals, 0n);
+      }
+      expect(await d.rentals.getAgreement(id)).to.deep.equal(before);
+      expect(await d.rentals.disputeOf(id)).to.deep.equal([0n, 0n]);
+    });
+  }
+
+  it("refuses anyone but the two parties, before and during a dispute", async function () {
     const d = await loadFixture(everyStateFixture);
     for (const caller of [d.stranger, d.admin]) {
-      await expect(d.rentals.connect(caller).submitEvidence(d.ids.DISPUTE_OPENED, "x")).to.be.revertedWithCustomError(d.rentals, "NotParty");
+      for (const id of [d.ids.COLLATERAL_DEPOSITED, d.ids.DISPUTE_OPENED]) {
+        await expect(d.rentals.connect(caller).submitEvidence(id, "x")).to.be.revertedWithCustomError(d.rentals, "NotParty");
+      }
     }
   });
 
-  for (const state of statesExcept("DISPUTE_OPENED")) {
+  for (const state of statesExcept("COLLATERAL_DEPOSITED", "RENTAL_ACTIVE", "TOOL_RETURNED", "INSPECTION_PERIOD", "DISPUTE_OPENED")) {
     it(`reverts with InvalidState in ${state}`, async function () {
       const { rentals, ids, lender } = await loadFixture(everyStateFixture);
       await expect(rentals.connect(lender).submitEvidence(ids[state], "x"))
@@ -120,6 +137,11 @@ describe("RentalAgreement: submitEvidence", function () {
         .withArgs(ids[state], State[state]);
     });
   }
+
+  it("refuses unknown ids", async function () {
+    const d = await loadFixture(deployFixture);
+    await expect(d.rentals.connect(d.lender).submitEvidence(1n, "x")).to.be.revertedWithCustomError(d.rentals, "UnknownRental").withArgs(1n);
+  });
 });
 
 describe("RentalAgreement: resolveDispute", function () {
@@ -312,7 +334,7 @@ describe("RentalAgreement: claimCollateralAfterDeadline", function () {
     });
   }
 
-  for (const state of statesExcept("RENTAL_ACTIVE", "TOOL_RETURNED", "INSPECTION_PERIOD")) {
+  for (const state of statesExcept("RENTAL_ACTIVE", "TOOL_RETURNED", "INSPECTION_PERIOD", "DISPUTE_OPENED")) {
     it(`reverts with InvalidState in ${state}`, async function () {
       const { rentals, ids, lender } = await loadFixture(everyStateFixture);
       await time.increase(40n * DAY);

@@ -67,11 +67,13 @@ describe("RentalAgreement: deployment and administration", function () {
 
   it("exposes its limits as constants", async function () {
     const { rentals } = await loadFixture(deployFixture);
-    expect(await rentals.MIN_INSPECTION_PERIOD()).to.equal(HOUR);
+    expect(await rentals.MIN_INSPECTION_PERIOD()).to.equal(DAY);
     expect(await rentals.MAX_INSPECTION_PERIOD()).to.equal(30n * DAY);
     expect(await rentals.MIN_RENTAL_DAYS()).to.equal(1n);
     expect(await rentals.MAX_RENTAL_DAYS()).to.equal(30n);
     expect(await rentals.BPS_DENOMINATOR()).to.equal(10_000n);
+    expect(await rentals.DISPUTE_RULING_PERIOD()).to.equal(30n * DAY);
+    expect(await rentals.DEFAULT_LENDER_SHARE_BPS()).to.equal(5000n);
   });
 });
 
@@ -114,11 +116,11 @@ describe("RentalAgreement: createRentalOffer", function () {
       .withArgs(1n, lender.address, TOOL_ID, 0n, 0n);
   });
 
-  it("accepts inspection periods of exactly 1 hour and 30 days, and refuses one second outside", async function () {
+  it("accepts inspection periods of exactly 1 day and 30 days, and refuses one second outside (and an hour)", async function () {
     const { rentals, lender } = await loadFixture(deployFixture);
-    await expect(rentals.connect(lender).createRentalOffer(TOOL_ID, RATE, COLLATERAL, HOUR)).to.emit(rentals, "RentalCreated");
+    await expect(rentals.connect(lender).createRentalOffer(TOOL_ID, RATE, COLLATERAL, DAY)).to.emit(rentals, "RentalCreated");
     await expect(rentals.connect(lender).createRentalOffer(TOOL_ID, RATE, COLLATERAL, 30n * DAY)).to.emit(rentals, "RentalCreated");
-    for (const period of [0n, HOUR - 1n, 30n * DAY + 1n, ethers.MaxUint256]) {
+    for (const period of [0n, HOUR, DAY - 1n, 30n * DAY + 1n, ethers.MaxUint256]) {
       await expect(rentals.connect(lender).createRentalOffer(TOOL_ID, RATE, COLLATERAL, period))
         .to.be.revertedWithCustomError(rentals, "InvalidInspectionPeriod")
         .withArgs(period);
@@ -407,7 +409,9 @@ describe("RentalAgreement: a full rental end to end", function () {
     const id = await offer(d);
     await expect(d.rentals.connect(d.borrower).acceptRentalOfferAndDepositCollateral(id, DAYS, { value: DEPOSIT })).to.changeEtherBalance(d.borrower, -DEPOSIT);
     await d.rentals.connect(d.borrower).confirmToolPickup(id);
-    await time.increase(DAYS * DAY);
+    const { endTime } = await d.rentals.getAgreement(id);
+    // Returned at endTime exactly: on time, no late fee.
+    await time.setNextBlockTimestamp(endTime);
     await d.rentals.connect(d.borrower).markToolReturned(id);
     await d.rentals.connect(d.lender).confirmToolReceiptAndInspect(id);
     await d.rentals.connect(d.lender).releaseCollateral(id);

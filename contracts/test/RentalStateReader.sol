@@ -6,35 +6,72 @@ import {RentalAgreement} from "../RentalAgreement.sol";
 /**
  * @title RentalStateReader
  * @author Toolshare
- * @notice Test helper: reads every rental, the pending withdrawals of some accounts and the escrow's
- * balance in one call, so that the model-based test can compare the whole contract state after every step.
+ * @notice Test helper: reads every rental with its settlement and dispute, the pending withdrawals of some
+ * accounts, the escrow's balance and its administration in one call, so that the model-based test can
+ * compare the whole contract state after every step.
  */
 contract RentalStateReader {
+    /// @notice A rental's settlement and dispute, as `settlementOf` and `disputeOf` report them.
+    struct Outlook {
+        uint256 toLender;
+        uint256 toBorrower;
+        uint256 disputedAt;
+        uint16 lenderShareBps;
+    }
+
+    /// @notice The escrow's administration.
+    struct Administration {
+        address admin;
+        address owner;
+        bool paused;
+        uint256 timestamp;
+    }
+
     /// @notice Everything the escrow holds that a model can predict.
     /// @param rentals The escrow to read.
+    /// @param ids The rentals to read (all of them, or only those a step touched).
     /// @param accounts The accounts whose pending withdrawals to read.
-    /// @return agreements Rentals 1..rentalCount, in order.
+    /// @return count The escrow's rental count.
+    /// @return agreements The rentals `ids`, in order.
+    /// @return outlooks Their settlements and disputes, in the same order.
     /// @return pending The accounts' pending withdrawals, in order.
     /// @return balance The escrow's ETH balance.
-    /// @return admin The dispute admin.
+    /// @return administration Dispute admin, owner, pause flag, and the block time the views were read at.
     function read(
         RentalAgreement rentals,
+        uint256[] calldata ids,
         address[] calldata accounts
     )
         external
         view
-        returns (RentalAgreement.Agreement[] memory agreements, uint256[] memory pending, uint256 balance, address admin)
+        returns (
+            uint256 count,
+            RentalAgreement.Agreement[] memory agreements,
+            Outlook[] memory outlooks,
+            uint256[] memory pending,
+            uint256 balance,
+            Administration memory administration
+        )
     {
-        uint256 count = rentals.rentalCount();
-        agreements = new RentalAgreement.Agreement[](count);
-        for (uint256 i = 0; i < count; ++i) {
-            agreements[i] = rentals.getAgreement(i + 1);
+        count = rentals.rentalCount();
+        agreements = new RentalAgreement.Agreement[](ids.length);
+        outlooks = new Outlook[](ids.length);
+        for (uint256 i = 0; i < ids.length; ++i) {
+            agreements[i] = rentals.getAgreement(ids[i]);
+            Outlook memory outlook = outlooks[i];
+            (outlook.toLender, outlook.toBorrower) = rentals.settlementOf(ids[i]);
+            (outlook.disputedAt, outlook.lenderShareBps) = rentals.disputeOf(ids[i]);
         }
         pending = new uint256[](accounts.length);
         for (uint256 i = 0; i < accounts.length; ++i) {
             pending[i] = rentals.pendingWithdrawals(accounts[i]);
         }
         balance = address(rentals).balance;
-        admin = rentals.disputeAdmin();
+        administration = Administration({
+            admin: rentals.disputeAdmin(),
+            owner: rentals.owner(),
+            paused: rentals.paused(),
+            timestamp: block.timestamp
+        });
     }
 }

@@ -29,7 +29,7 @@ test('a wrong password is refused with the provider’s message, and what was ty
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
-  await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid login credentials');
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByLabel('Email address')).toHaveValue(email);
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not-the-password');
@@ -46,16 +46,16 @@ test('sign-up checks that the passwords match, then their length, and refuses a 
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByLabel('Confirm password').fill('shorter');
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Passwords do not match');
 
   await page.getByLabel('Confirm password').fill('short');
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('Password must be at least 8 characters long');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Password must be at least 8 characters long');
 
   await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await page.getByLabel('Confirm password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('User already registered');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('User already registered');
   await expect(page.getByLabel('Email address')).toHaveValue(email);
 });
 

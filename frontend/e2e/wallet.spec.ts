@@ -26,7 +26,9 @@ test('connect the wallet: the shortened address in green, and the wallet is link
   await (await walletButton(page, 'Connect Wallet')).click();
   const connected = await walletButton(page, SHORT_BORROWER);
   await expect(connected).toBeVisible();
-  await expect(connected).toHaveClass(/bg-green-600/);
+  // Pressing it disconnects, and its name says so (not just the address).
+  await expect(connected).toHaveAccessibleName(`Disconnect wallet, ${SHORT_BORROWER}`);
+  await expect(connected).toHaveClass(/bg-green-700/);
   // The link is signed by the wallet (SIWE, through the Hardhat node) and verified before it is saved.
   await expect.poll(() => linkedWallet(page)).toBe(BORROWER.toLowerCase());
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import type { RentalAgreement } from "../../typechain-types";
-import { toolIdToBytes32 } from "../../frontend/src/shared/chain/toolIdBytes32";
+import { toolIdToBytes32 } from "./toolIdBytes32";
 
 /** The sample catalogue the app shows; its owners are Hardhat's development accounts. */
 export const SAMPLE_TOOLS_FILE = path.join(__dirname, "..", "..", "frontend", "src", "features", "tools", "sampleTools.json");

@@ -2,9 +2,13 @@
 // README "The RentalAgreement contract"). `predict` says what the contract must do with an action at a
 // given time: revert with an exact custom error, or succeed with exact effects on the model.
 import { ZeroAddress } from "ethers";
-import { DAY, HOUR, MAX_UINT128, State } from "./rentalFixtures";
+import { DAY, MAX_UINT128, State } from "./rentalFixtures";
 
 export type StateValue = (typeof State)[keyof typeof State];
+
+/** How long the dispute admin has to rule before either party may take the 50/50 default. */
+export const DISPUTE_RULING_PERIOD = 30n * DAY;
+const DEFAULT_LENDER_SHARE_BPS = 5000n;
 
 export interface ModelRental {
   lender: string;
@@ -16,8 +20,11 @@ export interface ModelRental {
   duration: bigint;
   startTime: bigint;
   returnedAt: bigint;
+  disputedAt: bigint;
   bps: bigint;
   state: StateValue;
+  /** What the rental's end credited [to the lender, to the borrower], once completed or cancelled. */
+  settled?: [bigint, bigint];
 }
 
 export type Call =
@@ -27,12 +34,22 @@ export type Call =
   | { kind: "dispute" | "evidence"; rentalId: bigint; text: string }
   | { kind: "resolve"; rentalId: bigint; bps: bigint; text: string }
   | { kind: "withdraw" }
+  | { kind: "pause" }
+  | { kind: "unpause" }
+  | { kind: "renounce" }
   | { kind: "setAdmin"; admin: string };
 
 /** What the contract must do: revert with this error and arguments, or succeed and credit/pay these amounts. */
 export type Outcome =
   | { reverts: true; error: string; args: unknown[] }
   | { reverts: false; credits: [string, bigint][]; withdrawn?: bigint; apply: () => void };
+
+/** A way one party can end a live rental alone: who, what, and the earliest time it succeeds. */
+export interface SoloEnd {
+  actor: string;
+  call: Call;
+  at: bigint;
+}
 
 const LIVE: StateValue[] = [
   State.COLLATERAL_DEPOSITED,
@@ -47,6 +64,7 @@ export class RentalModel {
   rentals: ModelRental[] = [];
   pending = new Map<string, bigint>();
   balance = 0n;
+  paused = false;
 
   constructor(
     public owner: string,
@@ -65,23 +83,97 @@ export class RentalModel {
   static inspectionDeadline(r: ModelRental): bigint {
     return r.returnedAt === 0n ? 0n : r.returnedAt + r.period;
   }
+  /** The daily rate for each started day after endTime, at most the collateral. */
+  static lateFee(r: ModelRental, returnedAt: bigint): bigint {
+    const end = r.startTime + r.duration * DAY;
+    if (returnedAt <= end) return 0n;
+    const fee = ((returnedAt - end + DAY - 1n) / DAY) * r.rate;
+    return fee < r.collateral ? fee : r.collateral;
+  }
+  static isLive(r: ModelRental): boolean {
+    return LIVE.includes(r.state);
+  }
+
+  /**
+   * What `settlementOf` must report at time `now`: the recorded credits of a finished rental; for a live
+   * one, what ends it by the book (release with the late fee so far, the default or resolved split).
+   */
+  static settlement(r: ModelRental, now: bigint): [bigint, bigint] {
+    if (r.settled) return r.settled;
+    if (r.borrower === ZeroAddress) return [0n, 0n];
+    const escrow = RentalModel.escrow(r);
+    const split = (bps: bigint): [bigint, bigint] => [(escrow * bps) / 10_000n, escrow - (escrow * bps) / 10_000n];
+    if (r.state === State.DISPUTE_OPENED) return split(DEFAULT_LENDER_SHARE_BPS);
+    if (r.state === State.RESOLUTION_REACHED) return split(r.bps);
+    const returnedAt = r.state === State.RENTAL_ACTIVE ? now : r.returnedAt;
+    const fee = RentalModel.lateFee(r, returnedAt);
+    return [RentalModel.rent(r) + fee, r.collateral - fee];
+  }
 
   /** Escrow of every rental between deposit and settlement. */
   liveEscrow(): bigint {
-    return this.rentals.filter((r) => LIVE.includes(r.state)).reduce((sum, r) => sum + RentalModel.escrow(r), 0n);
+    return this.rentals.filter(RentalModel.isLive).reduce((sum, r) => sum + RentalModel.escrow(r), 0n);
   }
 
   pendingOf(account: string): bigint {
     return this.pending.get(account) ?? 0n;
   }
 
-  /** The deadline a time warp may aim at for a rental: non-return for active ones, inspection for returned ones. */
-  deadlineOf(rentalId: bigint): bigint | undefined {
+  /**
+   * Times worth jumping to for a rental, so that steps meet every deadline at its boundary: the end of the
+   * rental period and the next late-fee days, the lender's non-return claim, the inspection deadline, the
+   * end of the dispute ruling period.
+   */
+  deadlinesOf(rentalId: bigint): bigint[] {
     const r = this.rentals[Number(rentalId) - 1];
-    if (!r) return undefined;
-    if (r.state === State.RENTAL_ACTIVE) return RentalModel.endTime(r) + r.period;
-    if (r.state === State.TOOL_RETURNED || r.state === State.INSPECTION_PERIOD) return RentalModel.inspectionDeadline(r);
-    return undefined;
+    if (!r) return [];
+    const end = RentalModel.endTime(r);
+    switch (r.state) {
+      case State.RENTAL_ACTIVE:
+        return [end, end + DAY, end + 2n * DAY, end + r.period, end + 40n * DAY];
+      case State.TOOL_RETURNED:
+      case State.INSPECTION_PERIOD:
+        return [RentalModel.inspectionDeadline(r)];
+      case State.DISPUTE_OPENED:
+        return [r.disputedAt + DISPUTE_RULING_PERIOD];
+      default:
+        return [];
+    }
+  }
+
+  /**
+   * The liveness invariant: how one party alone ends a live rental, whatever the other party, the dispute
+   * admin and the owner do (so even while paused), at the latest one second after a deadline.
+   */
+  soloEnd(rentalId: bigint): SoloEnd | undefined {
+    const r = this.rentals[Number(rentalId) - 1];
+    const by = (actor: string, kind: "cancel" | "claim" | "finalize", at: bigint): SoloEnd => ({ actor, call: { kind, rentalId }, at });
+    switch (r?.state) {
+      case State.COLLATERAL_DEPOSITED:
+        return by(r.borrower, "cancel", 0n);
+      case State.RENTAL_ACTIVE:
+        return by(r.lender, "claim", RentalModel.endTime(r) + r.period + 1n);
+      case State.TOOL_RETURNED:
+      case State.INSPECTION_PERIOD:
+        return by(r.borrower, "claim", RentalModel.inspectionDeadline(r) + 1n);
+      case State.DISPUTE_OPENED:
+        return by(rentalId % 2n === 0n ? r.lender : r.borrower, "claim", r.disputedAt + DISPUTE_RULING_PERIOD + 1n);
+      case State.RESOLUTION_REACHED:
+        return by(rentalId % 2n === 0n ? r.borrower : r.lender, "finalize", 0n);
+      default:
+        return undefined;
+    }
+  }
+
+  /** Like {@link predict}, but as if the contract were paused: the liveness check runs paused. */
+  predictPaused(actor: string, call: Call, now: bigint): Outcome {
+    const paused = this.paused;
+    this.paused = true;
+    try {
+      return this.predict(actor, call, now);
+    } finally {
+      this.paused = paused;
+    }
   }
 
   predict(actor: string, call: Call, now: bigint): Outcome {
@@ -97,13 +189,14 @@ export class RentalModel {
     });
 
     if (call.kind === "offer") {
-      if (call.period < HOUR || call.period > 30n * DAY) return fail("InvalidInspectionPeriod", call.period);
+      if (this.paused) return fail("EnforcedPause");
+      if (call.period < DAY || call.period > 30n * DAY) return fail("InvalidInspectionPeriod", call.period);
       if (call.rate > MAX_UINT128) return fail("AmountTooLarge", call.rate);
       if (call.collateral > MAX_UINT128) return fail("AmountTooLarge", call.collateral);
       return ok(() => {
         this.rentals.push({
           lender: actor, borrower: ZeroAddress, toolId: call.toolId, rate: call.rate, collateral: call.collateral, period: call.period,
-          duration: 0n, startTime: 0n, returnedAt: 0n, bps: 0n, state: State.AWAITING_COLLATERAL,
+          duration: 0n, startTime: 0n, returnedAt: 0n, disputedAt: 0n, bps: 0n, state: State.AWAITING_COLLATERAL,
         });
       });
     }
@@ -122,6 +215,17 @@ export class RentalModel {
         this.admin = call.admin;
       });
     }
+    if (call.kind === "pause" || call.kind === "unpause") {
+      if (actor !== this.owner) return fail("OwnableUnauthorizedAccount", actor);
+      const pausing = call.kind === "pause";
+      if (this.paused === pausing) return fail(pausing ? "EnforcedPause" : "ExpectedPause");
+      return ok(() => {
+        this.paused = pausing;
+      });
+    }
+    if (call.kind === "renounce") return fail("OwnershipCannotBeRenounced");
+    // The pause check runs before anything else in acceptRentalOfferAndDepositCollateral.
+    if (call.kind === "accept" && this.paused) return fail("EnforcedPause");
 
     const id = call.rentalId;
     if (id === 0n || id > BigInt(this.rentals.length)) return fail("UnknownRental", id);
@@ -130,10 +234,23 @@ export class RentalModel {
     const isParty = actor === r.lender || actor === r.borrower;
     const returned = s === State.TOOL_RETURNED || s === State.INSPECTION_PERIOD;
     const wrongState = () => fail("InvalidState", id, s);
-    const settleReturned = () =>
+    const end = (state: StateValue, toLender: bigint, toBorrower: bigint, update: () => void = () => undefined) =>
       ok(() => {
-        r.state = State.TRANSACTION_COMPLETED;
-      }, [[r.lender, RentalModel.rent(r)], [r.borrower, r.collateral]]);
+        update();
+        r.state = state;
+        r.settled = [toLender, toBorrower];
+      }, [[r.lender, toLender], [r.borrower, toBorrower]]);
+    const settleReturned = () => {
+      const lateFee = RentalModel.lateFee(r, r.returnedAt);
+      return end(State.TRANSACTION_COMPLETED, RentalModel.rent(r) + lateFee, r.collateral - lateFee);
+    };
+    const settleSplit = (bps: bigint) => {
+      const escrow = RentalModel.escrow(r);
+      const lenderShare = (escrow * bps) / 10_000n;
+      return end(State.TRANSACTION_COMPLETED, lenderShare, escrow - lenderShare, () => {
+        r.bps = bps;
+      });
+    };
 
     switch (call.kind) {
       case "accept": {
@@ -179,11 +296,12 @@ export class RentalModel {
         const deadline = RentalModel.inspectionDeadline(r);
         if (returned && actor === r.lender && now > deadline) return fail("DeadlinePassed", deadline);
         return ok(() => {
+          r.disputedAt = now;
           r.state = State.DISPUTE_OPENED;
         });
       }
       case "evidence":
-        if (s !== State.DISPUTE_OPENED) return wrongState();
+        if (s < State.COLLATERAL_DEPOSITED || s > State.DISPUTE_OPENED) return wrongState();
         if (!isParty) return fail("NotParty");
         return ok(() => undefined);
       case "resolve":
@@ -194,23 +312,22 @@ export class RentalModel {
           r.bps = call.bps;
           r.state = State.RESOLUTION_REACHED;
         });
-      case "finalize": {
+      case "finalize":
         if (s !== State.RESOLUTION_REACHED) return wrongState();
         if (!isParty && actor !== this.admin) return fail("NotParty");
-        const escrow = RentalModel.escrow(r);
-        const lenderShare = (escrow * r.bps) / 10_000n;
-        return ok(() => {
-          r.state = State.TRANSACTION_COMPLETED;
-        }, [[r.lender, lenderShare], [r.borrower, escrow - lenderShare]]);
-      }
+        return settleSplit(r.bps);
       case "claim": {
         if (s === State.RENTAL_ACTIVE) {
           if (actor !== r.lender) return fail("NotLender");
           const deadline = RentalModel.endTime(r) + r.period;
           if (now <= deadline) return fail("DeadlineNotReached", deadline);
-          return ok(() => {
-            r.state = State.TRANSACTION_COMPLETED;
-          }, [[r.lender, RentalModel.escrow(r)]]);
+          return end(State.TRANSACTION_COMPLETED, RentalModel.escrow(r), 0n);
+        }
+        if (s === State.DISPUTE_OPENED) {
+          if (!isParty) return fail("NotParty");
+          const deadline = r.disputedAt + DISPUTE_RULING_PERIOD;
+          if (now <= deadline) return fail("DeadlineNotReached", deadline);
+          return settleSplit(DEFAULT_LENDER_SHARE_BPS);
         }
         if (!returned) return wrongState();
         if (actor !== r.borrower) return fail("NotBorrower");
@@ -221,15 +338,11 @@ export class RentalModel {
       case "cancel":
         if (s === State.AWAITING_COLLATERAL) {
           if (actor !== r.lender) return fail("NotLender");
-          return ok(() => {
-            r.state = State.RENTAL_CANCELLED;
-          });
+          return end(State.RENTAL_CANCELLED, 0n, 0n);
         }
         if (s === State.COLLATERAL_DEPOSITED) {
           if (!isParty) return fail("NotParty");
-          return ok(() => {
-            r.state = State.RENTAL_CANCELLED;
-          }, [[r.borrower, RentalModel.escrow(r)]]);
+          return end(State.RENTAL_CANCELLED, 0n, RentalModel.escrow(r));
         }
         return wrongState();
     }

@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SIGN_IN_NOTICES, routes } from './router';
 import { AppProviders } from './App';
+import { TOOL_DELAYS_MS } from '../features/tools';
+
+// Every render starts the simulated catalogue's load: let the last one settle before the test
+// environment (and its window) goes away.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, TOOL_DELAYS_MS.fetchTools + 100)));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -4,12 +4,18 @@ import { PageSpinner } from '../shared/ui/Spinner';
 import { MESSAGES_SIGNED_OUT } from '../features/chat';
 import { LendSignedOut } from '../pages/lend/LendSignedOut';
 import { RequireSignIn, type SignedOutNotice } from './guards';
+import { RootErrorPage, RouteErrorPage } from './RouteErrorPage';
 
 interface PageModule { default: React.ComponentType }
 
-/** Route-level code splitting: each page is its own chunk, loaded when its route is visited. */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+/**
+ * Route-level code splitting: each page is its own chunk, loaded when its route is visited. Each
+ * page has the error element: a page that fails to render or load is replaced by a friendly
+ * message inside the app's frame (header and footer stay).
+ */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'errorElement'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+  errorElement: <RouteErrorPage />,
 });
 
 /** What each signed-in-only page tells a signed-out visitor (§2): its own notice, or "Authentication Required" with a reason. */
@@ -27,10 +33,11 @@ const signedIn = (signedOut: SignedOutNotice, route: RouteObject): RouteObject =
   children: [route],
 });
 
-// No errorElement: unexpected errors show the router's default error screen, as specified.
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // The frame itself failing (the header, say): the same message on its own.
+    errorElement: <RootErrorPage />,
     // Shown while the first page's chunk loads.
     HydrateFallback: PageSpinner,
     children: [

@@ -41,7 +41,6 @@ function CreateListing() {
 
 function EditListing({ toolId }: { toolId: string }) {
   const user = useSignedInUser();
-  const { account } = useWeb3();
   const { updateTool } = useTools();
   const navigate = useNavigate();
   const lookup = useTool(toolId);
@@ -75,7 +74,7 @@ function EditListing({ toolId }: { toolId: string }) {
   }
 
   const { tool } = lookup;
-  if (!isOwnTool(tool, user.id, viewerWallets(user.walletAddress, account))) {
+  if (!isOwnTool(tool, user.id, viewerWallets(user.walletAddress))) {
     return (
       <Frame title="Edit Your Tool">
         <EmptyState

@@ -60,7 +60,7 @@ export default function ToolDetailPage() {
             </Link>
           </li>
           <li aria-hidden><ChevronRight className="h-4 w-4" /></li>
-          <li aria-current="page" className="max-w-[14rem] truncate font-medium text-slate-800 sm:max-w-none dark:text-slate-200">
+          <li aria-current="page" className="max-w-[14rem] min-w-0 truncate font-medium text-slate-800 sm:max-w-sm dark:text-slate-200">
             {tool.name}
           </li>
         </ol>
@@ -72,7 +72,7 @@ export default function ToolDetailPage() {
         <div className="space-y-6">
           <div>
             <CategoryBadge category={tool.category} className="bg-slate-100 dark:bg-slate-800" />
-            <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-slate-100">{tool.name}</h1>
+            <h1 className="mt-2 text-2xl font-bold wrap-anywhere text-slate-900 sm:text-3xl dark:text-slate-100">{tool.name}</h1>
             <p className="mt-2 flex items-center gap-1.5 text-slate-600 dark:text-slate-400">
               <MapPin className="h-4 w-4 shrink-0" aria-hidden />
               {tool.location}

@@ -8,7 +8,7 @@ export function CatalogueToolCard({ tool }: { tool: Tool }) {
   return <ToolCard tool={tool} rentedOut={useToolRentedOut(tool)} />;
 }
 
-/** A card in My Tools, with the same 'Currently Rented' rule. */
-export function OwnToolCard({ tool }: { tool: Tool }) {
-  return <MyToolCard tool={tool} rentedOut={useToolRentedOut(tool)} />;
+/** A card in My Tools, with the same 'Currently Rented' rule; `onDeleted` as MyToolCard's. */
+export function OwnToolCard({ tool, onDeleted }: { tool: Tool; onDeleted?: () => void }) {
+  return <MyToolCard tool={tool} rentedOut={useToolRentedOut(tool)} onDeleted={onDeleted} />;
 }

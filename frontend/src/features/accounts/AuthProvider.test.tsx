@@ -145,7 +145,8 @@ describe('AuthProvider', () => {
       failure = await result.current.linkWalletToAccount({ address: '0xabc', chainId: 5, signMessage }).catch((error: unknown) => error);
     });
     expect(failure).toBeInstanceOf(Error);
-    expect((failure as Error).message).toBe('User denied message signature.');
+    // What the user reads, never the wallet's own text; the wallet's error stays as the cause.
+    expect((failure as Error).message).toBe('You declined the request in your wallet.');
     expect((failure as Error).cause).toBe(refusal);
     expect(client.calls).not.toContain('link u1');
     expect(result.current.user?.walletAddress).toBeUndefined();

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AccountsClient, User } from './types';
 import { createAccountsClient } from './createAccountsClient';
+import { userMessage } from '../../shared/errors/userMessage';
 import type { LinkingWallet } from '../wallet';
 
 /** The auth context: exactly the specification's fields (§3). */
@@ -27,10 +28,9 @@ export const AUTH_FALLBACK_MESSAGES = {
   notSignedIn: 'You must be logged in to link a wallet',
 } as const;
 
-/** An Error with the failure's own message, or `fallback`; the original stays as `cause` (e.g. a refused signature). */
+/** An Error with the failure's message as the user reads it (else `fallback`); the original stays as `cause` (e.g. a refused signature). */
 function withFallback(error: unknown, fallback: string): Error {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return new Error(message.trim() || fallback, { cause: error });
+  return new Error(userMessage(error, fallback), { cause: error });
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,6 +1,7 @@
 import type { AccountsClient, User, WalletLinkProof } from './types';
 import { hashPassword, verifyPassword, PBKDF2_ITERATIONS, type PasswordHash } from './passwordHashing';
 import { LocalNonceStore } from './LocalNonceStore';
+import { readStoredJson } from '../../shared/storage/storedJson';
 
 /** A stored account: the profile row's fields plus the password hash (never the password). */
 interface StoredAccount {
@@ -37,6 +38,35 @@ const MIN_PASSWORD_LENGTH = 8;
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 320;
+
+function isPasswordHash(value: unknown): value is PasswordHash {
+  return (
+    isRecord(value) &&
+    value.algorithm === 'PBKDF2-SHA256' &&
+    typeof value.iterations === 'number' &&
+    Number.isInteger(value.iterations) &&
+    value.iterations > 0 &&
+    isNonEmptyString(value.salt) &&
+    isNonEmptyString(value.hash)
+  );
+}
+
+/** A stored account as the app wrote it; anything else (corrupt, hand-edited) is not one. */
+function isStoredAccount(value: unknown): value is StoredAccount {
+  return (
+    isRecord(value) &&
+    isNonEmptyString(value.id) &&
+    isNonEmptyString(value.email) &&
+    EMAIL_FORMAT.test(value.email) &&
+    typeof value.createdAt === 'string' &&
+    !Number.isNaN(Date.parse(value.createdAt)) &&
+    (value.walletAddress === undefined || (typeof value.walletAddress === 'string' && /^0x[0-9a-f]{40}$/.test(value.walletAddress))) &&
+    isPasswordHash(value.password)
+  );
+}
 
 const toUser = (account: StoredAccount): User => ({
   id: account.id,
@@ -161,23 +191,23 @@ export class LocalAccountsClient implements AccountsClient {
     return account;
   }
 
+  /** The signed-in account: a session that does not read, or names no stored account, is none. */
   private sessionAccount(): StoredAccount | null {
-    try {
-      const session = JSON.parse(localStorage.getItem(LOCAL_ACCOUNTS_STORAGE_KEYS.session) ?? 'null') as StoredSession | null;
-      if (!session?.userId) return null;
-      return this.readAccounts().find((account) => account.id === session.userId) ?? null;
-    } catch {
-      return null;
-    }
+    const session = readStoredJson<StoredSession | null>(LOCAL_ACCOUNTS_STORAGE_KEYS.session, null, (parsed) =>
+      isRecord(parsed) && isNonEmptyString(parsed.userId) ? { userId: parsed.userId } : null,
+    );
+    if (!session) return null;
+    return this.readAccounts().find((account) => account.id === session.userId) ?? null;
   }
 
+  /** The stored accounts, each checked: one that does not read as an account is dropped with a warning. */
   private readAccounts(): StoredAccount[] {
-    try {
-      const parsed: unknown = JSON.parse(localStorage.getItem(LOCAL_ACCOUNTS_STORAGE_KEYS.accounts) ?? '[]');
-      return Array.isArray(parsed) ? (parsed as StoredAccount[]) : [];
-    } catch {
-      return [];
-    }
+    return readStoredJson<StoredAccount[]>(LOCAL_ACCOUNTS_STORAGE_KEYS.accounts, [], (parsed, warn) => {
+      if (!Array.isArray(parsed)) return null;
+      const accounts = parsed.filter(isStoredAccount);
+      if (accounts.length < parsed.length) warn(`dropped ${parsed.length - accounts.length} account(s) that cannot be read`);
+      return accounts;
+    });
   }
 
   private writeAccounts(accounts: StoredAccount[]): void {

@@ -1,10 +1,17 @@
 import type { NonceStore } from './walletLink/walletLink';
+import { readStoredJson } from '../../shared/storage/storedJson';
 
 interface IssuedNonce {
   nonce: string;
   /** Epoch milliseconds. */
   issuedAt: number;
 }
+
+const isIssuedNonce = (entry: unknown): entry is IssuedNonce => {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const { nonce, issuedAt } = entry as Record<string, unknown>;
+  return typeof nonce === 'string' && /^[0-9a-f]{8,64}$/.test(nonce) && typeof issuedAt === 'number' && Number.isFinite(issuedAt);
+};
 
 /** Unused nonces are forgotten after this long: a link request left unsigned cannot be replayed later. */
 export const NONCE_LIFETIME_MS = 10 * 60 * 1000;
@@ -34,18 +41,15 @@ export class LocalNonceStore implements NonceStore {
     return found;
   }
 
+  /** The unexpired nonces; a value that does not read is dropped with a warning. */
   private read(): IssuedNonce[] {
-    try {
-      const parsed: unknown = JSON.parse(localStorage.getItem(this.storageKey) ?? '[]');
-      if (!Array.isArray(parsed)) return [];
-      const oldest = this.now() - NONCE_LIFETIME_MS;
-      return parsed.filter(
-        (entry): entry is IssuedNonce =>
-          typeof entry?.nonce === 'string' && typeof entry?.issuedAt === 'number' && entry.issuedAt >= oldest,
-      );
-    } catch {
-      return [];
-    }
+    const oldest = this.now() - NONCE_LIFETIME_MS;
+    return readStoredJson<IssuedNonce[]>(this.storageKey, [], (parsed, warn) => {
+      if (!Array.isArray(parsed)) return null;
+      const issued = parsed.filter(isIssuedNonce);
+      if (issued.length < parsed.length) warn(`dropped ${parsed.length - issued.length} entr(ies) that cannot be read`);
+      return issued.filter((entry) => entry.issuedAt >= oldest);
+    });
   }
 
   private write(entries: IssuedNonce[]): void {

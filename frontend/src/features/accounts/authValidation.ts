@@ -1,3 +1,5 @@
+import { userMessage } from '../../shared/errors/userMessage';
+
 export type AuthMode = 'signIn' | 'signUp';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -22,5 +24,5 @@ export function validateAuthForm(mode: AuthMode, password: string, confirmPasswo
 
 /** What the form says when signing in or up fails: the failure's message, else "Authentication failed". */
 export function authFailureMessage(failure: unknown): string {
-  return failure instanceof Error && failure.message.trim() ? failure.message : AUTH_FORM_MESSAGES.failed;
+  return userMessage(failure, AUTH_FORM_MESSAGES.failed);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeError, parseEther } from 'ethers';
 import { RentalAgreement__factory } from '../../../../typechain-types';
+import { USER_ERROR_MESSAGES } from '../../shared/errors/userMessage';
 import { TRANSACTION_REJECTED, decodeContractError, describeContractError } from './contractErrors';
 
 const iface = RentalAgreement__factory.createInterface();
@@ -77,9 +78,18 @@ describe('describeContractError', () => {
     expect(describeContractError(error)).toBe('Your wallet does not hold enough ETH for this transaction and its gas.');
   });
 
-  it('falls back to ethers short message, then the message', () => {
-    expect(describeContractError(makeError('network is down', 'NETWORK_ERROR', { event: 'x' }))).toBe('network is down');
+  it('never shows the provider\'s raw text: network errors, unknown reverts and dumps get plain sentences', () => {
+    expect(describeContractError(makeError('network is down', 'NETWORK_ERROR', { event: 'x' }))).toBe(USER_ERROR_MESSAGES.network);
     expect(describeContractError(new Error('boom'))).toBe('boom');
-    expect(describeContractError({ data: '0xdeadbeef', message: 'unknown revert' })).toBe('unknown revert');
+    expect(describeContractError({ data: '0xdeadbeef', message: 'unknown revert' })).toBe('The transaction failed.');
+    const unknownRevert = makeError('execution reverted (unknown custom error)', 'CALL_EXCEPTION', {
+      action: 'estimateGas',
+      data: '0xdeadbeefcafe',
+      reason: null,
+      transaction: { to: null, data: '0x' },
+      invocation: null,
+      revert: null,
+    });
+    expect(describeContractError(unknownRevert)).toBe('The contract refused the transaction.');
   });
 });

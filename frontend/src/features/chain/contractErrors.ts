@@ -1,4 +1,5 @@
 import { formatEther, isError, type ErrorDescription } from 'ethers';
+import { userMessage } from '../../shared/errors/userMessage';
 import { RENTAL_STATES } from './rentalStates';
 import { isUserRejection } from '../../shared/walletErrorCodes';
 import { rentalAgreementInterface } from './rentalAgreementContract';
@@ -101,8 +102,8 @@ function allMessages(error: unknown, depth = 0): string {
   return `${own.toLowerCase()} ${nested}`;
 }
 
-/** What the user reads when a contract call or transaction fails. */
-export function describeContractError(error: unknown): string {
+/** What the contract-error table makes of `error` (a refusal, a decoded custom error, a node's advice), or null. */
+export function readContractError(error: unknown): string | null {
   if (isUserRejection(error)) return TRANSACTION_REJECTED;
 
   const decoded = decodeContractError(error);
@@ -116,11 +117,14 @@ export function describeContractError(error: unknown): string {
     return 'Your wallet does not hold enough ETH for this transaction and its gas.';
   }
 
-  const shape = asShape(error);
   // ethers decodes a few reverts itself (e.g. a require string).
-  const revertName = shape?.revert?.name;
-  if (typeof revertName === 'string' && revertName) return `The contract refused: ${revertName}.`;
-  if (typeof shape?.shortMessage === 'string' && shape.shortMessage) return shape.shortMessage;
-  if (typeof shape?.message === 'string' && shape.message) return shape.message;
-  return typeof error === 'string' && error ? error : 'The transaction failed.';
+  const revertName = asShape(error)?.revert?.name;
+  if (typeof revertName === 'string' && /^\w+$/.test(revertName)) return `The contract refused: ${revertName}.`;
+  if (isError(error, 'CALL_EXCEPTION')) return 'The contract refused the transaction.';
+  return null;
+}
+
+/** What the user reads when a contract call or transaction fails: never the provider's raw text. */
+export function describeContractError(error: unknown): string {
+  return userMessage(error, 'The transaction failed.', [readContractError]);
 }

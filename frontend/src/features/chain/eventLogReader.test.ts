@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import 'fake-indexeddb/auto';
 import type { Filter, Log, Provider } from 'ethers';
 import { EventLogReader, MemoryLogStore, type LogStore } from './eventLogReader';
@@ -127,5 +127,22 @@ describe('EventLogReader', () => {
     const store = new IndexedDbLogStore(null);
     await store.save('k', { cursor: 1, logs: [] });
     expect(await store.load('k')).toBeNull();
+  });
+});
+
+describe('IndexedDbLogStore: what is read back is checked', () => {
+  it('drops a corrupt or hand-edited record with a warning, and keeps a good one', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const store = new IndexedDbLogStore();
+    const good = { cursor: 12, logs: [{ blockNumber: 3, logIndex: 0, transactionHash: '0xab', topics: ['0x01'], data: '0x' }] };
+    await store.save('good', good);
+    await store.save('bad', { cursor: 'twelve', logs: 'none' } as unknown as typeof good);
+    await store.saveBlockTimes('times-bad', { x: 'noon' } as unknown as Record<number, number>);
+    expect(await store.load('good')).toEqual(good);
+    expect(await store.load('bad')).toBeNull();
+    expect(await store.loadBlockTimes('times-bad')).toBeNull();
+    expect(await store.load('absent')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 });

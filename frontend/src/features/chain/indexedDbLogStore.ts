@@ -1,4 +1,38 @@
-import type { BlockTimes, LogRecord, LogStore } from './eventLogReader';
+import type { BlockTimes, LogRecord, LogStore, StoredLog } from './eventLogReader';
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isHex = (value: unknown): value is string => typeof value === 'string' && /^0x[0-9a-fA-F]*$/.test(value);
+
+function isStoredLog(value: unknown): value is StoredLog {
+  if (typeof value !== 'object' || value === null) return false;
+  const log = value as Record<string, unknown>;
+  return isCount(log.blockNumber) && isCount(log.logIndex) && isHex(log.transactionHash) && Array.isArray(log.topics) && log.topics.every(isHex) && isHex(log.data);
+}
+
+/** A kept record as the reader wrote it; anything else (corrupt, hand-edited) is not used. */
+function isLogRecord(value: unknown): value is LogRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    isCount(record.cursor) &&
+    Array.isArray(record.logs) &&
+    record.logs.every(isStoredLog) &&
+    (record.ids === undefined || (Array.isArray(record.ids) && record.ids.every((id) => typeof id === 'string')))
+  );
+}
+
+function isBlockTimes(value: unknown): value is BlockTimes {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(([block, time]) => /^\d+$/.test(block) && isCount(time));
+}
+
+/** A kept value that does not read is dropped with a warning: the reader then reads those blocks again. */
+function checked<T>(key: string, value: unknown, isValid: (value: unknown) => value is T): T | null {
+  if (value === null || value === undefined) return null;
+  if (isValid(value)) return value;
+  console.warn(`Ignoring the kept chain data "${key}": it does not have the expected shape.`);
+  return null;
+}
 
 const DATABASE = 'toolshare-chain-logs';
 const STORE = 'logs';
@@ -40,7 +74,7 @@ export class IndexedDbLogStore implements LogStore {
   }
 
   async load(key: string): Promise<LogRecord | null> {
-    return (await this.get(key)) as LogRecord | null;
+    return checked(key, await this.get(key), isLogRecord);
   }
 
   async save(key: string, record: LogRecord): Promise<void> {
@@ -48,7 +82,7 @@ export class IndexedDbLogStore implements LogStore {
   }
 
   async loadBlockTimes(key: string): Promise<BlockTimes | null> {
-    return (await this.get(key)) as BlockTimes | null;
+    return checked(key, await this.get(key), isBlockTimes);
   }
 
   async saveBlockTimes(key: string, times: BlockTimes): Promise<void> {

@@ -79,7 +79,7 @@ describe('ChatProvider', () => {
     await wait(CHAT_DELAYS_MS.fetchConversations - 1);
     expect(screen.queryByRole('list', { name: 'Conversations' })).not.toBeInTheDocument();
     await wait(1);
-    expect(conversationButtons().map((button) => button.getAttribute('aria-label'))).toEqual([
+    expect(conversationButtons().map((button) => button.querySelector('.sr-only')?.textContent)).toEqual([
       'alice, about Cordless Drill 18V, 2 unread',
       'bob, about Circular Saw 185 mm',
       'carol, about Hedge Trimmer, 1 unread',

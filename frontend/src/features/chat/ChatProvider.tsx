@@ -6,7 +6,6 @@ import type { ChatClient } from './ChatClient';
 import { createChatBackend, type ChatClientFactory } from './createChatBackend';
 import { chatStateFrom, persistChat, restoreChat, toPersistedChat, type ChatStorage, type PersistedChat } from './chatPersistence';
 import { chatReducer, initialChatState } from './chatReducer';
-import { useWeb3 } from '../wallet';
 import { findConversationAbout, messageLengthProblem } from './conversationRules';
 import { sampleChat, sampleOwner, type ChatDatabase } from './sampleConversations';
 import { participantName, type ChatMessage, type ChatParticipant, type Conversation } from './types';
@@ -82,7 +81,6 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
   const createClient = givenCreateClient ?? backend.createClient;
   const { user } = useAuth();
   const { showToast } = useToast();
-  const { account: connectedAccount } = useWeb3();
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const latestState = useRef(state);
   latestState.current = state;
@@ -261,7 +259,7 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
     async (tool: Tool) => {
       // Refusals reject with a readable message; the caller shows it.
       if (!user) throw new Error(CHAT_MESSAGES.signedOut);
-      if (isOwnTool(tool, user.id, viewerWallets(user.walletAddress, connectedAccount))) throw new Error(CHAT_MESSAGES.ownTool);
+      if (isOwnTool(tool, user.id, viewerWallets(user.walletAddress))) throw new Error(CHAT_MESSAGES.ownTool);
       const started = await sessionReady.current;
       if (!started || started.userId !== user.id) throw new Error(CHAT_MESSAGES.signedOut);
       // Right after loading, the rendered state may not hold the list yet: look in both.
@@ -282,7 +280,7 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
       dispatch({ type: 'conversationCreated', conversation });
       dispatch({ type: 'messagesLoaded', conversationId: conversation.id, messages: [] });
     },
-    [user, connectedAccount, openConversation],
+    [user, openConversation],
   );
 
   const activeConversation = state.conversations.find((conversation) => conversation.id === state.activeConversationId) ?? null;

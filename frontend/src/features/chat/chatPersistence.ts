@@ -6,6 +6,7 @@
  */
 import type { ChatMessage, ChatState, Conversation } from './types';
 import { initialChatState } from './chatReducer';
+import { TEXT_LIMITS, fitsLimit } from '../../shared/limits';
 
 export const CHAT_PERSIST_KEY = 'persist:root';
 /** Restoring gives up after this long and the app starts with a fresh chat (§9). */
@@ -58,7 +59,14 @@ function isConversation(value: unknown): value is Conversation {
 }
 
 function isMessage(value: unknown): value is ChatMessage {
-  return isRecord(value) && hasStrings(value, MESSAGE_TEXT_FIELDS) && isIsoTime(value.timestamp) && typeof value.read === 'boolean' && value.messageType === 'text';
+  return (
+    isRecord(value) &&
+    hasStrings(value, MESSAGE_TEXT_FIELDS) &&
+    fitsLimit(value.content, TEXT_LIMITS.chatMessage) &&
+    isIsoTime(value.timestamp) &&
+    typeof value.read === 'boolean' &&
+    value.messageType === 'text'
+  );
 }
 
 export function isPersistedChat(value: unknown): value is PersistedChat {

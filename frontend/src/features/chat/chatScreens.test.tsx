@@ -65,6 +65,24 @@ describe('chat screens', () => {
     expect(sent).toHaveTextContent(/^You: See you at 10$/);
   });
 
+  it('tells screen readers only what arrives from the other party, not the thread already there or one\'s own message', async () => {
+    const user = setup();
+    renderWithChat(<ChatPanes />, { database: database() });
+    await wait(CHAT_DELAYS_MS.fetchConversations);
+    await openThread(user, /about Cordless Drill/);
+    const arrival = screen.getByTestId('chat-arrival');
+    expect(arrival).toHaveAttribute('role', 'status');
+    expect(arrival).toHaveTextContent(/^$/);
+    // The thread is not itself a live region (it would be read again on every change).
+    expect(screen.getByRole('list', { name: 'Messages with alice' }).closest('[aria-live]')).toBeNull();
+
+    await user.type(screen.getByPlaceholderText('Type a message...'), 'Is it free on Sunday?{Enter}');
+    await wait(CHAT_DELAYS_MS.send);
+    expect(arrival).toHaveTextContent(/^$/);
+    await wait(CHAT_DELAYS_MS.reply);
+    expect(arrival).toHaveTextContent(/^alice: Thanks for your message! When would you like to pick it up\?$/);
+  });
+
   it('keeps a message over 2000 characters as typed, says why it cannot go, and sends it once shortened', async () => {
     const user = setup();
     renderWithChat(<ChatPanes />, { database: database() });
@@ -75,14 +93,15 @@ describe('chat screens', () => {
     const long = 'x'.repeat(2001);
     await user.click(input);
     await user.paste(long);
-    expect(screen.getByRole('alert')).toHaveTextContent('Messages can be at most 2000 characters; this one has 2001. Shorten it or send it in parts.');
+    // (The toasts' alert region is always on the page too: the message is found by its text.)
+    expect(screen.getByText('Messages can be at most 2000 characters; this one has 2001. Shorten it or send it in parts.').closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
     await user.keyboard('{Enter}');
     expect(input).toHaveValue(long);
     await user.keyboard('{Backspace}{Enter}');
     await wait(CHAT_DELAYS_MS.send);
     expect(input).toHaveValue('');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Messages can be at most 2000 characters/)).not.toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Messages with alice' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
@@ -91,7 +110,7 @@ describe('chat screens', () => {
     renderWithChat(<ChatPanes />, { database: database() });
     await wait(CHAT_DELAYS_MS.fetchConversations);
     const search = screen.getByPlaceholderText('Search conversations...');
-    const names = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+    const names = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('button').map((button) => button.querySelector('.sr-only')?.textContent);
 
     await user.type(search, 'BOB');
     expect(names()).toEqual(['bob, about Circular Saw 185 mm']);

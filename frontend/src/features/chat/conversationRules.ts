@@ -1,4 +1,5 @@
 import { otherParty, type Conversation } from './types';
+import { TEXT_LIMITS } from '../../shared/limits';
 
 /** 'Contact Owner' reuses the conversation about the same tool between the same two people (§4). */
 export function findConversationAbout(conversations: Conversation[], toolId: string, lenderId: string, borrowerId: string): Conversation | undefined {
@@ -15,7 +16,7 @@ export function searchConversations(conversations: Conversation[], query: string
 }
 
 /** The longest message the database keeps (supabase/migrations: messages_content_length), after trimming. */
-export const MAX_MESSAGE_LENGTH = 2000;
+export const MAX_MESSAGE_LENGTH = TEXT_LIMITS.chatMessage;
 
 /** Why `text` cannot be sent as a message, for the writer, or null. */
 export function messageLengthProblem(text: string): string | null {

@@ -3,6 +3,13 @@ import { ChevronDown, CircleCheck, Upload } from 'lucide-react';
 import { useRentals } from '../rentals';
 import { BUTTON, INPUT } from '../../shared/ui/buttonStyles';
 
+export const EVIDENCE_TYPES = 'image/*,application/pdf';
+export const EVIDENCE_WRONG_TYPE = 'Evidence must be images or PDF files. Not added:';
+
+/** The picker's `accept` is only a hint (a user can choose "All files"): the type is checked here too. */
+export const isEvidenceFile = (file: Pick<File, 'type' | 'name'>) =>
+  file.type.startsWith('image/') || file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
+
 /**
  * The expandable "Submit Evidence" panel of an active dispute: files (images and PDFs, only their
  * names are recorded: nothing is uploaded) and details, sent through the rentals client (1.5 s).
@@ -11,6 +18,7 @@ export function EvidencePanel({ rentalId }: { rentalId: string }) {
   const { submitEvidence, isPending } = useRentals();
   const [open, setOpen] = useState(false);
   const [fileNames, setFileNames] = useState<string[]>([]);
+  const [refused, setRefused] = useState<string[]>([]);
   const [details, setDetails] = useState('');
   const [fileInputKey, setFileInputKey] = useState(0);
   const filesId = useId();
@@ -52,11 +60,22 @@ export function EvidencePanel({ rentalId }: { rentalId: string }) {
               key={fileInputKey}
               id={filesId}
               type="file"
-              accept="image/*,application/pdf"
+              accept={EVIDENCE_TYPES}
               multiple
-              onChange={(event) => setFileNames(Array.from(event.target.files ?? [], (file) => file.name))}
+              aria-invalid={refused.length > 0}
+              aria-describedby={refused.length > 0 ? `${filesId}-refused` : undefined}
+              onChange={(event) => {
+                const files = Array.from(event.target.files ?? []);
+                setFileNames(files.filter(isEvidenceFile).map((file) => file.name));
+                setRefused(files.filter((file) => !isEvidenceFile(file)).map((file) => file.name));
+              }}
               className="mt-1 block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-blue-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-blue-700 hover:file:bg-blue-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:text-slate-400 dark:file:bg-blue-950 dark:file:text-blue-300"
             />
+            {refused.length > 0 && (
+              <p id={`${filesId}-refused`} role="alert" className="mt-2 text-sm wrap-anywhere text-red-600 dark:text-red-400">
+                {EVIDENCE_WRONG_TYPE} {refused.join(', ')}
+              </p>
+            )}
             {fileNames.length > 0 && (
               <div role="status" className="mt-2 rounded-lg bg-green-50 p-2.5 text-sm text-green-800 dark:bg-green-950/40 dark:text-green-300">
                 <p className="flex items-center gap-1.5 font-medium">

@@ -78,6 +78,23 @@ describe('Dispute Center', () => {
     expect(await screen.findByText('Evidence submitted')).toBeInTheDocument();
   });
 
+  it('refuses a file that is neither an image nor a PDF, even when chosen through "All files"', async () => {
+    const client = new FakeRentalsClient([active]);
+    renderWithRentals(<DisputesPage />, { client });
+    const card = await screen.findByRole('article', { name: 'Dispute about Cordless Drill 18V' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Submit Evidence', expanded: false }));
+    const form = within(card).getByRole('form', { name: 'Submit evidence' });
+    const picker = within(form).getByLabelText(/Evidence files/);
+    // The file dialog's "All files" ignores `accept`: the browser hands the page whatever was chosen.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(picker, [new File(['notes'], 'notes.txt', { type: 'text/plain' }), new File(['x'], 'battery.jpg', { type: 'image/jpeg' })]);
+    expect(within(form).getByRole('alert')).toHaveTextContent('Evidence must be images or PDF files. Not added: notes.txt');
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    await user.type(within(form).getByLabelText('Details'), 'The photo');
+    await user.click(within(form).getByRole('button', { name: 'Submit Evidence' }));
+    expect(client.submitEvidence).toHaveBeenCalledWith('rental-active-1', { details: 'The photo', fileNames: ['battery.jpg'] }, expect.objectContaining({ onSent: expect.any(Function) }));
+  });
+
   it('lets a party finalize a resolved dispute', async () => {
     const client = new FakeRentalsClient([resolved]);
     renderWithRentals(<DisputesPage />, { client });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readStoredChoice } from '../../shared/storage/storedJson';
 
 /** Where rentals live: the in-browser simulation, or the deployed RentalAgreement. */
 export type RentalsMode = 'simulated' | 'onchain';
@@ -17,13 +18,8 @@ const listeners = new Set<() => void>();
 
 /** The remembered choice, or the default when there is none (or storage is unavailable). */
 export function getRentalsMode(): RentalsMode {
-  try {
-    const stored = localStorage.getItem(RENTALS_MODE_KEY);
-    if (isRentalsMode(stored)) return stored;
-  } catch {
-    // Storage unavailable: fall back to the default.
-  }
-  return defaultRentalsMode();
+  // An unknown stored value is ignored with a warning; unavailable storage reads as none.
+  return readStoredChoice<RentalsMode>(RENTALS_MODE_KEY, ['simulated', 'onchain']) ?? defaultRentalsMode();
 }
 
 export function setRentalsMode(mode: RentalsMode): void {

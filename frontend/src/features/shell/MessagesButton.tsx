@@ -20,11 +20,12 @@ export function MessagesButton() {
           setOpened(true);
           setOpen(true);
         }}
-        aria-label={label}
         title="Messages"
         aria-haspopup="dialog"
         className={iconButtonClass}
       >
+        {/* Named by its content (not aria-label), so the visible count is part of the name. */}
+        <span className="sr-only">{label}</span>
         <MessageSquare className="h-5 w-5" aria-hidden />
         <UnreadBadge count={unreadTotal} className="absolute -top-0.5 -right-0.5" />
       </button>

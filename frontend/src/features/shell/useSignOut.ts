@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../accounts';
 import { useToast } from '../toast';
+import { userMessage } from '../../shared/errors/userMessage';
 
 /** Signs out and goes home; a failure is told in a toast ('Failed to log out' when it has no message). */
 export function useSignOut(): () => Promise<void> {
@@ -13,7 +14,7 @@ export function useSignOut(): () => Promise<void> {
       await logout();
       navigate('/');
     } catch (error) {
-      showToast(error instanceof Error ? error.message : 'Failed to log out', 'error');
+      showToast(userMessage(error, 'Failed to log out'), 'error');
     }
   }, [logout, navigate, showToast]);
 }

@@ -1,3 +1,4 @@
+import { readStoredChoice } from '../../shared/storage/storedJson';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export type Theme = 'light' | 'dark';
@@ -14,14 +15,8 @@ const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 const systemQuery = () => window.matchMedia?.('(prefers-color-scheme: dark)');
 
-function readStoredTheme(): Theme | null {
-  try {
-    const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    return stored === 'dark' || stored === 'light' ? stored : null;
-  } catch {
-    return null;
-  }
-}
+/** The explicit choice; an unknown stored value is ignored with a warning (the system theme applies). */
+const readStoredTheme = (): Theme | null => readStoredChoice<Theme>(THEME_STORAGE_KEY, ['light', 'dark']);
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [chosen, setChosen] = useState<Theme | null>(readStoredTheme);

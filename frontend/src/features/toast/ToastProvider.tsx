@@ -57,7 +57,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const scheduleClose = useCallback(
     (id: number, kind: ToastKind) => {
       clearTimeout(timers.current.get(id));
-      if (kind !== 'pending') timers.current.set(id, setTimeout(() => dismissToast(id), TOAST_DURATION_MS));
+      if (kind !== 'pending')
+        timers.current.set(
+          id,
+          setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
+        );
     },
     [dismissToast],
   );
@@ -90,33 +94,52 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className="pointer-events-none fixed right-4 bottom-4 z-[100] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2" aria-live="polite">
-        {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            role={toast.kind === 'error' ? 'alert' : 'status'}
-            data-toast-kind={toast.kind}
-            className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-3 text-sm shadow-lg ${styles[toast.kind]}`}
-          >
-            {icons[toast.kind]}
-            <p className="min-w-0 flex-1 break-words">
-              {toast.message}
-              {toast.link && (
-                <>
-                  {' '}
-                  <a href={toast.link.href} target="_blank" rel="noreferrer" className="font-medium underline">
-                    {toast.link.label}
-                  </a>
-                </>
-              )}
-            </p>
-            <button type="button" onClick={() => dismissToast(toast.id)} aria-label="Dismiss notification" className="opacity-60 hover:opacity-100">
-              <X className="h-4 w-4" aria-hidden />
-            </button>
-          </div>
-        ))}
+      {/*
+        Two live regions that are always on the page (errors assertive, the rest polite) hold the
+        toasts, which are not live regions themselves: nested regions would read each toast twice.
+      */}
+      <div className="pointer-events-none fixed right-4 bottom-4 z-[100] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2">
+        <div role="status" className="flex flex-col gap-2">
+          {toasts
+            .filter((toast) => toast.kind !== 'error')
+            .map((toast) => (
+              <ToastItem key={toast.id} toast={toast} onDismiss={dismissToast} />
+            ))}
+        </div>
+        <div role="alert" className="flex flex-col gap-2">
+          {toasts
+            .filter((toast) => toast.kind === 'error')
+            .map((toast) => (
+              <ToastItem key={toast.id} toast={toast} onDismiss={dismissToast} />
+            ))}
+        </div>
       </div>
     </ToastContext.Provider>
+  );
+}
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  return (
+    <div
+      data-toast-kind={toast.kind}
+      className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-3 text-sm shadow-lg ${styles[toast.kind]}`}
+    >
+      {icons[toast.kind]}
+      <p className="min-w-0 flex-1 break-words">
+        {toast.message}
+        {toast.link && (
+          <>
+            {' '}
+            <a href={toast.link.href} target="_blank" rel="noreferrer" className="font-medium underline">
+              {toast.link.label}
+            </a>
+          </>
+        )}
+      </p>
+      <button type="button" onClick={() => onDismiss(toast.id)} aria-label="Dismiss notification" className="opacity-60 hover:opacity-100">
+        <X className="h-4 w-4" aria-hidden />
+      </button>
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedToolsClient, TOOL_DELAYS_MS } from './SimulatedToolsClient';
 import { MemoryToolsStore, type ToolsStore } from './toolsStore';
 import { ToolStorageFullError } from './toolErrors';
-import type { ToolListing } from './types';
+import type { Tool, ToolListing } from './types';
 
 const NOW = Date.parse('2026-11-23T12:00:00.000Z');
 
@@ -169,6 +169,28 @@ describe('SimulatedToolsClient', () => {
     const tools = broken.fetchTools();
     await vi.advanceTimersByTimeAsync(TOOL_DELAYS_MS.fetchTools);
     expect(await tools).toHaveLength(10);
+  });
+
+  it('tries reading the kept listings again after a failure, so "Try again" can recover', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let reads = 0;
+    const flaky = new SimulatedToolsClient({
+      store: {
+        load: async () => {
+          reads += 1;
+          if (reads === 1) return { savedTools: [null as unknown as Tool], deletedIds: [] };
+          return { savedTools: [], deletedIds: [] };
+        },
+        saveTool: async () => {},
+        deleteTool: async () => {},
+      },
+    });
+    const first = expect(flaky.fetchTools()).rejects.toThrow();
+    await vi.advanceTimersByTimeAsync(TOOL_DELAYS_MS.fetchTools);
+    await first;
+    const second = flaky.fetchTools();
+    await vi.advanceTimersByTimeAsync(TOOL_DELAYS_MS.fetchTools);
+    expect(await second).toHaveLength(10);
   });
 
   it('hands out copies: changing a returned tool does not change the catalogue', async () => {

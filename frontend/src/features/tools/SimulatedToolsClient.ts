@@ -46,7 +46,7 @@ export class SimulatedToolsClient implements ToolsClient {
     this.now = options.now ?? Date.now;
   }
 
-  /** The catalogue, read once: samples, then the kept changes applied over them. */
+  /** The catalogue, read once: samples, then the kept changes applied over them. A failed read is tried again next time. */
   private load(): Promise<Map<string, Tool>> {
     this.catalogue ??= this.store
       .load()
@@ -61,6 +61,9 @@ export class SimulatedToolsClient implements ToolsClient {
         for (const id of deletedIds) tools.delete(id);
         return tools;
       });
+    this.catalogue.catch(() => {
+      this.catalogue = null;
+    });
     return this.catalogue;
   }
 

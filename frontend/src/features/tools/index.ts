@@ -17,3 +17,4 @@ export { sampleImagesFor } from './sampleImages';
 export { sampleCatalogue } from './sampleTools';
 export { DEFAULT_SORT, filterAndSortTools, parseCategoryFilter, parseSort, similarTools, type CategoryFilter } from './toolFilters';
 export { categoryLabel, type Tool, type ToolSort } from './types';
+export { TOOL_DELAYS_MS } from './SimulatedToolsClient';

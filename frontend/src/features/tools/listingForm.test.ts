@@ -68,6 +68,17 @@ describe('validateListing', () => {
   });
 });
 
+describe('validateListing: bad input', () => {
+  it('says a rate the browser could not read (e.g. "1e400") is not a number, not that it is missing', () => {
+    expect(validateListing(filled({ rentalRate: '' }), ['rentalRate']).errors.rentalRate).toBe('Daily rate must be a number');
+    expect(validateListing(filled({ collateralRequired: '' }), ['collateralRequired']).errors.collateralRequired).toBe('Collateral must be a number');
+    expect(validateListing(filled({ rentalRate: '' })).errors.rentalRate).toBe('Daily rate is required');
+    expect(validateListing(filled({ rentalRate: '1e400' })).errors.rentalRate).toBe('Daily rate must be a number');
+    expect(validateListing(filled({ rentalRate: '1e30' })).errors.rentalRate).toBe('Daily rate must be at most 1,000,000 ETH');
+  });
+
+});
+
 describe('listingFormFromTool', () => {
   it('pre-fills the edit form with the tool, its photos and specifications', () => {
     const drill = loadSampleTools()[0];

@@ -7,6 +7,8 @@ export const MAX_PHOTOS = LISTING_LIMITS.photos;
 export const RECOMMENDED_PHOTOS = 3;
 export const RATE_STEP = 0.001;
 export const COLLATERAL_STEP = 0.01;
+/** The largest rate or collateral the form takes, in ETH: far above any real listing, far below what the contract refuses. */
+export const MAX_ETH_AMOUNT = 1_000_000;
 
 /** The form as typed: numbers stay text so that nothing the user typed is lost or reformatted. */
 export interface ListingFormValues {
@@ -54,11 +56,14 @@ function isMultipleOf(value: number, step: number): boolean {
   return Math.abs(steps - Math.round(steps)) < 1e-6;
 }
 
-function checkAmount(text: string, label: string, step: number): string | undefined {
+function checkAmount(text: string, label: string, step: number, unreadable: boolean): string | undefined {
+  // The browser hands over '' for what it cannot read as a number (e.g. "1e400"): that is not "missing".
+  if (unreadable) return `${label} must be a number`;
   if (text.trim() === '') return `${label} is required`;
   const value = Number(text);
   if (!Number.isFinite(value)) return `${label} must be a number`;
   if (value < 0) return `${label} cannot be negative`;
+  if (value > MAX_ETH_AMOUNT) return `${label} must be at most ${MAX_ETH_AMOUNT.toLocaleString('en-US')} ETH`;
   if (!isMultipleOf(value, step)) return `${label} must be in steps of ${step} ETH`;
   return undefined;
 }
@@ -66,10 +71,13 @@ function checkAmount(text: string, label: string, step: number): string | undefi
 /**
  * Checks the form (specification §5) and builds the listing: required fields, category from the
  * list, rate ≥ 0 in steps of 0.001, collateral ≥ 0 in steps of 0.01, 1 to 5 photos, the database's
- * length limits (listingLimits.ts); blank
- * specification lines are dropped and text is trimmed.
+ * length limits (listingLimits.ts); blank specification lines are dropped and text is trimmed.
+ * `unreadable` names the amount fields the browser could not read as a number.
  */
-export function validateListing(values: ListingFormValues): { errors: ListingErrors; listing: ToolListing | null } {
+export function validateListing(
+  values: ListingFormValues,
+  unreadable: readonly ListingField[] = [],
+): { errors: ListingErrors; listing: ToolListing | null } {
   const errors: ListingErrors = {};
   if (!values.name.trim()) errors.name = 'Tool name is required';
   else if (values.name.trim().length > LISTING_LIMITS.name) errors.name = `Tool name can be at most ${LISTING_LIMITS.name} characters`;
@@ -82,9 +90,9 @@ export function validateListing(values: ListingFormValues): { errors: ListingErr
   const longSpecification = specifications.findIndex((line) => line.length > LISTING_LIMITS.specification);
   if (specifications.length > LISTING_LIMITS.specifications) errors.specifications = `A listing can have at most ${LISTING_LIMITS.specifications} specifications`;
   else if (longSpecification >= 0) errors.specifications = `Specification ${longSpecification + 1} can be at most ${LISTING_LIMITS.specification} characters`;
-  const rateError = checkAmount(values.rentalRate, 'Daily rate', RATE_STEP);
+  const rateError = checkAmount(values.rentalRate, 'Daily rate', RATE_STEP, unreadable.includes('rentalRate'));
   if (rateError) errors.rentalRate = rateError;
-  const collateralError = checkAmount(values.collateralRequired, 'Collateral', COLLATERAL_STEP);
+  const collateralError = checkAmount(values.collateralRequired, 'Collateral', COLLATERAL_STEP, unreadable.includes('collateralRequired'));
   if (collateralError) errors.collateralRequired = collateralError;
   if (values.photos.length === 0) errors.photos = 'Please upload at least one photo of your tool';
   else if (values.photos.length > MAX_PHOTOS) errors.photos = `You can upload at most ${MAX_PHOTOS} photos`;

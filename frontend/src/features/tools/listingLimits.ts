@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../../shared/limits';
 import type { ToolListing } from './types';
 
 /**
@@ -5,11 +6,11 @@ import type { ToolListing } from './types';
  * the form and by both stores, so the in-browser mode refuses what Supabase would refuse.
  */
 export const LISTING_LIMITS = {
-  name: 120,
-  location: 120,
-  description: 4000,
-  specification: 200,
-  specifications: 30,
+  name: TEXT_LIMITS.toolName,
+  location: TEXT_LIMITS.toolLocation,
+  description: TEXT_LIMITS.toolDescription,
+  specification: TEXT_LIMITS.toolSpecification,
+  specifications: TEXT_LIMITS.toolSpecifications,
   photos: 5,
 } as const;
 

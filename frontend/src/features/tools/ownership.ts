@@ -1,9 +1,10 @@
 import type { Tool } from './types';
 
 /**
- * A tool is the viewer's own when it was listed by their account, or when it is paid to a wallet
- * of theirs (their linked or connected wallet), compared case-insensitively since addresses may
- * or may not be checksummed.
+ * A tool is the viewer's own when it was listed by their account, or when it is paid to the wallet
+ * linked to their account, compared case-insensitively since addresses may or may not be
+ * checksummed. A merely connected wallet never counts: its link may have been refused because it
+ * belongs to another account.
  */
 export function isOwnTool(
   tool: Pick<Tool, 'ownerId' | 'ownerWalletAddress'>,
@@ -15,7 +16,7 @@ export function isOwnTool(
   return ownerWallet !== '' && walletAddresses.some((address) => !!address && address.toLowerCase() === ownerWallet);
 }
 
-/** The viewer's wallets: the one linked to the account and the one connected now (either may be missing). */
-export function viewerWallets(linked: string | null | undefined, connected: string | null | undefined): string[] {
-  return [linked, connected].filter((address): address is string => !!address);
+/** The wallets that make a listing the viewer's: only the one linked to their account (if any). */
+export function viewerWallets(linked: string | null | undefined): string[] {
+  return linked ? [linked] : [];
 }

@@ -78,14 +78,21 @@ const connectWallet = (account: string) => {
 };
 
 describe('the action area, in the specification order of cases', () => {
-  it('own listing first, even when the tool is unavailable: matched by the connected wallet, whatever its case', () => {
-    signIn();
-    connectWallet(ALICE_WALLET.toLowerCase());
+  it('own listing first, even when the tool is unavailable: matched by the linked wallet, whatever its case', () => {
+    signIn(ALICE_WALLET.toLowerCase());
+    connectWallet(ALICE_WALLET);
     renderAt(<ToolActionArea tool={{ ...drill, available: false }} />);
     expect(screen.getByRole('heading', { name: 'This is your own listing' })).toBeInTheDocument();
     expect(screen.queryByText('Currently Unavailable')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Contact Owner' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rent This Tool' })).not.toBeInTheDocument();
+  });
+
+  it('a wallet that is only connected (its link refused) does not make the listing one\'s own', () => {
+    signIn();
+    connectWallet(ALICE_WALLET);
+    renderAt(<ToolActionArea tool={drill} />);
+    expect(screen.queryByRole('heading', { name: 'This is your own listing' })).not.toBeInTheDocument();
   });
 
   it('own listing by account id', () => {
@@ -128,7 +135,7 @@ describe('the action area in on-chain mode, from what the contract holds', () =>
   beforeEach(() => localStorage.setItem(RENTALS_MODE_KEY, 'onchain'));
 
   it('the owner with the paid wallet may offer the tool, and is told once it is open', () => {
-    signIn();
+    signIn(ALICE_WALLET);
     connectWallet(ALICE_WALLET);
     onchain.value = 'notOffered';
     renderAt(<ToolActionArea tool={drill} />);

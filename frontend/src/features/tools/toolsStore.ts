@@ -1,4 +1,5 @@
 import { ToolStorageFullError } from './toolErrors';
+import { readStoredTool } from './storedTool';
 import type { Tool } from './types';
 
 /** What the browser keeps of the catalogue: tools created or edited here, and ids deleted here. */
@@ -82,14 +83,23 @@ export class IndexedDbToolsStore implements ToolsStore {
     return this.database;
   }
 
+  /** The kept changes; each record is checked on its own, and one that does not read as a tool is skipped and reported. */
   async load(): Promise<KeptCatalogueChanges> {
     const database = await this.open();
     const transaction = database.transaction([TOOLS, DELETED], 'readonly');
-    const [savedTools, deletedIds] = await Promise.all([
-      requestResult(transaction.objectStore(TOOLS).getAll() as IDBRequest<Tool[]>),
+    const [records, deletedKeys] = await Promise.all([
+      requestResult(transaction.objectStore(TOOLS).getAll() as IDBRequest<unknown[]>),
       requestResult(transaction.objectStore(DELETED).getAllKeys()),
     ]);
-    return { savedTools, deletedIds: deletedIds.map(String) };
+    const savedTools: Tool[] = [];
+    records.forEach((record, index) => {
+      const reading = readStoredTool(record);
+      if (reading.tool) savedTools.push(reading.tool);
+      else console.warn(`Skipping a stored listing that cannot be read (${storedIdOf(record) ?? `record ${index + 1}`}): ${reading.problem}.`);
+    });
+    const deletedIds = deletedKeys.filter((key): key is string => typeof key === 'string');
+    if (deletedIds.length < deletedKeys.length) console.warn(`Skipping ${deletedKeys.length - deletedIds.length} stored deletion(s) that are not tool ids.`);
+    return { savedTools, deletedIds };
   }
 
   async saveTool(tool: Tool): Promise<void> {
@@ -116,6 +126,12 @@ export class IndexedDbToolsStore implements ToolsStore {
     transaction.objectStore(DELETED).put(true, id);
     await done;
   }
+}
+
+/** A stored record's id for the console, when it has a readable one. */
+function storedIdOf(record: unknown): string | null {
+  const id = typeof record === 'object' && record !== null ? (record as { id?: unknown }).id : undefined;
+  return typeof id === 'string' ? `"${id.slice(0, 60)}"` : null;
 }
 
 /** IndexedDB where the browser has it, else memory. */

@@ -36,7 +36,7 @@ describe('WalletButton', () => {
     const disconnect = vi.fn<WalletContextValue['disconnect']>();
     wallet.current = makeWalletContext({ account: ACCOUNT, isSupportedNetwork: true, disconnect });
     render(<WalletButton />);
-    const button = screen.getByRole('button', { name: '0x9965...A4dc' });
+    const button = screen.getByRole('button', { name: 'Disconnect wallet, 0x9965...A4dc' });
     expect(button).toHaveAttribute('data-wallet-state', 'connected');
     await userEvent.click(button);
     expect(disconnect).toHaveBeenCalledOnce();
@@ -45,7 +45,7 @@ describe('WalletButton', () => {
   it('reads "Wrong Network" in red on any other network', () => {
     wallet.current = makeWalletContext({ account: ACCOUNT, isSupportedNetwork: false });
     render(<WalletButton />);
-    expect(screen.getByRole('button', { name: 'Wrong Network' })).toHaveAttribute('data-wallet-state', 'wrong-network');
+    expect(screen.getByRole('button', { name: 'Disconnect wallet, Wrong Network' })).toHaveAttribute('data-wallet-state', 'wrong-network');
   });
 
   it('swallows a connection error (logged) and stays usable', async () => {

@@ -20,9 +20,11 @@ export function WalletButton({ className = '' }: { className?: string }) {
         onClick={disconnect}
         title={wrongNetwork ? `${account} — switch to a supported network. Click to disconnect.` : `${account} — click to disconnect`}
         data-wallet-state={wrongNetwork ? 'wrong-network' : 'connected'}
-        className={`${base} ${wrongNetwork ? 'bg-red-600 hover:bg-red-700 focus-visible:ring-red-500' : 'bg-green-600 hover:bg-green-700 focus-visible:ring-green-500'} ${className}`}
+        className={`${base} ${wrongNetwork ? 'bg-red-600 hover:bg-red-700 focus-visible:ring-red-500' : 'bg-green-700 hover:bg-green-800 focus-visible:ring-green-500'} ${className}`}
       >
         <Wallet className="h-4 w-4" aria-hidden />
+        {/* Pressing it disconnects: the name says so before what is shown. */}
+        <span className="sr-only">Disconnect wallet, </span>
         {wrongNetwork ? 'Wrong Network' : <span className="font-mono">{shortenAddress(account)}</span>}
       </button>
     );

@@ -27,6 +27,7 @@ const connection = vi.hoisted(() => {
     chainListener: undefined as ((chainId: string) => void) | undefined,
     signatures: [] as string[],
     signFails: false,
+    signError: null as unknown,
     eagerCalls: 0,
     connectImpl: async () => {},
   };
@@ -55,7 +56,7 @@ vi.mock('./useWallet', async () => {
       address: account,
       signMessage: async (message: string) => {
         state.signatures.push(message);
-        if (state.signFails) throw Object.assign(new Error('User denied message signature.'), { code: 4001 });
+        if (state.signFails) throw state.signError ?? Object.assign(new Error('User denied message signature.'), { code: 4001 });
         return '0xsignature';
       },
     }),
@@ -108,7 +109,8 @@ const links = (client: FakeAccountsClient) => client.calls.filter((call) => call
 
 describe('Web3Provider', () => {
   beforeEach(() => {
-    connection.set({ account: null, chainId: null, isActivating: false, installed: true, signatures: [], signFails: false, eagerCalls: 0, connectImpl: async () => {} });
+    connection.set({ account: null, chainId: null, isActivating: false, installed: true, signatures: [], signFails: false, signError: null, eagerCalls: 0, connectImpl: async () => {} });
+    localStorage.clear();
   });
   afterEach(() => reloadPage.mockReset());
 
@@ -236,6 +238,52 @@ describe('Web3Provider', () => {
     connection.set({ signFails: true, account: ACCOUNT, chainId: '0x5' });
     setup();
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Error linking wallet on init:', expect.any(Error)));
+  });
+
+  it('remembers a refused link across reloads: no new signature request or toast until the user asks, then the real reason', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const first = setup();
+    first.client.linkResult = async () => {
+      throw new Error('This wallet is already linked to another account');
+    };
+    act(() => connection.set({ account: ACCOUNT, chainId: '0x5' }));
+    expect(await screen.findByText('Wallet not linked to your account: This wallet is already linked to another account')).toBeInTheDocument();
+    await waitFor(() => expect(first.result.current.linkFailure).toBe('This wallet is already linked to another account'));
+    expect(connection.state.signatures).toHaveLength(1);
+    expect(logged).toHaveBeenCalledWith('Error linking wallet on init:', expect.any(Error));
+    first.unmount();
+
+    // A reload: the same account and wallet are not asked again, and no toast is shown.
+    const second = setup();
+    await waitFor(() => expect(second.result.current.signer).not.toBeNull());
+    await act(async () => {});
+    expect(connection.state.signatures).toHaveLength(1);
+    expect(screen.queryByText(/Wallet not linked/)).toBeNull();
+    expect(second.result.current.linkFailure).toBe('This wallet is already linked to another account');
+
+    // The user asks: a new signature request, and this time it works.
+    act(() => second.result.current.retryLink());
+    await waitFor(() => expect(links(second.client)).toHaveLength(1));
+    expect(connection.state.signatures).toHaveLength(2);
+    await waitFor(() => expect(second.result.current.linkFailure).toBeNull());
+  });
+
+  it('never shows a wallet\'s raw error text when it cannot sign (no personal_sign)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { client } = setup();
+    client.linkResult = async () => {
+      throw new Error('unreachable');
+    };
+    const unsupported = Object.assign(new Error('could not coalesce error (error={ "code": 4200, "message": "Unsupported method" }, payload={ "id": 4 })'), {
+      code: 'UNKNOWN_ERROR',
+      shortMessage: 'could not coalesce error',
+      error: { code: 4200, message: 'Unsupported method' },
+    });
+    connection.set({ signFails: true, signError: unsupported });
+    act(() => connection.set({ account: ACCOUNT, chainId: '0x5' }));
+    const toast = await screen.findByText(/Wallet not linked to your account/);
+    expect(toast).toHaveTextContent('Wallet not linked to your account: Your wallet does not support this request');
+    expect(toast.textContent).not.toMatch(/coalesce|payload|\{/);
   });
 
   it('disconnects on request', async () => {

@@ -6,7 +6,9 @@ import { isSupportedChain } from './networks';
 import { isWalletInstalled, useWallet } from './useWallet';
 import { reloadPage } from './reloadPage';
 import { useWalletLinking, type WalletAccountLink } from './useWalletLinking';
-import { WALLET_NOT_DETECTED, errorMessage, isUserRejection } from './walletErrors';
+import { userMessage } from '../../shared/errors/userMessage';
+import { readStoredChoice } from '../../shared/storage/storedJson';
+import { WALLET_NOT_DETECTED, isUserRejection } from './walletErrors';
 
 /** The wallet session (specification §3) plus the actions on it. */
 export interface WalletContextValue {
@@ -28,6 +30,10 @@ export interface WalletContextValue {
   disconnect: () => void;
   /** Reads the balance again (e.g. after a transaction). */
   refreshBalance: () => Promise<void>;
+  /** Why linking the connected wallet to the signed-in account failed (kept until retried), or null. */
+  linkFailure: string | null;
+  /** Asks the wallet again to link it (after a failure the app does not ask by itself). */
+  retryLink: () => void;
 }
 
 /**
@@ -44,13 +50,7 @@ const rememberDisconnected = (disconnected: boolean) => {
     // Storage unavailable: the choice lasts for this visit only.
   }
 };
-const wasDisconnected = () => {
-  try {
-    return localStorage.getItem(DISCONNECTED_KEY) === '1';
-  } catch {
-    return false;
-  }
-};
+const wasDisconnected = () => readStoredChoice(DISCONNECTED_KEY, ['1']) === '1';
 
 const WalletContext = createContext<WalletContextValue | null>(null);
 
@@ -94,7 +94,7 @@ export function Web3Provider({ children, accountLink }: { children: ReactNode; a
       .then((nextSigner) => current && setSigner(nextSigner))
       .catch((initError: unknown) => {
         console.error('Error initializing ethers:', initError);
-        if (current) setError(errorMessage(initError, 'Failed to read the wallet'));
+        if (current) setError(userMessage(initError, 'Failed to read the wallet'));
       });
     provider
       .getBalance(account)
@@ -105,7 +105,7 @@ export function Web3Provider({ children, accountLink }: { children: ReactNode; a
     };
   }, [provider, account]);
 
-  useWalletLinking({ accountLink, account, chainId, signer, connectRequested });
+  const { linkFailure, retryLink } = useWalletLinking({ accountLink, account, chainId, signer, connectRequested });
 
   const connect = useCallback(async () => {
     setError(null);
@@ -122,7 +122,7 @@ export function Web3Provider({ children, accountLink }: { children: ReactNode; a
     } catch (connectError) {
       connectRequested.current = false;
       console.error('Error connecting wallet:', connectError);
-      setError(isUserRejection(connectError) ? 'Connection request was declined in the wallet' : errorMessage(connectError, 'Failed to connect wallet'));
+      setError(isUserRejection(connectError) ? 'Connection request was declined in the wallet' : userMessage(connectError, 'Failed to connect wallet'));
       throw connectError;
     } finally {
       setConnecting(false);
@@ -155,8 +155,10 @@ export function Web3Provider({ children, accountLink }: { children: ReactNode; a
       connect,
       disconnect,
       refreshBalance,
+      linkFailure: isConnected ? linkFailure : null,
+      retryLink,
     }),
-    [isConnected, provider, signer, account, chainId, balance, connecting, wallet.isActivating, error, connect, disconnect, refreshBalance],
+    [isConnected, provider, signer, account, chainId, balance, connecting, wallet.isActivating, error, connect, disconnect, refreshBalance, linkFailure, retryLink],
   );
 
   return <WalletContext.Provider value={value}>{children}</WalletContext.Provider>;

@@ -4,4 +4,4 @@ export { RequireWallet } from './WalletRequired';
 export { Web3Provider, useWeb3, type WalletContextValue } from './Web3Provider';
 export { isSupportedChain } from './networks';
 export { type LinkingWallet, type WalletAccountLink } from './useWalletLinking';
-export { errorMessage, hasWalletErrorCode, isUserRejection } from './walletErrors';
+export { hasWalletErrorCode, isUserRejection } from './walletErrors';

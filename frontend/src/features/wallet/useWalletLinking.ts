@@ -1,7 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { JsonRpcSigner } from 'ethers';
 import { useToast } from '../toast';
-import { LINK_ERROR_PREFIXES, errorMessage, isUserRejection, type LinkTrigger } from './walletErrors';
+import { userMessage } from '../../shared/errors/userMessage';
+import { forgetLinkFailure, linkFailureKey, readLinkFailures, rememberLinkFailure } from './linkFailures';
+import { LINK_ERROR_PREFIXES, isUserRejection, type LinkTrigger } from './walletErrors';
+
+export const LINK_DECLINED = 'the signature request was declined.';
+
+/** Why the last link of this wallet to this account failed, and a way to try again. */
+export interface WalletLinkState {
+  /** The reason the user reads, or null when the link has not failed (or is being retried). */
+  linkFailure: string | null;
+  /** Forgets the failure and asks the wallet again (a new signature request). */
+  retryLink: () => void;
+}
 
 /** What a wallet offers for linking: its address and chain, and a way to sign the SIWE message. */
 export interface LinkingWallet {
@@ -34,14 +46,16 @@ interface LinkingInput {
  * Links the connected wallet to the signed-in user whenever the two disagree (case-insensitive):
  * at start-up, on connect, on an account change and after sign-in or sign-up (§4). A failure is
  * logged with the specification's prefix and told in a toast; it never touches the connection.
- * The same account is not offered to the same user twice in a row, so a declined signature is
- * not asked again at once (and React's doubled effects in development ask only once).
+ * The same account is not offered to the same user twice in a row (React's doubled effects in
+ * development ask only once), and a failed link is remembered across reloads: it is not tried
+ * again, and its toast not shown again, until the user asks (`retryLink`, from the Profile).
  */
-export function useWalletLinking({ accountLink, account, chainId, signer, connectRequested }: LinkingInput): void {
+export function useWalletLinking({ accountLink, account, chainId, signer, connectRequested }: LinkingInput): WalletLinkState {
   const user = accountLink?.user ?? null;
   const loading = accountLink?.loading ?? false;
   const linkWalletToAccount = accountLink?.linkWalletToAccount;
   const { showToast } = useToast();
+  const [failures, setFailures] = useState(readLinkFailures);
 
   const trigger = useRef<LinkTrigger>('init');
   const lastAttempt = useRef<string | null>(null);
@@ -74,8 +88,8 @@ export function useWalletLinking({ accountLink, account, chainId, signer, connec
     // The signer is made asynchronously: wait for the one of this account.
     if (signer.address.toLowerCase() !== account.toLowerCase()) return;
     if (user.walletAddress?.toLowerCase() === account.toLowerCase()) return;
-    const attempt = `${user.id}|${account.toLowerCase()}`;
-    if (lastAttempt.current === attempt) return;
+    const attempt = linkFailureKey(user.id, account);
+    if (lastAttempt.current === attempt || failures[attempt]) return;
     lastAttempt.current = attempt;
 
     const prefix = LINK_ERROR_PREFIXES[trigger.current];
@@ -85,12 +99,20 @@ export function useWalletLinking({ accountLink, account, chainId, signer, connec
       signMessage: (message) => signer.signMessage(message),
     }).catch((error: unknown) => {
       console.error(prefix, error);
-      showToast(
-        isUserRejection(error)
-          ? 'Wallet not linked to your account: the signature request was declined.'
-          : `Wallet not linked to your account: ${errorMessage(error, 'Failed to link wallet')}`,
-        'error',
-      );
+      const reason = userMessage(error, 'Failed to link wallet', [(cause) => (isUserRejection(cause) ? LINK_DECLINED : null)]);
+      setFailures(rememberLinkFailure(attempt, reason));
+      showToast(`Wallet not linked to your account: ${reason}`, 'error');
     });
-  }, [loading, user, account, signer, chainId, linkWalletToAccount, showToast]);
+  }, [loading, user, account, signer, chainId, linkWalletToAccount, showToast, failures]);
+
+  const currentKey = user && account ? linkFailureKey(user.id, account) : null;
+  const retryLink = useCallback(() => {
+    if (!currentKey) return;
+    lastAttempt.current = null;
+    trigger.current = 'connect';
+    setFailures(forgetLinkFailure(currentKey));
+  }, [currentKey]);
+
+  const linked = !!user?.walletAddress && !!account && user.walletAddress.toLowerCase() === account.toLowerCase();
+  return { linkFailure: currentKey && !linked ? (failures[currentKey]?.reason ?? null) : null, retryLink };
 }

@@ -11,8 +11,3 @@ export const LINK_ERROR_PREFIXES = {
 export type LinkTrigger = keyof typeof LINK_ERROR_PREFIXES;
 
 export { hasWalletErrorCode, isUserRejection } from '../../shared/walletErrorCodes';
-
-export function errorMessage(error: unknown, fallback: string): string {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return message.trim() || fallback;
-}

@@ -89,7 +89,8 @@ export default function DashboardLayout() {
             <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
           </div>
         </div>
-        <nav aria-label="Dashboard sections" className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1">
+        {/* The sections wrap onto a second line rather than scroll out of sight. */}
+        <nav aria-label="Dashboard sections" className="mt-3 flex flex-wrap gap-2 pb-1">
           {SECTIONS.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className={pill}>
               {item.icon}

@@ -6,8 +6,10 @@ import { BUTTON } from '../../shared/ui/buttonStyles';
 import { useNow } from '../../shared/useNow';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadStates } from '../../shared/ui/LoadStates';
+import { onTabListKeyDown } from '../../shared/ui/tabListKeys';
 
 type Tab = 'borrowing' | 'lending';
+const TABS: readonly Tab[] = ['borrowing', 'lending'];
 
 /** My Rentals: what the connected wallet borrows and lends, each with the actions its party may take now. */
 export default function MyRentalsPage() {
@@ -21,14 +23,17 @@ export default function MyRentalsPage() {
   const { borrowing, lending } = splitByRole(rentals, account);
   const shown = tab === 'borrowing' ? borrowing : lending;
 
+  const selectTab = (id: Tab) => setParams(id === 'lending' ? { tab: 'lending' } : {}, { replace: true });
   const tabButton = (id: Tab, label: string, count: number) => (
     <button
       type="button"
       role="tab"
       id={`rentals-tab-${id}`}
       aria-selected={tab === id}
+      // One tab stop for the row: the arrow keys move between the tabs (WAI-ARIA tabs).
+      tabIndex={tab === id ? 0 : -1}
       aria-controls="rentals-panel"
-      onClick={() => setParams(id === 'lending' ? { tab: 'lending' } : {}, { replace: true })}
+      onClick={() => selectTab(id)}
       className={`-mb-px flex items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none ${
         tab === id
           ? 'border-blue-600 text-blue-700 dark:border-blue-400 dark:text-blue-300'
@@ -47,7 +52,12 @@ export default function MyRentalsPage() {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Track the tools you borrow and the tools you lend.</p>
       <WithdrawPanel />
 
-      <div role="tablist" aria-label="Rentals" className="mt-6 flex border-b border-slate-200 dark:border-slate-800">
+      <div
+        role="tablist"
+        tabIndex={-1}
+        aria-label="Rentals"
+        onKeyDown={(event) => onTabListKeyDown(event, TABS, tab, selectTab, (id) => `rentals-tab-${id}`)}
+        className="mt-6 flex border-b border-slate-200 dark:border-slate-800">
         {tabButton('borrowing', 'Borrowing', borrowing.length)}
         {tabButton('lending', 'Lending', lending.length)}
       </div>

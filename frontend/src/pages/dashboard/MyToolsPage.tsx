@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { AlertTriangle, Plus, Wrench } from 'lucide-react';
 import { useSignedInUser } from '../../features/accounts';
 import { useOwnTools, viewerWallets } from '../../features/tools';
-import { useWeb3 } from '../../features/wallet';
 import { OwnToolCard } from '../toolCards';
 import { ERROR_BANNER, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../shared/ui/formStyles';
 import { EmptyState } from '../../shared/ui/EmptyState';
@@ -11,13 +10,12 @@ import { PageSpinner } from '../../shared/ui/Spinner';
 /** /dashboard/my-tools (signed in, as the whole dashboard): the user's listings with View, Edit and Delete. */
 export default function MyToolsPage() {
   const user = useSignedInUser();
-  const { account } = useWeb3();
-  const { tools, loading, error, retry } = useOwnTools(user.id, viewerWallets(user.walletAddress, account));
+  const { tools, loading, error, retry } = useOwnTools(user.id, viewerWallets(user.walletAddress));
 
   return (
     <section aria-labelledby="my-tools-heading">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 id="my-tools-heading" className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
+        <h1 id="my-tools-heading" tabIndex={-1} className="text-2xl font-semibold outline-none text-slate-900 dark:text-slate-100">
           My Tools
         </h1>
         {tools && tools.length > 0 && (
@@ -55,7 +53,8 @@ export default function MyToolsPage() {
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {tools.map((tool) => (
             <li key={tool.id}>
-              <OwnToolCard tool={tool} />
+              {/* The deleted card takes its focus with it: the heading receives it. */}
+              <OwnToolCard tool={tool} onDeleted={() => document.getElementById('my-tools-heading')?.focus()} />
             </li>
           ))}
         </ul>

@@ -30,7 +30,7 @@ export function ToolActionArea({ tool }: { tool: Tool }) {
     );
   }
 
-  if (isOwnTool(tool, user?.id, viewerWallets(user?.walletAddress, account))) {
+  if (isOwnTool(tool, user?.id, viewerWallets(user?.walletAddress))) {
     return (
       <Notice tone="blue" icon={<UserCheck className="h-5 w-5" aria-hidden />} title="This is your own listing">
         <p>You cannot rent your own tool. You can edit or delete it from your dashboard.</p>
@@ -147,7 +147,7 @@ function Notice({ tone, icon, title, children }: { tone: keyof typeof TONES; ico
         {icon}
         {title}
       </h2>
-      <div className="mt-1 text-sm opacity-90">{children}</div>
+      <div className="mt-1 text-sm">{children}</div>
     </section>
   );
 }

@@ -1,8 +1,31 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { focusableIn } from './focusable';
+
+/** Tab and Shift+Tab go round the dialog's controls and never leave it. */
+function keepTabInside(event: KeyboardEvent, dialog: HTMLElement | null) {
+  if (!dialog) return;
+  const controls = focusableIn(dialog);
+  const active = document.activeElement;
+  if (controls.length === 0) {
+    event.preventDefault();
+    dialog.focus();
+    return;
+  }
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const outside = !(active instanceof Node) || !dialog.contains(active);
+  if (event.shiftKey && (outside || active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (outside || active === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /**
- * What every modal dialog does while `open`: focus moves into `dialog`, Escape calls `onClose`, the
- * page behind does not scroll, and on closing focus returns where it was. `onKey` sees the other keys
+ * What every modal dialog does while `open`: focus moves into `dialog` and Tab keeps it there, Escape
+ * calls `onClose`, the page behind does not scroll, and on closing focus returns where it was. `onKey` sees the other keys
  * (e.g. arrows for a gallery).
  */
 export function useModalDialog(dialog: RefObject<HTMLElement | null>, { open = true, onClose, onKey }: { open?: boolean; onClose: () => void; onKey?: (event: KeyboardEvent) => void }) {
@@ -16,6 +39,7 @@ export function useModalDialog(dialog: RefObject<HTMLElement | null>, { open = t
     dialog.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') handlers.current.onClose();
+      else if (event.key === 'Tab') keepTabInside(event, dialog.current);
       else handlers.current.onKey?.(event);
     };
     document.addEventListener('keydown', onKeyDown);

@@ -5,7 +5,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { useNow } from '../../../shared/useNow';
 import { useToast } from '../../toast';
 import { useChat } from '../ChatProvider';
-import { otherParty } from '../types';
+import { otherParty, type ChatMessage } from '../types';
 import { messageLengthProblem } from '../conversationRules';
 import { ParticipantAvatar } from './ParticipantAvatar';
 
@@ -17,6 +17,24 @@ export const ATTACHMENTS_NOT_SENT = 'Attachments are not sent yet: only text mes
  * The open conversation: header, bubbles (own on the right), typing indicator and the composer.
  * `onBack` shows the back action (phones, where one pane shows at a time).
  */
+/**
+ * What a screen reader is told: only a message that arrives from the other party while the thread
+ * is open ("alice: Sure, see you at 5"), never the thread already there or one's own message.
+ */
+function useArrivalAnnouncement(conversationId: string | undefined, messages: ChatMessage[] | null | undefined, currentUserId: string | null | undefined): string {
+  const last = messages && messages.length > 0 ? messages[messages.length - 1] : null;
+  const lastId = last?.id ?? null;
+  const loaded = !!messages;
+  // The thread as last seen, adjusted while rendering when it changes (React's pattern for state that follows props).
+  const [seen, setSeen] = useState({ conversationId, lastId, loaded, announcement: '' });
+  if (seen.conversationId !== conversationId || seen.lastId !== lastId || seen.loaded !== loaded) {
+    const sameLoadedThread = seen.conversationId === conversationId && seen.loaded && loaded;
+    const arrived = sameLoadedThread && last !== null && lastId !== seen.lastId && last.senderId !== currentUserId;
+    setSeen({ conversationId, lastId, loaded, announcement: arrived ? `${last.senderName}: ${last.content}` : sameLoadedThread ? seen.announcement : '' });
+  }
+  return seen.announcement;
+}
+
 export function ChatThread({ onBack }: { onBack?: () => void }) {
   const { activeConversation: conversation, activeMessages, loadingMessages, currentUserId, isTyping, sendMessage, markConversationRead } = useChat();
   const { showToast } = useToast();
@@ -30,6 +48,7 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
   const conversationId = conversation?.id;
   const unread = conversation?.unreadCount ?? 0;
   const typing = conversationId ? isTyping(conversationId) : false;
+  const arrival = useArrivalAnnouncement(conversationId, activeMessages, currentUserId);
 
   // While the thread is on screen, what arrives in it is read.
   useEffect(() => {
@@ -92,7 +111,11 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
         </div>
       </header>
 
-      <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-4 py-4 dark:bg-slate-950/40" aria-live="polite">
+      {/* The thread itself is not a live region (it would be read again on every change): new arrivals are told here. */}
+      <p role="status" className="sr-only" data-testid="chat-arrival">
+        {arrival}
+      </p>
+      <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-4 py-4 dark:bg-slate-950/40">
         {!activeMessages && loadingMessages ? (
           <div className="flex justify-center py-10 text-blue-600 dark:text-blue-400">
             <Spinner label="Loading messages" />
@@ -106,7 +129,7 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
               return (
                 <li key={message.id} className={`flex max-w-[85%] flex-col sm:max-w-[75%] ${own ? 'items-end self-end' : 'items-start self-start'}`} data-own={own}>
                   <p
-                    className={`rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap shadow-sm ${
+                    className={`max-w-full rounded-2xl px-3.5 py-2 text-sm wrap-anywhere whitespace-pre-wrap shadow-sm ${
                       own
                         ? 'rounded-br-md bg-blue-600 text-white'
                         : 'rounded-bl-md border border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100'

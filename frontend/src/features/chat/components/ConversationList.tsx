@@ -63,13 +63,14 @@ export function ConversationList() {
                     type="button"
                     onClick={() => openConversation(conversation.id)}
                     aria-current={active ? 'true' : undefined}
-                    aria-label={`${other.name}, about ${conversation.toolName}${unread > 0 ? `, ${unread} unread` : ''}`}
                     className={`flex w-full items-start gap-3 border-b border-slate-100 px-4 py-3 text-left transition-colors focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none focus-visible:ring-inset dark:border-slate-800/70 ${
                       active ? 'bg-blue-50 dark:bg-blue-950/40' : 'hover:bg-slate-50 dark:hover:bg-slate-800/50'
                     }`}
                   >
+                    {/* Named by its content (not aria-label): one short sentence; the visual row is hidden from screen readers. */}
+                    <span className="sr-only">{`${other.name}, about ${conversation.toolName}${unread > 0 ? `, ${unread} unread` : ''}`}</span>
                     <ParticipantAvatar name={other.name} />
-                    <span className="min-w-0 flex-1">
+                    <span className="min-w-0 flex-1" aria-hidden>
                       <span className="flex items-baseline justify-between gap-2">
                         <span className={`truncate ${unread > 0 ? 'font-semibold' : 'font-medium'}`}>{other.name}</span>
                         <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">{formatRelativeTime(conversation.lastMessageAt)}</span>

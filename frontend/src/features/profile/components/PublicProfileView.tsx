@@ -17,10 +17,11 @@ function ToolTile({ tool, detail, onOpen }: { tool: ProfileTool; detail: ReactNo
       <button
         type="button"
         onClick={onOpen}
-        aria-label={`${tool.name}: view ${photoCount(tool.photoUrls.length)}`}
         className={`group block w-full overflow-hidden text-left transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none ${card}`}
       >
-        <span className="relative block">
+        {/* Named by its content (not aria-label), so every visible word is part of the name. */}
+        <span className="sr-only">{`${tool.name}: view ${photoCount(tool.photoUrls.length)}`}</span>
+        <span className="relative block" aria-hidden>
           <ToolPhoto url={tool.photoUrls[0]} alt="" className="aspect-[4/3] w-full" />
           {/* Always visible on touch screens, where there is no hover. */}
           <span
@@ -31,7 +32,7 @@ function ToolTile({ tool, detail, onOpen }: { tool: ProfileTool; detail: ReactNo
             {photoCount(tool.photoUrls.length)}
           </span>
         </span>
-        <span className="block p-3">
+        <span className="block p-3" aria-hidden>
           <span className="block truncate font-medium">{tool.name}</span>
           <span className="block text-xs text-slate-500 capitalize dark:text-slate-400">{tool.category}</span>
           <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{detail}</span>

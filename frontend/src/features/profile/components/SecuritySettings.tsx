@@ -21,10 +21,9 @@ export function SecuritySettings() {
           <button
             type="button"
             disabled
-            aria-label={`${name} (coming soon)`}
             className="cursor-not-allowed rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400"
           >
-            Coming soon
+            <span className="sr-only">{name} (</span>Coming soon<span className="sr-only">)</span>
           </button>
         </li>
       ))}

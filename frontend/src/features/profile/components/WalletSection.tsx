@@ -3,7 +3,8 @@ import { CheckCircle2, Loader2, Wallet } from 'lucide-react';
 import { getAddress } from 'ethers';
 import { shortenAddress } from '../../../shared/format';
 import type { User } from '../../accounts';
-import { useWeb3, errorMessage } from '../../wallet';
+import { useWeb3 } from '../../wallet';
+import { userMessage } from '../../../shared/errors/userMessage';
 
 export const WALLET_MESSAGES = {
   prompt: 'Connect your Ethereum wallet to enable lending and borrowing tools',
@@ -28,7 +29,7 @@ const primaryButton =
  * the wallet; the wallet feature then links the account to the user (a signature request).
  */
 export function WalletSection({ user }: { user: User }) {
-  const { account, isConnected, isConnecting, connect } = useWeb3();
+  const { account, isConnected, isConnecting, connect, linkFailure, retryLink } = useWeb3();
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
 
   const onConnect = async () => {
@@ -38,7 +39,7 @@ export function WalletSection({ user }: { user: User }) {
       setOutcome({ kind: 'success', message: WALLET_MESSAGES.connected });
     } catch (error) {
       console.error('Failed to connect wallet:', error);
-      setOutcome({ kind: 'error', message: errorMessage(error, WALLET_MESSAGES.failed) });
+      setOutcome({ kind: 'error', message: userMessage(error, WALLET_MESSAGES.failed) });
     }
   };
 
@@ -63,7 +64,18 @@ export function WalletSection({ user }: { user: User }) {
           <span className="inline-block rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm dark:bg-slate-800" title={pendingLink} data-testid="profile-wallet-address">
             {shortenAddress(pendingLink)}
           </span>
-          <p className="mt-2 text-sm text-amber-700 dark:text-amber-400">Not linked to your account yet: approve the signature request in your wallet.</p>
+          {linkFailure ? (
+            <div className="mt-2">
+              <p role="alert" className="text-sm break-words text-red-700 dark:text-red-400" data-testid="wallet-link-failure">
+                Not linked to your account: {linkFailure}
+              </p>
+              <button type="button" onClick={retryLink} className={`${primaryButton} mt-3`}>
+                Try linking again
+              </button>
+            </div>
+          ) : (
+            <p className="mt-2 text-sm text-amber-700 dark:text-amber-400">Not linked to your account yet: approve the signature request in your wallet.</p>
+          )}
         </div>
       ) : (
         <div className="mt-2 rounded-lg border border-dashed border-slate-300 p-4 dark:border-slate-700">

@@ -98,8 +98,11 @@ export function RentalCard({ rental, role, now }: { rental: Rental; role: 'lende
 function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <span className="shrink-0 text-slate-400 dark:text-slate-500">{icon}</span>
-      <dt className="shrink-0 font-medium text-slate-700 dark:text-slate-300">{label}:</dt>
+      {/* The icon inside the term: a <dl>'s groups may hold only <dt> and <dd>. */}
+      <dt className="flex shrink-0 items-center gap-2 font-medium text-slate-700 dark:text-slate-300">
+        <span className="text-slate-400 dark:text-slate-500">{icon}</span>
+        {label}:
+      </dt>
       <dd className="min-w-0 truncate">{value}</dd>
     </div>
   );

@@ -97,8 +97,9 @@ export function RentalForm({ tool }: { tool: Tool }) {
 function SummaryRow({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
   return (
     <div className="flex justify-between gap-4">
-      <dt className="text-slate-600 dark:text-slate-400">{term}</dt>
-      <dd className={strong ? 'font-semibold text-slate-900 dark:text-slate-100' : 'text-slate-900 dark:text-slate-100'}>{value}</dd>
+      <dt className="min-w-0 text-slate-600 dark:text-slate-400">{term}</dt>
+      {/* An amount and its unit stay on one line ("0.072 ETH"); the term wraps instead. */}
+      <dd className={`text-right whitespace-nowrap ${strong ? 'font-semibold text-slate-900 dark:text-slate-100' : 'text-slate-900 dark:text-slate-100'}`}>{value}</dd>
     </div>
   );
 }

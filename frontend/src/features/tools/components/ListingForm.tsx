@@ -1,11 +1,16 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { AlertCircle } from 'lucide-react';
+import { userMessage } from '../../../shared/errors/userMessage';
+import { TEXT_LIMITS } from '../../../shared/limits';
 import { COLLATERAL_STEP, RATE_STEP, validateListing, type ListingErrors, type ListingField, type ListingFormValues } from '../listingForm';
 import { TOOL_CATEGORIES, categoryLabel, type ToolListing, type UploadProgress } from '../types';
 import { UploadProgressBar } from './UploadProgressBar';
 import { PhotoPicker } from './PhotoPicker';
 import { SpecificationsEditor } from './SpecificationsEditor';
-import { CARD, ERROR_BANNER, FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON } from '../../../shared/ui/formStyles';
+import { CARD, ERROR_BANNER, FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON, REQUIRED_MARK } from '../../../shared/ui/formStyles';
+
+/** A required field's label: the asterisk comes from CSS, so the label's text stays the field's name. */
+const REQUIRED_LABEL = `${LABEL} after:ml-0.5 after:text-red-600 after:content-['*'] dark:after:text-red-400`;
 
 interface ListingFormProps {
   initialValues: ListingFormValues;
@@ -30,6 +35,8 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [photosBusy, setPhotosBusy] = useState(false);
+  // Amount fields whose text the browser could not read as a number (it reports them as empty).
+  const [unreadable, setUnreadable] = useState<ListingField[]>([]);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -49,7 +56,7 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting || photosBusy) return;
-    const { errors: found, listing } = validateListing(values);
+    const { errors: found, listing } = validateListing(values, unreadable);
     setErrors(found);
     if (!listing) {
       setSubmitError(null);
@@ -63,8 +70,7 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
     try {
       await onSubmit(listing, setProgress);
     } catch (error) {
-      const message = error instanceof Error ? error.message.trim() : '';
-      setSubmitError(message || failureFallback);
+      setSubmitError(userMessage(error, failureFallback));
       setSubmitting(false);
       setProgress(null);
     }
@@ -85,6 +91,9 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
 
   return (
     <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Fields marked <span className={REQUIRED_MARK}>*</span> are required.
+      </p>
       {submitError && (
         <div ref={bannerRef} tabIndex={-1} role="alert" className={`${ERROR_BANNER} scroll-mt-24 outline-none`}>
           <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
@@ -95,18 +104,20 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
       <Section title="Basic Information">
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <label htmlFor={`${formId}-name`} className={LABEL}>
+            <label htmlFor={`${formId}-name`} className={REQUIRED_LABEL}>
               Tool Name
             </label>
-            <input {...field('name')} value={values.name} onChange={(event) => set('name', event.target.value)} placeholder="e.g. Cordless Drill 18V" className={INPUT} />
+            <input {...field('name')} required maxLength={TEXT_LIMITS.toolName} value={values.name} onChange={(event) => set('name', event.target.value)} placeholder="e.g. Cordless Drill 18V" className={INPUT} />
             {fieldError('name')}
           </div>
           <div className="sm:col-span-2">
-            <label htmlFor={`${formId}-description`} className={LABEL}>
+            <label htmlFor={`${formId}-description`} className={REQUIRED_LABEL}>
               Description
             </label>
             <textarea
               {...field('description')}
+              required
+              maxLength={TEXT_LIMITS.toolDescription}
               rows={4}
               value={values.description}
               onChange={(event) => set('description', event.target.value)}
@@ -116,10 +127,10 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
             {fieldError('description')}
           </div>
           <div>
-            <label htmlFor={`${formId}-category`} className={LABEL}>
+            <label htmlFor={`${formId}-category`} className={REQUIRED_LABEL}>
               Category
             </label>
-            <select {...field('category')} value={values.category} onChange={(event) => set('category', event.target.value as ListingFormValues['category'])} className={INPUT}>
+            <select {...field('category')} required value={values.category} onChange={(event) => set('category', event.target.value as ListingFormValues['category'])} className={INPUT}>
               <option value="">Select a category</option>
               {TOOL_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
@@ -130,10 +141,10 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
             {fieldError('category')}
           </div>
           <div>
-            <label htmlFor={`${formId}-location`} className={LABEL}>
+            <label htmlFor={`${formId}-location`} className={REQUIRED_LABEL}>
               Location
             </label>
-            <input {...field('location')} value={values.location} onChange={(event) => set('location', event.target.value)} placeholder="e.g. Maple Street, Springfield" className={INPUT} />
+            <input {...field('location')} required maxLength={TEXT_LIMITS.toolLocation} value={values.location} onChange={(event) => set('location', event.target.value)} placeholder="e.g. Maple Street, Springfield" className={INPUT} />
             {fieldError('location')}
           </div>
         </div>
@@ -156,17 +167,22 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
         <div className="grid gap-4 sm:grid-cols-2">
           {ETH_FIELDS.map(({ name, label, step, placeholder, hint }) => (
             <div key={name}>
-              <label htmlFor={`${formId}-${name}`} className={LABEL}>
+              <label htmlFor={`${formId}-${name}`} className={REQUIRED_LABEL}>
                 {label}
               </label>
               <input
                 {...field(name)}
+                required
                 type="number"
                 inputMode="decimal"
                 min={0}
                 step={step}
                 value={values[name]}
-                onChange={(event) => set(name, event.target.value)}
+                onChange={(event) => {
+                  const { badInput } = event.target.validity;
+                  setUnreadable((current) => (badInput ? [...current.filter((field) => field !== name), name] : current.filter((field) => field !== name)));
+                  set(name, event.target.value);
+                }}
                 placeholder={placeholder}
                 className={INPUT}
               />

@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { usePopoverDismiss } from '../../../shared/ui/usePopoverDismiss';
+import { useMenuKeyboard } from '../../../shared/ui/useMenuKeyboard';
 import { useTools } from '../ToolsProvider';
 import { useToast } from '../../toast';
 import type { Tool } from '../types';
@@ -13,33 +14,47 @@ import { ToolImage } from './ToolImage';
 /**
  * A tool in My Tools: photo, 'Currently Rented' banner (`rentedOut` follows the chain too; the badge is
  * the owner's own Available/Unavailable setting), availability, and a menu with View, Edit and Delete
- * (confirmed inline).
+ * (confirmed inline). `onDeleted` runs once the tool is gone, so the page can take the focus.
  */
-export function MyToolCard({ tool, rentedOut }: { tool: Tool; rentedOut: boolean }) {
+export function MyToolCard({ tool, rentedOut, onDeleted }: { tool: Tool; rentedOut: boolean; onDeleted?: () => void }) {
   const { deleteTool } = useTools();
   const { showToast } = useToast();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [openedWith, setOpenedWith] = useState<'first' | 'last'>('first');
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const menuId = useId();
   const menuRef = useRef<HTMLDivElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuListRef = useRef<HTMLDivElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
 
   // The menu closes on a click elsewhere or Escape (focus goes back to its button).
   usePopoverDismiss({ open: menuOpen, container: menuRef, trigger: menuButtonRef, onClose: () => setMenuOpen(false) });
+  const onMenuKeyDown = useMenuKeyboard({ open: menuOpen, menu: menuListRef, openedWith, onClose: () => setMenuOpen(false) });
+
+  // The menu item that asked is gone: focus goes to the confirmation's safe choice.
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+  }, [confirming]);
+  const cancelDelete = () => {
+    setConfirming(false);
+    menuButtonRef.current?.focus();
+  };
 
   const confirmDelete = async () => {
     setDeleting(true);
     try {
       await deleteTool(tool.id);
       showToast(`“${tool.name}” was deleted`, 'success');
+      onDeleted?.();
     } catch (error) {
       // The specification only logs this failure; a toast tells the user it did not happen.
       console.error('Error deleting tool:', error);
       showToast(toolErrorMessage(error, TOOL_ERROR_MESSAGES.deleteTool), 'error');
       setDeleting(false);
-      setConfirming(false);
+      cancelDelete();
     }
   };
 
@@ -55,7 +70,7 @@ export function MyToolCard({ tool, rentedOut }: { tool: Tool; rentedOut: boolean
       </div>
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="min-w-0 font-semibold break-words text-slate-900 dark:text-slate-100">
+          <h3 className="line-clamp-3 min-w-0 font-semibold wrap-anywhere text-slate-900 dark:text-slate-100">
             <Link to={`/tools/${tool.id}`} className="hover:text-blue-700 dark:hover:text-blue-400">
               {tool.name}
             </Link>
@@ -64,7 +79,17 @@ export function MyToolCard({ tool, rentedOut }: { tool: Tool; rentedOut: boolean
             <button
               ref={menuButtonRef}
               type="button"
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={() => {
+                setOpenedWith('first');
+                setMenuOpen((open) => !open);
+              }}
+              onKeyDown={(event) => {
+                // ArrowDown and ArrowUp open the menu on its first or last item (WAI-ARIA menu button).
+                if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+                event.preventDefault();
+                setOpenedWith(event.key === 'ArrowUp' ? 'last' : 'first');
+                setMenuOpen(true);
+              }}
               aria-label={`Actions for ${tool.name}`}
               aria-haspopup="menu"
               aria-expanded={menuOpen}
@@ -74,18 +99,19 @@ export function MyToolCard({ tool, rentedOut }: { tool: Tool; rentedOut: boolean
               <MoreVertical className="h-5 w-5" aria-hidden />
             </button>
             {menuOpen && (
-              <div id={menuId} role="menu" className="absolute right-0 z-20 mt-1 w-40 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 text-slate-700 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
-                <button type="button" role="menuitem" className={menuItem} onClick={() => navigate(`/tools/${tool.id}`)}>
+              <div id={menuId} ref={menuListRef} role="menu" tabIndex={-1} aria-label={`Actions for ${tool.name}`} onKeyDown={onMenuKeyDown} className="absolute right-0 z-20 mt-1 w-40 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 text-slate-700 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
+                <button type="button" role="menuitem" tabIndex={-1} className={menuItem} onClick={() => navigate(`/tools/${tool.id}`)}>
                   <Eye className="h-4 w-4" aria-hidden />
                   View
                 </button>
-                <button type="button" role="menuitem" className={menuItem} onClick={() => navigate(`/lend?edit=${encodeURIComponent(tool.id)}`)}>
+                <button type="button" role="menuitem" tabIndex={-1} className={menuItem} onClick={() => navigate(`/lend?edit=${encodeURIComponent(tool.id)}`)}>
                   <Pencil className="h-4 w-4" aria-hidden />
                   Edit
                 </button>
                 <button
                   type="button"
                   role="menuitem"
+                  tabIndex={-1}
                   className={`${menuItem} text-red-600 dark:text-red-400`}
                   onClick={() => {
                     setMenuOpen(false);
@@ -125,8 +151,9 @@ export function MyToolCard({ tool, rentedOut }: { tool: Tool; rentedOut: boolean
                 {deleting ? 'Deleting...' : 'Yes, Delete'}
               </button>
               <button
+                ref={cancelRef}
                 type="button"
-                onClick={() => setConfirming(false)}
+                onClick={cancelDelete}
                 disabled={deleting}
                 className="flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
               >

@@ -1,4 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
+import { TEXT_LIMITS } from '../../../shared/limits';
 import { INPUT } from '../../../shared/ui/formStyles';
 
 /** A list of free-text specification lines with add and remove (blank lines are dropped on submit). */
@@ -15,6 +16,7 @@ export function SpecificationsEditor({ lines, onChange }: { lines: string[]; onC
         <div key={index} className="flex gap-2">
           <input
             value={line}
+            maxLength={TEXT_LIMITS.toolSpecification}
             onChange={(event) => update(index, event.target.value)}
             placeholder="e.g. 18V battery, 2 speeds"
             aria-label={`Specification ${index + 1}`}
@@ -30,14 +32,16 @@ export function SpecificationsEditor({ lines, onChange }: { lines: string[]; onC
           </button>
         </div>
       ))}
-      <button
-        type="button"
-        onClick={() => onChange([...lines, ''])}
-        className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-blue-600 hover:bg-blue-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-blue-400 dark:hover:bg-blue-950/40"
-      >
-        <Plus className="h-4 w-4" aria-hidden />
-        Add Specification
-      </button>
+      {lines.length < TEXT_LIMITS.toolSpecifications && (
+        <button
+          type="button"
+          onClick={() => onChange([...lines, ''])}
+          className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-blue-600 hover:bg-blue-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-blue-400 dark:hover:bg-blue-950/40"
+        >
+          <Plus className="h-4 w-4" aria-hidden />
+          Add Specification
+        </button>
+      )}
     </div>
   );
 }

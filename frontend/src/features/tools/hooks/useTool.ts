@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { userMessage } from '../../../shared/errors/userMessage';
 import { useTools } from '../ToolsProvider';
+import { TOOL_ERROR_MESSAGES } from '../toolErrors';
 import type { Tool } from '../types';
 
 export type ToolLookup =
@@ -25,7 +27,7 @@ export function useTool(id: string | undefined): ToolLookup {
     setLookup({ status: 'loading', tool: null, error: null });
     fetchTool(id).then(
       (tool) => current && setLookup(tool ? { status: 'found', tool, error: null } : { status: 'notFound', tool: null, error: null }),
-      (error: unknown) => current && setLookup({ status: 'error', tool: null, error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => current && setLookup({ status: 'error', tool: null, error: userMessage(error, TOOL_ERROR_MESSAGES.fetchTool) }),
     );
     return () => {
       current = false;

@@ -21,6 +21,8 @@ export function makeWalletContext(overrides: Partial<WalletContextValue> = {}): 
     connect: vi.fn<WalletContextValue['connect']>(() => Promise.resolve()),
     disconnect: vi.fn<WalletContextValue['disconnect']>(),
     refreshBalance: vi.fn<WalletContextValue['refreshBalance']>(() => Promise.resolve()),
+    linkFailure: null,
+    retryLink: vi.fn<WalletContextValue['retryLink']>(),
     ...overrides,
   };
 }
