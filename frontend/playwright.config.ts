@@ -13,6 +13,11 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+/** Specs that move the chain's clock (evm_increaseTime). */
+const CHAIN_CLOCK_SPECS = /onchain-rules\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
@@ -30,8 +35,14 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: PHONE, testIgnore: CHAIN_CLOCK_SPECS },
+    { name: 'desktop', use: DESKTOP, testIgnore: CHAIN_CLOCK_SPECS },
+    // These move the test chain's clock on by days (late returns, the 30-day dispute ruling period),
+    // which would make another spec's rental late: they run once every other spec has finished.
+    // Alone: `npm run test:e2e -- --project desktop-clock --no-deps` (or phone-clock).
+    // One after the other, too: each checks amounts that the other's clock moves would change.
+    { name: 'desktop-clock', use: DESKTOP, testMatch: CHAIN_CLOCK_SPECS, dependencies: ['phone', 'desktop'] },
+    { name: 'phone-clock', use: PHONE, testMatch: CHAIN_CLOCK_SPECS, dependencies: ['desktop-clock'] },
   ],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${E2E_APP_PORT} --strictPort`,

@@ -16,7 +16,8 @@ test('a borrower files a dispute with a reason and submits evidence in the Dispu
   await expect(card.getByText('The chisels were blunt and one handle was cracked.')).toBeVisible();
 
   await card.getByRole('link', { name: 'Open the Dispute Center' }).click();
-  await expect(page).toHaveURL(/\/disputes$/);
+  // The link leads to this rental's dispute.
+  await expect(page).toHaveURL(/\/disputes#rental-[0-9a-f-]+$/);
   const dispute = page.getByRole('article', { name: 'Dispute about Claw Hammer and Chisel Set' });
   await expect(dispute.getByText('Active Dispute')).toBeVisible();
   await expect(dispute.getByText('The chisels were blunt and one handle was cracked.')).toBeVisible();

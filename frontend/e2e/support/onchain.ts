@@ -7,18 +7,25 @@ import { solidPng } from './tools';
 
 /** Helpers for the on-chain spec: the rentals switch, a fresh listing, and what the chain holds. */
 
+type Flow = 'rental' | 'dispute' | 'messages' | 'rules';
+
 /**
  * Development accounts no other spec uses (10..19 of the node's 20), distinct for each project and
- * flow: phone and desktop run at once, and each flow checks its parties' balances to the wei.
+ * flow: phone and desktop run at once, and each flow checks its parties' balances to the wei. The
+ * chain-clock projects run after all others (playwright.config.ts), so they reuse accounts.
  */
-const PARTY_INDEXES: Record<string, Record<'rental' | 'dispute' | 'messages', [number, number]>> = {
+const PARTY_INDEXES: Record<string, Partial<Record<Flow, [number, number]>>> = {
   desktop: { rental: [10, 11], dispute: [12, 13], messages: [18, 18] },
   phone: { rental: [14, 15], dispute: [16, 17], messages: [19, 19] },
+  'desktop-clock': { rules: [10, 11] },
+  'phone-clock': { rules: [12, 13] },
 };
 
-export async function partiesFor(testInfo: TestInfo, flow: 'rental' | 'dispute' | 'messages') {
+export async function partiesFor(testInfo: TestInfo, flow: Flow) {
   const accounts = await devAccounts();
-  const [lender, borrower] = PARTY_INDEXES[testInfo.project.name][flow].map((index) => accounts[index]);
+  const indexes = PARTY_INDEXES[testInfo.project.name]?.[flow];
+  if (!indexes) throw new Error(`No accounts for the ${flow} flow in project ${testInfo.project.name}`);
+  const [lender, borrower] = indexes.map((index) => accounts[index]);
   return { lender, borrower, admin: e2eDeployment().disputeAdmin };
 }
 
@@ -83,4 +90,10 @@ export async function onchainRental(rentalId: bigint, parties: string[]) {
   const agreement = await contract.getAgreement(rentalId);
   const pending = await Promise.all(parties.map((party) => contract.pendingWithdrawals(party)));
   return { agreement, pending };
+}
+
+/** Moves the test chain's clock on by `seconds` and mines a block at the new time (the page re-reads on it). */
+export async function moveChainTime(seconds: number): Promise<void> {
+  await chain.send('evm_increaseTime', [seconds]);
+  await chain.send('evm_mine', []);
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Scale } from 'lucide-react';
 import { DisputeCard } from '../features/disputes';
-import { useRentals, disputedRentals } from '../features/rentals';
+import { useRentals, disputedRentals, useScrollToRental } from '../features/rentals';
 import { RequireWallet } from '../features/wallet';
 import { BUTTON } from '../shared/ui/buttonStyles';
 import { EmptyState } from '../shared/ui/EmptyState';
@@ -11,6 +11,7 @@ import { LoadStates } from '../shared/ui/LoadStates';
 export default function DisputesPage() {
   const { rentals, loading, error, refresh } = useRentals();
   const disputes = disputedRentals(rentals);
+  useScrollToRental(disputes.length);
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">

@@ -52,12 +52,19 @@ describe('describeContractError', () => {
       NothingToWithdraw: [],
       ZeroAddress: [],
       AmountTooLarge: [parseEther('1000000000000')],
+      EnforcedPause: [],
+      ExpectedPause: [],
+      OwnershipCannotBeRenounced: [],
+      OwnableUnauthorizedAccount: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
+      OwnableInvalidOwner: ['0x0000000000000000000000000000000000000000'],
+      FailedCall: [],
+      InsufficientBalance: [1n, 2n],
     };
     const contractErrors: string[] = [];
     iface.forEachError((fragment) => contractErrors.push(fragment.name));
+    // Every error the contract can raise, its own and OpenZeppelin's, has a sentence.
+    expect(contractErrors.filter((name) => !(name in samples))).toEqual([]);
     for (const name of contractErrors) {
-      // Errors inherited from OpenZeppelin (ownership, re-entrancy) are decoded too but need no dedicated sentence.
-      if (!(name in samples)) continue;
       const message = describeContractError({ data: iface.encodeErrorResult(name, samples[name]) });
       expect(message, name).not.toMatch(/^The contract refused/);
       expect(decodeContractError({ data: iface.encodeErrorResult(name, samples[name]) })?.name).toBe(name);
@@ -65,6 +72,16 @@ describe('describeContractError', () => {
     expect(Object.keys(samples).every((name) => contractErrors.includes(name))).toBe(true);
     expect(describeContractError({ data: iface.encodeErrorResult('InvalidShare', [10_001n]) })).toBe(
       "The lender's share must be between 0% and 100% (got 100.01%).",
+    );
+  });
+
+  it('says what a pause stops and what keeps working, and why ownership cannot be renounced', () => {
+    expect(describeContractError({ data: iface.encodeErrorResult('EnforcedPause', []) })).toBe(
+      'The rental contract is paused by its owner: no new offers or rentals for now. Rentals under way, returns, claims, disputes and withdrawals still work.',
+    );
+    expect(describeContractError({ data: iface.encodeErrorResult('OwnershipCannotBeRenounced', []) })).toMatch(/^Ownership of the rental contract cannot be given up/);
+    expect(describeContractError({ data: iface.encodeErrorResult('InvalidInspectionPeriod', [3600n]) })).toBe(
+      'The inspection period must be between 1 day and 30 days (asked for 3600 seconds).',
     );
   });
 

@@ -6,6 +6,10 @@ import { rentalAgreementInterface } from './rentalAgreementContract';
 
 export const TRANSACTION_REJECTED = 'Transaction rejected';
 
+/** While the owner has paused the contract (OpenZeppelin `EnforcedPause`): only new offers and rentals stop. */
+export const PAUSED_MESSAGE =
+  'The rental contract is paused by its owner: no new offers or rentals for now. Rentals under way, returns, claims, disputes and withdrawals still work.';
+
 /** "COLLATERAL_DEPOSITED" → "COLLATERAL DEPOSITED". */
 function stateName(index: bigint): string {
   const name = RENTAL_STATES[Number(index)];
@@ -37,7 +41,7 @@ function describeCustomError(decoded: ErrorDescription): string {
     case 'InvalidDuration':
       return `The rental must last 1 to 30 days (asked for ${args[0]}).`;
     case 'InvalidInspectionPeriod':
-      return `The inspection period must be between 1 hour and 30 days (asked for ${args[0]} seconds).`;
+      return `The inspection period must be between 1 day and 30 days (asked for ${args[0]} seconds).`;
     case 'WrongPayment':
       return `The payment must be exactly ${formatEther(args[0])} ETH (sent ${formatEther(args[1])} ETH).`;
     case 'DeadlineNotReached':
@@ -52,6 +56,20 @@ function describeCustomError(decoded: ErrorDescription): string {
       return 'The zero address is not allowed.';
     case 'AmountTooLarge':
       return `The amount is too large for the contract (${formatEther(args[0])} ETH).`;
+    case 'EnforcedPause':
+      return PAUSED_MESSAGE;
+    case 'ExpectedPause':
+      return 'The rental contract is not paused.';
+    case 'OwnershipCannotBeRenounced':
+      return 'Ownership of the rental contract cannot be given up: without an owner, nobody could ever appoint a new dispute admin.';
+    case 'OwnableUnauthorizedAccount':
+      return 'Only the owner of the rental contract can do this.';
+    case 'OwnableInvalidOwner':
+      return `${args[0]} cannot own the rental contract.`;
+    case 'FailedCall':
+      return 'The payment could not be sent: the receiving address did not accept ETH.';
+    case 'InsufficientBalance':
+      return `The contract holds too little ETH for this payment (${formatEther(args[0])} ETH held, ${formatEther(args[1])} ETH needed).`;
     default:
       return `The contract refused: ${decoded.name}.`;
   }

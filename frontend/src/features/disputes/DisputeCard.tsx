@@ -1,6 +1,6 @@
 import { CalendarDays, FileText, Scale } from 'lucide-react';
 import { shortenAddress } from '../../shared/format';
-import { useRentals, RentalToolImage, formatDate, checkAction, roleOf, type Rental } from '../rentals';
+import { useRentals, RentalToolImage, ConditionRecords, UnruledDisputeSettlement, formatDate, checkAction, roleOf, type Rental, useRentalsNow } from '../rentals';
 import { BUTTON } from '../../shared/ui/buttonStyles';
 import { EvidencePanel } from './EvidencePanel';
 import { ResolveDisputeForm } from './ResolveDisputeForm';
@@ -10,14 +10,16 @@ const percent = (bps: number) => `${(bps / 100).toLocaleString('en-US', { maximu
 /** One dispute: what it is about, and what the viewer can do (evidence, resolution, finalizing). */
 export function DisputeCard({ rental }: { rental: Rental }) {
   const { account, disputeAdmin, finalizeRental, isPending } = useRentals();
+  const now = useRentalsNow();
   const role = roleOf(rental, account, disputeAdmin);
   const active = rental.state === 'DISPUTE_OPENED';
-  const canSubmitEvidence = checkAction(rental, 'submitEvidence', role).allowed;
-  const canResolve = checkAction(rental, 'resolveDispute', role).allowed;
-  const canFinalize = checkAction(rental, 'finalizeRental', role).allowed;
+  const canSubmitEvidence = active && checkAction(rental, 'submitEvidence', role, now).allowed;
+  const canResolve = checkAction(rental, 'resolveDispute', role, now).allowed;
+  const canFinalize = checkAction(rental, 'finalizeRental', role, now).allowed;
+  const writtenEvidence = rental.evidence.filter((item) => !item.condition);
 
   return (
-    <article aria-label={`Dispute about ${rental.toolName}`} data-rental-id={rental.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+    <article aria-label={`Dispute about ${rental.toolName}`} id={`rental-${rental.id}`} data-rental-id={rental.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex gap-4">
         <RentalToolImage rental={rental} className="h-20 w-20 shrink-0 rounded-lg sm:h-24 sm:w-24" />
         <div className="min-w-0 flex-1">
@@ -39,7 +41,7 @@ export function DisputeCard({ rental }: { rental: Rental }) {
             </span>
           </div>
           <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
-            <CalendarDays className="h-4 w-4 shrink-0" aria-hidden /> Opened {formatDate(rental.createdAt)}
+            <CalendarDays className="h-4 w-4 shrink-0" aria-hidden /> Opened {formatDate(rental.disputedAt ?? rental.createdAt)}
           </p>
         </div>
       </div>
@@ -60,11 +62,13 @@ export function DisputeCard({ rental }: { rental: Rental }) {
         </div>
       </dl>
 
-      {rental.evidence.length > 0 && (
+      <ConditionRecords rental={rental} className="mt-4" />
+
+      {writtenEvidence.length > 0 && (
         <div className="mt-4">
           <h3 className="text-sm font-medium text-slate-800 dark:text-slate-200">Evidence submitted</h3>
           <ul className="mt-2 space-y-2">
-            {rental.evidence.map((item) => (
+            {writtenEvidence.map((item) => (
               <li key={`${item.party}-${item.submittedAt}`} className="rounded-lg border border-slate-200 p-2.5 text-sm dark:border-slate-700">
                 <p className="text-xs text-slate-500 dark:text-slate-400">
                   {item.party.toLowerCase() === rental.lenderAddress.toLowerCase() ? 'Lender' : 'Borrower'} · {formatDate(item.submittedAt)}
@@ -83,6 +87,7 @@ export function DisputeCard({ rental }: { rental: Rental }) {
 
       <div className="mt-4 space-y-3">
         {canSubmitEvidence && <EvidencePanel rentalId={rental.id} />}
+        <UnruledDisputeSettlement rental={rental} role={role} now={now} />
         {canResolve && <ResolveDisputeForm rentalId={rental.id} />}
         {!active && (
           <div role="note" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm dark:border-green-900 dark:bg-green-950/40">

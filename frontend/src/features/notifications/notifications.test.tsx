@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NotificationsPage from '../../pages/dashboard/NotificationsPage';
 import { FakeRentalsClient } from '../rentals/test/FakeRentalsClient';
 import { BORROWER, LENDER, makeRental } from '../rentals/test/rentalFixtures';
 import { renderWithRentals } from '../rentals/test/renderWithRentals';
 import { resetNotificationReadState } from './notificationReadState';
-import { notificationsFromActivity } from './rentalNotifications';
-import type { RentalEvent } from '../rentals';
+import { notificationsFromRentals } from './rentalNotifications';
+import type { Rental, RentalEvent } from '../rentals';
 
 const wallet = vi.hoisted(() => ({ account: null as string | null }));
 vi.mock('../wallet/Web3Provider', () => ({
@@ -19,7 +19,7 @@ vi.mock('../accounts/AuthProvider', () => ({ useAuth: () => ({ user: { id: 'user
 
 const event = (type: RentalEvent['type'], overrides: Partial<RentalEvent> = {}): RentalEvent => ({
   type,
-  rental: makeRental({ state: 'COLLATERAL_DEPOSITED', disputeReason: 'Broken chuck' }),
+  rental: makeRental({ state: 'AWAITING_COLLATERAL', createdAt: new Date().toISOString() }),
   at: '2026-03-10T12:00:00.000Z',
   ...overrides,
 });
@@ -29,33 +29,78 @@ beforeEach(() => {
   resetNotificationReadState();
 });
 
-describe('notifications from rental events', () => {
-  it('tells the lender about a request, and both parties about the deposit', () => {
-    const events = [event('RentalCreated', { actor: BORROWER }), event('CollateralDeposited', { actor: BORROWER })];
-    expect(notificationsFromActivity(events, LENDER).map((n) => [n.type, n.title, n.readInitially])).toEqual([
+describe('notifications from the rentals themselves', () => {
+  const NOW = Date.parse('2026-03-20T12:00:00.000Z');
+  const DAY = 24 * 3600 * 1000;
+  const titles = (rental: Rental, account: string, pending: bigint | null = null) =>
+    notificationsFromRentals([rental], account, NOW, pending).map((n) => [n.type, n.title, n.readInitially]);
+
+  it('tells the lender about a request and the deposit, each linking to the rental', () => {
+    const rental = makeRental({ id: '7', state: 'COLLATERAL_DEPOSITED' });
+    expect(titles(rental, LENDER)).toEqual([
       ['rental_request', 'New rental request', false],
       ['payment_received', 'Payment received', false],
     ]);
-    expect(notificationsFromActivity(events, LENDER)[0].message).toBe('0x9965...A4dc wants to rent your Cordless Drill 18V for 3 days.');
-    expect(notificationsFromActivity(events, BORROWER).map((n) => [n.type, n.title, n.readInitially])).toEqual([['payment_received', 'Collateral deposited', true]]);
+    const [request, deposit] = notificationsFromRentals([rental], LENDER, NOW);
+    expect(request.message).toBe('0x9965...A4dc wants to rent your Cordless Drill 18V for 3 days.');
+    expect(deposit.message).toBe('0.096 ETH (rent and collateral) for your Cordless Drill 18V is held in escrow until the rental completes.');
+    expect(request.actionUrl).toBe('/dashboard?tab=lending#rental-7');
+    expect(titles(rental, BORROWER)).toEqual([
+      ['rental_request', 'Rental requested', true],
+      ['payment_received', 'Collateral deposited', true],
+    ]);
+    expect(notificationsFromRentals([rental], BORROWER, NOW)[0].actionUrl).toBe('/dashboard#rental-7');
   });
 
-  it('tells both parties about a dispute with its reason; the filer’s own starts read', () => {
-    const filed = [event('DisputeFiled', { actor: BORROWER })];
-    const lenders = notificationsFromActivity(filed, LENDER);
-    expect(lenders).toMatchObject([{ type: 'dispute', title: 'Dispute opened', readInitially: false, actionUrl: '/disputes' }]);
-    expect(lenders[0].message).toContain('Broken chuck');
-    expect(notificationsFromActivity(filed, BORROWER)).toMatchObject([{ type: 'dispute', title: 'Dispute filed', readInitially: true }]);
+  it('tells about the pickup, reminds the borrower of the due date, and says when the tool is overdue', () => {
+    const active = makeRental({ state: 'RENTAL_ACTIVE', startTime: new Date(NOW - 2 * DAY).toISOString(), endTime: new Date(NOW + DAY).toISOString() });
+    expect(titles(active, LENDER).slice(2)).toEqual([['system', 'Pickup confirmed', false]]);
+    expect(notificationsFromRentals([active], BORROWER, NOW)[2]).toMatchObject({ type: 'return_reminder', title: 'Return reminder', readInitially: false });
+    const overdue = { ...active, endTime: new Date(NOW - DAY - 1000).toISOString() };
+    const [late] = notificationsFromRentals([overdue], BORROWER, NOW).filter((n) => n.title === 'Tool overdue');
+    expect(late.message).toMatch(/2 days late so far/);
   });
 
-  it('reminds the borrower to return the tool once it is picked up', () => {
-    const picked = event('RentalActivated', { actor: BORROWER, rental: makeRental({ state: 'RENTAL_ACTIVE', endTime: '2026-03-13T12:00:00.000Z' }) });
-    expect(notificationsFromActivity([picked], BORROWER)).toMatchObject([{ type: 'return_reminder', message: 'Return the Cordless Drill 18V by Mar 13, 2026 to get your collateral back.' }]);
+  it('tells the lender a returned tool waits for inspection, with the deadline', () => {
+    const returned = makeRental({
+      state: 'TOOL_RETURNED',
+      startTime: new Date(NOW - 4 * DAY).toISOString(),
+      endTime: new Date(NOW - DAY).toISOString(),
+      returnedAt: new Date(NOW - DAY).toISOString(),
+      inspectionDeadline: '2026-03-21T12:00:00.000Z',
+    });
+    const [inspect] = notificationsFromRentals([returned], LENDER, NOW).filter((n) => n.title === 'Tool returned: inspect it');
+    expect(inspect.message).toContain('before Mar 21, 2026');
+  });
+
+  it('tells both parties about a dispute and its ruling, linking to the Dispute Center; the filer’s own starts read', () => {
+    const ruled = makeRental({
+      id: '9',
+      state: 'RESOLUTION_REACHED',
+      disputedAt: new Date(NOW - DAY).toISOString(),
+      disputeFiledBy: BORROWER,
+      disputeReason: 'Broken chuck',
+      resolution: { lenderShareBps: 2500, details: '', resolvedAt: new Date(NOW).toISOString() },
+    });
+    const lenders = notificationsFromRentals([ruled], LENDER, NOW).filter((n) => n.type === 'dispute');
+    expect(lenders.map((n) => [n.title, n.readInitially, n.actionUrl])).toEqual([
+      ['Dispute opened', false, '/disputes#rental-9'],
+      ['Dispute resolved', false, '/disputes#rental-9'],
+    ]);
+    expect(lenders[0].message).toBe('0x9965...A4dc opened a dispute about the Cordless Drill 18V: “Broken chuck”');
+    expect(lenders[1].message).toContain('25% of the escrow to the lender, 75% to the borrower');
+    expect(notificationsFromRentals([ruled], BORROWER, NOW).find((n) => n.title === 'Dispute filed')?.readInitially).toBe(true);
+  });
+
+  it('says when money waits to be withdrawn', () => {
+    const [money] = notificationsFromRentals([], LENDER, NOW, 72_000_000_000_000_000n);
+    expect(money).toMatchObject({ type: 'payment_received', title: 'Money to withdraw', message: '0.072 ETH is credited to you. Withdraw it from My Rentals.', actionUrl: '/dashboard' });
+    expect(notificationsFromRentals([], LENDER, NOW, 0n)).toEqual([]);
   });
 
   it('tells nothing to someone who is not a party, or without a wallet', () => {
-    expect(notificationsFromActivity([event('RentalCreated')], '0x0000000000000000000000000000000000000001')).toEqual([]);
-    expect(notificationsFromActivity([event('RentalCreated')], null)).toEqual([]);
+    expect(notificationsFromRentals([makeRental()], '0x0000000000000000000000000000000000000001', NOW)).toEqual([]);
+    expect(notificationsFromRentals([makeRental()], null, NOW)).toEqual([]);
   });
 });
 
@@ -70,10 +115,14 @@ describe('Notifications page', () => {
     expect(screen.getByText('2 unread')).toBeInTheDocument();
   });
 
-  it('adds what happens to the wallet’s rentals in this browser, newest first', async () => {
+  it('adds what the wallet’s rentals say as soon as they change, newest first', async () => {
     const client = new FakeRentalsClient();
     renderWithRentals(<NotificationsPage />, { client });
+    // Once the (empty) list is read, a new rental arrives.
+    await waitFor(() => expect(client.fetchRentals).toHaveBeenCalled());
+    await act(async () => {});
     act(() => client.emit(event('RentalCreated', { actor: BORROWER, at: new Date().toISOString() })));
+    await screen.findByText('3 unread');
     const first = screen.getAllByRole('listitem')[0];
     expect(within(first).getByText('New rental request')).toBeInTheDocument();
     expect(first.dataset.read).toBe('false');

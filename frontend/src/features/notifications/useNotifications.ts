@@ -1,18 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useAuth } from '../accounts';
-import { useRentals } from '../rentals';
+import { useRentals, useRentalsNow } from '../rentals';
 import { useStoredNotifications } from './useStoredNotifications';
 import { isNotificationRead, markNotificationsRead, useNotificationReadState } from './notificationReadState';
-import { notificationsFromActivity } from './rentalNotifications';
+import { notificationsFromRentals } from './rentalNotifications';
 import { sampleNotifications } from './sampleNotifications';
 import type { AppNotification } from './types';
 
 /**
- * What followed from this session's rental events, plus the user's stored notifications in
- * Supabase mode (new messages, live) or the specification's samples otherwise; newest first.
+ * What the wallet's rentals say now, plus the user's stored notifications in Supabase mode (new
+ * messages, live) or the specification's samples otherwise; newest first.
  */
 export function useNotifications() {
-  const { activity, account } = useRentals();
+  const { rentals, account, pendingWithdrawal } = useRentals();
+  const now = useRentalsNow(30_000);
   const { user } = useAuth();
   const stored = useStoredNotifications(user?.id ?? null);
   const readVersion = useNotificationReadState();
@@ -21,12 +22,12 @@ export function useNotifications() {
 
   const notifications = useMemo<AppNotification[]>(() => {
     readVersion; // recompute when the read state changes
-    const drafts = [...notificationsFromActivity(activity, account), ...(stored.stored ? [] : sampleNotifications(samplesDatedFrom))];
+    const drafts = [...notificationsFromRentals(rentals, account, now, pendingWithdrawal), ...(stored.stored ? [] : sampleNotifications(samplesDatedFrom))];
     return [
       ...drafts.map(({ readInitially, ...notification }) => ({ ...notification, read: isNotificationRead(notification.id, readInitially) })),
       ...stored.notifications,
     ].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
-  }, [activity, account, samplesDatedFrom, readVersion, stored.stored, stored.notifications]);
+  }, [rentals, account, now, pendingWithdrawal, samplesDatedFrom, readVersion, stored.stored, stored.notifications]);
 
   const isStored = (id: string) => stored.notifications.some((notification) => notification.id === id);
   const unreadCount = notifications.filter((notification) => !notification.read).length;

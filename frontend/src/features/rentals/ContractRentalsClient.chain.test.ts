@@ -29,7 +29,7 @@ function clientFor(signer: JsonRpcSigner): ContractRentalsClient {
   return new ContractRentalsClient({
     getWallet: () => wallet,
     address,
-    inspectionPeriodSeconds: 3600,
+    inspectionPeriodSeconds: 24 * 3600,
   });
 }
 
@@ -132,7 +132,7 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     expect(await mowerNow()).toBeUndefined();
 
     // Anyone may call createRentalOffer with any tool id: a stranger's offer is not the owner's.
-    await (await contract.connect(stranger).createRentalOffer(encodeBytes32String('tool-mower'), 1n, 1n, 3600)).wait();
+    await (await contract.connect(stranger).createRentalOffer(encodeBytes32String('tool-mower'), 1n, 1n, 24 * 3600)).wait();
     expect((await asBorrower.readToolStatuses()).get(toolOfferKey('tool-mower', stranger.address))).toBe('offered');
     expect(await mowerNow()).toBeUndefined();
     const { id } = await asLender.openRentalOffer(tool);
@@ -183,4 +183,62 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     await asBorrower.createRental(tool, 1);
     expect((await asLender.fetchRentals()).find((rental) => rental.id === offer.id)).toMatchObject({ state: 'COLLATERAL_DEPOSITED', duration: 1 });
   }, 30_000);
+
+  it('follows the contract on a late return, an unruled dispute, condition evidence before a dispute, and a pause', async () => {
+    const DAY = 24 * 3600;
+    const moveOn = async (seconds: number) => {
+      await provider.send('evm_increaseTime', [seconds]);
+      await provider.send('evm_mine', []);
+    };
+    const tool = makeTool({ id: 'tool-late', ownerWalletAddress: lender.address, rentalRate: 0.012, collateralRequired: 0.06 });
+    const asLender = clientFor(lender);
+    const asBorrower = clientFor(borrower);
+    // Credits the earlier tests left: collected first, so what follows is counted from zero.
+    for (const client of [asLender, asBorrower]) if ((await client.pendingWithdrawal()) > 0n) await client.withdraw();
+
+    await asLender.openRentalOffer(tool);
+    const rental = await asBorrower.createRental(tool, 3);
+    // Condition photos at pickup are timestamped on chain before any dispute.
+    const condition = { stage: 'pickup' as const, digest: 'cd'.repeat(32) };
+    const recorded = await asLender.submitEvidence(rental.id, { details: '', fileNames: [], condition });
+    expect(recorded.state).toBe('COLLATERAL_DEPOSITED');
+    expect(recorded.evidence).toEqual([expect.objectContaining({ party: lender.address, condition })]);
+    const active = await asBorrower.confirmPickup(rental.id);
+
+    // Two days and a second late: 3 started days at 0.012 ETH out of the 0.06 ETH collateral.
+    await moveOn(3 * DAY + 2 * DAY + 1);
+    const overdue = await asBorrower.settlementOf(rental.id);
+    expect(overdue).toEqual({ toLender: parseEther('0.036') + parseEther('0.036'), toBorrower: parseEther('0.024') });
+    expect(asBorrower.clockOffsetMs()).toBe(0); // not read yet: fetchRentals reads the newest block's time
+    await asBorrower.fetchRentals();
+    expect(asBorrower.clockOffsetMs()).toBeGreaterThan((5 * DAY - 60) * 1000);
+    const returned = await asBorrower.confirmReturn(rental.id);
+    expect(Date.parse(returned.returnedAt ?? '') - Date.parse(active.endTime ?? '')).toBeGreaterThan(2 * DAY * 1000);
+    const settlement = await asBorrower.settlementOf(rental.id);
+    await asLender.completeRental(rental.id);
+    expect(await asLender.pendingWithdrawal()).toBe(settlement.toLender);
+    expect(await asBorrower.pendingWithdrawal()).toBe(settlement.toBorrower);
+    await asLender.withdraw();
+    await asBorrower.withdraw();
+
+    // A dispute left unruled for 30 days: either party settles it 50/50.
+    await asLender.openRentalOffer(tool);
+    const disputed = await asBorrower.createRental(tool, 1);
+    const filed = await asBorrower.fileDispute(disputed.id, 'The chuck wobbles.');
+    const [disputedAt] = await contract.disputeOf(disputed.id);
+    expect(Date.parse(filed.disputedAt ?? '') / 1000).toBe(Number(disputedAt));
+    await expect(asLender.claimAfterDeadline(disputed.id)).rejects.toMatchObject({ reason: expect.stringMatching(/^This is only possible after the deadline/) });
+    await moveOn(30 * DAY);
+    expect((await asLender.claimAfterDeadline(disputed.id)).state).toBe('TRANSACTION_COMPLETED');
+    const escrow = parseEther('0.012') + parseEther('0.06');
+    expect(await asLender.pendingWithdrawal()).toBe(escrow / 2n);
+    expect(await asBorrower.pendingWithdrawal()).toBe(escrow - escrow / 2n);
+
+    // Paused: offering fails with the pause's own sentence; the client says so beforehand.
+    await (await contract.connect(admin).pause()).wait();
+    expect(await asLender.isPaused()).toBe(true);
+    await expect(asLender.openRentalOffer(tool)).rejects.toMatchObject({ reason: expect.stringMatching(/^The rental contract is paused by its owner/) });
+    await (await contract.connect(admin).unpause()).wait();
+    expect(await asLender.isPaused()).toBe(false);
+  }, 60_000);
 });

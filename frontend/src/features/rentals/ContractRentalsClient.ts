@@ -4,19 +4,22 @@ import type { RentalAgreement } from '../../../../typechain-types';
 import { connectRentalAgreement, rentalAgreementInterface, TRANSACTION_REJECTED, describeContractError, EventLogReader, type LogStore, type StoredLog } from '../chain';
 import { parseEth } from '../../shared/eth';
 import type { Tool, RentalTerms } from '../tools';
+import { conditionEvidenceUri, parseConditionEvidenceUri } from './conditionEvidence';
 import { RENTAL_ERROR_MESSAGES, RentalError, failureMessageFor } from './rentalErrors';
-import { sameAddress, type RentalAction } from './rentalStateMachine';
+import { checkInspectionPeriod, sameAddress, type RentalAction } from './rentalStateMachine';
 import {
   RENTAL_STATES,
   type EvidenceSubmission,
   type OnchainToolStatus,
   type OnchainToolStatuses,
   type Rental,
+  type RentalSettlement,
   type RentalState,
   type RentalsClient,
   type RentalsWallet,
   type SubmittedEvidence,
   type TransactionObserver,
+  onchainRentalsScope,
   toolOfferKey,
 } from './types';
 
@@ -86,11 +89,14 @@ export const ethToWei = (eth: number): bigint => parseEth(eth);
  * when file names come with it, so both read back.
  */
 export function encodeEvidence(evidence: EvidenceSubmission): string {
+  if (evidence.condition) return conditionEvidenceUri(evidence.condition);
   const details = evidence.details.trim();
   return evidence.fileNames.length === 0 ? details : JSON.stringify({ details, fileNames: evidence.fileNames });
 }
 
 export function decodeEvidence(evidenceURI: string): EvidenceSubmission {
+  const condition = parseConditionEvidenceUri(evidenceURI);
+  if (condition) return { details: '', fileNames: [], condition };
   if (evidenceURI.startsWith('{')) {
     try {
       const parsed = JSON.parse(evidenceURI) as Partial<EvidenceSubmission>;
@@ -162,6 +168,17 @@ export class ContractRentalsClient implements RentalsClient {
 
   get chainId(): number {
     return this.options.chainId ?? 0;
+  }
+
+  rentalsScope(): string {
+    return onchainRentalsScope(this.chainId, this.options.address);
+  }
+
+  /** The newest block's time read minus this browser's time then: a node moved on (evm_increaseTime) runs ahead. */
+  private clockLeadMs = 0;
+
+  clockOffsetMs(): number {
+    return this.clockLeadMs;
   }
 
   /** Where reads go: the wallet's provider when it is connected, the read-only RPC otherwise. */
@@ -311,6 +328,9 @@ export class ContractRentalsClient implements RentalsClient {
     const message = RENTAL_ERROR_MESSAGES.createRental;
     const wallet = this.requireWallet(message);
     if (!sameAddress(wallet.account, tool.ownerWalletAddress)) throw new RentalError(message, 'Only the owner of this tool can offer it.');
+    const inspectionPeriod = this.options.inspectionPeriodSeconds ?? DEFAULT_INSPECTION_PERIOD_SECONDS;
+    const period = checkInspectionPeriod(inspectionPeriod);
+    if (!period.allowed) throw new RentalError(message, period.reason);
     let status: OnchainToolStatus | undefined;
     try {
       const statuses = await this.readToolStatuses();
@@ -329,7 +349,7 @@ export class ContractRentalsClient implements RentalsClient {
           toolIdToBytes32(tool.id),
           parseEth(tool.rentalRate),
           parseEth(tool.collateralRequired),
-          this.options.inspectionPeriodSeconds ?? DEFAULT_INSPECTION_PERIOD_SECONDS,
+          inspectionPeriod,
         ),
       observer,
     );
@@ -381,7 +401,7 @@ export class ContractRentalsClient implements RentalsClient {
   }
 
   submitEvidence(rentalId: string, evidence: EvidenceSubmission, observer?: TransactionObserver): Promise<Rental> {
-    if (!evidence.details.trim() && evidence.fileNames.length === 0) {
+    if (!evidence.details.trim() && evidence.fileNames.length === 0 && !evidence.condition) {
       return Promise.reject(new RentalError(RENTAL_ERROR_MESSAGES.updateState, 'Add a file or describe your evidence.'));
     }
     return this.act(rentalId, 'submitEvidence', (contract, id) => contract.submitEvidence(id, encodeEvidence(evidence)), observer);
@@ -407,6 +427,21 @@ export class ContractRentalsClient implements RentalsClient {
   }
 
   /** Wei credited to the connected wallet and not yet withdrawn. */
+  /** What the rental credits, or settling it at the newest block would credit, each party, late fee included (contract `settlementOf`). */
+  async settlementOf(rentalId: string): Promise<RentalSettlement> {
+    try {
+      const [toLender, toBorrower] = await this.readContract().settlementOf(BigInt(rentalId), { blockTag: await this.latestBlock() });
+      return { toLender, toBorrower };
+    } catch (error) {
+      throw this.failure(error, RENTAL_ERROR_MESSAGES.fetchRental);
+    }
+  }
+
+  /** Whether the owner has paused new offers and rentals (contract `paused`). */
+  async isPaused(): Promise<boolean> {
+    return this.readContract().paused({ blockTag: await this.latestBlock() });
+  }
+
   async pendingWithdrawal(): Promise<bigint> {
     const wallet = this.options.getWallet();
     if (!wallet?.account) throw new RentalError(RENTAL_ERROR_MESSAGES.walletNotConnected);
@@ -521,7 +556,8 @@ export class ContractRentalsClient implements RentalsClient {
     const events = await this.logs.logs({ name: `rentals:${account.toLowerCase()}`, topics: [null], rentalIds: ids.map(rentalIdTopic) }, blockTag);
     const createdAt = new Map<string, string>();
     await Promise.all([...firstBlock].map(async ([id, blockNumber]) => createdAt.set(id, isoFromSeconds(await this.blockTime(blockNumber)))));
-    const rentals = await this.composeRentals(ids, events, createdAt, blockTag);
+    const [rentals, newestBlockTime] = await Promise.all([this.composeRentals(ids, events, createdAt, blockTag), this.blockTime(blockTag)]);
+    this.clockLeadMs = Math.max(0, newestBlockTime * 1000 - Date.now());
     return rentals
       .filter(
         (rental) =>
@@ -581,6 +617,8 @@ export class ContractRentalsClient implements RentalsClient {
           inspectionDeadline: isoOrNull(agreement.inspectionDeadline),
           evidence: [],
         };
+        // The contract keeps the return as inspectionDeadline − inspection period.
+        if (agreement.inspectionDeadline !== 0n) rental.returnedAt = isoFromSeconds(agreement.inspectionDeadline - agreement.inspectionPeriodDuration);
         for (const log of byRental.get(id) ?? []) await this.applyRecord(rental, log);
         return rental;
       }),
@@ -596,6 +634,7 @@ export class ContractRentalsClient implements RentalsClient {
     if (topic === TOPIC.DisputeFiled) {
       rental.disputeReason = parsed.args.reason as string;
       rental.disputeFiledBy = parsed.args.filer as string;
+      rental.disputedAt = isoFromSeconds(await this.blockTime(log.blockNumber));
     } else if (topic === TOPIC.Evidence) {
       const submittedAt = isoFromSeconds(await this.blockTime(log.blockNumber));
       const evidence: SubmittedEvidence = { party: parsed.args.party as string, submittedAt, ...decodeEvidence(parsed.args.evidenceURI as string) };

@@ -9,7 +9,7 @@ import { rentalChanges } from './rentalChanges';
 import { roleOf, type RentalAction } from './rentalStateMachine';
 import { useRentalsMode, type RentalsMode } from './rentalsMode';
 import { useTransaction, type TransactionReport } from './useTransaction';
-import { toolOfferKey, type ChainScope, type EvidenceSubmission, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalsClient, type RentalsWallet, type TransactionObserver } from './types';
+import { toolOfferKey, type ChainScope, type EvidenceSubmission, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalSettlement, type RentalsClient, type RentalsWallet, type TransactionObserver } from './types';
 
 export interface RentalsContextValue {
   /** The connected wallet's rentals (as lender or borrower), newest first; empty without a wallet. */
@@ -21,7 +21,7 @@ export interface RentalsContextValue {
   /** The acting address: the connected wallet, or null. */
   account: string | null;
   disputeAdmin: string | null;
-  /** Every rental event seen in this browser session, oldest first (notifications are made from these). */
+  /** Every rental event seen in this browser session, oldest first. (Notifications no longer use it: they come from the rentals, notifications/rentalNotifications.ts.) */
   activity: RentalEvent[];
   /** Whether an action on this rental is under way (its buttons are disabled meanwhile). */
   isPending: (rentalId: string) => boolean;
@@ -51,6 +51,14 @@ export interface RentalsContextValue {
   toolStatuses: OnchainToolStatuses | null;
   /** The query key prefix of everything read for the current mode, chain, contract (for tests and tools). */
   scopeKey: readonly unknown[];
+  /** What the rental credits, or settling it now would credit, each party, in wei (contract `settlementOf`). */
+  settlementOf: (rentalId: string) => Promise<RentalSettlement>;
+  /** Where the rentals shown live ('simulated' or '<chainId>:<contract>'), to keep their condition photos; null when unknown. */
+  rentalsScope: string | null;
+  /** How far the contract's clock runs ahead of this browser's (ms), read at each call: deadlines are counted by the contract's clock. */
+  clockOffsetMs: () => number;
+  /** On chain: the owner has paused new offers and rentals (everything else keeps working); false in simulated mode. */
+  paused: boolean;
 }
 
 /** A rental with the listed tool's current name and first photo, when the catalogue has the tool. */
@@ -145,6 +153,11 @@ export function RentalsProvider({
     queryKey: [...scopeKey, 'pendingWithdrawal', actingAccount],
     queryFn: () => (client.pendingWithdrawal ? client.pendingWithdrawal() : Promise.resolve(0n)),
     enabled: mode === 'onchain' && actingAccount !== null && client.pendingWithdrawal !== undefined,
+  });
+  const pausedQuery = useQuery({
+    queryKey: [...scopeKey, 'paused'],
+    queryFn: () => (client.isPaused ? client.isPaused() : Promise.resolve(false)),
+    enabled: onchainReadable && client.isPaused !== undefined,
   });
   const toolStatusesQuery = useQuery({
     queryKey: [...scopeKey, 'toolStatuses'],
@@ -293,6 +306,8 @@ export function RentalsProvider({
   const toolStatuses = onchainReadable ? (toolStatusesQuery.data ?? null) : null;
   const disputeAdmin = disputeAdminQuery.data ?? null;
   const withdrawing = withdrawMutation.isPending;
+  const paused = onchainReadable && pausedQuery.data === true;
+  const rentalsScope = client.rentalsScope?.() ?? null;
   const pendingSet = useMemo(() => new Set(pendingRentalIds), [pendingRentalIds]);
 
   const value = useMemo<RentalsContextValue>(
@@ -322,8 +337,32 @@ export function RentalsProvider({
       withdraw,
       toolStatuses,
       scopeKey,
+      settlementOf: (id) => client.settlementOf(id),
+      rentalsScope,
+      clockOffsetMs: () => client.clockOffsetMs?.() ?? 0,
+      paused,
     }),
-    [namedRentals, loading, error, actingAccount, disputeAdmin, namedActivity, pendingSet, refresh, createRental, runAction, client, openRentalOffer, pendingWithdrawal, withdrawing, withdraw, toolStatuses, scopeKey],
+    [
+      namedRentals,
+      loading,
+      error,
+      actingAccount,
+      disputeAdmin,
+      namedActivity,
+      pendingSet,
+      refresh,
+      createRental,
+      runAction,
+      client,
+      openRentalOffer,
+      pendingWithdrawal,
+      withdrawing,
+      withdraw,
+      toolStatuses,
+      scopeKey,
+      rentalsScope,
+      paused,
+    ],
   );
 
   return (

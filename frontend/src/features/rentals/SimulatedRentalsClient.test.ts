@@ -117,11 +117,13 @@ describe('SimulatedRentalsClient', () => {
     actAs(BORROWER);
     const active = await settleAfter(1000, () => client.confirmPickup(id));
     expect(active.state).toBe('RENTAL_ACTIVE');
-    expect(active.startTime).toBe('2026-03-10T12:00:04.500Z');
-    expect(active.endTime).toBe('2026-03-13T12:00:04.500Z');
+    // In whole seconds, as the contract's block times.
+    expect(active.startTime).toBe('2026-03-10T12:00:04.000Z');
+    expect(active.endTime).toBe('2026-03-13T12:00:04.000Z');
     const returned = await settleAfter(1000, () => client.confirmReturn(id));
     expect(returned.state).toBe('TOOL_RETURNED');
-    expect(returned.inspectionDeadline).toBe('2026-03-12T12:00:05.500Z');
+    expect(returned.returnedAt).toBe('2026-03-10T12:00:05.000Z');
+    expect(returned.inspectionDeadline).toBe('2026-03-12T12:00:05.000Z');
     actAs(LENDER);
     expect((await settleAfter(1000, () => client.confirmReceipt(id))).state).toBe('INSPECTION_PERIOD');
     expect((await settleAfter(1200, () => client.completeRental(id))).state).toBe('TRANSACTION_COMPLETED');
@@ -184,7 +186,7 @@ describe('SimulatedRentalsClient', () => {
       [BORROWER, () => client.confirmReturn(returned.id), 1000],
     ]);
     await expectRefused(() => client.claimAfterDeadline(returned.id), 'Failed to update rental state', 'The inspection deadline has not passed yet.');
-    await vi.advanceTimersByTimeAsync(2 * 24 * 3600 * 1000 + 1);
+    await vi.advanceTimersByTimeAsync(2 * 24 * 3600 * 1000 + 1000);
     expect((await settleAfter(1200, () => client.claimAfterDeadline(returned.id))).state).toBe('TRANSACTION_COMPLETED');
 
     const kept = await createDeposited();
@@ -192,7 +194,7 @@ describe('SimulatedRentalsClient', () => {
     await settleAfter(1000, () => client.confirmPickup(kept.id));
     actAs(LENDER);
     await expectRefused(() => client.claimAfterDeadline(kept.id), 'Failed to update rental state', 'The return deadline has not passed yet.');
-    await vi.advanceTimersByTimeAsync((3 + 2) * 24 * 3600 * 1000 + 1);
+    await vi.advanceTimersByTimeAsync((3 + 2) * 24 * 3600 * 1000 + 1000);
     expect((await settleAfter(1200, () => client.claimAfterDeadline(kept.id))).state).toBe('TRANSACTION_COMPLETED');
   });
 
@@ -229,8 +231,8 @@ describe('SimulatedRentalsClient', () => {
       actAs(LENDER);
       await expectRefused(() => client.completeRental(id), 'Failed to complete rental', 'Not possible while the rental is collateral deposited.');
       await expectRefused(() => client.finalizeRental(id), 'Failed to update rental state', 'Not possible while the rental is collateral deposited.');
-      await expectRefused(() => client.submitEvidence(id, { details: 'x', fileNames: [] }), 'Failed to update rental state', 'Not possible while the rental is collateral deposited.');
       await settleAfter(1000, () => client.cancelRental(id));
+      await expectRefused(() => client.submitEvidence(id, { details: 'x', fileNames: [] }), 'Failed to update rental state', 'Not possible while the rental is rental cancelled.');
       actAs(BORROWER);
       for (const action of [() => client.confirmPickup(id), () => client.fileDispute(id, 'x'), () => client.cancelRental(id)]) {
         await expectRefused(action, null, 'Not possible while the rental is rental cancelled.');
@@ -312,5 +314,85 @@ describe('SimulatedRentalsClient', () => {
     expect(alices.filter((rental) => rental.borrowerAddress === LENDER)).toHaveLength(3);
     actAs(STRANGER);
     expect(await settleAfter(600, () => client.fetchRentals())).toEqual([]);
+  });
+
+  describe('follows the contract’s rules on time and money (rentalRules.ts)', () => {
+    const DAY = 24 * 3600 * 1000;
+    const RATE = 12_000_000_000_000_000n;
+    const RENT = 3n * RATE;
+    const COLLATERAL = 60_000_000_000_000_000n;
+    let shift = 0;
+    /** A client whose clock runs `shift` ms ahead of the (fake) timers, as the contract's would after evm_increaseTime. */
+    const shiftedClient = () => {
+      shift = 0;
+      client = new SimulatedRentalsClient({ getWallet: () => wallet, disputeAdmin: ADMIN, clock: () => Date.now() + shift });
+    };
+
+    /** Picks up, then marks returned with the return landing `afterEnd` ms after endTime. */
+    async function returnAt(afterEnd: number): Promise<Rental> {
+      const { id } = await createDeposited();
+      actAs(BORROWER);
+      const active = await settleAfter(1000, () => client.confirmPickup(id));
+      shift = Date.parse(active.endTime ?? '') + afterEnd - (Date.now() + SIMULATED_DELAYS_MS.confirmReturn);
+      return settleAfter(1000, () => client.confirmReturn(id));
+    }
+
+    beforeEach(shiftedClient);
+
+    it('charges nothing for a return at endTime exactly', async () => {
+      const returned = await returnAt(0);
+      expect(returned.returnedAt).toBe(returned.endTime);
+      expect(await client.settlementOf(returned.id)).toEqual({ toLender: RENT, toBorrower: COLLATERAL });
+    });
+
+    it('charges a day’s rent from one second late, credited to the lender on completion', async () => {
+      const returned = await returnAt(1000);
+      expect(await client.settlementOf(returned.id)).toEqual({ toLender: RENT + RATE, toBorrower: COLLATERAL - RATE });
+      actAs(LENDER);
+      const completed = await settleAfter(1200, () => client.completeRental(returned.id));
+      expect(completed.settlement).toEqual({ toLender: RENT + RATE, toBorrower: COLLATERAL - RATE });
+    });
+
+    it('counts the fee so far while the tool is out, and caps it at the collateral', async () => {
+      const { id } = await createDeposited();
+      actAs(BORROWER);
+      await settleAfter(1000, () => client.confirmPickup(id));
+      shift = 3 * DAY + 2 * DAY + 1000;
+      expect(await client.settlementOf(id)).toEqual({ toLender: RENT + 3n * RATE, toBorrower: COLLATERAL - 3n * RATE });
+      shift = 3 * DAY + 20 * DAY;
+      expect(await client.settlementOf(id)).toEqual({ toLender: RENT + COLLATERAL, toBorrower: 0n });
+    });
+
+    it('refuses an inspection period under a day', async () => {
+      client = new SimulatedRentalsClient({ getWallet: () => wallet, inspectionPeriodSeconds: 24 * 3600 - 1 });
+      actAs(BORROWER);
+      await expectRefused(() => client.createRental(makeTool(), 3), 'Failed to create rental request', 'The inspection period must be between 1 day and 30 days.');
+    });
+
+    it('accepts condition evidence from the deposit on, not before', async () => {
+      actAs(BORROWER);
+      const requested = await settleAfter(1500, () => client.createRental(makeTool(), 3));
+      const condition = { stage: 'pickup' as const, digest: 'ab'.repeat(32) };
+      await expectRefused(() => client.submitEvidence(requested.id, { details: '', fileNames: [], condition }), 'Failed to update rental state', 'Not possible while the rental is awaiting collateral.');
+      await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS);
+      actAs(LENDER);
+      const recorded = await settleAfter(1500, () => client.submitEvidence(requested.id, { details: '', fileNames: [], condition }));
+      expect(recorded.state).toBe('COLLATERAL_DEPOSITED');
+      expect(recorded.evidence).toEqual([{ party: LENDER, details: '', fileNames: [], condition, submittedAt: new Date(Date.now()).toISOString() }]);
+    });
+
+    it('offers the 50/50 settlement of an unruled dispute from one second after the 30-day ruling period', async () => {
+      const { id } = await createDeposited();
+      actAs(LENDER);
+      const disputed = await settleAfter(1000, () => client.fileDispute(id, 'Not picked up on time'));
+      const deadline = Date.parse(disputed.disputedAt ?? '') + 30 * DAY;
+      actAs(BORROWER);
+      shift = deadline - Date.now();
+      await expectRefused(() => client.claimAfterDeadline(id), 'Failed to update rental state', 'The dispute ruling period has not passed yet.');
+      shift = deadline + 1000 - Date.now();
+      const settled = await settleAfter(1200, () => client.claimAfterDeadline(id));
+      expect(settled.state).toBe('TRANSACTION_COMPLETED');
+      expect(settled.settlement).toEqual({ toLender: (RENT + COLLATERAL) / 2n, toBorrower: (RENT + COLLATERAL) / 2n });
+    });
   });
 });

@@ -1,7 +1,18 @@
 import { parseEth } from '../../shared/eth';
 import type { Tool } from '../tools';
 import { RENTAL_ERROR_MESSAGES, RentalError, failureMessageFor } from './rentalErrors';
-import { NEXT_STATE, checkAction, checkCreateRental, checkLenderShare, rentalEndTime, roleOf, type RentalAction } from './rentalStateMachine';
+import { escrowOf, termsOfRental, type Settlement } from './rentalRules';
+import {
+  NEXT_STATE,
+  checkAction,
+  checkCreateRental,
+  checkInspectionPeriod,
+  checkLenderShare,
+  rentalEndTime,
+  roleOf,
+  settlementNow,
+  type RentalAction,
+} from './rentalStateMachine';
 import { SAMPLE_INSPECTION_PERIOD_SECONDS, sampleRentalsFor } from './sampleRentals';
 import type { EvidenceSubmission, Rental, RentalEvent, RentalEventType, RentalsClient, RentalsWallet } from './types';
 
@@ -37,6 +48,8 @@ export interface SimulatedRentalsClientOptions {
   inspectionPeriodSeconds?: number;
   /** Give each wallet a few sample rentals the first time it fetches (see sampleRentals.ts). */
   withSamples?: boolean;
+  /** The client's clock (ms): deadlines and late fees are counted by it. Tests move it on; the app uses the real time. */
+  clock?: () => number;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -45,6 +58,7 @@ const copy = (rental: Rental): Rental => ({
   ...rental,
   evidence: rental.evidence.map((item) => ({ ...item, fileNames: [...item.fileNames] })),
   resolution: rental.resolution && { ...rental.resolution },
+  settlement: rental.settlement && { ...rental.settlement },
 });
 
 function newRentalId(): string {
@@ -77,8 +91,10 @@ export class SimulatedRentalsClient implements RentalsClient {
   private readonly disputeAdmin: string;
   private readonly inspectionPeriodSeconds: number;
   private readonly withSamples: boolean;
+  private readonly now: () => number;
 
   constructor(options: SimulatedRentalsClientOptions) {
+    this.now = options.clock ?? Date.now;
     this.getWallet = options.getWallet;
     this.disputeAdmin = options.disputeAdmin ?? DEFAULT_DISPUTE_ADMIN;
     this.inspectionPeriodSeconds = options.inspectionPeriodSeconds ?? SAMPLE_INSPECTION_PERIOD_SECONDS;
@@ -112,8 +128,9 @@ export class SimulatedRentalsClient implements RentalsClient {
 
   async createRental(tool: Tool, duration: number): Promise<Rental> {
     const { account } = this.requireWallet();
-    const verdict = checkCreateRental(tool.ownerWalletAddress, account, duration, tool.available);
-    if (!verdict.allowed) throw new RentalError(RENTAL_ERROR_MESSAGES.createRental, verdict.reason);
+    for (const verdict of [checkCreateRental(tool.ownerWalletAddress, account, duration, tool.available), checkInspectionPeriod(this.inspectionPeriodSeconds)]) {
+      if (!verdict.allowed) throw new RentalError(RENTAL_ERROR_MESSAGES.createRental, verdict.reason);
+    }
     await wait(SIMULATED_DELAYS_MS.createRental);
 
     const rental: Rental = {
@@ -127,7 +144,7 @@ export class SimulatedRentalsClient implements RentalsClient {
       startTime: null,
       endTime: null,
       state: 'AWAITING_COLLATERAL',
-      createdAt: new Date().toISOString(),
+      createdAt: new Date(this.now()).toISOString(),
       toolName: tool.name,
       toolImageUrl: tool.imageUrls[0] ?? '',
       inspectionPeriodSeconds: this.inspectionPeriodSeconds,
@@ -150,14 +167,19 @@ export class SimulatedRentalsClient implements RentalsClient {
 
   confirmPickup(rentalId: string): Promise<Rental> {
     return this.act(rentalId, 'confirmPickup', (rental, now) => {
-      rental.startTime = new Date(now).toISOString();
-      rental.endTime = new Date(rentalEndTime(now, rental.duration)).toISOString();
+      // Whole seconds, as the contract stores them: a return at endTime exactly is on time.
+      const startTime = Math.floor(now / 1000) * 1000;
+      rental.startTime = new Date(startTime).toISOString();
+      rental.endTime = new Date(rentalEndTime(startTime, rental.duration)).toISOString();
     });
   }
 
   confirmReturn(rentalId: string): Promise<Rental> {
     return this.act(rentalId, 'confirmReturn', (rental, now) => {
-      rental.inspectionDeadline = new Date(now + rental.inspectionPeriodSeconds * 1000).toISOString();
+      // Whole seconds, as the contract stores them: the late fee counts from here.
+      const returnedAt = Math.floor(now / 1000) * 1000;
+      rental.returnedAt = new Date(returnedAt).toISOString();
+      rental.inspectionDeadline = new Date(returnedAt + rental.inspectionPeriodSeconds * 1000).toISOString();
     });
   }
 
@@ -166,25 +188,27 @@ export class SimulatedRentalsClient implements RentalsClient {
   }
 
   completeRental(rentalId: string): Promise<Rental> {
-    return this.act(rentalId, 'completeRental');
+    return this.act(rentalId, 'completeRental', (rental, now) => this.settle(rental, now));
   }
 
   fileDispute(rentalId: string, reason: string): Promise<Rental> {
     const trimmed = reason.trim();
     if (!trimmed) return Promise.reject(new RentalError(RENTAL_ERROR_MESSAGES.fileDispute, 'Please give a reason for the dispute.'));
-    return this.act(rentalId, 'fileDispute', (rental, _now, actor) => {
+    return this.act(rentalId, 'fileDispute', (rental, now, actor) => {
       rental.disputeReason = trimmed;
       rental.disputeFiledBy = actor;
+      rental.disputedAt = new Date(Math.floor(now / 1000) * 1000).toISOString();
     });
   }
 
   submitEvidence(rentalId: string, evidence: EvidenceSubmission): Promise<Rental> {
     const details = evidence.details.trim();
-    if (!details && evidence.fileNames.length === 0) {
+    if (!details && evidence.fileNames.length === 0 && !evidence.condition) {
       return Promise.reject(new RentalError(RENTAL_ERROR_MESSAGES.updateState, 'Add a file or describe your evidence.'));
     }
     return this.act(rentalId, 'submitEvidence', (rental, now, actor) => {
-      rental.evidence.push({ party: actor, details, fileNames: [...evidence.fileNames], submittedAt: new Date(now).toISOString() });
+      const submitted = { party: actor, details, fileNames: [...evidence.fileNames], submittedAt: new Date(now).toISOString() };
+      rental.evidence.push(evidence.condition ? { ...submitted, condition: { ...evidence.condition } } : submitted);
     });
   }
 
@@ -197,20 +221,44 @@ export class SimulatedRentalsClient implements RentalsClient {
   }
 
   finalizeRental(rentalId: string): Promise<Rental> {
-    return this.act(rentalId, 'finalizeRental');
+    return this.act(rentalId, 'finalizeRental', (rental, now) => this.settle(rental, now));
   }
 
+  /** The borrower after the inspection deadline, the lender after the return deadline, or either party after an unruled dispute's ruling period. */
   claimAfterDeadline(rentalId: string): Promise<Rental> {
-    return this.act(rentalId, 'claimAfterDeadline');
+    return this.act(rentalId, 'claimAfterDeadline', (rental, now) => this.settle(rental, now));
+  }
+
+  /** What settling the rental now would credit each party, late fee included (contract `settlementOf`). */
+  async settlementOf(rentalId: string): Promise<Settlement> {
+    const rental = this.rentals.get(rentalId);
+    if (!rental) throw new RentalError(RENTAL_ERROR_MESSAGES.fetchRental, 'There is no rental with this id.');
+    return settlementNow(rental, this.now());
   }
 
   cancelRental(rentalId: string): Promise<Rental> {
     return this.act(rentalId, 'cancelRental');
   }
 
+  rentalsScope(): string {
+    return 'simulated';
+  }
+
+  /** Its own clock's lead over the real time (tests move it on). */
+  clockOffsetMs(): number {
+    return this.now() - Date.now();
+  }
+
   subscribe(listener: (event: RentalEvent) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Records what the settlement credits, as the contract would: by the rules at `now`, before the state changes. */
+  private settle(rental: Rental, now: number) {
+    // The lender's claim on a tool never returned: rent and collateral to the lender.
+    rental.settlement =
+      rental.state === 'RENTAL_ACTIVE' ? { toLender: escrowOf(termsOfRental(rental)), toBorrower: 0n } : settlementNow(rental, now);
   }
 
   private requireWallet(): RentalsWallet {
@@ -223,7 +271,7 @@ export class SimulatedRentalsClient implements RentalsClient {
   private verify(rentalId: string, action: RentalAction, actor: string): Rental {
     const rental = this.rentals.get(rentalId);
     if (!rental) throw new RentalError(failureMessageFor(action), 'There is no rental with this id.');
-    const verdict = checkAction(rental, action, roleOf(rental, actor, this.disputeAdmin), Date.now());
+    const verdict = checkAction(rental, action, roleOf(rental, actor, this.disputeAdmin), this.now());
     if (!verdict.allowed) throw new RentalError(failureMessageFor(action), verdict.reason);
     return rental;
   }
@@ -237,14 +285,14 @@ export class SimulatedRentalsClient implements RentalsClient {
     this.verify(rentalId, action, account);
     await wait(SIMULATED_DELAYS_MS[action]);
     const rental = this.verify(rentalId, action, account);
-    apply(rental, Date.now(), account);
+    apply(rental, this.now(), account);
     rental.state = NEXT_STATE[action] ?? rental.state;
     this.emit(EVENT_OF_ACTION[action], rental, account);
     return copy(rental);
   }
 
   private emit(type: RentalEventType, rental: Rental, actor?: string) {
-    const event: RentalEvent = { type, rental: copy(rental), actor, at: new Date().toISOString() };
+    const event: RentalEvent = { type, rental: copy(rental), actor, at: new Date(this.now()).toISOString() };
     this.listeners.forEach((listener) => listener(event));
   }
 
@@ -252,6 +300,6 @@ export class SimulatedRentalsClient implements RentalsClient {
     const key = account.toLowerCase();
     if (!this.withSamples || this.seededAccounts.has(key)) return;
     this.seededAccounts.add(key);
-    for (const rental of sampleRentalsFor(account, Date.now(), newRentalId)) this.rentals.set(rental.id, rental);
+    for (const rental of sampleRentalsFor(account, this.now(), newRentalId)) this.rentals.set(rental.id, rental);
   }
 }

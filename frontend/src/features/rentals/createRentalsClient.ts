@@ -5,7 +5,17 @@ import type { ContractRentalsClient } from './ContractRentalsClient';
 import { RentalError } from './rentalErrors';
 import { getRentalsMode, type RentalsMode } from './rentalsMode';
 import { SimulatedRentalsClient } from './SimulatedRentalsClient';
-import type { ChainScope, EvidenceSubmission, OnchainToolStatuses, Rental, RentalEvent, RentalsClient, RentalsWallet, TransactionObserver } from './types';
+import {
+  onchainRentalsScope,
+  type ChainScope,
+  type EvidenceSubmission,
+  type OnchainToolStatuses,
+  type Rental,
+  type RentalEvent,
+  type RentalsClient,
+  type RentalsWallet,
+  type TransactionObserver,
+} from './types';
 
 export interface RentalsClientOptions {
   getMode?: () => RentalsMode;
@@ -21,6 +31,8 @@ export interface RentalsClientOptions {
 
 const ONCHAIN_UNAVAILABLE = 'On-chain rentals are not available';
 
+const deploymentKey = (deployment: Deployment) => `${deployment.chainId}:${deployment.address.toLowerCase()}`;
+
 /**
  * Routes every call, at the time it is made, to the simulated client or to the deployed
  * RentalAgreement, following the rentals-mode switch. Screens never know which. Actions and the
@@ -30,6 +42,8 @@ const ONCHAIN_UNAVAILABLE = 'On-chain rentals are not available';
 export class ModeSwitchingRentalsClient implements RentalsClient {
   private readonly simulated: SimulatedRentalsClient;
   private readonly contractClients = new Map<string, Promise<ContractRentalsClient>>();
+  /** The same clients once loaded, for what must be answered at once (the clock's lead). */
+  private readonly loadedClients = new Map<string, ContractRentalsClient>();
   private readonly listeners = new Set<(event: RentalEvent) => void>();
   private readonly getWallet: () => RentalsWallet | null;
   private readonly options: RentalsClientOptions;
@@ -49,12 +63,14 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
 
   /** The contract client for a deployment, its code loaded the first time on-chain mode needs it. */
   private clientFor(deployment: Deployment): Promise<ContractRentalsClient> {
-    const key = `${deployment.chainId}:${deployment.address.toLowerCase()}`;
+    const key = deploymentKey(deployment);
     let client = this.contractClients.get(key);
     if (!client) {
-      client = import('./onchainClient').then(({ createContractClient }) =>
-        createContractClient(deployment, this.getWallet, { readProviderFor: this.options.readProviderFor, logStore: this.options.logStore }),
-      );
+      client = import('./onchainClient').then(({ createContractClient }) => {
+        const created = createContractClient(deployment, this.getWallet, { readProviderFor: this.options.readProviderFor, logStore: this.options.logStore });
+        this.loadedClients.set(key, created);
+        return created;
+      });
       this.contractClients.set(key, client);
     }
     return client;
@@ -109,6 +125,25 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
   finalizeRental = (rentalId: string, observer?: TransactionObserver) => this.call((client) => client.finalizeRental(rentalId, observer));
   claimAfterDeadline = (rentalId: string, observer?: TransactionObserver) => this.call((client) => client.claimAfterDeadline(rentalId, observer));
   cancelRental = (rentalId: string, observer?: TransactionObserver) => this.call((client) => client.cancelRental(rentalId, observer));
+  settlementOf = (rentalId: string) => this.call((client) => client.settlementOf(rentalId));
+
+  /** Where the rentals shown live: 'simulated', or the chain and contract read; null when on chain without a deployment. */
+  rentalsScope(): string | null {
+    if (this.mode() === 'simulated') return this.simulated.rentalsScope();
+    const deployment = this.readingDeployment();
+    return deployment ? onchainRentalsScope(deployment.chainId, deployment.address) : null;
+  }
+
+  /** The contract's clock's lead, once the contract client has loaded and read (0 before). */
+  clockOffsetMs(): number {
+    if (this.mode() === 'simulated') return this.simulated.clockOffsetMs();
+    const deployment = this.readingDeployment();
+    return deployment ? (this.loadedClients.get(deploymentKey(deployment))?.clockOffsetMs() ?? 0) : 0;
+  }
+
+  /** Never in simulated mode; on chain, as the contract says (read without a wallet too). */
+  isPaused = (): Promise<boolean> =>
+    this.mode() === 'simulated' ? Promise.resolve(false) : (this.reading()?.then((client) => client.isPaused()) ?? Promise.resolve(false));
 
   openRentalOffer = (tool: Tool, observer?: TransactionObserver): Promise<Rental> =>
     this.call((client) =>

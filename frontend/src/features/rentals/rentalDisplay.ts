@@ -36,6 +36,10 @@ export const formatDays = (days: number) => `${days} ${days === 1 ? 'day' : 'day
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** "Mar 13, 2026, 12:00 PM": deadlines, which fall at a time of day. */
+export const formatDateTime = (iso: string | number) => dateTimeFormat.format(new Date(iso));
+
 /** "Mar 3, 2026 – Mar 6, 2026" once picked up; before that the rental has no dates yet. */
 export function formatDateRange(rental: Pick<Rental, 'startTime' | 'endTime' | 'duration'>): string {
   if (rental.startTime && rental.endTime) return `${formatDate(rental.startTime)} – ${formatDate(rental.endTime)}`;

@@ -5,7 +5,7 @@ import MyRentalsPage from '../../pages/dashboard/MyRentalsPage';
 import HistoryPage from '../../pages/dashboard/HistoryPage';
 import { RentalStatusChip } from './components/RentalStatusChip';
 import { parseEth } from '../../shared/eth';
-import { notificationsFromActivity } from '../notifications';
+import { notificationsFromRentals } from '../notifications';
 import { RENTAL_STATES } from './types';
 import { FakeRentalsClient } from './test/FakeRentalsClient';
 import { BORROWER, LENDER, STRANGER, makeRental } from './test/rentalFixtures';
@@ -68,13 +68,13 @@ describe('My Rentals', () => {
     renderWithRentals(<MyRentalsPage />, { client });
     const card = await screen.findByRole('article', { name: 'Cordless Drill 18V' });
     // Borrower, collateral deposited: pickup, dispute, cancel; nothing of the lender's.
-    expect(within(card).getAllByRole('button').map((button) => button.textContent)).toEqual(['Confirm Pickup', 'File Dispute', 'Cancel Rental']);
+    expect(within(card).getAllByRole('button').map((button) => button.textContent?.trim())).toEqual(['Record condition', 'Confirm Pickup', 'File Dispute', 'Cancel Rental']);
     await userEvent.click(within(card).getByRole('button', { name: 'Confirm Pickup' }));
     expect(client.confirmPickup).toHaveBeenCalledWith('borrowed-1', expect.objectContaining({ onSent: expect.any(Function) }));
 
     await userEvent.click(screen.getByRole('tab', { name: /Lending/ }));
     const lentCard = screen.getByRole('article', { name: 'Lawn Mower Petrol 46 cm' });
-    expect(within(lentCard).getAllByRole('button').map((button) => button.textContent)).toEqual(['Confirm Receipt', 'Complete Rental', 'File Dispute']);
+    expect(within(lentCard).getAllByRole('button').map((button) => button.textContent?.trim())).toEqual(['Record condition', 'Confirm Receipt', 'Complete Rental', 'File Dispute']);
     await userEvent.click(within(lentCard).getByRole('button', { name: 'Complete Rental' }));
     expect(client.completeRental).toHaveBeenCalledWith('lent-1', expect.objectContaining({ onSent: expect.any(Function) }));
   });
@@ -175,7 +175,8 @@ describe('History', () => {
     expect(within(table).getByText('0.0000003 ETH')).toBeInTheDocument();
     renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([{ ...tiny, state: 'COLLATERAL_DEPOSITED' }]) });
     expect(await screen.findByText('0.000000000000000001 ETH')).toBeInTheDocument();
-    const [deposit] = notificationsFromActivity([{ type: 'CollateralDeposited', rental: { ...tiny, state: 'COLLATERAL_DEPOSITED' }, at: '2026-03-01T10:00:00.000Z' }], BORROWER);
+    const deposit = notificationsFromRentals([{ ...tiny, state: 'COLLATERAL_DEPOSITED' }], BORROWER, Date.parse('2026-03-01T10:00:00.000Z')).find((n) => n.title === 'Collateral deposited');
+    if (!deposit) throw new Error('no deposit notification');
     expect(deposit.message).toContain('0.000000000000000001 ETH collateral and 0.0000003 ETH rent');
   });
 

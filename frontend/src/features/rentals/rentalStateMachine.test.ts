@@ -4,9 +4,12 @@ import {
   allowedActions,
   checkAction,
   checkCreateRental,
+  checkInspectionPeriod,
   checkLenderShare,
+  disputeSettlementTime,
   roleOf,
   sameAddress,
+  settlementNow,
   type RentalAction,
   type RentalRole,
 } from './rentalStateMachine';
@@ -14,16 +17,23 @@ import { RENTAL_STATES, type RentalState } from './types';
 import { ADMIN, BORROWER, LENDER, STRANGER, makeRental } from './test/rentalFixtures';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
-const HOUR = 3600 * 1000;
+const SECOND = 1000;
+const HOUR = 3600 * SECOND;
+const DAY = 24 * HOUR;
 const ROLES: RentalRole[] = ['lender', 'borrower', 'disputeAdmin', 'none'];
 
 /** The design page's table (rental-agreement.md), written out independently of the implementation, before any deadline. */
 const EXPECTED: Partial<Record<RentalState, Partial<Record<RentalAction, RentalRole[]>>>> = {
   AWAITING_COLLATERAL: { cancelRental: ['lender'] },
-  COLLATERAL_DEPOSITED: { confirmPickup: ['borrower'], fileDispute: ['lender', 'borrower'], cancelRental: ['lender', 'borrower'] },
-  RENTAL_ACTIVE: { confirmReturn: ['borrower'], fileDispute: ['lender', 'borrower'] },
-  TOOL_RETURNED: { confirmReceipt: ['lender'], completeRental: ['lender'], fileDispute: ['lender', 'borrower'] },
-  INSPECTION_PERIOD: { completeRental: ['lender'], fileDispute: ['lender', 'borrower'] },
+  COLLATERAL_DEPOSITED: {
+    confirmPickup: ['borrower'],
+    fileDispute: ['lender', 'borrower'],
+    submitEvidence: ['lender', 'borrower'],
+    cancelRental: ['lender', 'borrower'],
+  },
+  RENTAL_ACTIVE: { confirmReturn: ['borrower'], fileDispute: ['lender', 'borrower'], submitEvidence: ['lender', 'borrower'] },
+  TOOL_RETURNED: { confirmReceipt: ['lender'], completeRental: ['lender'], fileDispute: ['lender', 'borrower'], submitEvidence: ['lender', 'borrower'] },
+  INSPECTION_PERIOD: { completeRental: ['lender'], fileDispute: ['lender', 'borrower'], submitEvidence: ['lender', 'borrower'] },
   DISPUTE_OPENED: { submitEvidence: ['lender', 'borrower'], resolveDispute: ['disputeAdmin'] },
   RESOLUTION_REACHED: { finalizeRental: ['lender', 'borrower', 'disputeAdmin'] },
 };
@@ -35,6 +45,7 @@ const rentalIn = (state: RentalState) =>
     startTime: new Date(NOW - HOUR).toISOString(),
     endTime: new Date(NOW + 3 * 24 * HOUR).toISOString(),
     inspectionDeadline: new Date(NOW + HOUR).toISOString(),
+    disputedAt: new Date(NOW - HOUR).toISOString(),
   });
 
 describe('rental state machine', () => {
@@ -76,8 +87,10 @@ describe('rental state machine', () => {
     for (const state of ['TOOL_RETURNED', 'INSPECTION_PERIOD'] as const) {
       const rental = makeRental({ state, inspectionDeadline: new Date(NOW).toISOString() });
       expect(checkAction(rental, 'claimAfterDeadline', 'borrower', NOW)).toEqual({ allowed: false, reason: 'The inspection deadline has not passed yet.' });
-      expect(checkAction(rental, 'claimAfterDeadline', 'borrower', NOW + 1).allowed).toBe(true);
-      expect(checkAction(rental, 'claimAfterDeadline', 'lender', NOW + 1).allowed).toBe(false);
+      // The contract counts whole seconds: still not within the same second, allowed one second later.
+      expect(checkAction(rental, 'claimAfterDeadline', 'borrower', NOW + 999).allowed).toBe(false);
+      expect(checkAction(rental, 'claimAfterDeadline', 'borrower', NOW + SECOND).allowed).toBe(true);
+      expect(checkAction(rental, 'claimAfterDeadline', 'lender', NOW + SECOND).allowed).toBe(false);
     }
   });
 
@@ -85,14 +98,43 @@ describe('rental state machine', () => {
     const rental = makeRental({ state: 'RENTAL_ACTIVE', startTime: new Date(NOW - 3 * 24 * HOUR).toISOString(), endTime: new Date(NOW).toISOString() });
     const claimTime = NOW + rental.inspectionPeriodSeconds * 1000;
     expect(checkAction(rental, 'claimAfterDeadline', 'lender', claimTime)).toEqual({ allowed: false, reason: 'The return deadline has not passed yet.' });
-    expect(checkAction(rental, 'claimAfterDeadline', 'lender', claimTime + 1).allowed).toBe(true);
-    expect(checkAction(rental, 'claimAfterDeadline', 'borrower', claimTime + 1).allowed).toBe(false);
-    expect(checkAction(rental, 'claimAfterDeadline', 'none', claimTime + 1)).toEqual({ allowed: false, reason: 'Only the lender or the borrower can do this.' });
+    expect(checkAction(rental, 'claimAfterDeadline', 'lender', claimTime + SECOND).allowed).toBe(true);
+    expect(checkAction(rental, 'claimAfterDeadline', 'borrower', claimTime + SECOND).allowed).toBe(false);
+    expect(checkAction(rental, 'claimAfterDeadline', 'none', claimTime + SECOND)).toEqual({ allowed: false, reason: 'Only the lender or the borrower can do this.' });
+  });
+
+  it('lets either party settle an unruled dispute 50/50 from one second after the 30-day ruling period, nobody else', () => {
+    const rental = makeRental({ state: 'DISPUTE_OPENED', disputedAt: new Date(NOW).toISOString() });
+    const deadline = NOW + 30 * DAY;
+    expect(disputeSettlementTime(rental)).toBe(deadline);
+    for (const role of ['lender', 'borrower'] as const) {
+      expect(checkAction(rental, 'claimAfterDeadline', role, deadline - SECOND)).toEqual({ allowed: false, reason: 'The dispute ruling period has not passed yet.' });
+      expect(checkAction(rental, 'claimAfterDeadline', role, deadline).allowed).toBe(false);
+      expect(checkAction(rental, 'claimAfterDeadline', role, deadline + SECOND).allowed).toBe(true);
+    }
+    for (const role of ['disputeAdmin', 'none'] as const) expect(checkAction(rental, 'claimAfterDeadline', role, deadline + SECOND).allowed).toBe(false);
+    expect(checkAction({ ...rental, disputedAt: null }, 'claimAfterDeadline', 'lender', deadline + 100 * DAY).allowed).toBe(false);
+  });
+
+  it('takes an inspection period of a day to 30 days only', () => {
+    expect(checkInspectionPeriod(24 * 3600 - 1)).toEqual({ allowed: false, reason: 'The inspection period must be between 1 day and 30 days.' });
+    expect(checkInspectionPeriod(24 * 3600).allowed).toBe(true);
+    expect(checkInspectionPeriod(30 * 24 * 3600).allowed).toBe(true);
+    expect(checkInspectionPeriod(30 * 24 * 3600 + 1).allowed).toBe(false);
+  });
+
+  it('says what settling now would credit: a late return costs a day’s rent per started day', () => {
+    const active = makeRental({ state: 'RENTAL_ACTIVE', startTime: new Date(NOW - 3 * DAY).toISOString(), endTime: new Date(NOW).toISOString() });
+    const rent = 36_000_000_000_000_000n;
+    expect(settlementNow(active, NOW)).toEqual({ toLender: rent, toBorrower: 60_000_000_000_000_000n });
+    expect(settlementNow(active, NOW + SECOND)).toEqual({ toLender: rent + 12_000_000_000_000_000n, toBorrower: 48_000_000_000_000_000n });
+    const returned = { ...active, state: 'TOOL_RETURNED' as const, returnedAt: new Date(NOW + DAY + SECOND).toISOString() };
+    expect(settlementNow(returned, NOW + 9 * DAY)?.toLender).toBe(rent + 24_000_000_000_000_000n);
   });
 
   it('lists the buttons a party sees', () => {
-    expect(allowedActions(rentalIn('COLLATERAL_DEPOSITED'), 'borrower', NOW)).toEqual(['confirmPickup', 'fileDispute', 'cancelRental']);
-    expect(allowedActions(rentalIn('TOOL_RETURNED'), 'lender', NOW)).toEqual(['confirmReceipt', 'completeRental', 'fileDispute']);
+    expect(allowedActions(rentalIn('COLLATERAL_DEPOSITED'), 'borrower', NOW)).toEqual(['confirmPickup', 'fileDispute', 'submitEvidence', 'cancelRental']);
+    expect(allowedActions(rentalIn('TOOL_RETURNED'), 'lender', NOW)).toEqual(['confirmReceipt', 'completeRental', 'fileDispute', 'submitEvidence']);
     expect(allowedActions(rentalIn('TRANSACTION_COMPLETED'), 'lender', NOW)).toEqual([]);
     expect(allowedActions(rentalIn('RENTAL_CANCELLED'), 'borrower', NOW)).toEqual([]);
   });

@@ -3,6 +3,20 @@
  * do what in which state. The simulated client refuses what this refuses, and the screens show a
  * button exactly when this allows the action, so both read the rules from here.
  */
+import {
+  EVIDENCE_STATES,
+  MAX_INSPECTION_PERIOD_SECONDS,
+  MIN_INSPECTION_PERIOD_SECONDS,
+  canSettleUnruledDispute,
+  disputeRulingDeadline,
+  isInspectionPeriodAllowed,
+  nonReturnClaimTime,
+  secondsOf,
+  secondsOrNull,
+  settlementAt,
+  termsOfRental,
+  type Settlement,
+} from './rentalRules';
 import type { Rental, RentalState } from './types';
 
 export type RentalRole = 'lender' | 'borrower' | 'disputeAdmin' | 'none';
@@ -59,11 +73,33 @@ function requireRole(role: RentalRole, allowed: readonly RentalRole[], who: stri
   return allowed.includes(role) ? ALLOWED : refuse(`Only ${who} can do this.`);
 }
 
-const isPast = (time: string | null, now: number) => time !== null && now > Date.parse(time);
+/** The contract's clock ticks in whole seconds: `now` (ms) as the block time it would be. */
+const nowSeconds = (now: number) => Math.floor(now / 1000);
 
-/** When the lender may claim everything because the tool never came back: endTime + inspection period. */
+/** Strictly after `time`, in the contract's seconds. */
+const isPast = (time: string | null, now: number) => time !== null && nowSeconds(now) > secondsOf(time);
+
+/** When (ms) the lender may claim everything because the tool never came back: endTime + inspection period. */
 export function lenderClaimTime(rental: Rental): number | null {
-  return rental.endTime === null ? null : Date.parse(rental.endTime) + rental.inspectionPeriodSeconds * 1000;
+  return rental.endTime === null ? null : nonReturnClaimTime(secondsOf(rental.endTime), rental.inspectionPeriodSeconds) * 1000;
+}
+
+/** When (ms) either party may settle an unruled dispute 50/50 (strictly after); null when not disputed. */
+export function disputeSettlementTime(rental: Pick<Rental, 'disputedAt'>): number | null {
+  return rental.disputedAt ? disputeRulingDeadline(secondsOf(rental.disputedAt)) * 1000 : null;
+}
+
+/** What `rental` credits, or settling it at `now` (ms) would credit, each party, late fee included (contract `settlementOf`). */
+export function settlementNow(rental: Rental, now: number): Settlement {
+  const facts = {
+    state: rental.state,
+    endTime: secondsOrNull(rental.endTime),
+    returnedAt: secondsOrNull(rental.returnedAt),
+    disputed: !!rental.disputedAt,
+    lenderShareBps: rental.resolution?.lenderShareBps ?? null,
+    deposited: !!rental.borrowerAddress,
+  };
+  return settlementAt(termsOfRental(rental), facts, nowSeconds(now));
 }
 
 const DISPUTABLE: readonly RentalState[] = ['COLLATERAL_DEPOSITED', 'RENTAL_ACTIVE', 'TOOL_RETURNED', 'INSPECTION_PERIOD'];
@@ -113,7 +149,7 @@ export function checkAction(rental: Rental, action: RentalAction, role: RentalRo
     case 'submitEvidence':
       return all(
         () => requireRole(role, ['lender', 'borrower'], 'the lender or the borrower'),
-        () => requireState(rental, ['DISPUTE_OPENED']),
+        () => requireState(rental, EVIDENCE_STATES),
       );
     case 'resolveDispute':
       return all(
@@ -126,6 +162,11 @@ export function checkAction(rental: Rental, action: RentalAction, role: RentalRo
         () => requireState(rental, ['RESOLUTION_REACHED']),
       );
     case 'claimAfterDeadline':
+      if (rental.state === 'DISPUTE_OPENED' && (role === 'lender' || role === 'borrower')) {
+        return canSettleUnruledDispute(secondsOrNull(rental.disputedAt), nowSeconds(now))
+          ? ALLOWED
+          : refuse('The dispute ruling period has not passed yet.');
+      }
       if (role === 'borrower') {
         return all(
           () => requireState(rental, ['TOOL_RETURNED', 'INSPECTION_PERIOD']),
@@ -137,7 +178,7 @@ export function checkAction(rental: Rental, action: RentalAction, role: RentalRo
           () => requireState(rental, ['RENTAL_ACTIVE']),
           () => {
             const claimTime = lenderClaimTime(rental);
-            return claimTime !== null && now > claimTime ? ALLOWED : refuse('The return deadline has not passed yet.');
+            return claimTime !== null && nowSeconds(now) > claimTime / 1000 ? ALLOWED : refuse('The return deadline has not passed yet.');
           },
         );
       }
@@ -179,6 +220,13 @@ export function checkCreateRental(lender: string, borrower: string, duration: nu
     return refuse(`The rental duration must be a whole number of days from ${MIN_RENTAL_DAYS} to ${MAX_RENTAL_DAYS}.`);
   }
   return ALLOWED;
+}
+
+/** A lender's inspection period (seconds): a day to 30 days (contract `InvalidInspectionPeriod`). */
+export function checkInspectionPeriod(seconds: number): Verdict {
+  return isInspectionPeriodAllowed(seconds)
+    ? ALLOWED
+    : refuse(`The inspection period must be between ${MIN_INSPECTION_PERIOD_SECONDS / 86_400} day and ${MAX_INSPECTION_PERIOD_SECONDS / 86_400} days.`);
 }
 
 /** endTime for a rental picked up at `start` (ms). */

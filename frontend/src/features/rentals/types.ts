@@ -13,10 +13,23 @@ export interface DisputeResolution {
   resolvedAt: string;
 }
 
-/** What a party submits to a dispute. The files are not uploaded anywhere: only their names are kept. */
+/** At which handover a party recorded the tool's condition. */
+export type ConditionStage = 'pickup' | 'return';
+
+/** Condition photos as recorded on chain: the stage and one SHA-256 digest over the ordered photos (lower-case hex, no 0x). */
+export interface ConditionRecord {
+  stage: ConditionStage;
+  digest: string;
+}
+
+/**
+ * What a party submits as evidence. The files are not uploaded anywhere: only their names are kept.
+ * Condition photos go on chain as their digest only (`condition`); the photos stay in this browser.
+ */
 export interface EvidenceSubmission {
   details: string;
   fileNames: string[];
+  condition?: ConditionRecord;
 }
 
 export interface SubmittedEvidence extends EvidenceSubmission {
@@ -53,10 +66,16 @@ export interface Rental {
   disputeReason?: string;
   /** Who filed the dispute. */
   disputeFiledBy?: string;
-  /** Seconds the lender has to inspect the returned tool (contract: 1 hour .. 30 days). */
+  /** Seconds the lender has to inspect the returned tool (contract: 1 day .. 30 days). */
   inspectionPeriodSeconds: number;
   /** Set when the tool is marked returned; null before. */
   inspectionDeadline: string | null;
+  /** When the tool was marked returned (inspectionDeadline − inspection period); absent or null before. */
+  returnedAt?: string | null;
+  /** When the dispute was filed (contract `disputeOf`); absent or null when never disputed. */
+  disputedAt?: string | null;
+  /** What the settlement credited, in wei, once the simulated client settled it (the chain keeps this in its events). */
+  settlement?: RentalSettlement;
   evidence: SubmittedEvidence[];
   resolution?: DisputeResolution;
 }
@@ -149,8 +168,20 @@ export interface RentalsClient {
   claimAfterDeadline: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
   /** Lender before the deposit, either party before pickup (contract `cancelRental`). */
   cancelRental: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
+  /**
+   * What the rental credits, or settling it now would credit, each party in wei, late fee included
+   * (contract `settlementOf`; rentalRules.ts `settlementAt` says it for every state): for an active
+   * rental as if the tool came back now, for an open dispute its 50/50 timeout.
+   */
+  settlementOf: (rentalId: string) => Promise<RentalSettlement>;
   /** Called on every change the client itself makes or sees (the simulated client's timers). Returns an unsubscribe function. */
   subscribe: (listener: (event: RentalEvent) => void) => () => void;
+  /** Where these rentals live, to keep what belongs to them (condition photos): 'simulated', or '<chainId>:<contract address>'; null when unknown. */
+  rentalsScope?: () => string | null;
+  /** How far the contract's clock (the newest block's time) runs ahead of this browser's, in ms; 0 when it does not. Deadlines are counted by it. */
+  clockOffsetMs?: () => number;
+  /** On-chain only: whether the contract's owner has paused new offers and rentals (everything else keeps working). */
+  isPaused?: () => Promise<boolean>;
   /** On-chain only — lender: opens `tool` for rental at its listed rate and collateral (contract `createRentalOffer`). */
   openRentalOffer?: (tool: Tool, observer?: TransactionObserver) => Promise<Rental>;
   /** On-chain only: wei credited to the connected wallet, not yet withdrawn (contract `pendingWithdrawals`). */
@@ -167,11 +198,22 @@ export interface RentalsClient {
   chainScope?: () => ChainScope | null;
 }
 
+/** What a settlement credits each party, in wei. */
+export interface RentalSettlement {
+  toLender: bigint;
+  toBorrower: bigint;
+}
+
 /** On chain, what a tool's owner has done with it: an offer nobody has taken yet, or a rental under way. */
 export type OnchainToolStatus = 'offered' | 'rented';
 
 /** Tool statuses by `toolOfferKey`: only the owner's own offers count (anyone may call createRentalOffer). */
 export type OnchainToolStatuses = ReadonlyMap<string, OnchainToolStatus>;
+
+/** Where on-chain rentals live, as `rentalsScope()` names it: '<chainId>:<contract address>'. */
+export function onchainRentalsScope(chainId: number, address: string): string {
+  return `${chainId}:${address.toLowerCase()}`;
+}
 
 export function toolOfferKey(toolId: string, lender: string): string {
   return `${toolId}|${lender.toLowerCase()}`;

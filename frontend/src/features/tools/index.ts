@@ -1,4 +1,5 @@
 // The public surface of features/tools: other features, pages and the app import only what is here.
+export { TOOL_DELAYS_MS } from './SimulatedToolsClient';
 export { ToolsProvider, useTools } from './ToolsProvider';
 export { CategoryBadge } from './components/CategoryBadge';
 export { ListingForm } from './components/ListingForm';
@@ -12,9 +13,9 @@ export { useTool } from './hooks/useTool';
 export { useToolSearch } from './hooks/useToolSearch';
 export { emptyListingForm, listingFormFromTool } from './listingForm';
 export { isOwnTool, viewerWallets } from './ownership';
+export { downscalePhoto, isImageFile } from './photoProcessing';
 export { DEFAULT_RENTAL_DAYS, MAX_RENTAL_DAYS, MIN_RENTAL_DAYS, listedTerms, parseRentalDuration, rentalQuote, type RentalTerms } from './rentalQuote';
 export { sampleImagesFor } from './sampleImages';
 export { sampleCatalogue } from './sampleTools';
 export { DEFAULT_SORT, filterAndSortTools, parseCategoryFilter, parseSort, similarTools, type CategoryFilter } from './toolFilters';
 export { categoryLabel, type Tool, type ToolSort } from './types';
-export { TOOL_DELAYS_MS } from './SimulatedToolsClient';

@@ -1,9 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Package, Wrench } from 'lucide-react';
-import { useRentals, RentalCard, RentalsModeSwitch, WithdrawPanel, splitByRole, useOnchainAvailability } from '../../features/rentals';
+import { useRentals, RentalCard, RentalsModeSwitch, WithdrawPanel, splitByRole, useOnchainAvailability, useRentalsNow, useScrollToRental } from '../../features/rentals';
 import { RequireWallet } from '../../features/wallet';
 import { BUTTON } from '../../shared/ui/buttonStyles';
-import { useNow } from '../../shared/useNow';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadStates } from '../../shared/ui/LoadStates';
 import { onTabListKeyDown } from '../../shared/ui/tabListKeys';
@@ -16,12 +15,13 @@ export default function MyRentalsPage() {
   const { rentals, loading, error, account, refresh } = useRentals();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'lending' ? 'lending' : 'borrowing';
-  const now = useNow();
+  const now = useRentalsNow();
   // On chain without a usable wallet, the switch above says what is missing: nothing to repeat here.
   const onchain = useOnchainAvailability();
   const onchainBlocked = onchain !== null && onchain.status !== 'ready';
   const { borrowing, lending } = splitByRole(rentals, account);
   const shown = tab === 'borrowing' ? borrowing : lending;
+  useScrollToRental(shown.length);
 
   const selectTab = (id: Tab) => setParams(id === 'lending' ? { tab: 'lending' } : {}, { replace: true });
   const tabButton = (id: Tab, label: string, count: number) => (

@@ -20,7 +20,11 @@ const ONE_CLICK: Partial<Record<RentalAction, { label: string; style: keyof type
 export function RentalActions({ rental, role, now }: { rental: Rental; role: RentalRole; now: number }) {
   const rentals = useRentals();
   const [disputeOpen, setDisputeOpen] = useState(false);
-  const actions = allowedActions(rental, role, now);
+  // An open dispute's 50/50 settlement and evidence have their own places (UnruledDisputeSettlement, the
+  // Dispute Center); condition photos before a dispute, the condition recorder.
+  const actions = allowedActions(rental, role, now).filter(
+    (action) => !(rental.state === 'DISPUTE_OPENED' && action === 'claimAfterDeadline') && !(action === 'submitEvidence' && rental.state !== 'DISPUTE_OPENED'),
+  );
   const busy = rentals.isPending(rental.id);
   if (actions.length === 0) return null;
 

@@ -5,7 +5,11 @@ import { formatEth, shortenAddress } from '../../../shared/format';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { formatDateRange, formatDays, rentalCost } from '../rentalDisplay';
 import type { Rental } from '../types';
+import { ConditionPhotoRecorder } from '../conditionPhotos/ConditionPhotoRecorder';
+import { ConditionRecords } from '../conditionPhotos/ConditionRecords';
 import { RentalActions } from './RentalActions';
+import { DueBackNote, HandoverNote } from './RentalTimingNotes';
+import { UnruledDisputeSettlement } from './UnruledDisputeSettlement';
 import { RentalStatusChip } from './RentalStatusChip';
 import { RentalToolImage } from './RentalToolImage';
 
@@ -15,6 +19,7 @@ export function RentalCard({ rental, role, now }: { rental: Rental; role: 'lende
   return (
     <article
       aria-label={rental.toolName}
+      id={`rental-${rental.id}`}
       data-rental-id={rental.id}
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row dark:border-slate-800 dark:bg-slate-900"
     >
@@ -51,6 +56,9 @@ export function RentalCard({ rental, role, now }: { rental: Rental; role: 'lende
           </p>
         )}
 
+        <HandoverNote rental={rental} role={role} />
+        <DueBackNote rental={rental} role={role} now={now} />
+
         {rental.state === 'DISPUTE_OPENED' && (
           <div role="note" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/40">
             <p className="flex items-center gap-2 font-semibold text-red-800 dark:text-red-300">
@@ -59,11 +67,15 @@ export function RentalCard({ rental, role, now }: { rental: Rental; role: 'lende
             <p className="mt-1 text-red-800/90 dark:text-red-200/90">
               <span className="font-medium">Reason:</span> {rental.disputeReason || 'No reason given.'}
             </p>
-            <Link to="/disputes" className="mt-2 inline-block text-sm font-medium text-red-700 underline hover:text-red-800 dark:text-red-300 dark:hover:text-red-200">
+            <Link
+              to={`/disputes#rental-${rental.id}`}
+              className="mt-2 inline-block text-sm font-medium text-red-700 underline hover:text-red-800 dark:text-red-300 dark:hover:text-red-200"
+            >
               Open the Dispute Center
             </Link>
           </div>
         )}
+        <UnruledDisputeSettlement rental={rental} role={role} now={now} />
 
         {rental.state === 'RESOLUTION_REACHED' && (
           <div role="note" className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-800/60">
@@ -82,6 +94,8 @@ export function RentalCard({ rental, role, now }: { rental: Rental; role: 'lende
             <p className="mt-1 text-blue-800/90 dark:text-blue-200/90">
               {rental.resolution
                 ? 'The escrow was paid out as the dispute resolution decided.'
+                : rental.disputedAt
+                  ? 'The dispute was not ruled within 30 days, so the escrow was split 50/50.'
                 : role === 'borrower'
                   ? 'The rental is complete and your collateral has been returned.'
                   : 'The rental is complete: the collateral has been returned to the borrower and the rent paid to you.'}
@@ -89,6 +103,8 @@ export function RentalCard({ rental, role, now }: { rental: Rental; role: 'lende
           </div>
         )}
 
+        <ConditionRecords rental={rental} compact />
+        <ConditionPhotoRecorder rental={rental} role={role} />
         <RentalActions rental={rental} role={role} now={now} />
       </div>
     </article>

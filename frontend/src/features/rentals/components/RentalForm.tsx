@@ -2,12 +2,13 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Info } from 'lucide-react';
 import { useRentalTerms, useRentals } from '../RentalsProvider';
+import { PausedNotice } from './PausedNotice';
 import { DEFAULT_RENTAL_DAYS, MAX_RENTAL_DAYS, MIN_RENTAL_DAYS, parseRentalDuration, rentalQuote, type Tool } from '../../tools';
 import { FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON } from '../../../shared/ui/formStyles';
 
 /** 'Rent This Tool': the duration, the price summary computed in wei, the notes and 'Confirm Rental'. */
 export function RentalForm({ tool }: { tool: Tool }) {
-  const { createRental } = useRentals();
+  const { createRental, paused } = useRentals();
   const navigate = useNavigate();
   const [durationText, setDurationText] = useState(String(DEFAULT_RENTAL_DAYS));
   const [processing, setProcessing] = useState(false);
@@ -87,7 +88,8 @@ export function RentalForm({ tool }: { tool: Tool }) {
         ))}
       </ul>
 
-      <button type="submit" disabled={duration.days === null || processing} className={`${PRIMARY_BUTTON} w-full`}>
+      <PausedNotice action="renting" />
+      <button type="submit" disabled={duration.days === null || processing || paused} className={`${PRIMARY_BUTTON} w-full`}>
         {processing ? 'Processing...' : 'Confirm Rental'}
       </button>
     </form>

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { settlementNow } from '../rentalStateMachine';
 import type { Rental, RentalEvent, RentalsClient } from '../types';
 
 /** A RentalsClient whose data the test sets and whose actions resolve at once (or when the test says). */
@@ -24,6 +25,7 @@ export class FakeRentalsClient implements RentalsClient {
   finalizeRental = vi.fn(async (id: string) => this.find(id));
   claimAfterDeadline = vi.fn(async (id: string) => this.find(id));
   cancelRental = vi.fn(async (id: string) => this.find(id));
+  settlementOf = vi.fn(async (id: string) => settlementNow(this.find(id), Date.now()));
 
   subscribe(listener: (event: RentalEvent) => void) {
     this.listeners.add(listener);

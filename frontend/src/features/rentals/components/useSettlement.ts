@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRentals } from '../RentalsProvider';
+import type { RentalSettlement } from '../types';
+
+/**
+ * The rental's settlement as the client reports it (contract `settlementOf` on chain), read again
+ * whenever `key` changes (the rental's state, the number of days late) and, on chain, with every
+ * new block like everything read; null while off or unread.
+ */
+export function useSettlement(rentalId: string, enabled: boolean, key: string): RentalSettlement | null {
+  const { settlementOf, scopeKey } = useRentals();
+  const query = useQuery({
+    queryKey: [...scopeKey, 'settlement', rentalId, key],
+    queryFn: () => settlementOf(rentalId),
+    enabled,
+  });
+  return enabled ? (query.data ?? null) : null;
+}

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { digestConditionPhotos } from '../conditionEvidence';
+import { useRentals } from '../RentalsProvider';
+import type { ConditionRecord, ConditionStage, Rental, SubmittedEvidence } from '../types';
+import { conditionPhotoKey, conditionPhotoStore, type ConditionPhotoStore } from './conditionPhotoStore';
+
+/** Whether the photos kept in this browser still digest to what the chain recorded. */
+export type PhotoMatch = 'checking' | 'match' | 'mismatch' | 'missing';
+
+export interface ConditionRecordView {
+  evidence: SubmittedEvidence & { condition: ConditionRecord };
+  photos: string[];
+  match: PhotoMatch;
+}
+
+const isCondition = (item: SubmittedEvidence): item is SubmittedEvidence & { condition: ConditionRecord } => !!item.condition;
+
+/**
+ * The rental's condition records from its evidence (on-chain time included), each with the photos
+ * this browser keeps for it and whether they still match the recorded digest (digested again).
+ */
+export function useConditionRecords(rental: Rental, store: ConditionPhotoStore = conditionPhotoStore()): ConditionRecordView[] {
+  const { rentalsScope } = useRentals();
+  const records = rental.evidence.filter(isCondition);
+  const fingerprint = records.map((item) => `${item.party}:${item.condition.stage}:${item.condition.digest}:${item.submittedAt}`).join(',');
+  // Read again only when the records change (their fingerprint), not on every re-read of the rental.
+  const recordsRef = useRef(records);
+  recordsRef.current = records;
+  const [views, setViews] = useState<ConditionRecordView[]>([]);
+
+  useEffect(() => {
+    let current = true;
+    const records = recordsRef.current;
+    setViews(records.map((evidence) => ({ evidence, photos: [], match: 'checking' })));
+    if (!rentalsScope) return;
+    void (async () => {
+      const sets = await store.forRental(rentalsScope, rental.id);
+      const byKey = new Map(sets.map((set) => [set.key, set]));
+      const checked = await Promise.all(
+        records.map(async (evidence): Promise<ConditionRecordView> => {
+          const { stage, digest } = evidence.condition;
+          const set = byKey.get(conditionPhotoKey({ scope: rentalsScope, rentalId: rental.id, stage, party: evidence.party, digest }));
+          if (!set || set.photos.length === 0) return { evidence, photos: [], match: 'missing' };
+          const again = await digestConditionPhotos(set.photos).catch(() => null);
+          return { evidence, photos: set.photos, match: again === digest ? 'match' : 'mismatch' };
+        }),
+      );
+      if (current) setViews(checked);
+    })().catch((error: unknown) => console.error('Reading condition photos failed:', error));
+    return () => {
+      current = false;
+    };
+  }, [rentalsScope, rental.id, fingerprint, store]);
+
+  return views;
+}
+
+/** Records condition photos: keeps them in this browser under their digest, then puts the digest on chain with its stage. */
+export function useRecordCondition(rental: Rental, store: ConditionPhotoStore = conditionPhotoStore()) {
+  const { rentalsScope, account, submitEvidence } = useRentals();
+  return useCallback(
+    async (stage: ConditionStage, photos: string[]): Promise<boolean> => {
+      if (!account || !rentalsScope || photos.length === 0) return false;
+      const digest = await digestConditionPhotos(photos);
+      await store.save({ scope: rentalsScope, rentalId: rental.id, stage, party: account, digest }, photos);
+      return submitEvidence(rental.id, { details: '', fileNames: [], condition: { stage, digest } });
+    },
+    [account, rentalsScope, rental.id, store, submitEvidence],
+  );
+}
