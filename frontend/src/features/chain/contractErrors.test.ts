@@ -50,6 +50,7 @@ describe('describeContractError', () => {
       DeadlinePassed: [1_700_000_000n],
       InvalidShare: [10_001n],
       NothingToWithdraw: [],
+      ReentrancyGuardReentrantCall: [],
       ZeroAddress: [],
       AmountTooLarge: [parseEther('1000000000000')],
       EnforcedPause: [],

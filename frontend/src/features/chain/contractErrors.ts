@@ -52,6 +52,8 @@ function describeCustomError(decoded: ErrorDescription): string {
       return `The lender's share must be between 0% and 100% (got ${Number(args[0]) / 100}%).`;
     case 'NothingToWithdraw':
       return 'You have nothing to withdraw.';
+    case 'ReentrancyGuardReentrantCall':
+      return 'A withdrawal cannot be started from inside another withdrawal.';
     case 'ZeroAddress':
       return 'The zero address is not allowed.';
     case 'AmountTooLarge':
