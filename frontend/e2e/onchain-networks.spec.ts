@@ -6,6 +6,7 @@ import { chain, e2eDeployment } from './support/chain';
 import { chooseRentalsMode, listTool, toast } from './support/onchain';
 import { DEV_ACCOUNTS, holdTransactionReceipts, installTestWallet } from './support/testWallet';
 import { RENTALS_MODE_KEY } from '../src/features/rentals/rentalsMode';
+import type { RentalAgreement } from '../../typechain-types';
 import sampleTools from '../src/features/tools/sampleTools.json' with { type: 'json' };
 
 // On-chain mode as a public network needs it: visitors without a wallet read availability through
@@ -15,9 +16,9 @@ import sampleTools from '../src/features/tools/sampleTools.json' with { type: 'j
 const ARTIFACT = new URL('../../artifacts/contracts/RentalAgreement.sol/RentalAgreement.json', import.meta.url);
 
 /** The contract, acting as `account` (the node signs for its development accounts). */
-async function contractAs(account: string) {
+async function contractAs(account: string): Promise<RentalAgreement> {
   const { abi } = JSON.parse(readFileSync(ARTIFACT, 'utf8')) as { abi: unknown[] };
-  return new Contract(e2eDeployment().address, abi as never, await chain.getSigner(account));
+  return new Contract(e2eDeployment().address, abi as never, await chain.getSigner(account)) as unknown as RentalAgreement;
 }
 
 /** A sample tool per project (both run on one chain at once) and a borrower no other spec uses. */
@@ -36,8 +37,8 @@ test('a visitor without a wallet sees a tool rented on chain as Currently Rented
   const asOwner = await contractAs(owner.walletAddress);
   const created = await (await asOwner.createRentalOffer(encodeBytes32String(toolId), parseEther('0.01'), parseEther('0.02'), 86_400)).wait();
   const rentalId = created?.logs
-    .map((log: { topics: string[]; data: string }) => asOwner.interface.parseLog(log))
-    .find((parsed: { name: string } | null) => parsed?.name === 'RentalCreated')?.args.rentalId as bigint;
+    .map((log) => asOwner.interface.parseLog(log))
+    .find((parsed) => parsed?.name === 'RentalCreated')?.args.rentalId as bigint;
   const asBorrower = await contractAs(borrower);
   await (await asBorrower.acceptRentalOfferAndDepositCollateral(rentalId, 1, { value: parseEther('0.03') })).wait();
 

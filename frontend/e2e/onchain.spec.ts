@@ -192,7 +192,7 @@ test('on-chain mode says what is missing (no wallet, wrong network, no deploymen
   await missing.getByRole('button', { name: 'Switch to the local chain' }).click();
   await expect(missing).toHaveCount(0);
   await expect(page.getByRole('tab', { name: /Borrowing/ })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { ethereum: { request(args: { method: string }): Promise<string> } }).ethereum.request({ method: 'eth_chainId' }))).toBe('0x5');
+  expect(await page.evaluate(() => (window as unknown as { ethereum: { request: (args: { method: string }) => Promise<string> } }).ethereum.request({ method: 'eth_chainId' }))).toBe('0x5');
 
   // Mainnet is a supported network, but RentalAgreement is not deployed there.
   await switchWalletChain(page, '0x1');

@@ -16,7 +16,7 @@ async function walletButton(page: Page, name: string | RegExp) {
 const linkedWallet = (page: Page) =>
   page.evaluate(() => {
     const session = JSON.parse(localStorage.getItem('toolshare.accounts.session') ?? 'null') as { userId: string } | null;
-    const users = JSON.parse(localStorage.getItem('toolshare.accounts.users') ?? '[]') as Array<{ id: string; walletAddress?: string }>;
+    const users = JSON.parse(localStorage.getItem('toolshare.accounts.users') ?? '[]') as { id: string; walletAddress?: string }[];
     return users.find((user) => user.id === session?.userId)?.walletAddress ?? null;
   });
 

@@ -43,7 +43,7 @@ export interface RecordedProject {
   /** Requests the app made, as "METHOD /path". */
   requests: string[];
   /** How a photo upload is answered (by default: stored). */
-  answerUpload(route: Route): Promise<void>;
+  answerUpload: (route: Route) => Promise<void>;
 }
 
 /**
@@ -96,7 +96,7 @@ export async function recordedSupabase(page: Page, { tools, signedIn }: { tools:
         return route.fulfill({ json: removed.map((row) => ({ id: row.id })) });
       }
       const rows = id ? all.filter((row) => row.id === id) : all;
-      const single = request.headers()['accept']?.includes('vnd.pgrst.object');
+      const single = request.headers().accept?.includes('vnd.pgrst.object');
       return route.fulfill({ json: single ? rows[0] : rows });
     }
     return route.fulfill({ status: 404, json: { message: `No recorded response for ${method} ${path}` } });

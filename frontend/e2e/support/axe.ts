@@ -19,7 +19,7 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     interface AxeResult {
       violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[];
     }
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResult> } }).axe;
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Contract, JsonRpcProvider, getAddress, type TransactionReceipt } from 'ethers';
+import { Contract, JsonRpcProvider, getAddress } from 'ethers';
 // Types only: the bindings are CommonJS TypeScript that Playwright's ESM loader cannot import.
 import type { RentalAgreement } from '../../../typechain-types';
 import type { Deployment } from '../../src/features/chain/deployments';
@@ -43,7 +43,8 @@ export async function feesPaidSince(account: string, fromBlock: number): Promise
     const block = await chain.getBlock(number, true);
     for (const transaction of block?.prefetchedTransactions ?? []) {
       if (transaction.from.toLowerCase() !== account.toLowerCase()) continue;
-      const receipt = (await chain.getTransactionReceipt(transaction.hash)) as TransactionReceipt;
+      const receipt = await chain.getTransactionReceipt(transaction.hash);
+      if (!receipt) throw new Error(`No receipt for mined transaction ${transaction.hash}`);
       fees += receipt.fee;
     }
   }

@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from '../features/theme/ThemeProvider';
-import { ToastProvider } from '../features/toast/ToastProvider';
-import { AuthProvider } from '../features/accounts/AuthProvider';
-import { Web3Provider } from '../features/wallet/Web3Provider';
-import { ToolsProvider, useTools } from '../features/tools/ToolsProvider';
-import { RentalsProvider } from '../features/rentals/RentalsProvider';
-import { ChatProvider } from '../features/chat/ChatProvider';
+import { AuthProvider, useAuth } from '../features/accounts';
+import { ChatProvider } from '../features/chat';
+import { RentalsProvider } from '../features/rentals';
+import { ThemeProvider } from '../features/theme';
+import { ToastProvider } from '../features/toast';
+import { ToolsProvider, useTools } from '../features/tools';
+import { Web3Provider } from '../features/wallet';
 import { createQueryClient } from './queryClient';
 import { router } from './router';
 
@@ -16,6 +16,11 @@ import { router } from './router';
  * account, rentals need the wallet, chat needs the account. Screens reach them through hooks.
  * Exported on its own so tests can render routes (e.g. with a memory router) inside the same stack.
  */
+/** The wallet, kept linked to the signed-in account (§4): the app joins the two features. */
+function AccountLinkedWeb3Provider({ children }: { children: ReactNode }) {
+  return <Web3Provider accountLink={useAuth()}>{children}</Web3Provider>;
+}
+
 /** Rentals named from the catalogue (the chain knows only tool ids). */
 function CatalogueRentalsProvider({ children }: { children: ReactNode }) {
   const { tools } = useTools();
@@ -29,13 +34,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <ThemeProvider>
       <ToastProvider>
         <AuthProvider>
-          <Web3Provider>
+          <AccountLinkedWeb3Provider>
             <ToolsProvider>
               <CatalogueRentalsProvider>
                 <ChatProvider>{children}</ChatProvider>
               </CatalogueRentalsProvider>
             </ToolsProvider>
-          </Web3Provider>
+          </AccountLinkedWeb3Provider>
         </AuthProvider>
       </ToastProvider>
     </ThemeProvider>

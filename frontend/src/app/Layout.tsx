@@ -1,8 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { Suspense } from 'react';
 import { PageSpinner } from '../shared/ui/Spinner';
-import { Header } from '../features/shell/Header';
-import { Footer } from '../features/shell/Footer';
+import { Header, Footer } from '../features/shell';
 
 /** The page frame: header, page, footer. /auth shows the page alone, as specified. */
 export function Layout() {

@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './router';
+import { SIGN_IN_NOTICES, routes } from './router';
 import { AppProviders } from './App';
+import { TOOL_DELAYS_MS } from '../features/tools';
+
+// Every render starts the simulated catalogue's load: let the last one settle before the test
+// environment (and its window) goes away.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, TOOL_DELAYS_MS.fetchTools + 100)));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -18,5 +23,30 @@ describe('routes', () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse tools' })).toHaveAttribute('href', '/');
+  });
+
+  // Nobody is signed in in a fresh browser: each signed-in-only page shows its notice, not itself.
+  it.each(
+    Object.entries(SIGN_IN_NOTICES)
+      .filter(([, notice]) => 'message' in notice)
+      .map(([path, notice]) => [path, 'message' in notice ? notice.message : ''] as const),
+  )('%s asks a signed-out visitor to sign in: "%s"', async (path, message) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  });
+
+  it.each(['/dashboard/my-tools', '/dashboard/history', '/dashboard/notifications'])('%s is behind the dashboard\'s sign-in guard', async (path) => {
+    renderAt(path);
+    expect(await screen.findByText('Please sign in to access your dashboard.')).toBeInTheDocument();
+  });
+
+  it('/lend keeps its own signed-out notice, titled for listing or editing', async () => {
+    renderAt('/lend');
+    expect(await screen.findByRole('heading', { name: 'You must be logged in to list a tool' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'List Your Tool' })).toBeInTheDocument();
+    renderAt('/lend?edit=tool-1');
+    expect(await screen.findByRole('heading', { name: 'Edit Your Tool' })).toBeInTheDocument();
   });
 });

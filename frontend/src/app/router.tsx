@@ -1,9 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { PageSpinner } from '../shared/ui/Spinner';
+import { MESSAGES_SIGNED_OUT } from '../features/chat';
+import { LendSignedOut } from '../pages/lend/LendSignedOut';
+import { RequireSignIn, type SignedOutNotice } from './guards';
 import { RootErrorPage, RouteErrorPage } from './RouteErrorPage';
 
-type PageModule = { default: React.ComponentType };
+interface PageModule { default: React.ComponentType }
 
 /**
  * Route-level code splitting: each page is its own chunk, loaded when its route is visited. Each
@@ -13,6 +16,21 @@ type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'errorElement'> => ({
   lazy: async () => ({ Component: (await load()).default }),
   errorElement: <RouteErrorPage />,
+});
+
+/** What each signed-in-only page tells a signed-out visitor (§2): its own notice, or "Authentication Required" with a reason. */
+export const SIGN_IN_NOTICES = {
+  '/dashboard': { message: 'Please sign in to access your dashboard.' },
+  '/lend': { notice: <LendSignedOut /> },
+  '/messages': { message: MESSAGES_SIGNED_OUT },
+  '/profile': { message: 'Please sign in to view your profile.' },
+  '/disputes': { message: 'Please sign in to access the dispute center.' },
+} satisfies Record<string, SignedOutNotice>;
+
+/** A route for signed-in users only: the guard shows `signedOut` instead while nobody is signed in. */
+const signedIn = (signedOut: SignedOutNotice, route: RouteObject): RouteObject => ({
+  element: <RequireSignIn {...signedOut} />,
+  children: [route],
 });
 
 export const routes: RouteObject[] = [
@@ -25,7 +43,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', ...page(() => import('../pages/HomePage')) },
       { path: '/auth', ...page(() => import('../pages/AuthPage')) },
-      {
+      signedIn(SIGN_IN_NOTICES['/dashboard'], {
         path: '/dashboard',
         ...page(() => import('../pages/dashboard/DashboardLayout')),
         children: [
@@ -34,12 +52,12 @@ export const routes: RouteObject[] = [
           { path: 'history', ...page(() => import('../pages/dashboard/HistoryPage')) },
           { path: 'notifications', ...page(() => import('../pages/dashboard/NotificationsPage')) },
         ],
-      },
-      { path: '/lend', ...page(() => import('../pages/LendPage')) },
+      }),
+      signedIn(SIGN_IN_NOTICES['/lend'], { path: '/lend', ...page(() => import('../pages/LendPage')) }),
       { path: '/tools/:id', ...page(() => import('../pages/ToolDetailPage')) },
-      { path: '/messages', ...page(() => import('../pages/MessagesPage')) },
-      { path: '/profile', ...page(() => import('../pages/ProfilePage')) },
-      { path: '/disputes', ...page(() => import('../pages/DisputesPage')) },
+      signedIn(SIGN_IN_NOTICES['/messages'], { path: '/messages', ...page(() => import('../pages/MessagesPage')) }),
+      signedIn(SIGN_IN_NOTICES['/profile'], { path: '/profile', ...page(() => import('../pages/ProfilePage')) }),
+      signedIn(SIGN_IN_NOTICES['/disputes'], { path: '/disputes', ...page(() => import('../pages/DisputesPage')) }),
       { path: '/user/:id', ...page(() => import('../pages/UserProfilePage')) },
       { path: '*', ...page(() => import('../pages/NotFoundPage')) },
     ],

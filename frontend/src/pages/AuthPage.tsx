@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
-import { AuthForm } from '../features/accounts/components/AuthForm';
-import { Logo } from '../features/shell/Logo';
-import { ThemeToggle } from '../features/shell/ThemeToggle';
+import { AuthForm } from '../features/accounts';
+import { Logo, ThemeToggle } from '../features/shell';
 
 /** /auth: shown without the header and footer, so it brings its own way home. */
 export default function AuthPage() {

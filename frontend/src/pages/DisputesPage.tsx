@@ -1,25 +1,17 @@
 import { Link } from 'react-router-dom';
 import { Scale } from 'lucide-react';
-import { useAuth } from '../features/accounts/AuthProvider';
-import { DisputeCard } from '../features/disputes/DisputeCard';
-import { useRentals } from '../features/rentals/RentalsProvider';
-import { RentalsError } from '../features/rentals/components/RentalsError';
-import { WalletRequired } from '../features/rentals/components/WalletRequired';
-import { BUTTON } from '../features/rentals/components/buttonStyles';
-import { disputedRentals } from '../features/rentals/rentalSelectors';
-import { useScrollToRental } from '../features/rentals/useScrollToRental';
-import { AuthRequired } from '../shared/ui/AuthRequired';
+import { DisputeCard } from '../features/disputes';
+import { useRentals, disputedRentals, useScrollToRental } from '../features/rentals';
+import { RequireWallet } from '../features/wallet';
+import { BUTTON } from '../shared/ui/buttonStyles';
 import { EmptyState } from '../shared/ui/EmptyState';
-import { PageSpinner } from '../shared/ui/Spinner';
+import { LoadStates } from '../shared/ui/LoadStates';
 
-/** Dispute Center: the user's rentals under dispute or resolved, with evidence and resolution. */
+/** Dispute Center (signed in): the user's rentals under dispute or resolved, with evidence and resolution. */
 export default function DisputesPage() {
-  const { isAuthenticated, loading: authLoading } = useAuth();
-  const { rentals, loading, error, account, refresh } = useRentals();
+  const { rentals, loading, error, refresh } = useRentals();
   const disputes = disputedRentals(rentals);
   useScrollToRental(disputes.length);
-  if (authLoading) return <PageSpinner />;
-  if (!isAuthenticated) return <AuthRequired message="Please sign in to access the dispute center." />;
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
@@ -28,22 +20,25 @@ export default function DisputesPage() {
         Disputes keep the escrow locked until a dispute admin decides how the rent and collateral are shared. Submit your evidence here.
       </p>
       <div className="mt-6 space-y-4">
-        {!account ? (
-          <WalletRequired message="Connect your wallet to see your disputes: rentals belong to wallet addresses." />
-        ) : error ? (
-          <RentalsError message={error} onRetry={() => void refresh()} />
-        ) : loading && rentals.length === 0 ? (
-          <PageSpinner />
-        ) : disputes.length === 0 ? (
-          <EmptyState
-            icon={<Scale className="h-10 w-10" aria-hidden />}
-            title="No Active Disputes"
-            hint="A dispute is started from the rental's details: open the rental in My Rentals and choose File Dispute."
-            action={<Link to="/dashboard" className={BUTTON.primary}>Go to My Rentals</Link>}
-          />
-        ) : (
-          disputes.map((rental) => <DisputeCard key={rental.id} rental={rental} />)
-        )}
+        <RequireWallet message="Connect your wallet to see your disputes: rentals belong to wallet addresses.">
+          <LoadStates
+            error={error}
+            onRetry={() => void refresh()}
+            loading={loading && rentals.length === 0}
+            empty={
+              disputes.length === 0 && (
+                <EmptyState
+                  icon={<Scale className="h-10 w-10" aria-hidden />}
+                  title="No Active Disputes"
+                  hint="A dispute is started from the rental's details: open the rental in My Rentals and choose File Dispute."
+                  action={<Link to="/dashboard" className={BUTTON.primary}>Go to My Rentals</Link>}
+                />
+              )
+            }
+          >
+            {disputes.map((rental) => <DisputeCard key={rental.id} rental={rental} />)}
+          </LoadStates>
+        </RequireWallet>
       </div>
     </section>
   );

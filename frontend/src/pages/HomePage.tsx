@@ -1,13 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { AlertTriangle, SearchX } from 'lucide-react';
-import { useToolSearch } from '../features/tools/hooks/useToolSearch';
-import { ToolCard } from '../features/tools/components/ToolCard';
-import { ToolSearchPanel } from '../features/tools/components/ToolSearchPanel';
-import { DEFAULT_SORT, parseCategoryFilter, parseSort, type CategoryFilter } from '../features/tools/toolFilters';
-import type { ToolSort } from '../features/tools/types';
+import { useToolSearch, ToolSearchPanel, DEFAULT_SORT, parseCategoryFilter, parseSort, type CategoryFilter, type ToolSort } from '../features/tools';
+import { CatalogueToolCard } from './toolCards';
 import { EmptyState } from '../shared/ui/EmptyState';
 import { PageSpinner } from '../shared/ui/Spinner';
-import { ERROR_BANNER, SECONDARY_BUTTON } from '../features/tools/components/styles';
+import { ERROR_BANNER, SECONDARY_BUTTON } from '../shared/ui/formStyles';
 
 /**
  * Home: hero with the search box and filters, then the catalogue grid, a page at a time with
@@ -84,7 +81,7 @@ export default function HomePage() {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
               {shown.map((tool) => (
                 <li key={tool.id}>
-                  <ToolCard tool={tool} />
+                  <CatalogueToolCard tool={tool} />
                 </li>
               ))}
             </ul>

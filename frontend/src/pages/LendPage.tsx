@@ -1,46 +1,23 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AlertTriangle, Lock, SearchX, ShieldAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useAuth } from '../features/accounts/AuthProvider';
-import { useWeb3 } from '../features/wallet/Web3Provider';
-import { useTools } from '../features/tools/ToolsProvider';
-import { useTool } from '../features/tools/hooks/useTool';
-import { emptyListingForm, listingFormFromTool } from '../features/tools/listingForm';
-import { isOwnTool, viewerWallets } from '../features/tools/ownership';
-import { ListingForm } from '../features/tools/components/ListingForm';
-import { ERROR_BANNER, PRIMARY_BUTTON } from '../features/tools/components/styles';
+import { AlertTriangle, SearchX, ShieldAlert } from 'lucide-react';
+import { useSignedInUser } from '../features/accounts';
+import { useTools, useTool, emptyListingForm, listingFormFromTool, isOwnTool, viewerWallets, ListingForm } from '../features/tools';
+import { useWeb3 } from '../features/wallet';
+import { ERROR_BANNER, PRIMARY_BUTTON } from '../shared/ui/formStyles';
 import { EmptyState } from '../shared/ui/EmptyState';
 import { PageSpinner } from '../shared/ui/Spinner';
+import { ListingFrame as Frame } from './lend/ListingFrame';
 
-/** /lend: List Your Tool, or with ?edit={id} the same form to edit one of the user's tools. */
+/** /lend (signed in): List Your Tool, or with ?edit={id} the same form to edit one of the user's tools. */
 export default function LendPage() {
   const [searchParams] = useSearchParams();
   const editId = searchParams.get('edit');
-  const { user, loading } = useAuth();
-
-  if (loading) return <PageSpinner />;
-  if (!user) {
-    return (
-      <Frame title={editId ? 'Edit Your Tool' : 'List Your Tool'}>
-        <EmptyState
-          icon={<Lock className="h-10 w-10" aria-hidden />}
-          title="You must be logged in to list a tool"
-          hint="Sign in or create an account, then come back to list your tool."
-          action={
-            <Link to="/auth" className={PRIMARY_BUTTON}>
-              Sign In
-            </Link>
-          }
-        />
-      </Frame>
-    );
-  }
   // Keyed by the id so that moving from one edit to another starts a fresh form.
   return editId ? <EditListing key={editId} toolId={editId} /> : <CreateListing />;
 }
 
 function CreateListing() {
-  const { user } = useAuth();
+  const user = useSignedInUser();
   const { account } = useWeb3();
   const { createTool } = useTools();
   const navigate = useNavigate();
@@ -53,7 +30,6 @@ function CreateListing() {
         busyLabel="Creating Listing..."
         failureFallback="Failed to create tool listing"
         onSubmit={async (listing, reportProgress) => {
-          if (!user) throw new Error('You must be logged in to list a tool');
           const owner = { id: user.id, email: user.email, walletAddress: user.walletAddress ?? account ?? undefined };
           const created = await createTool(listing, owner, { onUploadProgress: reportProgress });
           navigate(`/tools/${created.id}`);
@@ -64,7 +40,7 @@ function CreateListing() {
 }
 
 function EditListing({ toolId }: { toolId: string }) {
-  const { user } = useAuth();
+  const user = useSignedInUser();
   const { updateTool } = useTools();
   const navigate = useNavigate();
   const lookup = useTool(toolId);
@@ -98,7 +74,7 @@ function EditListing({ toolId }: { toolId: string }) {
   }
 
   const { tool } = lookup;
-  if (!isOwnTool(tool, user?.id, viewerWallets(user?.walletAddress))) {
+  if (!isOwnTool(tool, user.id, viewerWallets(user.walletAddress))) {
     return (
       <Frame title="Edit Your Tool">
         <EmptyState
@@ -131,12 +107,3 @@ function EditListing({ toolId }: { toolId: string }) {
   );
 }
 
-function Frame({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:px-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-slate-100">{title}</h1>
-      {intro && <p className="mt-2 text-slate-600 dark:text-slate-400">{intro}</p>}
-      <div className="mt-6">{children}</div>
-    </div>
-  );
-}

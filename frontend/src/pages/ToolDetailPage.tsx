@@ -1,15 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { AlertTriangle, ChevronRight, Home, MapPin, SearchX, User } from 'lucide-react';
-import { useTools } from '../features/tools/ToolsProvider';
-import { useTool } from '../features/tools/hooks/useTool';
-import { similarTools } from '../features/tools/toolFilters';
-import { categoryLabel } from '../features/tools/types';
-import { CategoryBadge } from '../features/tools/components/CategoryBadge';
-import { ToolActionArea } from '../features/tools/components/ToolActionArea';
-import { ToolCard } from '../features/tools/components/ToolCard';
-import { ToolGallery } from '../features/tools/components/ToolGallery';
-import { PerDay } from '../features/tools/components/PerDay';
-import { CARD, ERROR_BANNER, PRIMARY_BUTTON } from '../features/tools/components/styles';
+import { useTools, useTool, similarTools, categoryLabel, CategoryBadge, ToolGallery, PerDay } from '../features/tools';
+import { ToolActionArea } from './toolDetail/ToolActionArea';
+import { CatalogueToolCard } from './toolCards';
+import { CARD, ERROR_BANNER, PRIMARY_BUTTON } from '../shared/ui/formStyles';
 import { formatEth } from '../shared/format';
 import { EmptyState } from '../shared/ui/EmptyState';
 import { PageSpinner } from '../shared/ui/Spinner';
@@ -139,7 +133,7 @@ export default function ToolDetailPage() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {similar.map((other) => (
               <li key={other.id}>
-                <ToolCard tool={other} />
+                <CatalogueToolCard tool={other} />
               </li>
             ))}
           </ul>

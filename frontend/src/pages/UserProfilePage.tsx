@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AlertTriangle, UserX } from 'lucide-react';
-import { useAuth } from '../features/accounts/AuthProvider';
-import { PublicProfileView } from '../features/profile/components/PublicProfileView';
-import { publicProfileFor, sharedPublicProfile, type PublicProfile } from '../features/profile/samplePublicProfile';
-import { fetchPublicProfileName } from '../features/profile/supabase/publicProfileName';
-import { useTools } from '../features/tools/ToolsProvider';
+import { PublicProfileView, publicProfileFor, sharedPublicProfile, type PublicProfile, fetchPublicProfileName } from '../features/profile';
+import { useAuth } from '../features/accounts';
+import { useTools } from '../features/tools';
 import { supabaseSettings, type SupabaseSettings } from '../shared/supabase/supabaseClient';
 import { EmptyState } from '../shared/ui/EmptyState';
 import { PageSpinner } from '../shared/ui/Spinner';
-import { ERROR_BANNER } from '../features/tools/components/styles';
+import { ERROR_BANNER } from '../shared/ui/formStyles';
 
 /**
  * /user/{id}: the public profile. In this browser's store, sample content (the name follows the id

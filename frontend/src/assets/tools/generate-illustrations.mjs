@@ -16,7 +16,6 @@ const palettes = {
   plumbing: ['#ccfbf1', '#7dd3fc', '#0f766e'],
 };
 
-const DARK = '#1f2937';
 const DARKER = '#111827';
 const defs = (body, accent) => `
   <linearGradient id="metal" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f1f5f9"/><stop offset="0.5" stop-color="#94a3b8"/><stop offset="1" stop-color="#64748b"/></linearGradient>

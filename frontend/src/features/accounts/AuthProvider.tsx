@@ -2,26 +2,20 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { AccountsClient, User } from './types';
 import { createAccountsClient } from './createAccountsClient';
 import { userMessage } from '../../shared/errors/userMessage';
-
-/** What a wallet offers for linking: its address and chain, and a way to sign the SIWE message. */
-export interface LinkingWallet {
-  address: string;
-  chainId: number;
-  signMessage(message: string): Promise<string>;
-}
+import type { LinkingWallet } from '../wallet';
 
 /** The auth context: exactly the specification's fields (§3). */
 export interface AuthContextValue {
   user: User | null;
   isAuthenticated: boolean;
   loading: boolean;
-  login(email: string, password: string): Promise<void>;
-  register(email: string, password: string): Promise<void>;
-  logout(): Promise<void>;
+  login: (email: string, password: string) => Promise<void>;
+  register: (email: string, password: string) => Promise<void>;
+  logout: () => Promise<void>;
   /** Links the wallet to the signed-in user after it signs a SIWE message. */
-  linkWalletToAccount(wallet: LinkingWallet): Promise<void>;
+  linkWalletToAccount: (wallet: LinkingWallet) => Promise<void>;
   /** Does nothing, as specified. */
-  toggleMockAuth(): void;
+  toggleMockAuth: () => void;
   isMockAuth: boolean;
 }
 
@@ -69,34 +63,28 @@ export function AuthProvider({ children, client: givenClient }: { children: Reac
     };
   }, [client]);
 
+  /** Sign-in and sign-up differ only in the client's call and the fallback message. */
+  const startSession = useCallback(async (request: () => Promise<User>, fallback: string) => {
+    setLoading(true);
+    try {
+      setUser(await request());
+    } catch (error) {
+      throw withFallback(error, fallback);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
   const login = useCallback(
-    async (email: string, password: string) => {
-      setLoading(true);
-      try {
-        setUser(await client.login(email, password));
-      } catch (error) {
-        throw withFallback(error, AUTH_FALLBACK_MESSAGES.login);
-      } finally {
-        setLoading(false);
-      }
-    },
-    [client],
+    (email: string, password: string) => startSession(() => client.login(email, password), AUTH_FALLBACK_MESSAGES.login),
+    [client, startSession],
   );
 
   // Linking a connected wallet after sign-up is the wallet feature's job: it links whenever a
   // signed-in user and a connected wallet disagree, whichever of the two came first.
   const register = useCallback(
-    async (email: string, password: string) => {
-      setLoading(true);
-      try {
-        setUser(await client.register(email, password));
-      } catch (error) {
-        throw withFallback(error, AUTH_FALLBACK_MESSAGES.register);
-      } finally {
-        setLoading(false);
-      }
-    },
-    [client],
+    (email: string, password: string) => startSession(() => client.register(email, password), AUTH_FALLBACK_MESSAGES.register),
+    [client, startSession],
   );
 
   const logout = useCallback(async () => {
@@ -154,4 +142,14 @@ export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used within an AuthProvider');
   return context;
+}
+
+/**
+ * The signed-in user, on a page behind the sign-in guard (RequireSignIn in the router), which
+ * renders the page only while there is one.
+ */
+export function useSignedInUser(): User {
+  const { user } = useAuth();
+  if (!user) throw new Error('useSignedInUser is for pages behind the sign-in guard');
+  return user;
 }

@@ -25,7 +25,7 @@ const verifyWalletLink = {
 const PASSWORD = 'correct-horse-42';
 // Few rounds keep the suite fast; one test checks the real default.
 const fastClient = () => new LocalAccountsClient({ iterations: 1000, domain: () => 'toolshare.test' });
-const storedAccounts = () => JSON.parse(localStorage.getItem(LOCAL_ACCOUNTS_STORAGE_KEYS.accounts) ?? '[]') as Array<Record<string, unknown>>;
+const storedAccounts = () => JSON.parse(localStorage.getItem(LOCAL_ACCOUNTS_STORAGE_KEYS.accounts) ?? '[]') as Record<string, unknown>[];
 
 describe('LocalAccountsClient', () => {
   beforeEach(() => {
@@ -44,7 +44,7 @@ describe('LocalAccountsClient', () => {
 
     const everything = JSON.stringify(localStorage);
     expect(everything).not.toContain(PASSWORD);
-    const [sam, kim] = storedAccounts() as Array<{ password: { algorithm: string; iterations: number; salt: string; hash: string } }>;
+    const [sam, kim] = storedAccounts() as { password: { algorithm: string; iterations: number; salt: string; hash: string } }[];
     expect(sam.password.algorithm).toBe('PBKDF2-SHA256');
     expect(sam.password.iterations).toBe(PBKDF2_ITERATIONS);
     expect(PBKDF2_ITERATIONS).toBeGreaterThanOrEqual(100_000);

@@ -26,14 +26,14 @@ export interface AccountsClient {
   /** True for the local store: the header shows the TEST badge. */
   readonly isMockAuth: boolean;
   /** The user of the session kept from an earlier visit, or null. */
-  restoreSession(): Promise<User | null>;
+  restoreSession: () => Promise<User | null>;
   /** Called with the user (profile re-read) or null on every sign-in, sign-out or refresh. Returns an unsubscribe function. */
-  onAuthStateChange(listener: (user: User | null) => void): () => void;
-  login(email: string, password: string): Promise<User>;
-  register(email: string, password: string): Promise<User>;
-  logout(): Promise<void>;
+  onAuthStateChange: (listener: (user: User | null) => void) => () => void;
+  login: (email: string, password: string) => Promise<User>;
+  register: (email: string, password: string) => Promise<User>;
+  logout: () => Promise<void>;
   /** A fresh single-use nonce for the SIWE message that links a wallet to `user`. */
-  createWalletLinkNonce(user: User): Promise<string>;
+  createWalletLinkNonce: (user: User) => Promise<string>;
   /** Verifies the proof and saves the wallet (lower-case) on the user's profile; returns the updated user. */
-  linkWallet(user: User, proof: WalletLinkProof): Promise<User>;
+  linkWallet: (user: User, proof: WalletLinkProof) => Promise<User>;
 }

@@ -1,7 +1,7 @@
 import { formatEther, isError, type ErrorDescription } from 'ethers';
 import { userMessage } from '../../shared/errors/userMessage';
-import { RENTAL_STATES } from '../rentals/types';
-import { isUserRejection } from '../wallet/walletErrors';
+import { RENTAL_STATES } from './rentalStates';
+import { isUserRejection } from '../../shared/walletErrorCodes';
 import { rentalAgreementInterface } from './rentalAgreementContract';
 
 export const TRANSACTION_REJECTED = 'Transaction rejected';
@@ -87,7 +87,7 @@ interface ErrorShape {
   message?: unknown;
 }
 
-const asShape = (value: unknown): ErrorShape | null => (typeof value === 'object' && value !== null ? (value as ErrorShape) : null);
+const asShape = (value: unknown): ErrorShape | null => (typeof value === 'object' && value !== null ? (value) : null);
 
 /** The revert data, wherever the provider put it (ethers, MetaMask's JSON-RPC error, Hardhat's). */
 function findRevertData(error: unknown, depth = 0): string | null {

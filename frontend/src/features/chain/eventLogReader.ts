@@ -22,10 +22,10 @@ export type BlockTimes = Record<number, number>;
 
 /** Where read logs (and the times of their blocks) are kept between visits (IndexedDB in the browser, memory in tests). */
 export interface LogStore {
-  load(key: string): Promise<LogRecord | null>;
-  save(key: string, record: LogRecord): Promise<void>;
-  loadBlockTimes(key: string): Promise<BlockTimes | null>;
-  saveBlockTimes(key: string, times: BlockTimes): Promise<void>;
+  load: (key: string) => Promise<LogRecord | null>;
+  save: (key: string, record: LogRecord) => Promise<void>;
+  loadBlockTimes: (key: string) => Promise<BlockTimes | null>;
+  saveBlockTimes: (key: string, times: BlockTimes) => Promise<void>;
 }
 
 export class MemoryLogStore implements LogStore {

@@ -1,4 +1,4 @@
-import { isSupportedChain } from '../wallet/networks';
+import { isSupportedChain } from './supportedChains';
 import { findDeployment, type Deployment } from './deployments';
 import { defaultReadChainId } from './chains';
 import { chainLabel } from './switchNetwork';

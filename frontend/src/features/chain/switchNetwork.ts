@@ -1,4 +1,4 @@
-import { hasWalletErrorCode } from '../wallet/walletErrors';
+import { hasWalletErrorCode } from '../../shared/walletErrorCodes';
 import { chainInfo, chainNumber, readRpcUrl, toHexChainId } from './chains';
 
 /** The local Hardhat node the app deploys to (chain id 5, like the deploy script's). */

@@ -25,18 +25,18 @@ export interface NewConversation {
  * through `useChat` and never know which.
  */
 export interface ChatClient {
-  fetchConversations(): Promise<Conversation[]>;
-  fetchMessages(conversationId: string): Promise<ChatMessage[]>;
+  fetchConversations: () => Promise<Conversation[]>;
+  fetchMessages: (conversationId: string) => Promise<ChatMessage[]>;
   /** Sends `content` (already trimmed) from `me`. */
-  sendMessage(conversationId: string, content: string): Promise<ChatMessage>;
+  sendMessage: (conversationId: string, content: string) => Promise<ChatMessage>;
   /** A conversation between `me` as the borrower and the tool's owner. */
-  createConversation(input: NewConversation): Promise<Conversation>;
+  createConversation: (input: NewConversation) => Promise<Conversation>;
   /** `me` has read the conversation: the other party's messages become read. */
-  markRead(conversationId: string): Promise<void>;
+  markRead: (conversationId: string) => Promise<void>;
   /** Simulated chat only: the other party's answer to the last message, after typing for a while. */
-  awaitReply?(conversationId: string): Promise<ChatMessage>;
+  awaitReply?: (conversationId: string) => Promise<ChatMessage>;
   /** A live chat only: calls `listener` with each new message in the user's conversations (theirs too); returns the unsubscribe function. */
-  subscribe?(listener: (message: ChatMessage) => void): () => void;
+  subscribe?: (listener: (message: ChatMessage) => void) => () => void;
 }
 
 /** What the other party answers, in turn, so the thread feels alive and tests know what comes. */

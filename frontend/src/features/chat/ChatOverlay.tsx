@@ -3,12 +3,12 @@ import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { AuthRequired } from '../../shared/ui/AuthRequired';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useAuth } from '../accounts/AuthProvider';
+import { useAuth } from '../accounts';
 import { ChatPanes } from './components/ChatPanes';
 import { CloseButton } from '../../shared/ui/CloseButton';
 import { useModalDialog } from '../../shared/ui/useModalDialog';
+import { MESSAGES_SIGNED_OUT } from './signedOut';
 
-export const MESSAGES_SIGNED_OUT = 'Please sign in to access your messages.';
 
 /**
  * The chat overlay the header's message icon opens: full-screen on phones (the list, then the

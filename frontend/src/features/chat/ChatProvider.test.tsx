@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { User } from '../accounts/types';
-import type { Tool } from '../tools/types';
+import type { Tool } from '../tools';
+import type { User } from '../accounts';
 import { CHAT_DELAYS_MS, SIMULATED_REPLIES } from './ChatClient';
 import { CHAT_MESSAGES, useChat } from './ChatProvider';
 import { CHAT_PERSIST_KEY } from './chatPersistence';
@@ -41,7 +41,7 @@ function ContactOwner({ tools }: { tools: Tool[] }) {
         <button
           key={item.id}
           type="button"
-          onClick={() => void startConversation(item).catch((error: Error) => document.body.setAttribute('data-refused', error.message))}
+          onClick={() => void startConversation(item).catch((error: unknown) => document.body.setAttribute('data-refused', error instanceof Error ? error.message : String(error)))}
         >
           Contact about {item.name}
         </button>

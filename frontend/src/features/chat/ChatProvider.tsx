@@ -1,16 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import { useAuth } from '../accounts/AuthProvider';
-import type { User } from '../accounts/types';
-import { useToast } from '../toast/ToastProvider';
-import type { Tool } from '../tools/types';
+import { type Tool, isOwnTool, viewerWallets } from '../tools';
+import { useAuth, type User } from '../accounts';
+import { useToast } from '../toast';
 import type { ChatClient } from './ChatClient';
 import { createChatBackend, type ChatClientFactory } from './createChatBackend';
 import { chatStateFrom, persistChat, restoreChat, toPersistedChat, type ChatStorage, type PersistedChat } from './chatPersistence';
 import { chatReducer, initialChatState } from './chatReducer';
-import { isOwnTool, viewerWallets } from '../tools/ownership';
 import { findConversationAbout, messageLengthProblem } from './conversationRules';
 import { sampleChat, sampleOwner, type ChatDatabase } from './sampleConversations';
-import { nameFromEmail, type ChatMessage, type ChatParticipant, type Conversation } from './types';
+import { participantName, type ChatMessage, type ChatParticipant, type Conversation } from './types';
 
 export const CHAT_MESSAGES = {
   ownTool: 'You cannot message yourself about your own tool.',
@@ -22,7 +20,7 @@ export interface ChatContextValue {
   /** Unread messages across all conversations (the header badge). */
   unreadTotal: number;
   /** 'Contact Owner': reuses the conversation about `tool` between the signed-in user and its owner, or creates one, and makes it active. Rejects with a readable message for the user's own tool or when signed out. */
-  startConversation(tool: Tool): Promise<void>;
+  startConversation: (tool: Tool) => Promise<void>;
   /** The signed-in user's id, or null. */
   currentUserId: string | null;
   conversations: Conversation[];
@@ -35,18 +33,18 @@ export interface ChatContextValue {
   loadingMessages: boolean;
   error: string | null;
   /** The other party of `conversationId` is typing a reply. */
-  isTyping(conversationId: string): boolean;
+  isTyping: (conversationId: string) => boolean;
   /** Opens a thread (loads its messages, marks them read), or closes it with null. */
-  openConversation(conversationId: string | null): void;
+  openConversation: (conversationId: string | null) => void;
   /** Sends the trimmed text in the active conversation; false when there was nothing to send or it failed. */
-  sendMessage(text: string): Promise<boolean>;
+  sendMessage: (text: string) => Promise<boolean>;
   /** The signed-in user has seen the conversation. */
-  markConversationRead(conversationId: string): Promise<void>;
+  markConversationRead: (conversationId: string) => Promise<void>;
 }
 
 export type { ChatClientFactory } from './createChatBackend';
 
-const participantOf = (user: User): ChatParticipant => ({ id: user.id, email: user.email, name: nameFromEmail(user.email) });
+const participantOf = (user: User): ChatParticipant => ({ id: user.id, email: user.email, name: participantName(user.email) });
 
 /** The simulated chat a user resumes: their kept conversations and threads, the unopened sample threads rebuilt. */
 function databaseFor(me: ChatParticipant & { walletAddress?: string }, restored: PersistedChat | null, samplesCreatedAt: string): ChatDatabase {

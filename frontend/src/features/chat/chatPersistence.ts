@@ -15,8 +15,8 @@ const ROOT_VERSION = 1;
 
 /** Where the chat is kept; asynchronous like redux-persist's storage engines. */
 export interface ChatStorage {
-  getItem(key: string): Promise<string | null>;
-  setItem(key: string, value: string): Promise<void>;
+  getItem: (key: string) => Promise<string | null>;
+  setItem: (key: string, value: string) => Promise<void>;
 }
 
 export const browserChatStorage: ChatStorage = {

@@ -3,8 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import type { User } from '../accounts/types';
-import MessagesPage from '../../pages/MessagesPage';
+import type { User } from '../accounts';
 import { CHAT_DELAYS_MS } from './ChatClient';
 import { ChatOverlay } from './ChatOverlay';
 import { ATTACHMENTS_NOT_SENT, ATTACHMENT_TYPES } from './components/ChatThread';
@@ -168,12 +167,6 @@ describe('chat screens', () => {
     log.mockRestore();
   });
 
-  it('the Messages page asks signed-out visitors to sign in', () => {
-    auth.user = null;
-    renderWithChat(<MessagesPage />);
-    expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
-    expect(screen.getByText('Please sign in to access your messages.')).toBeInTheDocument();
-  });
 });
 
 /** The overlay as the header uses it, plus a link elsewhere. */

@@ -3,9 +3,9 @@
  * the user asks three sample owners about their tools. They are rebuilt from the time they were
  * first made, so a restored chat and its unopened threads always agree.
  */
-import catalogue from '../tools/sampleTools.json';
+import { sampleCatalogue as catalogue } from '../tools';
 import type { ChatMessage, ChatParticipant, Conversation } from './types';
-import { nameFromEmail } from './types';
+import { participantName } from './types';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -14,7 +14,7 @@ const DAY_MS = 24 * HOUR_MS;
 /** A sample tool owner as a chat participant, or null for an owner the catalogue does not know. */
 export function sampleOwner(ownerId: string): (ChatParticipant & { walletAddress: string }) | null {
   const owner = catalogue.owners.find((candidate) => candidate.id === ownerId);
-  return owner ? { id: owner.id, email: owner.email, name: nameFromEmail(owner.email), walletAddress: owner.walletAddress } : null;
+  return owner ? { id: owner.id, email: owner.email, name: participantName(owner.email), walletAddress: owner.walletAddress } : null;
 }
 
 interface SampleLine {

@@ -1,3 +1,5 @@
+import { nameFromEmail } from '../../shared/names';
+
 /** A conversation about one tool between its lender (the owner) and a borrower (specification §3). */
 export interface Conversation {
   id: string;
@@ -60,10 +62,9 @@ export interface ChatState {
   typingConversationIds: string[];
 }
 
-/** The name a person goes by in the app: the local part of their e-mail (as for tool owners). */
-export function nameFromEmail(email: string): string {
-  const local = email.split('@')[0];
-  return local || email || 'Unknown';
+/** The name a person goes by in chat: the app's name for them, else the whole address. */
+export function participantName(email: string): string {
+  return nameFromEmail(email, email || 'Unknown');
 }
 
 /** The other person in a conversation, seen by `userId`. */

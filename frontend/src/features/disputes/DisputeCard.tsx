@@ -1,14 +1,7 @@
 import { CalendarDays, FileText, Scale } from 'lucide-react';
 import { shortenAddress } from '../../shared/format';
-import { useRentals } from '../rentals/RentalsProvider';
-import { BUTTON } from '../rentals/components/buttonStyles';
-import { RentalToolImage } from '../rentals/components/RentalToolImage';
-import { ConditionRecords } from '../rentals/conditionPhotos/ConditionRecords';
-import { UnruledDisputeSettlement } from '../rentals/components/UnruledDisputeSettlement';
-import { formatDate } from '../rentals/rentalDisplay';
-import { checkAction, roleOf } from '../rentals/rentalStateMachine';
-import type { Rental } from '../rentals/types';
-import { useRentalsNow } from '../rentals/useRentalsNow';
+import { useRentals, RentalToolImage, ConditionRecords, UnruledDisputeSettlement, formatDate, checkAction, roleOf, type Rental, useRentalsNow } from '../rentals';
+import { BUTTON } from '../../shared/ui/buttonStyles';
 import { EvidencePanel } from './EvidencePanel';
 import { ResolveDisputeForm } from './ResolveDisputeForm';
 

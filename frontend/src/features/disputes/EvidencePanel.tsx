@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { ChevronDown, CircleCheck, Upload } from 'lucide-react';
-import { useRentals } from '../rentals/RentalsProvider';
-import { BUTTON, INPUT } from '../rentals/components/buttonStyles';
+import { useRentals } from '../rentals';
+import { BUTTON, INPUT } from '../../shared/ui/buttonStyles';
 
 export const EVIDENCE_TYPES = 'image/*,application/pdf';
 export const EVIDENCE_WRONG_TYPE = 'Evidence must be images or PDF files. Not added:';
@@ -26,7 +26,7 @@ export function EvidencePanel({ rentalId }: { rentalId: string }) {
   const panelId = useId();
   const submitting = isPending(rentalId);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (await submitEvidence(rentalId, { details, fileNames })) {
       setFileNames([]);

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useRentals } from '../rentals/RentalsProvider';
-import { BUTTON, INPUT } from '../rentals/components/buttonStyles';
+import { useId, useState, type SubmitEvent } from 'react';
+import { useRentals } from '../rentals';
+import { BUTTON, INPUT } from '../../shared/ui/buttonStyles';
 
 /** For the dispute admin only: the lender's share of the escrow, in percent, and the reasons. */
 export function ResolveDisputeForm({ rentalId }: { rentalId: string }) {
@@ -13,7 +13,7 @@ export function ResolveDisputeForm({ rentalId }: { rentalId: string }) {
   const percent = Number(lenderPercent);
   const valid = lenderPercent !== '' && Number.isFinite(percent) && percent >= 0 && percent <= 100 && details.trim() !== '';
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The contract takes basis points: 100 % = 10000.
     if (valid) void resolveDispute(rentalId, Math.round(percent * 100), details);

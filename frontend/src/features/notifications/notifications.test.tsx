@@ -7,7 +7,7 @@ import { BORROWER, LENDER, makeRental } from '../rentals/test/rentalFixtures';
 import { renderWithRentals } from '../rentals/test/renderWithRentals';
 import { resetNotificationReadState } from './notificationReadState';
 import { notificationsFromRentals } from './rentalNotifications';
-import type { Rental, RentalEvent } from '../rentals/types';
+import type { Rental, RentalEvent } from '../rentals';
 
 const wallet = vi.hoisted(() => ({ account: null as string | null }));
 vi.mock('../wallet/Web3Provider', () => ({

@@ -1,9 +1,6 @@
 import { shortenAddress } from '../../shared/format';
 import { formatEth } from '../../shared/eth';
-import { formatDateTime, formatDays } from '../rentals/rentalDisplay';
-import { escrowOf, isOverdue, lateDays, rentOf, secondsOrNull, termsOfRental } from '../rentals/rentalRules';
-import { roleOf, sameAddress } from '../rentals/rentalStateMachine';
-import type { Rental } from '../rentals/types';
+import { formatDateTime, formatDays, escrowOf, isOverdue, lateDays, rentOf, secondsOrNull, termsOfRental, roleOf, sameAddress, type Rental } from '../rentals';
 import type { NotificationDraft, NotificationType } from './types';
 
 type Draft = Omit<NotificationDraft, 'id'> & { kind: string };

@@ -24,9 +24,9 @@ export type NotificationDraft = Omit<AppNotification, 'read'> & { readInitially:
  */
 export interface NotificationsClient {
   /** The user's newest notifications, newest first. */
-  fetchNotifications(): Promise<AppNotification[]>;
-  markRead(ids: string[]): Promise<void>;
-  markAllRead(): Promise<void>;
+  fetchNotifications: () => Promise<AppNotification[]>;
+  markRead: (ids: string[]) => Promise<void>;
+  markAllRead: () => Promise<void>;
   /** Calls `listener` with each notification written for the user from now on; returns the unsubscribe function. */
-  subscribe(listener: (notification: AppNotification) => void): () => void;
+  subscribe: (listener: (notification: AppNotification) => void) => () => void;
 }

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useAuth } from '../accounts/AuthProvider';
-import { useRentals } from '../rentals/RentalsProvider';
-import { useRentalsNow } from '../rentals/useRentalsNow';
+import { useAuth } from '../accounts';
+import { useRentals, useRentalsNow } from '../rentals';
 import { useStoredNotifications } from './useStoredNotifications';
 import { isNotificationRead, markNotificationsRead, useNotificationReadState } from './notificationReadState';
 import { notificationsFromRentals } from './rentalNotifications';
@@ -22,7 +21,7 @@ export function useNotifications() {
   const [samplesDatedFrom] = useState(() => Date.now());
 
   const notifications = useMemo<AppNotification[]>(() => {
-    void readVersion; // recompute when the read state changes
+    readVersion; // recompute when the read state changes
     const drafts = [...notificationsFromRentals(rentals, account, now, pendingWithdrawal), ...(stored.stored ? [] : sampleNotifications(samplesDatedFrom))];
     return [
       ...drafts.map(({ readInitially, ...notification }) => ({ ...notification, read: isNotificationRead(notification.id, readInitially) })),

@@ -13,8 +13,8 @@ export interface StoredNotifications {
   /** Whether the user's notifications are stored (Supabase) rather than the samples shown. */
   stored: boolean;
   notifications: AppNotification[];
-  markRead(ids: string[]): void;
-  markAllRead(): void;
+  markRead: (ids: string[]) => void;
+  markAllRead: () => void;
 }
 
 /**

@@ -2,15 +2,29 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { User } from '../accounts/types';
+import type { AuthContextValue, User } from '../accounts';
+import type { WalletContextValue } from '../wallet';
+import { makeAuthContext } from '../accounts/test/authContext';
+import { makeWalletContext } from '../wallet/test/walletContext';
 import ProfilePage from '../../pages/ProfilePage';
 import UserProfilePage from '../../pages/UserProfilePage';
 import { publicProfileFor } from './samplePublicProfile';
 
-const auth = vi.hoisted(() => ({ user: null as User | null }));
-const wallet = vi.hoisted(() => ({ account: null as string | null, isConnected: false, isConnecting: false, connect: vi.fn<() => Promise<void>>() }));
-vi.mock('../accounts/AuthProvider', () => ({ useAuth: () => ({ user: auth.user, loading: false, isAuthenticated: auth.user !== null }) }));
-vi.mock('../wallet/Web3Provider', () => ({ useWeb3: () => wallet }));
+const contexts = vi.hoisted(() => ({ auth: null as AuthContextValue | null, wallet: null as WalletContextValue | null }));
+vi.mock('../accounts/AuthProvider', async () => {
+  const { authHooksFor } = await import('../accounts/test/authContext');
+  return authHooksFor(() => {
+    if (!contexts.auth) throw new Error('the test sets the auth context in beforeEach');
+    return contexts.auth;
+  });
+});
+vi.mock('../wallet/Web3Provider', () => ({ useWeb3: () => contexts.wallet }));
+
+/** The wallet's connect(), a typed mock the tests program. */
+const connect = vi.fn<WalletContextValue['connect']>();
+const signInAs = (user: User | null) => {
+  contexts.auth = makeAuthContext({ user });
+};
 
 const SAM: User = { id: 'user-sam', email: 'sam@toolshare.test' };
 
@@ -26,21 +40,14 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
-  auth.user = SAM;
-  Object.assign(wallet, { account: null, isConnected: false, isConnecting: false });
-  wallet.connect.mockReset();
+  signInAs(SAM);
+  connect.mockReset();
+  contexts.wallet = makeWalletContext({ connect });
 });
 
 describe('Profile Settings', () => {
-  it('asks signed-out visitors to sign in', () => {
-    auth.user = null;
-    renderAt('/profile');
-    expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
-    expect(screen.getByText('Please sign in to view your profile.')).toBeInTheDocument();
-  });
-
   it('shows the e-mail read-only and the linked wallet shortened', () => {
-    auth.user = { ...SAM, walletAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' };
+    signInAs({ ...SAM, walletAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' });
     renderAt('/profile');
     expect(screen.getByRole('heading', { name: 'Profile Settings' })).toBeInTheDocument();
     const email = screen.getByLabelText('Email');
@@ -52,18 +59,18 @@ describe('Profile Settings', () => {
 
   it('without a wallet, connecting shows "Wallet connected successfully!"', async () => {
     const user = userEvent.setup();
-    wallet.connect.mockResolvedValue();
+    connect.mockResolvedValue();
     renderAt('/profile');
     expect(screen.getByText('Connect your Ethereum wallet to enable lending and borrowing tools')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
-    expect(wallet.connect).toHaveBeenCalledTimes(1);
+    expect(connect).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('status')).toHaveTextContent('Wallet connected successfully!');
   });
 
   it('a failed connection shows its message, or "Failed to connect wallet"', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    wallet.connect.mockRejectedValueOnce(new Error('User rejected the request.')).mockRejectedValueOnce({});
+    connect.mockRejectedValueOnce(new Error('User rejected the request.')).mockRejectedValueOnce({});
     renderAt('/profile');
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('User rejected the request.');
@@ -73,7 +80,7 @@ describe('Profile Settings', () => {
   });
 
   it('a connected wallet not yet linked shows its address and what is awaited', () => {
-    Object.assign(wallet, { account: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', isConnected: true });
+    contexts.wallet = makeWalletContext({ account: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', connect });
     renderAt('/profile');
     expect(screen.getByTestId('profile-wallet-address')).toHaveTextContent('0x9965...A4dc');
     expect(screen.getByText(/Not linked to your account yet/)).toBeInTheDocument();

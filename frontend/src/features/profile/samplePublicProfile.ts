@@ -3,8 +3,8 @@
  * id: only the name is dynamic. Going a little further, the profile of a sample owner
  * (/user/user-alice) shows that owner's name and the tools they really list in the catalogue.
  */
-import catalogue from '../tools/sampleTools.json';
-import { sampleImagesFor } from '../tools/sampleImages';
+import { sampleCatalogue as catalogue, sampleImagesFor } from '../tools';
+import { nameFromEmail } from '../../shared/names';
 
 export interface ProfileTool {
   toolId: string;
@@ -63,7 +63,7 @@ const present = <T,>(value: T | null): value is T => value !== null;
 /** The public profile shown at /user/{id}. */
 export function publicProfileFor(id: string, signedInEmail: string | null): PublicProfile {
   const owner = catalogue.owners.find((candidate) => candidate.id === id);
-  const name = (owner ?? { email: signedInEmail ?? '' }).email.split('@')[0] || ANONYMOUS_PROFILE_NAME;
+  const name = nameFromEmail(owner?.email ?? signedInEmail ?? '', ANONYMOUS_PROFILE_NAME);
 
   // A sample owner lends their own catalogue tools and borrows other owners' ones.
   const lentIds = owner ? catalogue.tools.filter((tool) => tool.ownerId === owner.id).map((tool, index) => ({ toolId: tool.id, timesRented: SAMPLE_LENT[index % SAMPLE_LENT.length].timesRented })) : SAMPLE_LENT;

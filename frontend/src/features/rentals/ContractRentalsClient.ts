@@ -1,12 +1,9 @@
 import { toBeHex, zeroPadValue, type ContractTransactionResponse, type Provider } from 'ethers';
 import { toolIdToBytes32, tryToolIdFromBytes32 } from '../../shared/chain/toolIdBytes32';
 import type { RentalAgreement } from '../../../../typechain-types';
-import { connectRentalAgreement, rentalAgreementInterface } from '../chain/rentalAgreementContract';
-import { TRANSACTION_REJECTED, describeContractError } from '../chain/contractErrors';
-import { EventLogReader, type LogStore, type StoredLog } from '../chain/eventLogReader';
+import { connectRentalAgreement, rentalAgreementInterface, TRANSACTION_REJECTED, describeContractError, EventLogReader, type LogStore, type StoredLog } from '../chain';
 import { parseEth } from '../../shared/eth';
-import type { Tool } from '../tools/types';
-import type { RentalTerms } from '../tools/rentalQuote';
+import type { Tool, RentalTerms } from '../tools';
 import { conditionEvidenceUri, parseConditionEvidenceUri } from './conditionEvidence';
 import { RENTAL_ERROR_MESSAGES, RentalError, failureMessageFor } from './rentalErrors';
 import { checkInspectionPeriod, sameAddress, type RentalAction } from './rentalStateMachine';

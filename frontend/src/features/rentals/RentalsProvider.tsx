@@ -1,9 +1,8 @@
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatEth } from '../../shared/eth';
-import type { Tool } from '../tools/types';
-import { listedTerms, type RentalTerms } from '../tools/rentalQuote';
-import { useWeb3 } from '../wallet/Web3Provider';
+import { type Tool, listedTerms, type RentalTerms } from '../tools';
+import { useWeb3 } from '../wallet';
 import { createRentalsClient } from './createRentalsClient';
 import { RENTAL_ERROR_MESSAGES, describeRentalError, failureMessageFor } from './rentalErrors';
 import { rentalChanges } from './rentalChanges';
@@ -25,39 +24,39 @@ export interface RentalsContextValue {
   /** Every rental event seen in this browser session, oldest first. (Notifications no longer use it: they come from the rentals, notifications/rentalNotifications.ts.) */
   activity: RentalEvent[];
   /** Whether an action on this rental is under way (its buttons are disabled meanwhile). */
-  isPending(rentalId: string): boolean;
-  refresh(): Promise<void>;
+  isPending: (rentalId: string) => boolean;
+  refresh: () => Promise<void>;
   /** 'Confirm Rental': the connected wallet rents `tool` for `duration` days (1..30). Rejects on failure after a toast. */
-  createRental(tool: Tool, duration: number): Promise<{ id: string }>;
+  createRental: (tool: Tool, duration: number) => Promise<{ id: string }>;
   /** The actions below resolve to true on success; failures are shown as toasts and resolve to false. */
-  confirmPickup(rentalId: string): Promise<boolean>;
-  confirmReturn(rentalId: string): Promise<boolean>;
-  confirmReceipt(rentalId: string): Promise<boolean>;
-  completeRental(rentalId: string): Promise<boolean>;
-  fileDispute(rentalId: string, reason: string): Promise<boolean>;
-  submitEvidence(rentalId: string, evidence: EvidenceSubmission): Promise<boolean>;
-  resolveDispute(rentalId: string, lenderShareBps: number, details: string): Promise<boolean>;
-  finalizeRental(rentalId: string): Promise<boolean>;
-  claimAfterDeadline(rentalId: string): Promise<boolean>;
-  cancelRental(rentalId: string): Promise<boolean>;
+  confirmPickup: (rentalId: string) => Promise<boolean>;
+  confirmReturn: (rentalId: string) => Promise<boolean>;
+  confirmReceipt: (rentalId: string) => Promise<boolean>;
+  completeRental: (rentalId: string) => Promise<boolean>;
+  fileDispute: (rentalId: string, reason: string) => Promise<boolean>;
+  submitEvidence: (rentalId: string, evidence: EvidenceSubmission) => Promise<boolean>;
+  resolveDispute: (rentalId: string, lenderShareBps: number, details: string) => Promise<boolean>;
+  finalizeRental: (rentalId: string) => Promise<boolean>;
+  claimAfterDeadline: (rentalId: string) => Promise<boolean>;
+  cancelRental: (rentalId: string) => Promise<boolean>;
   /** On-chain — lender: opens `tool` for rental at its listed rate and collateral. Resolves to true on success; failures are toasts. */
-  openRentalOffer(tool: Tool): Promise<boolean>;
+  openRentalOffer: (tool: Tool) => Promise<boolean>;
   /** On-chain: wei credited to the connected wallet and not yet withdrawn; null when the client keeps no balances. */
   pendingWithdrawal: bigint | null;
   /** Whether a withdrawal is under way. */
   withdrawing: boolean;
   /** On-chain: pays out the pending balance. Resolves to true on success; failures are toasts. */
-  withdraw(): Promise<boolean>;
+  withdraw: () => Promise<boolean>;
   /** On-chain: every tool's open offer or rental under way, kept current block by block (with or without a wallet); null in simulated mode or before the first read. */
   toolStatuses: OnchainToolStatuses | null;
   /** The query key prefix of everything read for the current mode, chain, contract (for tests and tools). */
   scopeKey: readonly unknown[];
   /** What the rental credits, or settling it now would credit, each party, in wei (contract `settlementOf`). */
-  settlementOf(rentalId: string): Promise<RentalSettlement>;
+  settlementOf: (rentalId: string) => Promise<RentalSettlement>;
   /** Where the rentals shown live ('simulated' or '<chainId>:<contract>'), to keep their condition photos; null when unknown. */
   rentalsScope: string | null;
   /** How far the contract's clock runs ahead of this browser's (ms), read at each call: deadlines are counted by the contract's clock. */
-  clockOffsetMs(): number;
+  clockOffsetMs: () => number;
   /** On chain: the owner has paused new offers and rentals (everything else keeps working); false in simulated mode. */
   paused: boolean;
 }
@@ -138,7 +137,7 @@ export function RentalsProvider({
   // The chain and contract read now (they follow the wallet's chain and the mode).
   const scope = mode === 'onchain' ? (client.chainScope?.() ?? null) : null;
   const onchainReadable = mode === 'onchain' && (!client.chainScope || scope !== null);
-  const scopeKey = useMemo(() => rentalsScopeKey(mode, scope), [mode, scope?.chainId, scope?.address]); // eslint-disable-line react-hooks/exhaustive-deps
+  const scopeKey = useMemo(() => rentalsScopeKey(mode, scope), [mode, scope?.chainId, scope?.address]);  
   const scopeId = JSON.stringify(scopeKey);
 
   const rentalsQuery = useQuery({
@@ -170,7 +169,7 @@ export function RentalsProvider({
   useEffect(() => {
     if (mode !== 'onchain' || !client.onNewBlock) return;
     return client.onNewBlock(() => void queryClient.invalidateQueries({ queryKey: scopeKey }));
-  }, [client, mode, scopeId, actingAccount, chainId, queryClient]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [client, mode, scopeId, actingAccount, chainId, queryClient]);  
 
   // Changes the client itself reports (the simulated client's timers) update the list at once.
   const [activity, setActivity] = useState<RentalEvent[]>([]);

@@ -1,5 +1,5 @@
 import { parseEth } from '../../shared/eth';
-import type { Tool } from '../tools/types';
+import type { Tool } from '../tools';
 import { RENTAL_ERROR_MESSAGES, RentalError, failureMessageFor } from './rentalErrors';
 import { escrowOf, termsOfRental, type Settlement } from './rentalRules';
 import {

@@ -1,10 +1,6 @@
 import type { JsonRpcProvider } from 'ethers';
-import { onchainAvailability, unavailableMessage } from '../chain/onchainAvailability';
-import { defaultReadChainId } from '../chain/chains';
-import { findDeployment as findDeploymentRecord, type Deployment } from '../chain/deployments';
-import type { LogStore } from '../chain/eventLogReader';
-import type { Tool } from '../tools/types';
-import type { RentalTerms } from '../tools/rentalQuote';
+import type { Tool, RentalTerms } from '../tools';
+import { onchainAvailability, unavailableMessage, defaultReadChainId, findDeployment as findDeploymentRecord, type Deployment, type LogStore } from '../chain';
 import type { ContractRentalsClient } from './ContractRentalsClient';
 import { RentalError } from './rentalErrors';
 import { getRentalsMode, type RentalsMode } from './rentalsMode';

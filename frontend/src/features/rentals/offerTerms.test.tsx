@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { RentalForm } from '../tools/components/RentalForm';
+import { RentalForm } from './components/RentalForm';
 import { FakeRentalsClient } from './test/FakeRentalsClient';
 import { renderWithRentals } from './test/renderWithRentals';
 import { BORROWER, LENDER, makeTool } from './test/rentalFixtures';

@@ -2,10 +2,7 @@
 // by ModeSwitchingRentalsClient the first time on-chain rentals are used, so that the simulated
 // mode (and every visitor's first page) does not download a chain library.
 import { JsonRpcProvider } from 'ethers';
-import { readRpcUrl } from '../chain/chains';
-import type { Deployment } from '../chain/deployments';
-import type { LogStore } from '../chain/eventLogReader';
-import { IndexedDbLogStore } from '../chain/indexedDbLogStore';
+import { readRpcUrl, type Deployment, type LogStore, IndexedDbLogStore } from '../chain';
 import { ContractRentalsClient } from './ContractRentalsClient';
 import type { RentalsWallet } from './types';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { RentalForm } from '../tools/components/RentalForm';
+import { RentalForm } from './components/RentalForm';
 import { OfferOnChainButton } from './components/OfferOnChainButton';
 import { setRentalsMode } from './rentalsMode';
 import { FakeRentalsClient } from './test/FakeRentalsClient';

@@ -1,16 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MyRentalsPage from '../../pages/dashboard/MyRentalsPage';
 import HistoryPage from '../../pages/dashboard/HistoryPage';
 import { RentalStatusChip } from './components/RentalStatusChip';
 import { parseEth } from '../../shared/eth';
-import { notificationsFromRentals } from '../notifications/rentalNotifications';
+import { notificationsFromRentals } from '../notifications';
 import { RENTAL_STATES } from './types';
 import { FakeRentalsClient } from './test/FakeRentalsClient';
 import { BORROWER, LENDER, STRANGER, makeRental } from './test/rentalFixtures';
 import { renderWithRentals } from './test/renderWithRentals';
-import { render } from '@testing-library/react';
 import { useRentals } from './RentalsProvider';
 
 const wallet = vi.hoisted(() => ({ account: null as string | null, connect: vi.fn(async () => {}) }));

@@ -2,10 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RENTALS_MODE_KEY, defaultRentalsMode, getRentalsMode, setRentalsMode } from './rentalsMode';
-import { switchToLocalChain } from '../chain/switchNetwork';
+import { switchToLocalChain, type Deployment } from '../chain';
 import { ModeSwitchingRentalsClient } from './createRentalsClient';
 import { RentalError } from './rentalErrors';
-import type { Deployment } from '../chain/deployments';
 
 const web3 = vi.hoisted(() => ({
   value: { account: null as string | null, chainId: null as string | null, provider: null as null | { send: (method: string, params: unknown[]) => Promise<unknown> }, connect: vi.fn(async () => {}) },

@@ -3,6 +3,7 @@
 // transaction's toast shows its own hash, and nothing follows blocks outside on-chain mode.
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { useRentals } from './RentalsProvider';
 import { FakeRentalsClient } from './test/FakeRentalsClient';
 import { renderWithRentals } from './test/renderWithRentals';
@@ -127,15 +128,18 @@ describe('RentalsProvider transactions', () => {
       return rentMined.promise;
     });
     Object.assign(client, { createRental });
-    let actions: ReturnType<typeof useRentals> | null = null;
+    const actions: { current: ReturnType<typeof useRentals> | null } = { current: null };
     function Actions() {
-      actions = useRentals();
+      const rentals = useRentals();
+      useEffect(() => {
+        actions.current = rentals;
+      });
       return null;
     }
     renderWithRentals(<Actions />, { client });
     act(() => {
-      void actions?.createRental(makeTool({ id: 'tool-a', name: 'Drill', ownerWalletAddress: LENDER }), 2).catch(() => {});
-      void actions?.openRentalOffer(makeTool({ id: 'tool-b', name: 'Saw', ownerWalletAddress: BORROWER }));
+      void actions.current?.createRental(makeTool({ id: 'tool-a', name: 'Drill', ownerWalletAddress: LENDER }), 2).catch(() => {});
+      void actions.current?.openRentalOffer(makeTool({ id: 'tool-b', name: 'Saw', ownerWalletAddress: BORROWER }));
     });
     expect(await screen.findByText('Sending rental request... Transaction 0x11111111…111111 is being mined')).toBeInTheDocument();
     expect(screen.getByText('Opening an on-chain offer... Transaction 0x22222222…222222 is being mined')).toBeInTheDocument();

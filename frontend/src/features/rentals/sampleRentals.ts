@@ -5,7 +5,7 @@
  * not own: a completed rental, a cancelled one and a resolved dispute; a wallet that owns sample
  * tools (alice, bob, carol, dave) also lends its last one to another development account.
  */
-import catalogue from '../tools/sampleTools.json';
+import { sampleCatalogue as catalogue } from '../tools';
 import { parseEth } from '../../shared/eth';
 import { sameAddress } from './rentalStateMachine';
 import type { Rental } from './types';

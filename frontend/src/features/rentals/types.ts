@@ -1,21 +1,8 @@
 import type { JsonRpcSigner } from 'ethers';
-import type { Tool } from '../tools/types';
-import type { RentalTerms } from '../tools/rentalQuote';
+import type { Tool, RentalTerms } from '../tools';
+import type { RentalState } from '../chain';
 
-/** The rental states, in the order of the contract's `RentalState` enum (index = on-chain value). */
-export const RENTAL_STATES = [
-  'NONE_INITIATED',
-  'AWAITING_COLLATERAL',
-  'COLLATERAL_DEPOSITED',
-  'RENTAL_ACTIVE',
-  'TOOL_RETURNED',
-  'INSPECTION_PERIOD',
-  'DISPUTE_OPENED',
-  'RESOLUTION_REACHED',
-  'TRANSACTION_COMPLETED',
-  'RENTAL_CANCELLED',
-] as const;
-export type RentalState = (typeof RENTAL_STATES)[number];
+export { RENTAL_STATES, type RentalState } from '../chain';
 
 /** How a dispute admin settled a dispute: the lender's share of the escrow (rent + collateral). */
 export interface DisputeResolution {
@@ -134,7 +121,7 @@ export interface RentalsWallet {
  */
 /** Told about one transaction the wallet has sent for one call: its hash, while it is mined. */
 export interface TransactionObserver {
-  onSent(hash: string): void;
+  onSent: (hash: string) => void;
 }
 
 /** The contract a client reads on chain: the query keys' chain and contract. */
@@ -155,60 +142,60 @@ export interface ChainScope {
  */
 export interface RentalsClient {
   /** The address allowed to resolve disputes (contract `disputeAdmin()`), if known. */
-  getDisputeAdmin(): Promise<string | null>;
+  getDisputeAdmin: () => Promise<string | null>;
   /** The rentals in which the connected wallet is the lender or the borrower, newest first. */
-  fetchRentals(): Promise<Rental[]>;
-  fetchRental(rentalId: string): Promise<Rental>;
+  fetchRentals: () => Promise<Rental[]>;
+  fetchRental: (rentalId: string) => Promise<Rental>;
   /** The borrower rents `tool` from its owner for `duration` days, paying rent and collateral. */
-  createRental(tool: Tool, duration: number, observer?: TransactionObserver): Promise<Rental>;
+  createRental: (tool: Tool, duration: number, observer?: TransactionObserver) => Promise<Rental>;
   /** Borrower: has the tool (contract `confirmToolPickup`). */
-  confirmPickup(rentalId: string, observer?: TransactionObserver): Promise<Rental>;
+  confirmPickup: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
   /** Borrower: gave the tool back (contract `markToolReturned`). */
-  confirmReturn(rentalId: string, observer?: TransactionObserver): Promise<Rental>;
+  confirmReturn: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
   /** Lender: has the tool back and is inspecting it (contract `confirmToolReceiptAndInspect`). */
-  confirmReceipt(rentalId: string, observer?: TransactionObserver): Promise<Rental>;
+  confirmReceipt: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
   /** Lender: inspection passed, rent to the lender, collateral back to the borrower (contract `releaseCollateral`). */
-  completeRental(rentalId: string, observer?: TransactionObserver): Promise<Rental>;
+  completeRental: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
   /** Lender or borrower (contract `fileDispute`). */
-  fileDispute(rentalId: string, reason: string, observer?: TransactionObserver): Promise<Rental>;
+  fileDispute: (rentalId: string, reason: string, observer?: TransactionObserver) => Promise<Rental>;
   /** Lender or borrower, while the dispute is open (contract `submitEvidence`). */
-  submitEvidence(rentalId: string, evidence: EvidenceSubmission, observer?: TransactionObserver): Promise<Rental>;
+  submitEvidence: (rentalId: string, evidence: EvidenceSubmission, observer?: TransactionObserver) => Promise<Rental>;
   /** Dispute admin (contract `resolveDispute`). */
-  resolveDispute(rentalId: string, lenderShareBps: number, details: string, observer?: TransactionObserver): Promise<Rental>;
+  resolveDispute: (rentalId: string, lenderShareBps: number, details: string, observer?: TransactionObserver) => Promise<Rental>;
   /** Lender, borrower or dispute admin: pays out the resolved shares (contract `finalizeRental`). */
-  finalizeRental(rentalId: string, observer?: TransactionObserver): Promise<Rental>;
+  finalizeRental: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
   /** The other party stayed silent past the deadline (contract `claimCollateralAfterDeadline`). */
-  claimAfterDeadline(rentalId: string, observer?: TransactionObserver): Promise<Rental>;
+  claimAfterDeadline: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
   /** Lender before the deposit, either party before pickup (contract `cancelRental`). */
-  cancelRental(rentalId: string, observer?: TransactionObserver): Promise<Rental>;
+  cancelRental: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
   /**
    * What the rental credits, or settling it now would credit, each party in wei, late fee included
    * (contract `settlementOf`; rentalRules.ts `settlementAt` says it for every state): for an active
    * rental as if the tool came back now, for an open dispute its 50/50 timeout.
    */
-  settlementOf(rentalId: string): Promise<RentalSettlement>;
+  settlementOf: (rentalId: string) => Promise<RentalSettlement>;
   /** Called on every change the client itself makes or sees (the simulated client's timers). Returns an unsubscribe function. */
-  subscribe(listener: (event: RentalEvent) => void): () => void;
+  subscribe: (listener: (event: RentalEvent) => void) => () => void;
   /** Where these rentals live, to keep what belongs to them (condition photos): 'simulated', or '<chainId>:<contract address>'; null when unknown. */
-  rentalsScope?(): string | null;
+  rentalsScope?: () => string | null;
   /** How far the contract's clock (the newest block's time) runs ahead of this browser's, in ms; 0 when it does not. Deadlines are counted by it. */
-  clockOffsetMs?(): number;
+  clockOffsetMs?: () => number;
   /** On-chain only: whether the contract's owner has paused new offers and rentals (everything else keeps working). */
-  isPaused?(): Promise<boolean>;
+  isPaused?: () => Promise<boolean>;
   /** On-chain only — lender: opens `tool` for rental at its listed rate and collateral (contract `createRentalOffer`). */
-  openRentalOffer?(tool: Tool, observer?: TransactionObserver): Promise<Rental>;
+  openRentalOffer?: (tool: Tool, observer?: TransactionObserver) => Promise<Rental>;
   /** On-chain only: wei credited to the connected wallet, not yet withdrawn (contract `pendingWithdrawals`). */
-  pendingWithdrawal?(): Promise<bigint>;
+  pendingWithdrawal?: () => Promise<bigint>;
   /** On-chain only: pays out the connected wallet's credited balance; resolves to the wei withdrawn. */
-  withdraw?(observer?: TransactionObserver): Promise<bigint>;
+  withdraw?: (observer?: TransactionObserver) => Promise<bigint>;
   /** On-chain only: every tool's open offer or rental under way (no wallet needed). */
-  readToolStatuses?(): Promise<OnchainToolStatuses>;
+  readToolStatuses?: () => Promise<OnchainToolStatuses>;
   /** On-chain only: the open offer's own rate and collateral in wei (what renting pays), null without an open offer. */
-  readOfferTerms?(tool: Tool): Promise<RentalTerms | null>;
+  readOfferTerms?: (tool: Tool) => Promise<RentalTerms | null>;
   /** On-chain only: calls `listener` with each new block of the chain read. Returns an unsubscribe function. */
-  onNewBlock?(listener: (blockNumber: number) => void): () => void;
+  onNewBlock?: (listener: (blockNumber: number) => void) => () => void;
   /** On-chain only: the chain and contract read now; null when there is none to read (no deployment). */
-  chainScope?(): ChainScope | null;
+  chainScope?: () => ChainScope | null;
 }
 
 /** What a settlement credits each party, in wei. */

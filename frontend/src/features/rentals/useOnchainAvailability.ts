@@ -1,5 +1,5 @@
-import { onchainAvailability, type OnchainAvailability } from '../chain/onchainAvailability';
-import { useWeb3 } from '../wallet/Web3Provider';
+import { onchainAvailability, type OnchainAvailability } from '../chain';
+import { useWeb3 } from '../wallet';
 import { useRentalsMode } from './rentalsMode';
 
 /** In on-chain mode, whether the connected wallet can use the contract (and if not, what is missing); null in simulated mode. */

@@ -1,5 +1,5 @@
 import { useRentals } from './RentalsProvider';
-import { useNow } from './useNow';
+import { useNow } from '../../shared/useNow';
 
 /**
  * The time by the rentals' own clock (ms): on chain, the contract's (a node moved on runs ahead of

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { transactionUrl } from '../chain/chains';
-import { useToast, type ToastLink } from '../toast/ToastProvider';
+import { transactionUrl } from '../chain';
+import { useToast, type ToastLink } from '../toast';
 import { describeRentalError } from './rentalErrors';
 import type { TransactionObserver } from './types';
 

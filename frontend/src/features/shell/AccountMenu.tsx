@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown, LayoutDashboard, LogOut, MessageSquare, UserRound } from 'lucide-react';
-import type { User } from '../accounts/types';
-import { useChat } from '../chat/ChatProvider';
+import type { User } from '../accounts';
+import { useChat } from '../chat';
 import { UnreadBadge } from './UnreadBadge';
 import { usePopoverDismiss } from '../../shared/ui/usePopoverDismiss';
 import { useSignOut } from './useSignOut';
+import { nameFromEmail } from '../../shared/names';
 
 const itemBase =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
@@ -19,7 +20,7 @@ export function AccountMenu({ user }: { user: User }) {
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const name = user.email.split('@')[0] || 'Account';
+  const name = nameFromEmail(user.email, 'Account');
 
   // Close on a click elsewhere or Escape (focus goes back to the button).
   usePopoverDismiss({ open, container, trigger: button, onClose: () => setOpen(false) });

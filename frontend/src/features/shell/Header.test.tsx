@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from '../theme/ThemeProvider';
-import { ToastProvider } from '../toast/ToastProvider';
+import { ThemeProvider } from '../theme';
+import { ToastProvider } from '../toast';
 import { Header } from './Header';
 import { formatUnreadCount } from './unreadCount';
 
@@ -194,7 +194,7 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     const menu = document.getElementById('mobile-menu');
     expect(menu).not.toBeNull();
-    const inMenu = within(menu as HTMLElement);
+    const inMenu = within(menu!);
     for (const name of ['Home', 'Dashboard', 'Lend a Tool', 'Profile', 'My Rentals']) expect(inMenu.getByRole('link', { name })).toBeInTheDocument();
     expect(inMenu.getByRole('link', { name: /Messages/ })).toHaveTextContent('2');
     expect(inMenu.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
-import { useAuth } from '../accounts/AuthProvider';
-import { useWeb3 } from '../wallet/Web3Provider';
-import { WalletButton } from '../wallet/WalletButton';
+import { useAuth } from '../accounts';
+import { useWeb3, WalletButton } from '../wallet';
 import { AccountMenu } from './AccountMenu';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { createSearchParams, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Search } from 'lucide-react';
 
@@ -13,7 +13,7 @@ export function HeaderSearch({ onSearch, className = '' }: { onSearch?: () => vo
   // Follow the address: a search made elsewhere (or cleared) shows here too.
   useEffect(() => setQuery(current), [current]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const term = query.trim();
     navigate(term ? { pathname: '/', search: `?${createSearchParams({ search: term })}` } : '/');

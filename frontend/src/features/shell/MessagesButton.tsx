@@ -1,12 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MessageSquare } from 'lucide-react';
-import { useChat } from '../chat/ChatProvider';
+import { LazyChatOverlay as ChatOverlay, useChat } from '../chat';
 import { formatUnreadCount } from './unreadCount';
 import { UnreadBadge } from './UnreadBadge';
 import { iconButtonClass } from './navigation';
-
-// The overlay (and the chat screens in it) loads when it is first opened, not with every page.
-const ChatOverlay = lazy(() => import('../chat/ChatOverlay').then((module) => ({ default: module.ChatOverlay })));
 
 /** The header's message icon: opens the chat overlay; the badge shows unread messages (9+ above 9). */
 export function MessagesButton() {

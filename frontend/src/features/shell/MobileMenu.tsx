@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import { LogOut, UserRound } from 'lucide-react';
-import type { User } from '../accounts/types';
-import { useChat } from '../chat/ChatProvider';
-import { WalletButton } from '../wallet/WalletButton';
+import type { User } from '../accounts';
+import { WalletButton } from '../wallet';
+import { useChat } from '../chat';
 import { HeaderSearch } from './HeaderSearch';
 import { ThemeToggle } from './ThemeToggle';
 import { UnreadBadge } from './UnreadBadge';

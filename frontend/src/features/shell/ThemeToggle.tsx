@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTheme } from '../theme/ThemeProvider';
+import { useTheme } from '../theme';
 import { iconButtonClass } from './navigation';
 
 export function ThemeToggle() {

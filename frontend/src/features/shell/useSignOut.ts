@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../accounts/AuthProvider';
-import { useToast } from '../toast/ToastProvider';
+import { useAuth } from '../accounts';
+import { useToast } from '../toast';
 import { userMessage } from '../../shared/errors/userMessage';
 
 /** Signs out and goes home; a failure is told in a toast ('Failed to log out' when it has no message). */

@@ -1,10 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider, useToast } from './ToastProvider';
 
-let toast: ReturnType<typeof useToast> | null = null;
+const grabbed: { toast: ReturnType<typeof useToast> | null } = { toast: null };
 function Grab() {
-  toast = useToast();
+  const toast = useToast();
+  useEffect(() => {
+    grabbed.toast = toast;
+  });
   return null;
 }
 
@@ -19,8 +23,8 @@ describe('ToastProvider', () => {
     const polite = screen.getByRole('status');
     const assertive = screen.getByRole('alert');
     act(() => {
-      toast?.showToast('Saved', 'success');
-      toast?.showToast('Failed to delete tool', 'error');
+      grabbed.toast?.showToast('Saved', 'success');
+      grabbed.toast?.showToast('Failed to delete tool', 'error');
     });
     const saved = screen.getByText('Saved');
     const failed = screen.getByText('Failed to delete tool');

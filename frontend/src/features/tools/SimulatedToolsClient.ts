@@ -4,7 +4,8 @@ import { assertWithinListingLimits } from './listingLimits';
 import { ToolNotFoundError } from './toolErrors';
 import { isOwnTool } from './ownership';
 import { fromStoredImageRef, toStoredImageRef } from './sampleImages';
-import { loadSampleTools, ownerNameFromEmail } from './sampleTools';
+import { loadSampleTools } from './sampleTools';
+import { nameFromEmail } from '../../shared/names';
 import { createToolsStore, type ToolsStore } from './toolsStore';
 import type { Tool, ToolChanges, ToolListing, ToolOwner } from './types';
 
@@ -98,7 +99,7 @@ export class SimulatedToolsClient implements ToolsClient {
       ...structuredClone(listing),
       id: `tool-${timestamp}`,
       ownerId: owner.id,
-      ownerName: ownerNameFromEmail(owner.email),
+      ownerName: nameFromEmail(owner.email),
       ownerWalletAddress: owner.walletAddress ?? '',
       available: true,
       createdAt: new Date(timestamp).toISOString(),

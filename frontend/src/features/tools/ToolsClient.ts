@@ -21,15 +21,15 @@ export interface ToolPage {
  */
 export interface ToolsClient {
   /** The newest tools (every tool in this browser; the newest page in Supabase): for naming rentals and similar tools. */
-  fetchTools(): Promise<Tool[]>;
+  fetchTools: () => Promise<Tool[]>;
   /** The home page's results for `query`, one page at a time. */
-  searchTools(query: ToolQuery, page: ToolPageRequest): Promise<ToolPage>;
+  searchTools: (query: ToolQuery, page: ToolPageRequest) => Promise<ToolPage>;
   /** The tools listed by `ownerId`, or paid to one of `walletAddresses` (see isOwnTool), newest first. */
-  fetchOwnTools(ownerId: string, walletAddresses?: string[]): Promise<Tool[]>;
+  fetchOwnTools: (ownerId: string, walletAddresses?: string[]) => Promise<Tool[]>;
   /** One tool, or null when no tool has this id. */
-  fetchTool(id: string): Promise<Tool | null>;
+  fetchTool: (id: string) => Promise<Tool | null>;
   /** Lists a new tool for `owner` (createdAt now, available); new photos are uploaded where the store keeps them. */
-  createTool(listing: ToolListing, owner: ToolOwner, options?: ToolSaveOptions): Promise<Tool>;
-  updateTool(id: string, changes: ToolChanges, options?: ToolSaveOptions): Promise<Tool>;
-  deleteTool(id: string): Promise<void>;
+  createTool: (listing: ToolListing, owner: ToolOwner, options?: ToolSaveOptions) => Promise<Tool>;
+  updateTool: (id: string, changes: ToolChanges, options?: ToolSaveOptions) => Promise<Tool>;
+  deleteTool: (id: string) => Promise<void>;
 }

@@ -16,17 +16,17 @@ export interface ToolsContextValue {
   loading: boolean;
   /** The last failure, as the specification's catalogue words it (§8), or null. */
   error: string | null;
-  fetchTools(): Promise<void>;
+  fetchTools: () => Promise<void>;
   /** One page of the home page's results (not tracked in `error`: the caller shows its own). */
-  searchTools(query: ToolQuery, page: ToolPageRequest): Promise<ToolPage>;
+  searchTools: (query: ToolQuery, page: ToolPageRequest) => Promise<ToolPage>;
   /** The viewer's own tools (listed by `ownerId` or paid to one of `walletAddresses`). Rejects (after setting `error`) on failure. */
-  fetchOwnTools(ownerId: string, walletAddresses?: string[]): Promise<Tool[]>;
+  fetchOwnTools: (ownerId: string, walletAddresses?: string[]) => Promise<Tool[]>;
   /** One tool, or null when there is none with this id. Rejects (after setting `error`) on failure. */
-  fetchTool(id: string): Promise<Tool | null>;
+  fetchTool: (id: string) => Promise<Tool | null>;
   /** The operations below reject with the original error (its message is for the form) after setting `error`. */
-  createTool(listing: ToolListing, owner: ToolOwner, options?: ToolSaveOptions): Promise<Tool>;
-  updateTool(id: string, changes: ToolChanges, options?: ToolSaveOptions): Promise<Tool>;
-  deleteTool(id: string): Promise<void>;
+  createTool: (listing: ToolListing, owner: ToolOwner, options?: ToolSaveOptions) => Promise<Tool>;
+  updateTool: (id: string, changes: ToolChanges, options?: ToolSaveOptions) => Promise<Tool>;
+  deleteTool: (id: string) => Promise<void>;
 }
 
 /** `known` with `found` added or replaced by id, newest first. */

@@ -9,7 +9,7 @@ import type { Tool } from './types';
 export function isOwnTool(
   tool: Pick<Tool, 'ownerId' | 'ownerWalletAddress'>,
   userId: string | null | undefined,
-  walletAddresses: ReadonlyArray<string | null | undefined>,
+  walletAddresses: readonly (string | null | undefined)[],
 ): boolean {
   if (userId && tool.ownerId === userId) return true;
   const ownerWallet = tool.ownerWalletAddress.toLowerCase();

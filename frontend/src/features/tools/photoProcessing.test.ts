@@ -54,7 +54,7 @@ describe('downscalePhoto (canvas mocked: jsdom does not decode images)', () => {
         },
       };
       return context as unknown as CanvasRenderingContext2D;
-    } as unknown as HTMLCanvasElement['getContext']);
+    });
     vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation((type?: string, quality?: unknown) => {
       encoded = { type: type ?? '', quality: Number(quality) };
       return 'data:image/jpeg;base64,SMALL';

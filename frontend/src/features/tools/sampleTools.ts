@@ -1,11 +1,12 @@
 import catalogue from './sampleTools.json';
 import { sampleImagesFor } from './sampleImages';
 import { TOOL_CATEGORIES, type Tool, type ToolCategory } from './types';
+import { nameFromEmail } from '../../shared/names';
+
+/** The raw sample catalogue (owners and their tools), as the seed script reads it too. */
+export const sampleCatalogue = catalogue;
 
 const isCategory = (value: string): value is ToolCategory => (TOOL_CATEGORIES as readonly string[]).includes(value);
-
-/** The local part of an e-mail: the name the app shows for a user. */
-export const ownerNameFromEmail = (email: string) => email.split('@')[0] ?? '';
 
 /** The sample catalogue as tools: owners resolved to name and wallet, rates parsed, photos attached. */
 export function loadSampleTools(): Tool[] {
@@ -22,7 +23,7 @@ export function loadSampleTools(): Tool[] {
       rentalRate: Number(entry.rentalRate),
       collateralRequired: Number(entry.collateralRequired),
       ownerId: entry.ownerId,
-      ownerName: owner ? ownerNameFromEmail(owner.email) : '',
+      ownerName: owner ? nameFromEmail(owner.email) : '',
       ownerWalletAddress: owner?.walletAddress ?? '',
       specifications: [...entry.specifications],
       available: entry.available,

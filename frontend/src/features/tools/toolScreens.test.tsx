@@ -7,13 +7,13 @@ import { ToolsProvider, useTools } from './ToolsProvider';
 import { SimulatedToolsClient } from './SimulatedToolsClient';
 import { MemoryToolsStore } from './toolsStore';
 import { loadSampleTools } from './sampleTools';
-import { ToolActionArea } from './components/ToolActionArea';
+import { ToolActionArea } from '../../pages/toolDetail/ToolActionArea';
 import { ListingForm } from './components/ListingForm';
-import { MyToolCard } from './components/MyToolCard';
+import { OwnToolCard } from '../../pages/toolCards';
 import { emptyListingForm } from './listingForm';
 import { listedTerms } from './rentalQuote';
 import type { Tool } from './types';
-import { RENTALS_MODE_KEY } from '../rentals/rentalsMode';
+import { RENTALS_MODE_KEY } from '../rentals';
 import type { ToolsClient } from './ToolsClient';
 import HomePage from '../../pages/HomePage';
 
@@ -302,7 +302,7 @@ describe('My Tools card', () => {
     function Catalogue() {
       const { tools } = useTools();
       const tool = tools.find((candidate) => candidate.id === 'tool-1');
-      return tool ? <MyToolCard tool={tool} /> : <p>no drill</p>;
+      return tool ? <OwnToolCard tool={tool} /> : <p>no drill</p>;
     }
     renderAt(<Catalogue />, { client });
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Cordless Drill 18V' }, { timeout: 3000 }));
@@ -321,8 +321,8 @@ describe('My Tools card', () => {
   it('shows Currently Rented and Unavailable for a rented tool, Available otherwise', () => {
     renderAt(
       <>
-        <MyToolCard tool={jack} />
-        <MyToolCard tool={drill} />
+        <OwnToolCard tool={jack} />
+        <OwnToolCard tool={drill} />
       </>,
     );
     const rented = screen.getByRole('article', { name: jack.name });

@@ -14,10 +14,10 @@ export interface KeptCatalogueChanges {
  * Rejects with `ToolStorageFullError` when the browser's quota is exhausted.
  */
 export interface ToolsStore {
-  load(): Promise<KeptCatalogueChanges>;
-  saveTool(tool: Tool): Promise<void>;
+  load: () => Promise<KeptCatalogueChanges>;
+  saveTool: (tool: Tool) => Promise<void>;
   /** Forgets a saved tool and remembers that `id` is deleted (so a deleted sample stays deleted). */
-  deleteTool(id: string): Promise<void>;
+  deleteTool: (id: string) => Promise<void>;
 }
 
 /** A store in memory: for tests, and for browsers without IndexedDB (changes then last one visit). */

@@ -84,5 +84,5 @@ export interface UploadProgress {
 
 /** What a save may report while it runs. */
 export interface ToolSaveOptions {
-  onUploadProgress?(progress: UploadProgress): void;
+  onUploadProgress?: (progress: UploadProgress) => void;
 }

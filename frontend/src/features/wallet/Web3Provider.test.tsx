@@ -1,10 +1,15 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../accounts/AuthProvider';
+import { AuthProvider, useAuth } from '../accounts';
 import { FakeAccountsClient } from '../accounts/test/FakeAccountsClient';
-import { ToastProvider } from '../toast/ToastProvider';
+import { ToastProvider } from '../toast';
 import { Web3Provider, useWeb3 } from './Web3Provider';
+
+/** As the app composes it: the wallet kept linked to the signed-in account. */
+function LinkedWeb3Provider({ children }: { children: ReactNode }) {
+  return <Web3Provider accountLink={useAuth()}>{children}</Web3Provider>;
+}
 import type { WalletConnection } from './useWallet';
 
 const ACCOUNT = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
@@ -91,7 +96,7 @@ function setup({ signedIn = true, walletAddress, strict = false }: { signedIn?: 
     const tree = (
       <ToastProvider>
         <AuthProvider client={client}>
-          <Web3Provider>{children}</Web3Provider>
+          <LinkedWeb3Provider>{children}</LinkedWeb3Provider>
         </AuthProvider>
       </ToastProvider>
     );
@@ -294,9 +299,9 @@ it('renders its children', () => {
   render(
     <ToastProvider>
       <AuthProvider client={new FakeAccountsClient()}>
-        <Web3Provider>
+        <LinkedWeb3Provider>
           <p>inside</p>
-        </Web3Provider>
+        </LinkedWeb3Provider>
       </AuthProvider>
     </ToastProvider>,
   );

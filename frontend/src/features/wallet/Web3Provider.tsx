@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BrowserProvider, JsonRpcSigner } from 'ethers';
 import { formatEthAmount } from '../../shared/eth';
-import { useToast } from '../toast/ToastProvider';
+import { useToast } from '../toast';
 import { isSupportedChain } from './networks';
 import { isWalletInstalled, useWallet } from './useWallet';
 import { reloadPage } from './reloadPage';
-import { useWalletLinking } from './useWalletLinking';
+import { useWalletLinking, type WalletAccountLink } from './useWalletLinking';
 import { userMessage } from '../../shared/errors/userMessage';
 import { readStoredChoice } from '../../shared/storage/storedJson';
 import { WALLET_NOT_DETECTED, isUserRejection } from './walletErrors';
@@ -26,14 +26,14 @@ export interface WalletContextValue {
   /** Connected on 0x1 or 0x5. */
   isSupportedNetwork: boolean;
   /** Asks the wallet to connect. Rejects with the reason (callers log it; the button swallows it). */
-  connect(): Promise<void>;
-  disconnect(): void;
+  connect: () => Promise<void>;
+  disconnect: () => void;
   /** Reads the balance again (e.g. after a transaction). */
-  refreshBalance(): Promise<void>;
+  refreshBalance: () => Promise<void>;
   /** Why linking the connected wallet to the signed-in account failed (kept until retried), or null. */
   linkFailure: string | null;
   /** Asks the wallet again to link it (after a failure the app does not ask by itself). */
-  retryLink(): void;
+  retryLink: () => void;
 }
 
 /**
@@ -54,7 +54,7 @@ const wasDisconnected = () => readStoredChoice(DISCONNECTED_KEY, ['1']) === '1';
 
 const WalletContext = createContext<WalletContextValue | null>(null);
 
-export function Web3Provider({ children }: { children: ReactNode }) {
+export function Web3Provider({ children, accountLink }: { children: ReactNode; accountLink?: WalletAccountLink }) {
   const { showToast } = useToast();
   const [chainOverride, setChainOverride] = useState<string | null>(null);
   const wallet = useWallet({
@@ -105,7 +105,7 @@ export function Web3Provider({ children }: { children: ReactNode }) {
     };
   }, [provider, account]);
 
-  const { linkFailure, retryLink } = useWalletLinking({ account, chainId, signer, connectRequested });
+  const { linkFailure, retryLink } = useWalletLinking({ accountLink, account, chainId, signer, connectRequested });
 
   const connect = useCallback(async () => {
     setError(null);

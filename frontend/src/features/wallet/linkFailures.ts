@@ -46,8 +46,7 @@ export function rememberLinkFailure(key: string, reason: string): LinkFailures {
 }
 
 export function forgetLinkFailure(key: string): LinkFailures {
-  const next = { ...readLinkFailures() };
-  delete next[key];
+  const next = Object.fromEntries(Object.entries(readLinkFailures()).filter(([stored]) => stored !== key));
   writeStoredJson(LINK_FAILURES_KEY, next);
   return next;
 }

@@ -7,8 +7,8 @@ import type { BrowserProvider, Eip1193Provider } from 'ethers';
 
 /** The injected wallet: EIP-1193 plus the event methods every injected wallet has. */
 interface InjectedWallet extends Eip1193Provider {
-  on?(event: string, listener: (...args: unknown[]) => void): void;
-  removeListener?(event: string, listener: (...args: unknown[]) => void): void;
+  on?: (event: string, listener: (...args: unknown[]) => void) => void;
+  removeListener?: (event: string, listener: (...args: unknown[]) => void) => void;
 }
 
 const injectedWallet = (): InjectedWallet | null =>
@@ -35,11 +35,11 @@ export interface WalletConnection {
   /** The wallet's EIP-1193 provider wrapped in ethers v6; rebuilt when the account or chain changes. */
   provider: BrowserProvider | null;
   /** Asks the wallet for its accounts (shows the wallet's prompt). Rejects with the wallet's error. */
-  connect(): Promise<void>;
+  connect: () => Promise<void>;
   /** Connects without a prompt if the wallet has already authorised this site; rejects otherwise. */
-  connectEagerly(): Promise<void>;
+  connectEagerly: () => Promise<void>;
   /** Forgets the connection on our side (wallets offer no way to revoke it from a page). */
-  disconnect(): void;
+  disconnect: () => void;
 }
 
 interface Session {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { JsonRpcSigner } from 'ethers';
-import { useAuth } from '../accounts/AuthProvider';
-import { useToast } from '../toast/ToastProvider';
+import { useToast } from '../toast';
 import { userMessage } from '../../shared/errors/userMessage';
 import { forgetLinkFailure, linkFailureKey, readLinkFailures, rememberLinkFailure } from './linkFailures';
 import { LINK_ERROR_PREFIXES, isUserRejection, type LinkTrigger } from './walletErrors';
@@ -13,10 +12,29 @@ export interface WalletLinkState {
   /** The reason the user reads, or null when the link has not failed (or is being retried). */
   linkFailure: string | null;
   /** Forgets the failure and asks the wallet again (a new signature request). */
-  retryLink(): void;
+  retryLink: () => void;
+}
+
+/** What a wallet offers for linking: its address and chain, and a way to sign the SIWE message. */
+export interface LinkingWallet {
+  address: string;
+  chainId: number;
+  signMessage: (message: string) => Promise<string>;
+}
+
+/**
+ * The signed-in account the connected wallet is kept linked to. The accounts feature's auth context
+ * is one; the app hands it to the Web3Provider, so the wallet feature does not depend on accounts.
+ */
+export interface WalletAccountLink {
+  user: { id: string; walletAddress?: string } | null;
+  loading: boolean;
+  linkWalletToAccount: (wallet: LinkingWallet) => Promise<void>;
 }
 
 interface LinkingInput {
+  /** No account to link to (e.g. a wallet used on its own): nothing is linked. */
+  accountLink: WalletAccountLink | undefined;
   account: string | null;
   chainId: string | null;
   signer: JsonRpcSigner | null;
@@ -32,8 +50,10 @@ interface LinkingInput {
  * development ask only once), and a failed link is remembered across reloads: it is not tried
  * again, and its toast not shown again, until the user asks (`retryLink`, from the Profile).
  */
-export function useWalletLinking({ account, chainId, signer, connectRequested }: LinkingInput): WalletLinkState {
-  const { user, loading, linkWalletToAccount } = useAuth();
+export function useWalletLinking({ accountLink, account, chainId, signer, connectRequested }: LinkingInput): WalletLinkState {
+  const user = accountLink?.user ?? null;
+  const loading = accountLink?.loading ?? false;
+  const linkWalletToAccount = accountLink?.linkWalletToAccount;
   const { showToast } = useToast();
   const [failures, setFailures] = useState(readLinkFailures);
 
@@ -64,7 +84,7 @@ export function useWalletLinking({ account, chainId, signer, connectRequested }:
   }, [userId, loading]);
 
   useEffect(() => {
-    if (loading || !user || !account || !signer || !chainId) return;
+    if (loading || !user || !linkWalletToAccount || !account || !signer || !chainId) return;
     // The signer is made asynchronously: wait for the one of this account.
     if (signer.address.toLowerCase() !== account.toLowerCase()) return;
     if (user.walletAddress?.toLowerCase() === account.toLowerCase()) return;

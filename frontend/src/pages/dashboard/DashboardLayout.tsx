@@ -1,9 +1,8 @@
 import { NavLink, Outlet, Link } from 'react-router-dom';
 import { Bell, History, Package, PlusCircle, Scale, Search, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useAuth } from '../../features/accounts/AuthProvider';
-import { AuthRequired } from '../../shared/ui/AuthRequired';
-import { PageSpinner } from '../../shared/ui/Spinner';
+import { useSignedInUser } from '../../features/accounts';
+import { nameFromEmail } from '../../shared/names';
 
 interface NavItem {
   to: string;
@@ -37,14 +36,10 @@ const pill = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-blue-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-700'
   }`;
 
-/** The dashboard: a sidebar (a compact horizontal nav on phones) and the nested page. */
+/** The dashboard (signed in): a sidebar (a compact horizontal nav on phones) and the nested page. */
 export default function DashboardLayout() {
-  const { user, isAuthenticated, loading } = useAuth();
-  if (loading) return <PageSpinner />;
-  if (!isAuthenticated || !user) return <AuthRequired message="Please sign in to access your dashboard." />;
-
-  // The user's name is the local part of the e-mail, as everywhere in the app.
-  const name = user.email.split('@')[0] || 'User';
+  const user = useSignedInUser();
+  const name = nameFromEmail(user.email, 'User');
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:flex lg:gap-8 lg:px-8 lg:py-8">

@@ -1,13 +1,10 @@
 import { Link } from 'react-router-dom';
 import { History } from 'lucide-react';
-import { useRentals } from '../../features/rentals/RentalsProvider';
-import { HistoryList } from '../../features/rentals/components/HistoryList';
-import { RentalsError } from '../../features/rentals/components/RentalsError';
-import { WalletRequired } from '../../features/rentals/components/WalletRequired';
-import { BUTTON } from '../../features/rentals/components/buttonStyles';
-import { historyRentals } from '../../features/rentals/rentalSelectors';
+import { useRentals, HistoryList, historyRentals } from '../../features/rentals';
+import { RequireWallet } from '../../features/wallet';
+import { BUTTON } from '../../shared/ui/buttonStyles';
 import { EmptyState } from '../../shared/ui/EmptyState';
-import { PageSpinner } from '../../shared/ui/Spinner';
+import { LoadStates } from '../../shared/ui/LoadStates';
 
 /** History: the connected wallet's completed and cancelled rentals. */
 export default function HistoryPage() {
@@ -18,22 +15,25 @@ export default function HistoryPage() {
       <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">History</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Your completed and cancelled rentals, as lender and as borrower.</p>
       <div className="mt-6">
-        {!account ? (
-          <WalletRequired message="Connect your wallet to see your rental history: rentals belong to wallet addresses." />
-        ) : error ? (
-          <RentalsError message={error} onRetry={() => void refresh()} />
-        ) : loading && rentals.length === 0 ? (
-          <PageSpinner />
-        ) : past.length === 0 ? (
-          <EmptyState
-            icon={<History className="h-10 w-10" aria-hidden />}
-            title="No Rental History"
-            hint="Completed and cancelled rentals will appear here."
-            action={<Link to="/" className={BUTTON.primary}>Browse Tools</Link>}
-          />
-        ) : (
-          <HistoryList rentals={past} account={account} />
-        )}
+        <RequireWallet message="Connect your wallet to see your rental history: rentals belong to wallet addresses.">
+          <LoadStates
+            error={error}
+            onRetry={() => void refresh()}
+            loading={loading && rentals.length === 0}
+            empty={
+              past.length === 0 && (
+                <EmptyState
+                  icon={<History className="h-10 w-10" aria-hidden />}
+                  title="No Rental History"
+                  hint="Completed and cancelled rentals will appear here."
+                  action={<Link to="/" className={BUTTON.primary}>Browse Tools</Link>}
+                />
+              )
+            }
+          >
+            {account && <HistoryList rentals={past} account={account} />}
+          </LoadStates>
+        </RequireWallet>
       </div>
     </section>
   );

@@ -1,18 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Package, Wrench } from 'lucide-react';
-import { useRentals } from '../../features/rentals/RentalsProvider';
-import { RentalCard } from '../../features/rentals/components/RentalCard';
-import { RentalsModeSwitch } from '../../features/rentals/components/RentalsModeSwitch';
-import { WithdrawPanel } from '../../features/rentals/components/WithdrawPanel';
-import { RentalsError } from '../../features/rentals/components/RentalsError';
-import { WalletRequired } from '../../features/rentals/components/WalletRequired';
-import { BUTTON } from '../../features/rentals/components/buttonStyles';
-import { splitByRole } from '../../features/rentals/rentalSelectors';
-import { useRentalsNow } from '../../features/rentals/useRentalsNow';
-import { useScrollToRental } from '../../features/rentals/useScrollToRental';
-import { useOnchainAvailability } from '../../features/rentals/useOnchainAvailability';
+import { useRentals, RentalCard, RentalsModeSwitch, WithdrawPanel, splitByRole, useOnchainAvailability, useRentalsNow, useScrollToRental } from '../../features/rentals';
+import { RequireWallet } from '../../features/wallet';
+import { BUTTON } from '../../shared/ui/buttonStyles';
 import { EmptyState } from '../../shared/ui/EmptyState';
-import { PageSpinner } from '../../shared/ui/Spinner';
+import { LoadStates } from '../../shared/ui/LoadStates';
 import { onTabListKeyDown } from '../../shared/ui/tabListKeys';
 
 type Tab = 'borrowing' | 'lending';
@@ -62,6 +54,7 @@ export default function MyRentalsPage() {
 
       <div
         role="tablist"
+        tabIndex={-1}
         aria-label="Rentals"
         onKeyDown={(event) => onTabListKeyDown(event, TABS, tab, selectTab, (id) => `rentals-tab-${id}`)}
         className="mt-6 flex border-b border-slate-200 dark:border-slate-800">
@@ -70,30 +63,34 @@ export default function MyRentalsPage() {
       </div>
 
       <div id="rentals-panel" role="tabpanel" aria-labelledby={`rentals-tab-${tab}`} className="mt-6 space-y-4">
-        {onchainBlocked ? null : !account ? (
-          <WalletRequired message="Connect your wallet to see the tools you are borrowing and lending: rentals belong to wallet addresses." />
-        ) : error ? (
-          <RentalsError message={error} onRetry={() => void refresh()} />
-        ) : loading && rentals.length === 0 ? (
-          <PageSpinner />
-        ) : shown.length === 0 ? (
-          tab === 'borrowing' ? (
-            <EmptyState
-              icon={<Package className="h-10 w-10" aria-hidden />}
-              title="No Active Rentals"
-              hint="You are not renting any tools yet. Find one nearby and rent it by the day."
-              action={<Link to="/" className={BUTTON.primary}>Browse Tools</Link>}
-            />
-          ) : (
-            <EmptyState
-              icon={<Wrench className="h-10 w-10" aria-hidden />}
-              title="No Tools Being Rented"
-              hint="Nobody is renting your tools right now. List a tool to start earning."
-              action={<Link to="/lend" className={BUTTON.primary}>List a Tool</Link>}
-            />
-          )
-        ) : (
-          shown.map((rental) => <RentalCard key={rental.id} rental={rental} role={tab === 'borrowing' ? 'borrower' : 'lender'} now={now} />)
+        {!onchainBlocked && (
+          <RequireWallet message="Connect your wallet to see the tools you are borrowing and lending: rentals belong to wallet addresses.">
+            <LoadStates
+              error={error}
+              onRetry={() => void refresh()}
+              loading={loading && rentals.length === 0}
+              empty={
+                shown.length === 0 &&
+                (tab === 'borrowing' ? (
+                  <EmptyState
+                    icon={<Package className="h-10 w-10" aria-hidden />}
+                    title="No Active Rentals"
+                    hint="You are not renting any tools yet. Find one nearby and rent it by the day."
+                    action={<Link to="/" className={BUTTON.primary}>Browse Tools</Link>}
+                  />
+                ) : (
+                  <EmptyState
+                    icon={<Wrench className="h-10 w-10" aria-hidden />}
+                    title="No Tools Being Rented"
+                    hint="Nobody is renting your tools right now. List a tool to start earning."
+                    action={<Link to="/lend" className={BUTTON.primary}>List a Tool</Link>}
+                  />
+                ))
+              }
+            >
+              {shown.map((rental) => <RentalCard key={rental.id} rental={rental} role={tab === 'borrowing' ? 'borrower' : 'lender'} now={now} />)}
+            </LoadStates>
+          </RequireWallet>
         )}
       </div>
     </section>

@@ -1,21 +1,16 @@
 import { Link } from 'react-router-dom';
 import { AlertTriangle, Plus, Wrench } from 'lucide-react';
-import { useAuth } from '../../features/accounts/AuthProvider';
-import { useOwnTools } from '../../features/tools/hooks/useOwnTools';
-import { viewerWallets } from '../../features/tools/ownership';
-import { MyToolCard } from '../../features/tools/components/MyToolCard';
-import { ERROR_BANNER, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../features/tools/components/styles';
-import { AuthRequired } from '../../shared/ui/AuthRequired';
+import { useSignedInUser } from '../../features/accounts';
+import { useOwnTools, viewerWallets } from '../../features/tools';
+import { OwnToolCard } from '../toolCards';
+import { ERROR_BANNER, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../shared/ui/formStyles';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageSpinner } from '../../shared/ui/Spinner';
 
-/** /dashboard/my-tools: the user's listings with View, Edit and Delete. */
+/** /dashboard/my-tools (signed in, as the whole dashboard): the user's listings with View, Edit and Delete. */
 export default function MyToolsPage() {
-  const { user, loading: authLoading } = useAuth();
-  const { tools, loading, error, retry } = useOwnTools(user?.id, viewerWallets(user?.walletAddress));
-
-  if (authLoading) return <PageSpinner />;
-  if (!user) return <AuthRequired message="Please sign in to manage your tools." />;
+  const user = useSignedInUser();
+  const { tools, loading, error, retry } = useOwnTools(user.id, viewerWallets(user.walletAddress));
 
   return (
     <section aria-labelledby="my-tools-heading">
@@ -59,7 +54,7 @@ export default function MyToolsPage() {
           {tools.map((tool) => (
             <li key={tool.id}>
               {/* The deleted card takes its focus with it: the heading receives it. */}
-              <MyToolCard tool={tool} onDeleted={() => document.getElementById('my-tools-heading')?.focus()} />
+              <OwnToolCard tool={tool} onDeleted={() => document.getElementById('my-tools-heading')?.focus()} />
             </li>
           ))}
         </ul>

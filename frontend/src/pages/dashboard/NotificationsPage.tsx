@@ -1,7 +1,6 @@
 import { BellOff, CheckCheck } from 'lucide-react';
-import { NotificationList } from '../../features/notifications/NotificationList';
-import { useNotifications } from '../../features/notifications/useNotifications';
-import { BUTTON } from '../../features/rentals/components/buttonStyles';
+import { NotificationList, useNotifications } from '../../features/notifications';
+import { BUTTON } from '../../shared/ui/buttonStyles';
 import { EmptyState } from '../../shared/ui/EmptyState';
 
 /** Notifications: the samples and what followed from this session's rentals; unread highlighted. */

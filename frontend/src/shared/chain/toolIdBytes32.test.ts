@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { encodeBytes32String } from 'ethers';
-import sampleCatalogue from '../../features/tools/sampleTools.json';
 import { MalformedToolIdError, UUID_TOOL_ID_TAG, toolIdFromBytes32, toolIdToBytes32, tryToolIdFromBytes32 } from './toolIdBytes32';
 
 const UUID = '3f2a9c1e-7b4d-4e8a-9f01-23456789abcd';
@@ -15,7 +14,7 @@ describe('toolIdBytes32', () => {
   });
 
   it('keys local ids exactly as encodeBytes32String does, so offers already on chain keep their key', () => {
-    for (const id of ['tool-1', sampleCatalogue.tools[0].id, `tool-${1732377600000}`, LONGEST_LOCAL_ID]) {
+    for (const id of ['tool-1', 'tool-10', `tool-1732377600000`, LONGEST_LOCAL_ID]) {
       expect(toolIdToBytes32(id)).toBe(encodeBytes32String(id));
       expect(toolIdFromBytes32(toolIdToBytes32(id))).toBe(id);
     }

@@ -42,7 +42,7 @@ describe('userMessage', () => {
     );
     const unsupported = await signingError(() => ({ code: 4200, message: 'Unsupported method: personal_sign', data: { payload: '0x' + 'ab'.repeat(400) } }));
     const coalesced = await signingError(() => ({ message: 'The wallet cannot do that', data: '0x' + '00'.repeat(64) }));
-    expect(String((coalesced as Error).message)).toMatch(/could not coalesce/);
+    expect((coalesced as Error).message).toMatch(/could not coalesce/);
 
     expect(userMessage(notAvailable, FALLBACK)).toBe(USER_ERROR_MESSAGES.unsupportedMethod);
     expect(userMessage(unsupported, FALLBACK)).toBe(USER_ERROR_MESSAGES.unsupportedMethod);

@@ -43,7 +43,7 @@ interface ErrorFields {
   originalError?: unknown;
 }
 
-const fieldsOf = (value: unknown): ErrorFields | null => (typeof value === 'object' && value !== null ? (value as ErrorFields) : null);
+const fieldsOf = (value: unknown): ErrorFields | null => (typeof value === 'object' && value !== null ? (value) : null);
 
 /** The error and everything it wraps (ethers' info.error and error, causes, MetaMask's data.originalError). */
 function errorChain(error: unknown): ErrorFields[] {

@@ -11,7 +11,7 @@ export type Json =
   | { [key: string]: Json | undefined }
   | Json[]
 
-export type Database = {
+export interface Database {
   // The PostgREST major version the client may assume (createClient<Database> reads it).
   __InternalSupabase: {
     PostgrestVersion: "12"
@@ -209,9 +209,7 @@ export type Database = {
         Relationships: []
       }
     }
-    Views: {
-      [_ in never]: never
-    }
+    Views: Record<never, never>
     Functions: {
       consume_wallet_link_nonce: {
         Args: { for_user: string; used_nonce: string }
@@ -286,12 +284,8 @@ export type Database = {
         }[]
       }
     }
-    Enums: {
-      [_ in never]: never
-    }
-    CompositeTypes: {
-      [_ in never]: never
-    }
+    Enums: Record<never, never>
+    CompositeTypes: Record<never, never>
   }
 }
 

@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AlertCircle, CheckCircle2, Eye, EyeOff, Loader2, Wallet } from 'lucide-react';
 import { useAuth } from '../AuthProvider';
-import { useWeb3 } from '../../wallet/Web3Provider';
+import { useWeb3 } from '../../wallet';
 import { authFailureMessage, validateAuthForm, type AuthMode } from '../authValidation';
 
 const inputClass =
@@ -36,7 +36,7 @@ export function AuthForm() {
     setError(null);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
     const invalid = validateAuthForm(mode, password, confirmPassword);

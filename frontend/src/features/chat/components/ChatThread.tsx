@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ArrowLeft, MessageSquare, Paperclip, Send } from 'lucide-react';
 import { formatRelativeTime } from '../../../shared/format';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { useNow } from '../../rentals/useNow';
-import { useToast } from '../../toast/ToastProvider';
+import { useNow } from '../../../shared/useNow';
+import { useToast } from '../../toast';
 import { useChat } from '../ChatProvider';
 import { otherParty, type ChatMessage } from '../types';
 import { messageLengthProblem } from '../conversationRules';
@@ -79,7 +79,7 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
   // Over the limit the draft stays as typed, with the reason, until it is shortened.
   const tooLong = messageLengthProblem(draft);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (blank || tooLong || sending) return;
     const text = draft;

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { MessageSquare, Search } from 'lucide-react';
 import { formatRelativeTime } from '../../../shared/format';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { useNow } from '../../rentals/useNow';
+import { useNow } from '../../../shared/useNow';
 import { useChat } from '../ChatProvider';
 import { searchConversations } from '../conversationRules';
 import { otherParty } from '../types';

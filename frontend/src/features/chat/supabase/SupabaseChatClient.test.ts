@@ -154,7 +154,7 @@ describe('SupabaseChatClient over Realtime', () => {
       server.use(
         realtime.addEventListener('connection', ({ client }) => {
           client.addEventListener('message', (event) => {
-            const frame = JSON.parse(String(event.data)) as Frame;
+            const frame = JSON.parse((typeof event.data === 'string' ? event.data : '')) as Frame;
             const [joinRef, ref, topic, name] = frame;
             if (name === 'heartbeat') {
               client.send(JSON.stringify([null, ref, 'phoenix', 'phx_reply', { status: 'ok', response: {} }]));

@@ -4,6 +4,7 @@ import { loadSupabaseClient, type SupabaseSettings, type ToolshareSupabase } fro
 import type { ChatClient, NewConversation } from '../ChatClient';
 import { messageLengthProblem } from '../conversationRules';
 import type { ChatMessage, ChatParticipant, Conversation } from '../types';
+import { channelFailed } from '../../../shared/supabase/realtimeStatus';
 
 const TOOL_PHOTOS_BUCKET = 'tool-photos';
 
@@ -129,7 +130,7 @@ export class SupabaseChatClient implements ChatClient {
         .channel(`messages-of-${this.me.id}`)
         .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (payload) => listener(this.toMessage(payload.new as MessageRow)))
         .subscribe((status, error) => {
-          if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') console.error('Live messages are not arriving:', status, error);
+          if (channelFailed(status)) console.error('Live messages are not arriving:', status, error);
         });
     });
     return () => {
@@ -155,7 +156,7 @@ export class SupabaseChatClient implements ChatClient {
       borrowerEmail: '',
       lastMessage: row.last_message,
       lastMessageAt: row.last_message_at,
-      unreadCount: Number(row.unread),
+      unreadCount: row.unread,
       status: 'active',
       createdAt: row.created_at,
       updatedAt: row.last_message_at,

@@ -55,7 +55,7 @@ beforeEach(() => {
     }),
     realtime.addEventListener('connection', ({ client }) => {
       client.addEventListener('message', (event) => {
-        const [joinRef, ref, topic, name, payload] = JSON.parse(String(event.data)) as [string, string, string, string, { config: { postgres_changes: object[] } }];
+        const [joinRef, ref, topic, name, payload] = JSON.parse((typeof event.data === 'string' ? event.data : '')) as [string, string, string, string, { config: { postgres_changes: object[] } }];
         if (name !== 'phx_join') return;
         client.send(JSON.stringify([joinRef, ref, topic, 'phx_reply', { status: 'ok', response: { postgres_changes: [{ ...payload.config.postgres_changes[0], id: 5 }] } }]));
         push = (record) =>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ToastProvider } from '../../toast/ToastProvider';
+import { ToastProvider } from '../../toast';
 import { SimulatedChatClient } from '../ChatClient';
 import { ChatProvider, useChat, type ChatClientFactory } from '../ChatProvider';
 import type { ChatDatabase } from '../sampleConversations';

@@ -46,7 +46,7 @@ function realtimeServer() {
   };
   const handler = realtime.addEventListener('connection', ({ client }) => {
     client.addEventListener('message', (event) => {
-      const frame = JSON.parse(String(event.data)) as Frame;
+      const frame = JSON.parse((typeof event.data === 'string' ? event.data : '')) as Frame;
       const [joinRef, ref, topic, name] = frame;
       if (name !== 'phx_join') return;
       joins.push(frame);

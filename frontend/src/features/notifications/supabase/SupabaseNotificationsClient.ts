@@ -1,6 +1,7 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
 import { loadSupabaseClient, type SupabaseSettings, type ToolshareSupabase } from '../../../shared/supabase/supabaseClient';
 import { NOTIFICATION_TYPES, type AppNotification, type NotificationType, type NotificationsClient } from '../types';
+import { channelFailed } from '../../../shared/supabase/realtimeStatus';
 
 /** How many of the newest notifications the page shows. */
 export const NOTIFICATIONS_LIMIT = 50;
@@ -79,7 +80,7 @@ export class SupabaseNotificationsClient implements NotificationsClient {
           listener(toNotification(payload.new as NotificationRow)),
         )
         .subscribe((status, error) => {
-          if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') console.error('Live notifications are not arriving:', status, error);
+          if (channelFailed(status)) console.error('Live notifications are not arriving:', status, error);
         });
     });
     return () => {

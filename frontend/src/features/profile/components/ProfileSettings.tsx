@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Bell, Shield, User as UserIcon } from 'lucide-react';
-import type { User } from '../../accounts/types';
+import type { User } from '../../accounts';
 import { NotificationPreferences } from './NotificationPreferences';
 import { SecuritySettings } from './SecuritySettings';
 import { WalletSection } from './WalletSection';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { CheckCircle2, Loader2, Wallet } from 'lucide-react';
 import { getAddress } from 'ethers';
 import { shortenAddress } from '../../../shared/format';
-import type { User } from '../../accounts/types';
-import { useWeb3 } from '../../wallet/Web3Provider';
+import type { User } from '../../accounts';
+import { useWeb3 } from '../../wallet';
 import { userMessage } from '../../../shared/errors/userMessage';
 
 export const WALLET_MESSAGES = {

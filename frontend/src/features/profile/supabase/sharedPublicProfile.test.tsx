@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ALICE, ANON_KEY, REST, SUPABASE_URL, postgrestRows } from '../../../shared/supabase/test/supabaseFixtures';
 import UserProfilePage from '../../../pages/UserProfilePage';
-import { ToolsProvider } from '../../tools/ToolsProvider';
+import { ToolsProvider } from '../../tools';
 
 // The public profile with Supabase configured, against PostgREST responses served by msw.
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Tool } from '../../tools/types';
+import type { Tool } from '../../tools';
 import { useRentals } from '../RentalsProvider';
-import { BUTTON } from './buttonStyles';
+import { BUTTON } from '../../../shared/ui/buttonStyles';
 import { PausedNotice } from './PausedNotice';
 
 /** The owner opens the listing for on-chain rental (contract `createRentalOffer` at the listed rate and collateral). */

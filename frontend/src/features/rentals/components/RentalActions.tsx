@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useRentals } from '../RentalsProvider';
 import { allowedActions, type RentalAction, type RentalRole } from '../rentalStateMachine';
 import type { Rental } from '../types';
-import { BUTTON, INPUT } from './buttonStyles';
+import { BUTTON, INPUT } from '../../../shared/ui/buttonStyles';
 
 /** The one-click actions: the button text, its style, and a hint for screen readers and hover. */
 const ONE_CLICK: Partial<Record<RentalAction, { label: string; style: keyof typeof BUTTON; hint: string }>> = {
@@ -82,7 +82,7 @@ export function RentalActions({ rental, role, now }: { rental: Rental; role: Ren
 function DisputeForm({ busy, onSubmit, onCancel }: { busy: boolean; onSubmit: (reason: string) => Promise<unknown>; onCancel: () => void }) {
   const [reason, setReason] = useState('');
   const fieldId = useId();
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reason.trim()) void onSubmit(reason.trim());
   };

@@ -1,5 +1,5 @@
 import { Wrench } from 'lucide-react';
-import { useTools } from '../../tools/ToolsProvider';
+import { useTools } from '../../tools';
 import type { Rental } from '../types';
 
 /**

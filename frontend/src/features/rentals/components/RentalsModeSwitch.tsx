@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { targetChainId, unavailableMessage } from '../../chain/onchainAvailability';
-import { describeContractError } from '../../chain/contractErrors';
-import { chainLabel, switchToChain } from '../../chain/switchNetwork';
-import { useWeb3 } from '../../wallet/Web3Provider';
+import { targetChainId, unavailableMessage, describeContractError, chainLabel, switchToChain } from '../../chain';
+import { useWeb3 } from '../../wallet';
 import { setRentalsMode, useRentalsMode, type RentalsMode } from '../rentalsMode';
 import { useOnchainAvailability } from '../useOnchainAvailability';
-import { BUTTON } from './buttonStyles';
+import { BUTTON } from '../../../shared/ui/buttonStyles';
 
 const MODES: { value: RentalsMode; label: string }[] = [
   { value: 'simulated', label: 'Simulated' },

@@ -3,7 +3,7 @@ import { useRentals } from '../RentalsProvider';
 import { formatDateTime } from '../rentalDisplay';
 import { checkAction, disputeSettlementTime, type RentalRole } from '../rentalStateMachine';
 import type { Rental } from '../types';
-import { BUTTON } from './buttonStyles';
+import { BUTTON } from '../../../shared/ui/buttonStyles';
 
 /**
  * An open dispute that the dispute admin leaves unruled for 30 days can be settled 50/50 by either

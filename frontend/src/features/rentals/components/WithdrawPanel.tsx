@@ -1,6 +1,6 @@
 import { formatEth } from '../../../shared/eth';
 import { useRentals } from '../RentalsProvider';
-import { BUTTON } from './buttonStyles';
+import { BUTTON } from '../../../shared/ui/buttonStyles';
 
 /** On-chain: what the contract has credited to the connected wallet (pull payment), and the button to take it. */
 export function WithdrawPanel() {

@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Camera, ChevronDown, X } from 'lucide-react';
 import { downscalePhoto, isImageFile } from '../../tools';
 import { conditionStagesFor } from '../conditionEvidence';
 import { useRentals } from '../RentalsProvider';
 import { checkAction, type RentalRole } from '../rentalStateMachine';
 import type { ConditionStage, Rental } from '../types';
-import { BUTTON } from '../components/buttonStyles';
+import { BUTTON } from '../../../shared/ui/buttonStyles';
 import { useRecordCondition } from './useConditionPhotos';
 
 const STAGE_LABEL: Record<ConditionStage, string> = { pickup: 'At pickup', return: 'At return' };
@@ -50,7 +50,7 @@ export function ConditionPhotoRecorder({ rental, role }: { rental: Rental; role:
     }
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProcessing(true);
     try {

@@ -34,9 +34,9 @@ export const conditionPhotoKey = ({ scope, rentalId, stage, party, digest }: Con
   [scope, rentalId, stage, party.toLowerCase(), digest].join('|');
 
 export interface ConditionPhotoStore {
-  save(location: ConditionPhotoLocation, photos: string[]): Promise<ConditionPhotoSet>;
+  save: (location: ConditionPhotoLocation, photos: string[]) => Promise<ConditionPhotoSet>;
   /** The photo sets of one rental, every stage and party. */
-  forRental(scope: string, rentalId: string): Promise<ConditionPhotoSet[]>;
+  forRental: (scope: string, rentalId: string) => Promise<ConditionPhotoSet[]>;
 }
 
 const prefixOf = (scope: string, rentalId: string) => `${scope}|${rentalId}|`;

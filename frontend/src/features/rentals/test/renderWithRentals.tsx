@@ -2,9 +2,9 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { ToastProvider } from '../../toast/ToastProvider';
+import { ToastProvider } from '../../toast';
 import { RentalsProvider } from '../RentalsProvider';
-import type { Tool } from '../../tools/types';
+import type { Tool } from '../../tools';
 import type { RentalsClient } from '../types';
 
 /**

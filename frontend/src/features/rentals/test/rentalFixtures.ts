@@ -1,5 +1,5 @@
-import type { Tool } from '../../tools/types';
-import type { Rental, RentalState } from '../types';
+import type { Tool } from '../../tools';
+import type { Rental } from '../types';
 
 export const LENDER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export const BORROWER = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
@@ -17,7 +17,7 @@ export function makeRental(overrides: Partial<Rental> = {}): Rental {
     duration: 3,
     startTime: null,
     endTime: null,
-    state: 'COLLATERAL_DEPOSITED' as RentalState,
+    state: 'COLLATERAL_DEPOSITED',
     createdAt: '2026-03-01T10:00:00.000Z',
     toolName: 'Cordless Drill 18V',
     toolImageUrl: '/drill.jpg',

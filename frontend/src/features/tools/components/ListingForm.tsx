@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { AlertCircle } from 'lucide-react';
 import { userMessage } from '../../../shared/errors/userMessage';
 import { TEXT_LIMITS } from '../../../shared/limits';
@@ -7,7 +7,7 @@ import { TOOL_CATEGORIES, categoryLabel, type ToolListing, type UploadProgress }
 import { UploadProgressBar } from './UploadProgressBar';
 import { PhotoPicker } from './PhotoPicker';
 import { SpecificationsEditor } from './SpecificationsEditor';
-import { CARD, ERROR_BANNER, FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON, REQUIRED_MARK } from './styles';
+import { CARD, ERROR_BANNER, FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON, REQUIRED_MARK } from '../../../shared/ui/formStyles';
 
 /** A required field's label: the asterisk comes from CSS, so the label's text stays the field's name. */
 const REQUIRED_LABEL = `${LABEL} after:ml-0.5 after:text-red-600 after:content-['*'] dark:after:text-red-400`;
@@ -22,7 +22,7 @@ interface ListingFormProps {
    * Saves the listing; a rejection shows its message in the banner and keeps everything typed.
    * `reportProgress` shows how far the photos' upload has come (stores that upload call it).
    */
-  onSubmit(listing: ToolListing, reportProgress: (progress: UploadProgress) => void): Promise<void>;
+  onSubmit: (listing: ToolListing, reportProgress: (progress: UploadProgress) => void) => Promise<void>;
 }
 
 /** The order in which invalid fields are focused: top to bottom. */
@@ -53,7 +53,7 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting || photosBusy) return;
     const { errors: found, listing } = validateListing(values, unreadable);

@@ -4,19 +4,19 @@ import { Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { usePopoverDismiss } from '../../../shared/ui/usePopoverDismiss';
 import { useMenuKeyboard } from '../../../shared/ui/useMenuKeyboard';
 import { useTools } from '../ToolsProvider';
-import { useToast } from '../../toast/ToastProvider';
+import { useToast } from '../../toast';
 import type { Tool } from '../types';
 import { toolErrorMessage, TOOL_ERROR_MESSAGES } from '../toolErrors';
-import { useToolRentedOut } from '../hooks/useToolRentedOut';
 import { CategoryBadge } from './CategoryBadge';
 import { PerDay } from './PerDay';
 import { ToolImage } from './ToolImage';
 
 /**
- * A tool in My Tools: photo, 'Currently Rented' banner, availability, and a menu with View, Edit and
- * Delete (confirmed inline). `onDeleted` runs once the tool is gone, so the page can take the focus.
+ * A tool in My Tools: photo, 'Currently Rented' banner (`rentedOut` follows the chain too; the badge is
+ * the owner's own Available/Unavailable setting), availability, and a menu with View, Edit and Delete
+ * (confirmed inline). `onDeleted` runs once the tool is gone, so the page can take the focus.
  */
-export function MyToolCard({ tool, onDeleted }: { tool: Tool; onDeleted?: () => void }) {
+export function MyToolCard({ tool, rentedOut, onDeleted }: { tool: Tool; rentedOut: boolean; onDeleted?: () => void }) {
   const { deleteTool } = useTools();
   const { showToast } = useToast();
   const navigate = useNavigate();
@@ -29,8 +29,6 @@ export function MyToolCard({ tool, onDeleted }: { tool: Tool; onDeleted?: () => 
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const menuListRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  // The banner follows the chain too; the badge below is the owner's own Available/Unavailable setting.
-  const rentedOut = useToolRentedOut(tool);
 
   // The menu closes on a click elsewhere or Escape (focus goes back to its button).
   usePopoverDismiss({ open: menuOpen, container: menuRef, trigger: menuButtonRef, onClose: () => setMenuOpen(false) });
@@ -101,7 +99,7 @@ export function MyToolCard({ tool, onDeleted }: { tool: Tool; onDeleted?: () => 
               <MoreVertical className="h-5 w-5" aria-hidden />
             </button>
             {menuOpen && (
-              <div id={menuId} ref={menuListRef} role="menu" aria-label={`Actions for ${tool.name}`} onKeyDown={onMenuKeyDown} className="absolute right-0 z-20 mt-1 w-40 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 text-slate-700 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
+              <div id={menuId} ref={menuListRef} role="menu" tabIndex={-1} aria-label={`Actions for ${tool.name}`} onKeyDown={onMenuKeyDown} className="absolute right-0 z-20 mt-1 w-40 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 text-slate-700 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
                 <button type="button" role="menuitem" tabIndex={-1} className={menuItem} onClick={() => navigate(`/tools/${tool.id}`)}>
                   <Eye className="h-4 w-4" aria-hidden />
                   View

@@ -3,15 +3,15 @@ import { ImagePlus, X } from 'lucide-react';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { MAX_PHOTOS, RECOMMENDED_PHOTOS } from '../listingForm';
 import { downscalePhoto, isImageFile } from '../photoProcessing';
-import { FIELD_ERROR } from './styles';
+import { FIELD_ERROR } from '../../../shared/ui/formStyles';
 
 interface PhotoPickerProps {
   photos: string[];
-  onChange(photos: string[]): void;
+  onChange: (photos: string[]) => void;
   /** The form's error for the photos (e.g. none picked). */
   error?: string;
   /** Lets the form wait while photos are still being processed. */
-  onBusyChange?(busy: boolean): void;
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /**

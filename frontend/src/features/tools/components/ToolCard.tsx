@@ -2,17 +2,16 @@ import { Link } from 'react-router-dom';
 import { Clock, MapPin } from 'lucide-react';
 import { formatRelativeTime } from '../../../shared/format';
 import type { Tool } from '../types';
-import { useToolRentedOut } from '../hooks/useToolRentedOut';
 import { CategoryBadge } from './CategoryBadge';
 import { PerDay } from './PerDay';
 import { ToolImage } from './ToolImage';
 
 /**
  * A catalogue card: first photo, category, 'Currently Rented' when unavailable (listed so, or rented
- * out on chain in on-chain mode), name, place, price and age. Links to the tool.
+ * out on chain in on-chain mode: `rentedOut`, which the page works out), name, place, price and age.
+ * Links to the tool.
  */
-export function ToolCard({ tool }: { tool: Tool }) {
-  const rented = useToolRentedOut(tool);
+export function ToolCard({ tool, rentedOut: rented }: { tool: Tool; rentedOut: boolean }) {
   return (
     <article aria-label={tool.name} className="group overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <Link to={`/tools/${tool.id}`} className="block h-full focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none">

@@ -1,16 +1,16 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { TOOL_CATEGORIES, TOOL_SORTS, categoryLabel, type ToolSort } from '../types';
 import { parseCategoryFilter, parseSort, type CategoryFilter } from '../toolFilters';
-import { INPUT, LABEL } from './styles';
+import { INPUT, LABEL } from '../../../shared/ui/formStyles';
 
 interface ToolSearchPanelProps {
   search: string;
   category: CategoryFilter;
   sort: ToolSort;
-  onSearch(search: string): void;
-  onCategory(category: CategoryFilter): void;
-  onSort(sort: ToolSort): void;
+  onSearch: (search: string) => void;
+  onCategory: (category: CategoryFilter) => void;
+  onSort: (sort: ToolSort) => void;
 }
 
 /** The home page's search box, Filters toggle, category select and Sort By. */
@@ -23,7 +23,7 @@ export function ToolSearchPanel({ search, category, sort, onSearch, onCategory, 
   // Follow the address (the header search, back and forward).
   useEffect(() => setQuery(search), [search]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch(query.trim());
   };

@@ -19,9 +19,9 @@ export interface ToolSearch {
   loadingMore: boolean;
   /** The last "Load more" failed (the loaded results stay). */
   loadMoreFailed: boolean;
-  loadMore(): void;
+  loadMore: () => void;
   /** Loads the query again from its first page. */
-  retry(): void;
+  retry: () => void;
 }
 
 interface SearchState {

@@ -178,7 +178,7 @@ export class SupabaseToolsClient implements ToolsClient {
       if (error) throw databaseRefusal(error);
       throw new ToolNotFoundError();
     }
-    const [tool] = await this.toTools(supabase, data as unknown as ToolRow[]);
+    const [tool] = await this.toTools(supabase, data);
     return tool;
   }
 
@@ -195,7 +195,7 @@ export class SupabaseToolsClient implements ToolsClient {
   private async row(supabase: ToolshareSupabase, id: string): Promise<ToolRow | null> {
     const { data, error } = await supabase.from('tools').select(TOOL_COLUMNS).eq('id', id).maybeSingle();
     if (error) throw databaseRefusal(error);
-    return data as unknown as ToolRow | null;
+    return data;
   }
 
   /** The signed-in user's access token; the listing must be theirs. */

@@ -34,7 +34,7 @@ export interface PhotoUpload {
   /** The signed-in user's access token (Storage checks its row-level security with it). */
   accessToken: string;
   /** Bytes sent so far, as the browser reports them. */
-  onProgress(sentBytes: number): void;
+  onProgress: (sentBytes: number) => void;
   /** Words the failure for the lender: which photo it was. */
   label: string;
 }

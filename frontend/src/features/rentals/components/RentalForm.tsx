@@ -1,11 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Info } from 'lucide-react';
-import { useRentalTerms, useRentals } from '../../rentals/RentalsProvider';
-import { PausedNotice } from '../../rentals/components/PausedNotice';
-import { DEFAULT_RENTAL_DAYS, MAX_RENTAL_DAYS, MIN_RENTAL_DAYS, parseRentalDuration, rentalQuote } from '../rentalQuote';
-import type { Tool } from '../types';
-import { FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON } from './styles';
+import { useRentalTerms, useRentals } from '../RentalsProvider';
+import { PausedNotice } from './PausedNotice';
+import { DEFAULT_RENTAL_DAYS, MAX_RENTAL_DAYS, MIN_RENTAL_DAYS, parseRentalDuration, rentalQuote, type Tool } from '../../tools';
+import { FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON } from '../../../shared/ui/formStyles';
 
 /** 'Rent This Tool': the duration, the price summary computed in wei, the notes and 'Confirm Rental'. */
 export function RentalForm({ tool }: { tool: Tool }) {
@@ -21,7 +20,7 @@ export function RentalForm({ tool }: { tool: Tool }) {
   const quote = duration.days !== null ? rentalQuote(terms, duration.days) : null;
   const perDay = rentalQuote(terms, 1);
 
-  const confirm = async (event: FormEvent) => {
+  const confirm = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (duration.days === null || processing) return;
     setProcessing(true);

@@ -1,20 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Ban, Lock, MessageCircle, UserCheck, Wallet } from 'lucide-react';
-import { useAuth } from '../../accounts/AuthProvider';
-import { useWeb3 } from '../../wallet/Web3Provider';
-import { useChat } from '../../chat/ChatProvider';
-import { useToast } from '../../toast/ToastProvider';
-import { Spinner } from '../../../shared/ui/Spinner';
-import { isOwnTool, viewerWallets } from '../ownership';
-import { useRentalsMode } from '../../rentals/rentalsMode';
-import { sameAddress } from '../../rentals/rentalStateMachine';
-import { OfferOnChainButton } from '../../rentals/components/OfferOnChainButton';
-import { useToolOnchainAvailability, type ToolOnchainAvailability } from '../../rentals/RentalsProvider';
-import { useToolRentedOut } from '../hooks/useToolRentedOut';
-import type { Tool } from '../types';
-import { RentalForm } from './RentalForm';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles';
+import { useAuth } from '../../features/accounts';
+import { useChat } from '../../features/chat';
+import { useToast } from '../../features/toast';
+import { useWeb3 } from '../../features/wallet';
+import { Spinner } from '../../shared/ui/Spinner';
+import { isOwnTool, viewerWallets, type Tool } from '../../features/tools';
+import { useRentalsMode, sameAddress, OfferOnChainButton, useToolOnchainAvailability, type ToolOnchainAvailability, useToolRentedOut, RentalForm } from '../../features/rentals';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../shared/ui/formStyles';
 
 /**
  * What the viewer can do with a tool, in the specification's order of cases: own listing,

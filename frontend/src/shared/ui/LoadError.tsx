@@ -1,8 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
 import { BUTTON } from './buttonStyles';
 
-/** The fetch error banner, with a retry. */
-export function RentalsError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A failed read: the reason, and a retry. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300">
       <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden />

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Wallet } from 'lucide-react';
-import { useWeb3 } from '../../wallet/Web3Provider';
+import { useWeb3 } from './Web3Provider';
 
-/** Rentals belong to wallet addresses: without a connected wallet there is nothing to show. */
+/** The notice in place of what needs a connected wallet: why, and the Connect Wallet button. */
 export function WalletRequired({ message }: { message: string }) {
   const { connect, isConnecting } = useWeb3();
   return (
@@ -21,4 +22,13 @@ export function WalletRequired({ message }: { message: string }) {
       </button>
     </div>
   );
+}
+
+/**
+ * What is shown only with a connected wallet (e.g. rentals, which belong to wallet addresses):
+ * `children` once the wallet is connected and its signer ready, the notice with `message` until then.
+ */
+export function RequireWallet({ message, children }: { message: string; children: ReactNode }) {
+  const { account, signer } = useWeb3();
+  return account && signer ? children : <WalletRequired message={message} />;
 }

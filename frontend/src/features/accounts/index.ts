@@ -1,0 +1,4 @@
+// The public surface of features/accounts: other features, pages and the app import only what is here.
+export { AuthProvider, useAuth, useSignedInUser, type AuthContextValue } from './AuthProvider';
+export { AuthForm } from './components/AuthForm';
+export { type User } from './types';

@@ -1,0 +1,11 @@
+// The public surface of features/chain: other features, pages and the app import only what is here.
+export { chainNumber, defaultReadChainId, readRpcUrl, supportedChainIds, transactionUrl } from './chains';
+export { TRANSACTION_REJECTED, describeContractError } from './contractErrors';
+export { findDeployment, type Deployment } from './deployments';
+export { EventLogReader, type LogStore, type StoredLog } from './eventLogReader';
+export { IndexedDbLogStore } from './indexedDbLogStore';
+export { onchainAvailability, targetChainId, unavailableMessage, type OnchainAvailability } from './onchainAvailability';
+export { connectRentalAgreement, rentalAgreementInterface } from './rentalAgreementContract';
+export { RENTAL_STATES, type RentalState } from './rentalStates';
+export { SUPPORTED_CHAIN_IDS, isSupportedChain } from './supportedChains';
+export { chainLabel, switchToChain, switchToLocalChain } from './switchNetwork';

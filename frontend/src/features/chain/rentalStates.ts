@@ -1,0 +1,14 @@
+/** The rental states, in the order of the contract's `RentalState` enum (index = on-chain value). */
+export const RENTAL_STATES = [
+  'NONE_INITIATED',
+  'AWAITING_COLLATERAL',
+  'COLLATERAL_DEPOSITED',
+  'RENTAL_ACTIVE',
+  'TOOL_RETURNED',
+  'INSPECTION_PERIOD',
+  'DISPUTE_OPENED',
+  'RESOLUTION_REACHED',
+  'TRANSACTION_COMPLETED',
+  'RENTAL_CANCELLED',
+] as const;
+export type RentalState = (typeof RENTAL_STATES)[number];

@@ -1,0 +1,5 @@
+// The public surface of features/chat: other features, pages and the app import only what is here.
+export { ChatProvider, useChat } from './ChatProvider';
+export { LazyChatOverlay } from './LazyChatOverlay';
+export { ChatPanes } from './components/ChatPanes';
+export { MESSAGES_SIGNED_OUT } from './signedOut';

@@ -1,0 +1,7 @@
+/**
+ * The name the app shows for a user: the local part of the e-mail ("sam" for sam@example.com), or
+ * `fallback` when there is none.
+ */
+export function nameFromEmail(email: string, fallback = ''): string {
+  return email.split('@')[0] || fallback;
+}
