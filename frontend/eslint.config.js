@@ -162,7 +162,6 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unnecessary-condition': 'off',
       'react-hooks/set-state-in-effect': 'off',
-      'react-hooks/refs': 'off',
       'react-hooks/immutability': 'off',
       'react-hooks/exhaustive-deps': 'off',
       '@typescript-eslint/require-await': 'off',
