@@ -163,7 +163,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-condition': 'off',
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/immutability': 'off',
-      'react-hooks/exhaustive-deps': 'off',
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-empty-function': 'off',
       '@typescript-eslint/no-floating-promises': 'off',

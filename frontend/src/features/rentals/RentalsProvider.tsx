@@ -143,8 +143,9 @@ export function RentalsProvider({
   // The chain and contract read now (they follow the wallet's chain and the mode).
   const scope = mode === 'onchain' ? (client.chainScope?.() ?? null) : null;
   const onchainReadable = mode === 'onchain' && (!client.chainScope || scope !== null);
-  const scopeKey = useMemo(() => rentalsScopeKey(mode, scope), [mode, scope?.chainId, scope?.address]);  
-  const scopeId = JSON.stringify(scopeKey);
+  // The scope is read anew each render: its key (plain strings and numbers) keeps one array per chain and contract.
+  const scopeId = JSON.stringify(rentalsScopeKey(mode, scope));
+  const scopeKey = useMemo(() => JSON.parse(scopeId) as readonly unknown[], [scopeId]);
 
   const rentalsQuery = useQuery({
     queryKey: [...scopeKey, 'rentals', actingAccount],
@@ -175,7 +176,8 @@ export function RentalsProvider({
   useEffect(() => {
     if (mode !== 'onchain' || !client.onNewBlock) return;
     return client.onNewBlock(() => void queryClient.invalidateQueries({ queryKey: scopeKey }));
-  }, [client, mode, scopeId, actingAccount, chainId, queryClient]);  
+    // A new account or chain starts a new listener too (the client reads from the current wallet).
+  }, [client, mode, scopeKey, actingAccount, chainId, queryClient]);
 
   // Changes the client itself reports (the simulated client's timers) update the list at once.
   const [activity, setActivity] = useState<RentalEvent[]>([]);
