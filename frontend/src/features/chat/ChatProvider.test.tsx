@@ -1,16 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Tool } from '../tools';
-import type { User } from '../accounts';
+import type { AuthContextValue, User } from '../accounts';
 import { CHAT_DELAYS_MS, SIMULATED_REPLIES } from './ChatClient';
 import { CHAT_MESSAGES, useChat } from './ChatProvider';
 import { CHAT_PERSIST_KEY } from './chatPersistence';
 import { ChatPanes } from './components/ChatPanes';
 import { renderWithChat, UnreadProbe } from './test/renderWithChat';
+import { makeAuthContext } from '../accounts/test/authContext';
 
-const auth = vi.hoisted(() => ({ user: null as User | null }));
-vi.mock('../accounts/AuthProvider', () => ({ useAuth: () => ({ user: auth.user, loading: false, isAuthenticated: auth.user !== null }) }));
-vi.mock('../wallet/Web3Provider', () => ({ useWeb3: () => ({ account: null }) }));
+const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
+vi.mock('../accounts/AuthProvider', async () => {
+  const { authHooksFor } = await import('../accounts/test/authContext');
+  return authHooksFor(() => auth.current);
+});
+vi.mock('../wallet/Web3Provider', async () => {
+  const { makeWalletContext, walletHooksFor } = await import('../wallet/test/walletContext');
+  const disconnected = makeWalletContext();
+  return walletHooksFor(() => disconnected);
+});
+
+beforeEach(() => {
+  auth.current = makeAuthContext({ user: null });
+});
 
 const SAM: User = { id: 'user-sam', email: 'sam@toolshare.test' };
 
@@ -62,7 +74,7 @@ const conversationButtons = () => within(screen.getByRole('list', { name: 'Conve
 describe('ChatProvider', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    auth.user = SAM;
+    auth.current = makeAuthContext({ user: SAM });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -220,7 +232,7 @@ describe('ChatProvider', () => {
     second.unmount();
 
     // Someone else in the same browser gets their own chat.
-    auth.user = { id: 'user-kim', email: 'kim@toolshare.test' };
+    auth.current = makeAuthContext({ user: { id: 'user-kim', email: 'kim@toolshare.test' } });
     render(first.tree);
     await wait(CHAT_DELAYS_MS.fetchConversations);
     expect(screen.queryByText('Is Tuesday fine?')).not.toBeInTheDocument();
@@ -238,7 +250,7 @@ describe('ChatProvider', () => {
   });
 
   it('signed out there is no chat and nothing unread', async () => {
-    auth.user = null;
+    auth.current = makeAuthContext({ user: null });
     renderWithChat(<UnreadProbe />);
     await wait(CHAT_DELAYS_MS.fetchConversations);
     expect(unread()).toBe('0');

@@ -3,17 +3,29 @@ import { useState, type ReactNode } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import type { User } from '../accounts';
+import type { AuthContextValue } from '../accounts';
 import { CHAT_DELAYS_MS } from './ChatClient';
 import { ChatOverlay } from './ChatOverlay';
 import { ATTACHMENTS_NOT_SENT, ATTACHMENT_TYPES } from './components/ChatThread';
 import { ChatPanes } from './components/ChatPanes';
 import { renderWithChat } from './test/renderWithChat';
 import { ALICE, ME, conversation, message } from './test/chatFixtures';
+import { makeAuthContext } from '../accounts/test/authContext';
 
-const auth = vi.hoisted(() => ({ user: null as User | null }));
-vi.mock('../accounts/AuthProvider', () => ({ useAuth: () => ({ user: auth.user, loading: false, isAuthenticated: auth.user !== null }) }));
-vi.mock('../wallet/Web3Provider', () => ({ useWeb3: () => ({ account: null }) }));
+const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
+vi.mock('../accounts/AuthProvider', async () => {
+  const { authHooksFor } = await import('../accounts/test/authContext');
+  return authHooksFor(() => auth.current);
+});
+vi.mock('../wallet/Web3Provider', async () => {
+  const { makeWalletContext, walletHooksFor } = await import('../wallet/test/walletContext');
+  const disconnected = makeWalletContext();
+  return walletHooksFor(() => disconnected);
+});
+
+beforeEach(() => {
+  auth.current = makeAuthContext({ user: null });
+});
 
 // Testing Library lets user-event's pauses run on fake timers only when it sees Jest's API.
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
@@ -37,7 +49,7 @@ async function openThread(user: ReturnType<typeof setup>, name: RegExp) {
 describe('chat screens', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    auth.user = { id: ME.id, email: ME.email };
+    auth.current = makeAuthContext({ user: { id: ME.id, email: ME.email } });
   });
   afterEach(() => vi.useRealTimers());
 
@@ -205,7 +217,7 @@ describe('ChatOverlay', () => {
   afterEach(() => vi.useRealTimers());
 
   it('signed out, it shows the Authentication Required notice', async () => {
-    auth.user = null;
+    auth.current = makeAuthContext({ user: null });
     const user = userEvent.setup();
     renderWithChat(<OverlayHarness />);
     await user.click(screen.getByRole('button', { name: 'Open messages' }));
@@ -215,7 +227,7 @@ describe('ChatOverlay', () => {
   });
 
   it('closes with its button, with Escape and when the page changes', async () => {
-    auth.user = { id: ME.id, email: ME.email };
+    auth.current = makeAuthContext({ user: { id: ME.id, email: ME.email } });
     const user = userEvent.setup();
     renderWithChat(<OverlayHarness />, { database: database() });
     await user.click(screen.getByRole('button', { name: 'Open messages' }));

@@ -5,14 +5,19 @@ import DisputesPage from '../../pages/DisputesPage';
 import { FakeRentalsClient } from '../rentals/test/FakeRentalsClient';
 import { ADMIN, BORROWER, makeRental } from '../rentals/test/rentalFixtures';
 import { renderWithRentals } from '../rentals/test/renderWithRentals';
+import type { WalletContextValue } from '../wallet';
+import { makeConnectedWalletContext } from '../wallet/test/walletContext';
 
-const session = vi.hoisted(() => ({ signedIn: true, account: null as string | null }));
-vi.mock('../accounts/AuthProvider', () => ({
-  useAuth: () => ({ isAuthenticated: session.signedIn, loading: false, user: session.signedIn ? { id: 'u1', email: 'sam@example.com' } : null }),
-}));
-vi.mock('../wallet/Web3Provider', () => ({
-  useWeb3: () => ({ account: session.account, signer: session.account ? {} : null, connect: vi.fn(), isConnecting: false }),
-}));
+const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
+vi.mock('../accounts/AuthProvider', async () => {
+  const { authHooksFor, makeAuthContext } = await import('../accounts/test/authContext');
+  const signedIn = makeAuthContext({ user: { id: 'u1', email: 'sam@example.com' } });
+  return authHooksFor(() => signedIn);
+});
+vi.mock('../wallet/Web3Provider', async () => {
+  const { walletHooksFor } = await import('../wallet/test/walletContext');
+  return walletHooksFor(() => wallet.current);
+});
 vi.mock('../tools/ToolsProvider', () => ({ useTools: () => ({ tools: [], loading: false, error: null }) }));
 
 const active = makeRental({ id: 'rental-active-1', toolName: 'Cordless Drill 18V', state: 'DISPUTE_OPENED', disputeReason: 'Battery would not charge', createdAt: '2026-03-01T10:00:00.000Z' });
@@ -26,8 +31,7 @@ const resolved = makeRental({
 const notDisputed = makeRental({ id: 'plain', toolName: 'Hedge Trimmer', state: 'RENTAL_ACTIVE' });
 
 beforeEach(() => {
-  session.signedIn = true;
-  session.account = BORROWER;
+  wallet.current = makeConnectedWalletContext(BORROWER);
 });
 
 describe('Dispute Center', () => {
@@ -103,7 +107,7 @@ describe('Dispute Center', () => {
   });
 
   it('gives the dispute admin, and only the admin, a form to resolve', async () => {
-    session.account = ADMIN;
+    wallet.current = makeConnectedWalletContext(ADMIN);
     const client = new FakeRentalsClient([active], ADMIN);
     renderWithRentals(<DisputesPage />, { client });
     const form = await screen.findByRole('form', { name: 'Resolve dispute' });

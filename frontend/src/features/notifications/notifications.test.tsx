@@ -8,14 +8,21 @@ import { renderWithRentals } from '../rentals/test/renderWithRentals';
 import { resetNotificationReadState } from './notificationReadState';
 import { notificationsFromRentals } from './rentalNotifications';
 import type { Rental, RentalEvent } from '../rentals';
+import type { WalletContextValue } from '../wallet';
+import { makeConnectedWalletContext } from '../wallet/test/walletContext';
 
-const wallet = vi.hoisted(() => ({ account: null as string | null }));
-vi.mock('../wallet/Web3Provider', () => ({
-  useWeb3: () => ({ account: wallet.account, signer: wallet.account ? {} : null, connect: vi.fn(), isConnecting: false }),
-}));
+const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
+vi.mock('../wallet/Web3Provider', async () => {
+  const { walletHooksFor } = await import('../wallet/test/walletContext');
+  return walletHooksFor(() => wallet.current);
+});
 
 // The signed-in user matters only in Supabase mode (stored notifications); these tests run without it.
-vi.mock('../accounts/AuthProvider', () => ({ useAuth: () => ({ user: { id: 'user-1', email: 'one@toolshare.test' }, loading: false }) }));
+vi.mock('../accounts/AuthProvider', async () => {
+  const { authHooksFor, makeAuthContext } = await import('../accounts/test/authContext');
+  const signedIn = makeAuthContext({ user: { id: 'user-1', email: 'one@toolshare.test' } });
+  return authHooksFor(() => signedIn);
+});
 
 const event = (type: RentalEvent['type'], overrides: Partial<RentalEvent> = {}): RentalEvent => ({
   type,
@@ -25,7 +32,7 @@ const event = (type: RentalEvent['type'], overrides: Partial<RentalEvent> = {}):
 });
 
 beforeEach(() => {
-  wallet.account = LENDER;
+  wallet.current = makeConnectedWalletContext(LENDER);
   resetNotificationReadState();
 });
 
@@ -111,7 +118,6 @@ describe('Notifications page', () => {
     expect(items.map((item) => item.dataset.notificationType).sort()).toEqual(['dispute', 'payment_received', 'rental_request', 'return_reminder', 'system']);
     const unread = items.filter((item) => item.dataset.read === 'false');
     expect(unread).toHaveLength(2);
-    unread.forEach((item) => expect(item.className).toContain('bg-blue-50'));
     expect(screen.getByText('2 unread')).toBeInTheDocument();
   });
 

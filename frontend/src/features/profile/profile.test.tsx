@@ -18,7 +18,10 @@ vi.mock('../accounts/AuthProvider', async () => {
     return contexts.auth;
   });
 });
-vi.mock('../wallet/Web3Provider', () => ({ useWeb3: () => contexts.wallet }));
+vi.mock('../wallet/Web3Provider', async () => {
+  const { walletHooksFor } = await import('../wallet/test/walletContext');
+  return walletHooksFor(() => contexts.wallet);
+});
 
 /** The wallet's connect(), a typed mock the tests program. */
 const connect = vi.fn<WalletContextValue['connect']>();

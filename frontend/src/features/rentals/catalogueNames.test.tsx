@@ -1,13 +1,20 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { FakeRentalsClient } from './test/FakeRentalsClient';
 import { renderWithRentals } from './test/renderWithRentals';
 import { BORROWER, makeRental, makeTool } from './test/rentalFixtures';
 import { useRentals } from './RentalsProvider';
+import type { WalletContextValue } from '../wallet';
+import { makeConnectedWalletContext } from '../wallet/test/walletContext';
 
-vi.mock('../wallet/Web3Provider', () => ({
-  useWeb3: () => ({ account: BORROWER, signer: {}, chainId: '0x5' }),
-}));
+const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
+vi.mock('../wallet/Web3Provider', async () => {
+  const { walletHooksFor } = await import('../wallet/test/walletContext');
+  return walletHooksFor(() => wallet.current);
+});
+beforeEach(() => {
+  wallet.current = makeConnectedWalletContext(BORROWER);
+});
 
 function ToolNames() {
   const { rentals } = useRentals();

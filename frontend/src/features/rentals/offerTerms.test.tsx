@@ -1,12 +1,21 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { RentalForm } from './components/RentalForm';
 import { FakeRentalsClient } from './test/FakeRentalsClient';
 import { renderWithRentals } from './test/renderWithRentals';
 import { BORROWER, LENDER, makeTool } from './test/rentalFixtures';
 import { setRentalsMode } from './rentalsMode';
+import type { WalletContextValue } from '../wallet';
+import { makeConnectedWalletContext } from '../wallet/test/walletContext';
 
-vi.mock('../wallet/Web3Provider', () => ({ useWeb3: () => ({ account: BORROWER, signer: {}, chainId: '0x5' }) }));
+const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
+vi.mock('../wallet/Web3Provider', async () => {
+  const { walletHooksFor } = await import('../wallet/test/walletContext');
+  return walletHooksFor(() => wallet.current);
+});
+beforeEach(() => {
+  wallet.current = makeConnectedWalletContext(BORROWER);
+});
 
 /** The value next to a term of the price summary. */
 const row = (summary: HTMLElement, term: string) => within(summary).getByText(term).nextElementSibling?.textContent;

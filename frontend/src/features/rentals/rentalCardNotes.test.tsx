@@ -5,11 +5,14 @@ import MyRentalsPage from '../../pages/dashboard/MyRentalsPage';
 import { FakeRentalsClient } from './test/FakeRentalsClient';
 import { BORROWER, LENDER, makeRental } from './test/rentalFixtures';
 import { renderWithRentals } from './test/renderWithRentals';
+import type { WalletContextValue } from '../wallet';
+import { makeConnectedWalletContext } from '../wallet/test/walletContext';
 
-const wallet = vi.hoisted(() => ({ account: null as string | null }));
-vi.mock('../wallet/Web3Provider', () => ({
-  useWeb3: () => ({ account: wallet.account, signer: wallet.account ? {} : null, connect: async () => {}, isConnecting: false }),
-}));
+const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
+vi.mock('../wallet/Web3Provider', async () => {
+  const { walletHooksFor } = await import('../wallet/test/walletContext');
+  return walletHooksFor(() => wallet.current);
+});
 vi.mock('../tools/ToolsProvider', () => ({ useTools: () => ({ tools: [], loading: false, error: null }) }));
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
@@ -18,7 +21,7 @@ const DAY = 24 * 3600 * 1000;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  wallet.account = BORROWER;
+  wallet.current = makeConnectedWalletContext(BORROWER);
 });
 
 afterEach(() => {
@@ -29,7 +32,7 @@ const card = (name = 'Cordless Drill 18V') => screen.findByRole('article', { nam
 
 describe('rental cards: handover, due date, late fee', () => {
   it('tells the lender before pickup to hand the tool over only once the pickup shows confirmed, and updates when it is', async () => {
-    wallet.account = LENDER;
+    wallet.current = makeConnectedWalletContext(LENDER);
     const deposited = makeRental({ id: 'r1', state: 'COLLATERAL_DEPOSITED' });
     const client = new FakeRentalsClient([deposited]);
     renderWithRentals(<MyRentalsPage />, { client, route: '/dashboard?tab=lending' });

@@ -5,11 +5,14 @@ import { RENTALS_MODE_KEY, defaultRentalsMode, getRentalsMode, setRentalsMode } 
 import { switchToLocalChain, type Deployment } from '../chain';
 import { ModeSwitchingRentalsClient } from './createRentalsClient';
 import { RentalError } from './rentalErrors';
+import type { WalletContextValue } from '../wallet';
+import { makeConnectedWalletContext, makeWalletContext } from '../wallet/test/walletContext';
 
-const web3 = vi.hoisted(() => ({
-  value: { account: null as string | null, chainId: null as string | null, provider: null as null | { send: (method: string, params: unknown[]) => Promise<unknown> }, connect: vi.fn(async () => {}) },
-}));
-vi.mock('../wallet/Web3Provider', () => ({ useWeb3: () => web3.value }));
+const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
+vi.mock('../wallet/Web3Provider', async () => {
+  const { walletHooksFor } = await import('../wallet/test/walletContext');
+  return walletHooksFor(() => wallet.current);
+});
 const { RentalsModeSwitch } = await import('./components/RentalsModeSwitch');
 
 describe('rentals mode', () => {
@@ -51,7 +54,8 @@ describe('switchToLocalChain', () => {
 
 describe('RentalsModeSwitch', () => {
   it('switches modes and, on-chain, asks for a wallet first', async () => {
-    web3.value = { ...web3.value, account: null, chainId: null };
+    const connect = vi.fn<WalletContextValue['connect']>(() => Promise.resolve());
+    wallet.current = makeWalletContext({ connect });
     render(<RentalsModeSwitch />);
     expect(screen.getByRole('radio', { name: 'Simulated' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.queryByRole('status')).toBeNull();
@@ -59,12 +63,13 @@ describe('RentalsModeSwitch', () => {
     expect(getRentalsMode()).toBe('onchain');
     expect(screen.getByRole('status')).toHaveTextContent('Connect your wallet to use on-chain rentals');
     await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
-    expect(web3.value.connect).toHaveBeenCalled();
+    expect(connect).toHaveBeenCalled();
   });
 
   it('names the chain without a deployment and switches the wallet to the local chain', async () => {
-    const send = vi.fn(async () => null);
-    web3.value = { ...web3.value, account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: '0x1', provider: { send } };
+    const connected = makeConnectedWalletContext('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', { chainId: '0x1' });
+    const send = vi.spyOn(connected.provider, 'send').mockResolvedValue(null);
+    wallet.current = connected;
     act(() => setRentalsMode('onchain'));
     render(<RentalsModeSwitch />);
     expect(screen.getByRole('status')).toHaveTextContent('No RentalAgreement contract is deployed on chain 1');
@@ -73,8 +78,9 @@ describe('RentalsModeSwitch', () => {
   });
 
   it('calls a chain the app does not support a wrong network, and offers the same fix', async () => {
-    const send = vi.fn(async () => null);
-    web3.value = { ...web3.value, account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: '0x89', provider: { send } };
+    const connected = makeConnectedWalletContext('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', { chainId: '0x89', isSupportedNetwork: false });
+    const send = vi.spyOn(connected.provider, 'send').mockResolvedValue(null);
+    wallet.current = connected;
     act(() => setRentalsMode('onchain'));
     render(<RentalsModeSwitch />);
     expect(screen.getByRole('status')).toHaveTextContent('Wrong network: your wallet is on chain 137, which Toolshare does not support. Switch it to the local chain (chain 5).');

@@ -10,9 +10,14 @@ import { renderWithRentals } from './test/renderWithRentals';
 import { BORROWER, LENDER, STRANGER, makeRental, makeTool } from './test/rentalFixtures';
 import { setRentalsMode } from './rentalsMode';
 import type { Rental, TransactionObserver } from './types';
+import type { WalletContextValue } from '../wallet';
+import { makeConnectedWalletContext } from '../wallet/test/walletContext';
 
-const web3 = vi.hoisted(() => ({ value: { account: null as string | null, signer: {}, chainId: '0x5' } }));
-vi.mock('../wallet/Web3Provider', () => ({ useWeb3: () => web3.value }));
+const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
+vi.mock('../wallet/Web3Provider', async () => {
+  const { walletHooksFor } = await import('../wallet/test/walletContext');
+  return walletHooksFor(() => wallet.current);
+});
 
 /** A promise the test settles. */
 function deferred<T>() {
@@ -37,13 +42,13 @@ function Probe() {
 }
 
 const switchAccount = (account: string, rerender: () => void) => {
-  web3.value = { ...web3.value, account };
+  wallet.current = makeConnectedWalletContext(account);
   rerender();
 };
 
 describe('RentalsProvider reads', () => {
   it("never lets a slow dispute-admin answer for the previous account replace the current one's", async () => {
-    web3.value = { account: LENDER, signer: {}, chainId: '0x5' };
+    wallet.current = makeConnectedWalletContext(LENDER);
     const client = new FakeRentalsClient();
     const reads = [deferred<string | null>(), deferred<string | null>()];
     client.getDisputeAdmin.mockImplementationOnce(() => reads[0].promise).mockImplementationOnce(() => reads[1].promise);
@@ -59,7 +64,7 @@ describe('RentalsProvider reads', () => {
 
   it("never lets a slow pending-withdrawal answer for the previous account replace the current one's", async () => {
     act(() => setRentalsMode('onchain'));
-    web3.value = { account: LENDER, signer: {}, chainId: '0x5' };
+    wallet.current = makeConnectedWalletContext(LENDER);
     const client = Object.assign(new FakeRentalsClient(), { pendingWithdrawal: vi.fn<() => Promise<bigint>>() });
     const reads = [deferred<bigint>(), deferred<bigint>()];
     client.pendingWithdrawal.mockImplementationOnce(() => reads[0].promise).mockImplementationOnce(() => reads[1].promise);
@@ -75,7 +80,7 @@ describe('RentalsProvider reads', () => {
 
   it('keeps the Withdraw panel and its last balance when a later read fails', async () => {
     act(() => setRentalsMode('onchain'));
-    web3.value = { account: LENDER, signer: {}, chainId: '0x5' };
+    wallet.current = makeConnectedWalletContext(LENDER);
     const client = Object.assign(new FakeRentalsClient(), { pendingWithdrawal: vi.fn<() => Promise<bigint>>() });
     client.pendingWithdrawal.mockResolvedValueOnce(5n).mockRejectedValue(new Error('rate limited'));
     const view = renderWithRentals(<Probe />, { client });
@@ -87,7 +92,7 @@ describe('RentalsProvider reads', () => {
   });
 
   it('shows the newest read of the rentals when an older read answers last', async () => {
-    web3.value = { account: LENDER, signer: {}, chainId: '0x5' };
+    wallet.current = makeConnectedWalletContext(LENDER);
     const client = new FakeRentalsClient();
     const older = deferred<Rental[]>();
     const newer = deferred<Rental[]>();
@@ -112,7 +117,7 @@ const ADMIN_OF_OLD_READ = '0x000000000000000000000000000000000000dEaD';
 describe('RentalsProvider transactions', () => {
   it('gives two transactions pending at once each its own hash', async () => {
     act(() => setRentalsMode('onchain'));
-    web3.value = { account: BORROWER, signer: {}, chainId: '0x5' };
+    wallet.current = makeConnectedWalletContext(BORROWER);
     const rentHash = `0x${'11'.repeat(32)}`;
     const offerHash = `0x${'22'.repeat(32)}`;
     const rentMined = deferred<Rental>();
@@ -154,7 +159,7 @@ describe('RentalsProvider transactions', () => {
 describe('RentalsProvider blocks', () => {
   it('follows blocks only in on-chain mode, and stops when the mode goes back to simulated', async () => {
     act(() => setRentalsMode('onchain'));
-    web3.value = { account: LENDER, signer: {}, chainId: '0x5' };
+    wallet.current = makeConnectedWalletContext(LENDER);
     const listeners = new Set<(block: number) => void>();
     const client = Object.assign(new FakeRentalsClient(), {
       onNewBlock: vi.fn((listener: (block: number) => void) => {

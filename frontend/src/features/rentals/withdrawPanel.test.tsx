@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseEther } from 'ethers';
@@ -9,10 +9,17 @@ import { OfferOnChainButton } from './components/OfferOnChainButton';
 import { setRentalsMode } from './rentalsMode';
 import { WithdrawPanel } from './components/WithdrawPanel';
 import type { TransactionObserver } from './types';
+import type { WalletContextValue } from '../wallet';
+import { makeConnectedWalletContext } from '../wallet/test/walletContext';
 
-vi.mock('../wallet/Web3Provider', () => ({
-  useWeb3: () => ({ account: LENDER, signer: {}, chainId: '0x5' }),
-}));
+const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
+vi.mock('../wallet/Web3Provider', async () => {
+  const { walletHooksFor } = await import('../wallet/test/walletContext');
+  return walletHooksFor(() => wallet.current);
+});
+beforeEach(() => {
+  wallet.current = makeConnectedWalletContext(LENDER);
+});
 
 /** A client with a balance the contract has credited. */
 class ClientWithBalance extends FakeRentalsClient {

@@ -6,21 +6,18 @@ import { ThemeProvider } from '../theme';
 import { ToastProvider } from '../toast';
 import { Header } from './Header';
 import { formatUnreadCount } from './unreadCount';
+import type { AuthContextValue } from '../accounts';
+import type { WalletContextValue } from '../wallet';
+import { makeAuthContext } from '../accounts/test/authContext';
+import { makeWalletContext } from '../wallet/test/walletContext';
 
-const state = vi.hoisted(() => ({
-  user: null as { id: string; email: string } | null,
-  isMockAuth: true,
-  loading: false,
-  logout: async () => {},
-  unreadTotal: 0,
-  isConnected: false,
-  overlayOpen: false,
-}));
+const contexts = vi.hoisted(() => ({ auth: null as AuthContextValue | null, wallet: null as WalletContextValue | null, unreadTotal: 0 }));
 
-vi.mock('../accounts/AuthProvider', () => ({
-  useAuth: () => ({ user: state.user, isAuthenticated: state.user !== null, isMockAuth: state.isMockAuth, loading: state.loading, logout: state.logout }),
-}));
-vi.mock('../chat/ChatProvider', () => ({ useChat: () => ({ unreadTotal: state.unreadTotal }) }));
+vi.mock('../accounts/AuthProvider', async () => {
+  const { authHooksFor } = await import('../accounts/test/authContext');
+  return authHooksFor(() => contexts.auth);
+});
+vi.mock('../chat/ChatProvider', () => ({ useChat: () => ({ unreadTotal: contexts.unreadTotal }) }));
 vi.mock('../chat/ChatOverlay', () => ({
   ChatOverlay: ({ open, onClose }: { open: boolean; onClose: () => void }) =>
     open ? (
@@ -31,16 +28,10 @@ vi.mock('../chat/ChatOverlay', () => ({
       </div>
     ) : null,
 }));
-vi.mock('../wallet/Web3Provider', () => ({
-  useWeb3: () => ({
-    account: state.isConnected ? '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc' : null,
-    isConnected: state.isConnected,
-    isConnecting: false,
-    isSupportedNetwork: true,
-    connect: async () => {},
-    disconnect: () => {},
-  }),
-}));
+vi.mock('../wallet/Web3Provider', async () => {
+  const { walletHooksFor } = await import('../wallet/test/walletContext');
+  return walletHooksFor(() => contexts.wallet);
+});
 
 function renderHeader(path = '/') {
   const router = createMemoryRouter(
@@ -60,7 +51,10 @@ function renderHeader(path = '/') {
   return { router, user: userEvent.setup() };
 }
 
-const signIn = () => (state.user = { id: 'u1', email: 'sam@example.com' });
+/** Signs Sam in, with whatever else of the auth context the test needs. */
+const signIn = (overrides: Partial<AuthContextValue> = {}) => {
+  contexts.auth = makeAuthContext({ user: { id: 'u1', email: 'sam@example.com' }, ...overrides });
+};
 
 describe('formatUnreadCount', () => {
   it('shows the count up to 9, then "9+"', () => {
@@ -73,7 +67,9 @@ describe('formatUnreadCount', () => {
 
 describe('Header', () => {
   beforeEach(() => {
-    Object.assign(state, { user: null, isMockAuth: true, loading: false, unreadTotal: 0, isConnected: false, logout: async () => {} });
+    contexts.auth = makeAuthContext();
+    contexts.wallet = makeWalletContext();
+    contexts.unreadTotal = 0;
   });
 
   it('signed out: Sign In and the wallet button, no member links or TEST badge', () => {
@@ -85,14 +81,14 @@ describe('Header', () => {
   });
 
   it('signed out with a connected wallet: no wallet button', () => {
-    state.isConnected = true;
+    contexts.wallet = makeWalletContext({ account: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', chainId: '0x5', isSupportedNetwork: true });
     renderHeader();
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /0x9965|Connect Wallet/ })).not.toBeInTheDocument();
   });
 
   it('shows neither state while the session is being restored', () => {
-    state.loading = true;
+    contexts.auth = makeAuthContext({ loading: true });
     renderHeader();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
@@ -112,15 +108,14 @@ describe('Header', () => {
   });
 
   it('has no TEST badge outside mock-auth mode', () => {
-    signIn();
-    state.isMockAuth = false;
+    signIn({ isMockAuth: false });
     renderHeader();
     expect(screen.queryByText('TEST')).not.toBeInTheDocument();
   });
 
   it('caps the unread badge at 9+ and hides it at 0', () => {
     signIn();
-    state.unreadTotal = 12;
+    contexts.unreadTotal = 12;
     renderHeader();
     const icon = screen.getByRole('button', { name: 'Open messages (9+ unread)' });
     expect(within(icon).getByTestId('unread-badge')).toHaveTextContent('9+');
@@ -128,7 +123,7 @@ describe('Header', () => {
 
   it('shows the exact count up to 9', () => {
     signIn();
-    state.unreadTotal = 3;
+    contexts.unreadTotal = 3;
     renderHeader();
     expect(within(screen.getByRole('button', { name: 'Open messages (3 unread)' })).getByTestId('unread-badge')).toHaveTextContent('3');
   });
@@ -143,10 +138,9 @@ describe('Header', () => {
   });
 
   it('account menu: Profile, My Rentals, Messages with the count, and Sign Out', async () => {
-    signIn();
-    state.unreadTotal = 4;
-    const logout = vi.fn(async () => {});
-    state.logout = logout;
+    const logout = vi.fn<AuthContextValue['logout']>(() => Promise.resolve());
+    signIn({ logout });
+    contexts.unreadTotal = 4;
     const { user, router } = renderHeader('/profile');
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = screen.getByRole('navigation', { name: 'Account' });
@@ -159,8 +153,7 @@ describe('Header', () => {
   });
 
   it('tells the user when signing out fails', async () => {
-    signIn();
-    state.logout = () => Promise.reject(new Error('Failed to log out'));
+    signIn({ logout: () => Promise.reject(new Error('Failed to log out')) });
     const { user } = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
@@ -186,7 +179,7 @@ describe('Header', () => {
 
   it('has a mobile menu with the same items, closed by navigating', async () => {
     signIn();
-    state.unreadTotal = 2;
+    contexts.unreadTotal = 2;
     const { user, router } = renderHeader();
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -16,17 +16,26 @@ import type { Tool } from './types';
 import { RENTALS_MODE_KEY } from '../rentals';
 import type { ToolsClient } from './ToolsClient';
 import HomePage from '../../pages/HomePage';
+import type { AuthContextValue } from '../accounts';
+import type { WalletContextValue } from '../wallet';
+import { makeAuthContext } from '../accounts/test/authContext';
+import { makeConnectedWalletContext, makeWalletContext } from '../wallet/test/walletContext';
 
 // The providers of other features, replaced by controllable fakes.
-const auth = vi.hoisted(() => ({ value: { user: null as { id: string; email: string; walletAddress?: string } | null, isAuthenticated: false, loading: false } }));
-const web3 = vi.hoisted(() => ({ value: { account: null as string | null, isConnected: false, isConnecting: false, connect: vi.fn(async () => {}) } }));
+const contexts = vi.hoisted(() => ({ auth: null as AuthContextValue | null, wallet: null as WalletContextValue | null }));
 const rentals = vi.hoisted(() => ({ createRental: vi.fn(), openRentalOffer: vi.fn() }));
 // How the tool stands on chain (RentalsProvider reads it from the contract in on-chain mode); null = simulated.
 const onchain = vi.hoisted(() => ({ value: null as 'offered' | 'rented' | 'notOffered' | null }));
 const chat = vi.hoisted(() => ({ startConversation: vi.fn(async () => {}) }));
 const toast = vi.hoisted(() => ({ showToast: vi.fn() }));
-vi.mock('../accounts/AuthProvider', () => ({ useAuth: () => auth.value }));
-vi.mock('../wallet/Web3Provider', () => ({ useWeb3: () => web3.value }));
+vi.mock('../accounts/AuthProvider', async () => {
+  const { authHooksFor } = await import('../accounts/test/authContext');
+  return authHooksFor(() => contexts.auth);
+});
+vi.mock('../wallet/Web3Provider', async () => {
+  const { walletHooksFor } = await import('../wallet/test/walletContext');
+  return walletHooksFor(() => contexts.wallet);
+});
 vi.mock('../rentals/RentalsProvider', () => ({
   useRentals: () => rentals,
   useToolOnchainAvailability: () => onchain.value,
@@ -59,9 +68,13 @@ function renderAt(element: ReactElement, { path = '/', client }: { path?: string
   return router;
 }
 
+/** The wallet's connect(), a typed mock the tests read. */
+const connect = vi.fn<WalletContextValue['connect']>(() => Promise.resolve());
+
 beforeEach(() => {
-  auth.value = { user: null, isAuthenticated: false, loading: false };
-  web3.value = { account: null, isConnected: false, isConnecting: false, connect: vi.fn(async () => {}) };
+  contexts.auth = makeAuthContext();
+  connect.mockClear();
+  contexts.wallet = makeWalletContext({ connect });
   rentals.createRental.mockReset();
   onchain.value = null;
   localStorage.clear();
@@ -71,10 +84,10 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 const signIn = (walletAddress?: string) => {
-  auth.value = { user: { id: 'user-me', email: 'erin@example.test', walletAddress }, isAuthenticated: true, loading: false };
+  contexts.auth = makeAuthContext({ user: { id: 'user-me', email: 'erin@example.test', walletAddress } });
 };
 const connectWallet = (account: string) => {
-  web3.value = { ...web3.value, account, isConnected: true };
+  contexts.wallet = makeConnectedWalletContext(account, { connect });
 };
 
 describe('the action area, in the specification order of cases', () => {
@@ -118,7 +131,7 @@ describe('the action area, in the specification order of cases', () => {
     renderAt(<ToolActionArea tool={drill} />);
     expect(screen.getByRole('heading', { name: 'Wallet Connection Required' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
-    expect(web3.value.connect).toHaveBeenCalled();
+    expect(connect).toHaveBeenCalled();
   });
 
   it('otherwise Contact Owner, which starts the conversation and opens Messages', async () => {

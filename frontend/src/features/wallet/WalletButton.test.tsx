@@ -6,7 +6,10 @@ import { WalletButton } from './WalletButton';
 import { makeWalletContext } from './test/walletContext';
 
 const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
-vi.mock('./Web3Provider', () => ({ useWeb3: () => wallet.current }));
+vi.mock('./Web3Provider', async () => {
+  const { walletHooksFor } = await import('./test/walletContext');
+  return walletHooksFor(() => wallet.current);
+});
 
 const ACCOUNT = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
 

@@ -11,7 +11,7 @@ export type Json =
   | { [key: string]: Json | undefined }
   | Json[]
 
-export interface Database {
+export type Database = {
   // The PostgREST major version the client may assume (createClient<Database> reads it).
   __InternalSupabase: {
     PostgrestVersion: "12"
@@ -209,7 +209,9 @@ export interface Database {
         Relationships: []
       }
     }
-    Views: Record<never, never>
+    Views: {
+      [_ in never]: never
+    }
     Functions: {
       consume_wallet_link_nonce: {
         Args: { for_user: string; used_nonce: string }
@@ -284,8 +286,12 @@ export interface Database {
         }[]
       }
     }
-    Enums: Record<never, never>
-    CompositeTypes: Record<never, never>
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
   }
 }
 

@@ -5,9 +5,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../AuthProvider';
 import { FakeAccountsClient } from '../test/FakeAccountsClient';
 import { AuthForm } from './AuthForm';
+import type { WalletContextValue } from '../../wallet';
+import { makeConnectedWalletContext, makeWalletContext } from '../../wallet/test/walletContext';
 
-const wallet = vi.hoisted(() => ({ isConnected: false, isConnecting: false, connect: async () => {} }));
-vi.mock('../../wallet/Web3Provider', () => ({ useWeb3: () => wallet }));
+const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
+vi.mock('../../wallet/Web3Provider', async () => {
+  const { walletHooksFor } = await import('../../wallet/test/walletContext');
+  return walletHooksFor(() => wallet.current);
+});
 
 function renderForm(client = new FakeAccountsClient()) {
   const router = createMemoryRouter(
@@ -35,8 +40,7 @@ async function fillSignUp(user: ReturnType<typeof userEvent.setup>, password: st
 
 describe('AuthForm', () => {
   beforeEach(() => {
-    wallet.isConnected = false;
-    wallet.isConnecting = false;
+    wallet.current = makeWalletContext();
   });
 
   it('toggles between signing in and signing up with the specified texts', async () => {
@@ -109,15 +113,15 @@ describe('AuthForm', () => {
   });
 
   it('offers to connect a wallet, and says when it is connected', async () => {
-    const connect = vi.fn(async () => {});
-    wallet.connect = connect;
+    const connect = vi.fn<WalletContextValue['connect']>(() => Promise.resolve());
+    wallet.current = makeWalletContext({ connect });
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     expect(connect).toHaveBeenCalledOnce();
   });
 
   it('reads "Wallet Connected" once a wallet is connected', () => {
-    wallet.isConnected = true;
+    wallet.current = makeConnectedWalletContext('0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc');
     renderForm();
     expect(screen.getByRole('button', { name: 'Wallet Connected' })).toBeDisabled();
   });

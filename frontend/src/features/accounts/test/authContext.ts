@@ -24,11 +24,16 @@ export function makeAuthContext(overrides: Partial<AuthContextValue> = {}): Auth
 type AuthModule = typeof import('../AuthProvider');
 
 /** The hooks of a mocked AuthProvider module, answering from `current()` (e.g. a vi.hoisted holder). */
-export function authHooksFor(current: () => AuthContextValue): Pick<AuthModule, 'useAuth' | 'useSignedInUser'> {
+export function authHooksFor(current: () => AuthContextValue | null): Pick<AuthModule, 'useAuth' | 'useSignedInUser'> {
+  const useAuth = () => {
+    const auth = current();
+    if (!auth) throw new Error('the test sets the auth context before rendering');
+    return auth;
+  };
   return {
-    useAuth: current,
+    useAuth,
     useSignedInUser: () => {
-      const { user } = current();
+      const { user } = useAuth();
       if (!user) throw new Error('useSignedInUser needs a signed-in user in the test');
       return user;
     },

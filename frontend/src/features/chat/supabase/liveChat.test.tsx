@@ -7,13 +7,26 @@ import { ALICE, BOB, REST, SUPABASE_URL, postgrestRows, signedInClient } from '.
 import { ChatPanes } from '../components/ChatPanes';
 import { renderWithChat } from '../test/renderWithChat';
 import { SupabaseChatClient } from './SupabaseChatClient';
+import type { AuthContextValue } from '../../accounts';
+import { makeAuthContext } from '../../accounts/test/authContext';
 
 // The Messages screen on the Supabase chat client, against PostgREST and the Realtime WebSocket
 // answered by msw: what a user sees when the other party writes.
 
-const auth = vi.hoisted(() => ({ user: { id: '2b7d9e10-3c4f-4a5b-8c6d-7e8f9a0b1c2d', email: 'bob@toolshare.test' } }));
-vi.mock('../../accounts/AuthProvider', () => ({ useAuth: () => ({ user: auth.user, loading: false, isAuthenticated: true }) }));
-vi.mock('../../wallet/Web3Provider', () => ({ useWeb3: () => ({ account: null }) }));
+const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
+vi.mock('../../accounts/AuthProvider', async () => {
+  const { authHooksFor } = await import('../../accounts/test/authContext');
+  return authHooksFor(() => auth.current);
+});
+vi.mock('../../wallet/Web3Provider', async () => {
+  const { makeWalletContext, walletHooksFor } = await import('../../wallet/test/walletContext');
+  const disconnected = makeWalletContext();
+  return walletHooksFor(() => disconnected);
+});
+
+beforeEach(() => {
+  auth.current = makeAuthContext({ user: { id: BOB.id, email: BOB.email } });
+});
 
 const TOOL_ID = '5d1e7c3a-9b2f-4e6d-8a1c-0f2e3d4c5b6a';
 const CONVERSATION_ID = '7c1d2e3f-4a5b-4c6d-9e8f-0a1b2c3d4e5f';

@@ -9,7 +9,11 @@ import { ToolsProvider } from '../../tools';
 
 // The public profile with Supabase configured, against PostgREST responses served by msw.
 
-vi.mock('../../accounts/AuthProvider', () => ({ useAuth: () => ({ user: null, loading: false, isAuthenticated: false }) }));
+vi.mock('../../accounts/AuthProvider', async () => {
+  const { authHooksFor, makeAuthContext } = await import('../../accounts/test/authContext');
+  const signedOut = makeAuthContext();
+  return authHooksFor(() => signedOut);
+});
 
 const TOOL_ID = '5d1e7c3a-9b2f-4e6d-8a1c-0f2e3d4c5b6a';
 const aliceTool = {
