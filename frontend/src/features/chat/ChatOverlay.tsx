@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { AuthRequired } from '../../shared/ui/AuthRequired';
@@ -18,15 +18,14 @@ import { MESSAGES_SIGNED_OUT } from './signedOut';
 export function ChatOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user, loading } = useAuth();
   const panel = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
   useModalDialog(panel, { open, onClose });
 
   // Following a link from inside (or any navigation) closes it.
   const { pathname } = useLocation();
+  const closeOnNavigation = useEffectEvent(() => onClose());
   const previousPath = useRef(pathname);
   useEffect(() => {
-    if (open && previousPath.current !== pathname) closeRef.current();
+    if (open && previousPath.current !== pathname) closeOnNavigation();
     previousPath.current = pathname;
   }, [open, pathname]);
 

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { type Tool, isOwnTool, viewerWallets } from '../tools';
 import { useAuth, type User } from '../accounts';
 import { useToast } from '../toast';
@@ -82,8 +82,11 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
   const { user } = useAuth();
   const { showToast } = useToast();
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  // The committed state, for callbacks that run later (live messages, opening a conversation).
   const latestState = useRef(state);
-  latestState.current = state;
+  useLayoutEffect(() => {
+    latestState.current = state;
+  });
 
   // The signed-in user's chat; results that arrive after the user changed (another session) are dropped.
   const session = useRef<ChatSession | null>(null);
@@ -95,8 +98,7 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
   const userEmail = user?.email ?? '';
   const userWallet = user?.walletAddress;
   // Read when a chat is made (to leave the user's own tools out of the samples); linking a wallet later does not restart the chat.
-  const latestWallet = useRef(userWallet);
-  latestWallet.current = userWallet;
+  const currentWallet = useEffectEvent(() => userWallet);
 
   /** A message pushed by a live chat: into its thread (the list is read again for a conversation not yet in it). */
   const receiveLive = useCallback((started: ChatSession, message: ChatMessage) => {
@@ -135,7 +137,7 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
       const restored = await restoreChat(userId, storage);
       if (!current) return null;
       const samplesCreatedAt = restored?.samplesCreatedAt ?? new Date().toISOString();
-      const client = createClient(me, databaseFor({ ...me, walletAddress: latestWallet.current }, restored, samplesCreatedAt));
+      const client = createClient(me, databaseFor({ ...me, walletAddress: currentWallet() }, restored, samplesCreatedAt));
       dispatch({ type: 'reset', state: restored ? chatStateFrom(restored) : undefined });
       dispatch({ type: 'conversationsRequested' });
       const loaded = client

@@ -1,5 +1,5 @@
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatEth } from '../../shared/eth';
 import { type Tool, listedTerms, type RentalTerms } from '../tools';
 import { useWeb3 } from '../wallet';
@@ -129,16 +129,23 @@ export function RentalsProvider({
   // Rental actions need a wallet that can sign: 'Wallet not connected' otherwise. The client asks for
   // the wallet at each call, so it always acts with the current one.
   const wallet: RentalsWallet | null = account && signer ? { account, signer, chainId } : null;
-  const walletRef = useRef(wallet);
-  walletRef.current = wallet;
-  const [client] = useState(() => givenClient ?? createRentalsClient(() => walletRef.current));
+  // The client lives as long as the provider and reads the wallet the page last committed: it is kept
+  // current after each commit, before any event handler or effect can start a call.
+  const [{ client, signing }] = useState(() => {
+    const signing = { wallet };
+    return { signing, client: givenClient ?? createRentalsClient(() => signing.wallet) };
+  });
+  useLayoutEffect(() => {
+    signing.wallet = wallet;
+  });
   const actingAccount = wallet?.account ?? null;
 
   // The chain and contract read now (they follow the wallet's chain and the mode).
   const scope = mode === 'onchain' ? (client.chainScope?.() ?? null) : null;
   const onchainReadable = mode === 'onchain' && (!client.chainScope || scope !== null);
-  const scopeKey = useMemo(() => rentalsScopeKey(mode, scope), [mode, scope?.chainId, scope?.address]);  
-  const scopeId = JSON.stringify(scopeKey);
+  // The scope is read anew each render: its key (plain strings and numbers) keeps one array per chain and contract.
+  const scopeId = JSON.stringify(rentalsScopeKey(mode, scope));
+  const scopeKey = useMemo(() => JSON.parse(scopeId) as readonly unknown[], [scopeId]);
 
   const rentalsQuery = useQuery({
     queryKey: [...scopeKey, 'rentals', actingAccount],
@@ -169,29 +176,24 @@ export function RentalsProvider({
   useEffect(() => {
     if (mode !== 'onchain' || !client.onNewBlock) return;
     return client.onNewBlock(() => void queryClient.invalidateQueries({ queryKey: scopeKey }));
-  }, [client, mode, scopeId, actingAccount, chainId, queryClient]);  
+    // A new account or chain starts a new listener too (the client reads from the current wallet).
+  }, [client, mode, scopeKey, actingAccount, chainId, queryClient]);
 
   // Changes the client itself reports (the simulated client's timers) update the list at once.
   const [activity, setActivity] = useState<RentalEvent[]>([]);
-  const accountRef = useRef(actingAccount);
-  accountRef.current = actingAccount;
-  const scopeKeyRef = useRef(scopeKey);
-  scopeKeyRef.current = scopeKey;
-  useEffect(
-    () =>
-      client.subscribe((event) => {
-        setActivity((current) => [...current, event]);
-        const role = roleOf(event.rental, accountRef.current);
-        const isParty = role === 'lender' || role === 'borrower';
-        queryClient.setQueryData<Rental[]>([...scopeKeyRef.current, 'rentals', accountRef.current], (current) => {
-          if (!current) return current;
-          if (current.some((rental) => rental.id === event.rental.id)) return current.map((rental) => (rental.id === event.rental.id ? event.rental : rental));
-          return isParty ? [event.rental, ...current] : current;
-        });
-        void queryClient.invalidateQueries({ queryKey: [...scopeKeyRef.current, 'pendingWithdrawal'] });
-      }),
-    [client, queryClient],
-  );
+  // Reads the account and contract at the time of the event, without subscribing again when they change.
+  const onClientEvent = useEffectEvent((event: RentalEvent) => {
+    setActivity((current) => [...current, event]);
+    const role = roleOf(event.rental, actingAccount);
+    const isParty = role === 'lender' || role === 'borrower';
+    queryClient.setQueryData<Rental[]>([...scopeKey, 'rentals', actingAccount], (current) => {
+      if (!current) return current;
+      if (current.some((rental) => rental.id === event.rental.id)) return current.map((rental) => (rental.id === event.rental.id ? event.rental : rental));
+      return isParty ? [event.rental, ...current] : current;
+    });
+    void queryClient.invalidateQueries({ queryKey: [...scopeKey, 'pendingWithdrawal'] });
+  });
+  useEffect(() => client.subscribe((event) => onClientEvent(event)), [client]);
 
   // On chain, changes show up by reading again: what differs from the previous read of the same
   // account and contract becomes activity (notifications).

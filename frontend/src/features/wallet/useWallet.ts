@@ -2,7 +2,7 @@
 // `window.ethereum` directly (what web3-react's MetaMask connector did for us) and loads ethers only
 // once a wallet is connected, so that a visitor without one downloads no wallet or chain library.
 // Replacing it (wagmi, EIP-6963 discovery of several wallets) means rewriting this file only.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { BrowserProvider, Eip1193Provider } from 'ethers';
 
 /** The injected wallet: EIP-1193 plus the event methods every injected wallet has. */
@@ -76,8 +76,7 @@ export function useWallet({ onChainChanged }: { onChainChanged?: (chainId: strin
   }, []);
 
   // The wallet's own changes, once connected: another account, none (disconnected), another chain.
-  const chainListener = useRef(onChainChanged);
-  chainListener.current = onChainChanged;
+  const chainListener = useEffectEvent((chainId: string) => onChainChanged?.(chainId));
   useEffect(() => {
     const wallet = injectedWallet();
     if (!active || !wallet?.on) return;
@@ -90,7 +89,7 @@ export function useWallet({ onChainChanged }: { onChainChanged?: (chainId: strin
       const chainId = hexChainId(changed);
       if (!chainId) return;
       setSession((current) => ({ ...current, chainId }));
-      chainListener.current?.(chainId);
+      chainListener(chainId);
     };
     const onDisconnect = () => setSession(NO_SESSION);
     wallet.on('accountsChanged', onAccounts);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { focusableIn } from './focusable';
 
 /** Tab and Shift+Tab go round the dialog's controls and never leave it. */
@@ -30,17 +30,17 @@ function keepTabInside(event: KeyboardEvent, dialog: HTMLElement | null) {
  */
 export function useModalDialog(dialog: RefObject<HTMLElement | null>, { open = true, onClose, onKey }: { open?: boolean; onClose: () => void; onKey?: (event: KeyboardEvent) => void }) {
   // The latest handlers, without re-running the effect (which would move focus again) on each render.
-  const handlers = useRef({ onClose, onKey });
-  handlers.current = { onClose, onKey };
+  const close = useEffectEvent(() => onClose());
+  const otherKey = useEffectEvent((event: KeyboardEvent) => onKey?.(event));
 
   useEffect(() => {
     if (!open) return;
     const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') handlers.current.onClose();
+      if (event.key === 'Escape') close();
       else if (event.key === 'Tab') keepTabInside(event, dialog.current);
-      else handlers.current.onKey?.(event);
+      else otherKey(event);
     };
     document.addEventListener('keydown', onKeyDown);
     const overflow = document.body.style.overflow;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 /**
  * Closes a popover menu while `open`: a pointer down outside `container` calls `onClose`; Escape
@@ -15,17 +15,17 @@ export function usePopoverDismiss({
   trigger: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
-  const close = useRef(onClose);
-  close.current = onClose;
+  // The latest onClose, without re-adding the listeners on each render.
+  const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) close.current();
+      if (!container.current?.contains(event.target as Node)) close();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      close.current();
+      close();
       trigger.current?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);

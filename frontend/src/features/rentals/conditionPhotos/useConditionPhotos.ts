@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { digestConditionPhotos } from '../conditionEvidence';
 import { useRentals } from '../RentalsProvider';
 import type { ConditionRecord, ConditionStage, Rental, SubmittedEvidence } from '../types';
@@ -24,13 +24,12 @@ export function useConditionRecords(rental: Rental, store: ConditionPhotoStore =
   const records = rental.evidence.filter(isCondition);
   const fingerprint = records.map((item) => `${item.party}:${item.condition.stage}:${item.condition.digest}:${item.submittedAt}`).join(',');
   // Read again only when the records change (their fingerprint), not on every re-read of the rental.
-  const recordsRef = useRef(records);
-  recordsRef.current = records;
+  const currentRecords = useEffectEvent(() => records);
   const [views, setViews] = useState<ConditionRecordView[]>([]);
 
   useEffect(() => {
     let current = true;
-    const records = recordsRef.current;
+    const records = currentRecords();
     setViews(records.map((evidence) => ({ evidence, photos: [], match: 'checking' })));
     if (!rentalsScope) return;
     void (async () => {

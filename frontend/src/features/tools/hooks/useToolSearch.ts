@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useTools } from '../ToolsProvider';
 import { TOOL_ERROR_MESSAGES } from '../toolErrors';
 import type { ToolQuery } from '../toolFilters';
@@ -42,15 +42,13 @@ export function useToolSearch(query: ToolQuery): ToolSearch {
   const key = JSON.stringify([query.search, query.category, query.sort]);
   const [state, setState] = useState<SearchState>(() => fresh(key));
   const [attempt, setAttempt] = useState(0);
-  const latest = useRef(state);
-  latest.current = state;
-  const queryRef = useRef(query);
-  queryRef.current = query;
+  // The search starts again when the query's key changes, not when an equal query object is passed.
+  const currentQuery = useEffectEvent(() => query);
 
   useEffect(() => {
     let current = true;
     setState(fresh(key));
-    searchTools(queryRef.current, { offset: 0, limit: TOOLS_PAGE_SIZE })
+    searchTools(currentQuery(), { offset: 0, limit: TOOLS_PAGE_SIZE })
       .then((page) => {
         if (current) setState((previous) => ({ ...previous, tools: page.tools, hasMore: page.hasMore, loading: false }));
       })
@@ -64,10 +62,10 @@ export function useToolSearch(query: ToolQuery): ToolSearch {
   }, [key, attempt, searchTools]);
 
   const loadMore = useCallback(() => {
-    const before = latest.current;
+    const before = state;
     if (before.loading || before.loadingMore || !before.hasMore) return;
     setState((previous) => ({ ...previous, loadingMore: true, loadMoreFailed: false }));
-    searchTools(queryRef.current, { offset: before.tools.length, limit: TOOLS_PAGE_SIZE })
+    searchTools(query, { offset: before.tools.length, limit: TOOLS_PAGE_SIZE })
       .then((page) =>
         setState((previous) => {
           if (previous.key !== before.key) return previous;
@@ -80,7 +78,7 @@ export function useToolSearch(query: ToolQuery): ToolSearch {
         console.error(error);
         setState((previous) => (previous.key === before.key ? { ...previous, loadingMore: false, loadMoreFailed: true } : previous));
       });
-  }, [searchTools]);
+  }, [state, query, searchTools]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
