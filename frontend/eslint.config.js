@@ -93,7 +93,7 @@ function boundaryZones(forTests) {
 export default tseslint.config(
   {
     // Generated: dist and reports, and the database types `npm run db:types` writes.
-    ignores: ['dist/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'node_modules/**', 'src/shared/supabase/database.types.ts'],
+    ignores: ['dist/**', 'dist-supabase/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'node_modules/**', 'src/shared/supabase/database.types.ts'],
   },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
