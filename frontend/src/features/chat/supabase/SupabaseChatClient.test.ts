@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, ws } from 'msw';
-import { setupServer } from 'msw/node';
-import { ALICE, BOB, REST, STORAGE, SUPABASE_URL, postgrestError, postgrestRows, signedInClient, tokenSubject } from '../../../shared/supabase/test/supabaseFixtures';
+import { ALICE, BOB, REST, STORAGE, SUPABASE_URL, postgrestError, postgrestRows, signedInClient, tokenSubject, recordedSupabaseServer } from '../../../shared/supabase/test/supabaseFixtures';
 import type { ChatMessage } from '../types';
 import { SupabaseChatClient } from './SupabaseChatClient';
 
@@ -39,22 +38,7 @@ const messageRow = (changes: object = {}) => ({
   ...changes,
 });
 
-const server = setupServer();
-const requests: Request[] = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  requests.length = 0;
-  server.events.on('request:start', ({ request }) => {
-    requests.push(request.clone());
-  });
-});
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const { server, requests } = recordedSupabaseServer();
 
 const clientAs = (supabase = signedInClient(BOB)) => new SupabaseChatClient(BOB_ME, async () => supabase);
 const profiles = http.post(`${REST}/rpc/public_profiles`, () => HttpResponse.json([{ id: ALICE.id, display_name: 'alice', wallet_address: ALICE.wallet }]));

@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse, ws } from 'msw';
-import { setupServer } from 'msw/node';
-import { BOB, REST, SUPABASE_URL, postgrestRows, signedInClient, tokenSubject } from '../../../shared/supabase/test/supabaseFixtures';
+import { BOB, REST, SUPABASE_URL, postgrestRows, signedInClient, tokenSubject, recordedSupabaseServer } from '../../../shared/supabase/test/supabaseFixtures';
 import { useStoredNotifications } from '../useStoredNotifications';
 import { SupabaseNotificationsClient } from './SupabaseNotificationsClient';
 
@@ -19,21 +18,7 @@ const notificationRow = (changes: object = {}) => ({
   ...changes,
 });
 
-const server = setupServer();
-const requests: Request[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  requests.length = 0;
-  server.events.on('request:start', ({ request }) => {
-    requests.push(request.clone());
-  });
-});
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const { server, requests } = recordedSupabaseServer();
 
 const realtime = ws.link(`${SUPABASE_URL.replace('http', 'ws')}/realtime/v1/websocket`);
 type Frame = [string | null, string | null, string, string, Record<string, unknown>];

@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { ALICE, BOB, REST, SETTINGS, STORAGE, SUPABASE_URL, postgrestError, postgrestRows, signedInClient, tokenSubject } from '../../../shared/supabase/test/supabaseFixtures';
+import { ALICE, BOB, REST, SETTINGS, STORAGE, SUPABASE_URL, postgrestError, postgrestRows, signedInClient, tokenSubject, recordedSupabaseServer } from '../../../shared/supabase/test/supabaseFixtures';
 import { ListingRejectedError } from '../listingLimits';
 import type { ToolListing, UploadProgress } from '../types';
 import { SupabaseToolsClient } from './SupabaseToolsClient';
@@ -50,22 +49,7 @@ const listing = (imageUrls: string[]): ToolListing => ({
   specifications: ['18V', '2 speeds'],
 });
 
-const server = setupServer();
-const requests: Request[] = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  requests.length = 0;
-  server.events.on('request:start', ({ request }) => {
-    requests.push(request.clone());
-  });
-});
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const { server, requests } = recordedSupabaseServer();
 
 /** The client as `user`, with ids handed out in order (the tool's first, then its photos'). */
 function clientAs(user: typeof ALICE | null, ids = [TOOL_ID, ...PHOTO_IDS]) {

@@ -1,5 +1,7 @@
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
 import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import type { Database } from '../database.types';
 import type { SupabaseSettings, ToolshareSupabase } from '../supabaseClient';
 
@@ -95,4 +97,31 @@ export function tokenSubject(tokenOrHeader: string | null | undefined): string |
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   return (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: string }).sub;
+}
+
+/**
+ * The recorded Supabase project of one test file: an msw server that refuses any request no test
+ * answers, and the requests it saw since the current test began (cloned, so bodies can be read).
+ */
+export function recordedSupabaseServer() {
+  const server = setupServer();
+  const requests: Request[] = [];
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  beforeEach(() => {
+    requests.length = 0;
+    server.events.on('request:start', ({ request }) => {
+      requests.push(request.clone());
+    });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    server.events.removeAllListeners();
+    vi.restoreAllMocks();
+  });
+  afterAll(() => {
+    server.close();
+  });
+  return { server, requests };
 }
