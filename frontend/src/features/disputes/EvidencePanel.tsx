@@ -1,7 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { ChevronDown, CircleCheck, Upload } from 'lucide-react';
+import { CircleCheck, Upload } from 'lucide-react';
 import { useRentals } from '../rentals';
 import { BUTTON, INPUT } from '../../shared/ui/buttonStyles';
+import { DisclosureButton } from '../../shared/ui/DisclosureButton';
 
 export const EVIDENCE_TYPES = 'image/*,application/pdf';
 export const EVIDENCE_WRONG_TYPE = 'Evidence must be images or PDF files. Not added:';
@@ -38,18 +39,9 @@ export function EvidencePanel({ rentalId }: { rentalId: string }) {
 
   return (
     <div className="rounded-lg border border-slate-200 dark:border-slate-700">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((isOpen) => !isOpen)}
-        className="flex w-full items-center justify-between gap-2 rounded-lg px-4 py-3 text-left text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-slate-200 dark:hover:bg-slate-800/60"
-      >
-        <span className="flex items-center gap-2">
-          <Upload className="h-4 w-4" aria-hidden /> Submit Evidence
-        </span>
-        <ChevronDown className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
-      </button>
+      <DisclosureButton open={open} onToggle={() => setOpen((isOpen) => !isOpen)} controls={panelId} icon={<Upload className="h-4 w-4" aria-hidden />}>
+        Submit Evidence
+      </DisclosureButton>
       {open && (
         <form id={panelId} onSubmit={(event) => void submit(event)} aria-label="Submit evidence" className="space-y-4 border-t border-slate-200 p-4 dark:border-slate-700">
           <div>

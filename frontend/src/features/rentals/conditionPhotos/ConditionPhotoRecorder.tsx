@@ -1,11 +1,12 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { Camera, ChevronDown, X } from 'lucide-react';
+import { Camera, X } from 'lucide-react';
 import { downscalePhoto, isImageFile } from '../../tools';
 import { conditionStagesFor } from '../conditionEvidence';
 import { useRentals } from '../RentalsProvider';
 import { checkAction, type RentalRole } from '../rentalStateMachine';
 import type { ConditionStage, Rental } from '../types';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
+import { DisclosureButton } from '../../../shared/ui/DisclosureButton';
 import { useRecordCondition } from './useConditionPhotos';
 
 const STAGE_LABEL: Record<ConditionStage, string> = { pickup: 'At pickup', return: 'At return' };
@@ -65,18 +66,9 @@ export function ConditionPhotoRecorder({ rental, role }: { rental: Rental; role:
 
   return (
     <div className="rounded-lg border border-slate-200 dark:border-slate-700">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((isOpen) => !isOpen)}
-        className="flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-slate-200 dark:hover:bg-slate-800/60"
-      >
-        <span className="flex items-center gap-2">
-          <Camera className="h-4 w-4" aria-hidden /> Record condition
-        </span>
-        <ChevronDown className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
-      </button>
+      <DisclosureButton open={open} onToggle={() => setOpen((isOpen) => !isOpen)} controls={panelId} icon={<Camera className="h-4 w-4" aria-hidden />} size="compact">
+        Record condition
+      </DisclosureButton>
       {open && (
         <form id={panelId} aria-label="Record the tool's condition" onSubmit={(event) => void submit(event)} className="space-y-3 border-t border-slate-200 p-3 dark:border-slate-700">
           <p className="text-xs text-slate-600 dark:text-slate-400">
