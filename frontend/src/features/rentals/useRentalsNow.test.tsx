@@ -34,13 +34,14 @@ class ClockedClient extends FakeRentalsClient {
   clockOffsetMs = () => this.leadRead;
 }
 
-function Clock() {
+/** Shows how many days ahead of `since` (this browser's time when the test began) the rentals' clock runs. */
+function Clock({ since }: { since: number }) {
   // A timer far slower than the test: only a read of the rentals can move the time shown.
   const now = useRentalsNow(60 * 60 * 1000);
   const { refresh } = useRentals();
   return (
     <>
-      <output data-testid="days-ahead">{Math.round((now - Date.now()) / DAY_MS)}</output>
+      <output data-testid="days-ahead">{Math.round((now - since) / DAY_MS)}</output>
       <button type="button" onClick={() => void refresh()}>
         Read again
       </button>
@@ -52,7 +53,7 @@ describe('useRentalsNow', () => {
   it("moves with the contract's clock as soon as the rentals are read again, though no rental changed", async () => {
     wallet.current = makeConnectedWalletContext(LENDER);
     const client = new ClockedClient();
-    renderWithRentals(<Clock />, { client });
+    renderWithRentals(<Clock since={Date.now()} />, { client });
     await waitFor(() => expect(client.fetchRentals).toHaveBeenCalled());
     expect(screen.getByTestId('days-ahead')).toHaveTextContent('0');
 
