@@ -235,6 +235,8 @@ test('long words wrap: a 120-character tool name and a long chat message stay in
   await page.getByLabel('Collateral Required (ETH)').fill('0.05');
   await page.getByRole('button', { name: 'Create Listing' }).click();
   await expect(page).toHaveURL(/\/tools\/tool-\d+$/);
+  // Measured once the tool is shown (while it loads the page is narrow anyway).
+  await expect(page.getByRole('heading', { level: 1, name: longName })).toBeVisible();
   const width = page.viewportSize()?.width ?? 1280;
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 

@@ -103,7 +103,7 @@ test.describe('lending a tool', () => {
     await page.getByLabel('Location').fill('Birch Close, Springfield');
     const photoInput = page.locator('input[type="file"]');
     await photoInput.setInputFiles([solidPng('red.png', [220, 38, 38]), solidPng('green.png', [22, 163, 74])]);
-    await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(2);
+    await expect(page.getByRole('img', { name: /^Your tool, \d of 2$/ })).toHaveCount(2);
     await photoInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
     await expect(page.getByText('“notes.txt” is not an image. Only image files can be added.')).toBeVisible();
     await page.getByLabel('Specification 1', { exact: true }).fill('600 mm rail');
@@ -150,7 +150,7 @@ test.describe('lending a tool', () => {
     await expect(page).toHaveURL(/\/lend\?edit=tool-\d+$/);
     await expect(page.getByLabel('Tool Name')).toHaveValue(name);
     await expect(page.getByLabel('Daily Rate (ETH)')).toHaveValue('0.007');
-    await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(2);
+    await expect(page.getByRole('img', { name: /^Your tool, \d of 2$/ })).toHaveCount(2);
     await page.getByRole('button', { name: 'Remove photo 1' }).click();
     const renamed = `${name} (with scoring wheel)`;
     await page.getByLabel('Tool Name').fill(renamed);

@@ -105,7 +105,7 @@ export default function ToolDetailPage() {
             <h2 id="description-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
               Description
             </h2>
-            <p className="mt-2 whitespace-pre-line text-slate-700 dark:text-slate-300">{tool.description}</p>
+            <p className="mt-2 wrap-anywhere whitespace-pre-line text-slate-700 dark:text-slate-300">{tool.description}</p>
           </section>
 
           {tool.specifications.length > 0 && (

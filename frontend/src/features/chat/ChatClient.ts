@@ -1,6 +1,6 @@
 import type { ChatDatabase } from './sampleConversations';
 import { messageLengthProblem } from './conversationRules';
-import { otherParty, type ChatMessage, type ChatParticipant, type Conversation } from './types';
+import { otherParty, type ChatMessage, type ChatParticipant, type Conversation, type ThreadsByConversation } from './types';
 
 /** The simulated delays of the specification (§7), and how long the other party types a reply. */
 export const CHAT_DELAYS_MS = {
@@ -39,11 +39,14 @@ export interface ChatClient {
   subscribe?: (listener: (message: ChatMessage) => void) => () => void;
 }
 
+/** The other party's last answer, repeated once the others are used up. */
+const LAST_SIMULATED_REPLY = 'Great, see you then!';
+
 /** What the other party answers, in turn, so the thread feels alive and tests know what comes. */
 export const SIMULATED_REPLIES = [
   'Thanks for your message! When would you like to pick it up?',
   'Sounds good. I am usually at home after 6 pm on weekdays.',
-  'Great, see you then!',
+  LAST_SIMULATED_REPLY,
 ] as const;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -56,7 +59,7 @@ interface SimulatedChatOptions {
 /** The chat in the browser's memory, with the specification's delays. Returns copies, never its own objects. */
 export class SimulatedChatClient implements ChatClient {
   private readonly conversations: Conversation[];
-  private readonly messages: Record<string, ChatMessage[]>;
+  private readonly messages: ThreadsByConversation;
   private readonly newId: () => string;
   private readonly now: () => Date;
   /** Replies given per conversation in this visit: the next one is the next line of SIMULATED_REPLIES. */
@@ -68,7 +71,7 @@ export class SimulatedChatClient implements ChatClient {
     options: SimulatedChatOptions = {},
   ) {
     this.conversations = database.conversations.map((conversation) => ({ ...conversation }));
-    this.messages = Object.fromEntries(Object.entries(database.messages).map(([id, thread]) => [id, thread.map((message) => ({ ...message }))]));
+    this.messages = Object.fromEntries(Object.entries(database.messages).map(([id, thread = []]) => [id, thread.map((message) => ({ ...message }))]));
     this.newId = options.newId ?? (() => crypto.randomUUID());
     this.now = options.now ?? (() => new Date());
   }
@@ -133,7 +136,7 @@ export class SimulatedChatClient implements ChatClient {
     const conversation = this.conversation(conversationId);
     const repliesSoFar = this.repliesGiven.get(conversationId) ?? 0;
     this.repliesGiven.set(conversationId, repliesSoFar + 1);
-    const content = SIMULATED_REPLIES[Math.min(repliesSoFar, SIMULATED_REPLIES.length - 1)];
+    const content = SIMULATED_REPLIES.at(repliesSoFar) ?? LAST_SIMULATED_REPLY;
     conversation.unreadCount += 1;
     return { ...this.append(conversationId, otherParty(conversation, this.me.id), content, false) };
   }

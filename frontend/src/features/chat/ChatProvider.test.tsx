@@ -8,6 +8,7 @@ import { CHAT_PERSIST_KEY } from './chatPersistence';
 import { ChatPanes } from './components/ChatPanes';
 import { renderWithChat, UnreadProbe } from './test/renderWithChat';
 import { makeAuthContext } from '../accounts/test/authContext';
+import { expectDefined, nth } from '../../test/defined';
 
 const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
 vi.mock('../accounts/AuthProvider', async () => {
@@ -65,7 +66,7 @@ function ContactOwner({ tools }: { tools: Tool[] }) {
 /** Types into the composer and presses Enter (submits its form). */
 function send(input: HTMLElement, text: string) {
   fireEvent.change(input, { target: { value: text } });
-  fireEvent.submit(input.closest('form')!);
+  fireEvent.submit(expectDefined(input.closest('form'), 'the composer form'));
 }
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const unread = () => screen.getByLabelText('unread total').textContent;
@@ -91,11 +92,10 @@ describe('ChatProvider', () => {
     await wait(CHAT_DELAYS_MS.fetchConversations - 1);
     expect(screen.queryByRole('list', { name: 'Conversations' })).not.toBeInTheDocument();
     await wait(1);
-    expect(conversationButtons().map((button) => button.querySelector('.sr-only')?.textContent)).toEqual([
-      'alice, about Cordless Drill 18V, 2 unread',
-      'bob, about Circular Saw 185 mm',
-      'carol, about Hedge Trimmer, 1 unread',
-    ]);
+    const names = ['alice, about Cordless Drill 18V, 2 unread', 'bob, about Circular Saw 185 mm', 'carol, about Hedge Trimmer, 1 unread'];
+    const buttons = conversationButtons();
+    expect(buttons).toHaveLength(names.length);
+    names.forEach((name, index) => expect(nth(buttons, index, 'conversation')).toHaveAccessibleName(name));
     expect(unread()).toBe('3');
   });
 

@@ -133,7 +133,8 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
     let current = true;
     let unsubscribe: (() => void) | undefined;
     const me = participantOf({ id: userId, email: userEmail });
-    sessionReady.current = (async () => {
+    // A named function, not an immediately invoked one, so that `current` is read as it is when the storage answers.
+    const start = async () => {
       const restored = await restoreChat(userId, storage);
       if (!current) return null;
       const samplesCreatedAt = restored?.samplesCreatedAt ?? new Date().toISOString();
@@ -158,7 +159,8 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
         if (current && session.current === started) receiveLive(started, message);
       });
       return started;
-    })();
+    };
+    sessionReady.current = start();
     return () => {
       current = false;
       unsubscribe?.();
@@ -263,7 +265,7 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
       if (!user) throw new Error(CHAT_MESSAGES.signedOut);
       if (isOwnTool(tool, user.id, viewerWallets(user.walletAddress))) throw new Error(CHAT_MESSAGES.ownTool);
       const started = await sessionReady.current;
-      if (!started || started.userId !== user.id) throw new Error(CHAT_MESSAGES.signedOut);
+      if (started?.userId !== user.id) throw new Error(CHAT_MESSAGES.signedOut);
       // Right after loading, the rendered state may not hold the list yet: look in both.
       const firstLoaded = await started.loaded;
       const existing = findConversationAbout([...latestState.current.conversations, ...firstLoaded], tool.id, tool.ownerId, user.id);

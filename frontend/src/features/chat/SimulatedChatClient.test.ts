@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_DELAYS_MS, SIMULATED_REPLIES, SimulatedChatClient } from './ChatClient';
 import { sampleChat } from './sampleConversations';
+import { nth } from '../../test/defined';
 import { ALICE, ME, smallDatabase } from './test/chatFixtures';
 
 /** Resolves `promise` only after exactly `ms` of fake time: not a millisecond earlier. */
@@ -66,8 +67,8 @@ describe('SimulatedChatClient', () => {
     await settlesAfter(chat.markRead('c1'), 200);
     const thread = await settlesAfter(chat.fetchMessages('c1'), 500);
     expect(thread.filter((m) => m.senderId === ALICE.id).every((m) => m.read)).toBe(true);
-    const [conversation] = await settlesAfter(chat.fetchConversations(), 800);
-    expect(conversation.unreadCount).toBe(0);
+    const conversations = await settlesAfter(chat.fetchConversations(), 800);
+    expect(nth(conversations, 0, 'conversation').unreadCount).toBe(0);
   });
 
   it('the other party replies, unread, with the next simulated line each time', async () => {
@@ -82,9 +83,9 @@ describe('SimulatedChatClient', () => {
 
   it('returns copies: changing a result does not change the chat', async () => {
     const chat = client();
-    const [conversation] = await settlesAfter(chat.fetchConversations(), 800);
+    const conversation = nth(await settlesAfter(chat.fetchConversations(), 800), 0, 'conversation');
     conversation.lastMessage = 'tampered';
-    const [again] = await settlesAfter(chat.fetchConversations(), 800);
+    const again = nth(await settlesAfter(chat.fetchConversations(), 800), 0, 'conversation');
     expect(again.lastMessage).toBe('Saturday?');
   });
 });

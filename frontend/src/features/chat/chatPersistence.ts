@@ -4,7 +4,7 @@
  * chats. Only the chat is kept. A stored value that cannot be read (corrupt, or written by
  * something else) is logged and ignored: the user starts again from the sample chat.
  */
-import type { ChatMessage, ChatState, Conversation } from './types';
+import type { ChatMessage, ChatState, Conversation, ThreadsByConversation } from './types';
 import { initialChatState } from './chatReducer';
 import { TEXT_LIMITS, fitsLimit } from '../../shared/limits';
 
@@ -19,9 +19,14 @@ export interface ChatStorage {
   setItem: (key: string, value: string) => Promise<void>;
 }
 
+// Inside a promise, so that storage the browser refuses (a SecurityError) is a rejection, as from an asynchronous engine.
 export const browserChatStorage: ChatStorage = {
-  getItem: async (key) => localStorage.getItem(key),
-  setItem: async (key, value) => localStorage.setItem(key, value),
+  getItem: (key) => new Promise((resolve) => resolve(localStorage.getItem(key))),
+  setItem: (key, value) =>
+    new Promise((resolve) => {
+      localStorage.setItem(key, value);
+      resolve();
+    }),
 };
 
 /** What is kept of one user's chat: the slice without what is only true while the page runs. */
@@ -30,7 +35,7 @@ export interface PersistedChat {
   samplesCreatedAt: string;
   conversations: Conversation[];
   activeConversationId: string | null;
-  messagesByConversation: Record<string, ChatMessage[]>;
+  messagesByConversation: ThreadsByConversation;
 }
 
 interface PersistedRoot {

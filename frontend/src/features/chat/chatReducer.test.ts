@@ -73,7 +73,7 @@ describe('chatReducer', () => {
       messages: [message({ id: 'a', read: false }), message({ id: 'b', senderId: ALICE.id, read: false })],
     });
     state = chatReducer(state, { type: 'conversationRead', conversationId: 'c1', readerId: ME.id });
-    expect(state.messagesByConversation.c1.map((m) => [m.id, m.read])).toEqual([
+    expect(state.messagesByConversation.c1?.map((m) => [m.id, m.read])).toEqual([
       ['a', false], // my own message: not the reader's to mark
       ['b', true],
     ]);

@@ -16,8 +16,8 @@ export interface ChatBackend {
 
 /** Nothing kept in the browser: the Supabase chat is read from the database at each start. */
 const noChatStorage: ChatStorage = {
-  getItem: async () => null,
-  setItem: async () => {},
+  getItem: () => Promise.resolve(null),
+  setItem: () => Promise.resolve(),
 };
 
 /**

@@ -4,7 +4,7 @@
  * first made, so a restored chat and its unopened threads always agree.
  */
 import { sampleCatalogue as catalogue } from '../tools';
-import type { ChatMessage, ChatParticipant, Conversation } from './types';
+import type { ChatMessage, ChatParticipant, Conversation, ThreadsByConversation } from './types';
 import { participantName } from './types';
 
 const MINUTE_MS = 60 * 1000;
@@ -63,7 +63,7 @@ const SAMPLE_THREADS: SampleThread[] = [
 
 export interface ChatDatabase {
   conversations: Conversation[];
-  messages: Record<string, ChatMessage[]>;
+  messages: ThreadsByConversation;
 }
 
 const ownsTool = (me: ChatParticipant & { walletAddress?: string }, ownerId: string) => {
@@ -98,7 +98,9 @@ export function sampleChat(me: ChatParticipant & { walletAddress?: string }, cre
         messageType: 'text',
       };
     });
-    const last = messages[messages.length - 1];
+    const first = messages.at(0);
+    const last = messages.at(-1);
+    if (!first || !last) return;
     database.messages[conversationId] = messages;
     database.conversations.push({
       id: conversationId,
@@ -115,7 +117,7 @@ export function sampleChat(me: ChatParticipant & { walletAddress?: string }, cre
       lastMessageAt: last.timestamp,
       unreadCount: thread.unread,
       status: 'active',
-      createdAt: messages[0].timestamp,
+      createdAt: first.timestamp,
       updatedAt: last.timestamp,
     });
   });

@@ -45,11 +45,14 @@ export interface ChatParticipant {
   name: string;
 }
 
+/** Threads by conversation id; a conversation whose thread was never loaded has no entry. */
+export type ThreadsByConversation = Partial<Record<string, ChatMessage[]>>;
+
 /** The chat slice (specification §3): the part of the app's state kept across reloads. */
 export interface ChatState {
   conversations: Conversation[];
   activeConversationId: string | null;
-  messagesByConversation: Record<string, ChatMessage[]>;
+  messagesByConversation: ThreadsByConversation;
   /** Conversations are being fetched. */
   loading: boolean;
   /** The conversation whose messages are being fetched, if any. */

@@ -9,6 +9,7 @@ import { makeWalletContext } from '../wallet/test/walletContext';
 import ProfilePage from '../../pages/ProfilePage';
 import UserProfilePage from '../../pages/UserProfilePage';
 import { publicProfileFor } from './samplePublicProfile';
+import { nth } from '../../test/defined';
 
 const contexts = vi.hoisted(() => ({ auth: null as AuthContextValue | null, wallet: null as WalletContextValue | null }));
 vi.mock('../accounts/AuthProvider', async () => {
@@ -130,7 +131,7 @@ describe('public profile', () => {
   it('each tool tells its photo count and opens the Tool Photos gallery', async () => {
     const user = userEvent.setup();
     renderAt('/user/user-alice');
-    const photos = publicProfileFor('user-alice', null).lent[0].photoUrls;
+    const photos = nth(publicProfileFor('user-alice', null).lent, 0, 'lent tool').photoUrls;
     expect(photos.length).toBeGreaterThan(1);
     const drill = screen.getByRole('button', { name: `Cordless Drill 18V: view ${photos.length} photos` });
     expect(within(drill).getByTestId('photo-count')).toHaveTextContent(`${photos.length} photos`);

@@ -66,7 +66,7 @@ export function publicProfileFor(id: string, signedInEmail: string | null): Publ
   const name = nameFromEmail(owner?.email ?? signedInEmail ?? '', ANONYMOUS_PROFILE_NAME);
 
   // A sample owner lends their own catalogue tools and borrows other owners' ones.
-  const lentIds = owner ? catalogue.tools.filter((tool) => tool.ownerId === owner.id).map((tool, index) => ({ toolId: tool.id, timesRented: SAMPLE_LENT[index % SAMPLE_LENT.length].timesRented })) : SAMPLE_LENT;
+  const lentIds = owner ? catalogue.tools.filter((tool) => tool.ownerId === owner.id).map((tool, index) => ({ toolId: tool.id, timesRented: SAMPLE_LENT[index % SAMPLE_LENT.length]?.timesRented ?? 0 })) : SAMPLE_LENT;
   const borrowedIds = owner
     ? SAMPLE_BORROWED.map((sample, index) => ({ ...sample, toolId: catalogue.tools.filter((tool) => tool.ownerId !== owner.id)[index * 2]?.id ?? sample.toolId }))
     : SAMPLE_BORROWED;

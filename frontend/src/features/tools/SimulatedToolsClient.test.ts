@@ -3,6 +3,7 @@ import { SimulatedToolsClient, TOOL_DELAYS_MS } from './SimulatedToolsClient';
 import { MemoryToolsStore, type ToolsStore } from './toolsStore';
 import { ToolStorageFullError } from './toolErrors';
 import type { Tool, ToolListing } from './types';
+import { expectDefined, nth } from '../../test/defined';
 
 const NOW = Date.parse('2026-11-23T12:00:00.000Z');
 
@@ -83,7 +84,7 @@ describe('SimulatedToolsClient', () => {
     });
     const all = client.fetchTools();
     await vi.advanceTimersByTimeAsync(TOOL_DELAYS_MS.fetchTools);
-    expect((await all)[0].id).toBe(created.id);
+    expect(nth(await all, 0, 'tool').id).toBe(created.id);
   });
 
   it('gives two tools created in the same millisecond different ids', async () => {
@@ -196,7 +197,7 @@ describe('SimulatedToolsClient', () => {
   it('hands out copies: changing a returned tool does not change the catalogue', async () => {
     const first = client.fetchTool('tool-1');
     await vi.advanceTimersByTimeAsync(TOOL_DELAYS_MS.fetchTool);
-    (await first)!.name = 'Changed';
+    expectDefined(await first, 'tool-1').name = 'Changed';
     const again = client.fetchTool('tool-1');
     await vi.advanceTimersByTimeAsync(TOOL_DELAYS_MS.fetchTool);
     expect((await again)?.name).toBe('Cordless Drill 18V');

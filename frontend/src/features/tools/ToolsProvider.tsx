@@ -47,32 +47,44 @@ export function ToolsProvider({ children, client: givenClient }: { children: Rea
   const [error, setError] = useState<string | null>(null);
 
   /** Runs an operation; a failure sets the tools error and rejects with the original error. */
-  const tracked = useCallback(async <T,>(operation: () => Promise<T>, fallback: string): Promise<T> => {
-    try {
-      const result = await operation();
-      setError(null);
-      return result;
-    } catch (operationError) {
-      console.error(operationError);
-      setError(toolErrorMessage(operationError, fallback));
-      throw operationError;
-    }
-  }, []);
+  // (State is set in the promise's callbacks only, never while the operation is being started.)
+  const tracked = useCallback(
+    <T,>(operation: () => Promise<T>, fallback: string): Promise<T> =>
+      operation().then(
+        (result) => {
+          setError(null);
+          return result;
+        },
+        (operationError: unknown) => {
+          console.error(operationError);
+          setError(toolErrorMessage(operationError, fallback));
+          throw operationError;
+        },
+      ),
+    [],
+  );
 
-  const fetchTools = useCallback(async () => {
+  /** Reads the catalogue; `loading` is already true (from the start, or set by fetchTools). Never rejects. */
+  const loadCatalogue = useCallback(
+    () =>
+      tracked(() => client.fetchTools(), TOOL_ERROR_MESSAGES.fetchTools)
+        .then(
+          (catalogue) => setTools(catalogue),
+          // Kept as the tools error; the home page shows it.
+          () => undefined,
+        )
+        .finally(() => setLoading(false)),
+    [client, tracked],
+  );
+
+  const fetchTools = useCallback(() => {
     setLoading(true);
-    try {
-      setTools(await tracked(() => client.fetchTools(), TOOL_ERROR_MESSAGES.fetchTools));
-    } catch {
-      // Kept as the tools error; the home page shows it.
-    } finally {
-      setLoading(false);
-    }
-  }, [client, tracked]);
+    return loadCatalogue();
+  }, [loadCatalogue]);
 
   useEffect(() => {
-    void fetchTools();
-  }, [fetchTools]);
+    void loadCatalogue();
+  }, [loadCatalogue]);
 
   const searchTools = useCallback(
     async (query: ToolQuery, page: ToolPageRequest) => {

@@ -4,6 +4,7 @@ import { loadSampleTools } from './sampleTools';
 import { LISTING_LIMITS, ListingRejectedError } from './listingLimits';
 import { SimulatedToolsClient } from './SimulatedToolsClient';
 import { MemoryToolsStore } from './toolsStore';
+import { expectDefined, nth } from '../../test/defined';
 
 const filled = (changes: Partial<ListingFormValues> = {}): ListingFormValues => ({
   name: '  Tile Cutter ',
@@ -81,7 +82,7 @@ describe('validateListing: bad input', () => {
 
 describe('listingFormFromTool', () => {
   it('pre-fills the edit form with the tool, its photos and specifications', () => {
-    const drill = loadSampleTools()[0];
+    const drill = nth(loadSampleTools(), 0, 'sample tool');
     const values = listingFormFromTool(drill);
     expect(values).toMatchObject({ name: 'Cordless Drill 18V', category: 'power tools', rentalRate: '0.012', collateralRequired: '0.06' });
     expect(values.photos).toEqual(drill.imageUrls);
@@ -111,10 +112,10 @@ describe('the database\'s length limits', () => {
 
   it('are checked by the in-browser store too, which refuses a sixth photo or a long name with the same words', async () => {
     const client = new SimulatedToolsClient({ store: new MemoryToolsStore(), samples: [] });
-    const { listing } = validateListing(filled());
+    const listing = expectDefined(validateListing(filled()).listing, 'the valid listing');
     const owner = { id: 'user-1', email: 'one@toolshare.test' };
-    await expect(client.createTool({ ...listing!, imageUrls: Array(6).fill('data:image/jpeg;base64,AAAA') }, owner)).rejects.toThrow(new ListingRejectedError('You can upload at most 5 photos'));
-    const created = await client.createTool(listing!, owner);
+    await expect(client.createTool({ ...listing, imageUrls: Array.from({ length: 6 }, () => 'data:image/jpeg;base64,AAAA') }, owner)).rejects.toThrow(new ListingRejectedError('You can upload at most 5 photos'));
+    const created = await client.createTool(listing, owner);
     await expect(client.updateTool(created.id, { name: 'n'.repeat(121) })).rejects.toThrow('Tool name can be at most 120 characters');
     expect((await client.fetchTool(created.id))?.name).toBe('Tile Cutter');
   }, 10_000);

@@ -26,6 +26,7 @@ describe('downscalePhoto (canvas mocked: jsdom does not decode images)', () => {
   let loadFails = false;
   let drawn: { width: number; height: number; canvasWidth: number; canvasHeight: number; fill: string } | null;
   let encoded: { type: string; quality: number } | null;
+  const revokeObjectURL = vi.fn();
 
   class FakeImage {
     naturalWidth = 4032;
@@ -43,14 +44,15 @@ describe('downscalePhoto (canvas mocked: jsdom does not decode images)', () => {
     encoded = null;
     vi.stubGlobal('Image', FakeImage);
     URL.createObjectURL = vi.fn(() => 'blob:photo');
-    URL.revokeObjectURL = vi.fn();
+    revokeObjectURL.mockClear();
+    URL.revokeObjectURL = revokeObjectURL;
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
-      const canvas = this;
+      // The arrow function below reads this canvas's size as it is when the photo is drawn.
       const context = {
         fillStyle: '',
         fillRect: vi.fn(),
         drawImage: (_image: unknown, _x: number, _y: number, width: number, height: number) => {
-          drawn = { width, height, canvasWidth: canvas.width, canvasHeight: canvas.height, fill: context.fillStyle };
+          drawn = { width, height, canvasWidth: this.width, canvasHeight: this.height, fill: context.fillStyle };
         },
       };
       return context as unknown as CanvasRenderingContext2D;
@@ -70,12 +72,12 @@ describe('downscalePhoto (canvas mocked: jsdom does not decode images)', () => {
     expect(result).toBe('data:image/jpeg;base64,SMALL');
     expect(drawn).toEqual({ width: 1200, height: 900, canvasWidth: 1200, canvasHeight: 900, fill: '#ffffff' });
     expect(encoded).toEqual({ type: 'image/jpeg', quality: 0.8 });
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:photo');
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:photo');
   });
 
   it('rejects a file the browser cannot decode, and still releases it', async () => {
     loadFails = true;
     await expect(downscalePhoto(new File(['x'], 'broken.png', { type: 'image/png' }))).rejects.toThrow('This file could not be read as an image');
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:photo');
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:photo');
   });
 });

@@ -35,7 +35,7 @@ describe('readStoredTool', () => {
       [{ ...good(), createdAt: 'yesterday' }, 'creation time unreadable'],
     ];
     for (const [record, problem] of damaged) {
-      expect(readStoredTool(record), JSON.stringify(record)?.slice(0, 80)).toEqual({ tool: null, problem });
+      expect(readStoredTool(record), JSON.stringify(record).slice(0, 80)).toEqual({ tool: null, problem });
     }
   });
 });

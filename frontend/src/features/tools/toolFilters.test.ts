@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterAndSortTools, parseCategoryFilter, parseSort, similarTools } from './toolFilters';
 import { loadSampleTools } from './sampleTools';
+import { expectDefined, nth } from '../../test/defined';
 
 const tools = loadSampleTools();
 const names = (list: { name: string }[]) => list.map((tool) => tool.name);
@@ -12,7 +13,7 @@ describe('filterAndSortTools', () => {
   });
 
   it('sorts oldest first', () => {
-    expect(filterAndSortTools(tools, { search: '', category: 'all', sort: 'oldest' })[0].id).toBe('tool-10');
+    expect(nth(filterAndSortTools(tools, { search: '', category: 'all', sort: 'oldest' }), 0, 'tool').id).toBe('tool-10');
   });
 
   it('sorts by daily rate, low to high and high to low', () => {
@@ -49,7 +50,7 @@ describe('address parameters', () => {
 
 describe('similarTools', () => {
   it('gives up to four others of the same category, never the tool itself', () => {
-    const drill = tools.find((tool) => tool.id === 'tool-1')!;
+    const drill = expectDefined(tools.find((tool) => tool.id === 'tool-1'), 'tool-1');
     expect(similarTools(tools, drill).map((tool) => tool.id)).toEqual(['tool-10']);
     const many = Array.from({ length: 6 }, (_, index) => ({ ...drill, id: `copy-${index}`, createdAt: `2026-01-0${index + 1}T00:00:00.000Z` }));
     const similar = similarTools([drill, ...many], drill);

@@ -20,6 +20,7 @@ import type { AuthContextValue } from '../accounts';
 import type { WalletContextValue } from '../wallet';
 import { makeAuthContext } from '../accounts/test/authContext';
 import { makeConnectedWalletContext, makeWalletContext } from '../wallet/test/walletContext';
+import { expectDefined } from '../../test/defined';
 
 // The providers of other features, replaced by controllable fakes.
 const contexts = vi.hoisted(() => ({ auth: null as AuthContextValue | null, wallet: null as WalletContextValue | null }));
@@ -45,8 +46,8 @@ vi.mock('../chat/ChatProvider', () => ({ useChat: () => chat }));
 vi.mock('../toast/ToastProvider', () => ({ useToast: () => toast }));
 
 const samples = loadSampleTools();
-const drill = samples.find((tool) => tool.id === 'tool-1')!;
-const jack = samples.find((tool) => tool.id === 'tool-4')!;
+const drill = expectDefined(samples.find((tool) => tool.id === 'tool-1'), 'tool-1');
+const jack = expectDefined(samples.find((tool) => tool.id === 'tool-4'), 'tool-4');
 const ALICE_WALLET = drill.ownerWalletAddress;
 const BORROWER_WALLET = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
 
@@ -265,7 +266,7 @@ describe('the listing form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to create tool listing'));
     expect(screen.getByLabelText('Tool Name')).toHaveValue('Tile Cutter');
-    expect(screen.getAllByRole('img', { name: /Photo 1/ })).toHaveLength(1);
+    expect(screen.getAllByRole('img', { name: 'Your tool, 1 of 1' })).toHaveLength(1);
   });
 
   it('shows the upload progress while saving, and after a dropped connection says what failed and keeps every field', async () => {
@@ -278,14 +279,14 @@ describe('the listing form', () => {
     const values = { ...emptyListingForm(), name: 'Tile Cutter', description: 'Cuts tiles', category: 'construction' as const, location: 'Birch Close', rentalRate: '0.007', collateralRequired: '0.03', photos: ['data:image/jpeg;base64,AAAA', 'data:image/jpeg;base64,BBBB'] };
     renderAt(<ListingForm initialValues={values} submitLabel="Create Listing" busyLabel="Creating Listing..." failureFallback="Failed to create tool listing" onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
-    act(() => reportProgress!({ photo: 2, photos: 2, uploadedBytes: 150, totalBytes: 200 }));
+    act(() => expectDefined(reportProgress, 'the progress report')({ photo: 2, photos: 2, uploadedBytes: 150, totalBytes: 200 }));
     expect(screen.getByRole('progressbar', { name: 'Photo upload' })).toHaveAttribute('value', '75');
     expect(screen.getByText('Uploading photo 2 of 2 · 75%')).toBeInTheDocument();
-    await act(async () => fail!(new Error('The connection dropped while uploading photo 2 of 2. Nothing was saved; your listing is still in the form. Check your connection and try again.')));
+    await act(async () => expectDefined(fail, 'the upload failure')(new Error('The connection dropped while uploading photo 2 of 2. Nothing was saved; your listing is still in the form. Check your connection and try again.')));
     expect(screen.getByRole('alert')).toHaveTextContent('The connection dropped while uploading photo 2 of 2.');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Tool Name')).toHaveValue('Tile Cutter');
-    expect(screen.getAllByRole('img', { name: /Photo \d/ })).toHaveLength(2);
+    expect(screen.getAllByRole('img', { name: /^Your tool, \d of 2$/ })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Create Listing' })).toBeEnabled();
   });
 
@@ -298,13 +299,13 @@ describe('the listing form', () => {
     await userEvent.upload(input, new File(['%PDF'], 'manual.pdf', { type: 'application/pdf' }), { applyAccept: false });
     expect(screen.getByRole('alert')).toHaveTextContent('“manual.pdf” is not an image. Only image files can be added.');
     await userEvent.click(screen.getByRole('button', { name: 'Remove photo 4' }));
-    expect(screen.getAllByRole('img', { name: /^Photo \d$/ })).toHaveLength(3);
+    expect(screen.getAllByRole('img', { name: /^Your tool, \d of 3$/ })).toHaveLength(3);
     expect(screen.getByText(/upload at least 3 clear photos/)).toBeInTheDocument();
   });
 
   it('has no upload tile once five photos are present', () => {
     const photo = 'data:image/jpeg;base64,AAAA';
-    renderAt(<ListingForm initialValues={{ ...emptyListingForm(), photos: Array(5).fill(photo) }} submitLabel="Save" busyLabel="Saving..." failureFallback="x" onSubmit={vi.fn()} />);
+    renderAt(<ListingForm initialValues={{ ...emptyListingForm(), photos: Array.from({ length: 5 }, () => photo) }} submitLabel="Save" busyLabel="Saving..." failureFallback="x" onSubmit={vi.fn()} />);
     expect(screen.queryByLabelText(/Add photos/)).not.toBeInTheDocument();
   });
 });
@@ -371,7 +372,7 @@ describe('ToolsProvider', () => {
     }
     renderAt(<Probe />, { client: new SimulatedToolsClient({ store: new MemoryToolsStore() }) });
     await act(async () => {
-      await expect(context!.updateTool('tool-404', { name: 'x' })).rejects.toThrow('Tool not found');
+      await expect(expectDefined(context, 'the tools context').updateTool('tool-404', { name: 'x' })).rejects.toThrow('Tool not found');
     });
     expect(screen.getByText('Tool not found')).toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ async function putRaw(records: unknown[], deletedKeys: IDBValidKey[] = []): Prom
   const database = await new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open('toolshare-tools');
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error ?? new Error('Could not open the test database'));
   });
   const transaction = database.transaction(['tools', 'deletedTools'], 'readwrite');
   // Each test starts from an empty catalogue (the store's open connections stay, so no deleteDatabase).
@@ -20,7 +20,7 @@ async function putRaw(records: unknown[], deletedKeys: IDBValidKey[] = []): Prom
   deletedKeys.forEach((key) => transaction.objectStore('deletedTools').put(true, key));
   await new Promise<void>((resolve, reject) => {
     transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error);
+    transaction.onerror = () => reject(transaction.error ?? new Error('Could not write the test records'));
   });
   database.close();
 }

@@ -25,19 +25,28 @@ export class MemoryToolsStore implements ToolsStore {
   private readonly saved = new Map<string, Tool>();
   private readonly deleted = new Set<string>();
 
-  async load(): Promise<KeptCatalogueChanges> {
-    return { savedTools: structuredClone([...this.saved.values()]), deletedIds: [...this.deleted] };
+  load(): Promise<KeptCatalogueChanges> {
+    return settled(() => ({ savedTools: structuredClone([...this.saved.values()]), deletedIds: [...this.deleted] }));
   }
 
-  async saveTool(tool: Tool): Promise<void> {
-    this.saved.set(tool.id, structuredClone(tool));
-    this.deleted.delete(tool.id);
+  saveTool(tool: Tool): Promise<void> {
+    return settled(() => {
+      this.saved.set(tool.id, structuredClone(tool));
+      this.deleted.delete(tool.id);
+    });
   }
 
-  async deleteTool(id: string): Promise<void> {
-    this.saved.delete(id);
-    this.deleted.add(id);
+  deleteTool(id: string): Promise<void> {
+    return settled(() => {
+      this.saved.delete(id);
+      this.deleted.add(id);
+    });
   }
+}
+
+/** `work`'s result as a promise; a throw (e.g. a value structuredClone cannot copy) rejects it, as in the IndexedDB store. */
+function settled<T>(work: () => T): Promise<T> {
+  return new Promise((resolve) => resolve(work()));
 }
 
 const DATABASE_NAME = 'toolshare-tools';
@@ -50,7 +59,7 @@ const isQuotaError = (error: unknown) => error instanceof DOMException && error.
 function requestResult<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error ?? new Error('The browser storage request failed'));
   });
 }
 
@@ -78,7 +87,7 @@ export class IndexedDbToolsStore implements ToolsStore {
         request.result.createObjectStore(DELETED);
       };
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error('The browser storage could not be opened'));
     });
     return this.database;
   }
@@ -112,7 +121,8 @@ export class IndexedDbToolsStore implements ToolsStore {
     } catch (error) {
       // Some browsers throw the quota error synchronously from put().
       transaction.abort();
-      done.catch(() => {});
+      // The abort rejects `done` as well: the error thrown here is the one that counts.
+      done.catch(() => undefined);
       throw isQuotaError(error) ? new ToolStorageFullError({ cause: error }) : error;
     }
     await done;

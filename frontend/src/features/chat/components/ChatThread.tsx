@@ -22,7 +22,7 @@ export const ATTACHMENTS_NOT_SENT = 'Attachments are not sent yet: only text mes
  * is open ("alice: Sure, see you at 5"), never the thread already there or one's own message.
  */
 function useArrivalAnnouncement(conversationId: string | undefined, messages: ChatMessage[] | null | undefined, currentUserId: string | null | undefined): string {
-  const last = messages && messages.length > 0 ? messages[messages.length - 1] : null;
+  const last = messages?.at(-1) ?? null;
   const lastId = last?.id ?? null;
   const loaded = !!messages;
   // The thread as last seen, adjusted while rendering when it changes (React's pattern for state that follows props).
@@ -58,11 +58,15 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
   // Keep the newest message in view.
   const messageCount = activeMessages?.length ?? 0;
   useEffect(() => {
-    bottom.current?.scrollIntoView?.({ block: 'end' });
+    bottom.current?.scrollIntoView({ block: 'end' });
   }, [messageCount, typing, conversationId]);
 
-  // A draft belongs to its conversation.
-  useEffect(() => setDraft(''), [conversationId]);
+  // A draft belongs to its conversation: another conversation starts with an empty one.
+  const [draftFor, setDraftFor] = useState(conversationId);
+  if (draftFor !== conversationId) {
+    setDraftFor(conversationId);
+    setDraft('');
+  }
 
   if (!conversation || !currentUserId) {
     return (
@@ -87,7 +91,7 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
     setSending(true);
     const sent = await sendMessage(text);
     setSending(false);
-    // Not sent: give the text back rather than lose it.
+    // Not sent (sendMessage reports why and never rejects): give the text back rather than lose it.
     if (!sent) setDraft((current) => current || text);
   };
 
@@ -120,7 +124,7 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
           <div className="flex justify-center py-10 text-blue-600 dark:text-blue-400">
             <Spinner label="Loading messages" />
           </div>
-        ) : activeMessages && activeMessages.length === 0 && !typing ? (
+        ) : activeMessages?.length === 0 && !typing ? (
           <p className="py-10 text-center text-sm text-slate-600 dark:text-slate-400">Say hello to {other.name} about the {conversation.toolName}.</p>
         ) : (
           <ol className="flex flex-col gap-3" aria-label={`Messages with ${other.name}`}>
@@ -163,7 +167,7 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
           {tooLong}
         </p>
       )}
-      <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-200 p-3 dark:border-slate-800">
+      <form onSubmit={(event) => void submit(event)} className="flex items-center gap-2 border-t border-slate-200 p-3 dark:border-slate-800">
         <input
           ref={fileInput}
           type="file"

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, ws } from 'msw';
 import { ALICE, BOB, REST, STORAGE, SUPABASE_URL, postgrestError, postgrestRows, signedInClient, tokenSubject, recordedSupabaseServer } from '../../../shared/supabase/test/supabaseFixtures';
+import { expectDefined, nth } from '../../../test/defined';
 import type { ChatMessage } from '../types';
 import { SupabaseChatClient } from './SupabaseChatClient';
 
@@ -43,6 +44,7 @@ const { server, requests } = recordedSupabaseServer();
 const clientAs = (supabase = signedInClient(BOB)) => new SupabaseChatClient(BOB_ME, async () => supabase);
 const profiles = http.post(`${REST}/rpc/public_profiles`, () => HttpResponse.json([{ id: ALICE.id, display_name: 'alice', wallet_address: ALICE.wallet }]));
 const sent = (method: string, path: string) => requests.filter((request) => request.method === method && request.url.startsWith(`${SUPABASE_URL}${path}`));
+const firstSent = (method: string, path: string) => nth(sent(method, path), 0, `${method} ${path} request`);
 
 describe('SupabaseChatClient over PostgREST', () => {
   it('lists conversations with the tool, the last message, the other party and the unread count', async () => {
@@ -66,8 +68,8 @@ describe('SupabaseChatClient over PostgREST', () => {
       createdAt: '2025-06-03T08:00:00+00:00',
       updatedAt: '2025-06-03T09:30:00+00:00',
     });
-    expect(tokenSubject(sent('POST', '/rest/v1/rpc/conversation_summaries')[0].headers.get('Authorization'))).toBe(BOB.id);
-    expect(await sent('POST', '/rest/v1/rpc/public_profiles')[0].json()).toEqual({ user_ids: [ALICE.id] });
+    expect(tokenSubject(firstSent('POST', '/rest/v1/rpc/conversation_summaries').headers.get('Authorization'))).toBe(BOB.id);
+    expect(await firstSent('POST', '/rest/v1/rpc/public_profiles').json()).toEqual({ user_ids: [ALICE.id] });
   });
 
   it("reads a thread in order, naming the other party's messages and marking the user's own as read", async () => {
@@ -83,7 +85,7 @@ describe('SupabaseChatClient over PostgREST', () => {
       { senderName: 'alice', content: 'Saturday works', read: false },
       { senderName: 'bob', content: 'See you then', read: true },
     ]);
-    const params = new URL(sent('GET', '/rest/v1/messages')[0].url).searchParams;
+    const params = new URL(firstSent('GET', '/rest/v1/messages').url).searchParams;
     expect(params.get('conversation_id')).toBe(`eq.${CONVERSATION_ID}`);
     expect(params.get('order')).toBe('created_at.asc');
   });
@@ -93,7 +95,7 @@ describe('SupabaseChatClient over PostgREST', () => {
     const client = clientAs();
     const message = await client.sendMessage(CONVERSATION_ID, 'On my way');
     expect(message).toMatchObject({ senderId: BOB.id, senderName: 'bob', content: 'On my way', read: true });
-    expect(await sent('POST', '/rest/v1/messages')[0].json()).toEqual({ conversation_id: CONVERSATION_ID, content: 'On my way' });
+    expect(await firstSent('POST', '/rest/v1/messages').json()).toEqual({ conversation_id: CONVERSATION_ID, content: 'On my way' });
 
     requests.length = 0;
     await expect(client.sendMessage(CONVERSATION_ID, 'x'.repeat(2001))).rejects.toThrow('Messages can be at most 2000 characters; this one has 2001.');
@@ -111,7 +113,7 @@ describe('SupabaseChatClient over PostgREST', () => {
     server.use(http.post(`${REST}/conversations`, ({ request }) => postgrestRows(request, [{ id: CONVERSATION_ID, tool_id: TOOL_ID, lender_id: ALICE.id, borrower_id: BOB.id, created_at: '2025-06-03T08:00:00+00:00' }])));
     const created = await clientAs().createConversation(input);
     expect(created).toMatchObject({ id: CONVERSATION_ID, lenderId: ALICE.id, lenderName: 'alice', borrowerId: BOB.id, unreadCount: 0 });
-    expect(await sent('POST', '/rest/v1/conversations')[0].json()).toEqual({ tool_id: TOOL_ID, lender_id: ALICE.id });
+    expect(await firstSent('POST', '/rest/v1/conversations').json()).toEqual({ tool_id: TOOL_ID, lender_id: ALICE.id });
 
     server.use(
       http.post(`${REST}/conversations`, () => postgrestError(409, '23505', 'duplicate key value violates unique constraint "conversations_one_per_tool_and_borrower"')),
@@ -123,7 +125,7 @@ describe('SupabaseChatClient over PostgREST', () => {
   it("marks the other party's messages read through mark_conversation_read", async () => {
     server.use(http.post(`${REST}/rpc/mark_conversation_read`, () => HttpResponse.json(2)));
     await clientAs().markRead(CONVERSATION_ID);
-    expect(await sent('POST', '/rest/v1/rpc/mark_conversation_read')[0].json()).toEqual({ conversation_id: CONVERSATION_ID });
+    expect(await firstSent('POST', '/rest/v1/rpc/mark_conversation_read').json()).toEqual({ conversation_id: CONVERSATION_ID });
   });
 });
 
@@ -174,13 +176,13 @@ describe('SupabaseChatClient over Realtime', () => {
     const unsubscribe = client.subscribe((message) => received.push(message));
     await ready;
 
-    const [, , topic, , payload] = joined[0];
+    const [, , topic, , payload] = nth(joined, 0, 'channel join');
     expect(topic).toBe(`realtime:messages-of-${BOB.id}`);
     expect(payload).toMatchObject({ config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'messages' }] } });
     // Realtime applies row-level security as the user whose token joins, not as the anon key.
     expect(tokenSubject(payload.access_token as string)).toBe(BOB.id);
 
-    push!(messageRow({ id: 'a1b2c3d4-0000-4000-8000-000000000009', content: 'Are you still coming?', created_at: '2025-06-03T09:31:00+00:00' }));
+    expectDefined(push, 'the Realtime push')(messageRow({ id: 'a1b2c3d4-0000-4000-8000-000000000009', content: 'Are you still coming?', created_at: '2025-06-03T09:31:00+00:00' }));
     await vi.waitFor(() => expect(received).toHaveLength(1));
     expect(received[0]).toEqual({
       id: 'a1b2c3d4-0000-4000-8000-000000000009',
@@ -195,7 +197,7 @@ describe('SupabaseChatClient over Realtime', () => {
     });
 
     unsubscribe();
-    push!(messageRow({ id: 'a1b2c3d4-0000-4000-8000-000000000010' }));
+    expectDefined(push, 'the Realtime push')(messageRow({ id: 'a1b2c3d4-0000-4000-8000-000000000010' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(received).toHaveLength(1);
   });

@@ -120,12 +120,14 @@ export class SupabaseChatClient implements ChatClient {
   subscribe(listener: (message: ChatMessage) => void): () => void {
     let channel: RealtimeChannel | null = null;
     let active = true;
+    // Read through a function: the flag can change while the awaits below are pending.
+    const stillWanted = () => active;
     void this.supabase().then(async (supabase) => {
-      if (!active) return;
+      if (!stillWanted()) return;
       // Realtime checks row-level security with the user's token, not the anon key.
       const { data } = await supabase.auth.getSession();
       if (data.session) await supabase.realtime.setAuth(data.session.access_token);
-      if (!active) return;
+      if (!stillWanted()) return;
       channel = supabase
         .channel(`messages-of-${this.me.id}`)
         .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (payload) => listener(this.toMessage(payload.new as MessageRow)))

@@ -100,11 +100,11 @@ export function MyToolCard({ tool, rentedOut, onDeleted }: { tool: Tool; rentedO
             </button>
             {menuOpen && (
               <div id={menuId} ref={menuListRef} role="menu" tabIndex={-1} aria-label={`Actions for ${tool.name}`} onKeyDown={onMenuKeyDown} className="absolute right-0 z-20 mt-1 w-40 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 text-slate-700 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
-                <button type="button" role="menuitem" tabIndex={-1} className={menuItem} onClick={() => navigate(`/tools/${tool.id}`)}>
+                <button type="button" role="menuitem" tabIndex={-1} className={menuItem} onClick={() => void navigate(`/tools/${tool.id}`)}>
                   <Eye className="h-4 w-4" aria-hidden />
                   View
                 </button>
-                <button type="button" role="menuitem" tabIndex={-1} className={menuItem} onClick={() => navigate(`/lend?edit=${encodeURIComponent(tool.id)}`)}>
+                <button type="button" role="menuitem" tabIndex={-1} className={menuItem} onClick={() => void navigate(`/lend?edit=${encodeURIComponent(tool.id)}`)}>
                   <Pencil className="h-4 w-4" aria-hidden />
                   Edit
                 </button>

@@ -42,12 +42,13 @@ export function PhotoPicker({ photos, onChange, error, onBusyChange }: PhotoPick
 
     setProcessing(accepted.length);
     onBusyChange?.(accepted.length > 0);
-    const results = await Promise.allSettled(accepted.map((file) => downscalePhoto(file)));
+    // Each file with its photo, or null when it could not be read (the others are still added).
+    const results = await Promise.all(accepted.map((file) => downscalePhoto(file).then((photo): [File, string | null] => [file, photo], (): [File, null] => [file, null])));
     const added: string[] = [];
-    results.forEach((result, index) => {
-      if (result.status === 'fulfilled') added.push(result.value);
-      else problems.push(`“${accepted[index].name}” could not be read as an image.`);
-    });
+    for (const [file, photo] of results) {
+      if (photo !== null) added.push(photo);
+      else problems.push(`“${file.name}” could not be read as an image.`);
+    }
     setProcessing(0);
     onBusyChange?.(false);
     setPickError(problems.length > 0 ? problems.join(' ') : null);
@@ -69,7 +70,7 @@ export function PhotoPicker({ photos, onChange, error, onBusyChange }: PhotoPick
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {photos.map((photo, index) => (
           <li key={`${index}-${photo.slice(-32)}`} className="relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700">
-            <img src={photo} alt={`Photo ${index + 1}`} className="h-full w-full object-cover" />
+            <img src={photo} alt={`Your tool, ${index + 1} of ${photos.length}`} className="h-full w-full object-cover" />
             {index === 0 && <span className="absolute bottom-1.5 left-1.5 rounded bg-blue-600 px-1.5 py-0.5 text-xs font-medium text-white">Cover</span>}
             <button
               type="button"

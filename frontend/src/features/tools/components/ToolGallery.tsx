@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ToolImage } from './ToolImage';
 
@@ -6,7 +6,11 @@ import { ToolImage } from './ToolImage';
 export function ToolGallery({ images, name }: { images: string[]; name: string }) {
   const [index, setIndex] = useState(0);
   // A different tool (or an edit that removed photos) starts at its first photo.
-  useEffect(() => setIndex(0), [images]);
+  const [shownImages, setShownImages] = useState(images);
+  if (shownImages !== images) {
+    setShownImages(images);
+    setIndex(0);
+  }
 
   const count = images.length;
   const current = Math.min(index, Math.max(0, count - 1));

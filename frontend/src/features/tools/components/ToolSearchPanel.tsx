@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { TOOL_CATEGORIES, TOOL_SORTS, categoryLabel, type ToolSort } from '../types';
 import { parseCategoryFilter, parseSort, type CategoryFilter } from '../toolFilters';
@@ -21,7 +21,11 @@ export function ToolSearchPanel({ search, category, sort, onSearch, onCategory, 
   const filtersId = useId();
 
   // Follow the address (the header search, back and forward).
-  useEffect(() => setQuery(search), [search]);
+  const [followedSearch, setFollowedSearch] = useState(search);
+  if (followedSearch !== search) {
+    setFollowedSearch(search);
+    setQuery(search);
+  }
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -9,30 +9,35 @@ import type { Tool } from '../types';
  */
 export function useOwnTools(userId: string | undefined, walletAddresses: string[]) {
   const { fetchOwnTools, tools } = useTools();
-  const [ownIds, setOwnIds] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const walletsKey = walletAddresses.join(',');
+  // Try again asks anew; so does another viewer. An answer to an earlier request counts as loading.
+  const [attempt, setAttempt] = useState(0);
+  const request = JSON.stringify([userId, walletsKey, attempt]);
+  const [answer, setAnswer] = useState<{ request: string; ownIds: string[] | null; error: string | null } | null>(null);
 
-  const load = useCallback(() => {
-    if (!userId) return () => {};
+  useEffect(() => {
+    if (!userId) return;
     let current = true;
-    setOwnIds(null);
-    setError(null);
     fetchOwnTools(userId, walletsKey ? walletsKey.split(',') : []).then(
-      (own) => current && setOwnIds(own.map((tool) => tool.id)),
-      () => current && setError('Failed to fetch your tools'),
+      (own) => {
+        if (current) setAnswer({ request, ownIds: own.map((tool) => tool.id), error: null });
+      },
+      () => {
+        if (current) setAnswer({ request, ownIds: null, error: 'Failed to fetch your tools' });
+      },
     );
     return () => {
       current = false;
     };
-  }, [userId, walletsKey, fetchOwnTools]);
+  }, [userId, walletsKey, request, fetchOwnTools]);
 
-  useEffect(() => load(), [load]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), [setAttempt]);
 
+  const { ownIds, error } = answer?.request === request ? answer : { ownIds: null, error: null };
   // The fetched ids, read from the catalogue so later changes (and deletions) are reflected; a
   // tool created since the fetch is included too.
   const wallets = walletsKey ? walletsKey.split(',') : [];
   const own: Tool[] | null =
     ownIds === null ? null : tools.filter((tool) => ownIds.includes(tool.id) || isOwnTool(tool, userId, wallets));
-  return { tools: own, loading: ownIds === null && error === null, error, retry: load };
+  return { tools: own, loading: ownIds === null && error === null, error, retry };
 }

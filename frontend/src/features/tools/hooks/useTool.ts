@@ -10,30 +10,35 @@ export type ToolLookup =
   | { status: 'notFound'; tool: null; error: null }
   | { status: 'error'; tool: null; error: string };
 
+const LOADING: ToolLookup = { status: 'loading', tool: null, error: null };
+const NOT_FOUND: ToolLookup = { status: 'notFound', tool: null, error: null };
+
 /**
  * One tool by id, fetched when the id changes (300 ms, simulated), and kept current with the
  * catalogue afterwards (an edit made elsewhere shows here).
  */
 export function useTool(id: string | undefined): ToolLookup {
   const { fetchTool, tools } = useTools();
-  const [lookup, setLookup] = useState<ToolLookup>({ status: 'loading', tool: null, error: null });
+  // The answer for one id; while it is for another id (or none yet), the new id is loading.
+  const [answer, setAnswer] = useState<{ id: string; lookup: ToolLookup } | null>(null);
 
   useEffect(() => {
-    if (!id) {
-      setLookup({ status: 'notFound', tool: null, error: null });
-      return;
-    }
+    if (!id) return;
     let current = true;
-    setLookup({ status: 'loading', tool: null, error: null });
     fetchTool(id).then(
-      (tool) => current && setLookup(tool ? { status: 'found', tool, error: null } : { status: 'notFound', tool: null, error: null }),
-      (error: unknown) => current && setLookup({ status: 'error', tool: null, error: userMessage(error, TOOL_ERROR_MESSAGES.fetchTool) }),
+      (tool) => {
+        if (current) setAnswer({ id, lookup: tool ? { status: 'found', tool, error: null } : NOT_FOUND });
+      },
+      (error: unknown) => {
+        if (current) setAnswer({ id, lookup: { status: 'error', tool: null, error: userMessage(error, TOOL_ERROR_MESSAGES.fetchTool) } });
+      },
     );
     return () => {
       current = false;
     };
   }, [id, fetchTool]);
 
+  const lookup: ToolLookup = !id ? NOT_FOUND : answer?.id === id ? answer.lookup : LOADING;
   // The catalogue's copy is the newest once the tool is known (e.g. after an update).
   const latest = lookup.status === 'found' ? tools.find((tool) => tool.id === lookup.tool.id) : undefined;
   return latest && latest !== lookup.tool ? { status: 'found', tool: latest, error: null } : lookup;

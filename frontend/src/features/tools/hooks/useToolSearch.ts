@@ -39,30 +39,32 @@ const fresh = (key: string): SearchState => ({ key, tools: [], loading: true, er
 /** The home page's results for `query`, a page at a time ("Load more"); a new query starts again. */
 export function useToolSearch(query: ToolQuery): ToolSearch {
   const { searchTools } = useTools();
-  const key = JSON.stringify([query.search, query.category, query.sort]);
-  const [state, setState] = useState<SearchState>(() => fresh(key));
   const [attempt, setAttempt] = useState(0);
+  // One search per query key and attempt ("Try again"); results of an earlier one show as a fresh, loading search.
+  const key = JSON.stringify([query.search, query.category, query.sort, attempt]);
+  const [state, setState] = useState<SearchState>(() => fresh(key));
   // The search starts again when the query's key changes, not when an equal query object is passed.
   const currentQuery = useEffectEvent(() => query);
 
   useEffect(() => {
     let current = true;
-    setState(fresh(key));
     searchTools(currentQuery(), { offset: 0, limit: TOOLS_PAGE_SIZE })
       .then((page) => {
-        if (current) setState((previous) => ({ ...previous, tools: page.tools, hasMore: page.hasMore, loading: false }));
+        if (current) setState({ ...fresh(key), tools: page.tools, hasMore: page.hasMore, loading: false });
       })
       .catch((error: unknown) => {
         console.error(error);
-        if (current) setState((previous) => ({ ...previous, loading: false, error: TOOL_ERROR_MESSAGES.fetchTools }));
+        if (current) setState({ ...fresh(key), loading: false, error: TOOL_ERROR_MESSAGES.fetchTools });
       });
     return () => {
       current = false;
     };
-  }, [key, attempt, searchTools]);
+  }, [key, searchTools]);
+
+  const shown = state.key === key ? state : fresh(key);
 
   const loadMore = useCallback(() => {
-    const before = state;
+    const before = shown;
     if (before.loading || before.loadingMore || !before.hasMore) return;
     setState((previous) => ({ ...previous, loadingMore: true, loadMoreFailed: false }));
     searchTools(query, { offset: before.tools.length, limit: TOOLS_PAGE_SIZE })
@@ -70,18 +72,17 @@ export function useToolSearch(query: ToolQuery): ToolSearch {
         setState((previous) => {
           if (previous.key !== before.key) return previous;
           // A tool listed meanwhile shifts the pages by one: never show a tool twice.
-          const shown = new Set(previous.tools.map((tool) => tool.id));
-          return { ...previous, tools: [...previous.tools, ...page.tools.filter((tool) => !shown.has(tool.id))], hasMore: page.hasMore, loadingMore: false };
+          const shownIds = new Set(previous.tools.map((tool) => tool.id));
+          return { ...previous, tools: [...previous.tools, ...page.tools.filter((tool) => !shownIds.has(tool.id))], hasMore: page.hasMore, loadingMore: false };
         }),
       )
       .catch((error: unknown) => {
         console.error(error);
         setState((previous) => (previous.key === before.key ? { ...previous, loadingMore: false, loadMoreFailed: true } : previous));
       });
-  }, [state, query, searchTools]);
+  }, [shown, query, searchTools]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
-  const shown = state.key === key ? state : fresh(key);
   return { ...shown, loadMore, retry };
 }

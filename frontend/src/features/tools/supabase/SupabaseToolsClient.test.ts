@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { ALICE, BOB, REST, SETTINGS, STORAGE, SUPABASE_URL, postgrestError, postgrestRows, signedInClient, tokenSubject, recordedSupabaseServer } from '../../../shared/supabase/test/supabaseFixtures';
+import { nth } from '../../../test/defined';
 import { ListingRejectedError } from '../listingLimits';
 import type { ToolListing, UploadProgress } from '../types';
 import { SupabaseToolsClient } from './SupabaseToolsClient';
 import type { ToolRow } from './toolRows';
 
 const TOOL_ID = '5d1e7c3a-9b2f-4e6d-8a1c-0f2e3d4c5b6a';
-const PHOTO_IDS = ['0a1b2c3d-0000-4000-8000-000000000001', '0a1b2c3d-0000-4000-8000-000000000002', '0a1b2c3d-0000-4000-8000-000000000003'];
+const PHOTO_IDS = ['0a1b2c3d-0000-4000-8000-000000000001', '0a1b2c3d-0000-4000-8000-000000000002', '0a1b2c3d-0000-4000-8000-000000000003'] as const;
 const PUBLIC_PHOTOS = `${STORAGE}/object/public/tool-photos`;
 
 /** A row as PostgREST returns it for TOOL_COLUMNS (amounts cast to text, as numeric(38,18) prints). */
@@ -52,13 +53,14 @@ const listing = (imageUrls: string[]): ToolListing => ({
 const { server, requests } = recordedSupabaseServer();
 
 /** The client as `user`, with ids handed out in order (the tool's first, then its photos'). */
-function clientAs(user: typeof ALICE | null, ids = [TOOL_ID, ...PHOTO_IDS]) {
+function clientAs(user: typeof ALICE | null, ids: readonly string[] = [TOOL_ID, ...PHOTO_IDS]) {
   const supabase = signedInClient(user);
   const queue = [...ids];
   return new SupabaseToolsClient(SETTINGS, async () => supabase, () => queue.shift() ?? crypto.randomUUID());
 }
 
 const sent = (method: string, path: string) => requests.filter((request) => request.method === method && request.url.startsWith(`${SUPABASE_URL}${path}`));
+const firstSent = (method: string, path: string) => nth(sent(method, path), 0, `${method} ${path} request`);
 
 describe('SupabaseToolsClient: reading', () => {
   it('pages the home search through search_tools, with exact amounts, public photo URLs and the owner from public_profiles', async () => {
@@ -72,7 +74,7 @@ describe('SupabaseToolsClient: reading', () => {
     expect(page.hasMore).toBe(true);
     expect(page.tools).toHaveLength(12);
     expect(page.tools[0]).toEqual({
-      id: rows[0].id,
+      id: nth(rows, 0, 'row').id,
       name: 'Cordless Drill 18V',
       description: 'Two batteries and a case.',
       imageUrls: [`${PUBLIC_PHOTOS}/${ALICE.id}/${TOOL_ID}/cover.jpg`],
@@ -87,10 +89,10 @@ describe('SupabaseToolsClient: reading', () => {
       available: true,
       createdAt: '2025-06-03T08:00:00.123456+00:00',
     });
-    const [search] = sent('POST', '/rest/v1/rpc/search_tools');
+    const search = firstSent('POST', '/rest/v1/rpc/search_tools');
     expect(await search.json()).toEqual({ search: 'drill', category: '', sort: 'priceDesc', page_size: 13, page_offset: 12 });
     expect(new URL(search.url).searchParams.get('select')).toContain('rental_rate::text');
-    const [owners] = sent('POST', '/rest/v1/rpc/public_profiles');
+    const owners = firstSent('POST', '/rest/v1/rpc/public_profiles');
     expect(await owners.json()).toEqual({ user_ids: [ALICE.id] });
   });
 
@@ -98,7 +100,7 @@ describe('SupabaseToolsClient: reading', () => {
     server.use(http.post(`${REST}/rpc/search_tools`, () => HttpResponse.json([row()])), profiles);
     const page = await clientAs(null).searchTools({ search: '', category: 'gardening', sort: 'newest' }, { offset: 0, limit: 12 });
     expect(page).toMatchObject({ hasMore: false, tools: [{ id: TOOL_ID }] });
-    expect(await sent('POST', '/rest/v1/rpc/search_tools')[0].json()).toMatchObject({ category: 'gardening' });
+    expect(await firstSent('POST', '/rest/v1/rpc/search_tools').json()).toMatchObject({ category: 'gardening' });
   });
 
   it('leaves out (and logs) a row whose amount a number cannot carry to the wei, instead of rounding it', async () => {
@@ -106,7 +108,7 @@ describe('SupabaseToolsClient: reading', () => {
     server.use(http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [row({ rental_rate: '0.123456789012345678' }), row({ id: PHOTO_IDS[0] })])), profiles);
     const tools = await clientAs(null).fetchTools();
     expect(tools.map((tool) => tool.id)).toEqual([PHOTO_IDS[0]]);
-    expect(String(logged.mock.calls[0][1])).toContain('more precision than the app can keep');
+    expect(String(nth(logged.mock.calls, 0, 'logged error')[1])).toContain('more precision than the app can keep');
   });
 
   it('finds no local id (tool-3) in the database without asking it, and a missing UUID as null', async () => {
@@ -115,14 +117,14 @@ describe('SupabaseToolsClient: reading', () => {
     await expect(client.fetchTool('tool-3')).resolves.toBeNull();
     expect(requests).toHaveLength(0);
     await expect(client.fetchTool(TOOL_ID)).resolves.toBeNull();
-    expect(new URL(sent('GET', '/rest/v1/tools')[0].url).searchParams.get('id')).toBe(`eq.${TOOL_ID}`);
+    expect(new URL(firstSent('GET', '/rest/v1/tools').url).searchParams.get('id')).toBe(`eq.${TOOL_ID}`);
   });
 
   it("lists a user's own tools by owner id", async () => {
     server.use(http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [row()])), profiles);
     const tools = await clientAs(null).fetchOwnTools(ALICE.id);
     expect(tools).toHaveLength(1);
-    const params = new URL(sent('GET', '/rest/v1/tools')[0].url).searchParams;
+    const params = new URL(firstSent('GET', '/rest/v1/tools').url).searchParams;
     expect(params.get('owner_id')).toBe(`eq.${ALICE.id}`);
     expect(params.get('order')).toBe('created_at.desc');
   });
@@ -156,7 +158,7 @@ describe('SupabaseToolsClient: listing with photos', () => {
     const progress: UploadProgress[] = [];
     const tool = await clientAs(ALICE).createTool(listing([JPEG, JPEG]), { id: ALICE.id, email: ALICE.email }, { onUploadProgress: (step) => progress.push(step) });
 
-    const [insert] = sent('POST', '/rest/v1/tools');
+    const insert = firstSent('POST', '/rest/v1/tools');
     expect(await insert.json()).toEqual({
       id: TOOL_ID,
       owner_id: ALICE.id,
@@ -175,18 +177,19 @@ describe('SupabaseToolsClient: listing with photos', () => {
       `/storage/v1/object/tool-photos/${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`,
       `/storage/v1/object/tool-photos/${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[1]}.jpg`,
     ]);
-    expect(tokenSubject(uploads[0].headers.get('Authorization'))).toBe(ALICE.id);
-    expect(uploads[0].headers.get('Content-Type')).toBe('image/jpeg');
-    expect(uploads[0].headers.get('x-upsert')).toBe('false');
+    const firstUpload = nth(uploads, 0, 'upload');
+    expect(tokenSubject(firstUpload.headers.get('Authorization'))).toBe(ALICE.id);
+    expect(firstUpload.headers.get('Content-Type')).toBe('image/jpeg');
+    expect(firstUpload.headers.get('x-upsert')).toBe('false');
     // Insert before upload: Storage admits photos only into the folder of a listing the user owns.
     expect(requests.findIndex((request) => request.method === 'POST' && request.url.startsWith(`${REST}/tools`))).toBeLessThan(
       requests.findIndex((request) => request.url.includes('/object/tool-photos/')),
     );
-    expect(await sent('PATCH', '/rest/v1/tools')[0].json()).toEqual({ photo_paths: [`${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`, `${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[1]}.jpg`] });
+    expect(await firstSent('PATCH', '/rest/v1/tools').json()).toEqual({ photo_paths: [`${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`, `${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[1]}.jpg`] });
     expect(tool.imageUrls).toEqual([`${PUBLIC_PHOTOS}/${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`, `${PUBLIC_PHOTOS}/${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[1]}.jpg`]);
 
     // Progress: photo by photo, never backwards, ending with every byte sent.
-    const photoBytes = new Blob([Uint8Array.from(atob(JPEG.split(',')[1]), (char) => char.charCodeAt(0))]).size;
+    const photoBytes = new Blob([Uint8Array.from(atob(JPEG.slice(JPEG.indexOf(',') + 1)), (char) => char.charCodeAt(0))]).size;
     expect(progress[0]).toEqual({ photo: 1, photos: 2, uploadedBytes: 0, totalBytes: 2 * photoBytes });
     expect(progress.at(-1)).toEqual({ photo: 2, photos: 2, uploadedBytes: 2 * photoBytes, totalBytes: 2 * photoBytes });
     expect(progress.map((step) => step.uploadedBytes)).toEqual([...progress.map((step) => step.uploadedBytes)].sort((a, b) => a - b));
@@ -199,9 +202,9 @@ describe('SupabaseToolsClient: listing with photos', () => {
     await expect(attempt).rejects.toThrow(
       'The connection dropped while uploading photo 2 of 2. Nothing was saved; your listing is still in the form. Check your connection and try again.',
     );
-    const [removal] = sent('DELETE', '/storage/v1/object/tool-photos');
+    const removal = firstSent('DELETE', '/storage/v1/object/tool-photos');
     expect(await removal.json()).toEqual({ prefixes: [`${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`] });
-    expect(new URL(sent('DELETE', '/rest/v1/tools')[0].url).searchParams.get('id')).toBe(`eq.${TOOL_ID}`);
+    expect(new URL(firstSent('DELETE', '/rest/v1/tools').url).searchParams.get('id')).toBe(`eq.${TOOL_ID}`);
     expect(sent('PATCH', '/rest/v1/tools')).toHaveLength(0);
   });
 
@@ -216,7 +219,7 @@ describe('SupabaseToolsClient: listing with photos', () => {
 
   it('refuses a sixth photo and a non-image before sending anything', async () => {
     const client = clientAs(ALICE);
-    await expect(client.createTool(listing(Array(6).fill(JPEG)), { id: ALICE.id, email: ALICE.email })).rejects.toThrow(new ListingRejectedError('You can upload at most 5 photos'));
+    await expect(client.createTool(listing(Array.from({ length: 6 }, () => JPEG)), { id: ALICE.id, email: ALICE.email })).rejects.toThrow(new ListingRejectedError('You can upload at most 5 photos'));
     creatingSucceeds();
     await expect(client.createTool(listing(['data:image/gif;base64,R0lGODlhAQABAAAAACw=']), { id: ALICE.id, email: ALICE.email })).rejects.toThrow(
       'Photo 1 of 1 is not a JPEG, PNG or WebP image.',
@@ -262,12 +265,12 @@ describe('SupabaseToolsClient: editing and deleting', () => {
       profiles,
     );
     const urls = fivePhotos.map((path) => `${PUBLIC_PHOTOS}/${path}`);
-    const tool = await clientAs(ALICE, PHOTO_IDS).updateTool(TOOL_ID, { name: 'Drill', imageUrls: [urls[0], JPEG, urls[2], urls[3], urls[4]] });
+    const tool = await clientAs(ALICE, PHOTO_IDS).updateTool(TOOL_ID, { name: 'Drill', imageUrls: urls.map((url, index) => (index === 1 ? JPEG : url)) });
 
     const patches = await Promise.all(sent('PATCH', '/rest/v1/tools').map((request) => request.json()));
     expect(patches[0]).toEqual({ photo_paths: [fivePhotos[0], fivePhotos[2], fivePhotos[3], fivePhotos[4]] });
     expect(patches[1]).toEqual({ name: 'Drill', photo_paths: [fivePhotos[0], `${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`, fivePhotos[2], fivePhotos[3], fivePhotos[4]] });
-    expect(await sent('DELETE', '/storage/v1/object/tool-photos')[0].json()).toEqual({ prefixes: [fivePhotos[1]] });
+    expect(await firstSent('DELETE', '/storage/v1/object/tool-photos').json()).toEqual({ prefixes: [fivePhotos[1]] });
     const order = requests.map((request) => `${request.method} ${new URL(request.url).pathname}`);
     expect(order.indexOf('DELETE /storage/v1/object/tool-photos')).toBeLessThan(order.findIndex((entry) => entry.startsWith('POST /storage/v1/object/tool-photos/')));
     expect(tool.imageUrls[1]).toBe(`${PUBLIC_PHOTOS}/${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`);
@@ -281,7 +284,7 @@ describe('SupabaseToolsClient: editing and deleting', () => {
       http.delete(`${STORAGE}/object/tool-photos`, () => HttpResponse.json([])),
     );
     await clientAs(ALICE).deleteTool(TOOL_ID);
-    expect(await sent('DELETE', '/storage/v1/object/tool-photos')[0].json()).toEqual({ prefixes: [`${ALICE.id}/${TOOL_ID}/cover.jpg`] });
+    expect(await firstSent('DELETE', '/storage/v1/object/tool-photos').json()).toEqual({ prefixes: [`${ALICE.id}/${TOOL_ID}/cover.jpg`] });
 
     deletable = false;
     requests.length = 0;

@@ -99,8 +99,7 @@ export class SupabaseToolsClient implements ToolsClient {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
     const row = await this.row(supabase, id);
     if (!row) return null;
-    const [tool] = await this.toTools(supabase, [row]);
-    return tool;
+    return (await this.toTools(supabase, [row])).at(0) ?? null;
   }
 
   // Amounts are sent as JSON numbers: their JSON text is the shortest decimal that reads back as
@@ -178,7 +177,8 @@ export class SupabaseToolsClient implements ToolsClient {
       if (error) throw databaseRefusal(error);
       throw new ToolNotFoundError();
     }
-    const [tool] = await this.toTools(supabase, data);
+    const tool = (await this.toTools(supabase, data)).at(0);
+    if (!tool) throw new ToolNotFoundError();
     return tool;
   }
 
@@ -222,21 +222,22 @@ export class SupabaseToolsClient implements ToolsClient {
   ): Promise<{ paths: string[]; added: string[] }> {
     const supabase = await this.supabase();
     const existingByUrl = new Map(existing.map((path) => [this.publicUrl(supabase, path), path]));
-    const newPhotos = imageUrls.filter(isNewPhoto).map((url) => blobFromDataUrl(url));
+    // Each photo with its bytes when it is new (read before anything is sent, so the total is known).
+    const photos = imageUrls.map((url) => ({ url, blob: isNewPhoto(url) ? blobFromDataUrl(url) : null }));
+    const newPhotos = photos.flatMap(({ blob }) => (blob ? [blob] : []));
     const totalBytes = newPhotos.reduce((sum, blob) => sum + blob.size, 0);
     let doneBytes = 0;
     let newIndex = 0;
     const paths: string[] = [];
     const added: string[] = [];
     try {
-      for (const url of imageUrls) {
-        if (!isNewPhoto(url)) {
+      for (const { url, blob } of photos) {
+        if (!blob) {
           const kept = existingByUrl.get(url);
           if (!kept) throw new PhotoUploadError('A photo of this listing is no longer in storage. Remove it and add it again.');
           paths.push(kept);
           continue;
         }
-        const blob = newPhotos[newIndex];
         const photo = ++newIndex;
         const path = `${ownerId}/${toolId}/${this.newId()}.${photoExtension(blob.type)}`;
         const report = (sent: number) => onUploadProgress?.({ photo, photos: newPhotos.length, uploadedBytes: doneBytes + sent, totalBytes });

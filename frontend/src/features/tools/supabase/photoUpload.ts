@@ -16,7 +16,8 @@ export class PhotoUploadError extends Error {
 export function blobFromDataUrl(dataUrl: string): Blob {
   const match = /^data:([^;,]+)(;base64)?,(.*)$/s.exec(dataUrl);
   if (!match) throw new PhotoUploadError('A photo could not be read. Remove it and add it again.');
-  const [, type, base64, data] = match;
+  // (Both defaults are never used: the type and data groups always take part in a match.)
+  const [, type = '', base64, data = ''] = match;
   const text = base64 ? atob(data) : decodeURIComponent(data);
   const bytes = Uint8Array.from(text, (char) => char.charCodeAt(0));
   return new Blob([bytes], { type });
