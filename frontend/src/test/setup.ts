@@ -5,5 +5,5 @@ import { cleanup } from '@testing-library/react';
 afterEach(() => {
   cleanup();
   // Node-environment tests (the real-chain ones) have no localStorage.
-  globalThis.localStorage?.clear();
+  if ('localStorage' in globalThis) localStorage.clear();
 });
