@@ -35,7 +35,7 @@ class CountingProvider extends JsonRpcProvider {
 
 let node: ChildProcess | null = null;
 let rpcUrl = '';
-let setup: JsonRpcProvider;
+let setup: JsonRpcProvider | null = null;
 let contract: RentalAgreement;
 let address = '';
 let deployBlock = 0;
@@ -51,9 +51,10 @@ beforeAll(async () => {
   rpcUrl = `http://127.0.0.1:${port}`;
   node = startHardhatNode(port);
   await waitForNode(rpcUrl, node);
-  setup = new JsonRpcProvider(rpcUrl, undefined, { cacheTimeout: -1 });
-  const [admin] = await Promise.all([setup.getSigner(0)]);
-  [lender, borrower, other] = await Promise.all([1, 2, 3].map((index) => setup.getSigner(index)));
+  const provider = new JsonRpcProvider(rpcUrl, undefined, { cacheTimeout: -1 });
+  setup = provider;
+  const admin = await provider.getSigner(0);
+  [lender, borrower, other] = await Promise.all([provider.getSigner(1), provider.getSigner(2), provider.getSigner(3)]);
   const deployed = await new RentalAgreement__factory(admin).deploy();
   const receipt = await deployed.deploymentTransaction()?.wait();
   deployBlock = receipt?.blockNumber ?? 0;
