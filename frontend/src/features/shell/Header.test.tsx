@@ -10,6 +10,7 @@ import type { AuthContextValue } from '../accounts';
 import type { WalletContextValue } from '../wallet';
 import { makeAuthContext } from '../accounts/test/authContext';
 import { makeWalletContext } from '../wallet/test/walletContext';
+import { expectDefined, nth } from '../../test/defined';
 
 const contexts = vi.hoisted(() => ({ auth: null as AuthContextValue | null, wallet: null as WalletContextValue | null, unreadTotal: 0 }));
 
@@ -172,7 +173,7 @@ describe('Header', () => {
 
   it('searches: the header search goes to /?search=…', async () => {
     const { user, router } = renderHeader('/tools/tool-1');
-    await user.type(screen.getAllByRole('searchbox', { name: 'Search tools' })[0], 'cordless drill{Enter}');
+    await user.type(nth(screen.getAllByRole('searchbox', { name: 'Search tools' }), 0, 'search box'), 'cordless drill{Enter}');
     expect(router.state.location.pathname).toBe('/');
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('cordless drill');
   });
@@ -185,9 +186,7 @@ describe('Header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    const menu = document.getElementById('mobile-menu');
-    expect(menu).not.toBeNull();
-    const inMenu = within(menu!);
+    const inMenu = within(expectDefined(document.getElementById('mobile-menu'), 'the mobile menu'));
     for (const name of ['Home', 'Dashboard', 'Lend a Tool', 'Profile', 'My Rentals']) expect(inMenu.getByRole('link', { name })).toBeInTheDocument();
     expect(inMenu.getByRole('link', { name: /Messages/ })).toHaveTextContent('2');
     expect(inMenu.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
@@ -201,7 +200,7 @@ describe('Header', () => {
   it('toggles the theme', async () => {
     const { user } = renderHeader();
     const before = document.documentElement.classList.contains('dark');
-    await user.click(screen.getAllByRole('button', { name: /Switch to (dark|light) theme/ })[0]);
+    await user.click(nth(screen.getAllByRole('button', { name: /Switch to (dark|light) theme/ }), 0, 'theme toggle'));
     expect(document.documentElement.classList.contains('dark')).toBe(!before);
     expect(localStorage.getItem('toolshare.theme')).toBe(before ? 'light' : 'dark');
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { useAuth } from '../accounts';
@@ -26,8 +26,14 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname, search } = useLocation();
 
-  // Any navigation closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname, search]);
+  // Any navigation closes the mobile menu (React's pattern for state that follows a value: compared
+  // with the value it last saw and adjusted during render, not in an effect).
+  const address = `${pathname}${search}`;
+  const [menuAddress, setMenuAddress] = useState(address);
+  if (menuAddress !== address) {
+    setMenuAddress(address);
+    setMenuOpen(false);
+  }
 
   const signedIn = isAuthenticated && user !== null;
   // While the kept session is being read, show neither state rather than flash "Sign In".
