@@ -171,6 +171,28 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
   });
 
+  it('closes the mobile menu with Escape pressed in it, and gives the focus back to its button', async () => {
+    signIn();
+    const { user } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(expectDefined(document.getElementById('mobile-menu'), 'the mobile menu'));
+    await user.click(menu.getByRole('searchbox', { name: 'Search tools' }));
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('leaves the mobile menu open on an Escape meant for something outside the header', async () => {
+    signIn();
+    const { user } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const outside = document.body.appendChild(document.createElement('button'));
+    outside.focus();
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('mobile-menu')).not.toBeNull();
+    outside.remove();
+  });
+
   it('searches: the header search goes to /?search=…', async () => {
     const { user, router } = renderHeader('/tools/tool-1');
     await user.type(nth(screen.getAllByRole('searchbox', { name: 'Search tools' }), 0, 'search box'), 'cordless drill{Enter}');
