@@ -122,7 +122,7 @@ async function recordCondition(card: Locator, stage: 'pickup' | 'return', photos
   const form = card.getByRole('form', { name: "Record the tool's condition" });
   if (chooseStage) await form.getByRole('radio', { name: stage === 'pickup' ? 'At pickup' : 'At return' }).check();
   await form.getByLabel(/Condition photos/).setInputFiles(photos);
-  await expect(form.getByRole('img', { name: `Condition photo ${photos.length}` })).toBeVisible();
+  await expect(form.getByRole('img', { name: `Tool condition ${photos.length}` })).toBeVisible();
   await form.getByRole('button', { name: `Record ${stage} condition` }).click();
   await expect(form).toHaveCount(0);
 }

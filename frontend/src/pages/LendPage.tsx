@@ -32,7 +32,7 @@ function CreateListing() {
         onSubmit={async (listing, reportProgress) => {
           const owner = { id: user.id, email: user.email, walletAddress: user.walletAddress ?? account ?? undefined };
           const created = await createTool(listing, owner, { onUploadProgress: reportProgress });
-          navigate(`/tools/${created.id}`);
+          void navigate(`/tools/${created.id}`);
         }}
       />
     </Frame>
@@ -100,7 +100,7 @@ function EditListing({ toolId }: { toolId: string }) {
         failureFallback="Failed to update tool"
         onSubmit={async (listing, reportProgress) => {
           await updateTool(tool.id, listing, { onUploadProgress: reportProgress });
-          navigate(`/tools/${tool.id}`);
+          void navigate(`/tools/${tool.id}`);
         }}
       />
     </Frame>

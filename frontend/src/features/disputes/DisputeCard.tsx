@@ -1,11 +1,24 @@
 import { CalendarDays, FileText, Scale } from 'lucide-react';
 import { shortenAddress } from '../../shared/format';
-import { useRentals, RentalToolImage, ConditionRecords, UnruledDisputeSettlement, formatDate, checkAction, roleOf, type Rental, useRentalsNow } from '../rentals';
+import { useRentals, RentalToolImage, StatusBadge, ConditionRecords, UnruledDisputeSettlement, disputeReasonText, formatDate, checkAction, roleOf, type Rental, useRentalsNow } from '../rentals';
 import { BUTTON } from '../../shared/ui/buttonStyles';
 import { EvidencePanel } from './EvidencePanel';
 import { ResolveDisputeForm } from './ResolveDisputeForm';
 
 const percent = (bps: number) => `${(bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+
+/** The specification's badge: "Active Dispute" (red) or "Resolved" (green); `data-status` says which. */
+function DisputeBadge({ active }: { active: boolean }) {
+  return active ? (
+    <StatusBadge tone="red" status="active">
+      Active Dispute
+    </StatusBadge>
+  ) : (
+    <StatusBadge tone="green" status="resolved">
+      Resolved
+    </StatusBadge>
+  );
+}
 
 /** One dispute: what it is about, and what the viewer can do (evidence, resolution, finalizing). */
 export function DisputeCard({ rental }: { rental: Rental }) {
@@ -30,15 +43,7 @@ export function DisputeCard({ rental }: { rental: Rental }) {
                 Rental {rental.id}
               </p>
             </div>
-            <span
-              className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
-                active
-                  ? 'bg-red-100 text-red-800 ring-red-600/20 dark:bg-red-900/40 dark:text-red-300 dark:ring-red-400/30'
-                  : 'bg-green-100 text-green-800 ring-green-600/20 dark:bg-green-900/40 dark:text-green-300 dark:ring-green-400/30'
-              }`}
-            >
-              {active ? 'Active Dispute' : 'Resolved'}
-            </span>
+            <DisputeBadge active={active} />
           </div>
           <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
             <CalendarDays className="h-4 w-4 shrink-0" aria-hidden /> Opened {formatDate(rental.disputedAt ?? rental.createdAt)}
@@ -48,7 +53,7 @@ export function DisputeCard({ rental }: { rental: Rental }) {
 
       <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800/60">
         <p className="font-medium text-slate-800 dark:text-slate-200">Reason</p>
-        <p className="mt-0.5 break-words text-slate-600 dark:text-slate-400">{rental.disputeReason || 'No reason given.'}</p>
+        <p className="mt-0.5 break-words text-slate-600 dark:text-slate-400">{disputeReasonText(rental)}</p>
       </div>
 
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">

@@ -7,6 +7,7 @@ import { ADMIN, BORROWER, makeRental } from '../rentals/test/rentalFixtures';
 import { renderWithRentals } from '../rentals/test/renderWithRentals';
 import type { WalletContextValue } from '../wallet';
 import { makeConnectedWalletContext } from '../wallet/test/walletContext';
+import { anObserver } from '../rentals/test/matchers';
 
 const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
 vi.mock('../accounts/AuthProvider', async () => {
@@ -40,7 +41,8 @@ describe('Dispute Center', () => {
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     const activeCard = await screen.findByRole('article', { name: 'Dispute about Cordless Drill 18V' });
     expect(screen.queryByText('Hedge Trimmer')).not.toBeInTheDocument();
-    expect(within(activeCard).getByText('Active Dispute')).toHaveClass('bg-red-100');
+    expect(within(activeCard).getByText('Active Dispute')).toHaveAttribute('data-status', 'active');
+    expect(within(activeCard).getByText('Active Dispute')).toHaveAttribute('data-tone', 'red');
     expect(within(activeCard).getByText('Rental rental-active-1')).toBeInTheDocument();
     expect(within(activeCard).getByText('Opened Mar 1, 2026')).toBeInTheDocument();
     expect(within(activeCard).getByText('Battery would not charge')).toBeInTheDocument();
@@ -48,7 +50,8 @@ describe('Dispute Center', () => {
     expect(within(activeCard).getByText('0x9965...A4dc')).toBeInTheDocument();
 
     const resolvedCard = screen.getByRole('article', { name: 'Dispute about Digital Multimeter' });
-    expect(within(resolvedCard).getByText('Resolved')).toHaveClass('bg-green-100');
+    expect(within(resolvedCard).getByText('Resolved')).toHaveAttribute('data-status', 'resolved');
+    expect(within(resolvedCard).getByText('Resolved')).toHaveAttribute('data-tone', 'green');
     expect(within(resolvedCard).getByText('Resolution Details')).toBeInTheDocument();
     expect(within(resolvedCard).getByText(/recorded on the blockchain/)).toBeInTheDocument();
     expect(within(resolvedCard).getByText(/collateral and rental payment/)).toBeInTheDocument();
@@ -76,7 +79,7 @@ describe('Dispute Center', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Submit Evidence' }));
 
     expect(within(form).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    expect(client.submitEvidence).toHaveBeenCalledWith('rental-active-1', { details: 'Photos of the charger light', fileNames: ['battery.jpg', 'receipt.pdf'] }, expect.objectContaining({ onSent: expect.any(Function) }));
+    expect(client.submitEvidence).toHaveBeenCalledWith('rental-active-1', { details: 'Photos of the charger light', fileNames: ['battery.jpg', 'receipt.pdf'] }, anObserver());
     finish();
     await waitFor(() => expect(within(card).queryByRole('form', { name: 'Submit evidence' })).not.toBeInTheDocument());
     expect(await screen.findByText('Evidence submitted')).toBeInTheDocument();
@@ -96,14 +99,14 @@ describe('Dispute Center', () => {
     expect(picker).toHaveAttribute('aria-invalid', 'true');
     await user.type(within(form).getByLabelText('Details'), 'The photo');
     await user.click(within(form).getByRole('button', { name: 'Submit Evidence' }));
-    expect(client.submitEvidence).toHaveBeenCalledWith('rental-active-1', { details: 'The photo', fileNames: ['battery.jpg'] }, expect.objectContaining({ onSent: expect.any(Function) }));
+    expect(client.submitEvidence).toHaveBeenCalledWith('rental-active-1', { details: 'The photo', fileNames: ['battery.jpg'] }, anObserver());
   });
 
   it('lets a party finalize a resolved dispute', async () => {
     const client = new FakeRentalsClient([resolved]);
     renderWithRentals(<DisputesPage />, { client });
     await userEvent.click(await screen.findByRole('button', { name: 'Finalize and Pay Out' }));
-    expect(client.finalizeRental).toHaveBeenCalledWith('rental-resolved-2', expect.objectContaining({ onSent: expect.any(Function) }));
+    expect(client.finalizeRental).toHaveBeenCalledWith('rental-resolved-2', anObserver());
   });
 
   it('gives the dispute admin, and only the admin, a form to resolve', async () => {
@@ -116,7 +119,7 @@ describe('Dispute Center', () => {
     await userEvent.type(within(form).getByLabelText(/Lender's share/), '30');
     await userEvent.type(within(form).getByLabelText('Resolution details'), 'Minor wear only');
     await userEvent.click(within(form).getByRole('button', { name: 'Resolve Dispute' }));
-    expect(client.resolveDispute).toHaveBeenCalledWith('rental-active-1', 3000, 'Minor wear only', expect.objectContaining({ onSent: expect.any(Function) }));
+    expect(client.resolveDispute).toHaveBeenCalledWith('rental-active-1', 3000, 'Minor wear only', anObserver());
   });
 
   it("says 'No Active Disputes' and where disputes start", async () => {

@@ -10,19 +10,24 @@ import { toolIdToBytes32 } from '../../shared/chain/toolIdBytes32';
 import { RentalError } from './rentalErrors';
 import { makeTool } from './test/rentalFixtures';
 import { toolOfferKey, type RentalsWallet } from './types';
+import { textMatching } from './test/matchers';
+import { expectDefined } from '../../test/defined';
 
 // A real `hardhat node` on a free port of its own, so it never meets the app's node on 8545
 // nor another test run's node.
 let RPC_URL = '';
 
 let node: ChildProcess | null = null;
-let provider: JsonRpcProvider;
+let provider: JsonRpcProvider | null = null;
 let admin: JsonRpcSigner;
 let lender: JsonRpcSigner;
 let borrower: JsonRpcSigner;
 let stranger: JsonRpcSigner;
 let contract: RentalAgreement;
 let address: string;
+
+/** The provider beforeAll connected (null only when it failed before connecting). */
+const chain = (): JsonRpcProvider => expectDefined(provider, 'the test chain provider');
 
 function clientFor(signer: JsonRpcSigner): ContractRentalsClient {
   const wallet: RentalsWallet = { account: signer.address, signer };
@@ -38,8 +43,9 @@ beforeAll(async () => {
   RPC_URL = `http://127.0.0.1:${port}`;
   node = startHardhatNode(port);
   await waitForNode(RPC_URL, node);
-  provider = new JsonRpcProvider(RPC_URL, undefined, { pollingInterval: 100, cacheTimeout: -1 });
-  [admin, lender, borrower, stranger] = await Promise.all([0, 1, 2, 3].map((index) => provider.getSigner(index)));
+  const rpc = new JsonRpcProvider(RPC_URL, undefined, { pollingInterval: 100, cacheTimeout: -1 });
+  provider = rpc;
+  [admin, lender, borrower, stranger] = await Promise.all([rpc.getSigner(0), rpc.getSigner(1), rpc.getSigner(2), rpc.getSigner(3)]);
   const deployed = await new RentalAgreement__factory(admin).deploy();
   await deployed.waitForDeployment();
   contract = deployed;
@@ -66,12 +72,12 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     expect(stored.rentalRate).toBe(parseEther('0.01'));
     expect(stored.collateralAmount).toBe(parseEther('0.1'));
 
-    const contractBefore = await provider.getBalance(address);
+    const contractBefore = await chain().getBalance(address);
     const rental = await asBorrower.createRental(tool, 3);
     expect(rental.id).toBe(offer.id);
     expect(rental.state).toBe('COLLATERAL_DEPOSITED');
     expect(rental.borrowerAddress).toBe(borrower.address);
-    expect((await provider.getBalance(address)) - contractBefore).toBe(parseEther('0.13'));
+    expect((await chain().getBalance(address)) - contractBefore).toBe(parseEther('0.13'));
 
     const sent: string[] = [];
     expect((await asBorrower.confirmPickup(rental.id, { onSent: (hash) => sent.push(hash) })).state).toBe('RENTAL_ACTIVE');
@@ -86,7 +92,7 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     expect(await asBorrower.pendingWithdrawal()).toBe(parseEther('0.1'));
     expect(await asLender.withdraw()).toBe(parseEther('0.03'));
     expect(await asBorrower.withdraw()).toBe(parseEther('0.1'));
-    expect(await provider.getBalance(address)).toBe(contractBefore);
+    expect(await chain().getBalance(address)).toBe(contractBefore);
     await expect(asBorrower.withdraw()).rejects.toMatchObject({ reason: 'You have nothing to withdraw.' });
 
     const [lenderView] = await asLender.fetchRentals();
@@ -187,8 +193,8 @@ describe('ContractRentalsClient on a real hardhat node', () => {
   it('follows the contract on a late return, an unruled dispute, condition evidence before a dispute, and a pause', async () => {
     const DAY = 24 * 3600;
     const moveOn = async (seconds: number) => {
-      await provider.send('evm_increaseTime', [seconds]);
-      await provider.send('evm_mine', []);
+      await chain().send('evm_increaseTime', [seconds]);
+      await chain().send('evm_mine', []);
     };
     const tool = makeTool({ id: 'tool-late', ownerWalletAddress: lender.address, rentalRate: 0.012, collateralRequired: 0.06 });
     const asLender = clientFor(lender);
@@ -227,7 +233,7 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     const filed = await asBorrower.fileDispute(disputed.id, 'The chuck wobbles.');
     const [disputedAt] = await contract.disputeOf(disputed.id);
     expect(Date.parse(filed.disputedAt ?? '') / 1000).toBe(Number(disputedAt));
-    await expect(asLender.claimAfterDeadline(disputed.id)).rejects.toMatchObject({ reason: expect.stringMatching(/^This is only possible after the deadline/) });
+    await expect(asLender.claimAfterDeadline(disputed.id)).rejects.toMatchObject({ reason: textMatching(/^This is only possible after the deadline/) });
     await moveOn(30 * DAY);
     expect((await asLender.claimAfterDeadline(disputed.id)).state).toBe('TRANSACTION_COMPLETED');
     const escrow = parseEther('0.012') + parseEther('0.06');
@@ -237,7 +243,7 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     // Paused: offering fails with the pause's own sentence; the client says so beforehand.
     await (await contract.connect(admin).pause()).wait();
     expect(await asLender.isPaused()).toBe(true);
-    await expect(asLender.openRentalOffer(tool)).rejects.toMatchObject({ reason: expect.stringMatching(/^The rental contract is paused by its owner/) });
+    await expect(asLender.openRentalOffer(tool)).rejects.toMatchObject({ reason: textMatching(/^The rental contract is paused by its owner/) });
     await (await contract.connect(admin).unpause()).wait();
     expect(await asLender.isPaused()).toBe(false);
   }, 60_000);

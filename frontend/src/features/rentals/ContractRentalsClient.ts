@@ -260,7 +260,8 @@ export class ContractRentalsClient implements RentalsClient {
     try {
       const blockTag = await this.latestBlock();
       const events = await this.logs.logs({ name: `rental:${rentalId}`, topics: [null, rentalIdTopic(rentalId)] }, blockTag);
-      const [rental] = await this.composeRentals([rentalId], events, new Map(), blockTag);
+      const rental = (await this.composeRentals([rentalId], events, new Map(), blockTag)).at(0);
+      if (!rental) throw new RentalError(RENTAL_ERROR_MESSAGES.fetchRental, 'There is no rental with this id.');
       return rental;
     } catch (error) {
       throw this.failure(error, RENTAL_ERROR_MESSAGES.fetchRental);
@@ -311,7 +312,8 @@ export class ContractRentalsClient implements RentalsClient {
     const offerId = [...unsettled]
       .filter(([, rental]) => rental.status === 'offered' && rental.toolId === tool.id && sameAddress(rental.lender, tool.ownerWalletAddress))
       .map(([id]) => BigInt(id))
-      .sort((a, b) => (a < b ? 1 : -1))[0];
+      .sort((a, b) => (a < b ? 1 : -1))
+      .at(0);
     if (offerId === undefined) return null;
     const agreement = await this.readContract().getAgreement(offerId, { blockTag });
     return { rentalId: offerId, agreement, state: RENTAL_STATES[Number(agreement.currentState)] ?? 'NONE_INITIATED' };
@@ -468,7 +470,9 @@ export class ContractRentalsClient implements RentalsClient {
    * block): the client itself pushes nothing.
    */
   subscribe(): () => void {
-    return () => {};
+    return () => {
+      // Nothing to unsubscribe from.
+    };
   }
 
   private requireWallet(message: string): SigningWallet {
@@ -570,7 +574,7 @@ export class ContractRentalsClient implements RentalsClient {
   }
 
   /** The agreement of each rental, read again only when `events` holds a newer event for it than the one it was read after. */
-  private async agreementsOf(ids: string[], events: StoredLog[], blockTag: number): Promise<RentalAgreement.AgreementStructOutput[]> {
+  private async agreementsOf(ids: string[], events: StoredLog[], blockTag: number): Promise<{ id: string; agreement: RentalAgreement.AgreementStructOutput }[]> {
     const newest = new Map<string, StoredLog>();
     for (const log of events) newest.set(rentalIdOf(log), log);
     const contract = this.readContract();
@@ -578,10 +582,10 @@ export class ContractRentalsClient implements RentalsClient {
       ids.map(async (id) => {
         const version = positionOf(newest.get(id));
         const known = this.agreements.get(id);
-        if (known && known.version === version && !CHANGES_WITHOUT_EVENT.has(RENTAL_STATES[Number(known.agreement.currentState)])) return known.agreement;
+        if (known?.version === version && !CHANGES_WITHOUT_EVENT.has(RENTAL_STATES[Number(known.agreement.currentState)])) return { id, agreement: known.agreement };
         const agreement = await contract.getAgreement(id, { blockTag });
         this.agreements.set(id, { agreement, version });
-        return agreement;
+        return { id, agreement };
       }),
     );
   }
@@ -595,8 +599,7 @@ export class ContractRentalsClient implements RentalsClient {
       byRental.set(id, [...(byRental.get(id) ?? []), log]);
     }
     return Promise.all(
-      agreements.map(async (agreement, index) => {
-        const id = ids[index];
+      agreements.map(async ({ id, agreement }) => {
         const toolId = toolIdOfAgreement(agreement.toolId);
         const rental: Rental = {
           id,

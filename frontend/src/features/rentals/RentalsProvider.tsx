@@ -112,6 +112,15 @@ interface ActionVariables {
   perform: (observer: TransactionObserver) => Promise<Rental>;
 }
 
+/** The wallet the page last committed, read by the client at each call. */
+class CommittedWallet {
+  constructor(private wallet: RentalsWallet | null) {}
+  commit(wallet: RentalsWallet | null) {
+    this.wallet = wallet;
+  }
+  read = (): RentalsWallet | null => this.wallet;
+}
+
 export function RentalsProvider({
   children,
   client: givenClient,
@@ -132,11 +141,11 @@ export function RentalsProvider({
   // The client lives as long as the provider and reads the wallet the page last committed: it is kept
   // current after each commit, before any event handler or effect can start a call.
   const [{ client, signing }] = useState(() => {
-    const signing = { wallet };
-    return { signing, client: givenClient ?? createRentalsClient(() => signing.wallet) };
+    const signing = new CommittedWallet(wallet);
+    return { signing, client: givenClient ?? createRentalsClient(signing.read) };
   });
   useLayoutEffect(() => {
-    signing.wallet = wallet;
+    signing.commit(wallet);
   });
   const actingAccount = wallet?.account ?? null;
 

@@ -61,8 +61,11 @@ const copy = (rental: Rental): Rental => ({
   settlement: rental.settlement && { ...rental.settlement },
 });
 
+/** `crypto.randomUUID` exists only in secure contexts (https, localhost), though the DOM types say it always does. */
+const webCrypto: Partial<Pick<Crypto, 'randomUUID'>> | undefined = globalThis.crypto;
+
 function newRentalId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
+  return webCrypto?.randomUUID?.() ?? `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
 }
 
 const EVENT_OF_ACTION: Record<RentalAction, RentalEventType> = {
@@ -101,8 +104,8 @@ export class SimulatedRentalsClient implements RentalsClient {
     this.withSamples = options.withSamples ?? false;
   }
 
-  async getDisputeAdmin(): Promise<string | null> {
-    return this.disputeAdmin;
+  getDisputeAdmin(): Promise<string | null> {
+    return Promise.resolve(this.disputeAdmin);
   }
 
   async fetchRentals(): Promise<Rental[]> {
@@ -230,10 +233,10 @@ export class SimulatedRentalsClient implements RentalsClient {
   }
 
   /** What settling the rental now would credit each party, late fee included (contract `settlementOf`). */
-  async settlementOf(rentalId: string): Promise<Settlement> {
+  settlementOf(rentalId: string): Promise<Settlement> {
     const rental = this.rentals.get(rentalId);
-    if (!rental) throw new RentalError(RENTAL_ERROR_MESSAGES.fetchRental, 'There is no rental with this id.');
-    return settlementNow(rental, this.now());
+    if (!rental) return Promise.reject(new RentalError(RENTAL_ERROR_MESSAGES.fetchRental, 'There is no rental with this id.'));
+    return Promise.resolve(settlementNow(rental, this.now()));
   }
 
   cancelRental(rentalId: string): Promise<Rental> {
@@ -279,13 +282,13 @@ export class SimulatedRentalsClient implements RentalsClient {
   private async act(
     rentalId: string,
     action: RentalAction,
-    apply: (rental: Rental, now: number, actor: string) => void = () => {},
+    apply?: (rental: Rental, now: number, actor: string) => void,
   ): Promise<Rental> {
     const { account } = this.requireWallet();
     this.verify(rentalId, action, account);
     await wait(SIMULATED_DELAYS_MS[action]);
     const rental = this.verify(rentalId, action, account);
-    apply(rental, this.now(), account);
+    apply?.(rental, this.now(), account);
     rental.state = NEXT_STATE[action] ?? rental.state;
     this.emit(EVENT_OF_ACTION[action], rental, account);
     return copy(rental);

@@ -12,6 +12,7 @@ import type { ConditionRecord, ConditionStage, RentalState } from './types';
 
 export const CONDITION_STAGES: readonly ConditionStage[] = ['pickup', 'return'];
 const URI_PATTERN = /^toolshare:condition:v1:(pickup|return):sha256:([0-9a-f]{64})$/;
+const isConditionStage = (value: string | undefined): value is ConditionStage => CONDITION_STAGES.some((stage) => stage === value);
 
 export function conditionEvidenceUri({ stage, digest }: ConditionRecord): string {
   return `toolshare:condition:v1:${stage}:sha256:${digest}`;
@@ -19,8 +20,8 @@ export function conditionEvidenceUri({ stage, digest }: ConditionRecord): string
 
 /** The record an evidence URI carries, or null when it is not condition evidence. */
 export function parseConditionEvidenceUri(uri: string): ConditionRecord | null {
-  const match = URI_PATTERN.exec(uri.trim());
-  return match ? { stage: match[1] as ConditionStage, digest: match[2] } : null;
+  const [, stage, digest] = URI_PATTERN.exec(uri.trim()) ?? [];
+  return isConditionStage(stage) && digest ? { stage, digest } : null;
 }
 
 const toHex = (buffer: ArrayBuffer): string => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -166,7 +166,11 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
 
   onNewBlock(listener: (blockNumber: number) => void): () => void {
     const reading = this.reading();
-    if (!reading) return () => {};
+    if (!reading) {
+      return () => {
+        // No chain to read: no listener was added.
+      };
+    }
     let stop: (() => void) | null = null;
     let stopped = false;
     void reading.then((client) => {

@@ -23,8 +23,9 @@ export function rentalChanges(before: readonly Rental[], after: readonly Rental[
   const events: RentalEvent[] = [];
   for (const rental of after) {
     const earlier = previous.get(rental.id);
-    if (earlier && earlier.state === rental.state && earlier.evidence.length === rental.evidence.length) continue;
-    const type: RentalEventType = earlier && earlier.state === rental.state && rental.state === 'DISPUTE_OPENED' ? 'Evidence' : EVENT_OF_STATE[rental.state];
+    const sameState = earlier?.state === rental.state;
+    if (sameState && earlier.evidence.length === rental.evidence.length) continue;
+    const type: RentalEventType = sameState && rental.state === 'DISPUTE_OPENED' ? 'Evidence' : EVENT_OF_STATE[rental.state];
     events.push({ type, rental, at });
   }
   return events;

@@ -21,6 +21,11 @@ export function statusTone(state: RentalState): StatusTone {
   }
 }
 
+/** The dispute's reason as shown: a missing or empty one (the chain accepts an empty string) reads "No reason given.". */
+export function disputeReasonText({ disputeReason }: Pick<Rental, 'disputeReason'>): string {
+  return disputeReason === undefined || disputeReason === '' ? 'No reason given.' : disputeReason;
+}
+
 /** Rate × duration in wei (so 0.012 × 3 is 0.036, not 0.036000000000000004). */
 export function rentalCost(rental: Pick<Rental, 'rentalRateWei' | 'duration'>): bigint {
   return rental.rentalRateWei * BigInt(rental.duration);

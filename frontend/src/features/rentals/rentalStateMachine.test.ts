@@ -129,7 +129,7 @@ describe('rental state machine', () => {
     expect(settlementNow(active, NOW)).toEqual({ toLender: rent, toBorrower: 60_000_000_000_000_000n });
     expect(settlementNow(active, NOW + SECOND)).toEqual({ toLender: rent + 12_000_000_000_000_000n, toBorrower: 48_000_000_000_000_000n });
     const returned = { ...active, state: 'TOOL_RETURNED' as const, returnedAt: new Date(NOW + DAY + SECOND).toISOString() };
-    expect(settlementNow(returned, NOW + 9 * DAY)?.toLender).toBe(rent + 24_000_000_000_000_000n);
+    expect(settlementNow(returned, NOW + 9 * DAY).toLender).toBe(rent + 24_000_000_000_000_000n);
   });
 
   it('lists the buttons a party sees', () => {

@@ -7,6 +7,7 @@ import { ModeSwitchingRentalsClient } from './createRentalsClient';
 import { RentalError } from './rentalErrors';
 import type { WalletContextValue } from '../wallet';
 import { makeConnectedWalletContext, makeWalletContext } from '../wallet/test/walletContext';
+import { textMatching } from './test/matchers';
 
 const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
 vi.mock('../wallet/Web3Provider', async () => {
@@ -35,7 +36,7 @@ describe('rentals mode', () => {
 describe('switchToLocalChain', () => {
   it('switches, and adds the local chain when the wallet does not know it (4902)', async () => {
     const request = vi.fn(async (method: string) => {
-      if (method === 'wallet_switchEthereumChain') throw { code: 4902, message: 'Unrecognized chain ID' };
+      if (method === 'wallet_switchEthereumChain') throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 });
       return null;
     });
     await switchToLocalChain(request);
@@ -45,7 +46,7 @@ describe('switchToLocalChain', () => {
 
   it('passes other failures on (a rejection is not an unknown chain)', async () => {
     const request = vi.fn(async () => {
-      throw { code: 4001, message: 'User rejected the request.' };
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
     });
     await expect(switchToLocalChain(request)).rejects.toMatchObject({ code: 4001 });
     expect(request).toHaveBeenCalledTimes(1);
@@ -101,7 +102,7 @@ describe('ModeSwitchingRentalsClient', () => {
     await expect(client.fetchRentals()).rejects.toBeInstanceOf(RentalError);
     await expect(client.fetchRentals()).rejects.toMatchObject({ reason: 'No RentalAgreement contract is deployed on chain 1' });
     wallet = { ...wallet, chainId: '0x89' };
-    await expect(client.fetchRentals()).rejects.toMatchObject({ reason: expect.stringMatching(/^Wrong network: your wallet is on chain 137/) });
+    await expect(client.fetchRentals()).rejects.toMatchObject({ reason: textMatching(/^Wrong network: your wallet is on chain 137/) });
     // The dispute admin is simply unknown then.
     await expect(client.getDisputeAdmin()).resolves.toBeNull();
   });

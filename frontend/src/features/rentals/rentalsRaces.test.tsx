@@ -50,14 +50,14 @@ describe('RentalsProvider reads', () => {
   it("never lets a slow dispute-admin answer for the previous account replace the current one's", async () => {
     wallet.current = makeConnectedWalletContext(LENDER);
     const client = new FakeRentalsClient();
-    const reads = [deferred<string | null>(), deferred<string | null>()];
-    client.getDisputeAdmin.mockImplementationOnce(() => reads[0].promise).mockImplementationOnce(() => reads[1].promise);
+    const [earlierRead, laterRead] = [deferred<string | null>(), deferred<string | null>()];
+    client.getDisputeAdmin.mockImplementationOnce(() => earlierRead.promise).mockImplementationOnce(() => laterRead.promise);
     const view = renderWithRentals(<Probe />, { client });
     switchAccount(BORROWER, () => view.setCatalogue([]));
     await waitFor(() => expect(client.getDisputeAdmin).toHaveBeenCalledTimes(2));
-    await act(async () => reads[1].resolve(STRANGER));
+    await act(async () => laterRead.resolve(STRANGER));
     await waitFor(() => expect(screen.getByTestId('admin')).toHaveTextContent(STRANGER));
-    await act(async () => reads[0].resolve(ADMIN_OF_OLD_READ));
+    await act(async () => earlierRead.resolve(ADMIN_OF_OLD_READ));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByTestId('admin')).toHaveTextContent(STRANGER);
   });
@@ -66,14 +66,14 @@ describe('RentalsProvider reads', () => {
     act(() => setRentalsMode('onchain'));
     wallet.current = makeConnectedWalletContext(LENDER);
     const client = Object.assign(new FakeRentalsClient(), { pendingWithdrawal: vi.fn<() => Promise<bigint>>() });
-    const reads = [deferred<bigint>(), deferred<bigint>()];
-    client.pendingWithdrawal.mockImplementationOnce(() => reads[0].promise).mockImplementationOnce(() => reads[1].promise);
+    const [earlierRead, laterRead] = [deferred<bigint>(), deferred<bigint>()];
+    client.pendingWithdrawal.mockImplementationOnce(() => earlierRead.promise).mockImplementationOnce(() => laterRead.promise);
     const view = renderWithRentals(<Probe />, { client });
     switchAccount(BORROWER, () => view.setCatalogue([]));
     await waitFor(() => expect(client.pendingWithdrawal).toHaveBeenCalledTimes(2));
-    await act(async () => reads[1].resolve(7n));
+    await act(async () => laterRead.resolve(7n));
     await waitFor(() => expect(screen.getByTestId('pending')).toHaveTextContent('7'));
-    await act(async () => reads[0].resolve(999n));
+    await act(async () => earlierRead.resolve(999n));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByTestId('pending')).toHaveTextContent('7');
   });

@@ -29,7 +29,9 @@ const ownerWallet = (tool: CatalogueTool) => catalogue.owners.find((owner) => ow
 /** The first tool in `preferred` order that `account` does not own. */
 function pickTool(account: string, preferred: string[]): CatalogueTool {
   const candidates = preferred.map((id) => tools.find((tool) => tool.id === id)).filter((tool): tool is CatalogueTool => !!tool);
-  return candidates.find((tool) => !sameAddress(ownerWallet(tool), account)) ?? candidates[0];
+  const tool = candidates.find((candidate) => !sameAddress(ownerWallet(candidate), account)) ?? candidates.at(0);
+  if (!tool) throw new Error(`The sample catalogue has none of the tools ${preferred.join(', ')}`);
+  return tool;
 }
 
 export function sampleRentalsFor(account: string, now: number, newId: () => string): Rental[] {
@@ -78,7 +80,7 @@ export function sampleRentalsFor(account: string, now: number, newId: () => stri
   ];
 
   const ownTools = tools.filter((tool) => sameAddress(ownerWallet(tool), account));
-  const lentTool = ownTools[ownTools.length - 1];
+  const lentTool = ownTools.at(-1);
   if (lentTool) {
     rentals.push({
       ...base(lentTool, ownerWallet(lentTool), SAMPLE_BORROWER, 4, 2),

@@ -7,6 +7,6 @@ export function useScrollToRental(shownCount: number): void {
   useEffect(() => {
     if (!hash.startsWith('#rental-')) return;
     const card = document.getElementById(decodeURIComponent(hash.slice(1)));
-    card?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    card?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [hash, shownCount]);
 }

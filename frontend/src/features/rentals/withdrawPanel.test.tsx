@@ -11,6 +11,7 @@ import { WithdrawPanel } from './components/WithdrawPanel';
 import type { TransactionObserver } from './types';
 import type { WalletContextValue } from '../wallet';
 import { makeConnectedWalletContext } from '../wallet/test/walletContext';
+import { anObserver } from './test/matchers';
 
 const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
 vi.mock('../wallet/Web3Provider', async () => {
@@ -68,7 +69,7 @@ describe('OfferOnChainButton', () => {
     const tool = makeTool({ name: 'Cordless Drill', ownerWalletAddress: LENDER });
     renderWithRentals(<OfferOnChainButton tool={tool} />, { client });
     await userEvent.click(screen.getByRole('button', { name: 'Offer for on-chain rental' }));
-    expect(openRentalOffer).toHaveBeenCalledWith(tool, expect.objectContaining({ onSent: expect.any(Function) }));
+    expect(openRentalOffer).toHaveBeenCalledWith(tool, anObserver());
     expect(await screen.findByText('Cordless Drill is open for on-chain rental')).toBeInTheDocument();
   });
 });

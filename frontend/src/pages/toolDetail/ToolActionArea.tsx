@@ -69,7 +69,9 @@ export function ToolActionArea({ tool }: { tool: Tool }) {
         <button
           type="button"
           disabled={isConnecting}
-          onClick={() => connect().catch((error: unknown) => console.error('Failed to connect wallet:', error))}
+          onClick={() => {
+            connect().catch((error: unknown) => console.error('Failed to connect wallet:', error));
+          }}
           className={`${PRIMARY_BUTTON} mt-3 py-2 text-sm`}
         >
           <Wallet className="h-4 w-4" aria-hidden />
@@ -104,7 +106,7 @@ function RentActions({ tool, notOfferedOnChain }: { tool: Tool; notOfferedOnChai
     setContacting(true);
     try {
       await startConversation(tool);
-      navigate('/messages');
+      void navigate('/messages');
     } catch (error) {
       console.error('Error starting a conversation:', error);
       showToast('Could not start a conversation with the owner. Please try again.', 'error');

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { AlertTriangle, Calendar, CheckCircle2, Coins, ExternalLink, Scale, ShieldCheck, User } from 'lucide-react';
 import { formatEth, shortenAddress } from '../../../shared/format';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { formatDateRange, formatDays, rentalCost } from '../rentalDisplay';
+import { disputeReasonText, formatDateRange, formatDays, rentalCost } from '../rentalDisplay';
 import type { Rental } from '../types';
 import { ConditionPhotoRecorder } from '../conditionPhotos/ConditionPhotoRecorder';
 import { ConditionRecords } from '../conditionPhotos/ConditionRecords';
@@ -65,7 +65,7 @@ export function RentalCard({ rental, role, now }: { rental: Rental; role: 'lende
               <AlertTriangle className="h-4 w-4" aria-hidden /> Active Dispute
             </p>
             <p className="mt-1 text-red-800/90 dark:text-red-200/90">
-              <span className="font-medium">Reason:</span> {rental.disputeReason || 'No reason given.'}
+              <span className="font-medium">Reason:</span> {disputeReasonText(rental)}
             </p>
             <Link
               to={`/disputes#rental-${rental.id}`}

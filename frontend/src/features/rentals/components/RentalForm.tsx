@@ -26,7 +26,7 @@ export function RentalForm({ tool }: { tool: Tool }) {
     setProcessing(true);
     try {
       await createRental(tool, duration.days);
-      navigate('/dashboard');
+      void navigate('/dashboard');
     } catch (error) {
       // The specification only logs this; the rentals provider has already shown the failure as a toast.
       console.error('Error creating rental:', error);
@@ -35,7 +35,7 @@ export function RentalForm({ tool }: { tool: Tool }) {
   };
 
   return (
-    <form onSubmit={confirm} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/40">
+    <form onSubmit={(event) => void confirm(event)} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/40">
       <div>
         <label htmlFor={durationId} className={LABEL}>
           Rental Duration (days)

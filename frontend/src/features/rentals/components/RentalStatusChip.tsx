@@ -1,22 +1,12 @@
-import { statusLabel, statusTone, type StatusTone } from '../rentalDisplay';
+import { statusLabel, statusTone } from '../rentalDisplay';
 import type { RentalState } from '../types';
-
-const TONE_CLASSES: Record<StatusTone, string> = {
-  green: 'bg-green-100 text-green-800 ring-green-600/20 dark:bg-green-900/40 dark:text-green-300 dark:ring-green-400/30',
-  red: 'bg-red-100 text-red-800 ring-red-600/20 dark:bg-red-900/40 dark:text-red-300 dark:ring-red-400/30',
-  blue: 'bg-blue-100 text-blue-800 ring-blue-600/20 dark:bg-blue-900/40 dark:text-blue-300 dark:ring-blue-400/30',
-  gray: 'bg-slate-100 text-slate-700 ring-slate-500/20 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-400/30',
-};
+import { StatusBadge } from './StatusBadge';
 
 /** The rental's state with underscores as spaces, coloured as specified. */
 export function RentalStatusChip({ state }: { state: RentalState }) {
-  const tone = statusTone(state);
   return (
-    <span
-      data-tone={tone}
-      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide whitespace-nowrap ring-1 ring-inset ${TONE_CLASSES[tone]}`}
-    >
+    <StatusBadge tone={statusTone(state)} className="tracking-wide whitespace-nowrap">
       {statusLabel(state)}
-    </span>
+    </StatusBadge>
   );
 }

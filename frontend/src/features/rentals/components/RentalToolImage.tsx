@@ -8,7 +8,9 @@ import type { Rental } from '../types';
  */
 export function RentalToolImage({ rental, className }: { rental: Pick<Rental, 'toolId' | 'toolImageUrl' | 'toolName'>; className: string }) {
   const { tools } = useTools();
-  const source = tools.find((tool) => tool.id === rental.toolId)?.imageUrls[0] || rental.toolImageUrl;
+  const listedPhoto = tools.find((tool) => tool.id === rental.toolId)?.imageUrls.at(0);
+  // An empty photo reference counts as none, as the rental's own does below.
+  const source = listedPhoto !== undefined && listedPhoto !== '' ? listedPhoto : rental.toolImageUrl;
   if (!source) {
     return (
       <div className={`flex items-center justify-center bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500 ${className}`}>

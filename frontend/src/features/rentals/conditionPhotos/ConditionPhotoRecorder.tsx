@@ -29,8 +29,9 @@ export function ConditionPhotoRecorder({ rental, role }: { rental: Rental; role:
   const record = useRecordCondition(rental);
   const panelId = useId();
   const inputId = useId();
-  if (stages.length === 0 || !checkAction(rental, 'submitEvidence', role).allowed) return null;
-  const stage = chosenStage && stages.includes(chosenStage) ? chosenStage : stages[stages.length - 1];
+  const latestStage = stages.at(-1);
+  if (!latestStage || !checkAction(rental, 'submitEvidence', role).allowed) return null;
+  const stage = chosenStage && stages.includes(chosenStage) ? chosenStage : latestStage;
   const busy = isPending(rental.id) || processing;
 
   const pick = async (files: File[]) => {
@@ -111,7 +112,7 @@ export function ConditionPhotoRecorder({ rental, role }: { rental: Rental; role:
             <ul className="flex flex-wrap gap-2" aria-label="Photos to record">
               {photos.map((photo, index) => (
                 <li key={`${index}-${photo.length}`} className="relative">
-                  <img src={photo} alt={`Condition photo ${index + 1}`} className="h-16 w-16 rounded-md object-cover ring-1 ring-slate-200 dark:ring-slate-700" />
+                  <img src={photo} alt={`Tool condition ${index + 1}`} className="h-16 w-16 rounded-md object-cover ring-1 ring-slate-200 dark:ring-slate-700" />
                   <button
                     type="button"
                     aria-label={`Remove photo ${index + 1}`}

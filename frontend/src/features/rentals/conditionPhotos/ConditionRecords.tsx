@@ -46,7 +46,7 @@ export function ConditionRecords({ rental, compact = false, className = '' }: { 
                     <li key={index}>
                       <img
                         src={photo}
-                        alt={`${party} ${stage} photo ${index + 1}`}
+                        alt={`${party} at ${stage}, ${index + 1} of ${photos.length}`}
                         className={`${compact ? 'h-12 w-12' : 'h-20 w-20'} rounded-md object-cover ring-1 ring-slate-200 dark:ring-slate-700`}
                       />
                     </li>

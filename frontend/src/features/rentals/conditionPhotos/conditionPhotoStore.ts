@@ -45,15 +45,15 @@ const prefixOf = (scope: string, rentalId: string) => `${scope}|${rentalId}|`;
 export class MemoryConditionPhotoStore implements ConditionPhotoStore {
   private readonly sets = new Map<string, ConditionPhotoSet>();
 
-  async save(location: ConditionPhotoLocation, photos: string[]): Promise<ConditionPhotoSet> {
+  save(location: ConditionPhotoLocation, photos: string[]): Promise<ConditionPhotoSet> {
     const set = { key: conditionPhotoKey(location), photos: [...photos], digest: location.digest, savedAt: new Date().toISOString() };
     this.sets.set(set.key, set);
-    return structuredClone(set);
+    return Promise.resolve(structuredClone(set));
   }
 
-  async forRental(scope: string, rentalId: string): Promise<ConditionPhotoSet[]> {
+  forRental(scope: string, rentalId: string): Promise<ConditionPhotoSet[]> {
     const prefix = prefixOf(scope, rentalId);
-    return [...this.sets.values()].filter((set) => set.key.startsWith(prefix)).map((set) => structuredClone(set));
+    return Promise.resolve([...this.sets.values()].filter((set) => set.key.startsWith(prefix)).map((set) => structuredClone(set)));
   }
 }
 
@@ -63,7 +63,7 @@ const PHOTO_SETS = 'photoSets';
 function requestResult<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => reject(request.error ?? new Error('The IndexedDB request failed.'));
   });
 }
 
@@ -75,7 +75,7 @@ export class IndexedDbConditionPhotoStore implements ConditionPhotoStore {
       const request = indexedDB.open(DATABASE_NAME, 1);
       request.onupgradeneeded = () => request.result.createObjectStore(PHOTO_SETS, { keyPath: 'key' });
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error('The photo store could not be opened.'));
     });
     return this.database;
   }

@@ -25,17 +25,18 @@ export function useConditionRecords(rental: Rental, store: ConditionPhotoStore =
   const fingerprint = records.map((item) => `${item.party}:${item.condition.stage}:${item.condition.digest}:${item.submittedAt}`).join(',');
   // Read again only when the records change (their fingerprint), not on every re-read of the rental.
   const currentRecords = useEffectEvent(() => records);
-  const [views, setViews] = useState<ConditionRecordView[]>([]);
+  const readKey = `${rentalsScope ?? ''}|${rental.id}|${fingerprint}`;
+  // The views checked for `key`: until they match the records shown now, those show as being checked.
+  const [checked, setChecked] = useState<{ key: string; views: ConditionRecordView[] } | null>(null);
 
   useEffect(() => {
-    let current = true;
-    const records = currentRecords();
-    setViews(records.map((evidence) => ({ evidence, photos: [], match: 'checking' })));
     if (!rentalsScope) return;
+    const stale = new AbortController();
+    const records = currentRecords();
     void (async () => {
       const sets = await store.forRental(rentalsScope, rental.id);
       const byKey = new Map(sets.map((set) => [set.key, set]));
-      const checked = await Promise.all(
+      const views = await Promise.all(
         records.map(async (evidence): Promise<ConditionRecordView> => {
           const { stage, digest } = evidence.condition;
           const set = byKey.get(conditionPhotoKey({ scope: rentalsScope, rentalId: rental.id, stage, party: evidence.party, digest }));
@@ -44,14 +45,13 @@ export function useConditionRecords(rental: Rental, store: ConditionPhotoStore =
           return { evidence, photos: set.photos, match: again === digest ? 'match' : 'mismatch' };
         }),
       );
-      if (current) setViews(checked);
+      if (!stale.signal.aborted) setChecked({ key: readKey, views });
     })().catch((error: unknown) => console.error('Reading condition photos failed:', error));
-    return () => {
-      current = false;
-    };
-  }, [rentalsScope, rental.id, fingerprint, store]);
+    return () => stale.abort();
+  }, [rentalsScope, rental.id, readKey, store]);
 
-  return views;
+  if (checked?.key === readKey) return checked.views;
+  return records.map((evidence) => ({ evidence, photos: [], match: 'checking' }));
 }
 
 /** Records condition photos: keeps them in this browser under their digest, then puts the digest on chain with its stage. */

@@ -14,7 +14,7 @@ export class FakeRentalsClient implements RentalsClient {
   getDisputeAdmin = vi.fn(async () => this.disputeAdmin);
   fetchRentals = vi.fn(async () => this.rentals);
   fetchRental = vi.fn(async (id: string) => this.find(id));
-  createRental = vi.fn(async () => this.rentals[0]);
+  createRental = vi.fn(async () => this.first());
   confirmPickup = vi.fn(async (id: string) => this.find(id));
   confirmReturn = vi.fn(async (id: string) => this.find(id));
   confirmReceipt = vi.fn(async (id: string) => this.find(id));
@@ -37,6 +37,13 @@ export class FakeRentalsClient implements RentalsClient {
   /** Pretends the chain reported a change. */
   emit(event: RentalEvent) {
     this.listeners.forEach((listener) => listener(event));
+  }
+
+  /** What a request "creates": the first rental the test set up. */
+  private first(): Rental {
+    const rental = this.rentals.at(0);
+    if (!rental) throw new Error('no rental set up to create');
+    return rental;
   }
 
   private find(id: string): Rental {
