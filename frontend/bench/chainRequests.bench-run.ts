@@ -33,6 +33,9 @@ class CountingProvider extends JsonRpcProvider {
   }
 }
 
+/** The shortest inspection period the contract accepts (MIN_INSPECTION_PERIOD, one day). */
+const INSPECTION_PERIOD = 24 * 60 * 60;
+
 let node: ChildProcess | null = null;
 let rpcUrl = '';
 let setup: JsonRpcProvider | null = null;
@@ -79,7 +82,7 @@ async function growTo(target: number) {
     const count = Math.min(batch, target - rentals);
     const firstId = Number(await contract.rentalCount()) + 1;
     const offers = await Promise.all(
-      Array.from({ length: count }, (_, offset) => asLender.createRentalOffer(encodeBytes32String(`tool-${rentals + offset}`), 10n ** 15n, 10n ** 16n, 3600)),
+      Array.from({ length: count }, (_, offset) => asLender.createRentalOffer(encodeBytes32String(`tool-${rentals + offset}`), 10n ** 15n, 10n ** 16n, INSPECTION_PERIOD)),
     );
     await Promise.all(offers.map((sent) => sent.wait()));
     const accepts = await Promise.all(
@@ -119,7 +122,7 @@ async function measure(label: string) {
   const mineFirst = provider.total();
 
   // One new block, with one new rental in it (someone else's offer).
-  await (await contract.connect(other).createRentalOffer(encodeBytes32String('tool-new'), 1n, 1n, 3600)).wait();
+  await (await contract.connect(other).createRentalOffer(encodeBytes32String('tool-new'), 1n, 1n, INSPECTION_PERIOD)).wait();
   provider.reset();
   await PAGE_READS.home(home);
   const homeBlock = provider.summary();
