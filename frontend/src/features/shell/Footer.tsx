@@ -67,8 +67,8 @@ function PlaceholderColumn({ title, labels }: { title: string; labels: readonly 
   return (
     <Column title={title}>
       {labels.map((label) => (
-        <li key={label} className={placeholderClass}>
-          {label}
+        <li key={label}>
+          <span className={placeholderClass}>{label}</span>
         </li>
       ))}
     </Column>
