@@ -1,11 +1,10 @@
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { formatEth } from '../../shared/eth';
 import { type Tool, listedTerms, type RentalTerms } from '../tools';
 import { useWeb3 } from '../wallet';
 import { createRentalsClient } from './createRentalsClient';
 import { RENTAL_ERROR_MESSAGES, describeRentalError, failureMessageFor } from './rentalErrors';
-import { rentalChanges } from './rentalChanges';
 import { roleOf, type RentalAction } from './rentalStateMachine';
 import { useRentalsMode, type RentalsMode } from './rentalsMode';
 import { useTransaction, type TransactionReport } from './useTransaction';
@@ -21,8 +20,6 @@ export interface RentalsContextValue {
   /** The acting address: the connected wallet, or null. */
   account: string | null;
   disputeAdmin: string | null;
-  /** Every rental event seen in this browser session, oldest first. (Notifications no longer use it: they come from the rentals, notifications/rentalNotifications.ts.) */
-  activity: RentalEvent[];
   /** Whether an action on this rental is under way (its buttons are disabled meanwhile). */
   isPending: (rentalId: string) => boolean;
   refresh: () => Promise<void>;
@@ -57,6 +54,12 @@ export interface RentalsContextValue {
   rentalsScope: string | null;
   /** How far the contract's clock runs ahead of this browser's (ms), read at each call: deadlines are counted by the contract's clock. */
   clockOffsetMs: () => number;
+  /**
+   * When the rentals were last read (this browser's ms; 0 before the first read). The contract's clock is
+   * read with them, so each read renders again what counts deadlines, even when no rental changed
+   * (a chain whose clock jumped a month changes no rental, but which deadlines have passed).
+   */
+  readAt: number;
   /** On chain: the owner has paused new offers and rentals (everything else keeps working); false in simulated mode. */
   paused: boolean;
 }
@@ -189,10 +192,8 @@ export function RentalsProvider({
   }, [client, mode, scopeKey, actingAccount, chainId, queryClient]);
 
   // Changes the client itself reports (the simulated client's timers) update the list at once.
-  const [activity, setActivity] = useState<RentalEvent[]>([]);
   // Reads the account and contract at the time of the event, without subscribing again when they change.
   const onClientEvent = useEffectEvent((event: RentalEvent) => {
-    setActivity((current) => [...current, event]);
     const role = roleOf(event.rental, actingAccount);
     const isParty = role === 'lender' || role === 'borrower';
     queryClient.setQueryData<Rental[]>([...scopeKey, 'rentals', actingAccount], (current) => {
@@ -204,19 +205,7 @@ export function RentalsProvider({
   });
   useEffect(() => client.subscribe((event) => onClientEvent(event)), [client]);
 
-  // On chain, changes show up by reading again: what differs from the previous read of the same
-  // account and contract becomes activity (notifications).
   const rentals = rentalsQuery.data;
-  const lastRead = useRef<{ key: string; rentals: Rental[] } | null>(null);
-  useEffect(() => {
-    if (!rentals) return;
-    const key = `${scopeId}|${actingAccount}`;
-    const previous = lastRead.current?.key === key ? lastRead.current.rentals : null;
-    lastRead.current = { key, rentals };
-    if (mode !== 'onchain' || !previous || previous === rentals) return;
-    const changes = rentalChanges(previous, rentals, new Date().toISOString());
-    if (changes.length > 0) setActivity((current) => [...current, ...changes]);
-  }, [rentals, scopeId, actingAccount, mode]);
 
   const invalidateAll = useCallback(() => queryClient.invalidateQueries({ queryKey: scopeKey }), [queryClient, scopeKey]);
   const sendTransaction = useTransaction(scope?.chainId ?? null);
@@ -306,10 +295,6 @@ export function RentalsProvider({
   // Rentals read from the chain carry only a tool id, and the catalogue may load after them: names
   // and photos are taken from it when shown, so they appear as soon as it has loaded.
   const namedRentals = useMemo(() => (actingAccount ? (rentals ?? []) : []).map((rental) => withCatalogueDetails(rental, catalogue)), [rentals, actingAccount, catalogue]);
-  const namedActivity = useMemo(
-    () => activity.map((event) => ({ ...event, rental: withCatalogueDetails(event.rental, catalogue) })),
-    [activity, catalogue],
-  );
 
   const loading = actingAccount !== null && rentalsQuery.isPending;
   const error = actingAccount !== null && rentalsQuery.error ? describeRentalError(rentalsQuery.error, RENTAL_ERROR_MESSAGES.fetchRentals) : null;
@@ -319,6 +304,7 @@ export function RentalsProvider({
   const withdrawing = withdrawMutation.isPending;
   const paused = onchainReadable && pausedQuery.data === true;
   const rentalsScope = client.rentalsScope?.() ?? null;
+  const readAt = rentalsQuery.dataUpdatedAt;
   const pendingSet = useMemo(() => new Set(pendingRentalIds), [pendingRentalIds]);
 
   const value = useMemo<RentalsContextValue>(
@@ -328,7 +314,6 @@ export function RentalsProvider({
       error,
       account: actingAccount,
       disputeAdmin,
-      activity: namedActivity,
       isPending: (rentalId) => pendingSet.has(rentalId),
       refresh,
       createRental,
@@ -351,6 +336,7 @@ export function RentalsProvider({
       settlementOf: (id) => client.settlementOf(id),
       rentalsScope,
       clockOffsetMs: () => client.clockOffsetMs?.() ?? 0,
+      readAt,
       paused,
     }),
     [
@@ -359,7 +345,6 @@ export function RentalsProvider({
       error,
       actingAccount,
       disputeAdmin,
-      namedActivity,
       pendingSet,
       refresh,
       createRental,
@@ -372,6 +357,7 @@ export function RentalsProvider({
       toolStatuses,
       scopeKey,
       rentalsScope,
+      readAt,
       paused,
     ],
   );
