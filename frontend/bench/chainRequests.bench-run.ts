@@ -33,9 +33,12 @@ class CountingProvider extends JsonRpcProvider {
   }
 }
 
+/** The shortest inspection period the contract accepts (MIN_INSPECTION_PERIOD, one day). */
+const INSPECTION_PERIOD = 24 * 60 * 60;
+
 let node: ChildProcess | null = null;
 let rpcUrl = '';
-let setup: JsonRpcProvider;
+let setup: JsonRpcProvider | null = null;
 let contract: RentalAgreement;
 let address = '';
 let deployBlock = 0;
@@ -51,9 +54,10 @@ beforeAll(async () => {
   rpcUrl = `http://127.0.0.1:${port}`;
   node = startHardhatNode(port);
   await waitForNode(rpcUrl, node);
-  setup = new JsonRpcProvider(rpcUrl, undefined, { cacheTimeout: -1 });
-  const [admin] = await Promise.all([setup.getSigner(0)]);
-  [lender, borrower, other] = await Promise.all([1, 2, 3].map((index) => setup.getSigner(index)));
+  const provider = new JsonRpcProvider(rpcUrl, undefined, { cacheTimeout: -1 });
+  setup = provider;
+  const admin = await provider.getSigner(0);
+  [lender, borrower, other] = await Promise.all([provider.getSigner(1), provider.getSigner(2), provider.getSigner(3)]);
   const deployed = await new RentalAgreement__factory(admin).deploy();
   const receipt = await deployed.deploymentTransaction()?.wait();
   deployBlock = receipt?.blockNumber ?? 0;
@@ -78,7 +82,7 @@ async function growTo(target: number) {
     const count = Math.min(batch, target - rentals);
     const firstId = Number(await contract.rentalCount()) + 1;
     const offers = await Promise.all(
-      Array.from({ length: count }, (_, offset) => asLender.createRentalOffer(encodeBytes32String(`tool-${rentals + offset}`), 10n ** 15n, 10n ** 16n, 3600)),
+      Array.from({ length: count }, (_, offset) => asLender.createRentalOffer(encodeBytes32String(`tool-${rentals + offset}`), 10n ** 15n, 10n ** 16n, INSPECTION_PERIOD)),
     );
     await Promise.all(offers.map((sent) => sent.wait()));
     const accepts = await Promise.all(
@@ -118,7 +122,7 @@ async function measure(label: string) {
   const mineFirst = provider.total();
 
   // One new block, with one new rental in it (someone else's offer).
-  await (await contract.connect(other).createRentalOffer(encodeBytes32String('tool-new'), 1n, 1n, 3600)).wait();
+  await (await contract.connect(other).createRentalOffer(encodeBytes32String('tool-new'), 1n, 1n, INSPECTION_PERIOD)).wait();
   provider.reset();
   await PAGE_READS.home(home);
   const homeBlock = provider.summary();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from './support/accounts';
+import { isPhoneLayout, signUp } from './support/accounts';
 import { messagesIcon } from './support/chat';
 import { signUpWithWallet } from './support/rentals';
 import { DEV_ACCOUNTS } from './support/testWallet';
@@ -23,6 +23,24 @@ test('the chat overlay keeps Tab inside and gives the focus back to the messages
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(icon).toBeFocused();
+});
+
+test("the header's menu (the account menu, on phones the menu) closes with Escape and gives the focus back to its button", async ({ page }) => {
+  await signUp(page);
+  const phone = isPhoneLayout(page);
+  const button = page.getByRole('button', { name: phone ? /^(Open|Close) menu$/ : 'Account menu' });
+  const menu = phone ? page.locator('#mobile-menu') : page.getByRole('navigation', { name: 'Account' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  // Tab goes on into the menu, as a keyboard user reaches its links.
+  await page.keyboard.press('Tab');
+  expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
 });
 
 test('My Rentals tabs move with the arrow keys, one tab stop for the row', async ({ page }) => {

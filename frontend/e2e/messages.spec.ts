@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from './support/accounts';
+import { signUp, viewportWidth } from './support/accounts';
 import { chatThread, contactOwner, conversationRow, messagesIcon, sendChatMessage } from './support/chat';
 import { signUpWithWallet } from './support/rentals';
 import { DEV_ACCOUNTS } from './support/testWallet';
@@ -23,12 +23,12 @@ test('a borrower contacts an owner from a tool page, exchanges messages and find
   // Asking again about the same tool reuses the conversation.
   await contactOwner(page, 'tool-10');
   await expect(chatThread(page, 'bob').getByText('Is the grinder free on Sunday?')).toBeVisible();
-  if (page.viewportSize()!.width < 768) await page.getByRole('button', { name: 'Back to conversations' }).click();
+  if (viewportWidth(page) < 768) await page.getByRole('button', { name: 'Back to conversations' }).click();
   await expect(page.getByRole('button', { name: /about Angle Grinder 125 mm/ })).toHaveCount(1);
 
   await page.reload();
   // Phones come back to the list (the thread was closed with Back); larger screens to the open thread.
-  if (page.viewportSize()!.width < 768) await conversationRow(page, 'bob', 'Angle Grinder 125 mm').click();
+  if (viewportWidth(page) < 768) await conversationRow(page, 'bob', 'Angle Grinder 125 mm').click();
   await expect(chatThread(page, 'bob').getByText('Is the grinder free on Sunday?')).toBeVisible();
   await expect(chatThread(page, 'bob').getByText(FIRST_REPLY)).toBeVisible();
 });
@@ -45,7 +45,7 @@ test('the header icon opens the overlay: unread count, a thread read, Escape clo
   await expect(chatThread(overlay, 'alice').getByText('Hi, yes it is. Both batteries are charged.')).toBeVisible();
   await expect(icon).toHaveAccessibleName('Open messages (1 unread)');
 
-  if (page.viewportSize()!.width < 768) {
+  if (viewportWidth(page) < 768) {
     // Full screen on phones: the thread replaces the list, Back brings it back.
     await expect(overlay.getByPlaceholder('Search conversations...')).toBeHidden();
     await overlay.getByRole('button', { name: 'Back to conversations' }).click();

@@ -8,6 +8,7 @@ import { DEV_ACCOUNTS, holdTransactionReceipts, installTestWallet } from './supp
 import { RENTALS_MODE_KEY } from '../src/features/rentals/rentalsMode';
 import type { RentalAgreement } from '../../typechain-types';
 import sampleTools from '../src/features/tools/sampleTools.json' with { type: 'json' };
+import { expectDefined } from '../src/test/defined';
 
 // On-chain mode as a public network needs it: visitors without a wallet read availability through
 // the read-only RPC, a chain id other than 5 with a deployment record works, and two transactions
@@ -28,7 +29,7 @@ const VISITOR_CASE: Record<string, { toolId: string; borrower: string }> = {
 };
 
 test('a visitor without a wallet sees a tool rented on chain as Currently Rented', async ({ page }, testInfo) => {
-  const { toolId, borrower } = VISITOR_CASE[testInfo.project.name];
+  const { toolId, borrower } = expectDefined(VISITOR_CASE[testInfo.project.name], `a visitor case for project ${testInfo.project.name}`);
   const tool = sampleTools.tools.find((candidate) => candidate.id === toolId);
   const owner = sampleTools.owners.find((candidate) => candidate.id === tool?.ownerId);
   if (!tool || !owner) throw new Error(`no sample tool ${toolId}`);

@@ -186,7 +186,7 @@ test('condition photos at pickup and at return: digests on chain, photos with th
     const block = await chain.getBlock(event.blockNumber);
     const record = shown.nth(index);
     await expect(record.locator('time')).toHaveAttribute('datetime', new Date(Number(block?.timestamp) * 1000).toISOString());
-    await expect(record).toContainText(uris[index].split(':').pop() ?? '');
+    await expect(record).toContainText(event.args.evidenceURI.split(':').pop() ?? '');
     await expect(record.getByTestId('photo-match')).toHaveText('Photos match the recorded digest');
   }
   await expect(shown.nth(0)).toContainText('Borrower at pickup');
@@ -200,7 +200,7 @@ test('condition photos at pickup and at return: digests on chain, photos with th
     const database = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('toolshare-condition-photos');
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
     });
     const store = database.transaction('photoSets', 'readwrite').objectStore('photoSets');
     const sets = await new Promise<{ key: string; photos: string[] }[]>((resolve) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signOut, signUp } from './support/accounts';
+import { signOut, signUp, viewportWidth } from './support/accounts';
 import { toast } from './support/onchain';
 import { signUpWithWallet } from './support/rentals';
 import { DEV_ACCOUNTS, installTestWallet } from './support/testWallet';
@@ -28,14 +28,14 @@ async function putToolRecords(page: Page, records: unknown[], deletedKeys: (stri
           request.result.createObjectStore('deletedTools');
         };
         request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
       });
       const transaction = database.transaction(['tools', 'deletedTools'], 'readwrite');
       for (const record of records) transaction.objectStore('tools').put(record);
       for (const key of deletedKeys) transaction.objectStore('deletedTools').put(true, key);
       await new Promise<void>((resolve, reject) => {
         transaction.oncomplete = () => resolve();
-        transaction.onerror = () => reject(transaction.error);
+        transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB transaction failed'));
       });
       database.close();
     },
@@ -95,7 +95,7 @@ test('garbage in every key and store the app keeps: every route still renders, e
       const request = indexedDB.open('toolshare-chain-logs', 1);
       request.onupgradeneeded = () => request.result.createObjectStore('logs');
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
     });
     const transaction = database.transaction('logs', 'readwrite');
     transaction.objectStore('logs').put({ cursor: 'soon', logs: 7 }, 'anything');
@@ -237,7 +237,7 @@ test('long words wrap: a 120-character tool name and a long chat message stay in
   await expect(page).toHaveURL(/\/tools\/tool-\d+$/);
   // Measured once the tool is shown (while it loads the page is narrow anyway).
   await expect(page.getByRole('heading', { level: 1, name: longName })).toBeVisible();
-  const width = page.viewportSize()?.width ?? 1280;
+  const width = viewportWidth(page);
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
   await page.goto('/dashboard/my-tools');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cardNames, signUpAsLender, solidPng } from './support/tools';
+import { nth } from '../src/test/defined';
 
 test.describe('browsing the catalogue', () => {
   test('home lists the sample tools, searches, filters by category and sorts by price', async ({ page }) => {
@@ -127,13 +128,14 @@ test.describe('lending a tool', () => {
         const canvas = document.createElement('canvas');
         canvas.width = image.naturalWidth;
         canvas.height = image.naturalHeight;
-        const context = canvas.getContext('2d')!;
+        const context = canvas.getContext('2d');
+        if (!context) throw new Error('The browser gave no 2D canvas context');
         context.drawImage(image, 0, 0);
         return Array.from(context.getImageData(canvas.width >> 1, canvas.height >> 1, 1, 1).data.slice(0, 3));
       });
     await expect.poll(async () => {
-      const [red, green, blue] = await centreColour();
-      return red > 180 && green < 80 && blue < 80;
+      const colour = await centreColour();
+      return nth(colour, 0, 'red') > 180 && nth(colour, 1, 'green') < 80 && nth(colour, 2, 'blue') < 80;
     }).toBe(true);
 
     await page.reload();

@@ -14,7 +14,9 @@ function run(title, args) {
   return spawnSync('npx', args, { cwd: frontendRoot, env, stdio: 'inherit' }).status ?? 1;
 }
 
-process.on('SIGINT', () => {});
+process.on('SIGINT', () => {
+  // Ignored here: Ctrl-C reaches the build or Playwright (same process group), which stops; this script then exits with its status.
+});
 const exitCode =
   run('Building the app with Supabase configured…', ['vite', 'build', '--outDir', 'dist-supabase', '--emptyOutDir']) ||
   run('Running the browser tests…', ['playwright', 'test', '-c', 'playwright.supabase.config.ts', ...process.argv.slice(2)]);

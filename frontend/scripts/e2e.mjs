@@ -46,8 +46,9 @@ function recordSecondChain() {
   return 0;
 }
 
-// Ctrl-C reaches Playwright (same process group), which stops; the finally below then stops the node.
-process.on('SIGINT', () => {});
+process.on('SIGINT', () => {
+  // Ignored here: Ctrl-C reaches Playwright (same process group), which stops; the finally below then stops the node.
+});
 
 let node = null;
 let exitCode = 1;

@@ -58,6 +58,7 @@ export function toolIdFromBytes32(value: string): string {
   if (!isHexString(value, 32)) throw new MalformedToolIdError(`${value} is not a bytes32 value.`);
   const bytes = getBytes(value);
   const tag = bytes[31];
+  if (tag === undefined) throw new MalformedToolIdError(`${value} is not a bytes32 value.`);
   if (tag === UUID_TOOL_ID_TAG) {
     if (bytes.subarray(UUID_BYTES, 31).some((byte) => byte !== 0)) throw new MalformedToolIdError(`${value} has bytes after its UUID.`);
     const hex = hexlify(bytes.subarray(0, UUID_BYTES)).slice(2);

@@ -96,7 +96,9 @@ export async function recordedSupabase(page: Page, { tools, signedIn }: { tools:
         return route.fulfill({ json: removed.map((row) => ({ id: row.id })) });
       }
       const rows = id ? all.filter((row) => row.id === id) : all;
-      const single = request.headers().accept?.includes('vnd.pgrst.object');
+      // Not every request names what it accepts.
+      const { accept = '' } = request.headers();
+      const single = accept.includes('vnd.pgrst.object');
       return route.fulfill({ json: single ? rows[0] : rows });
     }
     return route.fulfill({ status: 404, json: { message: `No recorded response for ${method} ${path}` } });

@@ -9,8 +9,11 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@toolshare.test`;
 }
 
+/** The page's viewport width (the desktop projects' 1280 px when Playwright reports none). */
+export const viewportWidth = (page: Page): number => page.viewportSize()?.width ?? 1280;
+
 /** Below Tailwind's lg breakpoint the header's items live in the collapsible menu. */
-export const isPhoneLayout = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) < 1024;
+export const isPhoneLayout = (page: Page): boolean => viewportWidth(page) < 1024;
 
 /** Opens the mobile menu when the layout has one (no-op on desktop). */
 export async function openMobileMenu(page: Page): Promise<void> {

@@ -4,6 +4,7 @@ import { signOut, signUp } from './accounts';
 import { rentTool } from './rentals';
 import { switchWalletAccount } from './testWallet';
 import { solidPng } from './tools';
+import { nth } from '../../src/test/defined';
 
 /** Helpers for the on-chain spec: the rentals switch, a fresh listing, and what the chain holds. */
 
@@ -14,7 +15,7 @@ type Flow = 'rental' | 'dispute' | 'messages' | 'rules';
  * flow: phone and desktop run at once, and each flow checks its parties' balances to the wei. The
  * chain-clock projects run after all others (playwright.config.ts), so they reuse accounts.
  */
-const PARTY_INDEXES: Record<string, Partial<Record<Flow, [number, number]>>> = {
+const PARTY_INDEXES: Partial<Record<string, Partial<Record<Flow, [number, number]>>>> = {
   desktop: { rental: [10, 11], dispute: [12, 13], messages: [18, 18] },
   phone: { rental: [14, 15], dispute: [16, 17], messages: [19, 19] },
   'desktop-clock': { rules: [10, 11] },
@@ -25,8 +26,12 @@ export async function partiesFor(testInfo: TestInfo, flow: Flow) {
   const accounts = await devAccounts();
   const indexes = PARTY_INDEXES[testInfo.project.name]?.[flow];
   if (!indexes) throw new Error(`No accounts for the ${flow} flow in project ${testInfo.project.name}`);
-  const [lender, borrower] = indexes.map((index) => accounts[index]);
-  return { lender, borrower, admin: e2eDeployment().disputeAdmin };
+  const [lenderIndex, borrowerIndex] = indexes;
+  return {
+    lender: nth(accounts, lenderIndex, 'development account'),
+    borrower: nth(accounts, borrowerIndex, 'development account'),
+    admin: e2eDeployment().disputeAdmin,
+  };
 }
 
 /** My Rentals' "Simulated | On-chain" switch. */
@@ -78,7 +83,7 @@ export async function watchBalances(accounts: string[]) {
       for (const [index, account] of accounts.entries()) {
         const after = await chain.getBalance(account);
         const fees = await feesPaidSince(account, fromBlock);
-        expect(after - before[index] + fees, `balance change of ${account}, gas excluded`).toBe(expected[index]);
+        expect(after - nth(before, index, 'balance before') + fees, `balance change of ${account}, gas excluded`).toBe(nth(expected, index, 'expected change'));
       }
     },
   };

@@ -126,8 +126,9 @@ function walletScript(options: WalletScriptOptions) {
       }
     },
     on(event: string, listener: Listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)!.add(listener);
+      const forEvent = listeners.get(event) ?? new Set<Listener>();
+      forEvent.add(listener);
+      listeners.set(event, forEvent);
       return ethereum;
     },
     removeListener(event: string, listener: Listener) {
@@ -182,7 +183,7 @@ type WalletControl = 'switchAccount' | 'switchChain' | 'lock' | 'rejectNextReque
 async function control(page: Page, action: WalletControl, argument?: string): Promise<void> {
   await page.evaluate(
     ([name, value]) => {
-      const wallet = (window as unknown as { __testWallet: Record<string, (argument?: string) => void> }).__testWallet;
+      const wallet = (window as unknown as { __testWallet: Record<WalletControl, (argument?: string) => void> }).__testWallet;
       wallet[name](value);
     },
     [action, argument] as const,

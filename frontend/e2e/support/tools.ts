@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
+import { nth } from '../../src/test/defined';
 
 /** Helpers for the tools spec: an account through the real /auth form, and photos to upload. */
 
@@ -26,7 +27,7 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
 
 function crc32(bytes: Buffer): number {
   let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+  for (const byte of bytes) crc = nth(CRC_TABLE, (crc ^ byte) & 0xff, 'CRC table entry') ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 

@@ -23,7 +23,8 @@ function plainDecimal(value: number): string {
   const text = String(value);
   const match = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
   if (!match) return text;
-  const [, sign, whole, fraction = '', exponentText] = match;
+  // Groups 1, 2 and 4 take part in every match; only the fraction may be missing.
+  const [, sign = '', whole = '', fraction = '', exponentText = ''] = match;
   const digits = whole + fraction;
   const point = whole.length + Number(exponentText);
   if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;

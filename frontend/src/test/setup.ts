@@ -9,5 +9,5 @@ if (typeof Element !== 'undefined') Element.prototype.scrollIntoView = () => und
 afterEach(() => {
   cleanup();
   // Node-environment tests (the real-chain ones) have no localStorage.
-  globalThis.localStorage?.clear();
+  if ('localStorage' in globalThis) localStorage.clear();
 });

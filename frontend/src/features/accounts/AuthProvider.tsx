@@ -35,7 +35,9 @@ function withFallback(error: unknown, fallback: string): Error {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-const doNothing = () => {};
+const doNothing = () => {
+  // toggleMockAuth does nothing, as the specification says.
+};
 
 export function AuthProvider({ children, client: givenClient }: { children: ReactNode; client?: AccountsClient }) {
   const [client] = useState<AccountsClient>(() => givenClient ?? createAccountsClient());

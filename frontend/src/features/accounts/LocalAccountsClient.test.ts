@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_ERRORS, LOCAL_ACCOUNTS_STORAGE_KEYS, LocalAccountsClient } from './LocalAccountsClient';
 import { LocalNonceStore } from './LocalNonceStore';
 import { PBKDF2_ITERATIONS } from './passwordHashing';
+import { nth } from '../../test/defined';
 
 // A plain stand-in rather than vi.fn(): vitest reports a vi.fn()'s rejected promise as an error even when the test awaits it.
 const proofCheck = vi.hoisted(() => ({
@@ -44,7 +45,9 @@ describe('LocalAccountsClient', () => {
 
     const everything = JSON.stringify(localStorage);
     expect(everything).not.toContain(PASSWORD);
-    const [sam, kim] = storedAccounts() as { password: { algorithm: string; iterations: number; salt: string; hash: string } }[];
+    const stored = storedAccounts() as { password: { algorithm: string; iterations: number; salt: string; hash: string } }[];
+    const sam = nth(stored, 0, 'stored account');
+    const kim = nth(stored, 1, 'stored account');
     expect(sam.password.algorithm).toBe('PBKDF2-SHA256');
     expect(sam.password.iterations).toBe(PBKDF2_ITERATIONS);
     expect(PBKDF2_ITERATIONS).toBeGreaterThanOrEqual(100_000);
@@ -114,8 +117,8 @@ describe('LocalAccountsClient', () => {
     const linked = await client.linkWallet(user, proof);
 
     expect(linked.walletAddress).toBe('0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc');
-    const [, expectation] = verifyWalletLink.mock.calls[0] as [unknown, { nonces: LocalNonceStore }];
-    expect(verifyWalletLink.mock.calls[0][0]).toEqual(proof);
+    const [given, expectation] = nth(verifyWalletLink.mock.calls, 0, 'verifyWalletLink call') as [unknown, { nonces: LocalNonceStore }];
+    expect(given).toEqual(proof);
     expect(expectation).toMatchObject({ userId: user.id, domain: 'toolshare.test' });
     // The store it was given knows the issued nonce exactly once.
     expect(await expectation.nonces.consume(nonce)).toBe(true);

@@ -2,6 +2,7 @@ import type { AccountsClient, User, WalletLinkProof } from './types';
 import { hashPassword, verifyPassword, PBKDF2_ITERATIONS, type PasswordHash } from './passwordHashing';
 import { LocalNonceStore } from './LocalNonceStore';
 import { readStoredJson } from '../../shared/storage/storedJson';
+import { asPromise } from '../../shared/asPromise';
 
 /** A stored account: the profile row's fields plus the password hash (never the password). */
 interface StoredAccount {
@@ -99,9 +100,11 @@ export class LocalAccountsClient implements AccountsClient {
     this.domain = options.domain ?? (() => window.location.host);
   }
 
-  async restoreSession(): Promise<User | null> {
-    const account = this.sessionAccount();
-    return account ? toUser(account) : null;
+  restoreSession(): Promise<User | null> {
+    return asPromise(() => {
+      const account = this.sessionAccount();
+      return account ? toUser(account) : null;
+    });
   }
 
   onAuthStateChange(listener: (user: User | null) => void): () => void {
@@ -148,14 +151,18 @@ export class LocalAccountsClient implements AccountsClient {
     return this.startSession(account);
   }
 
-  async logout(): Promise<void> {
-    localStorage.removeItem(LOCAL_ACCOUNTS_STORAGE_KEYS.session);
-    this.emit(null);
+  logout(): Promise<void> {
+    return asPromise(() => {
+      localStorage.removeItem(LOCAL_ACCOUNTS_STORAGE_KEYS.session);
+      this.emit(null);
+    });
   }
 
-  async createWalletLinkNonce(user: User): Promise<string> {
-    this.requireSessionOf(user);
-    return this.nonces.issue();
+  createWalletLinkNonce(user: User): Promise<string> {
+    return asPromise(() => {
+      this.requireSessionOf(user);
+      return this.nonces.issue();
+    });
   }
 
   async linkWallet(user: User, proof: WalletLinkProof): Promise<User> {
@@ -187,7 +194,7 @@ export class LocalAccountsClient implements AccountsClient {
   /** The stored account of the signed-in user, if `user` is the one signed in. */
   private requireSessionOf(user: User): StoredAccount {
     const account = this.sessionAccount();
-    if (!account || account.id !== user.id) throw new Error(ACCOUNT_ERRORS.notSignedIn);
+    if (account?.id !== user.id) throw new Error(ACCOUNT_ERRORS.notSignedIn);
     return account;
   }
 

@@ -1,5 +1,6 @@
 import type { NonceStore } from './walletLink/walletLink';
 import { readStoredJson } from '../../shared/storage/storedJson';
+import { asPromise } from '../../shared/asPromise';
 
 interface IssuedNonce {
   nonce: string;
@@ -34,11 +35,13 @@ export class LocalNonceStore implements NonceStore {
     return nonce;
   }
 
-  async consume(nonce: string): Promise<boolean> {
-    const issued = this.read();
-    const found = issued.some((entry) => entry.nonce === nonce);
-    this.write(issued.filter((entry) => entry.nonce !== nonce));
-    return found;
+  consume(nonce: string): Promise<boolean> {
+    return asPromise(() => {
+      const issued = this.read();
+      const found = issued.some((entry) => entry.nonce === nonce);
+      this.write(issued.filter((entry) => entry.nonce !== nonce));
+      return found;
+    });
   }
 
   /** The unexpired nonces; a value that does not read is dropped with a warning. */

@@ -38,6 +38,7 @@ export async function verifyPassword(password: string, stored: PasswordHash): Pr
   if (actual.length !== expected.length) return false;
   // Compare every byte, so the time taken does not tell how much of the hash matched.
   let difference = 0;
-  for (let index = 0; index < actual.length; index++) difference |= actual[index] ^ expected[index];
+  // (The lengths are equal; a missing byte would still count as a difference: 0x100 matches no byte.)
+  for (const [index, byte] of actual.entries()) difference |= byte ^ (expected.at(index) ?? 0x100);
   return difference === 0;
 }

@@ -38,7 +38,7 @@ describe('public networks', () => {
     expect(chainLabel('0xaa36a7')).toBe('Sepolia');
     expect(wrongNetworkMessage(137, 11155111)).toBe('Wrong network: your wallet is on chain 137, which Toolshare does not support. Switch it to Sepolia (chain 11155111).');
     const request = vi.fn(async (method: string) => {
-      if (method === 'wallet_switchEthereumChain') throw { code: 4902, message: 'Unrecognized chain ID' };
+      if (method === 'wallet_switchEthereumChain') throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 });
       return null;
     });
     await switchToChain(request, 11155111);

@@ -12,7 +12,7 @@ export const PAUSED_MESSAGE =
 
 /** "COLLATERAL_DEPOSITED" → "COLLATERAL DEPOSITED". */
 function stateName(index: bigint): string {
-  const name = RENTAL_STATES[Number(index)];
+  const name = RENTAL_STATES.at(Number(index));
   return name ? name.replaceAll('_', ' ') : `state ${index}`;
 }
 
@@ -20,14 +20,41 @@ function formatDeadline(unixSeconds: bigint): string {
   return new Date(Number(unixSeconds) * 1000).toLocaleString();
 }
 
-/** A readable sentence for each of RentalAgreement's custom errors. */
+/** A custom error whose arguments are not what RentalAgreement's ABI declares (not expected from ethers' decoder). */
+class UnexpectedErrorArguments extends Error {}
+
+/** The custom error's argument at `index`, checked: ethers decodes a uint as a bigint. */
+function uintArgument(decoded: ErrorDescription, index: number): bigint {
+  const value: unknown = decoded.args[index];
+  if (typeof value !== 'bigint') throw new UnexpectedErrorArguments(`${decoded.name}: argument ${index} is not a uint`);
+  return value;
+}
+
+/** The custom error's argument at `index`, checked: ethers decodes an address as a string. */
+function addressArgument(decoded: ErrorDescription, index: number): string {
+  const value: unknown = decoded.args[index];
+  if (typeof value !== 'string') throw new UnexpectedErrorArguments(`${decoded.name}: argument ${index} is not an address`);
+  return value;
+}
+
+/** A readable sentence for a custom error; its bare name if its arguments do not read. */
 function describeCustomError(decoded: ErrorDescription): string {
-  const args = decoded.args;
+  try {
+    return describeCustomErrorArguments(decoded);
+  } catch (error) {
+    if (error instanceof UnexpectedErrorArguments) return `The contract refused: ${decoded.name}.`;
+    throw error;
+  }
+}
+
+/** A readable sentence for each of RentalAgreement's custom errors. */
+function describeCustomErrorArguments(decoded: ErrorDescription): string {
+  const uint = (index: number) => uintArgument(decoded, index);
   switch (decoded.name) {
     case 'UnknownRental':
-      return `There is no rental with id ${args[0]} on the contract.`;
+      return `There is no rental with id ${uint(0)} on the contract.`;
     case 'InvalidState':
-      return `This action is not possible while the rental is ${stateName(args[1])}.`;
+      return `This action is not possible while the rental is ${stateName(uint(1))}.`;
     case 'NotLender':
       return 'Only the lender can do this.';
     case 'NotBorrower':
@@ -39,17 +66,17 @@ function describeCustomError(decoded: ErrorDescription): string {
     case 'LenderCannotRent':
       return 'You cannot rent your own tool.';
     case 'InvalidDuration':
-      return `The rental must last 1 to 30 days (asked for ${args[0]}).`;
+      return `The rental must last 1 to 30 days (asked for ${uint(0)}).`;
     case 'InvalidInspectionPeriod':
-      return `The inspection period must be between 1 day and 30 days (asked for ${args[0]} seconds).`;
+      return `The inspection period must be between 1 day and 30 days (asked for ${uint(0)} seconds).`;
     case 'WrongPayment':
-      return `The payment must be exactly ${formatEther(args[0])} ETH (sent ${formatEther(args[1])} ETH).`;
+      return `The payment must be exactly ${formatEther(uint(0))} ETH (sent ${formatEther(uint(1))} ETH).`;
     case 'DeadlineNotReached':
-      return `This is only possible after the deadline (${formatDeadline(args[0])}).`;
+      return `This is only possible after the deadline (${formatDeadline(uint(0))}).`;
     case 'DeadlinePassed':
-      return `The deadline has passed (${formatDeadline(args[0])}).`;
+      return `The deadline has passed (${formatDeadline(uint(0))}).`;
     case 'InvalidShare':
-      return `The lender's share must be between 0% and 100% (got ${Number(args[0]) / 100}%).`;
+      return `The lender's share must be between 0% and 100% (got ${Number(uint(0)) / 100}%).`;
     case 'NothingToWithdraw':
       return 'You have nothing to withdraw.';
     case 'ReentrancyGuardReentrantCall':
@@ -57,7 +84,7 @@ function describeCustomError(decoded: ErrorDescription): string {
     case 'ZeroAddress':
       return 'The zero address is not allowed.';
     case 'AmountTooLarge':
-      return `The amount is too large for the contract (${formatEther(args[0])} ETH).`;
+      return `The amount is too large for the contract (${formatEther(uint(0))} ETH).`;
     case 'EnforcedPause':
       return PAUSED_MESSAGE;
     case 'ExpectedPause':
@@ -67,11 +94,11 @@ function describeCustomError(decoded: ErrorDescription): string {
     case 'OwnableUnauthorizedAccount':
       return 'Only the owner of the rental contract can do this.';
     case 'OwnableInvalidOwner':
-      return `${args[0]} cannot own the rental contract.`;
+      return `${addressArgument(decoded, 0)} cannot own the rental contract.`;
     case 'FailedCall':
       return 'The payment could not be sent: the receiving address did not accept ETH.';
     case 'InsufficientBalance':
-      return `The contract holds too little ETH for this payment (${formatEther(args[0])} ETH held, ${formatEther(args[1])} ETH needed).`;
+      return `The contract holds too little ETH for this payment (${formatEther(uint(0))} ETH held, ${formatEther(uint(1))} ETH needed).`;
     default:
       return `The contract refused: ${decoded.name}.`;
   }

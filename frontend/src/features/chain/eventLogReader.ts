@@ -17,8 +17,8 @@ export interface LogRecord {
   ids?: string[];
 }
 
-/** Block timestamps (unix seconds) by block number: blocks never change their time once final. */
-export type BlockTimes = Record<number, number>;
+/** Block timestamps (unix seconds) by block number, for the blocks seen so far: blocks never change their time once final. */
+export type BlockTimes = Partial<Record<number, number>>;
 
 /** Where read logs (and the times of their blocks) are kept between visits (IndexedDB in the browser, memory in tests). */
 export interface LogStore {
@@ -32,20 +32,22 @@ export class MemoryLogStore implements LogStore {
   private readonly records = new Map<string, LogRecord>();
   private readonly times = new Map<string, BlockTimes>();
 
-  async load(key: string): Promise<LogRecord | null> {
-    return this.records.get(key) ?? null;
+  load(key: string): Promise<LogRecord | null> {
+    return Promise.resolve(this.records.get(key) ?? null);
   }
 
-  async save(key: string, record: LogRecord): Promise<void> {
+  save(key: string, record: LogRecord): Promise<void> {
     this.records.set(key, record);
+    return Promise.resolve();
   }
 
-  async loadBlockTimes(key: string): Promise<BlockTimes | null> {
-    return this.times.get(key) ?? null;
+  loadBlockTimes(key: string): Promise<BlockTimes | null> {
+    return Promise.resolve(this.times.get(key) ?? null);
   }
 
-  async saveBlockTimes(key: string, times: BlockTimes): Promise<void> {
+  saveBlockTimes(key: string, times: BlockTimes): Promise<void> {
     this.times.set(key, { ...times });
+    return Promise.resolve();
   }
 }
 

@@ -54,7 +54,7 @@ export class IndexedDbLogStore implements LogStore {
   private readonly factory: IDBFactory | null;
 
   /** `factory` null: no IndexedDB (as in a browser without it). */
-  constructor(factory: IDBFactory | null = globalThis.indexedDB ?? null) {
+  constructor(factory: IDBFactory | null = 'indexedDB' in globalThis ? globalThis.indexedDB : null) {
     this.factory = factory;
   }
 

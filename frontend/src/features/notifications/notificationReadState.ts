@@ -4,28 +4,30 @@ import { useSyncExternalStore } from 'react';
  * Which notifications the user has read or marked unread, kept in memory for the session (the
  * specification persists only the chat). Outside React so it survives leaving the page.
  */
-const overrides = new Map<string, boolean>();
-const listeners = new Set<() => void>();
-let version = 0;
+/** The read marks by notification id: a new map after every change (the snapshot React compares). */
+export type NotificationReadState = ReadonlyMap<string, boolean>;
 
-function changed() {
-  version += 1;
+let overrides: NotificationReadState = new Map();
+const listeners = new Set<() => void>();
+
+function replace(next: NotificationReadState) {
+  overrides = next;
   listeners.forEach((listener) => listener());
 }
 
 export function markNotificationsRead(ids: string[]) {
-  ids.forEach((id) => overrides.set(id, true));
-  changed();
+  const next = new Map(overrides);
+  ids.forEach((id) => next.set(id, true));
+  replace(next);
 }
 
-export function isNotificationRead(id: string, readInitially: boolean): boolean {
-  return overrides.get(id) ?? readInitially;
+export function isNotificationRead(readState: NotificationReadState, id: string, readInitially: boolean): boolean {
+  return readState.get(id) ?? readInitially;
 }
 
 /** For tests: forget everything. */
 export function resetNotificationReadState() {
-  overrides.clear();
-  changed();
+  replace(new Map());
 }
 
 const subscribe = (listener: () => void) => {
@@ -33,7 +35,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Re-renders the caller whenever the read state changes; returns a version number. */
-export function useNotificationReadState(): number {
-  return useSyncExternalStore(subscribe, () => version);
+/** The read marks now; the caller re-renders whenever they change. */
+export function useNotificationReadState(): NotificationReadState {
+  return useSyncExternalStore(subscribe, () => overrides);
 }

@@ -10,6 +10,7 @@ import { notificationsFromRentals } from './rentalNotifications';
 import type { Rental, RentalEvent } from '../rentals';
 import type { WalletContextValue } from '../wallet';
 import { makeConnectedWalletContext } from '../wallet/test/walletContext';
+import { expectDefined, nth } from '../../test/defined';
 
 const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
 vi.mock('../wallet/Web3Provider', async () => {
@@ -48,7 +49,9 @@ describe('notifications from the rentals themselves', () => {
       ['rental_request', 'New rental request', false],
       ['payment_received', 'Payment received', false],
     ]);
-    const [request, deposit] = notificationsFromRentals([rental], LENDER, NOW);
+    const forLender = notificationsFromRentals([rental], LENDER, NOW);
+    const request = nth(forLender, 0, 'notification');
+    const deposit = nth(forLender, 1, 'notification');
     expect(request.message).toBe('0x9965...A4dc wants to rent your Cordless Drill 18V for 3 days.');
     expect(deposit.message).toBe('0.096 ETH (rent and collateral) for your Cordless Drill 18V is held in escrow until the rental completes.');
     expect(request.actionUrl).toBe('/dashboard?tab=lending#rental-7');
@@ -56,15 +59,15 @@ describe('notifications from the rentals themselves', () => {
       ['rental_request', 'Rental requested', true],
       ['payment_received', 'Collateral deposited', true],
     ]);
-    expect(notificationsFromRentals([rental], BORROWER, NOW)[0].actionUrl).toBe('/dashboard#rental-7');
+    expect(notificationsFromRentals([rental], BORROWER, NOW).at(0)?.actionUrl).toBe('/dashboard#rental-7');
   });
 
   it('tells about the pickup, reminds the borrower of the due date, and says when the tool is overdue', () => {
     const active = makeRental({ state: 'RENTAL_ACTIVE', startTime: new Date(NOW - 2 * DAY).toISOString(), endTime: new Date(NOW + DAY).toISOString() });
     expect(titles(active, LENDER).slice(2)).toEqual([['system', 'Pickup confirmed', false]]);
-    expect(notificationsFromRentals([active], BORROWER, NOW)[2]).toMatchObject({ type: 'return_reminder', title: 'Return reminder', readInitially: false });
+    expect(notificationsFromRentals([active], BORROWER, NOW).at(2)).toMatchObject({ type: 'return_reminder', title: 'Return reminder', readInitially: false });
     const overdue = { ...active, endTime: new Date(NOW - DAY - 1000).toISOString() };
-    const [late] = notificationsFromRentals([overdue], BORROWER, NOW).filter((n) => n.title === 'Tool overdue');
+    const late = expectDefined(notificationsFromRentals([overdue], BORROWER, NOW).find((n) => n.title === 'Tool overdue'), 'the overdue notification');
     expect(late.message).toMatch(/2 days late so far/);
   });
 
@@ -76,7 +79,7 @@ describe('notifications from the rentals themselves', () => {
       returnedAt: new Date(NOW - DAY).toISOString(),
       inspectionDeadline: '2026-03-21T12:00:00.000Z',
     });
-    const [inspect] = notificationsFromRentals([returned], LENDER, NOW).filter((n) => n.title === 'Tool returned: inspect it');
+    const inspect = expectDefined(notificationsFromRentals([returned], LENDER, NOW).find((n) => n.title === 'Tool returned: inspect it'), 'the inspection notification');
     expect(inspect.message).toContain('before Mar 21, 2026');
   });
 
@@ -94,8 +97,8 @@ describe('notifications from the rentals themselves', () => {
       ['Dispute opened', false, '/disputes#rental-9'],
       ['Dispute resolved', false, '/disputes#rental-9'],
     ]);
-    expect(lenders[0].message).toBe('0x9965...A4dc opened a dispute about the Cordless Drill 18V: “Broken chuck”');
-    expect(lenders[1].message).toContain('25% of the escrow to the lender, 75% to the borrower');
+    expect(lenders.at(0)?.message).toBe('0x9965...A4dc opened a dispute about the Cordless Drill 18V: “Broken chuck”');
+    expect(lenders.at(1)?.message).toContain('25% of the escrow to the lender, 75% to the borrower');
     expect(notificationsFromRentals([ruled], BORROWER, NOW).find((n) => n.title === 'Dispute filed')?.readInitially).toBe(true);
   });
 
@@ -129,7 +132,7 @@ describe('Notifications page', () => {
     await act(async () => {});
     act(() => client.emit(event('RentalCreated', { actor: BORROWER, at: new Date().toISOString() })));
     await screen.findByText('3 unread');
-    const first = screen.getAllByRole('listitem')[0];
+    const first = nth(screen.getAllByRole('listitem'), 0, 'notification');
     expect(within(first).getByText('New rental request')).toBeInTheDocument();
     expect(first.dataset.read).toBe('false');
     expect(screen.getByText('3 unread')).toBeInTheDocument();
@@ -146,8 +149,11 @@ describe('Notifications page', () => {
 
   it('marks one read when it is opened', async () => {
     renderWithRentals(<NotificationsPage />, { client: new FakeRentalsClient() });
-    const request = screen.getAllByRole('listitem').find((item) => item.dataset.notificationType === 'rental_request');
-    await userEvent.click(within(request!).getByRole('link'));
+    const request = expectDefined(
+      screen.getAllByRole('listitem').find((item) => item.dataset.notificationType === 'rental_request'),
+      'the rental request notification',
+    );
+    await userEvent.click(within(request).getByRole('link'));
     expect(screen.getByText('1 unread')).toBeInTheDocument();
   });
 });

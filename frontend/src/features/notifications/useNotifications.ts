@@ -16,18 +16,17 @@ export function useNotifications() {
   const now = useRentalsNow(30_000);
   const { user } = useAuth();
   const stored = useStoredNotifications(user?.id ?? null);
-  const readVersion = useNotificationReadState();
+  const readState = useNotificationReadState();
   // Samples are dated from when the page first showed them, so they do not drift while it is open.
   const [samplesDatedFrom] = useState(() => Date.now());
 
   const notifications = useMemo<AppNotification[]>(() => {
-    readVersion; // recompute when the read state changes
     const drafts = [...notificationsFromRentals(rentals, account, now, pendingWithdrawal), ...(stored.stored ? [] : sampleNotifications(samplesDatedFrom))];
     return [
-      ...drafts.map(({ readInitially, ...notification }) => ({ ...notification, read: isNotificationRead(notification.id, readInitially) })),
+      ...drafts.map(({ readInitially, ...notification }) => ({ ...notification, read: isNotificationRead(readState, notification.id, readInitially) })),
       ...stored.notifications,
     ].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
-  }, [rentals, account, now, pendingWithdrawal, samplesDatedFrom, readVersion, stored.stored, stored.notifications]);
+  }, [rentals, account, now, pendingWithdrawal, samplesDatedFrom, readState, stored.stored, stored.notifications]);
 
   const isStored = (id: string) => stored.notifications.some((notification) => notification.id === id);
   const unreadCount = notifications.filter((notification) => !notification.read).length;

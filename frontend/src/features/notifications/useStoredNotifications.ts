@@ -17,39 +17,55 @@ export interface StoredNotifications {
   markAllRead: () => void;
 }
 
+/** The client for one user (and client maker), and the notifications read through it. */
+interface ClientState {
+  userId: string | null;
+  makeClient: (userId: string | null) => NotificationsClient | null;
+  client: NotificationsClient | null;
+  notifications: AppNotification[];
+}
+
+const startClient = (userId: string | null, makeClient: ClientState['makeClient']): ClientState => ({ userId, makeClient, client: makeClient(userId), notifications: [] });
+
+/** Changes the notifications of `client` only: a late answer for a user who has gone changes nothing. */
+const changeNotifications =
+  (client: NotificationsClient, change: (current: AppNotification[]) => AppNotification[]) =>
+  (state: ClientState): ClientState =>
+    state.client === client ? { ...state, notifications: change(state.notifications) } : state;
+
 /**
  * The signed-in user's stored notifications, kept current live; read marks are shown at once and
  * saved. `makeClient` must be stable (a module function): a new one starts the store again.
  */
 export function useStoredNotifications(userId: string | null, makeClient: (userId: string | null) => NotificationsClient | null = notificationsClientFor): StoredNotifications {
-  const [client, setClient] = useState<NotificationsClient | null>(null);
-  const [notifications, setNotifications] = useState<AppNotification[]>([]);
+  const [state, setState] = useState(() => startClient(userId, makeClient));
+  // Another user (or maker): a new client, and nothing shown until it has read (React's pattern for
+  // state that follows a prop: compared and replaced during render, not in an effect).
+  if (state.userId !== userId || state.makeClient !== makeClient) setState(startClient(userId, makeClient));
+  const { client, notifications } = state;
 
   useEffect(() => {
-    const next = makeClient(userId);
-    setClient(next);
-    setNotifications([]);
-    if (!next) return;
+    if (!client) return;
     let active = true;
-    next
+    client
       .fetchNotifications()
       .then((fetched) => {
-        if (active) setNotifications((live) => [...live.filter((notification) => !fetched.some((known) => known.id === notification.id)), ...fetched]);
+        if (active) setState(changeNotifications(client, (live) => [...live.filter((notification) => !fetched.some((known) => known.id === notification.id)), ...fetched]));
       })
       .catch((error: unknown) => console.error(error));
-    const unsubscribe = next.subscribe((notification) => {
-      if (active) setNotifications((current) => [notification, ...current.filter((known) => known.id !== notification.id)]);
+    const unsubscribe = client.subscribe((notification) => {
+      if (active) setState(changeNotifications(client, (current) => [notification, ...current.filter((known) => known.id !== notification.id)]));
     });
     return () => {
       active = false;
       unsubscribe();
     };
-  }, [userId, makeClient]);
+  }, [client]);
 
   const markRead = useCallback(
     (ids: string[]) => {
       if (!client || ids.length === 0) return;
-      setNotifications((current) => current.map((notification) => (ids.includes(notification.id) ? { ...notification, read: true } : notification)));
+      setState(changeNotifications(client, (current) => current.map((notification) => (ids.includes(notification.id) ? { ...notification, read: true } : notification))));
       client.markRead(ids).catch((error: unknown) => console.error(error));
     },
     [client],
@@ -57,7 +73,7 @@ export function useStoredNotifications(userId: string | null, makeClient: (userI
 
   const markAllRead = useCallback(() => {
     if (!client) return;
-    setNotifications((current) => current.map((notification) => ({ ...notification, read: true })));
+    setState(changeNotifications(client, (current) => current.map((notification) => ({ ...notification, read: true }))));
     client.markAllRead().catch((error: unknown) => console.error(error));
   }, [client]);
 

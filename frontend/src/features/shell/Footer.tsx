@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from './Logo';
 
@@ -13,10 +13,11 @@ const QUICK_LINKS = [
 const RESOURCES = ['How It Works', 'Safety Tips', 'FAQ', 'Community Guidelines'];
 const LEGAL = ['Terms of Service', 'Privacy Policy', 'Rental Agreement', 'Cookie Policy'];
 
+const placeholderClass = 'text-sm text-slate-600 dark:text-slate-400';
+
 const linkClass =
   'rounded text-sm text-slate-600 hover:text-blue-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-slate-400 dark:hover:text-blue-300';
 
-const stayHere = (event: MouseEvent) => event.preventDefault();
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -58,15 +59,16 @@ export function Footer() {
   );
 }
 
-/** A column of placeholder links (the specification's Resources and Legal): they stay on the page. */
+/**
+ * A column of placeholders for links (the specification's Resources and Legal): the pages do not
+ * exist yet, so each is shown as a link's text, not offered as a link that would lead nowhere.
+ */
 function PlaceholderColumn({ title, labels }: { title: string; labels: readonly string[] }) {
   return (
     <Column title={title}>
       {labels.map((label) => (
         <li key={label}>
-          <a href="#" onClick={stayHere} className={linkClass}>
-            {label}
-          </a>
+          <span className={placeholderClass}>{label}</span>
         </li>
       ))}
     </Column>

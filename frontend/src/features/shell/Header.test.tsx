@@ -10,6 +10,7 @@ import type { AuthContextValue } from '../accounts';
 import type { WalletContextValue } from '../wallet';
 import { makeAuthContext } from '../accounts/test/authContext';
 import { makeWalletContext } from '../wallet/test/walletContext';
+import { expectDefined, nth } from '../../test/defined';
 
 const contexts = vi.hoisted(() => ({ auth: null as AuthContextValue | null, wallet: null as WalletContextValue | null, unreadTotal: 0 }));
 
@@ -170,9 +171,31 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
   });
 
+  it('closes the mobile menu with Escape pressed in it, and gives the focus back to its button', async () => {
+    signIn();
+    const { user } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(expectDefined(document.getElementById('mobile-menu'), 'the mobile menu'));
+    await user.click(menu.getByRole('searchbox', { name: 'Search tools' }));
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('leaves the mobile menu open on an Escape meant for something outside the header', async () => {
+    signIn();
+    const { user } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const outside = document.body.appendChild(document.createElement('button'));
+    outside.focus();
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('mobile-menu')).not.toBeNull();
+    outside.remove();
+  });
+
   it('searches: the header search goes to /?search=…', async () => {
     const { user, router } = renderHeader('/tools/tool-1');
-    await user.type(screen.getAllByRole('searchbox', { name: 'Search tools' })[0], 'cordless drill{Enter}');
+    await user.type(nth(screen.getAllByRole('searchbox', { name: 'Search tools' }), 0, 'search box'), 'cordless drill{Enter}');
     expect(router.state.location.pathname).toBe('/');
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('cordless drill');
   });
@@ -185,9 +208,7 @@ describe('Header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    const menu = document.getElementById('mobile-menu');
-    expect(menu).not.toBeNull();
-    const inMenu = within(menu!);
+    const inMenu = within(expectDefined(document.getElementById('mobile-menu'), 'the mobile menu'));
     for (const name of ['Home', 'Dashboard', 'Lend a Tool', 'Profile', 'My Rentals']) expect(inMenu.getByRole('link', { name })).toBeInTheDocument();
     expect(inMenu.getByRole('link', { name: /Messages/ })).toHaveTextContent('2');
     expect(inMenu.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
@@ -201,7 +222,7 @@ describe('Header', () => {
   it('toggles the theme', async () => {
     const { user } = renderHeader();
     const before = document.documentElement.classList.contains('dark');
-    await user.click(screen.getAllByRole('button', { name: /Switch to (dark|light) theme/ })[0]);
+    await user.click(nth(screen.getAllByRole('button', { name: /Switch to (dark|light) theme/ }), 0, 'theme toggle'));
     expect(document.documentElement.classList.contains('dark')).toBe(!before);
     expect(localStorage.getItem('toolshare.theme')).toBe(before ? 'light' : 'dark');
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { useAuth } from '../accounts';
@@ -11,6 +11,7 @@ import { MobileMenu } from './MobileMenu';
 import { TestModeBadge } from './TestModeBadge';
 import { ThemeToggle } from './ThemeToggle';
 import { PRIMARY_LINKS, headerLinkClass, iconButtonClass } from './navigation';
+import { useEscapeToClose } from '../../shared/ui/useEscapeToClose';
 
 const signInClass =
   'inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -26,15 +27,26 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname, search } = useLocation();
 
-  // Any navigation closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname, search]);
+  // Any navigation closes the mobile menu (React's pattern for state that follows a value: compared
+  // with the value it last saw and adjusted during render, not in an effect).
+  const address = `${pathname}${search}`;
+  const [menuAddress, setMenuAddress] = useState(address);
+  if (menuAddress !== address) {
+    setMenuAddress(address);
+    setMenuOpen(false);
+  }
+
+  // Escape inside the header closes the menu and gives the focus back to its button (WAI-ARIA disclosure).
+  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEscapeToClose({ open: menuOpen, trigger: menuButton, onClose: () => setMenuOpen(false), within: header });
 
   const signedIn = isAuthenticated && user !== null;
   // While the kept session is being read, show neither state rather than flash "Sign In".
   const showSignedOut = !signedIn && !loading;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90 dark:supports-[backdrop-filter]:bg-slate-950/75">
+    <header ref={header} className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90 dark:supports-[backdrop-filter]:bg-slate-950/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Logo />
 
@@ -71,6 +83,7 @@ export function Header() {
             </Link>
           )}
           <button
+            ref={menuButton}
             type="button"
             onClick={() => setMenuOpen((open) => !open)}
             aria-expanded={menuOpen}

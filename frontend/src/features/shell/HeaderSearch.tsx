@@ -1,4 +1,4 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { createSearchParams, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Search } from 'lucide-react';
 
@@ -10,18 +10,23 @@ export function HeaderSearch({ onSearch, className = '' }: { onSearch?: () => vo
   const current = pathname === '/' ? (searchParams.get('search') ?? '') : '';
   const [query, setQuery] = useState(current);
 
-  // Follow the address: a search made elsewhere (or cleared) shows here too.
-  useEffect(() => setQuery(current), [current]);
+  // Follow the address: a search made elsewhere (or cleared) shows here too (compared with the
+  // search last followed and adjusted during render, React's pattern for state that follows a value).
+  const [followed, setFollowed] = useState(current);
+  if (followed !== current) {
+    setFollowed(current);
+    setQuery(current);
+  }
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const term = query.trim();
-    navigate(term ? { pathname: '/', search: `?${createSearchParams({ search: term })}` } : '/');
+    void navigate(term ? { pathname: '/', search: `?${createSearchParams({ search: term })}` } : '/');
     onSearch?.();
   };
 
   return (
-    <form role="search" onSubmit={submit} className={`relative ${className}`}>
+    <form role="search" aria-label="Search tools" onSubmit={submit} className={`relative ${className}`}>
       <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
       <input
         type="search"

@@ -12,7 +12,7 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     try {
       await logout();
-      navigate('/');
+      void navigate('/');
     } catch (error) {
       showToast(userMessage(error, 'Failed to log out'), 'error');
     }

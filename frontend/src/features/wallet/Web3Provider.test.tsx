@@ -27,7 +27,7 @@ const connection = vi.hoisted(() => {
     chainListener: undefined as ((chainId: string) => void) | undefined,
     signatures: [] as string[],
     signFails: false,
-    signError: null as unknown,
+    signError: null as Error | null,
     eagerCalls: 0,
     connectImpl: async () => {},
   };

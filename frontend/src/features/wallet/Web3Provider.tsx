@@ -54,6 +54,14 @@ const wasDisconnected = () => readStoredChoice(DISCONNECTED_KEY, ['1']) === '1';
 
 const WalletContext = createContext<WalletContextValue | null>(null);
 
+/** A value read from the wallet for one provider and account. */
+interface ReadFor<T> {
+  provider: BrowserProvider;
+  account: string;
+  value: T;
+}
+const isReadFor = <T,>(read: ReadFor<T>, provider: BrowserProvider | null, account: string | null) => read.provider === provider && read.account === account;
+
 export function Web3Provider({ children, accountLink }: { children: ReactNode; accountLink?: WalletAccountLink }) {
   const { showToast } = useToast();
   const [chainOverride, setChainOverride] = useState<string | null>(null);
@@ -67,8 +75,11 @@ export function Web3Provider({ children, accountLink }: { children: ReactNode; a
   const { account, provider } = wallet;
   const chainId = chainOverride ?? wallet.chainId;
 
-  const [signer, setSigner] = useState<JsonRpcSigner | null>(null);
-  const [balance, setBalance] = useState('0');
+  // The signer and balance read for one provider and account: stale, and not used, once either changes.
+  const [signerRead, setSignerRead] = useState<ReadFor<JsonRpcSigner> | null>(null);
+  const [balanceRead, setBalanceRead] = useState<ReadFor<string> | null>(null);
+  const signer = signerRead && isReadFor(signerRead, provider, account) ? signerRead.value : null;
+  const balance = balanceRead && isReadFor(balanceRead, provider, account) ? balanceRead.value : '0';
   const [error, setError] = useState<string | null>(null);
   const [connecting, setConnecting] = useState(false);
   const connectRequested = useRef(false);
@@ -82,30 +93,28 @@ export function Web3Provider({ children, accountLink }: { children: ReactNode; a
     wallet.connectEagerly().catch((eagerError: unknown) => console.debug('No earlier wallet connection:', eagerError));
   }, [wallet]);
 
-  // A new account or provider: new signer and balance; none when disconnected.
+  // A new account or provider: read its signer and balance (none when disconnected).
   useEffect(() => {
-    setSigner(null);
-    setBalance('0');
     if (!provider || !account) return;
     let current = true;
     // Separately: a balance that cannot be read must not cost the signer (and the other way round).
     provider
       .getSigner(account)
-      .then((nextSigner) => current && setSigner(nextSigner))
+      .then((value) => current && setSignerRead({ provider, account, value }))
       .catch((initError: unknown) => {
         console.error('Error initializing ethers:', initError);
         if (current) setError(userMessage(initError, 'Failed to read the wallet'));
       });
     provider
       .getBalance(account)
-      .then((wei) => current && setBalance(formatEthAmount(wei)))
+      .then((wei) => current && setBalanceRead({ provider, account, value: formatEthAmount(wei) }))
       .catch((balanceError: unknown) => console.error('Error reading the wallet balance:', balanceError));
     return () => {
       current = false;
     };
   }, [provider, account]);
 
-  const { linkFailure, retryLink } = useWalletLinking({ accountLink, account, chainId, signer, connectRequested });
+  const { linkFailure, retryLink } = useWalletLinking({ accountLink, account, chainId, signer, connectRequestedRef: connectRequested });
 
   const connect = useCallback(async () => {
     setError(null);
@@ -137,7 +146,7 @@ export function Web3Provider({ children, accountLink }: { children: ReactNode; a
   }, [wallet]);
 
   const refreshBalance = useCallback(async () => {
-    if (provider && account) setBalance(formatEthAmount(await provider.getBalance(account)));
+    if (provider && account) setBalanceRead({ provider, account, value: formatEthAmount(await provider.getBalance(account)) });
   }, [provider, account]);
 
   const isConnected = wallet.isActive && account !== null;

@@ -14,7 +14,7 @@ export interface LinkFailure {
   failedAt: string;
 }
 
-type LinkFailures = Record<string, LinkFailure>;
+type LinkFailures = Partial<Record<string, LinkFailure>>;
 
 /** The key of one user and one wallet (addresses compared case-insensitively). */
 export const linkFailureKey = (userId: string, address: string) => `${userId}|${address.toLowerCase()}`;

@@ -7,6 +7,8 @@ import type { BrowserProvider, Eip1193Provider } from 'ethers';
 
 /** The injected wallet: EIP-1193 plus the event methods every injected wallet has. */
 interface InjectedWallet extends Eip1193Provider {
+  /** The wallet's replies are not checked by its type: each is read as `unknown` and checked where used. */
+  request: (request: { method: string; params?: unknown[] | Record<string, unknown> }) => Promise<unknown>;
   on?: (event: string, listener: (...args: unknown[]) => void) => void;
   removeListener?: (event: string, listener: (...args: unknown[]) => void) => void;
 }
@@ -51,6 +53,13 @@ interface Session {
 const NO_SESSION: Session = { account: null, chainId: null, ethers: null };
 const hexChainId = (value: unknown): string | null => (typeof value === 'string' ? `0x${BigInt(value).toString(16)}` : null);
 
+/** The selected account in a wallet's accounts reply (eth_accounts, accountsChanged), or null when it names none. */
+function firstAccount(reply: unknown): string | null {
+  if (!Array.isArray(reply)) return null;
+  const first: unknown = reply[0];
+  return typeof first === 'string' ? first : null;
+}
+
 /**
  * The wallet connection, in ethers v6 terms. `onChainChanged` is called with the new hex chain id
  * when the connected wallet switches networks.
@@ -66,10 +75,10 @@ export function useWallet({ onChainChanged }: { onChainChanged?: (chainId: strin
     if (!wallet) throw new Error('No injected wallet');
     setActivating(true);
     try {
-      const accounts = (await wallet.request({ method })) as string[];
-      if (!accounts?.length) throw new Error('No accounts returned');
+      const account = firstAccount(await wallet.request({ method }));
+      if (account === null) throw new Error('No accounts returned');
       const [chainId, ethers] = await Promise.all([wallet.request({ method: 'eth_chainId' }), loadEthers()]);
-      setSession({ account: ethers.getAddress(accounts[0]), chainId: hexChainId(chainId), ethers });
+      setSession({ account: ethers.getAddress(account), chainId: hexChainId(chainId), ethers });
     } finally {
       setActivating(false);
     }
@@ -81,9 +90,9 @@ export function useWallet({ onChainChanged }: { onChainChanged?: (chainId: strin
     const wallet = injectedWallet();
     if (!active || !wallet?.on) return;
     const onAccounts = (accounts: unknown) => {
-      const list = Array.isArray(accounts) ? (accounts as string[]) : [];
-      if (list.length === 0) setSession(NO_SESSION);
-      else setSession((current) => (current.ethers ? { ...current, account: current.ethers.getAddress(list[0]) } : current));
+      const account = firstAccount(accounts);
+      if (account === null) setSession(NO_SESSION);
+      else setSession((current) => (current.ethers ? { ...current, account: current.ethers.getAddress(account) } : current));
     };
     const onChain = (changed: unknown) => {
       const chainId = hexChainId(changed);

@@ -39,7 +39,7 @@ interface LinkingInput {
   chainId: string | null;
   signer: JsonRpcSigner | null;
   /** Set by `connect()` just before it asks the wallet, so the next account counts as "on connect". */
-  connectRequested: React.RefObject<boolean>;
+  connectRequestedRef: React.RefObject<boolean>;
 }
 
 /**
@@ -50,7 +50,7 @@ interface LinkingInput {
  * development ask only once), and a failed link is remembered across reloads: it is not tried
  * again, and its toast not shown again, until the user asks (`retryLink`, from the Profile).
  */
-export function useWalletLinking({ accountLink, account, chainId, signer, connectRequested }: LinkingInput): WalletLinkState {
+export function useWalletLinking({ accountLink, account, chainId, signer, connectRequestedRef }: LinkingInput): WalletLinkState {
   const user = accountLink?.user ?? null;
   const loading = accountLink?.loading ?? false;
   const linkWalletToAccount = accountLink?.linkWalletToAccount;
@@ -64,10 +64,10 @@ export function useWalletLinking({ accountLink, account, chainId, signer, connec
   const previousAccount = useRef<string | null>(null);
   useEffect(() => {
     if (account === previousAccount.current) return;
-    if (account) trigger.current = previousAccount.current ? 'accountChange' : connectRequested.current ? 'connect' : 'init';
-    connectRequested.current = false;
+    if (account) trigger.current = previousAccount.current ? 'accountChange' : connectRequestedRef.current ? 'connect' : 'init';
+    connectRequestedRef.current = false;
     previousAccount.current = account;
-  }, [account, connectRequested]);
+  }, [account, connectRequestedRef]);
 
   // ...or the user who signed in (the session restored at start-up counts as "init").
   const sessionSettled = useRef(false);

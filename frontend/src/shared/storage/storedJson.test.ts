@@ -23,8 +23,8 @@ describe('stored values', () => {
     localStorage.setItem('test.shape', '{"a":1}');
     expect(readStoredJson('test.shape', [], readNumbers)).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn.mock.calls[0][0]).toMatch(/test\.garbage.*not valid JSON/);
-    expect(warn.mock.calls[1][0]).toMatch(/test\.shape.*expected shape/);
+    expect(warn).toHaveBeenNthCalledWith(1, expect.stringMatching(/test\.garbage.*not valid JSON/));
+    expect(warn).toHaveBeenNthCalledWith(2, expect.stringMatching(/test\.shape.*expected shape/));
   });
 
   it('reads a choice only when it is one of the allowed values', () => {

@@ -11,7 +11,7 @@ export function useMenuKeyboard({ open, menu, openedWith, onClose }: { open: boo
   useEffect(() => {
     if (!open) return;
     const all = items(menu.current);
-    (openedWith === 'last' ? all[all.length - 1] : all[0])?.focus();
+    all.at(openedWith === 'last' ? -1 : 0)?.focus();
   }, [open, menu, openedWith]);
 
   return (event: ReactKeyboardEvent) => {

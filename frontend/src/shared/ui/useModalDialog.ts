@@ -6,13 +6,13 @@ function keepTabInside(event: KeyboardEvent, dialog: HTMLElement | null) {
   if (!dialog) return;
   const controls = focusableIn(dialog);
   const active = document.activeElement;
-  if (controls.length === 0) {
+  const first = controls.at(0);
+  const last = controls.at(-1);
+  if (!first || !last) {
     event.preventDefault();
     dialog.focus();
     return;
   }
-  const first = controls[0];
-  const last = controls[controls.length - 1];
   const outside = !(active instanceof Node) || !dialog.contains(active);
   if (event.shiftKey && (outside || active === first || active === dialog)) {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEscapeToClose } from './useEscapeToClose';
 
 /**
  * Closes a popover menu while `open`: a pointer down outside `container` calls `onClose`; Escape
@@ -15,7 +16,9 @@ export function usePopoverDismiss({
   trigger: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
-  // The latest onClose, without re-adding the listeners on each render.
+  useEscapeToClose({ open, trigger, onClose });
+
+  // The latest onClose, without re-adding the listener on each render.
   const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
@@ -23,16 +26,7 @@ export function usePopoverDismiss({
     const onPointerDown = (event: PointerEvent) => {
       if (!container.current?.contains(event.target as Node)) close();
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      close();
-      trigger.current?.focus();
-    };
     document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, container, trigger]);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, container]);
 }

@@ -48,7 +48,8 @@ export function AuthForm() {
     try {
       if (signingUp) await register(email, password);
       else await login(email, password);
-      navigate('/');
+      // A router navigation settles on its own; a failure to sign in is caught below.
+      void navigate('/');
     } catch (failure) {
       setError(authFailureMessage(failure));
       setSubmitting(false);
@@ -76,7 +77,12 @@ export function AuthForm() {
           </div>
         )}
 
-        <form onSubmit={submit} className="space-y-5">
+        <form
+          onSubmit={(event) => {
+            void submit(event);
+          }}
+          className="space-y-5"
+        >
           <div>
             <label htmlFor={`${ids}-email`} className={labelClass}>
               Email address

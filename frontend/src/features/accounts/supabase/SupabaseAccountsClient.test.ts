@@ -5,6 +5,8 @@ import { setupServer } from 'msw/node';
 import { createClient } from '@supabase/supabase-js';
 import { SupabaseAccountsClient } from './SupabaseAccountsClient';
 import { SUPABASE_ACCOUNT_ERRORS } from './supabaseErrors';
+import type { ProfileRow } from './SupabaseAccountsClient';
+import { expectDefined } from '../../../test/defined';
 
 // Responses shaped like those of a Supabase project (GoTrue with API version 2024-01-01,
 // PostgREST, the Edge Functions gateway), served by msw.
@@ -67,6 +69,8 @@ const gatewayDown = (status: number) =>
 
 const server = setupServer();
 const requests: Request[] = [];
+/** The first request the client sent to a URL starting with `urlStart` (a test failure if none). */
+const sentTo = (urlStart: string): Request => expectDefined(requests.find((request) => request.url.startsWith(urlStart)), `a request to ${urlStart}`);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -109,12 +113,12 @@ describe('SupabaseAccountsClient.login', () => {
 
     await expect(client.login(` ${ALICE_EMAIL} `, 'correct horse')).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL, walletAddress: ALICE_WALLET });
 
-    const signIn = requests.find((request) => request.url.startsWith(`${AUTH}/token`));
-    expect(new URL(signIn!.url).searchParams.get('grant_type')).toBe('password');
-    expect(await signIn!.json()).toMatchObject({ email: ALICE_EMAIL, password: 'correct horse' });
-    const profile = requests.find((request) => request.url.startsWith(USERS));
-    expect(new URL(profile!.url).searchParams.get('id')).toBe(`eq.${ALICE_ID}`);
-    expect(profile!.headers.get('Authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
+    const signIn = sentTo(`${AUTH}/token`);
+    expect(new URL(signIn.url).searchParams.get('grant_type')).toBe('password');
+    expect(await signIn.json()).toMatchObject({ email: ALICE_EMAIL, password: 'correct horse' });
+    const profile = sentTo(USERS);
+    expect(new URL(profile.url).searchParams.get('id')).toBe(`eq.${ALICE_ID}`);
+    expect(profile.headers.get('Authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
   });
 
   it('gives a user without a linked wallet no walletAddress', async () => {
@@ -156,16 +160,16 @@ describe('SupabaseAccountsClient.register', () => {
     server.use(signUpSucceeds, http.post(USERS, () => new HttpResponse(null, { status: 201 })));
     await expect(newClient().register(ALICE_EMAIL, 'long enough password')).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL });
 
-    const signUp = requests.find((request) => request.url.startsWith(`${AUTH}/signup`));
-    expect(await signUp!.json()).toMatchObject({ email: ALICE_EMAIL, password: 'long enough password' });
-    const insert = requests.find((request) => request.url.startsWith(USERS));
-    expect(insert!.method).toBe('POST');
-    expect(new URL(insert!.url).searchParams.get('on_conflict')).toBe('id');
-    expect(insert!.headers.get('Prefer')).toContain('resolution=ignore-duplicates');
-    expect(insert!.headers.get('Authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
-    const row = await insert!.json();
+    const signUp = sentTo(`${AUTH}/signup`);
+    expect(await signUp.json()).toMatchObject({ email: ALICE_EMAIL, password: 'long enough password' });
+    const insert = sentTo(USERS);
+    expect(insert.method).toBe('POST');
+    expect(new URL(insert.url).searchParams.get('on_conflict')).toBe('id');
+    expect(insert.headers.get('Prefer')).toContain('resolution=ignore-duplicates');
+    expect(insert.headers.get('Authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
+    const row = (await insert.json()) as Partial<ProfileRow>;
     expect(row).toMatchObject({ id: ALICE_ID, email: ALICE_EMAIL });
-    expect(Date.parse(row.created_at)).not.toBeNaN();
+    expect(Date.parse(row.created_at ?? '')).not.toBeNaN();
     expect(row).not.toHaveProperty('wallet_address');
   });
 
@@ -225,9 +229,9 @@ describe('SupabaseAccountsClient.logout', () => {
     server.use(http.post(`${AUTH}/logout`, () => new HttpResponse(null, { status: 204 })));
     const client = newClient();
     await client.logout();
-    const logout = requests.find((request) => request.url.startsWith(`${AUTH}/logout`));
-    expect(new URL(logout!.url).searchParams.get('scope')).toBe('global');
-    expect(logout!.headers.get('Authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
+    const logout = sentTo(`${AUTH}/logout`);
+    expect(new URL(logout.url).searchParams.get('scope')).toBe('global');
+    expect(logout.headers.get('Authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
     expect(localStorage.getItem(storageKey)).toBeNull();
     await expect(client.restoreSession()).resolves.toBeNull();
   });
@@ -264,7 +268,7 @@ describe('SupabaseAccountsClient.restoreSession', () => {
       profileHas(ALICE_WALLET),
     );
     await expect(newClient().restoreSession()).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL, walletAddress: ALICE_WALLET });
-    expect(requests.find((request) => request.url === `${AUTH}/user`)!.headers.get('Authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
+    expect(sentTo(`${AUTH}/user`).headers.get('Authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
   });
 
   it('signs out here when the service refuses the kept token (invalid JWT, deleted user)', async () => {
@@ -311,7 +315,7 @@ describe('SupabaseAccountsClient wallet linking through the link-wallet Edge Fun
     keepSession();
     server.use(http.post(LINK_WALLET, () => HttpResponse.json({ nonce: '9f86d081884c7d659a2feaa0c55ad015' })));
     await expect(newClient().createWalletLinkNonce(alice)).resolves.toBe('9f86d081884c7d659a2feaa0c55ad015');
-    const call = requests.find((request) => request.url === LINK_WALLET)!;
+    const call = sentTo(LINK_WALLET);
     expect(call.headers.get('Authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
     expect(await call.json()).toEqual({ action: 'nonce' });
   });
@@ -320,7 +324,7 @@ describe('SupabaseAccountsClient wallet linking through the link-wallet Edge Fun
     keepSession();
     server.use(http.post(LINK_WALLET, () => HttpResponse.json({ walletAddress: ALICE_WALLET })));
     await expect(newClient().linkWallet(alice, proof)).resolves.toEqual({ ...alice, walletAddress: ALICE_WALLET });
-    expect(await requests.find((request) => request.url === LINK_WALLET)!.json()).toEqual({ action: 'link', ...proof });
+    expect(await sentTo(LINK_WALLET).json()).toEqual({ action: 'link', ...proof });
   });
 
   it.each([

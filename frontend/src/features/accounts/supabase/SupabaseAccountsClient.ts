@@ -61,7 +61,9 @@ export class SupabaseAccountsClient implements AccountsClient {
   onAuthStateChange(listener: (user: User | null) => void): () => void {
     let active = true;
     let latestEvent = 0;
-    let unsubscribe = () => {};
+    let unsubscribe = () => {
+      // Nothing to stop until the subscription below is made.
+    };
     this.supabase()
       .then((supabase) => {
         if (!active) return;
@@ -136,14 +138,16 @@ export class SupabaseAccountsClient implements AccountsClient {
   }
 
   private async callLinkWallet(supabase: SupabaseClient, body: Record<string, string>): Promise<Record<string, unknown>> {
-    const { data, error } = await supabase.functions.invoke<Record<string, unknown>>(LINK_WALLET_FUNCTION, { body });
+    const response = await supabase.functions.invoke<Record<string, unknown>>(LINK_WALLET_FUNCTION, { body });
+    // supabase-js types the failure as `any`: it is whatever the function or the network gave.
+    const error: unknown = response.error;
     if (error) throw await edgeFunctionError(error);
-    return data ?? {};
+    return response.data ?? {};
   }
 
   private async requireSessionOf(supabase: SupabaseClient, user: User): Promise<void> {
     const { data } = await supabase.auth.getSession();
-    if (!data.session || data.session.user.id !== user.id) throw new Error(SUPABASE_ACCOUNT_ERRORS.notSignedIn);
+    if (data.session?.user.id !== user.id) throw new Error(SUPABASE_ACCOUNT_ERRORS.notSignedIn);
   }
 
   private async userOfSession(supabase: SupabaseClient, session: Session | null): Promise<User | null> {

@@ -4,6 +4,7 @@ import { http, HttpResponse, ws } from 'msw';
 import { BOB, REST, SUPABASE_URL, postgrestRows, signedInClient, tokenSubject, recordedSupabaseServer } from '../../../shared/supabase/test/supabaseFixtures';
 import { useStoredNotifications } from '../useStoredNotifications';
 import { SupabaseNotificationsClient } from './SupabaseNotificationsClient';
+import { expectDefined, nth } from '../../../test/defined';
 
 // PostgREST over HTTP and the Realtime WebSocket (Phoenix serializer 2.0.0), served by msw.
 
@@ -60,7 +61,7 @@ describe('SupabaseNotificationsClient', () => {
 
     await waitFor(() => expect(result.current.notifications).toHaveLength(1));
     expect(result.current.stored).toBe(true);
-    expect(result.current.notifications[0]).toEqual({
+    expect(result.current.notifications.at(0)).toEqual({
       id: 'b1c2d3e4-0000-4000-8000-000000000001',
       type: 'message',
       title: 'New message about Cordless Drill 18V',
@@ -69,20 +70,21 @@ describe('SupabaseNotificationsClient', () => {
       read: false,
       actionUrl: '/messages?conversation=7c1d2e3f-4a5b-4c6d-9e8f-0a1b2c3d4e5f',
     });
-    const params = new URL(requests.find((request) => request.method === 'GET')!.url).searchParams;
+    const params = new URL(expectDefined(requests.find((request) => request.method === 'GET'), 'the GET request').url).searchParams;
     expect(params.get('order')).toBe('created_at.desc');
     expect(params.get('limit')).toBe('50');
 
     act(() => result.current.markRead(['b1c2d3e4-0000-4000-8000-000000000001']));
-    expect(result.current.notifications[0].read).toBe(true);
+    expect(result.current.notifications.at(0)?.read).toBe(true);
     await waitFor(() => expect(requests.some((request) => request.method === 'PATCH')).toBe(true));
-    const patch = requests.find((request) => request.method === 'PATCH')!;
+    const patch = expectDefined(requests.find((request) => request.method === 'PATCH'), 'the PATCH request');
     expect(new URL(patch.url).searchParams.get('id')).toBe('in.(b1c2d3e4-0000-4000-8000-000000000001)');
     expect(await patch.json()).toEqual({ read: true });
 
     await waitFor(() => expect(live.joins).toHaveLength(1));
-    expect(live.joins[0][4]).toMatchObject({ config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${BOB.id}` }] } });
-    expect(tokenSubject(live.joins[0][4].access_token as string)).toBe(BOB.id);
+    const [, , , , join] = nth(live.joins, 0, 'channel join');
+    expect(join).toMatchObject({ config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${BOB.id}` }] } });
+    expect(tokenSubject(join.access_token as string)).toBe(BOB.id);
     act(() => live.push(notificationRow({ id: 'b1c2d3e4-0000-4000-8000-000000000002', message: 'On my way', created_at: '2025-06-03T09:40:00+00:00' })));
     await waitFor(() => expect(result.current.notifications.map((notification) => notification.message)).toEqual(['On my way', 'Are you still coming?']));
 
