@@ -156,32 +156,6 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: here, zones: boundaryZones(true) }] },
   },
   {
-    // Rules of the chosen sets that the code does not meet yet: each is switched back on with its fixes.
-    files: ['**/*.{ts,tsx,js,mjs}'],
-    rules: {
-      '@typescript-eslint/no-non-null-assertion': 'off',
-      '@typescript-eslint/no-unnecessary-condition': 'off',
-      'react-hooks/set-state-in-effect': 'off',
-      'react-hooks/immutability': 'off',
-      '@typescript-eslint/require-await': 'off',
-      '@typescript-eslint/no-empty-function': 'off',
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/prefer-optional-chain': 'off',
-      '@typescript-eslint/prefer-nullish-coalescing': 'off',
-      '@typescript-eslint/no-unused-expressions': 'off',
-      '@typescript-eslint/only-throw-error': 'off',
-      '@typescript-eslint/unbound-method': 'off',
-      '@typescript-eslint/prefer-promise-reject-errors': 'off',
-      '@typescript-eslint/no-this-alias': 'off',
-      'jsx-a11y/anchor-is-valid': 'off',
-      'jsx-a11y/img-redundant-alt': 'off',
-    },
-  },
-  {
     // Plain JavaScript (this file, the build and e2e scripts, the illustration generator): no types to check.
     files: ['**/*.{js,mjs}'],
     extends: [tseslint.configs.disableTypeChecked],

@@ -3,5 +3,7 @@
  * `fallback` when there is none.
  */
 export function nameFromEmail(email: string, fallback = ''): string {
-  return email.split('@')[0] || fallback;
+  const localPart = email.split('@')[0] ?? '';
+  // An empty local part ("@example.com") names nobody either.
+  return localPart === '' ? fallback : localPart;
 }
