@@ -25,7 +25,7 @@ async function fillListing(page: import('@playwright/test').Page) {
   await page.getByLabel('Daily Rate (ETH)').fill('0.007');
   await page.getByLabel('Collateral Required (ETH)').fill('0.03');
   await page.locator('input[type=file][accept="image/*"]').setInputFiles(PHOTO);
-  await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your tool, 1 of 1' })).toBeVisible();
 }
 
 test('a dropped connection during the photo upload says what failed and keeps the form; the retry lists the tool', async ({ page }) => {
@@ -47,7 +47,7 @@ test('a dropped connection during the photo upload says what failed and keeps th
     'The connection dropped while uploading photo 1 of 1. Nothing was saved; your listing is still in the form. Check your connection and try again.',
   );
   await expect(page.getByLabel('Tool Name')).toHaveValue('Tile Cutter');
-  await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your tool, 1 of 1' })).toBeVisible();
   // The unfinished listing was removed again.
   expect(project.requests).toContain('DELETE /rest/v1/tools');
 

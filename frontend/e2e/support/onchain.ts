@@ -50,7 +50,7 @@ export async function listTool(page: Page, listing: { name: string; rate: string
   await page.getByLabel('Category').selectOption('power tools');
   await page.getByLabel('Location').fill('Elm Street, Springfield');
   await page.locator('input[type="file"]').setInputFiles([solidPng('tool.png', [37, 99, 235])]);
-  await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your tool, 1 of 1' })).toBeVisible();
   await page.getByLabel('Daily Rate (ETH)').fill(listing.rate);
   await page.getByLabel('Collateral Required (ETH)').fill(listing.collateral);
   await page.getByRole('button', { name: 'Create Listing' }).click();
