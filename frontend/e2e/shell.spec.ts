@@ -10,6 +10,8 @@ test('signed out: Sign In and Connect Wallet; the footer’s Quick Links', async
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   await expect(page.getByRole('banner').getByText('TEST', { exact: true })).toHaveCount(0);
 
+  // The catalogue pushes the footer down as it loads: click in the footer once the tools are shown.
+  await expect(page.getByRole('article').first()).toBeVisible();
   const footer = page.getByRole('contentinfo');
   for (const name of ['Home', 'Dashboard', 'Lend a Tool', 'Dispute Center']) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(footer.getByRole('heading', { name: 'Resources' })).toBeVisible();
