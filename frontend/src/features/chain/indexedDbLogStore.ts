@@ -1,4 +1,5 @@
 import type { BlockTimes, LogRecord, LogStore, StoredLog } from './eventLogReader';
+import { openDatabase, requestResult } from '../../shared/storage/indexedDb';
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 const isHex = (value: unknown): value is string => typeof value === 'string' && /^0x[0-9a-fA-F]*$/.test(value);
@@ -37,13 +38,6 @@ function checked<T>(key: string, value: unknown, isValid: (value: unknown) => va
 const DATABASE = 'toolshare-chain-logs';
 const STORE = 'logs';
 
-function promised<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
 /**
  * The logs read so far, kept in this browser's IndexedDB (one record per chain, contract and
  * question) so that a returning visitor reads only the blocks since. Where IndexedDB is missing or
@@ -59,17 +53,8 @@ export class IndexedDbLogStore implements LogStore {
   }
 
   private open(): Promise<IDBDatabase | null> {
-    this.database ??= new Promise((resolve) => {
-      if (!this.factory) {
-        resolve(null);
-        return;
-      }
-      const request = this.factory.open(DATABASE, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => resolve(null);
-      request.onblocked = () => resolve(null);
-    });
+    // A store the browser refuses keeps nothing: reads then go to the chain each time.
+    this.database ??= this.factory ? openDatabase(this.factory, DATABASE, 1, (database) => database.createObjectStore(STORE)).catch(() => null) : Promise.resolve(null);
     return this.database;
   }
 
@@ -92,12 +77,12 @@ export class IndexedDbLogStore implements LogStore {
   private async get(key: string): Promise<unknown> {
     const database = await this.open();
     if (!database) return null;
-    return (await promised(database.transaction(STORE, 'readonly').objectStore(STORE).get(key))) ?? null;
+    return (await requestResult(database.transaction(STORE, 'readonly').objectStore(STORE).get(key))) ?? null;
   }
 
   private async put(key: string, value: unknown): Promise<void> {
     const database = await this.open();
     if (!database) return;
-    await promised(database.transaction(STORE, 'readwrite').objectStore(STORE).put(value, key));
+    await requestResult(database.transaction(STORE, 'readwrite').objectStore(STORE).put(value, key));
   }
 }

@@ -7,6 +7,7 @@
 import type { ChatMessage, ChatState, Conversation, ThreadsByConversation } from './types';
 import { initialChatState } from './chatReducer';
 import { TEXT_LIMITS, fitsLimit } from '../../shared/limits';
+import { asPromise } from '../../shared/asPromise';
 
 export const CHAT_PERSIST_KEY = 'persist:root';
 /** Restoring gives up after this long and the app starts with a fresh chat (§9). */
@@ -19,14 +20,10 @@ export interface ChatStorage {
   setItem: (key: string, value: string) => Promise<void>;
 }
 
-// Inside a promise, so that storage the browser refuses (a SecurityError) is a rejection, as from an asynchronous engine.
+// Storage the browser refuses (a SecurityError) is a rejection, as from an asynchronous engine.
 export const browserChatStorage: ChatStorage = {
-  getItem: (key) => new Promise((resolve) => resolve(localStorage.getItem(key))),
-  setItem: (key, value) =>
-    new Promise((resolve) => {
-      localStorage.setItem(key, value);
-      resolve();
-    }),
+  getItem: (key) => asPromise(() => localStorage.getItem(key)),
+  setItem: (key, value) => asPromise(() => localStorage.setItem(key, value)),
 };
 
 /** What is kept of one user's chat: the slice without what is only true while the page runs. */

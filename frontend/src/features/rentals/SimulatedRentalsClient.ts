@@ -1,4 +1,5 @@
 import { parseEth } from '../../shared/eth';
+import { asPromise } from '../../shared/asPromise';
 import type { Tool } from '../tools';
 import { RENTAL_ERROR_MESSAGES, RentalError, failureMessageFor } from './rentalErrors';
 import { escrowOf, termsOfRental, type Settlement } from './rentalRules';
@@ -234,9 +235,11 @@ export class SimulatedRentalsClient implements RentalsClient {
 
   /** What settling the rental now would credit each party, late fee included (contract `settlementOf`). */
   settlementOf(rentalId: string): Promise<Settlement> {
-    const rental = this.rentals.get(rentalId);
-    if (!rental) return Promise.reject(new RentalError(RENTAL_ERROR_MESSAGES.fetchRental, 'There is no rental with this id.'));
-    return Promise.resolve(settlementNow(rental, this.now()));
+    return asPromise(() => {
+      const rental = this.rentals.get(rentalId);
+      if (!rental) throw new RentalError(RENTAL_ERROR_MESSAGES.fetchRental, 'There is no rental with this id.');
+      return settlementNow(rental, this.now());
+    });
   }
 
   cancelRental(rentalId: string): Promise<Rental> {

@@ -1,6 +1,8 @@
 import { ToolStorageFullError } from './toolErrors';
 import { readStoredTool } from './storedTool';
 import type { Tool } from './types';
+import { asPromise } from '../../shared/asPromise';
+import { openDatabase, requestResult } from '../../shared/storage/indexedDb';
 
 /** What the browser keeps of the catalogue: tools created or edited here, and ids deleted here. */
 export interface KeptCatalogueChanges {
@@ -26,27 +28,22 @@ export class MemoryToolsStore implements ToolsStore {
   private readonly deleted = new Set<string>();
 
   load(): Promise<KeptCatalogueChanges> {
-    return settled(() => ({ savedTools: structuredClone([...this.saved.values()]), deletedIds: [...this.deleted] }));
+    return asPromise(() => ({ savedTools: structuredClone([...this.saved.values()]), deletedIds: [...this.deleted] }));
   }
 
   saveTool(tool: Tool): Promise<void> {
-    return settled(() => {
+    return asPromise(() => {
       this.saved.set(tool.id, structuredClone(tool));
       this.deleted.delete(tool.id);
     });
   }
 
   deleteTool(id: string): Promise<void> {
-    return settled(() => {
+    return asPromise(() => {
       this.saved.delete(id);
       this.deleted.add(id);
     });
   }
-}
-
-/** `work`'s result as a promise; a throw (e.g. a value structuredClone cannot copy) rejects it, as in the IndexedDB store. */
-function settled<T>(work: () => T): Promise<T> {
-  return new Promise((resolve) => resolve(work()));
 }
 
 const DATABASE_NAME = 'toolshare-tools';
@@ -55,13 +52,6 @@ const TOOLS = 'tools';
 const DELETED = 'deletedTools';
 
 const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
-
-function requestResult<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('The browser storage request failed'));
-  });
-}
 
 /** Resolves when the transaction commits; quota failures become `ToolStorageFullError`. */
 function committed(transaction: IDBTransaction): Promise<void> {
@@ -80,14 +70,9 @@ export class IndexedDbToolsStore implements ToolsStore {
   private database: Promise<IDBDatabase> | null = null;
 
   private open(): Promise<IDBDatabase> {
-    this.database ??= new Promise((resolve, reject) => {
-      const request = indexedDB.open(DATABASE_NAME, DATABASE_VERSION);
-      request.onupgradeneeded = () => {
-        request.result.createObjectStore(TOOLS, { keyPath: 'id' });
-        request.result.createObjectStore(DELETED);
-      };
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('The browser storage could not be opened'));
+    this.database ??= openDatabase(indexedDB, DATABASE_NAME, DATABASE_VERSION, (database) => {
+      database.createObjectStore(TOOLS, { keyPath: 'id' });
+      database.createObjectStore(DELETED);
     });
     return this.database;
   }

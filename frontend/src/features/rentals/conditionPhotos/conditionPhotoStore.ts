@@ -9,6 +9,8 @@
  * (row-level security on the rental's parties), instead of this browser only.
  */
 import type { ConditionStage } from '../types';
+import { asPromise } from '../../../shared/asPromise';
+import { openDatabase, requestResult } from '../../../shared/storage/indexedDb';
 
 export interface ConditionPhotoSet {
   /** `rentalsScope|rentalId|stage|party|digest` (party lower-case). */
@@ -46,37 +48,27 @@ export class MemoryConditionPhotoStore implements ConditionPhotoStore {
   private readonly sets = new Map<string, ConditionPhotoSet>();
 
   save(location: ConditionPhotoLocation, photos: string[]): Promise<ConditionPhotoSet> {
-    const set = { key: conditionPhotoKey(location), photos: [...photos], digest: location.digest, savedAt: new Date().toISOString() };
-    this.sets.set(set.key, set);
-    return Promise.resolve(structuredClone(set));
+    return asPromise(() => {
+      const set = { key: conditionPhotoKey(location), photos: [...photos], digest: location.digest, savedAt: new Date().toISOString() };
+      this.sets.set(set.key, set);
+      return structuredClone(set);
+    });
   }
 
   forRental(scope: string, rentalId: string): Promise<ConditionPhotoSet[]> {
     const prefix = prefixOf(scope, rentalId);
-    return Promise.resolve([...this.sets.values()].filter((set) => set.key.startsWith(prefix)).map((set) => structuredClone(set)));
+    return asPromise(() => [...this.sets.values()].filter((set) => set.key.startsWith(prefix)).map((set) => structuredClone(set)));
   }
 }
 
 const DATABASE_NAME = 'toolshare-condition-photos';
 const PHOTO_SETS = 'photoSets';
 
-function requestResult<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('The IndexedDB request failed.'));
-  });
-}
-
 export class IndexedDbConditionPhotoStore implements ConditionPhotoStore {
   private database: Promise<IDBDatabase> | null = null;
 
   private open(): Promise<IDBDatabase> {
-    this.database ??= new Promise((resolve, reject) => {
-      const request = indexedDB.open(DATABASE_NAME, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(PHOTO_SETS, { keyPath: 'key' });
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('The photo store could not be opened.'));
-    });
+    this.database ??= openDatabase(indexedDB, DATABASE_NAME, 1, (database) => database.createObjectStore(PHOTO_SETS, { keyPath: 'key' }));
     return this.database;
   }
 
