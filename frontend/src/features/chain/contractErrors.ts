@@ -114,7 +114,7 @@ interface ErrorShape {
   message?: unknown;
 }
 
-const asShape = (value: unknown): ErrorShape | null => (typeof value === 'object' && value !== null ? (value) : null);
+const asShape = (value: unknown): ErrorShape | null => (typeof value === 'object' && value !== null ? value : null);
 
 /** The revert data, wherever the provider put it (ethers, MetaMask's JSON-RPC error, Hardhat's). */
 function findRevertData(error: unknown, depth = 0): string | null {

@@ -8,6 +8,9 @@
  * readers are passed in as `describers`, tried first.
  */
 
+import { errorChain, type ErrorFields } from './errorChain';
+import { USER_REJECTION_CODES } from '../walletErrorCodes';
+
 /** Reads an error a feature knows (e.g. a contract's custom error); null when it is not one of its own. */
 export type ErrorDescriber = (error: unknown) => string | null;
 
@@ -29,36 +32,6 @@ export const USER_ERROR_MESSAGES = {
 /** The longest own message shown as it is; anything longer is a dump, not a sentence. */
 const MAX_READABLE_LENGTH = 300;
 
-interface ErrorFields {
-  name?: unknown;
-  code?: unknown;
-  message?: unknown;
-  status?: unknown;
-  details?: unknown;
-  hint?: unknown;
-  cause?: unknown;
-  error?: unknown;
-  info?: { error?: unknown };
-  data?: unknown;
-  originalError?: unknown;
-}
-
-const fieldsOf = (value: unknown): ErrorFields | null => (typeof value === 'object' && value !== null ? (value) : null);
-
-/** The error and everything it wraps (ethers' info.error and error, causes, MetaMask's data.originalError). */
-function errorChain(error: unknown): ErrorFields[] {
-  const chain: ErrorFields[] = [];
-  const visit = (value: unknown, depth: number) => {
-    const fields = fieldsOf(value);
-    if (!fields || depth > 6 || chain.includes(fields)) return;
-    chain.push(fields);
-    const data = fieldsOf(fields.data);
-    for (const inner of [fields.info?.error, fields.error, fields.cause, data?.originalError, fields.originalError]) visit(inner, depth + 1);
-  };
-  visit(error, 0);
-  return chain;
-}
-
 /** A message a person can read: one short line with no JSON, no long hex and no ethers dump. */
 export function isReadableMessage(text: unknown): text is string {
   if (typeof text !== 'string') return false;
@@ -78,7 +51,7 @@ const hasName = (chain: ErrorFields[], names: readonly string[]) => chain.some((
 
 /** EIP-1193 and JSON-RPC errors of a browser wallet, however ethers wrapped them. */
 function walletMessage(chain: ErrorFields[]): string | null {
-  if (hasCode(chain, [4001, 'ACTION_REJECTED'])) return USER_ERROR_MESSAGES.rejected;
+  if (hasCode(chain, USER_REJECTION_CODES)) return USER_ERROR_MESSAGES.rejected;
   if (hasCode(chain, [4200, -32601, 'UNSUPPORTED_OPERATION']) || anyMessage(chain, /method .*(not (supported|found|available|implemented)|does not exist)|unsupported method/i)) {
     return USER_ERROR_MESSAGES.unsupportedMethod;
   }
