@@ -1,10 +1,10 @@
-import type { PostgrestError, RealtimeChannel } from '@supabase/supabase-js';
+import type { PostgrestError } from '@supabase/supabase-js';
 import type { Database } from '../../../shared/supabase/database.types';
 import { loadSupabaseClient, type SupabaseSettings, type ToolshareSupabase } from '../../../shared/supabase/supabaseClient';
 import type { ChatClient, NewConversation } from '../ChatClient';
 import { messageLengthProblem } from '../conversationRules';
 import type { ChatMessage, ChatParticipant, Conversation } from '../types';
-import { channelFailed } from '../../../shared/supabase/realtimeStatus';
+import { subscribeToInserts } from '../../../shared/supabase/liveInserts';
 
 const TOOL_PHOTOS_BUCKET = 'tool-photos';
 
@@ -118,27 +118,7 @@ export class SupabaseChatClient implements ChatClient {
    * another tab. Returns the unsubscribe function.
    */
   subscribe(listener: (message: ChatMessage) => void): () => void {
-    let channel: RealtimeChannel | null = null;
-    let active = true;
-    // Read through a function: the flag can change while the awaits below are pending.
-    const stillWanted = () => active;
-    void this.supabase().then(async (supabase) => {
-      if (!stillWanted()) return;
-      // Realtime checks row-level security with the user's token, not the anon key.
-      const { data } = await supabase.auth.getSession();
-      if (data.session) await supabase.realtime.setAuth(data.session.access_token);
-      if (!stillWanted()) return;
-      channel = supabase
-        .channel(`messages-of-${this.me.id}`)
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (payload) => listener(this.toMessage(payload.new as MessageRow)))
-        .subscribe((status, error) => {
-          if (channelFailed(status)) console.error('Live messages are not arriving:', status, error);
-        });
-    });
-    return () => {
-      active = false;
-      if (channel) void channel.unsubscribe();
-    };
+    return subscribeToInserts(() => this.supabase(), { channel: `messages-of-${this.me.id}`, table: 'messages', what: 'Live messages' }, (row) => listener(this.toMessage(row as MessageRow)));
   }
 
   private toConversation(supabase: ToolshareSupabase, row: SummaryRow, names: Map<string, string>): Conversation {

@@ -1,7 +1,6 @@
-import type { RealtimeChannel } from '@supabase/supabase-js';
 import { loadSupabaseClient, type SupabaseSettings, type ToolshareSupabase } from '../../../shared/supabase/supabaseClient';
 import { NOTIFICATION_TYPES, type AppNotification, type NotificationType, type NotificationsClient } from '../types';
-import { channelFailed } from '../../../shared/supabase/realtimeStatus';
+import { subscribeToInserts } from '../../../shared/supabase/liveInserts';
 
 /** How many of the newest notifications the page shows. */
 export const NOTIFICATIONS_LIMIT = 50;
@@ -67,26 +66,11 @@ export class SupabaseNotificationsClient implements NotificationsClient {
   }
 
   subscribe(listener: (notification: AppNotification) => void): () => void {
-    let channel: RealtimeChannel | null = null;
-    let active = true;
-    void this.supabase().then(async (supabase) => {
-      // Realtime checks row-level security with the user's token, not the anon key.
-      const { data } = await supabase.auth.getSession();
-      if (data.session) await supabase.realtime.setAuth(data.session.access_token);
-      if (!active) return;
-      channel = supabase
-        .channel(`notifications-of-${this.userId}`)
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${this.userId}` }, (payload) =>
-          listener(toNotification(payload.new as NotificationRow)),
-        )
-        .subscribe((status, error) => {
-          if (channelFailed(status)) console.error('Live notifications are not arriving:', status, error);
-        });
-    });
-    return () => {
-      active = false;
-      if (channel) void channel.unsubscribe();
-    };
+    return subscribeToInserts(
+      () => this.supabase(),
+      { channel: `notifications-of-${this.userId}`, table: 'notifications', filter: `user_id=eq.${this.userId}`, what: 'Live notifications' },
+      (row) => listener(toNotification(row as NotificationRow)),
+    );
   }
 }
 
