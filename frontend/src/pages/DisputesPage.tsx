@@ -1,15 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Scale } from 'lucide-react';
 import { DisputeCard } from '../features/disputes';
-import { useRentals, disputedRentals, useScrollToRental } from '../features/rentals';
-import { RequireWallet } from '../features/wallet';
+import { useRentals, disputedRentals, useScrollToRental, RentalList } from '../features/rentals';
 import { BUTTON } from '../shared/ui/buttonStyles';
 import { EmptyState } from '../shared/ui/EmptyState';
-import { LoadStates } from '../shared/ui/LoadStates';
 
 /** Dispute Center (signed in): the user's rentals under dispute or resolved, with evidence and resolution. */
 export default function DisputesPage() {
-  const { rentals, loading, error, refresh } = useRentals();
+  const { rentals } = useRentals();
   const disputes = disputedRentals(rentals);
   useScrollToRental(disputes.length);
 
@@ -20,25 +18,21 @@ export default function DisputesPage() {
         Disputes keep the escrow locked until a dispute admin decides how the rent and collateral are shared. Submit your evidence here.
       </p>
       <div className="mt-6 space-y-4">
-        <RequireWallet message="Connect your wallet to see your disputes: rentals belong to wallet addresses.">
-          <LoadStates
-            error={error}
-            onRetry={() => void refresh()}
-            loading={loading && rentals.length === 0}
-            empty={
-              disputes.length === 0 && (
-                <EmptyState
-                  icon={<Scale className="h-10 w-10" aria-hidden />}
-                  title="No Active Disputes"
-                  hint="A dispute is started from the rental's details: open the rental in My Rentals and choose File Dispute."
-                  action={<Link to="/dashboard" className={BUTTON.primary}>Go to My Rentals</Link>}
-                />
-              )
-            }
-          >
-            {disputes.map((rental) => <DisputeCard key={rental.id} rental={rental} />)}
-          </LoadStates>
-        </RequireWallet>
+        <RentalList
+          walletMessage="Connect your wallet to see your disputes: rentals belong to wallet addresses."
+          empty={
+            disputes.length === 0 && (
+              <EmptyState
+                icon={<Scale className="h-10 w-10" aria-hidden />}
+                title="No Active Disputes"
+                hint="A dispute is started from the rental's details: open the rental in My Rentals and choose File Dispute."
+                action={<Link to="/dashboard" className={BUTTON.primary}>Go to My Rentals</Link>}
+              />
+            )
+          }
+        >
+          {disputes.map((rental) => <DisputeCard key={rental.id} rental={rental} />)}
+        </RentalList>
       </div>
     </section>
   );

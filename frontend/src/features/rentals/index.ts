@@ -4,6 +4,7 @@ export { HistoryList } from './components/HistoryList';
 export { OfferOnChainButton } from './components/OfferOnChainButton';
 export { RentalCard } from './components/RentalCard';
 export { RentalForm } from './components/RentalForm';
+export { RentalList } from './components/RentalList';
 export { RentalToolImage } from './components/RentalToolImage';
 export { RentalsModeSwitch } from './components/RentalsModeSwitch';
 export { StatusBadge } from './components/StatusBadge';

@@ -1,39 +1,33 @@
 import { Link } from 'react-router-dom';
 import { History } from 'lucide-react';
-import { useRentals, HistoryList, historyRentals } from '../../features/rentals';
-import { RequireWallet } from '../../features/wallet';
+import { useRentals, HistoryList, historyRentals, RentalList } from '../../features/rentals';
 import { BUTTON } from '../../shared/ui/buttonStyles';
 import { EmptyState } from '../../shared/ui/EmptyState';
-import { LoadStates } from '../../shared/ui/LoadStates';
 
 /** History: the connected wallet's completed and cancelled rentals. */
 export default function HistoryPage() {
-  const { rentals, loading, error, account, refresh } = useRentals();
+  const { rentals, account } = useRentals();
   const past = historyRentals(rentals);
   return (
     <section>
       <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">History</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Your completed and cancelled rentals, as lender and as borrower.</p>
       <div className="mt-6">
-        <RequireWallet message="Connect your wallet to see your rental history: rentals belong to wallet addresses.">
-          <LoadStates
-            error={error}
-            onRetry={() => void refresh()}
-            loading={loading && rentals.length === 0}
-            empty={
-              past.length === 0 && (
-                <EmptyState
-                  icon={<History className="h-10 w-10" aria-hidden />}
-                  title="No Rental History"
-                  hint="Completed and cancelled rentals will appear here."
-                  action={<Link to="/" className={BUTTON.primary}>Browse Tools</Link>}
-                />
-              )
-            }
-          >
-            {account && <HistoryList rentals={past} account={account} />}
-          </LoadStates>
-        </RequireWallet>
+        <RentalList
+          walletMessage="Connect your wallet to see your rental history: rentals belong to wallet addresses."
+          empty={
+            past.length === 0 && (
+              <EmptyState
+                icon={<History className="h-10 w-10" aria-hidden />}
+                title="No Rental History"
+                hint="Completed and cancelled rentals will appear here."
+                action={<Link to="/" className={BUTTON.primary}>Browse Tools</Link>}
+              />
+            )
+          }
+        >
+          {account && <HistoryList rentals={past} account={account} />}
+        </RentalList>
       </div>
     </section>
   );

@@ -1,10 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Package, Wrench } from 'lucide-react';
-import { useRentals, RentalCard, RentalsModeSwitch, WithdrawPanel, splitByRole, useOnchainAvailability, useRentalsNow, useScrollToRental } from '../../features/rentals';
-import { RequireWallet } from '../../features/wallet';
+import { useRentals, RentalCard, RentalList, RentalsModeSwitch, WithdrawPanel, splitByRole, useOnchainAvailability, useRentalsNow, useScrollToRental } from '../../features/rentals';
 import { BUTTON } from '../../shared/ui/buttonStyles';
 import { EmptyState } from '../../shared/ui/EmptyState';
-import { LoadStates } from '../../shared/ui/LoadStates';
 import { onTabListKeyDown } from '../../shared/ui/tabListKeys';
 
 type Tab = 'borrowing' | 'lending';
@@ -12,7 +10,7 @@ const TABS: readonly Tab[] = ['borrowing', 'lending'];
 
 /** My Rentals: what the connected wallet borrows and lends, each with the actions its party may take now. */
 export default function MyRentalsPage() {
-  const { rentals, loading, error, account, refresh } = useRentals();
+  const { rentals, account } = useRentals();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'lending' ? 'lending' : 'borrowing';
   const now = useRentalsNow();
@@ -64,33 +62,29 @@ export default function MyRentalsPage() {
 
       <div id="rentals-panel" role="tabpanel" aria-labelledby={`rentals-tab-${tab}`} className="mt-6 space-y-4">
         {!onchainBlocked && (
-          <RequireWallet message="Connect your wallet to see the tools you are borrowing and lending: rentals belong to wallet addresses.">
-            <LoadStates
-              error={error}
-              onRetry={() => void refresh()}
-              loading={loading && rentals.length === 0}
-              empty={
-                shown.length === 0 &&
-                (tab === 'borrowing' ? (
-                  <EmptyState
-                    icon={<Package className="h-10 w-10" aria-hidden />}
-                    title="No Active Rentals"
-                    hint="You are not renting any tools yet. Find one nearby and rent it by the day."
-                    action={<Link to="/" className={BUTTON.primary}>Browse Tools</Link>}
-                  />
-                ) : (
-                  <EmptyState
-                    icon={<Wrench className="h-10 w-10" aria-hidden />}
-                    title="No Tools Being Rented"
-                    hint="Nobody is renting your tools right now. List a tool to start earning."
-                    action={<Link to="/lend" className={BUTTON.primary}>List a Tool</Link>}
-                  />
-                ))
-              }
-            >
-              {shown.map((rental) => <RentalCard key={rental.id} rental={rental} role={tab === 'borrowing' ? 'borrower' : 'lender'} now={now} />)}
-            </LoadStates>
-          </RequireWallet>
+          <RentalList
+            walletMessage="Connect your wallet to see the tools you are borrowing and lending: rentals belong to wallet addresses."
+            empty={
+              shown.length === 0 &&
+              (tab === 'borrowing' ? (
+                <EmptyState
+                  icon={<Package className="h-10 w-10" aria-hidden />}
+                  title="No Active Rentals"
+                  hint="You are not renting any tools yet. Find one nearby and rent it by the day."
+                  action={<Link to="/" className={BUTTON.primary}>Browse Tools</Link>}
+                />
+              ) : (
+                <EmptyState
+                  icon={<Wrench className="h-10 w-10" aria-hidden />}
+                  title="No Tools Being Rented"
+                  hint="Nobody is renting your tools right now. List a tool to start earning."
+                  action={<Link to="/lend" className={BUTTON.primary}>List a Tool</Link>}
+                />
+              ))
+            }
+          >
+            {shown.map((rental) => <RentalCard key={rental.id} rental={rental} role={tab === 'borrowing' ? 'borrower' : 'lender'} now={now} />)}
+          </RentalList>
         )}
       </div>
     </section>
