@@ -12,6 +12,7 @@ import { TestModeBadge } from './TestModeBadge';
 import { ThemeToggle } from './ThemeToggle';
 import { PRIMARY_LINKS, headerLinkClass, iconButtonClass } from './navigation';
 import { useEscapeToClose } from '../../shared/ui/useEscapeToClose';
+import { useOnChange } from '../../shared/ui/useOnChange';
 
 const signInClass =
   'inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -27,14 +28,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname, search } = useLocation();
 
-  // Any navigation closes the mobile menu (React's pattern for state that follows a value: compared
-  // with the value it last saw and adjusted during render, not in an effect).
-  const address = `${pathname}${search}`;
-  const [menuAddress, setMenuAddress] = useState(address);
-  if (menuAddress !== address) {
-    setMenuAddress(address);
-    setMenuOpen(false);
-  }
+  // Any navigation closes the mobile menu.
+  useOnChange(`${pathname}${search}`, () => setMenuOpen(false));
 
   // Escape inside the header closes the menu and gives the focus back to its button (WAI-ARIA disclosure).
   const header = useRef<HTMLElement>(null);

@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { createSearchParams, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Search } from 'lucide-react';
+import { useOnChange } from '../../shared/ui/useOnChange';
 
 /** The header search: submits to /?search=… (the home page reads it). */
 export function HeaderSearch({ onSearch, className = '' }: { onSearch?: () => void; className?: string }) {
@@ -10,13 +11,8 @@ export function HeaderSearch({ onSearch, className = '' }: { onSearch?: () => vo
   const current = pathname === '/' ? (searchParams.get('search') ?? '') : '';
   const [query, setQuery] = useState(current);
 
-  // Follow the address: a search made elsewhere (or cleared) shows here too (compared with the
-  // search last followed and adjusted during render, React's pattern for state that follows a value).
-  const [followed, setFollowed] = useState(current);
-  if (followed !== current) {
-    setFollowed(current);
-    setQuery(current);
-  }
+  // Follow the address: a search made elsewhere (or cleared) shows here too.
+  useOnChange(current, setQuery);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ArrowLeft, MessageSquare, Paperclip, Send } from 'lucide-react';
 import { formatRelativeTime } from '../../../shared/format';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { useOnChange } from '../../../shared/ui/useOnChange';
 import { useNow } from '../../../shared/useNow';
 import { useToast } from '../../toast';
 import { useChat } from '../ChatProvider';
@@ -62,11 +63,7 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
   }, [messageCount, typing, conversationId]);
 
   // A draft belongs to its conversation: another conversation starts with an empty one.
-  const [draftFor, setDraftFor] = useState(conversationId);
-  if (draftFor !== conversationId) {
-    setDraftFor(conversationId);
-    setDraft('');
-  }
+  useOnChange(conversationId, () => setDraft(''));
 
   if (!conversation || !currentUserId) {
     return (

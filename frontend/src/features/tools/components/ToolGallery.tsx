@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ToolImage } from './ToolImage';
+import { useOnChange } from '../../../shared/ui/useOnChange';
 
 /** The tool's photos: one large, previous/next (wrapping around), and a row of thumbnails. */
 export function ToolGallery({ images, name }: { images: string[]; name: string }) {
   const [index, setIndex] = useState(0);
   // A different tool (or an edit that removed photos) starts at its first photo.
-  const [shownImages, setShownImages] = useState(images);
-  if (shownImages !== images) {
-    setShownImages(images);
-    setIndex(0);
-  }
+  useOnChange(images, () => setIndex(0));
 
   const count = images.length;
   const current = Math.min(index, Math.max(0, count - 1));

@@ -3,6 +3,7 @@ import { Search, SlidersHorizontal } from 'lucide-react';
 import { TOOL_CATEGORIES, TOOL_SORTS, categoryLabel, type ToolSort } from '../types';
 import { parseCategoryFilter, parseSort, type CategoryFilter } from '../toolFilters';
 import { INPUT, LABEL } from '../../../shared/ui/formStyles';
+import { useOnChange } from '../../../shared/ui/useOnChange';
 
 interface ToolSearchPanelProps {
   search: string;
@@ -21,11 +22,7 @@ export function ToolSearchPanel({ search, category, sort, onSearch, onCategory, 
   const filtersId = useId();
 
   // Follow the address (the header search, back and forward).
-  const [followedSearch, setFollowedSearch] = useState(search);
-  if (followedSearch !== search) {
-    setFollowedSearch(search);
-    setQuery(search);
-  }
+  useOnChange(search, setQuery);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
