@@ -64,11 +64,12 @@ export interface RentalsContextValue {
   paused: boolean;
 }
 
-/** A rental with the listed tool's current name and first photo, when the catalogue has the tool. */
+/** A rental with the listed tool's current name and first photo (its own photo if the listing has none), when the catalogue has the tool. */
 function withCatalogueDetails(rental: Rental, catalogue: Tool[] | undefined): Rental {
   const tool = catalogue?.find((candidate) => candidate.id === rental.toolId);
   if (!tool) return rental;
-  const toolImageUrl = tool.imageUrls[0] ?? '';
+  const listedPhoto = tool.imageUrls.at(0);
+  const toolImageUrl = listedPhoto === undefined || listedPhoto === '' ? rental.toolImageUrl : listedPhoto;
   return tool.name === rental.toolName && toolImageUrl === rental.toolImageUrl ? rental : { ...rental, toolName: tool.name, toolImageUrl };
 }
 
