@@ -11,11 +11,6 @@ import { Web3Provider } from '../features/wallet';
 import { createQueryClient } from './queryClient';
 import { router } from './router';
 
-/**
- * The providers every screen may use, outermost first: the wallet links itself to the signed-in
- * account, rentals need the wallet, chat needs the account. Screens reach them through hooks.
- * Exported on its own so tests can render routes (e.g. with a memory router) inside the same stack.
- */
 /** The wallet, kept linked to the signed-in account (§4): the app joins the two features. */
 function AccountLinkedWeb3Provider({ children }: { children: ReactNode }) {
   return <Web3Provider accountLink={useAuth()}>{children}</Web3Provider>;
@@ -27,6 +22,11 @@ function CatalogueRentalsProvider({ children }: { children: ReactNode }) {
   return <RentalsProvider catalogue={tools}>{children}</RentalsProvider>;
 }
 
+/**
+ * The providers every screen may use, outermost first: the wallet links itself to the signed-in
+ * account, rentals need the wallet, chat needs the account. Screens reach them through hooks.
+ * Exported on its own so tests can render routes (e.g. with a memory router) inside the same stack.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (

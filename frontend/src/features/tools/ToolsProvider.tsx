@@ -1,11 +1,17 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { ToolPage, ToolPageRequest, ToolsClient } from './ToolsClient';
+import type { ToolPageRequest, ToolsClient } from './ToolsClient';
 import { createToolsClient } from './createToolsClient';
 import { TOOL_ERROR_MESSAGES, toolErrorMessage } from './toolErrors';
 import type { ToolQuery } from './toolFilters';
 import type { Tool, ToolChanges, ToolListing, ToolOwner, ToolSaveOptions } from './types';
 
-export interface ToolsContextValue {
+/**
+ * The catalogue's operations (ToolsClient's, as the screens reach them) and what is known so far.
+ * `fetchOwnTools`, `fetchTool`, `createTool`, `updateTool` and `deleteTool` reject with the original
+ * error (its message is for the form) after setting `error`; `searchTools` leaves `error` alone (the
+ * caller shows its own).
+ */
+export interface ToolsContextValue extends Omit<ToolsClient, 'fetchTools'> {
   /**
    * The tools known so far, newest first: the catalogue fetched at start (all of it in this
    * browser, the newest page in Supabase) plus every tool a search or lookup returned since; kept
@@ -16,17 +22,8 @@ export interface ToolsContextValue {
   loading: boolean;
   /** The last failure, as the specification's catalogue words it (§8), or null. */
   error: string | null;
+  /** Reads the catalogue again into `tools` (a failure is kept in `error`; it never rejects). */
   fetchTools: () => Promise<void>;
-  /** One page of the home page's results (not tracked in `error`: the caller shows its own). */
-  searchTools: (query: ToolQuery, page: ToolPageRequest) => Promise<ToolPage>;
-  /** The viewer's own tools (listed by `ownerId` or paid to one of `walletAddresses`). Rejects (after setting `error`) on failure. */
-  fetchOwnTools: (ownerId: string, walletAddresses?: string[]) => Promise<Tool[]>;
-  /** One tool, or null when there is none with this id. Rejects (after setting `error`) on failure. */
-  fetchTool: (id: string) => Promise<Tool | null>;
-  /** The operations below reject with the original error (its message is for the form) after setting `error`. */
-  createTool: (listing: ToolListing, owner: ToolOwner, options?: ToolSaveOptions) => Promise<Tool>;
-  updateTool: (id: string, changes: ToolChanges, options?: ToolSaveOptions) => Promise<Tool>;
-  deleteTool: (id: string) => Promise<void>;
 }
 
 /** `known` with `found` added or replaced by id, newest first. */

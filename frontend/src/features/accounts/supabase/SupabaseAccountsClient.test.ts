@@ -1,12 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createClient } from '@supabase/supabase-js';
 import { SupabaseAccountsClient } from './SupabaseAccountsClient';
 import { SUPABASE_ACCOUNT_ERRORS } from './supabaseErrors';
 import type { ProfileRow } from './SupabaseAccountsClient';
 import { expectDefined } from '../../../test/defined';
+import { recordedSupabaseServer } from '../../../shared/supabase/test/supabaseFixtures';
 
 // Responses shaped like those of a Supabase project (GoTrue with API version 2024-01-01,
 // PostgREST, the Edge Functions gateway), served by msw.
@@ -67,25 +67,13 @@ const profileRows = (walletAddress: string | null) => [{ email: ALICE_EMAIL, wal
 const gatewayDown = (status: number) =>
   new HttpResponse(`<html><body><h1>${status}</h1></body></html>`, { status, headers: { 'Content-Type': 'text/html' } });
 
-const server = setupServer();
-const requests: Request[] = [];
+const { server, requests } = recordedSupabaseServer();
 /** The first request the client sent to a URL starting with `urlStart` (a test failure if none). */
 const sentTo = (urlStart: string): Request => expectDefined(requests.find((request) => request.url.startsWith(urlStart)), `a request to ${urlStart}`);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   storageKey = `sb-toolshare-test-${++testNumber}-auth-token`;
-  requests.length = 0;
-  server.events.on('request:start', ({ request }) => {
-    requests.push(request.clone());
-  });
 });
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
 
 function newClient(): SupabaseAccountsClient {
   return new SupabaseAccountsClient(async () =>
