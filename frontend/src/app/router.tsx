@@ -14,9 +14,22 @@ interface PageModule { default: React.ComponentType }
  * message inside the app's frame (header and footer stay).
  */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'errorElement'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    try {
+      return { Component: (await load()).default };
+    } catch (error) {
+      // A page whose code cannot be downloaded (a dropped connection, a deploy that replaced the
+      // chunks): React Router would leave the route empty, so the failure is rendered instead and the
+      // error element shows it. Its "Reload the page" downloads the code again.
+      return { Component: () => failToLoad(error) };
+    }
+  },
   errorElement: <RouteErrorPage />,
 });
+
+function failToLoad(error: unknown): never {
+  throw error instanceof Error ? error : new Error(String(error));
+}
 
 /** What each signed-in-only page tells a signed-out visitor (§2): its own notice, or "Authentication Required" with a reason. */
 export const SIGN_IN_NOTICES = {

@@ -73,14 +73,15 @@ export default function ToolDetailPage() {
           <div>
             <CategoryBadge category={tool.category} className="bg-slate-100 dark:bg-slate-800" />
             <h1 className="mt-2 text-2xl font-bold wrap-anywhere text-slate-900 sm:text-3xl dark:text-slate-100">{tool.name}</h1>
+            {/* The place and the owner's name are what people typed: a long word wraps rather than widen the page. */}
             <p className="mt-2 flex items-center gap-1.5 text-slate-600 dark:text-slate-400">
               <MapPin className="h-4 w-4 shrink-0" aria-hidden />
-              {tool.location}
+              <span className="min-w-0 wrap-anywhere">{tool.location}</span>
             </p>
             <p className="mt-1 flex items-center gap-1.5 text-slate-600 dark:text-slate-400">
               <User className="h-4 w-4 shrink-0" aria-hidden />
               Listed by
-              <Link to={`/user/${tool.ownerId}`} className="font-medium text-blue-600 hover:underline dark:text-blue-400">
+              <Link to={`/user/${tool.ownerId}`} className="min-w-0 font-medium wrap-anywhere text-blue-600 hover:underline dark:text-blue-400">
                 {tool.ownerName || 'Unknown owner'}
               </Link>
             </p>
