@@ -14,7 +14,8 @@ export function ToolGallery({ images, name }: { images: string[]; name: string }
   const step = (delta: number) => setIndex((current + delta + count) % count);
 
   return (
-    <section aria-label="Photos" className="space-y-3">
+    // min-w-0: in the page's grid the row of thumbnails scrolls within the gallery instead of widening the page.
+    <section aria-label="Photos" className="min-w-0 space-y-3">
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-800">
         <ToolImage src={images[current]} alt={count > 1 ? `${name}, photo ${current + 1} of ${count}` : name} className="h-full w-full" />
         {count > 1 && (
