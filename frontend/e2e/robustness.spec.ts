@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signOut, signUp, viewportWidth } from './support/accounts';
+import { linkedWallet, signOut, signUp, viewportWidth } from './support/accounts';
 import { toast } from './support/onchain';
 import { signUpWithWallet } from './support/rentals';
 import { DEV_ACCOUNTS, installTestWallet } from './support/testWallet';
@@ -159,7 +159,8 @@ test('a wallet whose link is refused: no ownership of the first account\'s listi
   test.setTimeout(120_000);
   const wallet = DEV_ACCOUNTS[8];
   await signUpWithWallet(page, wallet);
-  // The first account links the wallet and lists a tool.
+  // The first account links the wallet (signed and verified, which takes a moment) and lists a tool.
+  await expect.poll(() => linkedWallet(page)).toBe(wallet.toLowerCase());
   await page.goto('/lend');
   await page.getByLabel('Tool Name').fill('Owner Only Sander');
   await page.getByLabel('Description').fill('A listing of the first account.');
@@ -237,7 +238,7 @@ test('bad input in the listing form: "1e400" is not a number, long text is limit
   await expect(page.getByLabel('Tool Name')).toHaveAttribute('required', '');
 });
 
-test('long words wrap: a 120-character tool name and place and a long chat message stay inside the page', async ({ page }) => {
+test('long words wrap: a 120-character tool name and place, five photos and a long chat message stay inside the page', async ({ page }) => {
   test.setTimeout(90_000);
   await signUp(page);
   const longName = 'W'.repeat(120);
@@ -246,12 +247,14 @@ test('long words wrap: a 120-character tool name and place and a long chat messa
   await page.getByLabel('Description').fill('https://example.com/' + 'a'.repeat(300));
   await page.getByLabel('Category').selectOption('hand tools');
   await page.getByLabel('Location').fill('L'.repeat(120));
-  await page.locator('input[type="file"]').setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64') });
+  // Five photos: the gallery's row of thumbnails scrolls on its own rather than widen the page.
+  const photo = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await page.locator('input[type="file"]').setInputFiles([1, 2, 3, 4, 5].map((n) => ({ name: `p${n}.png`, mimeType: 'image/png', buffer: photo })));
   await page.getByLabel('Daily Rate (ETH)').fill('0.01');
   await page.getByLabel('Collateral Required (ETH)').fill('0.05');
   await page.getByRole('button', { name: 'Create Listing' }).click();
   await expect(page).toHaveURL(/\/tools\/tool-\d+$/);
-  // Measured once the tool and its photo are shown (while it loads the page is narrow anyway).
+  // Measured once the tool and its photos are shown (while it loads the page is narrow anyway).
   await expect(page.getByRole('heading', { level: 1, name: longName })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const width = viewportWidth(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEV_ACCOUNTS, installTestWallet, lockWallet, rejectNextWalletRequest, switchWalletChain } from './support/testWallet';
-import { isPhoneLayout, openMobileMenu, signUp } from './support/accounts';
+import { isPhoneLayout, linkedWallet, openMobileMenu, signUp } from './support/accounts';
 
 const BORROWER = DEV_ACCOUNTS[5];
 const SHORT_BORROWER = '0x9965...A4dc';
@@ -11,14 +11,6 @@ async function walletButton(page: Page, name: string | RegExp) {
   const scope = isPhoneLayout(page) ? page.locator('#mobile-menu') : page.getByRole('banner');
   return scope.getByRole('button', { name });
 }
-
-/** The wallet linked to the signed-in local account, read from the browser's accounts store. */
-const linkedWallet = (page: Page) =>
-  page.evaluate(() => {
-    const session = JSON.parse(localStorage.getItem('toolshare.accounts.session') ?? 'null') as { userId: string } | null;
-    const users = JSON.parse(localStorage.getItem('toolshare.accounts.users') ?? '[]') as { id: string; walletAddress?: string }[];
-    return users.find((user) => user.id === session?.userId)?.walletAddress ?? null;
-  });
 
 test('connect the wallet: the shortened address in green, and the wallet is linked to the account', async ({ page }) => {
   await installTestWallet(page, { account: BORROWER });
