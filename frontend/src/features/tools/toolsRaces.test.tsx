@@ -75,13 +75,13 @@ describe('ToolsProvider reads', () => {
   it('keeps a tool listed while the catalogue is first read', async () => {
     const client = fakeClient();
     const catalogue = deferred<Tool[]>();
-    client.fetchTools.mockImplementationOnce(() => catalogue.promise);
+    client.fetchTools.mockImplementationOnce(() => catalogue.promise).mockResolvedValue([second, first]);
     client.createTool.mockResolvedValueOnce(second);
     renderTools(<KnownTools />, client);
     await act(async () => {
       await tools.current?.createTool({ ...second, imageUrls: [] }, { id: second.ownerId, email: 'owner@toolshare.test' });
     });
-    // The read began before the listing: it does not know the new tool.
+    // The read began before the listing and does not know the new tool; asked again, the store does.
     await act(async () => catalogue.resolve([first]));
     await settle();
     expect(known()).toContain(second.name);
