@@ -11,7 +11,7 @@ import { useChat } from './ChatProvider';
 import { ChatPanes } from './components/ChatPanes';
 import { ALICE, ME, conversation, message } from './test/chatFixtures';
 import { renderWithChat, UnreadProbe } from './test/renderWithChat';
-import type { ChatMessage, Conversation } from './types';
+import type { ChatMessage, Conversation, ConversationPage } from './types';
 import { deferred } from '../../test/deferred';
 
 const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
@@ -29,11 +29,14 @@ const c1 = conversation({ id: 'c1', unreadCount: 2, lastMessageAt: '2026-11-20T1
 const c2 = conversation({ id: 'c2', toolId: 'tool-2', toolName: 'Circular Saw', lastMessageAt: '2026-11-19T10:00:00.000Z' });
 const older = message({ id: 'm1', content: 'Is it free?' });
 
+/** The whole list as one page. */
+const page = (conversations: Conversation[]): ConversationPage => ({ conversations: conversations.map((item) => ({ ...item })), nextCursor: null });
+
 /** A live chat whose every answer the test controls; `push` delivers a message as Realtime would. */
 function fakeClient(conversations: Conversation[]) {
   const listeners = new Set<(message: ChatMessage) => void>();
   const client = {
-    fetchConversations: vi.fn<ChatClient['fetchConversations']>(() => Promise.resolve(conversations.map((item) => ({ ...item })))),
+    fetchConversations: vi.fn<ChatClient['fetchConversations']>(() => Promise.resolve(page(conversations))),
     fetchMessages: vi.fn<ChatClient['fetchMessages']>(() => Promise.resolve([older])),
     sendMessage: vi.fn<ChatClient['sendMessage']>((conversationId, content) => Promise.resolve(message({ id: 'sent', conversationId, content, timestamp: '2026-11-21T10:00:00.000Z' }))),
     createConversation: vi.fn<ChatClient['createConversation']>(),
@@ -117,28 +120,28 @@ describe('ChatProvider threads', () => {
 describe('ChatProvider conversations', () => {
   it('shows the newest read of the list when an older read answers last', async () => {
     const { client, push } = fakeClient([]);
-    const first = deferred<Conversation[]>();
+    const first = deferred<ConversationPage>();
     const opened = conversation({ id: 'c-new', toolName: 'Hedge Trimmer', lastMessageAt: '2026-11-21T10:00:00.000Z' });
-    client.fetchConversations.mockImplementationOnce(() => first.promise).mockImplementation(() => Promise.resolve([opened, c1]));
+    client.fetchConversations.mockImplementationOnce(() => first.promise).mockImplementation(() => Promise.resolve(page([opened, c1])));
     renderWithChat(<ThreadProbe />, { createClient: () => client });
     await waitFor(() => expect(client.subscribe).toHaveBeenCalled());
     // Someone opens a conversation while the list is first read: the list is read again.
     act(() => push(message({ id: 'hello', conversationId: 'c-new', senderId: ALICE.id, content: 'Hello', read: false })));
     await waitFor(() => expect(chat.current?.conversations.map((item) => item.id)).toEqual(['c-new', 'c1']));
-    await act(async () => first.resolve([c1]));
+    await act(async () => first.resolve(page([c1])));
     await settle();
     expect(chat.current?.conversations.map((item) => item.id)).toEqual(['c-new', 'c1']);
   });
 
   it("shows nothing of a user who signed out while their conversations were loading", async () => {
     const { client } = fakeClient([c1]);
-    const slow = deferred<Conversation[]>();
+    const slow = deferred<ConversationPage>();
     client.fetchConversations.mockImplementationOnce(() => slow.promise);
     const view = renderWithChat(<UnreadProbe />, { createClient: () => client });
     await waitFor(() => expect(client.fetchConversations).toHaveBeenCalled());
     auth.current = makeAuthContext({ user: null });
     view.rerender(view.tree);
-    await act(async () => slow.resolve([c1]));
+    await act(async () => slow.resolve(page([c1])));
     await settle();
     expect(screen.getByLabelText('unread total')).toHaveTextContent('0');
   });
