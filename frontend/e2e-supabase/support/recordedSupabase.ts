@@ -29,6 +29,26 @@ export function listings(count: number) {
   });
 }
 
+/** `count` conversations of Alice's as conversation_summaries() returns them: latest activity first, one minute apart. */
+export function conversationSummaries(count: number) {
+  return Array.from({ length: count }, (_, index) => {
+    const suffix = String(index).padStart(2, '0');
+    return {
+      id: `7c1d2e3f-4a5b-4c6d-9e8f-0a1b2c3d4e${suffix}`,
+      tool_id: `5d1e7c3a-9b2f-4e6d-8a1c-0f2e3d4c5b${suffix}`,
+      tool_name: `Shared Tool ${index + 1}`,
+      tool_photo_path: '',
+      lender_id: `1b2c3d4e-5f60-4718-8a9b-0c1d2e3f40${suffix}`,
+      borrower_id: ALICE.id,
+      other_party_id: `1b2c3d4e-5f60-4718-8a9b-0c1d2e3f40${suffix}`,
+      created_at: '2025-06-01T09:00:00+00:00',
+      last_message: `Message ${index + 1}`,
+      last_message_at: new Date(Date.UTC(2025, 5, 28, 12, 59 - index)).toISOString(),
+      unread: 0,
+    };
+  });
+}
+
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** A GoTrue session of Alice's, as supabase-js keeps it in localStorage after a sign-in. */
@@ -50,7 +70,10 @@ export interface RecordedProject {
  * Answers every request the app makes to the Supabase project with recorded-style responses of
  * GoTrue, PostgREST and Storage. With `signedIn`, the page starts with Alice's session kept.
  */
-export async function recordedSupabase(page: Page, { tools, signedIn }: { tools: ReturnType<typeof listings>; signedIn: boolean }): Promise<RecordedProject> {
+export async function recordedSupabase(
+  page: Page,
+  { tools, signedIn, conversations = [] }: { tools: ReturnType<typeof listings>; signedIn: boolean; conversations?: ReturnType<typeof conversationSummaries> },
+): Promise<RecordedProject> {
   const { user, session } = aliceSession();
   if (signedIn) await page.addInitScript((kept) => localStorage.setItem('sb-supabase-auth-token', kept), JSON.stringify(session));
   const created: Record<string, unknown>[] = [];
@@ -71,7 +94,12 @@ export async function recordedSupabase(page: Page, { tools, signedIn }: { tools:
     if (path === '/auth/v1/user') return route.fulfill({ json: user });
     if (path === '/rest/v1/users') return route.fulfill({ json: [{ email: ALICE.email, wallet_address: null }] });
     if (path === '/rest/v1/rpc/public_profiles') return route.fulfill({ json: [{ id: ALICE.id, display_name: 'alice', wallet_address: '' }] });
-    if (path === '/rest/v1/rpc/conversation_summaries') return route.fulfill({ json: [] });
+    if (path === '/rest/v1/rpc/conversation_summaries') {
+      // The database's keyset paging: latest activity first, then id; the rows strictly after the given one.
+      const { page_size: size, after_id: afterId } = request.postDataJSON() as { page_size: number; after_id: string | null };
+      const start = afterId === null ? 0 : conversations.findIndex((row) => row.id === afterId) + 1;
+      return route.fulfill({ json: conversations.slice(start, start + size) });
+    }
     if (path === '/rest/v1/notifications') return route.fulfill({ json: [] });
     if (path === '/rest/v1/rpc/search_tools') {
       const { page_size: size, page_offset: offset } = request.postDataJSON() as { page_size: number; page_offset: number };

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { AlertTriangle, UserX } from 'lucide-react';
 import { PublicProfileView, publicProfileFor, sharedPublicProfile, type PublicProfile, fetchPublicProfileName } from '../features/profile';
@@ -8,6 +9,7 @@ import { supabaseSettings, type SupabaseSettings } from '../shared/supabase/supa
 import { EmptyState } from '../shared/ui/EmptyState';
 import { PageSpinner } from '../shared/ui/Spinner';
 import { ERROR_BANNER } from '../shared/ui/formStyles';
+import { readStatus } from '../shared/query/readStatus';
 
 /**
  * /user/{id}: the public profile. In this browser's store, sample content (the name follows the id
@@ -28,25 +30,23 @@ type Lookup = { status: 'loading' } | { status: 'found'; profile: PublicProfile 
 
 function SharedUserProfile({ id, settings }: { id: string; settings: SupabaseSettings }) {
   const { fetchOwnTools } = useTools();
+  // One read per profile id, under the tools' key so that a listing, edit or delete reaches it.
   // Users' ids are UUIDs: anything else names nobody, without asking the database.
-  const [lookup, setLookup] = useState<Lookup>(isUuid(id) ? { status: 'loading' } : { status: 'notFound' });
-
-  useEffect(() => {
-    if (!isUuid(id)) return;
-    let current = true;
-    Promise.all([fetchPublicProfileName(settings, id), fetchOwnTools(id)])
-      .then(([name, listings]) => {
-        if (!current) return;
-        setLookup(name === null && listings.length === 0 ? { status: 'notFound' } : { status: 'found', profile: sharedPublicProfile(name ?? '', listings) });
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (current) setLookup({ status: 'error' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [id, settings, fetchOwnTools]);
+  const read = useQuery({
+    queryKey: ['tools', 'publicProfile', id],
+    queryFn: () => Promise.all([fetchPublicProfileName(settings, id), fetchOwnTools(id)]),
+    enabled: isUuid(id),
+  });
+  const { loading, failed } = readStatus(read);
+  const lookup: Lookup = !isUuid(id)
+    ? { status: 'notFound' }
+    : failed
+      ? { status: 'error' }
+      : loading || !read.data
+        ? { status: 'loading' }
+        : read.data[0] === null && read.data[1].length === 0
+          ? { status: 'notFound' }
+          : { status: 'found', profile: sharedPublicProfile(read.data[0] ?? '', read.data[1]) };
 
   if (lookup.status === 'loading') return <PageSpinner />;
   if (lookup.status === 'found') return <PublicProfileView profile={lookup.profile} />;

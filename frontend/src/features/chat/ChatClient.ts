@@ -1,6 +1,9 @@
 import type { ChatDatabase } from './sampleConversations';
-import { messageLengthProblem } from './conversationRules';
-import { otherParty, type ChatMessage, type ChatParticipant, type Conversation, type ThreadsByConversation } from './types';
+import { byLatestActivity, cursorOf, isAfterCursor, messageLengthProblem } from './conversationRules';
+import { otherParty, type ChatMessage, type ChatParticipant, type Conversation, type ConversationCursor, type ConversationPage, type ThreadsByConversation } from './types';
+
+/** How many conversations the list asks for at a time. */
+export const CONVERSATIONS_PAGE_SIZE = 30;
 
 /** The simulated delays of the specification (§7), and how long the other party types a reply. */
 export const CHAT_DELAYS_MS = {
@@ -25,7 +28,11 @@ export interface NewConversation {
  * through `useChat` and never know which.
  */
 export interface ChatClient {
-  fetchConversations: () => Promise<Conversation[]>;
+  /**
+   * A page of the user's conversations, latest activity first (then by id, descending): the first
+   * page without `after`, else those strictly after that keyset; `nextCursor` is null on the last page.
+   */
+  fetchConversations: (after?: ConversationCursor) => Promise<ConversationPage>;
   fetchMessages: (conversationId: string) => Promise<ChatMessage[]>;
   /** Sends `content` (already trimmed) from `me`. */
   sendMessage: (conversationId: string, content: string) => Promise<ChatMessage>;
@@ -76,11 +83,15 @@ export class SimulatedChatClient implements ChatClient {
     this.now = options.now ?? (() => new Date());
   }
 
-  async fetchConversations(): Promise<Conversation[]> {
+  async fetchConversations(after?: ConversationCursor): Promise<ConversationPage> {
     await wait(CHAT_DELAYS_MS.fetchConversations);
-    return [...this.conversations]
-      .sort((a, b) => Date.parse(b.lastMessageAt) - Date.parse(a.lastMessageAt))
+    const page = [...this.conversations]
+      .sort(byLatestActivity)
+      .filter((conversation) => !after || isAfterCursor(conversation, after))
+      .slice(0, CONVERSATIONS_PAGE_SIZE)
       .map((conversation) => ({ ...conversation }));
+    const last = page.at(-1);
+    return { conversations: page, nextCursor: page.length === CONVERSATIONS_PAGE_SIZE && last ? cursorOf(last) : null };
   }
 
   async fetchMessages(conversationId: string): Promise<ChatMessage[]> {

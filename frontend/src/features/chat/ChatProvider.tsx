@@ -1,14 +1,27 @@
-import { createContext, useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { type Tool, isOwnTool, viewerWallets } from '../tools';
 import { useAuth, type User } from '../accounts';
 import { useToast } from '../toast';
 import type { ChatClient } from './ChatClient';
 import { createChatBackend, type ChatClientFactory } from './createChatBackend';
-import { chatStateFrom, persistChat, restoreChat, toPersistedChat, type ChatStorage, type PersistedChat } from './chatPersistence';
-import { chatReducer, initialChatState } from './chatReducer';
+import { persistChat, restoreChat, type ChatStorage, type PersistedChat } from './chatPersistence';
+import {
+  CHAT_ERRORS,
+  chatKeys,
+  loadedConversations,
+  mapConversations,
+  readBy,
+  rereadAround,
+  unreadTotalOf,
+  withFirst,
+  withLatestMessage,
+  withMessage,
+  type ConversationPages,
+} from './chatCache';
 import { findConversationAbout, messageLengthProblem } from './conversationRules';
 import { sampleChat, sampleOwner, type ChatDatabase } from './sampleConversations';
-import { participantName, type ChatMessage, type ChatParticipant, type Conversation } from './types';
+import { participantName, type ChatMessage, type ChatParticipant, type Conversation, type ConversationCursor, type ConversationPage } from './types';
 
 export const CHAT_MESSAGES = {
   ownTool: 'You cannot message yourself about your own tool.',
@@ -17,13 +30,20 @@ export const CHAT_MESSAGES = {
 } as const;
 
 export interface ChatContextValue {
-  /** Unread messages across all conversations (the header badge). */
+  /** Unread messages across the loaded conversations (the header badge). */
   unreadTotal: number;
   /** 'Contact Owner': reuses the conversation about `tool` between the signed-in user and its owner, or creates one, and makes it active. Rejects with a readable message for the user's own tool or when signed out. */
   startConversation: (tool: Tool) => Promise<void>;
   /** The signed-in user's id, or null. */
   currentUserId: string | null;
+  /** The conversations loaded so far, latest activity first. */
   conversations: Conversation[];
+  /** More conversations follow the loaded ones. */
+  hasMoreConversations: boolean;
+  /** The next page of conversations is being fetched. */
+  loadingMoreConversations: boolean;
+  /** Fetches the next page of conversations (nothing when none follows or one is under way). */
+  loadMoreConversations: () => void;
   activeConversation: Conversation | null;
   /** The active conversation's messages, or null while they have not been loaded. */
   activeMessages: ChatMessage[] | null;
@@ -31,6 +51,7 @@ export interface ChatContextValue {
   loading: boolean;
   /** The active conversation's messages are being fetched. */
   loadingMessages: boolean;
+  /** 'Failed to fetch conversations' or 'Failed to fetch messages' (the active thread's), or null. */
   error: string | null;
   /** The other party of `conversationId` is typing a reply. */
   isTyping: (conversationId: string) => boolean;
@@ -57,13 +78,72 @@ function databaseFor(me: ChatParticipant & { walletAddress?: string }, restored:
   return { conversations: restored.conversations, messages };
 }
 
+/** One signed-in user's chat: their client, and what their last visit left open. */
 interface ChatSession {
-  userId: string;
   me: ChatParticipant;
   client: ChatClient;
   samplesCreatedAt: string;
-  /** The first list of conversations fetched (empty if that failed). */
-  loaded: Promise<Conversation[]>;
+  restoredActiveId: string | null;
+}
+
+/** What is kept of `userId`'s chat between visits, read from the cache. */
+function persistedChat(queryClient: QueryClient, userId: string, session: ChatSession, activeConversationId: string | null): PersistedChat | null {
+  const list = queryClient.getQueryData<ConversationPages>(chatKeys.conversations(userId));
+  if (!list) return null;
+  const conversations = loadedConversations(list);
+  const messagesByConversation: PersistedChat['messagesByConversation'] = {};
+  for (const conversation of conversations) {
+    const thread = queryClient.getQueryData<ChatMessage[]>(chatKeys.messages(userId, conversation.id));
+    if (thread) messagesByConversation[conversation.id] = thread;
+  }
+  return { samplesCreatedAt: session.samplesCreatedAt, conversations, activeConversationId, messagesByConversation };
+}
+
+/** Where a user's chat comes from: restored from storage or made from the samples; the kept list and threads go into the cache to show at once. */
+function sessionQuery(queryClient: QueryClient, user: User, storage: ChatStorage, createClient: ChatClientFactory) {
+  return {
+    queryKey: chatKeys.session(user.id),
+    queryFn: async (): Promise<ChatSession> => {
+      const me = participantOf(user);
+      const restored = await restoreChat(user.id, storage);
+      const samplesCreatedAt = restored?.samplesCreatedAt ?? new Date().toISOString();
+      // The wallet is read when the chat is made (to leave the user's own tools out of the samples); linking one later does not restart it.
+      const client = createClient(me, databaseFor({ ...me, walletAddress: user.walletAddress }, restored, samplesCreatedAt));
+      if (restored) {
+        queryClient.setQueryData<ConversationPages>(chatKeys.conversations(user.id), { pages: [{ conversations: restored.conversations, nextCursor: null }], pageParams: [null] });
+        for (const [conversationId, thread] of Object.entries(restored.messagesByConversation)) {
+          if (thread) queryClient.setQueryData(chatKeys.messages(user.id, conversationId), thread);
+        }
+      }
+      return { me, client, samplesCreatedAt, restoredActiveId: restored?.activeConversationId ?? null };
+    },
+    staleTime: Infinity,
+    retry: false,
+  };
+}
+
+/** The user's conversation list, a page at a time (keyset cursors). */
+function conversationsQuery(userId: string, client: ChatClient | undefined) {
+  return {
+    queryKey: chatKeys.conversations(userId),
+    queryFn: ({ pageParam }: { pageParam: ConversationCursor | null }) => {
+      if (!client) throw new Error('The chat has not started');
+      return client.fetchConversations(pageParam ?? undefined);
+    },
+    initialPageParam: null as ConversationCursor | null,
+    getNextPageParam: (last: ConversationPage) => last.nextCursor,
+  };
+}
+
+/** The thread of one conversation. */
+function messagesQuery(userId: string, client: ChatClient | undefined, conversationId: string) {
+  return {
+    queryKey: chatKeys.messages(userId, conversationId),
+    queryFn: () => {
+      if (!client) throw new Error('The chat has not started');
+      return client.fetchMessages(conversationId);
+    },
+  };
 }
 
 const ChatContext = createContext<ChatContextValue | null>(null);
@@ -81,152 +161,121 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
   const createClient = givenCreateClient ?? backend.createClient;
   const { user } = useAuth();
   const { showToast } = useToast();
-  const [state, dispatch] = useReducer(chatReducer, initialChatState);
-  // The committed state, for callbacks that run later (live messages, opening a conversation).
-  const latestState = useRef(state);
-  useLayoutEffect(() => {
-    latestState.current = state;
-  });
-
-  // The signed-in user's chat; results that arrive after the user changed (another session) are dropped.
-  const session = useRef<ChatSession | null>(null);
-  // Resolves with the session of the user who is signed in, once their chat is restored.
-  const sessionReady = useRef<Promise<ChatSession | null>>(Promise.resolve(null));
-  const markingRead = useRef(new Set<string>());
+  const queryClient = useQueryClient();
 
   const userId = user?.id ?? null;
-  const userEmail = user?.email ?? '';
-  const userWallet = user?.walletAddress;
-  // Read when a chat is made (to leave the user's own tools out of the samples); linking a wallet later does not restart the chat.
-  const currentWallet = useEffectEvent(() => userWallet);
+  const sessionRead = useQuery({ ...sessionQuery(queryClient, user ?? { id: '', email: '' }, storage, createClient), enabled: user !== null });
+  const session = userId ? sessionRead.data : undefined;
+  const listRead = useInfiniteQuery({ ...conversationsQuery(userId ?? '', session?.client), enabled: session !== undefined });
+  const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetching: listFetching } = listRead;
+  const conversations = useMemo(() => (session ? loadedConversations(listRead.data) : []), [session, listRead.data]);
 
-  /** A message pushed by a live chat: into its thread (the list is read again for a conversation not yet in it). */
-  const receiveLive = useCallback((started: ChatSession, message: ChatMessage) => {
-    const known = latestState.current.conversations.some((conversation) => conversation.id === message.conversationId);
-    if (!known) {
+  // The thread on screen: chosen by this user in this visit, else the one their last visit left open.
+  const [selection, setSelection] = useState<{ userId: string; conversationId: string | null } | null>(null);
+  const activeId = userId && selection?.userId === userId ? selection.conversationId : (session?.restoredActiveId ?? null);
+  const activeConversation = conversations.find((conversation) => conversation.id === activeId) ?? null;
+  const threadRead = useQuery({ ...messagesQuery(userId ?? '', session?.client, activeConversation?.id ?? ''), enabled: session !== undefined && activeConversation !== null });
+
+  // Who is typing a reply, for this user's conversations.
+  const [typing, setTyping] = useState<{ userId: string; conversationIds: string[] }>({ userId: '', conversationIds: [] });
+  const setTypingIn = useCallback((forUser: string, conversationId: string, isTyping: boolean) => {
+    setTyping((current) => {
+      const others = current.userId === forUser ? current.conversationIds.filter((id) => id !== conversationId) : [];
+      return { userId: forUser, conversationIds: isTyping ? [...others, conversationId] : others };
+    });
+  }, []);
+
+  /** A message in `forUser`'s chat: into its thread if loaded, its conversation moved first (the list is read again for one not loaded). */
+  const writeMessage = useCallback(
+    async (forUser: string, message: ChatMessage, unreadIncrement: number) => {
+      const listKey = chatKeys.conversations(forUser);
+      const known = loadedConversations(queryClient.getQueryData<ConversationPages>(listKey)).some((conversation) => conversation.id === message.conversationId);
+      await rereadAround(queryClient, chatKeys.messages(forUser, message.conversationId), () =>
+        queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(forUser, message.conversationId), (thread) => thread && withMessage(thread, message)),
+      );
       // Someone opened a conversation with this user: the list is read again to show it.
-      started.client
-        .fetchConversations()
-        .then((conversations) => {
-          if (session.current === started) dispatch({ type: 'conversationsLoaded', conversations });
-        })
-        .catch((error: unknown) => console.error('Failed to fetch conversations:', error));
-      return;
-    }
-    if (message.senderId === started.me.id) {
-      dispatch({ type: 'messageSent', message });
-      return;
-    }
-    // The open thread marks it read itself (ChatThread), as for a simulated reply.
-    dispatch({ type: 'messageReceived', message });
-  }, []);
-
-  // A different user (or none): their own chat, restored from storage or made from the samples.
-  useEffect(() => {
-    session.current = null;
-    markingRead.current.clear();
-    dispatch({ type: 'reset' });
-    if (!userId) {
-      sessionReady.current = Promise.resolve(null);
-      return;
-    }
-    let current = true;
-    let unsubscribe: (() => void) | undefined;
-    const me = participantOf({ id: userId, email: userEmail });
-    // A named function, not an immediately invoked one, so that `current` is read as it is when the storage answers.
-    const start = async () => {
-      const restored = await restoreChat(userId, storage);
-      if (!current) return null;
-      const samplesCreatedAt = restored?.samplesCreatedAt ?? new Date().toISOString();
-      const client = createClient(me, databaseFor({ ...me, walletAddress: currentWallet() }, restored, samplesCreatedAt));
-      dispatch({ type: 'reset', state: restored ? chatStateFrom(restored) : undefined });
-      dispatch({ type: 'conversationsRequested' });
-      const loaded = client
-        .fetchConversations()
-        .then((conversations) => {
-          if (current) dispatch({ type: 'conversationsLoaded', conversations });
-          return conversations;
-        })
-        .catch((error: unknown) => {
-          console.error('Failed to fetch conversations:', error);
-          if (current) dispatch({ type: 'conversationsFailed' });
-          return [];
-        });
-      const started: ChatSession = { userId, me, client, samplesCreatedAt, loaded };
-      session.current = started;
-      // A live chat pushes new messages (Realtime); the simulated one answers through awaitReply.
-      unsubscribe = client.subscribe?.((message) => {
-        if (current && session.current === started) receiveLive(started, message);
-      });
-      return started;
-    };
-    sessionReady.current = start();
-    return () => {
-      current = false;
-      unsubscribe?.();
-    };
-  }, [userId, userEmail, storage, createClient, receiveLive]);
-
-  // Keep the chat (only the chat) whenever it changes.
-  const { conversations, activeConversationId, messagesByConversation } = state;
-  useEffect(() => {
-    const active = session.current;
-    if (!active) return;
-    void persistChat(active.userId, toPersistedChat({ ...initialChatState, conversations, activeConversationId, messagesByConversation }, active.samplesCreatedAt), storage);
-  }, [conversations, activeConversationId, messagesByConversation, storage]);
-
-  const markConversationRead = useCallback(async (conversationId: string) => {
-    const active = session.current;
-    if (!active || markingRead.current.has(conversationId)) return;
-    markingRead.current.add(conversationId);
-    try {
-      await active.client.markRead(conversationId);
-      if (session.current === active) dispatch({ type: 'conversationRead', conversationId, readerId: active.me.id });
-    } catch (error) {
-      console.error('Failed to mark the conversation read:', error);
-    } finally {
-      markingRead.current.delete(conversationId);
-    }
-  }, []);
-
-  const loadMessages = useCallback(async (started: ChatSession, conversationId: string) => {
-    dispatch({ type: 'messagesRequested', conversationId });
-    try {
-      const messages = await started.client.fetchMessages(conversationId);
-      if (session.current === started) dispatch({ type: 'messagesLoaded', conversationId, messages });
-    } catch (error) {
-      console.error('Failed to fetch messages:', error);
-      if (session.current === started) dispatch({ type: 'messagesFailed', conversationId });
-    }
-  }, []);
-
-  const openConversation = useCallback(
-    (conversationId: string | null) => {
-      dispatch({ type: 'conversationSelected', conversationId });
-      const active = session.current;
-      if (!conversationId || !active) return;
-      void loadMessages(active, conversationId).then(() => markConversationRead(conversationId));
+      await rereadAround(queryClient, listKey, () => queryClient.setQueryData<ConversationPages>(listKey, (pages) => pages && withLatestMessage(pages, message, unreadIncrement)), { always: !known });
     },
-    [loadMessages, markConversationRead],
+    [queryClient],
   );
 
-  // A restored open thread is loaded again once the conversations are there.
-  const restoredActive = useRef<string | null>(null);
+  // A live chat pushes new messages (Realtime) into the cache; the simulated one answers through awaitReply.
   useEffect(() => {
-    const active = session.current;
-    if (!active || state.loading || !state.activeConversationId) return;
-    const key = `${active.userId}|${state.activeConversationId}`;
-    if (restoredActive.current === key) return;
-    restoredActive.current = key;
-    if (!state.messagesByConversation[state.activeConversationId]) void loadMessages(active, state.activeConversationId);
-  }, [state.loading, state.activeConversationId, state.messagesByConversation, loadMessages]);
+    if (!userId || !session?.client.subscribe) return;
+    return session.client.subscribe((message) => {
+      // The open thread marks it read itself (ChatThread), as for a simulated reply.
+      void writeMessage(userId, message, message.senderId === session.me.id || message.read ? 0 : 1);
+    });
+  }, [userId, session, writeMessage]);
+
+  // Keep the chat (only the chat) whenever the cache of this user's chat or the open thread changes.
+  useEffect(() => {
+    if (!userId || !session) return;
+    const save = () => {
+      const chat = persistedChat(queryClient, userId, session, activeId);
+      // Nothing is kept before the list has loaded: a reload meanwhile restores the last kept chat.
+      if (chat) void persistChat(userId, chat, storage);
+    };
+    save();
+    const prefix = JSON.stringify(chatKeys.user(userId)).slice(0, -1);
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash.startsWith(prefix)) save();
+    });
+  }, [userId, session, activeId, storage, queryClient]);
+
+  const { mutateAsync: markRead } = useMutation({
+    mutationKey: MARK_READ,
+    mutationFn: ({ client, conversationId }: { forUser: string; client: ChatClient; conversationId: string }) => client.markRead(conversationId),
+    onSuccess: (_nothing, { forUser, conversationId }) => {
+      queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(forUser, conversationId), (thread) => thread && readBy(thread, forUser));
+      queryClient.setQueryData<ConversationPages>(chatKeys.conversations(forUser), (pages) =>
+        pages && mapConversations(pages, (conversation) => (conversation.id === conversationId ? { ...conversation, unreadCount: 0 } : conversation)),
+      );
+    },
+  });
+  const markConversationRead = useCallback(
+    async (conversationId: string) => {
+      if (!userId || !session) return;
+      // One request per conversation at a time: the thread asks again as messages arrive.
+      const underWay = queryClient.isMutating({
+        mutationKey: MARK_READ,
+        predicate: (mutation) => {
+          const variables = mutation.state.variables as { forUser: string; conversationId: string } | undefined;
+          return variables?.forUser === userId && variables.conversationId === conversationId;
+        },
+      });
+      if (underWay > 0) return;
+      await markRead({ forUser: userId, client: session.client, conversationId }).catch((error: unknown) => console.error('Failed to mark the conversation read:', error));
+    },
+    [userId, session, queryClient, markRead],
+  );
+
+  // Opening a thread marks it read once its messages have arrived, if it is still the one open.
+  const threadArrived = threadRead.isSuccess && !threadRead.isFetching;
+  const openThreadId = activeConversation?.id;
+  useEffect(() => {
+    if (openThreadId && threadArrived) void markConversationRead(openThreadId);
+  }, [openThreadId, threadArrived, markConversationRead]);
+
+  /** Shows `conversationId`'s thread (or none); its messages are asked for at once, not after the next render. */
+  const select = useCallback(
+    (forUser: string, client: ChatClient, conversationId: string | null) => {
+      setSelection({ userId: forUser, conversationId });
+      if (conversationId) queryClient.query(messagesQuery(forUser, client, conversationId)).catch(() => undefined);
+    },
+    [queryClient],
+  );
+  const openConversation = useCallback(
+    (conversationId: string | null) => {
+      if (userId && session) select(userId, session.client, conversationId);
+    },
+    [userId, session, select],
+  );
 
   const sendMessage = useCallback(
     async (text: string) => {
       const content = text.trim();
-      const active = session.current;
-      const conversationId = latestState.current.activeConversationId;
-      if (!content || !active || !conversationId) return false;
+      if (!content || !userId || !session || !activeId) return false;
       const tooLong = messageLengthProblem(content);
       if (tooLong) {
         showToast(tooLong, 'error');
@@ -234,29 +283,24 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
       }
       let sent: ChatMessage;
       try {
-        sent = await active.client.sendMessage(conversationId, content);
+        sent = await session.client.sendMessage(activeId, content);
       } catch (error) {
         console.error('Failed to send message:', error);
         showToast(CHAT_MESSAGES.sendFailed, 'error');
         return false;
       }
-      if (session.current !== active) return false;
-      dispatch({ type: 'messageSent', message: sent });
+      await writeMessage(userId, sent, 0);
       // The simulated other party answers after typing for a moment, so the thread feels alive.
-      if (!active.client.awaitReply) return true;
-      dispatch({ type: 'typingChanged', conversationId, typing: true });
-      active.client
-        .awaitReply(conversationId)
-        .then((reply) => {
-          if (session.current === active) dispatch({ type: 'messageReceived', message: reply });
-        })
+      if (!session.client.awaitReply) return true;
+      setTypingIn(userId, activeId, true);
+      session.client
+        .awaitReply(activeId)
+        .then((reply) => writeMessage(userId, reply, reply.read ? 0 : 1))
         .catch((error: unknown) => console.error('The simulated reply failed:', error))
-        .finally(() => {
-          if (session.current === active) dispatch({ type: 'typingChanged', conversationId, typing: false });
-        });
+        .finally(() => setTypingIn(userId, activeId, false));
       return true;
     },
-    [showToast],
+    [userId, session, activeId, showToast, writeMessage, setTypingIn],
   );
 
   const startConversation = useCallback(
@@ -264,13 +308,12 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
       // Refusals reject with a readable message; the caller shows it.
       if (!user) throw new Error(CHAT_MESSAGES.signedOut);
       if (isOwnTool(tool, user.id, viewerWallets(user.walletAddress))) throw new Error(CHAT_MESSAGES.ownTool);
-      const started = await sessionReady.current;
-      if (started?.userId !== user.id) throw new Error(CHAT_MESSAGES.signedOut);
-      // Right after loading, the rendered state may not hold the list yet: look in both.
-      const firstLoaded = await started.loaded;
-      const existing = findConversationAbout([...latestState.current.conversations, ...firstLoaded], tool.id, tool.ownerId, user.id);
+      // Asked before the chat has loaded, it waits for the first page rather than making a duplicate.
+      const started = await queryClient.query({ ...sessionQuery(queryClient, user, storage, createClient), staleTime: 'static' });
+      const listed = await queryClient.infiniteQuery({ ...conversationsQuery(user.id, started.client), staleTime: 'static' }).catch(() => undefined);
+      const existing = findConversationAbout(loadedConversations(listed ?? queryClient.getQueryData(chatKeys.conversations(user.id))), tool.id, tool.ownerId, user.id);
       if (existing) {
-        openConversation(existing.id);
+        select(user.id, started.client, existing.id);
         return;
       }
       const owner = sampleOwner(tool.ownerId);
@@ -280,35 +323,47 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
         toolImageUrl: tool.imageUrls[0] ?? '',
         lender: owner ?? { id: tool.ownerId, name: tool.ownerName, email: '' },
       });
-      if (session.current !== started) return;
-      dispatch({ type: 'conversationCreated', conversation });
-      dispatch({ type: 'messagesLoaded', conversationId: conversation.id, messages: [] });
+      queryClient.setQueryData<ConversationPages>(chatKeys.conversations(user.id), (pages) => pages && withFirst(pages, conversation));
+      queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(user.id, conversation.id), (thread) => thread ?? []);
+      setSelection({ userId: user.id, conversationId: conversation.id });
     },
-    [user, openConversation],
+    [user, queryClient, storage, createClient, select],
   );
 
-  const activeConversation = state.conversations.find((conversation) => conversation.id === state.activeConversationId) ?? null;
+  const listFailed = listRead.isError && !listFetching && !listRead.isFetchNextPageError;
+  const threadFailed = threadRead.isError && !threadRead.isFetching;
+  const error = threadFailed ? CHAT_ERRORS.fetchMessages : listFailed ? CHAT_ERRORS.fetchConversations : null;
+  const typingIds = typing.userId === userId ? typing.conversationIds : NO_IDS;
+  const activeMessages = activeConversation ? (threadRead.data ?? null) : null;
   const value = useMemo<ChatContextValue>(
     () => ({
-      unreadTotal: state.unreadTotal,
+      unreadTotal: unreadTotalOf(conversations),
       startConversation,
       currentUserId: userId,
-      conversations: state.conversations,
+      conversations,
+      hasMoreConversations: hasNextPage,
+      loadingMoreConversations: isFetchingNextPage,
+      loadMoreConversations: () => {
+        if (hasNextPage && !listFetching) void fetchNextPage();
+      },
       activeConversation,
-      activeMessages: activeConversation ? (state.messagesByConversation[activeConversation.id] ?? null) : null,
-      loading: state.loading,
-      loadingMessages: activeConversation !== null && state.loadingMessagesFor === activeConversation.id,
-      error: state.error,
-      isTyping: (conversationId) => state.typingConversationIds.includes(conversationId),
+      activeMessages,
+      loading: userId !== null && (session === undefined || listFetching),
+      loadingMessages: activeConversation !== null && activeMessages === null && threadRead.isFetching,
+      error,
+      isTyping: (conversationId) => typingIds.includes(conversationId),
       openConversation,
       sendMessage,
       markConversationRead,
     }),
-    [state, activeConversation, userId, startConversation, openConversation, sendMessage, markConversationRead],
+    [conversations, startConversation, userId, hasNextPage, isFetchingNextPage, listFetching, fetchNextPage, activeConversation, activeMessages, session, threadRead.isFetching, error, typingIds, openConversation, sendMessage, markConversationRead],
   );
 
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
 }
+
+const NO_IDS: string[] = [];
+const MARK_READ = ['chat', 'markRead'] as const;
 
 export function useChat(): ChatContextValue {
   const context = useContext(ChatContext);

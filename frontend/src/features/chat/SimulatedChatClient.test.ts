@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_DELAYS_MS, SIMULATED_REPLIES, SimulatedChatClient } from './ChatClient';
+import { CHAT_DELAYS_MS, CONVERSATIONS_PAGE_SIZE, SIMULATED_REPLIES, SimulatedChatClient } from './ChatClient';
 import { sampleChat } from './sampleConversations';
-import { nth } from '../../test/defined';
-import { ALICE, ME, smallDatabase } from './test/chatFixtures';
+import { expectDefined, nth } from '../../test/defined';
+import { ALICE, ME, conversation as conversationWith, smallDatabase } from './test/chatFixtures';
 
 /** Resolves `promise` only after exactly `ms` of fake time: not a millisecond earlier. */
 async function settlesAfter<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -18,6 +18,9 @@ async function settlesAfter<T>(promise: Promise<T>, ms: number): Promise<T> {
   return promise;
 }
 
+/** The conversations of the first page. */
+const firstPage = (chat: SimulatedChatClient) => chat.fetchConversations().then((page) => page.conversations);
+
 let ids = 0;
 const client = () => new SimulatedChatClient(ME, smallDatabase(), { newId: () => `id-${++ids}`, now: () => new Date('2026-11-21T12:00:00.000Z') });
 
@@ -31,7 +34,7 @@ describe('SimulatedChatClient', () => {
 
   it('fetches conversations after 800 ms, newest first', async () => {
     const chat = new SimulatedChatClient(ME, sampleChat(ME, '2026-11-21T12:00:00.000Z'));
-    const conversations = await settlesAfter(chat.fetchConversations(), 800);
+    const conversations = await settlesAfter(firstPage(chat), 800);
     expect(conversations.map((c) => c.toolName)).toEqual(['Cordless Drill 18V', 'Circular Saw 185 mm', 'Hedge Trimmer']);
     expect(conversations.map((c) => c.unreadCount)).toEqual([2, 0, 1]);
   });
@@ -50,7 +53,7 @@ describe('SimulatedChatClient', () => {
     const chat = client();
     const sent = await settlesAfter(chat.sendMessage('c1', 'See you then'), 300);
     expect(sent).toMatchObject({ conversationId: 'c1', senderId: ME.id, senderName: 'sam', content: 'See you then', read: true, messageType: 'text', timestamp: '2026-11-21T12:00:00.000Z' });
-    const [conversation] = await settlesAfter(chat.fetchConversations(), 800);
+    const [conversation] = await settlesAfter(firstPage(chat), 800);
     expect(conversation).toMatchObject({ lastMessage: 'See you then', lastMessageAt: '2026-11-21T12:00:00.000Z' });
   });
 
@@ -67,7 +70,7 @@ describe('SimulatedChatClient', () => {
     await settlesAfter(chat.markRead('c1'), 200);
     const thread = await settlesAfter(chat.fetchMessages('c1'), 500);
     expect(thread.filter((m) => m.senderId === ALICE.id).every((m) => m.read)).toBe(true);
-    const conversations = await settlesAfter(chat.fetchConversations(), 800);
+    const conversations = await settlesAfter(firstPage(chat), 800);
     expect(nth(conversations, 0, 'conversation').unreadCount).toBe(0);
   });
 
@@ -77,15 +80,43 @@ describe('SimulatedChatClient', () => {
     expect(first).toMatchObject({ senderId: ALICE.id, senderName: 'alice', content: SIMULATED_REPLIES[0], read: false });
     const second = await settlesAfter(chat.awaitReply('c1'), CHAT_DELAYS_MS.reply);
     expect(second.content).toBe(SIMULATED_REPLIES[1]);
-    const [conversation] = await settlesAfter(chat.fetchConversations(), 800);
+    const [conversation] = await settlesAfter(firstPage(chat), 800);
     expect(conversation).toMatchObject({ unreadCount: 4, lastMessage: SIMULATED_REPLIES[1] });
+  });
+
+  it('pages the list by latest activity, then id, 30 at a time, each page strictly after the last', async () => {
+    // 65 conversations; the first two share their time, so the id decides between them.
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString();
+    const conversations = Array.from({ length: 65 }, (_, index) => conversationWith({ id: `c${String(index).padStart(2, '0')}`, lastMessageAt: at(index < 2 ? 65 : index) }));
+    const chat = new SimulatedChatClient(ME, { conversations, messages: {} });
+    const pages = [];
+    let page = await settlesAfter(chat.fetchConversations(), 800);
+    pages.push(page);
+    while (page.nextCursor) {
+      page = await settlesAfter(chat.fetchConversations(page.nextCursor), 800);
+      pages.push(page);
+    }
+    expect(pages.map((each) => each.conversations.length)).toEqual([CONVERSATIONS_PAGE_SIZE, CONVERSATIONS_PAGE_SIZE, 5]);
+    const ids = pages.flatMap((each) => each.conversations.map((item) => item.id));
+    expect(ids.slice(0, 4)).toEqual(['c01', 'c00', 'c64', 'c63']);
+    expect(new Set(ids).size).toBe(65);
+    expect(nth(pages, 0, 'page').nextCursor).toEqual({ lastMessageAt: at(37), id: 'c37' });
+    expect(nth(pages, -1, 'page').nextCursor).toBeNull();
+  });
+
+  it('a full last page is followed by an empty one', async () => {
+    const conversations = Array.from({ length: CONVERSATIONS_PAGE_SIZE }, (_, index) => conversationWith({ id: `c${String(index).padStart(2, '0')}` }));
+    const chat = new SimulatedChatClient(ME, { conversations, messages: {} });
+    const first = await settlesAfter(chat.fetchConversations(), 800);
+    const after = await settlesAfter(chat.fetchConversations(expectDefined(first.nextCursor, 'the cursor after a full page')), 800);
+    expect(after).toEqual({ conversations: [], nextCursor: null });
   });
 
   it('returns copies: changing a result does not change the chat', async () => {
     const chat = client();
-    const conversation = nth(await settlesAfter(chat.fetchConversations(), 800), 0, 'conversation');
+    const conversation = nth(await settlesAfter(firstPage(chat), 800), 0, 'conversation');
     conversation.lastMessage = 'tampered';
-    const again = nth(await settlesAfter(chat.fetchConversations(), 800), 0, 'conversation');
+    const again = nth(await settlesAfter(firstPage(chat), 800), 0, 'conversation');
     expect(again.lastMessage).toBe('Saturday?');
   });
 });

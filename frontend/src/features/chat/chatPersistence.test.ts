@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_PERSIST_KEY, browserChatStorage, chatStateFrom, persistChat, restoreChat, toPersistedChat, type ChatStorage, type PersistedChat } from './chatPersistence';
-import { chatReducer, initialChatState } from './chatReducer';
+import { CHAT_PERSIST_KEY, browserChatStorage, persistChat, restoreChat, type ChatStorage, type PersistedChat } from './chatPersistence';
 import { conversation, message } from './test/chatFixtures';
 
 const chat = (overrides: Partial<PersistedChat> = {}): PersistedChat => ({
@@ -21,11 +20,6 @@ describe('chat persistence', () => {
     expect(await restoreChat('user-1', browserChatStorage)).toEqual(chat());
   });
 
-  it('keeps only the chat: loading, errors and typing are not saved', () => {
-    let state = chatReducer(initialChatState, { type: 'conversationsLoaded', conversations: [conversation()] });
-    state = { ...state, loading: true, error: 'Failed to fetch messages', typingConversationIds: ['c1'] };
-    expect(Object.keys(toPersistedChat(state, '2026-11-21T12:00:00.000Z')).sort()).toEqual(['activeConversationId', 'conversations', 'messagesByConversation', 'samplesCreatedAt']);
-  });
 
   it("keeps each user's chat apart", async () => {
     await persistChat('user-1', chat(), browserChatStorage);
@@ -68,10 +62,4 @@ describe('chat persistence', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
-  it('the restored state recomputes the unread total and drops an unknown active conversation', () => {
-    const state = chatStateFrom(chat({ conversations: [conversation({ unreadCount: 2 }), conversation({ id: 'c2', unreadCount: 3 })], activeConversationId: 'gone' }));
-    expect(state.unreadTotal).toBe(5);
-    expect(state.activeConversationId).toBeNull();
-    expect(state.loading).toBe(false);
-  });
 });

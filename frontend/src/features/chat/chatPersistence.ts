@@ -4,8 +4,7 @@
  * chats. Only the chat is kept. A stored value that cannot be read (corrupt, or written by
  * something else) is logged and ignored: the user starts again from the sample chat.
  */
-import type { ChatMessage, ChatState, Conversation, ThreadsByConversation } from './types';
-import { initialChatState } from './chatReducer';
+import type { ChatMessage, Conversation, ThreadsByConversation } from './types';
 import { TEXT_LIMITS, fitsLimit } from '../../shared/limits';
 import { asPromise } from '../../shared/asPromise';
 
@@ -133,27 +132,4 @@ export async function persistChat(userId: string, chat: PersistedChat, storage: 
     // Full or unavailable storage: the chat still works, it is just not kept.
     console.error('Could not save the chat:', error);
   }
-}
-
-/** The part of the state that is kept. */
-export function toPersistedChat(state: ChatState, samplesCreatedAt: string): PersistedChat {
-  return {
-    samplesCreatedAt,
-    conversations: state.conversations,
-    activeConversationId: state.activeConversationId,
-    messagesByConversation: state.messagesByConversation,
-  };
-}
-
-/** The state a kept chat starts from (nothing loading, nobody typing, the unread total recomputed). */
-export function chatStateFrom(persisted: PersistedChat): ChatState {
-  const { conversations, messagesByConversation } = persisted;
-  const activeKnown = conversations.some((conversation) => conversation.id === persisted.activeConversationId);
-  return {
-    ...initialChatState,
-    conversations,
-    messagesByConversation,
-    activeConversationId: activeKnown ? persisted.activeConversationId : null,
-    unreadTotal: conversations.reduce((total, conversation) => total + conversation.unreadCount, 0),
-  };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState, type ReactNode } from 'react';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import type { AuthContextValue } from '../accounts';
@@ -11,6 +11,7 @@ import { ChatPanes } from './components/ChatPanes';
 import { renderWithChat } from './test/renderWithChat';
 import { ALICE, ME, conversation, message } from './test/chatFixtures';
 import { makeAuthContext } from '../accounts/test/authContext';
+import { nth } from '../../test/defined';
 
 const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
 vi.mock('../accounts/AuthProvider', async () => {
@@ -52,6 +53,27 @@ describe('chat screens', () => {
     auth.current = makeAuthContext({ user: { id: ME.id, email: ME.email } });
   });
   afterEach(() => vi.useRealTimers());
+
+  it('loads the next page of conversations on "Load more conversations", with a loading row meanwhile', async () => {
+    const many = Array.from({ length: 35 }, (_, index) =>
+      conversation({ id: `c${String(index).padStart(2, '0')}`, toolName: `Tool ${String(index)}`, lastMessageAt: new Date(Date.UTC(2026, 10, 21, 10, 59 - index)).toISOString() }),
+    );
+    renderWithChat(<ChatPanes />, { database: { conversations: many, messages: {} } });
+    await wait(CHAT_DELAYS_MS.fetchConversations);
+    // The rows' buttons (found by element: asking jsdom for the role of 35 rows each time is slow).
+    const list = () => [...screen.getByRole('list', { name: 'Conversations' }).querySelectorAll('li > button')];
+    expect(list()).toHaveLength(30);
+    expect(nth(list(), -1, 'the last conversation shown')).toHaveAccessibleName('alice, about Tool 29');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more conversations' }));
+    await wait(0);
+    expect(screen.getByRole('status', { name: 'Loading more conversations' })).toBeInTheDocument();
+    await wait(CHAT_DELAYS_MS.fetchConversations);
+    expect(list()).toHaveLength(35);
+    expect(nth(list(), -1, 'the last conversation shown')).toHaveAccessibleName('alice, about Tool 34');
+    // The last page: nothing more to load.
+    expect(screen.queryByRole('button', { name: 'Load more conversations' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading more conversations' })).not.toBeInTheDocument();
+  });
 
   it('the send button is disabled while the message is blank; Enter sends the trimmed text and clears the input', async () => {
     const user = setup();

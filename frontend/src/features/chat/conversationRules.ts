@@ -1,4 +1,4 @@
-import { otherParty, type Conversation } from './types';
+import { otherParty, type Conversation, type ConversationCursor } from './types';
 import { TEXT_LIMITS } from '../../shared/limits';
 
 /** 'Contact Owner' reuses the conversation about the same tool between the same two people (§4). */
@@ -22,4 +22,19 @@ export const MAX_MESSAGE_LENGTH = TEXT_LIMITS.chatMessage;
 export function messageLengthProblem(text: string): string | null {
   const length = text.trim().length;
   return length > MAX_MESSAGE_LENGTH ? `Messages can be at most ${MAX_MESSAGE_LENGTH} characters; this one has ${length}. Shorten it or send it in parts.` : null;
+}
+
+/** The list's order (and the database's keyset): latest activity first, then by id, descending. */
+export function byLatestActivity(a: Conversation, b: Conversation): number {
+  return Date.parse(b.lastMessageAt) - Date.parse(a.lastMessageAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+}
+
+/** Where a page that ends with `conversation` ends. */
+export const cursorOf = (conversation: Conversation): ConversationCursor => ({ lastMessageAt: conversation.lastMessageAt, id: conversation.id });
+
+/** Whether `conversation` comes after the keyset `cursor` in the list's order. */
+export function isAfterCursor(conversation: Conversation, cursor: ConversationCursor): boolean {
+  const cursorAt = Date.parse(cursor.lastMessageAt);
+  const at = Date.parse(conversation.lastMessageAt);
+  return at < cursorAt || (at === cursorAt && conversation.id < cursor.id);
 }

@@ -48,21 +48,17 @@ export interface ChatParticipant {
 /** Threads by conversation id; a conversation whose thread was never loaded has no entry. */
 export type ThreadsByConversation = Partial<Record<string, ChatMessage[]>>;
 
-/** The chat slice (specification §3): the part of the app's state kept across reloads. */
-export interface ChatState {
+/** Where a page of the conversation list ends: the keyset of its last conversation. */
+export interface ConversationCursor {
+  /** ISO time, as the store gave it (the database's microseconds kept). */
+  lastMessageAt: string;
+  id: string;
+}
+
+/** One page of the conversation list, and where the next one starts (null when none follows). */
+export interface ConversationPage {
   conversations: Conversation[];
-  activeConversationId: string | null;
-  messagesByConversation: ThreadsByConversation;
-  /** Conversations are being fetched. */
-  loading: boolean;
-  /** The conversation whose messages are being fetched, if any. */
-  loadingMessagesFor: string | null;
-  /** 'Failed to fetch conversations' or 'Failed to fetch messages', kept until the next success. */
-  error: string | null;
-  /** Sum of the conversations' unread counts (the header badge). */
-  unreadTotal: number;
-  /** Conversations whose other party is typing a reply. */
-  typingConversationIds: string[];
+  nextCursor: ConversationCursor | null;
 }
 
 /** The name a person goes by in chat: the app's name for them, else the whole address. */

@@ -1,130 +1,117 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ToolPageRequest, ToolsClient } from './ToolsClient';
 import { createToolsClient } from './createToolsClient';
 import { TOOL_ERROR_MESSAGES, toolErrorMessage } from './toolErrors';
 import type { ToolQuery } from './toolFilters';
+import { mergeNewestFirst, toolKeys, writeToolEverywhere } from './toolQueries';
 import type { Tool, ToolChanges, ToolListing, ToolOwner, ToolSaveOptions } from './types';
 
 /**
  * The catalogue's operations (ToolsClient's, as the screens reach them) and what is known so far.
- * `fetchOwnTools`, `fetchTool`, `createTool`, `updateTool` and `deleteTool` reject with the original
- * error (its message is for the form) after setting `error`; `searchTools` leaves `error` alone (the
- * caller shows its own).
+ * Reads go through the query cache (see toolQueries); `createTool`, `updateTool` and `deleteTool`
+ * reject with the original error (its message is for the form) and keep their failure in `error`;
+ * `searchTools`, `fetchOwnTools` and `fetchTool` leave `error` alone (their screens show their own).
  */
 export interface ToolsContextValue extends Omit<ToolsClient, 'fetchTools'> {
   /**
    * The tools known so far, newest first: the catalogue fetched at start (all of it in this
-   * browser, the newest page in Supabase) plus every tool a search or lookup returned since; kept
-   * current by create, update and delete. For naming rentals and similar tools, not for the home grid.
+   * browser, the newest page in Supabase) plus every tool a search returned since; kept current by
+   * create, update and delete. For naming rentals and similar tools, not for the home grid.
    */
   tools: Tool[];
   /** True while the catalogue is being fetched. */
   loading: boolean;
-  /** The last failure, as the specification's catalogue words it (§8), or null. */
+  /** The last failure (of the catalogue's read or of a listing, edit or delete), as the specification's catalogue words it (§8), or null. */
   error: string | null;
   /** Reads the catalogue again into `tools` (a failure is kept in `error`; it never rejects). */
   fetchTools: () => Promise<void>;
 }
 
-/** `known` with `found` added or replaced by id, newest first. */
-function mergeNewestFirst(known: Tool[], found: Tool[]): Tool[] {
-  if (found.length === 0) return known;
-  const byId = new Map(known.map((tool) => [tool.id, tool]));
-  for (const tool of found) byId.set(tool.id, tool);
-  return [...byId.values()].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
-}
-
 const ToolsContext = createContext<ToolsContextValue | null>(null);
+
+/** Logs a failed read (the screens show their own words) and passes it on. */
+function logged<T>(read: Promise<T>): Promise<T> {
+  return read.catch((error: unknown) => {
+    console.error(error);
+    throw error;
+  });
+}
 
 export function ToolsProvider({ children, client: givenClient }: { children: ReactNode; client?: ToolsClient }) {
   const [client] = useState<ToolsClient>(() => givenClient ?? createToolsClient());
-  const [tools, setTools] = useState<Tool[]>([]);
-  // The catalogue is fetched as the app starts: loading from the first render avoids an empty flash.
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
 
-  /** Runs an operation; a failure sets the tools error and rejects with the original error. */
-  // (State is set in the promise's callbacks only, never while the operation is being started.)
-  const tracked = useCallback(
-    <T,>(operation: () => Promise<T>, fallback: string): Promise<T> =>
-      operation().then(
-        (result) => {
-          setError(null);
-          return result;
-        },
-        (operationError: unknown) => {
-          console.error(operationError);
-          setError(toolErrorMessage(operationError, fallback));
-          throw operationError;
-        },
-      ),
-    [],
+  const catalogue = useQuery({ queryKey: toolKeys.catalogue, queryFn: () => logged(client.fetchTools()) });
+  const { refetch } = catalogue;
+  // A newer "Try again" cancels the read under way: only the newest answer reaches the cache.
+  const fetchTools = useCallback(() => refetch().then(() => undefined), [refetch]);
+
+  // What the last write left for `error` (its words, or null after a success), and when it ended.
+  const [lastWrite, setLastWrite] = useState({ at: 0, error: null as string | null });
+
+  /**
+   * A write's answer goes into every cached read that holds the tool, then every read of tools is
+   * asked again. Reads under way are cancelled first: one that began before the write (even the
+   * catalogue's first) would otherwise answer without it.
+   */
+  const afterWrite = useCallback(
+    async (write: () => void) => {
+      await queryClient.cancelQueries({ queryKey: toolKeys.all });
+      write();
+      setLastWrite({ at: Date.now(), error: null });
+      void queryClient.invalidateQueries({ queryKey: toolKeys.all });
+    },
+    [queryClient],
   );
+  const failedWrite = useCallback((error: unknown, fallback: string) => {
+    console.error(error);
+    setLastWrite({ at: Date.now(), error: toolErrorMessage(error, fallback) });
+  }, []);
 
-  /** Reads the catalogue; `loading` is already true (from the start, or set by fetchTools). Never rejects. */
-  const loadCatalogue = useCallback(
-    () =>
-      tracked(() => client.fetchTools(), TOOL_ERROR_MESSAGES.fetchTools)
-        .then(
-          (catalogue) => setTools(catalogue),
-          // Kept as the tools error; the home page shows it.
-          () => undefined,
-        )
-        .finally(() => setLoading(false)),
-    [client, tracked],
-  );
-
-  const fetchTools = useCallback(() => {
-    setLoading(true);
-    return loadCatalogue();
-  }, [loadCatalogue]);
-
-  useEffect(() => {
-    void loadCatalogue();
-  }, [loadCatalogue]);
+  const creating = useMutation({
+    mutationFn: ({ listing, owner, options }: { listing: ToolListing; owner: ToolOwner; options?: ToolSaveOptions }) => client.createTool(listing, owner, options),
+    onSuccess: (created) =>
+      afterWrite(() => {
+        queryClient.setQueryData<Tool[]>(toolKeys.catalogue, (tools) => tools && [created, ...tools.filter((tool) => tool.id !== created.id)]);
+        queryClient.setQueryData(toolKeys.tool(created.id), created);
+      }),
+    onError: (error) => failedWrite(error, TOOL_ERROR_MESSAGES.createTool),
+  });
+  const updating = useMutation({
+    mutationFn: ({ id, changes, options }: { id: string; changes: ToolChanges; options?: ToolSaveOptions }) => client.updateTool(id, changes, options),
+    onSuccess: (updated) => afterWrite(() => writeToolEverywhere(queryClient, updated.id, updated)),
+    onError: (error) => failedWrite(error, TOOL_ERROR_MESSAGES.updateTool),
+  });
+  const deleting = useMutation({
+    mutationFn: (id: string) => client.deleteTool(id),
+    onSuccess: (_nothing, id) => afterWrite(() => writeToolEverywhere(queryClient, id, null)),
+    onError: (error) => failedWrite(error, TOOL_ERROR_MESSAGES.deleteTool),
+  });
+  const { mutateAsync: create } = creating;
+  const { mutateAsync: update } = updating;
+  const { mutateAsync: remove } = deleting;
 
   const searchTools = useCallback(
     async (query: ToolQuery, page: ToolPageRequest) => {
-      const found = await client.searchTools(query, page);
-      setTools((current) => mergeNewestFirst(current, found.tools));
+      const found = await logged(client.searchTools(query, page));
+      queryClient.setQueryData<Tool[]>(toolKeys.catalogue, (tools) => tools && mergeNewestFirst(tools, found.tools));
       return found;
     },
-    [client],
+    [client, queryClient],
   );
+  const fetchOwnTools = useCallback((ownerId: string, walletAddresses?: string[]) => logged(client.fetchOwnTools(ownerId, walletAddresses)), [client]);
+  const fetchTool = useCallback((id: string) => logged(client.fetchTool(id)), [client]);
+  const createTool = useCallback((listing: ToolListing, owner: ToolOwner, options?: ToolSaveOptions) => create({ listing, owner, options }), [create]);
+  const updateTool = useCallback((id: string, changes: ToolChanges, options?: ToolSaveOptions) => update({ id, changes, options }), [update]);
+  const deleteTool = useCallback((id: string) => remove(id), [remove]);
 
-  const fetchOwnTools = useCallback(
-    (ownerId: string, walletAddresses?: string[]) =>
-      tracked(() => client.fetchOwnTools(ownerId, walletAddresses), TOOL_ERROR_MESSAGES.fetchOwnTools),
-    [client, tracked],
-  );
-
-  const fetchTool = useCallback((id: string) => tracked(() => client.fetchTool(id), TOOL_ERROR_MESSAGES.fetchTool), [client, tracked]);
-
-  const createTool = useCallback(
-    async (listing: ToolListing, owner: ToolOwner, options?: ToolSaveOptions) => {
-      const created = await tracked(() => client.createTool(listing, owner, options), TOOL_ERROR_MESSAGES.createTool);
-      setTools((current) => [created, ...current.filter((tool) => tool.id !== created.id)]);
-      return created;
-    },
-    [client, tracked],
-  );
-
-  const updateTool = useCallback(
-    async (id: string, changes: ToolChanges, options?: ToolSaveOptions) => {
-      const updated = await tracked(() => client.updateTool(id, changes, options), TOOL_ERROR_MESSAGES.updateTool);
-      setTools((current) => current.map((tool) => (tool.id === id ? updated : tool)));
-      return updated;
-    },
-    [client, tracked],
-  );
-
-  const deleteTool = useCallback(
-    async (id: string) => {
-      await tracked(() => client.deleteTool(id), TOOL_ERROR_MESSAGES.deleteTool);
-      setTools((current) => current.filter((tool) => tool.id !== id));
-    },
-    [client, tracked],
-  );
+  // The newer of the catalogue's last answer and the last write decides what `error` says.
+  const catalogueAt = Math.max(catalogue.errorUpdatedAt, catalogue.dataUpdatedAt);
+  const catalogueError = catalogue.isError ? toolErrorMessage(catalogue.error, TOOL_ERROR_MESSAGES.fetchTools) : null;
+  const error = lastWrite.at > catalogueAt ? lastWrite.error : catalogueError;
+  const tools = catalogue.data ?? NO_TOOLS;
+  const loading = catalogue.isFetching;
 
   const value = useMemo<ToolsContextValue>(
     () => ({ tools, loading, error, fetchTools, searchTools, fetchOwnTools, fetchTool, createTool, updateTool, deleteTool }),
@@ -133,6 +120,8 @@ export function ToolsProvider({ children, client: givenClient }: { children: Rea
 
   return <ToolsContext.Provider value={value}>{children}</ToolsContext.Provider>;
 }
+
+const NO_TOOLS: Tool[] = [];
 
 export function useTools(): ToolsContextValue {
   const context = useContext(ToolsContext);

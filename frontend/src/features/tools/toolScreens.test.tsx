@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { ToolsProvider, useTools } from './ToolsProvider';
 import { SimulatedToolsClient } from './SimulatedToolsClient';
@@ -62,9 +63,11 @@ function renderAt(element: ReactElement, { path = '/', client }: { path?: string
     { initialEntries: [path] },
   );
   render(
-    <ToolsProvider client={client ?? new SimulatedToolsClient({ store: new MemoryToolsStore() })}>
-      <RouterProvider router={router} />
-    </ToolsProvider>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ToolsProvider client={client ?? new SimulatedToolsClient({ store: new MemoryToolsStore() })}>
+        <RouterProvider router={router} />
+      </ToolsProvider>
+    </QueryClientProvider>,
   );
   return router;
 }

@@ -218,7 +218,7 @@ export type Database = {
         Returns: boolean
       }
       conversation_summaries: {
-        Args: never
+        Args: { after_id: string | null; after_last_message_at: string | null; page_size: number }
         Returns: {
           borrower_id: string
           created_at: string

@@ -3,6 +3,7 @@ import { MessageSquare, Search } from 'lucide-react';
 import { formatRelativeTime } from '../../../shared/format';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useNow } from '../../../shared/useNow';
+import { useWhenVisible } from '../../../shared/ui/useWhenVisible';
 import { useChat } from '../ChatProvider';
 import { searchConversations } from '../conversationRules';
 import { otherParty } from '../types';
@@ -10,7 +11,9 @@ import { ParticipantAvatar } from './ParticipantAvatar';
 
 /** The conversation list: title, search by name, tool or last message, unread counts. */
 export function ConversationList() {
-  const { conversations, activeConversation, currentUserId, loading, error, openConversation } = useChat();
+  const { conversations, activeConversation, currentUserId, loading, error, openConversation, hasMoreConversations, loadingMoreConversations, loadMoreConversations } = useChat();
+  // The next page loads as the end of the list scrolls into view; the button does it for keyboards and screen readers.
+  const endOfList = useWhenVisible<HTMLDivElement>(loadMoreConversations, hasMoreConversations && !loadingMoreConversations);
   const [query, setQuery] = useState('');
   // Re-renders every minute so the relative times stay true.
   useNow(60_000);
@@ -92,6 +95,24 @@ export function ConversationList() {
               );
             })}
           </ul>
+        )}
+        {conversations.length > 0 && hasMoreConversations && (
+          <div ref={endOfList} className="flex justify-center border-t border-slate-100 px-4 py-3 dark:border-slate-800/70">
+            {loadingMoreConversations ? (
+              <span className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+                <Spinner label="Loading more conversations" className="h-4 w-4 text-blue-600 dark:text-blue-400" />
+                <span aria-hidden>Loading more conversations…</span>
+              </span>
+            ) : (
+              <button
+                type="button"
+                onClick={loadMoreConversations}
+                className="rounded-lg px-3 py-1.5 text-sm font-medium text-blue-700 hover:bg-blue-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-blue-300 dark:hover:bg-blue-950/40"
+              >
+                Load more conversations
+              </button>
+            )}
+          </div>
         )}
       </div>
     </div>

@@ -49,7 +49,8 @@ const firstSent = (method: string, path: string) => nth(sent(method, path), 0, `
 describe('SupabaseChatClient over PostgREST', () => {
   it('lists conversations with the tool, the last message, the other party and the unread count', async () => {
     server.use(summaries([conversationRow()]), profiles);
-    const [conversation] = await clientAs().fetchConversations();
+    const { conversations: [conversation], nextCursor } = await clientAs().fetchConversations();
+    expect(nextCursor).toBeNull();
     expect(conversation).toEqual({
       id: CONVERSATION_ID,
       toolId: TOOL_ID,
@@ -70,6 +71,36 @@ describe('SupabaseChatClient over PostgREST', () => {
     });
     expect(tokenSubject(firstSent('POST', '/rest/v1/rpc/conversation_summaries').headers.get('Authorization'))).toBe(BOB.id);
     expect(await firstSent('POST', '/rest/v1/rpc/public_profiles').json()).toEqual({ user_ids: [ALICE.id] });
+    // The first page: no keyset yet.
+    expect(await firstSent('POST', '/rest/v1/rpc/conversation_summaries').json()).toEqual({ page_size: 30, after_last_message_at: null, after_id: null });
+  });
+
+  it('pages the list: a full page gives the keyset of its last row, which the next call sends as it came', async () => {
+    // Ids descending within one instant: the database's order (last_message_at desc, id desc).
+    const row = (index: number) =>
+      conversationRow({ id: `7c1d2e3f-4a5b-4c6d-9e8f-${String(99 - index).padStart(12, '0')}`, last_message_at: `2025-06-03T09:${String(59 - Math.floor(index / 2)).padStart(2, '0')}:00.123456+00:00` });
+    const rows = Array.from({ length: 31 }, (_, index) => row(index));
+    server.use(
+      http.post(`${REST}/rpc/conversation_summaries`, async ({ request }) => {
+        const { page_size: size, after_id: afterId } = (await request.json()) as { page_size: number; after_id: string | null };
+        const start = afterId === null ? 0 : rows.findIndex((candidate) => candidate.id === afterId) + 1;
+        return HttpResponse.json(rows.slice(start, start + size));
+      }),
+      profiles,
+    );
+    const client = clientAs();
+    const first = await client.fetchConversations();
+    expect(first.conversations).toHaveLength(30);
+    const last = nth(rows, 29, 'row 30');
+    expect(first.nextCursor).toEqual({ lastMessageAt: last.last_message_at, id: last.id });
+    const second = await client.fetchConversations(expectDefined(first.nextCursor, 'the cursor after a full page'));
+    expect(second.conversations.map((conversation) => conversation.id)).toEqual([nth(rows, 30, 'row 31').id]);
+    expect(second.nextCursor).toBeNull();
+    expect(await nth(sent('POST', '/rest/v1/rpc/conversation_summaries'), 1, 'second page request').json()).toEqual({
+      page_size: 30,
+      after_last_message_at: last.last_message_at,
+      after_id: last.id,
+    });
   });
 
   it("reads a thread in order, naming the other party's messages and marking the user's own as read", async () => {

@@ -1,9 +1,9 @@
 import type { PostgrestError } from '@supabase/supabase-js';
 import type { Database } from '../../../shared/supabase/database.types';
 import { loadSupabaseClient, type SupabaseSettings, type ToolshareSupabase } from '../../../shared/supabase/supabaseClient';
-import type { ChatClient, NewConversation } from '../ChatClient';
-import { messageLengthProblem } from '../conversationRules';
-import type { ChatMessage, ChatParticipant, Conversation } from '../types';
+import { CONVERSATIONS_PAGE_SIZE, type ChatClient, type NewConversation } from '../ChatClient';
+import { cursorOf, messageLengthProblem } from '../conversationRules';
+import type { ChatMessage, ChatParticipant, Conversation, ConversationCursor, ConversationPage } from '../types';
 import { subscribeToInserts } from '../../../shared/supabase/liveInserts';
 
 const TOOL_PHOTOS_BUCKET = 'tool-photos';
@@ -47,13 +47,20 @@ export class SupabaseChatClient implements ChatClient {
     return this.client;
   }
 
-  async fetchConversations(): Promise<Conversation[]> {
+  async fetchConversations(after?: ConversationCursor): Promise<ConversationPage> {
     const supabase = await this.supabase();
-    // One call for the list (listing, last message, unread count), latest first, as the page shows it.
-    const { data, error } = await supabase.rpc('conversation_summaries');
+    // One call per page (listing, last message, unread count), latest first, then by id: the rows strictly after the keyset `after`.
+    const { data, error } = await supabase.rpc('conversation_summaries', {
+      page_size: CONVERSATIONS_PAGE_SIZE,
+      after_last_message_at: after?.lastMessageAt ?? null,
+      after_id: after?.id ?? null,
+    });
     if (error) throw failure(error, 'Failed to fetch conversations');
     const names = await this.namesOf(supabase, data.map((row) => row.other_party_id));
-    return data.map((row) => this.toConversation(supabase, row, names));
+    const conversations = data.map((row) => this.toConversation(supabase, row, names));
+    const last = conversations.at(-1);
+    // A full page may have more after it; a short one is the last.
+    return { conversations, nextCursor: conversations.length === CONVERSATIONS_PAGE_SIZE && last ? cursorOf(last) : null };
   }
 
   async fetchMessages(conversationId: string): Promise<ChatMessage[]> {

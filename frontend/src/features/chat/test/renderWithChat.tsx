@@ -1,4 +1,5 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider, notifyManager } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastProvider } from '../../toast';
@@ -17,13 +18,25 @@ export function renderWithChat(
 ) {
   const createClient: ChatClientFactory | undefined = givenClient ?? (database ? (me) => new SimulatedChatClient(me, database) : undefined);
   const tree = (
-    <MemoryRouter initialEntries={[route]}>
-      <ToastProvider>
-        <ChatProvider createClient={createClient}>{ui}</ChatProvider>
-      </ToastProvider>
-    </MemoryRouter>
+    <FreshQueryCache>
+      <MemoryRouter initialEntries={[route]}>
+        <ToastProvider>
+          <ChatProvider createClient={createClient}>{ui}</ChatProvider>
+        </ToastProvider>
+      </MemoryRouter>
+    </FreshQueryCache>
   );
   return { ...render(tree), tree };
+}
+
+// The cache tells the screen in a microtask, not a timer: fake timers schedule a zero-delay timer set
+// during a tick 1 ms later, which would shift every specified delay the tests count by a millisecond.
+notifyManager.setScheduler(queueMicrotask);
+
+/** An empty query cache for each mount, as a page load starts with (rendering `tree` again is a reload). */
+function FreshQueryCache({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
 /** Shows what the header shows: the unread total. */

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ALICE, ANON_KEY, REST, SUPABASE_URL, postgrestRows } from '../../../shared/supabase/test/supabaseFixtures';
 import UserProfilePage from '../../../pages/UserProfilePage';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToolsProvider } from '../../tools';
 
 // The public profile with Supabase configured, against PostgREST responses served by msw.
@@ -64,13 +65,15 @@ afterAll(() => server.close());
 
 const renderAt = (path: string) =>
   render(
-    <ToolsProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/user/:id" element={<UserProfilePage />} />
-        </Routes>
-      </MemoryRouter>
-    </ToolsProvider>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ToolsProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/user/:id" element={<UserProfilePage />} />
+          </Routes>
+        </MemoryRouter>
+      </ToolsProvider>
+    </QueryClientProvider>,
   );
 
 describe('public profile with Supabase', () => {

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { userMessage } from '../../../shared/errors/userMessage';
+import { readStatus } from '../../../shared/query/readStatus';
 import { useTools } from '../ToolsProvider';
 import { TOOL_ERROR_MESSAGES } from '../toolErrors';
+import { toolKeys } from '../toolQueries';
 import type { Tool } from '../types';
 
 export type ToolLookup =
@@ -14,32 +16,15 @@ const LOADING: ToolLookup = { status: 'loading', tool: null, error: null };
 const NOT_FOUND: ToolLookup = { status: 'notFound', tool: null, error: null };
 
 /**
- * One tool by id, fetched when the id changes (300 ms, simulated), and kept current with the
- * catalogue afterwards (an edit made elsewhere shows here).
+ * One tool by id (300 ms, simulated), read per id through the query cache; an edit or delete
+ * made elsewhere is written into the same entry, so it shows here at once.
  */
 export function useTool(id: string | undefined): ToolLookup {
-  const { fetchTool, tools } = useTools();
-  // The answer for one id; while it is for another id (or none yet), the new id is loading.
-  const [answer, setAnswer] = useState<{ id: string; lookup: ToolLookup } | null>(null);
-
-  useEffect(() => {
-    if (!id) return;
-    let current = true;
-    fetchTool(id).then(
-      (tool) => {
-        if (current) setAnswer({ id, lookup: tool ? { status: 'found', tool, error: null } : NOT_FOUND });
-      },
-      (error: unknown) => {
-        if (current) setAnswer({ id, lookup: { status: 'error', tool: null, error: userMessage(error, TOOL_ERROR_MESSAGES.fetchTool) } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, fetchTool]);
-
-  const lookup: ToolLookup = !id ? NOT_FOUND : answer?.id === id ? answer.lookup : LOADING;
-  // The catalogue's copy is the newest once the tool is known (e.g. after an update).
-  const latest = lookup.status === 'found' ? tools.find((tool) => tool.id === lookup.tool.id) : undefined;
-  return latest && latest !== lookup.tool ? { status: 'found', tool: latest, error: null } : lookup;
+  const { fetchTool } = useTools();
+  const lookup = useQuery({ queryKey: toolKeys.tool(id ?? ''), queryFn: () => fetchTool(id ?? ''), enabled: id !== undefined && id !== '' });
+  const { loading, failed } = readStatus(lookup);
+  if (!id) return NOT_FOUND;
+  if (failed) return { status: 'error', tool: null, error: userMessage(lookup.error, TOOL_ERROR_MESSAGES.fetchTool) };
+  if (loading || lookup.data === undefined) return LOADING;
+  return lookup.data ? { status: 'found', tool: lookup.data, error: null } : NOT_FOUND;
 }

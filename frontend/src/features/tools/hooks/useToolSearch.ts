@@ -1,7 +1,11 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { readStatus } from '../../../shared/query/readStatus';
 import { useTools } from '../ToolsProvider';
+import type { ToolPage } from '../ToolsClient';
 import { TOOL_ERROR_MESSAGES } from '../toolErrors';
 import type { ToolQuery } from '../toolFilters';
+import { toolKeys } from '../toolQueries';
 import type { Tool } from '../types';
 
 /** How many tools the home page asks for at a time. */
@@ -24,65 +28,37 @@ export interface ToolSearch {
   retry: () => void;
 }
 
-interface SearchState {
-  key: string;
-  tools: Tool[];
-  loading: boolean;
-  error: string | null;
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMoreFailed: boolean;
+/** How many results the loaded pages hold: where the next page starts. */
+const loadedCount = (pages: ToolPage[]) => pages.reduce((count, page) => count + page.tools.length, 0);
+
+/** The results of every page in order; a tool listed meanwhile shifts the pages by one, so none shows twice. */
+function distinctTools(pages: ToolPage[]): Tool[] {
+  const seen = new Set<string>();
+  return pages.flatMap((page) => page.tools).filter((tool) => !seen.has(tool.id) && Boolean(seen.add(tool.id)));
 }
 
-const fresh = (key: string): SearchState => ({ key, tools: [], loading: true, error: null, hasMore: false, loadingMore: false, loadMoreFailed: false });
-
-/** The home page's results for `query`, a page at a time ("Load more"); a new query starts again. */
+/** The home page's results for `query`, a page at a time ("Load more"), one cache entry per query. */
 export function useToolSearch(query: ToolQuery): ToolSearch {
   const { searchTools } = useTools();
-  const [attempt, setAttempt] = useState(0);
-  // One search per query key and attempt ("Try again"); results of an earlier one show as a fresh, loading search.
-  const key = JSON.stringify([query.search, query.category, query.sort, attempt]);
-  const [state, setState] = useState<SearchState>(() => fresh(key));
-  // The search starts again when the query's key changes, not when an equal query object is passed.
-  const currentQuery = useEffectEvent(() => query);
-
-  useEffect(() => {
-    let current = true;
-    searchTools(currentQuery(), { offset: 0, limit: TOOLS_PAGE_SIZE })
-      .then((page) => {
-        if (current) setState({ ...fresh(key), tools: page.tools, hasMore: page.hasMore, loading: false });
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (current) setState({ ...fresh(key), loading: false, error: TOOL_ERROR_MESSAGES.fetchTools });
-      });
-    return () => {
-      current = false;
-    };
-  }, [key, searchTools]);
-
-  const shown = state.key === key ? state : fresh(key);
-
-  const loadMore = useCallback(() => {
-    const before = shown;
-    if (before.loading || before.loadingMore || !before.hasMore) return;
-    setState((previous) => ({ ...previous, loadingMore: true, loadMoreFailed: false }));
-    searchTools(query, { offset: before.tools.length, limit: TOOLS_PAGE_SIZE })
-      .then((page) =>
-        setState((previous) => {
-          if (previous.key !== before.key) return previous;
-          // A tool listed meanwhile shifts the pages by one: never show a tool twice.
-          const shownIds = new Set(previous.tools.map((tool) => tool.id));
-          return { ...previous, tools: [...previous.tools, ...page.tools.filter((tool) => !shownIds.has(tool.id))], hasMore: page.hasMore, loadingMore: false };
-        }),
-      )
-      .catch((error: unknown) => {
-        console.error(error);
-        setState((previous) => (previous.key === before.key ? { ...previous, loadingMore: false, loadMoreFailed: true } : previous));
-      });
-  }, [shown, query, searchTools]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
-  return { ...shown, loadMore, retry };
+  const search = useInfiniteQuery({
+    queryKey: toolKeys.search(query),
+    queryFn: ({ pageParam }) => searchTools(query, { offset: pageParam, limit: TOOLS_PAGE_SIZE }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.hasMore ? loadedCount(pages) : undefined),
+  });
+  const { data, hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = search;
+  const tools = useMemo(() => (data ? distinctTools(data.pages) : []), [data]);
+  const { loading, failed } = readStatus(search);
+  return {
+    tools,
+    loading,
+    error: failed ? TOOL_ERROR_MESSAGES.fetchTools : null,
+    hasMore: hasNextPage,
+    loadingMore: isFetchingNextPage,
+    loadMoreFailed: isFetchNextPageError && !isFetching,
+    loadMore: () => {
+      if (hasNextPage && !isFetching) void fetchNextPage();
+    },
+    retry: () => void refetch(),
+  };
 }
