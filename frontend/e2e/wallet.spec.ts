@@ -93,7 +93,8 @@ async function screenshotPage(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test('with two announced wallets, Connect asks which (by keyboard too), connects the second, and a reload reconnects to it', async ({ page }, testInfo) => {
-  await installAnnouncedTestWallets(page, ANNOUNCED_TEST_WALLETS);
+  // Both trust the site already: only the remembered choice says which one to reconnect.
+  await installAnnouncedTestWallets(page, [{ ...AMBER, authorised: true }, { ...TEAL, authorised: true }]);
   await signUp(page);
   await (await walletButton(page, 'Connect Wallet')).click();
 

@@ -6,7 +6,7 @@ const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const ICON = 'data:image/svg+xml;base64,PHN2Zy8+';
 
-/** A discovery that has started listening, with the number of changes it told. */
+/** A new discovery, with the number of changes it told. */
 function listening() {
   const discovery = createWalletDiscovery(window);
   const changes = { count: 0 };
@@ -45,13 +45,12 @@ describe('wallet discovery (EIP-6963)', () => {
     const first = fakeProvider({ account: ALICE });
     installAnnouncedWallet({ name: 'MetaMask', rdns: 'io.metamask' }, first);
     const { discovery, changes } = listening();
-    const found = changes.count;
     window.dispatchEvent(new Event('eip6963:requestProvider'));
     installAnnouncedWallet({ name: 'MetaMask again', rdns: 'io.metamask' }, fakeProvider({ account: BOB }));
     expect(discovery.wallets()).toHaveLength(1);
     expect(discovery.wallets()[0]?.provider).toBe(first);
     expect(discovery.wallets()).toBe(discovery.wallets());
-    expect(changes.count).toBe(found);
+    expect(changes.count).toBe(0);
   });
 
   it('ignores announcements that do not follow EIP-6963, and keeps only a data: image as the icon', () => {
@@ -77,11 +76,12 @@ describe('wallet discovery (EIP-6963)', () => {
     expect(discovery.wallets()[1]?.provider).toBe(legacy);
   });
 
-  it('does not list window.ethereum twice when it is an announced wallet', () => {
+  it('does not list window.ethereum twice when it is an announced wallet, not even at the first reading', () => {
     const metamask = fakeProvider({ account: ALICE });
     setWindowEthereum(metamask);
     installAnnouncedWallet({ name: 'MetaMask', rdns: 'io.metamask' }, metamask);
-    const { discovery } = listening();
+    // Read before anyone subscribes (as React's first render does).
+    const discovery = createWalletDiscovery(window);
     expect(discovery.wallets().map((wallet) => wallet.id)).toEqual(['io.metamask']);
   });
 

@@ -58,13 +58,14 @@ export interface WalletDiscovery {
 }
 
 /**
- * Listens for announcements on `target` from the first subscription on, and asks the wallets already
- * there to announce themselves. A wallet announcing again (same rdns) keeps its first entry.
+ * Listens for announcements on `target` from now on, and asks the wallets already there to announce
+ * themselves, before anything reads the list: read earlier, an announcing wallet that also sits at
+ * window.ethereum would first be listed as the fallback alone (and reconnected as the only wallet).
+ * A wallet announcing again (same rdns) keeps its first entry.
  */
 export function createWalletDiscovery(target: Window = window): WalletDiscovery {
   const listeners = new Set<() => void>();
   let announced: DiscoveredWallet[] = [];
-  let listening = false;
   // The last list handed out, so that an unchanged list is the same array (useSyncExternalStore needs it).
   let snapshot: { announced: DiscoveredWallet[]; fallback: unknown; wallets: readonly DiscoveredWallet[] } | null = null;
 
@@ -86,14 +87,11 @@ export function createWalletDiscovery(target: Window = window): WalletDiscovery 
     return list;
   };
 
+  target.addEventListener(ANNOUNCE_EVENT, onAnnounce);
+  target.dispatchEvent(new Event(REQUEST_EVENT));
   return {
     subscribe(listener) {
       listeners.add(listener);
-      if (!listening) {
-        listening = true;
-        target.addEventListener(ANNOUNCE_EVENT, onAnnounce);
-        target.dispatchEvent(new Event(REQUEST_EVENT));
-      }
       return () => listeners.delete(listener);
     },
     wallets,
