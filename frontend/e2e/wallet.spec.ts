@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEV_ACCOUNTS, installTestWallet, lockWallet, rejectNextWalletRequest, switchWalletChain } from './support/testWallet';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { ANNOUNCED_TEST_WALLETS, DEV_ACCOUNTS, installAnnouncedTestWallets, installTestWallet, lockWallet, rejectNextWalletRequest, switchWalletChain } from './support/testWallet';
 import { isPhoneLayout, linkedWallet, openMobileMenu, signUp } from './support/accounts';
 
 const BORROWER = DEV_ACCOUNTS[5];
@@ -76,4 +76,72 @@ test('without a browser wallet, connecting says how to get one', async ({ page }
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await expect(page.getByRole('alert')).toHaveText('Ethereum wallet not detected. Please install MetaMask or a compatible wallet.');
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
+});
+
+const [AMBER, TEAL] = ANNOUNCED_TEST_WALLETS;
+const SHORT_TEAL = '0x976E...0aa9';
+
+/** With SCREENSHOTS_DIR set, the whole page in light and dark (for looking at, not compared). */
+async function screenshotPage(page: Page, testInfo: TestInfo, name: string) {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}-${scheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('with two announced wallets, Connect asks which (by keyboard too), connects the second, and a reload reconnects to it', async ({ page }, testInfo) => {
+  // Both trust the site already: only the remembered choice says which one to reconnect.
+  await installAnnouncedTestWallets(page, [{ ...AMBER, authorised: true }, { ...TEAL, authorised: true }]);
+  await signUp(page);
+  await (await walletButton(page, 'Connect Wallet')).click();
+
+  const chooser = page.getByRole('dialog', { name: 'Choose a wallet' });
+  await expect(chooser).toBeVisible();
+  // Each wallet by the name and icon it announced; window.ethereum (the first wallet) is not listed again.
+  const choices = chooser.getByRole('listitem');
+  await expect(choices).toHaveText([AMBER.name, TEAL.name]);
+  await expect(choices.nth(0).locator('img')).toHaveAttribute('src', AMBER.icon);
+  await expect(choices.nth(1).locator('img')).toHaveAttribute('src', TEAL.icon);
+  await screenshotPage(page, testInfo, 'wallet-chooser');
+
+  // Tab goes from the dialog to its close button, then down the wallets.
+  await page.keyboard.press('Tab');
+  await expect(chooser.getByRole('button', { name: 'Close without connecting' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(chooser.getByRole('button', { name: TEAL.name })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(chooser).toBeHidden();
+  await expect(await walletButton(page, SHORT_TEAL)).toBeVisible();
+  // The second wallet's account is the one linked (signed through that wallet).
+  await expect.poll(() => linkedWallet(page)).toBe(TEAL.account.toLowerCase());
+
+  await page.reload();
+  await expect(await walletButton(page, SHORT_TEAL)).toBeVisible();
+  await expect(chooser).toBeHidden();
+});
+
+test('closing the wallet chooser connects nothing and says nothing', async ({ page }) => {
+  await installAnnouncedTestWallets(page, ANNOUNCED_TEST_WALLETS);
+  await signUp(page);
+  await (await walletButton(page, 'Connect Wallet')).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose a wallet' });
+  await expect(chooser).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(chooser).toBeHidden();
+  // The page's alert regions stay empty: closing the chooser is no failure.
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+  await expect(await walletButton(page, 'Connect Wallet')).toBeEnabled();
+});
+
+test('a single announced wallet connects without a choice', async ({ page }) => {
+  await installAnnouncedTestWallets(page, [TEAL]);
+  await signUp(page);
+  await (await walletButton(page, 'Connect Wallet')).click();
+  await expect(await walletButton(page, SHORT_TEAL)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -26,15 +26,31 @@ export interface TestWalletOptions {
   knownChains?: string[];
 }
 
+/** A test wallet that announces itself (EIP-6963) under its own name and icon. */
+export interface AnnouncedTestWallet extends TestWalletOptions {
+  name: string;
+  /** Reverse-DNS id, e.g. "test.wallet.blue". */
+  rdns: string;
+  /** A data: URI image. */
+  icon: string;
+}
+
 interface WalletScriptOptions extends Required<TestWalletOptions> {
   rpcUrl: string;
+  /** Where its state is kept in sessionStorage (one key per wallet). */
+  storageKey: string;
+  /** Announced with EIP-6963 under this name, or null for a wallet found only at window.ethereum. */
+  announce: { name: string; rdns: string; icon: string } | null;
+  /** The wallet also sits at window.ethereum (and its controls at window.__testWallet). */
+  atWindowEthereum: boolean;
 }
 
 /**
- * The page-side wallet: an EIP-1193 provider at window.ethereum that answers account and chain
- * requests itself and forwards everything else to the Hardhat node, whose unlocked development
- * accounts sign. Its state lives in sessionStorage so it survives the reload a chain change causes.
- * Tests steer it through window.__testWallet (see the helpers below).
+ * The page-side wallet: an EIP-1193 provider (at window.ethereum, announced with EIP-6963, or both)
+ * that answers account and chain requests itself and forwards everything else to the Hardhat node,
+ * whose unlocked development accounts sign. Its state lives in sessionStorage so it survives the
+ * reload a chain change causes. Tests steer the one at window.ethereum through window.__testWallet
+ * (see the helpers below); every one is also at window.__testWallets[rdns].
  */
 function walletScript(options: WalletScriptOptions) {
   type Listener = (payload: unknown) => void;
@@ -47,7 +63,7 @@ function walletScript(options: WalletScriptOptions) {
     /** Receipts are answered "not mined yet" (null): the page sees its transactions pending. */
     holdReceipts: boolean;
   }
-  const STORAGE_KEY = '__testWallet';
+  const STORAGE_KEY = options.storageKey;
   const stored = sessionStorage.getItem(STORAGE_KEY);
   const state: WalletState = stored
     ? (JSON.parse(stored) as WalletState)
@@ -163,19 +179,56 @@ function walletScript(options: WalletScriptOptions) {
     },
   };
 
-  Object.assign(window, { ethereum, __testWallet: controls });
+  if (options.atWindowEthereum) Object.assign(window, { ethereum, __testWallet: controls });
+  const page = window as unknown as { __testWallets?: Record<string, typeof controls> };
+  if (options.announce) {
+    // EIP-6963: the wallet announces itself at load and again whenever the page asks.
+    const detail = Object.freeze({ info: Object.freeze({ uuid: crypto.randomUUID(), ...options.announce }), provider: ethereum });
+    const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+    window.addEventListener('eip6963:requestProvider', announce);
+    announce();
+    page.__testWallets = { ...page.__testWallets, [options.announce.rdns]: controls };
+  }
 }
 
-/** Installs the test wallet in every page the test opens (call before `page.goto`). */
+const scriptOptionsFor = (options: TestWalletOptions) => ({
+  account: options.account ?? DEV_ACCOUNTS[5],
+  chainId: options.chainId ?? '0x5',
+  authorised: options.authorised ?? false,
+  knownChains: options.knownChains ?? ['0x1', '0x5'],
+  rpcUrl: E2E_RPC_URL,
+});
+
+/**
+ * Installs the test wallet in every page the test opens (call before `page.goto`): a wallet that does
+ * not announce itself, found at window.ethereum only (as before EIP-6963).
+ */
 export async function installTestWallet(page: Page, options: TestWalletOptions = {}): Promise<void> {
-  const scriptOptions: WalletScriptOptions = {
-    account: options.account ?? DEV_ACCOUNTS[5],
-    chainId: options.chainId ?? '0x5',
-    authorised: options.authorised ?? false,
-    knownChains: options.knownChains ?? ['0x1', '0x5'],
-    rpcUrl: E2E_RPC_URL,
-  };
+  const scriptOptions: WalletScriptOptions = { ...scriptOptionsFor(options), storageKey: '__testWallet', announce: null, atWindowEthereum: true };
   await page.addInitScript(walletScript, scriptOptions);
+}
+
+/** A square icon of one colour with a letter, as a data: URI (wallet icons must be data URIs). */
+const letterIcon = (letter: string, colour: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${colour}"/><text x="16" y="22" font-family="sans-serif" font-size="18" font-weight="bold" fill="#fff" text-anchor="middle">${letter}</text></svg>`,
+  )}`;
+
+/** Two announced wallets of different development accounts, names and icons. */
+export const ANNOUNCED_TEST_WALLETS = [
+  { name: 'Amber Test Wallet', rdns: 'test.wallet.amber', icon: letterIcon('A', '#b45309'), account: DEV_ACCOUNTS[5] },
+  { name: 'Teal Test Wallet', rdns: 'test.wallet.teal', icon: letterIcon('T', '#0f766e'), account: DEV_ACCOUNTS[6] },
+] as const satisfies readonly AnnouncedTestWallet[];
+
+/**
+ * Installs wallets that announce themselves (EIP-6963) in every page the test opens. The first also
+ * sits at window.ethereum, as the last-installed extension does in a real browser.
+ */
+export async function installAnnouncedTestWallets(page: Page, wallets: readonly AnnouncedTestWallet[]): Promise<void> {
+  for (const [index, { name, rdns, icon, ...options }] of wallets.entries()) {
+    const scriptOptions: WalletScriptOptions = { ...scriptOptionsFor(options), storageKey: `__testWallet:${rdns}`, announce: { name, rdns, icon }, atWindowEthereum: index === 0 };
+    await page.addInitScript(walletScript, scriptOptions);
+  }
 }
 
 type WalletControl = 'switchAccount' | 'switchChain' | 'lock' | 'rejectNextRequest' | 'holdReceipts';

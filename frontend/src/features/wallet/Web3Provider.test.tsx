@@ -1,4 +1,5 @@
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from '../accounts';
@@ -10,26 +11,31 @@ import { Web3Provider, useWeb3 } from './Web3Provider';
 function LinkedWeb3Provider({ children }: { children: ReactNode }) {
   return <Web3Provider accountLink={useAuth()}>{children}</Web3Provider>;
 }
-import type { WalletConnection } from './useWallet';
+import type { TypedDataToSign, WalletConnection } from './useWallet';
+import type { WalletOption } from './walletDiscovery';
 
 const ACCOUNT = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
 const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 /** The wallet connection the provider sees, driven by each test (useWallet is the wallet seam). */
 const connection = vi.hoisted(() => {
+  const METAMASK = { id: 'io.metamask', name: 'MetaMask', icon: null };
   type Listener = () => void;
   const listeners = new Set<Listener>();
   const state = {
     account: null as string | null,
     chainId: null as string | null,
     isActivating: false,
-    installed: true,
+    wallets: [METAMASK] as WalletOption[],
+    canReconnect: true,
+    connectedTo: [] as string[],
     chainListener: undefined as ((chainId: string) => void) | undefined,
     signatures: [] as string[],
     signFails: false,
     signError: null as Error | null,
     eagerCalls: 0,
-    connectImpl: async () => {},
+    connectImpl: async (_walletId: string) => {},
+    signTypedData: async (_data: TypedDataToSign) => '0xtyped',
   };
   return {
     state,
@@ -63,27 +69,34 @@ vi.mock('./useWallet', async () => {
     getBalance: async () => 1_500_000_000_000_000_000n,
   });
   return {
-    isWalletInstalled: () => state.installed,
     useWallet: ({ onChainChanged }: { onChainChanged?: (chainId: string) => void } = {}): WalletConnection => {
       state.chainListener = onChainChanged;
       const account = useSyncExternalStore(subscribe, () => state.account);
       const chainId = useSyncExternalStore(subscribe, () => state.chainId);
       const isActivating = useSyncExternalStore(subscribe, () => state.isActivating);
+      const wallets = useSyncExternalStore(subscribe, () => state.wallets);
+      const canReconnect = useSyncExternalStore(subscribe, () => state.canReconnect);
       const provider = useMemo(() => (account ? fakeProvider(account) : null), [account]);
       return useMemo(
         () => ({
+          wallets,
+          canReconnect,
           account,
           chainId,
           isActive: account !== null,
           isActivating,
           provider: provider as unknown as WalletConnection['provider'],
-          connect: () => state.connectImpl(),
+          connect: (walletId: string) => {
+            state.connectedTo.push(walletId);
+            return state.connectImpl(walletId);
+          },
           connectEagerly: async () => {
             state.eagerCalls += 1;
           },
           disconnect: () => connection.set({ account: null, chainId: null }),
+          signTypedData: (data: TypedDataToSign) => state.signTypedData(data),
         }),
-        [account, chainId, isActivating, provider],
+        [wallets, canReconnect, account, chainId, isActivating, provider],
       );
     },
   };
@@ -109,7 +122,20 @@ const links = (client: FakeAccountsClient) => client.calls.filter((call) => call
 
 describe('Web3Provider', () => {
   beforeEach(() => {
-    connection.set({ account: null, chainId: null, isActivating: false, installed: true, signatures: [], signFails: false, signError: null, eagerCalls: 0, connectImpl: async () => {} });
+    connection.set({
+      account: null,
+      chainId: null,
+      isActivating: false,
+      wallets: [{ id: 'io.metamask', name: 'MetaMask', icon: null }],
+      canReconnect: true,
+      connectedTo: [],
+      signatures: [],
+      signFails: false,
+      signError: null,
+      eagerCalls: 0,
+      connectImpl: async () => {},
+      signTypedData: async () => '0xtyped',
+    });
     localStorage.clear();
   });
   afterEach(() => reloadPage.mockReset());
@@ -126,7 +152,7 @@ describe('Web3Provider', () => {
   });
 
   it('does not try to reconnect without a wallet, and says so when asked to connect', async () => {
-    connection.set({ installed: false });
+    connection.set({ wallets: [], canReconnect: false });
     const { result } = setup();
     const message = 'Ethereum wallet not detected. Please install MetaMask or a compatible wallet.';
     await act(() => expect(result.current.connect()).rejects.toThrow(message));
@@ -284,6 +310,70 @@ describe('Web3Provider', () => {
     const toast = await screen.findByText(/Wallet not linked to your account/);
     expect(toast).toHaveTextContent('Wallet not linked to your account: Your wallet does not support this request');
     expect(toast.textContent).not.toMatch(/coalesce|payload|\{/);
+  });
+
+  it('connects the only wallet there is without asking which', async () => {
+    const { result } = setup();
+    await act(() => result.current.connect());
+    expect(connection.state.connectedTo).toEqual(['io.metamask']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('with several wallets, connects the one the user chooses', async () => {
+    connection.set({ wallets: [{ id: 'io.metamask', name: 'MetaMask', icon: null }, { id: 'io.rabby', name: 'Rabby', icon: 'data:image/svg+xml,%3Csvg%2F%3E' }] });
+    const { result } = setup();
+    let attempt: Promise<void> = Promise.resolve();
+    act(() => {
+      attempt = result.current.connect();
+    });
+    const chooser = await screen.findByRole('dialog', { name: 'Choose a wallet' });
+    expect(within(chooser).getAllByRole('button').map((button) => button.textContent)).toEqual(['', 'MetaMask', 'Rabby']);
+    expect(connection.state.connectedTo).toEqual([]);
+    await userEvent.click(within(chooser).getByRole('button', { name: 'Rabby' }));
+    await act(() => attempt);
+    expect(connection.state.connectedTo).toEqual(['io.rabby']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closing the chooser connects nothing, shows no error, and tells the caller', async () => {
+    connection.set({ wallets: [{ id: 'io.metamask', name: 'MetaMask', icon: null }, { id: 'io.rabby', name: 'Rabby', icon: null }] });
+    const { result } = setup();
+    let outcome: Promise<unknown> = Promise.resolve();
+    act(() => {
+      outcome = result.current.connect().catch((error: unknown) => error);
+    });
+    await screen.findByRole('dialog', { name: 'Choose a wallet' });
+    await userEvent.keyboard('{Escape}');
+    expect(await outcome).toMatchObject({ message: 'No wallet was chosen', code: 4001 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(connection.state.connectedTo).toEqual([]);
+    expect(result.current.error).toBeNull();
+    expect(result.current.isConnecting).toBe(false);
+  });
+
+  it('reconnects at start-up only once a wallet to reconnect has announced itself', async () => {
+    connection.set({ canReconnect: false });
+    setup();
+    await act(() => Promise.resolve());
+    expect(connection.state.eagerCalls).toBe(0);
+    act(() => connection.set({ canReconnect: true }));
+    await waitFor(() => expect(connection.state.eagerCalls).toBe(1));
+  });
+
+  it('does not reconnect at start-up after the user disconnected', async () => {
+    localStorage.setItem('toolshare.wallet.disconnected', '1');
+    setup();
+    await act(() => Promise.resolve());
+    expect(connection.state.eagerCalls).toBe(0);
+  });
+
+  it('signs typed data through the wallet', async () => {
+    const data: TypedDataToSign = { domain: { name: 'Toolshare' }, types: { Ping: [{ name: 'n', type: 'uint256' }] }, message: { n: 1n } };
+    const seen: TypedDataToSign[] = [];
+    connection.set({ signTypedData: async (signed) => (seen.push(signed), '0xtyped') });
+    const { result } = setup();
+    await expect(result.current.signTypedData(data)).resolves.toBe('0xtyped');
+    expect(seen).toEqual([data]);
   });
 
   it('disconnects on request', async () => {

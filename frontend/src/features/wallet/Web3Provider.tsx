@@ -3,12 +3,13 @@ import type { BrowserProvider, JsonRpcSigner } from 'ethers';
 import { formatEthAmount } from '../../shared/eth';
 import { useToast } from '../toast';
 import { isSupportedChain } from './networks';
-import { isWalletInstalled, useWallet } from './useWallet';
+import { useWallet, type TypedDataToSign } from './useWallet';
+import { useWalletChoice } from './WalletChooser';
 import { reloadPage } from './reloadPage';
 import { useWalletLinking, type WalletAccountLink } from './useWalletLinking';
 import { userMessage } from '../../shared/errors/userMessage';
 import { readStoredChoice } from '../../shared/storage/storedJson';
-import { WALLET_NOT_DETECTED, isUserRejection } from './walletErrors';
+import { NO_WALLET_CHOSEN, WALLET_NOT_DETECTED, isUserRejection } from './walletErrors';
 
 /** The wallet session (specification §3) plus the actions on it. */
 export interface WalletContextValue {
@@ -25,7 +26,10 @@ export interface WalletContextValue {
   error: string | null;
   /** Connected on 0x1 or 0x5. */
   isSupportedNetwork: boolean;
-  /** Asks the wallet to connect. Rejects with the reason (callers log it; the button swallows it). */
+  /**
+   * Asks the wallet to connect; with several wallets installed, the user first chooses one. Rejects
+   * with the reason (callers log it; the button swallows it), also when the choice is closed.
+   */
   connect: () => Promise<void>;
   disconnect: () => void;
   /** Reads the balance again (e.g. after a transaction). */
@@ -34,6 +38,8 @@ export interface WalletContextValue {
   linkFailure: string | null;
   /** Asks the wallet again to link it (after a failure the app does not ask by itself). */
   retryLink: () => void;
+  /** Signs EIP-712 typed data with the connected wallet (`eth_signTypedData_v4`): 'Wallet not connected' without one. */
+  signTypedData: (data: TypedDataToSign) => Promise<string>;
 }
 
 /**
@@ -88,8 +94,9 @@ export function Web3Provider({ children, accountLink }: { children: ReactNode; a
   const eagerAttempted = useRef(false);
   useEffect(() => {
     if (eagerAttempted.current) return;
+    // Wallets announce themselves as they load: wait until the one to reconnect is there.
+    if (!wallet.canReconnect || wasDisconnected()) return;
     eagerAttempted.current = true;
-    if (!isWalletInstalled() || wasDisconnected()) return;
     wallet.connectEagerly().catch((eagerError: unknown) => console.debug('No earlier wallet connection:', eagerError));
   }, [wallet]);
 
@@ -116,17 +123,24 @@ export function Web3Provider({ children, accountLink }: { children: ReactNode; a
 
   const { linkFailure, retryLink } = useWalletLinking({ accountLink, account, chainId, signer, connectRequestedRef: connectRequested });
 
+  const { chooseWallet, chooser } = useWalletChoice(wallet.wallets);
   const connect = useCallback(async () => {
     setError(null);
-    if (!isWalletInstalled()) {
+    const [onlyWallet, ...others] = wallet.wallets;
+    if (!onlyWallet) {
       setError(WALLET_NOT_DETECTED);
       showToast(WALLET_NOT_DETECTED, 'error');
       throw new Error(WALLET_NOT_DETECTED);
     }
+    // Closing the chooser is no failure: nothing to show, but the callers learn there is no connection.
+    const walletId = others.length === 0 ? onlyWallet.id : await chooseWallet();
+    if (walletId === null) throw Object.assign(new Error(NO_WALLET_CHOSEN), { code: 4001 });
+    // The user's choice wins over a start-up reconnection still to come (a wallet announcing late).
+    eagerAttempted.current = true;
     setConnecting(true);
     connectRequested.current = true;
     try {
-      await wallet.connect();
+      await wallet.connect(walletId);
       rememberDisconnected(false);
     } catch (connectError) {
       connectRequested.current = false;
@@ -136,7 +150,7 @@ export function Web3Provider({ children, accountLink }: { children: ReactNode; a
     } finally {
       setConnecting(false);
     }
-  }, [wallet, showToast]);
+  }, [wallet, showToast, chooseWallet]);
 
   const disconnect = useCallback(() => {
     wallet.disconnect();
@@ -166,11 +180,17 @@ export function Web3Provider({ children, accountLink }: { children: ReactNode; a
       refreshBalance,
       linkFailure: isConnected ? linkFailure : null,
       retryLink,
+      signTypedData: wallet.signTypedData,
     }),
-    [isConnected, provider, signer, account, chainId, balance, connecting, wallet.isActivating, error, connect, disconnect, refreshBalance, linkFailure, retryLink],
+    [isConnected, provider, signer, account, chainId, balance, connecting, wallet.isActivating, wallet.signTypedData, error, connect, disconnect, refreshBalance, linkFailure, retryLink],
   );
 
-  return <WalletContext.Provider value={value}>{children}</WalletContext.Provider>;
+  return (
+    <WalletContext.Provider value={value}>
+      {children}
+      {chooser}
+    </WalletContext.Provider>
+  );
 }
 
 export function useWeb3(): WalletContextValue {

@@ -1,32 +1,51 @@
-// The one place that talks to the injected wallet (docs/frontend.md). It speaks EIP-1193 to
-// `window.ethereum` directly (what web3-react's MetaMask connector did for us) and loads ethers only
-// once a wallet is connected, so that a visitor without one downloads no wallet or chain library.
-// Replacing it (wagmi, EIP-6963 discovery of several wallets) means rewriting this file only.
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import type { BrowserProvider, Eip1193Provider } from 'ethers';
-
-/** The injected wallet: EIP-1193 plus the event methods every injected wallet has. */
-interface InjectedWallet extends Eip1193Provider {
-  /** The wallet's replies are not checked by its type: each is read as `unknown` and checked where used. */
-  request: (request: { method: string; params?: unknown[] | Record<string, unknown> }) => Promise<unknown>;
-  on?: (event: string, listener: (...args: unknown[]) => void) => void;
-  removeListener?: (event: string, listener: (...args: unknown[]) => void) => void;
-}
-
-const injectedWallet = (): InjectedWallet | null =>
-  typeof window === 'undefined' ? null : ((window as { ethereum?: InjectedWallet }).ethereum ?? null);
-
-/** Whether the browser has an injected EIP-1193 wallet (MetaMask or a compatible one). */
-export function isWalletInstalled(): boolean {
-  return injectedWallet() != null;
-}
+// The one place that talks to a browser wallet (docs/frontend.md). It finds the installed wallets
+// (EIP-6963, with `window.ethereum` as the fallback), speaks EIP-1193 to the one the user chose, and
+// loads ethers only once a wallet is connected, so that a visitor without one downloads no wallet
+// or chain library. Nothing outside this file knows which wallet it is.
+import { useCallback, useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from 'react';
+import type { BrowserProvider, TypedDataDomain, TypedDataField } from 'ethers';
+import { createWalletDiscovery, type DiscoveredWallet, type WalletDiscovery, type WalletOption } from './walletDiscovery';
 
 type Ethers = typeof import('ethers');
 let ethersModule: Promise<Ethers> | null = null;
 /** ethers, loaded the first time a wallet connects. */
 const loadEthers = (): Promise<Ethers> => (ethersModule ??= import('ethers'));
 
+let pageDiscovery: WalletDiscovery | null = null;
+/** The page's one discovery, started by the first useWallet. */
+const discoveryOfThePage = (): WalletDiscovery => (pageDiscovery ??= createWalletDiscovery());
+
+/** The wallet last connected (its rdns): the one reconnected at the next start-up. */
+const CHOSEN_WALLET_KEY = 'toolshare.wallet.chosen';
+
+function rememberedWalletId(): string | null {
+  try {
+    return localStorage.getItem(CHOSEN_WALLET_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function rememberWallet(id: string): void {
+  try {
+    localStorage.setItem(CHOSEN_WALLET_KEY, id);
+  } catch {
+    // Storage unavailable: the choice lasts for this visit only.
+  }
+}
+
+/** EIP-712 data to sign, as ethers' `signTypedData` takes it (the primary type is the one no other type refers to). */
+export interface TypedDataToSign {
+  domain: TypedDataDomain;
+  types: Record<string, TypedDataField[]>;
+  message: Record<string, unknown>;
+}
+
 export interface WalletConnection {
+  /** The wallets found in the browser, to choose from (names and icons). */
+  wallets: readonly WalletOption[];
+  /** Whether a start-up reconnection has a wallet to try: the one chosen last time, or the only one there is. */
+  canReconnect: boolean;
   /** Checksummed address of the selected account, or null. */
   account: string | null;
   /** Hex chain id such as "0x5", or null. */
@@ -34,23 +53,26 @@ export interface WalletConnection {
   isActive: boolean;
   /** Waiting for the wallet (eager connection or a prompt). */
   isActivating: boolean;
-  /** The wallet's EIP-1193 provider wrapped in ethers v6; rebuilt when the account or chain changes. */
+  /** The chosen wallet's EIP-1193 provider wrapped in ethers v6; rebuilt when the account or chain changes. */
   provider: BrowserProvider | null;
-  /** Asks the wallet for its accounts (shows the wallet's prompt). Rejects with the wallet's error. */
-  connect: () => Promise<void>;
-  /** Connects without a prompt if the wallet has already authorised this site; rejects otherwise. */
+  /** Asks the wallet `walletId` (a `wallets` entry) for its accounts (its prompt) and remembers it. Rejects with the wallet's error. */
+  connect: (walletId: string) => Promise<void>;
+  /** Connects without a prompt if the wallet to reconnect has already authorised this site; rejects otherwise. */
   connectEagerly: () => Promise<void>;
   /** Forgets the connection on our side (wallets offer no way to revoke it from a page). */
   disconnect: () => void;
+  /** Signs EIP-712 data with the connected account (`eth_signTypedData_v4`); rejects when not connected or refused. */
+  signTypedData: (data: TypedDataToSign) => Promise<string>;
 }
 
 interface Session {
+  wallet: DiscoveredWallet | null;
   account: string | null;
   chainId: string | null;
   ethers: Ethers | null;
 }
 
-const NO_SESSION: Session = { account: null, chainId: null, ethers: null };
+const NO_SESSION: Session = { wallet: null, account: null, chainId: null, ethers: null };
 const hexChainId = (value: unknown): string | null => (typeof value === 'string' ? `0x${BigInt(value).toString(16)}` : null);
 
 /** The selected account in a wallet's accounts reply (eth_accounts, accountsChanged), or null when it names none. */
@@ -60,35 +82,44 @@ function firstAccount(reply: unknown): string | null {
   return typeof first === 'string' ? first : null;
 }
 
+/** The wallet to reconnect at start-up: the one chosen last time, or, with no choice kept, the only one there is. */
+function walletToReconnect(wallets: readonly DiscoveredWallet[]): DiscoveredWallet | null {
+  const remembered = rememberedWalletId();
+  if (remembered !== null) return wallets.find((wallet) => wallet.id === remembered) ?? null;
+  return wallets.length === 1 ? (wallets[0] ?? null) : null;
+}
+
+const withoutProvider = ({ id, name, icon }: DiscoveredWallet): WalletOption => ({ id, name, icon });
+
 /**
  * The wallet connection, in ethers v6 terms. `onChainChanged` is called with the new hex chain id
- * when the connected wallet switches networks.
+ * when the connected wallet switches networks. `discovery` is the page's unless a test gives its own.
  */
-export function useWallet({ onChainChanged }: { onChainChanged?: (chainId: string) => void } = {}): WalletConnection {
+export function useWallet({ onChainChanged, discovery = discoveryOfThePage() }: { onChainChanged?: (chainId: string) => void; discovery?: WalletDiscovery } = {}): WalletConnection {
+  const discovered = useSyncExternalStore(discovery.subscribe, discovery.wallets);
   const [session, setSession] = useState<Session>(NO_SESSION);
   const [isActivating, setActivating] = useState(false);
-  const active = session.account !== null && session.chainId !== null;
+  const active = session.wallet !== null && session.account !== null && session.chainId !== null;
 
-  /** Reads the accounts (with `method`) and the chain, then loads ethers and keeps the session. */
-  const open = useCallback(async (method: 'eth_requestAccounts' | 'eth_accounts') => {
-    const wallet = injectedWallet();
+  /** Reads the accounts of `wallet` (with `method`) and its chain, then loads ethers and keeps the session. */
+  const open = useCallback(async (wallet: DiscoveredWallet | null, method: 'eth_requestAccounts' | 'eth_accounts') => {
     if (!wallet) throw new Error('No injected wallet');
     setActivating(true);
     try {
-      const account = firstAccount(await wallet.request({ method }));
+      const account = firstAccount(await wallet.provider.request({ method }));
       if (account === null) throw new Error('No accounts returned');
-      const [chainId, ethers] = await Promise.all([wallet.request({ method: 'eth_chainId' }), loadEthers()]);
-      setSession({ account: ethers.getAddress(account), chainId: hexChainId(chainId), ethers });
+      const [chainId, ethers] = await Promise.all([wallet.provider.request({ method: 'eth_chainId' }), loadEthers()]);
+      setSession({ wallet, account: ethers.getAddress(account), chainId: hexChainId(chainId), ethers });
     } finally {
       setActivating(false);
     }
   }, []);
 
-  // The wallet's own changes, once connected: another account, none (disconnected), another chain.
+  // The chosen wallet's own changes, once connected: another account, none (disconnected), another chain.
   const chainListener = useEffectEvent((chainId: string) => onChainChanged?.(chainId));
+  const events = active ? session.wallet?.provider : undefined;
   useEffect(() => {
-    const wallet = injectedWallet();
-    if (!active || !wallet?.on) return;
+    if (!events?.on) return;
     const onAccounts = (accounts: unknown) => {
       const account = firstAccount(accounts);
       if (account === null) setSession(NO_SESSION);
@@ -101,34 +132,56 @@ export function useWallet({ onChainChanged }: { onChainChanged?: (chainId: strin
       chainListener(chainId);
     };
     const onDisconnect = () => setSession(NO_SESSION);
-    wallet.on('accountsChanged', onAccounts);
-    wallet.on('chainChanged', onChain);
-    wallet.on('disconnect', onDisconnect);
+    events.on('accountsChanged', onAccounts);
+    events.on('chainChanged', onChain);
+    events.on('disconnect', onDisconnect);
     return () => {
-      wallet.removeListener?.('accountsChanged', onAccounts);
-      wallet.removeListener?.('chainChanged', onChain);
-      wallet.removeListener?.('disconnect', onDisconnect);
+      events.removeListener?.('accountsChanged', onAccounts);
+      events.removeListener?.('chainChanged', onChain);
+      events.removeListener?.('disconnect', onDisconnect);
     };
-  }, [active]);
+  }, [events]);
 
-  const { account, chainId, ethers } = session;
-  const provider = useMemo(() => {
-    const wallet = injectedWallet();
+  const { wallet, account, chainId, ethers } = session;
+  const provider = useMemo(
     // A new provider for every account or chain, so nothing cached for the previous one is reused.
-    return ethers && wallet && account && chainId ? new ethers.BrowserProvider(wallet) : null;
-  }, [ethers, account, chainId]);
+    () => (ethers && wallet && account && chainId ? new ethers.BrowserProvider(wallet.provider) : null),
+    [ethers, wallet, account, chainId],
+  );
 
+  const signTypedData = useCallback(
+    async ({ domain, types, message }: TypedDataToSign) => {
+      if (!active || !wallet || !account || !ethers) throw new Error('Wallet not connected');
+      // The wallet takes the whole EIP-712 payload as JSON, with numbers as decimal strings.
+      const payload: unknown = ethers.TypedDataEncoder.getPayload(domain, types, message);
+      const signature = await wallet.provider.request({ method: 'eth_signTypedData_v4', params: [account, JSON.stringify(payload)] });
+      // Any length: a smart-account wallet (EIP-1271) signs in its own format.
+      if (typeof signature !== 'string' || !ethers.isHexString(signature) || signature === '0x') throw new Error('The wallet returned no signature');
+      return signature;
+    },
+    [active, wallet, account, ethers],
+  );
+
+  const wallets = useMemo(() => discovered.map(withoutProvider), [discovered]);
+  const reconnectTarget = walletToReconnect(discovered);
   return useMemo(
     () => ({
+      wallets,
+      canReconnect: reconnectTarget !== null,
       account: active ? account : null,
       chainId: active ? chainId : null,
       isActive: active,
       isActivating,
       provider,
-      connect: () => open('eth_requestAccounts'),
-      connectEagerly: () => open('eth_accounts'),
+      connect: async (walletId: string) => {
+        const chosen = discovered.find((candidate) => candidate.id === walletId) ?? null;
+        await open(chosen, 'eth_requestAccounts');
+        rememberWallet(walletId);
+      },
+      connectEagerly: () => open(reconnectTarget, 'eth_accounts'),
       disconnect: () => setSession(NO_SESSION),
+      signTypedData,
     }),
-    [active, account, chainId, isActivating, provider, open],
+    [wallets, discovered, reconnectTarget, active, account, chainId, isActivating, provider, open, signTypedData],
   );
 }

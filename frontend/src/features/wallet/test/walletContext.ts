@@ -24,6 +24,7 @@ export function makeWalletContext(overrides: Partial<WalletContextValue> = {}): 
     refreshBalance: vi.fn<WalletContextValue['refreshBalance']>(() => Promise.resolve()),
     linkFailure: null,
     retryLink: vi.fn<WalletContextValue['retryLink']>(),
+    signTypedData: vi.fn<WalletContextValue['signTypedData']>(() => Promise.reject(new Error('Wallet not connected'))),
     ...overrides,
   };
 }

@@ -1,0 +1,79 @@
+import type { InjectedWallet } from '../walletDiscovery';
+
+type Listener = (...args: unknown[]) => void;
+
+/** A browser wallet's EIP-1193 provider for unit tests: it records requests and emits events on demand. */
+export interface FakeProvider extends InjectedWallet {
+  requests: { method: string; params?: unknown }[];
+  /** The site is authorised: eth_accounts answers the account. */
+  authorised: boolean;
+  emit: (event: string, payload: unknown) => void;
+  listenerCount: (event: string) => number;
+}
+
+export function fakeProvider({
+  account,
+  chainId = '0x5',
+  authorised = false,
+  answer,
+}: {
+  account: string;
+  chainId?: string;
+  authorised?: boolean;
+  /** Answers the methods not handled here (e.g. eth_signTypedData_v4). */
+  answer?: (method: string, params: unknown) => Promise<unknown>;
+}): FakeProvider {
+  const listeners = new Map<string, Set<Listener>>();
+  const provider: FakeProvider = {
+    requests: [],
+    authorised,
+    request: async ({ method, params }) => {
+      provider.requests.push({ method, params });
+      if (method === 'eth_requestAccounts') {
+        provider.authorised = true;
+        return [account];
+      }
+      if (method === 'eth_accounts') return provider.authorised ? [account] : [];
+      if (method === 'eth_chainId') return chainId;
+      if (answer) return answer(method, params);
+      throw Object.assign(new Error(`The fake wallet does not answer ${method}`), { code: 4200 });
+    },
+    on: (event, listener) => {
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
+    },
+    removeListener: (event, listener) => {
+      listeners.get(event)?.delete(listener);
+    },
+    emit: (event, payload) => listeners.get(event)?.forEach((listener) => listener(payload)),
+    listenerCount: (event) => listeners.get(event)?.size ?? 0,
+  };
+  return provider;
+}
+
+const responders: (() => void)[] = [];
+
+/**
+ * Installs `provider` as an EIP-6963 wallet on `window`: it announces itself now and whenever the
+ * page asks. `uninstallAnnouncedWallets` removes every one installed so far (call it after each test).
+ */
+export function installAnnouncedWallet(info: { name: string; rdns: string; icon?: string; uuid?: string }, provider: InjectedWallet): void {
+  const announce = () =>
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', {
+        detail: Object.freeze({ info: { uuid: info.uuid ?? `${info.rdns}-uuid`, icon: info.icon ?? 'data:image/svg+xml,%3Csvg%2F%3E', ...info }, provider }),
+      }),
+    );
+  window.addEventListener('eip6963:requestProvider', announce);
+  responders.push(() => window.removeEventListener('eip6963:requestProvider', announce));
+  announce();
+}
+
+export function uninstallAnnouncedWallets(): void {
+  responders.splice(0).forEach((remove) => remove());
+}
+
+/** Sets (or with null removes) `window.ethereum`. */
+export function setWindowEthereum(provider: InjectedWallet | null): void {
+  if (provider) Object.assign(window, { ethereum: provider });
+  else Reflect.deleteProperty(window, 'ethereum');
+}
