@@ -9,6 +9,7 @@ import {
   FOREIGN_KEY_VIOLATION,
   INSUFFICIENT_PRIVILEGE,
   refusalOf,
+  SERVICE_ROLE,
   signedIn,
   UNIQUE_VIOLATION,
 } from './support/actors';
@@ -247,6 +248,51 @@ describe('conversation list, unread counts and marking read (rpc)', () => {
     }
   });
 
+  it('page the list by (last_message_at, id), latest first, without gaps or repeats, at most 100 rows a page', async () => {
+    const db = await database().connect();
+    try {
+      await db.query('begin');
+      // Alice lends 105 more tools, each asked about by Bob; she asks Bob about his trimmer. The
+      // conversations share their times in pairs, so the id breaks ties.
+      await db.query(`insert into public.tools (id, owner_id, name, description, category, location, rental_rate, collateral_required)
+                      select ('3a100000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, $1, 'Tool ' || n, 'Spare', 'hand tools', 'Leeds', 0, 0
+                      from generate_series(1, 105) as n`, [ALICE.id]);
+      await db.query(`insert into public.conversations (tool_id, borrower_id, lender_id)
+                      select ('3a100000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, $2, $1 from generate_series(1, 105) as n`, [ALICE.id, BOB.id]);
+      await db.query('insert into public.conversations (tool_id, borrower_id, lender_id) values ($1, $2, $3)', [BOB_TRIMMER, ALICE.id, BOB.id]);
+      await db.query(`update public.conversations as conversation set last_message_at = now() - make_interval(mins => 1 + numbered.n / 2)
+                      from (select id, row_number() over (order by hashtext(id::text)) as n from public.conversations) as numbered
+                      where numbered.id = conversation.id`);
+      await becomeActor(db, signedIn(ALICE.id));
+      // As text, as PostgREST sends it: a JavaScript Date would drop the microseconds of the keyset.
+      type Row = { id: string; last_message_at: string };
+      const page = async (size: number | null, after?: Row) =>
+        (await db.query<Row>('select id, last_message_at::text from public.conversation_summaries(page_size => $1, after_last_message_at => $2, after_id => $3)', [
+          size,
+          after?.last_message_at ?? null,
+          after?.id ?? null,
+        ])).rows;
+
+      const all = (await db.query<Row>('select id, last_message_at::text from public.conversations order by last_message_at desc, id desc')).rows;
+      expect(all).toHaveLength(107);
+      expect(await page(null)).toEqual(all.slice(0, 30));
+      expect(await page(1000)).toEqual(all.slice(0, 100));
+      expect(await page(0)).toEqual(all.slice(0, 1));
+      const walked: Row[] = [];
+      for (let next = await page(7); next.length > 0; next = await page(7, walked.at(-1))) walked.push(...next);
+      expect(walked).toEqual(all);
+      // A message moves its conversation to the top.
+      const oldest = all.at(-1);
+      await becomeActor(db, signedIn(BOB.id));
+      await db.query(`insert into public.messages (conversation_id, content) values ($1, 'Still free?')`, [oldest?.id]);
+      await becomeActor(db, signedIn(ALICE.id));
+      expect((await db.query('select id, last_message from public.conversation_summaries(page_size => 1)')).rows).toEqual([{ id: oldest?.id, last_message: 'Still free?' }]);
+    } finally {
+      await db.query('rollback');
+      db.release();
+    }
+  });
+
   it('are not for the anonymous role', async () => {
     await actingAs(database(), ANON, async (db) => {
       expect(await errorCodeOf(db, 'select * from public.unread_message_counts()')).toBe(INSUFFICIENT_PRIVILEGE);
@@ -365,6 +411,20 @@ describe('Realtime and public profiles', () => {
         { id: CAROL.id, display_name: 'carol', wallet_address: '' },
       ]);
       expect(await errorCodeOf(db, 'select email from public.users')).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+  });
+
+  it('answers at most 100 profiles, whatever the shape of the list of ids', async () => {
+    const many = Array.from({ length: 500 }, (_, index) => `9e000000-0000-4000-8000-${String(index).padStart(12, '0')}`);
+    await actingAs(database(), SERVICE_ROLE, async (db) => {
+      await db.query('reset role');
+      await db.query(`insert into auth.users (id, email) select id, id || '@toolshare.test' from unnest($1::uuid[]) as id`, [many]);
+      await becomeActor(db, ANON);
+      const count = async (sql: string) => Number((await db.query(sql, [many])).rows[0].count);
+      expect(await count('select count(*) from public.public_profiles($1::uuid[])')).toBe(100);
+      // 100 rows of 5 ids: a slice of the first dimension would take all 500.
+      const square = 'select count(*) from public.public_profiles((select array_agg(row_ids) from (select array_agg(id) as row_ids from unnest($1::uuid[]) with ordinality as listed (id, n) group by (n - 1) / 5) as rows_of_five))';
+      expect(await count(square)).toBe(100);
     });
   });
 });
