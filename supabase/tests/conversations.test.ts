@@ -260,7 +260,7 @@ describe('conversation list, unread counts and marking read (rpc)', () => {
       await db.query(`insert into public.conversations (tool_id, borrower_id, lender_id)
                       select ('3a100000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, $2, $1 from generate_series(1, 105) as n`, [ALICE.id, BOB.id]);
       await db.query('insert into public.conversations (tool_id, borrower_id, lender_id) values ($1, $2, $3)', [BOB_TRIMMER, ALICE.id, BOB.id]);
-      await db.query(`update public.conversations as conversation set last_message_at = now() - make_interval(mins => 1 + numbered.n / 2)
+      await db.query(`update public.conversations as conversation set last_message_at = now() - make_interval(mins => (1 + numbered.n / 2)::int)
                       from (select id, row_number() over (order by hashtext(id::text)) as n from public.conversations) as numbered
                       where numbered.id = conversation.id`);
       await becomeActor(db, signedIn(ALICE.id));
