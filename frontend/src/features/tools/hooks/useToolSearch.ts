@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useTools } from '../ToolsProvider';
-import { TOOL_ERROR_MESSAGES } from '../toolErrors';
+import { TOOL_ERROR_MESSAGES, toolErrorMessage } from '../toolErrors';
 import type { ToolQuery } from '../toolFilters';
 import type { Tool } from '../types';
 
@@ -54,7 +54,7 @@ export function useToolSearch(query: ToolQuery): ToolSearch {
       })
       .catch((error: unknown) => {
         console.error(error);
-        if (current) setState({ ...fresh(key), loading: false, error: TOOL_ERROR_MESSAGES.fetchTools });
+        if (current) setState({ ...fresh(key), loading: false, error: toolErrorMessage(error, TOOL_ERROR_MESSAGES.fetchTools) });
       });
     return () => {
       current = false;
