@@ -64,30 +64,30 @@ language sql
 stable
 set search_path = ''
 as $$
-  with me as (
-    select (select auth.uid()) as id,
-           least(greatest(coalesce(page_size, 30), 1), 100) as size,
-           -- Without a complete keyset the page is the first one.
-           after_last_message_at is not null and after_id is not null as after_keyset
-  ),
-  page as (
-    select paged.* from (
-      (select conversation.*
-       from public.conversations as conversation, me
-       where conversation.lender_id = me.id
-         and (not me.after_keyset or (conversation.last_message_at, conversation.id) < (after_last_message_at, after_id))
-       order by conversation.last_message_at desc, conversation.id desc
-       limit (select size from me))
-      union all
-      (select conversation.*
-       from public.conversations as conversation, me
-       where conversation.borrower_id = me.id
-         and (not me.after_keyset or (conversation.last_message_at, conversation.id) < (after_last_message_at, after_id))
-       order by conversation.last_message_at desc, conversation.id desc
-       limit (select size from me))
-    ) as paged
-    order by paged.last_message_at desc, paged.id desc
-    limit (select size from me)
+  -- Each half walks its index from the keyset down and stops after a page; without a complete
+  -- keyset, the first page (a bound above every row).
+  with page as (
+    (select conversation.*
+     from public.conversations as conversation
+     where conversation.lender_id = (select auth.uid())
+       and (conversation.last_message_at, conversation.id) < (
+         case when after_id is null then 'infinity' else coalesce(after_last_message_at, 'infinity') end,
+         case when after_last_message_at is null then 'ffffffff-ffff-ffff-ffff-ffffffffffff' else coalesce(after_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff') end
+       )
+     order by conversation.last_message_at desc, conversation.id desc
+     limit least(greatest(coalesce(page_size, 30), 1), 100))
+    union all
+    (select conversation.*
+     from public.conversations as conversation
+     where conversation.borrower_id = (select auth.uid())
+       and (conversation.last_message_at, conversation.id) < (
+         case when after_id is null then 'infinity' else coalesce(after_last_message_at, 'infinity') end,
+         case when after_last_message_at is null then 'ffffffff-ffff-ffff-ffff-ffffffffffff' else coalesce(after_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff') end
+       )
+     order by conversation.last_message_at desc, conversation.id desc
+     limit least(greatest(coalesce(page_size, 30), 1), 100))
+    order by last_message_at desc, id desc
+    limit least(greatest(coalesce(page_size, 30), 1), 100)
   )
   select page.id,
          page.tool_id,
@@ -95,16 +95,15 @@ as $$
          coalesce(tool.photo_paths[1], ''),
          page.lender_id,
          page.borrower_id,
-         case when page.lender_id = me.id then page.borrower_id else page.lender_id end,
+         case when page.lender_id = (select auth.uid()) then page.borrower_id else page.lender_id end,
          page.created_at,
          coalesce(last_message.content, ''),
          page.last_message_at,
          (select count(*) from public.messages as unread_message
           where unread_message.conversation_id = page.id
             and unread_message.read_at is null
-            and unread_message.sender_id <> me.id)
+            and unread_message.sender_id <> (select auth.uid()))
   from page
-  cross join me
   join public.tools as tool on tool.id = page.tool_id
   left join lateral (
     select message.content
