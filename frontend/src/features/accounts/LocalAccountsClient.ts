@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword, PBKDF2_ITERATIONS, type PasswordHash } fr
 import { LocalNonceStore } from './LocalNonceStore';
 import { readStoredJson } from '../../shared/storage/storedJson';
 import { asPromise } from '../../shared/asPromise';
-import { SUPPORTED_CHAIN_IDS } from '../chain/supportedChains';
+import { SUPPORTED_CHAIN_IDS } from '../chain';
 
 /** A stored account: the profile row's fields plus the password hash (never the password). */
 interface StoredAccount {
