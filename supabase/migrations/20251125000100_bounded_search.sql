@@ -20,24 +20,20 @@ declare
   words text[];
   query tsquery;
 begin
-  if char_length(search) > max_characters then
+  -- The length first: a longer text is refused without being split.
+  if char_length(search) <= max_characters then
+    words := array(
+      select word from regexp_split_to_table(lower(search), '[^[:alnum:]]+') as word where word <> ''
+    );
+  end if;
+  if search is not null and (words is null or cardinality(words) > max_words) then
     raise exception using
       errcode = '22001',
       message = 'Search is too long',
       detail = format('A search has at most %s characters and %s words.', max_characters, max_words),
       hint = 'Shorten your search.';
   end if;
-  words := array(
-    select word from regexp_split_to_table(lower(coalesce(search, '')), '[^[:alnum:]]+') as word where word <> ''
-  );
-  if cardinality(words) > max_words then
-    raise exception using
-      errcode = '22001',
-      message = 'Search is too long',
-      detail = format('A search has at most %s characters and %s words.', max_characters, max_words),
-      hint = 'Shorten your search.';
-  end if;
-  if cardinality(words) = 0 then
+  if search is null or cardinality(words) = 0 then
     return null;
   end if;
   query := to_tsquery('english'::regconfig, (

@@ -7,6 +7,28 @@
 -- migrations are not held to them. A refusal is a check violation (SQLSTATE 23514) whose
 -- message is a sentence for the user and whose constraint names the quota.
 
+-- Whether a quota binds the current request (the signed-in role only); when it does, the quota
+-- `key` (one per account and quota) is locked until the transaction ends, so that concurrent
+-- requests cannot each see room for one more: the count that follows sees every row committed
+-- before, and those of this statement.
+create function private.quota_binds(key text)
+returns boolean
+language plpgsql
+volatile
+set search_path = ''
+as $$
+begin
+  if current_user <> 'authenticated' then
+    return false;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended(key, 0));
+  return true;
+end;
+$$;
+
+revoke all on function private.quota_binds(text) from public;
+grant execute on function private.quota_binds(text) to authenticated, service_role;
+
 -- Listings -----------------------------------------------------------------------------------
 
 create function private.hold_listing_quota()
@@ -17,12 +39,10 @@ as $$
 declare
   max_listings constant integer := 50;
 begin
-  if current_user <> 'authenticated' then
+  -- Apart from the count: a statement's snapshot is taken before it runs, so the lock comes first.
+  if not private.quota_binds('tools-of:' || new.owner_id::text) then
     return new;
   end if;
-  -- One insert per owner at a time, so that concurrent inserts cannot each see room for one more;
-  -- the count below then sees every listing committed before, and those of this statement.
-  perform pg_advisory_xact_lock(hashtextextended('tools-of:' || new.owner_id::text, 0));
   if (select count(*) from (select 1 from public.tools where owner_id = new.owner_id limit max_listings) as listed) >= max_listings then
     raise exception using
       errcode = '23514',
@@ -51,10 +71,9 @@ as $$
 declare
   max_per_minute constant integer := 30;
 begin
-  if current_user <> 'authenticated' then
+  if not private.quota_binds('messages-of:' || new.sender_id::text) then
     return new;
   end if;
-  perform pg_advisory_xact_lock(hashtextextended('messages-of:' || new.sender_id::text, 0));
   if (
     select count(*) from (
       select 1 from public.messages
