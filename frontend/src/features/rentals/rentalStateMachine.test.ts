@@ -22,7 +22,7 @@ const HOUR = 3600 * SECOND;
 const DAY = 24 * HOUR;
 const ROLES: RentalRole[] = ['lender', 'borrower', 'disputeAdmin', 'none'];
 
-/** The design page's table (rental-agreement.md), written out independently of the implementation, before any deadline. */
+/** The contract's table of who may call what (docs/contract.md), written out independently of the implementation, before any deadline. */
 const EXPECTED: Partial<Record<RentalState, Partial<Record<RentalAction, RentalRole[]>>>> = {
   AWAITING_COLLATERAL: { cancelRental: ['lender'] },
   COLLATERAL_DEPOSITED: {

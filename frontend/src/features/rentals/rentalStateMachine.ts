@@ -1,5 +1,5 @@
 /**
- * The RentalAgreement state machine (shared/design/rental-agreement.md), as pure functions: who may
+ * The RentalAgreement state machine (docs/contract.md), as pure functions: who may
  * do what in which state. The simulated client refuses what this refuses, and the screens show a
  * button exactly when this allows the action, so both read the rules from here.
  */
