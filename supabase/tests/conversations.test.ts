@@ -109,7 +109,7 @@ describe('messages', () => {
   it('are read by the two people only', async () => {
     for (const person of [ALICE, BOB]) {
       await actingAs(database(), signedIn(person.id), async (db) => {
-        expect((await db.query('select id from public.messages order by created_at, id')).rows.map((row) => row.id).sort()).toEqual([BOBS_MESSAGE, ALICES_REPLY].sort());
+        expect((await db.query<{ id: string }>('select id from public.messages order by created_at, id')).rows.map((row) => row.id).sort()).toEqual([BOBS_MESSAGE, ALICES_REPLY].sort());
       });
     }
     await actingAs(database(), signedIn(CAROL.id), async (db) => {
@@ -130,7 +130,7 @@ describe('messages', () => {
         DRILL_CHAT,
         '  \n Can I pick it up at 10?\t ',
       ]);
-      expect(rows).toEqual([{ sender_id: BOB.id, content: 'Can I pick it up at 10?', read_at: null, created_at: expect.any(Date) }]);
+      expect(rows).toEqual([{ sender_id: BOB.id, content: 'Can I pick it up at 10?', read_at: null, created_at: expect.any(Date) as unknown }]);
     });
   });
 
@@ -175,10 +175,10 @@ describe('messages', () => {
       expect((await db.query('update public.messages set read_at = now()')).rowCount).toBe(0);
     });
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
-      const { rows } = await db.query(`update public.messages set read_at = '2000-01-01' where id = $1 returning read_at, now() as now`, [BOBS_MESSAGE]);
+      const { rows } = await db.query<{ read_at: Date; now: Date }>(`update public.messages set read_at = '2000-01-01' where id = $1 returning read_at, now() as now`, [BOBS_MESSAGE]);
       expect(rows[0].read_at).toEqual(rows[0].now);
       await db.query('update public.messages set read_at = null where id = $1', [BOBS_MESSAGE]);
-      expect((await db.query('select read_at from public.messages where id = $1', [BOBS_MESSAGE])).rows[0].read_at).toEqual(rows[0].now);
+      expect((await db.query<{ read_at: Date }>('select read_at from public.messages where id = $1', [BOBS_MESSAGE])).rows[0].read_at).toEqual(rows[0].now);
     });
   });
 });
@@ -216,7 +216,7 @@ describe('conversation list, unread counts and marking read (rpc)', () => {
     try {
       await db.query('begin');
       await becomeActor(db, signedIn(CAROL.id));
-      const { rows: opened } = await db.query('insert into public.conversations (tool_id) values ($1) returning id, created_at', [BOB_TRIMMER]);
+      const { rows: opened } = await db.query<{ id: string; created_at: Date }>('insert into public.conversations (tool_id) values ($1) returning id, created_at', [BOB_TRIMMER]);
       expect((await db.query('select id, last_message, last_message_at, tool_photo_path, unread from public.conversation_summaries()')).rows).toEqual([
         { id: opened[0].id, last_message: '', last_message_at: opened[0].created_at, tool_photo_path: '', unread: '0' },
       ]);
@@ -230,9 +230,9 @@ describe('conversation list, unread counts and marking read (rpc)', () => {
           lender_id: ALICE.id,
           borrower_id: BOB.id,
           other_party_id: BOB.id,
-          created_at: expect.any(Date),
-          last_message: expect.any(String),
-          last_message_at: expect.any(Date),
+          created_at: expect.any(Date) as unknown,
+          last_message: expect.any(String) as unknown,
+          last_message_at: expect.any(Date) as unknown,
           unread: '1',
         },
       ]);
@@ -265,7 +265,7 @@ describe('conversation list, unread counts and marking read (rpc)', () => {
                       where numbered.id = conversation.id`);
       await becomeActor(db, signedIn(ALICE.id));
       // As text, as PostgREST sends it: a JavaScript Date would drop the microseconds of the keyset.
-      type Row = { id: string; last_message_at: string };
+      interface Row { id: string; last_message_at: string }
       const page = async (size: number | null, after?: Row) =>
         (await db.query<Row>('select id, last_message_at::text from public.conversation_summaries(page_size => $1, after_last_message_at => $2, after_id => $3)', [
           size,
@@ -373,7 +373,7 @@ describe('notifications', () => {
       );
       expect(await errorCodeOf(db, `insert into public.notifications (type, title, message) values ('message', 'New message', 'Fake')`)).toBe(INSUFFICIENT_PRIVILEGE);
       expect(await errorCodeOf(db, `insert into public.notifications (type, title, message, read) values ('system', 'Hi', 'Pre-read', true)`)).toBe(INSUFFICIENT_PRIVILEGE);
-      const invalid: Array<[string, unknown[], string]> = [
+      const invalid: [string, unknown[], string][] = [
         [`('party', 'Hi', 'Text', null)`, [], 'notifications_type_known'],
         [`('system', ' ', 'Text', null)`, [], 'notifications_title_not_blank'],
         [`('system', $1, 'Text', null)`, ['t'.repeat(201)], 'notifications_title_length'],
@@ -420,7 +420,7 @@ describe('Realtime and public profiles', () => {
       await db.query('reset role');
       await db.query(`insert into auth.users (id, email) select id, id || '@toolshare.test' from unnest($1::uuid[]) as id`, [many]);
       await becomeActor(db, ANON);
-      const count = async (sql: string) => Number((await db.query(sql, [many])).rows[0].count);
+      const count = async (sql: string) => Number((await db.query<{ count: string }>(sql, [many])).rows[0].count);
       expect(await count('select count(*) from public.public_profiles($1::uuid[])')).toBe(100);
       // 100 rows of 5 ids: a slice of the first dimension would take all 500.
       const square = 'select count(*) from public.public_profiles((select array_agg(row_ids) from (select array_agg(id) as row_ids from unnest($1::uuid[]) with ordinality as listed (id, n) group by (n - 1) / 5) as rows_of_five))';

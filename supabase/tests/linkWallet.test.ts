@@ -41,8 +41,8 @@ async function asServiceRole<Row extends pg.QueryResultRow>(sql: string, params:
 }
 
 const postgresBackend: LinkWalletBackend = {
-  async userOfAccessToken(token) {
-    return TOKENS[token] ?? null;
+  userOfAccessToken(token) {
+    return Promise.resolve(TOKENS[token] ?? null);
   },
   async issueNonce(userId) {
     const [row] = await asServiceRole<{ nonce: string }>('select public.issue_wallet_link_nonce($1) as nonce', [userId]);
@@ -92,7 +92,7 @@ async function signedLink(wallet: Wallet, user: LinkWalletUser, nonce: string, d
 }
 
 async function walletOf(user: LinkWalletUser): Promise<string | null> {
-  const { rows } = await database().query('select wallet_address from public.users where id = $1', [user.id]);
+  const { rows } = await database().query<{ wallet_address: string | null }>('select wallet_address from public.users where id = $1', [user.id]);
   return rows[0].wallet_address;
 }
 
@@ -204,7 +204,7 @@ describe('link-wallet Edge Function', () => {
   });
 
   it('says so when the app hosts or chains are not configured, instead of accepting any site or chain', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     for (const options of [{ allowedDomains: [], allowedChainIds: SUPPORTED_CHAINS }, { allowedDomains: [APP_HOST], allowedChainIds: [] }]) {
       const unconfigured = createLinkWalletHandler(postgresBackend, options);
       const link = await signedLink(aliceWallet, ALICE, await freshNonce('alice-access-token'));
@@ -257,7 +257,7 @@ describe('link-wallet Edge Function', () => {
       { ...postgresBackend, issueNonce: () => Promise.reject(new Error('connection refused')) },
       { allowedDomains: [APP_HOST], allowedChainIds: SUPPORTED_CHAINS },
     );
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await answer(await failing(post({ action: 'nonce' }, 'alice-access-token')))).toEqual({ status: 500, body: { error: 'Failed to link wallet' } });
     expect(logged).toHaveBeenCalled();
     vi.restoreAllMocks();

@@ -100,7 +100,7 @@ describe('message notifications', () => {
       await db.query(insertMessages(25));
       await becomeActor(db, signedIn(ALICE.id));
       const notices = async () =>
-        (await db.query('select title, message, message_count, read from public.notifications order by created_at desc, read')).rows;
+        (await db.query<{ title: string; message: string; message_count: number; read: boolean }>('select title, message, message_count, read from public.notifications order by created_at desc, read')).rows;
       expect(await notices()).toEqual([{ title: '25 new messages about Cordless Drill', message: 'Message 25', message_count: 25, read: false }]);
       // Once read, the next message starts a new notice.
       await db.query('select public.mark_all_notifications_read()');

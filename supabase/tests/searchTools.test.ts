@@ -39,7 +39,7 @@ interface Search {
 async function idsOf(db: pg.PoolClient, search: Search): Promise<string[]> {
   const names = Object.keys(search);
   const args = names.map((name, index) => `${name} => $${index + 1}`).join(', ');
-  const { rows } = await db.query(`select id from public.search_tools(${args})`, Object.values(search));
+  const { rows } = await db.query<{ id: string }>(`select id from public.search_tools(${args})`, Object.values(search));
   return rows.map((row) => row.id);
 }
 

@@ -38,7 +38,9 @@ afterAll(async () => {
 
 describe('the users table on PostgreSQL with Supabase roles', () => {
   it('creates the profile row when an auth user is created, with an empty e-mail when there is none', async () => {
-    const { rows } = await database().query('select id, email, wallet_address, created_at from public.users order by email desc');
+    const { rows } = await database().query<{ id: string; email: string; wallet_address: string | null; created_at: Date }>(
+      'select id, email, wallet_address, created_at from public.users order by email desc',
+    );
     expect(rows.map(({ id, email, wallet_address }) => ({ id, email, wallet_address }))).toEqual([
       { id: BOB.id, email: BOB.email, wallet_address: null },
       { id: ALICE.id, email: ALICE.email, wallet_address: null },
@@ -196,11 +198,11 @@ describe('the users table on PostgreSQL with Supabase roles', () => {
 describe('wallet-link nonces', () => {
   it('are issued and consumed only by the service role, each exactly once and only by its user', async () => {
     await as({ role: 'service_role' }, async (db) => {
-      const { rows } = await db.query('select public.issue_wallet_link_nonce($1) as nonce', [ALICE.id]);
-      const nonce: string = rows[0].nonce;
+      const { rows } = await db.query<{ nonce: string }>('select public.issue_wallet_link_nonce($1) as nonce', [ALICE.id]);
+      const nonce = rows[0].nonce;
       expect(nonce).toMatch(/^[0-9a-f]{32}$/);
       const consume = async (userId: string) =>
-        (await db.query('select public.consume_wallet_link_nonce($1, $2) as ok', [userId, nonce])).rows[0].ok as boolean;
+        (await db.query<{ ok: boolean }>('select public.consume_wallet_link_nonce($1, $2) as ok', [userId, nonce])).rows[0].ok;
       expect(await consume(BOB.id)).toBe(false);
       expect(await consume(ALICE.id)).toBe(true);
       expect(await consume(ALICE.id)).toBe(false);
@@ -209,11 +211,11 @@ describe('wallet-link nonces', () => {
 
   it('are refused once expired, and expired ones are swept when a new one is issued', async () => {
     await as({ role: 'service_role' }, async (db) => {
-      const nonce: string = (await db.query('select public.issue_wallet_link_nonce($1) as nonce', [ALICE.id])).rows[0].nonce;
+      const nonce = (await db.query<{ nonce: string }>('select public.issue_wallet_link_nonce($1) as nonce', [ALICE.id])).rows[0].nonce;
       await db.query('reset role');
       await db.query(`update public.wallet_link_nonces set expires_at = now() - interval '1 second' where nonce = $1`, [nonce]);
       await db.query('set local role service_role');
-      expect((await db.query('select public.consume_wallet_link_nonce($1, $2) as ok', [ALICE.id, nonce])).rows[0].ok).toBe(false);
+      expect((await db.query<{ ok: boolean }>('select public.consume_wallet_link_nonce($1, $2) as ok', [ALICE.id, nonce])).rows[0].ok).toBe(false);
       await db.query('select public.issue_wallet_link_nonce($1)', [BOB.id]);
       expect((await db.query('select nonce from public.wallet_link_nonces where nonce = $1', [nonce])).rowCount).toBe(0);
     });

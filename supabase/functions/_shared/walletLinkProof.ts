@@ -49,7 +49,7 @@ export interface SignedWalletLinkMessage {
 
 /** Nonces are single-use: `consume` returns true once for a nonce that was issued, then false. */
 export interface NonceStore {
-  consume(nonce: string): Promise<boolean>;
+  consume: (nonce: string) => Promise<boolean>;
 }
 
 export interface WalletLinkExpectation {

@@ -27,12 +27,12 @@ export interface LinkWalletUser {
 /** What the function needs from the database and the auth service (the service role's powers). */
 export interface LinkWalletBackend {
   /** The user the access token belongs to, or null when it is missing, expired, forged or revoked. */
-  userOfAccessToken(accessToken: string): Promise<LinkWalletUser | null>;
-  issueNonce(userId: string): Promise<string>;
+  userOfAccessToken: (accessToken: string) => Promise<LinkWalletUser | null>;
+  issueNonce: (userId: string) => Promise<string>;
   /** True exactly once for an unexpired nonce issued to this user. */
-  consumeNonce(userId: string, nonce: string): Promise<boolean>;
+  consumeNonce: (userId: string, nonce: string) => Promise<boolean>;
   /** Writes the (lower-case) address on the user's profile; rejects with the database's error, whose `code` is kept. */
-  saveWalletAddress(user: LinkWalletUser, walletAddress: string): Promise<void>;
+  saveWalletAddress: (user: LinkWalletUser, walletAddress: string) => Promise<void>;
 }
 
 export interface LinkWalletOptions {

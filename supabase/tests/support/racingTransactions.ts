@@ -18,7 +18,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * database does not serialise itself can be serialised by the timing of the test. Resolves to
  * each statement's error code, or null when it ran (and was committed).
  */
-export async function raceInTransactions(url: string, statements: RacingStatement[]): Promise<Array<string | null>> {
+export async function raceInTransactions(url: string, statements: RacingStatement[]): Promise<(string | null)[]> {
   const connect = async () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -33,11 +33,11 @@ export async function raceInTransactions(url: string, statements: RacingStatemen
       await client.query('begin');
       await becomeActor(client, statements[index].actor);
     }
-    const outcomes: Array<string | null | undefined> = statements.map(() => undefined);
+    const outcomes: (string | null | undefined)[] = statements.map(() => undefined);
     const running = statements.map(({ sql, params }, index) =>
       clients[index].query(sql, params).then(
         () => (outcomes[index] = null),
-        (error: { code?: string }) => (outcomes[index] = error.code ?? 'unknown'),
+        (error: unknown) => (outcomes[index] = (error as { code?: string }).code ?? 'unknown'),
       ),
     );
     const ended = new Set<number>();
