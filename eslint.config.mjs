@@ -23,12 +23,13 @@ const projects = ['tsconfig.json', 'test/tsconfig.json', 'supabase/tsconfig.json
  * Not linted yet: test/ and supabase/ are being rewritten on their own branches. Each joins the lint
  * by leaving this list (and passing every rule); nothing else needs to change.
  */
-const notLintedYet = ['test/**', 'supabase/**'];
+const notLintedYet = ['test/**'];
 
 export default tseslint.config(
   {
     // The front end lints itself; the rest is generated (`npm run compile`, coverage) or installed.
-    ignores: ['frontend/**', 'node_modules/**', 'artifacts/**', 'cache/**', 'typechain-types/**', 'coverage/**', ...notLintedYet],
+    // supabase/functions/*/index.ts is Deno code (Deno.serve, Deno.env), outside supabase/tsconfig.json.
+    ignores: ['frontend/**', 'node_modules/**', 'artifacts/**', 'cache/**', 'typechain-types/**', 'coverage/**', 'supabase/functions/*/index.ts', ...notLintedYet],
   },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,

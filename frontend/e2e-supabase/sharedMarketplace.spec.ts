@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { fillListing } from './support/listingForm';
 import { listings, recordedSupabase } from './support/recordedSupabase';
-
-// 1×1 PNG: the picker downscales it to a JPEG, as it would a camera photo.
-const PHOTO = { name: 'cutter.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') };
 
 test('the home page pages through the shared catalogue with Load more, and shows no TEST badge', async ({ page }) => {
   const project = await recordedSupabase(page, { tools: listings(20), signedIn: false });
@@ -16,17 +14,6 @@ test('the home page pages through the shared catalogue with Load more, and shows
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   expect(project.requests.filter((request) => request === 'POST /rest/v1/rpc/search_tools')).toHaveLength(2);
 });
-
-async function fillListing(page: import('@playwright/test').Page) {
-  await page.getByLabel('Tool Name').fill('Tile Cutter');
-  await page.getByLabel('Description').fill('Cuts tiles up to 600 mm.');
-  await page.getByLabel('Category').selectOption('construction');
-  await page.getByLabel('Location').fill('Birch Close');
-  await page.getByLabel('Daily Rate (ETH)').fill('0.007');
-  await page.getByLabel('Collateral Required (ETH)').fill('0.03');
-  await page.locator('input[type=file][accept="image/*"]').setInputFiles(PHOTO);
-  await expect(page.getByRole('img', { name: 'Your tool, 1 of 1' })).toBeVisible();
-}
 
 test('a dropped connection during the photo upload says what failed and keeps the form; the retry lists the tool', async ({ page }) => {
   const project = await recordedSupabase(page, { tools: listings(3), signedIn: true });

@@ -9,6 +9,7 @@ import {
   FOREIGN_KEY_VIOLATION,
   INSUFFICIENT_PRIVILEGE,
   refusalOf,
+  SERVICE_ROLE,
   signedIn,
   UNIQUE_VIOLATION,
 } from './support/actors';
@@ -108,7 +109,7 @@ describe('messages', () => {
   it('are read by the two people only', async () => {
     for (const person of [ALICE, BOB]) {
       await actingAs(database(), signedIn(person.id), async (db) => {
-        expect((await db.query('select id from public.messages order by created_at, id')).rows.map((row) => row.id).sort()).toEqual([BOBS_MESSAGE, ALICES_REPLY].sort());
+        expect((await db.query<{ id: string }>('select id from public.messages order by created_at, id')).rows.map((row) => row.id).sort()).toEqual([BOBS_MESSAGE, ALICES_REPLY].sort());
       });
     }
     await actingAs(database(), signedIn(CAROL.id), async (db) => {
@@ -129,7 +130,7 @@ describe('messages', () => {
         DRILL_CHAT,
         '  \n Can I pick it up at 10?\t ',
       ]);
-      expect(rows).toEqual([{ sender_id: BOB.id, content: 'Can I pick it up at 10?', read_at: null, created_at: expect.any(Date) }]);
+      expect(rows).toEqual([{ sender_id: BOB.id, content: 'Can I pick it up at 10?', read_at: null, created_at: expect.any(Date) as unknown }]);
     });
   });
 
@@ -174,10 +175,10 @@ describe('messages', () => {
       expect((await db.query('update public.messages set read_at = now()')).rowCount).toBe(0);
     });
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
-      const { rows } = await db.query(`update public.messages set read_at = '2000-01-01' where id = $1 returning read_at, now() as now`, [BOBS_MESSAGE]);
+      const { rows } = await db.query<{ read_at: Date; now: Date }>(`update public.messages set read_at = '2000-01-01' where id = $1 returning read_at, now() as now`, [BOBS_MESSAGE]);
       expect(rows[0].read_at).toEqual(rows[0].now);
       await db.query('update public.messages set read_at = null where id = $1', [BOBS_MESSAGE]);
-      expect((await db.query('select read_at from public.messages where id = $1', [BOBS_MESSAGE])).rows[0].read_at).toEqual(rows[0].now);
+      expect((await db.query<{ read_at: Date }>('select read_at from public.messages where id = $1', [BOBS_MESSAGE])).rows[0].read_at).toEqual(rows[0].now);
     });
   });
 });
@@ -215,7 +216,7 @@ describe('conversation list, unread counts and marking read (rpc)', () => {
     try {
       await db.query('begin');
       await becomeActor(db, signedIn(CAROL.id));
-      const { rows: opened } = await db.query('insert into public.conversations (tool_id) values ($1) returning id, created_at', [BOB_TRIMMER]);
+      const { rows: opened } = await db.query<{ id: string; created_at: Date }>('insert into public.conversations (tool_id) values ($1) returning id, created_at', [BOB_TRIMMER]);
       expect((await db.query('select id, last_message, last_message_at, tool_photo_path, unread from public.conversation_summaries()')).rows).toEqual([
         { id: opened[0].id, last_message: '', last_message_at: opened[0].created_at, tool_photo_path: '', unread: '0' },
       ]);
@@ -229,9 +230,9 @@ describe('conversation list, unread counts and marking read (rpc)', () => {
           lender_id: ALICE.id,
           borrower_id: BOB.id,
           other_party_id: BOB.id,
-          created_at: expect.any(Date),
-          last_message: expect.any(String),
-          last_message_at: expect.any(Date),
+          created_at: expect.any(Date) as unknown,
+          last_message: expect.any(String) as unknown,
+          last_message_at: expect.any(Date) as unknown,
           unread: '1',
         },
       ]);
@@ -241,6 +242,51 @@ describe('conversation list, unread counts and marking read (rpc)', () => {
         { id: opened[0].id, other_party_id: CAROL.id, unread: '0' },
         { id: DRILL_CHAT, other_party_id: ALICE.id, unread: '1' },
       ]);
+    } finally {
+      await db.query('rollback');
+      db.release();
+    }
+  });
+
+  it('page the list by (last_message_at, id), latest first, without gaps or repeats, at most 100 rows a page', async () => {
+    const db = await database().connect();
+    try {
+      await db.query('begin');
+      // Alice lends 105 more tools, each asked about by Bob; she asks Bob about his trimmer. The
+      // conversations share their times in pairs, so the id breaks ties.
+      await db.query(`insert into public.tools (id, owner_id, name, description, category, location, rental_rate, collateral_required)
+                      select ('3a100000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, $1, 'Tool ' || n, 'Spare', 'hand tools', 'Leeds', 0, 0
+                      from generate_series(1, 105) as n`, [ALICE.id]);
+      await db.query(`insert into public.conversations (tool_id, borrower_id, lender_id)
+                      select ('3a100000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, $2, $1 from generate_series(1, 105) as n`, [ALICE.id, BOB.id]);
+      await db.query('insert into public.conversations (tool_id, borrower_id, lender_id) values ($1, $2, $3)', [BOB_TRIMMER, ALICE.id, BOB.id]);
+      await db.query(`update public.conversations as conversation set last_message_at = now() - make_interval(mins => (1 + numbered.n / 2)::int)
+                      from (select id, row_number() over (order by hashtext(id::text)) as n from public.conversations) as numbered
+                      where numbered.id = conversation.id`);
+      await becomeActor(db, signedIn(ALICE.id));
+      // As text, as PostgREST sends it: a JavaScript Date would drop the microseconds of the keyset.
+      interface Row { id: string; last_message_at: string }
+      const page = async (size: number | null, after?: Row) =>
+        (await db.query<Row>('select id, last_message_at::text from public.conversation_summaries(page_size => $1, after_last_message_at => $2, after_id => $3)', [
+          size,
+          after?.last_message_at ?? null,
+          after?.id ?? null,
+        ])).rows;
+
+      const all = (await db.query<Row>('select id, last_message_at::text from public.conversations order by last_message_at desc, id desc')).rows;
+      expect(all).toHaveLength(107);
+      expect(await page(null)).toEqual(all.slice(0, 30));
+      expect(await page(1000)).toEqual(all.slice(0, 100));
+      expect(await page(0)).toEqual(all.slice(0, 1));
+      const walked: Row[] = [];
+      for (let next = await page(7); next.length > 0; next = await page(7, walked.at(-1))) walked.push(...next);
+      expect(walked).toEqual(all);
+      // A message moves its conversation to the top.
+      const oldest = all.at(-1);
+      await becomeActor(db, signedIn(BOB.id));
+      await db.query(`insert into public.messages (conversation_id, content) values ($1, 'Still free?')`, [oldest?.id]);
+      await becomeActor(db, signedIn(ALICE.id));
+      expect((await db.query('select id, last_message from public.conversation_summaries(page_size => 1)')).rows).toEqual([{ id: oldest?.id, last_message: 'Still free?' }]);
     } finally {
       await db.query('rollback');
       db.release();
@@ -327,7 +373,7 @@ describe('notifications', () => {
       );
       expect(await errorCodeOf(db, `insert into public.notifications (type, title, message) values ('message', 'New message', 'Fake')`)).toBe(INSUFFICIENT_PRIVILEGE);
       expect(await errorCodeOf(db, `insert into public.notifications (type, title, message, read) values ('system', 'Hi', 'Pre-read', true)`)).toBe(INSUFFICIENT_PRIVILEGE);
-      const invalid: Array<[string, unknown[], string]> = [
+      const invalid: [string, unknown[], string][] = [
         [`('party', 'Hi', 'Text', null)`, [], 'notifications_type_known'],
         [`('system', ' ', 'Text', null)`, [], 'notifications_title_not_blank'],
         [`('system', $1, 'Text', null)`, ['t'.repeat(201)], 'notifications_title_length'],
@@ -365,6 +411,20 @@ describe('Realtime and public profiles', () => {
         { id: CAROL.id, display_name: 'carol', wallet_address: '' },
       ]);
       expect(await errorCodeOf(db, 'select email from public.users')).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+  });
+
+  it('answers at most 100 profiles, whatever the shape of the list of ids', async () => {
+    const many = Array.from({ length: 500 }, (_, index) => `9e000000-0000-4000-8000-${String(index).padStart(12, '0')}`);
+    await actingAs(database(), SERVICE_ROLE, async (db) => {
+      await db.query('reset role');
+      await db.query(`insert into auth.users (id, email) select id, id || '@toolshare.test' from unnest($1::uuid[]) as id`, [many]);
+      await becomeActor(db, ANON);
+      const count = async (sql: string) => Number((await db.query<{ count: string }>(sql, [many])).rows[0].count);
+      expect(await count('select count(*) from public.public_profiles($1::uuid[])')).toBe(100);
+      // 100 rows of 5 ids: a slice of the first dimension would take all 500.
+      const square = 'select count(*) from public.public_profiles((select array_agg(row_ids) from (select array_agg(id) as row_ids from unnest($1::uuid[]) with ordinality as listed (id, n) group by (n - 1) / 5) as rows_of_five))';
+      expect(await count(square)).toBe(100);
     });
   });
 });

@@ -41,8 +41,8 @@ async function asServiceRole<Row extends pg.QueryResultRow>(sql: string, params:
 }
 
 const postgresBackend: LinkWalletBackend = {
-  async userOfAccessToken(token) {
-    return TOKENS[token] ?? null;
+  userOfAccessToken(token) {
+    return Promise.resolve(TOKENS[token] ?? null);
   },
   async issueNonce(userId) {
     const [row] = await asServiceRole<{ nonce: string }>('select public.issue_wallet_link_nonce($1) as nonce', [userId]);
@@ -57,7 +57,8 @@ const postgresBackend: LinkWalletBackend = {
   },
 };
 
-const handle = createLinkWalletHandler(postgresBackend, { allowedDomains: [APP_HOST, 'localhost:5173'] });
+const SUPPORTED_CHAINS = [1, 5];
+const handle = createLinkWalletHandler(postgresBackend, { allowedDomains: [APP_HOST, 'localhost:5173'], allowedChainIds: SUPPORTED_CHAINS });
 
 function post(body: unknown, token?: string): Request {
   return new Request('http://functions.test/link-wallet', {
@@ -77,12 +78,12 @@ async function freshNonce(token: string): Promise<string> {
   return body.nonce;
 }
 
-async function signedLink(wallet: Wallet, user: LinkWalletUser, nonce: string, domain = APP_HOST) {
+async function signedLink(wallet: Wallet, user: LinkWalletUser, nonce: string, domain = APP_HOST, { chainId = 5, uri = `https://${domain}` } = {}) {
   const message = buildWalletLinkMessage({
     address: wallet.address,
-    chainId: 5,
+    chainId,
     domain,
-    uri: `https://${domain}`,
+    uri,
     nonce,
     userId: user.id,
     email: user.email,
@@ -91,7 +92,7 @@ async function signedLink(wallet: Wallet, user: LinkWalletUser, nonce: string, d
 }
 
 async function walletOf(user: LinkWalletUser): Promise<string | null> {
-  const { rows } = await database().query('select wallet_address from public.users where id = $1', [user.id]);
+  const { rows } = await database().query<{ wallet_address: string | null }>('select wallet_address from public.users where id = $1', [user.id]);
   return rows[0].wallet_address;
 }
 
@@ -186,7 +187,7 @@ describe('link-wallet Edge Function', () => {
 
   it('refuses an expired message', async () => {
     const link = await signedLink(aliceWallet, ALICE, await freshNonce('alice-access-token'));
-    const later = createLinkWalletHandler(postgresBackend, { allowedDomains: [APP_HOST], now: () => new Date(Date.now() + 11 * 60_000) });
+    const later = createLinkWalletHandler(postgresBackend, { allowedDomains: [APP_HOST], allowedChainIds: SUPPORTED_CHAINS, now: () => new Date(Date.now() + 11 * 60_000) });
     expect(await answer(await later(post(link, 'alice-access-token')))).toEqual({ status: 400, body: { error: WALLET_LINK_ERRORS.expired } });
   });
 
@@ -202,20 +203,61 @@ describe('link-wallet Edge Function', () => {
     expect(await walletOf(BOB)).toBe(bobWallet.address.toLowerCase());
   });
 
-  it('says so when the app hosts are not configured, instead of accepting any site', async () => {
-    const unconfigured = createLinkWalletHandler(postgresBackend, { allowedDomains: [] });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const link = await signedLink(aliceWallet, ALICE, await freshNonce('alice-access-token'));
-    expect(await answer(await unconfigured(post(link, 'alice-access-token')))).toEqual({ status: 500, body: { error: LINK_WALLET_ERRORS.notConfigured } });
+  it('says so when the app hosts or chains are not configured, instead of accepting any site or chain', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const options of [{ allowedDomains: [], allowedChainIds: SUPPORTED_CHAINS }, { allowedDomains: [APP_HOST], allowedChainIds: [] }]) {
+      const unconfigured = createLinkWalletHandler(postgresBackend, options);
+      const link = await signedLink(aliceWallet, ALICE, await freshNonce('alice-access-token'));
+      expect(await answer(await unconfigured(post(link, 'alice-access-token')))).toEqual({ status: 500, body: { error: LINK_WALLET_ERRORS.notConfigured } });
+    }
     vi.restoreAllMocks();
+  });
+
+  it('refuses a message for a chain the app does not support, and writes nothing', async () => {
+    await unlinkAll();
+    const link = await signedLink(aliceWallet, ALICE, await freshNonce('alice-access-token'), APP_HOST, { chainId: 137 });
+    expect(await answer(await handle(post(link, 'alice-access-token')))).toEqual({ status: 400, body: { error: WALLET_LINK_ERRORS.otherChain(137) } });
+    expect(await walletOf(ALICE)).toBeNull();
+  });
+
+  it('refuses a message whose URI is on another origin, even with the right domain', async () => {
+    await unlinkAll();
+    for (const uri of ['https://toolshare.evil.test/login', `http://${APP_HOST}`, `https://${APP_HOST}.evil.test`, 'javascript:alert(1)']) {
+      const link = await signedLink(aliceWallet, ALICE, await freshNonce('alice-access-token'), APP_HOST, { uri });
+      expect(await answer(await handle(post(link, 'alice-access-token'))), uri).toEqual({ status: 400, body: { error: WALLET_LINK_ERRORS.otherOrigin(uri) } });
+    }
+    expect(await walletOf(ALICE)).toBeNull();
+    // A path on the app's origin is fine, and so is plain http on this machine.
+    const onPage = await signedLink(aliceWallet, ALICE, await freshNonce('alice-access-token'), APP_HOST, { uri: `https://${APP_HOST}/profile` });
+    expect((await handle(post(onPage, 'alice-access-token'))).status).toBe(200);
+    await unlinkAll();
+    const local = await signedLink(aliceWallet, ALICE, await freshNonce('alice-access-token'), 'localhost:5173', { uri: 'http://localhost:5173' });
+    expect((await handle(post(local, 'alice-access-token'))).status).toBe(200);
+  });
+
+  it('keeps at most 3 live nonces per user: asking for more drops the oldest', async () => {
+    await unlinkAll();
+    await database().query('delete from public.wallet_link_nonces');
+    const nonces = [];
+    for (let n = 0; n < 20; n += 1) nonces.push(await freshNonce('alice-access-token'));
+    await freshNonce('bob-access-token');
+    const { rows } = await database().query('select user_id, count(*)::int as live from public.wallet_link_nonces group by user_id order by user_id');
+    expect(rows).toEqual([
+      { user_id: ALICE.id, live: 3 },
+      { user_id: BOB.id, live: 1 },
+    ]);
+    const oldest = await signedLink(aliceWallet, ALICE, nonces[16]);
+    expect(await answer(await handle(post(oldest, 'alice-access-token')))).toEqual({ status: 400, body: { error: WALLET_LINK_ERRORS.nonceUsed } });
+    const kept = await signedLink(aliceWallet, ALICE, nonces[17]);
+    expect((await handle(post(kept, 'alice-access-token'))).status).toBe(200);
   });
 
   it('hides unexpected database failures behind the generic message', async () => {
     const failing = createLinkWalletHandler(
       { ...postgresBackend, issueNonce: () => Promise.reject(new Error('connection refused')) },
-      { allowedDomains: [APP_HOST] },
+      { allowedDomains: [APP_HOST], allowedChainIds: SUPPORTED_CHAINS },
     );
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await answer(await failing(post({ action: 'nonce' }, 'alice-access-token')))).toEqual({ status: 500, body: { error: 'Failed to link wallet' } });
     expect(logged).toHaveBeenCalled();
     vi.restoreAllMocks();

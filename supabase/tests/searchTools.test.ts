@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actingAs, ANON, INVALID_PARAMETER_VALUE, refusalOf, signedIn } from './support/actors';
+import { actingAs, ANON, INVALID_PARAMETER_VALUE, refusalOf, signedIn, STRING_TOO_LONG } from './support/actors';
 import { ALICE, BOB } from './support/marketplaceFixture';
 import { createMigratedDatabase } from './support/migratedDatabase';
 import { HOME_PAGE_QUERIES, indexesInPlan, planInsideSearchTools, seedToolCatalog } from './support/toolCatalog';
@@ -39,7 +39,7 @@ interface Search {
 async function idsOf(db: pg.PoolClient, search: Search): Promise<string[]> {
   const names = Object.keys(search);
   const args = names.map((name, index) => `${name} => $${index + 1}`).join(', ');
-  const { rows } = await db.query(`select id from public.search_tools(${args})`, Object.values(search));
+  const { rows } = await db.query<{ id: string }>(`select id from public.search_tools(${args})`, Object.values(search));
   return rows.map((row) => row.id);
 }
 
@@ -125,7 +125,41 @@ describe('search_tools on a known set', () => {
   });
 });
 
+describe('bounded search', () => {
+  const tooLong = { code: STRING_TOO_LONG, message: 'Search is too long' };
+
+  it('takes up to 200 characters and 10 words, the last of them a prefix', async () => {
+    await actingAs(database(), ANON, async (db) => {
+      expect(await idsOf(db, { search: `${' '.repeat(190)}cordless d` })).toEqual([DRILL]);
+      expect(await idsOf(db, { search: 'drill driver with two batteries manchester power tools cordless dri' })).toEqual([DRILL]);
+      // Only the last word is a prefix: the words before it are whole words.
+      expect(await idsOf(db, { search: 'dri cordless' })).toEqual([]);
+    });
+  });
+
+  it('refuses 201 characters or 11 words with a clear message, and a 1 MB search at once', async () => {
+    await actingAs(database(), ANON, async (db) => {
+      expect(await refusalOf(db, 'select * from public.search_tools(search => $1)', ['d'.repeat(201)])).toMatchObject(tooLong);
+      expect(await refusalOf(db, 'select * from public.search_tools(search => $1)', ['a b c d e f g h i j k'])).toMatchObject(tooLong);
+      const megabyte = 'drill '.repeat(174_763);
+      const started = performance.now();
+      expect(await refusalOf(db, 'select * from public.search_tools(search => $1)', [megabyte])).toMatchObject(tooLong);
+      // Refused after one look at its length, not after parsing it.
+      expect(performance.now() - started).toBeLessThan(500);
+    });
+  });
+});
+
 describe('search_tools on 10,000 listings', () => {
+  it('answers the costliest searches within the anonymous role\'s statement timeout', async () => {
+    await actingAs(catalogDatabase(), ANON, async (db) => {
+      expect((await db.query('show statement_timeout')).rows).toEqual([{ statement_timeout: '3s' }]);
+      for (const search of ['well kept for trade work collected from m', 'a', '1 2 3 4 5 6 7 8 9 0', `${'k'.repeat(197)} w`]) {
+        expect(await refusalOf(db, 'select * from public.search_tools(search => $1, sort => $2)', [search, 'priceDesc']), search).toBeNull();
+      }
+    });
+  });
+
   it('caps a page at 100 listings', async () => {
     await actingAs(catalogDatabase(), ANON, async (db) => {
       expect(await idsOf(db, { page_size: 1000 })).toHaveLength(100);

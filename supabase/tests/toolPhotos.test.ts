@@ -2,7 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actingAs, ANON, errorCodeOf, INSUFFICIENT_PRIVILEGE, signedIn } from './support/actors';
 import { ALICE, ALICE_DRILL, BOB, BOB_TRIMMER, seedPeopleAndListings } from './support/marketplaceFixture';
-import { createMigratedDatabase } from './support/migratedDatabase';
+import { createMigratedDatabase, databaseUrl } from './support/migratedDatabase';
+import { raceInTransactions } from './support/racingTransactions';
 
 // The Storage policies of the bucket tool-photos against Supabase's storage.objects layout.
 // An upload is what the storage server does as the signed-in user: it probes the insert policy
@@ -132,6 +133,26 @@ describe('uploading a photo', () => {
       await db.query('set local role authenticated');
       expect(await upload(db, `${ALICE.id}/3a000000-0000-4000-8000-0000000000bb/1.jpg`)).toBeNull();
     });
+  });
+});
+
+describe('uploads sent at once', () => {
+  it('store at most five photos of a tool: the sixth is refused', async () => {
+    const tool = '3a000000-0000-4000-8000-0000000000cc';
+    await database().query(
+      `insert into public.tools (id, owner_id, name, description, category, location, rental_rate, collateral_required) values ($1, $2, 'Planer', 'Planer', 'woodworking', 'Leeds', 0, 0)`,
+      [tool, ALICE.id],
+    );
+    const uploads = [1, 2, 3, 4, 5, 6].map((n) => ({
+      actor: signedIn(ALICE.id),
+      sql: `insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ($1, $2, auth.uid(), auth.uid()::text, $3::jsonb)`,
+      params: [BUCKET, `${ALICE.id}/${tool}/${n}.jpg`, jpeg()],
+    }));
+    const outcomes = await raceInTransactions(databaseUrl('tool_photos'), uploads);
+    expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(5);
+    expect(outcomes.filter((outcome) => outcome === INSUFFICIENT_PRIVILEGE)).toHaveLength(1);
+    const { rows } = await database().query('select count(*)::int as stored from storage.objects where name like $1', [`${ALICE.id}/${tool}/%`]);
+    expect(rows).toEqual([{ stored: 5 }]);
   });
 });
 

@@ -45,7 +45,7 @@ describe('reading listings', () => {
   it('keeps rate and collateral exact to the wei', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
       const { sql, params } = insertListing({ ...validListing, rental_rate: '1.123456789012345678', collateral_required: '99999999999999999999.999999999999999999' });
-      const [row] = (await db.query(sql, params)).rows;
+      const [row] = (await db.query<{ id: string }>(sql, params)).rows;
       const { rows } = await db.query('select rental_rate::text as rate, collateral_required::text as collateral from public.tools where id = $1', [row.id]);
       expect(rows).toEqual([{ rate: '1.123456789012345678', collateral: '99999999999999999999.999999999999999999' }]);
     });
@@ -56,7 +56,7 @@ describe('creating a listing', () => {
   it('makes the signed-in user the owner, available, with no photos and both times set', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
       const { sql, params } = insertListing(validListing);
-      const [row] = (await db.query(sql, params)).rows;
+      const [row] = (await db.query<{ created_at: Date; updated_at: Date }>(sql, params)).rows;
       expect(row).toMatchObject({
         owner_id: ALICE.id,
         name: validListing.name,
@@ -109,7 +109,7 @@ describe('creating a listing', () => {
   });
 
   it('refuses bad input, each time by a named constraint', async () => {
-    const limits: Array<[Partial<typeof validListing> & { photo_paths?: string[] }, string]> = [
+    const limits: [Partial<typeof validListing> & { photo_paths?: string[] }, string][] = [
       [{ name: '   ' }, 'tools_name_not_blank'],
       [{ name: 'n'.repeat(121) }, 'tools_name_length'],
       [{ description: '' }, 'tools_description_not_blank'],
@@ -166,7 +166,7 @@ describe('creating a listing', () => {
           'tools_photo_paths_in_tool_folder',
         );
       }
-      const [row] = (await db.query(withPhotos(five).sql, withPhotos(five).params)).rows;
+      const [row] = (await db.query<{ photo_paths: string[] }>(withPhotos(five).sql, withPhotos(five).params)).rows;
       expect(row.photo_paths).toEqual(five);
     });
   });
@@ -175,7 +175,7 @@ describe('creating a listing', () => {
 describe('editing and deleting a listing', () => {
   it('lets the owner edit, and moves updated_at', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
-      const { rows } = await db.query(
+      const { rows } = await db.query<{ created_at: Date; updated_at: Date }>(
         `update public.tools set name = 'Cordless Drill (new battery)', available = false, rental_rate = '0.025' where id = $1 returning name, available, rental_rate::text as rate, created_at, updated_at`,
         [ALICE_DRILL],
       );

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actingAs, type Actor, CHECK_VIOLATION, errorCodeOf, INSUFFICIENT_PRIVILEGE, UNIQUE_VIOLATION } from './support/actors';
+import { actingAs, type Actor, CHECK_VIOLATION, errorCodeOf, INSUFFICIENT_PRIVILEGE, refusalOf, UNIQUE_VIOLATION } from './support/actors';
 import { createMigratedDatabase } from './support/migratedDatabase';
 
 const ALICE = { id: '0a1e4c7e-0000-4000-8000-00000000a11c', email: 'alice@toolshare.test' };
@@ -38,7 +38,9 @@ afterAll(async () => {
 
 describe('the users table on PostgreSQL with Supabase roles', () => {
   it('creates the profile row when an auth user is created, with an empty e-mail when there is none', async () => {
-    const { rows } = await database().query('select id, email, wallet_address, created_at from public.users order by email desc');
+    const { rows } = await database().query<{ id: string; email: string; wallet_address: string | null; created_at: Date }>(
+      'select id, email, wallet_address, created_at from public.users order by email desc',
+    );
     expect(rows.map(({ id, email, wallet_address }) => ({ id, email, wallet_address }))).toEqual([
       { id: BOB.id, email: BOB.email, wallet_address: null },
       { id: ALICE.id, email: ALICE.email, wallet_address: null },
@@ -58,16 +60,40 @@ describe('the users table on PostgreSQL with Supabase roles', () => {
     }
   });
 
-  it('lets each signed-in user update only their own row', async () => {
+  it('keeps the profile e-mail to the account’s: no user can write it, for themselves or anyone', async () => {
     await as({ role: 'authenticated', userId: ALICE.id }, async (db) => {
-      expect((await db.query(`update public.users set email = 'taken@evil.test' where id = $1`, [BOB.id])).rowCount).toBe(0);
-      expect((await db.query(`update public.users set email = 'alice@new.test'`)).rowCount).toBe(1);
+      for (const id of [ALICE.id, BOB.id]) {
+        expect(await errorCodeOf(db, `update public.users set email = 'bob@toolshare.test' where id = $1`, [id])).toBe(INSUFFICIENT_PRIVILEGE);
+      }
+      expect(await errorCodeOf(db, `update public.users set email = $1`, ['x'.repeat(1_000_000)])).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+    // Not even the service role: whatever it writes, the profile keeps the account's address.
+    await as({ role: 'service_role' }, async (db) => {
+      await db.query(`update public.users set email = 'bob@toolshare.test' where id = $1`, [ALICE.id]);
+      await db.query('delete from public.users where id = $1', [ALICE.id]);
+      await db.query(`insert into public.users (id, email) values ($1, 'bob@toolshare.test')`, [ALICE.id]);
+      expect((await db.query('select email from public.users where id = $1', [ALICE.id])).rows).toEqual([{ email: ALICE.email }]);
+    });
+  });
+
+  it('follows the account’s e-mail when the auth service changes it, so the shown name follows too', async () => {
+    await as({ role: 'service_role' }, async (db) => {
       await db.query('reset role');
-      const { rows } = await db.query('select id, email from public.users where id in ($1, $2) order by email', [ALICE.id, BOB.id]);
-      expect(rows).toEqual([
-        { id: ALICE.id, email: 'alice@new.test' },
-        { id: BOB.id, email: BOB.email },
-      ]);
+      await db.query(`update auth.users set email = 'alice.new@toolshare.test' where id = $1`, [ALICE.id]);
+      expect((await db.query('select email from public.users where id = $1', [ALICE.id])).rows).toEqual([{ email: 'alice.new@toolshare.test' }]);
+      await db.query('set local role anon');
+      expect((await db.query('select display_name from public.public_profiles($1)', [[ALICE.id]])).rows).toEqual([{ display_name: 'alice.new' }]);
+    });
+  });
+
+  it('refuses an e-mail longer than an address can be (254 characters)', async () => {
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(184)}.test`;
+    expect(longest).toHaveLength(254);
+    await as({ role: 'service_role' }, async (db) => {
+      await db.query('reset role');
+      expect(await errorCodeOf(db, `update auth.users set email = $1 where id = $2`, [longest, ALICE.id])).toBeNull();
+      const refusal = await refusalOf(db, `update auth.users set email = $1 where id = $2`, [`a${longest}`, ALICE.id]);
+      expect(refusal).toMatchObject({ code: CHECK_VIOLATION, constraint: 'users_email_length' });
     });
   });
 
@@ -172,11 +198,11 @@ describe('the users table on PostgreSQL with Supabase roles', () => {
 describe('wallet-link nonces', () => {
   it('are issued and consumed only by the service role, each exactly once and only by its user', async () => {
     await as({ role: 'service_role' }, async (db) => {
-      const { rows } = await db.query('select public.issue_wallet_link_nonce($1) as nonce', [ALICE.id]);
-      const nonce: string = rows[0].nonce;
+      const { rows } = await db.query<{ nonce: string }>('select public.issue_wallet_link_nonce($1) as nonce', [ALICE.id]);
+      const nonce = rows[0].nonce;
       expect(nonce).toMatch(/^[0-9a-f]{32}$/);
       const consume = async (userId: string) =>
-        (await db.query('select public.consume_wallet_link_nonce($1, $2) as ok', [userId, nonce])).rows[0].ok as boolean;
+        (await db.query<{ ok: boolean }>('select public.consume_wallet_link_nonce($1, $2) as ok', [userId, nonce])).rows[0].ok;
       expect(await consume(BOB.id)).toBe(false);
       expect(await consume(ALICE.id)).toBe(true);
       expect(await consume(ALICE.id)).toBe(false);
@@ -185,11 +211,11 @@ describe('wallet-link nonces', () => {
 
   it('are refused once expired, and expired ones are swept when a new one is issued', async () => {
     await as({ role: 'service_role' }, async (db) => {
-      const nonce: string = (await db.query('select public.issue_wallet_link_nonce($1) as nonce', [ALICE.id])).rows[0].nonce;
+      const nonce = (await db.query<{ nonce: string }>('select public.issue_wallet_link_nonce($1) as nonce', [ALICE.id])).rows[0].nonce;
       await db.query('reset role');
       await db.query(`update public.wallet_link_nonces set expires_at = now() - interval '1 second' where nonce = $1`, [nonce]);
       await db.query('set local role service_role');
-      expect((await db.query('select public.consume_wallet_link_nonce($1, $2) as ok', [ALICE.id, nonce])).rows[0].ok).toBe(false);
+      expect((await db.query<{ ok: boolean }>('select public.consume_wallet_link_nonce($1, $2) as ok', [ALICE.id, nonce])).rows[0].ok).toBe(false);
       await db.query('select public.issue_wallet_link_nonce($1)', [BOB.id]);
       expect((await db.query('select nonce from public.wallet_link_nonces where nonce = $1', [nonce])).rowCount).toBe(0);
     });

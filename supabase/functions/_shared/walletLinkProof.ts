@@ -19,6 +19,8 @@ const STATEMENT_PREFIX = 'Link this wallet to the Toolshare account ';
 export const WALLET_LINK_ERRORS = {
   unreadable: 'The wallet link request could not be read. Please try again.',
   otherSite: (domain: string) => `This wallet link request was made for another site (${domain}).`,
+  otherOrigin: (uri: string) => `This wallet link request names another site's address (${uri}).`,
+  otherChain: (chainId: number) => `This wallet link request is for a network the app does not support (chain ${chainId}). Switch your wallet's network and try again.`,
   otherAccount: 'This wallet link request is for another account.',
   expired: 'This wallet link request has expired. Please try again.',
   notYetValid: 'This wallet link request is not valid yet.',
@@ -47,7 +49,7 @@ export interface SignedWalletLinkMessage {
 
 /** Nonces are single-use: `consume` returns true once for a nonce that was issued, then false. */
 export interface NonceStore {
-  consume(nonce: string): Promise<boolean>;
+  consume: (nonce: string) => Promise<boolean>;
 }
 
 export interface WalletLinkExpectation {
@@ -55,6 +57,13 @@ export interface WalletLinkExpectation {
   userId: string;
   /** The site's host, or the hosts the server accepts. */
   domain: string | readonly string[];
+  /** The chains the app supports: a message naming any other chain is refused. */
+  chainIds: readonly number[];
+  /**
+   * The origins the message's URI may be on. By default the secure origin of each accepted host
+   * (https://<host>), and http://<host> too for a host on this machine (localhost, 127.0.0.1).
+   */
+  origins?: readonly string[];
   nonces: NonceStore;
   now?: Date;
 }
@@ -70,6 +79,26 @@ function statementFor(userId: string, email: string): string {
 
 function namesAccount(statement: string | undefined, userId: string): boolean {
   return !!statement && statement.startsWith(STATEMENT_PREFIX) && statement.endsWith(`(${userId})`);
+}
+
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The origins a message for these hosts may name by default (see WalletLinkExpectation.origins). */
+export function walletLinkOrigins(domains: readonly string[]): string[] {
+  return domains.flatMap((domain) => {
+    const hostname = domain.replace(/:\d+$/, '');
+    return LOOPBACK_HOSTNAMES.has(hostname) ? [`https://${domain}`, `http://${domain}`] : [`https://${domain}`];
+  });
+}
+
+/** The origin of `uri`, or null when it is not an http(s) URL. */
+function originOf(uri: string): string | null {
+  try {
+    const url = new URL(uri);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A refused proof; its message can be shown to the user as it is. */
@@ -114,7 +143,8 @@ function recoverSigner(message: string, signature: string): string | null {
 }
 
 /**
- * Checks that the proof was signed by the wallet it names, for this site and this account, before
+ * Checks that the proof was signed by the wallet it names, for this site (host and URI), a chain
+ * the app supports and this account, before
  * it expired, with a nonce that was issued and is used now for the first time. Resolves to the
  * wallet's lower-case address; rejects with a WalletLinkError whose message can be shown to the user.
  */
@@ -125,6 +155,9 @@ export async function verifyWalletLink(
   const message = parse(proof.message);
   const domains: readonly string[] = typeof expected.domain === 'string' ? [expected.domain] : expected.domain;
   if (!domains.includes(message.domain)) throw new WalletLinkError(WALLET_LINK_ERRORS.otherSite(message.domain));
+  const origin = originOf(message.uri);
+  if (!origin || !(expected.origins ?? walletLinkOrigins(domains)).includes(origin)) throw new WalletLinkError(WALLET_LINK_ERRORS.otherOrigin(message.uri));
+  if (!expected.chainIds.includes(message.chainId)) throw new WalletLinkError(WALLET_LINK_ERRORS.otherChain(message.chainId));
   if (!namesAccount(message.statement, expected.userId)) throw new WalletLinkError(WALLET_LINK_ERRORS.otherAccount);
 
   const now = (expected.now ?? new Date()).getTime();

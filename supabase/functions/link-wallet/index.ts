@@ -4,7 +4,9 @@
 //
 // Secrets: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by Supabase;
 // WALLET_LINK_DOMAINS (comma-separated hosts of the app, e.g. "toolshare.example,localhost:5173")
-// is set with `supabase secrets set`.
+// and WALLET_LINK_CHAIN_IDS (comma-separated chain ids the app supports, e.g. "1,11155111") are
+// set with `supabase secrets set`. The message's URI must be https://<one of those hosts>
+// (http:// too for localhost).
 import { createClient } from '@supabase/supabase-js';
 import { createLinkWalletHandler, type LinkWalletBackend } from './linkWallet.ts';
 
@@ -47,4 +49,9 @@ const allowedDomains = (Deno.env.get('WALLET_LINK_DOMAINS') ?? '')
   .map((domain) => domain.trim())
   .filter(Boolean);
 
-Deno.serve(createLinkWalletHandler(backend, { allowedDomains }));
+const allowedChainIds = (Deno.env.get('WALLET_LINK_CHAIN_IDS') ?? '')
+  .split(',')
+  .map((chainId) => Number(chainId.trim()))
+  .filter((chainId) => Number.isSafeInteger(chainId) && chainId > 0);
+
+Deno.serve(createLinkWalletHandler(backend, { allowedDomains, allowedChainIds }));

@@ -3,7 +3,7 @@
  * under vitest too (index.ts only wires it to the service-role client and serves it).
  *
  * POST with the caller's access token (supabase.functions.invoke sends it):
- *   { "action": "nonce" }                                  -> 200 { "nonce" }
+ *   { "action": "nonce" }                                  -> 200 { "nonce" } (a user keeps at most 3 live nonces)
  *   { "action": "link", "message": "...", "signature": "0x..." } -> 200 { "walletAddress" }
  * Failures answer { "error": "<message for the user>" } with 400 (request or proof refused),
  * 401 (not signed in), 409 (wallet linked to another account), 405 or 500.
@@ -15,7 +15,7 @@ export const LINK_WALLET_ERRORS = {
   walletTaken: 'This wallet is already linked to another account',
   badRequest: 'The wallet link request is incomplete.',
   methodNotAllowed: 'Use POST to link a wallet.',
-  notConfigured: 'Wallet linking is not set up on the server yet (WALLET_LINK_DOMAINS is missing).',
+  notConfigured: 'Wallet linking is not set up on the server yet (WALLET_LINK_DOMAINS or WALLET_LINK_CHAIN_IDS is missing).',
   failed: 'Failed to link wallet',
 } as const;
 
@@ -27,17 +27,19 @@ export interface LinkWalletUser {
 /** What the function needs from the database and the auth service (the service role's powers). */
 export interface LinkWalletBackend {
   /** The user the access token belongs to, or null when it is missing, expired, forged or revoked. */
-  userOfAccessToken(accessToken: string): Promise<LinkWalletUser | null>;
-  issueNonce(userId: string): Promise<string>;
+  userOfAccessToken: (accessToken: string) => Promise<LinkWalletUser | null>;
+  issueNonce: (userId: string) => Promise<string>;
   /** True exactly once for an unexpired nonce issued to this user. */
-  consumeNonce(userId: string, nonce: string): Promise<boolean>;
+  consumeNonce: (userId: string, nonce: string) => Promise<boolean>;
   /** Writes the (lower-case) address on the user's profile; rejects with the database's error, whose `code` is kept. */
-  saveWalletAddress(user: LinkWalletUser, walletAddress: string): Promise<void>;
+  saveWalletAddress: (user: LinkWalletUser, walletAddress: string) => Promise<void>;
 }
 
 export interface LinkWalletOptions {
   /** The app's hosts ("toolshare.example", "localhost:5173"): a message signed for any other site is refused. */
   allowedDomains: readonly string[];
+  /** The chain ids the app supports (1, 5, 11155111): a message for any other chain is refused. */
+  allowedChainIds: readonly number[];
   now?: () => Date;
 }
 
@@ -97,8 +99,8 @@ export function createLinkWalletHandler(backend: LinkWalletBackend, options: Lin
       if (!body) return failure(400, LINK_WALLET_ERRORS.badRequest);
       if (body.action === 'nonce') return json(200, { nonce: await backend.issueNonce(user.id) });
 
-      if (options.allowedDomains.length === 0) {
-        console.error('link-wallet: set the WALLET_LINK_DOMAINS secret to the app host(s).');
+      if (options.allowedDomains.length === 0 || options.allowedChainIds.length === 0) {
+        console.error('link-wallet: set the WALLET_LINK_DOMAINS and WALLET_LINK_CHAIN_IDS secrets to the app host(s) and chain id(s).');
         return failure(500, LINK_WALLET_ERRORS.notConfigured);
       }
       const { address } = await verifyWalletLink(
@@ -106,6 +108,7 @@ export function createLinkWalletHandler(backend: LinkWalletBackend, options: Lin
         {
           userId: user.id,
           domain: options.allowedDomains,
+          chainIds: options.allowedChainIds,
           nonces: { consume: (nonce) => backend.consumeNonce(user.id, nonce) },
           now: options.now?.(),
         },

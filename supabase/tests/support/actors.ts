@@ -14,8 +14,20 @@ export const CHECK_VIOLATION = '23514';
 export const FOREIGN_KEY_VIOLATION = '23503';
 export const INVALID_PARAMETER_VALUE = '22023';
 
-/** Switches the open transaction to `actor`: role and JWT claims, for this transaction only. */
-export async function becomeActor(db: pg.PoolClient, actor: Actor): Promise<void> {
+export const STRING_TOO_LONG = '22001';
+export const QUERY_CANCELED = '57014';
+
+/**
+ * Switches the open transaction to `actor`: role, the role's statement_timeout (as PostgREST
+ * applies it: Supabase sets one per API role) and JWT claims, for this transaction only.
+ */
+export async function becomeActor(db: pg.ClientBase, actor: Actor): Promise<void> {
+  const { rows } = await db.query<{ timeout: string }>(
+    `select coalesce((select option_value from pg_db_role_setting as setting, pg_options_to_table(setting.setconfig)
+                      where setting.setrole = $1::regrole and setting.setdatabase = 0 and option_name = 'statement_timeout'), '0') as timeout`,
+    [actor.role],
+  );
+  await db.query(`select set_config('statement_timeout', $1, true)`, [rows[0].timeout]);
   await db.query(`set local role ${actor.role}`);
   const claims = actor.role === 'authenticated' ? { sub: actor.userId, role: actor.role } : { role: actor.role };
   await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);

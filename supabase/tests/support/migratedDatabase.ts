@@ -17,9 +17,14 @@ export async function createMigratedDatabase(name: string): Promise<pg.Pool> {
   } finally {
     await admin.end();
   }
-  const url = new URL(clusterUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const pool = new pg.Pool({ connectionString: databaseUrl(name), max: 2 });
   await applySupabaseAndMigrations(pool);
   return pool;
+}
+
+/** The superuser URL of the database `name` in the run's cluster, for tests that need more connections. */
+export function databaseUrl(name: string): string {
+  const url = new URL(inject('postgresUrl'));
+  url.pathname = `/${name}`;
+  return url.toString();
 }

@@ -34,7 +34,7 @@ export async function applySupabaseAndMigrations(db: pg.Pool | pg.Client): Promi
  * A throw-away PostgreSQL cluster with Supabase's roles and one migrated database, for the
  * scripts (type generator, benchmark). Stop it when done.
  */
-export async function startMigratedPostgres(): Promise<{ pool: pg.Pool; stop(): Promise<void> }> {
+export async function startMigratedPostgres(): Promise<{ pool: pg.Pool; stop: () => Promise<void> }> {
   const postgres = await startThrowawayPostgres();
   const pool = new pg.Pool({ connectionString: postgres.connectionString, max: 4 });
   const stop = async () => {

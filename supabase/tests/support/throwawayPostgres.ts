@@ -11,7 +11,7 @@ export interface ThrowawayPostgres {
   /** Superuser connection to the `postgres` database over TCP on 127.0.0.1. */
   connectionString: string;
   /** Stops the server and deletes its directory. Safe to call twice. */
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** Debian's server binaries (initdb, pg_ctl are not on PATH there); the newest installed major. */

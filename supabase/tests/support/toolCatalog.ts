@@ -70,7 +70,7 @@ export interface SearchArgs {
  * indexes a good plan may use: the sort key's index walked in order (with the category in front
  * when there is one), or the full-text index when the words are rare enough to fetch first.
  */
-export const HOME_PAGE_QUERIES: Array<{ label: string; args: SearchArgs; indexes: string[]; smallTablesMayScan?: true }> = [
+export const HOME_PAGE_QUERIES: { label: string; args: SearchArgs; indexes: string[]; smallTablesMayScan?: true }[] = [
   { label: 'no filter, newest', args: { sort: 'newest' }, indexes: ['tools_created_at_id_idx'] },
   { label: 'no filter, oldest', args: { sort: 'oldest' }, indexes: ['tools_created_at_id_idx'] },
   { label: 'no filter, priceAsc', args: { sort: 'priceAsc' }, indexes: ['tools_rental_rate_id_idx'] },

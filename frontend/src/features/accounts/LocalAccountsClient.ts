@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword, PBKDF2_ITERATIONS, type PasswordHash } fr
 import { LocalNonceStore } from './LocalNonceStore';
 import { readStoredJson } from '../../shared/storage/storedJson';
 import { asPromise } from '../../shared/asPromise';
+import { SUPPORTED_CHAIN_IDS } from '../chain';
 
 /** A stored account: the profile row's fields plus the password hash (never the password). */
 interface StoredAccount {
@@ -81,6 +82,8 @@ export interface LocalAccountsClientOptions {
   nonces?: LocalNonceStore;
   /** The host a wallet-link message must name. */
   domain?: () => string;
+  /** The origin a wallet-link message's URI must be on. */
+  origin?: () => string;
 }
 
 /**
@@ -93,11 +96,13 @@ export class LocalAccountsClient implements AccountsClient {
   private readonly iterations: number;
   private readonly nonces: LocalNonceStore;
   private readonly domain: () => string;
+  private readonly origin: () => string;
 
   constructor(options: LocalAccountsClientOptions = {}) {
     this.iterations = options.iterations ?? PBKDF2_ITERATIONS;
     this.nonces = options.nonces ?? new LocalNonceStore(LOCAL_ACCOUNTS_STORAGE_KEYS.nonces);
     this.domain = options.domain ?? (() => window.location.host);
+    this.origin = options.origin ?? (() => window.location.origin);
   }
 
   restoreSession(): Promise<User | null> {
@@ -169,7 +174,14 @@ export class LocalAccountsClient implements AccountsClient {
     const account = this.requireSessionOf(user);
     // Loaded on first use: SIWE verification is not needed to show a page.
     const { verifyWalletLink } = await import('./walletLink/walletLink');
-    const { address } = await verifyWalletLink(proof, { userId: account.id, domain: this.domain(), nonces: this.nonces });
+    const { address } = await verifyWalletLink(proof, {
+      userId: account.id,
+      domain: this.domain(),
+      origins: [this.origin()],
+      // The wallet button's networks (hex ids, e.g. 0x5).
+      chainIds: SUPPORTED_CHAIN_IDS.map(Number),
+      nonces: this.nonces,
+    });
     const walletAddress = address.toLowerCase();
 
     const accounts = this.readAccounts();

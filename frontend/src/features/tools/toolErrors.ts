@@ -30,8 +30,26 @@ export class ToolStorageFullError extends Error {
   }
 }
 
+/** The database's bounds on a search (supabase/migrations: private.tool_search_query). */
+export const SEARCH_LIMITS = { characters: 200, words: 10 } as const;
+
+/** Thrown when the database refuses a search as too long; its message is what the home page shows. */
+export class SearchTooLongError extends Error {
+  constructor() {
+    super(`Shorten your search: it can have at most ${SEARCH_LIMITS.characters} characters and ${SEARCH_LIMITS.words} words.`);
+    this.name = 'SearchTooLongError';
+  }
+}
+
 /** The message the tools error keeps: a specific one we raised ourselves, else the catalogue's `fallback`. */
 export function toolErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ToolNotFoundError || error instanceof ToolStorageFullError || error instanceof ListingRejectedError) return error.message;
+  if (
+    error instanceof ToolNotFoundError ||
+    error instanceof ToolStorageFullError ||
+    error instanceof ListingRejectedError ||
+    error instanceof SearchTooLongError
+  ) {
+    return error.message;
+  }
   return fallback;
 }

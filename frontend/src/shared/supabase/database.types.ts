@@ -23,6 +23,7 @@ export type Database = {
           borrower_id: string
           created_at: string
           id: string
+          last_message_at: string
           lender_id: string
           tool_id: string
         }
@@ -30,6 +31,7 @@ export type Database = {
           borrower_id?: string
           created_at?: string
           id?: string
+          last_message_at?: string
           lender_id: string
           tool_id: string
         }
@@ -37,6 +39,7 @@ export type Database = {
           borrower_id?: string
           created_at?: string
           id?: string
+          last_message_at?: string
           lender_id?: string
           tool_id?: string
         }
@@ -91,6 +94,7 @@ export type Database = {
           created_at: string
           id: string
           message: string
+          message_count: number
           read: boolean
           title: string
           type: string
@@ -101,6 +105,7 @@ export type Database = {
           created_at?: string
           id?: string
           message: string
+          message_count?: number
           read?: boolean
           title: string
           type: string
@@ -111,6 +116,7 @@ export type Database = {
           created_at?: string
           id?: string
           message?: string
+          message_count?: number
           read?: boolean
           title?: string
           type?: string
@@ -218,7 +224,7 @@ export type Database = {
         Returns: boolean
       }
       conversation_summaries: {
-        Args: { after_id: string | null; after_last_message_at: string | null; page_size: number }
+        Args: { after_id?: string; after_last_message_at?: string; page_size?: number }
         Returns: {
           borrower_id: string
           created_at: string

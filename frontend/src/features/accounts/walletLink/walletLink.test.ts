@@ -64,7 +64,7 @@ describe('buildWalletLinkMessage', () => {
     const message = linkMessage(nonces.issue(), { email: 'a{b}|c@toolshare.test' });
     expect(message).toContain(`Link this wallet to the Toolshare account a?b??c@toolshare.test (${USER.id})`);
     const signature = await lenderWallet.signMessage(message);
-    await expect(verifyWalletLink({ message, signature }, { userId: USER.id, domain: DOMAIN, nonces, now: ISSUED_AT })).resolves.toEqual({
+    await expect(verifyWalletLink({ message, signature }, { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces, now: ISSUED_AT })).resolves.toEqual({
       address: lenderWallet.address.toLowerCase(),
     });
   });
@@ -76,14 +76,14 @@ describe('verifyWalletLink', () => {
     const message = linkMessage(nonces.issue());
     const signature = await lenderWallet.signMessage(message);
     await expect(
-      verifyWalletLink({ message, signature }, { userId: USER.id, domain: DOMAIN, nonces, now: minutesAfterIssue(9) }),
+      verifyWalletLink({ message, signature }, { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces, now: minutesAfterIssue(9) }),
     ).resolves.toEqual({ address: lenderWallet.address.toLowerCase() });
   });
 
   it("refuses another wallet's signature, and leaves the nonce for the genuine one", async () => {
     const nonces = new IssuedNonces();
     const message = linkMessage(nonces.issue());
-    const expected = { userId: USER.id, domain: DOMAIN, nonces, now: ISSUED_AT };
+    const expected = { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces, now: ISSUED_AT };
     const forged = await strangerWallet.signMessage(message);
     await expect(verifyWalletLink({ message, signature: forged }, expected)).rejects.toThrow(WALLET_LINK_ERRORS.badSignature);
     await expect(verifyWalletLink({ message, signature: '0xnot-a-signature' }, expected)).rejects.toThrow(WALLET_LINK_ERRORS.badSignature);
@@ -96,7 +96,8 @@ describe('verifyWalletLink', () => {
     const message = linkMessage(nonces.issue());
     const signature = await lenderWallet.signMessage(message);
     const altered = message.replace('Chain ID: 5', 'Chain ID: 1');
-    await expect(verifyWalletLink({ message: altered, signature }, { userId: USER.id, domain: DOMAIN, nonces, now: ISSUED_AT })).rejects.toThrow(
+    // Both chains supported: what refuses it is the signature.
+    await expect(verifyWalletLink({ message: altered, signature }, { userId: USER.id, domain: DOMAIN, chainIds: [1, 5], nonces, now: ISSUED_AT })).rejects.toThrow(
       WALLET_LINK_ERRORS.badSignature,
     );
   });
@@ -105,7 +106,7 @@ describe('verifyWalletLink', () => {
     const nonces = new IssuedNonces();
     const message = linkMessage(nonces.issue());
     const proof = { message, signature: await lenderWallet.signMessage(message) };
-    const expected = { userId: USER.id, domain: DOMAIN, nonces, now: ISSUED_AT };
+    const expected = { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces, now: ISSUED_AT };
     await verifyWalletLink(proof, expected);
     await expect(verifyWalletLink(proof, expected)).rejects.toThrow(WALLET_LINK_ERRORS.nonceUsed);
   });
@@ -114,7 +115,7 @@ describe('verifyWalletLink', () => {
     const message = linkMessage('madeup12345');
     const signature = await lenderWallet.signMessage(message);
     await expect(
-      verifyWalletLink({ message, signature }, { userId: USER.id, domain: DOMAIN, nonces: new IssuedNonces(), now: ISSUED_AT }),
+      verifyWalletLink({ message, signature }, { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces: new IssuedNonces(), now: ISSUED_AT }),
     ).rejects.toThrow(WALLET_LINK_ERRORS.nonceUsed);
   });
 
@@ -123,7 +124,7 @@ describe('verifyWalletLink', () => {
     const message = linkMessage(nonces.issue());
     const signature = await lenderWallet.signMessage(message);
     await expect(
-      verifyWalletLink({ message, signature }, { userId: USER.id, domain: DOMAIN, nonces, now: minutesAfterIssue(10) }),
+      verifyWalletLink({ message, signature }, { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces, now: minutesAfterIssue(10) }),
     ).rejects.toThrow(WALLET_LINK_ERRORS.expired);
   });
 
@@ -131,7 +132,7 @@ describe('verifyWalletLink', () => {
     const nonces = new IssuedNonces();
     const message = linkMessage(nonces.issue()).replace(/\nExpiration Time: .*$/, '');
     const signature = await lenderWallet.signMessage(message);
-    await expect(verifyWalletLink({ message, signature }, { userId: USER.id, domain: DOMAIN, nonces, now: ISSUED_AT })).rejects.toThrow(
+    await expect(verifyWalletLink({ message, signature }, { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces, now: ISSUED_AT })).rejects.toThrow(
       WALLET_LINK_ERRORS.expired,
     );
   });
@@ -140,12 +141,12 @@ describe('verifyWalletLink', () => {
     const nonces = new IssuedNonces();
     const message = linkMessage(nonces.issue(), { domain: 'toolshare.evil.test', uri: 'https://toolshare.evil.test' });
     const signature = await lenderWallet.signMessage(message);
-    await expect(verifyWalletLink({ message, signature }, { userId: USER.id, domain: DOMAIN, nonces, now: ISSUED_AT })).rejects.toThrow(
+    await expect(verifyWalletLink({ message, signature }, { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces, now: ISSUED_AT })).rejects.toThrow(
       'This wallet link request was made for another site (toolshare.evil.test).',
     );
     // The server accepts a list of the app's hosts.
     await expect(
-      verifyWalletLink({ message, signature }, { userId: USER.id, domain: [DOMAIN, 'toolshare.evil.test'], nonces, now: ISSUED_AT }),
+      verifyWalletLink({ message, signature }, { userId: USER.id, domain: [DOMAIN, 'toolshare.evil.test'], chainIds: [5], nonces, now: ISSUED_AT }),
     ).resolves.toEqual({ address: lenderWallet.address.toLowerCase() });
   });
 
@@ -153,7 +154,7 @@ describe('verifyWalletLink', () => {
     const nonces = new IssuedNonces();
     const message = linkMessage(nonces.issue(), { userId: 'someone-else', email: 'mallory@toolshare.test' });
     const signature = await lenderWallet.signMessage(message);
-    await expect(verifyWalletLink({ message, signature }, { userId: USER.id, domain: DOMAIN, nonces, now: ISSUED_AT })).rejects.toThrow(
+    await expect(verifyWalletLink({ message, signature }, { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces, now: ISSUED_AT })).rejects.toThrow(
       WALLET_LINK_ERRORS.otherAccount,
     );
   });
@@ -161,7 +162,7 @@ describe('verifyWalletLink', () => {
   it('refuses text that is not a Sign-In with Ethereum message', async () => {
     const signature = await lenderWallet.signMessage('hello');
     await expect(
-      verifyWalletLink({ message: 'hello', signature }, { userId: USER.id, domain: DOMAIN, nonces: new IssuedNonces(), now: ISSUED_AT }),
+      verifyWalletLink({ message: 'hello', signature }, { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces: new IssuedNonces(), now: ISSUED_AT }),
     ).rejects.toThrow(WALLET_LINK_ERRORS.unreadable);
   });
 });

@@ -72,7 +72,7 @@ describe('SupabaseChatClient over PostgREST', () => {
     expect(tokenSubject(firstSent('POST', '/rest/v1/rpc/conversation_summaries').headers.get('Authorization'))).toBe(BOB.id);
     expect(await firstSent('POST', '/rest/v1/rpc/public_profiles').json()).toEqual({ user_ids: [ALICE.id] });
     // The first page: no keyset yet.
-    expect(await firstSent('POST', '/rest/v1/rpc/conversation_summaries').json()).toEqual({ page_size: 30, after_last_message_at: null, after_id: null });
+    expect(await firstSent('POST', '/rest/v1/rpc/conversation_summaries').json()).toEqual({ page_size: 30 });
   });
 
   it('pages the list: a full page gives the keyset of its last row, which the next call sends as it came', async () => {

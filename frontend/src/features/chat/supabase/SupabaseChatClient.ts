@@ -50,10 +50,10 @@ export class SupabaseChatClient implements ChatClient {
   async fetchConversations(after?: ConversationCursor): Promise<ConversationPage> {
     const supabase = await this.supabase();
     // One call per page (listing, last message, unread count), latest first, then by id: the rows strictly after the keyset `after`.
+    // The first page names no keyset: the function's arguments default to null.
     const { data, error } = await supabase.rpc('conversation_summaries', {
       page_size: CONVERSATIONS_PAGE_SIZE,
-      after_last_message_at: after?.lastMessageAt ?? null,
-      after_id: after?.id ?? null,
+      ...(after ? { after_last_message_at: after.lastMessageAt, after_id: after.id } : {}),
     });
     if (error) throw failure(error, 'Failed to fetch conversations');
     const names = await this.namesOf(supabase, data.map((row) => row.other_party_id));

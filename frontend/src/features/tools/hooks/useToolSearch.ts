@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { readStatus } from '../../../shared/query/readStatus';
 import { useTools } from '../ToolsProvider';
 import type { ToolPage } from '../ToolsClient';
-import { TOOL_ERROR_MESSAGES } from '../toolErrors';
+import { TOOL_ERROR_MESSAGES, toolErrorMessage } from '../toolErrors';
 import type { ToolQuery } from '../toolFilters';
 import { toolKeys } from '../toolQueries';
 import type { Tool } from '../types';
@@ -52,7 +52,7 @@ export function useToolSearch(query: ToolQuery): ToolSearch {
   return {
     tools,
     loading,
-    error: failed ? TOOL_ERROR_MESSAGES.fetchTools : null,
+    error: failed ? toolErrorMessage(search.error, TOOL_ERROR_MESSAGES.fetchTools) : null,
     hasMore: hasNextPage,
     loadingMore: isFetchingNextPage,
     loadMoreFailed: isFetchNextPageError && !isFetching,

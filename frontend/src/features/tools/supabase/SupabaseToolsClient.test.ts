@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { ALICE, BOB, REST, SETTINGS, STORAGE, SUPABASE_URL, postgrestError, postgrestRows, signedInClient, tokenSubject, recordedSupabaseServer } from '../../../shared/supabase/test/supabaseFixtures';
 import { nth } from '../../../test/defined';
 import { ListingRejectedError } from '../listingLimits';
+import { SearchTooLongError } from '../toolErrors';
 import type { ToolListing, UploadProgress } from '../types';
 import { SupabaseToolsClient } from './SupabaseToolsClient';
 import type { ToolRow } from './toolRows';
@@ -250,6 +251,20 @@ describe('SupabaseToolsClient: editing and deleting', () => {
       http.patch(`${REST}/tools`, () => postgrestError(400, '23514', 'new row for relation "tools" violates check constraint "tools_location_not_blank"')),
     );
     await expect(clientAs(ALICE).updateTool(TOOL_ID, { location: ' ' })).rejects.toThrow('Location is required');
+  });
+
+  it('shows the database’s sentence when a quota is reached (50 listings per account)', async () => {
+    const sentence = 'You already have 50 listings, the most an account can have at a time. Delete one to list another tool.';
+    server.use(http.post(`${REST}/tools`, () => postgrestError(400, '23514', sentence)));
+    await expect(clientAs(ALICE).createTool(listing([]), { id: ALICE.id, email: ALICE.email })).rejects.toThrow(new ListingRejectedError(sentence));
+  });
+
+  it('asks to shorten a search the database refuses as too long', async () => {
+    server.use(http.post(`${REST}/rpc/search_tools`, () => postgrestError(400, '22001', 'Search is too long')));
+    await expect(clientAs(null).searchTools({ search: 'drill '.repeat(40), category: 'all', sort: 'newest' }, { offset: 0, limit: 12 })).rejects.toThrow(
+      new SearchTooLongError(),
+    );
+    expect(new SearchTooLongError().message).toMatch(/^Shorten your search/);
   });
 
   it('replaces a photo of a full listing: the removed one goes first to make room, the order is kept', async () => {

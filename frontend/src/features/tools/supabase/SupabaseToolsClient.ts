@@ -3,7 +3,7 @@ import type { Database } from '../../../shared/supabase/database.types';
 import { loadSupabaseClient, type SupabaseSettings, type ToolshareSupabase } from '../../../shared/supabase/supabaseClient';
 import type { ToolPage, ToolPageRequest, ToolsClient } from '../ToolsClient';
 import { assertWithinListingLimits, LISTING_LIMITS, ListingRejectedError } from '../listingLimits';
-import { ToolNotFoundError } from '../toolErrors';
+import { SearchTooLongError, ToolNotFoundError } from '../toolErrors';
 import type { ToolQuery } from '../toolFilters';
 import type { Tool, ToolChanges, ToolListing, ToolOwner, ToolSaveOptions } from '../types';
 import { blobFromDataUrl, photoExtension, PhotoUploadError, uploadPhotoObject } from './photoUpload';
@@ -36,11 +36,20 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   tools_photo_paths_count: `You can upload at most ${LISTING_LIMITS.photos} photos`,
 };
 
-/** A database refusal worded for the lender (row-level security, a named check constraint). */
+/** SQLSTATE of a search the database refuses as too long ("value too long"). */
+const SEARCH_TOO_LONG = '22001';
+
+/**
+ * A database refusal worded for the user: row-level security, a named check constraint, a quota
+ * (a check violation whose message is the database's own sentence, e.g. the 50-listing limit),
+ * or a search too long.
+ */
 function databaseRefusal(error: PostgrestError): Error {
   if (error.code === '42501') return new ListingRejectedError(SUPABASE_TOOL_MESSAGES.notYours);
+  if (error.code === SEARCH_TOO_LONG) return new SearchTooLongError();
   if (error.code === '23514') {
-    const constraint = /constraint "([^"]+)"/.exec(error.message)?.[1] ?? '';
+    const constraint = /violates check constraint "([^"]+)"/.exec(error.message)?.[1];
+    if (constraint === undefined) return new ListingRejectedError(error.message);
     return new ListingRejectedError(CONSTRAINT_MESSAGES[constraint] ?? `The listing was refused by the database: ${error.message}`);
   }
   return Object.assign(new Error(error.message), { cause: error });

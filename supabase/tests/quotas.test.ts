@@ -1,0 +1,116 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actingAs, becomeActor, CHECK_VIOLATION, refusalOf, SERVICE_ROLE, signedIn } from './support/actors';
+import { ALICE, ALICE_DRILL, BOB, CAROL, seedPeopleAndListings, validListing } from './support/marketplaceFixture';
+import { createMigratedDatabase, databaseUrl } from './support/migratedDatabase';
+import { raceInTransactions } from './support/racingTransactions';
+
+// The quotas of docs/supabase.md: 50 listings per account, 30 messages per account per minute,
+// and one unread message notice per conversation that counts the new messages.
+
+const DRILL_CHAT = '4b000000-0000-4000-8000-000000000001';
+
+let pool: pg.Pool | undefined;
+
+function database(): pg.Pool {
+  if (!pool) throw new Error('The test database was not created');
+  return pool;
+}
+
+/** Inserts `count` valid listings in one statement, for the signed-in user unless `ownerId` is given. */
+const insertListings = (count: number, ownerId = '') =>
+  `insert into public.tools (owner_id, name, description, category, location, rental_rate, collateral_required)
+   select coalesce(nullif('${ownerId}', '')::uuid, auth.uid()), '${validListing.name} ' || n, '${validListing.description}',
+          '${validListing.category}', '${validListing.location}', 0.01, 0.1
+   from generate_series(1, ${count}) as n`;
+
+/** Inserts `count` messages from the signed-in user into the drill chat in one statement. */
+const insertMessages = (count: number) =>
+  `insert into public.messages (conversation_id, content) select '${DRILL_CHAT}', 'Message ' || n from generate_series(1, ${count}) as n`;
+
+beforeAll(async () => {
+  pool = await createMigratedDatabase('quotas');
+  await seedPeopleAndListings(database());
+  await database().query('insert into public.conversations (id, tool_id, borrower_id) values ($1, $2, $3)', [DRILL_CHAT, ALICE_DRILL, BOB.id]);
+});
+
+afterAll(async () => {
+  await pool?.end();
+});
+
+describe('listings per account', () => {
+  const quota = { code: CHECK_VIOLATION, constraint: 'tools_listings_per_owner' };
+
+  it('are at most 50: 10,000 in one statement are refused, 49 more than the one Alice has are not, the 51st is', async () => {
+    await actingAs(database(), signedIn(ALICE.id), async (db) => {
+      const refusal = await refusalOf(db, insertListings(10_000));
+      expect(refusal).toMatchObject(quota);
+      expect(refusal?.message).toBe('You already have 50 listings, the most an account can have at a time. Delete one to list another tool.');
+      expect(await refusalOf(db, insertListings(49))).toBeNull();
+      expect(await refusalOf(db, insertListings(1))).toMatchObject(quota);
+      // Deleting one frees its place; another account has its own 50.
+      await db.query('delete from public.tools where id = $1', [ALICE_DRILL]);
+      expect(await refusalOf(db, insertListings(1))).toBeNull();
+      await becomeActor(db, signedIn(CAROL.id));
+      expect(await refusalOf(db, insertListings(50))).toBeNull();
+    });
+  });
+
+  it('hold when the inserts of one account race', async () => {
+    await database().query(`insert into public.tools (owner_id, name, description, category, location, rental_rate, collateral_required)
+                            select $1, 'Old ' || n, 'Kept', 'gardening', 'Bath', 0, 0 from generate_series(1, 47) as n`, [BOB.id]);
+    const outcomes = await raceInTransactions(databaseUrl('quotas'), Array.from({ length: 4 }, () => ({ actor: signedIn(BOB.id), sql: insertListings(1) })));
+    expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(2);
+    expect(outcomes.filter((outcome) => outcome === CHECK_VIOLATION)).toHaveLength(2);
+    expect((await database().query('select count(*)::int as listed from public.tools where owner_id = $1', [BOB.id])).rows).toEqual([{ listed: 50 }]);
+    await database().query('delete from public.tools where owner_id = $1 and name <> $2', [BOB.id, 'Hedge Trimmer']);
+  });
+
+  it('do not bind the service role', async () => {
+    await actingAs(database(), SERVICE_ROLE, async (db) => {
+      expect(await refusalOf(db, insertListings(60, ALICE.id))).toBeNull();
+    });
+  });
+});
+
+describe('messages per account', () => {
+  const quota = { code: CHECK_VIOLATION, constraint: 'messages_per_sender_per_minute' };
+
+  it('are at most 30 a minute: 10,000 in one statement are refused, 30 are not, the 31st is until a minute has passed', async () => {
+    await actingAs(database(), signedIn(BOB.id), async (db) => {
+      const refusal = await refusalOf(db, insertMessages(10_000));
+      expect(refusal).toMatchObject(quota);
+      expect(refusal?.message).toBe('You can send at most 30 messages a minute. Wait a moment, then send it again.');
+      expect(await refusalOf(db, insertMessages(30))).toBeNull();
+      expect(await refusalOf(db, insertMessages(1))).toMatchObject(quota);
+      // The other person is not held up by Bob's messages.
+      await becomeActor(db, signedIn(ALICE.id));
+      expect(await refusalOf(db, insertMessages(1))).toBeNull();
+      await db.query('reset role');
+      await db.query(`update public.messages set created_at = created_at - interval '61 seconds' where sender_id = $1`, [BOB.id]);
+      await becomeActor(db, signedIn(BOB.id));
+      expect(await refusalOf(db, insertMessages(1))).toBeNull();
+    });
+  });
+});
+
+describe('message notifications', () => {
+  it('are one unread notice per conversation, counting the new messages, with the latest text', async () => {
+    await actingAs(database(), signedIn(BOB.id), async (db) => {
+      await db.query(insertMessages(25));
+      await becomeActor(db, signedIn(ALICE.id));
+      const notices = async () =>
+        (await db.query<{ title: string; message: string; message_count: number; read: boolean }>('select title, message, message_count, read from public.notifications order by created_at desc, read')).rows;
+      expect(await notices()).toEqual([{ title: '25 new messages about Cordless Drill', message: 'Message 25', message_count: 25, read: false }]);
+      // Once read, the next message starts a new notice.
+      await db.query('select public.mark_all_notifications_read()');
+      await becomeActor(db, signedIn(BOB.id));
+      await db.query(`insert into public.messages (conversation_id, content) values ($1, 'One more')`, [DRILL_CHAT]);
+      await becomeActor(db, signedIn(ALICE.id));
+      expect(await notices()).toEqual([
+        { title: 'New message about Cordless Drill', message: 'One more', message_count: 1, read: false },
+        { title: '25 new messages about Cordless Drill', message: 'Message 25', message_count: 25, read: true },
+      ]);
+    });
+  });
+});
