@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '../app/router';
-import { AppProviders } from '../app/App';
+import { routes } from './router';
+import { AppProviders } from './App';
 import { TOOL_DELAYS_MS } from '../features/tools';
 import { HOW_IT_WORKS, RENTAL_TERMS, RULE_NUMBERS } from '../features/help';
 import { HELP_PATHS } from '../shared/helpPaths';
