@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEV_ACCOUNTS } from './support/testWallet';
+import { scrollTop } from './support/layout';
 import { signUpWithWallet } from './support/rentals';
 
 /** The footer, once the catalogue above it has loaded (it pushes the footer down as it loads). */
@@ -8,8 +9,6 @@ async function footerOf(page: Page) {
   await expect(page.getByRole('article').first()).toBeVisible();
   return page.getByRole('contentinfo');
 }
-
-const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
 
 test('the footer’s How It Works opens the page at its top, with the rule table’s numbers', async ({ page }) => {
   const footer = await footerOf(page);

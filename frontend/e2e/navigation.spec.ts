@@ -1,28 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEV_ACCOUNTS } from './support/testWallet';
-import { expectRentalState, rentalCard, signUpWithWallet } from './support/rentals';
-
-const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
-
-async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not laid out');
-  return box;
-}
-
-/** Where an element is once it has come to rest (a card is scrolled to smoothly): two readings alike. */
-async function restingBoxOf(locator: Locator) {
-  let previous = Number.NaN;
-  await expect
-    .poll(async () => {
-      const { y } = await boxOf(locator);
-      const still = y === previous;
-      previous = y;
-      return still;
-    })
-    .toBe(true);
-  return boxOf(locator);
-}
+import { boxOf, restingBoxOf, scrollTop } from './support/layout';
+import { expectRentalState, rentTool, rentalCard, signUpWithWallet } from './support/rentals';
 
 test('after Confirm Rental from a scrolled tool page, My Rentals opens at its top', async ({ page }) => {
   await signUpWithWallet(page, DEV_ACCOUNTS[5]);
@@ -30,7 +9,6 @@ test('after Confirm Rental from a scrolled tool page, My Rentals opens at its to
   await page.getByRole('button', { name: 'Rent This Tool' }).click();
   await page.getByLabel(/duration/i).fill('2');
   const confirm = page.getByRole('button', { name: 'Confirm Rental' });
-  await confirm.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   expect(await scrollTop(page)).toBeGreaterThan(100);
   await confirm.click();
@@ -44,10 +22,7 @@ test('after Confirm Rental from a scrolled tool page, My Rentals opens at its to
 
 test('“Open the Dispute Center” lands with the rental’s dispute in view below the sticky header', async ({ page }) => {
   await signUpWithWallet(page, DEV_ACCOUNTS[5]);
-  await page.goto('/tools/tool-5');
-  await page.getByRole('button', { name: 'Rent This Tool' }).click();
-  await page.getByLabel(/duration/i).fill('2');
-  await page.getByRole('button', { name: 'Confirm Rental' }).click();
+  await rentTool(page, 'tool-5', 2);
   const card = rentalCard(page, 'Claw Hammer and Chisel Set');
   await card.getByRole('button', { name: 'File Dispute' }).click();
   await card.getByLabel('Reason for the dispute').fill('The chisels were blunt.');
