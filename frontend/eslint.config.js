@@ -26,6 +26,7 @@ const featureLayers = [
   'accounts',
   'tools',
   'rentals',
+  'help',
   'disputes',
   'notifications',
   'chat',

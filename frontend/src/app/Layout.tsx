@@ -1,9 +1,12 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Suspense } from 'react';
 import { PageSpinner } from '../shared/ui/Spinner';
 import { Header, Footer } from '../features/shell';
 
-/** The page frame: header, page, footer. /auth shows the page alone, as specified. */
+/**
+ * The page frame: header, page, footer. /auth shows the page alone, as specified. A new page opens
+ * at its top (or at the element its #hash names); Back and Forward return to where the page was.
+ */
 export function Layout() {
   const { pathname } = useLocation();
   const bare = pathname === '/auth';
@@ -16,6 +19,7 @@ export function Layout() {
         </Suspense>
       </main>
       {!bare && <Footer />}
+      <ScrollRestoration />
     </div>
   );
 }

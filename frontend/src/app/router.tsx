@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { PageSpinner } from '../shared/ui/Spinner';
 import { MESSAGES_SIGNED_OUT } from '../features/chat';
+import { HELP_PATHS } from '../shared/helpPaths';
 import { LendSignedOut } from '../pages/lend/LendSignedOut';
 import { RequireSignIn, type SignedOutNotice } from './guards';
 import { RootErrorPage, RouteErrorPage } from './RouteErrorPage';
@@ -72,6 +73,8 @@ export const routes: RouteObject[] = [
       signedIn(SIGN_IN_NOTICES['/profile'], { path: '/profile', ...page(() => import('../pages/ProfilePage')) }),
       signedIn(SIGN_IN_NOTICES['/disputes'], { path: '/disputes', ...page(() => import('../pages/DisputesPage')) }),
       { path: '/user/:id', ...page(() => import('../pages/UserProfilePage')) },
+      { path: HELP_PATHS.howItWorks, ...page(() => import('../pages/HowItWorksPage')) },
+      { path: HELP_PATHS.rentalTerms, ...page(() => import('../pages/RentalTermsPage')) },
       { path: '*', ...page(() => import('../pages/NotFoundPage')) },
     ],
   },

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { formatEth, formatRelativeTime, shortenAddress } from './format';
+import { checksumAddress, formatEth, formatRelativeTime, shortenAddress } from './format';
 
 describe('shortenAddress', () => {
   it('keeps the first 6 and last 4 characters', () => {
     expect(shortenAddress('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBe('0x7099...79C8');
+  });
+
+  // The issue's two spellings of one address: stored in lower case by an account, checksummed by a wallet.
+  it('shows one address one way, however it was stored', () => {
+    const checksummed = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
+    for (const stored of [checksummed, checksummed.toLowerCase(), `0x${checksummed.slice(2).toUpperCase()}`]) {
+      expect(shortenAddress(stored)).toBe('0x976E...0aa9');
+      expect(checksumAddress(stored)).toBe(checksummed);
+    }
+  });
+
+  it('leaves text that is not an address as it is', () => {
+    expect(checksumAddress('not an address')).toBe('not an address');
+    expect(shortenAddress('0x1234')).toBe('0x1234');
   });
 });
 

@@ -1,7 +1,23 @@
-/** "0x1234…abcd": the first 6 and last 4 characters of an address (specification §9). */
+import { getAddress } from 'ethers';
+
+/**
+ * An address as people are shown it: checksummed (EIP-55), whatever casing it was stored in
+ * (accounts keep lower case, wallets report checksummed), so one address never shows two ways.
+ * Text that is not an address is shown as it is. Comparisons stay case-insensitive (`sameAddress`).
+ */
+export function checksumAddress(address: string): string {
+  try {
+    return getAddress(address);
+  } catch {
+    return address;
+  }
+}
+
+/** "0x1234...AbCd": the first 6 and last 4 characters of the checksummed address (specification §9). */
 export function shortenAddress(address: string): string {
-  if (address.length <= 10) return address;
-  return `${address.slice(0, 6)}...${address.slice(-4)}`;
+  const shown = checksumAddress(address);
+  if (shown.length <= 10) return shown;
+  return `${shown.slice(0, 6)}...${shown.slice(-4)}`;
 }
 
 // The one ETH formatter lives with the one parser.

@@ -2,9 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
-// jsdom does no layout and so has no scrollIntoView; the screens call it to keep content in view.
-// (Node-environment tests have no Element.)
+// jsdom does no layout and so has no scrollIntoView or window.scrollTo (it logs "Not implemented");
+// the screens call them to keep content in view and to open a page at its top (ScrollRestoration).
+// (Node-environment tests have no Element or window.)
 if (typeof Element !== 'undefined') Element.prototype.scrollIntoView = () => undefined;
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 afterEach(() => {
   cleanup();

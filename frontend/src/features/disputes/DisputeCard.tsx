@@ -1,5 +1,5 @@
 import { CalendarDays, FileText, Scale } from 'lucide-react';
-import { shortenAddress } from '../../shared/format';
+import { checksumAddress, shortenAddress } from '../../shared/format';
 import { useRentals, RentalToolImage, StatusBadge, ConditionRecords, UnruledDisputeSettlement, disputeReasonText, formatDate, checkAction, roleOf, type Rental, useRentalsNow } from '../rentals';
 import { BUTTON } from '../../shared/ui/buttonStyles';
 import { EvidencePanel } from './EvidencePanel';
@@ -59,11 +59,11 @@ export function DisputeCard({ rental }: { rental: Rental }) {
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-xs text-slate-500 dark:text-slate-400">Lender</dt>
-          <dd className="font-mono text-xs text-slate-800 dark:text-slate-200" title={rental.lenderAddress}>{shortenAddress(rental.lenderAddress)}</dd>
+          <dd className="font-mono text-xs text-slate-800 dark:text-slate-200" title={checksumAddress(rental.lenderAddress)}>{shortenAddress(rental.lenderAddress)}</dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500 dark:text-slate-400">Borrower</dt>
-          <dd className="font-mono text-xs text-slate-800 dark:text-slate-200" title={rental.borrowerAddress}>{shortenAddress(rental.borrowerAddress)}</dd>
+          <dd className="font-mono text-xs text-slate-800 dark:text-slate-200" title={checksumAddress(rental.borrowerAddress)}>{shortenAddress(rental.borrowerAddress)}</dd>
         </div>
       </dl>
 

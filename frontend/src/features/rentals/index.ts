@@ -12,7 +12,7 @@ export { UnruledDisputeSettlement } from './components/UnruledDisputeSettlement'
 export { WithdrawPanel } from './components/WithdrawPanel';
 export { ConditionRecords } from './conditionPhotos/ConditionRecords';
 export { disputeReasonText, formatDate, formatDateTime, formatDays, rentalCost, rentalTotal } from './rentalDisplay';
-export { escrowOf, isOverdue, lateDays, rentOf, secondsOrNull, termsOfRental } from './rentalRules';
+export { DAY_SECONDS, DISPUTE_RULING_PERIOD_SECONDS, EVEN_SPLIT_BPS, MAX_INSPECTION_PERIOD_SECONDS, MAX_SHARE_BPS, MIN_INSPECTION_PERIOD_SECONDS, escrowOf, isOverdue, lateDays, lateFee, rentOf, secondsOrNull, termsOfRental } from './rentalRules';
 export { disputedRentals, historyRentals, splitByRole } from './rentalSelectors';
 export { checkAction, roleOf, sameAddress } from './rentalStateMachine';
 export { RENTALS_MODE_KEY, useRentalsMode } from './rentalsMode';

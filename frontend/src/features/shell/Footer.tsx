@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from './Logo';
+import { HELP_PATHS } from '../../shared/helpPaths';
 
 const QUICK_LINKS = [
   { to: '/', label: 'Home' },
@@ -9,9 +10,13 @@ const QUICK_LINKS = [
   { to: '/disputes', label: 'Dispute Center' },
 ];
 
-// Placeholders, as in the specification: these pages do not exist yet.
-const RESOURCES = ['How It Works', 'Safety Tips', 'FAQ', 'Community Guidelines'];
-const LEGAL = ['Terms of Service', 'Privacy Policy', 'Rental Agreement', 'Cookie Policy'];
+/** The specification's Resources and Legal: a page where one exists, otherwise the label alone. */
+interface FooterEntry {
+  label: string;
+  to?: string;
+}
+const RESOURCES: readonly FooterEntry[] = [{ label: 'How It Works', to: HELP_PATHS.howItWorks }, { label: 'Safety Tips' }, { label: 'FAQ' }, { label: 'Community Guidelines' }];
+const LEGAL: readonly FooterEntry[] = [{ label: 'Terms of Service' }, { label: 'Privacy Policy' }, { label: 'Rental Agreement', to: HELP_PATHS.rentalTerms }, { label: 'Cookie Policy' }];
 
 const placeholderClass = 'text-sm text-slate-600 dark:text-slate-400';
 
@@ -47,8 +52,8 @@ export function Footer() {
             </li>
           ))}
         </Column>
-        <PlaceholderColumn title="Resources" labels={RESOURCES} />
-        <PlaceholderColumn title="Legal" labels={LEGAL} />
+        <EntryColumn title="Resources" entries={RESOURCES} />
+        <EntryColumn title="Legal" entries={LEGAL} />
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-500 sm:px-6 lg:px-8 dark:text-slate-400">
@@ -60,15 +65,21 @@ export function Footer() {
 }
 
 /**
- * A column of placeholders for links (the specification's Resources and Legal): the pages do not
- * exist yet, so each is shown as a link's text, not offered as a link that would lead nowhere.
+ * A column of the specification's Resources or Legal: an entry whose page exists is a link; the
+ * others are shown as text, not offered as links that would lead nowhere.
  */
-function PlaceholderColumn({ title, labels }: { title: string; labels: readonly string[] }) {
+function EntryColumn({ title, entries }: { title: string; entries: readonly FooterEntry[] }) {
   return (
     <Column title={title}>
-      {labels.map((label) => (
+      {entries.map(({ label, to }) => (
         <li key={label}>
-          <span className={placeholderClass}>{label}</span>
+          {to ? (
+            <Link to={to} className={linkClass}>
+              {label}
+            </Link>
+          ) : (
+            <span className={placeholderClass}>{label}</span>
+          )}
         </li>
       ))}
     </Column>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { CheckCircle2, Loader2, Wallet } from 'lucide-react';
-import { getAddress } from 'ethers';
-import { shortenAddress } from '../../../shared/format';
+import { checksumAddress, shortenAddress } from '../../../shared/format';
 import type { User } from '../../accounts';
 import { useWeb3 } from '../../wallet';
 import { userMessage } from '../../../shared/errors/userMessage';
@@ -11,15 +10,6 @@ export const WALLET_MESSAGES = {
   connected: 'Wallet connected successfully!',
   failed: 'Failed to connect wallet',
 } as const;
-
-/** Accounts keep addresses in lower case; show the checksummed form, as the wallet button does. */
-function checksummed(address: string): string {
-  try {
-    return getAddress(address);
-  } catch {
-    return address;
-  }
-}
 
 const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-blue-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-blue-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70 dark:focus-visible:ring-offset-slate-900';
@@ -43,7 +33,7 @@ export function WalletSection({ user }: { user: User }) {
     }
   };
 
-  const linked = user.walletAddress ? checksummed(user.walletAddress) : undefined;
+  const linked = user.walletAddress ? checksumAddress(user.walletAddress) : undefined;
   // Connected but not (yet) linked: the wallet feature is asking for the link signature.
   const pendingLink = !linked && isConnected && account ? account : null;
 
@@ -61,7 +51,7 @@ export function WalletSection({ user }: { user: User }) {
         </p>
       ) : pendingLink ? (
         <div className="mt-1">
-          <span className="inline-block rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm dark:bg-slate-800" title={pendingLink} data-testid="profile-wallet-address">
+          <span className="inline-block rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm dark:bg-slate-800" title={checksumAddress(pendingLink)} data-testid="profile-wallet-address">
             {shortenAddress(pendingLink)}
           </span>
           {linkFailure ? (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertTriangle, Calendar, CheckCircle2, Coins, ExternalLink, Scale, ShieldCheck, User } from 'lucide-react';
-import { formatEth, shortenAddress } from '../../../shared/format';
+import { checksumAddress, formatEth, shortenAddress } from '../../../shared/format';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { disputeReasonText, formatDateRange, formatDays, rentalCost } from '../rentalDisplay';
 import type { Rental } from '../types';
@@ -45,7 +45,7 @@ export function RentalCard({ rental, role, now }: { rental: Rental; role: 'lende
           <Detail
             icon={<User className="h-4 w-4" aria-hidden />}
             label={counterparty.label}
-            value={<span className="font-mono text-xs" title={counterparty.address}>{shortenAddress(counterparty.address)}</span>}
+            value={<span className="font-mono text-xs" title={checksumAddress(counterparty.address)}>{shortenAddress(counterparty.address)}</span>}
           />
         </dl>
 

@@ -1,9 +1,10 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Info } from 'lucide-react';
 import { useRentalTerms, useRentals } from '../RentalsProvider';
 import { PausedNotice } from './PausedNotice';
 import { DEFAULT_RENTAL_DAYS, MAX_RENTAL_DAYS, MIN_RENTAL_DAYS, parseRentalDuration, rentalQuote, type Tool } from '../../tools';
+import { HELP_PATHS } from '../../../shared/helpPaths';
 import { FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON } from '../../../shared/ui/formStyles';
 
 /** 'Rent This Tool': the duration, the price summary computed in wei, the notes and 'Confirm Rental'. */
@@ -79,11 +80,11 @@ export function RentalForm({ tool }: { tool: Tool }) {
         {[
           'The collateral deposit is refundable: it is returned when the tool comes back in good condition.',
           'You pay the rental cost for the whole duration to the owner.',
-          'By confirming you agree to the rental terms and conditions.',
-        ].map((note) => (
-          <li key={note} className="flex gap-2">
+          <>By confirming you agree to the <Link to={HELP_PATHS.rentalTerms} className="font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300">rental terms and conditions</Link>.</>,
+        ].map((note, index) => (
+          <li key={index} className="flex gap-2">
             <Info className="mt-0.5 h-3.5 w-3.5 shrink-0 text-blue-600 dark:text-blue-400" aria-hidden />
-            {note}
+            <span>{note}</span>
           </li>
         ))}
       </ul>

@@ -1,0 +1,44 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './router';
+import { AppProviders } from './App';
+import { TOOL_DELAYS_MS } from '../features/tools';
+import { HOW_IT_WORKS, RENTAL_TERMS, RULE_NUMBERS } from '../features/help';
+import { HELP_PATHS } from '../shared/helpPaths';
+
+// The footer's catalogue-free pages still mount the providers, whose simulated catalogue loads: let it settle.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, TOOL_DELAYS_MS.fetchTools + 100)));
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+describe.each([
+  { path: HELP_PATHS.howItWorks, title: 'How it works', sections: HOW_IT_WORKS, other: 'Rental terms' },
+  { path: HELP_PATHS.rentalTerms, title: 'Rental terms', sections: RENTAL_TERMS, other: 'How it works' },
+])('$path', ({ path, title, sections, other }) => {
+  it('shows its title, its sections and the rule table’s numbers', async () => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(document.title).toBe(`${title} · Toolshare`);
+    const main = screen.getByRole('main');
+    for (const section of sections) expect(within(main).getByRole('heading', { level: 2, name: section.title })).toBeInTheDocument();
+    expect(main).toHaveTextContent(`an inspection period of ${RULE_NUMBERS.inspectionPeriod}`);
+    expect(main).toHaveTextContent(`within ${RULE_NUMBERS.rulingPeriod} of the dispute`);
+    expect(main).toHaveTextContent(`split in ${RULE_NUMBERS.defaultShare}`);
+    expect(within(main).getByRole('link', { name: other })).toBeInTheDocument();
+  });
+
+  it('is linked from the footer', async () => {
+    renderAt('/no/such/page');
+    const footer = await screen.findByRole('contentinfo');
+    const name = title === 'How it works' ? 'How It Works' : 'Rental Agreement';
+    expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', path);
+  });
+});
