@@ -11,6 +11,7 @@ import { RentalError } from '../actions/rentalErrors';
 import { makeTool } from '../test/rentalFixtures';
 import { toolOfferKey, type RentalsWallet } from '../types';
 import { textMatching } from '../test/matchers';
+import { WRONG_MOVES } from '../test/wrongMoves';
 import { expectDefined } from '../../../test/defined';
 
 // A real `hardhat node` on a free port of its own, so it never meets the app's node on 8545
@@ -100,6 +101,18 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     expect(lenderView).toMatchObject({ id: rental.id, state: 'TRANSACTION_COMPLETED', duration: 3 });
     expect(borrowerView).toMatchObject({ id: rental.id, state: 'TRANSACTION_COMPLETED' });
   }, 60_000);
+
+  let wrongMoves = 0;
+  it.each(WRONG_MOVES)('refuses with the same words as the simulation: $title', async ({ state, by, move, message, reason }) => {
+    wrongMoves += 1;
+    const tool = makeTool({ id: `tool-wrong-${wrongMoves}`, ownerWalletAddress: lender.address });
+    const { id } = await clientFor(lender).run('createRentalOffer', [tool]);
+    if (state === 'COLLATERAL_DEPOSITED') await clientFor(borrower).run('acceptRentalOfferAndDepositCollateral', [tool, 2]);
+    const mover = clientFor({ lender, borrower, stranger }[by]);
+    await expect(move(mover, id)).rejects.toMatchObject({ message, reason });
+    // Refused by the contract itself: nothing changed.
+    expect((await clientFor(lender).fetchRental(id)).state).toBe(state);
+  }, 30_000);
 
   it('turns the contract refusals into readable reasons, and keeps dispute records from events', async () => {
     const tool = makeTool({ id: 'tool-saw', ownerWalletAddress: lender.address, rentalRate: 0.02, collateralRequired: 0.05 });

@@ -5,6 +5,7 @@ import { RentalError } from '../actions/rentalErrors';
 import { describeRefusal } from '../../chain';
 import type { Rental, RentalEvent, RentalsWallet } from '../types';
 import { ADMIN, BORROWER, LENDER, STRANGER, makeTool } from '../test/rentalFixtures';
+import { WRONG_MOVES } from '../test/wrongMoves';
 
 let wallet: RentalsWallet | null;
 /** The contract's refusal of a move before a deadline (ms), as both modes word it. */
@@ -242,6 +243,14 @@ describe('SimulatedRentalsClient', () => {
       for (const action of [() => client.run('confirmToolPickup', [id]), () => client.run('fileDispute', [id, 'x']), () => client.run('cancelRental', [id])]) {
         await expectRefused(action, null, 'Not possible while the rental is rental cancelled.');
       }
+    });
+
+    it.each(WRONG_MOVES)('with the same words as on chain: $title', async ({ state, by, move, message, reason }) => {
+      actAs(BORROWER);
+      const { id } = await settleAfter(1500, () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]));
+      if (state === 'COLLATERAL_DEPOSITED') await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS);
+      actAs({ lender: LENDER, borrower: BORROWER, stranger: STRANGER }[by]);
+      await expectRefused(() => move(client, id), message, reason);
     });
 
     it('a transition that became illegal during the delay', async () => {
