@@ -189,7 +189,6 @@ export function RentalsProvider({
   const invalidateAll = useCallback(() => queryClient.invalidateQueries({ queryKey: scopeKey }), [queryClient, scopeKey]);
   const sendTransaction = useTransaction(scope?.chainId ?? null);
 
-
   const actionMutation = useMutation({
     mutationKey: ACTION_MUTATION,
     mutationFn: ({ run }: ActionVariables) => run(),
@@ -206,13 +205,13 @@ export function RentalsProvider({
       const { words, rule } = RENTAL_ACTIONS[action];
       const first: unknown = args[0];
       const subject = rule && typeof first === 'string' ? first : action;
+      const report = { pending: words.pending, success: (result: ActionResult<N>) => words.success(result, args), failure: words.failure };
       const run = () =>
-        sendTransaction<ActionResult<N>>({ pending: words.pending, success: (result) => words.success(result, args), failure: words.failure }, (observer) =>
-          client.run(action, args, observer),
-        ).then(
-          () => true,
-          () => false,
-        )
+        sendTransaction(report, (observer) => client.run(action, args, observer))
+          .then(
+            () => true,
+            () => false,
+          )
           .finally(() => void invalidateAll());
       return runActionMutation({ action, subject, run });
     },
