@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JsonRpcProvider, encodeBytes32String, parseEther, type JsonRpcSigner } from 'ethers';
 import { RentalAgreement__factory, type RentalAgreement } from '../../../../../typechain-types';
 import { freePort } from '../../../../../scripts/lib/freePort.mjs';
@@ -112,6 +112,29 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     await expect(move(mover, id)).rejects.toMatchObject({ message, reason });
     // Refused by the contract itself: nothing changed.
     expect((await clientFor(lender).fetchRental(id)).state).toBe(state);
+  }, 30_000);
+
+  it('refreshes a returned rental by its events, not at every block: confirmToolReceiptAndInspect emits ToolReceived', async () => {
+    const tool = makeTool({ id: 'tool-received', ownerWalletAddress: lender.address });
+    const asLender = clientFor(lender);
+    const asBorrower = clientFor(borrower);
+    const { id } = await asLender.run('createRentalOffer', [tool]);
+    await asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 1]);
+    await asBorrower.run('confirmToolPickup', [id]);
+    await asBorrower.run('markToolReturned', [id]);
+    await asLender.readRentalsOf(lender.address);
+
+    // A block that changes none of the lender's rentals: no agreement is read again, the returned one included.
+    await chain().send('evm_mine', []);
+    const requests = vi.spyOn(chain(), 'send');
+    await asLender.readRentalsOf(lender.address);
+    const agreementReads = requests.mock.calls.filter(([method, params]) => method === 'eth_call' && JSON.stringify(params).includes(contract.interface.getFunction('getAgreement').selector.slice(2)));
+    requests.mockRestore();
+    expect(agreementReads).toEqual([]);
+
+    // The receipt's event is what tells the reader the rental changed.
+    await asLender.run('confirmToolReceiptAndInspect', [id]);
+    expect((await asLender.readRentalsOf(lender.address)).find((rental) => rental.id === id)?.state).toBe('INSPECTION_PERIOD');
   }, 30_000);
 
   it('turns the contract refusals into readable reasons, and keeps dispute records from events', async () => {
