@@ -3,7 +3,7 @@
  * on wei (`bigint`) and Unix seconds: the late fee, what a settlement credits, the inspection
  * period's bounds, the dispute ruling period and when evidence may be submitted. The simulated
  * client charges and refuses by these, the on-chain client's contract enforces the same, and the
- * screens announce them from here; rentalStateMachine.ts builds its verdicts on them.
+ * screens announce them from here; the rental actions' rules (actions/rentalActions.ts) are built on them.
  */
 import type { Rental, RentalState } from '../types';
 
