@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_APP_PORT } from './e2e/support/ports';
 
-// Debian's Chromium, never a browser downloaded by Playwright (see architecture.md).
+// Debian's Chromium, never a browser downloaded by Playwright (docs/testing.md).
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',

@@ -10,7 +10,10 @@ const COLLATERAL = ethers.parseEther("0.06");
 const DAYS = 3n;
 const INSPECTION_PERIOD = 24n * 60n * 60n;
 
-type Step = { step: string; gasUsed: bigint };
+interface Step {
+  step: string;
+  gasUsed: bigint;
+}
 
 async function gasOf(tx: Promise<ContractTransactionResponse>): Promise<bigint> {
   const receipt = await (await tx).wait();
@@ -41,7 +44,7 @@ async function fullRental(rentals: RentalAgreement, toolId: string): Promise<Ste
 
 async function main(): Promise<void> {
   if (network.name !== "hardhat") throw new Error("bench:gas measures on the in-process hardhat network only");
-  const rentals = (await ethers.deployContract("RentalAgreement")) as unknown as RentalAgreement;
+  const rentals = await ethers.deployContract("RentalAgreement");
   await rentals.waitForDeployment();
   await fullRental(rentals, "tool-1");
   const steps = await fullRental(rentals, "tool-2");

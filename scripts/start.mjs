@@ -68,7 +68,7 @@ runStep('Deploying RentalAgreement…', 'npx', ['hardhat', 'run', 'scripts/deplo
 runStep('Opening the sample tools’ on-chain offers…', 'npx', ['hardhat', 'run', 'scripts/seed.ts', '--network', 'localhost']);
 
 log(`Serving the app on ${APP_URL} — press Ctrl-C to stop everything.`);
-log('MetaMask: add the network http://127.0.0.1:8545 (chain id 5) and import a development account (see README).');
+log('MetaMask: add the network http://127.0.0.1:8545 (chain id 5) and import a development account (see docs/deploying.md).');
 supervise(
   'The app server',
   spawn('npm', ['run', 'dev', '--workspace', 'frontend', '--', '--host', 'localhost'], { cwd: repoRoot, stdio: 'inherit', detached: true }),

@@ -9,7 +9,7 @@
 --                  `<own id>/<own tool id>/`, at most 5 per tool.
 --   service_role   bypasses row-level security.
 --
--- Refusals carry named constraints (listed in the README), which the app maps to messages.
+-- Refusals carry named constraints (listed in docs/supabase.md), which the app maps to messages.
 
 -- Helpers that are not part of the API: PostgREST exposes `public` only.
 create schema if not exists private;

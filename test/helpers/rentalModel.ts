@@ -1,6 +1,6 @@
-// A TypeScript model of RentalAgreement's state machine (docs: shared/design/rental-agreement.md,
-// README "The RentalAgreement contract"). `predict` says what the contract must do with an action at a
-// given time: revert with an exact custom error, or succeed with exact effects on the model.
+// A TypeScript model of RentalAgreement's state machine (docs/contract.md). `predict` says what the
+// contract must do with an action at a given time: revert with an exact custom error, or succeed
+// with exact effects on the model.
 import { ZeroAddress } from "ethers";
 import { DAY, MAX_UINT128, State } from "./rentalFixtures";
 

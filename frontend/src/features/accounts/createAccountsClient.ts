@@ -3,7 +3,7 @@ import { LocalAccountsClient } from './LocalAccountsClient';
 import { createSupabaseAccountsClient } from './supabase/SupabaseAccountsClient';
 import { supabaseSettings, type SupabaseEnvironment } from '../../shared/supabase/supabaseClient';
 
-/** The two build variables that select Supabase (frontend/.env.local; see the README). */
+/** The two build variables that select Supabase (frontend/.env.local; see docs/supabase.md). */
 export type AccountsEnvironment = SupabaseEnvironment;
 
 /**

@@ -13,7 +13,7 @@ export interface ChainInfo {
 
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 };
 
-/** The local Hardhat node's RPC: where reads go by default (architecture.md: the node runs with chain id 5). */
+/** The local Hardhat node's RPC: where reads go by default (hardhat.config.ts: the node runs with chain id 5). */
 export const LOCAL_RPC_URL = 'http://127.0.0.1:8545';
 
 const KNOWN_CHAINS: Readonly<Record<number, ChainInfo>> = {

@@ -3,7 +3,7 @@ import { LISTING_LIMITS } from './listingLimits';
 
 /** At most this many photos per listing (specification §9); the upload tile hides at this count. */
 export const MAX_PHOTOS = LISTING_LIMITS.photos;
-/** The hint asks for at least this many; only one is required (see README: the spec has two readings). */
+/** The hint asks for at least this many; only one is required (docs/frontend.md, "Decisions where the specification was silent"). */
 export const RECOMMENDED_PHOTOS = 3;
 export const RATE_STEP = 0.001;
 export const COLLATERAL_STEP = 0.01;

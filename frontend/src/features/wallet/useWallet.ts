@@ -1,4 +1,4 @@
-// The one place that talks to the injected wallet (see architecture.md). It speaks EIP-1193 to
+// The one place that talks to the injected wallet (docs/frontend.md). It speaks EIP-1193 to
 // `window.ethereum` directly (what web3-react's MetaMask connector did for us) and loads ethers only
 // once a wallet is connected, so that a visitor without one downloads no wallet or chain library.
 // Replacing it (wagmi, EIP-6963 discovery of several wallets) means rewriting this file only.

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types';
 
-/** The two build variables that select Supabase (frontend/.env.local; see the README). */
+/** The two build variables that select Supabase (frontend/.env.local; see docs/supabase.md). */
 export interface SupabaseEnvironment {
   VITE_SUPABASE_URL?: string;
   VITE_SUPABASE_ANON_KEY?: string;

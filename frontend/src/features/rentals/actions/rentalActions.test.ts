@@ -23,7 +23,7 @@ const ROLES: RentalRole[] = ['lender', 'borrower', 'disputeAdmin', 'none'];
 /** The contract's refusal of a move before a deadline (ms), as both modes word it. */
 const notBefore = (deadline: number) => describeRefusal({ error: 'DeadlineNotReached', deadline: Math.floor(deadline / 1000) });
 
-/** The design page's table (rental-agreement.md), written out independently of the implementation, before any deadline. */
+/** The contract's table of who may call what (docs/contract.md), written out independently of the implementation, before any deadline. */
 const EXPECTED: Partial<Record<RentalState, Partial<Record<RentalActionName, RentalRole[]>>>> = {
   AWAITING_COLLATERAL: { cancelRental: ['lender'] },
   COLLATERAL_DEPOSITED: {

@@ -30,7 +30,7 @@ function Note({ tone, icon, title, children, testId }: { tone: Tone; icon: React
 }
 
 /**
- * The handover rule where it matters (rental-agreement.md): the lender lets the tool go only once
+ * The handover rule where it matters (docs/contract.md): the lender lets the tool go only once
  * the page shows the pickup confirmed, which it does as soon as the confirmation is mined.
  */
 export function HandoverNote({ rental, role }: { rental: Rental; role: 'lender' | 'borrower' }) {

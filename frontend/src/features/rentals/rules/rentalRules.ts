@@ -1,5 +1,5 @@
 /**
- * RentalAgreement's time and money rules (shared/design/rental-agreement.md), as pure functions
+ * RentalAgreement's time and money rules (docs/contract.md), as pure functions
  * on wei (`bigint`) and Unix seconds: the late fee, what a settlement credits, the inspection
  * period's bounds, the dispute ruling period and when evidence may be submitted. The simulated
  * client charges and refuses by these, the on-chain client's contract enforces the same, and the
