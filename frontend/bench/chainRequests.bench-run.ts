@@ -8,7 +8,7 @@ import { JsonRpcProvider, encodeBytes32String, type JsonRpcPayload, type JsonRpc
 import { RentalAgreement__factory, type RentalAgreement } from '../../typechain-types';
 import { freePort } from '../../scripts/lib/freePort.mjs';
 import { startHardhatNode, stopProcessGroup, waitForNode } from '../../scripts/lib/localNode.mjs';
-import { ContractRentalsClient } from '../src/features/rentals/ContractRentalsClient';
+import { ContractRentalsClient } from '../src/features/rentals/clients/ContractRentalsClient';
 import { MemoryLogStore } from '../src/features/chain/eventLogReader';
 
 /** A JSON-RPC provider that counts the calls it sends, by method. */

@@ -31,7 +31,7 @@ describe('describeContractError', () => {
 
   it('names the current state for InvalidState', () => {
     const data = iface.encodeErrorResult('InvalidState', [7n, 2]);
-    expect(describeContractError({ data })).toBe('This action is not possible while the rental is COLLATERAL DEPOSITED.');
+    expect(describeContractError({ data })).toBe('Not possible while the rental is collateral deposited.');
   });
 
   it('has a sentence for every custom error of the contract', () => {

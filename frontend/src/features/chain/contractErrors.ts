@@ -1,6 +1,7 @@
 import { formatEther, isError, type ErrorDescription } from 'ethers';
 import { userMessage } from '../../shared/errors/userMessage';
 import { RENTAL_STATES } from './rentalStates';
+import { describeRefusal } from './contractRefusals';
 import { isUserRejection } from '../../shared/walletErrorCodes';
 import { rentalAgreementInterface } from './rentalAgreementContract';
 
@@ -9,16 +10,6 @@ export const TRANSACTION_REJECTED = 'Transaction rejected';
 /** While the owner has paused the contract (OpenZeppelin `EnforcedPause`): only new offers and rentals stop. */
 export const PAUSED_MESSAGE =
   'The rental contract is paused by its owner: no new offers or rentals for now. Rentals under way, returns, claims, disputes and withdrawals still work.';
-
-/** "COLLATERAL_DEPOSITED" → "COLLATERAL DEPOSITED". */
-function stateName(index: bigint): string {
-  const name = RENTAL_STATES.at(Number(index));
-  return name ? name.replaceAll('_', ' ') : `state ${index}`;
-}
-
-function formatDeadline(unixSeconds: bigint): string {
-  return new Date(Number(unixSeconds) * 1000).toLocaleString();
-}
 
 /** A custom error whose arguments are not what RentalAgreement's ABI declares (not expected from ethers' decoder). */
 class UnexpectedErrorArguments extends Error {}
@@ -52,19 +43,19 @@ function describeCustomErrorArguments(decoded: ErrorDescription): string {
   const uint = (index: number) => uintArgument(decoded, index);
   switch (decoded.name) {
     case 'UnknownRental':
-      return `There is no rental with id ${uint(0)} on the contract.`;
-    case 'InvalidState':
-      return `This action is not possible while the rental is ${stateName(uint(1))}.`;
+      return describeRefusal({ error: 'UnknownRental' });
     case 'NotLender':
-      return 'Only the lender can do this.';
+      return describeRefusal({ error: 'NotLender' });
     case 'NotBorrower':
-      return 'Only the borrower can do this.';
+      return describeRefusal({ error: 'NotBorrower' });
     case 'NotParty':
-      return 'Only the lender or the borrower can do this.';
+      return describeRefusal({ error: 'NotParty' });
     case 'NotDisputeAdmin':
-      return 'Only the dispute admin can do this.';
+      return describeRefusal({ error: 'NotDisputeAdmin' });
+    case 'InvalidState':
+      return describeRefusal({ error: 'InvalidState', state: RENTAL_STATES.at(Number(uint(1))) ?? 'NONE_INITIATED' });
     case 'LenderCannotRent':
-      return 'You cannot rent your own tool.';
+      return describeRefusal({ error: 'LenderCannotRent' });
     case 'InvalidDuration':
       return `The rental must last 1 to 30 days (asked for ${uint(0)}).`;
     case 'InvalidInspectionPeriod':
@@ -72,9 +63,9 @@ function describeCustomErrorArguments(decoded: ErrorDescription): string {
     case 'WrongPayment':
       return `The payment must be exactly ${formatEther(uint(0))} ETH (sent ${formatEther(uint(1))} ETH).`;
     case 'DeadlineNotReached':
-      return `This is only possible after the deadline (${formatDeadline(uint(0))}).`;
+      return describeRefusal({ error: 'DeadlineNotReached', deadline: Number(uint(0)) });
     case 'DeadlinePassed':
-      return `The deadline has passed (${formatDeadline(uint(0))}).`;
+      return describeRefusal({ error: 'DeadlinePassed', deadline: Number(uint(0)) });
     case 'InvalidShare':
       return `The lender's share must be between 0% and 100% (got ${Number(uint(0)) / 100}%).`;
     case 'NothingToWithdraw':

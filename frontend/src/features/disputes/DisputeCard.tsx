@@ -22,7 +22,7 @@ function DisputeBadge({ active }: { active: boolean }) {
 
 /** One dispute: what it is about, and what the viewer can do (evidence, resolution, finalizing). */
 export function DisputeCard({ rental }: { rental: Rental }) {
-  const { account, disputeAdmin, finalizeRental, isPending } = useRentals();
+  const { account, disputeAdmin, perform, isPending } = useRentals();
   const now = useRentalsNow();
   const role = roleOf(rental, account, disputeAdmin);
   const active = rental.state === 'DISPUTE_OPENED';
@@ -111,7 +111,7 @@ export function DisputeCard({ rental }: { rental: Rental }) {
               </>
             )}
             {canFinalize && (
-              <button type="button" className={`mt-3 ${BUTTON.primary}`} disabled={isPending(rental.id)} onClick={() => void finalizeRental(rental.id)}>
+              <button type="button" className={`mt-3 ${BUTTON.primary}`} disabled={isPending(rental.id)} onClick={() => void perform('finalizeRental', rental.id)}>
                 Finalize and Pay Out
               </button>
             )}

@@ -16,7 +16,7 @@ export const isEvidenceFile = (file: Pick<File, 'type' | 'name'>) =>
  * names are recorded: nothing is uploaded) and details, sent through the rentals client (1.5 s).
  */
 export function EvidencePanel({ rentalId }: { rentalId: string }) {
-  const { submitEvidence, isPending } = useRentals();
+  const { perform, isPending } = useRentals();
   const [open, setOpen] = useState(false);
   const [fileNames, setFileNames] = useState<string[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
@@ -29,7 +29,7 @@ export function EvidencePanel({ rentalId }: { rentalId: string }) {
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await submitEvidence(rentalId, { details, fileNames })) {
+    if (await perform('submitEvidence', rentalId, { details, fileNames })) {
       setFileNames([]);
       setDetails('');
       setFileInputKey((key) => key + 1);

@@ -4,7 +4,7 @@ import { BUTTON, INPUT } from '../../shared/ui/buttonStyles';
 
 /** For the dispute admin only: the lender's share of the escrow, in percent, and the reasons. */
 export function ResolveDisputeForm({ rentalId }: { rentalId: string }) {
-  const { resolveDispute, isPending } = useRentals();
+  const { perform, isPending } = useRentals();
   const [lenderPercent, setLenderPercent] = useState('50');
   const [details, setDetails] = useState('');
   const shareId = useId();
@@ -16,7 +16,7 @@ export function ResolveDisputeForm({ rentalId }: { rentalId: string }) {
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The contract takes basis points: 100 % = 10000.
-    if (valid) void resolveDispute(rentalId, Math.round(percent * 100), details);
+    if (valid) void perform('resolveDispute', rentalId, Math.round(percent * 100), details);
   };
 
   return (

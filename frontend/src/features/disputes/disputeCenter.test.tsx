@@ -62,7 +62,7 @@ describe('Dispute Center', () => {
   it('submits evidence through the rentals client: files (images and PDFs) and details', async () => {
     const client = new FakeRentalsClient([active]);
     let finish: () => void = () => {};
-    client.submitEvidence.mockImplementation(() => new Promise((resolve) => (finish = () => resolve(active))));
+    client.actions.mockImplementation(() => new Promise((resolve) => (finish = () => resolve(active))));
     renderWithRentals(<DisputesPage />, { client });
     const card = await screen.findByRole('article', { name: 'Dispute about Cordless Drill 18V' });
     const toggle = within(card).getByRole('button', { name: 'Submit Evidence', expanded: false });
@@ -79,7 +79,7 @@ describe('Dispute Center', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Submit Evidence' }));
 
     expect(within(form).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    expect(client.submitEvidence).toHaveBeenCalledWith('rental-active-1', { details: 'Photos of the charger light', fileNames: ['battery.jpg', 'receipt.pdf'] }, anObserver());
+    expect(client.actions).toHaveBeenCalledWith('submitEvidence', ['rental-active-1', { details: 'Photos of the charger light', fileNames: ['battery.jpg', 'receipt.pdf'] }], anObserver());
     finish();
     await waitFor(() => expect(within(card).queryByRole('form', { name: 'Submit evidence' })).not.toBeInTheDocument());
     expect(await screen.findByText('Evidence submitted')).toBeInTheDocument();
@@ -99,14 +99,14 @@ describe('Dispute Center', () => {
     expect(picker).toHaveAttribute('aria-invalid', 'true');
     await user.type(within(form).getByLabelText('Details'), 'The photo');
     await user.click(within(form).getByRole('button', { name: 'Submit Evidence' }));
-    expect(client.submitEvidence).toHaveBeenCalledWith('rental-active-1', { details: 'The photo', fileNames: ['battery.jpg'] }, anObserver());
+    expect(client.actions).toHaveBeenCalledWith('submitEvidence', ['rental-active-1', { details: 'The photo', fileNames: ['battery.jpg'] }], anObserver());
   });
 
   it('lets a party finalize a resolved dispute', async () => {
     const client = new FakeRentalsClient([resolved]);
     renderWithRentals(<DisputesPage />, { client });
     await userEvent.click(await screen.findByRole('button', { name: 'Finalize and Pay Out' }));
-    expect(client.finalizeRental).toHaveBeenCalledWith('rental-resolved-2', anObserver());
+    expect(client.actions).toHaveBeenCalledWith('finalizeRental', ['rental-resolved-2'], anObserver());
   });
 
   it('gives the dispute admin, and only the admin, a form to resolve', async () => {
@@ -119,7 +119,7 @@ describe('Dispute Center', () => {
     await userEvent.type(within(form).getByLabelText(/Lender's share/), '30');
     await userEvent.type(within(form).getByLabelText('Resolution details'), 'Minor wear only');
     await userEvent.click(within(form).getByRole('button', { name: 'Resolve Dispute' }));
-    expect(client.resolveDispute).toHaveBeenCalledWith('rental-active-1', 3000, 'Minor wear only', anObserver());
+    expect(client.actions).toHaveBeenCalledWith('resolveDispute', ['rental-active-1', 3000, 'Minor wear only'], anObserver());
   });
 
   it("says 'No Active Disputes' and where disputes start", async () => {

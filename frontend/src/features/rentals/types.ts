@@ -1,6 +1,7 @@
 import type { JsonRpcSigner } from 'ethers';
 import type { Tool, RentalTerms } from '../tools';
 import type { RentalState } from '../chain';
+import type { ActionArgs, ActionResult, RentalActionName } from './actions/rentalActions';
 
 export { RENTAL_STATES, type RentalState } from '../chain';
 
@@ -86,7 +87,7 @@ export type RentalEventType =
   | 'CollateralDeposited'
   | 'RentalActivated'
   | 'ToolReturned'
-  | 'InspectionStarted'
+  | 'ToolReceived'
   | 'DisputeFiled'
   | 'Evidence'
   | 'DisputeResolved'
@@ -112,13 +113,6 @@ export interface RentalsWallet {
   chainId?: string | null;
 }
 
-/**
- * Where rentals live. Two implementations: `SimulatedRentalsClient` (in-browser, the
- * specification's delays) and the on-chain client (the deployed RentalAgreement through the
- * connected wallet). Every action acts as the connected wallet and is refused, with a `RentalError`
- * carrying the specification's message, when the contract would refuse it; 'Wallet not connected'
- * when there is no wallet. Screens never know which implementation they talk to.
- */
 /** Told about one transaction the wallet has sent for one call: its hash, while it is mined. */
 export interface TransactionObserver {
   onSent: (hash: string) => void;
@@ -134,40 +128,25 @@ export interface ChainScope {
  * Where rentals live. Two implementations: `SimulatedRentalsClient` (in-browser, the
  * specification's delays) and the on-chain client (the deployed RentalAgreement through the
  * connected wallet). Every action acts as the connected wallet and is refused, with a `RentalError`
- * carrying the specification's message, when the contract would refuse it; 'Wallet not connected'
- * when there is no wallet. Screens never know which implementation they talk to.
+ * carrying the specification's message and the contract's reason (the same in both modes), when
+ * the contract would refuse it; 'Wallet not connected' when there is no wallet. Screens never know
+ * which implementation they talk to.
  *
- * Every action takes an optional `TransactionObserver`: the on-chain client tells it the hash of the
+ * `run` takes an optional `TransactionObserver`: the on-chain client tells it the hash of the
  * transaction sent for that one call (the simulated client sends none).
  */
 export interface RentalsClient {
+  /**
+   * Takes one of the rental actions (actions/rentalActions.ts) as the connected wallet: the
+   * simulated client plays the entry's simulation, the on-chain client sends its transaction. An
+   * action a client does not support is refused with the entry's reason.
+   */
+  run: <N extends RentalActionName>(action: N, args: ActionArgs<N>, observer?: TransactionObserver) => Promise<ActionResult<N>>;
   /** The address allowed to resolve disputes (contract `disputeAdmin()`), if known. */
   getDisputeAdmin: () => Promise<string | null>;
   /** The rentals in which the connected wallet is the lender or the borrower, newest first. */
   fetchRentals: () => Promise<Rental[]>;
   fetchRental: (rentalId: string) => Promise<Rental>;
-  /** The borrower rents `tool` from its owner for `duration` days, paying rent and collateral. */
-  createRental: (tool: Tool, duration: number, observer?: TransactionObserver) => Promise<Rental>;
-  /** Borrower: has the tool (contract `confirmToolPickup`). */
-  confirmPickup: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
-  /** Borrower: gave the tool back (contract `markToolReturned`). */
-  confirmReturn: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
-  /** Lender: has the tool back and is inspecting it (contract `confirmToolReceiptAndInspect`). */
-  confirmReceipt: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
-  /** Lender: inspection passed, rent to the lender, collateral back to the borrower (contract `releaseCollateral`). */
-  completeRental: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
-  /** Lender or borrower (contract `fileDispute`). */
-  fileDispute: (rentalId: string, reason: string, observer?: TransactionObserver) => Promise<Rental>;
-  /** Lender or borrower, while the dispute is open (contract `submitEvidence`). */
-  submitEvidence: (rentalId: string, evidence: EvidenceSubmission, observer?: TransactionObserver) => Promise<Rental>;
-  /** Dispute admin (contract `resolveDispute`). */
-  resolveDispute: (rentalId: string, lenderShareBps: number, details: string, observer?: TransactionObserver) => Promise<Rental>;
-  /** Lender, borrower or dispute admin: pays out the resolved shares (contract `finalizeRental`). */
-  finalizeRental: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
-  /** The other party stayed silent past the deadline (contract `claimCollateralAfterDeadline`). */
-  claimAfterDeadline: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
-  /** Lender before the deposit, either party before pickup (contract `cancelRental`). */
-  cancelRental: (rentalId: string, observer?: TransactionObserver) => Promise<Rental>;
   /**
    * What the rental credits, or settling it now would credit, each party in wei, late fee included
    * (contract `settlementOf`; rentalRules.ts `settlementAt` says it for every state): for an active
@@ -177,25 +156,21 @@ export interface RentalsClient {
   /** Called on every change the client itself makes or sees (the simulated client's timers). Returns an unsubscribe function. */
   subscribe: (listener: (event: RentalEvent) => void) => () => void;
   /** Where these rentals live, to keep what belongs to them (condition photos): 'simulated', or '<chainId>:<contract address>'; null when unknown. */
-  rentalsScope?: () => string | null;
+  rentalsScope: () => string | null;
   /** How far the contract's clock (the newest block's time) runs ahead of this browser's, in ms; 0 when it does not. Deadlines are counted by it. */
-  clockOffsetMs?: () => number;
-  /** On-chain only: whether the contract's owner has paused new offers and rentals (everything else keeps working). */
-  isPaused?: () => Promise<boolean>;
-  /** On-chain only — lender: opens `tool` for rental at its listed rate and collateral (contract `createRentalOffer`). */
-  openRentalOffer?: (tool: Tool, observer?: TransactionObserver) => Promise<Rental>;
-  /** On-chain only: wei credited to the connected wallet, not yet withdrawn (contract `pendingWithdrawals`). */
-  pendingWithdrawal?: () => Promise<bigint>;
-  /** On-chain only: pays out the connected wallet's credited balance; resolves to the wei withdrawn. */
-  withdraw?: (observer?: TransactionObserver) => Promise<bigint>;
-  /** On-chain only: every tool's open offer or rental under way (no wallet needed). */
-  readToolStatuses?: () => Promise<OnchainToolStatuses>;
-  /** On-chain only: the open offer's own rate and collateral in wei (what renting pays), null without an open offer. */
-  readOfferTerms?: (tool: Tool) => Promise<RentalTerms | null>;
-  /** On-chain only: calls `listener` with each new block of the chain read. Returns an unsubscribe function. */
-  onNewBlock?: (listener: (blockNumber: number) => void) => () => void;
-  /** On-chain only: the chain and contract read now; null when there is none to read (no deployment). */
-  chainScope?: () => ChainScope | null;
+  clockOffsetMs: () => number;
+  /** The chain and contract read now; null when no chain is read (the simulation, or no deployment). Balances, tool statuses, the pause and offers are read only then. */
+  chainScope: () => ChainScope | null;
+  /** Whether the contract's owner has paused new offers and rentals (everything else keeps working); false without a contract. */
+  isPaused: () => Promise<boolean>;
+  /** Wei credited to the connected wallet, not yet withdrawn (contract `pendingWithdrawals`); null where nothing is ever credited (the simulation). */
+  pendingWithdrawal: () => Promise<bigint | null>;
+  /** Every tool's open offer or rental under way (no wallet needed); null where no chain is read. */
+  readToolStatuses: () => Promise<OnchainToolStatuses | null>;
+  /** The open offer's own rate and collateral in wei (what renting pays); null without an open offer or a chain. */
+  readOfferTerms: (tool: Tool) => Promise<RentalTerms | null>;
+  /** Calls `listener` with each new block of the chain read (never without a chain). Returns an unsubscribe function. */
+  onNewBlock: (listener: (blockNumber: number) => void) => () => void;
 }
 
 /** What a settlement credits each party, in wei. */

@@ -25,7 +25,7 @@ import { expectDefined } from '../../test/defined';
 
 // The providers of other features, replaced by controllable fakes.
 const contexts = vi.hoisted(() => ({ auth: null as AuthContextValue | null, wallet: null as WalletContextValue | null }));
-const rentals = vi.hoisted(() => ({ createRental: vi.fn(), openRentalOffer: vi.fn() }));
+const rentals = vi.hoisted(() => ({ perform: vi.fn() }));
 // How the tool stands on chain (RentalsProvider reads it from the contract in on-chain mode); null = simulated.
 const onchain = vi.hoisted(() => ({ value: null as 'offered' | 'rented' | 'notOffered' | null }));
 const chat = vi.hoisted(() => ({ startConversation: vi.fn(async () => {}) }));
@@ -38,7 +38,7 @@ vi.mock('../wallet/Web3Provider', async () => {
   const { walletHooksFor } = await import('../wallet/test/walletContext');
   return walletHooksFor(() => contexts.wallet);
 });
-vi.mock('../rentals/RentalsProvider', () => ({
+vi.mock('../rentals/state/RentalsProvider', () => ({
   useRentals: () => rentals,
   useToolOnchainAvailability: () => onchain.value,
   useRentalTerms: (tool: Tool) => ({ terms: listedTerms(tool), source: 'listing' }),
@@ -79,7 +79,7 @@ beforeEach(() => {
   contexts.auth = makeAuthContext();
   connect.mockClear();
   contexts.wallet = makeWalletContext({ connect });
-  rentals.createRental.mockReset();
+  rentals.perform.mockReset();
   onchain.value = null;
   localStorage.clear();
   chat.startConversation.mockClear();
@@ -218,9 +218,9 @@ describe('the rental form', () => {
     expect(screen.getByRole('button', { name: 'Confirm Rental' })).toBeDisabled();
   });
 
-  it('confirms: Processing..., createRental(tool, days), then the dashboard', async () => {
-    let finish: (value: { id: string }) => void = () => {};
-    rentals.createRental.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+  it('confirms: Processing..., acceptRentalOfferAndDepositCollateral(tool, days), then the dashboard', async () => {
+    let finish: (value: boolean) => void = () => {};
+    rentals.perform.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     const router = renderAt(<ToolActionArea tool={drill} />);
     await userEvent.click(screen.getByRole('button', { name: 'Rent This Tool' }));
     const duration = screen.getByLabelText('Rental Duration (days)');
@@ -228,14 +228,15 @@ describe('the rental form', () => {
     await userEvent.type(duration, '3');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Rental' }));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    expect(rentals.createRental).toHaveBeenCalledWith(drill, 3);
-    await act(async () => finish({ id: 'rental-1' }));
+    expect(rentals.perform).toHaveBeenCalledWith('acceptRentalOfferAndDepositCollateral', drill, 3);
+    await act(async () => finish(true));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('stays on the page with the form usable again when confirmation fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    rentals.createRental.mockRejectedValue(new Error('Wallet not connected'));
+    // The provider has shown the failure (a toast) and answers false.
+    rentals.perform.mockResolvedValue(false);
     const router = renderAt(<ToolActionArea tool={drill} />);
     await userEvent.click(screen.getByRole('button', { name: 'Rent This Tool' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Rental' }));

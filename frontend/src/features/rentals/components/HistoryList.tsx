@@ -1,6 +1,6 @@
 import { formatEth } from '../../../shared/format';
-import { roleOf } from '../rentalStateMachine';
-import { formatDays, rentalCost, shortRentalId } from '../rentalDisplay';
+import { roleOf } from '../rules/rentalStateMachine';
+import { formatDays, rentalCost, shortRentalId } from './rentalDisplay';
 import type { Rental } from '../types';
 import { RentalStatusChip } from './RentalStatusChip';
 import { RentalToolImage } from './RentalToolImage';

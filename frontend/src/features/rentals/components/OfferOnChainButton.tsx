@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { Tool } from '../../tools';
-import { useRentals } from '../RentalsProvider';
+import { useRentals } from '../state/RentalsProvider';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
 import { PausedNotice } from './PausedNotice';
+import { RENTAL_ACTIONS } from '../actions/rentalActions';
 
 /** The owner opens the listing for on-chain rental (contract `createRentalOffer` at the listed rate and collateral). */
 export function OfferOnChainButton({ tool }: { tool: Tool }) {
-  const { openRentalOffer, paused } = useRentals();
+  const { perform, paused } = useRentals();
   const [sending, setSending] = useState(false);
   if (paused) return <PausedNotice action="offering a tool" />;
   return (
@@ -16,10 +17,10 @@ export function OfferOnChainButton({ tool }: { tool: Tool }) {
       disabled={sending}
       onClick={() => {
         setSending(true);
-        void openRentalOffer(tool).finally(() => setSending(false));
+        void perform('createRentalOffer', tool).finally(() => setSending(false));
       }}
     >
-      {sending ? 'Opening offer...' : 'Offer for on-chain rental'}
+      {sending ? 'Opening offer...' : RENTAL_ACTIONS.createRentalOffer.words.label}
     </button>
   );
 }

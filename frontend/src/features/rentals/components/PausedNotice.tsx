@@ -1,5 +1,5 @@
 import { PauseCircle } from 'lucide-react';
-import { useRentals } from '../RentalsProvider';
+import { useRentals } from '../state/RentalsProvider';
 
 /** Said instead of failing: while the contract is paused, `action` (renting, offering) is not possible. */
 export function PausedNotice({ action }: { action: string }) {

@@ -1,79 +1,61 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useRentals } from '../RentalsProvider';
-import { allowedActions, type RentalAction, type RentalRole } from '../rentalStateMachine';
+import { useRentals } from '../state/RentalsProvider';
+import { allowedActions } from '../actions/allowedActions';
+import { RENTAL_ACTIONS, isOneClick } from '../actions/rentalActions';
+import type { RentalRole } from '../rules/rentalStateMachine';
 import type { Rental } from '../types';
 import { BUTTON, INPUT } from '../../../shared/ui/buttonStyles';
 
-/** The one-click actions: the button text, its style, and a hint for screen readers and hover. */
-const ONE_CLICK: Partial<Record<RentalAction, { label: string; style: keyof typeof BUTTON; hint: string }>> = {
-  confirmPickup: { label: 'Confirm Pickup', style: 'primary', hint: 'You have the tool: the rental starts now' },
-  confirmReturn: { label: 'Confirm Return', style: 'primary', hint: 'You gave the tool back: the lender inspects it' },
-  confirmReceipt: { label: 'Confirm Receipt', style: 'secondary', hint: 'You have the tool back and are inspecting it' },
-  completeRental: { label: 'Complete Rental', style: 'primary', hint: 'Inspection passed: the rent is paid to you and the collateral returned' },
-  finalizeRental: { label: 'Finalize', style: 'primary', hint: 'Pay out the resolved shares of the escrow' },
-  claimAfterDeadline: { label: 'Claim After Deadline', style: 'secondary', hint: 'The other party missed the deadline: claim the escrow' },
-  cancelRental: { label: 'Cancel Rental', style: 'secondary', hint: 'Cancel before pickup: any deposit is refunded in full to the borrower' },
-};
-
-/** The actions `role` may take on `rental` now (rentalStateMachine), disabled while one is running. */
+/**
+ * The actions `role` may take on `rental` now (each action's rule in the table), as the buttons its
+ * entry describes, disabled while one is running. The dispute admin's ruling has its own form in the
+ * Dispute Center, as do an open dispute's evidence and 50/50 settlement (UnruledDisputeSettlement);
+ * condition photos before a dispute have the condition recorder.
+ */
 export function RentalActions({ rental, role, now }: { rental: Rental; role: RentalRole; now: number }) {
-  const rentals = useRentals();
+  const { perform, isPending } = useRentals();
   const [disputeOpen, setDisputeOpen] = useState(false);
-  // An open dispute's 50/50 settlement and evidence have their own places (UnruledDisputeSettlement, the
-  // Dispute Center); condition photos before a dispute, the condition recorder.
+  const disputed = rental.state === 'DISPUTE_OPENED';
   const actions = allowedActions(rental, role, now).filter(
-    (action) => !(rental.state === 'DISPUTE_OPENED' && action === 'claimAfterDeadline') && !(action === 'submitEvidence' && rental.state !== 'DISPUTE_OPENED'),
+    (action) => !(disputed && action === 'claimCollateralAfterDeadline') && !(action === 'submitEvidence' && !disputed),
   );
-  const busy = rentals.isPending(rental.id);
+  const busy = isPending(rental.id);
   if (actions.length === 0) return null;
-
-  const run: Record<RentalAction, (() => Promise<boolean>) | null> = {
-    confirmPickup: () => rentals.confirmPickup(rental.id),
-    confirmReturn: () => rentals.confirmReturn(rental.id),
-    confirmReceipt: () => rentals.confirmReceipt(rental.id),
-    completeRental: () => rentals.completeRental(rental.id),
-    finalizeRental: () => rentals.finalizeRental(rental.id),
-    claimAfterDeadline: () => rentals.claimAfterDeadline(rental.id),
-    cancelRental: () => rentals.cancelRental(rental.id),
-    // These need more than a click: the dispute form below, the Dispute Center, the dispute admin's form.
-    fileDispute: null,
-    submitEvidence: null,
-    resolveDispute: null,
-  };
 
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
         {actions.map((action) => {
-          const oneClick = ONE_CLICK[action];
-          const perform = run[action];
-          if (oneClick && perform) {
+          const { words } = RENTAL_ACTIONS[action];
+          const className = BUTTON[words.style ?? 'secondary'];
+          if (isOneClick(action)) {
             return (
-              <button key={action} type="button" className={BUTTON[oneClick.style]} title={oneClick.hint} disabled={busy} onClick={() => void perform()}>
-                {oneClick.label}
+              <button key={action} type="button" className={className} title={words.hint} disabled={busy} onClick={() => void perform(action, rental.id)}>
+                {words.label}
               </button>
             );
           }
-          if (action === 'fileDispute') {
-            return (
-              <button key={action} type="button" className={BUTTON.danger} disabled={busy} aria-expanded={disputeOpen} onClick={() => setDisputeOpen((open) => !open)}>
-                File Dispute
-              </button>
-            );
+          switch (words.control) {
+            case 'disputeForm':
+              return (
+                <button key={action} type="button" className={className} disabled={busy} aria-expanded={disputeOpen} onClick={() => setDisputeOpen((open) => !open)}>
+                  {words.label}
+                </button>
+              );
+            case 'disputeCenter':
+              return (
+                <Link key={action} to="/disputes" className={className}>
+                  {words.label}
+                </Link>
+              );
+            default:
+              return null;
           }
-          if (action === 'submitEvidence') {
-            return (
-              <Link key={action} to="/disputes" className={BUTTON.secondary}>
-                Submit Evidence
-              </Link>
-            );
-          }
-          return null;
         })}
       </div>
       {disputeOpen && actions.includes('fileDispute') && (
-        <DisputeForm busy={busy} onCancel={() => setDisputeOpen(false)} onSubmit={async (reason) => (await rentals.fileDispute(rental.id, reason)) && setDisputeOpen(false)} />
+        <DisputeForm busy={busy} onCancel={() => setDisputeOpen(false)} onSubmit={async (reason) => (await perform('fileDispute', rental.id, reason)) && setDisputeOpen(false)} />
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { AlertTriangle, Calendar, CheckCircle2, Coins, ExternalLink, Scale, ShieldCheck, User } from 'lucide-react';
 import { checksumAddress, formatEth, shortenAddress } from '../../../shared/format';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { disputeReasonText, formatDateRange, formatDays, rentalCost } from '../rentalDisplay';
+import { disputeReasonText, formatDateRange, formatDays, rentalCost } from './rentalDisplay';
 import type { Rental } from '../types';
 import { ConditionPhotoRecorder } from '../conditionPhotos/ConditionPhotoRecorder';
 import { ConditionRecords } from '../conditionPhotos/ConditionRecords';

@@ -1,15 +1,16 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Info } from 'lucide-react';
-import { useRentalTerms, useRentals } from '../RentalsProvider';
+import { useRentalTerms, useRentals } from '../state/RentalsProvider';
 import { PausedNotice } from './PausedNotice';
+import { RENTAL_ACTIONS } from '../actions/rentalActions';
 import { DEFAULT_RENTAL_DAYS, MAX_RENTAL_DAYS, MIN_RENTAL_DAYS, parseRentalDuration, rentalQuote, type Tool } from '../../tools';
 import { HELP_PATHS } from '../../../shared/helpPaths';
 import { FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON } from '../../../shared/ui/formStyles';
 
 /** 'Rent This Tool': the duration, the price summary computed in wei, the notes and 'Confirm Rental'. */
 export function RentalForm({ tool }: { tool: Tool }) {
-  const { createRental, paused } = useRentals();
+  const { perform, paused } = useRentals();
   const navigate = useNavigate();
   const [durationText, setDurationText] = useState(String(DEFAULT_RENTAL_DAYS));
   const [processing, setProcessing] = useState(false);
@@ -25,14 +26,9 @@ export function RentalForm({ tool }: { tool: Tool }) {
     event.preventDefault();
     if (duration.days === null || processing) return;
     setProcessing(true);
-    try {
-      await createRental(tool, duration.days);
-      void navigate('/dashboard');
-    } catch (error) {
-      // The specification only logs this; the rentals provider has already shown the failure as a toast.
-      console.error('Error creating rental:', error);
-      setProcessing(false);
-    }
+    // A failure is shown as a toast (and logged) by the rentals provider; the form is usable again.
+    if (await perform('acceptRentalOfferAndDepositCollateral', tool, duration.days)) void navigate('/dashboard');
+    else setProcessing(false);
   };
 
   return (
@@ -91,7 +87,7 @@ export function RentalForm({ tool }: { tool: Tool }) {
 
       <PausedNotice action="renting" />
       <button type="submit" disabled={duration.days === null || processing || paused} className={`${PRIMARY_BUTTON} w-full`}>
-        {processing ? 'Processing...' : 'Confirm Rental'}
+        {processing ? 'Processing...' : RENTAL_ACTIONS.acceptRentalOfferAndDepositCollateral.words.label}
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RequireWallet } from '../../wallet';
 import { LoadStates } from '../../../shared/ui/LoadStates';
-import { useRentals } from '../RentalsProvider';
+import { useRentals } from '../state/RentalsProvider';
 
 /**
  * A list of the connected wallet's rentals, in the states a reader meets: the wallet to connect

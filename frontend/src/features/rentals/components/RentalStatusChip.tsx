@@ -1,4 +1,4 @@
-import { statusLabel, statusTone } from '../rentalDisplay';
+import { statusLabel, statusTone } from './rentalDisplay';
 import type { RentalState } from '../types';
 import { StatusBadge } from './StatusBadge';
 

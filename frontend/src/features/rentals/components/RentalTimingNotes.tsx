@@ -1,8 +1,8 @@
 import { AlarmClock, CalendarClock, Handshake, PackageCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatEth } from '../../../shared/eth';
-import { formatDateTime, formatDays } from '../rentalDisplay';
-import { isOverdue, lateDays, rentOf, secondsOrNull, termsOfRental } from '../rentalRules';
+import { formatDateTime, formatDays } from './rentalDisplay';
+import { isOverdue, lateDays, rentOf, secondsOrNull, termsOfRental } from '../rules/rentalRules';
 import type { Rental } from '../types';
 import { useSettlement } from './useSettlement';
 

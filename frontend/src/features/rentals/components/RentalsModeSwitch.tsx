@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { targetChainId, unavailableMessage, describeContractError, chainLabel, switchToChain } from '../../chain';
 import { useWeb3 } from '../../wallet';
-import { setRentalsMode, useRentalsMode, type RentalsMode } from '../rentalsMode';
-import { useOnchainAvailability } from '../useOnchainAvailability';
+import { setRentalsMode, useRentalsMode, type RentalsMode } from '../clients/rentalsMode';
+import { useOnchainAvailability } from '../state/useOnchainAvailability';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
 
 const MODES: { value: RentalsMode; label: string }[] = [

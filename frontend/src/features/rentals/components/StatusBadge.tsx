@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StatusTone } from '../rentalDisplay';
+import type { StatusTone } from './rentalDisplay';
 
 /** The one place the status colours live: rental status chips and dispute badges take theirs from here. */
 const TONE_CLASSES: Record<StatusTone, string> = {

@@ -1,7 +1,8 @@
 import { Scale } from 'lucide-react';
-import { useRentals } from '../RentalsProvider';
-import { formatDateTime } from '../rentalDisplay';
-import { checkAction, disputeSettlementTime, type RentalRole } from '../rentalStateMachine';
+import { useRentals } from '../state/RentalsProvider';
+import { formatDateTime } from './rentalDisplay';
+import { checkAction } from '../actions/allowedActions';
+import { disputeSettlementTime, type RentalRole } from '../rules/rentalStateMachine';
 import type { Rental } from '../types';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
 
@@ -10,12 +11,12 @@ import { BUTTON } from '../../../shared/ui/buttonStyles';
  * party (contract `claimCollateralAfterDeadline`): the date from which it is allowed, then the button.
  */
 export function UnruledDisputeSettlement({ rental, role, now }: { rental: Rental; role: RentalRole; now: number }) {
-  const { claimAfterDeadline, isPending } = useRentals();
+  const { perform, isPending } = useRentals();
   const from = disputeSettlementTime(rental);
   if (rental.state !== 'DISPUTE_OPENED' || (role !== 'lender' && role !== 'borrower') || from === null) return null;
   // "After" the ruling period means from the next second on, as the contract counts.
   const allowedFrom = formatDateTime(from + 1000);
-  const allowed = checkAction(rental, 'claimAfterDeadline', role, now).allowed;
+  const allowed = checkAction(rental, 'claimCollateralAfterDeadline', role, now).allowed;
   return (
     <div data-testid="unruled-dispute" className="rounded-lg border border-slate-200 bg-white p-3 text-sm dark:border-slate-700 dark:bg-slate-900">
       <p className="flex items-center gap-2 font-medium text-slate-800 dark:text-slate-200">
@@ -27,7 +28,7 @@ export function UnruledDisputeSettlement({ rental, role, now }: { rental: Rental
           : `Either party may settle it 50/50 from ${allowedFrom}: half the escrow (rent and collateral) to each.`}
       </p>
       {allowed && (
-        <button type="button" className={`mt-2 ${BUTTON.primary}`} disabled={isPending(rental.id)} onClick={() => void claimAfterDeadline(rental.id)}>
+        <button type="button" className={`mt-2 ${BUTTON.primary}`} disabled={isPending(rental.id)} onClick={() => void perform('claimCollateralAfterDeadline', rental.id)}>
           Settle 50/50
         </button>
       )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRentals } from '../RentalsProvider';
+import { useRentals } from '../state/RentalsProvider';
 import type { RentalSettlement } from '../types';
 
 /**

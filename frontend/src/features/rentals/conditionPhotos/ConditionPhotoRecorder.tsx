@@ -1,9 +1,10 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Camera, X } from 'lucide-react';
 import { downscalePhoto, isImageFile } from '../../tools';
-import { conditionStagesFor } from '../conditionEvidence';
-import { useRentals } from '../RentalsProvider';
-import { checkAction, type RentalRole } from '../rentalStateMachine';
+import { conditionStagesFor } from './conditionEvidence';
+import { useRentals } from '../state/RentalsProvider';
+import { checkAction } from '../actions/allowedActions';
+import type { RentalRole } from '../rules/rentalStateMachine';
 import type { ConditionStage, Rental } from '../types';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
 import { DisclosureButton } from '../../../shared/ui/DisclosureButton';

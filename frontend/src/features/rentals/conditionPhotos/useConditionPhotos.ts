@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { digestConditionPhotos } from '../conditionEvidence';
-import { useRentals } from '../RentalsProvider';
+import { digestConditionPhotos } from './conditionEvidence';
+import { useRentals } from '../state/RentalsProvider';
 import type { ConditionRecord, ConditionStage, Rental, SubmittedEvidence } from '../types';
 import { conditionPhotoKey, conditionPhotoStore, type ConditionPhotoStore } from './conditionPhotoStore';
 
@@ -56,14 +56,14 @@ export function useConditionRecords(rental: Rental, store: ConditionPhotoStore =
 
 /** Records condition photos: keeps them in this browser under their digest, then puts the digest on chain with its stage. */
 export function useRecordCondition(rental: Rental, store: ConditionPhotoStore = conditionPhotoStore()) {
-  const { rentalsScope, account, submitEvidence } = useRentals();
+  const { rentalsScope, account, perform } = useRentals();
   return useCallback(
     async (stage: ConditionStage, photos: string[]): Promise<boolean> => {
       if (!account || !rentalsScope || photos.length === 0) return false;
       const digest = await digestConditionPhotos(photos);
       await store.save({ scope: rentalsScope, rentalId: rental.id, stage, party: account, digest }, photos);
-      return submitEvidence(rental.id, { details: '', fileNames: [], condition: { stage, digest } });
+      return perform('submitEvidence', rental.id, { details: '', fileNames: [], condition: { stage, digest } });
     },
-    [account, rentalsScope, rental.id, store, submitEvidence],
+    [account, rentalsScope, rental.id, store, perform],
   );
 }

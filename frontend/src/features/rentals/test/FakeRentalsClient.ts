@@ -1,8 +1,19 @@
 import { vi } from 'vitest';
-import { settlementNow } from '../rentalStateMachine';
-import type { Rental, RentalEvent, RentalsClient } from '../types';
+import type { RentalTerms, Tool } from '../../tools';
+import type { ActionArgs, ActionResult, RentalActionName } from '../actions/rentalActions';
+import { getRentalsMode } from '../clients/rentalsMode';
+import { settlementNow } from '../rules/rentalStateMachine';
+import type { ChainScope, OnchainToolStatuses, Rental, RentalEvent, RentalsClient, TransactionObserver } from '../types';
 
-/** A RentalsClient whose data the test sets and whose actions resolve at once (or when the test says). */
+/** The chain a fake client "reads" while the test has switched to on-chain mode. */
+export const FAKE_CHAIN: ChainScope = { chainId: 5, address: '0x00000000000000000000000000000000000000fa' };
+
+/**
+ * A RentalsClient whose data the test sets and whose actions resolve at once (or when the test says).
+ * Like the app's client it follows the rentals-mode switch: it reads a chain (FAKE_CHAIN) only in
+ * on-chain mode. Each action answers with the rental it names (the first one set up for an action on
+ * no one rental, 0 wei for a withdrawal).
+ */
 export class FakeRentalsClient implements RentalsClient {
   rentals: Rental[];
   private readonly listeners = new Set<(event: RentalEvent) => void>();
@@ -11,21 +22,34 @@ export class FakeRentalsClient implements RentalsClient {
     this.rentals = rentals;
   }
 
+  /** Every action taken: (action, its arguments, the observer). A test replaces its implementation to hold or fail one. */
+  actions = vi.fn((action: RentalActionName, args: readonly unknown[], _observer?: TransactionObserver): Promise<unknown> => this.answer(action, args));
   getDisputeAdmin = vi.fn(async () => this.disputeAdmin);
   fetchRentals = vi.fn(async () => this.rentals);
   fetchRental = vi.fn(async (id: string) => this.find(id));
-  createRental = vi.fn(async () => this.first());
-  confirmPickup = vi.fn(async (id: string) => this.find(id));
-  confirmReturn = vi.fn(async (id: string) => this.find(id));
-  confirmReceipt = vi.fn(async (id: string) => this.find(id));
-  completeRental = vi.fn(async (id: string) => this.find(id));
-  fileDispute = vi.fn(async (id: string, _reason: string) => this.find(id));
-  submitEvidence = vi.fn(async (id: string, _evidence: { details: string; fileNames: string[] }) => this.find(id));
-  resolveDispute = vi.fn(async (id: string, _share: number, _details: string) => this.find(id));
-  finalizeRental = vi.fn(async (id: string) => this.find(id));
-  claimAfterDeadline = vi.fn(async (id: string) => this.find(id));
-  cancelRental = vi.fn(async (id: string) => this.find(id));
   settlementOf = vi.fn(async (id: string) => settlementNow(this.find(id), Date.now()));
+  isPaused = vi.fn(async () => false);
+  pendingWithdrawal = vi.fn(async (): Promise<bigint | null> => (this.chainScope() ? 0n : null));
+  readToolStatuses = vi.fn(async (): Promise<OnchainToolStatuses | null> => (this.chainScope() ? new Map() : null));
+  readOfferTerms = vi.fn(async (_tool: Tool): Promise<RentalTerms | null> => null);
+  onNewBlock = vi.fn((_listener: (blockNumber: number) => void) => () => {});
+
+  run<N extends RentalActionName>(action: N, args: ActionArgs<N>, observer?: TransactionObserver): Promise<ActionResult<N>> {
+    // The answer's type follows the action (a rental, or wei for a withdrawal), which `actions` chooses.
+    return this.actions(action, args, observer) as Promise<ActionResult<N>>;
+  }
+
+  chainScope(): ChainScope | null {
+    return getRentalsMode() === 'onchain' ? FAKE_CHAIN : null;
+  }
+
+  rentalsScope(): string {
+    return this.chainScope() ? `${FAKE_CHAIN.chainId}:${FAKE_CHAIN.address}` : 'simulated';
+  }
+
+  clockOffsetMs(): number {
+    return 0;
+  }
 
   subscribe(listener: (event: RentalEvent) => void) {
     this.listeners.add(listener);
@@ -37,6 +61,11 @@ export class FakeRentalsClient implements RentalsClient {
   /** Pretends the chain reported a change. */
   emit(event: RentalEvent) {
     this.listeners.forEach((listener) => listener(event));
+  }
+
+  private async answer(action: RentalActionName, args: readonly unknown[]): Promise<unknown> {
+    const first = args[0];
+    return action === 'withdraw' ? 0n : typeof first === 'string' ? this.find(first) : this.first();
   }
 
   /** What a request "creates": the first rental the test set up. */

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastProvider } from '../../toast';
-import { RentalsProvider } from '../RentalsProvider';
+import { RentalsProvider } from '../state/RentalsProvider';
 import type { Tool } from '../../tools';
 import type { RentalsClient } from '../types';
 

@@ -1,0 +1,163 @@
+import type { ContractTransactionReceipt, ContractTransactionResponse } from 'ethers';
+import type { RentalAgreement } from '../../../../../typechain-types';
+import { describeRefusal, type ContractRefusal } from '../../chain';
+import type { Tool } from '../../tools';
+import { RENTAL_ERROR_MESSAGES, RentalError } from './rentalErrors';
+import { roleOf, type RentalRole } from '../rules/rentalStateMachine';
+import type { OnchainToolStatus, Rental, RentalEventType, RentalState } from '../types';
+
+/**
+ * The shape of one entry of the rental actions' table (rentalActions.ts) and the two sides it is
+ * played on: the simulated rentals (in this browser) and the deployed contract. An entry holds the
+ * whole action: who may take it in which state, what the simulation does, what the contract is
+ * sent, and the words on screen. The clients only run entries.
+ */
+
+/** What the screen shows for an action: its button, and the toasts while it runs, once mined and when it fails. */
+export interface ActionWords<Args extends readonly unknown[], Result> {
+  /** The button's text (for actions with a button). */
+  label: string;
+  /** The button's tooltip and accessible description. */
+  hint?: string;
+  /** How the button looks among the rental's buttons. */
+  style?: 'primary' | 'secondary' | 'danger';
+  /** What the button does: one click, or open a form or page that asks for more (the dispute form, the Dispute Center). */
+  control?: 'oneClick' | 'disputeForm' | 'disputeCenter';
+  /** While the wallet is asked and the transaction mined, e.g. "Confirming pickup...". */
+  pending: string;
+  /** Once done. */
+  success: (result: Result, args: Args) => string;
+  /** The specification's message when it fails (§8); the reason follows it. */
+  failure: string;
+}
+
+/** The simulated rentals an entry acts on (SimulatedRentalsClient). */
+export interface SimulatedRentals {
+  /** The connected wallet's address; 'Wallet not connected' without one. */
+  account: () => string;
+  /** The simulation's clock, in ms. */
+  now: () => number;
+  /** Waits the simulated time an action takes. */
+  delay: (ms: number) => Promise<void>;
+  /** The rental itself (changes to it are kept), or undefined for an unknown id. */
+  find: (rentalId: string) => Rental | undefined;
+  add: (rental: Rental) => void;
+  /** A copy of the rental to hand out. */
+  copy: (rental: Rental) => Rental;
+  emit: (type: RentalEventType, rental: Rental, actor?: string) => void;
+  /** Runs `step` after `ms`, as the chain would when something happens by itself. */
+  later: (ms: number, step: () => void) => void;
+  newRentalId: () => string;
+  disputeAdmin: string;
+  /** The inspection period a new rental gets. */
+  inspectionPeriodSeconds: number;
+}
+
+/** The deployed contract an entry acts on, for one call (ContractRentalsClient). */
+export interface ContractRentals {
+  /** The connected wallet's address, able to sign; else a RentalError with `failure`. */
+  account: (failure: string) => string;
+  /** Sends one transaction with the connected wallet and waits until it is mined; failures become RentalErrors with `failure`. */
+  send: (failure: string, submit: (contract: RentalAgreement) => Promise<ContractTransactionResponse>) => Promise<ContractTransactionReceipt>;
+  /** The rental read back from the chain after a transaction. */
+  rental: (rentalId: string) => Promise<Rental>;
+  /** The owner's offer for this tool nobody has accepted yet (the newest), or null. */
+  openOffer: (tool: Tool) => Promise<{ rentalId: bigint; rentalRate: bigint; collateralAmount: bigint } | null>;
+  /** What the lender has done with the tool on chain, if anything. */
+  toolStatus: (tool: Tool, lender: string) => Promise<OnchainToolStatus | undefined>;
+  /** Wei credited to `account` and not yet withdrawn. */
+  pendingWithdrawal: (account: string) => Promise<bigint>;
+  /** The rental id a mined `createRentalOffer` opened. */
+  createdRentalId: (receipt: ContractTransactionReceipt) => string | null;
+  /** The contract's key for the app's tool id. */
+  toolIdBytes32: (toolId: string) => string;
+  /** The inspection period a lender's new offer gets. */
+  inspectionPeriodSeconds: number;
+}
+
+/** One action: its words, and how each side plays it. `simulated: null` says the simulation does not support it, with `unsupported` saying why. */
+export interface ActionEntry<Args extends readonly unknown[], Result> {
+  words: ActionWords<Args, Result>;
+  /** For an action on one rental: who may take it in which state, in the contract's order of checks (state, caller, deadline); null when allowed. */
+  rule?: (rental: Rental, role: RentalRole, now: number) => ContractRefusal | null;
+  simulated: ((rentals: SimulatedRentals, ...args: Args) => Promise<Result>) | null;
+  /** Why the simulation cannot take it (when `simulated` is null). */
+  unsupported?: string;
+  onChain: (contract: ContractRentals, ...args: Args) => Promise<Result>;
+}
+
+/** The action on one rental: the parts an entry of the table gives. */
+export interface RentalMove<Extra extends readonly unknown[]> {
+  words: ActionWords<[rentalId: string, ...Extra], Rental>;
+  /** The contract's checks, in its order: state first, then the caller, then deadlines. */
+  rule: (rental: Rental, role: RentalRole, now: number) => ContractRefusal | null;
+  /** What the app refuses before anything is sent (both modes, before the contract's checks): a reason, or null. */
+  checkInput?: (...extra: Extra) => string | null;
+  /** The state the rental is in afterwards (null: unchanged). */
+  next: RentalState | null;
+  /** The event the simulation reports (the contract's own, named after it). */
+  event: RentalEventType;
+  /** How long the simulation takes (ms). */
+  delayMs: number;
+  /** What the simulation changes besides the state, at the time the move lands. */
+  simulate?: (rental: Rental, now: number, actor: string, ...extra: Extra) => void;
+  /** The transaction. */
+  send: (contract: RentalAgreement, rentalId: bigint, ...extra: Extra) => Promise<ContractTransactionResponse>;
+}
+
+const UNKNOWN_RENTAL: ContractRefusal = { error: 'UnknownRental' };
+
+/** An entry for an action on one existing rental, played the same way by both sides. */
+export function rentalMove<Extra extends readonly unknown[]>(move: RentalMove<Extra>): ActionEntry<[rentalId: string, ...Extra], Rental> {
+  const { words, rule, checkInput } = move;
+  const refuse = (refusal: ContractRefusal) => new RentalError(words.failure, describeRefusal(refusal));
+  const inputProblem = (extra: Extra) => {
+    const problem = checkInput?.(...extra);
+    return problem ? new RentalError(words.failure, problem) : null;
+  };
+
+  /** The rental, if `actor` may take the action on it now; else the contract's refusal. */
+  const verified = (rentals: SimulatedRentals, rentalId: string, actor: string): Rental => {
+    const rental = rentals.find(rentalId);
+    if (!rental) throw refuse(UNKNOWN_RENTAL);
+    const refusal = rule(rental, roleOf(rental, actor, rentals.disputeAdmin), rentals.now());
+    if (refusal) throw refuse(refusal);
+    return rental;
+  };
+
+  return {
+    words,
+    rule,
+    simulated: async (rentals, rentalId, ...extra) => {
+      const actor = rentals.account();
+      const problem = inputProblem(extra);
+      if (problem) throw problem;
+      verified(rentals, rentalId, actor);
+      await rentals.delay(move.delayMs);
+      // Checked again when it lands: the rental may have moved meanwhile.
+      const rental = verified(rentals, rentalId, actor);
+      move.simulate?.(rental, rentals.now(), actor, ...extra);
+      rental.state = move.next ?? rental.state;
+      rentals.emit(move.event, rental, actor);
+      return rentals.copy(rental);
+    },
+    onChain: async (contract, rentalId, ...extra) => {
+      contract.account(words.failure);
+      const problem = inputProblem(extra);
+      if (problem) throw problem;
+      let id: bigint;
+      try {
+        id = BigInt(rentalId);
+      } catch {
+        throw refuse(UNKNOWN_RENTAL);
+      }
+      await contract.send(words.failure, (agreement) => move.send(agreement, id, ...extra));
+      return contract.rental(rentalId);
+    },
+  };
+}
+
+/** The error an unsupported action gives in the simulation. */
+export function unsupportedAction(entry: { words: { failure: string }; unsupported?: string }): RentalError {
+  return new RentalError(entry.words.failure, entry.unsupported ?? RENTAL_ERROR_MESSAGES.updateState);
+}

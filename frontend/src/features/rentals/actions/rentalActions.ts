@@ -1,0 +1,410 @@
+/**
+ * THE RENTAL ACTIONS: one entry per RentalAgreement function a user can call, named after it. Each
+ * entry holds who may take the action in which state (in the contract's order of checks: state,
+ * then caller, then deadline), what the simulated client does, what the contract client sends, and
+ * what the screen shows. The clients, the provider and the buttons only read this table; adding a
+ * contract function means adding its entry here (and, if it involves time or money, its rule in
+ * rules/rentalRules.ts). docs/rental-actions.md walks through it.
+ */
+import { formatEth, parseEth } from '../../../shared/eth';
+import type { Tool } from '../../tools';
+import { encodeEvidence } from './evidenceUri';
+import {
+  EVIDENCE_STATES,
+  canSettleUnruledDispute,
+  disputeRulingDeadline,
+  escrowOf,
+  secondsOf,
+  secondsOrNull,
+  termsOfRental,
+} from '../rules/rentalRules';
+import { checkCreateRental, checkInspectionPeriod, checkLenderShare, lenderClaimTime, rentalEndTime, sameAddress, settlementNow } from '../rules/rentalStateMachine';
+import { deadlineNotReached, deadlinePassed, onlyRoles, requireState } from '../rules/refusals';
+import type { EvidenceSubmission, Rental } from '../types';
+import { RENTAL_ERROR_MESSAGES, RentalError } from './rentalErrors';
+import { rentalMove, type ActionEntry, type ContractRentals, type SimulatedRentals } from './actionEntry';
+
+/** After a request, the collateral counts as deposited by itself after this long (specification §9). */
+export const AUTO_DEPOSIT_DELAY_MS = 2000;
+
+/** The contract's clock ticks in whole seconds: `now` (ms) as the block time it would be. */
+const nowSeconds = (now: number) => Math.floor(now / 1000);
+/** `now` (ms) as the ISO time the contract would store. */
+const blockTimeIso = (now: number) => new Date(nowSeconds(now) * 1000).toISOString();
+
+const RETURNED: readonly Rental['state'][] = ['TOOL_RETURNED', 'INSPECTION_PERIOD'];
+const DISPUTABLE: readonly Rental['state'][] = ['COLLATERAL_DEPOSITED', 'RENTAL_ACTIVE', ...RETURNED];
+
+/** Records what a settlement credits, as the contract would: by the rules at `now`, before the state changes. */
+function settle(rental: Rental, now: number) {
+  // The lender's claim on a tool never returned: rent and collateral to the lender.
+  rental.settlement = rental.state === 'RENTAL_ACTIVE' ? { toLender: escrowOf(termsOfRental(rental)), toBorrower: 0n } : settlementNow(rental, now);
+}
+
+const ACTIONS = {
+  /** Lender: opens a tool for rental at its listed rate and collateral. On chain only: the simulation rents straight from the listing. */
+  createRentalOffer: {
+    words: {
+      label: 'Offer for on-chain rental',
+      pending: 'Opening an on-chain offer...',
+      success: (_rental: Rental, [tool]: [tool: Tool]) => `${tool.name} is open for on-chain rental`,
+      failure: RENTAL_ERROR_MESSAGES.createRental,
+    },
+    simulated: null,
+    unsupported: 'Switch to on-chain rentals to offer a tool on chain.',
+    onChain: async (contract: ContractRentals, tool: Tool) => {
+      const failure = RENTAL_ERROR_MESSAGES.createRental;
+      const account = contract.account(failure);
+      if (!sameAddress(account, tool.ownerWalletAddress)) throw new RentalError(failure, 'Only the owner of this tool can offer it.');
+      const period = checkInspectionPeriod(contract.inspectionPeriodSeconds);
+      if (!period.allowed) throw new RentalError(failure, period.reason);
+      const status = await contract.toolStatus(tool, account);
+      // One offer per tool: a second would let two borrowers pay for the same drill.
+      if (status === 'offered') throw new RentalError(failure, 'This tool already has an open on-chain offer.');
+      if (status === 'rented') throw new RentalError(failure, 'This tool is rented out on chain. Offer it again when that rental has ended.');
+      const receipt = await contract.send(failure, (agreement) =>
+        agreement.createRentalOffer(contract.toolIdBytes32(tool.id), parseEth(tool.rentalRate), parseEth(tool.collateralRequired), contract.inspectionPeriodSeconds),
+      );
+      const rentalId = contract.createdRentalId(receipt);
+      if (rentalId === null) throw new RentalError(failure, 'The transaction did not create an offer.');
+      return contract.rental(rentalId);
+    },
+  },
+
+  /** 'Confirm Rental': the borrower rents a tool for 1..30 days, paying rent and collateral. */
+  acceptRentalOfferAndDepositCollateral: {
+    words: {
+      label: 'Confirm Rental',
+      pending: 'Sending rental request...',
+      success: (_rental: Rental, [tool]: [tool: Tool, duration: number]) => `Rental request sent for ${tool.name}`,
+      failure: RENTAL_ERROR_MESSAGES.createRental,
+    },
+    /** The specification's simulated request: an offer taken at the listing's terms, deposited by itself 2 s later. */
+    simulated: async (rentals: SimulatedRentals, tool: Tool, duration: number) => {
+      const failure = RENTAL_ERROR_MESSAGES.createRental;
+      const account = rentals.account();
+      for (const verdict of [checkCreateRental(tool.ownerWalletAddress, account, duration, tool.available), checkInspectionPeriod(rentals.inspectionPeriodSeconds)]) {
+        if (!verdict.allowed) throw new RentalError(failure, verdict.reason);
+      }
+      await rentals.delay(1500);
+      const rental: Rental = {
+        id: rentals.newRentalId(),
+        toolId: tool.id,
+        lenderAddress: tool.ownerWalletAddress,
+        borrowerAddress: account,
+        rentalRateWei: parseEth(tool.rentalRate),
+        collateralWei: parseEth(tool.collateralRequired),
+        duration,
+        startTime: null,
+        endTime: null,
+        state: 'AWAITING_COLLATERAL',
+        createdAt: new Date(rentals.now()).toISOString(),
+        toolName: tool.name,
+        toolImageUrl: tool.imageUrls[0] ?? '',
+        inspectionPeriodSeconds: rentals.inspectionPeriodSeconds,
+        inspectionDeadline: null,
+        evidence: [],
+      };
+      rentals.add(rental);
+      rentals.emit('RentalCreated', rental, account);
+      // The simulation's stand-in for the borrower's deposit transaction.
+      rentals.later(AUTO_DEPOSIT_DELAY_MS, () => {
+        const current = rentals.find(rental.id);
+        if (current?.state !== 'AWAITING_COLLATERAL') return;
+        current.state = 'COLLATERAL_DEPOSITED';
+        rentals.emit('CollateralDeposited', current, account);
+      });
+      return rentals.copy(rental);
+    },
+    /** Rents on the terms of the tool's open offer (which the rental form quotes), not the listing's. */
+    onChain: async (contract: ContractRentals, tool: Tool, duration: number) => {
+      const failure = RENTAL_ERROR_MESSAGES.createRental;
+      const account = contract.account(failure);
+      if (sameAddress(account, tool.ownerWalletAddress)) throw new RentalError(failure, 'You cannot rent your own tool.');
+      const offer = await contract.openOffer(tool);
+      if (!offer) throw new RentalError(failure, 'This tool has no open on-chain offer.');
+      // The contract wants exactly collateral + rate × days, in wei as it stores them.
+      const value = offer.collateralAmount + offer.rentalRate * BigInt(duration);
+      await contract.send(failure, (agreement) => agreement.acceptRentalOfferAndDepositCollateral(offer.rentalId, duration, { value }));
+      return contract.rental(String(offer.rentalId));
+    },
+  },
+
+  /** Borrower: has the tool; the rental period starts now. */
+  confirmToolPickup: rentalMove({
+    words: {
+      label: 'Confirm Pickup',
+      style: 'primary',
+      control: 'oneClick',
+      hint: 'You have the tool: the rental starts now',
+      pending: 'Confirming pickup...',
+      success: () => 'Pickup confirmed: the rental is active',
+      failure: RENTAL_ERROR_MESSAGES.confirmPickup,
+    },
+    rule: (rental, role) => requireState(rental, ['COLLATERAL_DEPOSITED']) ?? onlyRoles(role, ['borrower'], 'NotBorrower'),
+    next: 'RENTAL_ACTIVE',
+    event: 'RentalActivated',
+    delayMs: 1000,
+    simulate: (rental, now) => {
+      // Whole seconds, as the contract stores them: a return at endTime exactly is on time.
+      const startTime = nowSeconds(now) * 1000;
+      rental.startTime = new Date(startTime).toISOString();
+      rental.endTime = new Date(rentalEndTime(startTime, rental.duration)).toISOString();
+    },
+    send: (contract, id) => contract.confirmToolPickup(id),
+  }),
+
+  /** Borrower: gave the tool back; the lender's inspection period starts now. */
+  markToolReturned: rentalMove({
+    words: {
+      label: 'Confirm Return',
+      style: 'primary',
+      control: 'oneClick',
+      hint: 'You gave the tool back: the lender inspects it',
+      pending: 'Confirming return...',
+      success: () => 'Return confirmed: the lender will inspect the tool',
+      failure: RENTAL_ERROR_MESSAGES.confirmReturn,
+    },
+    rule: (rental, role) => requireState(rental, ['RENTAL_ACTIVE']) ?? onlyRoles(role, ['borrower'], 'NotBorrower'),
+    next: 'TOOL_RETURNED',
+    event: 'ToolReturned',
+    delayMs: 1000,
+    simulate: (rental, now) => {
+      // Whole seconds, as the contract stores them: the late fee counts from here.
+      const returnedAt = nowSeconds(now) * 1000;
+      rental.returnedAt = new Date(returnedAt).toISOString();
+      rental.inspectionDeadline = new Date(returnedAt + rental.inspectionPeriodSeconds * 1000).toISOString();
+    },
+    send: (contract, id) => contract.markToolReturned(id),
+  }),
+
+  /** Lender: has the tool back and is inspecting it. */
+  confirmToolReceiptAndInspect: rentalMove({
+    words: {
+      label: 'Confirm Receipt',
+      style: 'secondary',
+      control: 'oneClick',
+      hint: 'You have the tool back and are inspecting it',
+      pending: 'Confirming receipt...',
+      success: () => 'Receipt confirmed: inspection period started',
+      failure: RENTAL_ERROR_MESSAGES.updateState,
+    },
+    rule: (rental, role) => requireState(rental, ['TOOL_RETURNED']) ?? onlyRoles(role, ['lender'], 'NotLender'),
+    next: 'INSPECTION_PERIOD',
+    event: 'ToolReceived',
+    delayMs: 1000,
+    send: (contract, id) => contract.confirmToolReceiptAndInspect(id),
+  }),
+
+  /** Lender: inspection passed; rent (and any late fee) to the lender, the rest of the collateral back. */
+  releaseCollateral: rentalMove({
+    words: {
+      label: 'Complete Rental',
+      style: 'primary',
+      control: 'oneClick',
+      hint: 'Inspection passed: the rent is paid to you and the collateral returned',
+      pending: 'Completing rental...',
+      success: () => 'Rental completed: the collateral has been returned',
+      failure: RENTAL_ERROR_MESSAGES.completeRental,
+    },
+    rule: (rental, role) => requireState(rental, RETURNED) ?? onlyRoles(role, ['lender'], 'NotLender'),
+    next: 'TRANSACTION_COMPLETED',
+    event: 'TransactionCompleted',
+    delayMs: 1200,
+    simulate: (rental, now) => settle(rental, now),
+    send: (contract, id) => contract.releaseCollateral(id),
+  }),
+
+  /** Lender or borrower: opens a dispute; the lender only until the inspection deadline once the tool is back. */
+  fileDispute: rentalMove({
+    words: {
+      label: 'File Dispute',
+      style: 'danger',
+      control: 'disputeForm',
+      pending: 'Filing dispute...',
+      success: () => 'Dispute filed',
+      failure: RENTAL_ERROR_MESSAGES.fileDispute,
+    },
+    rule: (rental, role, now) =>
+      requireState(rental, DISPUTABLE) ??
+      onlyRoles(role, ['lender', 'borrower'], 'NotParty') ??
+      (role === 'lender' && RETURNED.includes(rental.state) ? deadlinePassed(secondsOrNull(rental.inspectionDeadline), nowSeconds(now)) : null),
+    checkInput: (reason: string) => (reason.trim() ? null : 'Please give a reason for the dispute.'),
+    next: 'DISPUTE_OPENED',
+    event: 'DisputeFiled',
+    delayMs: 1000,
+    simulate: (rental, now, actor, reason) => {
+      rental.disputeReason = reason.trim();
+      rental.disputeFiledBy = actor;
+      rental.disputedAt = blockTimeIso(now);
+    },
+    send: (contract, id, reason) => contract.fileDispute(id, reason.trim()),
+  }),
+
+  /** Lender or borrower: evidence (condition photos' digest, or material for a dispute), from the deposit until a ruling. */
+  submitEvidence: rentalMove({
+    words: {
+      label: 'Submit Evidence',
+      style: 'secondary',
+      control: 'disputeCenter',
+      pending: 'Submitting evidence...',
+      success: () => 'Evidence submitted',
+      failure: RENTAL_ERROR_MESSAGES.updateState,
+    },
+    rule: (rental, role) => requireState(rental, EVIDENCE_STATES) ?? onlyRoles(role, ['lender', 'borrower'], 'NotParty'),
+    checkInput: (evidence: EvidenceSubmission) =>
+      evidence.details.trim() || evidence.fileNames.length > 0 || evidence.condition ? null : 'Add a file or describe your evidence.',
+    next: null,
+    event: 'Evidence',
+    /** The specification's evidence submit delay. */
+    delayMs: 1500,
+    simulate: (rental, now, actor, evidence) => {
+      const submitted = { party: actor, details: evidence.details.trim(), fileNames: [...evidence.fileNames], submittedAt: new Date(now).toISOString() };
+      rental.evidence.push(evidence.condition ? { ...submitted, condition: { ...evidence.condition } } : submitted);
+    },
+    send: (contract, id, evidence) => contract.submitEvidence(id, encodeEvidence(evidence)),
+  }),
+
+  /** The dispute admin (not a party): the lender's share of the escrow in basis points; the borrower gets the rest. */
+  resolveDispute: rentalMove({
+    words: {
+      label: 'Resolve Dispute',
+      pending: 'Resolving dispute...',
+      success: () => 'Dispute resolved',
+      failure: RENTAL_ERROR_MESSAGES.updateState,
+    },
+    rule: (rental, role) => requireState(rental, ['DISPUTE_OPENED']) ?? onlyRoles(role, ['disputeAdmin'], 'NotDisputeAdmin'),
+    checkInput: (lenderShareBps: number, _details: string) => {
+      const share = checkLenderShare(lenderShareBps);
+      return share.allowed ? null : share.reason;
+    },
+    next: 'RESOLUTION_REACHED',
+    event: 'DisputeResolved',
+    delayMs: 1000,
+    simulate: (rental, now, _actor, lenderShareBps, details) => {
+      rental.resolution = { lenderShareBps, details: details.trim(), resolvedAt: new Date(now).toISOString() };
+    },
+    send: (contract, id, lenderShareBps, details) => contract.resolveDispute(id, lenderShareBps, details.trim()),
+  }),
+
+  /** Lender, borrower or dispute admin: pays out the resolved shares. */
+  finalizeRental: rentalMove({
+    words: {
+      label: 'Finalize',
+      style: 'primary',
+      control: 'oneClick',
+      hint: 'Pay out the resolved shares of the escrow',
+      pending: 'Finalizing rental...',
+      success: () => 'Rental finalized: the resolved shares have been paid out',
+      failure: RENTAL_ERROR_MESSAGES.updateState,
+    },
+    rule: (rental, role) => requireState(rental, ['RESOLUTION_REACHED']) ?? onlyRoles(role, ['lender', 'borrower', 'disputeAdmin'], 'NotParty'),
+    next: 'TRANSACTION_COMPLETED',
+    event: 'TransactionCompleted',
+    delayMs: 1200,
+    simulate: (rental, now) => settle(rental, now),
+    send: (contract, id) => contract.finalizeRental(id),
+  }),
+
+  /**
+   * The other side stayed silent past a deadline: the lender after endTime + the inspection period
+   * of a tool never returned; either party after an unruled dispute's 30-day ruling period; the
+   * borrower after the inspection deadline of a returned tool.
+   */
+  claimCollateralAfterDeadline: rentalMove({
+    words: {
+      label: 'Claim After Deadline',
+      style: 'secondary',
+      control: 'oneClick',
+      hint: 'The other party missed the deadline: claim the escrow',
+      pending: 'Claiming after the deadline...',
+      success: () => 'Claim completed',
+      failure: RENTAL_ERROR_MESSAGES.updateState,
+    },
+    rule: (rental, role, now) => {
+      const seconds = nowSeconds(now);
+      if (rental.state === 'RENTAL_ACTIVE') {
+        const claimTime = lenderClaimTime(rental);
+        return onlyRoles(role, ['lender'], 'NotLender') ?? deadlineNotReached(claimTime === null ? null : claimTime / 1000, seconds);
+      }
+      if (rental.state === 'DISPUTE_OPENED') {
+        const disputedAt = secondsOrNull(rental.disputedAt);
+        return (
+          onlyRoles(role, ['lender', 'borrower'], 'NotParty') ??
+          (canSettleUnruledDispute(disputedAt, seconds) ? null : deadlineNotReached(disputedAt === null ? null : disputeRulingDeadline(disputedAt), seconds))
+        );
+      }
+      return (
+        requireState(rental, RETURNED) ??
+        onlyRoles(role, ['borrower'], 'NotBorrower') ??
+        deadlineNotReached(rental.inspectionDeadline === null ? null : secondsOf(rental.inspectionDeadline), seconds)
+      );
+    },
+    next: 'TRANSACTION_COMPLETED',
+    event: 'TransactionCompleted',
+    delayMs: 1200,
+    simulate: (rental, now) => settle(rental, now),
+    send: (contract, id) => contract.claimCollateralAfterDeadline(id),
+  }),
+
+  /** Before pickup: the lender withdraws an open offer, or either party calls off an accepted one (full refund). */
+  cancelRental: rentalMove({
+    words: {
+      label: 'Cancel Rental',
+      style: 'secondary',
+      control: 'oneClick',
+      hint: 'Cancel before pickup: any deposit is refunded in full to the borrower',
+      pending: 'Cancelling rental...',
+      success: () => 'Rental cancelled',
+      failure: RENTAL_ERROR_MESSAGES.updateState,
+    },
+    rule: (rental, role) => {
+      if (rental.state === 'AWAITING_COLLATERAL') return onlyRoles(role, ['lender'], 'NotLender');
+      return requireState(rental, ['COLLATERAL_DEPOSITED']) ?? onlyRoles(role, ['lender', 'borrower'], 'NotParty');
+    },
+    next: 'RENTAL_CANCELLED',
+    event: 'RentalCancelled',
+    delayMs: 1000,
+    send: (contract, id) => contract.cancelRental(id),
+  }),
+
+  /** Pays out the connected wallet's credited balance; resolves to the wei withdrawn. On chain only: the simulation credits nothing. */
+  withdraw: {
+    words: {
+      label: 'Withdraw',
+      pending: 'Withdrawing...',
+      success: (amount: bigint) => `Withdrew ${formatEth(amount)}`,
+      failure: RENTAL_ERROR_MESSAGES.updateState,
+    },
+    simulated: null,
+    unsupported: 'You have nothing to withdraw.',
+    onChain: async (contract: ContractRentals) => {
+      const failure = RENTAL_ERROR_MESSAGES.updateState;
+      const amount = await contract.pendingWithdrawal(contract.account(failure));
+      if (amount === 0n) throw new RentalError(failure, 'You have nothing to withdraw.');
+      await contract.send(failure, (agreement) => agreement.withdraw());
+      return amount;
+    },
+  },
+};
+
+/** Every action, by contract function. */
+export type RentalActionName = keyof typeof ACTIONS;
+/** What an action takes after the client (the rental id first for an action on one rental). */
+export type ActionArgs<N extends RentalActionName> = Parameters<(typeof ACTIONS)[N]['onChain']> extends [unknown, ...infer Args] ? Args : never;
+/** What an action resolves to: the rental afterwards, or (withdraw) the wei paid out. */
+export type ActionResult<N extends RentalActionName> = Awaited<ReturnType<(typeof ACTIONS)[N]['onChain']>>;
+
+/** The table, typed so that an entry looked up by a name of type N is known to take N's arguments. */
+export const RENTAL_ACTIONS: { readonly [N in RentalActionName]: ActionEntry<ActionArgs<N>, ActionResult<N>> } = ACTIONS;
+
+/** The entries of the actions on one existing rental, in the order their buttons appear. */
+export const RENTAL_MOVES = (Object.keys(RENTAL_ACTIONS) as RentalActionName[]).filter((name) => RENTAL_ACTIONS[name].rule !== undefined);
+
+/** The actions taken with one click on a rental's card: they take the rental's id alone. */
+export type OneClickAction = { [N in RentalActionName]: ActionArgs<N> extends [rentalId: string] ? N : never }[RentalActionName];
+
+/** Whether the entry's button is one click (its words say so), so the action takes the rental's id alone. */
+export function isOneClick(action: RentalActionName): action is OneClickAction {
+  return RENTAL_ACTIONS[action].words.control === 'oneClick';
+}

@@ -1,0 +1,286 @@
+// @vitest-environment node
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { JsonRpcProvider, encodeBytes32String, parseEther, type JsonRpcSigner } from 'ethers';
+import { RentalAgreement__factory, type RentalAgreement } from '../../../../../typechain-types';
+import { freePort } from '../../../../../scripts/lib/freePort.mjs';
+import { startHardhatNode, stopProcessGroup, waitForNode } from '../../../../../scripts/lib/localNode.mjs';
+import { ContractRentalsClient } from './ContractRentalsClient';
+import { toolIdToBytes32 } from '../../../shared/chain/toolIdBytes32';
+import { RentalError } from '../actions/rentalErrors';
+import { makeTool } from '../test/rentalFixtures';
+import { toolOfferKey, type RentalsWallet } from '../types';
+import { textMatching } from '../test/matchers';
+import { WRONG_MOVES } from '../test/wrongMoves';
+import { expectDefined } from '../../../test/defined';
+
+// A real `hardhat node` on a free port of its own, so it never meets the app's node on 8545
+// nor another test run's node.
+let RPC_URL = '';
+
+let node: ChildProcess | null = null;
+let provider: JsonRpcProvider | null = null;
+let admin: JsonRpcSigner;
+let lender: JsonRpcSigner;
+let borrower: JsonRpcSigner;
+let stranger: JsonRpcSigner;
+let contract: RentalAgreement;
+let address: string;
+
+/** The provider beforeAll connected (null only when it failed before connecting). */
+const chain = (): JsonRpcProvider => expectDefined(provider, 'the test chain provider');
+
+function clientFor(signer: JsonRpcSigner): ContractRentalsClient {
+  const wallet: RentalsWallet = { account: signer.address, signer };
+  return new ContractRentalsClient({
+    getWallet: () => wallet,
+    address,
+    inspectionPeriodSeconds: 24 * 3600,
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  RPC_URL = `http://127.0.0.1:${port}`;
+  node = startHardhatNode(port);
+  await waitForNode(RPC_URL, node);
+  const rpc = new JsonRpcProvider(RPC_URL, undefined, { pollingInterval: 100, cacheTimeout: -1 });
+  provider = rpc;
+  [admin, lender, borrower, stranger] = await Promise.all([rpc.getSigner(0), rpc.getSigner(1), rpc.getSigner(2), rpc.getSigner(3)]);
+  const deployed = await new RentalAgreement__factory(admin).deploy();
+  await deployed.waitForDeployment();
+  contract = deployed;
+  address = await deployed.getAddress();
+}, 90_000);
+
+afterAll(() => {
+  provider?.destroy();
+  if (node) stopProcessGroup(node);
+});
+
+describe('ContractRentalsClient on a real hardhat node', () => {
+  it('runs offer → accept → pickup → return → release → withdraw, with exact wei and the chain as truth', async () => {
+    const tool = makeTool({ id: 'tool-drill', ownerWalletAddress: lender.address, rentalRate: 0.01, collateralRequired: 0.1 });
+    const asLender = clientFor(lender);
+    const asBorrower = clientFor(borrower);
+
+    await expect(asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 3])).rejects.toThrow(RentalError);
+    await expect(asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 3])).rejects.toMatchObject({ reason: 'This tool has no open on-chain offer.' });
+
+    const offer = await asLender.run('createRentalOffer', [tool]);
+    expect(offer).toMatchObject({ state: 'AWAITING_COLLATERAL', toolId: 'tool-drill', toolName: 'Tool tool-drill', rentalRateWei: parseEther('0.01'), collateralWei: parseEther('0.1') });
+    const stored = await contract.getAgreement(offer.id);
+    expect(stored.rentalRate).toBe(parseEther('0.01'));
+    expect(stored.collateralAmount).toBe(parseEther('0.1'));
+
+    const contractBefore = await chain().getBalance(address);
+    const rental = await asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 3]);
+    expect(rental.id).toBe(offer.id);
+    expect(rental.state).toBe('COLLATERAL_DEPOSITED');
+    expect(rental.borrowerAddress).toBe(borrower.address);
+    expect((await chain().getBalance(address)) - contractBefore).toBe(parseEther('0.13'));
+
+    const sent: string[] = [];
+    expect((await asBorrower.run('confirmToolPickup', [rental.id], { onSent: (hash) => sent.push(hash) })).state).toBe('RENTAL_ACTIVE');
+    expect(sent).toEqual([expect.stringMatching(/^0x[0-9a-f]{64}$/)]);
+    const returned = await asBorrower.run('markToolReturned', [rental.id]);
+    expect(returned.state).toBe('TOOL_RETURNED');
+    expect(returned.inspectionDeadline).not.toBeNull();
+    expect((await asLender.run('confirmToolReceiptAndInspect', [rental.id])).state).toBe('INSPECTION_PERIOD');
+    expect((await asLender.run('releaseCollateral', [rental.id])).state).toBe('TRANSACTION_COMPLETED');
+
+    expect(await asLender.pendingWithdrawal()).toBe(parseEther('0.03'));
+    expect(await asBorrower.pendingWithdrawal()).toBe(parseEther('0.1'));
+    expect(await asLender.run('withdraw', [])).toBe(parseEther('0.03'));
+    expect(await asBorrower.run('withdraw', [])).toBe(parseEther('0.1'));
+    expect(await chain().getBalance(address)).toBe(contractBefore);
+    await expect(asBorrower.run('withdraw', [])).rejects.toMatchObject({ reason: 'You have nothing to withdraw.' });
+
+    const [lenderView] = await asLender.fetchRentals();
+    const [borrowerView] = await asBorrower.fetchRentals();
+    expect(lenderView).toMatchObject({ id: rental.id, state: 'TRANSACTION_COMPLETED', duration: 3 });
+    expect(borrowerView).toMatchObject({ id: rental.id, state: 'TRANSACTION_COMPLETED' });
+  }, 60_000);
+
+  let wrongMoves = 0;
+  it.each(WRONG_MOVES)('refuses with the same words as the simulation: $title', async ({ state, by, move, message, reason }) => {
+    wrongMoves += 1;
+    const tool = makeTool({ id: `tool-wrong-${wrongMoves}`, ownerWalletAddress: lender.address });
+    const { id } = await clientFor(lender).run('createRentalOffer', [tool]);
+    if (state === 'COLLATERAL_DEPOSITED') await clientFor(borrower).run('acceptRentalOfferAndDepositCollateral', [tool, 2]);
+    const mover = clientFor({ lender, borrower, stranger }[by]);
+    await expect(move(mover, id)).rejects.toMatchObject({ message, reason });
+    // Refused by the contract itself: nothing changed.
+    expect((await clientFor(lender).fetchRental(id)).state).toBe(state);
+  }, 30_000);
+
+  it('refreshes a returned rental by its events, not at every block: confirmToolReceiptAndInspect emits ToolReceived', async () => {
+    const tool = makeTool({ id: 'tool-received', ownerWalletAddress: lender.address });
+    const asLender = clientFor(lender);
+    const asBorrower = clientFor(borrower);
+    const { id } = await asLender.run('createRentalOffer', [tool]);
+    await asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 1]);
+    await asBorrower.run('confirmToolPickup', [id]);
+    await asBorrower.run('markToolReturned', [id]);
+    await asLender.readRentalsOf(lender.address);
+
+    // A block that changes none of the lender's rentals: no agreement is read again, the returned one included.
+    await chain().send('evm_mine', []);
+    const requests = vi.spyOn(chain(), 'send');
+    await asLender.readRentalsOf(lender.address);
+    const agreementReads = requests.mock.calls.filter(([method, params]) => method === 'eth_call' && JSON.stringify(params).includes(contract.interface.getFunction('getAgreement').selector.slice(2)));
+    requests.mockRestore();
+    expect(agreementReads).toEqual([]);
+
+    // The receipt's event is what tells the reader the rental changed.
+    await asLender.run('confirmToolReceiptAndInspect', [id]);
+    expect((await asLender.readRentalsOf(lender.address)).find((rental) => rental.id === id)?.state).toBe('INSPECTION_PERIOD');
+  }, 30_000);
+
+  it('turns the contract refusals into readable reasons, and keeps dispute records from events', async () => {
+    const tool = makeTool({ id: 'tool-saw', ownerWalletAddress: lender.address, rentalRate: 0.02, collateralRequired: 0.05 });
+    const asLender = clientFor(lender);
+    const asBorrower = clientFor(borrower);
+    const asAdmin = clientFor(admin);
+    const { id } = await asLender.run('createRentalOffer', [tool]);
+    await asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 2]);
+
+    // The lender is not the borrower: the contract refuses and says why.
+    await expect(asLender.run('confirmToolPickup', [id])).rejects.toMatchObject({ message: 'Failed to confirm tool pickup', reason: 'Only the borrower can do this.' });
+
+    const disputed = await asBorrower.run('fileDispute', [id, 'The saw blade is missing']);
+    expect(disputed).toMatchObject({ state: 'DISPUTE_OPENED', disputeReason: 'The saw blade is missing', disputeFiledBy: borrower.address });
+    const withEvidence = await asLender.run('submitEvidence', [id, { details: 'Photo of the blade', fileNames: ['blade.jpg'] }]);
+    expect(withEvidence.evidence).toEqual([expect.objectContaining({ party: lender.address, details: 'Photo of the blade', fileNames: ['blade.jpg'] })]);
+
+    // The dispute admin sees the open dispute although not a party.
+    expect((await asAdmin.fetchRentals()).map((rental) => rental.id)).toContain(id);
+    const resolved = await asAdmin.run('resolveDispute', [id, 2500, 'Blade found later']);
+    expect(resolved.state).toBe('RESOLUTION_REACHED');
+    expect(resolved.resolution).toMatchObject({ lenderShareBps: 2500, details: 'Blade found later' });
+    // …and still sees it once resolved, to finalize it.
+    expect((await asAdmin.fetchRentals()).find((rental) => rental.id === id)?.state).toBe('RESOLUTION_REACHED');
+    expect((await asBorrower.run('finalizeRental', [id])).state).toBe('TRANSACTION_COMPLETED');
+    // Escrow 0.09 ETH: 25 % to the lender, the rest to the borrower.
+    expect(await asLender.pendingWithdrawal()).toBe(parseEther('0.0225'));
+    expect(await asBorrower.pendingWithdrawal()).toBe(parseEther('0.0675'));
+  }, 60_000);
+
+  it('keeps one offer per tool, and tells each tool as offered, then rented, then free', async () => {
+    const tool = makeTool({ id: 'tool-mower', ownerWalletAddress: lender.address, rentalRate: 0.02, collateralRequired: 0.1 });
+    const asLender = clientFor(lender);
+    const asBorrower = clientFor(borrower);
+    const mowerNow = async () => (await asBorrower.readToolStatuses()).get(toolOfferKey('tool-mower', lender.address));
+    expect(await mowerNow()).toBeUndefined();
+
+    // Anyone may call createRentalOffer with any tool id: a stranger's offer is not the owner's.
+    await (await contract.connect(stranger).createRentalOffer(encodeBytes32String('tool-mower'), 1n, 1n, 24 * 3600)).wait();
+    expect((await asBorrower.readToolStatuses()).get(toolOfferKey('tool-mower', stranger.address))).toBe('offered');
+    expect(await mowerNow()).toBeUndefined();
+    const { id } = await asLender.run('createRentalOffer', [tool]);
+    expect(await mowerNow()).toBe('offered');
+    await expect(asLender.run('createRentalOffer', [tool])).rejects.toMatchObject({ reason: 'This tool already has an open on-chain offer.' });
+
+    await asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 1]);
+    expect(await mowerNow()).toBe('rented');
+    await expect(asLender.run('createRentalOffer', [tool])).rejects.toMatchObject({ reason: 'This tool is rented out on chain. Offer it again when that rental has ended.' });
+
+    await asBorrower.run('cancelRental', [id]);
+    expect(await mowerNow()).toBeUndefined();
+    expect((await asLender.run('createRentalOffer', [tool])).state).toBe('AWAITING_COLLATERAL');
+  }, 60_000);
+
+  it('offers, shows and rents a Supabase listing, whose id is a UUID, under its lossless bytes32 key', async () => {
+    const uuid = '3f2a9c1e-7b4d-4e8a-9f01-23456789abcd';
+    const tool = makeTool({ id: uuid, ownerWalletAddress: lender.address, rentalRate: 0.003, collateralRequired: 0.05 });
+    const asLender = clientFor(lender);
+    const asBorrower = clientFor(borrower);
+    const { id } = await asLender.run('createRentalOffer', [tool]);
+    expect((await contract.getAgreement(id)).toolId).toBe(toolIdToBytes32(uuid));
+    expect((await asBorrower.readToolStatuses()).get(toolOfferKey(uuid, lender.address))).toBe('offered');
+    const rental = await asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 2]);
+    expect(rental).toMatchObject({ toolId: uuid, state: 'COLLATERAL_DEPOSITED' });
+    expect((await asBorrower.readToolStatuses()).get(toolOfferKey(uuid, lender.address))).toBe('rented');
+  }, 60_000);
+
+  it("quotes and charges the open offer's own terms, and reads a rate of 10^-7 ETH without throwing", async () => {
+    const tool = makeTool({ id: 'tool-tiny', ownerWalletAddress: lender.address, rentalRate: 0.0000001, collateralRequired: 0 });
+    const asLender = clientFor(lender);
+    const asBorrower = clientFor(borrower);
+    await asLender.run('createRentalOffer', [tool]);
+    // The listing is edited afterwards: renting still pays the offer's terms, and the quote says so.
+    const edited = { ...tool, rentalRate: 0.5, collateralRequired: 1 };
+    expect(await asBorrower.readOfferTerms(edited)).toEqual({ rateWei: 100_000_000_000n, collateralWei: 0n });
+    const rental = await asBorrower.run('acceptRentalOfferAndDepositCollateral', [edited, 2]);
+    expect(rental).toMatchObject({ state: 'COLLATERAL_DEPOSITED', rentalRateWei: 100_000_000_000n, collateralWei: 0n });
+    expect((await asBorrower.fetchRentals()).find((candidate) => candidate.id === rental.id)?.rentalRateWei).toBe(100_000_000_000n);
+  }, 60_000);
+
+  it('sees changes made by the other party when read again at a newer block', async () => {
+    const tool = makeTool({ id: 'tool-ladder', ownerWalletAddress: lender.address, rentalRate: 0.005, collateralRequired: 0.02 });
+    const asLender = clientFor(lender);
+    const asBorrower = clientFor(borrower);
+    const offer = await asLender.run('createRentalOffer', [tool]);
+    expect((await asLender.fetchRentals()).find((rental) => rental.id === offer.id)?.state).toBe('AWAITING_COLLATERAL');
+    await asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 1]);
+    expect((await asLender.fetchRentals()).find((rental) => rental.id === offer.id)).toMatchObject({ state: 'COLLATERAL_DEPOSITED', duration: 1 });
+  }, 30_000);
+
+  it('follows the contract on a late return, an unruled dispute, condition evidence before a dispute, and a pause', async () => {
+    const DAY = 24 * 3600;
+    const moveOn = async (seconds: number) => {
+      await chain().send('evm_increaseTime', [seconds]);
+      await chain().send('evm_mine', []);
+    };
+    const tool = makeTool({ id: 'tool-late', ownerWalletAddress: lender.address, rentalRate: 0.012, collateralRequired: 0.06 });
+    const asLender = clientFor(lender);
+    const asBorrower = clientFor(borrower);
+    // Credits the earlier tests left: collected first, so what follows is counted from zero.
+    for (const client of [asLender, asBorrower]) if ((await client.pendingWithdrawal()) > 0n) await client.run('withdraw', []);
+
+    await asLender.run('createRentalOffer', [tool]);
+    const rental = await asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 3]);
+    // Condition photos at pickup are timestamped on chain before any dispute.
+    const condition = { stage: 'pickup' as const, digest: 'cd'.repeat(32) };
+    const recorded = await asLender.run('submitEvidence', [rental.id, { details: '', fileNames: [], condition }]);
+    expect(recorded.state).toBe('COLLATERAL_DEPOSITED');
+    expect(recorded.evidence).toEqual([expect.objectContaining({ party: lender.address, condition })]);
+    const active = await asBorrower.run('confirmToolPickup', [rental.id]);
+
+    // Two days and a second late: 3 started days at 0.012 ETH out of the 0.06 ETH collateral.
+    await moveOn(3 * DAY + 2 * DAY + 1);
+    const overdue = await asBorrower.settlementOf(rental.id);
+    expect(overdue).toEqual({ toLender: parseEther('0.036') + parseEther('0.036'), toBorrower: parseEther('0.024') });
+    expect(asBorrower.clockOffsetMs()).toBe(0); // not read yet: fetchRentals reads the newest block's time
+    await asBorrower.fetchRentals();
+    expect(asBorrower.clockOffsetMs()).toBeGreaterThan((5 * DAY - 60) * 1000);
+    const returned = await asBorrower.run('markToolReturned', [rental.id]);
+    expect(Date.parse(returned.returnedAt ?? '') - Date.parse(active.endTime ?? '')).toBeGreaterThan(2 * DAY * 1000);
+    const settlement = await asBorrower.settlementOf(rental.id);
+    await asLender.run('releaseCollateral', [rental.id]);
+    expect(await asLender.pendingWithdrawal()).toBe(settlement.toLender);
+    expect(await asBorrower.pendingWithdrawal()).toBe(settlement.toBorrower);
+    await asLender.run('withdraw', []);
+    await asBorrower.run('withdraw', []);
+
+    // A dispute left unruled for 30 days: either party settles it 50/50.
+    await asLender.run('createRentalOffer', [tool]);
+    const disputed = await asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 1]);
+    const filed = await asBorrower.run('fileDispute', [disputed.id, 'The chuck wobbles.']);
+    const [disputedAt] = await contract.disputeOf(disputed.id);
+    expect(Date.parse(filed.disputedAt ?? '') / 1000).toBe(Number(disputedAt));
+    await expect(asLender.run('claimCollateralAfterDeadline', [disputed.id])).rejects.toMatchObject({ reason: textMatching(/^This is only possible after the deadline/) });
+    await moveOn(30 * DAY);
+    expect((await asLender.run('claimCollateralAfterDeadline', [disputed.id])).state).toBe('TRANSACTION_COMPLETED');
+    const escrow = parseEther('0.012') + parseEther('0.06');
+    expect(await asLender.pendingWithdrawal()).toBe(escrow / 2n);
+    expect(await asBorrower.pendingWithdrawal()).toBe(escrow - escrow / 2n);
+
+    // Paused: offering fails with the pause's own sentence; the client says so beforehand.
+    await (await contract.connect(admin).pause()).wait();
+    expect(await asLender.isPaused()).toBe(true);
+    await expect(asLender.run('createRentalOffer', [tool])).rejects.toMatchObject({ reason: textMatching(/^The rental contract is paused by its owner/) });
+    await (await contract.connect(admin).unpause()).wait();
+    expect(await asLender.isPaused()).toBe(false);
+  }, 60_000);
+});

@@ -1,0 +1,524 @@
+import { toBeHex, zeroPadValue, type ContractTransactionResponse, type Provider } from 'ethers';
+import { toolIdToBytes32, tryToolIdFromBytes32 } from '../../../shared/chain/toolIdBytes32';
+import type { RentalAgreement } from '../../../../../typechain-types';
+import { connectRentalAgreement, rentalAgreementInterface, TRANSACTION_REJECTED, describeContractError, EventLogReader, type LogStore, type StoredLog } from '../../chain';
+import type { Tool, RentalTerms } from '../../tools';
+import type { ContractRentals } from '../actions/actionEntry';
+import { decodeEvidence } from '../actions/evidenceUri';
+import { RENTAL_ERROR_MESSAGES, RentalError } from '../actions/rentalErrors';
+import { RENTAL_ACTIONS, type ActionArgs, type ActionResult, type RentalActionName } from '../actions/rentalActions';
+import { sameAddress } from '../rules/rentalStateMachine';
+import {
+  RENTAL_STATES,
+  type ChainScope,
+  type OnchainToolStatus,
+  type OnchainToolStatuses,
+  type Rental,
+  type RentalSettlement,
+  type RentalState,
+  type RentalsClient,
+  type RentalsWallet,
+  type SubmittedEvidence,
+  type TransactionObserver,
+  onchainRentalsScope,
+  toolOfferKey,
+} from '../types';
+
+export interface ContractRentalsClientOptions {
+  getWallet: () => RentalsWallet | null;
+  /** The deployed RentalAgreement. */
+  address: string;
+  /** Its chain (numeric id): part of the key under which read logs are kept. */
+  chainId?: number;
+  /** Events are read from here on (the deployment's block). */
+  fromBlock?: number;
+  /** Known before any wallet connects (deployments/<chainId>.json). */
+  disputeAdmin?: string;
+  /** The inspection period a lender's new offer gets. */
+  inspectionPeriodSeconds?: number;
+  /**
+   * Where reads go when the wallet is not connected to this chain: a read-only RPC, so visitors
+   * without a wallet see the chain too. Without it, reads need the wallet.
+   */
+  readProvider?: Provider;
+  /** The widest block range of one eth_getLogs request. */
+  maxBlockRange?: number;
+  /** Where read logs are kept between visits (IndexedDB in the app). */
+  logStore?: LogStore;
+}
+
+const DEFAULT_INSPECTION_PERIOD_SECONDS = 3 * 24 * 60 * 60;
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+
+/** A rental still open or under way, as the contract holds it. */
+export interface UnsettledRental {
+  rentalId: bigint;
+  agreement: RentalAgreement.AgreementStructOutput;
+  state: RentalState;
+}
+
+const topicOf = (event: string) => rentalAgreementInterface.getEvent(event)?.topicHash ?? '';
+const TOPIC = {
+  RentalCreated: topicOf('RentalCreated'),
+  CollateralDeposited: topicOf('CollateralDeposited'),
+  DisputeFiled: topicOf('DisputeFiled'),
+  Evidence: topicOf('Evidence'),
+  DisputeResolved: topicOf('DisputeResolved'),
+  TransactionCompleted: topicOf('TransactionCompleted'),
+  RentalCancelled: topicOf('RentalCancelled'),
+};
+const addressTopic = (address: string) => zeroPadValue(address.toLowerCase(), 32);
+const rentalIdTopic = (rentalId: string | bigint) => toBeHex(BigInt(rentalId), 32);
+const rentalIdOf = (log: StoredLog) => BigInt(log.topics[1] ?? '0x0').toString();
+
+/** A tool's status with one more of its unsettled rentals: a rental under way outranks an open offer. */
+function foldStatus(current: OnchainToolStatus | undefined, status: OnchainToolStatus): OnchainToolStatus {
+  return current === 'rented' || status === 'rented' ? 'rented' : 'offered';
+}
+
+const isoFromSeconds = (seconds: bigint | number): string => new Date(Number(seconds) * 1000).toISOString();
+const isoOrNull = (seconds: bigint): string | null => (seconds === 0n ? null : isoFromSeconds(seconds));
+
+/** The app's tool id of an agreement; a key no tool of the app has (written by another app) stays as its hex. */
+function toolIdOfAgreement(value: string): string {
+  return tryToolIdFromBytes32(value) ?? value;
+}
+
+/** A connected wallet that can sign. */
+type SigningWallet = RentalsWallet & { signer: NonNullable<RentalsWallet['signer']> };
+
+/** An agreement read at a block, with the position of the rental's newest event it reflects. */
+interface KnownAgreement {
+  agreement: RentalAgreement.AgreementStructOutput;
+  /** "block:logIndex" of the newest event seen when it was read: a newer event means it changed. */
+  version: string;
+}
+
+const positionOf = (log: StoredLog | undefined) => (log ? `${log.blockNumber}:${log.logIndex}` : 'none');
+
+/**
+ * Rentals on the deployed RentalAgreement. Reads are plain functions of (account, block): the
+ * caller (RentalsProvider, through TanStack Query) decides when to read again; the logs behind them
+ * are read once per block range by an `EventLogReader` (cursor per question, chunked ranges,
+ * indexed-topic filters) and agreements are read again only for rentals with a new event.
+ * Actions sign with the connected wallet, wait for their transaction to be mined and return the
+ * rental read back from the contract.
+ */
+export class ContractRentalsClient implements RentalsClient {
+  private readonly options: ContractRentalsClientOptions;
+  private readonly logs: EventLogReader;
+  private readonly agreements = new Map<string, KnownAgreement>();
+  /** The newest block this client has seen (from block notices and mined receipts). */
+  private knownBlock = 0;
+  private blockRequest: Promise<number> | null = null;
+  private adminRead: { block: number; admin: Promise<string> } | null = null;
+
+  constructor(options: ContractRentalsClientOptions) {
+    this.options = options;
+    this.logs = new EventLogReader({
+      getProvider: () => this.reader(),
+      chainId: options.chainId ?? 0,
+      address: options.address,
+      fromBlock: options.fromBlock ?? 0,
+      maxBlockRange: options.maxBlockRange,
+      store: options.logStore,
+    });
+  }
+
+  get address(): string {
+    return this.options.address;
+  }
+
+  get chainId(): number {
+    return this.options.chainId ?? 0;
+  }
+
+  rentalsScope(): string {
+    return onchainRentalsScope(this.chainId, this.options.address);
+  }
+
+  chainScope(): ChainScope {
+    return { chainId: this.chainId, address: this.options.address };
+  }
+
+  /** The newest block's time read minus this browser's time then: a node moved on (evm_increaseTime) runs ahead. */
+  private clockLeadMs = 0;
+
+  clockOffsetMs(): number {
+    return this.clockLeadMs;
+  }
+
+  /** Where reads go: the wallet's provider when it is connected, the read-only RPC otherwise. */
+  private reader(): Provider {
+    const provider = this.options.getWallet()?.signer?.provider ?? this.options.readProvider;
+    if (!provider) throw new RentalError(RENTAL_ERROR_MESSAGES.walletNotConnected);
+    return provider;
+  }
+
+  private readContract(): RentalAgreement {
+    return connectRentalAgreement(this.options.address, this.reader());
+  }
+
+  /**
+   * The block reads are pinned to: the node's newest (one request shared by the reads that start
+   * together), never older than a block this client has seen mined. A pinned block makes each read
+   * consistent, and a new one defeats ethers' short cache of identical requests (which right after a
+   * transaction would answer the state before it).
+   */
+  latestBlock(): Promise<number> {
+    this.blockRequest ??= this.reader()
+      .getBlockNumber()
+      .then((blockNumber) => this.noteBlock(blockNumber))
+      .finally(() => {
+        this.blockRequest = null;
+      });
+    return this.blockRequest;
+  }
+
+  /** Tells the client of a new block (the provider's block listener, a mined receipt). */
+  noteBlock(blockNumber: number): number {
+    this.knownBlock = Math.max(this.knownBlock, blockNumber);
+    return this.knownBlock;
+  }
+
+  /** Calls `listener` with each new block number of the read provider until the returned function is called. */
+  onNewBlock(listener: (blockNumber: number) => void): () => void {
+    const provider = this.reader();
+    const onBlock = (blockNumber: number) => {
+      this.noteBlock(blockNumber);
+      listener(blockNumber);
+    };
+    void provider.on('block', onBlock);
+    return () => void provider.off('block', onBlock);
+  }
+
+  async getDisputeAdmin(): Promise<string | null> {
+    try {
+      return await this.disputeAdminAt(await this.latestBlock());
+    } catch (error) {
+      if (error instanceof RentalError) return this.options.disputeAdmin ?? null;
+      throw error;
+    }
+  }
+
+  /** The dispute admin at a block, asked once per block (the rentals read and the page both want it). */
+  private disputeAdminAt(blockTag: number): Promise<string> {
+    if (this.adminRead?.block !== blockTag) {
+      const admin = this.readContract().disputeAdmin({ blockTag });
+      this.adminRead = { block: blockTag, admin };
+      admin.catch(() => {
+        if (this.adminRead?.admin === admin) this.adminRead = null;
+      });
+    }
+    return this.adminRead.admin;
+  }
+
+  async fetchRentals(): Promise<Rental[]> {
+    const wallet = this.options.getWallet();
+    if (!wallet?.account) throw new RentalError(RENTAL_ERROR_MESSAGES.walletNotConnected);
+    try {
+      return await this.readRentalsOf(wallet.account);
+    } catch (error) {
+      throw this.failure(error, RENTAL_ERROR_MESSAGES.fetchRentals);
+    }
+  }
+
+  async fetchRental(rentalId: string): Promise<Rental> {
+    try {
+      const blockTag = await this.latestBlock();
+      const events = await this.logs.logs({ name: `rental:${rentalId}`, topics: [null, rentalIdTopic(rentalId)] }, blockTag);
+      const rental = (await this.composeRentals([rentalId], events, new Map(), blockTag)).at(0);
+      if (!rental) throw new RentalError(RENTAL_ERROR_MESSAGES.fetchRental, 'There is no rental with this id.');
+      return rental;
+    } catch (error) {
+      throw this.failure(error, RENTAL_ERROR_MESSAGES.fetchRental);
+    }
+  }
+
+  /**
+   * The lifecycle of every rental, from the logs: each unsettled rental's tool, lender and whether it
+   * is still an open offer. One eth_getLogs per new block range, whatever the number of rentals.
+   */
+  private async readUnsettled(blockTag: number): Promise<Map<string, { toolId: string; lender: string; status: OnchainToolStatus }>> {
+    const lifecycle = await this.logs.logs(
+      { name: 'lifecycle', topics: [[TOPIC.RentalCreated, TOPIC.CollateralDeposited, TOPIC.TransactionCompleted, TOPIC.RentalCancelled]] },
+      blockTag,
+    );
+    const unsettled = new Map<string, { toolId: string; lender: string; status: OnchainToolStatus }>();
+    for (const log of lifecycle) {
+      const id = rentalIdOf(log);
+      const topic = log.topics[0];
+      if (topic === TOPIC.RentalCreated) {
+        const parsed = rentalAgreementInterface.parseLog(log);
+        if (parsed) unsettled.set(id, { toolId: toolIdOfAgreement(parsed.args.toolId as string), lender: parsed.args.lender as string, status: 'offered' });
+      } else if (topic === TOPIC.CollateralDeposited) {
+        const known = unsettled.get(id);
+        if (known) known.status = 'rented';
+      } else {
+        unsettled.delete(id);
+      }
+    }
+    return unsettled;
+  }
+
+  /** Every tool's open offer or rental under way, by `toolOfferKey` (tool and lender). Needs no wallet. */
+  async readToolStatuses(): Promise<OnchainToolStatuses> {
+    const statuses = new Map<string, OnchainToolStatus>();
+    for (const rental of (await this.readUnsettled(await this.latestBlock())).values()) {
+      const key = toolOfferKey(rental.toolId, rental.lender);
+      statuses.set(key, foldStatus(statuses.get(key), rental.status));
+    }
+    return statuses;
+  }
+
+  /** The owner's offer for this tool that nobody has accepted yet (the newest, should there be several); null when none. */
+  async findOpenOffer(tool: Tool): Promise<UnsettledRental | null> {
+    if (!tool.ownerWalletAddress) return null;
+    const blockTag = await this.latestBlock();
+    const unsettled = await this.readUnsettled(blockTag);
+    const offerId = [...unsettled]
+      .filter(([, rental]) => rental.status === 'offered' && rental.toolId === tool.id && sameAddress(rental.lender, tool.ownerWalletAddress))
+      .map(([id]) => BigInt(id))
+      .sort((a, b) => (a < b ? 1 : -1))
+      .at(0);
+    if (offerId === undefined) return null;
+    const agreement = await this.readContract().getAgreement(offerId, { blockTag });
+    return { rentalId: offerId, agreement, state: RENTAL_STATES[Number(agreement.currentState)] ?? 'NONE_INITIATED' };
+  }
+
+  /** The rate and collateral a borrower would pay now: the open offer's own, which may differ from the listing's. Null without an open offer. */
+  async readOfferTerms(tool: Tool): Promise<RentalTerms | null> {
+    const offer = await this.findOpenOffer(tool);
+    return offer ? { rateWei: offer.agreement.rentalRate, collateralWei: offer.agreement.collateralAmount } : null;
+  }
+
+  /** Sends the action's entry of the table with the connected wallet (each call with its own observer), waits until it is mined, and reads the result back. */
+  run<N extends RentalActionName>(action: N, args: ActionArgs<N>, observer?: TransactionObserver): Promise<ActionResult<N>> {
+    return RENTAL_ACTIONS[action].onChain(this.side(observer), ...args);
+  }
+
+  /** What the table's entries act on, for one call: this contract, the connected wallet, and `observer` told of the transaction. */
+  private side(observer: TransactionObserver | undefined): ContractRentals {
+    return {
+      account: (failure) => this.requireWallet(failure).account,
+      send: (failure, submit) => this.send(failure, () => submit(this.contract(this.requireWallet(failure))), observer),
+      rental: (rentalId) => this.fetchRental(rentalId),
+      openOffer: (tool) =>
+        this.guardRead(async () => {
+          const offer = await this.findOpenOffer(tool);
+          return offer && { rentalId: offer.rentalId, rentalRate: offer.agreement.rentalRate, collateralAmount: offer.agreement.collateralAmount };
+        }),
+      toolStatus: (tool, lender) => this.guardRead(async () => (await this.readToolStatuses()).get(toolOfferKey(tool.id, lender))),
+      pendingWithdrawal: (account) => this.readPendingWithdrawal(account),
+      createdRentalId: (receipt) => {
+        const created = receipt.logs.map((log) => rentalAgreementInterface.parseLog(log)).find((parsed) => parsed?.name === 'RentalCreated');
+        return created ? String(created.args.rentalId) : null;
+      },
+      toolIdBytes32: toolIdToBytes32,
+      inspectionPeriodSeconds: this.options.inspectionPeriodSeconds ?? DEFAULT_INSPECTION_PERIOD_SECONDS,
+    };
+  }
+
+  /** A read an action needs before it sends: its failure is the action's ('Failed to create rental request' and the reason). */
+  private async guardRead<T>(read: () => Promise<T>): Promise<T> {
+    try {
+      return await read();
+    } catch (error) {
+      throw this.failure(error, RENTAL_ERROR_MESSAGES.createRental);
+    }
+  }
+
+  /** What the rental credits, or settling it at the newest block would credit, each party, late fee included (contract `settlementOf`). */
+  async settlementOf(rentalId: string): Promise<RentalSettlement> {
+    try {
+      const [toLender, toBorrower] = await this.readContract().settlementOf(BigInt(rentalId), { blockTag: await this.latestBlock() });
+      return { toLender, toBorrower };
+    } catch (error) {
+      throw this.failure(error, RENTAL_ERROR_MESSAGES.fetchRental);
+    }
+  }
+
+  /** Whether the owner has paused new offers and rentals (contract `paused`). */
+  async isPaused(): Promise<boolean> {
+    return this.readContract().paused({ blockTag: await this.latestBlock() });
+  }
+
+  async pendingWithdrawal(): Promise<bigint> {
+    const wallet = this.options.getWallet();
+    if (!wallet?.account) throw new RentalError(RENTAL_ERROR_MESSAGES.walletNotConnected);
+    return this.readPendingWithdrawal(wallet.account);
+  }
+
+  /** Wei credited to `account` and not yet withdrawn, at the newest block. */
+  async readPendingWithdrawal(account: string): Promise<bigint> {
+    return this.readContract().pendingWithdrawals(account, { blockTag: await this.latestBlock() });
+  }
+
+  /**
+   * Changes reach the screens by reading again (RentalsProvider invalidates its queries on every new
+   * block): the client itself pushes nothing.
+   */
+  subscribe(): () => void {
+    return () => {
+      // Nothing to unsubscribe from.
+    };
+  }
+
+  private requireWallet(message: string): SigningWallet {
+    const wallet = this.options.getWallet();
+    if (!wallet?.account) throw new RentalError(RENTAL_ERROR_MESSAGES.walletNotConnected);
+    if (!wallet.signer) throw new RentalError(message, 'The wallet cannot sign transactions yet.');
+    return { ...wallet, signer: wallet.signer };
+  }
+
+  private contract(wallet: SigningWallet): RentalAgreement {
+    return connectRentalAgreement(this.options.address, wallet.signer);
+  }
+
+  /** "Transaction rejected" alone when the user declined; otherwise the spec's message and the contract's reason. */
+  private failure(error: unknown, message: string): RentalError {
+    if (error instanceof RentalError) return error;
+    const reason = describeContractError(error);
+    return reason === TRANSACTION_REJECTED ? new RentalError(TRANSACTION_REJECTED) : new RentalError(message, reason);
+  }
+
+  /** Sends a transaction, tells `observer` its hash, and waits until it is mined; any failure is a RentalError with `message`. */
+  private async send(message: string, submit: () => Promise<ContractTransactionResponse>, observer?: TransactionObserver) {
+    try {
+      const response = await submit();
+      observer?.onSent(response.hash);
+      const receipt = await response.wait();
+      if (!receipt) throw new RentalError(message, 'The transaction was dropped.');
+      this.noteBlock(receipt.blockNumber);
+      return receipt;
+    } catch (error) {
+      throw this.failure(error, message);
+    }
+  }
+
+  private blockTime(blockNumber: number): Promise<number> {
+    return this.logs.blockTime(blockNumber);
+  }
+
+  /**
+   * `account`'s rentals (as lender or borrower; the dispute admin also sees open and resolved
+   * disputes), newest first. The logs are filtered by the indexed lender and borrower, then by the
+   * rentals' own ids; agreements are read again only for rentals with a new event.
+   */
+  async readRentalsOf(account: string): Promise<Rental[]> {
+    const blockTag = await this.latestBlock();
+    const [asLender, asBorrower, admin] = await Promise.all([
+      this.logs.logs({ name: `lender:${account.toLowerCase()}`, topics: [TOPIC.RentalCreated, null, addressTopic(account)] }, blockTag),
+      this.logs.logs({ name: `borrower:${account.toLowerCase()}`, topics: [TOPIC.CollateralDeposited, null, addressTopic(account)] }, blockTag),
+      this.disputeAdminAt(blockTag),
+    ]);
+    // When the account first took part: its offer, or its acceptance.
+    const firstBlock = new Map<string, number>();
+    for (const log of [...asLender, ...asBorrower]) {
+      const id = rentalIdOf(log);
+      firstBlock.set(id, Math.min(firstBlock.get(id) ?? Infinity, log.blockNumber));
+    }
+    const isAdmin = sameAddress(admin, account);
+    if (isAdmin) {
+      for (const log of await this.logs.logs({ name: 'disputes', topics: [TOPIC.DisputeFiled] }, blockTag)) {
+        const id = rentalIdOf(log);
+        if (!firstBlock.has(id)) firstBlock.set(id, log.blockNumber);
+      }
+    }
+    const ids = [...firstBlock.keys()];
+    if (ids.length === 0) return [];
+    const events = await this.logs.logs({ name: `rentals:${account.toLowerCase()}`, topics: [null], rentalIds: ids.map(rentalIdTopic) }, blockTag);
+    const createdAt = new Map<string, string>();
+    await Promise.all([...firstBlock].map(async ([id, blockNumber]) => createdAt.set(id, isoFromSeconds(await this.blockTime(blockNumber)))));
+    const [rentals, newestBlockTime] = await Promise.all([this.composeRentals(ids, events, createdAt, blockTag), this.blockTime(blockTag)]);
+    this.clockLeadMs = Math.max(0, newestBlockTime * 1000 - Date.now());
+    return rentals
+      .filter(
+        (rental) =>
+          sameAddress(rental.lenderAddress, account) ||
+          sameAddress(rental.borrowerAddress, account) ||
+          // The dispute admin: disputes to resolve, and resolved ones it may finalize.
+          (isAdmin && (rental.state === 'DISPUTE_OPENED' || rental.state === 'RESOLUTION_REACHED')),
+      )
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || Number(BigInt(b.id) - BigInt(a.id)));
+  }
+
+  /** The agreement of each rental, read again only when `events` holds a newer event for it than the one it was read after. */
+  private async agreementsOf(ids: string[], events: StoredLog[], blockTag: number): Promise<{ id: string; agreement: RentalAgreement.AgreementStructOutput }[]> {
+    const newest = new Map<string, StoredLog>();
+    for (const log of events) newest.set(rentalIdOf(log), log);
+    const contract = this.readContract();
+    return Promise.all(
+      ids.map(async (id) => {
+        const version = positionOf(newest.get(id));
+        const known = this.agreements.get(id);
+        // Every change of state emits an event (confirmToolReceiptAndInspect emits ToolReceived): no new event, no change.
+        if (known?.version === version) return { id, agreement: known.agreement };
+        const agreement = await contract.getAgreement(id, { blockTag });
+        this.agreements.set(id, { agreement, version });
+        return { id, agreement };
+      }),
+    );
+  }
+
+  /** Rentals from their agreements and what only events hold (dispute reason, evidence, resolution). */
+  private async composeRentals(ids: string[], events: StoredLog[], createdAt: ReadonlyMap<string, string>, blockTag: number): Promise<Rental[]> {
+    const agreements = await this.agreementsOf(ids, events, blockTag);
+    const byRental = new Map<string, StoredLog[]>();
+    for (const log of events) {
+      const id = rentalIdOf(log);
+      byRental.set(id, [...(byRental.get(id) ?? []), log]);
+    }
+    return Promise.all(
+      agreements.map(async ({ id, agreement }) => {
+        const toolId = toolIdOfAgreement(agreement.toolId);
+        const rental: Rental = {
+          id,
+          toolId,
+          lenderAddress: agreement.lender,
+          borrowerAddress: sameAddress(agreement.borrower, ZERO_ADDRESS) ? '' : agreement.borrower,
+          rentalRateWei: agreement.rentalRate,
+          collateralWei: agreement.collateralAmount,
+          duration: Number(agreement.rentalDuration),
+          startTime: isoOrNull(agreement.startTime),
+          endTime: isoOrNull(agreement.endTime),
+          state: RENTAL_STATES[Number(agreement.currentState)] ?? 'NONE_INITIATED',
+          createdAt: createdAt.get(id) ?? isoOrNull(agreement.startTime) ?? new Date(0).toISOString(),
+          // The chain knows only the tool id: RentalsProvider names the rental from the catalogue.
+          toolName: `Tool ${toolId}`,
+          toolImageUrl: '',
+          inspectionPeriodSeconds: Number(agreement.inspectionPeriodDuration),
+          inspectionDeadline: isoOrNull(agreement.inspectionDeadline),
+          evidence: [],
+        };
+        // The contract keeps the return as inspectionDeadline − inspection period.
+        if (agreement.inspectionDeadline !== 0n) rental.returnedAt = isoFromSeconds(agreement.inspectionDeadline - agreement.inspectionPeriodDuration);
+        for (const log of byRental.get(id) ?? []) await this.applyRecord(rental, log);
+        return rental;
+      }),
+    );
+  }
+
+  /** What a dispute event adds to a rental: the reason and filer, evidence, the resolution. */
+  private async applyRecord(rental: Rental, log: StoredLog): Promise<void> {
+    const topic = log.topics[0];
+    if (topic !== TOPIC.DisputeFiled && topic !== TOPIC.Evidence && topic !== TOPIC.DisputeResolved) return;
+    const parsed = rentalAgreementInterface.parseLog(log);
+    if (!parsed) return;
+    if (topic === TOPIC.DisputeFiled) {
+      rental.disputeReason = parsed.args.reason as string;
+      rental.disputeFiledBy = parsed.args.filer as string;
+      rental.disputedAt = isoFromSeconds(await this.blockTime(log.blockNumber));
+    } else if (topic === TOPIC.Evidence) {
+      const submittedAt = isoFromSeconds(await this.blockTime(log.blockNumber));
+      const evidence: SubmittedEvidence = { party: parsed.args.party as string, submittedAt, ...decodeEvidence(parsed.args.evidenceURI as string) };
+      rental.evidence = [...rental.evidence, evidence];
+    } else {
+      rental.resolution = {
+        lenderShareBps: Number(parsed.args.lenderShareBps),
+        details: parsed.args.resolutionDetails as string,
+        resolvedAt: isoFromSeconds(await this.blockTime(log.blockNumber)),
+      };
+    }
+  }
+}

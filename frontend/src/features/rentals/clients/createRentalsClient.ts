@@ -1,0 +1,172 @@
+import type { JsonRpcProvider } from 'ethers';
+import type { Tool, RentalTerms } from '../../tools';
+import { onchainAvailability, unavailableMessage, defaultReadChainId, findDeployment as findDeploymentRecord, type Deployment, type LogStore } from '../../chain';
+import type { ContractRentalsClient } from './ContractRentalsClient';
+import { RentalError } from '../actions/rentalErrors';
+import { getRentalsMode, type RentalsMode } from './rentalsMode';
+import { SimulatedRentalsClient } from './SimulatedRentalsClient';
+import type { ActionArgs, ActionResult, RentalActionName } from '../actions/rentalActions';
+import { onchainRentalsScope, type ChainScope, type OnchainToolStatuses, type RentalEvent, type RentalsClient, type RentalsWallet, type TransactionObserver } from '../types';
+
+export interface RentalsClientOptions {
+  getMode?: () => RentalsMode;
+  /** The deployment for a hex chain id (tests pass their own). */
+  findDeployment?: (chainId: string) => Deployment | undefined;
+  /** The chain a visitor without a wallet reads (default: VITE_READ_CHAIN_ID, else the local chain's deployment). */
+  readChainId?: number | null;
+  /** The read-only provider for a chain (default: a JSON-RPC provider on `readRpcUrl(chainId)`). */
+  readProviderFor?: (chainId: number) => JsonRpcProvider;
+  /** Where read logs are kept (default: this browser's IndexedDB). */
+  logStore?: LogStore;
+}
+
+const ONCHAIN_UNAVAILABLE = 'On-chain rentals are not available';
+
+const deploymentKey = (deployment: Deployment) => `${deployment.chainId}:${deployment.address.toLowerCase()}`;
+
+/**
+ * Routes every call, at the time it is made, to the simulated client or to the deployed
+ * RentalAgreement, following the rentals-mode switch. Screens never know which. Actions and the
+ * account's own reads use the wallet's chain; a visitor without a wallet (or on another chain)
+ * still reads tool availability from the default read chain through its read-only RPC.
+ */
+export class ModeSwitchingRentalsClient implements RentalsClient {
+  private readonly simulated: SimulatedRentalsClient;
+  private readonly contractClients = new Map<string, Promise<ContractRentalsClient>>();
+  /** The same clients once loaded, for what must be answered at once (the clock's lead). */
+  private readonly loadedClients = new Map<string, ContractRentalsClient>();
+  private readonly listeners = new Set<(event: RentalEvent) => void>();
+  private readonly getWallet: () => RentalsWallet | null;
+  private readonly options: RentalsClientOptions;
+
+  constructor(getWallet: () => RentalsWallet | null, options: RentalsClientOptions = {}) {
+    this.getWallet = getWallet;
+    this.options = options;
+    this.simulated = new SimulatedRentalsClient({ getWallet, withSamples: true });
+    this.simulated.subscribe((event) => {
+      if (this.mode() === 'simulated') this.listeners.forEach((listener) => listener(event));
+    });
+  }
+
+  private mode(): RentalsMode {
+    return (this.options.getMode ?? getRentalsMode)();
+  }
+
+  /** The contract client for a deployment, its code loaded the first time on-chain mode needs it. */
+  private clientFor(deployment: Deployment): Promise<ContractRentalsClient> {
+    const key = deploymentKey(deployment);
+    let client = this.contractClients.get(key);
+    if (!client) {
+      client = import('./onchainClient').then(({ createContractClient }) => {
+        const created = createContractClient(deployment, this.getWallet, { readProviderFor: this.options.readProviderFor, logStore: this.options.logStore });
+        this.loadedClients.set(key, created);
+        return created;
+      });
+      this.contractClients.set(key, client);
+    }
+    return client;
+  }
+
+  /** The client for the current mode; in on-chain mode, a RentalError saying what is missing. */
+  private active(): Promise<RentalsClient> {
+    if (this.mode() === 'simulated') return Promise.resolve(this.simulated);
+    const wallet = this.getWallet();
+    const availability = onchainAvailability(wallet && { account: wallet.account, chainId: wallet.chainId ?? null }, this.options.findDeployment);
+    if (availability.status !== 'ready') return Promise.reject(new RentalError(ONCHAIN_UNAVAILABLE, unavailableMessage(availability) ?? undefined));
+    return this.clientFor(availability.deployment);
+  }
+
+  /** The deployment read without a wallet: the wallet's chain when it has one, else the default read chain. */
+  private readingDeployment(): Deployment | null {
+    if (this.mode() !== 'onchain') return null;
+    const find = this.options.findDeployment ?? findDeploymentRecord;
+    const chainId = this.getWallet()?.chainId;
+    const walletDeployment = chainId ? find(chainId) : undefined;
+    if (walletDeployment) return walletDeployment;
+    const readChainId = this.options.readChainId === undefined ? defaultReadChainId() : this.options.readChainId;
+    return (readChainId === null ? undefined : find(`0x${readChainId.toString(16)}`)) ?? null;
+  }
+
+  private reading(): Promise<ContractRentalsClient> | null {
+    const deployment = this.readingDeployment();
+    return deployment ? this.clientFor(deployment) : null;
+  }
+
+  private async call<T>(run: (client: RentalsClient) => Promise<T>): Promise<T> {
+    return run(await this.active());
+  }
+
+  getDisputeAdmin(): Promise<string | null> {
+    if (this.mode() === 'simulated') return this.simulated.getDisputeAdmin();
+    return this.reading()?.then((client) => client.getDisputeAdmin()) ?? Promise.resolve(null);
+  }
+
+  fetchRentals = () => this.call((client) => client.fetchRentals());
+  fetchRental = (rentalId: string) => this.call((client) => client.fetchRental(rentalId));
+  run = <N extends RentalActionName>(action: N, args: ActionArgs<N>, observer?: TransactionObserver): Promise<ActionResult<N>> =>
+    this.call((client) => client.run(action, args, observer));
+  settlementOf = (rentalId: string) => this.call((client) => client.settlementOf(rentalId));
+
+  /** Where the rentals shown live: 'simulated', or the chain and contract read; null when on chain without a deployment. */
+  rentalsScope(): string | null {
+    if (this.mode() === 'simulated') return this.simulated.rentalsScope();
+    const deployment = this.readingDeployment();
+    return deployment ? onchainRentalsScope(deployment.chainId, deployment.address) : null;
+  }
+
+  /** The contract's clock's lead, once the contract client has loaded and read (0 before). */
+  clockOffsetMs(): number {
+    if (this.mode() === 'simulated') return this.simulated.clockOffsetMs();
+    const deployment = this.readingDeployment();
+    return deployment ? (this.loadedClients.get(deploymentKey(deployment))?.clockOffsetMs() ?? 0) : 0;
+  }
+
+  // Without a chain to read (simulated mode, or no deployment), the simulation answers: nothing paused, offered or credited.
+
+  /** As the contract says (read without a wallet too); false without one. */
+  isPaused = (): Promise<boolean> => this.reading()?.then((client) => client.isPaused()) ?? this.simulated.isPaused();
+
+  /** The connected wallet's credited balance on the wallet's chain; null where nothing is ever credited. */
+  pendingWithdrawal = (): Promise<bigint | null> => this.call((client) => client.pendingWithdrawal());
+
+  /** On chain, with or without a wallet; null without a chain to read. */
+  readToolStatuses = (): Promise<OnchainToolStatuses | null> => this.reading()?.then((client) => client.readToolStatuses()) ?? this.simulated.readToolStatuses();
+
+  readOfferTerms = (tool: Tool): Promise<RentalTerms | null> => this.reading()?.then((client) => client.readOfferTerms(tool)) ?? this.simulated.readOfferTerms(tool);
+
+  onNewBlock(listener: (blockNumber: number) => void): () => void {
+    const reading = this.reading();
+    if (!reading) {
+      return () => {
+        // No chain to read: no listener was added.
+      };
+    }
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    void reading.then((client) => {
+      if (!stopped) stop = client.onNewBlock(listener);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }
+
+  chainScope(): ChainScope | null {
+    const deployment = this.readingDeployment();
+    return deployment ? { chainId: deployment.chainId, address: deployment.address } : null;
+  }
+
+  subscribe(listener: (event: RentalEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
+
+/**
+ * The rentals client the app uses: the simulated one (with sample rentals for each connected
+ * wallet), or the deployed RentalAgreement when the rentals-mode switch says on-chain.
+ */
+export function createRentalsClient(getWallet: () => RentalsWallet | null, options: RentalsClientOptions = {}): RentalsClient {
+  return new ModeSwitchingRentalsClient(getWallet, options);
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RENTALS_MODE_KEY, defaultRentalsMode, getRentalsMode, setRentalsMode } from './rentalsMode';
+import { switchToLocalChain, type Deployment } from '../../chain';
+import { ModeSwitchingRentalsClient } from './createRentalsClient';
+import { RentalError } from '../actions/rentalErrors';
+import type { WalletContextValue } from '../../wallet';
+import { makeConnectedWalletContext, makeWalletContext } from '../../wallet/test/walletContext';
+import { textMatching } from '../test/matchers';
+
+const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
+vi.mock('../../wallet/Web3Provider', async () => {
+  const { walletHooksFor } = await import('../../wallet/test/walletContext');
+  return walletHooksFor(() => wallet.current);
+});
+const { RentalsModeSwitch } = await import('../components/RentalsModeSwitch');
+
+describe('rentals mode', () => {
+  it('defaults from VITE_RENTALS_MODE, simulated unless it names a mode', () => {
+    expect(defaultRentalsMode(undefined)).toBe('simulated');
+    expect(defaultRentalsMode('onchain')).toBe('onchain');
+    expect(defaultRentalsMode(' OnChain ')).toBe('onchain');
+    expect(defaultRentalsMode('blockchain')).toBe('simulated');
+  });
+
+  it('remembers the choice in localStorage and ignores junk there', () => {
+    setRentalsMode('onchain');
+    expect(localStorage.getItem(RENTALS_MODE_KEY)).toBe('onchain');
+    expect(getRentalsMode()).toBe('onchain');
+    localStorage.setItem(RENTALS_MODE_KEY, 'nonsense');
+    expect(getRentalsMode()).toBe(defaultRentalsMode());
+  });
+});
+
+describe('switchToLocalChain', () => {
+  it('switches, and adds the local chain when the wallet does not know it (4902)', async () => {
+    const request = vi.fn(async (method: string) => {
+      if (method === 'wallet_switchEthereumChain') throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 });
+      return null;
+    });
+    await switchToLocalChain(request);
+    expect(request).toHaveBeenNthCalledWith(1, 'wallet_switchEthereumChain', [{ chainId: '0x5' }]);
+    expect(request).toHaveBeenNthCalledWith(2, 'wallet_addEthereumChain', [expect.objectContaining({ chainId: '0x5', rpcUrls: ['http://127.0.0.1:8545'] })]);
+  });
+
+  it('passes other failures on (a rejection is not an unknown chain)', async () => {
+    const request = vi.fn(async () => {
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+    });
+    await expect(switchToLocalChain(request)).rejects.toMatchObject({ code: 4001 });
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('RentalsModeSwitch', () => {
+  it('switches modes and, on-chain, asks for a wallet first', async () => {
+    const connect = vi.fn<WalletContextValue['connect']>(() => Promise.resolve());
+    wallet.current = makeWalletContext({ connect });
+    render(<RentalsModeSwitch />);
+    expect(screen.getByRole('radio', { name: 'Simulated' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByRole('status')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'On-chain' }));
+    expect(getRentalsMode()).toBe('onchain');
+    expect(screen.getByRole('status')).toHaveTextContent('Connect your wallet to use on-chain rentals');
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    expect(connect).toHaveBeenCalled();
+  });
+
+  it('names the chain without a deployment and switches the wallet to the local chain', async () => {
+    const connected = makeConnectedWalletContext('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', { chainId: '0x1' });
+    const send = vi.spyOn(connected.provider, 'send').mockResolvedValue(null);
+    wallet.current = connected;
+    act(() => setRentalsMode('onchain'));
+    render(<RentalsModeSwitch />);
+    expect(screen.getByRole('status')).toHaveTextContent('No RentalAgreement contract is deployed on chain 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to the local chain' }));
+    expect(send).toHaveBeenCalledWith('wallet_switchEthereumChain', [{ chainId: '0x5' }]);
+  });
+
+  it('calls a chain the app does not support a wrong network, and offers the same fix', async () => {
+    const connected = makeConnectedWalletContext('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', { chainId: '0x89', isSupportedNetwork: false });
+    const send = vi.spyOn(connected.provider, 'send').mockResolvedValue(null);
+    wallet.current = connected;
+    act(() => setRentalsMode('onchain'));
+    render(<RentalsModeSwitch />);
+    expect(screen.getByRole('status')).toHaveTextContent('Wrong network: your wallet is on chain 137, which Toolshare does not support. Switch it to the local chain (chain 5).');
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to the local chain' }));
+    expect(send).toHaveBeenCalledWith('wallet_switchEthereumChain', [{ chainId: '0x5' }]);
+  });
+});
+
+describe('ModeSwitchingRentalsClient', () => {
+  const deployment: Deployment = { chainId: 5, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', deployBlock: 1, deployer: '0x0', disputeAdmin: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' };
+  const findDeployment = (chainId: string) => (chainId === '0x5' ? deployment : undefined);
+
+  it('on-chain without a wallet or a deployment refuses with what is missing', async () => {
+    let wallet: { account: string; chainId: string } | null = null;
+    const client = new ModeSwitchingRentalsClient(() => wallet, { getMode: () => 'onchain', findDeployment });
+    await expect(client.fetchRentals()).rejects.toMatchObject({ reason: 'Connect your wallet to use on-chain rentals' });
+    wallet = { account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: '0x1' };
+    await expect(client.fetchRentals()).rejects.toBeInstanceOf(RentalError);
+    await expect(client.fetchRentals()).rejects.toMatchObject({ reason: 'No RentalAgreement contract is deployed on chain 1' });
+    wallet = { ...wallet, chainId: '0x89' };
+    await expect(client.fetchRentals()).rejects.toMatchObject({ reason: textMatching(/^Wrong network: your wallet is on chain 137/) });
+    // The dispute admin is simply unknown then.
+    await expect(client.getDisputeAdmin()).resolves.toBeNull();
+  });
+
+  it('simulated mode needs no deployment and has nothing to withdraw', async () => {
+    const client = new ModeSwitchingRentalsClient(() => ({ account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: '0x1' }), {
+      getMode: () => 'simulated',
+      findDeployment,
+    });
+    // Nothing is ever credited in the simulation: no balance to show.
+    await expect(client.pendingWithdrawal()).resolves.toBeNull();
+    await expect(client.getDisputeAdmin()).resolves.toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
+  });
+});

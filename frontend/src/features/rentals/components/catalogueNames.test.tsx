@@ -1,0 +1,41 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { FakeRentalsClient } from '../test/FakeRentalsClient';
+import { renderWithRentals } from '../test/renderWithRentals';
+import { BORROWER, makeRental, makeTool } from '../test/rentalFixtures';
+import { useRentals } from '../state/RentalsProvider';
+import type { WalletContextValue } from '../../wallet';
+import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
+
+const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
+vi.mock('../../wallet/Web3Provider', async () => {
+  const { walletHooksFor } = await import('../../wallet/test/walletContext');
+  return walletHooksFor(() => wallet.current);
+});
+beforeEach(() => {
+  wallet.current = makeConnectedWalletContext(BORROWER);
+});
+
+function ToolNames() {
+  const { rentals } = useRentals();
+  return (
+    <ul>
+      {rentals.map((rental) => (
+        <li key={rental.id}>{rental.toolName}</li>
+      ))}
+    </ul>
+  );
+}
+
+describe('rentals read from the chain', () => {
+  it('take the tool’s name from the catalogue, also when the catalogue loads after them', async () => {
+    // What the on-chain client reads before the catalogue has loaded: a tool id only.
+    const client = new FakeRentalsClient([makeRental({ toolId: 'tool-77', toolName: 'Tool tool-77', toolImageUrl: '' })]);
+    const { setCatalogue } = renderWithRentals(<ToolNames />, { client });
+    expect(await screen.findByText('Tool tool-77')).toBeInTheDocument();
+
+    setCatalogue([makeTool({ id: 'tool-77', name: 'Tile Cutter', imageUrls: ['/cutter.jpg'] })]);
+    expect(await screen.findByText('Tile Cutter')).toBeInTheDocument();
+    expect(screen.queryByText('Tool tool-77')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import type { Rental, RentalState } from '../types';
+
+/** "COLLATERAL DEPOSITED": the state with underscores as spaces, as the status chip shows it. */
+export function statusLabel(state: RentalState): string {
+  return state.replace(/_/g, ' ');
+}
+
+export type StatusTone = 'green' | 'red' | 'blue' | 'gray';
+
+/** The specification's chip colours: active green, dispute red, completed blue, others gray. */
+export function statusTone(state: RentalState): StatusTone {
+  switch (state) {
+    case 'RENTAL_ACTIVE':
+      return 'green';
+    case 'DISPUTE_OPENED':
+      return 'red';
+    case 'TRANSACTION_COMPLETED':
+      return 'blue';
+    default:
+      return 'gray';
+  }
+}
+
+/** The dispute's reason as shown: a missing or empty one (the chain accepts an empty string) reads "No reason given.". */
+export function disputeReasonText({ disputeReason }: Pick<Rental, 'disputeReason'>): string {
+  return disputeReason === undefined || disputeReason === '' ? 'No reason given.' : disputeReason;
+}
+
+/** Rate × duration in wei (so 0.012 × 3 is 0.036, not 0.036000000000000004). */
+export function rentalCost(rental: Pick<Rental, 'rentalRateWei' | 'duration'>): bigint {
+  return rental.rentalRateWei * BigInt(rental.duration);
+}
+
+/** Rent plus collateral in wei: what the borrower pays into escrow. */
+export function rentalTotal(rental: Pick<Rental, 'rentalRateWei' | 'duration' | 'collateralWei'>): bigint {
+  return rentalCost(rental) + rental.collateralWei;
+}
+
+export const formatDays = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** "Mar 13, 2026, 12:00 PM": deadlines, which fall at a time of day. */
+export const formatDateTime = (iso: string | number) => dateTimeFormat.format(new Date(iso));
+
+/** "Mar 3, 2026 – Mar 6, 2026" once picked up; before that the rental has no dates yet. */
+export function formatDateRange(rental: Pick<Rental, 'startTime' | 'endTime' | 'duration'>): string {
+  if (rental.startTime && rental.endTime) return `${formatDate(rental.startTime)} – ${formatDate(rental.endTime)}`;
+  return `${formatDays(rental.duration)}, starting at pickup`;
+}
+
+/** The first 8 characters of a rental id, as History shows it. */
+export const shortRentalId = (id: string) => id.slice(0, 8);

@@ -1,0 +1,209 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import MyRentalsPage from '../../../pages/dashboard/MyRentalsPage';
+import HistoryPage from '../../../pages/dashboard/HistoryPage';
+import { RentalStatusChip } from './RentalStatusChip';
+import { parseEth } from '../../../shared/eth';
+import { notificationsFromRentals } from '../../notifications';
+import { RENTAL_STATES } from '../types';
+import { FakeRentalsClient } from '../test/FakeRentalsClient';
+import { BORROWER, LENDER, STRANGER, makeRental } from '../test/rentalFixtures';
+import { renderWithRentals } from '../test/renderWithRentals';
+import { useRentals } from '../state/RentalsProvider';
+import type { WalletContextValue } from '../../wallet';
+import { makeConnectedWalletContext, makeWalletContext } from '../../wallet/test/walletContext';
+import { anObserver } from '../test/matchers';
+import { nth } from '../../../test/defined';
+
+const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
+vi.mock('../../wallet/Web3Provider', async () => {
+  const { walletHooksFor } = await import('../../wallet/test/walletContext');
+  return walletHooksFor(() => wallet.current);
+});
+vi.mock('../../tools/ToolsProvider', () => ({ useTools: () => ({ tools: [], loading: false, error: null }) }));
+
+/** The wallet's connect(), a typed mock the tests read. */
+const connect = vi.fn<WalletContextValue['connect']>(() => Promise.resolve());
+
+beforeEach(() => {
+  wallet.current = makeConnectedWalletContext(BORROWER, { connect });
+  connect.mockClear();
+});
+
+describe('RentalStatusChip', () => {
+  it('shows the state with spaces and the specified colours', () => {
+    const tones: Record<string, string> = { RENTAL_ACTIVE: 'green', DISPUTE_OPENED: 'red', TRANSACTION_COMPLETED: 'blue' };
+    for (const state of RENTAL_STATES) {
+      const { unmount } = render(<RentalStatusChip state={state} />);
+      const chip = screen.getByText(state.replace(/_/g, ' '));
+      expect(chip).toHaveAttribute('data-tone', tones[state] ?? 'gray');
+      unmount();
+    }
+  });
+});
+
+describe('My Rentals', () => {
+  const borrowed = makeRental({ id: 'borrowed-1', toolName: 'Cordless Drill 18V', state: 'COLLATERAL_DEPOSITED' });
+  const lent = makeRental({ id: 'lent-1', toolName: 'Lawn Mower Petrol 46 cm', toolId: 'tool-9', lenderAddress: BORROWER, borrowerAddress: STRANGER, state: 'TOOL_RETURNED' });
+  const unrelated = makeRental({ id: 'other-1', toolName: 'Hedge Trimmer', lenderAddress: LENDER, borrowerAddress: STRANGER });
+
+  it('splits rentals into Borrowing and Lending by the wallet address, ignoring case', async () => {
+    wallet.current = makeConnectedWalletContext(BORROWER.toLowerCase(), { connect });
+    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([borrowed, lent, unrelated]) });
+    const borrowingCard = await screen.findByRole('article', { name: 'Cordless Drill 18V' });
+    expect(screen.queryByRole('article', { name: 'Lawn Mower Petrol 46 cm' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Hedge Trimmer' })).not.toBeInTheDocument();
+    // The counterparty of a borrowed tool is its lender, shortened.
+    expect(within(borrowingCard).getByText('0x7099...79C8')).toBeInTheDocument();
+    expect(within(borrowingCard).getByText('COLLATERAL DEPOSITED')).toBeInTheDocument();
+    expect(within(borrowingCard).getByRole('link', { name: /View Tool/ })).toHaveAttribute('href', '/tools/tool-1');
+
+    await userEvent.click(screen.getByRole('tab', { name: /Lending/ }));
+    const lendingCard = screen.getByRole('article', { name: 'Lawn Mower Petrol 46 cm' });
+    expect(screen.queryByRole('article', { name: 'Cordless Drill 18V' })).not.toBeInTheDocument();
+    expect(within(lendingCard).getByText('0x976E...0aa9')).toBeInTheDocument();
+  });
+
+  it('shows each party only the actions the state machine allows, and runs them', async () => {
+    const client = new FakeRentalsClient([borrowed, lent]);
+    renderWithRentals(<MyRentalsPage />, { client });
+    const card = await screen.findByRole('article', { name: 'Cordless Drill 18V' });
+    // Borrower, collateral deposited: pickup, dispute, cancel; nothing of the lender's.
+    expect(within(card).getAllByRole('button').map((button) => button.textContent.trim())).toEqual(['Record condition', 'Confirm Pickup', 'File Dispute', 'Cancel Rental']);
+    await userEvent.click(within(card).getByRole('button', { name: 'Confirm Pickup' }));
+    expect(client.actions).toHaveBeenCalledWith('confirmToolPickup', ['borrowed-1'], anObserver());
+
+    await userEvent.click(screen.getByRole('tab', { name: /Lending/ }));
+    const lentCard = screen.getByRole('article', { name: 'Lawn Mower Petrol 46 cm' });
+    expect(within(lentCard).getAllByRole('button').map((button) => button.textContent.trim())).toEqual(['Record condition', 'Confirm Receipt', 'Complete Rental', 'File Dispute']);
+    await userEvent.click(within(lentCard).getByRole('button', { name: 'Complete Rental' }));
+    expect(client.actions).toHaveBeenCalledWith('releaseCollateral', ['lent-1'], anObserver());
+  });
+
+  it('disables the buttons while an action is under way', async () => {
+    const client = new FakeRentalsClient([borrowed]);
+    let finish: () => void = () => {};
+    client.actions.mockImplementation(() => new Promise((resolve) => (finish = () => resolve(borrowed))));
+    renderWithRentals(<MyRentalsPage />, { client });
+    const card = await screen.findByRole('article', { name: 'Cordless Drill 18V' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Confirm Pickup' }));
+    expect(within(card).getByRole('button', { name: 'Confirm Pickup' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Cancel Rental' })).toBeDisabled();
+    finish();
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Confirm Pickup' })).toBeEnabled());
+    expect(await screen.findByText('Pickup confirmed: the rental is active')).toBeInTheDocument();
+  });
+
+  it('needs a reason to file a dispute', async () => {
+    const client = new FakeRentalsClient([borrowed]);
+    renderWithRentals(<MyRentalsPage />, { client });
+    const card = await screen.findByRole('article', { name: 'Cordless Drill 18V' });
+    await userEvent.click(within(card).getByRole('button', { name: 'File Dispute' }));
+    const submit = within(card).getByRole('button', { name: 'Submit Dispute' });
+    expect(submit).toBeDisabled();
+    await userEvent.type(within(card).getByLabelText('Reason for the dispute'), '  Chuck is broken ');
+    await userEvent.click(submit);
+    expect(client.actions).toHaveBeenCalledWith('fileDispute', ['borrowed-1', 'Chuck is broken'], anObserver());
+    await waitFor(() => expect(within(card).queryByLabelText('Reason for the dispute')).not.toBeInTheDocument());
+  });
+
+  it('shows the Active Dispute reason and the Rental Completed box', async () => {
+    renderWithRentals(<MyRentalsPage />, {
+      client: new FakeRentalsClient([
+        makeRental({ id: 'd', toolName: 'Disputed Saw', state: 'DISPUTE_OPENED', disputeReason: 'Blade was blunt' }),
+        makeRental({ id: 'c', toolName: 'Finished Drill', state: 'TRANSACTION_COMPLETED' }),
+      ]),
+    });
+    const disputed = await screen.findByRole('article', { name: 'Disputed Saw' });
+    expect(within(disputed).getByText('Active Dispute')).toBeInTheDocument();
+    expect(within(disputed).getByText('Blade was blunt')).toBeInTheDocument();
+    const completed = screen.getByRole('article', { name: 'Finished Drill' });
+    expect(within(completed).getByText('Rental Completed')).toBeInTheDocument();
+    expect(within(completed).getByText(/collateral has been returned/)).toBeInTheDocument();
+    expect(within(completed).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty states with their buttons', async () => {
+    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([]) });
+    expect(await screen.findByRole('heading', { name: 'No Active Rentals' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Tools' })).toHaveAttribute('href', '/');
+    await userEvent.click(screen.getByRole('tab', { name: /Lending/ }));
+    expect(screen.getByRole('heading', { name: 'No Tools Being Rented' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'List a Tool' })).toHaveAttribute('href', '/lend');
+  });
+
+  it('asks for a wallet when none is connected', async () => {
+    wallet.current = makeWalletContext({ connect });
+    const client = new FakeRentalsClient([borrowed]);
+    renderWithRentals(<MyRentalsPage />, { client });
+    expect(screen.getByRole('heading', { name: 'Wallet Connection Required' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    expect(connect).toHaveBeenCalled();
+    expect(client.fetchRentals).not.toHaveBeenCalled();
+  });
+
+  it("shows the specification's error when the rentals cannot be fetched", async () => {
+    const client = new FakeRentalsClient([]);
+    client.fetchRentals.mockRejectedValue(new Error('network down'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithRentals(<MyRentalsPage />, { client });
+    expect((await screen.findByText(/Failed to fetch rentals/)).closest('[role="alert"]')).not.toBeNull();
+  });
+});
+
+describe('History', () => {
+  it('lists completed and cancelled rentals with cost, role and the first 8 characters of the id', async () => {
+    renderWithRentals(<HistoryPage />, {
+      client: new FakeRentalsClient([
+        makeRental({ id: 'a1b2c3d4-e5f6', toolName: 'Borrowed Drill', state: 'TRANSACTION_COMPLETED', rentalRateWei: parseEth('0.012'), duration: 3 }),
+        makeRental({ id: 'ffff0000-1111', toolName: 'Lent Mower', lenderAddress: BORROWER, borrowerAddress: STRANGER, state: 'RENTAL_CANCELLED', rentalRateWei: parseEth('0.02'), duration: 7 }),
+        makeRental({ id: 'active-rental', toolName: 'Active Saw', state: 'RENTAL_ACTIVE' }),
+      ]),
+    });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells(nth(rows, 0, 'row'))).toEqual(['Borrowed Drill#a1b2c3d4', '3 days', '0.036 ETH', 'Borrower', 'TRANSACTION COMPLETED']);
+    expect(cells(nth(rows, 1, 'row'))).toEqual(['Lent Mower#ffff0000', '7 days', '0.14 ETH', 'Lender', 'RENTAL CANCELLED']);
+    expect(screen.queryByText('Active Saw')).not.toBeInTheDocument();
+  });
+
+  it('shows a rate of 10^-7 ETH (1e-7 in JavaScript) exactly, in History, My Rentals and notifications', async () => {
+    const tiny = makeRental({ id: 'tiny-rate', toolName: 'Tiny Drill', state: 'TRANSACTION_COMPLETED', rentalRateWei: 100_000_000_000n, collateralWei: 1n, duration: 3 });
+    renderWithRentals(<HistoryPage />, { client: new FakeRentalsClient([tiny]) });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('0.0000003 ETH')).toBeInTheDocument();
+    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([{ ...tiny, state: 'COLLATERAL_DEPOSITED' }]) });
+    expect(await screen.findByText('0.000000000000000001 ETH')).toBeInTheDocument();
+    const deposit = notificationsFromRentals([{ ...tiny, state: 'COLLATERAL_DEPOSITED' }], BORROWER, Date.parse('2026-03-01T10:00:00.000Z')).find((n) => n.title === 'Collateral deposited');
+    if (!deposit) throw new Error('no deposit notification');
+    expect(deposit.message).toContain('0.000000000000000001 ETH collateral and 0.0000003 ETH rent');
+  });
+
+  it("says 'No Rental History' when nothing is over yet", async () => {
+    renderWithRentals(<HistoryPage />, { client: new FakeRentalsClient([makeRental({ state: 'RENTAL_ACTIVE' })]) });
+    expect(await screen.findByRole('heading', { name: 'No Rental History' })).toBeInTheDocument();
+  });
+});
+
+describe('RentalsProvider', () => {
+  it('must be used inside a RentalsProvider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Probe = () => {
+      useRentals();
+      return null;
+    };
+    expect(() => render(<Probe />)).toThrow('useRentals must be used within a RentalsProvider');
+  });
+
+  it('keeps the list current with changes reported by the client', async () => {
+    const client = new FakeRentalsClient([makeRental({ id: 'r1', toolName: 'Cordless Drill 18V', state: 'AWAITING_COLLATERAL' })]);
+    renderWithRentals(<MyRentalsPage />, { client });
+    const card = await screen.findByRole('article', { name: 'Cordless Drill 18V' });
+    expect(within(card).getByText('AWAITING COLLATERAL')).toBeInTheDocument();
+    client.emit({ type: 'CollateralDeposited', rental: makeRental({ id: 'r1', toolName: 'Cordless Drill 18V', state: 'COLLATERAL_DEPOSITED' }), at: new Date().toISOString() });
+    expect(await within(card).findByText('COLLATERAL DEPOSITED')).toBeInTheDocument();
+  });
+});

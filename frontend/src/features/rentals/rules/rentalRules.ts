@@ -1,0 +1,125 @@
+/**
+ * RentalAgreement's time and money rules (docs/contract.md), as pure functions
+ * on wei (`bigint`) and Unix seconds: the late fee, what a settlement credits, the inspection
+ * period's bounds, the dispute ruling period and when evidence may be submitted. The simulated
+ * client charges and refuses by these, the on-chain client's contract enforces the same, and the
+ * screens announce them from here; the rental actions' rules (actions/rentalActions.ts) are built on them.
+ */
+import type { Rental, RentalState } from '../types';
+
+export const DAY_SECONDS = 24 * 60 * 60;
+/** A lender's inspection period: at least a day (a person is not always watching), at most 30 days. */
+export const MIN_INSPECTION_PERIOD_SECONDS = DAY_SECONDS;
+export const MAX_INSPECTION_PERIOD_SECONDS = 30 * DAY_SECONDS;
+/** How long the dispute admin has to rule before either party may settle 50/50. */
+export const DISPUTE_RULING_PERIOD_SECONDS = 30 * DAY_SECONDS;
+/** The lender's share of an unruled dispute's escrow: half (rounded down in wei). */
+export const EVEN_SPLIT_BPS = 5_000;
+export const MAX_SHARE_BPS = 10_000;
+
+/** From the deposit until a ruling: condition photos at pickup and at return are timestamped on chain when taken. */
+export const EVIDENCE_STATES: readonly RentalState[] = ['COLLATERAL_DEPOSITED', 'RENTAL_ACTIVE', 'TOOL_RETURNED', 'INSPECTION_PERIOD', 'DISPUTE_OPENED'];
+
+/** The amounts a rental is made of, in wei, and its length in days. */
+export interface AgreementTerms {
+  /** Wei per day. */
+  rentalRate: bigint;
+  /** Wei. */
+  collateralAmount: bigint;
+  /** Days. */
+  rentalDuration: number;
+}
+
+/** What a settlement credits each party, in wei. */
+export interface Settlement {
+  toLender: bigint;
+  toBorrower: bigint;
+}
+
+/** What a settlement depends on besides the terms: times in Unix seconds (null until set). */
+export interface SettlementFacts {
+  state: RentalState;
+  endTime: number | null;
+  returnedAt: number | null;
+  /** Whether the rental was ever disputed. */
+  disputed: boolean;
+  /** A ruling's lender share; null when unruled (an unruled dispute settles 50/50). */
+  lenderShareBps: number | null;
+  /** Whether a borrower paid into escrow (a cancelled offer never held any). */
+  deposited: boolean;
+}
+
+/** A rental's amounts as the contract stores them. */
+export function termsOfRental(rental: Pick<Rental, 'rentalRateWei' | 'collateralWei' | 'duration'>): AgreementTerms {
+  return { rentalRate: rental.rentalRateWei, collateralAmount: rental.collateralWei, rentalDuration: rental.duration };
+}
+
+export const rentOf = (terms: AgreementTerms): bigint => terms.rentalRate * BigInt(terms.rentalDuration);
+
+/** What the borrower paid into escrow: rent plus collateral. */
+export const escrowOf = (terms: AgreementTerms): bigint => rentOf(terms) + terms.collateralAmount;
+
+/** Started days late: 0 at `endTime` exactly, 1 from one second after, 2 from one day and one second after. */
+export function lateDays(endTime: number, returnedAt: number): number {
+  return returnedAt <= endTime ? 0 : Math.ceil((returnedAt - endTime) / DAY_SECONDS);
+}
+
+/** The daily rate for each started day late, never more than the collateral. */
+export function lateFee(terms: AgreementTerms, endTime: number, returnedAt: number): bigint {
+  const fee = BigInt(lateDays(endTime, returnedAt)) * terms.rentalRate;
+  return fee < terms.collateralAmount ? fee : terms.collateralAmount;
+}
+
+/** A release, or the borrower's claim after the inspection deadline: rent and late fee to the lender, the rest of the collateral back. */
+export function releaseSettlement(terms: AgreementTerms, endTime: number, returnedAt: number): Settlement {
+  const fee = lateFee(terms, endTime, returnedAt);
+  return { toLender: rentOf(terms) + fee, toBorrower: terms.collateralAmount - fee };
+}
+
+/** The escrow split by the lender's share in basis points, the lender's part rounded down so no wei is lost. */
+export function splitEscrow(terms: AgreementTerms, lenderShareBps: number): Settlement {
+  const escrow = escrowOf(terms);
+  const toLender = (escrow * BigInt(lenderShareBps)) / BigInt(MAX_SHARE_BPS);
+  return { toLender, toBorrower: escrow - toLender };
+}
+
+/**
+ * What the rental credits, or would credit if settled at `now` (contract `settlementOf`): before
+ * a deposit nothing; a deposit or a cancelled rental as a refund; an active rental as if the tool
+ * came back now (so an overdue borrower sees the fee so far); a returned tool as released; an open
+ * dispute as its 50/50 timeout; a ruled or timed-out dispute by its share; a never-returned tool
+ * as the lender's claim.
+ */
+export function settlementAt(terms: AgreementTerms, facts: SettlementFacts, now: number): Settlement {
+  const { state } = facts;
+  const escrow = escrowOf(terms);
+  if (state === 'NONE_INITIATED' || state === 'AWAITING_COLLATERAL') return { toLender: 0n, toBorrower: 0n };
+  if (state === 'RENTAL_CANCELLED') return { toLender: 0n, toBorrower: facts.deposited ? escrow : 0n };
+  if (state === 'DISPUTE_OPENED') return splitEscrow(terms, EVEN_SPLIT_BPS);
+  if (state === 'RESOLUTION_REACHED' || facts.disputed) return splitEscrow(terms, facts.lenderShareBps ?? EVEN_SPLIT_BPS);
+  if (state === 'TRANSACTION_COMPLETED' && facts.returnedAt === null) return { toLender: escrow, toBorrower: 0n };
+  const returnedAt = state === 'COLLATERAL_DEPOSITED' ? null : state === 'RENTAL_ACTIVE' ? now : facts.returnedAt;
+  return releaseSettlement(terms, facts.endTime ?? 0, returnedAt ?? 0);
+}
+
+/** Whether a return at `now` would cost a late fee. */
+export const isOverdue = (endTime: number | null, now: number): boolean => endTime !== null && now > endTime;
+
+/** The lender may settle a never-returned tool strictly after endTime + the inspection period. */
+export const nonReturnClaimTime = (endTime: number, inspectionPeriodSeconds: number): number => endTime + inspectionPeriodSeconds;
+
+/** From when (strictly after) either party may settle an unruled dispute 50/50. */
+export const disputeRulingDeadline = (disputedAt: number): number => disputedAt + DISPUTE_RULING_PERIOD_SECONDS;
+
+/** Whether an unruled dispute may be settled 50/50 at `now`: strictly after the ruling deadline, as every deadline. */
+export const canSettleUnruledDispute = (disputedAt: number | null, now: number): boolean =>
+  disputedAt !== null && now > disputeRulingDeadline(disputedAt);
+
+export const isInspectionPeriodAllowed = (seconds: number): boolean =>
+  Number.isInteger(seconds) && seconds >= MIN_INSPECTION_PERIOD_SECONDS && seconds <= MAX_INSPECTION_PERIOD_SECONDS;
+
+export const canSubmitEvidenceIn = (state: RentalState): boolean => EVIDENCE_STATES.includes(state);
+
+/** Unix seconds of an ISO time (the contract's clock ticks in seconds). */
+export const secondsOf = (iso: string): number => Math.floor(Date.parse(iso) / 1000);
+export const secondsOrNull = (iso: string | null | undefined): number | null => (iso ? secondsOf(iso) : null);

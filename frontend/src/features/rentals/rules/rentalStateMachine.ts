@@ -1,0 +1,103 @@
+/**
+ * Who is who in a rental, and the checks of a rental's terms (duration, inspection period, a
+ * ruling's share) that the rental actions (actions/rentalActions.ts) and the forms share. Who may
+ * take which action in which state is each action's own rule, in the table.
+ */
+import {
+  MAX_INSPECTION_PERIOD_SECONDS,
+  MIN_INSPECTION_PERIOD_SECONDS,
+  disputeRulingDeadline,
+  isInspectionPeriodAllowed,
+  nonReturnClaimTime,
+  secondsOf,
+  secondsOrNull,
+  settlementAt,
+  termsOfRental,
+  type Settlement,
+} from './rentalRules';
+import type { Rental, RentalState } from '../types';
+
+export type RentalRole = 'lender' | 'borrower' | 'disputeAdmin' | 'none';
+
+export type Verdict = { allowed: true } | { allowed: false; reason: string };
+
+const ALLOWED: Verdict = { allowed: true };
+const refuse = (reason: string): Verdict => ({ allowed: false, reason });
+
+export const MIN_RENTAL_DAYS = 1;
+export const MAX_RENTAL_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Addresses are compared case-insensitively (checksummed vs lower-case). */
+export function sameAddress(a: string | null | undefined, b: string | null | undefined): boolean {
+  return !!a && !!b && a.toLowerCase() === b.toLowerCase();
+}
+
+/** The role `address` plays in `rental`; the dispute admin only counts when not a party. */
+export function roleOf(rental: Rental, address: string | null | undefined, disputeAdmin?: string | null): RentalRole {
+  if (sameAddress(address, rental.lenderAddress)) return 'lender';
+  if (sameAddress(address, rental.borrowerAddress)) return 'borrower';
+  if (sameAddress(address, disputeAdmin)) return 'disputeAdmin';
+  return 'none';
+}
+
+/** Once here, nothing changes the rental again. */
+export function isFinalState(state: RentalState): boolean {
+  return state === 'TRANSACTION_COMPLETED' || state === 'RENTAL_CANCELLED';
+}
+
+/** The contract's clock ticks in whole seconds: `now` (ms) as the block time it would be. */
+const nowSeconds = (now: number) => Math.floor(now / 1000);
+
+/** When (ms) the lender may claim everything because the tool never came back: endTime + inspection period. */
+export function lenderClaimTime(rental: Rental): number | null {
+  return rental.endTime === null ? null : nonReturnClaimTime(secondsOf(rental.endTime), rental.inspectionPeriodSeconds) * 1000;
+}
+
+/** When (ms) either party may settle an unruled dispute 50/50 (strictly after); null when not disputed. */
+export function disputeSettlementTime(rental: Pick<Rental, 'disputedAt'>): number | null {
+  return rental.disputedAt ? disputeRulingDeadline(secondsOf(rental.disputedAt)) * 1000 : null;
+}
+
+/** What `rental` credits, or settling it at `now` (ms) would credit, each party, late fee included (contract `settlementOf`). */
+export function settlementNow(rental: Rental, now: number): Settlement {
+  const facts = {
+    state: rental.state,
+    endTime: secondsOrNull(rental.endTime),
+    returnedAt: secondsOrNull(rental.returnedAt),
+    disputed: !!rental.disputedAt,
+    lenderShareBps: rental.resolution?.lenderShareBps ?? null,
+    deposited: !!rental.borrowerAddress,
+  };
+  return settlementAt(termsOfRental(rental), facts, nowSeconds(now));
+}
+
+/** Whether `borrower` may rent a tool from `lender` for `duration` days (contract `acceptRentalOfferAndDepositCollateral`). */
+export function checkCreateRental(lender: string, borrower: string, duration: number, toolAvailable: boolean): Verdict {
+  if (!lender) return refuse("The tool's owner has not linked a wallet yet.");
+  if (sameAddress(lender, borrower)) return refuse('You cannot rent your own tool.');
+  if (!toolAvailable) return refuse('This tool is currently unavailable.');
+  if (!Number.isInteger(duration) || duration < MIN_RENTAL_DAYS || duration > MAX_RENTAL_DAYS) {
+    return refuse(`The rental duration must be a whole number of days from ${MIN_RENTAL_DAYS} to ${MAX_RENTAL_DAYS}.`);
+  }
+  return ALLOWED;
+}
+
+/** A lender's inspection period (seconds): a day to 30 days (contract `InvalidInspectionPeriod`). */
+export function checkInspectionPeriod(seconds: number): Verdict {
+  return isInspectionPeriodAllowed(seconds)
+    ? ALLOWED
+    : refuse(`The inspection period must be between ${MIN_INSPECTION_PERIOD_SECONDS / 86_400} day and ${MAX_INSPECTION_PERIOD_SECONDS / 86_400} days.`);
+}
+
+/** endTime for a rental picked up at `start` (ms). */
+export function rentalEndTime(start: number, duration: number): number {
+  return start + duration * DAY_MS;
+}
+
+/** lenderShareBps must be 0..10000. */
+export function checkLenderShare(lenderShareBps: number): Verdict {
+  return Number.isInteger(lenderShareBps) && lenderShareBps >= 0 && lenderShareBps <= 10_000
+    ? ALLOWED
+    : refuse('The lender share must be between 0 and 10000 basis points.');
+}

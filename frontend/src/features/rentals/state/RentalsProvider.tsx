@@ -1,0 +1,318 @@
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { type Tool, listedTerms, type RentalTerms } from '../../tools';
+import { useWeb3 } from '../../wallet';
+import { createRentalsClient } from '../clients/createRentalsClient';
+import { RENTAL_ERROR_MESSAGES, describeRentalError } from '../actions/rentalErrors';
+import { RENTAL_ACTIONS, type ActionArgs, type ActionResult, type RentalActionName } from '../actions/rentalActions';
+import { roleOf } from '../rules/rentalStateMachine';
+import { useRentalsMode } from '../clients/rentalsMode';
+import { useTransaction } from './useTransaction';
+import { toolOfferKey, type ChainScope, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalSettlement, type RentalsClient, type RentalsWallet } from '../types';
+
+export interface RentalsContextValue {
+  /** The connected wallet's rentals (as lender or borrower), newest first; empty without a wallet. */
+  rentals: Rental[];
+  /** The first read of the rentals is under way. */
+  loading: boolean;
+  /** The last read's error, as the user reads it. */
+  error: string | null;
+  /** The acting address: the connected wallet, or null. */
+  account: string | null;
+  disputeAdmin: string | null;
+  /** Whether an action on this rental is under way (its buttons are disabled meanwhile). */
+  isPending: (rentalId: string) => boolean;
+  refresh: () => Promise<void>;
+  /**
+   * Takes a rental action (actions/rentalActions.ts) as the connected wallet, with its toasts (pending,
+   * the transaction's hash while mined, success, or the failure and its reason). Resolves to true on
+   * success, false on failure (already shown).
+   */
+  perform: <N extends RentalActionName>(action: N, ...args: ActionArgs<N>) => Promise<boolean>;
+  /** On chain: wei credited to the connected wallet and not yet withdrawn; null when the client keeps no balances. */
+  pendingWithdrawal: bigint | null;
+  /** Whether a withdrawal is under way. */
+  withdrawing: boolean;
+  /** On-chain: every tool's open offer or rental under way, kept current block by block (with or without a wallet); null in simulated mode or before the first read. */
+  toolStatuses: OnchainToolStatuses | null;
+  /** The query key prefix of everything read for the current mode, chain, contract (for tests and tools). */
+  scopeKey: readonly unknown[];
+  /** What the rental credits, or settling it now would credit, each party, in wei (contract `settlementOf`). */
+  settlementOf: (rentalId: string) => Promise<RentalSettlement>;
+  /** Where the rentals shown live ('simulated' or '<chainId>:<contract>'), to keep their condition photos; null when unknown. */
+  rentalsScope: string | null;
+  /** How far the contract's clock runs ahead of this browser's (ms), read at each call: deadlines are counted by the contract's clock. */
+  clockOffsetMs: () => number;
+  /**
+   * When the rentals were last read (this browser's ms; 0 before the first read). The contract's clock is
+   * read with them, so each read renders again what counts deadlines, even when no rental changed
+   * (a chain whose clock jumped a month changes no rental, but which deadlines have passed).
+   */
+  readAt: number;
+  /** On chain: the owner has paused new offers and rentals (everything else keeps working); false in simulated mode. */
+  paused: boolean;
+}
+
+/** A rental with the listed tool's current name and first photo (its own photo if the listing has none), when the catalogue has the tool. */
+function withCatalogueDetails(rental: Rental, catalogue: Tool[] | undefined): Rental {
+  const tool = catalogue?.find((candidate) => candidate.id === rental.toolId);
+  if (!tool) return rental;
+  const listedPhoto = tool.imageUrls.at(0);
+  const toolImageUrl = listedPhoto === undefined || listedPhoto === '' ? rental.toolImageUrl : listedPhoto;
+  return tool.name === rental.toolName && toolImageUrl === rental.toolImageUrl ? rental : { ...rental, toolName: tool.name, toolImageUrl };
+}
+
+/** A tool on chain: open for rental, rented out, or not offered by its owner; null when the app is not reading the chain. */
+export type ToolOnchainAvailability = 'offered' | 'rented' | 'notOffered' | null;
+
+export function onchainAvailabilityOf(tool: Tool, statuses: OnchainToolStatuses | null): ToolOnchainAvailability {
+  if (!statuses) return null;
+  if (!tool.ownerWalletAddress) return 'notOffered';
+  return statuses.get(toolOfferKey(tool.id, tool.ownerWalletAddress)) ?? 'notOffered';
+}
+
+const RentalsContext = createContext<RentalsContextValue | null>(null);
+
+/**
+ * Where everything read lives in the query cache: on chain, per chain and contract (the account
+ * follows in each query's own key), so that one invalidation after a block or a transaction reaches
+ * every read of that contract and nothing of another; else per the client's scope ('simulated').
+ */
+export function rentalsScopeKey(chain: ChainScope | null, rentalsScope: string | null): readonly unknown[] {
+  return chain ? ['rentals', 'onchain', chain.chainId, chain.address.toLowerCase()] : ['rentals', rentalsScope];
+}
+
+const ACTION_MUTATION = ['rentals', 'action'] as const;
+
+interface ActionVariables {
+  action: RentalActionName;
+  /** What the action is on: the rental's id, or the action's name for an action on no one rental. */
+  subject: string;
+  run: () => Promise<boolean>;
+}
+
+/** The wallet the page last committed, read by the client at each call. */
+class CommittedWallet {
+  constructor(private wallet: RentalsWallet | null) {}
+  commit(wallet: RentalsWallet | null) {
+    this.wallet = wallet;
+  }
+  read = (): RentalsWallet | null => this.wallet;
+}
+
+export function RentalsProvider({
+  children,
+  client: givenClient,
+  catalogue,
+}: {
+  children: ReactNode;
+  client?: RentalsClient;
+  /** The listed tools: rentals read from the chain carry only a tool id, and take name and photo from here. */
+  catalogue?: Tool[];
+}) {
+  const { account, signer, chainId } = useWeb3();
+  // The client follows the rentals-mode switch by itself; subscribing here renders again when it flips,
+  // so that what the client reads (its chain and scope) is asked anew.
+  useRentalsMode();
+  const queryClient = useQueryClient();
+
+  // Rental actions need a wallet that can sign: 'Wallet not connected' otherwise. The client asks for
+  // the wallet at each call, so it always acts with the current one.
+  const wallet: RentalsWallet | null = account && signer ? { account, signer, chainId } : null;
+  // The client lives as long as the provider and reads the wallet the page last committed: it is kept
+  // current after each commit, before any event handler or effect can start a call.
+  const [{ client, signing }] = useState(() => {
+    const signing = new CommittedWallet(wallet);
+    return { signing, client: givenClient ?? createRentalsClient(signing.read) };
+  });
+  useLayoutEffect(() => {
+    signing.commit(wallet);
+  });
+  const actingAccount = wallet?.account ?? null;
+
+  // The chain and contract read now (they follow the wallet's chain and the mode); null when no chain is read.
+  const scope = client.chainScope();
+  const readsChain = scope !== null;
+  // The scope is read anew each render: its key (plain strings and numbers) keeps one array per chain and contract.
+  const scopeId = JSON.stringify(rentalsScopeKey(scope, client.rentalsScope()));
+  const scopeKey = useMemo(() => JSON.parse(scopeId) as readonly unknown[], [scopeId]);
+
+  const rentalsQuery = useQuery({
+    queryKey: [...scopeKey, 'rentals', actingAccount],
+    queryFn: () => client.fetchRentals(),
+    enabled: actingAccount !== null,
+  });
+  const disputeAdminQuery = useQuery({
+    queryKey: [...scopeKey, 'disputeAdmin', actingAccount],
+    queryFn: () => client.getDisputeAdmin(),
+  });
+  // Balances, the pause and tool statuses live on a chain: read only while the client reads one.
+  const pendingWithdrawalQuery = useQuery({
+    queryKey: [...scopeKey, 'pendingWithdrawal', actingAccount],
+    queryFn: () => client.pendingWithdrawal(),
+    enabled: readsChain && actingAccount !== null,
+  });
+  const pausedQuery = useQuery({
+    queryKey: [...scopeKey, 'paused'],
+    queryFn: () => client.isPaused(),
+    enabled: readsChain,
+  });
+  const toolStatusesQuery = useQuery({
+    queryKey: [...scopeKey, 'toolStatuses'],
+    queryFn: () => client.readToolStatuses(),
+    enabled: readsChain,
+  });
+
+  // Every new block of the chain read may change any of it: read again (one listener, only while a chain is read).
+  useEffect(() => {
+    if (!readsChain) return;
+    return client.onNewBlock(() => void queryClient.invalidateQueries({ queryKey: scopeKey }));
+    // A new account or chain starts a new listener too (the client reads from the current wallet).
+  }, [client, readsChain, scopeKey, actingAccount, chainId, queryClient]);
+
+  // Changes the client itself reports (the simulated client's timers) update the list at once.
+  // Reads the account and contract at the time of the event, without subscribing again when they change.
+  const onClientEvent = useEffectEvent((event: RentalEvent) => {
+    const role = roleOf(event.rental, actingAccount);
+    const isParty = role === 'lender' || role === 'borrower';
+    queryClient.setQueryData<Rental[]>([...scopeKey, 'rentals', actingAccount], (current) => {
+      if (!current) return current;
+      if (current.some((rental) => rental.id === event.rental.id)) return current.map((rental) => (rental.id === event.rental.id ? event.rental : rental));
+      return isParty ? [event.rental, ...current] : current;
+    });
+    void queryClient.invalidateQueries({ queryKey: [...scopeKey, 'pendingWithdrawal'] });
+  });
+  useEffect(() => client.subscribe((event) => onClientEvent(event)), [client]);
+
+  const rentals = rentalsQuery.data;
+
+  const invalidateAll = useCallback(() => queryClient.invalidateQueries({ queryKey: scopeKey }), [queryClient, scopeKey]);
+  const sendTransaction = useTransaction(scope?.chainId ?? null);
+
+  const actionMutation = useMutation({
+    mutationKey: ACTION_MUTATION,
+    mutationFn: ({ run }: ActionVariables) => run(),
+  });
+  const pendingSubjects = useMutationState({
+    filters: { mutationKey: ACTION_MUTATION, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as ActionVariables | undefined)?.subject,
+  });
+
+  const { mutateAsync: runActionMutation } = actionMutation;
+  /** Runs one action with its own toast (the words of its entry); afterwards everything read of this contract is read again. */
+  const perform = useCallback(
+    <N extends RentalActionName>(action: N, ...args: ActionArgs<N>): Promise<boolean> => {
+      const { words, rule } = RENTAL_ACTIONS[action];
+      const first: unknown = args[0];
+      const subject = rule && typeof first === 'string' ? first : action;
+      const report = { pending: words.pending, success: (result: ActionResult<N>) => words.success(result, args), failure: words.failure };
+      const run = () =>
+        sendTransaction(report, (observer) => client.run(action, args, observer))
+          .then(
+            () => true,
+            () => false,
+          )
+          .finally(() => void invalidateAll());
+      return runActionMutation({ action, subject, run });
+    },
+    [client, sendTransaction, invalidateAll, runActionMutation],
+  );
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: [...scopeKey, 'rentals'] });
+  }, [queryClient, scopeKey]);
+
+  // Rentals read from the chain carry only a tool id, and the catalogue may load after them: names
+  // and photos are taken from it when shown, so they appear as soon as it has loaded.
+  const namedRentals = useMemo(() => (actingAccount ? (rentals ?? []) : []).map((rental) => withCatalogueDetails(rental, catalogue)), [rentals, actingAccount, catalogue]);
+
+  const loading = actingAccount !== null && rentalsQuery.isPending;
+  const error = actingAccount !== null && rentalsQuery.error ? describeRentalError(rentalsQuery.error, RENTAL_ERROR_MESSAGES.fetchRentals) : null;
+  const pendingWithdrawal = readsChain && actingAccount !== null ? (pendingWithdrawalQuery.data ?? null) : null;
+  const toolStatuses = readsChain ? (toolStatusesQuery.data ?? null) : null;
+  const disputeAdmin = disputeAdminQuery.data ?? null;
+  const paused = readsChain && pausedQuery.data === true;
+  const rentalsScope = client.rentalsScope();
+  const readAt = rentalsQuery.dataUpdatedAt;
+  const pendingSet = useMemo(() => new Set(pendingSubjects), [pendingSubjects]);
+  const withdrawing = pendingSet.has('withdraw');
+
+  const value = useMemo<RentalsContextValue>(
+    () => ({
+      rentals: namedRentals,
+      loading,
+      error,
+      account: actingAccount,
+      disputeAdmin,
+      isPending: (rentalId) => pendingSet.has(rentalId),
+      refresh,
+      perform,
+      pendingWithdrawal,
+      withdrawing,
+      toolStatuses,
+      scopeKey,
+      settlementOf: (id) => client.settlementOf(id),
+      rentalsScope,
+      clockOffsetMs: () => client.clockOffsetMs(),
+      readAt,
+      paused,
+    }),
+    [
+      namedRentals,
+      loading,
+      error,
+      actingAccount,
+      disputeAdmin,
+      pendingSet,
+      refresh,
+      perform,
+      client,
+      pendingWithdrawal,
+      withdrawing,
+      toolStatuses,
+      scopeKey,
+      rentalsScope,
+      readAt,
+      paused,
+    ],
+  );
+
+  return (
+    <RentalsContext.Provider value={value}>
+      <RentalsClientContext.Provider value={client}>{children}</RentalsClientContext.Provider>
+    </RentalsContext.Provider>
+  );
+}
+
+const RentalsClientContext = createContext<RentalsClient | null>(null);
+
+/**
+ * What renting `tool` costs per day and as deposit: in on-chain mode the open offer's own terms (what
+ * the transaction pays, which may differ from the listing after an edit), else the listing's.
+ * `source` says which; 'listing' also while the offer is being read or when there is none.
+ */
+export function useRentalTerms(tool: Tool): { terms: RentalTerms; source: 'offer' | 'listing' } {
+  const context = useContext(RentalsContext);
+  const client = useContext(RentalsClientContext);
+  const readsChain = client?.chainScope() != null;
+  const scopeKey = context?.scopeKey ?? ['rentals', 'none'];
+  const offerQuery = useQuery({
+    queryKey: [...scopeKey, 'offerTerms', tool.id, tool.ownerWalletAddress.toLowerCase()],
+    queryFn: () => (client ? client.readOfferTerms(tool) : Promise.resolve(null)),
+    enabled: readsChain,
+  });
+  const offer = readsChain ? offerQuery.data : null;
+  return offer ? { terms: offer, source: 'offer' } : { terms: listedTerms(tool), source: 'listing' };
+}
+
+/** How a tool stands on chain (see `onchainAvailabilityOf`); null outside a RentalsProvider too, so catalogue cards render anywhere. */
+export function useToolOnchainAvailability(tool: Tool): ToolOnchainAvailability {
+  const context = useContext(RentalsContext);
+  return onchainAvailabilityOf(tool, context?.toolStatuses ?? null);
+}
+
+export function useRentals(): RentalsContextValue {
+  const context = useContext(RentalsContext);
+  if (!context) throw new Error('useRentals must be used within a RentalsProvider');
+  return context;
+}

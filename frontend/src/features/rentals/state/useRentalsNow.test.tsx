@@ -1,0 +1,64 @@
+// The rentals' clock on chain is the newest block's time. A node whose clock jumps (a month without a
+// ruling, on a test chain) changes no rental, yet deadlines pass: the time shown must follow the read
+// at once, not at the next tick of the page's timer.
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRentals } from './RentalsProvider';
+import { useRentalsNow } from './useRentalsNow';
+import { FakeRentalsClient } from '../test/FakeRentalsClient';
+import { renderWithRentals } from '../test/renderWithRentals';
+import { LENDER, makeRental } from '../test/rentalFixtures';
+import type { WalletContextValue } from '../../wallet';
+import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
+
+const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
+vi.mock('../../wallet/Web3Provider', async () => {
+  const { walletHooksFor } = await import('../../wallet/test/walletContext');
+  return walletHooksFor(() => wallet.current);
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A client whose every read of the rentals also reads the chain's clock, `lead` ms ahead of this browser. */
+class ClockedClient extends FakeRentalsClient {
+  lead = 0;
+  private leadRead = 0;
+  constructor() {
+    super([makeRental({ id: '1', lenderAddress: LENDER })]);
+    this.fetchRentals.mockImplementation(async () => {
+      this.leadRead = this.lead;
+      return this.rentals; // the same rentals every time: nothing about them changed
+    });
+  }
+  clockOffsetMs = () => this.leadRead;
+}
+
+/** Shows how many days ahead of `since` (this browser's time when the test began) the rentals' clock runs. */
+function Clock({ since }: { since: number }) {
+  // A timer far slower than the test: only a read of the rentals can move the time shown.
+  const now = useRentalsNow(60 * 60 * 1000);
+  const { refresh } = useRentals();
+  return (
+    <>
+      <output data-testid="days-ahead">{Math.round((now - since) / DAY_MS)}</output>
+      <button type="button" onClick={() => void refresh()}>
+        Read again
+      </button>
+    </>
+  );
+}
+
+describe('useRentalsNow', () => {
+  it("moves with the contract's clock as soon as the rentals are read again, though no rental changed", async () => {
+    wallet.current = makeConnectedWalletContext(LENDER);
+    const client = new ClockedClient();
+    renderWithRentals(<Clock since={Date.now()} />, { client });
+    await waitFor(() => expect(client.fetchRentals).toHaveBeenCalled());
+    expect(screen.getByTestId('days-ahead')).toHaveTextContent('0');
+
+    client.lead = 30 * DAY_MS;
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Read again' })));
+    await waitFor(() => expect(screen.getByTestId('days-ahead')).toHaveTextContent('30'));
+  });
+});

@@ -1,0 +1,50 @@
+import { useCallback } from 'react';
+import { transactionUrl } from '../../chain';
+import { useToast, type ToastLink } from '../../toast';
+import { describeRentalError } from '../actions/rentalErrors';
+import type { TransactionObserver } from '../types';
+
+/** What the toasts say about one transaction. */
+export interface TransactionReport<T> {
+  /** While the wallet is asked and while the transaction is mined, e.g. "Confirming pickup...". */
+  pending: string;
+  /** Once mined. */
+  success: (result: T) => string;
+  /** The specification's message when it fails ("Failed to confirm tool pickup"); the reason follows it. */
+  failure: string;
+}
+
+const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
+
+/**
+ * The one way a transaction is sent and reported: a pending toast while the wallet is asked, the
+ * same toast naming this transaction's own hash while it is mined (with a block-explorer link on
+ * public chains), then mined, failed with the contract's readable reason, or "Transaction rejected".
+ * Each call has its own toast and its own observer, so two transactions at once never show each
+ * other's hash. Resolves to the result; rejects (after the toast) with the error.
+ */
+export function useTransaction(chainId: number | null) {
+  const { showToast, updateToast } = useToast();
+  return useCallback(
+    async <T>(report: TransactionReport<T>, perform: (observer: TransactionObserver) => Promise<T>): Promise<T> => {
+      const toastId = showToast(report.pending, 'pending');
+      const observer: TransactionObserver = {
+        onSent: (hash) => {
+          const href = chainId === null ? null : transactionUrl(chainId, hash);
+          const link: ToastLink | undefined = href ? { href, label: 'View on the block explorer' } : undefined;
+          updateToast(toastId, `${report.pending} Transaction ${shortHash(hash)} is being mined`, 'pending', link);
+        },
+      };
+      try {
+        const result = await perform(observer);
+        updateToast(toastId, report.success(result), 'success');
+        return result;
+      } catch (error) {
+        console.error(error);
+        updateToast(toastId, describeRentalError(error, report.failure), 'error');
+        throw error;
+      }
+    },
+    [chainId, showToast, updateToast],
+  );
+}
