@@ -117,9 +117,11 @@ async function measure(label: string) {
   provider.reset();
   await PAGE_READS.home(home);
   const homeFirst = provider.total();
+  const homeFirstMethods = provider.summary();
   provider.reset();
   await PAGE_READS.myRentals(mine, account);
   const mineFirst = provider.total();
+  const mineFirstMethods = provider.summary();
 
   // One new block, with one new rental in it (someone else's offer).
   await (await contract.connect(other).createRentalOffer(encodeBytes32String('tool-new'), 1n, 1n, INSPECTION_PERIOD)).wait();
@@ -144,7 +146,8 @@ async function measure(label: string) {
   console.log(
     [
       `\n${label}: ${rentals} rentals (+${rentals / 2} deposits)`,
-      `  first visit        home ${homeFirst} requests, My Rentals ${mineFirst} requests`,
+      `  first visit        home ${homeFirst} (${homeFirstMethods})`,
+      `                     My Rentals ${mineFirst} (${mineFirstMethods})`,
       `  one new block      home ${homeBlockTotal} (${homeBlock})`,
       `                     My Rentals ${mineBlockTotal} (${mineBlock})`,
       `  a block changing one of the account's rentals: My Rentals ${mineOwnBlockTotal} (${mineOwnBlock})`,

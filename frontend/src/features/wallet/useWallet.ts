@@ -115,7 +115,8 @@ export function useWallet({ onChainChanged }: { onChainChanged?: (chainId: strin
   const provider = useMemo(() => {
     const wallet = injectedWallet();
     // A new provider for every account or chain, so nothing cached for the previous one is reused.
-    return ethers && wallet && account && chainId ? new ethers.BrowserProvider(wallet) : null;
+    // cacheTimeout -1 (as the read-only provider's, rentals/onchainClient.ts): see there.
+    return ethers && wallet && account && chainId ? new ethers.BrowserProvider(wallet, undefined, { cacheTimeout: -1 }) : null;
   }, [ethers, account, chainId]);
 
   return useMemo(
