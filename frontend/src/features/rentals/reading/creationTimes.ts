@@ -7,6 +7,9 @@ import type { EventLogReader } from '../../chain';
  */
 export const EXACT_CREATION_BLOCKS = 16;
 
+/** Where block times come from: the log reader, which keeps them with the logs. */
+export type BlockTimeSource = Pick<EventLogReader, 'blockTime' | 'knownBlockTimes'>;
+
 type Anchor = readonly [block: number, seconds: number];
 
 /** The time of `block` on the straight line between the nearest anchors below and above it. */
@@ -29,7 +32,7 @@ function interpolate(anchors: readonly Anchor[], block: number): number {
  * time is placed between the nearest exact times around it (the deployment block's time, asked once,
  * bounds it from below). Block times only grow with the block number, so the order is exact too.
  */
-export async function creationTimes(firstBlocks: ReadonlyMap<string, number>, logs: EventLogReader, deploymentBlock: number): Promise<Map<string, number>> {
+export async function creationTimes(firstBlocks: ReadonlyMap<string, number>, logs: BlockTimeSource, deploymentBlock: number): Promise<Map<string, number>> {
   const kept = await logs.knownBlockTimes();
   const blocks = [...new Set(firstBlocks.values())].sort((a, b) => b - a);
   // The newest blocks only, never the next older ones: a later read asks nothing more than what is new.
