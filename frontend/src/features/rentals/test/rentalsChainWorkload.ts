@@ -88,7 +88,7 @@ export async function startRentalsChain(): Promise<RentalsChain> {
   };
   try {
     await waitForNode(rpcUrl, node);
-    const [admin, lender, borrower, other] = await Promise.all([0, 1, 2, 3].map((index) => setup.getSigner(index)));
+    const [admin, lender, borrower, other] = await Promise.all([setup.getSigner(0), setup.getSigner(1), setup.getSigner(2), setup.getSigner(3)]);
     const deployed = await new RentalAgreement__factory(admin).deploy();
     const deployBlock = (await deployed.deploymentTransaction()?.wait())?.blockNumber ?? 0;
     const address = await deployed.getAddress();
