@@ -25,7 +25,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI too: a test that passes only on a second try is a race to find, not to hide.
+  retries: 0,
   reporter: [['list']],
   globalSetup: './e2e/support/global-setup.ts',
   use: {

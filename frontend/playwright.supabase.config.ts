@@ -11,6 +11,7 @@ export default defineConfig({
   ...baseConfig,
   testDir: './e2e-supabase',
   globalSetup: undefined,
+  retries: 0,
   webServer: {
     command: `npx vite preview --outDir dist-supabase --host 127.0.0.1 --port ${E2E_APP_PORT} --strictPort`,
     url: `http://127.0.0.1:${E2E_APP_PORT}`,

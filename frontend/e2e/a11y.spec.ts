@@ -24,8 +24,17 @@ const ROUTES = [
 async function settled(page: Page) {
   await expect(page.getByRole('heading').first()).toBeVisible();
   await expect(page.locator('main .animate-spin')).toHaveCount(0, { timeout: 15_000 });
-  // Toasts and transitions finish (colour contrast is measured on the final colours).
-  await page.waitForTimeout(400);
+  // Transitions finish (colour contrast is measured on the final colours): waited for, not timed.
+  // (A spinner's endless animation never finishes, so only finite ones are waited for.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        // A cancelled one (its element left the page) rejects: it is finished too.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** "2 (color-contrast×1, region×3)": how many rules failed, and on how many elements each. */

@@ -101,5 +101,6 @@ test('two transactions pending at once each show their own hash', async ({ page 
   expect(new Set(texts).size).toBe(2);
 
   await holdTransactionReceipts(page, false);
-  for (const name of names) await expect(toast(page, `${name} is open for on-chain rental`)).toBeVisible();
+  // Both are mined together: both toasts are watched for at once, not the second after the first.
+  await Promise.all(names.map((name) => expect(toast(page, `${name} is open for on-chain rental`)).toBeVisible()));
 });

@@ -2,7 +2,8 @@
 // `npm run test:e2e`: the browser tests against a real chain. Starts a Hardhat node on
 // 127.0.0.1:8546 (TOOLSHARE_E2E_CHAIN_PORT moves it; chain id 5; one already listening there is reused), deploys RentalAgreement into a
 // scratch deployments folder, builds the app against that deployment (the app reads deployments at
-// build time), runs Playwright with any arguments given, and stops the node. Nothing is written to
+// build time), checks the home page's JavaScript budget on that build, runs Playwright with any
+// arguments given, and stops the node. Nothing is written to
 // the repository's deployments/, so `npm start` can run beside it.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repoRoot, rpcChainId, startHardhatNode, stopProcessGroup, waitForNode } from '../../scripts/lib/localNode.mjs';
+import { checkHomePageBudget } from './homePageBudget.mjs';
 
 const E2E_CHAIN_PORT = Number(process.env.TOOLSHARE_E2E_CHAIN_PORT ?? 8546); // e2e/support/ports.ts
 const rpcUrl = `http://127.0.0.1:${E2E_CHAIN_PORT}`;
@@ -46,6 +48,13 @@ function recordSecondChain() {
   return 0;
 }
 
+/** The home page's JavaScript budget, checked on the build the tests run against (scripts/homePageBudget.mjs). */
+function checkBudget() {
+  const overBudget = checkHomePageBudget(join(frontendRoot, 'dist'));
+  if (overBudget) log(overBudget);
+  return overBudget ? 1 : 0;
+}
+
 process.on('SIGINT', () => {
   // Ignored here: Ctrl-C reaches Playwright (same process group), which stops; the finally below then stops the node.
 });
@@ -63,7 +72,8 @@ try {
   exitCode =
     run('Deploying RentalAgreement for the tests…', 'npx', ['hardhat', 'run', 'scripts/deploy.ts', '--network', 'e2e'], repoRoot) ||
     recordSecondChain() ||
-    run('Building the app against it…', 'npx', ['vite', 'build'], frontendRoot) ||
+    run('Building the app against it…', 'npx', ['vite', 'build', '--manifest'], frontendRoot) ||
+    checkBudget() ||
     run('Running the browser tests…', 'npx', ['playwright', 'test', ...process.argv.slice(2)], frontendRoot);
 } catch (error) {
   log(error instanceof Error ? error.message : String(error));

@@ -69,6 +69,15 @@ export async function rentAsNewBorrower(page: Page, borrower: string, toolId: st
 /** The newest toast with this text, of any kind (its data-toast-kind says which). */
 export const toast = (page: Page, text: string | RegExp): Locator => page.locator('[data-toast-kind]').filter({ hasText: text }).last();
 
+/**
+ * Runs `action` (sign-up, a navigation…) and waits for the toast it brings, watching from before the
+ * action starts: a toast closes five seconds after it appears, and on a busy machine the rest of the
+ * action can take that long, so a check begun after it would race the toast's timer.
+ */
+export async function toastDuring(shown: Locator, action: () => Promise<unknown>): Promise<void> {
+  await Promise.all([shown.waitFor({ state: 'visible' }), action()]);
+}
+
 /** The rental id of a My Rentals card, as the contract numbers it. */
 export async function rentalIdOf(card: Locator): Promise<bigint> {
   return BigInt((await card.getAttribute('data-rental-id')) ?? '');

@@ -1,18 +1,43 @@
 import type { AccountsClient } from './types';
 import { LocalAccountsClient } from './LocalAccountsClient';
-import { createSupabaseAccountsClient } from './supabase/SupabaseAccountsClient';
-import { supabaseSettings, type SupabaseEnvironment } from '../../shared/supabase/supabaseClient';
+import { supabaseSettings, type SupabaseEnvironment, type SupabaseSettings } from '../../shared/supabase/supabaseClient';
+import { loadOnce, subscribeWhenLoaded } from '../../shared/lazy/loadOnce';
 
 /** The two build variables that select Supabase (frontend/.env.local; see docs/supabase.md). */
 export type AccountsEnvironment = SupabaseEnvironment;
 
+const supabaseClients = new Map<string, AccountsClient>();
+
+/**
+ * The Supabase accounts client, its code (and supabase-js) imported on first use, so that the local
+ * mode's first page does not download it. One per project: the page has one auth session manager.
+ */
+function lazySupabaseAccountsClient(settings: SupabaseSettings): AccountsClient {
+  const key = `${settings.url}|${settings.anonKey}`;
+  const known = supabaseClients.get(key);
+  if (known) return known;
+  const load = loadOnce(() => import('./supabase/SupabaseAccountsClient').then(({ createSupabaseAccountsClient }) => createSupabaseAccountsClient(settings)));
+  const client: AccountsClient = {
+    isMockAuth: false,
+    restoreSession: () => load().then((loaded) => loaded.restoreSession()),
+    onAuthStateChange: (listener) => subscribeWhenLoaded(load(), (loaded) => loaded.onAuthStateChange(listener)),
+    login: (email, password) => load().then((loaded) => loaded.login(email, password)),
+    register: (email, password) => load().then((loaded) => loaded.register(email, password)),
+    logout: () => load().then((loaded) => loaded.logout()),
+    createWalletLinkNonce: (user) => load().then((loaded) => loaded.createWalletLinkNonce(user)),
+    linkWallet: (user, proof) => load().then((loaded) => loaded.linkWallet(user, proof)),
+  };
+  supabaseClients.set(key, client);
+  return client;
+}
+
 /**
  * Where accounts live. When VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are both set, in the
- * Supabase project they name (isMockAuth false; supabase-js itself loads on first use, so the
- * local mode does not download it). Otherwise in the in-browser store (isMockAuth true, TEST badge).
+ * Supabase project they name (isMockAuth false; its client and supabase-js load on first use, so the
+ * local mode does not download them). Otherwise in the in-browser store (isMockAuth true, TEST badge).
  */
 export function createAccountsClient(environment: AccountsEnvironment = import.meta.env): AccountsClient {
   const settings = supabaseSettings(environment);
-  if (settings) return createSupabaseAccountsClient(settings);
+  if (settings) return lazySupabaseAccountsClient(settings);
   return new LocalAccountsClient();
 }

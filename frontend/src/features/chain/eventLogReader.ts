@@ -117,11 +117,7 @@ export class EventLogReader {
    * returning visitor does not ask again.
    */
   async blockTime(blockNumber: number): Promise<number> {
-    this.blockTimes ??= this.store
-      .loadBlockTimes(this.timesKey())
-      .catch(() => null)
-      .then((stored) => stored ?? {});
-    const times = await this.blockTimes;
+    const times = await this.keptBlockTimes();
     const known = times[blockNumber];
     if (known !== undefined) return known;
     let request = this.blockTimeRequests.get(blockNumber);
@@ -139,6 +135,19 @@ export class EventLogReader {
       this.blockTimeRequests.set(blockNumber, request);
     }
     return request;
+  }
+
+  /** The block times read so far (in this session or a kept one), without asking the node. */
+  async knownBlockTimes(): Promise<Readonly<BlockTimes>> {
+    return this.keptBlockTimes();
+  }
+
+  private keptBlockTimes(): Promise<BlockTimes> {
+    this.blockTimes ??= this.store
+      .loadBlockTimes(this.timesKey())
+      .catch(() => null)
+      .then((stored) => stored ?? {});
+    return this.blockTimes;
   }
 
   private timesSave: ReturnType<typeof setTimeout> | null = null;

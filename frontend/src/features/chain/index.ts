@@ -1,9 +1,10 @@
 // The public surface of features/chain: other features, pages and the app import only what is here.
 export { chainNumber, defaultReadChainId, readRpcUrl, supportedChainIds, transactionUrl } from './chains';
+export { AGREEMENTS_PER_CALL, readAgreements } from './agreementReader';
 export { TRANSACTION_REJECTED, describeContractError } from './contractErrors';
 export { describeRefusal, type ContractRefusal } from './contractRefusals';
 export { findDeployment, type Deployment } from './deployments';
-export { EventLogReader, type LogStore, type StoredLog } from './eventLogReader';
+export { EventLogReader, MemoryLogStore, type LogStore, type StoredLog } from './eventLogReader';
 export { IndexedDbLogStore } from './indexedDbLogStore';
 export { onchainAvailability, targetChainId, unavailableMessage, type OnchainAvailability } from './onchainAvailability';
 export { connectRentalAgreement, rentalAgreementInterface } from './rentalAgreementContract';

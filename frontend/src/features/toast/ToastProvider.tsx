@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { CheckCircle2, Info, Loader2, X, XCircle } from 'lucide-react';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'pending';
@@ -16,7 +16,7 @@ export interface Toast {
   link?: ToastLink;
 }
 
-/** Toasts close by themselves after this long, as specified. */
+/** Toasts close by themselves after this long, as specified; the time stands still while one is hovered or focused. */
 export const TOAST_DURATION_MS = 5000;
 
 interface ToastContextValue {
@@ -46,47 +46,20 @@ const icons: Record<ToastKind, ReactNode> = {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
   const dismissToast = useCallback((id: number) => {
-    clearTimeout(timers.current.get(id));
-    timers.current.delete(id);
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
-  const scheduleClose = useCallback(
-    (id: number, kind: ToastKind) => {
-      clearTimeout(timers.current.get(id));
-      if (kind !== 'pending')
-        timers.current.set(
-          id,
-          setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
-        );
-    },
-    [dismissToast],
-  );
+  const showToast = useCallback((message: string, kind: ToastKind = 'info') => {
+    const id = nextId.current++;
+    setToasts((current) => [...current, { id, kind, message }]);
+    return id;
+  }, []);
 
-  const showToast = useCallback(
-    (message: string, kind: ToastKind = 'info') => {
-      const id = nextId.current++;
-      setToasts((current) => [...current, { id, kind, message }]);
-      scheduleClose(id, kind);
-      return id;
-    },
-    [scheduleClose],
-  );
-
-  const updateToast = useCallback(
-    (id: number, message: string, kind: ToastKind, link?: ToastLink) => {
-      setToasts((current) => current.map((toast) => (toast.id === id ? { id, kind, message, ...(link ? { link } : {}) } : toast)));
-      scheduleClose(id, kind);
-    },
-    [scheduleClose],
-  );
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
+  // A new toast object restarts its timer (ToastItem).
+  const updateToast = useCallback((id: number, message: string, kind: ToastKind, link?: ToastLink) => {
+    setToasts((current) => current.map((toast) => (toast.id === id ? { id, kind, message, ...(link ? { link } : {}) } : toast)));
   }, []);
 
   const value = useMemo(() => ({ showToast, updateToast, dismissToast }), [showToast, updateToast, dismissToast]);
@@ -118,9 +91,47 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Closes `toast` after TOAST_DURATION_MS, counting only the time it is neither hovered nor focused
+ * (someone reading it or reaching for its link keeps it); a changed toast (updateToast) starts over.
+ */
+function useAutoClose(toast: Toast, onDismiss: (id: number) => void) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  const remaining = useRef(TOAST_DURATION_MS);
+
+  useEffect(() => {
+    remaining.current = TOAST_DURATION_MS;
+  }, [toast]);
+
+  useEffect(() => {
+    if (toast.kind === 'pending' || paused) return;
+    const startedAt = Date.now();
+    const timer = setTimeout(() => onDismiss(toast.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
+    };
+  }, [toast, paused, onDismiss]);
+
+  return {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      // Focus moving between the toast's own link and button keeps it paused.
+      const next = event.relatedTarget;
+      if (!(next instanceof Node && event.currentTarget.contains(next))) setFocused(false);
+    },
+  };
+}
+
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const pauseHandlers = useAutoClose(toast, onDismiss);
   return (
     <div
+      {...pauseHandlers}
       data-toast-kind={toast.kind}
       className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-3 text-sm shadow-lg ${styles[toast.kind]}`}
     >

@@ -145,7 +145,8 @@ export function useWallet({ onChainChanged, discovery = discoveryOfThePage() }: 
   const { wallet, account, chainId, ethers } = session;
   const provider = useMemo(
     // A new provider for every account or chain, so nothing cached for the previous one is reused.
-    () => (ethers && wallet && account && chainId ? new ethers.BrowserProvider(wallet.provider) : null),
+    // cacheTimeout -1 (as the read-only provider's, rentals/clients/onchainClient.ts): see there.
+    () => (ethers && wallet && account && chainId ? new ethers.BrowserProvider(wallet.provider, undefined, { cacheTimeout: -1 }) : null),
     [ethers, wallet, account, chainId],
   );
 

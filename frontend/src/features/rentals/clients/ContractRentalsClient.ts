@@ -1,7 +1,8 @@
 import { toBeHex, zeroPadValue, type ContractTransactionResponse, type Provider } from 'ethers';
 import { toolIdToBytes32, tryToolIdFromBytes32 } from '../../../shared/chain/toolIdBytes32';
 import type { RentalAgreement } from '../../../../../typechain-types';
-import { connectRentalAgreement, rentalAgreementInterface, TRANSACTION_REJECTED, describeContractError, EventLogReader, type LogStore, type StoredLog } from '../../chain';
+import { connectRentalAgreement, rentalAgreementInterface, readAgreements, TRANSACTION_REJECTED, describeContractError, EventLogReader, type LogStore, type StoredLog } from '../../chain';
+import { creationTimes } from '../reading/creationTimes';
 import type { Tool, RentalTerms } from '../../tools';
 import type { ContractRentals } from '../actions/actionEntry';
 import { decodeEvidence } from '../actions/evidenceUri';
@@ -428,8 +429,7 @@ export class ContractRentalsClient implements RentalsClient {
     const ids = [...firstBlock.keys()];
     if (ids.length === 0) return [];
     const events = await this.logs.logs({ name: `rentals:${account.toLowerCase()}`, topics: [null], rentalIds: ids.map(rentalIdTopic) }, blockTag);
-    const createdAt = new Map<string, string>();
-    await Promise.all([...firstBlock].map(async ([id, blockNumber]) => createdAt.set(id, isoFromSeconds(await this.blockTime(blockNumber)))));
+    const createdAt = new Map([...(await creationTimes(firstBlock, this.logs, this.options.fromBlock ?? 0))].map(([id, seconds]) => [id, isoFromSeconds(seconds)]));
     const [rentals, newestBlockTime] = await Promise.all([this.composeRentals(ids, events, createdAt, blockTag), this.blockTime(blockTag)]);
     this.clockLeadMs = Math.max(0, newestBlockTime * 1000 - Date.now());
     return rentals
@@ -447,18 +447,17 @@ export class ContractRentalsClient implements RentalsClient {
   private async agreementsOf(ids: string[], events: StoredLog[], blockTag: number): Promise<{ id: string; agreement: RentalAgreement.AgreementStructOutput }[]> {
     const newest = new Map<string, StoredLog>();
     for (const log of events) newest.set(rentalIdOf(log), log);
-    const contract = this.readContract();
-    return Promise.all(
-      ids.map(async (id) => {
-        const version = positionOf(newest.get(id));
-        const known = this.agreements.get(id);
-        // Every change of state emits an event (confirmToolReceiptAndInspect emits ToolReceived): no new event, no change.
-        if (known?.version === version) return { id, agreement: known.agreement };
-        const agreement = await contract.getAgreement(id, { blockTag });
-        this.agreements.set(id, { agreement, version });
-        return { id, agreement };
-      }),
-    );
+    // Every change of state emits an event (confirmToolReceiptAndInspect emits ToolReceived): no new event, no change.
+    const stale = ids.filter((id) => this.agreements.get(id)?.version !== positionOf(newest.get(id)));
+    const read = await readAgreements(this.reader(), this.options.address, stale.map(BigInt), blockTag);
+    read.forEach((agreement, index) => {
+      const id = stale[index];
+      if (id !== undefined) this.agreements.set(id, { agreement, version: positionOf(newest.get(id)) });
+    });
+    return ids.flatMap((id) => {
+      const known = this.agreements.get(id);
+      return known ? [{ id, agreement: known.agreement }] : [];
+    });
   }
 
   /** Rentals from their agreements and what only events hold (dispute reason, evidence, resolution). */

@@ -1,0 +1,36 @@
+// @vitest-environment node
+// The JSON-RPC budget of issue 20: the first visit of My Rentals for an account with 1,000 rentals
+// makes at most 50 calls (each call of a batch counts: an injected wallet cannot batch), and a new
+// block costs the home page 3 and My Rentals 8, as before. On a real Hardhat node; `npm run
+// bench:chain` prints the same figures by method.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRentalsChain, type RentalsChain, type VisitCounts } from '../test/rentalsChainWorkload';
+import { expectDefined } from '../../../test/defined';
+
+const FIRST_VISIT_BUDGET = 50;
+
+let chain: RentalsChain | null = null;
+let counts: VisitCounts | null = null;
+
+beforeAll(async () => {
+  chain = await startRentalsChain();
+  await chain.growTo(1000);
+  counts = await chain.visit();
+}, 120_000);
+
+afterAll(() => chain?.stop());
+
+const measured = () => expectDefined(counts, 'the counted visit');
+
+describe('JSON-RPC calls of an account with 1,000 rentals', () => {
+  it(`the first visit of My Rentals makes at most ${FIRST_VISIT_BUDGET} calls`, () => {
+    const { myRentalsFirst } = measured();
+    expect(myRentalsFirst.total, myRentalsFirst.methods).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
+  });
+
+  it('a new block costs the home page 3 calls and My Rentals 8, however many rentals there are', () => {
+    const { homeBlock, myRentalsBlock } = measured();
+    expect(homeBlock.total, homeBlock.methods).toBe(3);
+    expect(myRentalsBlock.total, myRentalsBlock.methods).toBe(8);
+  });
+});
