@@ -100,7 +100,9 @@ export default function ToolDetailPage() {
             </div>
           </dl>
 
-          <ToolActionArea tool={tool} />
+          {/* Keyed by the tool: an offer or a rental form begun on one tool's page never carries over to the
+              next tool's page (a tool already in the cache shows at once, so the page is not remounted). */}
+          <ToolActionArea key={tool.id} tool={tool} />
 
           <section aria-labelledby="description-heading">
             <h2 id="description-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
