@@ -24,7 +24,7 @@ const noChatStorage: ChatStorage = {
 function lazySupabaseChatClient(settings: SupabaseSettings, me: ChatParticipant): ChatClient {
   const load = loadOnce(() => import('./supabase/SupabaseChatClient').then(({ createSupabaseChatClient }) => createSupabaseChatClient(settings, me)));
   return {
-    fetchConversations: () => load().then((loaded) => loaded.fetchConversations()),
+    fetchConversations: (after) => load().then((loaded) => loaded.fetchConversations(after)),
     fetchMessages: (conversationId) => load().then((loaded) => loaded.fetchMessages(conversationId)),
     sendMessage: (conversationId, content) => load().then((loaded) => loaded.sendMessage(conversationId, content)),
     createConversation: (input) => load().then((loaded) => loaded.createConversation(input)),
