@@ -70,13 +70,14 @@ export async function rentalIn(d: Deployed, target: StateName): Promise<bigint> 
   }
   await rentals.connect(borrower).acceptRentalOfferAndDepositCollateral(id, DAYS, { value: DEPOSIT });
   if (target === "COLLATERAL_DEPOSITED") return id;
+  await rentals.connect(borrower).confirmToolPickup(id);
+  if (target === "RENTAL_ACTIVE") return id;
+  // A dispute opens only after pickup; this one is filed during the rental, before any return.
   if (target === "DISPUTE_OPENED" || target === "RESOLUTION_REACHED") {
     await rentals.connect(borrower).fileDispute(id, "not as described");
     if (target === "RESOLUTION_REACHED") await rentals.connect(admin).resolveDispute(id, 5000, "split");
     return id;
   }
-  await rentals.connect(borrower).confirmToolPickup(id);
-  if (target === "RENTAL_ACTIVE") return id;
   await rentals.connect(borrower).markToolReturned(id);
   if (target === "TOOL_RETURNED") return id;
   if (target === "TRANSACTION_COMPLETED") {
