@@ -53,6 +53,17 @@ export async function deployFixture() {
 
 export type Deployed = Awaited<ReturnType<typeof deployFixture>>;
 
+/** The CollateralReleased credits a transaction made, as [recipient, amount] pairs. */
+export async function creditsOf(d: Deployed, tx: Promise<{ wait(): Promise<unknown> }>): Promise<[string, bigint][]> {
+  const receipt = (await (await tx).wait()) as { logs: { topics: string[]; data: string }[] };
+  const credits: [string, bigint][] = [];
+  for (const log of receipt.logs) {
+    const parsed = d.rentals.interface.parseLog(log);
+    if (parsed?.name === "CollateralReleased") credits.push([parsed.args.recipient as string, parsed.args.amount as bigint]);
+  }
+  return credits;
+}
+
 /** Opens the standard offer from `lender`; returns its id. */
 export async function offer(d: Deployed, lender = d.lender): Promise<bigint> {
   await d.rentals.connect(lender).createRentalOffer(TOOL_ID, RATE, COLLATERAL, INSPECTION);

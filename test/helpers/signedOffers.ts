@@ -1,0 +1,58 @@
+// Signed offers (RentalAgreement v3) for the tests: the standard terms signed by a lender on the
+// deployment's EIP-712 domain, with any field overridden.
+import { ethers } from "hardhat";
+import type { Signer, TypedDataDomain } from "ethers";
+import { rentalOfferDomain, signRentalOffer } from "../../scripts/lib/signedRentalOffer";
+import type { RentalOfferTerms } from "../../scripts/lib/signedRentalOffer";
+import { COLLATERAL, DAY, INSPECTION, RATE, TOOL_ID } from "./rentalFixtures";
+import type { Deployed } from "./rentalFixtures";
+
+/** How long the standard test offer stays good. */
+export const OFFER_LIFETIME = 30n * DAY;
+
+/** The domain of `d`'s deployment on the chain the tests run on. */
+export async function domainOf(d: Deployed): Promise<TypedDataDomain> {
+  const { chainId } = await ethers.provider.getNetwork();
+  return rentalOfferDomain(chainId, await d.rentals.getAddress());
+}
+
+/** The latest block's time. */
+export async function now(): Promise<bigint> {
+  const block = await ethers.provider.getBlock("latest");
+  if (!block) throw new Error("no latest block");
+  return BigInt(block.timestamp);
+}
+
+/** The standard terms of `lender` (the test lender by default) at its current nonce, good for 30 days. */
+export async function offerTerms(d: Deployed, overrides: Partial<RentalOfferTerms> = {}): Promise<RentalOfferTerms> {
+  const lender = overrides.lender ?? d.lender.address;
+  const toolId = overrides.toolId ?? TOOL_ID;
+  return {
+    lender,
+    toolId,
+    rentalRate: RATE,
+    collateralAmount: COLLATERAL,
+    inspectionPeriodDuration: INSPECTION,
+    nonce: await d.rentals.offerNonce(lender, toolId),
+    expiry: (await now()) + OFFER_LIFETIME,
+    ...overrides,
+  };
+}
+
+/** Terms signed by `signer` (the test lender by default) on `domain` (the deployment's by default). */
+export async function signedOffer(
+  d: Deployed,
+  overrides: Partial<RentalOfferTerms> = {},
+  { signer = d.lender, domain }: { signer?: Signer; domain?: TypedDataDomain } = {},
+): Promise<{ offer: RentalOfferTerms; signature: string }> {
+  const offer = await offerTerms(d, overrides);
+  const signature = await signRentalOffer(signer, domain ?? (await domainOf(d)), offer);
+  return { offer, signature };
+}
+
+/** Opens a rental from a signed standard offer, accepted by the test borrower for `days`; returns its id. */
+export async function signedRental(d: Deployed, days: bigint, overrides: Partial<RentalOfferTerms> = {}): Promise<bigint> {
+  const { offer, signature } = await signedOffer(d, overrides);
+  await d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, days, { value: offer.collateralAmount + offer.rentalRate * days });
+  return d.rentals.rentalCount();
+}
