@@ -206,7 +206,7 @@ describe("RentalAgreement: acceptSignedRentalOffer", function () {
       }
     });
 
-    it("is refused malleated to its high-s twin (same r, s\' = n - s, v flipped)", async function () {
+    it("is refused malleated to its high-s twin (same r, s' = n - s, v flipped)", async function () {
       const d = await loadFixture(deployFixture);
       const { offer, signature } = await signedOffer(d);
       const { r, s, v } = Signature.from(signature);
