@@ -1,10 +1,11 @@
-// Model-based test: random sequences of every action (pause, unpause and the refused renounceOwnership
-// included), by random accounts, at random times that often sit one second before, at or after a
+// Model-based test: random sequences of every action (signed offers accepted or refused, their
+// cancellation, pause, unpause and the refused renounceOwnership included), by random accounts, at random times that often sit one second before, at or after a
 // deadline (end of rental, late-fee days, non-return claim, inspection, dispute ruling period), against
 // the contract and a TypeScript model of its state machine (helpers/rentalModel.ts). After every step:
 // - the contract did exactly what the model predicts (same custom error and arguments, or the same
 //   credits and payouts);
-// - every rental reads back as the model holds it, with its settlementOf and disputeOf;
+// - every rental reads back as the model holds it, with its settlementOf, disputeOf and disputeAdminOf
+//   (each rental's admin fixed at pickup; the default split of an unruled dispute);
 // - the contract's balance equals the pending withdrawals plus the live escrow;
 // - liveness: every live rental has a party who can end it alone once the deadlines pass, even while
 //   paused (checked in the model for every live rental, and on chain for the rental the step touched:
@@ -21,6 +22,8 @@ import fc from "fast-check";
 import { loadFixture } from "@nomicfoundation/hardhat-toolbox/network-helpers";
 import type { ContractTransactionResponse, Signer, TransactionResponse } from "ethers";
 import { DAY, HOUR, MAX_UINT128, State, deployFixture } from "./helpers/rentalFixtures";
+import { domainOf } from "./helpers/signedOffers";
+import { rentalOfferDomain, signRentalOffer } from "../scripts/lib/signedRentalOffer";
 import { RentalModel } from "./helpers/rentalModel";
 import type { Deployed } from "./helpers/rentalFixtures";
 import type { Call, Outcome } from "./helpers/rentalModel";
@@ -40,6 +43,10 @@ const COLLATERALS = [0n, 3n, eth("0.04"), eth("0.06"), eth("0.12")];
 const PERIODS = [DAY, DAY + HOUR, 3n * DAY, 30n * DAY];
 const BAD_PERIODS = [HOUR, DAY - 1n, 30n * DAY + 1n];
 const WARPS = [1n, 60n, HOUR, DAY, 3n * DAY, 31n * DAY];
+/** A signed offer's expiry, relative to the step's block time: one second before, at, after, or well after. */
+const EXPIRY_OFFSETS = [-1n, 0n, 1n, 30n * DAY];
+/** Another chain than the test network's, for signatures made on a foreign domain. */
+const FOREIGN_CHAIN_ID = 1n;
 
 /** One random step: an optional time warp, then one action by one actor. Rental picks are resolved against the model. */
 type Step = {
@@ -53,6 +60,22 @@ type Step = {
   action:
     | { kind: "offer"; tool: number; rate: bigint; collateral: bigint; period: bigint }
     | { kind: "accept"; pick: number; days: bigint; payDelta: bigint }
+    | {
+        kind: "signedAccept";
+        lender: number;
+        tool: number;
+        rate: bigint;
+        collateral: bigint;
+        period: bigint;
+        nonceDelta: bigint;
+        expiryOffset: bigint;
+        /** Who signs: the lender, or (a misfit) another account. */
+        byLender: boolean;
+        tampered: boolean;
+        days: bigint;
+        payDelta: bigint;
+      }
+    | { kind: "cancelSigned"; tool: number }
     | { kind: "pickup" | "return" | "receipt" | "release" | "claim" | "cancel" | "finalize" | "dispute" | "evidence"; pick: number }
     | { kind: "resolve"; pick: number; bps: bigint }
     | { kind: "withdraw" | "pause" | "unpause" | "renounce" }
@@ -92,6 +115,24 @@ const stepArb: fc.Arbitrary<Step> = fc.record({
         payDelta: fc.oneof({ weight: 8, arbitrary: fc.constant(0n) }, { weight: 1, arbitrary: fc.constantFrom(-1n, 1n) }),
       }),
     },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        kind: fc.constant("signedAccept" as const),
+        lender: fc.nat({ max: ACTORS - 1 }),
+        tool: fc.nat({ max: 3 }),
+        rate: fc.oneof({ weight: 20, arbitrary: fc.constantFrom(...RATES) }, { weight: 1, arbitrary: fc.constant(MAX_UINT128 + 1n) }),
+        collateral: fc.oneof({ weight: 20, arbitrary: fc.constantFrom(...COLLATERALS) }, { weight: 1, arbitrary: fc.constant(MAX_UINT128 + 1n) }),
+        period: fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...PERIODS) }, { weight: 1, arbitrary: fc.constantFrom(...BAD_PERIODS) }),
+        nonceDelta: fc.oneof({ weight: 10, arbitrary: fc.constant(0n) }, { weight: 1, arbitrary: fc.constantFrom(-1n, 1n) }),
+        expiryOffset: fc.oneof({ weight: 6, arbitrary: fc.constant(30n * DAY) }, { weight: 1, arbitrary: fc.constantFrom(...EXPIRY_OFFSETS) }),
+        byLender: fc.oneof({ weight: 10, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+        tampered: fc.oneof({ weight: 10, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+        days: fc.oneof({ weight: 12, arbitrary: fc.constantFrom(1n, 2n, 3n, 30n) }, { weight: 1, arbitrary: fc.constantFrom(0n, 31n) }),
+        payDelta: fc.oneof({ weight: 12, arbitrary: fc.constant(0n) }, { weight: 1, arbitrary: fc.constantFrom(-1n, 1n) }),
+      }),
+    },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant("cancelSigned" as const), tool: fc.nat({ max: 3 }) }) },
     // The steps that move a rental forward weigh more, so that runs reach the later states often.
     ...(
       [
@@ -122,12 +163,13 @@ function rentalIdOf(pickValue: number, model: RentalModel): bigint {
 const FIT_STATES: Partial<Record<Step["action"]["kind"], number[]>> = {
   accept: [State.AWAITING_COLLATERAL],
   pickup: [State.COLLATERAL_DEPOSITED],
-  return: [State.RENTAL_ACTIVE],
+  // A return is also recorded during a dispute filed before it (filtered on returnedAt in `fit`).
+  return: [State.RENTAL_ACTIVE, State.DISPUTE_OPENED],
   receipt: [State.TOOL_RETURNED],
   release: [State.TOOL_RETURNED, State.INSPECTION_PERIOD],
   claim: [State.RENTAL_ACTIVE, State.TOOL_RETURNED, State.INSPECTION_PERIOD, State.DISPUTE_OPENED],
   cancel: [State.AWAITING_COLLATERAL, State.COLLATERAL_DEPOSITED],
-  dispute: [State.COLLATERAL_DEPOSITED, State.RENTAL_ACTIVE, State.TOOL_RETURNED, State.INSPECTION_PERIOD],
+  dispute: [State.RENTAL_ACTIVE, State.TOOL_RETURNED, State.INSPECTION_PERIOD],
   evidence: [State.COLLATERAL_DEPOSITED, State.RENTAL_ACTIVE, State.TOOL_RETURNED, State.INSPECTION_PERIOD, State.DISPUTE_OPENED],
   resolve: [State.DISPUTE_OPENED],
   finalize: [State.RESOLUTION_REACHED],
@@ -144,13 +186,23 @@ function fit(step: Step, model: RentalModel, addresses: string[]): Step {
   const c = step.choice;
   const indexOf = (address: string) => Math.max(0, addresses.indexOf(address));
   if (a.kind === "offer") return { ...step, actor: 1 + (c % (ACTORS - 1)) };
+  if (a.kind === "cancelSigned") return { ...step, actor: 1 + (c % (ACTORS - 1)) };
+  if (a.kind === "signedAccept") {
+    // A lender among the ordinary accounts, a borrower among the others (a misfit: anyone, the lender too).
+    const lender = misfit ? a.lender : 1 + (a.lender % (ACTORS - 1));
+    const others = addresses.map((_, i) => i).filter((i) => i !== lender);
+    return { ...step, action: { ...a, lender }, actor: misfit ? c % ACTORS : others[c % others.length] };
+  }
   if (a.kind === "withdraw") {
     const owed = addresses.map((_, i) => i).filter((i) => model.pendingOf(addresses[i]) > 0n);
     return { ...step, actor: owed.length > 0 ? owed[c % owed.length] : c % ACTORS };
   }
   if (a.kind === "setAdmin") return { ...step, actor: 0 };
   if (a.kind === "pause" || a.kind === "unpause" || a.kind === "renounce") return { ...step, actor: misfit ? c % ACTORS : 0 };
-  let candidates = model.rentals.map((r, i) => ({ r, id: i + 1 })).filter(({ r }) => FIT_STATES[a.kind]!.includes(r.state));
+  const fitStates = FIT_STATES[a.kind] ?? [];
+  let candidates = model.rentals
+    .map((r, i) => ({ r, id: i + 1 }))
+    .filter(({ r }) => fitStates.includes(r.state) && (a.kind !== "return" || r.state !== State.DISPUTE_OPENED || r.returnedAt === 0n));
   // Half the fitted disputes go to returned tools, where the lender's deadline applies.
   const returned = candidates.filter(({ r }) => r.state === State.TOOL_RETURNED || r.state === State.INSPECTION_PERIOD);
   if (a.kind === "dispute" && returned.length > 0 && (c >> 6) % 2 === 0) candidates = returned;
@@ -193,10 +245,10 @@ function fit(step: Step, model: RentalModel, addresses: string[]): Step {
       actor = r.state === State.AWAITING_COLLATERAL ? r.lender : either;
       break;
     case "resolve":
-      actor = model.admin;
+      actor = model.adminOf(r);
       break;
     case "finalize":
-      actor = (c >> 4) % 3 === 0 ? model.admin : either;
+      actor = (c >> 4) % 3 === 0 ? model.adminOf(r) : either;
       break;
     default:
       actor = either;
@@ -204,9 +256,30 @@ function fit(step: Step, model: RentalModel, addresses: string[]): Step {
   return { ...step, action, actor: misfit ? (c >> 5) % ACTORS : indexOf(actor) } as Step;
 }
 
-function toCall(step: Step, model: RentalModel, addresses: string[]): Call {
+/** The call a step makes at block time `at`; a signed offer is signed here, by the wallet the step names. */
+async function toCall(step: Step, model: RentalModel, signers: Signer[], addresses: string[], f: ModelFixture, at: bigint): Promise<Call> {
   const a = step.action;
   switch (a.kind) {
+    case "signedAccept": {
+      const lender = addresses[a.lender];
+      const toolId = ethers.encodeBytes32String(`signed-${a.tool + 1}`);
+      const current = model.nonceOf(lender, toolId);
+      const offer = {
+        lender, toolId, rentalRate: a.rate, collateralAmount: a.collateral, inspectionPeriodDuration: a.period,
+        nonce: current + a.nonceDelta < 0n ? current + 1n : current + a.nonceDelta,
+        expiry: at + a.expiryOffset,
+      };
+      const signerIndex = a.byLender ? a.lender : (a.lender + 1 + (step.choice % (ACTORS - 1))) % ACTORS;
+      const domain = a.tampered ? rentalOfferDomain(FOREIGN_CHAIN_ID, await f.rentals.getAddress()) : await domainOf(f);
+      const signature = await signRentalOffer(signers[signerIndex], domain, offer);
+      const tooLarge = a.rate > MAX_UINT128 || a.collateral > MAX_UINT128;
+      const expected = a.collateral + a.rate * a.days;
+      // An impossible amount is never paid (no account holds it): the contract refuses it before payment.
+      const value = tooLarge ? 0n : expected + a.payDelta < 0n ? 0n : expected + a.payDelta;
+      return { kind: "signedAccept", offer, signedBy: addresses[signerIndex], tampered: a.tampered, signature, days: a.days, value };
+    }
+    case "cancelSigned":
+      return { kind: "cancelSigned", toolId: ethers.encodeBytes32String(`signed-${a.tool + 1}`) };
     case "offer":
       return { kind: "offer", toolId: ethers.encodeBytes32String(`tool-${a.tool + 1}`), rate: a.rate, collateral: a.collateral, period: a.period };
     case "accept": {
@@ -239,6 +312,10 @@ function send(rentals: RentalAgreement, call: Call): Promise<ContractTransaction
       return rentals.createRentalOffer(call.toolId, call.rate, call.collateral, call.period);
     case "accept":
       return rentals.acceptRentalOfferAndDepositCollateral(call.rentalId, call.days, { value: call.value });
+    case "signedAccept":
+      return rentals.acceptSignedRentalOffer(call.offer, call.signature, call.days, { value: call.value });
+    case "cancelSigned":
+      return rentals.cancelSignedOffers(call.toolId);
     case "pickup":
       return rentals.confirmToolPickup(call.rentalId);
     case "return":
@@ -301,8 +378,9 @@ async function modelFixture() {
 /** The custom errors the contract can raise from the steps the generator makes. */
 const ALL_ERRORS = [
   "AmountTooLarge", "DeadlineNotReached", "DeadlinePassed", "EnforcedPause", "ExpectedPause", "InvalidDuration", "InvalidInspectionPeriod",
-  "InvalidShare", "InvalidState", "LenderCannotRent", "NotBorrower", "NotDisputeAdmin", "NotLender", "NotParty", "NothingToWithdraw",
-  "OwnableUnauthorizedAccount", "OwnershipCannotBeRenounced", "UnknownRental", "WrongPayment", "ZeroAddress",
+  "InvalidOfferSignature", "InvalidShare", "InvalidState", "LenderCannotRent", "NotBorrower", "NotDisputeAdmin", "NotLender", "NotParty",
+  "NothingToWithdraw", "OfferExpired", "OwnableUnauthorizedAccount", "OwnershipCannotBeRenounced", "StaleOfferNonce", "UnknownRental",
+  "WrongPayment", "ZeroAddress",
 ];
 
 type ModelFixture = Deployed & { reader: RentalStateReader };
@@ -339,6 +417,7 @@ async function expectMatchesModel(f: ModelFixture, model: RentalModel, addresses
     ]);
     expect([o.toLender, o.toBorrower], `${where}: settlementOf(${i + 1})`).to.deep.equal(RentalModel.settlement(r, administration.timestamp));
     expect([o.disputedAt, o.lenderShareBps], `${where}: disputeOf(${i + 1})`).to.deep.equal([r.disputedAt, r.bps]);
+    expect(o.disputeAdmin, `${where}: disputeAdminOf(${i + 1})`).to.equal(model.adminOf(r));
   }
   expect([...pending], `${where}: pending withdrawals`).to.deep.equal(addresses.map((account) => model.pendingOf(account)));
   // No wei created or stuck: balance = pending withdrawals + live escrow.
@@ -427,7 +506,7 @@ describe("RentalAgreement: model-based random sequences", function () {
         }
         await ethers.provider.send("evm_setNextBlockTimestamp", [Number(at)]);
 
-        const call = toCall(fitted, model, addresses);
+        const call = await toCall(fitted, model, signers, addresses, f, at);
         const expected: Outcome = model.predict(actor, call, at);
         const where = `step ${index}: ${actor.slice(0, 6)} ${JSON.stringify(call, (_, v) => (typeof v === "bigint" ? v.toString() : v))}`;
 
@@ -460,7 +539,12 @@ describe("RentalAgreement: model-based random sequences", function () {
 
         // Every rental after every step; under coverage, where each view costs many times more, the rental
         // the step touched (all of them again at the end of the run).
-        const touched = "rentalId" in call && call.rentalId >= 1n && call.rentalId <= BigInt(model.rentals.length) ? [call.rentalId] : [];
+        const touched =
+          "rentalId" in call && call.rentalId >= 1n && call.rentalId <= BigInt(model.rentals.length)
+            ? [call.rentalId]
+            : call.kind === "signedAccept" && receipt
+              ? [BigInt(model.rentals.length)]
+              : [];
         await expectMatchesModel(f, model, addresses, where, UNDER_COVERAGE ? touched : undefined);
         // Liveness, in the model for every live rental (even while paused)...
         for (const [i, r] of model.rentals.entries()) {
