@@ -2,36 +2,37 @@ import type { HardhatUserConfig } from "hardhat/config";
 import { subtask } from "hardhat/config";
 import { TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD } from "hardhat/builtin-tasks/task-names";
 import "@nomicfoundation/hardhat-toolbox";
+import solc from "solc";
 
 // The compiler is the exact `solc` npm package in package.json, never a download: builds work
 // offline and every machine compiles with the same bytes.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const solcjs: { version(): string } = require("solc");
-const SOLC_VERSION = solcjs.version().split("+")[0];
+const solcjs: { version: () => string } = solc;
+const SOLC_VERSION = solcjs.version().replace(/\+.*$/, "");
 
-subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string }) => {
+subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, (args: { solcVersion: string }) => {
   if (args.solcVersion !== SOLC_VERSION) {
-    throw new Error(
-      `Solidity ${args.solcVersion} was requested, but only the pinned solc ${SOLC_VERSION} is available offline`,
+    return Promise.reject(
+      new Error(`Solidity ${args.solcVersion} was requested, but only the pinned solc ${SOLC_VERSION} is available offline`),
     );
   }
-  return {
+  return Promise.resolve({
     compilerPath: require.resolve("solc/soljson.js"),
     isSolcJs: true,
     version: SOLC_VERSION,
     longVersion: solcjs.version().replace(/\.Emscripten.*$/, ""),
-  };
+  });
 });
 
 /** The local development chain uses id 5 so that the app's supported-network rule (0x1, 0x5) shows it green. */
 const LOCAL_CHAIN_ID = 5;
 
 // A public test network is configured only from the environment; keys never live in a committed file.
+const { SEPOLIA_RPC_URL, DEPLOYER_PRIVATE_KEY } = process.env;
 const publicNetworks: HardhatUserConfig["networks"] = {};
-if (process.env.SEPOLIA_RPC_URL && process.env.DEPLOYER_PRIVATE_KEY) {
+if (SEPOLIA_RPC_URL && DEPLOYER_PRIVATE_KEY) {
   publicNetworks.sepolia = {
-    url: process.env.SEPOLIA_RPC_URL,
-    accounts: [process.env.DEPLOYER_PRIVATE_KEY],
+    url: SEPOLIA_RPC_URL,
+    accounts: [DEPLOYER_PRIVATE_KEY],
     chainId: 11155111,
   };
 }

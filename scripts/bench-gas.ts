@@ -7,6 +7,7 @@
 // Fails (exit code 1) when a path is at or above its budget.
 import { ethers, network } from "hardhat";
 import type { ContractTransactionResponse } from "ethers";
+import type { HardhatEthersSigner } from "@nomicfoundation/hardhat-ethers/signers";
 import type { RentalAgreement } from "../typechain-types";
 import { toolIdToBytes32 } from "./lib/toolIdBytes32";
 import { rentalOfferDomain, signRentalOffer } from "./lib/signedRentalOffer";
@@ -17,8 +18,28 @@ const DAYS = 3n;
 const INSPECTION_PERIOD = 24n * 60n * 60n;
 const OFFER_LIFETIME = 30n * 24n * 60n * 60n;
 
-type Step = { step: string; gasUsed: bigint };
-type Path = { title: string; budget: bigint; aim: bigint; steps: Step[] };
+interface Step {
+  step: string;
+  gasUsed: bigint;
+}
+interface Path {
+  title: string;
+  budget: bigint;
+  aim: bigint;
+  steps: Step[];
+}
+
+/** The lender and the borrower: the second and third development accounts (the first deploys). */
+interface Parties {
+  lender: HardhatEthersSigner;
+  borrower: HardhatEthersSigner;
+}
+
+async function parties(): Promise<Parties> {
+  const [, lender, borrower] = await ethers.getSigners();
+  if (!lender || !borrower) throw new Error("bench:gas needs three accounts");
+  return { lender, borrower };
+}
 
 async function gasOf(tx: Promise<ContractTransactionResponse>): Promise<bigint> {
   const receipt = await (await tx).wait();
@@ -29,9 +50,9 @@ async function gasOf(tx: Promise<ContractTransactionResponse>): Promise<bigint> 
 /** Records each step's gas; `open` opens and pays for the rental (one or two transactions). */
 async function fullRental(
   rentals: RentalAgreement,
+  { lender, borrower }: Parties,
   open: (record: (step: string, tx: Promise<ContractTransactionResponse>) => Promise<void>) => Promise<void>,
 ): Promise<Step[]> {
-  const [, lender, borrower] = await ethers.getSigners();
   const steps: Step[] = [];
   const record = async (step: string, tx: Promise<ContractTransactionResponse>) => {
     steps.push({ step, gasUsed: await gasOf(tx) });
@@ -47,9 +68,9 @@ async function fullRental(
   return steps;
 }
 
-function onChainOfferRental(rentals: RentalAgreement, toolId: string): Promise<Step[]> {
-  return fullRental(rentals, async (record) => {
-    const [, lender, borrower] = await ethers.getSigners();
+function onChainOfferRental(rentals: RentalAgreement, who: Parties, toolId: string): Promise<Step[]> {
+  const { lender, borrower } = who;
+  return fullRental(rentals, who, async (record) => {
     await record("offer (createRentalOffer)", rentals.connect(lender).createRentalOffer(toolIdToBytes32(toolId), RATE, COLLATERAL, INSPECTION_PERIOD));
     const rentalId = await rentals.rentalCount();
     await record(
@@ -59,9 +80,9 @@ function onChainOfferRental(rentals: RentalAgreement, toolId: string): Promise<S
   });
 }
 
-function signedOfferRental(rentals: RentalAgreement, toolId: string): Promise<Step[]> {
-  return fullRental(rentals, async (record) => {
-    const [, lender, borrower] = await ethers.getSigners();
+function signedOfferRental(rentals: RentalAgreement, who: Parties, toolId: string): Promise<Step[]> {
+  const { lender, borrower } = who;
+  return fullRental(rentals, who, async (record) => {
     const { chainId } = await ethers.provider.getNetwork();
     const latest = await ethers.provider.getBlock("latest");
     if (!latest) throw new Error("No latest block");
@@ -97,23 +118,24 @@ function print({ title, budget, aim, steps }: Path): bigint {
 
 async function main(): Promise<void> {
   if (network.name !== "hardhat") throw new Error("bench:gas measures on the in-process hardhat network only");
-  const rentals = (await ethers.deployContract("RentalAgreement")) as unknown as RentalAgreement;
+  const rentals = await ethers.deployContract("RentalAgreement");
   await rentals.waitForDeployment();
+  const who = await parties();
   // Warm-up rentals: the same users, and tool-2 rented once by signature before it is measured.
-  await onChainOfferRental(rentals, "tool-1");
-  await signedOfferRental(rentals, "tool-2");
+  await onChainOfferRental(rentals, who, "tool-1");
+  await signedOfferRental(rentals, who, "tool-2");
   const paths: Path[] = [
     {
       title: "Signed offer: a signed rental of a tool rented before, repeat users (steady state)",
       budget: 350_000n,
       aim: 340_000n,
-      steps: await signedOfferRental(rentals, "tool-2"),
+      steps: await signedOfferRental(rentals, who, "tool-2"),
     },
     {
       title: "On-chain offer: a full rental on a deployment that has seen rentals, repeat users (steady state)",
       budget: 360_000n,
       aim: 355_000n,
-      steps: await onChainOfferRental(rentals, "tool-3"),
+      steps: await onChainOfferRental(rentals, who, "tool-3"),
     },
   ];
   console.log("RentalAgreement gas per step\n");

@@ -6,7 +6,6 @@
 import hre from "hardhat";
 import { readDeployment } from "./lib/deployRentalAgreement";
 import { seedSampleOffers } from "./lib/seedSampleOffers";
-import type { RentalAgreement } from "../typechain-types";
 
 async function main(): Promise<void> {
   const { chainId } = await hre.ethers.provider.getNetwork();
@@ -17,7 +16,7 @@ async function main(): Promise<void> {
   if ((await hre.ethers.provider.getCode(deployment.address)) === "0x") {
     throw new Error(`deployments/${chainId}.json names ${deployment.address}, but no contract is there (did the node restart?): deploy again first.`);
   }
-  const rentals = (await hre.ethers.getContractAt("RentalAgreement", deployment.address)) as unknown as RentalAgreement;
+  const rentals = await hre.ethers.getContractAt("RentalAgreement", deployment.address);
   const result = await seedSampleOffers(hre, rentals);
   for (const line of result.log) console.log(line);
   console.log(`Seeded ${result.opened.length} offer(s); ${result.skipped.length} tool(s) already had an open offer; rentalCount is now ${await rentals.rentalCount()}.`);

@@ -5,7 +5,6 @@ import {
   COLLATERAL, DAY, DAYS, DEPOSIT, INSPECTION, RATE, RENT, State, TOOL_ID,
   creditsOf, deployFixture, everyStateFixture, offer, rentalIn, statesExcept,
 } from "./helpers/rentalFixtures";
-import type { Deployed } from "./helpers/rentalFixtures";
 
 
 describe("RentalAgreement: fileDispute", function () {

@@ -19,13 +19,14 @@ export async function deployRentalAgreement(
 ): Promise<{ contract: RentalAgreement; deployment: Deployment }> {
   const { ethers } = hre;
   const [deployer] = await ethers.getSigners();
+  if (!deployer) throw new Error(`The network ${hre.network.name} has no account to deploy from`);
   const factory = await ethers.getContractFactory("RentalAgreement", deployer);
   const contract = (await factory.deploy()) as unknown as RentalAgreement;
   const receipt = await contract.deploymentTransaction()?.wait();
   if (!receipt) throw new Error("The deployment transaction has no receipt");
 
   if (options.disputeAdmin && !sameAddress(options.disputeAdmin, deployer.address)) {
-    if (!ethers.isAddress(options.disputeAdmin)) throw new Error(`DISPUTE_ADMIN is not an address: ${options.disputeAdmin}`);
+    if (!ethers.isAddress(options.disputeAdmin)) throw new Error(`DISPUTE_ADMIN is not an address: ${String(options.disputeAdmin)}`);
     await (await contract.setDisputeAdmin(options.disputeAdmin)).wait();
   }
 

@@ -61,7 +61,7 @@ export async function seedSampleOffers(
     const owner = catalogue.owners.find((o) => o.id === tool.ownerId);
     if (!owner) throw new Error(`${tool.id}: owner ${tool.ownerId} is not in the catalogue`);
     const signer = signers[owner.accountIndex];
-    if (!signer || signer.address.toLowerCase() !== owner.walletAddress.toLowerCase()) {
+    if (signer?.address.toLowerCase() !== owner.walletAddress.toLowerCase()) {
       throw new Error(`${tool.id}: account #${owner.accountIndex} of this network is not ${owner.walletAddress} (seed only runs on a Hardhat development chain)`);
     }
     const toolId = toolIdToBytes32(tool.id);
