@@ -23,7 +23,7 @@ const projects = ['tsconfig.json', 'test/tsconfig.json', 'supabase/tsconfig.json
  * Not linted yet: test/ and supabase/ are being rewritten on their own branches. Each joins the lint
  * by leaving this list (and passing every rule); nothing else needs to change.
  */
-const notLintedYet = ['test/**', 'supabase/**'];
+const notLintedYet = ['supabase/**'];
 
 export default tseslint.config(
   {

@@ -1,6 +1,5 @@
 import { expect } from "chai";
-import { ethers } from "hardhat";
-import { loadFixture, time } from "@nomicfoundation/hardhat-toolbox/network-helpers";
+import { loadFixture, takeSnapshot, time } from "@nomicfoundation/hardhat-toolbox/network-helpers";
 import {
   COLLATERAL, DAY, DAYS, DEPOSIT, INSPECTION, RATE, RENT, State, TOOL_ID,
   creditsOf, deployFixture, everyStateFixture, offer, rentalIn, statesExcept,
@@ -53,10 +52,10 @@ describe("RentalAgreement: fileDispute", function () {
       const d = await loadFixture(everyStateFixture);
       const id = d.ids[from];
       const { inspectionDeadline } = await d.rentals.getAgreement(id);
-      const snapshot = await ethers.provider.send("evm_snapshot", []);
+      const snapshot = await takeSnapshot();
       await time.setNextBlockTimestamp(inspectionDeadline);
       await expect(d.rentals.connect(d.lender).fileDispute(id, "late but in time")).to.emit(d.rentals, "DisputeFiled");
-      await ethers.provider.send("evm_revert", [snapshot]);
+      await snapshot.restore();
       await time.setNextBlockTimestamp(inspectionDeadline + 1n);
       await expect(d.rentals.connect(d.lender).fileDispute(id, "too late"))
         .to.be.revertedWithCustomError(d.rentals, "DeadlinePassed")

@@ -1,7 +1,6 @@
 import { expect } from "chai";
-import { ethers } from "hardhat";
 import { loadFixture, time } from "@nomicfoundation/hardhat-toolbox/network-helpers";
-import { COLLATERAL, DAY, DAYS, DEPOSIT, INSPECTION, RATE, RENT, State, TOOL_ID, creditsOf, deployFixture, everyStateFixture, rentalIn } from "./helpers/rentalFixtures";
+import { COLLATERAL, DAY, DAYS, DEPOSIT, INSPECTION, RATE, RENT, State, TOOL_ID, creditsOf, deployFixture, everyStateFixture, minedAt, rentalIn } from "./helpers/rentalFixtures";
 import type { Deployed } from "./helpers/rentalFixtures";
 
 
@@ -104,8 +103,7 @@ describe("RentalAgreement: the one-day minimum inspection", function () {
     const id = await d.rentals.rentalCount();
     await d.rentals.connect(d.borrower).acceptRentalOfferAndDepositCollateral(id, DAYS, { value: DEPOSIT });
     await d.rentals.connect(d.borrower).confirmToolPickup(id);
-    const returned = await d.rentals.connect(d.borrower).markToolReturned(id);
-    const returnedAt = BigInt((await ethers.provider.getBlock(returned.blockNumber!))!.timestamp);
+    const returnedAt = await minedAt(await d.rentals.connect(d.borrower).markToolReturned(id));
     for (const at of [returnedAt + DAY - 1n, returnedAt + DAY]) {
       await time.setNextBlockTimestamp(at);
       await expect(d.rentals.connect(d.borrower).claimCollateralAfterDeadline(id))
@@ -163,8 +161,7 @@ describe("RentalAgreement: settlementOf and disputeOf", function () {
   it("disputeOf records when the dispute was filed", async function () {
     const d = await loadFixture(deployFixture);
     const id = await rentalIn(d, "RENTAL_ACTIVE");
-    const tx = await d.rentals.connect(d.lender).fileDispute(id, "no news");
-    const filedAt = BigInt((await ethers.provider.getBlock(tx.blockNumber!))!.timestamp);
+    const filedAt = await minedAt(await d.rentals.connect(d.lender).fileDispute(id, "no news"));
     expect(await d.rentals.disputeOf(id)).to.deep.equal([filedAt, 0n]);
   });
 

@@ -19,7 +19,8 @@
 import { expect } from "chai";
 import hre, { ethers } from "hardhat";
 import fc from "fast-check";
-import { loadFixture } from "@nomicfoundation/hardhat-toolbox/network-helpers";
+import { loadFixture, takeSnapshot } from "@nomicfoundation/hardhat-toolbox/network-helpers";
+import { expectDefined } from "./helpers/defined";
 import type { ContractTransactionResponse, Signer, TransactionResponse } from "ethers";
 import { DAY, HOUR, MAX_UINT128, State, deployFixture } from "./helpers/rentalFixtures";
 import { domainOf } from "./helpers/signedOffers";
@@ -49,7 +50,7 @@ const EXPIRY_OFFSETS = [-1n, 0n, 1n, 30n * DAY];
 const FOREIGN_CHAIN_ID = 1n;
 
 /** One random step: an optional time warp, then one action by one actor. Rental picks are resolved against the model. */
-type Step = {
+interface Step {
   /**
    * A random account on a random rental; or (`fit`) a rental in a state where the action can succeed and the
    * account allowed to do it there; or (`misfit`) such a rental with a random account. `choice` picks among them.
@@ -80,7 +81,7 @@ type Step = {
     | { kind: "resolve"; pick: number; bps: bigint }
     | { kind: "withdraw" | "pause" | "unpause" | "renounce" }
     | { kind: "setAdmin"; to: number };
-};
+}
 
 const pick = fc.nat({ max: 40 });
 const stepArb: fc.Arbitrary<Step> = fc.record({
@@ -253,7 +254,7 @@ function fit(step: Step, model: RentalModel, addresses: string[]): Step {
     default:
       actor = either;
   }
-  return { ...step, action, actor: misfit ? (c >> 5) % ACTORS : indexOf(actor) } as Step;
+  return { ...step, action, actor: misfit ? (c >> 5) % ACTORS : indexOf(actor) };
 }
 
 /** The call a step makes at block time `at`; a signed offer is signed here, by the wallet the step names. */
@@ -284,7 +285,7 @@ async function toCall(step: Step, model: RentalModel, signers: Signer[], address
       return { kind: "offer", toolId: ethers.encodeBytes32String(`tool-${a.tool + 1}`), rate: a.rate, collateral: a.collateral, period: a.period };
     case "accept": {
       const rentalId = rentalIdOf(a.pick, model);
-      const r = model.rentals[Number(rentalId) - 1];
+      const r = model.rentalOf(rentalId);
       const expected = r ? r.collateral + r.rate * a.days : 0n;
       const value = expected + a.payDelta < 0n ? 0n : expected + a.payDelta;
       return { kind: "accept", rentalId, days: a.days, value };
@@ -366,12 +367,12 @@ function revertData(error: unknown): string | undefined {
 
 async function latestTimestamp(): Promise<bigint> {
   const block = await ethers.provider.getBlock("latest");
-  return BigInt(block!.timestamp);
+  return BigInt(expectDefined(block, "the latest block").timestamp);
 }
 
 async function modelFixture() {
   const d = await deployFixture();
-  const reader = (await ethers.deployContract("RentalStateReader")) as unknown as RentalStateReader;
+  const reader = await ethers.deployContract("RentalStateReader");
   return { ...d, reader };
 }
 
@@ -387,11 +388,14 @@ type ModelFixture = Deployed & { reader: RentalStateReader };
 
 /** The CollateralReleased credits and Withdrawal amounts a receipt carries. */
 function moneyIn(rentals: RentalAgreement, logs: readonly { topics: readonly string[]; data: string }[]) {
-  const parsed = logs.map((log) => rentals.interface.parseLog(log));
-  return {
-    credits: parsed.filter((l) => l?.name === "CollateralReleased").map((l) => [l!.args.recipient, l!.args.amount]),
-    withdrawals: parsed.filter((l) => l?.name === "Withdrawal").map((l) => l!.args.amount),
-  };
+  const credits: [string, bigint][] = [];
+  const withdrawals: bigint[] = [];
+  for (const log of logs) {
+    const parsed = rentals.interface.parseLog(log);
+    if (parsed?.name === "CollateralReleased") credits.push([parsed.args.recipient as string, parsed.args.amount as bigint]);
+    if (parsed?.name === "Withdrawal") withdrawals.push(parsed.args.amount as bigint);
+  }
+  return { credits, withdrawals };
 }
 
 /**
@@ -440,12 +444,12 @@ async function expectSoloEnds(f: ModelFixture, model: RentalModel, ids: bigint[]
   if (ends.length === 0 && !final) return;
   const signers = [f.admin, f.lender, f.borrower, f.stranger, f.other];
   const signerOf = (address: string) => signers[addresses.indexOf(address)];
-  const snapshot = await ethers.provider.send("evm_snapshot", []);
+  const snapshot = await takeSnapshot();
   try {
     let at = after + 1n;
     const mineAt = async (time: bigint, tx: () => Promise<ContractTransactionResponse | TransactionResponse>) => {
       await ethers.provider.send("evm_setNextBlockTimestamp", [Number(time)]);
-      return (await (await tx()).wait())!;
+      return expectDefined(await (await tx()).wait(), "a receipt");
     };
     if (final && !model.paused) await mineAt(at++, () => f.rentals.connect(signerOf(model.owner)).pause());
     const credited = new Map<string, bigint>(addresses.map((a) => [a, model.pendingOf(a)]));
@@ -457,9 +461,13 @@ async function expectSoloEnds(f: ModelFixture, model: RentalModel, ids: bigint[]
       if (expected.reverts) return;
       const receipt = await mineAt(at++, () => send(f.rentals.connect(signerOf(end.actor)), end.call));
       expect(moneyIn(f.rentals, receipt.logs).credits, `${label}: credits`).to.deep.equal(expected.credits);
-      const ended = receipt.logs.map((log) => f.rentals.interface.parseLog(log)).filter((l) => l?.name === "TransactionCompleted" || l?.name === "RentalCancelled");
-      expect(ended.map((l) => l!.args.rentalId), `${label}: the rental ended`).to.deep.equal([end.id]);
-      for (const [who, amount] of expected.credits) credited.set(who, credited.get(who)! + amount);
+      const ended: bigint[] = [];
+      for (const log of receipt.logs) {
+        const parsed = f.rentals.interface.parseLog(log);
+        if (parsed?.name === "TransactionCompleted" || parsed?.name === "RentalCancelled") ended.push(parsed.args.rentalId as bigint);
+      }
+      expect(ended, `${label}: the rental ended`).to.deep.equal([end.id]);
+      for (const [who, amount] of expected.credits) credited.set(who, (credited.get(who) ?? 0n) + amount);
     }
     const contract = await f.rentals.getAddress();
     const stillLive = model.rentals.filter((r, i) => RentalModel.isLive(r) && !ends.some((e) => e.id === BigInt(i + 1)));
@@ -474,7 +482,7 @@ async function expectSoloEnds(f: ModelFixture, model: RentalModel, ids: bigint[]
     }
     expect(await ethers.provider.getBalance(contract), `${where}: the contract is left empty`).to.equal(escrowLeft);
   } finally {
-    await ethers.provider.send("evm_revert", [snapshot]);
+    await snapshot.restore();
   }
 }
 
@@ -508,7 +516,7 @@ describe("RentalAgreement: model-based random sequences", function () {
 
         const call = await toCall(fitted, model, signers, addresses, f, at);
         const expected: Outcome = model.predict(actor, call, at);
-        const where = `step ${index}: ${actor.slice(0, 6)} ${JSON.stringify(call, (_, v) => (typeof v === "bigint" ? v.toString() : v))}`;
+        const where = `step ${index}: ${actor.slice(0, 6)} ${JSON.stringify(call, (_, v: unknown) => (typeof v === "bigint" ? v.toString() : v))}`;
 
         let receipt;
         try {
@@ -549,7 +557,7 @@ describe("RentalAgreement: model-based random sequences", function () {
         // Liveness, in the model for every live rental (even while paused)...
         for (const [i, r] of model.rentals.entries()) {
           if (!RentalModel.isLive(r)) continue;
-          const end = model.soloEnd(BigInt(i + 1))!;
+          const end = expectDefined(model.soloEnd(BigInt(i + 1)), `a solo end of live rental ${i + 1}`);
           const outcome = model.predictPaused(end.actor, end.call, end.at > last ? end.at : last + 1n);
           expect(outcome.reverts, `${where}: no party can end rental ${i + 1} alone`).to.equal(false);
         }

@@ -10,8 +10,8 @@ import {
   COLLATERAL, DAYS, DEPOSIT, HOUR, INSPECTION, MAX_UINT128, RATE, RENT, State, TOOL_ID, creditsOf, deployFixture,
 } from "./helpers/rentalFixtures";
 import { RENTAL_OFFER_DOMAIN_NAME, RENTAL_OFFER_DOMAIN_VERSION, rentalOfferDomain } from "../scripts/lib/signedRentalOffer";
-import { domainOf, now, offerTerms, signedOffer, signedRental } from "./helpers/signedOffers";
-import type { RentalAgreement, SmartAccountLender } from "../typechain-types";
+import { FAR_EXPIRY, domainOf, now, offerTerms, signedOffer, signedRental } from "./helpers/signedOffers";
+import type { RentalAgreement } from "../typechain-types";
 
 const TYPE_STRING =
   "RentalOffer(address lender,bytes32 toolId,uint256 rentalRate,uint256 collateralAmount,uint256 inspectionPeriodDuration,uint256 nonce,uint256 expiry)";
@@ -141,7 +141,7 @@ describe("RentalAgreement: acceptSignedRentalOffer", function () {
       "another rate": { rentalRate: RATE + 1n },
       "another collateral": { collateralAmount: COLLATERAL - 1n },
       "another inspection period": { inspectionPeriodDuration: INSPECTION + 1n },
-      "a later expiry": { expiry: 1n << 40n },
+      "a later expiry": { expiry: FAR_EXPIRY + 1n },
     } as const;
     for (const [label, change] of Object.entries(otherTerms)) {
       it(`is refused for ${label}`, async function () {
@@ -175,7 +175,7 @@ describe("RentalAgreement: acceptSignedRentalOffer", function () {
 
     it("is refused on another contract (and good on the one it was signed for)", async function () {
       const d = await loadFixture(deployFixture);
-      const second = (await ethers.deployContract("RentalAgreement", d.admin)) as unknown as RentalAgreement;
+      const second = await ethers.deployContract("RentalAgreement", d.admin);
       const { chainId } = await ethers.provider.getNetwork();
       const { offer, signature } = await signedOffer(d, {}, { domain: rentalOfferDomain(chainId, await second.getAddress()) });
       await expect(d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT })).to.be.revertedWithCustomError(
@@ -243,6 +243,7 @@ describe("RentalAgreement: acceptSignedRentalOffer", function () {
   describe("the checks, in the design's order", function () {
     it("refuses with the first failing check: pause, lender, duration, period, amounts, expiry, nonce, signature, payment", async function () {
       const d = await loadFixture(deployFixture);
+      await d.rentals.connect(d.admin).pause();
       const expiry = (await now()) + HOUR;
       const good = await offerTerms(d, { expiry });
       const wrongSignature = (await signedOffer(d, { expiry }, { signer: d.stranger })).signature;
@@ -252,7 +253,6 @@ describe("RentalAgreement: acceptSignedRentalOffer", function () {
       let value = 1n;
       let caller = d.lender;
       const attempt = () => d.rentals.connect(caller).acceptSignedRentalOffer(offer, signature, days, { value });
-      await d.rentals.connect(d.admin).pause();
       await time.setNextBlockTimestamp(expiry + 1n);
       await expect(attempt()).to.be.revertedWithCustomError(d.rentals, "EnforcedPause");
       await d.rentals.connect(d.admin).unpause();
@@ -265,12 +265,12 @@ describe("RentalAgreement: acceptSignedRentalOffer", function () {
       await expect(attempt()).to.be.revertedWithCustomError(d.rentals, "AmountTooLarge").withArgs(MAX_UINT128 + 1n);
       offer = { ...offer, rentalRate: RATE };
       await expect(attempt()).to.be.revertedWithCustomError(d.rentals, "OfferExpired").withArgs(expiry);
-      offer = { ...offer, expiry: 1n << 40n };
+      offer = { ...offer, expiry: FAR_EXPIRY };
       await expect(attempt()).to.be.revertedWithCustomError(d.rentals, "StaleOfferNonce").withArgs(0n, 5n);
       offer = { ...offer, nonce: 0n };
       await expect(attempt()).to.be.revertedWithCustomError(d.rentals, "InvalidOfferSignature");
-      offer = { ...good, expiry: 1n << 40n };
-      signature = (await signedOffer(d, { expiry: 1n << 40n })).signature;
+      offer = { ...good, expiry: FAR_EXPIRY };
+      signature = (await signedOffer(d, { expiry: FAR_EXPIRY })).signature;
       await expect(attempt()).to.be.revertedWithCustomError(d.rentals, "WrongPayment").withArgs(DEPOSIT, 1n);
       value = DEPOSIT;
       await expect(attempt()).to.emit(d.rentals, "RentalCreated");
@@ -364,7 +364,7 @@ describe("RentalAgreement: cancelSignedOffers", function () {
 describe("RentalAgreement: a smart-account lender (EIP-1271)", function () {
   async function smartLenderFixture() {
     const d = await deployFixture();
-    const account = (await ethers.deployContract("SmartAccountLender", [await d.rentals.getAddress(), d.lender.address])) as unknown as SmartAccountLender;
+    const account = await ethers.deployContract("SmartAccountLender", [await d.rentals.getAddress(), d.lender.address]);
     return { ...d, account, accountAddress: await account.getAddress() };
   }
 

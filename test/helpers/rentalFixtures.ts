@@ -1,6 +1,5 @@
 import { ethers } from "hardhat";
 import type { HardhatEthersSigner } from "@nomicfoundation/hardhat-ethers/signers";
-import type { RentalAgreement } from "../../typechain-types";
 
 /** The contract's RentalState enum, by name (index = on-chain value). */
 export const State = {
@@ -46,7 +45,7 @@ export async function actors(): Promise<Actors> {
 /** A fresh escrow and the five actors. */
 export async function deployFixture() {
   const who = await actors();
-  const rentals = (await ethers.deployContract("RentalAgreement", who.admin)) as unknown as RentalAgreement;
+  const rentals = await ethers.deployContract("RentalAgreement", who.admin);
   await rentals.waitForDeployment();
   return { rentals, ...who };
 }
@@ -54,7 +53,7 @@ export async function deployFixture() {
 export type Deployed = Awaited<ReturnType<typeof deployFixture>>;
 
 /** The CollateralReleased credits a transaction made, as [recipient, amount] pairs. */
-export async function creditsOf(d: Deployed, tx: Promise<{ wait(): Promise<unknown> }>): Promise<[string, bigint][]> {
+export async function creditsOf(d: Deployed, tx: Promise<{ wait: () => Promise<unknown> }>): Promise<[string, bigint][]> {
   const receipt = (await (await tx).wait()) as { logs: { topics: string[]; data: string }[] };
   const credits: [string, bigint][] = [];
   for (const log of receipt.logs) {
@@ -117,7 +116,7 @@ export function statesExcept(...allowed: StateName[]): Exclude<StateName, "NONE_
 }
 
 /** The timestamp of the block that mined `tx`. */
-export async function minedAt(tx: { wait(): Promise<{ blockNumber: number } | null> }): Promise<bigint> {
+export async function minedAt(tx: { wait: () => Promise<{ blockNumber: number } | null> }): Promise<bigint> {
   const receipt = await tx.wait();
   if (!receipt) throw new Error("no receipt");
   const block = await ethers.provider.getBlock(receipt.blockNumber);

@@ -151,7 +151,12 @@ export class RentalModel {
 
   /** Escrow of every rental between deposit and settlement. */
   liveEscrow(): bigint {
-    return this.rentals.filter(RentalModel.isLive).reduce((sum, r) => sum + RentalModel.escrow(r), 0n);
+    return this.rentals.filter((r) => RentalModel.isLive(r)).reduce((sum, r) => sum + RentalModel.escrow(r), 0n);
+  }
+
+  /** The rental `rentalId`, or undefined outside 1..rentals.length. */
+  rentalOf(rentalId: bigint): ModelRental | undefined {
+    return rentalId >= 1n && rentalId <= BigInt(this.rentals.length) ? this.rentals[Number(rentalId) - 1] : undefined;
   }
 
   pendingOf(account: string): bigint {
@@ -164,7 +169,7 @@ export class RentalModel {
    * end of the dispute ruling period.
    */
   deadlinesOf(rentalId: bigint): bigint[] {
-    const r = this.rentals[Number(rentalId) - 1];
+    const r = this.rentalOf(rentalId);
     if (!r) return [];
     const end = RentalModel.endTime(r);
     switch (r.state) {
@@ -186,7 +191,7 @@ export class RentalModel {
    * admin and the owner do (so even while paused), at the latest one second after a deadline.
    */
   soloEnd(rentalId: bigint): SoloEnd | undefined {
-    const r = this.rentals[Number(rentalId) - 1];
+    const r = this.rentalOf(rentalId);
     const by = (actor: string, kind: "cancel" | "claim" | "finalize", at: bigint): SoloEnd => ({ actor, call: { kind, rentalId }, at });
     switch (r?.state) {
       case State.COLLATERAL_DEPOSITED:

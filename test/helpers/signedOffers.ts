@@ -4,11 +4,15 @@ import { ethers } from "hardhat";
 import type { Signer, TypedDataDomain } from "ethers";
 import { rentalOfferDomain, signRentalOffer } from "../../scripts/lib/signedRentalOffer";
 import type { RentalOfferTerms } from "../../scripts/lib/signedRentalOffer";
-import { COLLATERAL, DAY, INSPECTION, RATE, TOOL_ID } from "./rentalFixtures";
+import { COLLATERAL, INSPECTION, RATE, TOOL_ID } from "./rentalFixtures";
 import type { Deployed } from "./rentalFixtures";
 
-/** How long the standard test offer stays good. */
-export const OFFER_LIFETIME = 30n * DAY;
+/**
+ * The standard test offer's expiry: far in the future. Not "now + 30 days": earlier tests move the node's
+ * clock on by years, and the next block's time runs ahead of the latest block's after a snapshot is
+ * restored, so only the tests of the expiry itself set it (with the block time they mine at).
+ */
+export const FAR_EXPIRY = 1n << 40n;
 
 /** The domain of `d`'s deployment on the chain the tests run on. */
 export async function domainOf(d: Deployed): Promise<TypedDataDomain> {
@@ -23,7 +27,7 @@ export async function now(): Promise<bigint> {
   return BigInt(block.timestamp);
 }
 
-/** The standard terms of `lender` (the test lender by default) at its current nonce, good for 30 days. */
+/** The standard terms of `lender` (the test lender by default) at its current nonce, expiring at FAR_EXPIRY. */
 export async function offerTerms(d: Deployed, overrides: Partial<RentalOfferTerms> = {}): Promise<RentalOfferTerms> {
   const lender = overrides.lender ?? d.lender.address;
   const toolId = overrides.toolId ?? TOOL_ID;
@@ -34,7 +38,7 @@ export async function offerTerms(d: Deployed, overrides: Partial<RentalOfferTerm
     collateralAmount: COLLATERAL,
     inspectionPeriodDuration: INSPECTION,
     nonce: await d.rentals.offerNonce(lender, toolId),
-    expiry: (await now()) + OFFER_LIFETIME,
+    expiry: FAR_EXPIRY,
     ...overrides,
   };
 }
