@@ -884,24 +884,10 @@ contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTrans
     /// ECDSA signature is tried first (OpenZeppelin refuses high-s and malformed ones), so an account's offer
     /// costs no code-size lookup of the lender; otherwise the lender is asked through EIP-1271.
     function _isSignedByLender(RentalOffer calldata offer, bytes calldata signature) private view returns (bool) {
-        bytes32 digest = _hashTypedDataV4(_structHash(offer));
+        bytes32 digest = _hashTypedDataV4(keccak256(abi.encode(RENTAL_OFFER_TYPEHASH, offer)));
         (address recovered, ECDSA.RecoverError error, ) = ECDSA.tryRecoverCalldata(digest, signature);
         if (error == ECDSA.RecoverError.NoError && recovered == offer.lender) return true;
         return SignatureChecker.isValidERC1271SignatureNowCalldata(offer.lender, digest, signature);
-    }
-
-    /// @dev The EIP-712 struct hash of `offer`: keccak256 of the type hash and the seven words of the offer,
-    /// as `keccak256(abi.encode(RENTAL_OFFER_TYPEHASH, offer))` computes it, without copying the offer twice.
-    function _structHash(RentalOffer calldata offer) private pure returns (bytes32 hash) {
-        bytes32 typeHash = RENTAL_OFFER_TYPEHASH;
-        assembly ("memory-safe") {
-            let ptr := mload(0x40)
-            mstore(ptr, typeHash)
-            // A RentalOffer is seven static words in calldata; `offer.lender` was read, and so checked clean,
-            // by the caller.
-            calldatacopy(add(ptr, 0x20), offer, 0xe0)
-            hash := keccak256(ptr, 0x100)
-        }
     }
 
     function _currentDisputeAdmin() private view returns (address) {
