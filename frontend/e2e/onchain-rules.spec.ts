@@ -108,9 +108,14 @@ test('a late return: the due date, the fee so far, the fee charged on return and
   expect((await onchainRental(rentalId, [lender, borrower])).pending).toEqual([rent + fee, parseEther('0.06') - fee]);
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(toast(page, `Withdrew ${eth(rent + fee)}`)).toBeVisible();
+  await expect(page.getByTestId('pending-withdrawal')).toHaveText('0 ETH');
+  // The borrower's credit can equal the lender's (0.036 ETH each when the fee is 0.024 ETH), so the
+  // lender's toast could pass for the borrower's: the withdrawal is known done when the credit reads 0.
   await switchWalletAccount(page, borrower);
+  await expect(page.getByTestId('pending-withdrawal')).toHaveText(eth(parseEther('0.06') - fee));
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(toast(page, `Withdrew ${eth(parseEther('0.06') - fee)}`)).toBeVisible();
+  await expect(page.getByTestId('pending-withdrawal')).toHaveText('0 ETH');
   const { agreement: settled, pending } = await onchainRental(rentalId, [lender, borrower]);
   expect(settled.currentState).toBe(TRANSACTION_COMPLETED);
   expect(pending).toEqual([0n, 0n]);
@@ -289,9 +294,12 @@ test('a dispute during the rental, the tool marked returned during it, unruled f
   expect(pending).toEqual([toLender, toBorrower]);
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(toast(page, `Withdrew ${eth(toLender)}`)).toBeVisible();
+  await expect(page.getByTestId('pending-withdrawal')).toHaveText('0 ETH');
   await switchWalletAccount(page, borrower);
+  await expect(page.getByTestId('pending-withdrawal')).toHaveText(eth(toBorrower));
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(toast(page, `Withdrew ${eth(toBorrower)}`)).toBeVisible();
+  await expect(page.getByTestId('pending-withdrawal')).toHaveText('0 ETH');
   // The lender is paid their part; the borrower paid the escrow and got their part back.
   await balances.expectChanges([toLender, -toLender]);
 });
