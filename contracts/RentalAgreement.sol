@@ -6,14 +6,19 @@ import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {Address} from "@openzeppelin/contracts/utils/Address.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
+import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
+import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
+import {Checkpoints} from "@openzeppelin/contracts/utils/structs/Checkpoints.sol";
 
 /**
  * @title RentalAgreement
  * @author Toolshare
  * @notice Escrow for peer-to-peer tool rentals paid in ETH. One contract holds every rental, keyed by
- * `rentalId` (1, 2, 3, ...). A lender opens an offer for a tool; a borrower accepts it and pays rent and
- * collateral in one transaction; the money stays here until the rental completes, is cancelled, or a
- * dispute is settled. Every payout is a credit to {pendingWithdrawals}, collected with {withdraw} (pull
+ * `rentalId` (1, 2, 3, ...). A lender offers a tool, either by signing its terms (EIP-712, no transaction:
+ * a borrower accepts and pays in one transaction with {acceptSignedRentalOffer}) or on chain
+ * ({createRentalOffer}, then {acceptRentalOfferAndDepositCollateral}); the money stays here until the
+ * rental completes, is cancelled, or a dispute is settled. Every payout is a credit to {pendingWithdrawals}, collected with {withdraw} (pull
  * payments only), so a recipient that cannot receive ETH blocks nobody else.
  *
  * No escrow is locked for good: from every live rental one party alone can end it once a deadline has
@@ -24,8 +29,12 @@ import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/Reentrancy
  * the late fee are not stored: they are derived from `startTime + rentalDuration days`,
  * `returnedAt + inspectionPeriodDuration` and those two times, which lets pickup and return each rewrite a
  * single slot. {getAgreement} returns the design's `Agreement` with its field names and `uint256` types.
+ * Each rental's dispute admin is the one appointed in a block before its pickup, read from the history of
+ * appointments (see {disputeAdminOf}), so fixing it costs the standard path nothing.
  */
-contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
+contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTransient {
+    using Checkpoints for Checkpoints.Trace208;
+
     /// @notice Where a rental is in its life. The order is the public ABI: never reorder.
     enum RentalState {
         NONE_INITIATED,
@@ -61,6 +70,17 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
         RentalState currentState;
     }
 
+    /// @notice A lender's signed offer for one tool (EIP-712 type `RentalOffer`, see {RENTAL_OFFER_TYPEHASH}).
+    struct RentalOffer {
+        address lender;
+        bytes32 toolId;
+        uint256 rentalRate;
+        uint256 collateralAmount;
+        uint256 inspectionPeriodDuration;
+        uint256 nonce;
+        uint256 expiry;
+    }
+
     /**
      * @dev A rental as stored: four words, packed by hand so that every step reads each word it needs once
      * and writes it once.
@@ -69,7 +89,7 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
      * only this word. It stays 0 while the offer is open (state NONE_INITIATED there reads as
      * AWAITING_COLLATERAL, see {_stateOf}), so opening an offer writes three words.
      * `terms`: lender (160), inspectionPeriodDuration in seconds (32), lenderShareBps (16), collateralType
-     * (8, always ETH), disputedAt (40). `amounts`: rentalRate (128), collateralAmount (128).
+     * (7, always ETH), whether the admin ruled (1), disputedAt (40). `amounts`: rentalRate (128), collateralAmount (128).
      * `endTime`, `inspectionDeadline` and the late fee are derived from these; nothing else is stored.
      */
     struct StoredAgreement {
@@ -91,8 +111,19 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
     uint256 public constant BPS_DENOMINATOR = 10_000;
     /// @notice How long the dispute admin has to rule; after it either party may take the default split.
     uint256 public constant DISPUTE_RULING_PERIOD = 30 days;
-    /// @notice The lender's share of an escrow whose dispute the admin left unruled: half, rounded down.
+    /// @notice The lender's share of the disputed part of an escrow whose dispute the admin left unruled: half,
+    /// rounded down. The disputed part is the collateral left after the late fee of a returned tool (see
+    /// {claimCollateralAfterDeadline}).
     uint16 public constant DEFAULT_LENDER_SHARE_BPS = 5_000;
+
+    /**
+     * @notice The EIP-712 type hash of {RentalOffer}; the domain is "Toolshare RentalAgreement", version "3".
+     * @dev keccak256 of the type string, exactly (one line, no spaces after the commas):
+     * `RentalOffer(address lender,bytes32 toolId,uint256 rentalRate,uint256 collateralAmount,uint256
+     * inspectionPeriodDuration,uint256 nonce,uint256 expiry)`. Written as its hash so that no literal is
+     * longer than a word; the tests check it against the string.
+     */
+    bytes32 public constant RENTAL_OFFER_TYPEHASH = 0xeff5c017a22d260cd735a5226cd5866d085cfbb64632110796a513229b668644;
 
     /// @dev Set in a pending-withdrawal slot once it has held a credit, so that a withdrawal leaves the
     /// slot non-zero and the next credit is a cheap rewrite rather than a fresh write. The credit is the
@@ -109,15 +140,24 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
     uint256 private constant _PERIOD_SHIFT = 160;
     uint256 private constant _SHARE_SHIFT = 192;
     uint256 private constant _COLLATERAL_TYPE_SHIFT = 208;
+    uint256 private constant _COLLATERAL_TYPE_MASK = 0x7f;
+    /// @dev Set in `terms` when the dispute admin ruled: a ruling of 0 bps and a dispute left unruled both
+    /// store a share of 0, but settle differently.
+    uint256 private constant _RULED_FLAG = 1 << 215;
     uint256 private constant _DISPUTED_SHIFT = 216;
     uint256 private constant _COLLATERAL_SHIFT = 128;
 
     /// @dev Declared first so that it shares a slot with Ownable2Step's `_pendingOwner` and Pausable's
-    /// `_paused`: opening an offer reads the pause flag and the counter in one load.
+    /// `_paused`: opening an offer reads the pause flag and the counter in one load. (EIP712 is inherited
+    /// first so that its two fallback-string slots come before them and do not split that slot.)
     uint64 private _rentalCount;
-    address private _disputeAdmin;
+    /// @dev Every appointment of a dispute admin, keyed by the block time it was mined at (the deployer's at
+    /// time 0); the latest is the current admin. Block times rise strictly from block to block, so "mined in
+    /// a block before the pickup" is "appointed at a time before `startTime`".
+    Checkpoints.Trace208 private _disputeAdmins;
     mapping(uint256 rentalId => StoredAgreement) private _agreements;
     mapping(address account => uint256 usedFlagAndAmount) private _pendingWithdrawals;
+    mapping(address lender => mapping(bytes32 toolId => uint256 nonce)) private _offerNonces;
 
     /// @notice A lender opened an offer for a tool.
     /// @param rentalId The new rental's id.
@@ -209,6 +249,12 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
     /// @param newAdmin The new dispute admin.
     event DisputeAdminChanged(address indexed previousAdmin, address indexed newAdmin);
 
+    /// @notice A lender made every outstanding signed offer for one of their tools worthless.
+    /// @param lender The lender.
+    /// @param toolId The tool.
+    /// @param newNonce The nonce the lender's next signed offer for this tool must carry.
+    event SignedOffersCancelled(address indexed lender, bytes32 indexed toolId, uint256 newNonce);
+
     /// @notice No rental has this id.
     /// @param rentalId The id asked for.
     error UnknownRental(uint256 rentalId);
@@ -254,10 +300,22 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
     error AmountTooLarge(uint256 amount);
     /// @notice Ownership cannot be renounced: an ownerless contract could never appoint a new dispute admin.
     error OwnershipCannotBeRenounced();
+    /// @notice The signed offer expired: it was good while the block time was at most `expiry`.
+    /// @param expiry The offer's expiry (unix seconds).
+    error OfferExpired(uint256 expiry);
+    /// @notice The signed offer carries another nonce than the lender's current one for the tool: it was
+    /// used, cancelled, or signed ahead.
+    /// @param expected The current nonce, {offerNonce}.
+    /// @param given The offer's nonce.
+    error StaleOfferNonce(uint256 expected, uint256 given);
+    /// @notice The signature is not the offer's lender's signature of exactly these terms, on this contract and chain.
+    error InvalidOfferSignature();
 
     /// @notice Deploys the escrow; the deployer owns it and is the first dispute admin.
-    constructor() Ownable(msg.sender) {
-        _setDisputeAdmin(msg.sender);
+    constructor() Ownable(msg.sender) EIP712("Toolshare RentalAgreement", "3") {
+        emit DisputeAdminChanged(address(0), msg.sender);
+        // Time 0: the deployer rules every rental picked up before the first new appointment.
+        _disputeAdmins.push(0, uint160(msg.sender));
     }
 
     // ------------------------------------------------------------------ lender: offers
@@ -278,17 +336,26 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
         uint256 collateralAmount,
         uint256 inspectionPeriodDuration
     ) external whenNotPaused returns (uint256 rentalId) {
-        if (inspectionPeriodDuration < MIN_INSPECTION_PERIOD || inspectionPeriodDuration > MAX_INSPECTION_PERIOD) {
-            revert InvalidInspectionPeriod(inspectionPeriodDuration);
-        }
-        uint256 amounts = uint256(_toAmount(rentalRate)) | (uint256(_toAmount(collateralAmount)) << _COLLATERAL_SHIFT);
+        uint256 terms = _offerTerms(msg.sender, inspectionPeriodDuration);
+        uint256 amounts = _offerAmounts(rentalRate, collateralAmount);
 
         rentalId = ++_rentalCount;
         StoredAgreement storage agreement = _agreements[rentalId];
-        agreement.terms = uint256(uint160(msg.sender)) | (inspectionPeriodDuration << _PERIOD_SHIFT);
+        agreement.terms = terms;
         agreement.toolId = toolId;
         agreement.amounts = amounts;
         emit RentalCreated(rentalId, msg.sender, toolId, rentalRate, collateralAmount);
+    }
+
+    /**
+     * @notice Makes every outstanding signed offer of the caller for `toolId` worthless, by raising
+     * {offerNonce}. Works while paused.
+     * @param toolId The tool whose signed offers to cancel.
+     */
+    function cancelSignedOffers(bytes32 toolId) external {
+        uint256 newNonce = _offerNonces[msg.sender][toolId] + 1;
+        _offerNonces[msg.sender][toolId] = newNonce;
+        emit SignedOffersCancelled(msg.sender, toolId, newNonce);
     }
 
     // ------------------------------------------------------------------ borrower: accept, pickup, return
@@ -305,17 +372,54 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
     ) external payable whenNotPaused {
         StoredAgreement storage agreement = _agreements[rentalId];
         if (msg.sender == _lender(_openOfferTerms(rentalId, agreement))) revert LenderCannotRent();
-        if (rentalDuration < MIN_RENTAL_DAYS || rentalDuration > MAX_RENTAL_DAYS) {
-            revert InvalidDuration(rentalDuration);
-        }
-        uint256 amounts = agreement.amounts;
-        uint256 expected = _collateral(amounts) + _rate(amounts) * rentalDuration;
-        if (msg.value != expected) revert WrongPayment(expected, msg.value);
+        _requireValidDuration(rentalDuration);
+        _requirePayment(agreement.amounts, rentalDuration);
 
-        agreement.progress =
-            uint256(RentalState.COLLATERAL_DEPOSITED) |
-            (uint256(uint160(msg.sender)) << _BORROWER_SHIFT) |
-            (rentalDuration << _DURATION_SHIFT);
+        agreement.progress = _depositedProgress(rentalDuration);
+        emit CollateralDeposited(rentalId, msg.sender, rentalDuration, msg.value);
+    }
+
+    /**
+     * @notice Accepts a lender's signed offer and pays rent and collateral into escrow, in one transaction:
+     * opens rental `rentalCount + 1` with the offer's terms, the caller as its borrower, and uses the
+     * signature up (raises {offerNonce}). Refused while paused.
+     * @dev Checks, in this order: pause, caller not the lender, duration, inspection period and amounts (as
+     * {createRentalOffer}), expiry, nonce, signature, payment. The signer must be `offer.lender`: an account
+     * (65-byte ECDSA signature; high-s and malformed signatures refused) or a smart account answering
+     * EIP-1271 `isValidSignature`. Emits {RentalCreated} then {CollateralDeposited}, as the two-step path.
+     * @param offer The signed terms (EIP-712 type {RENTAL_OFFER_TYPEHASH}).
+     * @param signature The lender's signature of `offer` on this contract's EIP-712 domain.
+     * @param rentalDuration Days to rent, 1..30.
+     * @return rentalId The new rental's id.
+     */
+    function acceptSignedRentalOffer(
+        RentalOffer calldata offer,
+        bytes calldata signature,
+        uint256 rentalDuration
+    ) external payable whenNotPaused returns (uint256 rentalId) {
+        address lender = offer.lender;
+        if (msg.sender == lender) revert LenderCannotRent();
+        _requireValidDuration(rentalDuration);
+        uint256 terms = _offerTerms(lender, offer.inspectionPeriodDuration);
+        uint256 amounts = _offerAmounts(offer.rentalRate, offer.collateralAmount);
+        if (block.timestamp > offer.expiry) revert OfferExpired(offer.expiry);
+        bytes32 toolId = offer.toolId;
+        uint256 nonce = _offerNonces[lender][toolId];
+        if (offer.nonce != nonce) revert StaleOfferNonce(nonce, offer.nonce);
+        if (!_isSignedByLender(offer, signature)) revert InvalidOfferSignature();
+        _requirePayment(amounts, rentalDuration);
+
+        // Cannot overflow: the nonce only ever rises by one per transaction.
+        unchecked {
+            _offerNonces[lender][toolId] = nonce + 1;
+        }
+        rentalId = ++_rentalCount;
+        StoredAgreement storage agreement = _agreements[rentalId];
+        agreement.progress = _depositedProgress(rentalDuration);
+        agreement.terms = terms;
+        agreement.toolId = toolId;
+        agreement.amounts = amounts;
+        emit RentalCreated(rentalId, lender, toolId, offer.rentalRate, offer.collateralAmount);
         emit CollateralDeposited(rentalId, msg.sender, rentalDuration, msg.value);
     }
 
@@ -337,14 +441,24 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
     /**
      * @notice The borrower confirms they gave the tool back; the lender's inspection period starts now.
      * A return after `endTime` costs the daily rate for each started day late (see {settlementOf}).
-     * @param rentalId The rental.
+     * Also during a dispute filed before the return: the return time is recorded (the late fee counts to
+     * it) and the rental stays disputed.
+     * @param rentalId The rental, in RENTAL_ACTIVE, or in DISPUTE_OPENED without a return time.
      */
     function markToolReturned(uint256 rentalId) external {
         StoredAgreement storage agreement = _agreements[rentalId];
-        uint256 progress = _progressIn(rentalId, agreement, RentalState.RENTAL_ACTIVE);
+        uint256 progress = agreement.progress;
+        uint256 state = progress & _STATE_MASK;
+        uint256 next = uint256(RentalState.TOOL_RETURNED);
+        if (state != uint256(RentalState.RENTAL_ACTIVE)) {
+            if (state != uint256(RentalState.DISPUTE_OPENED) || _returnedAt(progress) != 0) {
+                revert InvalidState(rentalId, _stateOf(rentalId, agreement, progress));
+            }
+            next = state;
+        }
         if (msg.sender != _borrower(progress)) revert NotBorrower();
 
-        agreement.progress = _withState(progress, RentalState.TOOL_RETURNED) | (_now() << _RETURNED_SHIFT);
+        agreement.progress = (progress & ~_STATE_MASK) | next | (_now() << _RETURNED_SHIFT);
         emit ToolReturned(rentalId, block.timestamp);
     }
 
@@ -382,10 +496,11 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
     // ------------------------------------------------------------------ disputes
 
     /**
-     * @notice A party opens a dispute; the dispute admin then has {DISPUTE_RULING_PERIOD} to rule. The lender
-     * may dispute a returned tool only until the inspection deadline; the borrower may dispute at any point
-     * from the deposit until the rental is settled.
-     * @param rentalId The rental, in COLLATERAL_DEPOSITED, RENTAL_ACTIVE, TOOL_RETURNED or INSPECTION_PERIOD.
+     * @notice A party opens a dispute; the rental's dispute admin ({disputeAdminOf}) then has
+     * {DISPUTE_RULING_PERIOD} to rule. Only once the tool was picked up: before that nothing has changed
+     * hands and either party cancels with a full refund. The lender may dispute a returned tool only until
+     * the inspection deadline; the borrower may dispute from the pickup until the rental is settled.
+     * @param rentalId The rental, in RENTAL_ACTIVE, TOOL_RETURNED or INSPECTION_PERIOD.
      * @param reason Why, in the filer's words; kept only in the {DisputeFiled} event.
      */
     function fileDispute(uint256 rentalId, string calldata reason) external {
@@ -393,7 +508,7 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
         uint256 progress = agreement.progress;
         RentalState state = _stateOf(rentalId, agreement, progress);
         bool returned = state == RentalState.TOOL_RETURNED || state == RentalState.INSPECTION_PERIOD;
-        if (!returned && state != RentalState.COLLATERAL_DEPOSITED && state != RentalState.RENTAL_ACTIVE) {
+        if (!returned && state != RentalState.RENTAL_ACTIVE) {
             revert InvalidState(rentalId, state);
         }
         uint256 terms = agreement.terms;
@@ -430,7 +545,8 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
     }
 
     /**
-     * @notice The dispute admin settles a dispute by splitting the escrow (rent plus collateral).
+     * @notice The rental's dispute admin ({disputeAdminOf}) settles a dispute by splitting the escrow (rent
+     * plus collateral).
      * @dev The admin may not judge a rental they are a party to. The lender's share is rounded down;
      * the borrower gets the rest, so no wei is lost. The money moves in {finalizeRental}. A ruling after
      * the ruling period is still accepted as long as no party has claimed the default split.
@@ -442,25 +558,27 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
         StoredAgreement storage agreement = _agreements[rentalId];
         uint256 progress = _progressIn(rentalId, agreement, RentalState.DISPUTE_OPENED);
         uint256 terms = agreement.terms;
-        if (msg.sender != _disputeAdmin || _isParty(progress, terms, msg.sender)) revert NotDisputeAdmin();
+        if (msg.sender != _disputeAdminFor(progress) || _isParty(progress, terms, msg.sender)) revert NotDisputeAdmin();
         if (lenderShareBps > BPS_DENOMINATOR) revert InvalidShare(lenderShareBps);
 
         agreement.progress = _withState(progress, RentalState.RESOLUTION_REACHED);
-        agreement.terms = terms | (uint256(lenderShareBps) << _SHARE_SHIFT);
+        agreement.terms = terms | (uint256(lenderShareBps) << _SHARE_SHIFT) | _RULED_FLAG;
         emit DisputeResolved(rentalId, lenderShareBps, resolutionDetails);
     }
 
     /**
-     * @notice Credits the resolved shares of a settled dispute and completes the rental.
+     * @notice Credits the resolved shares of a settled dispute and completes the rental. The lender, the
+     * borrower or the rental's dispute admin may call it.
      * @param rentalId The rental, in RESOLUTION_REACHED.
      */
     function finalizeRental(uint256 rentalId) external {
         StoredAgreement storage agreement = _agreements[rentalId];
         uint256 progress = _progressIn(rentalId, agreement, RentalState.RESOLUTION_REACHED);
         uint256 terms = agreement.terms;
-        if (!_isParty(progress, terms, msg.sender) && msg.sender != _disputeAdmin) revert NotParty();
+        if (!_isParty(progress, terms, msg.sender) && msg.sender != _disputeAdminFor(progress)) revert NotParty();
 
-        _settleSplit(rentalId, agreement, progress, terms);
+        uint256 escrow = _escrow(progress, agreement.amounts);
+        _complete(rentalId, agreement, progress, terms, (escrow * _shareBps(terms)) / BPS_DENOMINATOR, escrow);
     }
 
     // ------------------------------------------------------------------ deadlines and cancellation
@@ -471,7 +589,9 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
      * The lender, after `endTime + inspectionPeriodDuration` of an active rental (the tool was never
      * returned): rent and collateral both go to the lender.
      * Either party, after `disputedAt + DISPUTE_RULING_PERIOD` of a dispute the admin left unruled: the
-     * escrow is split 50/50, the lender's half rounded down.
+     * default split. A tool marked returned (before or during the dispute): rent and the late fee to the
+     * lender, the rest of the collateral split in half (the lender's half rounded down). A tool never
+     * marked returned: the whole escrow to the lender, as the non-return claim.
      * @param rentalId The rental, in RENTAL_ACTIVE (lender), TOOL_RETURNED / INSPECTION_PERIOD (borrower)
      * or DISPUTE_OPENED (lender or borrower).
      */
@@ -491,9 +611,8 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
             _requireParty(progress, terms);
             _requireAfter(_disputedAt(terms) + DISPUTE_RULING_PERIOD);
 
-            terms |= uint256(DEFAULT_LENDER_SHARE_BPS) << _SHARE_SHIFT;
-            agreement.terms = terms;
-            _settleSplit(rentalId, agreement, progress, terms);
+            uint256 amounts = agreement.amounts;
+            _complete(rentalId, agreement, progress, terms, _defaultLenderShare(progress, amounts), _escrow(progress, amounts));
         } else {
             _requireReturned(rentalId, agreement, progress);
             if (msg.sender != _borrower(progress)) revert NotBorrower();
@@ -550,12 +669,15 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
     // ------------------------------------------------------------------ administration
 
     /**
-     * @notice Sets who resolves disputes.
+     * @notice Sets who resolves the disputes of rentals picked up from the next block on; a rental already
+     * picked up (or picked up in this block) keeps the admin it had (see {disputeAdminOf}).
      * @param admin The new dispute admin; not the zero address.
      */
     function setDisputeAdmin(address admin) external onlyOwner {
         if (admin == address(0)) revert ZeroAddress();
-        _setDisputeAdmin(admin);
+        emit DisputeAdminChanged(_currentDisputeAdmin(), admin);
+        // A uint48 holds block times for millions of years.
+        _disputeAdmins.push(uint48(block.timestamp), uint160(admin));
     }
 
     /**
@@ -608,7 +730,7 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
             lender: _lender(terms),
             borrower: _borrower(progress),
             toolId: stored.toolId,
-            collateralType: CollateralType(uint8(terms >> _COLLATERAL_TYPE_SHIFT)),
+            collateralType: CollateralType((terms >> _COLLATERAL_TYPE_SHIFT) & _COLLATERAL_TYPE_MASK),
             rentalRate: _rate(amounts),
             rentalDuration: _duration(progress),
             collateralAmount: _collateral(amounts),
@@ -625,8 +747,8 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
      * @dev By state: AWAITING_COLLATERAL (nothing deposited) 0 and 0. COLLATERAL_DEPOSITED: rent and
      * collateral, as a release after an on-time return. RENTAL_ACTIVE: as a release if the tool were marked
      * returned now (late fee up to now included). TOOL_RETURNED, INSPECTION_PERIOD: what a release or the
-     * borrower's claim credits, late fee included. DISPUTE_OPENED: the default 50/50 split a claim after
-     * the ruling period credits. RESOLUTION_REACHED: the resolved split. TRANSACTION_COMPLETED: what was
+     * borrower's claim credits, late fee included. DISPUTE_OPENED: the default split a claim after the
+     * ruling period would credit now (see {claimCollateralAfterDeadline}). RESOLUTION_REACHED: the resolved split. TRANSACTION_COMPLETED: what was
      * credited. RENTAL_CANCELLED: what was refunded (0 and the deposit, or 0 and 0 for an open offer).
      * Always `toLender + toBorrower` = the escrow (0 without a deposit).
      * @param rentalId The rental; reverts with {UnknownRental} outside 1..rentalCount.
@@ -643,11 +765,12 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
         uint256 amounts = agreement.amounts;
         uint256 escrow = _escrow(progress, amounts);
         if (state == RentalState.RENTAL_CANCELLED) return (0, escrow);
-        if (state == RentalState.DISPUTE_OPENED) {
-            toLender = (escrow * DEFAULT_LENDER_SHARE_BPS) / BPS_DENOMINATOR;
-        } else if (_disputedAt(terms) != 0) {
-            // RESOLUTION_REACHED, or a dispute that ended in TRANSACTION_COMPLETED (ruled or timed out).
+        if (terms & _RULED_FLAG != 0) {
+            // RESOLUTION_REACHED, or a ruled dispute that ended in TRANSACTION_COMPLETED.
             toLender = (escrow * _shareBps(terms)) / BPS_DENOMINATOR;
+        } else if (_disputedAt(terms) != 0) {
+            // DISPUTE_OPENED, or an unruled dispute that ended in TRANSACTION_COMPLETED by the timeout claim.
+            toLender = _defaultLenderShare(progress, amounts);
         } else if (state == RentalState.TRANSACTION_COMPLETED && _returnedAt(progress) == 0) {
             // Completed undisputed without a return: the lender's non-return claim took everything.
             toLender = escrow;
@@ -663,8 +786,8 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
      * @notice A rental's dispute: when it was filed and the lender's resolved share.
      * @param rentalId The rental; reverts with {UnknownRental} outside 1..rentalCount.
      * @return disputedAt When the dispute was filed (unix seconds), 0 if never.
-     * @return lenderShareBps The lender's share in basis points once ruled (5000 after a ruling-period
-     * timeout), 0 before.
+     * @return lenderShareBps The lender's share in basis points the admin ruled; 0 when nobody ruled (a
+     * ruling-period timeout claim included).
      */
     function disputeOf(uint256 rentalId) external view returns (uint256 disputedAt, uint16 lenderShareBps) {
         StoredAgreement storage agreement = _agreements[rentalId];
@@ -682,11 +805,36 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
     }
 
     /**
-     * @notice Who resolves disputes (the deployer at first).
-     * @return admin The dispute admin.
+     * @notice Who resolves the disputes of rentals picked up from the next block on (the deployer at first).
+     * @return admin The current dispute admin.
      */
     function disputeAdmin() external view returns (address admin) {
-        return _disputeAdmin;
+        return _currentDisputeAdmin();
+    }
+
+    /**
+     * @notice Who rules a rental's dispute: the admin whose appointment was mined in a block before the
+     * rental's pickup (an appointment in the pickup's own block counts only for later pickups); before
+     * pickup, the current {disputeAdmin}.
+     * @param rentalId The rental; reverts with {UnknownRental} outside 1..rentalCount.
+     * @return admin The rental's dispute admin.
+     */
+    function disputeAdminOf(uint256 rentalId) external view returns (address admin) {
+        StoredAgreement storage agreement = _agreements[rentalId];
+        uint256 progress = agreement.progress;
+        _stateOf(rentalId, agreement, progress);
+        return _disputeAdminFor(progress);
+    }
+
+    /**
+     * @notice The nonce the next signed offer of `lender` for `toolId` must carry. Starts at 0; accepting a
+     * signed offer and {cancelSignedOffers} each raise it by one.
+     * @param lender The lender.
+     * @param toolId The tool.
+     * @return nonce The current nonce.
+     */
+    function offerNonce(address lender, bytes32 toolId) external view returns (uint256 nonce) {
+        return _offerNonces[lender][toolId];
     }
 
     // ------------------------------------------------------------------ settlement
@@ -707,13 +855,18 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
         emit TransactionCompleted(rentalId);
     }
 
-    /// @dev Completes a disputed rental by the lender share in `terms` (rounded down; the borrower gets the rest).
-    function _settleSplit(uint256 rentalId, StoredAgreement storage agreement, uint256 progress, uint256 terms) private {
-        uint256 escrow = _escrow(progress, agreement.amounts);
-        uint256 lenderShare = (escrow * _shareBps(terms)) / BPS_DENOMINATOR;
+    /// @dev Completes a disputed rental: `toLender` of the `escrow` to the lender, the rest to the borrower.
+    function _complete(
+        uint256 rentalId,
+        StoredAgreement storage agreement,
+        uint256 progress,
+        uint256 terms,
+        uint256 toLender,
+        uint256 escrow
+    ) private {
         agreement.progress = _withState(progress, RentalState.TRANSACTION_COMPLETED);
-        _credit(rentalId, _lender(terms), lenderShare);
-        _credit(rentalId, _borrower(progress), escrow - lenderShare);
+        _credit(rentalId, _lender(terms), toLender);
+        _credit(rentalId, _borrower(progress), escrow - toLender);
         emit TransactionCompleted(rentalId);
     }
 
@@ -727,9 +880,29 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
         emit CollateralReleased(rentalId, recipient, amount);
     }
 
-    function _setDisputeAdmin(address admin) private {
-        emit DisputeAdminChanged(_disputeAdmin, admin);
-        _disputeAdmin = admin;
+    /// @dev Whether `signature` is `offer.lender`'s EIP-712 signature of `offer` on this contract's domain. An
+    /// ECDSA signature is tried first (OpenZeppelin refuses high-s and malformed ones), so an account's offer
+    /// costs no code-size lookup of the lender; otherwise the lender is asked through EIP-1271.
+    function _isSignedByLender(RentalOffer calldata offer, bytes calldata signature) private view returns (bool) {
+        bytes32 digest = _hashTypedDataV4(keccak256(abi.encode(RENTAL_OFFER_TYPEHASH, offer)));
+        (address recovered, ECDSA.RecoverError error, ) = ECDSA.tryRecoverCalldata(digest, signature);
+        if (error == ECDSA.RecoverError.NoError && recovered == offer.lender) return true;
+        return SignatureChecker.isValidERC1271SignatureNowCalldata(offer.lender, digest, signature);
+    }
+
+    function _currentDisputeAdmin() private view returns (address) {
+        return address(uint160(_disputeAdmins.latest()));
+    }
+
+    /// @dev The dispute admin of a rental with this `progress`: fixed at pickup to the one appointed at an
+    /// earlier block time; the current one before pickup.
+    function _disputeAdminFor(uint256 progress) private view returns (address) {
+        uint256 startTime = _startTime(progress);
+        if (startTime == 0) return _currentDisputeAdmin();
+        // Cannot underflow: startTime is not 0 here.
+        unchecked {
+            return address(uint160(_disputeAdmins.upperLookupRecent(uint48(startTime - 1))));
+        }
     }
 
     // ------------------------------------------------------------------ checks
@@ -793,6 +966,39 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
         revert DeadlineNotReached(deadline);
     }
 
+    function _requireValidDuration(uint256 rentalDuration) private pure {
+        if (rentalDuration < MIN_RENTAL_DAYS || rentalDuration > MAX_RENTAL_DAYS) {
+            revert InvalidDuration(rentalDuration);
+        }
+    }
+
+    /// @dev `msg.value` must be exactly the collateral plus rent for `rentalDuration` days, else {WrongPayment}.
+    function _requirePayment(uint256 amounts, uint256 rentalDuration) private view {
+        uint256 expected = _collateral(amounts) + _rate(amounts) * rentalDuration;
+        if (msg.value != expected) revert WrongPayment(expected, msg.value);
+    }
+
+    /// @dev An offer's `terms` word, or {InvalidInspectionPeriod} for a period outside 1 day..30 days.
+    function _offerTerms(address lender, uint256 inspectionPeriodDuration) private pure returns (uint256) {
+        if (inspectionPeriodDuration < MIN_INSPECTION_PERIOD || inspectionPeriodDuration > MAX_INSPECTION_PERIOD) {
+            revert InvalidInspectionPeriod(inspectionPeriodDuration);
+        }
+        return uint256(uint160(lender)) | (inspectionPeriodDuration << _PERIOD_SHIFT);
+    }
+
+    /// @dev An offer's `amounts` word, or {AmountTooLarge}.
+    function _offerAmounts(uint256 rentalRate, uint256 collateralAmount) private pure returns (uint256) {
+        return uint256(_toAmount(rentalRate)) | (uint256(_toAmount(collateralAmount)) << _COLLATERAL_SHIFT);
+    }
+
+    /// @dev The `progress` word of a rental the caller just paid for `rentalDuration` days.
+    function _depositedProgress(uint256 rentalDuration) private view returns (uint256) {
+        return
+            uint256(RentalState.COLLATERAL_DEPOSITED) |
+            (uint256(uint160(msg.sender)) << _BORROWER_SHIFT) |
+            (rentalDuration << _DURATION_SHIFT);
+    }
+
     /// @dev Whether `account` is the lender or the borrower (never the zero address: a lender always exists).
     function _isParty(uint256 progress, uint256 terms, address account) private pure returns (bool) {
         return account == _lender(terms) || account == _borrower(progress);
@@ -816,6 +1022,21 @@ contract RentalAgreement is Ownable2Step, Pausable, ReentrancyGuardTransient {
             }
         }
         return 0;
+    }
+
+    /**
+     * @dev The lender's part of the default split of an unruled dispute. Returned tool: rent and the late fee
+     * up to the return, plus half (rounded down) of the collateral left. Never returned: the whole escrow.
+     */
+    function _defaultLenderShare(uint256 progress, uint256 amounts) private pure returns (uint256) {
+        uint256 returnedAt = _returnedAt(progress);
+        if (returnedAt == 0) return _escrow(progress, amounts);
+        uint256 lateFee = _lateFee(progress, amounts, returnedAt);
+        // Bounded: the fee is at most the collateral, and the amounts fit 128 bits.
+        unchecked {
+            uint256 disputed = _collateral(amounts) - lateFee;
+            return _rent(progress, amounts) + lateFee + (disputed * DEFAULT_LENDER_SHARE_BPS) / BPS_DENOMINATOR;
+        }
     }
 
     // The derived values below cannot overflow: the fields are at most 128 (amounts), 40 (times), 32

@@ -3,7 +3,8 @@ import { ethers } from "hardhat";
 import { loadFixture, time } from "@nomicfoundation/hardhat-toolbox/network-helpers";
 import { COLLATERAL, DAY, DAYS, DEPOSIT, INSPECTION, RATE, RENT, TOOL_ID, deployFixture, rentalIn } from "./helpers/rentalFixtures";
 import type { Deployed } from "./helpers/rentalFixtures";
-import type { ActingParty, ReentrantBorrower, RevertingRecipient } from "../typechain-types";
+import type { ActingParty } from "../typechain-types";
+import { expectDefined } from "./helpers/defined";
 
 const rentalsAbi = async () => (await ethers.getContractFactory("RentalAgreement")).interface;
 
@@ -27,8 +28,8 @@ describe("RentalAgreement: adversaries", function () {
   describe("a borrower contract that re-enters withdraw", function () {
     async function reentrantFixture(swallow: boolean) {
       const d = await deployFixture();
-      const attacker = (await ethers.deployContract("ReentrantBorrower", [await d.rentals.getAddress(), swallow])) as unknown as ReentrantBorrower;
-      const id = await completeWithContractBorrower(d, attacker as unknown as ActingParty);
+      const attacker = await ethers.deployContract("ReentrantBorrower", [await d.rentals.getAddress(), swallow]);
+      const id = await completeWithContractBorrower(d, attacker);
       return { ...d, attacker, id };
     }
     const propagating = () => reentrantFixture(false);
@@ -53,7 +54,7 @@ describe("RentalAgreement: adversaries", function () {
       await expect(tx).to.changeEtherBalances([d.attacker, d.rentals], [COLLATERAL, -COLLATERAL]);
       await expect(tx).to.emit(d.rentals, "Withdrawal").withArgs(await d.attacker.getAddress(), COLLATERAL);
       expect(await d.attacker.reentryAttempts()).to.equal(1n);
-      expect(await d.attacker.lastReentryError()).to.equal(d.rentals.interface.getError("ReentrancyGuardReentrantCall")!.selector);
+      expect(await d.attacker.lastReentryError()).to.equal(expectDefined(d.rentals.interface.getError("ReentrancyGuardReentrantCall"), "the guard's error").selector);
       expect(await d.rentals.pendingWithdrawals(await d.attacker.getAddress())).to.equal(0n);
       expect(await contractBalance(d)).to.equal(RENT);
     });
@@ -63,9 +64,9 @@ describe("RentalAgreement: adversaries", function () {
     async function revertingFixture() {
       const d = await deployFixture();
       const address = await d.rentals.getAddress();
-      const borrowerContract = (await ethers.deployContract("RevertingRecipient", [address])) as unknown as RevertingRecipient;
-      const lenderContract = (await ethers.deployContract("RevertingRecipient", [address])) as unknown as RevertingRecipient;
-      const id = await completeWithContractBorrower(d, borrowerContract as unknown as ActingParty);
+      const borrowerContract = await ethers.deployContract("RevertingRecipient", [address]);
+      const lenderContract = await ethers.deployContract("RevertingRecipient", [address]);
+      const id = await completeWithContractBorrower(d, borrowerContract);
       return { ...d, borrowerContract, lenderContract, id };
     }
 

@@ -1,23 +1,13 @@
 import { expect } from "chai";
-import { ethers } from "hardhat";
-import { loadFixture, time } from "@nomicfoundation/hardhat-toolbox/network-helpers";
+import { loadFixture, takeSnapshot, time } from "@nomicfoundation/hardhat-toolbox/network-helpers";
 import {
   COLLATERAL, DAY, DAYS, DEPOSIT, INSPECTION, RATE, RENT, State, TOOL_ID,
-  deployFixture, everyStateFixture, offer, rentalIn, statesExcept,
+  creditsOf, deployFixture, everyStateFixture, offer, rentalIn, statesExcept,
 } from "./helpers/rentalFixtures";
-import type { Deployed } from "./helpers/rentalFixtures";
 
-/** The CollateralReleased credits a transaction made, as [recipient, amount] pairs. */
-async function creditsOf(d: Deployed, tx: Promise<{ wait(): Promise<unknown> }>): Promise<[string, bigint][]> {
-  const receipt = (await (await tx).wait()) as { logs: { topics: string[]; data: string }[] };
-  return receipt.logs
-    .map((log) => d.rentals.interface.parseLog(log))
-    .filter((parsed) => parsed?.name === "CollateralReleased")
-    .map((parsed) => [parsed!.args.recipient as string, parsed!.args.amount as bigint]);
-}
 
 describe("RentalAgreement: fileDispute", function () {
-  for (const from of ["COLLATERAL_DEPOSITED", "RENTAL_ACTIVE", "TOOL_RETURNED", "INSPECTION_PERIOD"] as const) {
+  for (const from of ["RENTAL_ACTIVE", "TOOL_RETURNED", "INSPECTION_PERIOD"] as const) {
     it(`lets the borrower dispute from ${from}`, async function () {
       const d = await loadFixture(everyStateFixture);
       const id = d.ids[from];
@@ -29,12 +19,23 @@ describe("RentalAgreement: fileDispute", function () {
     });
   }
 
-  for (const from of ["COLLATERAL_DEPOSITED", "RENTAL_ACTIVE"] as const) {
-    it(`lets the lender dispute from ${from}, without an inspection verdict`, async function () {
+  it("lets the lender dispute from RENTAL_ACTIVE, without an inspection verdict", async function () {
+    const d = await loadFixture(everyStateFixture);
+    const tx = d.rentals.connect(d.lender).fileDispute(d.ids.RENTAL_ACTIVE, "no-show");
+    await expect(tx).to.emit(d.rentals, "DisputeFiled").withArgs(d.ids.RENTAL_ACTIVE, d.lender.address, "no-show");
+    await expect(tx).not.to.emit(d.rentals, "InspectionCompleted");
+  });
+
+  // Before pickup nothing has changed hands and either party cancels with a full refund: a dispute there
+  // would only freeze the borrower's deposit (the front-run of a borrower's cancel that v2 allowed).
+  for (const filer of ["lender", "borrower"] as const) {
+    it(`refuses the ${filer} a dispute before pickup (COLLATERAL_DEPOSITED), and the borrower can still cancel for a full refund`, async function () {
       const d = await loadFixture(everyStateFixture);
-      const tx = d.rentals.connect(d.lender).fileDispute(d.ids[from], "no-show");
-      await expect(tx).to.emit(d.rentals, "DisputeFiled").withArgs(d.ids[from], d.lender.address, "no-show");
-      await expect(tx).not.to.emit(d.rentals, "InspectionCompleted");
+      const id = d.ids.COLLATERAL_DEPOSITED;
+      await expect(d.rentals.connect(d[filer]).fileDispute(id, "front-run"))
+        .to.be.revertedWithCustomError(d.rentals, "InvalidState")
+        .withArgs(id, State.COLLATERAL_DEPOSITED);
+      await expect(d.rentals.connect(d.borrower).cancelRental(id)).to.emit(d.rentals, "CollateralReleased").withArgs(id, d.borrower.address, DEPOSIT);
     });
   }
 
@@ -51,10 +52,10 @@ describe("RentalAgreement: fileDispute", function () {
       const d = await loadFixture(everyStateFixture);
       const id = d.ids[from];
       const { inspectionDeadline } = await d.rentals.getAgreement(id);
-      const snapshot = await ethers.provider.send("evm_snapshot", []);
+      const snapshot = await takeSnapshot();
       await time.setNextBlockTimestamp(inspectionDeadline);
       await expect(d.rentals.connect(d.lender).fileDispute(id, "late but in time")).to.emit(d.rentals, "DisputeFiled");
-      await ethers.provider.send("evm_revert", [snapshot]);
+      await snapshot.restore();
       await time.setNextBlockTimestamp(inspectionDeadline + 1n);
       await expect(d.rentals.connect(d.lender).fileDispute(id, "too late"))
         .to.be.revertedWithCustomError(d.rentals, "DeadlinePassed")
@@ -76,7 +77,7 @@ describe("RentalAgreement: fileDispute", function () {
     }
   });
 
-  for (const state of statesExcept("COLLATERAL_DEPOSITED", "RENTAL_ACTIVE", "TOOL_RETURNED", "INSPECTION_PERIOD")) {
+  for (const state of statesExcept("RENTAL_ACTIVE", "TOOL_RETURNED", "INSPECTION_PERIOD")) {
     it(`reverts with InvalidState in ${state}`, async function () {
       const { rentals, ids, lender } = await loadFixture(everyStateFixture);
       await expect(rentals.connect(lender).fileDispute(ids[state], "x"))
@@ -167,32 +168,37 @@ describe("RentalAgreement: resolveDispute", function () {
     }
   });
 
-  it("refuses the parties, strangers, and the owner once someone else is dispute admin", async function () {
-    const d = await loadFixture(everyStateFixture);
+  it("refuses the parties, strangers, and the owner when someone else was dispute admin at pickup", async function () {
+    const d = await loadFixture(deployFixture);
     await d.rentals.connect(d.admin).setDisputeAdmin(d.other.address);
+    const id = await rentalIn(d, "DISPUTE_OPENED");
     for (const caller of [d.lender, d.borrower, d.stranger, d.admin]) {
-      await expect(d.rentals.connect(caller).resolveDispute(d.ids.DISPUTE_OPENED, 5000, "")).to.be.revertedWithCustomError(d.rentals, "NotDisputeAdmin");
+      await expect(d.rentals.connect(caller).resolveDispute(id, 5000, "")).to.be.revertedWithCustomError(d.rentals, "NotDisputeAdmin");
     }
-    await expect(d.rentals.connect(d.other).resolveDispute(d.ids.DISPUTE_OPENED, 5000, "")).to.emit(d.rentals, "DisputeResolved");
+    await expect(d.rentals.connect(d.other).resolveDispute(id, 5000, "")).to.emit(d.rentals, "DisputeResolved");
   });
 
   for (const party of ["lender", "borrower"] as const) {
     it(`refuses a dispute admin who is the rental's ${party}`, async function () {
-      const d = await loadFixture(everyStateFixture);
+      const d = await loadFixture(deployFixture);
       await d.rentals.connect(d.admin).setDisputeAdmin(d[party].address);
-      await expect(d.rentals.connect(d[party]).resolveDispute(d.ids.DISPUTE_OPENED, party === "lender" ? 10_000 : 0, "in my favour"))
+      const id = await rentalIn(d, "DISPUTE_OPENED");
+      await expect(d.rentals.connect(d[party]).resolveDispute(id, party === "lender" ? 10_000 : 0, "in my favour"))
         .to.be.revertedWithCustomError(d.rentals, "NotDisputeAdmin");
     });
   }
 
-  it("refuses the deployer-admin judging their own rental until another admin is set", async function () {
+  it("refuses the deployer-admin judging their own rental, and an admin appointed after the pickup too", async function () {
     const d = await loadFixture(deployFixture);
     const id = await offer(d, d.admin);
     await d.rentals.connect(d.borrower).acceptRentalOfferAndDepositCollateral(id, DAYS, { value: DEPOSIT });
+    await d.rentals.connect(d.borrower).confirmToolPickup(id);
     await d.rentals.connect(d.admin).fileDispute(id, "no-show");
     await expect(d.rentals.connect(d.admin).resolveDispute(id, 10_000, "mine")).to.be.revertedWithCustomError(d.rentals, "NotDisputeAdmin");
+    // The owner, who is the lender here, cannot hand the rental to a friendly admin after the pickup.
     await d.rentals.connect(d.admin).setDisputeAdmin(d.other.address);
-    await expect(d.rentals.connect(d.other).resolveDispute(id, 5000, "fair")).to.emit(d.rentals, "DisputeResolved").withArgs(id, 5000, "fair");
+    await expect(d.rentals.connect(d.other).resolveDispute(id, 10_000, "friendly")).to.be.revertedWithCustomError(d.rentals, "NotDisputeAdmin");
+    expect(await d.rentals.disputeAdminOf(id)).to.equal(d.admin.address);
   });
 
   for (const state of statesExcept("DISPUTE_OPENED")) {
@@ -225,6 +231,7 @@ describe("RentalAgreement: finalizeRental", function () {
     const d = await loadFixture(deployFixture);
     await d.rentals.connect(d.lender).createRentalOffer(TOOL_ID, 1n, 2n, INSPECTION);
     await d.rentals.connect(d.borrower).acceptRentalOfferAndDepositCollateral(1n, 1n, { value: 3n });
+    await d.rentals.connect(d.borrower).confirmToolPickup(1n);
     await d.rentals.connect(d.borrower).fileDispute(1n, "x");
     await d.rentals.connect(d.admin).resolveDispute(1n, 5000, "split");
     expect(await creditsOf(d, d.rentals.connect(d.lender).finalizeRental(1n))).to.deep.equal([

@@ -1,17 +1,8 @@
 import { expect } from "chai";
-import { ethers } from "hardhat";
 import { loadFixture, time } from "@nomicfoundation/hardhat-toolbox/network-helpers";
-import { COLLATERAL, DAY, DAYS, DEPOSIT, INSPECTION, RATE, RENT, State, TOOL_ID, deployFixture, everyStateFixture, rentalIn } from "./helpers/rentalFixtures";
+import { COLLATERAL, DAY, DAYS, DEPOSIT, INSPECTION, RATE, RENT, State, TOOL_ID, creditsOf, deployFixture, everyStateFixture, minedAt, rentalIn } from "./helpers/rentalFixtures";
 import type { Deployed } from "./helpers/rentalFixtures";
 
-/** The CollateralReleased credits a transaction made, as [recipient, amount] pairs. */
-async function creditsOf(d: Deployed, tx: Promise<{ wait(): Promise<unknown> }>): Promise<[string, bigint][]> {
-  const receipt = (await (await tx).wait()) as { logs: { topics: string[]; data: string }[] };
-  return receipt.logs
-    .map((log) => d.rentals.interface.parseLog(log))
-    .filter((parsed) => parsed?.name === "CollateralReleased")
-    .map((parsed) => [parsed!.args.recipient as string, parsed!.args.amount as bigint]);
-}
 
 /** An active standard rental (3 days at RATE, COLLATERAL), marked returned at `endTime + lateBy` seconds. */
 async function returnedLate(d: Deployed, lateBy: bigint): Promise<{ id: bigint; endTime: bigint }> {
@@ -112,8 +103,7 @@ describe("RentalAgreement: the one-day minimum inspection", function () {
     const id = await d.rentals.rentalCount();
     await d.rentals.connect(d.borrower).acceptRentalOfferAndDepositCollateral(id, DAYS, { value: DEPOSIT });
     await d.rentals.connect(d.borrower).confirmToolPickup(id);
-    const returned = await d.rentals.connect(d.borrower).markToolReturned(id);
-    const returnedAt = BigInt((await ethers.provider.getBlock(returned.blockNumber!))!.timestamp);
+    const returnedAt = await minedAt(await d.rentals.connect(d.borrower).markToolReturned(id));
     for (const at of [returnedAt + DAY - 1n, returnedAt + DAY]) {
       await time.setNextBlockTimestamp(at);
       await expect(d.rentals.connect(d.borrower).claimCollateralAfterDeadline(id))
@@ -134,7 +124,8 @@ describe("RentalAgreement: settlementOf and disputeOf", function () {
       RENTAL_ACTIVE: [RENT, COLLATERAL],
       TOOL_RETURNED: [RENT, COLLATERAL],
       INSPECTION_PERIOD: [RENT, COLLATERAL],
-      DISPUTE_OPENED: [DEPOSIT / 2n, DEPOSIT - DEPOSIT / 2n],
+      // Disputed during the rental and never marked returned: the default split gives the lender everything.
+      DISPUTE_OPENED: [DEPOSIT, 0n],
       RESOLUTION_REACHED: [DEPOSIT / 2n, DEPOSIT - DEPOSIT / 2n],
       TRANSACTION_COMPLETED: [RENT, COLLATERAL],
       RENTAL_CANCELLED: [0n, 0n],
@@ -170,8 +161,7 @@ describe("RentalAgreement: settlementOf and disputeOf", function () {
   it("disputeOf records when the dispute was filed", async function () {
     const d = await loadFixture(deployFixture);
     const id = await rentalIn(d, "RENTAL_ACTIVE");
-    const tx = await d.rentals.connect(d.lender).fileDispute(id, "no news");
-    const filedAt = BigInt((await ethers.provider.getBlock(tx.blockNumber!))!.timestamp);
+    const filedAt = await minedAt(await d.rentals.connect(d.lender).fileDispute(id, "no news"));
     expect(await d.rentals.disputeOf(id)).to.deep.equal([filedAt, 0n]);
   });
 

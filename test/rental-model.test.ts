@@ -1,10 +1,11 @@
-// Model-based test: random sequences of every action (pause, unpause and the refused renounceOwnership
-// included), by random accounts, at random times that often sit one second before, at or after a
+// Model-based test: random sequences of every action (signed offers accepted or refused, their
+// cancellation, pause, unpause and the refused renounceOwnership included), by random accounts, at random times that often sit one second before, at or after a
 // deadline (end of rental, late-fee days, non-return claim, inspection, dispute ruling period), against
 // the contract and a TypeScript model of its state machine (helpers/rentalModel.ts). After every step:
 // - the contract did exactly what the model predicts (same custom error and arguments, or the same
 //   credits and payouts);
-// - every rental reads back as the model holds it, with its settlementOf and disputeOf;
+// - every rental reads back as the model holds it, with its settlementOf, disputeOf and disputeAdminOf
+//   (each rental's admin fixed at pickup; the default split of an unruled dispute);
 // - the contract's balance equals the pending withdrawals plus the live escrow;
 // - liveness: every live rental has a party who can end it alone once the deadlines pass, even while
 //   paused (checked in the model for every live rental, and on chain for the rental the step touched:
@@ -12,15 +13,20 @@
 // At the end of each run the owner pauses, every live rental is ended that way at once, and every account
 // withdraws: the contract must be left empty.
 //
-// Defaults: 100 runs of 20..40 steps with `hardhat test`, 40 runs under `hardhat coverage`. MODEL_RUNS and
+// Defaults: 100 runs of 20..40 steps with `hardhat test`, 20 runs of 15..30 steps under `hardhat coverage`
+// (where every step costs many times more: with signed offers, 40 runs of up to 40 steps outgrew the
+// 10-minute test limit there; the `hardhat test` run is the one that requires every error to come up). MODEL_RUNS and
 // MODEL_STEPS raise the effort for a long local run (e.g. MODEL_RUNS=2000 MODEL_STEPS=80);
 // MODEL_SEED replays a failing run.
 import { expect } from "chai";
 import hre, { ethers } from "hardhat";
 import fc from "fast-check";
-import { loadFixture } from "@nomicfoundation/hardhat-toolbox/network-helpers";
+import { loadFixture, takeSnapshot } from "@nomicfoundation/hardhat-toolbox/network-helpers";
+import { expectDefined } from "./helpers/defined";
 import type { ContractTransactionResponse, Signer, TransactionResponse } from "ethers";
 import { DAY, HOUR, MAX_UINT128, State, deployFixture } from "./helpers/rentalFixtures";
+import { domainOf } from "./helpers/signedOffers";
+import { rentalOfferDomain, signRentalOffer } from "../scripts/lib/signedRentalOffer";
 import { RentalModel } from "./helpers/rentalModel";
 import type { Deployed } from "./helpers/rentalFixtures";
 import type { Call, Outcome } from "./helpers/rentalModel";
@@ -29,8 +35,8 @@ import type { RentalAgreement, RentalStateReader } from "../typechain-types";
 // Under `hardhat coverage` (npm test) every step costs several times more, so the default run count is
 // lower there; `hardhat test` runs the full default.
 const UNDER_COVERAGE = (hre as unknown as { __SOLIDITY_COVERAGE_RUNNING?: boolean }).__SOLIDITY_COVERAGE_RUNNING === true;
-const RUNS = Number(process.env.MODEL_RUNS ?? (UNDER_COVERAGE ? 40 : 100));
-const STEPS = Number(process.env.MODEL_STEPS ?? 40);
+const RUNS = Number(process.env.MODEL_RUNS ?? (UNDER_COVERAGE ? 20 : 100));
+const STEPS = Number(process.env.MODEL_STEPS ?? (UNDER_COVERAGE ? 30 : 40));
 const SEED = process.env.MODEL_SEED === undefined ? undefined : Number(process.env.MODEL_SEED);
 const ACTORS = 5;
 
@@ -40,9 +46,13 @@ const COLLATERALS = [0n, 3n, eth("0.04"), eth("0.06"), eth("0.12")];
 const PERIODS = [DAY, DAY + HOUR, 3n * DAY, 30n * DAY];
 const BAD_PERIODS = [HOUR, DAY - 1n, 30n * DAY + 1n];
 const WARPS = [1n, 60n, HOUR, DAY, 3n * DAY, 31n * DAY];
+/** A signed offer's expiry, relative to the step's block time: one second before, at, after, or well after. */
+const EXPIRY_OFFSETS = [-1n, 0n, 1n, 30n * DAY];
+/** Another chain than the test network's, for signatures made on a foreign domain. */
+const FOREIGN_CHAIN_ID = 1n;
 
 /** One random step: an optional time warp, then one action by one actor. Rental picks are resolved against the model. */
-type Step = {
+interface Step {
   /**
    * A random account on a random rental; or (`fit`) a rental in a state where the action can succeed and the
    * account allowed to do it there; or (`misfit`) such a rental with a random account. `choice` picks among them.
@@ -53,11 +63,27 @@ type Step = {
   action:
     | { kind: "offer"; tool: number; rate: bigint; collateral: bigint; period: bigint }
     | { kind: "accept"; pick: number; days: bigint; payDelta: bigint }
+    | {
+        kind: "signedAccept";
+        lender: number;
+        tool: number;
+        rate: bigint;
+        collateral: bigint;
+        period: bigint;
+        nonceDelta: bigint;
+        expiryOffset: bigint;
+        /** Who signs: the lender, or (a misfit) another account. */
+        byLender: boolean;
+        tampered: boolean;
+        days: bigint;
+        payDelta: bigint;
+      }
+    | { kind: "cancelSigned"; tool: number }
     | { kind: "pickup" | "return" | "receipt" | "release" | "claim" | "cancel" | "finalize" | "dispute" | "evidence"; pick: number }
     | { kind: "resolve"; pick: number; bps: bigint }
     | { kind: "withdraw" | "pause" | "unpause" | "renounce" }
     | { kind: "setAdmin"; to: number };
-};
+}
 
 const pick = fc.nat({ max: 40 });
 const stepArb: fc.Arbitrary<Step> = fc.record({
@@ -92,6 +118,24 @@ const stepArb: fc.Arbitrary<Step> = fc.record({
         payDelta: fc.oneof({ weight: 8, arbitrary: fc.constant(0n) }, { weight: 1, arbitrary: fc.constantFrom(-1n, 1n) }),
       }),
     },
+    {
+      weight: 4,
+      arbitrary: fc.record({
+        kind: fc.constant("signedAccept" as const),
+        lender: fc.nat({ max: ACTORS - 1 }),
+        tool: fc.nat({ max: 3 }),
+        rate: fc.oneof({ weight: 20, arbitrary: fc.constantFrom(...RATES) }, { weight: 1, arbitrary: fc.constant(MAX_UINT128 + 1n) }),
+        collateral: fc.oneof({ weight: 20, arbitrary: fc.constantFrom(...COLLATERALS) }, { weight: 1, arbitrary: fc.constant(MAX_UINT128 + 1n) }),
+        period: fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...PERIODS) }, { weight: 1, arbitrary: fc.constantFrom(...BAD_PERIODS) }),
+        nonceDelta: fc.oneof({ weight: 10, arbitrary: fc.constant(0n) }, { weight: 1, arbitrary: fc.constantFrom(-1n, 1n) }),
+        expiryOffset: fc.oneof({ weight: 6, arbitrary: fc.constant(30n * DAY) }, { weight: 1, arbitrary: fc.constantFrom(...EXPIRY_OFFSETS) }),
+        byLender: fc.oneof({ weight: 10, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+        tampered: fc.oneof({ weight: 10, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+        days: fc.oneof({ weight: 12, arbitrary: fc.constantFrom(1n, 2n, 3n, 30n) }, { weight: 1, arbitrary: fc.constantFrom(0n, 31n) }),
+        payDelta: fc.oneof({ weight: 12, arbitrary: fc.constant(0n) }, { weight: 1, arbitrary: fc.constantFrom(-1n, 1n) }),
+      }),
+    },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant("cancelSigned" as const), tool: fc.nat({ max: 3 }) }) },
     // The steps that move a rental forward weigh more, so that runs reach the later states often.
     ...(
       [
@@ -122,12 +166,13 @@ function rentalIdOf(pickValue: number, model: RentalModel): bigint {
 const FIT_STATES: Partial<Record<Step["action"]["kind"], number[]>> = {
   accept: [State.AWAITING_COLLATERAL],
   pickup: [State.COLLATERAL_DEPOSITED],
-  return: [State.RENTAL_ACTIVE],
+  // A return is also recorded during a dispute filed before it (filtered on returnedAt in `fit`).
+  return: [State.RENTAL_ACTIVE, State.DISPUTE_OPENED],
   receipt: [State.TOOL_RETURNED],
   release: [State.TOOL_RETURNED, State.INSPECTION_PERIOD],
   claim: [State.RENTAL_ACTIVE, State.TOOL_RETURNED, State.INSPECTION_PERIOD, State.DISPUTE_OPENED],
   cancel: [State.AWAITING_COLLATERAL, State.COLLATERAL_DEPOSITED],
-  dispute: [State.COLLATERAL_DEPOSITED, State.RENTAL_ACTIVE, State.TOOL_RETURNED, State.INSPECTION_PERIOD],
+  dispute: [State.RENTAL_ACTIVE, State.TOOL_RETURNED, State.INSPECTION_PERIOD],
   evidence: [State.COLLATERAL_DEPOSITED, State.RENTAL_ACTIVE, State.TOOL_RETURNED, State.INSPECTION_PERIOD, State.DISPUTE_OPENED],
   resolve: [State.DISPUTE_OPENED],
   finalize: [State.RESOLUTION_REACHED],
@@ -144,13 +189,23 @@ function fit(step: Step, model: RentalModel, addresses: string[]): Step {
   const c = step.choice;
   const indexOf = (address: string) => Math.max(0, addresses.indexOf(address));
   if (a.kind === "offer") return { ...step, actor: 1 + (c % (ACTORS - 1)) };
+  if (a.kind === "cancelSigned") return { ...step, actor: 1 + (c % (ACTORS - 1)) };
+  if (a.kind === "signedAccept") {
+    // A lender among the ordinary accounts, a borrower among the others (a misfit: anyone, the lender too).
+    const lender = misfit ? a.lender : 1 + (a.lender % (ACTORS - 1));
+    const others = addresses.map((_, i) => i).filter((i) => i !== lender);
+    return { ...step, action: { ...a, lender }, actor: misfit ? c % ACTORS : others[c % others.length] };
+  }
   if (a.kind === "withdraw") {
     const owed = addresses.map((_, i) => i).filter((i) => model.pendingOf(addresses[i]) > 0n);
     return { ...step, actor: owed.length > 0 ? owed[c % owed.length] : c % ACTORS };
   }
   if (a.kind === "setAdmin") return { ...step, actor: 0 };
   if (a.kind === "pause" || a.kind === "unpause" || a.kind === "renounce") return { ...step, actor: misfit ? c % ACTORS : 0 };
-  let candidates = model.rentals.map((r, i) => ({ r, id: i + 1 })).filter(({ r }) => FIT_STATES[a.kind]!.includes(r.state));
+  const fitStates = FIT_STATES[a.kind] ?? [];
+  let candidates = model.rentals
+    .map((r, i) => ({ r, id: i + 1 }))
+    .filter(({ r }) => fitStates.includes(r.state) && (a.kind !== "return" || r.state !== State.DISPUTE_OPENED || r.returnedAt === 0n));
   // Half the fitted disputes go to returned tools, where the lender's deadline applies.
   const returned = candidates.filter(({ r }) => r.state === State.TOOL_RETURNED || r.state === State.INSPECTION_PERIOD);
   if (a.kind === "dispute" && returned.length > 0 && (c >> 6) % 2 === 0) candidates = returned;
@@ -193,25 +248,46 @@ function fit(step: Step, model: RentalModel, addresses: string[]): Step {
       actor = r.state === State.AWAITING_COLLATERAL ? r.lender : either;
       break;
     case "resolve":
-      actor = model.admin;
+      actor = model.adminOf(r);
       break;
     case "finalize":
-      actor = (c >> 4) % 3 === 0 ? model.admin : either;
+      actor = (c >> 4) % 3 === 0 ? model.adminOf(r) : either;
       break;
     default:
       actor = either;
   }
-  return { ...step, action, actor: misfit ? (c >> 5) % ACTORS : indexOf(actor) } as Step;
+  return { ...step, action, actor: misfit ? (c >> 5) % ACTORS : indexOf(actor) };
 }
 
-function toCall(step: Step, model: RentalModel, addresses: string[]): Call {
+/** The call a step makes at block time `at`; a signed offer is signed here, by the wallet the step names. */
+async function toCall(step: Step, model: RentalModel, signers: Signer[], addresses: string[], f: ModelFixture, at: bigint): Promise<Call> {
   const a = step.action;
   switch (a.kind) {
+    case "signedAccept": {
+      const lender = addresses[a.lender];
+      const toolId = ethers.encodeBytes32String(`signed-${a.tool + 1}`);
+      const current = model.nonceOf(lender, toolId);
+      const offer = {
+        lender, toolId, rentalRate: a.rate, collateralAmount: a.collateral, inspectionPeriodDuration: a.period,
+        nonce: current + a.nonceDelta < 0n ? current + 1n : current + a.nonceDelta,
+        expiry: at + a.expiryOffset,
+      };
+      const signerIndex = a.byLender ? a.lender : (a.lender + 1 + (step.choice % (ACTORS - 1))) % ACTORS;
+      const domain = a.tampered ? rentalOfferDomain(FOREIGN_CHAIN_ID, await f.rentals.getAddress()) : await domainOf(f);
+      const signature = await signRentalOffer(signers[signerIndex], domain, offer);
+      const tooLarge = a.rate > MAX_UINT128 || a.collateral > MAX_UINT128;
+      const expected = a.collateral + a.rate * a.days;
+      // An impossible amount is never paid (no account holds it): the contract refuses it before payment.
+      const value = tooLarge ? 0n : expected + a.payDelta < 0n ? 0n : expected + a.payDelta;
+      return { kind: "signedAccept", offer, signedBy: addresses[signerIndex], tampered: a.tampered, signature, days: a.days, value };
+    }
+    case "cancelSigned":
+      return { kind: "cancelSigned", toolId: ethers.encodeBytes32String(`signed-${a.tool + 1}`) };
     case "offer":
       return { kind: "offer", toolId: ethers.encodeBytes32String(`tool-${a.tool + 1}`), rate: a.rate, collateral: a.collateral, period: a.period };
     case "accept": {
       const rentalId = rentalIdOf(a.pick, model);
-      const r = model.rentals[Number(rentalId) - 1];
+      const r = model.rentalOf(rentalId);
       const expected = r ? r.collateral + r.rate * a.days : 0n;
       const value = expected + a.payDelta < 0n ? 0n : expected + a.payDelta;
       return { kind: "accept", rentalId, days: a.days, value };
@@ -239,6 +315,10 @@ function send(rentals: RentalAgreement, call: Call): Promise<ContractTransaction
       return rentals.createRentalOffer(call.toolId, call.rate, call.collateral, call.period);
     case "accept":
       return rentals.acceptRentalOfferAndDepositCollateral(call.rentalId, call.days, { value: call.value });
+    case "signedAccept":
+      return rentals.acceptSignedRentalOffer(call.offer, call.signature, call.days, { value: call.value });
+    case "cancelSigned":
+      return rentals.cancelSignedOffers(call.toolId);
     case "pickup":
       return rentals.confirmToolPickup(call.rentalId);
     case "return":
@@ -289,31 +369,35 @@ function revertData(error: unknown): string | undefined {
 
 async function latestTimestamp(): Promise<bigint> {
   const block = await ethers.provider.getBlock("latest");
-  return BigInt(block!.timestamp);
+  return BigInt(expectDefined(block, "the latest block").timestamp);
 }
 
 async function modelFixture() {
   const d = await deployFixture();
-  const reader = (await ethers.deployContract("RentalStateReader")) as unknown as RentalStateReader;
+  const reader = await ethers.deployContract("RentalStateReader");
   return { ...d, reader };
 }
 
 /** The custom errors the contract can raise from the steps the generator makes. */
 const ALL_ERRORS = [
   "AmountTooLarge", "DeadlineNotReached", "DeadlinePassed", "EnforcedPause", "ExpectedPause", "InvalidDuration", "InvalidInspectionPeriod",
-  "InvalidShare", "InvalidState", "LenderCannotRent", "NotBorrower", "NotDisputeAdmin", "NotLender", "NotParty", "NothingToWithdraw",
-  "OwnableUnauthorizedAccount", "OwnershipCannotBeRenounced", "UnknownRental", "WrongPayment", "ZeroAddress",
+  "InvalidOfferSignature", "InvalidShare", "InvalidState", "LenderCannotRent", "NotBorrower", "NotDisputeAdmin", "NotLender", "NotParty",
+  "NothingToWithdraw", "OfferExpired", "OwnableUnauthorizedAccount", "OwnershipCannotBeRenounced", "StaleOfferNonce", "UnknownRental",
+  "WrongPayment", "ZeroAddress",
 ];
 
 type ModelFixture = Deployed & { reader: RentalStateReader };
 
 /** The CollateralReleased credits and Withdrawal amounts a receipt carries. */
 function moneyIn(rentals: RentalAgreement, logs: readonly { topics: readonly string[]; data: string }[]) {
-  const parsed = logs.map((log) => rentals.interface.parseLog(log));
-  return {
-    credits: parsed.filter((l) => l?.name === "CollateralReleased").map((l) => [l!.args.recipient, l!.args.amount]),
-    withdrawals: parsed.filter((l) => l?.name === "Withdrawal").map((l) => l!.args.amount),
-  };
+  const credits: [string, bigint][] = [];
+  const withdrawals: bigint[] = [];
+  for (const log of logs) {
+    const parsed = rentals.interface.parseLog(log);
+    if (parsed?.name === "CollateralReleased") credits.push([parsed.args.recipient as string, parsed.args.amount as bigint]);
+    if (parsed?.name === "Withdrawal") withdrawals.push(parsed.args.amount as bigint);
+  }
+  return { credits, withdrawals };
 }
 
 /**
@@ -339,6 +423,7 @@ async function expectMatchesModel(f: ModelFixture, model: RentalModel, addresses
     ]);
     expect([o.toLender, o.toBorrower], `${where}: settlementOf(${i + 1})`).to.deep.equal(RentalModel.settlement(r, administration.timestamp));
     expect([o.disputedAt, o.lenderShareBps], `${where}: disputeOf(${i + 1})`).to.deep.equal([r.disputedAt, r.bps]);
+    expect(o.disputeAdmin, `${where}: disputeAdminOf(${i + 1})`).to.equal(model.adminOf(r));
   }
   expect([...pending], `${where}: pending withdrawals`).to.deep.equal(addresses.map((account) => model.pendingOf(account)));
   // No wei created or stuck: balance = pending withdrawals + live escrow.
@@ -361,12 +446,12 @@ async function expectSoloEnds(f: ModelFixture, model: RentalModel, ids: bigint[]
   if (ends.length === 0 && !final) return;
   const signers = [f.admin, f.lender, f.borrower, f.stranger, f.other];
   const signerOf = (address: string) => signers[addresses.indexOf(address)];
-  const snapshot = await ethers.provider.send("evm_snapshot", []);
+  const snapshot = await takeSnapshot();
   try {
     let at = after + 1n;
     const mineAt = async (time: bigint, tx: () => Promise<ContractTransactionResponse | TransactionResponse>) => {
       await ethers.provider.send("evm_setNextBlockTimestamp", [Number(time)]);
-      return (await (await tx()).wait())!;
+      return expectDefined(await (await tx()).wait(), "a receipt");
     };
     if (final && !model.paused) await mineAt(at++, () => f.rentals.connect(signerOf(model.owner)).pause());
     const credited = new Map<string, bigint>(addresses.map((a) => [a, model.pendingOf(a)]));
@@ -378,9 +463,13 @@ async function expectSoloEnds(f: ModelFixture, model: RentalModel, ids: bigint[]
       if (expected.reverts) return;
       const receipt = await mineAt(at++, () => send(f.rentals.connect(signerOf(end.actor)), end.call));
       expect(moneyIn(f.rentals, receipt.logs).credits, `${label}: credits`).to.deep.equal(expected.credits);
-      const ended = receipt.logs.map((log) => f.rentals.interface.parseLog(log)).filter((l) => l?.name === "TransactionCompleted" || l?.name === "RentalCancelled");
-      expect(ended.map((l) => l!.args.rentalId), `${label}: the rental ended`).to.deep.equal([end.id]);
-      for (const [who, amount] of expected.credits) credited.set(who, credited.get(who)! + amount);
+      const ended: bigint[] = [];
+      for (const log of receipt.logs) {
+        const parsed = f.rentals.interface.parseLog(log);
+        if (parsed?.name === "TransactionCompleted" || parsed?.name === "RentalCancelled") ended.push(parsed.args.rentalId as bigint);
+      }
+      expect(ended, `${label}: the rental ended`).to.deep.equal([end.id]);
+      for (const [who, amount] of expected.credits) credited.set(who, (credited.get(who) ?? 0n) + amount);
     }
     const contract = await f.rentals.getAddress();
     const stillLive = model.rentals.filter((r, i) => RentalModel.isLive(r) && !ends.some((e) => e.id === BigInt(i + 1)));
@@ -395,7 +484,7 @@ async function expectSoloEnds(f: ModelFixture, model: RentalModel, ids: bigint[]
     }
     expect(await ethers.provider.getBalance(contract), `${where}: the contract is left empty`).to.equal(escrowLeft);
   } finally {
-    await ethers.provider.send("evm_revert", [snapshot]);
+    await snapshot.restore();
   }
 }
 
@@ -427,9 +516,9 @@ describe("RentalAgreement: model-based random sequences", function () {
         }
         await ethers.provider.send("evm_setNextBlockTimestamp", [Number(at)]);
 
-        const call = toCall(fitted, model, addresses);
+        const call = await toCall(fitted, model, signers, addresses, f, at);
         const expected: Outcome = model.predict(actor, call, at);
-        const where = `step ${index}: ${actor.slice(0, 6)} ${JSON.stringify(call, (_, v) => (typeof v === "bigint" ? v.toString() : v))}`;
+        const where = `step ${index}: ${actor.slice(0, 6)} ${JSON.stringify(call, (_, v: unknown) => (typeof v === "bigint" ? v.toString() : v))}`;
 
         let receipt;
         try {
@@ -460,12 +549,17 @@ describe("RentalAgreement: model-based random sequences", function () {
 
         // Every rental after every step; under coverage, where each view costs many times more, the rental
         // the step touched (all of them again at the end of the run).
-        const touched = "rentalId" in call && call.rentalId >= 1n && call.rentalId <= BigInt(model.rentals.length) ? [call.rentalId] : [];
+        const touched =
+          "rentalId" in call && call.rentalId >= 1n && call.rentalId <= BigInt(model.rentals.length)
+            ? [call.rentalId]
+            : call.kind === "signedAccept" && receipt
+              ? [BigInt(model.rentals.length)]
+              : [];
         await expectMatchesModel(f, model, addresses, where, UNDER_COVERAGE ? touched : undefined);
         // Liveness, in the model for every live rental (even while paused)...
         for (const [i, r] of model.rentals.entries()) {
           if (!RentalModel.isLive(r)) continue;
-          const end = model.soloEnd(BigInt(i + 1))!;
+          const end = expectDefined(model.soloEnd(BigInt(i + 1)), `a solo end of live rental ${i + 1}`);
           const outcome = model.predictPaused(end.actor, end.call, end.at > last ? end.at : last + 1n);
           expect(outcome.reverts, `${where}: no party can end rental ${i + 1} alone`).to.equal(false);
         }

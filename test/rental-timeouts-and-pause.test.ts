@@ -1,18 +1,11 @@
 import { expect } from "chai";
 import { ethers } from "hardhat";
 import { loadFixture, time } from "@nomicfoundation/hardhat-toolbox/network-helpers";
-import { COLLATERAL, DAY, DAYS, DEPOSIT, INSPECTION, RATE, RENT, State, TOOL_ID, deployFixture, everyStateFixture, offer, rentalIn } from "./helpers/rentalFixtures";
+import { COLLATERAL, DAY, DAYS, DEPOSIT, INSPECTION, RATE, RENT, State, TOOL_ID, creditsOf, deployFixture, everyStateFixture, offer, rentalIn } from "./helpers/rentalFixtures";
 import type { Deployed, StateName } from "./helpers/rentalFixtures";
 
 const RULING_PERIOD = 30n * DAY;
 
-async function creditsOf(d: Deployed, tx: Promise<{ wait(): Promise<unknown> }>): Promise<[string, bigint][]> {
-  const receipt = (await (await tx).wait()) as { logs: { topics: string[]; data: string }[] };
-  return receipt.logs
-    .map((log) => d.rentals.interface.parseLog(log))
-    .filter((parsed) => parsed?.name === "CollateralReleased")
-    .map((parsed) => [parsed!.args.recipient as string, parsed!.args.amount as bigint]);
-}
 
 /** A standard rental walked to `from`, then disputed by `filer`; returns its id and the ruling deadline. */
 async function disputedFrom(d: Deployed, from: StateName, filer: "lender" | "borrower" = "borrower") {
@@ -24,9 +17,9 @@ async function disputedFrom(d: Deployed, from: StateName, filer: "lender" | "bor
 
 describe("RentalAgreement: a dispute the admin never rules on", function () {
   for (const claimant of ["lender", "borrower"] as const) {
-    it(`is refused to the ${claimant} until disputedAt + 30 days, then split 50/50 one second after`, async function () {
+    it(`is refused to the ${claimant} until disputedAt + 30 days, then settled by the default split one second after`, async function () {
       const d = await loadFixture(deployFixture);
-      const { id, deadline } = await disputedFrom(d, "RENTAL_ACTIVE");
+      const { id, deadline } = await disputedFrom(d, "TOOL_RETURNED");
       await time.increaseTo(deadline - 2n);
       for (const at of [deadline - 1n, deadline]) {
         await time.setNextBlockTimestamp(at);
@@ -39,46 +32,52 @@ describe("RentalAgreement: a dispute the admin never rules on", function () {
       await expect(tx).to.emit(d.rentals, "TransactionCompleted").withArgs(id);
       await expect(tx).not.to.emit(d.rentals, "DisputeResolved");
       await expect(tx).not.to.emit(d.rentals, "InspectionCompleted");
+      // Returned on time: the rent is not disputed, only the collateral is split.
+      const lenderShare = RENT + COLLATERAL / 2n;
       expect(await creditsOf(d, tx)).to.deep.equal([
-        [d.lender.address, DEPOSIT / 2n],
-        [d.borrower.address, DEPOSIT - DEPOSIT / 2n],
+        [d.lender.address, lenderShare],
+        [d.borrower.address, DEPOSIT - lenderShare],
       ]);
       expect((await d.rentals.getAgreement(id)).currentState).to.equal(State.TRANSACTION_COMPLETED);
-      expect((await d.rentals.disputeOf(id))[1]).to.equal(5000n);
-      expect(await d.rentals.settlementOf(id)).to.deep.equal([DEPOSIT / 2n, DEPOSIT - DEPOSIT / 2n]);
+      // Nobody ruled: disputeOf reports no share, settlementOf what the default split credited.
+      expect((await d.rentals.disputeOf(id))[1]).to.equal(0n);
+      expect(await d.rentals.settlementOf(id)).to.deep.equal([lenderShare, DEPOSIT - lenderShare]);
     });
   }
 
   it("is refused to strangers and to the dispute admin, even long after", async function () {
     const d = await loadFixture(deployFixture);
-    const { id, deadline } = await disputedFrom(d, "COLLATERAL_DEPOSITED");
+    const { id, deadline } = await disputedFrom(d, "RENTAL_ACTIVE");
     await time.increaseTo(deadline + 365n * DAY);
     for (const caller of [d.stranger, d.admin, d.other]) {
       await expect(d.rentals.connect(caller).claimCollateralAfterDeadline(id)).to.be.revertedWithCustomError(d.rentals, "NotParty");
     }
   });
 
-  for (const from of ["COLLATERAL_DEPOSITED", "RENTAL_ACTIVE", "TOOL_RETURNED", "INSPECTION_PERIOD"] as const) {
+  for (const from of ["RENTAL_ACTIVE", "TOOL_RETURNED", "INSPECTION_PERIOD"] as const) {
     it(`ends from a dispute filed in ${from}: nothing stays locked`, async function () {
       const d = await loadFixture(deployFixture);
-      const { id, deadline } = await disputedFrom(d, from, from === "COLLATERAL_DEPOSITED" ? "lender" : "borrower");
+      const { id, deadline } = await disputedFrom(d, from, from === "RENTAL_ACTIVE" ? "lender" : "borrower");
       await time.increaseTo(deadline + 1n);
       await d.rentals.connect(d.lender).claimCollateralAfterDeadline(id);
       await d.rentals.connect(d.lender).withdraw();
-      await d.rentals.connect(d.borrower).withdraw();
+      if (from !== "RENTAL_ACTIVE") await d.rentals.connect(d.borrower).withdraw();
       expect(await ethers.provider.getBalance(await d.rentals.getAddress())).to.equal(0n);
     });
   }
 
-  it("rounds the lender's half down and gives the borrower the odd wei", async function () {
+  it("rounds the lender's half of the collateral down and gives the borrower the odd wei", async function () {
     const d = await loadFixture(deployFixture);
-    await d.rentals.connect(d.lender).createRentalOffer(TOOL_ID, 1n, 2n, INSPECTION);
-    await d.rentals.connect(d.borrower).acceptRentalOfferAndDepositCollateral(1n, 1n, { value: 3n });
+    await d.rentals.connect(d.lender).createRentalOffer(TOOL_ID, 1n, 3n, INSPECTION);
+    await d.rentals.connect(d.borrower).acceptRentalOfferAndDepositCollateral(1n, 1n, { value: 4n });
+    await d.rentals.connect(d.borrower).confirmToolPickup(1n);
+    await d.rentals.connect(d.borrower).markToolReturned(1n);
     await d.rentals.connect(d.lender).fileDispute(1n, "x");
     await time.increase(RULING_PERIOD + 1n);
-    expect(await d.rentals.settlementOf(1n)).to.deep.equal([1n, 2n]);
+    // Rent 1 to the lender, then the collateral 3: 1 to the lender, 2 to the borrower.
+    expect(await d.rentals.settlementOf(1n)).to.deep.equal([2n, 2n]);
     expect(await creditsOf(d, d.rentals.connect(d.borrower).claimCollateralAfterDeadline(1n))).to.deep.equal([
-      [d.lender.address, 1n],
+      [d.lender.address, 2n],
       [d.borrower.address, 2n],
     ]);
   });
@@ -87,6 +86,7 @@ describe("RentalAgreement: a dispute the admin never rules on", function () {
     const d = await loadFixture(deployFixture);
     const id = await offer(d, d.admin);
     await d.rentals.connect(d.borrower).acceptRentalOfferAndDepositCollateral(id, DAYS, { value: DEPOSIT });
+    await d.rentals.connect(d.borrower).confirmToolPickup(id);
     await d.rentals.connect(d.borrower).fileDispute(id, "the admin is my lender");
     await expect(d.rentals.connect(d.admin).resolveDispute(id, 10_000, "mine")).to.be.revertedWithCustomError(d.rentals, "NotDisputeAdmin");
     await time.increase(RULING_PERIOD + 1n);

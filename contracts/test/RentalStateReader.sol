@@ -11,12 +11,14 @@ import {RentalAgreement} from "../RentalAgreement.sol";
  * compare the whole contract state after every step.
  */
 contract RentalStateReader {
-    /// @notice A rental's settlement and dispute, as `settlementOf` and `disputeOf` report them.
+    /// @notice A rental's settlement, dispute and dispute admin, as `settlementOf`, `disputeOf` and
+    /// `disputeAdminOf` report them.
     struct Outlook {
         uint256 toLender;
         uint256 toBorrower;
         uint256 disputedAt;
         uint16 lenderShareBps;
+        address disputeAdmin;
     }
 
     /// @notice The escrow's administration.
@@ -33,7 +35,7 @@ contract RentalStateReader {
     /// @param accounts The accounts whose pending withdrawals to read.
     /// @return count The escrow's rental count.
     /// @return agreements The rentals `ids`, in order.
-    /// @return outlooks Their settlements and disputes, in the same order.
+    /// @return outlooks Their settlements, disputes and dispute admins, in the same order.
     /// @return pending The accounts' pending withdrawals, in order.
     /// @return balance The escrow's ETH balance.
     /// @return administration Dispute admin, owner, pause flag, and the block time the views were read at.
@@ -61,6 +63,7 @@ contract RentalStateReader {
             Outlook memory outlook = outlooks[i];
             (outlook.toLender, outlook.toBorrower) = rentals.settlementOf(ids[i]);
             (outlook.disputedAt, outlook.lenderShareBps) = rentals.disputeOf(ids[i]);
+            outlook.disputeAdmin = rentals.disputeAdminOf(ids[i]);
         }
         pending = new uint256[](accounts.length);
         for (uint256 i = 0; i < accounts.length; ++i) {

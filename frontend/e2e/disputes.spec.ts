@@ -7,6 +7,10 @@ test('a borrower files a dispute with a reason and submits evidence in the Dispu
   await rentTool(page, 'tool-5', 2);
   const card = rentalCard(page, 'Claw Hammer and Chisel Set');
   await expectRentalState(card, 'COLLATERAL DEPOSITED');
+  // No dispute before pickup (cancelling refunds the deposit instead): it is filed during the rental.
+  await expect(card.getByRole('button', { name: 'File Dispute' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await expectRentalState(card, 'RENTAL ACTIVE');
 
   await card.getByRole('button', { name: 'File Dispute' }).click();
   await expect(card.getByRole('button', { name: 'Submit Dispute' })).toBeDisabled();

@@ -24,6 +24,8 @@ test('“Open the Dispute Center” lands with the rental’s dispute in view be
   await signUpWithWallet(page, DEV_ACCOUNTS[5]);
   await rentTool(page, 'tool-5', 2);
   const card = rentalCard(page, 'Claw Hammer and Chisel Set');
+  await card.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await expectRentalState(card, 'RENTAL ACTIVE');
   await card.getByRole('button', { name: 'File Dispute' }).click();
   await card.getByLabel('Reason for the dispute').fill('The chisels were blunt.');
   await card.getByRole('button', { name: 'Submit Dispute' }).click();

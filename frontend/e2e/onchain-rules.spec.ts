@@ -8,11 +8,12 @@ import { installTestWallet, switchWalletAccount } from './support/testWallet';
 import { solidPng } from './support/tools';
 
 // The contract's time and money rules through the app against the real test chain: a late return,
-// condition photos at pickup and at return shown in a dispute, and an unruled dispute settled
-// 50/50. These move the chain's clock on by days, so playwright.config.ts runs them after every
+// condition photos at pickup and at return shown in a dispute, and an unruled dispute settled by
+// its default split. These move the chain's clock on by days, so playwright.config.ts runs them after every
 // other spec (projects desktop-clock and phone-clock).
 
 const DAY = 24 * 60 * 60;
+const DISPUTE_OPENED = 6n;
 const TRANSACTION_COMPLETED = 8n;
 
 /** With SCREENSHOTS_DIR set, a screenshot of `target` in light and dark (for looking at, not compared). */
@@ -107,9 +108,14 @@ test('a late return: the due date, the fee so far, the fee charged on return and
   expect((await onchainRental(rentalId, [lender, borrower])).pending).toEqual([rent + fee, parseEther('0.06') - fee]);
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(toast(page, `Withdrew ${eth(rent + fee)}`)).toBeVisible();
+  await expect(page.getByTestId('pending-withdrawal')).toHaveText('0 ETH');
+  // The borrower's credit can equal the lender's (0.036 ETH each when the fee is 0.024 ETH), so the
+  // lender's toast could pass for the borrower's: the withdrawal is known done when the credit reads 0.
   await switchWalletAccount(page, borrower);
+  await expect(page.getByTestId('pending-withdrawal')).toHaveText(eth(parseEther('0.06') - fee));
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(toast(page, `Withdrew ${eth(parseEther('0.06') - fee)}`)).toBeVisible();
+  await expect(page.getByTestId('pending-withdrawal')).toHaveText('0 ETH');
   const { agreement: settled, pending } = await onchainRental(rentalId, [lender, borrower]);
   expect(settled.currentState).toBe(TRANSACTION_COMPLETED);
   expect(pending).toEqual([0n, 0n]);
@@ -219,46 +225,81 @@ test('condition photos at pickup and at return: digests on chain, photos with th
   await expect(shown.nth(0).getByTestId('photo-match')).toHaveText('Photos match the recorded digest');
 });
 
-test('a dispute left unruled for 30 days: the date it may be settled, then 50/50 by either party', async ({ page }, testInfo) => {
+test('a dispute during the rental, the tool marked returned during it, unruled for 30 days: the default split claimed, to the wei', async ({ page }, testInfo) => {
   const { lender, borrower } = await partiesFor(testInfo, 'rules');
   const balances = await watchBalances([lender, borrower]);
   const name = `Router ${testInfo.project.name} ${Date.now()}`;
   // 0.013 rent + 0.05 collateral in escrow (rounding an odd wei down for the lender is the unit tests' job).
   const { card, rentalId } = await rentOnChain(page, { lender, borrower }, { name, rate: '0.013', collateral: '0.05' }, 1);
-  const escrow = parseEther('0.063');
+  const rent = parseEther('0.013');
+  const collateral = parseEther('0.05');
+  const escrow = rent + collateral;
 
+  // No dispute before pickup: the borrower may cancel instead.
+  await expect(card.getByRole('button', { name: 'File Dispute' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Cancel Rental' })).toBeVisible();
+  await card.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await expectRentalState(card, 'RENTAL ACTIVE');
   await card.getByRole('button', { name: 'File Dispute' }).click();
-  await card.getByLabel('Reason for the dispute').fill('The lender never handed it over.');
+  await card.getByLabel('Reason for the dispute').fill('The router overheats after five minutes.');
   await card.getByRole('button', { name: 'Submit Dispute' }).click();
   await expectRentalState(card, 'DISPUTE OPENED');
   const [disputedAt] = await rentalAgreement().disputeOf(rentalId);
   expect(disputedAt).toBeGreaterThan(0n);
 
-  // Before the ruling period is over: the date from which it may be settled, and no button.
+  // Not marked returned yet: the default split would give the lender the whole escrow.
   const unruled = card.getByTestId('unruled-dispute');
-  await expect(unruled).toContainText('Either party may settle it 50/50 from');
+  await expect(unruled).toContainText('Either party may claim the default split from');
+  await expect(unruled).toContainText('The tool has not been marked returned, so the lender gets the whole escrow');
+  await expect(unruled.getByTestId('default-split')).toContainText(`Lender${eth(escrow)}Borrower (you)0 ETH`);
   await expect(unruled.getByRole('button')).toHaveCount(0);
+
+  // The borrower gives the tool back during the dispute and says so: the dispute stays open.
+  await card.getByRole('button', { name: 'Confirm Return' }).click();
+  await expect(unruled).toContainText('The tool was marked returned');
+  await expectRentalState(card, 'DISPUTE OPENED');
+  expect((await onchainRental(rentalId, [])).agreement.currentState).toBe(DISPUTE_OPENED);
+  await expect(card.getByRole('button', { name: 'Confirm Return' })).toHaveCount(0);
+  const fee = await lateFeeOnChain(rentalId);
+  const toLender = rent + fee + (collateral - fee) / 2n;
+  const toBorrower = escrow - toLender;
+  const [lenderOnChain, borrowerOnChain] = await rentalAgreement().settlementOf(rentalId);
+  expect([lenderOnChain, borrowerOnChain]).toEqual([toLender, toBorrower]);
+  await expect(unruled.getByTestId('default-split')).toContainText(`Lender${eth(toLender)}Borrower (you)${eth(toBorrower)}`);
   await snap(page, testInfo, 'unruled-before', card);
 
-  // The dispute admin stays silent for 30 days: the lender may now settle.
+  // The Dispute Center shows the same split and date.
+  await page.goto('/disputes');
+  const dispute = page.getByRole('article', { name: `Dispute about ${name}` });
+  await expect(dispute.getByTestId('unruled-dispute')).toContainText('Either party may claim the default split from');
+  await expect(dispute.getByTestId('default-split')).toContainText(`Lender${eth(toLender)}Borrower (you)${eth(toBorrower)}`);
+  await snap(page, testInfo, 'dispute-center-default-split', dispute);
+
+  // The dispute admin stays silent for 30 days: the lender may now claim the default split.
   await moveChainTime(30 * DAY + 60);
+  await page.goto('/dashboard');
   await switchWalletAccount(page, lender);
   await page.getByRole('tab', { name: /Lending/ }).click();
   const lent = rentalCard(page, name);
-  const settle = lent.getByTestId('unruled-dispute').getByRole('button', { name: 'Settle 50/50' });
-  await expect(settle).toBeVisible();
+  const claim = lent.getByTestId('unruled-dispute').getByRole('button', { name: 'Claim the default split' });
+  await expect(claim).toBeVisible();
+  await expect(lent.getByTestId('default-split')).toContainText(`Lender (you)${eth(toLender)}Borrower${eth(toBorrower)}`);
   await snap(page, testInfo, 'unruled-after', lent);
-  await settle.click();
+  await claim.click();
   await expectRentalState(lent, 'TRANSACTION COMPLETED');
-  await expect(lent).toContainText('The dispute was not ruled within 30 days, so the escrow was split 50/50.');
+  await expect(lent).toContainText('The dispute was not ruled within 30 days, so the escrow was paid out by the default split.');
 
   const { agreement, pending } = await onchainRental(rentalId, [lender, borrower]);
   expect(agreement.currentState).toBe(TRANSACTION_COMPLETED);
-  expect(pending).toEqual([escrow / 2n, escrow - escrow / 2n]);
+  expect(pending).toEqual([toLender, toBorrower]);
   await page.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(toast(page, `Withdrew ${eth(escrow / 2n)}`)).toBeVisible();
+  await expect(toast(page, `Withdrew ${eth(toLender)}`)).toBeVisible();
+  await expect(page.getByTestId('pending-withdrawal')).toHaveText('0 ETH');
   await switchWalletAccount(page, borrower);
+  await expect(page.getByTestId('pending-withdrawal')).toHaveText(eth(toBorrower));
   await page.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(toast(page, `Withdrew ${eth(escrow - escrow / 2n)}`)).toBeVisible();
-  await balances.expectChanges([escrow / 2n, -(escrow / 2n)]);
+  await expect(toast(page, `Withdrew ${eth(toBorrower)}`)).toBeVisible();
+  await expect(page.getByTestId('pending-withdrawal')).toHaveText('0 ETH');
+  // The lender is paid their part; the borrower paid the escrow and got their part back.
+  await balances.expectChanges([toLender, -toLender]);
 });

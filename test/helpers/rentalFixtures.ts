@@ -1,6 +1,5 @@
 import { ethers } from "hardhat";
 import type { HardhatEthersSigner } from "@nomicfoundation/hardhat-ethers/signers";
-import type { RentalAgreement } from "../../typechain-types";
 
 /** The contract's RentalState enum, by name (index = on-chain value). */
 export const State = {
@@ -46,12 +45,23 @@ export async function actors(): Promise<Actors> {
 /** A fresh escrow and the five actors. */
 export async function deployFixture() {
   const who = await actors();
-  const rentals = (await ethers.deployContract("RentalAgreement", who.admin)) as unknown as RentalAgreement;
+  const rentals = await ethers.deployContract("RentalAgreement", who.admin);
   await rentals.waitForDeployment();
   return { rentals, ...who };
 }
 
 export type Deployed = Awaited<ReturnType<typeof deployFixture>>;
+
+/** The CollateralReleased credits a transaction made, as [recipient, amount] pairs. */
+export async function creditsOf(d: Deployed, tx: Promise<{ wait: () => Promise<unknown> }>): Promise<[string, bigint][]> {
+  const receipt = (await (await tx).wait()) as { logs: { topics: string[]; data: string }[] };
+  const credits: [string, bigint][] = [];
+  for (const log of receipt.logs) {
+    const parsed = d.rentals.interface.parseLog(log);
+    if (parsed?.name === "CollateralReleased") credits.push([parsed.args.recipient as string, parsed.args.amount as bigint]);
+  }
+  return credits;
+}
 
 /** Opens the standard offer from `lender`; returns its id. */
 export async function offer(d: Deployed, lender = d.lender): Promise<bigint> {
@@ -70,13 +80,14 @@ export async function rentalIn(d: Deployed, target: StateName): Promise<bigint> 
   }
   await rentals.connect(borrower).acceptRentalOfferAndDepositCollateral(id, DAYS, { value: DEPOSIT });
   if (target === "COLLATERAL_DEPOSITED") return id;
+  await rentals.connect(borrower).confirmToolPickup(id);
+  if (target === "RENTAL_ACTIVE") return id;
+  // A dispute opens only after pickup; this one is filed during the rental, before any return.
   if (target === "DISPUTE_OPENED" || target === "RESOLUTION_REACHED") {
     await rentals.connect(borrower).fileDispute(id, "not as described");
     if (target === "RESOLUTION_REACHED") await rentals.connect(admin).resolveDispute(id, 5000, "split");
     return id;
   }
-  await rentals.connect(borrower).confirmToolPickup(id);
-  if (target === "RENTAL_ACTIVE") return id;
   await rentals.connect(borrower).markToolReturned(id);
   if (target === "TOOL_RETURNED") return id;
   if (target === "TRANSACTION_COMPLETED") {
@@ -105,7 +116,7 @@ export function statesExcept(...allowed: StateName[]): Exclude<StateName, "NONE_
 }
 
 /** The timestamp of the block that mined `tx`. */
-export async function minedAt(tx: { wait(): Promise<{ blockNumber: number } | null> }): Promise<bigint> {
+export async function minedAt(tx: { wait: () => Promise<{ blockNumber: number } | null> }): Promise<bigint> {
   const receipt = await tx.wait();
   if (!receipt) throw new Error("no receipt");
   const block = await ethers.provider.getBlock(receipt.blockNumber);

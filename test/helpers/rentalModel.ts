@@ -3,11 +3,13 @@
 // with exact effects on the model.
 import { ZeroAddress } from "ethers";
 import { DAY, MAX_UINT128, State } from "./rentalFixtures";
+import type { RentalOfferTerms } from "../../scripts/lib/signedRentalOffer";
 
 export type StateValue = (typeof State)[keyof typeof State];
 
-/** How long the dispute admin has to rule before either party may take the 50/50 default. */
+/** How long the dispute admin has to rule before either party may take the default split. */
 export const DISPUTE_RULING_PERIOD = 30n * DAY;
+/** The lender's share of the disputed part (the collateral left after the late fee) in the default split. */
 const DEFAULT_LENDER_SHARE_BPS = 5000n;
 
 export interface ModelRental {
@@ -30,6 +32,9 @@ export interface ModelRental {
 export type Call =
   | { kind: "offer"; toolId: string; rate: bigint; collateral: bigint; period: bigint }
   | { kind: "accept"; rentalId: bigint; days: bigint; value: bigint }
+  /** A signed offer, signed by `signedBy` on this contract's domain, or on another chain's when `tampered`. */
+  | { kind: "signedAccept"; offer: RentalOfferTerms; signedBy: string; tampered: boolean; signature: string; days: bigint; value: bigint }
+  | { kind: "cancelSigned"; toolId: string }
   | { kind: "pickup" | "return" | "receipt" | "release" | "claim" | "cancel" | "finalize"; rentalId: bigint }
   | { kind: "dispute" | "evidence"; rentalId: bigint; text: string }
   | { kind: "resolve"; rentalId: bigint; bps: bigint; text: string }
@@ -65,11 +70,32 @@ export class RentalModel {
   pending = new Map<string, bigint>();
   balance = 0n;
   paused = false;
+  /** Every appointment of a dispute admin with the block time it was mined at (the deployer's at 0). */
+  admins: { since: bigint; admin: string }[];
+  /** Signed-offer nonces by `${lender}/${toolId}`. */
+  nonces = new Map<string, bigint>();
 
   constructor(
     public owner: string,
-    public admin: string,
-  ) {}
+    admin: string,
+  ) {
+    this.admins = [{ since: 0n, admin }];
+  }
+
+  /** The current dispute admin. */
+  get admin(): string {
+    return this.admins[this.admins.length - 1].admin;
+  }
+
+  /** The rental's dispute admin: the one appointed before its pickup's block time; before pickup, the current one. */
+  adminOf(r: ModelRental): string {
+    if (r.startTime === 0n) return this.admin;
+    return this.admins.filter(({ since }) => since < r.startTime).at(-1)?.admin ?? ZeroAddress;
+  }
+
+  nonceOf(lender: string, toolId: string): bigint {
+    return this.nonces.get(`${lender}/${toolId}`) ?? 0n;
+  }
 
   static rent(r: ModelRental): bigint {
     return r.rate * r.duration;
@@ -95,6 +121,16 @@ export class RentalModel {
   }
 
   /**
+   * The lender's part of an unruled dispute's default split: for a returned tool, rent and the late fee
+   * plus half the collateral left (rounded down); for a tool never marked returned, the whole escrow.
+   */
+  static defaultLenderShare(r: ModelRental): bigint {
+    if (r.returnedAt === 0n) return RentalModel.escrow(r);
+    const fee = RentalModel.lateFee(r, r.returnedAt);
+    return RentalModel.rent(r) + fee + ((r.collateral - fee) * DEFAULT_LENDER_SHARE_BPS) / 10_000n;
+  }
+
+  /**
    * What `settlementOf` must report at time `now`: the recorded credits of a finished rental; for a live
    * one, what ends it by the book (release with the late fee so far, the default or resolved split).
    */
@@ -103,7 +139,10 @@ export class RentalModel {
     if (r.borrower === ZeroAddress) return [0n, 0n];
     const escrow = RentalModel.escrow(r);
     const split = (bps: bigint): [bigint, bigint] => [(escrow * bps) / 10_000n, escrow - (escrow * bps) / 10_000n];
-    if (r.state === State.DISPUTE_OPENED) return split(DEFAULT_LENDER_SHARE_BPS);
+    if (r.state === State.DISPUTE_OPENED) {
+      const toLender = RentalModel.defaultLenderShare(r);
+      return [toLender, escrow - toLender];
+    }
     if (r.state === State.RESOLUTION_REACHED) return split(r.bps);
     const returnedAt = r.state === State.RENTAL_ACTIVE ? now : r.returnedAt;
     const fee = RentalModel.lateFee(r, returnedAt);
@@ -112,7 +151,12 @@ export class RentalModel {
 
   /** Escrow of every rental between deposit and settlement. */
   liveEscrow(): bigint {
-    return this.rentals.filter(RentalModel.isLive).reduce((sum, r) => sum + RentalModel.escrow(r), 0n);
+    return this.rentals.filter((r) => RentalModel.isLive(r)).reduce((sum, r) => sum + RentalModel.escrow(r), 0n);
+  }
+
+  /** The rental `rentalId`, or undefined outside 1..rentals.length. */
+  rentalOf(rentalId: bigint): ModelRental | undefined {
+    return rentalId >= 1n && rentalId <= BigInt(this.rentals.length) ? this.rentals[Number(rentalId) - 1] : undefined;
   }
 
   pendingOf(account: string): bigint {
@@ -125,7 +169,7 @@ export class RentalModel {
    * end of the dispute ruling period.
    */
   deadlinesOf(rentalId: bigint): bigint[] {
-    const r = this.rentals[Number(rentalId) - 1];
+    const r = this.rentalOf(rentalId);
     if (!r) return [];
     const end = RentalModel.endTime(r);
     switch (r.state) {
@@ -135,7 +179,8 @@ export class RentalModel {
       case State.INSPECTION_PERIOD:
         return [RentalModel.inspectionDeadline(r)];
       case State.DISPUTE_OPENED:
-        return [r.disputedAt + DISPUTE_RULING_PERIOD];
+        // A tool not yet marked returned may be, during the dispute: its late-fee boundaries count too.
+        return r.returnedAt === 0n ? [r.disputedAt + DISPUTE_RULING_PERIOD, end, end + DAY] : [r.disputedAt + DISPUTE_RULING_PERIOD];
       default:
         return [];
     }
@@ -146,7 +191,7 @@ export class RentalModel {
    * admin and the owner do (so even while paused), at the latest one second after a deadline.
    */
   soloEnd(rentalId: bigint): SoloEnd | undefined {
-    const r = this.rentals[Number(rentalId) - 1];
+    const r = this.rentalOf(rentalId);
     const by = (actor: string, kind: "cancel" | "claim" | "finalize", at: bigint): SoloEnd => ({ actor, call: { kind, rentalId }, at });
     switch (r?.state) {
       case State.COLLATERAL_DEPOSITED:
@@ -200,6 +245,13 @@ export class RentalModel {
         });
       });
     }
+    if (call.kind === "signedAccept") return this.predictSignedAccept(actor, call, now, ok, fail);
+    if (call.kind === "cancelSigned") {
+      const key = `${actor}/${call.toolId}`;
+      return ok(() => {
+        this.nonces.set(key, this.nonceOf(actor, call.toolId) + 1n);
+      });
+    }
     if (call.kind === "withdraw") {
       const amount = this.pendingOf(actor);
       if (amount === 0n) return fail("NothingToWithdraw");
@@ -212,7 +264,7 @@ export class RentalModel {
       if (actor !== this.owner) return fail("OwnableUnauthorizedAccount", actor);
       if (call.admin === ZeroAddress) return fail("ZeroAddress");
       return ok(() => {
-        this.admin = call.admin;
+        this.admins.push({ since: now, admin: call.admin });
       });
     }
     if (call.kind === "pause" || call.kind === "unpause") {
@@ -247,9 +299,7 @@ export class RentalModel {
     const settleSplit = (bps: bigint) => {
       const escrow = RentalModel.escrow(r);
       const lenderShare = (escrow * bps) / 10_000n;
-      return end(State.TRANSACTION_COMPLETED, lenderShare, escrow - lenderShare, () => {
-        r.bps = bps;
-      });
+      return end(State.TRANSACTION_COMPLETED, lenderShare, escrow - lenderShare);
     };
 
     switch (call.kind) {
@@ -274,11 +324,12 @@ export class RentalModel {
           r.state = State.RENTAL_ACTIVE;
         });
       case "return":
-        if (s !== State.RENTAL_ACTIVE) return wrongState();
+        // Also during a dispute filed before the return: the return time is recorded, the dispute stays.
+        if (s !== State.RENTAL_ACTIVE && (s !== State.DISPUTE_OPENED || r.returnedAt !== 0n)) return wrongState();
         if (actor !== r.borrower) return fail("NotBorrower");
         return ok(() => {
           r.returnedAt = now;
-          r.state = State.TOOL_RETURNED;
+          if (s === State.RENTAL_ACTIVE) r.state = State.TOOL_RETURNED;
         });
       case "receipt":
         if (s !== State.TOOL_RETURNED) return wrongState();
@@ -291,7 +342,8 @@ export class RentalModel {
         if (actor !== r.lender) return fail("NotLender");
         return settleReturned();
       case "dispute": {
-        if (!returned && s !== State.COLLATERAL_DEPOSITED && s !== State.RENTAL_ACTIVE) return wrongState();
+        // Never before pickup: there either party cancels with a full refund.
+        if (!returned && s !== State.RENTAL_ACTIVE) return wrongState();
         if (!isParty) return fail("NotParty");
         const deadline = RentalModel.inspectionDeadline(r);
         if (returned && actor === r.lender && now > deadline) return fail("DeadlinePassed", deadline);
@@ -306,7 +358,7 @@ export class RentalModel {
         return ok(() => undefined);
       case "resolve":
         if (s !== State.DISPUTE_OPENED) return wrongState();
-        if (actor !== this.admin || isParty) return fail("NotDisputeAdmin");
+        if (actor !== this.adminOf(r) || isParty) return fail("NotDisputeAdmin");
         if (call.bps > 10_000n) return fail("InvalidShare", call.bps);
         return ok(() => {
           r.bps = call.bps;
@@ -314,7 +366,7 @@ export class RentalModel {
         });
       case "finalize":
         if (s !== State.RESOLUTION_REACHED) return wrongState();
-        if (!isParty && actor !== this.admin) return fail("NotParty");
+        if (!isParty && actor !== this.adminOf(r)) return fail("NotParty");
         return settleSplit(r.bps);
       case "claim": {
         if (s === State.RENTAL_ACTIVE) {
@@ -327,7 +379,8 @@ export class RentalModel {
           if (!isParty) return fail("NotParty");
           const deadline = r.disputedAt + DISPUTE_RULING_PERIOD;
           if (now <= deadline) return fail("DeadlineNotReached", deadline);
-          return settleSplit(DEFAULT_LENDER_SHARE_BPS);
+          const toLender = RentalModel.defaultLenderShare(r);
+          return end(State.TRANSACTION_COMPLETED, toLender, RentalModel.escrow(r) - toLender);
         }
         if (!returned) return wrongState();
         if (actor !== r.borrower) return fail("NotBorrower");
@@ -346,5 +399,36 @@ export class RentalModel {
         }
         return wrongState();
     }
+  }
+
+  /** acceptSignedRentalOffer: the checks in the contract's order, then a new rental in COLLATERAL_DEPOSITED. */
+  private predictSignedAccept(
+    actor: string,
+    call: Extract<Call, { kind: "signedAccept" }>,
+    now: bigint,
+    ok: (apply: () => void) => Outcome,
+    fail: (error: string, ...args: unknown[]) => Outcome,
+  ): Outcome {
+    const o = call.offer;
+    if (this.paused) return fail("EnforcedPause");
+    if (actor === o.lender) return fail("LenderCannotRent");
+    if (call.days < 1n || call.days > 30n) return fail("InvalidDuration", call.days);
+    if (o.inspectionPeriodDuration < DAY || o.inspectionPeriodDuration > 30n * DAY) return fail("InvalidInspectionPeriod", o.inspectionPeriodDuration);
+    if (o.rentalRate > MAX_UINT128) return fail("AmountTooLarge", o.rentalRate);
+    if (o.collateralAmount > MAX_UINT128) return fail("AmountTooLarge", o.collateralAmount);
+    if (now > o.expiry) return fail("OfferExpired", o.expiry);
+    const nonce = this.nonceOf(o.lender, o.toolId);
+    if (o.nonce !== nonce) return fail("StaleOfferNonce", nonce, o.nonce);
+    if (call.signedBy !== o.lender || call.tampered) return fail("InvalidOfferSignature");
+    const expected = o.collateralAmount + o.rentalRate * call.days;
+    if (call.value !== expected) return fail("WrongPayment", expected, call.value);
+    return ok(() => {
+      this.nonces.set(`${o.lender}/${o.toolId}`, nonce + 1n);
+      this.rentals.push({
+        lender: o.lender, borrower: actor, toolId: o.toolId, rate: o.rentalRate, collateral: o.collateralAmount, period: o.inspectionPeriodDuration,
+        duration: call.days, startTime: 0n, returnedAt: 0n, disputedAt: 0n, bps: 0n, state: State.COLLATERAL_DEPOSITED,
+      });
+      this.balance += call.value;
+    });
   }
 }

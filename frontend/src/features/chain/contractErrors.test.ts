@@ -60,6 +60,12 @@ describe('describeContractError', () => {
       OwnableInvalidOwner: ['0x0000000000000000000000000000000000000000'],
       FailedCall: [],
       InsufficientBalance: [1n, 2n],
+      OfferExpired: [1_700_000_000n],
+      StaleOfferNonce: [2n, 1n],
+      InvalidOfferSignature: [],
+      StringTooLong: ['a string longer than thirty-one bytes'],
+      InvalidShortString: [],
+      CheckpointUnorderedInsertion: [],
     };
     const contractErrors: string[] = [];
     iface.forEachError((fragment) => contractErrors.push(fragment.name));

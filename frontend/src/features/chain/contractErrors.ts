@@ -90,6 +90,18 @@ function describeCustomErrorArguments(decoded: ErrorDescription): string {
       return 'The payment could not be sent: the receiving address did not accept ETH.';
     case 'InsufficientBalance':
       return `The contract holds too little ETH for this payment (${formatEther(uint(0))} ETH held, ${formatEther(uint(1))} ETH needed).`;
+    case 'OfferExpired':
+      return `This signed offer has expired (it was good until ${new Date(Number(uint(0)) * 1000).toLocaleString()}).`;
+    case 'StaleOfferNonce':
+      return 'This signed offer is no longer valid: it was used or cancelled by the lender.';
+    case 'InvalidOfferSignature':
+      return "The offer's signature does not match its lender and terms.";
+    // OpenZeppelin's EIP-712 domain and the admin history: never raised with the contract's own inputs.
+    case 'StringTooLong':
+    case 'InvalidShortString':
+      return 'The contract could not read its own signing domain.';
+    case 'CheckpointUnorderedInsertion':
+      return 'The dispute admin history could not be updated.';
     default:
       return `The contract refused: ${decoded.name}.`;
   }

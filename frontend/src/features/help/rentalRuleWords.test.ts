@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_SECONDS, DISPUTE_RULING_PERIOD_SECONDS, EVEN_SPLIT_BPS, MAX_INSPECTION_PERIOD_SECONDS, MIN_INSPECTION_PERIOD_SECONDS, formatDays, lateFee } from '../rentals';
+import { DAY_SECONDS, DISPUTE_RULING_PERIOD_SECONDS, MAX_INSPECTION_PERIOD_SECONDS, MIN_INSPECTION_PERIOD_SECONDS, defaultDisputeSplit, formatDays, lateFee } from '../rentals';
 import { MAX_RENTAL_DAYS, MIN_RENTAL_DAYS } from '../tools';
 import { formatEth } from '../../shared/format';
 import { HOW_IT_WORKS, RENTAL_TERMS, RULE_NUMBERS, RULE_WORDS, shareInWords } from './rentalRuleWords';
@@ -12,7 +12,9 @@ describe('the rental rules in words', () => {
     expect(RULE_NUMBERS.inspectionPeriod).toBe(`${days(MIN_INSPECTION_PERIOD_SECONDS)} to ${days(MAX_INSPECTION_PERIOD_SECONDS)}`);
     expect(RULE_NUMBERS.rulingPeriod).toBe(days(DISPUTE_RULING_PERIOD_SECONDS));
     expect(RULE_NUMBERS.rentalDays).toBe(`${formatDays(MIN_RENTAL_DAYS)} to ${formatDays(MAX_RENTAL_DAYS)}`);
-    expect(RULE_NUMBERS.defaultShare).toBe(shareInWords(EVEN_SPLIT_BPS));
+    // The lender's part of what is disputed, as the default split of a 10,000-wei collateral returned on time pays it.
+    const split = defaultDisputeSplit({ rentalRate: 0n, collateralAmount: 10_000n, rentalDuration: 1 }, 0, 0);
+    expect(RULE_NUMBERS.defaultShare).toBe(shareInWords(Number(split.toLender)));
   });
 
   // Today's rules, written out: if the table changes, the words change with it and this says how.
@@ -44,6 +46,13 @@ describe('the rental rules in words', () => {
       expect(words).toContain('the lender gets the rent and the late fee up to the return, and the rest of the collateral is split in half');
       expect(words).toContain('if the tool was never marked returned: the lender gets the whole escrow');
       expect(words).toContain(RULE_WORDS.inspectionPeriod);
+      expect(words).toContain('Before the pickup there is nothing to dispute');
     }
+  });
+
+  it('prices the default-split example by the rule table', () => {
+    // 0.01 ETH a day for 3 days, 0.05 ETH collateral, one day and one hour late: fee 0.02, the 0.03 left halved.
+    expect(RULE_WORDS.defaultSplitExample).toContain('the lender gets 0.065 ETH and the borrower 0.015 ETH');
+    expect(RULE_WORDS.defaultSplitExample).toContain('never returned, the lender gets 0.08 ETH and the borrower 0 ETH');
   });
 });

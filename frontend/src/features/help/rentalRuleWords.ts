@@ -6,7 +6,7 @@
  * The default split of an unruled dispute is written for the contract's third version
  * (docs/contract.md, "The default split of an unruled dispute"): only what is disputed is split.
  */
-import { DAY_SECONDS, DISPUTE_RULING_PERIOD_SECONDS, EVEN_SPLIT_BPS, MAX_INSPECTION_PERIOD_SECONDS, MAX_SHARE_BPS, MIN_INSPECTION_PERIOD_SECONDS, formatDays, lateFee, rentOf } from '../rentals';
+import { DAY_SECONDS, DISPUTE_RULING_PERIOD_SECONDS, MAX_INSPECTION_PERIOD_SECONDS, MAX_SHARE_BPS, MIN_INSPECTION_PERIOD_SECONDS, defaultDisputeSplit, formatDays, lateFee, rentOf } from '../rentals';
 import { MAX_RENTAL_DAYS, MIN_RENTAL_DAYS } from '../tools';
 import { formatEth, parseEth } from '../../shared/eth';
 
@@ -24,11 +24,19 @@ const HOUR_SECONDS = 60 * 60;
 /** The example's late fee for a return `secondsLate` after the end, priced by the rule table. */
 const exampleFee = (secondsLate: number): string => formatEth(lateFee(EXAMPLE, 0, secondsLate));
 
+/** The example returned one day and one hour late, then left in an unruled dispute: split by the rule table. */
+const EXAMPLE_RETURN = DAY_SECONDS + HOUR_SECONDS;
+const exampleSplit = defaultDisputeSplit(EXAMPLE, 0, EXAMPLE_RETURN);
+const exampleKept = defaultDisputeSplit(EXAMPLE, 0, null);
+/** What the default split leaves in dispute (the collateral after the late fee), and the lender's share of it in basis points. */
+const exampleDisputed = EXAMPLE.collateralAmount - lateFee(EXAMPLE, 0, EXAMPLE_RETURN);
+const disputedLenderShareBps = Number(((exampleSplit.toLender - rentOf(EXAMPLE) - lateFee(EXAMPLE, 0, EXAMPLE_RETURN)) * BigInt(MAX_SHARE_BPS)) / exampleDisputed);
+
 export const RULE_NUMBERS = {
   rentalDays: `${formatDays(MIN_RENTAL_DAYS)} to ${formatDays(MAX_RENTAL_DAYS)}`,
   inspectionPeriod: `${periodOf(MIN_INSPECTION_PERIOD_SECONDS)} to ${periodOf(MAX_INSPECTION_PERIOD_SECONDS)}`,
   rulingPeriod: periodOf(DISPUTE_RULING_PERIOD_SECONDS),
-  defaultShare: shareInWords(EVEN_SPLIT_BPS),
+  defaultShare: shareInWords(disputedLenderShareBps),
 } as const;
 
 export const RULE_WORDS = {
@@ -46,11 +54,12 @@ export const RULE_WORDS = {
   nonReturn:
     'If the tool is never marked returned, once the end of the rental plus the inspection period has passed, the lender may claim the whole escrow: the rent and all of the collateral.',
   dispute:
-    'Either party may open a dispute once the money is deposited and until the rental is completed, saying what went wrong. The escrow is then frozen. Condition photos taken at pickup and at return are timestamped and serve as evidence, and more evidence can be added in the Dispute Center.',
+    'Either party may open a dispute once the tool is picked up and until the rental is completed, saying what went wrong. The escrow is then frozen. Before the pickup there is nothing to dispute: either party may cancel, and the deposit is refunded in full. A borrower who disputes before giving the tool back can still mark it returned during the dispute (the late fee stops counting then). Condition photos taken at pickup and at return are timestamped and serve as evidence, and more evidence can be added in the Dispute Center.',
   ruling:
     "A dispute admin rules how the escrow is shared. The admin of a rental is fixed at the pickup, so the borrower knows who would rule before taking the tool. After a ruling, either party finalizes it to pay the shares out.",
   rulingPeriod: `If the admin has not ruled within ${RULE_NUMBERS.rulingPeriod} of the dispute, either party may settle it by the default split.`,
   defaultSplitReturned: `The default split, if the tool was marked returned: the lender gets the rent and the late fee up to the return, and the rest of the collateral is split in ${RULE_NUMBERS.defaultShare} (the lender's ${RULE_NUMBERS.defaultShare} rounded down to the wei). Nobody can dispute their way out of rent or a late fee.`,
+  defaultSplitExample: `For example, the rental above returned one day and one hour late and then left unruled: the lender gets ${formatEth(exampleSplit.toLender)} and the borrower ${formatEth(exampleSplit.toBorrower)}; never returned, the lender gets ${formatEth(exampleKept.toLender)} and the borrower ${formatEth(exampleKept.toBorrower)}.`,
   defaultSplitKept:
     'The default split, if the tool was never marked returned: the lender gets the whole escrow, as in the claim for a tool not returned. A borrower who keeps the tool cannot dispute their way to part of the collateral.',
   withdraw:
@@ -69,7 +78,7 @@ export const HOW_IT_WORKS: readonly HelpSection[] = [
   { title: '3. Bring it back', paragraphs: ['Return the tool by the end of the rental and confirm the return in the app.', RULE_WORDS.lateFee, RULE_WORDS.lateFeeExample] },
   { title: '4. Inspection and payout', paragraphs: [RULE_WORDS.inspectionPeriod, RULE_WORDS.release, RULE_WORDS.silentLender, RULE_WORDS.withdraw] },
   { title: 'The deposit', paragraphs: ['The collateral is a deposit, not a price: it comes back to the borrower, less any late fee, when the tool comes back in good condition.', RULE_WORDS.nonReturn] },
-  { title: 'Disputes', paragraphs: [RULE_WORDS.dispute, RULE_WORDS.ruling, RULE_WORDS.rulingPeriod, RULE_WORDS.defaultSplitReturned, RULE_WORDS.defaultSplitKept] },
+  { title: 'Disputes', paragraphs: [RULE_WORDS.dispute, RULE_WORDS.ruling, RULE_WORDS.rulingPeriod, RULE_WORDS.defaultSplitReturned, RULE_WORDS.defaultSplitKept, RULE_WORDS.defaultSplitExample] },
 ];
 
 /** "Rental terms": what both parties agree to when a rental is confirmed. */
@@ -78,7 +87,7 @@ export const RENTAL_TERMS: readonly HelpSection[] = [
   { title: 'Cancellation', paragraphs: [RULE_WORDS.cancel] },
   { title: 'Return and late fees', paragraphs: [RULE_WORDS.lateFee, RULE_WORDS.nonReturn] },
   { title: 'Inspection', paragraphs: [RULE_WORDS.inspectionPeriod, RULE_WORDS.release, RULE_WORDS.silentLender] },
-  { title: 'Disputes', paragraphs: [RULE_WORDS.dispute, RULE_WORDS.ruling, RULE_WORDS.rulingPeriod, RULE_WORDS.defaultSplitReturned, RULE_WORDS.defaultSplitKept] },
+  { title: 'Disputes', paragraphs: [RULE_WORDS.dispute, RULE_WORDS.ruling, RULE_WORDS.rulingPeriod, RULE_WORDS.defaultSplitReturned, RULE_WORDS.defaultSplitKept, RULE_WORDS.defaultSplitExample] },
   {
     title: 'Between neighbours',
     paragraphs: [

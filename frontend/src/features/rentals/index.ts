@@ -12,7 +12,7 @@ export { UnruledDisputeSettlement } from './components/UnruledDisputeSettlement'
 export { WithdrawPanel } from './components/WithdrawPanel';
 export { ConditionRecords } from './conditionPhotos/ConditionRecords';
 export { disputeReasonText, formatDate, formatDateTime, formatDays, rentalCost, rentalTotal } from './components/rentalDisplay';
-export { DAY_SECONDS, DISPUTE_RULING_PERIOD_SECONDS, EVEN_SPLIT_BPS, MAX_INSPECTION_PERIOD_SECONDS, MAX_SHARE_BPS, MIN_INSPECTION_PERIOD_SECONDS, escrowOf, isOverdue, lateDays, lateFee, rentOf, secondsOrNull, termsOfRental } from './rules/rentalRules';
+export { DAY_SECONDS, DISPUTE_RULING_PERIOD_SECONDS, MAX_INSPECTION_PERIOD_SECONDS, MAX_SHARE_BPS, MIN_INSPECTION_PERIOD_SECONDS, defaultDisputeSplit, escrowOf, isOverdue, lateDays, lateFee, rentOf, secondsOrNull, termsOfRental } from './rules/rentalRules';
 export { disputedRentals, historyRentals, splitByRole } from './state/rentalSelectors';
 export { checkAction } from './actions/allowedActions';
 export { roleOf, sameAddress } from './rules/rentalStateMachine';

@@ -150,7 +150,7 @@ export interface RentalsClient {
   /**
    * What the rental credits, or settling it now would credit, each party in wei, late fee included
    * (contract `settlementOf`; rentalRules.ts `settlementAt` says it for every state): for an active
-   * rental as if the tool came back now, for an open dispute its 50/50 timeout.
+   * rental as if the tool came back now, for an open dispute its default split.
    */
   settlementOf: (rentalId: string) => Promise<RentalSettlement>;
   /** Called on every change the client itself makes or sees (the simulated client's timers). Returns an unsubscribe function. */

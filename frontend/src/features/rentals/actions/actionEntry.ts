@@ -93,8 +93,8 @@ export interface RentalMove<Extra extends readonly unknown[]> {
   rule: (rental: Rental, role: RentalRole, now: number) => ContractRefusal | null;
   /** What the app refuses before anything is sent (both modes, before the contract's checks): a reason, or null. */
   checkInput?: (...extra: Extra) => string | null;
-  /** The state the rental is in afterwards (null: unchanged). */
-  next: RentalState | null;
+  /** The state the rental is in afterwards (null: unchanged), or how it follows from the state before. */
+  next: RentalState | null | ((rental: Rental) => RentalState);
   /** The event the simulation reports (the contract's own, named after it). */
   event: RentalEventType;
   /** How long the simulation takes (ms). */
@@ -136,8 +136,9 @@ export function rentalMove<Extra extends readonly unknown[]>(move: RentalMove<Ex
       await rentals.delay(move.delayMs);
       // Checked again when it lands: the rental may have moved meanwhile.
       const rental = verified(rentals, rentalId, actor);
+      const next = typeof move.next === 'function' ? move.next(rental) : (move.next ?? rental.state);
       move.simulate?.(rental, rentals.now(), actor, ...extra);
-      rental.state = move.next ?? rental.state;
+      rental.state = next;
       rentals.emit(move.event, rental, actor);
       return rentals.copy(rental);
     },

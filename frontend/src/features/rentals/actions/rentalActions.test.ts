@@ -27,15 +27,16 @@ const notBefore = (deadline: number) => describeRefusal({ error: 'DeadlineNotRea
 const EXPECTED: Partial<Record<RentalState, Partial<Record<RentalActionName, RentalRole[]>>>> = {
   AWAITING_COLLATERAL: { cancelRental: ['lender'] },
   COLLATERAL_DEPOSITED: {
+    // No dispute before pickup: either party cancels for a full refund instead.
     confirmToolPickup: ['borrower'],
-    fileDispute: ['lender', 'borrower'],
     submitEvidence: ['lender', 'borrower'],
     cancelRental: ['lender', 'borrower'],
   },
   RENTAL_ACTIVE: { markToolReturned: ['borrower'], fileDispute: ['lender', 'borrower'], submitEvidence: ['lender', 'borrower'] },
   TOOL_RETURNED: { confirmToolReceiptAndInspect: ['lender'], releaseCollateral: ['lender'], fileDispute: ['lender', 'borrower'], submitEvidence: ['lender', 'borrower'] },
   INSPECTION_PERIOD: { releaseCollateral: ['lender'], fileDispute: ['lender', 'borrower'], submitEvidence: ['lender', 'borrower'] },
-  DISPUTE_OPENED: { submitEvidence: ['lender', 'borrower'], resolveDispute: ['disputeAdmin'] },
+  // Filed before the return (no return time yet): the borrower may still mark the tool returned.
+  DISPUTE_OPENED: { markToolReturned: ['borrower'], submitEvidence: ['lender', 'borrower'], resolveDispute: ['disputeAdmin'] },
   RESOLUTION_REACHED: { finalizeRental: ['lender', 'borrower', 'disputeAdmin'] },
 };
 
@@ -113,7 +114,22 @@ describe('rental state machine', () => {
     expect(checkAction(rental, 'claimCollateralAfterDeadline', 'none', claimTime + SECOND)).toEqual({ allowed: false, reason: 'Only the lender can do this.' });
   });
 
-  it('lets either party settle an unruled dispute 50/50 from one second after the 30-day ruling period, nobody else', () => {
+  it('refuses a dispute before pickup, in the contract\'s order (the state first), while both parties may still cancel', () => {
+    const deposited = rentalIn('COLLATERAL_DEPOSITED');
+    for (const role of ROLES) expect(checkAction(deposited, 'fileDispute', role, NOW)).toEqual({ allowed: false, reason: 'Not possible while the rental is collateral deposited.' });
+    for (const role of ['lender', 'borrower'] as const) expect(checkAction(deposited, 'cancelRental', role, NOW).allowed).toBe(true);
+  });
+
+  it('lets the borrower mark the tool returned during a dispute only while no return time is recorded', () => {
+    const disputed = rentalIn('DISPUTE_OPENED');
+    expect(checkAction(disputed, 'markToolReturned', 'borrower', NOW).allowed).toBe(true);
+    expect(checkAction(disputed, 'markToolReturned', 'lender', NOW)).toEqual({ allowed: false, reason: 'Only the borrower can do this.' });
+    const returned = { ...disputed, returnedAt: new Date(NOW - HOUR).toISOString() };
+    expect(checkAction(returned, 'markToolReturned', 'borrower', NOW)).toEqual({ allowed: false, reason: 'Not possible while the rental is dispute opened.' });
+    expect(checkAction(returned, 'markToolReturned', 'lender', NOW)).toEqual({ allowed: false, reason: 'Not possible while the rental is dispute opened.' });
+  });
+
+  it('lets either party claim an unruled dispute\'s default split from one second after the 30-day ruling period, nobody else', () => {
     const rental = makeRental({ state: 'DISPUTE_OPENED', disputedAt: new Date(NOW).toISOString() });
     const deadline = NOW + 30 * DAY;
     expect(disputeSettlementTime(rental)).toBe(deadline);
@@ -143,7 +159,8 @@ describe('rental state machine', () => {
   });
 
   it('lists the buttons a party sees', () => {
-    expect(allowedActions(rentalIn('COLLATERAL_DEPOSITED'), 'borrower', NOW)).toEqual(['confirmToolPickup', 'fileDispute', 'submitEvidence', 'cancelRental']);
+    expect(allowedActions(rentalIn('COLLATERAL_DEPOSITED'), 'borrower', NOW)).toEqual(['confirmToolPickup', 'submitEvidence', 'cancelRental']);
+    expect(allowedActions(rentalIn('DISPUTE_OPENED'), 'borrower', NOW)).toEqual(['markToolReturned', 'submitEvidence']);
     expect(allowedActions(rentalIn('TOOL_RETURNED'), 'lender', NOW)).toEqual(['confirmToolReceiptAndInspect', 'releaseCollateral', 'fileDispute', 'submitEvidence']);
     expect(allowedActions(rentalIn('TRANSACTION_COMPLETED'), 'lender', NOW)).toEqual([]);
     expect(allowedActions(rentalIn('RENTAL_CANCELLED'), 'borrower', NOW)).toEqual([]);

@@ -33,7 +33,8 @@ const nowSeconds = (now: number) => Math.floor(now / 1000);
 const blockTimeIso = (now: number) => new Date(nowSeconds(now) * 1000).toISOString();
 
 const RETURNED: readonly Rental['state'][] = ['TOOL_RETURNED', 'INSPECTION_PERIOD'];
-const DISPUTABLE: readonly Rental['state'][] = ['COLLATERAL_DEPOSITED', 'RENTAL_ACTIVE', ...RETURNED];
+/** Not before pickup: nothing has changed hands yet, and either party may cancel for a full refund instead. */
+const DISPUTABLE: readonly Rental['state'][] = ['RENTAL_ACTIVE', ...RETURNED];
 
 /** Records what a settlement credits, as the contract would: by the rules at `now`, before the state changes. */
 function settle(rental: Rental, now: number) {
@@ -154,23 +155,28 @@ const ACTIONS = {
     send: (contract, id) => contract.confirmToolPickup(id),
   }),
 
-  /** Borrower: gave the tool back; the lender's inspection period starts now. */
+  /**
+   * Borrower: gave the tool back; the lender's inspection period starts now. Also during a dispute
+   * filed before the return: the return time is recorded (the late fee counts to it) and the rental
+   * stays disputed.
+   */
   markToolReturned: rentalMove({
     words: {
       label: 'Confirm Return',
       style: 'primary',
       control: 'oneClick',
-      hint: 'You gave the tool back: the lender inspects it',
+      hint: 'You gave the tool back: any late fee stops counting now',
       pending: 'Confirming return...',
-      success: () => 'Return confirmed: the lender will inspect the tool',
+      success: (rental) => (rental.state === 'DISPUTE_OPENED' ? 'Return recorded: the dispute stays open' : 'Return confirmed: the lender will inspect the tool'),
       failure: RENTAL_ERROR_MESSAGES.confirmReturn,
     },
-    rule: (rental, role) => requireState(rental, ['RENTAL_ACTIVE']) ?? onlyRoles(role, ['borrower'], 'NotBorrower'),
-    next: 'TOOL_RETURNED',
+    rule: (rental, role) =>
+      (rental.state === 'DISPUTE_OPENED' && !rental.returnedAt ? null : requireState(rental, ['RENTAL_ACTIVE'])) ?? onlyRoles(role, ['borrower'], 'NotBorrower'),
+    next: (rental) => (rental.state === 'DISPUTE_OPENED' ? 'DISPUTE_OPENED' : 'TOOL_RETURNED'),
     event: 'ToolReturned',
     delayMs: 1000,
     simulate: (rental, now) => {
-      // Whole seconds, as the contract stores them: the late fee counts from here.
+      // Whole seconds, as the contract stores them: the late fee counts to here.
       const returnedAt = nowSeconds(now) * 1000;
       rental.returnedAt = new Date(returnedAt).toISOString();
       rental.inspectionDeadline = new Date(returnedAt + rental.inspectionPeriodSeconds * 1000).toISOString();
@@ -308,8 +314,9 @@ const ACTIONS = {
 
   /**
    * The other side stayed silent past a deadline: the lender after endTime + the inspection period
-   * of a tool never returned; either party after an unruled dispute's 30-day ruling period; the
-   * borrower after the inspection deadline of a returned tool.
+   * of a tool never returned; either party after an unruled dispute's 30-day ruling period (the
+   * default split, rules/rentalRules.ts `defaultDisputeSplit`); the borrower after the inspection
+   * deadline of a returned tool.
    */
   claimCollateralAfterDeadline: rentalMove({
     words: {

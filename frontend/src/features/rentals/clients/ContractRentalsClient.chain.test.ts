@@ -13,6 +13,7 @@ import { toolOfferKey, type RentalsWallet } from '../types';
 import { textMatching } from '../test/matchers';
 import { WRONG_MOVES } from '../test/wrongMoves';
 import { expectDefined } from '../../../test/defined';
+import { settlementNow } from '../rules/rentalStateMachine';
 
 // A real `hardhat node` on a free port of its own, so it never meets the app's node on 8545
 // nor another test run's node.
@@ -148,6 +149,12 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     // The lender is not the borrower: the contract refuses and says why.
     await expect(asLender.run('confirmToolPickup', [id])).rejects.toMatchObject({ message: 'Failed to confirm tool pickup', reason: 'Only the borrower can do this.' });
 
+    // No dispute before pickup: the contract refuses it for its state, and cancelling stays open to both.
+    await expect(asBorrower.run('fileDispute', [id, 'The saw blade is missing'])).rejects.toMatchObject({
+      message: 'Failed to file dispute',
+      reason: 'Not possible while the rental is collateral deposited.',
+    });
+    await asBorrower.run('confirmToolPickup', [id]);
     const disputed = await asBorrower.run('fileDispute', [id, 'The saw blade is missing']);
     expect(disputed).toMatchObject({ state: 'DISPUTE_OPENED', disputeReason: 'The saw blade is missing', disputeFiledBy: borrower.address });
     const withEvidence = await asLender.run('submitEvidence', [id, { details: 'Photo of the blade', fileNames: ['blade.jpg'] }]);
@@ -263,18 +270,32 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     await asLender.run('withdraw', []);
     await asBorrower.run('withdraw', []);
 
-    // A dispute left unruled for 30 days: either party settles it 50/50.
+    // A dispute filed during the rental, the tool marked returned during it, then left unruled for 30
+    // days: either party claims the default split (rent and late fee to the lender, the rest halved).
     await asLender.run('createRentalOffer', [tool]);
     const disputed = await asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 1]);
+    await asBorrower.run('confirmToolPickup', [disputed.id]);
     const filed = await asBorrower.run('fileDispute', [disputed.id, 'The chuck wobbles.']);
     const [disputedAt] = await contract.disputeOf(disputed.id);
     expect(Date.parse(filed.disputedAt ?? '') / 1000).toBe(Number(disputedAt));
+    // Never marked returned yet: the default split is the whole escrow to the lender, by the contract and by the rule table.
+    const escrow = parseEther('0.012') + parseEther('0.06');
+    expect(await asBorrower.settlementOf(disputed.id)).toEqual({ toLender: escrow, toBorrower: 0n });
+    expect(settlementNow(filed, Date.now())).toEqual({ toLender: escrow, toBorrower: 0n });
+    // Back a day and a second after the pickup: one started day late.
+    await moveOn(DAY + 1);
+    const backDuringDispute = await asBorrower.run('markToolReturned', [disputed.id]);
+    expect(backDuringDispute.state).toBe('DISPUTE_OPENED');
+    expect(backDuringDispute.returnedAt).not.toBeNull();
+    const lenderPart = parseEther('0.012') + parseEther('0.012') + parseEther('0.024');
+    expect(await asBorrower.settlementOf(disputed.id)).toEqual({ toLender: lenderPart, toBorrower: escrow - lenderPart });
+    expect(settlementNow(backDuringDispute, Date.now())).toEqual({ toLender: lenderPart, toBorrower: escrow - lenderPart });
+    await expect(asBorrower.run('markToolReturned', [disputed.id])).rejects.toMatchObject({ reason: 'Not possible while the rental is dispute opened.' });
     await expect(asLender.run('claimCollateralAfterDeadline', [disputed.id])).rejects.toMatchObject({ reason: textMatching(/^This is only possible after the deadline/) });
     await moveOn(30 * DAY);
     expect((await asLender.run('claimCollateralAfterDeadline', [disputed.id])).state).toBe('TRANSACTION_COMPLETED');
-    const escrow = parseEther('0.012') + parseEther('0.06');
-    expect(await asLender.pendingWithdrawal()).toBe(escrow / 2n);
-    expect(await asBorrower.pendingWithdrawal()).toBe(escrow - escrow / 2n);
+    expect(await asLender.pendingWithdrawal()).toBe(lenderPart);
+    expect(await asBorrower.pendingWithdrawal()).toBe(escrow - lenderPart);
 
     // Paused: offering fails with the pause's own sentence; the client says so beforehand.
     await (await contract.connect(admin).pause()).wait();

@@ -160,13 +160,15 @@ describe('SimulatedRentalsClient', () => {
 
   it('lets the dispute admin resolve, then a party finalize', async () => {
     const { id } = await createDeposited();
+    actAs(BORROWER);
+    await settleAfter(1000, () => client.run('confirmToolPickup', [id]));
     actAs(LENDER);
-    await settleAfter(1000, () => client.run('fileDispute', [id, 'Never picked up, tool kept reserved']));
+    await settleAfter(1000, () => client.run('fileDispute', [id, 'Not brought back, tool kept']));
     actAs(ADMIN);
     expect((await settleAfter(600, () => client.fetchRentals())).map((r) => r.id)).toEqual([id]);
     const resolved = await settleAfter(1000, () => client.run('resolveDispute', [id, 6000, 'Split 60/40']));
     expect(resolved.state).toBe('RESOLUTION_REACHED');
-    expect(resolved.resolution).toEqual({ lenderShareBps: 6000, details: 'Split 60/40', resolvedAt: '2026-03-10T12:00:06.100Z' });
+    expect(resolved.resolution).toEqual({ lenderShareBps: 6000, details: 'Split 60/40', resolvedAt: '2026-03-10T12:00:07.100Z' });
     actAs(BORROWER);
     expect((await settleAfter(1200, () => client.run('finalizeRental', [id]))).state).toBe('TRANSACTION_COMPLETED');
   });
@@ -210,10 +212,11 @@ describe('SimulatedRentalsClient', () => {
       actAs(LENDER);
       await expectRefused(() => client.run('confirmToolPickup', [id]), 'Failed to confirm tool pickup', 'Only the borrower can do this.');
       actAs(STRANGER);
-      await expectRefused(() => client.run('fileDispute', [id, 'x']), 'Failed to file dispute', 'Only the lender or the borrower can do this.');
       await expectRefused(() => client.run('cancelRental', [id]), 'Failed to update rental state', 'Only the lender or the borrower can do this.');
       actAs(BORROWER);
       await settleAfter(1000, () => client.run('confirmToolPickup', [id]));
+      actAs(STRANGER);
+      await expectRefused(() => client.run('fileDispute', [id, 'x']), 'Failed to file dispute', 'Only the lender or the borrower can do this.');
       actAs(LENDER);
       await expectRefused(() => client.run('markToolReturned', [id]), 'Failed to confirm tool return', 'Only the borrower can do this.');
       actAs(BORROWER);
@@ -269,6 +272,7 @@ describe('SimulatedRentalsClient', () => {
     it('a blank dispute reason, empty evidence and an out-of-range share', async () => {
       const { id } = await createDeposited();
       actAs(BORROWER);
+      await settleAfter(1000, () => client.run('confirmToolPickup', [id]));
       await expectRefused(() => client.run('fileDispute', [id, '   ']), 'Failed to file dispute', 'Please give a reason for the dispute.');
       await settleAfter(1000, () => client.run('fileDispute', [id, 'Wrong tool']));
       await expectRefused(() => client.run('submitEvidence', [id, { details: ' ', fileNames: [] }]), 'Failed to update rental state', 'Add a file or describe your evidence.');
@@ -395,18 +399,63 @@ describe('SimulatedRentalsClient', () => {
       expect(recorded.evidence).toEqual([{ party: LENDER, details: '', fileNames: [], condition, submittedAt: new Date(Date.now()).toISOString() }]);
     });
 
-    it('offers the 50/50 settlement of an unruled dispute from one second after the 30-day ruling period', async () => {
+    it('refuses a dispute before pickup with the contract\'s words, and still lets the borrower cancel for a full refund', async () => {
       const { id } = await createDeposited();
       actAs(LENDER);
-      const disputed = await settleAfter(1000, () => client.run('fileDispute', [id, 'Not picked up on time']));
-      const deadline = Date.parse(disputed.disputedAt ?? '') + 30 * DAY;
+      await expectRefused(() => client.run('fileDispute', [id, 'Freeze the deposit']), 'Failed to file dispute', 'Not possible while the rental is collateral deposited.');
       actAs(BORROWER);
+      await expectRefused(() => client.run('fileDispute', [id, 'Changed my mind']), 'Failed to file dispute', 'Not possible while the rental is collateral deposited.');
+      const cancelled = await settleAfter(1000, () => client.run('cancelRental', [id]));
+      expect(cancelled.state).toBe('RENTAL_CANCELLED');
+      expect(await client.settlementOf(id)).toEqual({ toLender: 0n, toBorrower: RENT + COLLATERAL });
+    });
+
+    it('lets the borrower mark the tool returned during a dispute filed before the return: the late fee counts to then, the dispute stays open', async () => {
+      const { id } = await createDeposited();
+      actAs(BORROWER);
+      const active = await settleAfter(1000, () => client.run('confirmToolPickup', [id]));
+      actAs(LENDER);
+      await settleAfter(1000, () => client.run('fileDispute', [id, 'Not brought back on time']));
+      // Never marked returned: the default split gives the lender the whole escrow.
+      expect(await client.settlementOf(id)).toEqual({ toLender: RENT + COLLATERAL, toBorrower: 0n });
+      await expectRefused(() => client.run('markToolReturned', [id]), 'Failed to confirm tool return', 'Only the borrower can do this.');
+      // Back one day and one second late: two started days of fee.
+      shift = Date.parse(active.endTime ?? '') + DAY + 1000 - (Date.now() + 1000);
+      actAs(BORROWER);
+      const returned = await settleAfter(1000, () => client.run('markToolReturned', [id]));
+      expect(returned.state).toBe('DISPUTE_OPENED');
+      expect(returned.returnedAt).toBe(new Date(Date.parse(active.endTime ?? '') + DAY + 1000).toISOString());
+      await expectRefused(() => client.run('markToolReturned', [id]), 'Failed to confirm tool return', 'Not possible while the rental is dispute opened.');
+      const disputed = COLLATERAL - 2n * RATE;
+      expect(await client.settlementOf(id)).toEqual({ toLender: RENT + 2n * RATE + disputed / 2n, toBorrower: disputed - disputed / 2n });
+    });
+
+    it('offers the default split of an unruled dispute from one second after the 30-day ruling period', async () => {
+      const { id } = await createDeposited();
+      actAs(BORROWER);
+      await settleAfter(1000, () => client.run('confirmToolPickup', [id]));
+      actAs(LENDER);
+      const disputed = await settleAfter(1000, () => client.run('fileDispute', [id, 'Scratched']));
+      actAs(BORROWER);
+      await settleAfter(1000, () => client.run('markToolReturned', [id]));
+      const deadline = Date.parse(disputed.disputedAt ?? '') + 30 * DAY;
       shift = deadline - Date.now();
       await expectRefused(() => client.run('claimCollateralAfterDeadline', [id]), 'Failed to update rental state', notBefore(deadline));
       shift = deadline + 1000 - Date.now();
       const settled = await settleAfter(1200, () => client.run('claimCollateralAfterDeadline', [id]));
       expect(settled.state).toBe('TRANSACTION_COMPLETED');
-      expect(settled.settlement).toEqual({ toLender: (RENT + COLLATERAL) / 2n, toBorrower: (RENT + COLLATERAL) / 2n });
+      // Returned on time: the rent to the lender, the collateral halved.
+      expect(settled.settlement).toEqual({ toLender: RENT + COLLATERAL / 2n, toBorrower: COLLATERAL / 2n });
+    });
+
+    it('gives the lender the whole escrow when an unruled dispute ends with the tool never returned', async () => {
+      const { id } = await createDeposited();
+      actAs(BORROWER);
+      await settleAfter(1000, () => client.run('confirmToolPickup', [id]));
+      const disputed = await settleAfter(1000, () => client.run('fileDispute', [id, 'I keep it']));
+      shift = Date.parse(disputed.disputedAt ?? '') + 30 * DAY + 1000 - Date.now();
+      const settled = await settleAfter(1200, () => client.run('claimCollateralAfterDeadline', [id]));
+      expect(settled.settlement).toEqual({ toLender: RENT + COLLATERAL, toBorrower: 0n });
     });
   });
 });

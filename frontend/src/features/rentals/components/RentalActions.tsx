@@ -10,7 +10,7 @@ import { BUTTON, INPUT } from '../../../shared/ui/buttonStyles';
 /**
  * The actions `role` may take on `rental` now (each action's rule in the table), as the buttons its
  * entry describes, disabled while one is running. The dispute admin's ruling has its own form in the
- * Dispute Center, as do an open dispute's evidence and 50/50 settlement (UnruledDisputeSettlement);
+ * Dispute Center, as do an open dispute's evidence and default split (UnruledDisputeSettlement);
  * condition photos before a dispute have the condition recorder.
  */
 export function RentalActions({ rental, role, now }: { rental: Rental; role: RentalRole; now: number }) {

@@ -9,7 +9,7 @@ import { ConditionPhotoRecorder } from '../conditionPhotos/ConditionPhotoRecorde
 import { ConditionRecords } from '../conditionPhotos/ConditionRecords';
 import { RentalActions } from './RentalActions';
 import { DueBackNote, HandoverNote } from './RentalTimingNotes';
-import { UnruledDisputeSettlement } from './UnruledDisputeSettlement';
+import { UnruledDisputeSettlement, defaultSplitBasis } from './UnruledDisputeSettlement';
 import { RentalStatusChip } from './RentalStatusChip';
 import { RentalToolImage } from './RentalToolImage';
 
@@ -95,7 +95,7 @@ export function RentalCard({ rental, role, now }: { rental: Rental; role: 'lende
               {rental.resolution
                 ? 'The escrow was paid out as the dispute resolution decided.'
                 : rental.disputedAt
-                  ? 'The dispute was not ruled within 30 days, so the escrow was split 50/50.'
+                  ? `The dispute was not ruled within 30 days, so the escrow was paid out by the default split. ${defaultSplitBasis(rental)}`
                 : role === 'borrower'
                   ? 'The rental is complete and your collateral has been returned.'
                   : 'The rental is complete: the collateral has been returned to the borrower and the rent paid to you.'}

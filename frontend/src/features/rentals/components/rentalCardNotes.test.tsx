@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import MyRentalsPage from '../../../pages/dashboard/MyRentalsPage';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
 import { BORROWER, LENDER, makeRental } from '../test/rentalFixtures';
+import type { Rental } from '../types';
 import { renderWithRentals } from '../test/renderWithRentals';
 import type { WalletContextValue } from '../../wallet';
 import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
@@ -76,21 +77,54 @@ describe('rental cards: handover, due date, late fee', () => {
 });
 
 describe('an unruled dispute', () => {
-  const disputed = (disputedAt: number) => makeRental({ state: 'DISPUTE_OPENED', disputeReason: 'Scratched', disputedAt: new Date(disputedAt).toISOString() });
+  // Picked up 40 days ago for 3 days; disputed during the rental, before any return.
+  const disputed = (disputedAt: number, more: Partial<Rental> = {}) =>
+    makeRental({
+      state: 'DISPUTE_OPENED',
+      disputeReason: 'Scratched',
+      startTime: new Date(NOW - 40 * DAY).toISOString(),
+      endTime: new Date(NOW - 37 * DAY).toISOString(),
+      disputedAt: new Date(disputedAt).toISOString(),
+      ...more,
+    });
 
-  it('says from when either party may settle it 50/50, without a button before then', async () => {
+  it('says from when either party may claim the default split and what it pays, without a button before then', async () => {
     renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([disputed(NOW - 30 * DAY)]) });
     const note = within(await card()).getByTestId('unruled-dispute');
-    expect(note).toHaveTextContent('Either party may settle it 50/50 from Mar 10, 2026, 12:00 PM');
+    expect(note).toHaveTextContent('Either party may claim the default split from Mar 10, 2026, 12:00 PM');
+    expect(note).not.toHaveTextContent('50/50');
+    // Never marked returned: the whole escrow (0.036 rent + 0.06 collateral) to the lender.
+    expect(note).toHaveTextContent('The tool has not been marked returned, so the lender gets the whole escrow');
+    expect(within(note).getByTestId('default-split')).toHaveTextContent('Lender0.096 ETHBorrower (you)0 ETH');
     expect(within(note).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('offers a party the 50/50 settlement once 30 days have passed, and runs it', async () => {
+  it('offers the borrower Confirm Return during a dispute filed before the return, and runs markToolReturned', async () => {
+    const rental = disputed(NOW - DAY);
+    const client = new FakeRentalsClient([rental]);
+    renderWithRentals(<MyRentalsPage />, { client });
+    vi.useRealTimers();
+    await userEvent.click(within(await card()).getByRole('button', { name: 'Confirm Return' }));
+    expect(client.actions).toHaveBeenCalledWith('markToolReturned', [rental.id], anObserver());
+  });
+
+  it('shows the default split of a tool returned late: rent and fee to the lender, the rest of the collateral halved', async () => {
+    // Returned one day and one second late: fee 0.024 (two started days); 0.036 left, halved.
+    const returned = disputed(NOW - DAY, { returnedAt: new Date(NOW - 36 * DAY + 1000).toISOString() });
+    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([returned]) });
+    const cardNow = await card();
+    const note = within(cardNow).getByTestId('unruled-dispute');
+    expect(note).toHaveTextContent('the lender gets the rent and the late fee up to the return, and the rest of the collateral is split in half');
+    expect(within(note).getByTestId('default-split')).toHaveTextContent('Lender0.078 ETHBorrower (you)0.018 ETH');
+    expect(within(cardNow).queryByRole('button', { name: 'Confirm Return' })).not.toBeInTheDocument();
+  });
+
+  it('offers a party the default split once 30 days have passed, and runs it', async () => {
     const rental = disputed(NOW - 30 * DAY - 1000);
     const client = new FakeRentalsClient([rental]);
     renderWithRentals(<MyRentalsPage />, { client });
     vi.useRealTimers();
-    await userEvent.click(within(within(await card()).getByTestId('unruled-dispute')).getByRole('button', { name: 'Settle 50/50' }));
+    await userEvent.click(within(within(await card()).getByTestId('unruled-dispute')).getByRole('button', { name: 'Claim the default split' }));
     expect(client.actions).toHaveBeenCalledWith('claimCollateralAfterDeadline', [rental.id], anObserver());
   });
 });

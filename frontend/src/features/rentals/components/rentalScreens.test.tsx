@@ -69,8 +69,8 @@ describe('My Rentals', () => {
     const client = new FakeRentalsClient([borrowed, lent]);
     renderWithRentals(<MyRentalsPage />, { client });
     const card = await screen.findByRole('article', { name: 'Cordless Drill 18V' });
-    // Borrower, collateral deposited: pickup, dispute, cancel; nothing of the lender's.
-    expect(within(card).getAllByRole('button').map((button) => button.textContent.trim())).toEqual(['Record condition', 'Confirm Pickup', 'File Dispute', 'Cancel Rental']);
+    // Borrower, collateral deposited: pickup or cancel (no dispute before pickup); nothing of the lender's.
+    expect(within(card).getAllByRole('button').map((button) => button.textContent.trim())).toEqual(['Record condition', 'Confirm Pickup', 'Cancel Rental']);
     await userEvent.click(within(card).getByRole('button', { name: 'Confirm Pickup' }));
     expect(client.actions).toHaveBeenCalledWith('confirmToolPickup', ['borrowed-1'], anObserver());
 
@@ -96,7 +96,7 @@ describe('My Rentals', () => {
   });
 
   it('needs a reason to file a dispute', async () => {
-    const client = new FakeRentalsClient([borrowed]);
+    const client = new FakeRentalsClient([{ ...borrowed, state: 'RENTAL_ACTIVE' }]);
     renderWithRentals(<MyRentalsPage />, { client });
     const card = await screen.findByRole('article', { name: 'Cordless Drill 18V' });
     await userEvent.click(within(card).getByRole('button', { name: 'File Dispute' }));

@@ -3,6 +3,7 @@ import {
   DAY_SECONDS,
   EVIDENCE_STATES,
   canSettleUnruledDispute,
+  defaultDisputeSplit,
   canSubmitEvidenceIn,
   disputeRulingDeadline,
   escrowOf,
@@ -88,11 +89,17 @@ describe('settlement now (contract settlementOf)', () => {
     expect(settlementAt(TERMS, facts('TRANSACTION_COMPLETED', { returnedAt: null }), END)).toEqual({ toLender: ESCROW, toBorrower: 0n });
   });
 
-  it('offers an open dispute as its 50/50 timeout, and a ruled or timed-out one by its share', () => {
-    expect(settlementAt(TERMS, facts('DISPUTE_OPENED', { disputed: true }), END)).toEqual(splitEscrow(TERMS, 5_000));
+  it('offers an open or timed-out dispute by its default split, and a ruled one by its share', () => {
+    // Returned one second late: rent 0.036 and fee 0.012 to the lender, the 0.048 left halved.
+    const returnedLate = { toLender: (72n * ETH) / 1000n, toBorrower: (24n * ETH) / 1000n };
+    expect(settlementAt(TERMS, facts('DISPUTE_OPENED', { disputed: true }), END + 20 * DAY_SECONDS)).toEqual(returnedLate);
+    expect(settlementAt(TERMS, facts('TRANSACTION_COMPLETED', { disputed: true }), END)).toEqual(returnedLate);
+    // Never marked returned: the whole escrow to the lender, however long ago the end was.
+    expect(settlementAt(TERMS, facts('DISPUTE_OPENED', { disputed: true, returnedAt: null }), END)).toEqual({ toLender: ESCROW, toBorrower: 0n });
+    expect(settlementAt(TERMS, facts('TRANSACTION_COMPLETED', { disputed: true, returnedAt: null }), END)).toEqual({ toLender: ESCROW, toBorrower: 0n });
     expect(settlementAt(TERMS, facts('RESOLUTION_REACHED', { disputed: true, lenderShareBps: 2_500 }), END)).toEqual(splitEscrow(TERMS, 2_500));
     expect(settlementAt(TERMS, facts('TRANSACTION_COMPLETED', { disputed: true, lenderShareBps: 2_500 }), END)).toEqual(splitEscrow(TERMS, 2_500));
-    expect(settlementAt(TERMS, facts('TRANSACTION_COMPLETED', { disputed: true }), END)).toEqual(splitEscrow(TERMS, 5_000));
+    expect(settlementAt(TERMS, facts('TRANSACTION_COMPLETED', { disputed: true, lenderShareBps: 0 }), END)).toEqual({ toLender: 0n, toBorrower: ESCROW });
   });
 
   it('holds nothing for an open offer, refunds a deposit, and pays rent without a fee before pickup', () => {
@@ -112,10 +119,28 @@ describe('escrow split', () => {
   });
 });
 
+describe('default split of an unruled dispute', () => {
+  it('never moves the rent or the late fee: only the collateral left after the fee is halved, the lender\'s half rounded down', () => {
+    // On time: rent 0.036 to the lender, the 0.06 collateral halved.
+    expect(defaultDisputeSplit(TERMS, END, END)).toEqual({ toLender: (66n * ETH) / 1000n, toBorrower: (30n * ETH) / 1000n });
+    // Five days late costs the whole collateral: nothing is left in dispute.
+    expect(defaultDisputeSplit(TERMS, END, END + 5 * DAY_SECONDS)).toEqual({ toLender: escrowOf(TERMS), toBorrower: 0n });
+    // An odd wei of disputed collateral goes to the borrower.
+    const odd: AgreementTerms = { rentalRate: 1n, collateralAmount: 3n, rentalDuration: 2 };
+    expect(defaultDisputeSplit(odd, END, END)).toEqual({ toLender: 3n, toBorrower: 2n });
+    expect(defaultDisputeSplit(odd, END, END + 1)).toEqual({ toLender: 4n, toBorrower: 1n });
+  });
+
+  it('gives the lender the whole escrow when the tool was never marked returned', () => {
+    expect(defaultDisputeSplit(TERMS, END, null)).toEqual({ toLender: escrowOf(TERMS), toBorrower: 0n });
+    expect(defaultDisputeSplit(TERMS, null, null)).toEqual({ toLender: escrowOf(TERMS), toBorrower: 0n });
+  });
+});
+
 describe('dispute ruling period', () => {
   const disputedAt = 1_800_000_000;
 
-  it('lets either party settle 50/50 only strictly after 30 days', () => {
+  it('lets either party claim the default split only strictly after 30 days', () => {
     expect(disputeRulingDeadline(disputedAt)).toBe(disputedAt + 30 * DAY_SECONDS);
     expect(canSettleUnruledDispute(disputedAt, disputedAt + 30 * DAY_SECONDS - 1)).toBe(false);
     expect(canSettleUnruledDispute(disputedAt, disputedAt + 30 * DAY_SECONDS)).toBe(false);

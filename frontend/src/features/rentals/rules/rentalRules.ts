@@ -11,10 +11,10 @@ export const DAY_SECONDS = 24 * 60 * 60;
 /** A lender's inspection period: at least a day (a person is not always watching), at most 30 days. */
 export const MIN_INSPECTION_PERIOD_SECONDS = DAY_SECONDS;
 export const MAX_INSPECTION_PERIOD_SECONDS = 30 * DAY_SECONDS;
-/** How long the dispute admin has to rule before either party may settle 50/50. */
+/** How long the dispute admin has to rule before either party may claim the default split. */
 export const DISPUTE_RULING_PERIOD_SECONDS = 30 * DAY_SECONDS;
-/** The lender's share of an unruled dispute's escrow: half (rounded down in wei). */
-export const EVEN_SPLIT_BPS = 5_000;
+/** In the default split of an unruled dispute, the lender's share of the collateral left after the late fee: half (rounded down in wei). */
+export const DEFAULT_LENDER_SHARE_BPS = 5_000;
 export const MAX_SHARE_BPS = 10_000;
 
 /** From the deposit until a ruling: condition photos at pickup and at return are timestamped on chain when taken. */
@@ -43,7 +43,7 @@ export interface SettlementFacts {
   returnedAt: number | null;
   /** Whether the rental was ever disputed. */
   disputed: boolean;
-  /** A ruling's lender share; null when unruled (an unruled dispute settles 50/50). */
+  /** A ruling's lender share; null when unruled (an unruled dispute settles by the default split). */
   lenderShareBps: number | null;
   /** Whether a borrower paid into escrow (a cancelled offer never held any). */
   deposited: boolean;
@@ -84,10 +84,25 @@ export function splitEscrow(terms: AgreementTerms, lenderShareBps: number): Sett
 }
 
 /**
+ * The default split of a dispute the admin left unruled (contract `claimCollateralAfterDeadline`
+ * after the ruling period): only what is disputed is split. A tool marked returned (before or
+ * during the dispute): rent and the late fee up to the return to the lender, the rest of the
+ * collateral halved, the lender's half rounded down. A tool never marked returned: the whole
+ * escrow to the lender, as in the non-return claim.
+ */
+export function defaultDisputeSplit(terms: AgreementTerms, endTime: number | null, returnedAt: number | null): Settlement {
+  if (returnedAt === null) return { toLender: escrowOf(terms), toBorrower: 0n };
+  const fee = lateFee(terms, endTime ?? 0, returnedAt);
+  const disputed = terms.collateralAmount - fee;
+  const lenderHalf = (disputed * BigInt(DEFAULT_LENDER_SHARE_BPS)) / BigInt(MAX_SHARE_BPS);
+  return { toLender: rentOf(terms) + fee + lenderHalf, toBorrower: disputed - lenderHalf };
+}
+
+/**
  * What the rental credits, or would credit if settled at `now` (contract `settlementOf`): before
  * a deposit nothing; a deposit or a cancelled rental as a refund; an active rental as if the tool
  * came back now (so an overdue borrower sees the fee so far); a returned tool as released; an open
- * dispute as its 50/50 timeout; a ruled or timed-out dispute by its share; a never-returned tool
+ * or timed-out dispute by the default split; a ruled dispute by its share; a never-returned tool
  * as the lender's claim.
  */
 export function settlementAt(terms: AgreementTerms, facts: SettlementFacts, now: number): Settlement {
@@ -95,8 +110,8 @@ export function settlementAt(terms: AgreementTerms, facts: SettlementFacts, now:
   const escrow = escrowOf(terms);
   if (state === 'NONE_INITIATED' || state === 'AWAITING_COLLATERAL') return { toLender: 0n, toBorrower: 0n };
   if (state === 'RENTAL_CANCELLED') return { toLender: 0n, toBorrower: facts.deposited ? escrow : 0n };
-  if (state === 'DISPUTE_OPENED') return splitEscrow(terms, EVEN_SPLIT_BPS);
-  if (state === 'RESOLUTION_REACHED' || facts.disputed) return splitEscrow(terms, facts.lenderShareBps ?? EVEN_SPLIT_BPS);
+  if (facts.lenderShareBps !== null) return splitEscrow(terms, facts.lenderShareBps);
+  if (state === 'DISPUTE_OPENED' || facts.disputed) return defaultDisputeSplit(terms, facts.endTime, facts.returnedAt);
   if (state === 'TRANSACTION_COMPLETED' && facts.returnedAt === null) return { toLender: escrow, toBorrower: 0n };
   const returnedAt = state === 'COLLATERAL_DEPOSITED' ? null : state === 'RENTAL_ACTIVE' ? now : facts.returnedAt;
   return releaseSettlement(terms, facts.endTime ?? 0, returnedAt ?? 0);
@@ -108,10 +123,10 @@ export const isOverdue = (endTime: number | null, now: number): boolean => endTi
 /** The lender may settle a never-returned tool strictly after endTime + the inspection period. */
 export const nonReturnClaimTime = (endTime: number, inspectionPeriodSeconds: number): number => endTime + inspectionPeriodSeconds;
 
-/** From when (strictly after) either party may settle an unruled dispute 50/50. */
+/** From when (strictly after) either party may claim an unruled dispute's default split. */
 export const disputeRulingDeadline = (disputedAt: number): number => disputedAt + DISPUTE_RULING_PERIOD_SECONDS;
 
-/** Whether an unruled dispute may be settled 50/50 at `now`: strictly after the ruling deadline, as every deadline. */
+/** Whether an unruled dispute's default split may be claimed at `now`: strictly after the ruling deadline, as every deadline. */
 export const canSettleUnruledDispute = (disputedAt: number | null, now: number): boolean =>
   disputedAt !== null && now > disputeRulingDeadline(disputedAt);
 

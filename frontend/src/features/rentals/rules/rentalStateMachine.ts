@@ -54,7 +54,7 @@ export function lenderClaimTime(rental: Rental): number | null {
   return rental.endTime === null ? null : nonReturnClaimTime(secondsOf(rental.endTime), rental.inspectionPeriodSeconds) * 1000;
 }
 
-/** When (ms) either party may settle an unruled dispute 50/50 (strictly after); null when not disputed. */
+/** When (ms) either party may claim an unruled dispute's default split (strictly after); null when not disputed. */
 export function disputeSettlementTime(rental: Pick<Rental, 'disputedAt'>): number | null {
   return rental.disputedAt ? disputeRulingDeadline(secondsOf(rental.disputedAt)) * 1000 : null;
 }
