@@ -10,8 +10,22 @@ import { HELP_PATHS } from '../shared/helpPaths';
 // The footer's catalogue-free pages still mount the providers, whose simulated catalogue loads: let it settle.
 afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, TOOL_DELAYS_MS.fetchTools + 100)));
 
-function renderAt(path: string) {
+/** Renders the app at `path` once the router has loaded the route's code (its pages are lazy). */
+async function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // Waiting for the router, not for a timer: on a busy machine the page's module takes longer than
+  // findBy's second to load, which made this test fail now and then.
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
   render(
     <AppProviders>
       <RouterProvider router={router} />
@@ -24,7 +38,7 @@ describe.each([
   { path: HELP_PATHS.rentalTerms, title: 'Rental terms', sections: RENTAL_TERMS, other: 'How it works' },
 ])('$path', ({ path, title, sections, other }) => {
   it('shows its title, its sections and the rule table’s numbers', async () => {
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(`${title} · Toolshare`);
     const main = screen.getByRole('main');
@@ -36,7 +50,7 @@ describe.each([
   });
 
   it('is linked from the footer', async () => {
-    renderAt('/no/such/page');
+    await renderAt('/no/such/page');
     const footer = await screen.findByRole('contentinfo');
     const name = title === 'How it works' ? 'How It Works' : 'Rental Agreement';
     expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', path);
