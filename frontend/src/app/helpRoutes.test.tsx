@@ -1,8 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './router';
-import { AppProviders } from './App';
+import { screen, within } from '@testing-library/react';
+import { renderAppAt } from './test/renderAppAt';
 import { TOOL_DELAYS_MS } from '../features/tools';
 import { HOW_IT_WORKS, RENTAL_TERMS, RULE_NUMBERS } from '../features/help';
 import { HELP_PATHS } from '../shared/helpPaths';
@@ -10,35 +8,12 @@ import { HELP_PATHS } from '../shared/helpPaths';
 // The footer's catalogue-free pages still mount the providers, whose simulated catalogue loads: let it settle.
 afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, TOOL_DELAYS_MS.fetchTools + 100)));
 
-/** Renders the app at `path` once the router has loaded the route's code (its pages are lazy). */
-async function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  // Waiting for the router, not for a timer: on a busy machine the page's module takes longer than
-  // findBy's second to load, which made this test fail now and then.
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) {
-      resolve();
-      return;
-    }
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
-
 describe.each([
   { path: HELP_PATHS.howItWorks, title: 'How it works', sections: HOW_IT_WORKS, other: 'Rental terms' },
   { path: HELP_PATHS.rentalTerms, title: 'Rental terms', sections: RENTAL_TERMS, other: 'How it works' },
 ])('$path', ({ path, title, sections, other }) => {
   it('shows its title, its sections and the rule table’s numbers', async () => {
-    await renderAt(path);
+    await renderAppAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(`${title} · Toolshare`);
     const main = screen.getByRole('main');
@@ -50,7 +25,7 @@ describe.each([
   });
 
   it('is linked from the footer', async () => {
-    await renderAt('/no/such/page');
+    await renderAppAt('/no/such/page');
     const footer = await screen.findByRole('contentinfo');
     const name = title === 'How it works' ? 'How It Works' : 'Rental Agreement';
     expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', path);

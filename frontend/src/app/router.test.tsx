@@ -1,26 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SIGN_IN_NOTICES, routes } from './router';
-import { AppProviders } from './App';
+import { screen, within } from '@testing-library/react';
+import { SIGN_IN_NOTICES } from './router';
+import { renderAppAt } from './test/renderAppAt';
 import { TOOL_DELAYS_MS } from '../features/tools';
 
 // Every render starts the simulated catalogue's load: let the last one settle before the test
 // environment (and its window) goes away.
 afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, TOOL_DELAYS_MS.fetchTools + 100)));
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
-
 describe('routes', () => {
   it('shows a friendly not-found page for an unknown path', async () => {
-    renderAt('/no/such/page');
+    await renderAppAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse tools' })).toHaveAttribute('href', '/');
   });
@@ -31,22 +21,22 @@ describe('routes', () => {
       .filter(([, notice]) => 'message' in notice)
       .map(([path, notice]) => [path, 'message' in notice ? notice.message : ''] as const),
   )('%s asks a signed-out visitor to sign in: "%s"', async (path, message) => {
-    renderAt(path);
+    await renderAppAt(path);
     expect(await screen.findByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   });
 
   it.each(['/dashboard/my-tools', '/dashboard/history', '/dashboard/notifications'])('%s is behind the dashboard\'s sign-in guard', async (path) => {
-    renderAt(path);
+    await renderAppAt(path);
     expect(await screen.findByText('Please sign in to access your dashboard.')).toBeInTheDocument();
   });
 
   it('/lend keeps its own signed-out notice, titled for listing or editing', async () => {
-    renderAt('/lend');
+    await renderAppAt('/lend');
     expect(await screen.findByRole('heading', { name: 'You must be logged in to list a tool' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'List Your Tool' })).toBeInTheDocument();
-    renderAt('/lend?edit=tool-1');
+    await renderAppAt('/lend?edit=tool-1');
     expect(await screen.findByRole('heading', { name: 'Edit Your Tool' })).toBeInTheDocument();
   });
 });
