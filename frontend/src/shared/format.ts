@@ -1,4 +1,5 @@
-import { getAddress } from 'ethers';
+// ethers' address module alone: the whole of ethers would land on the first page with it.
+import { getAddress } from 'ethers/address';
 
 /**
  * An address as people are shown it: checksummed (EIP-55), whatever casing it was stored in
