@@ -7,7 +7,7 @@ const MIXED_CASE = /([A-F].*[a-f])|([a-f].*[A-F])/;
 function eip55(hexDigits: string): string {
   const lower = hexDigits.toLowerCase();
   const hash = keccak256Hex(new TextEncoder().encode(lower));
-  return `0x${[...lower].map((digit, index) => (parseInt(hash.charAt(index), 16) >= 8 ? digit.toUpperCase() : digit)).join('')}`;
+  return `0x${lower.replace(/[a-f]/g, (digit, index: number) => (parseInt(hash.charAt(index), 16) >= 8 ? digit.toUpperCase() : digit))}`;
 }
 
 /**
