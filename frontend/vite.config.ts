@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -10,14 +9,6 @@ const siweEthersShim = fileURLToPath(new URL('./src/features/accounts/walletLink
 // Where the app finds deployments/<chainId>.json: the repository's, unless the browser tests point
 // it at the throw-away deployment they made on their own chain (scripts/e2e.mjs).
 const deploymentsDir = process.env.TOOLSHARE_DEPLOYMENTS_DIR ?? `${repoRoot}deployments`;
-
-// React Router's package exports only its development build (warnings and checks for the developer);
-// a production build of the app takes its production build, the same code without them.
-const reactRouterDist = fileURLToPath(new URL('./dist/production/', `file://${createRequire(import.meta.url).resolve('react-router/package.json')}`));
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
-  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
-];
 
 /** siwe depends on its own full copy of ethers; point it at the app's (through a small shim) so it is bundled once. */
 const siweUsesAppEthers: Plugin = {
@@ -29,15 +20,14 @@ const siweUsesAppEthers: Plugin = {
   },
 };
 
-export default defineConfig(({ command, mode }) => ({
+export default defineConfig({
   plugins: [siweUsesAppEthers, react(), tailwindcss()],
   resolve: {
     // The app and the root's TypeChain bindings must share one copy of ethers.
     dedupe: ['ethers', 'react', 'react-dom'],
-    alias: [
-      { find: '@deployments', replacement: deploymentsDir },
-      ...(command === 'build' && mode === 'production' ? reactRouterProduction : []),
-    ],
+    alias: {
+      '@deployments': deploymentsDir,
+    },
   },
   server: {
     port: 5173,
@@ -60,4 +50,4 @@ export default defineConfig(({ command, mode }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },
-}));
+});
