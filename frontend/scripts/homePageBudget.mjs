@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The ceiling today, so that the first page cannot grow unnoticed: 153.5 KB gzipped when last
+ * The ceiling today, so that the first page cannot grow unnoticed: 154.1 KB gzipped when last
  * measured (297.6 KB before ethers left the first page again; 243.5 KB in issue 12 with ethers v5 and
  * web3-react). Issue 20's target is 120 KB, which the first page cannot reach as it is built: React
- * DOM (66 KB), React Router's data router and TanStack Query alone make 105.5 KB, leaving 14.5 KB for
+ * DOM (66 KB), React Router's data router and TanStack Query alone make 106 KB, leaving 14 KB for
  * the header, the home page, its tool cards and the providers (docs/testing.md).
  */
 export const HOME_BUDGET_BYTES = 155 * 1024;
