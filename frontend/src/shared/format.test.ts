@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checksumAddress, formatEth, formatRelativeTime, shortenAddress } from './format';
+import { getAddress } from 'ethers';
 
 describe('shortenAddress', () => {
   it('keeps the first 6 and last 4 characters', () => {
@@ -49,5 +50,27 @@ describe('formatRelativeTime', () => {
 
   it('speaks of the future with "in"', () => {
     expect(formatRelativeTime(new Date(now.getTime() + 3 * 86400 * 1000), now)).toBe('in 3 days');
+  });
+});
+
+const ethersOrAsItIs = (text: string): string => {
+  try {
+    return getAddress(text);
+  } catch {
+    return text;
+  }
+};
+
+describe('checksumAddress against ethers', () => {
+  it('checksums as getAddress does, and leaves what getAddress refuses as it is', () => {
+    for (let seed = 1; seed <= 200; seed += 1) {
+      const digits = Array.from({ length: 40 }, (_, index) => ((seed * 31 + index * 17 + ((seed * index) % 7)) % 16).toString(16)).join('');
+      const expected = getAddress(`0x${digits}`);
+      expect(checksumAddress(`0x${digits}`)).toBe(expected);
+      expect(checksumAddress(digits)).toBe(expected);
+      // Every letter's case flipped: a wrong checksum whenever letters of both cases remain.
+      const flipped = `0x${expected.slice(2).replace(/[a-fA-F]/g, (digit) => (digit === digit.toUpperCase() ? digit.toLowerCase() : digit.toUpperCase()))}`;
+      expect(checksumAddress(flipped)).toBe(ethersOrAsItIs(flipped));
+    }
   });
 });

@@ -1,25 +1,26 @@
-import { keccak_256 } from '@noble/hashes/sha3';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
+import { keccak256Hex } from './keccak256';
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/;
+const MIXED_CASE = /([A-F].*[a-f])|([a-f].*[A-F])/;
+
+/** EIP-55: each letter upper case where the Keccak-256 of the lower-case hex has a nibble of 8 or more. */
+function eip55(hexDigits: string): string {
+  const lower = hexDigits.toLowerCase();
+  const hash = keccak256Hex(new TextEncoder().encode(lower));
+  return `0x${lower.replace(/[a-f]/g, (digit, index: number) => (parseInt(hash.charAt(index), 16) >= 8 ? digit.toUpperCase() : digit))}`;
+}
 
 /**
  * An address as people are shown it: checksummed (EIP-55), whatever casing it was stored in
  * (accounts keep lower case, wallets report checksummed), so one address never shows two ways.
- * Text that is not an address is shown as it is. Comparisons stay case-insensitive (`sameAddress`).
- * EIP-55 is written out here over the one hash it needs, rather than imported from ethers, whose
- * address helpers would bring about 35 KB (gzipped) onto the home page.
+ * Text that is not an address, or in mixed case with a wrong checksum, is shown as it is (as ethers'
+ * `getAddress` refuses it). Comparisons stay case-insensitive (`sameAddress`).
  */
 export function checksumAddress(address: string): string {
   if (!ADDRESS.test(address)) return address;
-  const hex = address.slice(2).toLowerCase();
-  const hash = bytesToHex(keccak_256(utf8ToBytes(hex)));
-  // Each letter is upper case where the hash's nibble at its position is 8 or more.
-  const letters = Array.from({ length: hex.length }, (_, index) => {
-    const char = hex.charAt(index);
-    return Number.parseInt(hash.charAt(index), 16) >= 8 ? char.toUpperCase() : char;
-  });
-  return `0x${letters.join('')}`;
+  const digits = address.startsWith('0x') ? address.slice(2) : address;
+  const checksummed = eip55(digits);
+  return MIXED_CASE.test(digits) && checksummed.slice(2) !== digits ? address : checksummed;
 }
 
 /** "0x1234...AbCd": the first 6 and last 4 characters of the checksummed address (specification §9). */

@@ -20,7 +20,6 @@ import {
   type ConversationPages,
 } from './chatCache';
 import { findConversationAbout, messageLengthProblem } from './conversationRules';
-import { sampleChat, sampleOwner, type ChatDatabase } from './sampleConversations';
 import { participantName, type ChatMessage, type ChatParticipant, type Conversation, type ConversationCursor, type ConversationPage } from './types';
 
 export const CHAT_MESSAGES = {
@@ -67,17 +66,6 @@ export type { ChatClientFactory } from './createChatBackend';
 
 const participantOf = (user: User): ChatParticipant => ({ id: user.id, email: user.email, name: participantName(user.email) });
 
-/** The simulated chat a user resumes: their kept conversations and threads, the unopened sample threads rebuilt. */
-function databaseFor(me: ChatParticipant & { walletAddress?: string }, restored: PersistedChat | null, samplesCreatedAt: string): ChatDatabase {
-  const samples = sampleChat(me, samplesCreatedAt);
-  if (!restored) return samples;
-  const messages: ChatDatabase['messages'] = {};
-  for (const conversation of restored.conversations) {
-    messages[conversation.id] = restored.messagesByConversation[conversation.id] ?? samples.messages[conversation.id] ?? [];
-  }
-  return { conversations: restored.conversations, messages };
-}
-
 /** One signed-in user's chat: their client, and what their last visit left open. */
 interface ChatSession {
   me: ChatParticipant;
@@ -105,10 +93,11 @@ function sessionQuery(queryClient: QueryClient, user: User, storage: ChatStorage
     queryKey: chatKeys.session(user.id),
     queryFn: async (): Promise<ChatSession> => {
       const me = participantOf(user);
-      const restored = await restoreChat(user.id, storage);
+      // The samples load with the first signed-in chat: a visitor's first page does not download them.
+      const [restored, { resumedChat }] = await Promise.all([restoreChat(user.id, storage), import('./sampleConversations')]);
       const samplesCreatedAt = restored?.samplesCreatedAt ?? new Date().toISOString();
       // The wallet is read when the chat is made (to leave the user's own tools out of the samples); linking one later does not restart it.
-      const client = createClient(me, databaseFor({ ...me, walletAddress: user.walletAddress }, restored, samplesCreatedAt));
+      const client = createClient(me, resumedChat({ ...me, walletAddress: user.walletAddress }, restored, samplesCreatedAt));
       if (restored) {
         queryClient.setQueryData<ConversationPages>(chatKeys.conversations(user.id), { pages: [{ conversations: restored.conversations, nextCursor: null }], pageParams: [null] });
         for (const [conversationId, thread] of Object.entries(restored.messagesByConversation)) {
@@ -316,6 +305,7 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
         select(user.id, started.client, existing.id);
         return;
       }
+      const { sampleOwner } = await import('./sampleConversations');
       const owner = sampleOwner(tool.ownerId);
       const conversation = await started.client.createConversation({
         toolId: tool.id,

@@ -1,6 +1,6 @@
-import { supabaseSettings, type SupabaseEnvironment, type SupabaseSettings } from '../../shared/supabase/supabaseClient';
+import { supabaseSettings, type SupabaseEnvironment } from '../../shared/supabase/supabaseClient';
 import { loadOnce, subscribeWhenLoaded } from '../../shared/lazy/loadOnce';
-import { SimulatedChatClient, type ChatClient } from './ChatClient';
+import type { ChatClient } from './ChatClient';
 import { browserChatStorage, type ChatStorage } from './chatPersistence';
 import type { ChatDatabase } from './sampleConversations';
 import type { ChatParticipant } from './types';
@@ -20,18 +20,38 @@ const noChatStorage: ChatStorage = {
   setItem: () => Promise.resolve(),
 };
 
-/** The Supabase chat of `me`, its code (and supabase-js) imported on first use: the local mode's first page does not download it. */
-function lazySupabaseChatClient(settings: SupabaseSettings, me: ChatParticipant): ChatClient {
-  const load = loadOnce(() => import('./supabase/SupabaseChatClient').then(({ createSupabaseChatClient }) => createSupabaseChatClient(settings, me)));
-  return {
+/** How the other party's messages arrive: the simulated owner replies to each message (`awaitReply`), a live chat pushes them (`subscribe`). */
+type Replies = 'simulated' | 'live';
+
+/**
+ * A chat client whose code is imported on first use (and once): the simulated client loads with a
+ * user's first chat, the Supabase one (and supabase-js) only when configured. A visitor's first
+ * page downloads neither. It has the optional member of its kind of chat, as the loaded client does.
+ */
+function lazyChatClient(create: () => Promise<ChatClient>, replies: Replies): ChatClient {
+  const load = loadOnce(create);
+  const client: ChatClient = {
     fetchConversations: (after) => load().then((loaded) => loaded.fetchConversations(after)),
     fetchMessages: (conversationId) => load().then((loaded) => loaded.fetchMessages(conversationId)),
     sendMessage: (conversationId, content) => load().then((loaded) => loaded.sendMessage(conversationId, content)),
     createConversation: (input) => load().then((loaded) => loaded.createConversation(input)),
     markRead: (conversationId) => load().then((loaded) => loaded.markRead(conversationId)),
-    subscribe: (listener) => subscribeWhenLoaded(load(), (loaded) => loaded.subscribe(listener)),
   };
+  if (replies === 'live') {
+    client.subscribe = (listener) => subscribeWhenLoaded(load(), (loaded) => loaded.subscribe?.(listener) ?? noSubscription);
+  } else {
+    client.awaitReply = (conversationId) =>
+      load().then((loaded) => {
+        if (!loaded.awaitReply) throw new Error('This chat client does not reply');
+        return loaded.awaitReply(conversationId);
+      });
+  }
+  return client;
 }
+
+const noSubscription = () => {
+  // Nothing was subscribed.
+};
 
 /**
  * The chat in the Supabase project when one is configured (as for accounts), else simulated in
@@ -39,6 +59,11 @@ function lazySupabaseChatClient(settings: SupabaseSettings, me: ChatParticipant)
  */
 export function createChatBackend(environment: SupabaseEnvironment = import.meta.env): ChatBackend {
   const settings = supabaseSettings(environment);
-  if (settings) return { createClient: (me) => lazySupabaseChatClient(settings, me), storage: noChatStorage };
-  return { createClient: (me, database) => new SimulatedChatClient(me, database), storage: browserChatStorage };
+  if (settings) {
+    return {
+      createClient: (me) => lazyChatClient(() => import('./supabase/SupabaseChatClient').then(({ createSupabaseChatClient }) => createSupabaseChatClient(settings, me)), 'live'),
+      storage: noChatStorage,
+    };
+  }
+  return { createClient: (me, database) => lazyChatClient(() => import('./ChatClient').then(({ SimulatedChatClient }) => new SimulatedChatClient(me, database)), 'simulated'), storage: browserChatStorage };
 }

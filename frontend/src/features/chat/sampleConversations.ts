@@ -6,6 +6,7 @@
 import { sampleCatalogue as catalogue } from '../tools';
 import type { ChatMessage, ChatParticipant, Conversation, ThreadsByConversation } from './types';
 import { participantName } from './types';
+import type { PersistedChat } from './chatPersistence';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -122,4 +123,15 @@ export function sampleChat(me: ChatParticipant & { walletAddress?: string }, cre
     });
   });
   return database;
+}
+
+/** The simulated chat a user resumes: their kept conversations and threads, the unopened sample threads rebuilt. */
+export function resumedChat(me: ChatParticipant & { walletAddress?: string }, restored: PersistedChat | null, samplesCreatedAt: string): ChatDatabase {
+  const samples = sampleChat(me, samplesCreatedAt);
+  if (!restored) return samples;
+  const messages: ChatDatabase['messages'] = {};
+  for (const conversation of restored.conversations) {
+    messages[conversation.id] = restored.messagesByConversation[conversation.id] ?? samples.messages[conversation.id] ?? [];
+  }
+  return { conversations: restored.conversations, messages };
 }

@@ -185,6 +185,9 @@ export type OnchainToolStatus = 'offered' | 'rented';
 /** Tool statuses by `toolOfferKey`: only the owner's own offers count (anyone may call createRentalOffer). */
 export type OnchainToolStatuses = ReadonlyMap<string, OnchainToolStatus>;
 
+/** Where simulated rentals live, as `rentalsScope()` names it. */
+export const SIMULATED_SCOPE = 'simulated';
+
 /** Where on-chain rentals live, as `rentalsScope()` names it: '<chainId>:<contract address>'. */
 export function onchainRentalsScope(chainId: number, address: string): string {
   return `${chainId}:${address.toLowerCase()}`;

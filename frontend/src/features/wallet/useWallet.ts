@@ -6,10 +6,10 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useState, useSyncExter
 import type { BrowserProvider, TypedDataDomain, TypedDataField } from 'ethers';
 import { createWalletDiscovery, type DiscoveredWallet, type WalletDiscovery, type WalletOption } from './walletDiscovery';
 
-type Ethers = typeof import('ethers');
+type Ethers = typeof import('./walletEthers');
 let ethersModule: Promise<Ethers> | null = null;
 /** ethers, loaded the first time a wallet connects. */
-const loadEthers = (): Promise<Ethers> => (ethersModule ??= import('ethers'));
+const loadEthers = (): Promise<Ethers> => (ethersModule ??= import('./walletEthers'));
 
 let pageDiscovery: WalletDiscovery | null = null;
 /** The page's one discovery, started by the first useWallet. */

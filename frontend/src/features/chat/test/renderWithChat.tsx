@@ -6,6 +6,9 @@ import { ToastProvider } from '../../toast';
 import { SimulatedChatClient } from '../ChatClient';
 import { ChatProvider, useChat, type ChatClientFactory } from '../ChatProvider';
 import type { ChatDatabase } from '../sampleConversations';
+// The samples are a chunk of their own that the provider imports at sign-in; imported here first, as
+// a browser that has downloaded it, so the tests time the simulated delays and not the module loader.
+import '../sampleConversations';
 
 /**
  * Renders `ui` in the real ChatProvider. The test file mocks useAuth and useWeb3 with vi.mock

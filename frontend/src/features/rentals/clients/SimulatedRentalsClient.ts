@@ -6,7 +6,7 @@ import { RENTAL_ACTIONS, type ActionArgs, type ActionResult, type RentalActionNa
 import type { Settlement } from '../rules/rentalRules';
 import { roleOf, settlementNow } from '../rules/rentalStateMachine';
 import { SAMPLE_INSPECTION_PERIOD_SECONDS, sampleRentalsFor } from './sampleRentals';
-import type { ChainScope, OnchainToolStatuses, Rental, RentalEvent, RentalEventType, RentalsClient, RentalsWallet } from '../types';
+import { SIMULATED_SCOPE, type ChainScope, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalEventType, type RentalsClient, type RentalsWallet } from '../types';
 
 /** The specification's simulated delays for reading (§7); each action's own is in its entry of the table. */
 export const SIMULATED_DELAYS_MS = {
@@ -128,7 +128,7 @@ export class SimulatedRentalsClient implements RentalsClient {
   }
 
   rentalsScope(): string {
-    return 'simulated';
+    return SIMULATED_SCOPE;
   }
 
   /** Its own clock's lead over the real time (tests move it on). */

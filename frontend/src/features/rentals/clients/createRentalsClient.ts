@@ -4,9 +4,10 @@ import { onchainAvailability, unavailableMessage, defaultReadChainId, findDeploy
 import type { ContractRentalsClient } from './ContractRentalsClient';
 import { RentalError } from '../actions/rentalErrors';
 import { getRentalsMode, type RentalsMode } from './rentalsMode';
-import { SimulatedRentalsClient } from './SimulatedRentalsClient';
+import type { SimulatedRentalsClient } from './SimulatedRentalsClient';
+import { loadOnce } from '../../../shared/lazy/loadOnce';
 import type { ActionArgs, ActionResult, RentalActionName } from '../actions/rentalActions';
-import { onchainRentalsScope, type ChainScope, type OnchainToolStatuses, type RentalEvent, type RentalsClient, type RentalsWallet, type TransactionObserver } from '../types';
+import { SIMULATED_SCOPE, onchainRentalsScope, type ChainScope, type OnchainToolStatuses, type RentalEvent, type RentalsClient, type RentalsWallet, type TransactionObserver } from '../types';
 
 export interface RentalsClientOptions {
   getMode?: () => RentalsMode;
@@ -31,7 +32,10 @@ const deploymentKey = (deployment: Deployment) => `${deployment.chainId}:${deplo
  * still reads tool availability from the default read chain through its read-only RPC.
  */
 export class ModeSwitchingRentalsClient implements RentalsClient {
-  private readonly simulated: SimulatedRentalsClient;
+  /** The simulated client, its code (the action table's effects, the sample rentals) loaded on its first use. */
+  private readonly loadSimulated: () => Promise<SimulatedRentalsClient>;
+  /** The same client once loaded, for what must be answered at once (its clock's lead). */
+  private loadedSimulated: SimulatedRentalsClient | null = null;
   private readonly contractClients = new Map<string, Promise<ContractRentalsClient>>();
   /** The same clients once loaded, for what must be answered at once (the clock's lead). */
   private readonly loadedClients = new Map<string, ContractRentalsClient>();
@@ -42,10 +46,16 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
   constructor(getWallet: () => RentalsWallet | null, options: RentalsClientOptions = {}) {
     this.getWallet = getWallet;
     this.options = options;
-    this.simulated = new SimulatedRentalsClient({ getWallet, withSamples: true });
-    this.simulated.subscribe((event) => {
-      if (this.mode() === 'simulated') this.listeners.forEach((listener) => listener(event));
-    });
+    this.loadSimulated = loadOnce(() =>
+      import('./SimulatedRentalsClient').then(({ SimulatedRentalsClient }) => {
+        const simulated = new SimulatedRentalsClient({ getWallet, withSamples: true });
+        simulated.subscribe((event) => {
+          if (this.mode() === 'simulated') this.listeners.forEach((listener) => listener(event));
+        });
+        this.loadedSimulated = simulated;
+        return simulated;
+      }),
+    );
   }
 
   private mode(): RentalsMode {
@@ -69,7 +79,7 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
 
   /** The client for the current mode; in on-chain mode, a RentalError saying what is missing. */
   private active(): Promise<RentalsClient> {
-    if (this.mode() === 'simulated') return Promise.resolve(this.simulated);
+    if (this.mode() === 'simulated') return this.loadSimulated();
     const wallet = this.getWallet();
     const availability = onchainAvailability(wallet && { account: wallet.account, chainId: wallet.chainId ?? null }, this.options.findDeployment);
     if (availability.status !== 'ready') return Promise.reject(new RentalError(ONCHAIN_UNAVAILABLE, unavailableMessage(availability) ?? undefined));
@@ -97,7 +107,7 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
   }
 
   getDisputeAdmin(): Promise<string | null> {
-    if (this.mode() === 'simulated') return this.simulated.getDisputeAdmin();
+    if (this.mode() === 'simulated') return this.loadSimulated().then((simulated) => simulated.getDisputeAdmin());
     return this.reading()?.then((client) => client.getDisputeAdmin()) ?? Promise.resolve(null);
   }
 
@@ -109,14 +119,15 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
 
   /** Where the rentals shown live: 'simulated', or the chain and contract read; null when on chain without a deployment. */
   rentalsScope(): string | null {
-    if (this.mode() === 'simulated') return this.simulated.rentalsScope();
+    if (this.mode() === 'simulated') return SIMULATED_SCOPE;
     const deployment = this.readingDeployment();
     return deployment ? onchainRentalsScope(deployment.chainId, deployment.address) : null;
   }
 
   /** The contract's clock's lead, once the contract client has loaded and read (0 before). */
   clockOffsetMs(): number {
-    if (this.mode() === 'simulated') return this.simulated.clockOffsetMs();
+    // Before its first use the simulated clock is this browser's.
+    if (this.mode() === 'simulated') return this.loadedSimulated?.clockOffsetMs() ?? 0;
     const deployment = this.readingDeployment();
     return deployment ? (this.loadedClients.get(deploymentKey(deployment))?.clockOffsetMs() ?? 0) : 0;
   }
@@ -124,15 +135,15 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
   // Without a chain to read (simulated mode, or no deployment), the simulation answers: nothing paused, offered or credited.
 
   /** As the contract says (read without a wallet too); false without one. */
-  isPaused = (): Promise<boolean> => this.reading()?.then((client) => client.isPaused()) ?? this.simulated.isPaused();
+  isPaused = (): Promise<boolean> => this.reading()?.then((client) => client.isPaused()) ?? this.loadSimulated().then((simulated) => simulated.isPaused());
 
   /** The connected wallet's credited balance on the wallet's chain; null where nothing is ever credited. */
   pendingWithdrawal = (): Promise<bigint | null> => this.call((client) => client.pendingWithdrawal());
 
   /** On chain, with or without a wallet; null without a chain to read. */
-  readToolStatuses = (): Promise<OnchainToolStatuses | null> => this.reading()?.then((client) => client.readToolStatuses()) ?? this.simulated.readToolStatuses();
+  readToolStatuses = (): Promise<OnchainToolStatuses | null> => this.reading()?.then((client) => client.readToolStatuses()) ?? this.loadSimulated().then((simulated) => simulated.readToolStatuses());
 
-  readOfferTerms = (tool: Tool): Promise<RentalTerms | null> => this.reading()?.then((client) => client.readOfferTerms(tool)) ?? this.simulated.readOfferTerms(tool);
+  readOfferTerms = (tool: Tool): Promise<RentalTerms | null> => this.reading()?.then((client) => client.readOfferTerms(tool)) ?? this.loadSimulated().then((simulated) => simulated.readOfferTerms(tool));
 
   onNewBlock(listener: (blockNumber: number) => void): () => void {
     const reading = this.reading();

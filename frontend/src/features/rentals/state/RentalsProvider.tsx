@@ -4,7 +4,8 @@ import { type Tool, listedTerms, type RentalTerms } from '../../tools';
 import { useWeb3 } from '../../wallet';
 import { createRentalsClient } from '../clients/createRentalsClient';
 import { RENTAL_ERROR_MESSAGES, describeRentalError } from '../actions/rentalErrors';
-import { RENTAL_ACTIONS, type ActionArgs, type ActionResult, type RentalActionName } from '../actions/rentalActions';
+import type { ActionArgs, ActionResult, RentalActionName } from '../actions/rentalActions';
+import { loadOnce } from '../../../shared/lazy/loadOnce';
 import { roleOf } from '../rules/rentalStateMachine';
 import { useRentalsMode } from '../clients/rentalsMode';
 import { useTransaction } from './useTransaction';
@@ -72,6 +73,12 @@ export function onchainAvailabilityOf(tool: Tool, statuses: OnchainToolStatuses 
 }
 
 const RentalsContext = createContext<RentalsContextValue | null>(null);
+
+/**
+ * The action table (its rules, effects and words), loaded when a wallet connects (actions need one):
+ * a visitor's first page does not download it.
+ */
+const loadActionTable = loadOnce(() => import('../actions/rentalActions').then(({ RENTAL_ACTIONS }) => RENTAL_ACTIONS));
 
 /**
  * Where everything read lives in the query cache: on chain, per chain and contract (the account
@@ -142,9 +149,11 @@ export function RentalsProvider({
     queryFn: () => client.fetchRentals(),
     enabled: actingAccount !== null,
   });
+  // Read for an account only: it tells whether that account may settle disputes.
   const disputeAdminQuery = useQuery({
     queryKey: [...scopeKey, 'disputeAdmin', actingAccount],
     queryFn: () => client.getDisputeAdmin(),
+    enabled: actingAccount !== null,
   });
   // Balances, the pause and tool statuses live on a chain: read only while the client reads one.
   const pendingWithdrawalQuery = useQuery({
@@ -200,9 +209,15 @@ export function RentalsProvider({
 
   const { mutateAsync: runActionMutation } = actionMutation;
   /** Runs one action with its own toast (the words of its entry); afterwards everything read of this contract is read again. */
+  useEffect(() => {
+    if (actingAccount) void loadActionTable().catch(() => undefined);
+  }, [actingAccount]);
   const perform = useCallback(
-    <N extends RentalActionName>(action: N, ...args: ActionArgs<N>): Promise<boolean> => {
-      const { words, rule } = RENTAL_ACTIONS[action];
+    async <N extends RentalActionName>(action: N, ...args: ActionArgs<N>): Promise<boolean> => {
+      // A table that could not be downloaded (offline): nothing is done, and the next try loads it again.
+      const table = await loadActionTable().catch(() => null);
+      if (!table) return false;
+      const { words, rule } = table[action];
       const first: unknown = args[0];
       const subject = rule && typeof first === 'string' ? first : action;
       const report = { pending: words.pending, success: (result: ActionResult<N>) => words.success(result, args), failure: words.failure };
