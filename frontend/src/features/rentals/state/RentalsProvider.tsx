@@ -9,6 +9,7 @@ import { loadOnce } from '../../../shared/lazy/loadOnce';
 import { roleOf } from '../rules/rentalStateMachine';
 import { useRentalsMode } from '../clients/rentalsMode';
 import { useTransaction } from './useTransaction';
+import { useToast } from '../../toast';
 import { toolOfferKey, type ChainScope, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalSettlement, type RentalsClient, type RentalsWallet } from '../types';
 
 export interface RentalsContextValue {
@@ -78,6 +79,8 @@ const RentalsContext = createContext<RentalsContextValue | null>(null);
  * The action table (its rules, effects and words), loaded when a wallet connects (actions need one):
  * a visitor's first page does not download it.
  */
+/** Said when the action table's code cannot be downloaded (a dropped connection): nothing was sent. */
+const ACTION_CODE_UNAVAILABLE = 'This action could not be loaded. Check your connection and try again: nothing was sent.';
 const loadActionTable = loadOnce(() => import('../actions/rentalActions').then(({ RENTAL_ACTIONS }) => RENTAL_ACTIONS));
 
 /**
@@ -208,15 +211,20 @@ export function RentalsProvider({
   });
 
   const { mutateAsync: runActionMutation } = actionMutation;
-  /** Runs one action with its own toast (the words of its entry); afterwards everything read of this contract is read again. */
+  const { showToast } = useToast();
+  // The action table's code is fetched as soon as there is someone to act, so a first click rarely waits for it.
   useEffect(() => {
     if (actingAccount) void loadActionTable().catch(() => undefined);
   }, [actingAccount]);
+  /** Runs one action with its own toast (the words of its entry); afterwards everything read of this contract is read again. */
   const perform = useCallback(
     async <N extends RentalActionName>(action: N, ...args: ActionArgs<N>): Promise<boolean> => {
-      // A table that could not be downloaded (offline): nothing is done, and the next try loads it again.
+      // A table that could not be downloaded (offline): nothing is sent, the user is told, and the next try loads it again.
       const table = await loadActionTable().catch(() => null);
-      if (!table) return false;
+      if (!table) {
+        showToast(ACTION_CODE_UNAVAILABLE, 'error');
+        return false;
+      }
       const { words, rule } = table[action];
       const first: unknown = args[0];
       const subject = rule && typeof first === 'string' ? first : action;
@@ -230,7 +238,7 @@ export function RentalsProvider({
           .finally(() => void invalidateAll());
       return runActionMutation({ action, subject, run });
     },
-    [client, sendTransaction, invalidateAll, runActionMutation],
+    [client, sendTransaction, invalidateAll, runActionMutation, showToast],
   );
 
   const refresh = useCallback(async () => {
