@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Tool } from '../tools';
 import type { AuthContextValue, User } from '../accounts';
-import { CHAT_DELAYS_MS, SIMULATED_REPLIES } from './ChatClient';
+import { CHAT_DELAYS_MS, MessageRefusedError, SIMULATED_REPLIES, SimulatedChatClient } from './ChatClient';
 import { CHAT_MESSAGES, useChat } from './ChatProvider';
 import { CHAT_PERSIST_KEY } from './chatPersistence';
 import { ChatPanes } from './components/ChatPanes';
@@ -79,6 +79,8 @@ describe('ChatProvider', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    // A spied client method never outlives its test, even one that failed.
+    vi.restoreAllMocks();
     document.body.removeAttribute('data-refused');
   });
 
@@ -149,6 +151,22 @@ describe('ChatProvider', () => {
     // Read at once, since the thread is open.
     await wait(CHAT_DELAYS_MS.markRead);
     expect(unread()).toBe('3');
+  });
+
+  it('a message the backend refuses with a sentence (a quota reached) shows that sentence; any other failure the specification\'s words', async () => {
+    const quota = 'You can send at most 30 messages a minute. Wait a moment, then send it again.';
+    const refusing = vi.spyOn(SimulatedChatClient.prototype, 'sendMessage').mockRejectedValueOnce(new MessageRefusedError(quota)).mockRejectedValueOnce(new Error('offline'));
+    renderWithChat(<ChatPanes />);
+    await wait(CHAT_DELAYS_MS.fetchConversations);
+    fireEvent.click(screen.getByRole('button', { name: /about Circular Saw/ }));
+    await wait(CHAT_DELAYS_MS.fetchMessages + CHAT_DELAYS_MS.markRead);
+    const input = screen.getByPlaceholderText('Type a message...');
+    send(input, 'First');
+    await wait(0);
+    expect(screen.getByText(quota)).toBeInTheDocument();
+    send(input, 'Second');
+    await wait(0);
+    expect(screen.getByText(CHAT_MESSAGES.sendFailed)).toBeInTheDocument();
   });
 
   it("a reply to a thread that is closed counts as unread", async () => {

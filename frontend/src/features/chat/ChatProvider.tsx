@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { type Tool, isOwnTool, viewerWallets } from '../tools';
 import { useAuth, type User } from '../accounts';
 import { useToast } from '../toast';
-import type { ChatClient } from './ChatClient';
+import { MessageRefusedError, type ChatClient } from './ChatClient';
 import { createChatBackend, type ChatClientFactory } from './createChatBackend';
 import { persistChat, restoreChat, type ChatStorage, type PersistedChat } from './chatPersistence';
 import {
@@ -275,7 +275,7 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
         sent = await session.client.sendMessage(activeId, content);
       } catch (error) {
         console.error('Failed to send message:', error);
-        showToast(CHAT_MESSAGES.sendFailed, 'error');
+        showToast(error instanceof MessageRefusedError ? error.message : CHAT_MESSAGES.sendFailed, 'error');
         return false;
       }
       await writeMessage(userId, sent, 0);

@@ -4,6 +4,7 @@ import { ALICE, BOB, REST, STORAGE, SUPABASE_URL, postgrestError, postgrestRows,
 import { expectDefined, nth } from '../../../test/defined';
 import type { ChatMessage } from '../types';
 import { SupabaseChatClient } from './SupabaseChatClient';
+import { MessageRefusedError } from '../ChatClient';
 
 // PostgREST answers over HTTP and the Realtime server over its WebSocket (Phoenix protocol,
 // serializer 2.0.0: [join_ref, ref, topic, event, payload]), both served by msw.
@@ -136,6 +137,14 @@ describe('SupabaseChatClient over PostgREST', () => {
   it('passes on the database refusing a message (check constraint)', async () => {
     server.use(http.post(`${REST}/messages`, () => postgrestError(400, '23514', 'new row for relation "messages" violates check constraint "messages_content_not_blank"')));
     await expect(clientAs().sendMessage(CONVERSATION_ID, 'hi')).rejects.toThrow(/messages_content_not_blank/);
+  });
+
+  it('words a quota the database refuses with its own sentence (30 messages a minute) as a MessageRefusedError', async () => {
+    const sentence = 'You can send at most 30 messages a minute. Wait a moment, then send it again.';
+    server.use(http.post(`${REST}/messages`, () => postgrestError(400, '23514', sentence)));
+    const refusal = clientAs().sendMessage(CONVERSATION_ID, 'hi');
+    await expect(refusal).rejects.toBeInstanceOf(MessageRefusedError);
+    await expect(refusal).rejects.toThrow(sentence);
   });
 
   it('opens a conversation as the borrower, or reuses the one opened meanwhile (unique per tool and borrower)', async () => {

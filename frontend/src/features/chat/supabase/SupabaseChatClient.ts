@@ -1,7 +1,7 @@
 import type { PostgrestError } from '@supabase/supabase-js';
 import type { Database } from '../../../shared/supabase/database.types';
 import { loadSupabaseClient, type SupabaseSettings, type ToolshareSupabase } from '../../../shared/supabase/supabaseClient';
-import { CONVERSATIONS_PAGE_SIZE, type ChatClient, type NewConversation } from '../ChatClient';
+import { CONVERSATIONS_PAGE_SIZE, MessageRefusedError, type ChatClient, type NewConversation } from '../ChatClient';
 import { cursorOf, messageLengthProblem } from '../conversationRules';
 import type { ChatMessage, ChatParticipant, Conversation, ConversationCursor, ConversationPage } from '../types';
 import { subscribeToInserts } from '../../../shared/supabase/liveInserts';
@@ -21,6 +21,12 @@ interface MessageRow {
 
 /** A row of public.conversation_summaries(): '' for no photo or no message yet. */
 type SummaryRow = Database['public']['Functions']['conversation_summaries']['Returns'][number];
+
+/**
+ * A quota the database enforces (supabase/migrations, quotas): a check violation whose message is the
+ * database's own sentence, not PostgreSQL's "violates check constraint" text.
+ */
+const isQuotaRefusal = (error: PostgrestError) => error.code === '23514' && !error.message.includes('violates check constraint');
 
 function failure(error: PostgrestError, what: string): Error {
   return Object.assign(new Error(`${what}: ${error.message}`), { cause: error });
@@ -75,7 +81,7 @@ export class SupabaseChatClient implements ChatClient {
     if (problem) throw new Error(problem);
     const supabase = await this.supabase();
     const { data, error } = await supabase.from('messages').insert({ conversation_id: conversationId, content }).select(MESSAGE_COLUMNS).single();
-    if (error) throw failure(error, 'Failed to send message');
+    if (error) throw isQuotaRefusal(error) ? new MessageRefusedError(error.message, { cause: error }) : failure(error, 'Failed to send message');
     return this.toMessage(data);
   }
 
