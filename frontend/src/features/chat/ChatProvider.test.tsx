@@ -155,7 +155,7 @@ describe('ChatProvider', () => {
 
   it('a message the backend refuses with a sentence (a quota reached) shows that sentence; any other failure the specification\'s words', async () => {
     const quota = 'You can send at most 30 messages a minute. Wait a moment, then send it again.';
-    const refusing = vi.spyOn(SimulatedChatClient.prototype, 'sendMessage').mockRejectedValueOnce(new MessageRefusedError(quota)).mockRejectedValueOnce(new Error('offline'));
+    vi.spyOn(SimulatedChatClient.prototype, 'sendMessage').mockRejectedValueOnce(new MessageRefusedError(quota)).mockRejectedValueOnce(new Error('offline'));
     renderWithChat(<ChatPanes />);
     await wait(CHAT_DELAYS_MS.fetchConversations);
     fireEvent.click(screen.getByRole('button', { name: /about Circular Saw/ }));
