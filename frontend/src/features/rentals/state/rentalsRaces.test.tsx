@@ -12,23 +12,13 @@ import { setRentalsMode } from '../clients/rentalsMode';
 import type { Rental, TransactionObserver } from '../types';
 import type { WalletContextValue } from '../../wallet';
 import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
+import { deferred } from '../../../test/deferred';
 
 const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
 vi.mock('../../wallet/Web3Provider', async () => {
   const { walletHooksFor } = await import('../../wallet/test/walletContext');
   return walletHooksFor(() => wallet.current);
 });
-
-/** A promise the test settles. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 function Probe() {
   const { disputeAdmin, pendingWithdrawal, rentals } = useRentals();
