@@ -15,14 +15,6 @@ export const CHAT_DELAYS_MS = {
   reply: 2000,
 } as const;
 
-/**
- * A message the chat's backend refused with a sentence meant for the sender (a quota reached, such
- * as the messages-per-minute limit): the screen shows the sentence instead of the generic failure.
- */
-export class MessageRefusedError extends Error {
-  override name = 'MessageRefusedError';
-}
-
 export interface NewConversation {
   toolId: string;
   toolName: string;

@@ -3,7 +3,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { type Tool, isOwnTool, viewerWallets } from '../tools';
 import { useAuth, type User } from '../accounts';
 import { useToast } from '../toast';
-import { MessageRefusedError, type ChatClient } from './ChatClient';
+import type { ChatClient } from './ChatClient';
+import { MessageRefusedError } from './messageRefused';
 import { createChatBackend, type ChatClientFactory } from './createChatBackend';
 import { persistChat, restoreChat, type ChatStorage, type PersistedChat } from './chatPersistence';
 import {

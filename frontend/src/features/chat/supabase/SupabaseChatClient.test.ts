@@ -4,7 +4,7 @@ import { ALICE, BOB, REST, STORAGE, SUPABASE_URL, postgrestError, postgrestRows,
 import { expectDefined, nth } from '../../../test/defined';
 import type { ChatMessage } from '../types';
 import { SupabaseChatClient } from './SupabaseChatClient';
-import { MessageRefusedError } from '../ChatClient';
+import { MessageRefusedError } from '../messageRefused';
 
 // PostgREST answers over HTTP and the Realtime server over its WebSocket (Phoenix protocol,
 // serializer 2.0.0: [join_ref, ref, topic, event, payload]), both served by msw.

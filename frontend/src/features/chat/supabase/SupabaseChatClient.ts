@@ -1,7 +1,8 @@
 import type { PostgrestError } from '@supabase/supabase-js';
 import type { Database } from '../../../shared/supabase/database.types';
 import { loadSupabaseClient, type SupabaseSettings, type ToolshareSupabase } from '../../../shared/supabase/supabaseClient';
-import { CONVERSATIONS_PAGE_SIZE, MessageRefusedError, type ChatClient, type NewConversation } from '../ChatClient';
+import { CONVERSATIONS_PAGE_SIZE, type ChatClient, type NewConversation } from '../ChatClient';
+import { MessageRefusedError } from '../messageRefused';
 import { cursorOf, messageLengthProblem } from '../conversationRules';
 import type { ChatMessage, ChatParticipant, Conversation, ConversationCursor, ConversationPage } from '../types';
 import { subscribeToInserts } from '../../../shared/supabase/liveInserts';
