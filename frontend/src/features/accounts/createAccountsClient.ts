@@ -1,7 +1,7 @@
 import type { AccountsClient } from './types';
 import { LocalAccountsClient } from './LocalAccountsClient';
 import { supabaseSettings, type SupabaseEnvironment, type SupabaseSettings } from '../../shared/supabase/supabaseClient';
-import { loadOnce, subscribeWhenLoaded } from '../../shared/lazy/loadOnce';
+import { forwardTo, loadOnce, subscribeWhenLoaded } from '../../shared/lazy/loadOnce';
 
 /** The two build variables that select Supabase (frontend/.env.local; see docs/supabase.md). */
 export type AccountsEnvironment = SupabaseEnvironment;
@@ -17,15 +17,16 @@ function lazySupabaseAccountsClient(settings: SupabaseSettings): AccountsClient 
   const known = supabaseClients.get(key);
   if (known) return known;
   const load = loadOnce(() => import('./supabase/SupabaseAccountsClient').then(({ createSupabaseAccountsClient }) => createSupabaseAccountsClient(settings)));
+  const method = forwardTo(load);
   const client: AccountsClient = {
     isMockAuth: false,
-    restoreSession: () => load().then((loaded) => loaded.restoreSession()),
+    restoreSession: method('restoreSession'),
     onAuthStateChange: (listener) => subscribeWhenLoaded(load(), (loaded) => loaded.onAuthStateChange(listener)),
-    login: (email, password) => load().then((loaded) => loaded.login(email, password)),
-    register: (email, password) => load().then((loaded) => loaded.register(email, password)),
-    logout: () => load().then((loaded) => loaded.logout()),
-    createWalletLinkNonce: (user) => load().then((loaded) => loaded.createWalletLinkNonce(user)),
-    linkWallet: (user, proof) => load().then((loaded) => loaded.linkWallet(user, proof)),
+    login: method('login'),
+    register: method('register'),
+    logout: method('logout'),
+    createWalletLinkNonce: method('createWalletLinkNonce'),
+    linkWallet: method('linkWallet'),
   };
   supabaseClients.set(key, client);
   return client;

@@ -1,5 +1,5 @@
 import { supabaseSettings, type SupabaseEnvironment } from '../../shared/supabase/supabaseClient';
-import { loadOnce, subscribeWhenLoaded } from '../../shared/lazy/loadOnce';
+import { forwardTo, loadOnce, subscribeWhenLoaded } from '../../shared/lazy/loadOnce';
 import type { ChatClient } from './ChatClient';
 import { browserChatStorage, type ChatStorage } from './chatPersistence';
 import type { ChatDatabase } from './sampleConversations';
@@ -30,12 +30,13 @@ type Replies = 'simulated' | 'live';
  */
 function lazyChatClient(create: () => Promise<ChatClient>, replies: Replies): ChatClient {
   const load = loadOnce(create);
+  const method = forwardTo(load);
   const client: ChatClient = {
-    fetchConversations: (after) => load().then((loaded) => loaded.fetchConversations(after)),
-    fetchMessages: (conversationId) => load().then((loaded) => loaded.fetchMessages(conversationId)),
-    sendMessage: (conversationId, content) => load().then((loaded) => loaded.sendMessage(conversationId, content)),
-    createConversation: (input) => load().then((loaded) => loaded.createConversation(input)),
-    markRead: (conversationId) => load().then((loaded) => loaded.markRead(conversationId)),
+    fetchConversations: method('fetchConversations'),
+    fetchMessages: method('fetchMessages'),
+    sendMessage: method('sendMessage'),
+    createConversation: method('createConversation'),
+    markRead: method('markRead'),
   };
   if (replies === 'live') {
     client.subscribe = (listener) => subscribeWhenLoaded(load(), (loaded) => loaded.subscribe?.(listener) ?? noSubscription);

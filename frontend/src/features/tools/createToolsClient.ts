@@ -1,19 +1,20 @@
 import { supabaseSettings, type SupabaseEnvironment, type SupabaseSettings } from '../../shared/supabase/supabaseClient';
-import { loadOnce } from '../../shared/lazy/loadOnce';
+import { forwardTo, loadOnce } from '../../shared/lazy/loadOnce';
 import { SimulatedToolsClient } from './SimulatedToolsClient';
 import type { ToolsClient } from './ToolsClient';
 
 /** The Supabase catalogue, its code (and supabase-js) imported on first use: the local mode's first page does not download it. */
 function lazySupabaseToolsClient(settings: SupabaseSettings): ToolsClient {
   const load = loadOnce(() => import('./supabase/SupabaseToolsClient').then(({ SupabaseToolsClient }): ToolsClient => new SupabaseToolsClient(settings)));
+  const method = forwardTo(load);
   return {
-    fetchTools: () => load().then((loaded) => loaded.fetchTools()),
-    searchTools: (query, page) => load().then((loaded) => loaded.searchTools(query, page)),
-    fetchOwnTools: (ownerId, walletAddresses) => load().then((loaded) => loaded.fetchOwnTools(ownerId, walletAddresses)),
-    fetchTool: (id) => load().then((loaded) => loaded.fetchTool(id)),
-    createTool: (listing, owner, options) => load().then((loaded) => loaded.createTool(listing, owner, options)),
-    updateTool: (id, changes, options) => load().then((loaded) => loaded.updateTool(id, changes, options)),
-    deleteTool: (id) => load().then((loaded) => loaded.deleteTool(id)),
+    fetchTools: method('fetchTools'),
+    searchTools: method('searchTools'),
+    fetchOwnTools: method('fetchOwnTools'),
+    fetchTool: method('fetchTool'),
+    createTool: method('createTool'),
+    updateTool: method('updateTool'),
+    deleteTool: method('deleteTool'),
   };
 }
 

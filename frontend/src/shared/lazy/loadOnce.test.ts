@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadOnce, subscribeWhenLoaded } from './loadOnce';
+import { forwardTo, loadOnce, subscribeWhenLoaded } from './loadOnce';
 
 describe('loadOnce', () => {
   it('loads on the first use only, and again after a failed load', async () => {
@@ -32,5 +32,21 @@ describe('subscribeWhenLoaded', () => {
     resolve('client');
     await Promise.resolve();
     expect(subscribe).not.toHaveBeenCalled();
+  });
+});
+
+describe('forwardTo', () => {
+  it('passes every argument to the loaded client\'s method, as that client (this), loading it once', async () => {
+    class Client {
+      readonly prefix = 'page';
+      list(after?: string, size = 30): Promise<string> {
+        return Promise.resolve(`${this.prefix} after ${after ?? 'start'} (${String(size)})`);
+      }
+    }
+    const load = vi.fn(() => Promise.resolve(new Client()));
+    const list = forwardTo(loadOnce(load))('list');
+    expect(await list()).toBe('page after start (30)');
+    expect(await list('cursor-30', 5)).toBe('page after cursor-30 (5)');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

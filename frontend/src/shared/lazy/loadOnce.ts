@@ -18,6 +18,25 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** The names of `T`'s methods that answer with a promise. */
+type AsyncMethodName<T> = { [K in keyof T]-?: T[K] extends (...args: never[]) => Promise<unknown> ? K : never }[keyof T];
+
+/**
+ * `method(name)`: that method of the client `load` gives, callable before the client has loaded. Every
+ * argument is passed on as given, so no forwarder can drop one (a hand-written one once dropped the
+ * Messages list's page cursor).
+ */
+export function forwardTo<T>(load: () => Promise<T>) {
+  return <K extends AsyncMethodName<T>>(name: K): T[K] => {
+    const forward = (...args: unknown[]) =>
+      load().then((client) => {
+        const method = client[name] as unknown as (this: T, ...args: unknown[]) => Promise<unknown>;
+        return method.apply(client, args);
+      });
+    return forward as unknown as T[K];
+  };
+}
+
 /**
  * A subscription (listener in, unsubscribe function out) made as soon as `client` has loaded. The
  * returned function unsubscribes, and before the load has finished it cancels the subscription.
