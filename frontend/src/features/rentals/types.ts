@@ -148,6 +148,12 @@ export interface RentalsClient {
   fetchRentals: () => Promise<Rental[]>;
   fetchRental: (rentalId: string) => Promise<Rental>;
   /**
+   * The rentals in which `account` is the lender or the borrower, read without a wallet (a public
+   * profile's record): on chain from the logs filtered by the account's indexed lender and borrower
+   * topics, in the simulation from the rentals kept here. Unordered.
+   */
+  readPartyRentals: (account: string) => Promise<Rental[]>;
+  /**
    * What the rental credits, or settling it now would credit, each party in wei, late fee included
    * (contract `settlementOf`; rentalRules.ts `settlementAt` says it for every state): for an active
    * rental as if the tool came back now, for an open dispute its default split.

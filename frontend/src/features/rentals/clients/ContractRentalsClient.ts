@@ -408,11 +408,7 @@ export class ContractRentalsClient implements RentalsClient {
    */
   async readRentalsOf(account: string): Promise<Rental[]> {
     const blockTag = await this.latestBlock();
-    const [asLender, asBorrower, admin] = await Promise.all([
-      this.logs.logs({ name: `lender:${account.toLowerCase()}`, topics: [TOPIC.RentalCreated, null, addressTopic(account)] }, blockTag),
-      this.logs.logs({ name: `borrower:${account.toLowerCase()}`, topics: [TOPIC.CollateralDeposited, null, addressTopic(account)] }, blockTag),
-      this.disputeAdminAt(blockTag),
-    ]);
+    const [{ asLender, asBorrower }, admin] = await Promise.all([this.partyLogs(account, blockTag), this.disputeAdminAt(blockTag)]);
     // When the account first took part: its offer, or its acceptance.
     const firstBlock = new Map<string, number>();
     for (const log of [...asLender, ...asBorrower]) {
@@ -441,6 +437,34 @@ export class ContractRentalsClient implements RentalsClient {
           (isAdmin && (rental.state === 'DISPUTE_OPENED' || rental.state === 'RESOLUTION_REACHED')),
       )
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || Number(BigInt(b.id) - BigInt(a.id)));
+  }
+
+  /** `account`'s offers (RentalCreated by its indexed lender) and acceptances (CollateralDeposited by its indexed borrower). */
+  private async partyLogs(account: string, blockTag: number): Promise<{ asLender: StoredLog[]; asBorrower: StoredLog[] }> {
+    const [asLender, asBorrower] = await Promise.all([
+      this.logs.logs({ name: `lender:${account.toLowerCase()}`, topics: [TOPIC.RentalCreated, null, addressTopic(account)] }, blockTag),
+      this.logs.logs({ name: `borrower:${account.toLowerCase()}`, topics: [TOPIC.CollateralDeposited, null, addressTopic(account)] }, blockTag),
+    ]);
+    return { asLender, asBorrower };
+  }
+
+  /**
+   * Anyone's rentals as lender or borrower (a public profile's record), without a wallet: the same
+   * log questions as the account's own list (so the two share their cursors and kept logs), without
+   * the dispute admin's disputes or creation times. A rental's `createdAt` is its pickup, else 1970.
+   */
+  async readPartyRentals(account: string): Promise<Rental[]> {
+    try {
+      const blockTag = await this.latestBlock();
+      const { asLender, asBorrower } = await this.partyLogs(account, blockTag);
+      const ids = [...new Set([...asLender, ...asBorrower].map(rentalIdOf))];
+      if (ids.length === 0) return [];
+      const events = await this.logs.logs({ name: `rentals:${account.toLowerCase()}`, topics: [null], rentalIds: ids.map(rentalIdTopic) }, blockTag);
+      const rentals = await this.composeRentals(ids, events, new Map(), blockTag);
+      return rentals.filter((rental) => sameAddress(rental.lenderAddress, account) || sameAddress(rental.borrowerAddress, account));
+    } catch (error) {
+      throw this.failure(error, RENTAL_ERROR_MESSAGES.fetchRentals);
+    }
   }
 
   /** The agreement of each rental, read again only when `events` holds a newer event for it than the one it was read after. */

@@ -4,7 +4,7 @@ import { unsupportedAction, type SimulatedRentals } from '../actions/actionEntry
 import { RENTAL_ERROR_MESSAGES, RentalError } from '../actions/rentalErrors';
 import { RENTAL_ACTIONS, type ActionArgs, type ActionResult, type RentalActionName } from '../actions/rentalActions';
 import type { Settlement } from '../rules/rentalRules';
-import { roleOf, settlementNow } from '../rules/rentalStateMachine';
+import { roleOf, sameAddress, settlementNow } from '../rules/rentalStateMachine';
 import { SAMPLE_INSPECTION_PERIOD_SECONDS, sampleRentalsFor } from './sampleRentals';
 import { SIMULATED_SCOPE, type ChainScope, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalEventType, type RentalsClient, type RentalsWallet } from '../types';
 
@@ -101,6 +101,11 @@ export class SimulatedRentalsClient implements RentalsClient {
       })
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
       .map(copy);
+  }
+
+  async readPartyRentals(account: string): Promise<Rental[]> {
+    await wait(SIMULATED_DELAYS_MS.fetchRentals);
+    return [...this.store.values()].filter((rental) => sameAddress(rental.lenderAddress, account) || sameAddress(rental.borrowerAddress, account)).map(copy);
   }
 
   async fetchRental(rentalId: string): Promise<Rental> {

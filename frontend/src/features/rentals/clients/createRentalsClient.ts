@@ -7,7 +7,7 @@ import { getRentalsMode, type RentalsMode } from './rentalsMode';
 import type { SimulatedRentalsClient } from './SimulatedRentalsClient';
 import { loadOnce } from '../../../shared/lazy/loadOnce';
 import type { ActionArgs, ActionResult, RentalActionName } from '../actions/rentalActions';
-import { SIMULATED_SCOPE, onchainRentalsScope, type ChainScope, type OnchainToolStatuses, type RentalEvent, type RentalsClient, type RentalsWallet, type TransactionObserver } from '../types';
+import { SIMULATED_SCOPE, onchainRentalsScope, type ChainScope, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalsClient, type RentalsWallet, type TransactionObserver } from '../types';
 
 export interface RentalsClientOptions {
   getMode?: () => RentalsMode;
@@ -113,6 +113,12 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
 
   fetchRentals = () => this.call((client) => client.fetchRentals());
   fetchRental = (rentalId: string) => this.call((client) => client.fetchRental(rentalId));
+
+  /** Anyone's rentals, with or without a wallet: the simulation's, or the read chain's (refused when on chain there is none). */
+  readPartyRentals = (account: string): Promise<Rental[]> => {
+    if (this.mode() === 'simulated') return this.loadSimulated().then((simulated) => simulated.readPartyRentals(account));
+    return this.reading()?.then((client) => client.readPartyRentals(account)) ?? Promise.reject(new RentalError(ONCHAIN_UNAVAILABLE, 'No RentalAgreement contract is deployed on the chain read.'));
+  };
   run = <N extends RentalActionName>(action: N, args: ActionArgs<N>, observer?: TransactionObserver): Promise<ActionResult<N>> =>
     this.call((client) => client.run(action, args, observer));
   settlementOf = (rentalId: string) => this.call((client) => client.settlementOf(rentalId));

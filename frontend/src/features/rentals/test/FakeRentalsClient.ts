@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import type { RentalTerms, Tool } from '../../tools';
 import type { ActionArgs, ActionResult, RentalActionName } from '../actions/rentalActions';
 import { getRentalsMode } from '../clients/rentalsMode';
-import { settlementNow } from '../rules/rentalStateMachine';
+import { sameAddress, settlementNow } from '../rules/rentalStateMachine';
 import type { ChainScope, OnchainToolStatuses, Rental, RentalEvent, RentalsClient, TransactionObserver } from '../types';
 
 /** The chain a fake client "reads" while the test has switched to on-chain mode. */
@@ -27,6 +27,7 @@ export class FakeRentalsClient implements RentalsClient {
   getDisputeAdmin = vi.fn(async () => this.disputeAdmin);
   fetchRentals = vi.fn(async () => this.rentals);
   fetchRental = vi.fn(async (id: string) => this.find(id));
+  readPartyRentals = vi.fn(async (account: string) => this.rentals.filter((rental) => sameAddress(rental.lenderAddress, account) || sameAddress(rental.borrowerAddress, account)));
   settlementOf = vi.fn(async (id: string) => settlementNow(this.find(id), Date.now()));
   isPaused = vi.fn(async () => false);
   pendingWithdrawal = vi.fn(async (): Promise<bigint | null> => (this.chainScope() ? 0n : null));
