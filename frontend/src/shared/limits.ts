@@ -11,6 +11,9 @@ export const TEXT_LIMITS = {
   /** Specification lines per listing. */
   toolSpecifications: 30,
   chatMessage: 2000,
+  /** What a member writes about themselves on their public profile. */
+  profileBio: 500,
+  profileLocation: 100,
 } as const;
 
 /** Whether `text` is a string of at most `max` characters (UTF-16 code units, as maxLength counts). */

@@ -1,9 +1,12 @@
-import type { AccountsClient, User, WalletLinkProof } from './types';
+import type { AccountsClient, ProfileDetails, PublicAccount, User, WalletLinkProof } from './types';
 import { hashPassword, verifyPassword, PBKDF2_ITERATIONS, type PasswordHash } from './passwordHashing';
 import { LocalNonceStore } from './LocalNonceStore';
 import { readStoredJson } from '../../shared/storage/storedJson';
 import { asPromise } from '../../shared/asPromise';
 import { SUPPORTED_CHAIN_IDS } from '../chain';
+import { fitsLimit, TEXT_LIMITS } from '../../shared/limits';
+import { nameFromEmail } from '../../shared/names';
+import { checkProfileDetails, trimmedDetails } from './profileDetails';
 
 /** A stored account: the profile row's fields plus the password hash (never the password). */
 interface StoredAccount {
@@ -12,6 +15,9 @@ interface StoredAccount {
   createdAt: string;
   walletAddress?: string;
   password: PasswordHash;
+  /** The public profile's bio and location (Profile Settings); absent until first saved. */
+  bio?: string;
+  location?: string;
 }
 
 interface StoredSession {
@@ -66,6 +72,8 @@ function isStoredAccount(value: unknown): value is StoredAccount {
     typeof value.createdAt === 'string' &&
     !Number.isNaN(Date.parse(value.createdAt)) &&
     (value.walletAddress === undefined || (typeof value.walletAddress === 'string' && /^0x[0-9a-f]{40}$/.test(value.walletAddress))) &&
+    (value.bio === undefined || fitsLimit(value.bio, TEXT_LIMITS.profileBio)) &&
+    (value.location === undefined || fitsLimit(value.location, TEXT_LIMITS.profileLocation)) &&
     isPasswordHash(value.password)
   );
 }
@@ -193,6 +201,31 @@ export class LocalAccountsClient implements AccountsClient {
     const linkedUser = toUser(updated);
     this.emit(linkedUser);
     return linkedUser;
+  }
+
+  readPublicAccount(id: string): Promise<PublicAccount | null> {
+    return asPromise(() => {
+      const account = this.readAccounts().find((candidate) => candidate.id === id);
+      if (!account) return null;
+      return {
+        id: account.id,
+        name: nameFromEmail(account.email),
+        walletAddress: account.walletAddress ?? '',
+        memberSince: account.createdAt,
+        bio: account.bio ?? '',
+        location: account.location ?? '',
+      };
+    });
+  }
+
+  saveProfileDetails(user: User, details: ProfileDetails): Promise<void> {
+    return asPromise(() => {
+      const account = this.requireSessionOf(user);
+      const saved = trimmedDetails(details);
+      const refusal = checkProfileDetails(saved);
+      if (refusal) throw new Error(refusal);
+      this.writeAccounts(this.readAccounts().map((candidate) => (candidate.id === account.id ? { ...candidate, ...saved } : candidate)));
+    });
   }
 
   private startSession(account: StoredAccount): User {

@@ -6,6 +6,23 @@ export interface User {
   walletAddress?: string;
 }
 
+/** What a member writes about themselves for their public profile (Profile Settings). */
+export interface ProfileDetails {
+  bio: string;
+  location: string;
+}
+
+/** What anyone may see of a member: the public profile's identity. */
+export interface PublicAccount extends ProfileDetails {
+  id: string;
+  /** The e-mail's local part, as listings and chat name people. */
+  name: string;
+  /** The linked wallet (lower-case), '' when none. */
+  walletAddress: string;
+  /** ISO time the account was created. */
+  memberSince: string;
+}
+
 /**
  * A Sign-In with Ethereum (EIP-4361) message and the wallet's signature of it: proof that the
  * user controls the wallet being linked. Verified before a link is saved (in the browser in
@@ -36,4 +53,8 @@ export interface AccountsClient {
   createWalletLinkNonce: (user: User) => Promise<string>;
   /** Verifies the proof and saves the wallet (lower-case) on the user's profile; returns the updated user. */
   linkWallet: (user: User, proof: WalletLinkProof) => Promise<User>;
+  /** Anyone's public profile identity (no sign-in needed); null when no account has this id. */
+  readPublicAccount: (id: string) => Promise<PublicAccount | null>;
+  /** Saves the signed-in `user`'s bio and location (within PROFILE limits: checkProfileDetails). */
+  saveProfileDetails: (user: User, details: ProfileDetails) => Promise<void>;
 }

@@ -177,21 +177,27 @@ export type Database = {
       }
       users: {
         Row: {
+          bio: string
           created_at: string
           email: string
           id: string
+          location: string
           wallet_address: string | null
         }
         Insert: {
+          bio?: string
           created_at?: string
           email?: string
           id: string
+          location?: string
           wallet_address?: string | null
         }
         Update: {
+          bio?: string
           created_at?: string
           email?: string
           id?: string
+          location?: string
           wallet_address?: string | null
         }
         Relationships: []
@@ -254,8 +260,11 @@ export type Database = {
       public_profiles: {
         Args: { user_ids: string[] }
         Returns: {
+          bio: string
           display_name: string
           id: string
+          location: string
+          member_since: string
           wallet_address: string
         }[]
       }

@@ -1,6 +1,7 @@
 import type { Session, User as AuthUser } from '@supabase/supabase-js';
 import { loadSupabaseClient, type SupabaseSettings, type ToolshareSupabase as SupabaseClient } from '../../../shared/supabase/supabaseClient';
-import type { AccountsClient, User, WalletLinkProof } from '../types';
+import type { AccountsClient, ProfileDetails, PublicAccount, User, WalletLinkProof } from '../types';
+import { PROFILE_DETAILS_ERRORS, checkProfileDetails, trimmedDetails } from '../profileDetails';
 import { authServiceError, edgeFunctionError, isIgnorableSignOutError, SUPABASE_ACCOUNT_ERRORS } from './supabaseErrors';
 
 /** A row of public.users (supabase/migrations): the profile kept next to the auth user. */
@@ -135,6 +136,31 @@ export class SupabaseAccountsClient implements AccountsClient {
     const { walletAddress } = await this.callLinkWallet(supabase, { action: 'link', message: proof.message, signature: proof.signature });
     if (typeof walletAddress !== 'string') throw new Error('');
     return { ...user, walletAddress };
+  }
+
+  /** Through public_profiles, which anyone may call: users' rows are readable by their owners only. */
+  async readPublicAccount(id: string): Promise<PublicAccount | null> {
+    const supabase = await this.supabase();
+    const { data, error } = await supabase.rpc('public_profiles', { user_ids: [id] });
+    if (error) throw new Error(`Failed to fetch the profile: ${error.message}`, { cause: error });
+    const row = data.at(0);
+    return row
+      ? { id: row.id, name: row.display_name, walletAddress: row.wallet_address, memberSince: row.member_since, bio: row.bio, location: row.location }
+      : null;
+  }
+
+  /** Row-level security lets a user update their own row only; the database checks the limits too (users_bio_length, users_location_length). */
+  async saveProfileDetails(user: User, details: ProfileDetails): Promise<void> {
+    const saved = trimmedDetails(details);
+    const refusal = checkProfileDetails(saved);
+    if (refusal) throw new Error(refusal);
+    const supabase = await this.supabase();
+    await this.requireSessionOf(supabase, user);
+    const { error } = await supabase.from('users').update(saved).eq('id', user.id);
+    if (!error) return;
+    if (error.message.includes('users_bio_length')) throw new Error(PROFILE_DETAILS_ERRORS.bioTooLong, { cause: error });
+    if (error.message.includes('users_location_length')) throw new Error(PROFILE_DETAILS_ERRORS.locationTooLong, { cause: error });
+    throw new Error(`Failed to save your profile: ${error.message}`, { cause: error });
   }
 
   private async callLinkWallet(supabase: SupabaseClient, body: Record<string, string>): Promise<Record<string, unknown>> {

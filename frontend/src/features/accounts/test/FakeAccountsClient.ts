@@ -1,4 +1,4 @@
-import type { AccountsClient, User, WalletLinkProof } from '../types';
+import type { AccountsClient, ProfileDetails, PublicAccount, User, WalletLinkProof } from '../types';
 
 type Step<T> = () => Promise<T>;
 
@@ -14,6 +14,12 @@ export class FakeAccountsClient implements AccountsClient {
   logoutResult: Step<void> = async () => {};
   nonceResult: Step<string> = async () => 'a1b2c3d4e5f6a7b8';
   linkResult: (user: User, proof: WalletLinkProof) => Promise<User> = async (user) => ({ ...user, walletAddress: '0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc' });
+  /** The public accounts by id that readPublicAccount answers from; saveProfileDetails writes into them. */
+  publicAccounts = new Map<string, PublicAccount>();
+  saveResult: (user: User, details: ProfileDetails) => Promise<void> = async (user, details) => {
+    const account = this.publicAccounts.get(user.id);
+    if (account) this.publicAccounts.set(user.id, { ...account, ...details });
+  };
   readonly calls: string[] = [];
   readonly proofs: WalletLinkProof[] = [];
   private listener: ((user: User | null) => void) | null = null;
@@ -52,5 +58,13 @@ export class FakeAccountsClient implements AccountsClient {
     this.calls.push(`link ${user.id}`);
     this.proofs.push(proof);
     return this.linkResult(user, proof);
+  }
+  readPublicAccount(id: string) {
+    this.calls.push(`public ${id}`);
+    return Promise.resolve(this.publicAccounts.get(id) ?? null);
+  }
+  saveProfileDetails(user: User, details: ProfileDetails) {
+    this.calls.push(`save details ${user.id}`);
+    return this.saveResult(user, details);
   }
 }

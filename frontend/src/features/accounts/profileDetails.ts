@@ -1,0 +1,18 @@
+import { TEXT_LIMITS } from '../../shared/limits';
+import type { ProfileDetails } from './types';
+
+/** The words for details over their limits, the same in the form, the local store and from the database's constraints. */
+export const PROFILE_DETAILS_ERRORS = {
+  bioTooLong: `Your bio can be at most ${TEXT_LIMITS.profileBio} characters.`,
+  locationTooLong: `Your location can be at most ${TEXT_LIMITS.profileLocation} characters.`,
+} as const;
+
+/** Trimmed details, as they are saved. */
+export const trimmedDetails = (details: ProfileDetails): ProfileDetails => ({ bio: details.bio.trim(), location: details.location.trim() });
+
+/** Why these details cannot be saved, or null when they can. */
+export function checkProfileDetails(details: ProfileDetails): string | null {
+  if (details.bio.length > TEXT_LIMITS.profileBio) return PROFILE_DETAILS_ERRORS.bioTooLong;
+  if (details.location.length > TEXT_LIMITS.profileLocation) return PROFILE_DETAILS_ERRORS.locationTooLong;
+  return null;
+}
