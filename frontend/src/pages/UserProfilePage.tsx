@@ -1,55 +1,28 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { AlertTriangle, UserX } from 'lucide-react';
-import { PublicProfileView, publicProfileFor, sharedPublicProfile, type PublicProfile, fetchPublicProfileName } from '../features/profile';
+import { MemberProfile, SampleProfileView, sampleProfileFor, useMemberLookup } from '../features/profile';
 import { useAuth } from '../features/accounts';
-import { useTools } from '../features/tools';
-import { supabaseSettings, type SupabaseSettings } from '../shared/supabase/supabaseClient';
 import { EmptyState } from '../shared/ui/EmptyState';
 import { PageSpinner } from '../shared/ui/Spinner';
 import { ERROR_BANNER } from '../shared/ui/formStyles';
-import { readStatus } from '../shared/query/readStatus';
 
 /**
- * /user/{id}: the public profile. In this browser's store, sample content (the name follows the id
- * or the signed-in user), as specified; with Supabase, the real user's name and listings.
+ * /user/{id}: the public profile. A member's is real (their account, and their record from their
+ * rentals); the specification's sample profile stays for the sample owners of the default mode's
+ * catalogue (/user/user-alice), marked as a sample.
  */
 export default function UserProfilePage() {
   const { id = '' } = useParams();
-  const { user } = useAuth();
-  const [settings] = useState(() => supabaseSettings());
-  if (settings) return <SharedUserProfile key={id} id={id} settings={settings} />;
-  return <PublicProfileView profile={publicProfileFor(id, user?.email ?? null)} />;
+  const { isMockAuth } = useAuth();
+  const sample = isMockAuth ? sampleProfileFor(id) : null;
+  if (sample) return <SampleProfileView profile={sample} />;
+  return <MemberProfilePage key={id} id={id} />;
 }
 
-/** Users' ids are UUIDs (Supabase Auth). */
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
-type Lookup = { status: 'loading' } | { status: 'found'; profile: PublicProfile } | { status: 'notFound' } | { status: 'error' };
-
-function SharedUserProfile({ id, settings }: { id: string; settings: SupabaseSettings }) {
-  const { fetchOwnTools } = useTools();
-  // One read per profile id, under the tools' key so that a listing, edit or delete reaches it.
-  // Users' ids are UUIDs: anything else names nobody, without asking the database.
-  const read = useQuery({
-    queryKey: ['tools', 'publicProfile', id],
-    queryFn: () => Promise.all([fetchPublicProfileName(settings, id), fetchOwnTools(id)]),
-    enabled: isUuid(id),
-  });
-  const { loading, failed } = readStatus(read);
-  const lookup: Lookup = !isUuid(id)
-    ? { status: 'notFound' }
-    : failed
-      ? { status: 'error' }
-      : loading || !read.data
-        ? { status: 'loading' }
-        : read.data[0] === null && read.data[1].length === 0
-          ? { status: 'notFound' }
-          : { status: 'found', profile: sharedPublicProfile(read.data[0] ?? '', read.data[1]) };
-
+function MemberProfilePage({ id }: { id: string }) {
+  const lookup = useMemberLookup(id);
   if (lookup.status === 'loading') return <PageSpinner />;
-  if (lookup.status === 'found') return <PublicProfileView profile={lookup.profile} />;
+  if (lookup.status === 'found') return <MemberProfile account={lookup.account} listings={lookup.listings} />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:px-8">
       {lookup.status === 'error' ? (

@@ -1,28 +1,52 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import type { AuthContextValue, User } from '../accounts';
+import type { Tool } from '../tools';
 import type { WalletContextValue } from '../wallet';
 import { makeAuthContext } from '../accounts/test/authContext';
+import { FakeAccountsClient } from '../accounts/test/FakeAccountsClient';
 import { makeWalletContext } from '../wallet/test/walletContext';
+import { FakeRentalsClient } from '../rentals/test/FakeRentalsClient';
+import { renderWithRentals } from '../rentals/test/renderWithRentals';
+import { BORROWER, LENDER, makeRental, makeTool } from '../rentals/test/rentalFixtures';
 import ProfilePage from '../../pages/ProfilePage';
 import UserProfilePage from '../../pages/UserProfilePage';
-import { publicProfileFor } from './samplePublicProfile';
-import { nth } from '../../test/defined';
+import { sampleProfileFor } from './samplePublicProfile';
+import { expectDefined, nth } from '../../test/defined';
 
-const contexts = vi.hoisted(() => ({ auth: null as AuthContextValue | null, wallet: null as WalletContextValue | null }));
+const contexts = vi.hoisted(() => ({
+  auth: null as AuthContextValue | null,
+  wallet: null as WalletContextValue | null,
+  accounts: null as FakeAccountsClient | null,
+  tools: { catalogue: [] as Tool[], listings: new Map<string, Tool[]>() },
+}));
 vi.mock('../accounts/AuthProvider', async () => {
   const { authHooksFor } = await import('../accounts/test/authContext');
-  return authHooksFor(() => {
-    if (!contexts.auth) throw new Error('the test sets the auth context in beforeEach');
-    return contexts.auth;
-  });
+  return authHooksFor(
+    () => {
+      if (!contexts.auth) throw new Error('the test sets the auth context in beforeEach');
+      return contexts.auth;
+    },
+    () => {
+      if (!contexts.accounts) throw new Error('the test sets the accounts in beforeEach');
+      return contexts.accounts;
+    },
+  );
 });
 vi.mock('../wallet/Web3Provider', async () => {
   const { walletHooksFor } = await import('../wallet/test/walletContext');
   return walletHooksFor(() => contexts.wallet);
 });
+vi.mock('../tools/ToolsProvider', () => ({
+  useTools: () => ({
+    tools: contexts.tools.catalogue,
+    loading: false,
+    error: null,
+    fetchOwnTools: (ownerId: string) => Promise.resolve(contexts.tools.listings.get(ownerId) ?? []),
+  }),
+}));
 
 /** The wallet's connect(), a typed mock the tests program. */
 const connect = vi.fn<WalletContextValue['connect']>();
@@ -32,19 +56,23 @@ const signInAs = (user: User | null) => {
 
 const SAM: User = { id: 'user-sam', email: 'sam@toolshare.test' };
 
+let rentalsClient = new FakeRentalsClient();
+
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/profile" element={<ProfilePage />} />
-        <Route path="/user/:id" element={<UserProfilePage />} />
-      </Routes>
-    </MemoryRouter>,
+  return renderWithRentals(
+    <Routes>
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/user/:id" element={<UserProfilePage />} />
+    </Routes>,
+    { client: rentalsClient, route: path },
   );
 }
 
 beforeEach(() => {
   signInAs(SAM);
+  contexts.accounts = new FakeAccountsClient();
+  contexts.tools = { catalogue: [], listings: new Map() };
+  rentalsClient = new FakeRentalsClient();
   connect.mockReset();
   contexts.wallet = makeWalletContext({ connect });
 });
@@ -68,7 +96,8 @@ describe('Profile Settings', () => {
     expect(screen.getByText('Connect your Ethereum wallet to enable lending and borrowing tools')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     expect(connect).toHaveBeenCalledTimes(1);
-    expect(await screen.findByRole('status')).toHaveTextContent('Wallet connected successfully!');
+    // (The toasts' region is a status too.)
+    expect(await screen.findByText('Wallet connected successfully!')).toHaveAttribute('role', 'status');
   });
 
   it('a failed connection shows its message, or "Failed to connect wallet"', async () => {
@@ -77,9 +106,10 @@ describe('Profile Settings', () => {
     connect.mockRejectedValueOnce(new Error('User rejected the request.')).mockRejectedValueOnce({});
     renderAt('/profile');
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('User rejected the request.');
+    // (The toasts' region is an alert too.)
+    expect(await screen.findByText('User rejected the request.')).toHaveAttribute('role', 'alert');
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to connect wallet$/);
+    expect(await screen.findByText(/^Failed to connect wallet$/)).toHaveAttribute('role', 'alert');
     vi.mocked(console.error).mockRestore();
   });
 
@@ -121,17 +151,26 @@ describe('public profile', () => {
     expect(screen.getByText('Tools Listed').previousSibling).toHaveTextContent('3');
   });
 
-  it("any other id shows the sample profile under the signed-in user's name", () => {
-    renderAt('/user/42');
-    expect(screen.getByRole('heading', { level: 1, name: 'sam' })).toBeInTheDocument();
-    expect(screen.getByText('Joined March 2025')).toBeInTheDocument();
-    expect(screen.getByText(/4\.8/)).toBeInTheDocument();
+  it('is marked as a sample, with the sample rating and member-since date', () => {
+    renderAt('/user/user-alice');
+    expect(screen.getByText('Sample profile')).toBeInTheDocument();
+    expect(screen.getByText('Member since March 2025')).toBeInTheDocument();
+    expect(screen.getByLabelText('Rated 4.8 out of 5 from 23 reviews')).toBeInTheDocument();
+  });
+
+  it('shows no sample for any other id: an id no member has is not found', async () => {
+    const first = renderAt('/user/42');
+    expect(screen.getByText('User not found')).toBeInTheDocument();
+    first.unmount();
+    renderAt('/user/0a1e4c7e-0000-4000-8000-00000000a11c');
+    expect(await screen.findByText('User not found')).toBeInTheDocument();
+    expect(screen.queryByText('Sample profile')).not.toBeInTheDocument();
   });
 
   it('each tool tells its photo count and opens the Tool Photos gallery', async () => {
     const user = userEvent.setup();
     renderAt('/user/user-alice');
-    const photos = nth(publicProfileFor('user-alice', null).lent, 0, 'lent tool').photoUrls;
+    const photos = nth(expectDefined(sampleProfileFor('user-alice'), 'the sample profile').lent, 0, 'lent tool').photoUrls;
     expect(photos.length).toBeGreaterThan(1);
     const drill = screen.getByRole('button', { name: `Cordless Drill 18V: view ${photos.length} photos` });
     expect(within(drill).getByTestId('photo-count')).toHaveTextContent(`${photos.length} photos`);
@@ -152,5 +191,195 @@ describe('public profile', () => {
     await user.click(drill);
     await user.click(screen.getByRole('button', { name: 'Close photos' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+const ALICE_ID = '0a1e4c7e-0000-4000-8000-00000000a11c';
+const BOB_ID = '0b0b0b0b-0000-4000-8000-000000000b0b';
+const DAY = 24 * 60 * 60 * 1000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const START = Date.parse('2026-03-02T09:00:00.000Z');
+
+/** A completed 2-day rental of `toolId`, returned `lateMs` after its end. */
+const completedRental = (id: string, toolId: string, lateMs: number, overrides: Parameters<typeof makeRental>[0] = {}) =>
+  makeRental({
+    id,
+    toolId,
+    state: 'TRANSACTION_COMPLETED',
+    startTime: iso(START),
+    endTime: iso(START + 2 * DAY),
+    returnedAt: iso(START + 2 * DAY + lateMs),
+    ...overrides,
+  });
+
+function addMember(id: string, name: string, walletAddress: string, details = { bio: '', location: '' }) {
+  expectDefined(contexts.accounts, 'the accounts').publicAccounts.set(id, {
+    id,
+    name,
+    walletAddress,
+    memberSince: '2026-01-15T10:00:00.000Z',
+    ...details,
+  });
+}
+
+const figure = (testId: string) => within(screen.getByTestId(testId)).getByText(/^\d+$/).textContent;
+
+describe("a member's public profile", () => {
+  beforeEach(() => {
+    addMember(ALICE_ID, 'alice', LENDER.toLowerCase(), {
+      bio: 'I fix bikes.',
+      location: 'Springfield',
+    });
+    addMember(BOB_ID, 'bob', BORROWER.toLowerCase());
+    const drill = makeTool({
+      id: 'tool-drill',
+      name: 'Cordless Drill',
+      ownerId: ALICE_ID,
+      createdAt: '2026-02-01T00:00:00.000Z',
+    });
+    const saw = makeTool({
+      id: 'tool-saw',
+      name: 'Circular Saw',
+      ownerId: ALICE_ID,
+      imageUrls: ['/saw-1.jpg', '/saw-2.jpg'],
+    });
+    contexts.tools = {
+      catalogue: [drill, saw],
+      listings: new Map([[ALICE_ID, [drill, saw]]]),
+    };
+    rentalsClient = new FakeRentalsClient([
+      completedRental('1', 'tool-drill', 0, { toolName: 'Cordless Drill' }),
+      completedRental('2', 'tool-drill', DAY + 1000, {
+        toolName: 'Cordless Drill',
+        disputeFiledBy: LENDER,
+        disputedAt: iso(START + 3 * DAY),
+        resolution: {
+          lenderShareBps: 6000,
+          details: 'Scratched',
+          resolvedAt: iso(START + 5 * DAY),
+        },
+      }),
+      makeRental({
+        id: '3',
+        toolId: 'tool-saw',
+        state: 'RENTAL_ACTIVE',
+        startTime: iso(START),
+      }),
+    ]);
+  });
+
+  it("shows who they are and, for the lender, the completed rentals, the tools with the times each was rented and the disputes' outcomes", async () => {
+    renderAt(`/user/${ALICE_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'alice' })).toBeInTheDocument();
+    expect(screen.getByText('I fix bikes.')).toBeInTheDocument();
+    expect(screen.getByText('Springfield')).toBeInTheDocument();
+    expect(screen.getByText('Member since January 2026')).toBeInTheDocument();
+    expect(screen.queryByText('Sample profile')).not.toBeInTheDocument();
+    await waitFor(() => expect(figure('record-lender')).toBe('2'));
+    expect(figure('record-borrower')).toBe('0');
+    // Returns are the borrower's record, not the lender's.
+    expect(figure('record-on-time')).toBe('0');
+    expect(figure('record-late')).toBe('0');
+    const disputes = screen.getByRole('list', {
+      name: 'Disputes and how they ended',
+    });
+    expect(within(disputes).getByText('Ruled: 60% to the lender')).toBeInTheDocument();
+    expect(within(disputes).getByText(/filed by them/)).toBeInTheDocument();
+
+    const lent = screen.getByRole('region', { name: "Tools I've Lent" });
+    expect(within(lent).getByRole('button', { name: /Cordless Drill/ })).toHaveTextContent('Rented 2 times');
+    expect(within(lent).getByRole('button', { name: /Circular Saw: view 2 photos/ })).toHaveTextContent('Rented 1 time');
+    expect(within(screen.getByRole('region', { name: "Tools I've Borrowed" })).getByText('No completed rentals as borrower yet.')).toBeInTheDocument();
+  });
+
+  it('shows the borrower their returns on time and late with the days late, and the tools they borrowed with the date', async () => {
+    renderAt(`/user/${BOB_ID}`);
+    await waitFor(() => expect(figure('record-borrower')).toBe('2'));
+    expect(figure('record-lender')).toBe('0');
+    expect(figure('record-on-time')).toBe('1');
+    expect(figure('record-late')).toBe('1');
+    expect(screen.getByText('2 days late in all')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Disputes and how they ended' })).getByText(/filed by the other party/)).toBeInTheDocument();
+    const borrowed = screen.getByRole('region', {
+      name: "Tools I've Borrowed",
+    });
+    expect(
+      within(borrowed)
+        .getAllByRole('button')
+        .map((tile) => tile.textContent),
+    ).toEqual([expect.stringContaining('Borrowed Mar 2, 2026'), expect.stringContaining('Borrowed Mar 2, 2026')]);
+    expect(within(screen.getByRole('region', { name: "Tools I've Lent" })).getByText('No tools listed yet.')).toBeInTheDocument();
+    expect(rentalsClient.readPartyRentals).toHaveBeenCalledWith(BORROWER.toLowerCase());
+  });
+
+  it('says honestly that a member without a linked wallet has no rentals to show, and lists their tools by date', async () => {
+    addMember(ALICE_ID, 'alice', '');
+    renderAt(`/user/${ALICE_ID}`);
+    expect(await screen.findByText('alice has not linked a wallet yet, so there are no rentals to show.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: "Tools I've Lent" })).getByRole('button', { name: /Cordless Drill/ })).toHaveTextContent('Listed Feb 1, 2026');
+    expect(screen.getByText('No wallet linked yet.')).toBeInTheDocument();
+    expect(screen.getByText('No bio yet.')).toBeInTheDocument();
+    expect(rentalsClient.readPartyRentals).not.toHaveBeenCalled();
+  });
+
+  it('says so when a member with a wallet has no rentals yet', async () => {
+    rentalsClient = new FakeRentalsClient([]);
+    renderAt(`/user/${BOB_ID}`);
+    expect(await screen.findByText('No rentals completed yet.')).toBeInTheDocument();
+    expect(screen.getByText('From the simulated rentals of this browser session.')).toBeInTheDocument();
+  });
+
+  it('shows why the record could not be read', async () => {
+    rentalsClient.readPartyRentals.mockRejectedValue(new Error('node unreachable'));
+    renderAt(`/user/${BOB_ID}`);
+    const record = await screen.findByRole('region', { name: 'Rental record' });
+    expect(await within(record).findByRole('alert')).toHaveTextContent('Failed to fetch rentals');
+  });
+});
+
+describe("Profile Settings' public profile", () => {
+  beforeEach(() => addMember(SAM.id, 'sam', '', { bio: 'Old bio', location: 'Old town' }));
+
+  it('starts from the saved bio and location and saves the new ones', async () => {
+    const user = userEvent.setup();
+    renderAt('/profile');
+    const bio = await screen.findByLabelText('Bio');
+    expect(bio).toHaveValue('Old bio');
+    await user.clear(bio);
+    await user.type(bio, 'Weekend woodworker');
+    await user.clear(screen.getByLabelText('Location'));
+    await user.type(screen.getByLabelText('Location'), 'Maple Street');
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument();
+    expect(expectDefined(contexts.accounts, 'the accounts').publicAccounts.get(SAM.id)).toMatchObject({ bio: 'Weekend woodworker', location: 'Maple Street' });
+  });
+
+  it('refuses a bio over 500 characters or a location over 100, and says which', async () => {
+    const user = userEvent.setup();
+    const accounts = expectDefined(contexts.accounts, 'the accounts');
+    renderAt('/profile');
+    const bio = await screen.findByLabelText('Bio');
+    await user.clear(bio);
+    await user.click(bio);
+    await user.paste('b'.repeat(501));
+    expect(bio).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('501 / 500')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Your bio can be at most 500 characters.')).toHaveAttribute('role', 'alert');
+    await user.type(bio, '{Backspace}');
+    await user.click(screen.getByLabelText('Location'));
+    await user.paste('l'.repeat(100 - 'Old town'.length + 1));
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Your location can be at most 100 characters.')).toHaveAttribute('role', 'alert');
+    expect(accounts.calls.filter((call) => call.startsWith('save details'))).toEqual([]);
+  });
+
+  it("shows the store's refusal as its message", async () => {
+    const user = userEvent.setup();
+    const accounts = expectDefined(contexts.accounts, 'the accounts');
+    accounts.saveResult = () => Promise.reject(new Error('Your location can be at most 100 characters.'));
+    renderAt('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Your location can be at most 100 characters.')).toHaveAttribute('role', 'alert');
   });
 });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Bell, Shield, User as UserIcon } from 'lucide-react';
+import { Bell, IdCard, Shield, User as UserIcon } from 'lucide-react';
 import type { User } from '../../accounts';
 import { NotificationPreferences } from './NotificationPreferences';
+import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { SecuritySettings } from './SecuritySettings';
 import { WalletSection } from './WalletSection';
 
@@ -17,7 +18,7 @@ function Card({ title, icon, children }: { title: string; icon: ReactNode; child
   );
 }
 
-/** Profile Settings (§2): account (e-mail, wallet), security and notification preferences. */
+/** Profile Settings (§2): account (e-mail, wallet), the public profile's bio and location, security and notification preferences. */
 export function ProfileSettings({ user }: { user: User }) {
   return (
     <div className="space-y-6">
@@ -34,6 +35,10 @@ export function ProfileSettings({ user }: { user: User }) {
           </label>
           <WalletSection user={user} />
         </div>
+      </Card>
+      <Card title="Public Profile" icon={<IdCard className="h-5 w-5" aria-hidden />}>
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">Shown to everyone on your public profile, with your rental record.</p>
+        <ProfileDetailsForm user={user} />
       </Card>
       <Card title="Security Settings" icon={<Shield className="h-5 w-5" aria-hidden />}>
         <SecuritySettings />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { ProfileTool } from '../samplePublicProfile';
+import type { ProfileTool } from '../profileTypes';
 import { ToolPhoto } from './ToolPhoto';
 import { CloseButton } from '../../../shared/ui/CloseButton';
 import { ModalDialog } from '../../../shared/ui/ModalDialog';

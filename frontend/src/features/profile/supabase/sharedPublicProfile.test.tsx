@@ -10,10 +10,17 @@ import { ToolsProvider } from '../../tools';
 
 // The public profile with Supabase configured, against PostgREST responses served by msw.
 
+// Signed out, with the app's own accounts client for the project (its public_profiles read is what is tested).
 vi.mock('../../accounts/AuthProvider', async () => {
   const { authHooksFor, makeAuthContext } = await import('../../accounts/test/authContext');
-  const signedOut = makeAuthContext();
-  return authHooksFor(() => signedOut);
+  const { supabaseMemberProfiles } = await import('../../accounts/test/supabaseMemberProfiles');
+  const fixtures = await import('../../../shared/supabase/test/supabaseFixtures');
+  const signedOut = makeAuthContext({ isMockAuth: false });
+  const profiles = supabaseMemberProfiles(fixtures.SUPABASE_URL, fixtures.ANON_KEY);
+  return authHooksFor(
+    () => signedOut,
+    () => profiles,
+  );
 });
 
 const TOOL_ID = '5d1e7c3a-9b2f-4e6d-8a1c-0f2e3d4c5b6a';
@@ -47,7 +54,11 @@ beforeEach(() => {
   server.use(
     http.post(`${REST}/rpc/public_profiles`, async ({ request }) => {
       const { user_ids: ids } = (await request.json()) as { user_ids: string[] };
-      return HttpResponse.json(ids.includes(ALICE.id) ? [{ id: ALICE.id, display_name: 'alice', wallet_address: ALICE.wallet }] : []);
+      return HttpResponse.json(
+        ids.includes(ALICE.id)
+          ? [{ id: ALICE.id, display_name: 'alice', wallet_address: '', bio: 'Tiles and grout.', location: 'Birch Close', member_since: '2025-05-20T10:00:00+00:00' }]
+          : [],
+      );
     }),
     http.get(`${REST}/tools`, ({ request }) => {
       const owner = new URL(request.url).searchParams.get('owner_id');
@@ -77,9 +88,13 @@ const renderAt = (path: string) =>
   );
 
 describe('public profile with Supabase', () => {
-  it("shows the real user's name and the tools they list", async () => {
+  it("shows the real user's name, bio, location, member-since date and the tools they list", async () => {
     renderAt(`/user/${ALICE.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'alice' })).toBeInTheDocument();
+    expect(screen.getByText('Tiles and grout.')).toBeInTheDocument();
+    expect(screen.getByText('Birch Close')).toBeInTheDocument();
+    expect(screen.getByText('Member since May 2025')).toBeInTheDocument();
+    expect(screen.getByText('alice has not linked a wallet yet, so there are no rentals to show.')).toBeInTheDocument();
     const lent = screen.getByRole('region', { name: "Tools I've Lent" });
     expect(within(lent).getByRole('button')).toHaveAccessibleName('Tile Cutter 600 mm: view 2 photos');
     expect(within(lent).getByText('Listed Jun 3, 2025')).toBeInTheDocument();

@@ -1,0 +1,117 @@
+import { useMemo, type ReactNode } from 'react';
+import { Package, Repeat } from 'lucide-react';
+import type { PublicAccount } from '../../accounts';
+import { usePartyRentals, useRentalsMode } from '../../rentals';
+import { useTools, type Tool } from '../../tools';
+import { borrowedRentalsOf, rentalRecordOf, timesRentedOf } from '../record/rentalRecord';
+import type { BorrowedTool, LentTool, ProfileTool } from '../profileTypes';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileStat } from './ProfileStat';
+import { ProfileToolSection } from './ProfileToolSection';
+import { RentalRecordSection, type RecordState } from './RentalRecordSection';
+import { dayMonthYear, timesRentedText } from './profileFormat';
+
+const toolOf = (tool: Tool): ProfileTool => ({
+  toolId: tool.id,
+  name: tool.name,
+  category: tool.category,
+  photoUrls: tool.imageUrls,
+});
+
+/**
+ * A real member's public profile: who they are (their account), their record from their rentals
+ * (on chain in on-chain mode, the simulation's otherwise), the tools they list with the times each
+ * was rented, and the tools they borrowed. `rating` is the reviews' summary, shown under the name.
+ */
+export function MemberProfile({ account, listings, rating }: { account: PublicAccount; listings: Tool[]; rating?: ReactNode }) {
+  const mode = useRentalsMode();
+  const wallet = account.walletAddress || null;
+  const read = usePartyRentals(wallet);
+  const { tools: catalogue } = useTools();
+
+  const record = useMemo(() => (wallet ? rentalRecordOf(wallet, read.rentals) : null), [wallet, read.rentals]);
+  const recordState: RecordState = !wallet
+    ? { status: 'noWallet' }
+    : read.error
+      ? { status: 'error', message: read.error }
+      : read.loading || !record
+        ? { status: 'loading' }
+        : { status: 'ready', record };
+
+  const lent = useMemo<LentTool[]>(() => {
+    const counted =
+      wallet && !read.loading && !read.error
+        ? timesRentedOf(
+            wallet,
+            listings.map((tool) => tool.id),
+            read.rentals,
+          )
+        : null;
+    return listings.map((tool, index) => ({
+      ...toolOf(tool),
+      listedAt: tool.createdAt,
+      timesRented: counted?.[index]?.timesRented ?? null,
+    }));
+  }, [wallet, listings, read]);
+
+  const borrowed = useMemo<BorrowedTool[]>(
+    () =>
+      wallet
+        ? borrowedRentalsOf(wallet, read.rentals).map((rental) => {
+            const tool = catalogue.find((candidate) => candidate.id === rental.toolId);
+            const shown = tool
+              ? toolOf(tool)
+              : {
+                  toolId: rental.toolId,
+                  name: rental.toolName,
+                  category: '',
+                  photoUrls: [],
+                };
+            return {
+              ...shown,
+              key: rental.rentalId,
+              borrowedAt: rental.borrowedAt,
+            };
+          })
+        : [],
+    [wallet, read.rentals, catalogue],
+  );
+
+  const completed = record ? record.completedAsLender + record.completedAsBorrower : 0;
+  const identity = {
+    name: account.name || 'Toolshare member',
+    location: account.location,
+    bio: account.bio,
+    memberSince: account.memberSince,
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <ProfileHeader
+        identity={identity}
+        rating={rating}
+        stats={
+          <>
+            <ProfileStat icon={<Repeat className="h-5 w-5" aria-hidden />} value={completed} label="Rentals Completed" />
+            <ProfileStat icon={<Package className="h-5 w-5" aria-hidden />} value={listings.length} label="Tools Listed" />
+          </>
+        }
+      />
+      <RentalRecordSection name={identity.name} state={recordState} source={mode} />
+      <ProfileToolSection
+        id="lent"
+        title="Tools I've Lent"
+        items={lent.map((tool) => ({ key: tool.toolId, tool }))}
+        detail={(tool) => (tool.timesRented === null ? `Listed ${dayMonthYear(tool.listedAt ?? identity.memberSince)}` : timesRentedText(tool.timesRented))}
+        empty="No tools listed yet."
+      />
+      <ProfileToolSection
+        id="borrowed"
+        title="Tools I've Borrowed"
+        items={borrowed.map((tool) => ({ key: tool.key, tool }))}
+        detail={(tool) => `Borrowed ${dayMonthYear(tool.borrowedAt)}`}
+        empty={wallet ? 'No completed rentals as borrower yet.' : 'No wallet linked yet.'}
+      />
+    </div>
+  );
+}
