@@ -1,5 +1,6 @@
 // `npm run bench:chain`: how many JSON-RPC requests the first visit and one new block cost the home
-// page and My Rentals, with 100 and with 1,000 rentals on a real local Hardhat node, by method. The
+// page, My Rentals and a public profile, with 100 and with 1,000 rentals on a real local Hardhat node,
+// by method. The
 // figure per block must not grow with the number of rentals. The chain, the pages' reads and the
 // counting are shared with the budget test (src/features/rentals/test/rentalsChainWorkload.ts).
 import { afterAll, beforeAll, it } from 'vitest';
@@ -22,6 +23,7 @@ function print(label: string, counts: VisitCounts) {
       `  one new block      home ${counts.homeBlock.total} (${counts.homeBlock.methods})`,
       `                     My Rentals ${counts.myRentalsBlock.total} (${counts.myRentalsBlock.methods})`,
       `  a block changing one of the account's rentals: My Rentals ${counts.myRentalsOwnBlock.total} (${counts.myRentalsOwnBlock.methods})`,
+      `  the lender's public profile (no wallet): first visit ${counts.profileFirst.total} (${counts.profileFirst.methods}), one new block ${counts.profileBlock.total} (${counts.profileBlock.methods})`,
     ].join('\n'),
   );
 }
@@ -35,9 +37,9 @@ it('prints the JSON-RPC requests of a first visit and of one new block, with 100
   const thousand = await chain.visit();
   print('1,000 rentals', thousand);
   console.log(
-    `\nPer new block: home ${hundred.homeBlock.total} → ${thousand.homeBlock.total}, My Rentals ${hundred.myRentalsBlock.total} → ${thousand.myRentalsBlock.total} (100 → 1,000 rentals)`,
+    `\nPer new block: home ${hundred.homeBlock.total} → ${thousand.homeBlock.total}, My Rentals ${hundred.myRentalsBlock.total} → ${thousand.myRentalsBlock.total}, profile ${hundred.profileBlock.total} → ${thousand.profileBlock.total} (100 → 1,000 rentals)`,
   );
-  if (thousand.homeBlock.total > hundred.homeBlock.total || thousand.myRentalsBlock.total > hundred.myRentalsBlock.total) {
+  if (thousand.homeBlock.total > hundred.homeBlock.total || thousand.myRentalsBlock.total > hundred.myRentalsBlock.total || thousand.profileBlock.total > hundred.profileBlock.total) {
     throw new Error('The requests per block grew with the number of rentals');
   }
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// The JSON-RPC budget of issue 20: the first visit of My Rentals for an account with 1,000 rentals
-// makes at most 50 calls (each call of a batch counts: an injected wallet cannot batch), and a new
-// block costs the home page 3 and My Rentals 8, as before. On a real Hardhat node; `npm run
+// The JSON-RPC budget of issues 20 and 21: the first visit of My Rentals, and of the account's public
+// profile, for an account with 1,000 rentals makes at most 50 calls (each call of a batch counts: an
+// injected wallet cannot batch), and a new block costs the home page 3 and My Rentals 8, as before. On a real Hardhat node; `npm run
 // bench:chain` prints the same figures by method.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRentalsChain, type RentalsChain, type VisitCounts } from '../test/rentalsChainWorkload';
@@ -26,6 +26,13 @@ describe('JSON-RPC calls of an account with 1,000 rentals', () => {
   it(`the first visit of My Rentals makes at most ${FIRST_VISIT_BUDGET} calls`, () => {
     const { myRentalsFirst } = measured();
     expect(myRentalsFirst.total, myRentalsFirst.methods).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
+  });
+
+  it(`the first visit of the lender's public profile, without a wallet, makes at most ${FIRST_VISIT_BUDGET} calls, and a new block at most 4`, () => {
+    const { profileFirst, profileBlock } = measured();
+    expect(profileFirst.total, profileFirst.methods).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
+    // The block number, then one eth_getLogs each for the lender's offers, the borrower's deposits and the rentals' events.
+    expect(profileBlock.total, profileBlock.methods).toBeLessThanOrEqual(4);
   });
 
   it('a new block costs the home page 3 calls and My Rentals 8, however many rentals there are', () => {

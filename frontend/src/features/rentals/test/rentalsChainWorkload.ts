@@ -46,6 +46,10 @@ export const PAGE_READS = {
   myRentals: async (client: ContractRentalsClient, account: string) => {
     await Promise.all([client.readRentalsOf(account), client.readPendingWithdrawal(account), client.readToolStatuses(), client.getDisputeAdmin()]);
   },
+  // A visitor without a wallet on the lender's public profile: the lender's record (profile/MemberProfile).
+  profile: async (client: ContractRentalsClient, account: string) => {
+    await client.readPartyRentals(account);
+  },
 };
 
 /** Calls counted for one read: the total and, by method, a summary. */
@@ -62,6 +66,8 @@ export interface VisitCounts {
   homeBlock: CallCount;
   myRentalsBlock: CallCount;
   myRentalsOwnBlock: CallCount;
+  profileFirst: CallCount;
+  profileBlock: CallCount;
 }
 
 export interface RentalsChain {
@@ -119,7 +125,7 @@ export async function startRentalsChain(): Promise<RentalsChain> {
     const visit = async (): Promise<VisitCounts> => {
       const provider = new CountingProvider(rpcUrl, undefined, { cacheTimeout: -1, staticNetwork: true });
       const client = () => new ContractRentalsClient({ getWallet: () => null, address, chainId: 5, fromBlock: deployBlock, readProvider: provider, logStore: new MemoryLogStore() });
-      const [home, mine] = [client(), client()];
+      const [home, mine, profile] = [client(), client(), client()];
       const counted = async (read: () => Promise<void>): Promise<CallCount> => {
         provider.reset();
         await read();
@@ -128,14 +134,16 @@ export async function startRentalsChain(): Promise<RentalsChain> {
       try {
         const homeFirst = await counted(() => PAGE_READS.home(home));
         const myRentalsFirst = await counted(() => PAGE_READS.myRentals(mine, lender.address));
+        const profileFirst = await counted(() => PAGE_READS.profile(profile, lender.address));
         // One new block, with one new rental in it (someone else's offer).
         await mined([offer(other.address, 'tool-new', 1n, 1n)]);
         const homeBlock = await counted(() => PAGE_READS.home(home));
         const myRentalsBlock = await counted(() => PAGE_READS.myRentals(mine, lender.address));
+        const profileBlock = await counted(() => PAGE_READS.profile(profile, lender.address));
         // One new block touching one of the lender's own rentals (the borrower picks one up).
         await mined([send(borrower.address, rentalAgreementInterface.encodeFunctionData('confirmToolPickup', [lastDeposited]))]);
         const myRentalsOwnBlock = await counted(() => PAGE_READS.myRentals(mine, lender.address));
-        return { rentals, homeFirst, myRentalsFirst, homeBlock, myRentalsBlock, myRentalsOwnBlock };
+        return { rentals, homeFirst, myRentalsFirst, homeBlock, myRentalsBlock, myRentalsOwnBlock, profileFirst, profileBlock };
       } finally {
         provider.destroy();
       }
