@@ -1,7 +1,6 @@
 // `npm run bench:chain`: how many JSON-RPC requests the first visit and one new block cost the home
 // page, My Rentals and a public profile, with 100 and with 1,000 rentals on a real local Hardhat node,
-// by method. The
-// figure per block must not grow with the number of rentals. The chain, the pages' reads and the
+// by method. The figure per block must not grow with the number of rentals. The chain, the pages' reads and the
 // counting are shared with the budget test (src/features/rentals/test/rentalsChainWorkload.ts).
 import { afterAll, beforeAll, it } from 'vitest';
 import { startRentalsChain, type RentalsChain, type VisitCounts } from '../src/features/rentals/test/rentalsChainWorkload';

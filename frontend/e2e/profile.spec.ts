@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { signUp } from './support/accounts';
-import { DEV_ACCOUNTS, installTestWallet } from './support/testWallet';
+import { expect, test, type Page } from '@playwright/test';
+import { signOut, signUp } from './support/accounts';
+import { chooseRentalsMode, listTool } from './support/onchain';
+import { expectRentalState, rentalCard, rentTool } from './support/rentals';
+import { DEV_ACCOUNTS, installTestWallet, switchWalletAccount } from './support/testWallet';
 
 test('Profile Settings asks signed-out visitors to sign in', async ({ page }) => {
   await page.goto('/profile');
@@ -42,4 +44,100 @@ test("the public profile's tools show their photo count and open the Tool Photos
   await expect(gallery.getByRole('img', { name: 'Cordless Drill 18V, photo 2 of 3' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(gallery).toHaveCount(0);
+});
+
+/**
+ * The parties of the on-chain profile test, one pair per project (phone and desktop run at once): accounts
+ * that no other spec completes a rental with, so the figures compared before and after move only by this test.
+ */
+const PROFILE_PARTIES: Partial<Record<string, { lender: string; borrower: string }>> = {
+  desktop: { lender: DEV_ACCOUNTS[3], borrower: DEV_ACCOUNTS[6] },
+  phone: { lender: DEV_ACCOUNTS[4], borrower: DEV_ACCOUNTS[2] },
+};
+
+const FIGURES = ['record-lender', 'record-borrower', 'record-on-time', 'record-late'] as const;
+type Figures = Record<(typeof FIGURES)[number], number>;
+
+/** The signed-in user's public profile, from Profile Settings' link, once their wallet is linked. Returns its path. */
+async function ownPublicProfile(page: Page): Promise<string> {
+  await page.goto('/profile');
+  await expect(page.getByText('Linked', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'View your public profile' }).click();
+  await expect(page).toHaveURL(/\/user\/[0-9a-f-]{36}$/);
+  return new URL(page.url()).pathname;
+}
+
+/** The record's figures on the profile shown, once read from the chain (all 0 while there is nothing yet). */
+async function recordFigures(page: Page): Promise<Figures> {
+  const record = page.getByRole('region', { name: 'Rental record' });
+  await expect(record.getByTestId('record-lender').or(record.getByText('No rentals completed yet.'))).toBeVisible();
+  const figures = { 'record-lender': 0, 'record-borrower': 0, 'record-on-time': 0, 'record-late': 0 };
+  if ((await record.getByTestId('record-lender').count()) === 0) return figures;
+  for (const id of FIGURES) figures[id] = Number(await record.getByTestId(id).getByText(/^\d+$/).textContent());
+  return figures;
+}
+
+test("after a completed on-chain rental, each party's public profile shows the figures and the tools", async ({ page }, testInfo) => {
+  const parties = PROFILE_PARTIES[testInfo.project.name];
+  if (!parties) throw new Error(`No parties for project ${testInfo.project.name}`);
+  const { lender, borrower } = parties;
+  const name = `Sander ${testInfo.project.name} ${Date.now()}`;
+
+  // The lender writes a bio and a location, and opens a listing on chain.
+  await installTestWallet(page, { account: lender, authorised: true });
+  await signUp(page);
+  await chooseRentalsMode(page, 'On-chain');
+  await page.goto('/profile');
+  await page.getByLabel('Location').fill('Elm Street, Springfield');
+  await page.getByLabel('Bio').fill('Woodworker. Sanders come back clean.');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  const lenderProfile = await ownPublicProfile(page);
+  const lenderBefore = await recordFigures(page);
+  const toolId = await listTool(page, { name, rate: '0.01', collateral: '0.05' });
+  await page.getByRole('button', { name: 'Offer for on-chain rental' }).click();
+  await expect(page.getByText('Open for on-chain rental: a borrower can rent it now.')).toBeVisible();
+
+  // Another member, with the borrower's wallet, rents it for 2 days, picks it up and brings it back at once.
+  await switchWalletAccount(page, borrower);
+  await signOut(page);
+  await signUp(page);
+  const borrowerProfile = await ownPublicProfile(page);
+  const borrowerBefore = await recordFigures(page);
+  await rentTool(page, toolId, 2);
+  const card = rentalCard(page, name);
+  await expectRentalState(card, 'COLLATERAL DEPOSITED');
+  await card.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await expectRentalState(card, 'RENTAL ACTIVE');
+  await card.getByRole('button', { name: 'Confirm Return' }).click();
+  await expectRentalState(card, 'TOOL RETURNED');
+
+  // The lender receives it and completes the rental.
+  await switchWalletAccount(page, lender);
+  await page.getByRole('tab', { name: /Lending/ }).click();
+  const lent = rentalCard(page, name);
+  await lent.getByRole('button', { name: 'Confirm Receipt' }).click();
+  await expectRentalState(lent, 'INSPECTION PERIOD');
+  await lent.getByRole('button', { name: 'Complete Rental' }).click();
+  await expectRentalState(lent, 'TRANSACTION COMPLETED');
+
+  // The lender's profile, as anyone sees it: one more rental completed as lender, the tool rented once.
+  await page.goto(lenderProfile);
+  await expect(page.getByText('Woodworker. Sanders come back clean.')).toBeVisible();
+  await expect(page.getByText('Elm Street, Springfield')).toBeVisible();
+  await expect(page.getByText('From the rentals on chain: anyone can check them against the contract.')).toBeVisible();
+  expect(await recordFigures(page)).toEqual({ ...lenderBefore, 'record-lender': lenderBefore['record-lender'] + 1 });
+  const lentTile = page.getByRole('region', { name: "Tools I've Lent" }).getByRole('button', { name: new RegExp(`^${name}: view 1 photo$`) });
+  await expect(lentTile).toContainText('Rented 1 time');
+
+  // The borrower's: one more completed as borrower, returned on time, the tool among those borrowed with the date.
+  await page.goto(borrowerProfile);
+  expect(await recordFigures(page)).toEqual({
+    ...borrowerBefore,
+    'record-borrower': borrowerBefore['record-borrower'] + 1,
+    'record-on-time': borrowerBefore['record-on-time'] + 1,
+  });
+  const borrowedTile = page.getByRole('region', { name: "Tools I've Borrowed" }).getByRole('button', { name: new RegExp(`^${name}: view 1 photo$`) });
+  await expect(borrowedTile).toContainText(/Borrowed [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(page.getByText('No bio yet.')).toBeVisible();
 });

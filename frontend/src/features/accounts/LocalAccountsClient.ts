@@ -5,8 +5,6 @@ import { readStoredJson } from '../../shared/storage/storedJson';
 import { asPromise } from '../../shared/asPromise';
 import { SUPPORTED_CHAIN_IDS } from '../chain';
 import { fitsLimit, TEXT_LIMITS } from '../../shared/limits';
-import { nameFromEmail } from '../../shared/names';
-import { checkProfileDetails, trimmedDetails } from './profileDetails';
 
 /** A stored account: the profile row's fields plus the password hash (never the password). */
 interface StoredAccount {
@@ -203,29 +201,18 @@ export class LocalAccountsClient implements AccountsClient {
     return linkedUser;
   }
 
-  readPublicAccount(id: string): Promise<PublicAccount | null> {
-    return asPromise(() => {
-      const account = this.readAccounts().find((candidate) => candidate.id === id);
-      if (!account) return null;
-      return {
-        id: account.id,
-        name: nameFromEmail(account.email),
-        walletAddress: account.walletAddress ?? '',
-        memberSince: account.createdAt,
-        bio: account.bio ?? '',
-        location: account.location ?? '',
-      };
-    });
+  async readPublicAccount(id: string): Promise<PublicAccount | null> {
+    const account = this.readAccounts().find((candidate) => candidate.id === id);
+    if (!account) return null;
+    const { publicAccountOf } = await import('./localProfiles');
+    return publicAccountOf(account);
   }
 
-  saveProfileDetails(user: User, details: ProfileDetails): Promise<void> {
-    return asPromise(() => {
-      const account = this.requireSessionOf(user);
-      const saved = trimmedDetails(details);
-      const refusal = checkProfileDetails(saved);
-      if (refusal) throw new Error(refusal);
-      this.writeAccounts(this.readAccounts().map((candidate) => (candidate.id === account.id ? { ...candidate, ...saved } : candidate)));
-    });
+  async saveProfileDetails(user: User, details: ProfileDetails): Promise<void> {
+    const account = this.requireSessionOf(user);
+    const { detailsToSave } = await import('./profileDetails');
+    const saved = detailsToSave(details);
+    this.writeAccounts(this.readAccounts().map((candidate) => (candidate.id === account.id ? { ...candidate, ...saved } : candidate)));
   }
 
   private startSession(account: StoredAccount): User {

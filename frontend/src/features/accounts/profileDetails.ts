@@ -7,12 +7,18 @@ export const PROFILE_DETAILS_ERRORS = {
   locationTooLong: `Your location can be at most ${TEXT_LIMITS.profileLocation} characters.`,
 } as const;
 
-/** Trimmed details, as they are saved. */
-export const trimmedDetails = (details: ProfileDetails): ProfileDetails => ({ bio: details.bio.trim(), location: details.location.trim() });
 
 /** Why these details cannot be saved, or null when they can. */
 export function checkProfileDetails(details: ProfileDetails): string | null {
   if (details.bio.length > TEXT_LIMITS.profileBio) return PROFILE_DETAILS_ERRORS.bioTooLong;
   if (details.location.length > TEXT_LIMITS.profileLocation) return PROFILE_DETAILS_ERRORS.locationTooLong;
   return null;
+}
+
+/** The details as they are kept (trimmed); throws the form's words when one is over its limit. */
+export function detailsToSave(details: ProfileDetails): ProfileDetails {
+  const saved = { bio: details.bio.trim(), location: details.location.trim() };
+  const refusal = checkProfileDetails(saved);
+  if (refusal) throw new Error(refusal);
+  return saved;
 }

@@ -1,7 +1,7 @@
 import type { Session, User as AuthUser } from '@supabase/supabase-js';
 import { loadSupabaseClient, type SupabaseSettings, type ToolshareSupabase as SupabaseClient } from '../../../shared/supabase/supabaseClient';
 import type { AccountsClient, ProfileDetails, PublicAccount, User, WalletLinkProof } from '../types';
-import { PROFILE_DETAILS_ERRORS, checkProfileDetails, trimmedDetails } from '../profileDetails';
+import { PROFILE_DETAILS_ERRORS, detailsToSave } from '../profileDetails';
 import { authServiceError, edgeFunctionError, isIgnorableSignOutError, SUPABASE_ACCOUNT_ERRORS } from './supabaseErrors';
 
 /** A row of public.users (supabase/migrations): the profile kept next to the auth user. */
@@ -151,9 +151,7 @@ export class SupabaseAccountsClient implements AccountsClient {
 
   /** Row-level security lets a user update their own row only; the database checks the limits too (users_bio_length, users_location_length). */
   async saveProfileDetails(user: User, details: ProfileDetails): Promise<void> {
-    const saved = trimmedDetails(details);
-    const refusal = checkProfileDetails(saved);
-    if (refusal) throw new Error(refusal);
+    const saved = detailsToSave(details);
     const supabase = await this.supabase();
     await this.requireSessionOf(supabase, user);
     const { error } = await supabase.from('users').update(saved).eq('id', user.id);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Bell, IdCard, Shield, User as UserIcon } from 'lucide-react';
 import type { User } from '../../accounts';
 import { NotificationPreferences } from './NotificationPreferences';
@@ -37,7 +38,12 @@ export function ProfileSettings({ user }: { user: User }) {
         </div>
       </Card>
       <Card title="Public Profile" icon={<IdCard className="h-5 w-5" aria-hidden />}>
-        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">Shown to everyone on your public profile, with your rental record.</p>
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+          Shown to everyone on your public profile, with your rental record.{' '}
+          <Link to={`/user/${user.id}`} className="font-medium text-blue-600 hover:underline dark:text-blue-400">
+            View your public profile
+          </Link>
+        </p>
         <ProfileDetailsForm user={user} />
       </Card>
       <Card title="Security Settings" icon={<Shield className="h-5 w-5" aria-hidden />}>
