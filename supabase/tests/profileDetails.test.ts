@@ -9,23 +9,21 @@ import { createMigratedDatabase } from './support/migratedDatabase';
 const ALICE = { id: '0a1e4c7e-0000-4000-8000-00000000a11c', email: 'alice@toolshare.test' };
 const BOB = { id: '0b0b0b0b-0000-4000-8000-000000000b0b', email: 'bob@toolshare.test' };
 
-let pool: pg.Pool | undefined;
+const migrated: { pool?: pg.Pool } = {};
 
-function database(): pg.Pool {
-  if (!pool) throw new Error('The test database was not created');
-  return pool;
+/** Runs `work` as `actor` in a transaction that is rolled back. */
+function as(actor: Actor, work: (db: pg.PoolClient) => Promise<void>): Promise<void> {
+  if (!migrated.pool) throw new Error('The test database was not created');
+  return actingAs(migrated.pool, actor, work);
 }
 
-const as = (actor: Actor, work: (db: pg.PoolClient) => Promise<void>) => actingAs(database(), actor, work);
-
 beforeAll(async () => {
-  pool = await createMigratedDatabase('profile_details');
-  await database().query('insert into auth.users (id, email) values ($1, $2), ($3, $4)', [ALICE.id, ALICE.email, BOB.id, BOB.email]);
+  migrated.pool = await createMigratedDatabase('profile_details');
+  // What the auth service does on sign-up; the trigger makes the profile rows.
+  await migrated.pool.query('insert into auth.users (id, email) values ($1, $2), ($3, $4)', [ALICE.id, ALICE.email, BOB.id, BOB.email]);
 });
 
-afterAll(async () => {
-  await pool?.end();
-});
+afterAll(() => migrated.pool?.end());
 
 const UPDATE_OWN = 'update public.users set bio = $1, location = $2 where id = $3';
 

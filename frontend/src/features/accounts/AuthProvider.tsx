@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { AccountsClient, ProfileDetails, PublicAccount, User } from './types';
+import type { AccountsClient, User } from './types';
 import { createAccountsClient } from './createAccountsClient';
 import { userMessage } from '../../shared/errors/userMessage';
 import type { LinkingWallet } from '../wallet';
@@ -137,33 +137,7 @@ export function AuthProvider({ children, client: givenClient }: { children: Reac
     [user, loading, login, register, logout, linkWalletToAccount, client],
   );
 
-  const profiles = useMemo<MemberProfiles>(
-    () => ({
-      readPublicAccount: (id) => client.readPublicAccount(id),
-      saveProfileDetails: (signedIn, details) => client.saveProfileDetails(signedIn, details),
-    }),
-    [client],
-  );
-
-  return (
-    <AuthContext.Provider value={value}>
-      <MemberProfilesContext.Provider value={profiles}>{children}</MemberProfilesContext.Provider>
-    </AuthContext.Provider>
-  );
-}
-
-/** Members' public profiles: anyone's identity, and the signed-in member's bio and location. Kept apart from the auth context, which holds exactly the specification's fields. */
-export interface MemberProfiles {
-  readPublicAccount: (id: string) => Promise<PublicAccount | null>;
-  saveProfileDetails: (user: User, details: ProfileDetails) => Promise<void>;
-}
-
-const MemberProfilesContext = createContext<MemberProfiles | null>(null);
-
-export function useMemberProfiles(): MemberProfiles {
-  const context = useContext(MemberProfilesContext);
-  if (!context) throw new Error('useMemberProfiles must be used within an AuthProvider');
-  return context;
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {

@@ -152,37 +152,6 @@ describe('LocalAccountsClient', () => {
   });
 });
 
-describe("LocalAccountsClient's public profiles", () => {
-  it('shows anyone the name, wallet, member-since date, bio and location of an account, and nothing for an unknown id', async () => {
-    const client = fastClient();
-    const user = await client.register('Sam@Toolshare.test', PASSWORD);
-    const createdAt = nth(storedAccounts(), 0, 'the account').createdAt;
-    await client.logout();
-    expect(await client.readPublicAccount(user.id)).toEqual({ id: user.id, name: 'sam', walletAddress: '', memberSince: createdAt, bio: '', location: '' });
-    expect(await client.readPublicAccount('no-such-id')).toBeNull();
-  });
-
-  it("saves the signed-in user's bio and location, trimmed, within their limits", async () => {
-    const client = fastClient();
-    const user = await client.register('sam@toolshare.test', PASSWORD);
-    await client.saveProfileDetails(user, { bio: '  Weekend woodworker.  ', location: 'Springfield ' });
-    expect(await client.readPublicAccount(user.id)).toMatchObject({ bio: 'Weekend woodworker.', location: 'Springfield' });
-    await expect(client.saveProfileDetails(user, { bio: 'b'.repeat(501), location: '' })).rejects.toThrow('Your bio can be at most 500 characters.');
-    await expect(client.saveProfileDetails(user, { bio: '', location: 'l'.repeat(101) })).rejects.toThrow('Your location can be at most 100 characters.');
-    // The longest allowed are kept, and the account still reads back (a stored value over a limit would drop it).
-    await client.saveProfileDetails(user, { bio: 'b'.repeat(500), location: 'l'.repeat(100) });
-    expect(await new LocalAccountsClient().restoreSession()).toMatchObject({ id: user.id });
-  });
-
-  it("refuses to save another account's details", async () => {
-    const client = fastClient();
-    const sam = await client.register('sam@toolshare.test', PASSWORD);
-    await client.register('kim@toolshare.test', PASSWORD);
-    await expect(client.saveProfileDetails(sam, { bio: 'Not Sam', location: '' })).rejects.toThrow(ACCOUNT_ERRORS.notSignedIn);
-    expect(await client.readPublicAccount(sam.id)).toMatchObject({ bio: '' });
-  });
-});
-
 describe('LocalNonceStore', () => {
   it('forgets nonces after ten minutes', async () => {
     let now = 1_000_000;

@@ -5,6 +5,7 @@ import { readStoredJson } from '../../shared/storage/storedJson';
 import { asPromise } from '../../shared/asPromise';
 import { SUPPORTED_CHAIN_IDS } from '../chain';
 import { fitsLimit, TEXT_LIMITS } from '../../shared/limits';
+import { nameFromEmail } from '../../shared/names';
 
 /** A stored account: the profile row's fields plus the password hash (never the password). */
 interface StoredAccount {
@@ -201,15 +202,18 @@ export class LocalAccountsClient implements AccountsClient {
     return linkedUser;
   }
 
-  async readPublicAccount(id: string): Promise<PublicAccount | null> {
-    const account = this.readAccounts().find((candidate) => candidate.id === id);
-    if (!account) return null;
-    const { publicAccountOf } = await import('./localProfiles');
-    return publicAccountOf(account);
+  readPublicAccount(id: string): Promise<PublicAccount | null> {
+    return asPromise(() => {
+      const account = this.readAccounts().find((candidate) => candidate.id === id);
+      if (!account) return null;
+      const { email, createdAt, walletAddress = '', bio = '', location = '' } = account;
+      return { id, name: nameFromEmail(email), walletAddress, memberSince: createdAt, bio, location };
+    });
   }
 
   async saveProfileDetails(user: User, details: ProfileDetails): Promise<void> {
     const account = this.requireSessionOf(user);
+    // The checks and their words load with the form that needs them, not with the first page.
     const { detailsToSave } = await import('./profileDetails');
     const saved = detailsToSave(details);
     this.writeAccounts(this.readAccounts().map((candidate) => (candidate.id === account.id ? { ...candidate, ...saved } : candidate)));

@@ -1,5 +1,6 @@
 // The public surface of features/accounts: other features, pages and the app import only what is here.
-export { AuthProvider, useAuth, useMemberProfiles, useSignedInUser, type AuthContextValue, type MemberProfiles } from './AuthProvider';
+export { AuthProvider, useAuth, useSignedInUser, type AuthContextValue } from './AuthProvider';
 export { AuthForm } from './components/AuthForm';
 export { checkProfileDetails, PROFILE_DETAILS_ERRORS } from './profileDetails';
-export { type ProfileDetails, type PublicAccount, type User } from './types';
+export { useMemberProfiles } from './memberProfiles';
+export { type MemberProfiles, type ProfileDetails, type PublicAccount, type User } from './types';

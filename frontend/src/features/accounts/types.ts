@@ -39,7 +39,7 @@ export interface WalletLinkProof {
  * VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are set). Errors are thrown as `Error`s whose
  * message is shown to the user; the AuthProvider supplies the specification's fallbacks.
  */
-export interface AccountsClient {
+export interface AccountsClient extends MemberProfiles {
   /** True for the local store: the header shows the TEST badge. */
   readonly isMockAuth: boolean;
   /** The user of the session kept from an earlier visit, or null. */
@@ -53,8 +53,12 @@ export interface AccountsClient {
   createWalletLinkNonce: (user: User) => Promise<string>;
   /** Verifies the proof and saves the wallet (lower-case) on the user's profile; returns the updated user. */
   linkWallet: (user: User, proof: WalletLinkProof) => Promise<User>;
+}
+
+/** Members' public profiles, where the accounts live: anyone's identity, and the signed-in member's bio and location. */
+export interface MemberProfiles {
   /** Anyone's public profile identity (no sign-in needed); null when no account has this id. */
   readPublicAccount: (id: string) => Promise<PublicAccount | null>;
-  /** Saves the signed-in `user`'s bio and location (within PROFILE limits: checkProfileDetails). */
+  /** Saves the signed-in `user`'s bio and location, trimmed; refused over their limits (checkProfileDetails). */
   saveProfileDetails: (user: User, details: ProfileDetails) => Promise<void>;
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { AuthContextValue, User } from '../accounts';
+import type { AuthContextValue, ProfileDetails, User } from '../accounts';
 import type { Tool } from '../tools';
 import type { WalletContextValue } from '../wallet';
 import { makeAuthContext } from '../accounts/test/authContext';
@@ -24,17 +24,19 @@ const contexts = vi.hoisted(() => ({
 }));
 vi.mock('../accounts/AuthProvider', async () => {
   const { authHooksFor } = await import('../accounts/test/authContext');
-  return authHooksFor(
-    () => {
-      if (!contexts.auth) throw new Error('the test sets the auth context in beforeEach');
-      return contexts.auth;
-    },
-    () => {
-      if (!contexts.accounts) throw new Error('the test sets the accounts in beforeEach');
-      return contexts.accounts;
-    },
-  );
+  return authHooksFor(() => {
+    if (!contexts.auth) throw new Error('the test sets the auth context in beforeEach');
+    return contexts.auth;
+  });
 });
+// Members' profiles from the test's FakeAccountsClient.
+vi.mock('../accounts/memberProfiles', () => ({
+  useMemberProfiles: () => {
+    const accounts = contexts.accounts;
+    if (!accounts) throw new Error('the test sets the accounts in beforeEach');
+    return { readPublicAccount: (id: string) => accounts.readPublicAccount(id), saveProfileDetails: (user: User, details: ProfileDetails) => accounts.saveProfileDetails(user, details) };
+  },
+}));
 vi.mock('../wallet/Web3Provider', async () => {
   const { walletHooksFor } = await import('../wallet/test/walletContext');
   return walletHooksFor(() => contexts.wallet);

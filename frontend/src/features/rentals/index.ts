@@ -1,5 +1,6 @@
 // The public surface of features/rentals: other features, pages and the app import only what is here.
-export { RentalsProvider, usePartyRentals, useRentals, useToolOnchainAvailability, type PartyRentalsRead, type ToolOnchainAvailability } from './state/RentalsProvider';
+export { RentalsProvider, useRentals, useToolOnchainAvailability, type ToolOnchainAvailability } from './state/RentalsProvider';
+export { usePartyRentals, type PartyRentalsRead } from './state/usePartyRentals';
 export { HistoryList } from './components/HistoryList';
 export { OfferOnChainButton } from './components/OfferOnChainButton';
 export { RentalCard } from './components/RentalCard';

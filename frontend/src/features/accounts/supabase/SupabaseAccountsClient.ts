@@ -27,7 +27,8 @@ function toUser(authUser: AuthUser, profile: Pick<ProfileRow, 'email' | 'wallet_
 /**
  * Accounts kept by Supabase: e-mail and password through Supabase Auth, the profile in the
  * `users` table (row-level security: each user reads only their own row), and wallets linked by
- * the link-wallet Edge Function, which alone may write `wallet_address`. Errors carry the
+ * the link-wallet Edge Function, which alone may write `wallet_address`. Members' public profiles
+ * (their identity, bio and location) are read and saved here too. Errors carry the
  * provider's message; the AuthProvider supplies the specification's fallbacks.
  */
 export class SupabaseAccountsClient implements AccountsClient {

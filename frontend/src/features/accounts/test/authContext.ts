@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { AuthContextValue, MemberProfiles } from '../AuthProvider';
+import type { AuthContextValue } from '../AuthProvider';
 
 /**
  * A whole auth context for tests that stand in for useAuth(): typed from the real context, so a
@@ -23,20 +23,8 @@ export function makeAuthContext(overrides: Partial<AuthContextValue> = {}): Auth
 
 type AuthModule = typeof import('../AuthProvider');
 
-/** Members' profiles where nobody has one: every id names nobody, and saving does nothing. */
-const NO_MEMBER_PROFILES: MemberProfiles = {
-  readPublicAccount: () => Promise.resolve(null),
-  saveProfileDetails: () => Promise.resolve(),
-};
-
-/**
- * The hooks of a mocked AuthProvider module, answering from `current()` (e.g. a vi.hoisted holder);
- * members' profiles from `profiles()` (e.g. a FakeAccountsClient), else nobody's.
- */
-export function authHooksFor(
-  current: () => AuthContextValue | null,
-  profiles: () => MemberProfiles = () => NO_MEMBER_PROFILES,
-): Pick<AuthModule, 'useAuth' | 'useSignedInUser' | 'useMemberProfiles'> {
+/** The hooks of a mocked AuthProvider module, answering from `current()` (e.g. a vi.hoisted holder). */
+export function authHooksFor(current: () => AuthContextValue | null): Pick<AuthModule, 'useAuth' | 'useSignedInUser'> {
   const useAuth = () => {
     const auth = current();
     if (!auth) throw new Error('the test sets the auth context before rendering');
@@ -44,11 +32,6 @@ export function authHooksFor(
   };
   return {
     useAuth,
-    // Bound here, so a class instance (a FakeAccountsClient) can be destructured as the real hook's value can.
-    useMemberProfiles: () => {
-      const source = profiles();
-      return { readPublicAccount: (id) => source.readPublicAccount(id), saveProfileDetails: (user, details) => source.saveProfileDetails(user, details) };
-    },
     useSignedInUser: () => {
       const { user } = useAuth();
       if (!user) throw new Error('useSignedInUser needs a signed-in user in the test');

@@ -15,11 +15,23 @@ export const PROFILE_DETAILS_MESSAGES = {
 /** The query of the member's own public account (the form's starting values). */
 const ownAccountKey = (userId: string) => ['publicAccount', userId] as const;
 
-function Counter({ length, max, id }: { length: number; max: number; id: string }) {
+/** One of the details: its label, its characters counted against the limit (red, and invalid, above it). */
+function LimitedField({ field, label, value, max, placeholder, onChange }: { field: keyof ProfileDetails; label: string; value: string; max: number; placeholder: string; onChange: (value: string) => void }) {
+  const [id, countId] = [`profile-${field}`, `profile-${field}-count`];
+  const tooLong = value.length > max;
+  const control = { id, className: INPUT, value, placeholder, 'aria-invalid': tooLong, 'aria-describedby': countId };
   return (
-    <span id={id} className={`text-xs ${length > max ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'}`}>
-      {length} / {max}
-    </span>
+    <div>
+      <div className="flex items-baseline justify-between">
+        <label htmlFor={id} className={LABEL}>
+          {label}
+        </label>
+        <span id={countId} className={`text-xs ${tooLong ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'}`}>
+          {value.length} / {max}
+        </span>
+      </div>
+      {field === 'bio' ? <textarea rows={4} {...control} onChange={(event) => onChange(event.target.value)} /> : <input {...control} onChange={(event) => onChange(event.target.value)} />}
+    </div>
   );
 }
 
@@ -28,17 +40,12 @@ function DetailsForm({ user, saved }: { user: User; saved: ProfileDetails }) {
   const { saveProfileDetails } = useMemberProfiles();
   const queryClient = useQueryClient();
   const [details, setDetails] = useState<ProfileDetails>(saved);
-  const [outcome, setOutcome] = useState<{
-    kind: 'saved' | 'error';
-    message: string;
-  } | null>(null);
+  const [outcome, setOutcome] = useState<{ kind: 'saved' | 'error'; message: string } | null>(null);
   const [saving, setSaving] = useState(false);
-  const refusal = checkProfileDetails(details);
-  const bioTooLong = details.bio.length > TEXT_LIMITS.profileBio;
-  const locationTooLong = details.location.length > TEXT_LIMITS.profileLocation;
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const refusal = checkProfileDetails(details);
     if (refusal) {
       setOutcome({ kind: 'error', message: refusal });
       return;
@@ -49,17 +56,9 @@ function DetailsForm({ user, saved }: { user: User; saved: ProfileDetails }) {
       await saveProfileDetails(user, details);
       setOutcome({ kind: 'saved', message: PROFILE_DETAILS_MESSAGES.saved });
       // The public profile shows them: read it again.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ownAccountKey(user.id) }),
-        queryClient.invalidateQueries({
-          queryKey: ['tools', 'publicProfile', user.id],
-        }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ownAccountKey(user.id) }), queryClient.invalidateQueries({ queryKey: ['tools', 'publicProfile', user.id] })]);
     } catch (error) {
-      setOutcome({
-        kind: 'error',
-        message: userMessage(error, PROFILE_DETAILS_MESSAGES.failed),
-      });
+      setOutcome({ kind: 'error', message: userMessage(error, PROFILE_DETAILS_MESSAGES.failed) });
     } finally {
       setSaving(false);
     }
@@ -67,41 +66,22 @@ function DetailsForm({ user, saved }: { user: User; saved: ProfileDetails }) {
 
   return (
     <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Public profile">
-      <div>
-        <div className="flex items-baseline justify-between">
-          <label htmlFor="profile-location" className={LABEL}>
-            Location
-          </label>
-          <Counter id="profile-location-count" length={details.location.length} max={TEXT_LIMITS.profileLocation} />
-        </div>
-        <input
-          id="profile-location"
-          className={INPUT}
-          value={details.location}
-          aria-invalid={locationTooLong}
-          aria-describedby="profile-location-count"
-          placeholder="e.g. Springfield, Maple Street"
-          onChange={(event) => setDetails({ ...details, location: event.target.value })}
-        />
-      </div>
-      <div>
-        <div className="flex items-baseline justify-between">
-          <label htmlFor="profile-bio" className={LABEL}>
-            Bio
-          </label>
-          <Counter id="profile-bio-count" length={details.bio.length} max={TEXT_LIMITS.profileBio} />
-        </div>
-        <textarea
-          id="profile-bio"
-          className={INPUT}
-          rows={4}
-          value={details.bio}
-          aria-invalid={bioTooLong}
-          aria-describedby="profile-bio-count"
-          placeholder="What you lend, what you borrow, how to reach you for a handover"
-          onChange={(event) => setDetails({ ...details, bio: event.target.value })}
-        />
-      </div>
+      <LimitedField
+        field="location"
+        label="Location"
+        value={details.location}
+        max={TEXT_LIMITS.profileLocation}
+        placeholder="e.g. Springfield, Maple Street"
+        onChange={(location) => setDetails({ ...details, location })}
+      />
+      <LimitedField
+        field="bio"
+        label="Bio"
+        value={details.bio}
+        max={TEXT_LIMITS.profileBio}
+        placeholder="What you lend, what you borrow, how to reach you for a handover"
+        onChange={(bio) => setDetails({ ...details, bio })}
+      />
       {outcome && (
         <p role={outcome.kind === 'error' ? 'alert' : 'status'} className={outcome.kind === 'error' ? FIELD_ERROR : 'text-sm text-green-700 dark:text-green-400'}>
           {outcome.message}
@@ -117,17 +97,15 @@ function DetailsForm({ user, saved }: { user: User; saved: ProfileDetails }) {
 /** Profile Settings' public profile: the bio and location everyone sees on /user/{id}, saved where the account lives. */
 export function ProfileDetailsForm({ user }: { user: User }) {
   const { readPublicAccount } = useMemberProfiles();
-  const read = useQuery({
-    queryKey: ownAccountKey(user.id),
-    queryFn: () => readPublicAccount(user.id),
-  });
+  const read = useQuery({ queryKey: ownAccountKey(user.id), queryFn: () => readPublicAccount(user.id) });
   if (read.isPending) return <Spinner label="Loading your profile..." />;
-  if (read.isError)
+  if (read.isError) {
     return (
       <p role="alert" className={FIELD_ERROR}>
         {PROFILE_DETAILS_MESSAGES.loadFailed}
       </p>
     );
+  }
   // Mounted once the saved values are known: it starts from them and keeps what the user types after.
   return <DetailsForm user={user} saved={{ bio: read.data?.bio ?? '', location: read.data?.location ?? '' }} />;
 }

@@ -10,17 +10,11 @@ import { ToolsProvider } from '../../tools';
 
 // The public profile with Supabase configured, against PostgREST responses served by msw.
 
-// Signed out, with the app's own accounts client for the project (its public_profiles read is what is tested).
+// Signed out; members' profiles are read by the app's own Supabase client (the build variables are stubbed below).
 vi.mock('../../accounts/AuthProvider', async () => {
   const { authHooksFor, makeAuthContext } = await import('../../accounts/test/authContext');
-  const { supabaseMemberProfiles } = await import('../../accounts/test/supabaseMemberProfiles');
-  const fixtures = await import('../../../shared/supabase/test/supabaseFixtures');
   const signedOut = makeAuthContext({ isMockAuth: false });
-  const profiles = supabaseMemberProfiles(fixtures.SUPABASE_URL, fixtures.ANON_KEY);
-  return authHooksFor(
-    () => signedOut,
-    () => profiles,
-  );
+  return authHooksFor(() => signedOut);
 });
 
 const TOOL_ID = '5d1e7c3a-9b2f-4e6d-8a1c-0f2e3d4c5b6a';

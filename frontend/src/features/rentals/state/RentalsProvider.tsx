@@ -73,7 +73,7 @@ export function onchainAvailabilityOf(tool: Tool, statuses: OnchainToolStatuses 
   return statuses.get(toolOfferKey(tool.id, tool.ownerWalletAddress)) ?? 'notOffered';
 }
 
-const RentalsContext = createContext<RentalsContextValue | null>(null);
+export const RentalsContext = createContext<RentalsContextValue | null>(null);
 
 /**
  * The action table (its rules, effects and words), loaded when a wallet connects (actions need one):
@@ -307,7 +307,8 @@ export function RentalsProvider({
   );
 }
 
-const RentalsClientContext = createContext<RentalsClient | null>(null);
+/** The provider's client, for hooks that read beyond the connected wallet's rentals (state/usePartyRentals.ts). */
+export const RentalsClientContext = createContext<RentalsClient | null>(null);
 
 /**
  * What renting `tool` costs per day and as deposit: in on-chain mode the open offer's own terms (what
@@ -340,31 +341,3 @@ export function useRentals(): RentalsContextValue {
   return context;
 }
 
-/** The read of someone's rentals as lender or borrower (a public profile's record). */
-export interface PartyRentalsRead {
-  rentals: Rental[];
-  loading: boolean;
-  /** The read's failure, as the user reads it. */
-  error: string | null;
-}
-
-/**
- * The rentals of `account` (any wallet, not only the connected one) in the current mode, or none
- * while `account` is null. Kept under the provider's scope key, so every new block reads again: only
- * the blocks since the last read, the logs being kept by their cursor.
- */
-export function usePartyRentals(account: string | null): PartyRentalsRead {
-  const context = useContext(RentalsContext);
-  const client = useContext(RentalsClientContext);
-  const scopeKey = context?.scopeKey ?? ['rentals', 'none'];
-  const read = useQuery({
-    queryKey: [...scopeKey, 'partyRentals', account?.toLowerCase() ?? null],
-    queryFn: () => (client && account ? client.readPartyRentals(account) : Promise.resolve([])),
-    enabled: account !== null && client !== null,
-  });
-  return {
-    rentals: read.data ?? [],
-    loading: account !== null && read.isPending,
-    error: read.error ? describeRentalError(read.error, RENTAL_ERROR_MESSAGES.fetchRentals) : null,
-  };
-}
