@@ -15,6 +15,12 @@ export const PROFILE_DETAILS_MESSAGES = {
 /** The query of the member's own public account (the form's starting values). */
 const ownAccountKey = (userId: string) => ['publicAccount', userId] as const;
 
+/** The details' fields, in the order shown. */
+const PROFILE_FIELDS = [
+  { field: 'location', label: 'Location', max: TEXT_LIMITS.profileLocation, placeholder: 'e.g. Springfield, Maple Street' },
+  { field: 'bio', label: 'Bio', max: TEXT_LIMITS.profileBio, placeholder: 'What you lend, what you borrow, how to reach you for a handover' },
+] as const;
+
 /** One of the details: its label, its characters counted against the limit (red, and invalid, above it). */
 function LimitedField({ field, label, value, max, placeholder, onChange }: { field: keyof ProfileDetails; label: string; value: string; max: number; placeholder: string; onChange: (value: string) => void }) {
   const [id, countId] = [`profile-${field}`, `profile-${field}-count`];
@@ -66,22 +72,9 @@ function DetailsForm({ user, saved }: { user: User; saved: ProfileDetails }) {
 
   return (
     <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Public profile">
-      <LimitedField
-        field="location"
-        label="Location"
-        value={details.location}
-        max={TEXT_LIMITS.profileLocation}
-        placeholder="e.g. Springfield, Maple Street"
-        onChange={(location) => setDetails({ ...details, location })}
-      />
-      <LimitedField
-        field="bio"
-        label="Bio"
-        value={details.bio}
-        max={TEXT_LIMITS.profileBio}
-        placeholder="What you lend, what you borrow, how to reach you for a handover"
-        onChange={(bio) => setDetails({ ...details, bio })}
-      />
+      {PROFILE_FIELDS.map((config) => (
+        <LimitedField key={config.field} {...config} value={details[config.field]} onChange={(value) => setDetails({ ...details, [config.field]: value })} />
+      ))}
       {outcome && (
         <p role={outcome.kind === 'error' ? 'alert' : 'status'} className={outcome.kind === 'error' ? FIELD_ERROR : 'text-sm text-green-700 dark:text-green-400'}>
           {outcome.message}
