@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signOut, signUp } from './support/accounts';
-import { chooseRentalsMode, listTool } from './support/onchain';
+import { chooseRentalsMode, listTool, returnAndComplete } from './support/onchain';
 import { expectRentalState, rentalCard, rentTool } from './support/rentals';
 import { DEV_ACCOUNTS, installTestWallet, switchWalletAccount } from './support/testWallet';
 
@@ -99,8 +99,9 @@ test("after a completed on-chain rental, each party's public profile shows the f
   await expect(page.getByText('Open for on-chain rental: a borrower can rent it now.')).toBeVisible();
 
   // Another member, with the borrower's wallet, rents it for 2 days, picks it up and brings it back at once.
-  await switchWalletAccount(page, borrower);
+  // (Signed out first: a signed-in member is linked to whichever wallet account is connected.)
   await signOut(page);
+  await switchWalletAccount(page, borrower);
   await signUp(page);
   const borrowerProfile = await ownPublicProfile(page);
   const borrowerBefore = await recordFigures(page);
@@ -109,17 +110,8 @@ test("after a completed on-chain rental, each party's public profile shows the f
   await expectRentalState(card, 'COLLATERAL DEPOSITED');
   await card.getByRole('button', { name: 'Confirm Pickup' }).click();
   await expectRentalState(card, 'RENTAL ACTIVE');
-  await card.getByRole('button', { name: 'Confirm Return' }).click();
-  await expectRentalState(card, 'TOOL RETURNED');
-
   // The lender receives it and completes the rental.
-  await switchWalletAccount(page, lender);
-  await page.getByRole('tab', { name: /Lending/ }).click();
-  const lent = rentalCard(page, name);
-  await lent.getByRole('button', { name: 'Confirm Receipt' }).click();
-  await expectRentalState(lent, 'INSPECTION PERIOD');
-  await lent.getByRole('button', { name: 'Complete Rental' }).click();
-  await expectRentalState(lent, 'TRANSACTION COMPLETED');
+  await returnAndComplete(page, name, lender);
 
   // The lender's profile, as anyone sees it: one more rental completed as lender, the tool rented once.
   await page.goto(lenderProfile);

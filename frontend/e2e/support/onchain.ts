@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { chain, devAccounts, e2eDeployment, feesPaidSince, rentalAgreement } from './chain';
 import { signOut, signUp } from './accounts';
-import { rentTool } from './rentals';
+import { expectRentalState, rentalCard, rentTool } from './rentals';
 import { switchWalletAccount } from './testWallet';
 import { solidPng } from './tools';
 import { nth } from '../../src/test/defined';
@@ -64,6 +64,23 @@ export async function rentAsNewBorrower(page: Page, borrower: string, toolId: st
   await signOut(page);
   await signUp(page);
   await rentTool(page, toolId, days);
+}
+
+/**
+ * On My Rentals, the borrower (the wallet's account) marks the rental of `toolName` returned; then the
+ * lender takes the wallet back, confirms receipt and completes the rental.
+ */
+export async function returnAndComplete(page: Page, toolName: string, lender: string): Promise<void> {
+  const card = rentalCard(page, toolName);
+  await card.getByRole('button', { name: 'Confirm Return' }).click();
+  await expectRentalState(card, 'TOOL RETURNED');
+  await switchWalletAccount(page, lender);
+  await page.getByRole('tab', { name: /Lending/ }).click();
+  const lent = rentalCard(page, toolName);
+  await lent.getByRole('button', { name: 'Confirm Receipt' }).click();
+  await expectRentalState(lent, 'INSPECTION PERIOD');
+  await lent.getByRole('button', { name: 'Complete Rental' }).click();
+  await expectRentalState(lent, 'TRANSACTION COMPLETED');
 }
 
 /** The newest toast with this text, of any kind (its data-toast-kind says which). */

@@ -117,6 +117,14 @@ describe('SimulatedRentalsClient', () => {
     expect((await settleAfter(400, () => client.fetchRental(rental.id))).id).toBe(rental.id);
   });
 
+  it("reads anyone's rentals as lender or borrower without a wallet (a public profile), in any address case", async () => {
+    const rental = await createDeposited();
+    actAs(null);
+    expect((await settleAfter(600, () => client.readPartyRentals(LENDER.toLowerCase()))).map((r) => r.id)).toEqual([rental.id]);
+    expect((await settleAfter(600, () => client.readPartyRentals(BORROWER))).map((r) => r.id)).toEqual([rental.id]);
+    expect(await settleAfter(600, () => client.readPartyRentals(STRANGER))).toEqual([]);
+  });
+
   it('takes a rental through pickup, return, receipt and completion with the specified delays', async () => {
     const { id } = await createDeposited();
     actAs(BORROWER);

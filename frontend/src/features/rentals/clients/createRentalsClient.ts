@@ -117,7 +117,7 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
   /** Anyone's rentals, with or without a wallet: the simulation's, or the read chain's (refused when on chain there is none). */
   readPartyRentals = (account: string): Promise<Rental[]> => {
     if (this.mode() === 'simulated') return this.loadSimulated().then((simulated) => simulated.readPartyRentals(account));
-    return this.reading()?.then((client) => client.readPartyRentals(account)) ?? Promise.reject(new RentalError(ONCHAIN_UNAVAILABLE, 'No RentalAgreement contract is deployed on the chain read.'));
+    return this.reading()?.then((client) => client.readPartyRentals(account)) ?? Promise.reject(new RentalError(ONCHAIN_UNAVAILABLE));
   };
   run = <N extends RentalActionName>(action: N, args: ActionArgs<N>, observer?: TransactionObserver): Promise<ActionResult<N>> =>
     this.call((client) => client.run(action, args, observer));
