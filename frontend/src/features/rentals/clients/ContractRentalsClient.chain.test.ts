@@ -97,6 +97,15 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     expect(await chain().getBalance(address)).toBe(contractBefore);
     await expect(asBorrower.run('withdraw', [])).rejects.toMatchObject({ reason: 'You have nothing to withdraw.' });
 
+    // A visitor without a wallet reads each party's rentals (a public profile) through the read-only provider.
+    const visitor = new ContractRentalsClient({ getWallet: () => null, address, readProvider: chain() });
+    for (const party of [lender.address, borrower.address.toLowerCase()]) {
+      expect(await visitor.readPartyRentals(party)).toEqual([
+        expect.objectContaining({ id: rental.id, state: 'TRANSACTION_COMPLETED', lenderAddress: lender.address, borrowerAddress: borrower.address, returnedAt: expect.any(String) }),
+      ]);
+    }
+    expect(await visitor.readPartyRentals(stranger.address)).toEqual([]);
+
     const [lenderView] = await asLender.fetchRentals();
     const [borrowerView] = await asBorrower.fetchRentals();
     expect(lenderView).toMatchObject({ id: rental.id, state: 'TRANSACTION_COMPLETED', duration: 3 });
