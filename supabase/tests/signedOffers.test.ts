@@ -5,7 +5,8 @@ import { rentalOfferDomain, signRentalOffer, type RentalOfferTerms } from '../..
 import { toolIdToBytes32 } from '../../scripts/lib/toolIdBytes32';
 import { actingAs, ANON, becomeActor, CHECK_VIOLATION, INSUFFICIENT_PRIVILEGE, refusalOf, SERVICE_ROLE, signedIn } from './support/actors';
 import { ALICE, ALICE_DRILL, BOB, BOB_TRIMMER, CAROL, seedPeopleAndListings } from './support/marketplaceFixture';
-import { createMigratedDatabase } from './support/migratedDatabase';
+import { createMigratedDatabase, databaseUrl } from './support/migratedDatabase';
+import { raceInTransactions } from './support/racingTransactions';
 
 // Signed rental offers in Supabase (docs/supabase.md): everyone reads them; only a listing's owner
 // writes them, for the wallet linked to their account; the terms are exact to the wei.
@@ -88,9 +89,11 @@ function database(): pg.Pool {
   return pool;
 }
 
+type StoredOffer = Pick<OfferRow, 'lender' | (typeof AMOUNT_COLUMNS)[number] | 'signature'>;
+
 /** The offers stored for `listingId`, amounts as text, as the app selects them. */
-async function storedOffers(db: pg.ClientBase, listingId: string) {
-  const { rows } = await db.query(
+async function storedOffers(db: pg.ClientBase | pg.Pool, listingId: string): Promise<StoredOffer[]> {
+  const { rows } = await db.query<StoredOffer>(
     `select lender, ${AMOUNT_COLUMNS.map((column) => `${column}::text`).join(', ')}, signature
      from public.signed_rental_offers where listing_id = $1 order by chain_id, contract_address`,
     [listingId],
@@ -120,6 +123,7 @@ afterAll(async () => {
 
 describe('reading signed offers', () => {
   it('lets the anonymous role and every signed-in user read every offer, amounts exact', async () => {
+    const bobOffer = await signedOffer(BOB_TRIMMER, bobWallet);
     for (const actor of [ANON, signedIn(ALICE.id), signedIn(CAROL.id)]) {
       await actingAs(database(), actor, async (db) => {
         expect(await storedOffers(db, BOB_TRIMMER)).toEqual([
@@ -130,7 +134,7 @@ describe('reading signed offers', () => {
             inspection_period_duration: '86400',
             nonce: '0',
             expiry: '1800000000',
-            signature: expect.stringMatching(/^0x[0-9a-f]{130}$/),
+            signature: bobOffer.signature,
           },
         ]);
       });
@@ -190,6 +194,23 @@ describe('an owner saving an offer for their linked wallet', () => {
       const otherChain = insertOffer({ ...onContract(1), chain_id: 11155111 });
       expect(await refusalOf(db, otherChain.sql, otherChain.params)).toBeNull();
     });
+  });
+
+  it('holds the 5 per listing when the saves of one owner race', async () => {
+    const onContract = (index: number) => ({ ...aliceOffer, contract_address: `0x${index.toString(16).padStart(40, 'c')}` });
+    for (const index of [1, 2, 3]) {
+      const { sql, params } = insertOffer(onContract(index));
+      await database().query(sql, params);
+    }
+    const racing = [4, 5, 6, 7].map((index) => ({ actor: signedIn(ALICE.id), ...insertOffer(onContract(index)) }));
+    try {
+      const outcomes = await raceInTransactions(databaseUrl('signed_offers'), racing);
+      expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(2);
+      expect(outcomes.filter((outcome) => outcome === CHECK_VIOLATION)).toHaveLength(2);
+      expect(await storedOffers(database(), ALICE_DRILL)).toHaveLength(5);
+    } finally {
+      await database().query('delete from public.signed_rental_offers where listing_id = $1', [ALICE_DRILL]);
+    }
   });
 
   it('may still delete an offer whose lender is no longer their linked wallet, but not renew it for that wallet', async () => {
@@ -281,7 +302,7 @@ describe('refused writes', () => {
       for (const [change, constraint] of cases) {
         const { sql, params } = insertOffer({ ...aliceOffer, ...change });
         const refusal = await refusalOf(db, sql, params);
-        expect(refusal, `${JSON.stringify(change)}`).toMatchObject({ code: CHECK_VIOLATION, constraint });
+        expect(refusal, JSON.stringify(change)).toMatchObject({ code: CHECK_VIOLATION, constraint });
         expect(refusal?.message).toContain(`"${constraint}"`);
       }
     });
