@@ -103,10 +103,7 @@ revoke all on table public.signed_rental_offers from public, anon, authenticated
 grant select on table public.signed_rental_offers to anon, authenticated;
 -- Every column, the key included: PostgREST's upsert (on_conflict, merge-duplicates) sets each
 -- column it inserts. The policies and the tool id constraint decide what a row may hold.
-grant insert, update (listing_id, chain_id, contract_address, lender, tool_id, rental_rate, collateral_amount,
-                      inspection_period_duration, nonce, expiry, signature, signed_at)
-  on table public.signed_rental_offers to authenticated;
-grant delete on table public.signed_rental_offers to authenticated;
+grant insert, update, delete on table public.signed_rental_offers to authenticated;
 grant select, insert, update, delete on table public.signed_rental_offers to service_role;
 
 alter table public.signed_rental_offers enable row level security;

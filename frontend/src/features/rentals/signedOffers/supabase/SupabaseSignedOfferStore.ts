@@ -1,4 +1,5 @@
 import type { PostgrestError } from '@supabase/supabase-js';
+import type { Database } from '../../../../shared/supabase/database.types';
 import type { ToolshareSupabase } from '../../../../shared/supabase/supabaseClient';
 import type { SignedOfferStore, StoredSignedOffer } from '../types';
 
@@ -9,20 +10,10 @@ import type { SignedOfferStore, StoredSignedOffer } from '../types';
 const OFFER_COLUMNS =
   'listing_id, chain_id, contract_address, lender, tool_id, rental_rate::text, collateral_amount::text, inspection_period_duration::text, nonce::text, expiry::text, signature, signed_at';
 
-interface OfferRow {
-  listing_id: string;
-  chain_id: number;
-  contract_address: string;
-  lender: string;
-  tool_id: string;
-  rental_rate: string;
-  collateral_amount: string;
-  inspection_period_duration: string;
-  nonce: string;
-  expiry: string;
-  signature: string;
-  signed_at: string;
-}
+type AmountColumn = 'rental_rate' | 'collateral_amount' | 'inspection_period_duration' | 'nonce' | 'expiry';
+
+/** A row as OFFER_COLUMNS selects it: the table's columns, the amounts as text. */
+type OfferRow = Omit<Database['public']['Tables']['signed_rental_offers']['Row'], AmountColumn> & Record<AmountColumn, string>;
 
 /** How many listing ids one read asks for: the filter travels in the URL. */
 const LISTINGS_PER_READ = 100;
