@@ -68,7 +68,9 @@ describe('LocalAccountsClient', () => {
     expect(await client.restoreSession()).toBeNull();
 
     const user = await client.login('SAM@example.com', PASSWORD);
-    expect(user).toEqual({ id: registered.id, email: 'sam@example.com' });
+    // Signing in again keeps the time the account was made (the welcome notice is dated by it).
+    expect(user).toEqual({ id: registered.id, email: 'sam@example.com', createdAt: registered.createdAt });
+    expect(Date.parse(registered.createdAt ?? '')).not.toBeNaN();
   });
 
   it('refuses a second account for the same e-mail, in any case', async () => {

@@ -74,6 +74,7 @@ const toUser = (account: StoredAccount): User => ({
   id: account.id,
   email: account.email,
   ...(account.walletAddress ? { walletAddress: account.walletAddress } : {}),
+  createdAt: account.createdAt,
 });
 
 export interface LocalAccountsClientOptions {
