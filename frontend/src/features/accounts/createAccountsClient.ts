@@ -27,6 +27,8 @@ function lazySupabaseAccountsClient(settings: SupabaseSettings): AccountsClient 
     logout: method('logout'),
     createWalletLinkNonce: method('createWalletLinkNonce'),
     linkWallet: method('linkWallet'),
+    // Synchronous, and the Supabase client knows no names by wallet either.
+    nameOfWallet: () => null,
   };
   supabaseClients.set(key, client);
   return client;

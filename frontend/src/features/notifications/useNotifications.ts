@@ -1,32 +1,50 @@
 import { useMemo, useState } from 'react';
 import { useAuth } from '../accounts';
 import { useRentals, useRentalsNow } from '../rentals';
+import { sampleUserOfAccount, sampleUserOfWallet, useTools, type Tool } from '../tools';
 import { useStoredNotifications } from './useStoredNotifications';
 import { isNotificationRead, markNotificationsRead, useNotificationReadState } from './notificationReadState';
-import { notificationsFromRentals } from './rentalNotifications';
-import { sampleNotifications } from './sampleNotifications';
+import { notificationsFromRentals, type NameOfWallet } from './rentalNotifications';
+import { sampleNotifications, welcomeNotification } from './sampleNotifications';
 import type { AppNotification } from './types';
 
+/** Who is behind a wallet: the account that linked it, else the owner of a listing made with it, else a sample user. */
+function walletNames(tools: Tool[], nameOfAccountWallet: NameOfWallet): NameOfWallet {
+  return (address) =>
+    nameOfAccountWallet(address) ??
+    tools.find((tool) => tool.ownerName !== '' && tool.ownerWalletAddress.toLowerCase() === address.toLowerCase())?.ownerName ??
+    sampleUserOfWallet(address)?.name ??
+    null;
+}
+
 /**
- * What the wallet's rentals say now, plus the user's stored notifications in Supabase mode (new
- * messages, live) or the specification's samples otherwise; newest first.
+ * What the wallet's rentals say now, the welcome notice dated when the account was made, plus the
+ * user's stored notifications in Supabase mode (new messages, live) or, for the sample users only,
+ * the specification's samples; newest first.
  */
 export function useNotifications() {
   const { rentals, account, pendingWithdrawal } = useRentals();
   const now = useRentalsNow(30_000);
-  const { user } = useAuth();
+  const { user, nameOfWallet } = useAuth();
+  const { tools } = useTools();
   const stored = useStoredNotifications(user?.id ?? null);
   const readState = useNotificationReadState();
   // Samples are dated from when the page first showed them, so they do not drift while it is open.
-  const [samplesDatedFrom] = useState(() => Date.now());
+  const [firstShown] = useState(() => Date.now());
+  const nameOf = useMemo(() => walletNames(tools, nameOfWallet), [tools, nameOfWallet]);
 
   const notifications = useMemo<AppNotification[]>(() => {
-    const drafts = [...notificationsFromRentals(rentals, account, now, pendingWithdrawal), ...(stored.stored ? [] : sampleNotifications(samplesDatedFrom))];
+    const sampleUser = user && !stored.stored ? sampleUserOfAccount(user) : null;
+    const drafts = [
+      ...notificationsFromRentals(rentals, account, now, pendingWithdrawal, nameOf),
+      ...(user ? [welcomeNotification(user.createdAt ?? new Date(firstShown).toISOString())] : []),
+      ...(sampleUser ? sampleNotifications(firstShown, sampleUser) : []),
+    ];
     return [
       ...drafts.map(({ readInitially, ...notification }) => ({ ...notification, read: isNotificationRead(readState, notification.id, readInitially) })),
       ...stored.notifications,
     ].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
-  }, [rentals, account, now, pendingWithdrawal, samplesDatedFrom, readState, stored.stored, stored.notifications]);
+  }, [rentals, account, now, pendingWithdrawal, nameOf, user, firstShown, readState, stored.stored, stored.notifications]);
 
   const isStored = (id: string) => stored.notifications.some((notification) => notification.id === id);
   const unreadCount = notifications.filter((notification) => !notification.read).length;

@@ -32,7 +32,8 @@ export function HistoryList({ rentals, account }: { rentals: Rental[]; account: 
                     <div className="min-w-0">
                       <p className="font-medium text-slate-900 dark:text-slate-100">{rental.toolName}</p>
                       <p className="font-mono text-xs text-slate-500 dark:text-slate-400">
-                        #{shortRentalId(rental.id)} {rental.sample && <SampleBadge className="ml-1" />}
+                        #{shortRentalId(rental.id)}
+                        {rental.sample && <SampleBadge className="ml-2" />}
                       </p>
                     </div>
                   </div>
@@ -57,7 +58,8 @@ export function HistoryList({ rentals, account }: { rentals: Rental[]; account: 
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-words text-slate-900 dark:text-slate-100">{rental.toolName}</p>
                 <p className="font-mono text-xs text-slate-500 dark:text-slate-400">
-                  #{shortRentalId(rental.id)} {rental.sample && <SampleBadge className="ml-1" />}
+                  #{shortRentalId(rental.id)}
+                  {rental.sample && <SampleBadge className="ml-2" />}
                 </p>
                 <div className="mt-1.5">
                   <RentalStatusChip state={rental.state} />
