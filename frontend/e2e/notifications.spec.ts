@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { linkedWallet } from './support/accounts';
 import { messagesIcon } from './support/chat';
 import { DEV_ACCOUNTS, switchWalletAccount } from './support/testWallet';
 import { expectRentalState, openDashboardSection, rentalCard, signUpWithWallet } from './support/rentals';
@@ -84,6 +85,8 @@ test('the bell follows the other party: the borrower is told when the lender com
 
 test('a sample user sees the specification’s samples, each marked Sample', async ({ page }) => {
   await signUpWithWallet(page, ALICE);
+  // The account becomes alice's demo account once her wallet is linked to it (a signed message, after sign-up).
+  await expect.poll(() => linkedWallet(page)).toBe(ALICE.toLowerCase());
   await page.goto('/dashboard/history');
   const rows = page.locator('[data-rental-id]').filter({ visible: true });
   await expect(rows).toHaveCount(2);
