@@ -16,8 +16,6 @@ export interface AuthContextValue {
   linkWalletToAccount: (wallet: LinkingWallet) => Promise<void>;
   /** Does nothing, as specified. */
   toggleMockAuth: () => void;
-  /** The name of the account that linked this wallet, when the accounts store knows it (AccountsClient.nameOfWallet). */
-  nameOfWallet: (walletAddress: string) => string | null;
   isMockAuth: boolean;
 }
 
@@ -135,7 +133,6 @@ export function AuthProvider({ children, client: givenClient }: { children: Reac
       linkWalletToAccount,
       toggleMockAuth: doNothing,
       isMockAuth: client.isMockAuth,
-      nameOfWallet: (walletAddress) => client.nameOfWallet(walletAddress),
     }),
     [user, loading, login, register, logout, linkWalletToAccount, client],
   );

@@ -27,11 +27,19 @@ function lazySupabaseAccountsClient(settings: SupabaseSettings): AccountsClient 
     logout: method('logout'),
     createWalletLinkNonce: method('createWalletLinkNonce'),
     linkWallet: method('linkWallet'),
-    // Synchronous, and the Supabase client knows no names by wallet either.
-    nameOfWallet: () => null,
   };
   supabaseClients.set(key, client);
   return client;
+}
+
+/**
+ * The name of the account that linked `walletAddress` (its e-mail's local part), or null when it is
+ * not known here: how notifications name the other party of a rental instead of an address. The
+ * accounts of this browser know their wallets; with Supabase nobody's is readable (row-level
+ * security shows a user only their own profile, and public_profiles looks people up by id).
+ */
+export function nameOfLinkedWallet(walletAddress: string, environment: AccountsEnvironment = import.meta.env): string | null {
+  return supabaseSettings(environment) ? null : new LocalAccountsClient().nameOfWallet(walletAddress);
 }
 
 /**

@@ -38,9 +38,4 @@ export interface AccountsClient {
   createWalletLinkNonce: (user: User) => Promise<string>;
   /** Verifies the proof and saves the wallet (lower-case) on the user's profile; returns the updated user. */
   linkWallet: (user: User, proof: WalletLinkProof) => Promise<User>;
-  /**
-   * The name of the account that linked `walletAddress` (its e-mail's local part), or null when it
-   * is not known here: how notifications name the other party of a rental instead of an address.
-   */
-  nameOfWallet: (walletAddress: string) => string | null;
 }

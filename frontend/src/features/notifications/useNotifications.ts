@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useAuth } from '../accounts';
+import { nameOfLinkedWallet, useAuth } from '../accounts';
 import { useRentals, useRentalsNow } from '../rentals';
 import { sampleUserOfAccount, sampleUserOfWallet, useTools, type Tool } from '../tools';
 import { useStoredNotifications } from './useStoredNotifications';
@@ -10,11 +10,18 @@ import type { AppNotification } from './types';
 
 /** Who is behind a wallet: the account that linked it, else the owner of a listing made with it, else a sample user. */
 function walletNames(tools: Tool[], nameOfAccountWallet: NameOfWallet): NameOfWallet {
-  return (address) =>
-    nameOfAccountWallet(address) ??
-    tools.find((tool) => tool.ownerName !== '' && tool.ownerWalletAddress.toLowerCase() === address.toLowerCase())?.ownerName ??
-    sampleUserOfWallet(address)?.name ??
-    null;
+  // Asked once per wallet, not once per notification: each account look-up reads the stored accounts.
+  const known = new Map<string, string | null>();
+  return (address) => {
+    const key = address.toLowerCase();
+    if (!known.has(key)) {
+      known.set(
+        key,
+        nameOfAccountWallet(address) ?? tools.find((tool) => tool.ownerName !== '' && tool.ownerWalletAddress.toLowerCase() === key)?.ownerName ?? sampleUserOfWallet(address)?.name ?? null,
+      );
+    }
+    return known.get(key) ?? null;
+  };
 }
 
 /**
@@ -25,13 +32,13 @@ function walletNames(tools: Tool[], nameOfAccountWallet: NameOfWallet): NameOfWa
 export function useNotifications() {
   const { rentals, account, pendingWithdrawal } = useRentals();
   const now = useRentalsNow(30_000);
-  const { user, nameOfWallet } = useAuth();
+  const { user } = useAuth();
   const { tools } = useTools();
   const stored = useStoredNotifications(user?.id ?? null);
   const readState = useNotificationReadState();
   // Samples are dated from when the page first showed them, so they do not drift while it is open.
   const [firstShown] = useState(() => Date.now());
-  const nameOf = useMemo(() => walletNames(tools, nameOfWallet), [tools, nameOfWallet]);
+  const nameOf = useMemo(() => walletNames(tools, nameOfLinkedWallet), [tools]);
 
   const notifications = useMemo<AppNotification[]>(() => {
     const sampleUser = user && !stored.stored ? sampleUserOfAccount(user) : null;

@@ -130,11 +130,6 @@ export class SupabaseAccountsClient implements AccountsClient {
     return nonce;
   }
 
-  /** Not known: row-level security lets a user read only their own profile, and public_profiles looks people up by id, not by wallet. */
-  nameOfWallet(): string | null {
-    return null;
-  }
-
   async linkWallet(user: User, proof: WalletLinkProof): Promise<User> {
     const supabase = await this.supabase();
     await this.requireSessionOf(supabase, user);

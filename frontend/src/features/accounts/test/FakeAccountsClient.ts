@@ -48,11 +48,6 @@ export class FakeAccountsClient implements AccountsClient {
     this.calls.push(`nonce ${user.id}`);
     return this.nonceResult();
   }
-  /** Names by wallet (lower-case), as a test sets them. */
-  readonly walletNames = new Map<string, string>();
-  nameOfWallet(walletAddress: string) {
-    return this.walletNames.get(walletAddress.toLowerCase()) ?? null;
-  }
   linkWallet(user: User, proof: WalletLinkProof) {
     this.calls.push(`link ${user.id}`);
     this.proofs.push(proof);

@@ -17,7 +17,6 @@ export function makeAuthContext(overrides: Partial<AuthContextValue> = {}): Auth
     linkWalletToAccount: vi.fn<AuthContextValue['linkWalletToAccount']>(() => Promise.resolve()),
     toggleMockAuth: vi.fn<AuthContextValue['toggleMockAuth']>(),
     isMockAuth: true,
-    nameOfWallet: () => null,
     ...overrides,
   };
 }
