@@ -41,9 +41,14 @@ test('a borrower files a dispute with a reason and submits evidence in the Dispu
   await expect(dispute.getByText('Evidence submitted')).toBeVisible();
   await expect(entry).toContainText('Borrower ·');
   await expect(entry).toContainText('cracked-handle.jpg, rental-notes.pdf');
+});
 
-  // The wallet's sample resolved dispute shows its resolution.
+test('a sample user’s wallet sees the sample resolved dispute, marked Sample, with its resolution', async ({ page }) => {
+  // bob is a sample user (account 2); a newcomer's wallet has no sample dispute.
+  await signUpWithWallet(page, DEV_ACCOUNTS[2]);
+  await page.goto('/disputes');
   const resolved = page.getByRole('article', { name: /Dispute about/ }).filter({ hasText: 'Resolved' });
+  await expect(resolved.getByText('Sample', { exact: true })).toBeVisible();
   await expect(resolved.getByText('Resolution Details')).toBeVisible();
 });
 

@@ -2,6 +2,7 @@ import { CalendarDays, FileText, Scale } from 'lucide-react';
 import { checksumAddress, shortenAddress } from '../../shared/format';
 import { useRentals, RentalToolImage, StatusBadge, ConditionRecords, UnruledDisputeSettlement, disputeReasonText, formatDate, checkAction, roleOf, type Rental, useRentalsNow } from '../rentals';
 import { BUTTON } from '../../shared/ui/buttonStyles';
+import { SampleBadge } from '../../shared/ui/SampleBadge';
 import { EvidencePanel } from './EvidencePanel';
 import { ResolveDisputeForm } from './ResolveDisputeForm';
 
@@ -38,7 +39,10 @@ export function DisputeCard({ rental }: { rental: Rental }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
-              <h2 className="truncate text-base font-semibold text-slate-900 dark:text-slate-100">{rental.toolName}</h2>
+              <div className="flex min-w-0 items-center gap-2">
+                <h2 className="truncate text-base font-semibold text-slate-900 dark:text-slate-100">{rental.toolName}</h2>
+                {rental.sample && <SampleBadge />}
+              </div>
               <p className="truncate font-mono text-xs text-slate-500 dark:text-slate-400" title={rental.id}>
                 Rental {rental.id}
               </p>

@@ -7,6 +7,7 @@ export { RentalForm } from './components/RentalForm';
 export { RentalList } from './components/RentalList';
 export { RentalToolImage } from './components/RentalToolImage';
 export { RentalsModeSwitch } from './components/RentalsModeSwitch';
+export { SimulatedRentalsNotice } from './components/SimulatedRentalsNotice';
 export { StatusBadge } from './components/StatusBadge';
 export { UnruledDisputeSettlement } from './components/UnruledDisputeSettlement';
 export { WithdrawPanel } from './components/WithdrawPanel';

@@ -107,6 +107,16 @@ export interface RentalMove<Extra extends readonly unknown[]> {
 
 const UNKNOWN_RENTAL: ContractRefusal = { error: 'UnknownRental' };
 
+/** What the simulation keeps of a step beyond the state, as the chain keeps it in its events: the receipt, and when and by whom a rental closed. */
+function recordStep(rental: Rental, event: RentalEventType, now: number, actor: string) {
+  const at = new Date(Math.floor(now / 1000) * 1000).toISOString();
+  if (event === 'ToolReceived') rental.receivedAt = at;
+  if (rental.state === 'TRANSACTION_COMPLETED' || rental.state === 'RENTAL_CANCELLED') {
+    rental.closedAt = at;
+    rental.closedBy = actor;
+  }
+}
+
 /** An entry for an action on one existing rental, played the same way by both sides. */
 export function rentalMove<Extra extends readonly unknown[]>(move: RentalMove<Extra>): ActionEntry<[rentalId: string, ...Extra], Rental> {
   const { words, rule, checkInput } = move;
@@ -139,6 +149,7 @@ export function rentalMove<Extra extends readonly unknown[]>(move: RentalMove<Ex
       const next = typeof move.next === 'function' ? move.next(rental) : (move.next ?? rental.state);
       move.simulate?.(rental, rentals.now(), actor, ...extra);
       rental.state = next;
+      recordStep(rental, move.event, rentals.now(), actor);
       rentals.emit(move.event, rental, actor);
       return rentals.copy(rental);
     },

@@ -101,6 +101,12 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     const [borrowerView] = await asBorrower.fetchRentals();
     expect(lenderView).toMatchObject({ id: rental.id, state: 'TRANSACTION_COMPLETED', duration: 3 });
     expect(borrowerView).toMatchObject({ id: rental.id, state: 'TRANSACTION_COMPLETED' });
+    // What notifications tell each party, from the events already read: the receipt, the completion and who was credited what.
+    expect(borrowerView?.settlement).toEqual({ toLender: parseEther('0.03'), toBorrower: parseEther('0.1') });
+    expect(Date.parse(borrowerView?.receivedAt ?? '')).not.toBeNaN();
+    expect(Date.parse(borrowerView?.closedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(borrowerView?.receivedAt ?? ''));
+    // Only a cancellation names its caller on chain.
+    expect(borrowerView?.closedBy).toBeUndefined();
   }, 60_000);
 
   let wrongMoves = 0;
@@ -192,8 +198,12 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     expect(await mowerNow()).toBe('rented');
     await expect(asLender.run('createRentalOffer', [tool])).rejects.toMatchObject({ reason: 'This tool is rented out on chain. Offer it again when that rental has ended.' });
 
-    await asBorrower.run('cancelRental', [id]);
+    const cancelled = await asBorrower.run('cancelRental', [id]);
     expect(await mowerNow()).toBeUndefined();
+    // Who cancelled and the refund, from RentalCancelled and CollateralReleased.
+    expect(cancelled.closedBy).toBe(borrower.address);
+    expect(cancelled.settlement?.toBorrower).toBe(cancelled.rentalRateWei + cancelled.collateralWei);
+    expect(Date.parse(cancelled.closedAt ?? '')).not.toBeNaN();
     expect((await asLender.run('createRentalOffer', [tool])).state).toBe('AWAITING_COLLATERAL');
   }, 60_000);
 

@@ -2,7 +2,7 @@ import { toBeHex, zeroPadValue, type ContractTransactionResponse, type Provider 
 import { toolIdToBytes32, tryToolIdFromBytes32 } from '../../../shared/chain/toolIdBytes32';
 import type { RentalAgreement } from '../../../../../typechain-types';
 import { connectRentalAgreement, rentalAgreementInterface, readAgreements, TRANSACTION_REJECTED, describeContractError, EventLogReader, type LogStore, type StoredLog } from '../../chain';
-import { creationTimes } from '../reading/creationTimes';
+import { creationTimes, estimatedBlockTime } from '../reading/creationTimes';
 import type { Tool, RentalTerms } from '../../tools';
 import type { ContractRentals } from '../actions/actionEntry';
 import { decodeEvidence } from '../actions/evidenceUri';
@@ -67,6 +67,8 @@ const TOPIC = {
   DisputeResolved: topicOf('DisputeResolved'),
   TransactionCompleted: topicOf('TransactionCompleted'),
   RentalCancelled: topicOf('RentalCancelled'),
+  ToolReceived: topicOf('ToolReceived'),
+  CollateralReleased: topicOf('CollateralReleased'),
 };
 const addressTopic = (address: string) => zeroPadValue(address.toLowerCase(), 32);
 const rentalIdTopic = (rentalId: string | bigint) => toBeHex(BigInt(rentalId), 32);
@@ -498,9 +500,13 @@ export class ContractRentalsClient implements RentalsClient {
     );
   }
 
-  /** What a dispute event adds to a rental: the reason and filer, evidence, the resolution. */
+  /** What a dispute event adds to a rental: the reason and filer, evidence, the resolution; and the closing steps. */
   private async applyRecord(rental: Rental, log: StoredLog): Promise<void> {
     const topic = log.topics[0];
+    if (topic === TOPIC.ToolReceived || topic === TOPIC.TransactionCompleted || topic === TOPIC.RentalCancelled || topic === TOPIC.CollateralReleased) {
+      await this.applyClosingStep(rental, log);
+      return;
+    }
     if (topic !== TOPIC.DisputeFiled && topic !== TOPIC.Evidence && topic !== TOPIC.DisputeResolved) return;
     const parsed = rentalAgreementInterface.parseLog(log);
     if (!parsed) return;
@@ -519,5 +525,34 @@ export class ContractRentalsClient implements RentalsClient {
         resolvedAt: isoFromSeconds(await this.blockTime(log.blockNumber)),
       };
     }
+  }
+
+  /**
+   * The receipt, the completion or cancellation (when, and who cancelled) and what was credited to
+   * whom (`CollateralReleased`). Their times are estimated from the block times already kept: asking
+   * the node for each would cost a request per rental (firstVisitBudget.test.ts).
+   */
+  private async applyClosingStep(rental: Rental, log: StoredLog): Promise<void> {
+    const at = async () => isoFromSeconds(await estimatedBlockTime(log.blockNumber, this.logs));
+    if (log.topics[0] === TOPIC.ToolReceived) {
+      rental.receivedAt = await at();
+      return;
+    }
+    if (log.topics[0] === TOPIC.TransactionCompleted) {
+      rental.closedAt = await at();
+      return;
+    }
+    const parsed = rentalAgreementInterface.parseLog(log);
+    if (!parsed) return;
+    if (log.topics[0] === TOPIC.RentalCancelled) {
+      rental.closedAt = await at();
+      rental.closedBy = parsed.args.cancelledBy as string;
+      return;
+    }
+    const amount = parsed.args.amount as bigint;
+    const credited = rental.settlement ?? { toLender: 0n, toBorrower: 0n };
+    rental.settlement = sameAddress(parsed.args.recipient as string, rental.lenderAddress)
+      ? { ...credited, toLender: credited.toLender + amount }
+      : { ...credited, toBorrower: credited.toBorrower + amount };
   }
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertTriangle, Calendar, CheckCircle2, Coins, ExternalLink, Scale, ShieldCheck, User } from 'lucide-react';
 import { checksumAddress, formatEth, shortenAddress } from '../../../shared/format';
+import { SampleBadge } from '../../../shared/ui/SampleBadge';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { disputeReasonText, formatDateRange, formatDays, rentalCost } from './rentalDisplay';
 import type { Rental } from '../types';
@@ -27,7 +28,10 @@ export function RentalCard({ rental, role, now }: { rental: Rental; role: 'lende
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
           <div className="min-w-0">
-            <h3 className="break-words text-base font-semibold text-slate-900 dark:text-slate-100">{rental.toolName}</h3>
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="break-words text-base font-semibold text-slate-900 dark:text-slate-100">{rental.toolName}</h3>
+              {rental.sample && <SampleBadge />}
+            </div>
             <Link
               to={`/tools/${rental.toolId}`}
               className="mt-0.5 inline-flex items-center gap-1 text-sm text-blue-600 hover:text-blue-700 hover:underline dark:text-blue-400 dark:hover:text-blue-300"
