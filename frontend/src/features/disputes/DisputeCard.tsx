@@ -1,6 +1,20 @@
 import { CalendarDays, FileText, Scale } from 'lucide-react';
 import { checksumAddress, shortenAddress } from '../../shared/format';
-import { useRentals, RentalToolImage, StatusBadge, ConditionRecords, UnruledDisputeSettlement, disputeReasonText, formatDate, checkAction, roleOf, type Rental, useRentalsNow } from '../rentals';
+import {
+  useRentals,
+  RentalToolImage,
+  StatusBadge,
+  ConditionRecords,
+  UnruledDisputeSettlement,
+  disputeReasonText,
+  formatDate,
+  checkAction,
+  roleOf,
+  type Rental,
+  useRentalsNow,
+  useActionConfirmation,
+  RENTAL_ACTIONS,
+} from '../rentals';
 import { BUTTON } from '../../shared/ui/buttonStyles';
 import { EvidencePanel } from './EvidencePanel';
 import { ResolveDisputeForm } from './ResolveDisputeForm';
@@ -23,6 +37,7 @@ function DisputeBadge({ active }: { active: boolean }) {
 /** One dispute: what it is about, and what the viewer can do (evidence, resolution, finalizing). */
 export function DisputeCard({ rental }: { rental: Rental }) {
   const { account, disputeAdmin, perform, isPending } = useRentals();
+  const { ask, dialog } = useActionConfirmation();
   const now = useRentalsNow();
   const role = roleOf(rental, account, disputeAdmin);
   const active = rental.state === 'DISPUTE_OPENED';
@@ -111,13 +126,17 @@ export function DisputeCard({ rental }: { rental: Rental }) {
               </>
             )}
             {canFinalize && (
-              <button type="button" className={`mt-3 ${BUTTON.primary}`} disabled={isPending(rental.id)} onClick={() => void perform('finalizeRental', rental.id)}>
+              <button type="button" className={`mt-3 ${BUTTON.primary}`} disabled={isPending(rental.id)} onClick={() =>
+                  void ask('finalizeRental', RENTAL_ACTIONS.finalizeRental.words.confirm?.({ rental, role, now })).then((confirmed) => confirmed && perform('finalizeRental', rental.id))
+                }
+              >
                 Finalize and Pay Out
               </button>
             )}
           </div>
         )}
       </div>
+      {dialog}
     </article>
   );
 }

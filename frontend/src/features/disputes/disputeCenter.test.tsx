@@ -8,6 +8,7 @@ import { renderWithRentals } from '../rentals/test/renderWithRentals';
 import type { WalletContextValue } from '../wallet';
 import { makeConnectedWalletContext } from '../wallet/test/walletContext';
 import { anObserver } from '../rentals/test/matchers';
+import { confirmAction } from '../rentals/test/confirmAction';
 
 const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
 vi.mock('../accounts/AuthProvider', async () => {
@@ -106,6 +107,7 @@ describe('Dispute Center', () => {
     const client = new FakeRentalsClient([resolved]);
     renderWithRentals(<DisputesPage />, { client });
     await userEvent.click(await screen.findByRole('button', { name: 'Finalize and Pay Out' }));
+    await confirmAction('Finalize');
     expect(client.actions).toHaveBeenCalledWith('finalizeRental', ['rental-resolved-2'], anObserver());
   });
 

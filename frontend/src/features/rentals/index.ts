@@ -10,6 +10,8 @@ export { RentalsModeSwitch } from './components/RentalsModeSwitch';
 export { StatusBadge } from './components/StatusBadge';
 export { UnruledDisputeSettlement } from './components/UnruledDisputeSettlement';
 export { WithdrawPanel } from './components/WithdrawPanel';
+export { useActionConfirmation } from './components/ConfirmActionDialog';
+export { RENTAL_ACTIONS } from './actions/rentalActions';
 export { ConditionRecords } from './conditionPhotos/ConditionRecords';
 export { disputeReasonText, formatDate, formatDateTime, formatDays, rentalCost, rentalTotal } from './components/rentalDisplay';
 export { DAY_SECONDS, DISPUTE_RULING_PERIOD_SECONDS, MAX_INSPECTION_PERIOD_SECONDS, MAX_SHARE_BPS, MIN_INSPECTION_PERIOD_SECONDS, defaultDisputeSplit, escrowOf, isOverdue, lateDays, lateFee, rentOf, secondsOrNull, termsOfRental } from './rules/rentalRules';

@@ -6,6 +6,8 @@ import { checkAction } from '../actions/allowedActions';
 import { disputeSettlementTime, settlementNow, type RentalRole } from '../rules/rentalStateMachine';
 import type { Rental } from '../types';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
+import { RENTAL_ACTIONS } from '../actions/rentalActions';
+import { useActionConfirmation } from './ConfirmActionDialog';
 
 /** How the default split of `rental`'s unruled dispute is made (rules/rentalRules.ts `defaultDisputeSplit`), in words. */
 export function defaultSplitBasis(rental: Pick<Rental, 'returnedAt'>): string {
@@ -21,6 +23,7 @@ export function defaultSplitBasis(rental: Pick<Rental, 'returnedAt'>): string {
  */
 export function UnruledDisputeSettlement({ rental, role, now }: { rental: Rental; role: RentalRole; now: number }) {
   const { perform, isPending } = useRentals();
+  const { ask, dialog } = useActionConfirmation();
   const from = disputeSettlementTime(rental);
   if (rental.state !== 'DISPUTE_OPENED' || from === null) return null;
   // "After" the ruling period means from the next second on, as the contract counts.
@@ -50,10 +53,20 @@ export function UnruledDisputeSettlement({ rental, role, now }: { rental: Rental
         </div>
       </dl>
       {allowed && (
-        <button type="button" className={`mt-2 ${BUTTON.primary}`} disabled={isPending(rental.id)} onClick={() => void perform('claimCollateralAfterDeadline', rental.id)}>
+        <button
+          type="button"
+          className={`mt-2 ${BUTTON.primary}`}
+          disabled={isPending(rental.id)}
+          onClick={() =>
+            void ask('claimCollateralAfterDeadline', RENTAL_ACTIONS.claimCollateralAfterDeadline.words.confirm?.({ rental, role, now })).then(
+              (confirmed) => confirmed && perform('claimCollateralAfterDeadline', rental.id),
+            )
+          }
+        >
           Claim the default split
         </button>
       )}
+      {dialog}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { renderWithRentals } from '../test/renderWithRentals';
 import type { WalletContextValue } from '../../wallet';
 import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
 import { anObserver } from '../test/matchers';
+import { confirmAction } from '../test/confirmAction';
 
 const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
 vi.mock('../../wallet/Web3Provider', async () => {
@@ -105,6 +106,7 @@ describe('an unruled dispute', () => {
     renderWithRentals(<MyRentalsPage />, { client });
     vi.useRealTimers();
     await userEvent.click(within(await card()).getByRole('button', { name: 'Confirm Return' }));
+    await confirmAction('Confirm Return');
     expect(client.actions).toHaveBeenCalledWith('markToolReturned', [rental.id], anObserver());
   });
 
@@ -125,6 +127,7 @@ describe('an unruled dispute', () => {
     renderWithRentals(<MyRentalsPage />, { client });
     vi.useRealTimers();
     await userEvent.click(within(within(await card()).getByTestId('unruled-dispute')).getByRole('button', { name: 'Claim the default split' }));
+    await confirmAction('Claim After Deadline');
     expect(client.actions).toHaveBeenCalledWith('claimCollateralAfterDeadline', [rental.id], anObserver());
   });
 });
