@@ -128,6 +128,8 @@ const ACTIONS = {
         inspectionPeriodSeconds: rentals.inspectionPeriodSeconds,
         inspectionDeadline: null,
         evidence: [],
+        // The simulation's admin is never replaced: the one at the deposit rules the rental.
+        disputeAdmin: rentals.disputeAdmin,
       };
       rentals.add(rental);
       rentals.emit('RentalCreated', rental, account);
@@ -136,6 +138,7 @@ const ACTIONS = {
         const current = rentals.find(rental.id);
         if (current?.state !== 'AWAITING_COLLATERAL') return;
         current.state = 'COLLATERAL_DEPOSITED';
+        current.depositDisputeAdmin = rentals.disputeAdmin;
         rentals.emit('CollateralDeposited', current, account);
       });
       return rentals.copy(rental);

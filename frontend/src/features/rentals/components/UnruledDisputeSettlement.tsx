@@ -1,20 +1,13 @@
 import { Scale } from 'lucide-react';
 import { formatEth } from '../../../shared/eth';
 import { useRentals } from '../state/RentalsProvider';
-import { formatDateTime } from './rentalDisplay';
+import { defaultSplitBasis, formatDateTime } from './rentalDisplay';
 import { checkAction } from '../actions/allowedActions';
 import { disputeSettlementTime, settlementNow, type RentalRole } from '../rules/rentalStateMachine';
 import type { Rental } from '../types';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
 import { RENTAL_ACTIONS } from '../actions/rentalActions';
 import { useActionConfirmation } from './ConfirmActionDialog';
-
-/** How the default split of `rental`'s unruled dispute is made (rules/rentalRules.ts `defaultDisputeSplit`), in words. */
-export function defaultSplitBasis(rental: Pick<Rental, 'returnedAt'>): string {
-  return rental.returnedAt
-    ? 'The tool was marked returned, so the lender gets the rent and the late fee up to the return, and the rest of the collateral is split in half.'
-    : 'The tool has not been marked returned, so the lender gets the whole escrow (rent and collateral).';
-}
 
 /**
  * An open dispute that the dispute admin leaves unruled for 30 days can be settled by its default

@@ -122,7 +122,14 @@ describe('My Rentals', () => {
     renderWithRentals(<MyRentalsPage />, {
       client: new FakeRentalsClient([
         makeRental({ id: 'd', toolName: 'Disputed Saw', state: 'DISPUTE_OPENED', disputeReason: 'Blade was blunt' }),
-        makeRental({ id: 'c', toolName: 'Finished Drill', state: 'TRANSACTION_COMPLETED' }),
+        makeRental({
+          id: 'c',
+          toolName: 'Finished Drill',
+          state: 'TRANSACTION_COMPLETED',
+          startTime: '2026-03-01T12:00:00.000Z',
+          endTime: '2026-03-04T12:00:00.000Z',
+          returnedAt: '2026-03-04T10:00:00.000Z',
+        }),
       ]),
     });
     const disputed = await screen.findByRole('article', { name: 'Disputed Saw' });
@@ -130,7 +137,10 @@ describe('My Rentals', () => {
     expect(within(disputed).getByText('Blade was blunt')).toBeInTheDocument();
     const completed = screen.getByRole('article', { name: 'Finished Drill' });
     expect(within(completed).getByText('Rental Completed')).toBeInTheDocument();
-    expect(within(completed).getByText(/collateral has been returned/)).toBeInTheDocument();
+    // What was paid and returned, to the wei: 3 days at 0.012 ETH to the lender, the whole collateral back.
+    expect(within(completed).getByTestId('rental-outcome')).toHaveTextContent(
+      'The rental is complete: 0.036 ETH was paid to the lender (the rent), and 0.06 ETH of your collateral has been returned to you.',
+    );
     expect(within(completed).queryByRole('button')).not.toBeInTheDocument();
   });
 
