@@ -14,6 +14,7 @@ import {
   useRentalsNow,
   useActionConfirmation,
   RENTAL_ACTIONS,
+  paidOutWords,
 } from '../rentals';
 import { BUTTON } from '../../shared/ui/buttonStyles';
 import { EvidencePanel } from './EvidencePanel';
@@ -115,7 +116,8 @@ export function DisputeCard({ rental }: { rental: Rental }) {
               <Scale className="h-4 w-4" aria-hidden /> Resolution Details
             </p>
             <p className="mt-1 text-green-800/90 dark:text-green-200/90">
-              This dispute has been resolved and the resolution was recorded on the blockchain. Appropriate actions have been taken regarding the collateral and rental payment.
+              This dispute has been resolved and the resolution was recorded on the blockchain. Finalizing pays out the escrow:{' '}
+              <span data-testid="resolved-payout">{paidOutWords(rental, role, now)}</span>.
             </p>
             {rental.resolution && (
               <>

@@ -11,6 +11,7 @@ export { StatusBadge } from './components/StatusBadge';
 export { UnruledDisputeSettlement } from './components/UnruledDisputeSettlement';
 export { WithdrawPanel } from './components/WithdrawPanel';
 export { useActionConfirmation } from './components/ConfirmActionDialog';
+export { paidOutWords } from './components/RentalOutcome';
 export { RENTAL_ACTIONS } from './actions/rentalActions';
 export { ConditionRecords } from './conditionPhotos/ConditionRecords';
 export { disputeReasonText, formatDate, formatDateTime, formatDays, rentalCost, rentalTotal } from './components/rentalDisplay';

@@ -1,14 +1,20 @@
 import { Ban, CheckCircle2, Scale } from 'lucide-react';
 import { formatEth } from '../../../shared/eth';
 import { escrowOf, rentOf, termsOfRental } from '../rules/rentalRules';
-import { settlementNow } from '../rules/rentalStateMachine';
+import { settlementNow, type RentalRole } from '../rules/rentalStateMachine';
 import type { Rental } from '../types';
 import { defaultSplitBasis } from './rentalDisplay';
 
 type Party = 'lender' | 'borrower';
 
 /** "the lender (you)" or "the lender". */
-const named = (side: Party, role: Party) => (side === role ? `the ${side} (you)` : `the ${side}`);
+const named = (side: Party, role: RentalRole) => (side === role ? `the ${side} (you)` : `the ${side}`);
+
+/** "0.024 ETH to the lender (you) and 0.072 ETH to the borrower": what the rental's settlement pays each party, as recorded or as the rules give it now. */
+export function paidOutWords(rental: Rental, role: RentalRole, now: number): string {
+  const settlement = rental.settlement ?? settlementNow(rental, now);
+  return `${formatEth(settlement.toLender)} to ${named('lender', role)} and ${formatEth(settlement.toBorrower)} to ${named('borrower', role)}`;
+}
 
 /**
  * What a finished rental paid and refunded, to whom, to the wei (rules/rentalRules.ts, as the contract
@@ -18,7 +24,7 @@ const named = (side: Party, role: Party) => (side === role ? `the ${side} (you)`
 export function outcomeWords(rental: Rental, role: Party, now: number): string | null {
   const terms = termsOfRental(rental);
   const settlement = rental.settlement ?? settlementNow(rental, now);
-  const paidOut = `${formatEth(settlement.toLender)} to ${named('lender', role)} and ${formatEth(settlement.toBorrower)} to ${named('borrower', role)}`;
+  const paidOut = paidOutWords(rental, role, now);
   switch (rental.state) {
     case 'RENTAL_CANCELLED':
       return rental.borrowerAddress
