@@ -174,6 +174,20 @@ describe('SimulatedRentalsClient', () => {
     expect((await settleAfter(1200, () => client.run('finalizeRental', [id]))).state).toBe('TRANSACTION_COMPLETED');
   });
 
+  it("fixes the simulated admin as each rental's dispute admin, and lists a dispute only to the admin who may rule it", async () => {
+    const { id } = await createDeposited();
+    const deposited = await settleAfter(400, () => client.fetchRental(id));
+    expect(deposited).toMatchObject({ disputeAdmin: ADMIN, depositDisputeAdmin: ADMIN });
+    await moveTo([
+      [BORROWER, () => client.run('confirmToolPickup', [id]), 1000],
+      [BORROWER, () => client.run('fileDispute', [id, 'Battery dead']), 1000],
+    ]);
+    actAs(STRANGER);
+    expect(await settleAfter(600, () => client.fetchRentals())).toEqual([]);
+    actAs(ADMIN);
+    expect((await settleAfter(600, () => client.fetchRentals())).map((rental) => rental.id)).toEqual([id]);
+  });
+
   it('cancels before pickup: the lender while awaiting collateral, either party once deposited', async () => {
     actAs(BORROWER);
     const first = await settleAfter(1500, () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 1]));
