@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { linkedWallet } from './support/accounts';
 import { messagesIcon } from './support/chat';
 import { DEV_ACCOUNTS, switchWalletAccount } from './support/testWallet';
-import { expectRentalState, openDashboardSection, rentalCard, signUpWithWallet } from './support/rentals';
+import { confirmAction, expectRentalState, openDashboardSection, rentalCard, signUpWithWallet } from './support/rentals';
 
 /** A wallet that is no sample user's (the sample users are alice, bob, carol and dave, accounts 1–4). */
 const NEWCOMER = DEV_ACCOUNTS[5];
@@ -56,9 +56,11 @@ test('the bell follows the other party: the borrower is told when the lender com
   // The borrower's own steps are nothing new to them.
   await expect(bell(page)).toHaveAccessibleName('Notifications');
   await card.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await confirmAction(page, 'Confirm Pickup');
   await expectRentalState(card, 'RENTAL ACTIVE');
   await expect(bell(page)).toHaveAccessibleName('Notifications (1 unread)');
   await card.getByRole('button', { name: 'Confirm Return' }).click();
+  await confirmAction(page, 'Confirm Return');
   await expectRentalState(card, 'TOOL RETURNED');
   // Returned: the return reminder no longer applies and is gone.
   await expect(bell(page)).toHaveAccessibleName('Notifications');
@@ -69,6 +71,7 @@ test('the bell follows the other party: the borrower is told when the lender com
   const lent = rentalCard(page, 'Cordless Drill 18V');
   await expect(bell(page)).toHaveAccessibleName(/^Notifications \((\d|9\+) unread\)$/);
   await lent.getByRole('button', { name: 'Complete Rental' }).click();
+  await confirmAction(page, 'Complete Rental');
   await expectRentalState(lent, 'TRANSACTION COMPLETED');
 
   // Back to the borrower: the bell counts what the lender did, by name, credited (not escrow).
