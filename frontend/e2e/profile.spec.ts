@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signOut, signUp } from './support/accounts';
 import { chooseRentalsMode, listTool, returnAndComplete } from './support/onchain';
-import { expectRentalState, rentalCard, rentTool } from './support/rentals';
+import { confirmAction, expectRentalState, rentalCard, rentTool } from './support/rentals';
 import { DEV_ACCOUNTS, installTestWallet, switchWalletAccount } from './support/testWallet';
 
 test('Profile Settings asks signed-out visitors to sign in', async ({ page }) => {
@@ -109,6 +109,7 @@ test("after a completed on-chain rental, each party's public profile shows the f
   const card = rentalCard(page, name);
   await expectRentalState(card, 'COLLATERAL DEPOSITED');
   await card.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await confirmAction(page, 'Confirm Pickup');
   await expectRentalState(card, 'RENTAL ACTIVE');
   // The lender receives it and completes the rental.
   await returnAndComplete(page, name, lender);

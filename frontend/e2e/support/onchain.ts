@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { chain, devAccounts, e2eDeployment, feesPaidSince, rentalAgreement } from './chain';
 import { signOut, signUp } from './accounts';
-import { expectRentalState, rentalCard, rentTool } from './rentals';
+import { confirmAction, expectRentalState, rentalCard, rentTool } from './rentals';
 import { switchWalletAccount } from './testWallet';
 import { solidPng } from './tools';
 import { nth } from '../../src/test/defined';
@@ -68,11 +68,12 @@ export async function rentAsNewBorrower(page: Page, borrower: string, toolId: st
 
 /**
  * On My Rentals, the borrower (the wallet's account) marks the rental of `toolName` returned; then the
- * lender takes the wallet back, confirms receipt and completes the rental.
+ * lender takes the wallet back, confirms receipt and completes the rental (each confirmed in its dialog).
  */
 export async function returnAndComplete(page: Page, toolName: string, lender: string): Promise<void> {
   const card = rentalCard(page, toolName);
   await card.getByRole('button', { name: 'Confirm Return' }).click();
+  await confirmAction(page, 'Confirm Return');
   await expectRentalState(card, 'TOOL RETURNED');
   await switchWalletAccount(page, lender);
   await page.getByRole('tab', { name: /Lending/ }).click();
@@ -80,6 +81,7 @@ export async function returnAndComplete(page: Page, toolName: string, lender: st
   await lent.getByRole('button', { name: 'Confirm Receipt' }).click();
   await expectRentalState(lent, 'INSPECTION PERIOD');
   await lent.getByRole('button', { name: 'Complete Rental' }).click();
+  await confirmAction(page, 'Complete Rental');
   await expectRentalState(lent, 'TRANSACTION COMPLETED');
 }
 
