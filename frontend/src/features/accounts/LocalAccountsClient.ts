@@ -1,4 +1,4 @@
-import type { AccountsClient, ProfileDetails, PublicAccount, User, WalletLinkProof } from './types';
+import type { AccountsClient, User, WalletLinkProof } from './types';
 import { hashPassword, verifyPassword, PBKDF2_ITERATIONS, type PasswordHash } from './passwordHashing';
 import { LocalNonceStore } from './LocalNonceStore';
 import { readStoredJson } from '../../shared/storage/storedJson';
@@ -210,23 +210,6 @@ export class LocalAccountsClient implements AccountsClient {
     return linkedUser;
   }
 
-  readPublicAccount(id: string): Promise<PublicAccount | null> {
-    return asPromise(() => {
-      const account = this.readAccounts().find((candidate) => candidate.id === id);
-      if (!account) return null;
-      const { email, createdAt, walletAddress = '', bio = '', location = '' } = account;
-      return { id, name: nameFromEmail(email), walletAddress, memberSince: createdAt, bio, location };
-    });
-  }
-
-  async saveProfileDetails(user: User, details: ProfileDetails): Promise<void> {
-    const account = this.requireSessionOf(user);
-    // The checks and their words load with the form that needs them, not with the first page.
-    const { detailsToSave } = await import('./profileDetails');
-    const saved = detailsToSave(details);
-    this.writeAccounts(this.readAccounts().map((candidate) => (candidate.id === account.id ? { ...candidate, ...saved } : candidate)));
-  }
-
   private startSession(account: StoredAccount): User {
     const session: StoredSession = { userId: account.id };
     localStorage.setItem(LOCAL_ACCOUNTS_STORAGE_KEYS.session, JSON.stringify(session));
@@ -235,8 +218,8 @@ export class LocalAccountsClient implements AccountsClient {
     return user;
   }
 
-  /** The stored account of the signed-in user, if `user` is the one signed in. */
-  private requireSessionOf(user: User): StoredAccount {
+  /** The stored account of the signed-in user, if `user` is the one signed in (also for LocalMemberProfiles). */
+  requireSessionOf(user: User): StoredAccount {
     const account = this.sessionAccount();
     if (account?.id !== user.id) throw new Error(ACCOUNT_ERRORS.notSignedIn);
     return account;
@@ -251,8 +234,8 @@ export class LocalAccountsClient implements AccountsClient {
     return this.readAccounts().find((account) => account.id === session.userId) ?? null;
   }
 
-  /** The stored accounts, each checked: one that does not read as an account is dropped with a warning. */
-  private readAccounts(): StoredAccount[] {
+  /** The stored accounts, each checked: one that does not read as an account is dropped with a warning (also for LocalMemberProfiles). */
+  readAccounts(): StoredAccount[] {
     return readStoredJson<StoredAccount[]>(LOCAL_ACCOUNTS_STORAGE_KEYS.accounts, [], (parsed, warn) => {
       if (!Array.isArray(parsed)) return null;
       const accounts = parsed.filter(isStoredAccount);
@@ -261,7 +244,7 @@ export class LocalAccountsClient implements AccountsClient {
     });
   }
 
-  private writeAccounts(accounts: StoredAccount[]): void {
+  writeAccounts(accounts: StoredAccount[]): void {
     localStorage.setItem(LOCAL_ACCOUNTS_STORAGE_KEYS.accounts, JSON.stringify(accounts));
   }
 

@@ -27,8 +27,6 @@ function lazySupabaseAccountsClient(settings: SupabaseSettings): AccountsClient 
     logout: method('logout'),
     createWalletLinkNonce: method('createWalletLinkNonce'),
     linkWallet: method('linkWallet'),
-    readPublicAccount: method('readPublicAccount'),
-    saveProfileDetails: method('saveProfileDetails'),
   };
   supabaseClients.set(key, client);
   return client;

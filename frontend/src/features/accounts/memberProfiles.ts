@@ -1,16 +1,24 @@
 import { useState } from 'react';
-import { createAccountsClient } from './createAccountsClient';
+import { supabaseSettings } from '../../shared/supabase/supabaseClient';
+import { LocalMemberProfiles } from './localMemberProfiles';
 import type { MemberProfiles } from './types';
 
+/** Members' public profiles where the accounts live: Supabase when it is configured (its client loaded on first use), else this browser's store. */
+function createMemberProfiles(): MemberProfiles {
+  const settings = supabaseSettings();
+  if (!settings) return new LocalMemberProfiles();
+  const client = import('./supabase/SupabaseAccountsClient').then(({ createSupabaseAccountsClient }) => createSupabaseAccountsClient(settings));
+  return {
+    readPublicAccount: (id) => client.then((supabase) => supabase.readPublicAccount(id)),
+    saveProfileDetails: (user, details) => client.then((supabase) => supabase.saveProfileDetails(user, details)),
+  };
+}
+
 /**
- * Members' public profiles where the accounts live (this browser's store, or Supabase when it is
- * configured), for the profile pages. Not in the auth context, which holds exactly the
- * specification's fields (and is on the first page).
+ * Members' public profiles, for the profile pages. Not in the auth context, which holds exactly the
+ * specification's fields, and not in the accounts clients, which the first page carries.
  */
 export function useMemberProfiles(): MemberProfiles {
-  const [profiles] = useState<MemberProfiles>(() => {
-    const client = createAccountsClient();
-    return { readPublicAccount: (id) => client.readPublicAccount(id), saveProfileDetails: (user, details) => client.saveProfileDetails(user, details) };
-  });
+  const [profiles] = useState(createMemberProfiles);
   return profiles;
 }

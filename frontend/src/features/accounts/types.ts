@@ -41,7 +41,7 @@ export interface WalletLinkProof {
  * VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are set). Errors are thrown as `Error`s whose
  * message is shown to the user; the AuthProvider supplies the specification's fallbacks.
  */
-export interface AccountsClient extends MemberProfiles {
+export interface AccountsClient {
   /** True for the local store: the header shows the TEST badge. */
   readonly isMockAuth: boolean;
   /** The user of the session kept from an earlier visit, or null. */

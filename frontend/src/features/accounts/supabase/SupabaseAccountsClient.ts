@@ -1,6 +1,6 @@
 import type { Session, User as AuthUser } from '@supabase/supabase-js';
 import { loadSupabaseClient, type SupabaseSettings, type ToolshareSupabase as SupabaseClient } from '../../../shared/supabase/supabaseClient';
-import type { AccountsClient, ProfileDetails, PublicAccount, User, WalletLinkProof } from '../types';
+import type { AccountsClient, MemberProfiles, ProfileDetails, PublicAccount, User, WalletLinkProof } from '../types';
 import { PROFILE_DETAILS_ERRORS, detailsToSave } from '../profileDetails';
 import { authServiceError, edgeFunctionError, isIgnorableSignOutError, SUPABASE_ACCOUNT_ERRORS } from './supabaseErrors';
 
@@ -32,7 +32,7 @@ function toUser(authUser: AuthUser, profile: Pick<ProfileRow, 'email' | 'wallet_
  * (their identity, bio and location) are read and saved here too. Errors carry the
  * provider's message; the AuthProvider supplies the specification's fallbacks.
  */
-export class SupabaseAccountsClient implements AccountsClient {
+export class SupabaseAccountsClient implements AccountsClient, MemberProfiles {
   readonly isMockAuth = false;
   private client: Promise<SupabaseClient> | null = null;
 

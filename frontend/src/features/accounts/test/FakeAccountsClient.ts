@@ -1,4 +1,4 @@
-import type { AccountsClient, ProfileDetails, PublicAccount, User, WalletLinkProof } from '../types';
+import type { AccountsClient, MemberProfiles, ProfileDetails, PublicAccount, User, WalletLinkProof } from '../types';
 
 type Step<T> = () => Promise<T>;
 
@@ -6,7 +6,7 @@ type Step<T> = () => Promise<T>;
  * An AccountsClient whose answers each test sets. Plain functions rather than vi.fn(): vitest
  * reports a vi.fn()'s rejected promise as an error even when the test handles it.
  */
-export class FakeAccountsClient implements AccountsClient {
+export class FakeAccountsClient implements AccountsClient, MemberProfiles {
   isMockAuth = true;
   session: Step<User | null> = async () => null;
   loginResult: Step<User> = async () => ({ id: 'u1', email: 'sam@example.com' });
