@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider, useAuth } from '../features/accounts';
-import { ChatProvider } from '../features/chat';
+import { LazyChatProvider } from '../features/chat';
 import { RentalsProvider } from '../features/rentals';
 import { ThemeProvider } from '../features/theme';
 import { ToastProvider } from '../features/toast';
@@ -37,7 +37,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <AccountLinkedWeb3Provider>
             <ToolsProvider>
               <CatalogueRentalsProvider>
-                <ChatProvider>{children}</ChatProvider>
+                <LazyChatProvider>{children}</LazyChatProvider>
               </CatalogueRentalsProvider>
             </ToolsProvider>
           </AccountLinkedWeb3Provider>

@@ -1,24 +1,7 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RootErrorPage, RouteErrorPage } from './RouteErrorPage';
-
-interface CatcherProps {
-  children: ReactNode;
-  fallback: (error: unknown) => ReactNode;
-}
-
-/** Renders `fallback` in place of its children once one of them has thrown while rendering (or failed to load). */
-class ErrorCatcher extends Component<CatcherProps, { failed: { error: unknown } | null }> {
-  state: { failed: { error: unknown } | null } = { failed: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { failed: { error } };
-  }
-
-  render() {
-    return this.state.failed ? this.props.fallback(this.state.failed.error) : this.props.children;
-  }
-}
+import { ErrorCatcher } from '../shared/ui/ErrorCatcher';
 
 /**
  * A page's error boundary: a page that fails to render or whose code cannot be downloaded shows the

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { MESSAGES_SIGNED_OUT } from '../features/chat';
@@ -26,9 +26,18 @@ const pageLoads = new Map<RouteObject, () => Promise<PageModule>>();
  * the app does not use.
  */
 function page(load: () => Promise<PageModule>, route: PageRoute): RouteObject {
+  let loaded: ComponentType | null = null;
   let loading: Promise<PageModule> | null = null;
-  const loadOnce = () => (loading ??= load());
-  const Page = lazy(loadOnce);
+  const loadOnce = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  // Unlike React.lazy, a page whose code has already loaded renders at once, without a turn of the spinner.
+  function Page() {
+    const Loaded = loaded ?? use(loadOnce()).default;
+    return <Loaded />;
+  }
   const element = (
     <RouteErrorBoundary>
       <Page />

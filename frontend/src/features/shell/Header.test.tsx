@@ -18,7 +18,7 @@ vi.mock('../accounts/AuthProvider', async () => {
   const { authHooksFor } = await import('../accounts/test/authContext');
   return authHooksFor(() => contexts.auth);
 });
-vi.mock('../chat/ChatProvider', () => ({ useChat: () => ({ unreadTotal: contexts.unreadTotal }) }));
+vi.mock('../chat/chatContext', async (importOriginal) => ({ ...(await importOriginal<typeof import('../chat/chatContext')>()), useChat: () => ({ unreadTotal: contexts.unreadTotal }) }));
 vi.mock('../chat/ChatOverlay', () => ({
   ChatOverlay: ({ open, onClose }: { open: boolean; onClose: () => void }) =>
     open ? (

@@ -43,7 +43,7 @@ vi.mock('../rentals/state/RentalsProvider', () => ({
   useToolOnchainAvailability: () => onchain.value,
   useRentalTerms: (tool: Tool) => ({ terms: listedTerms(tool), source: 'listing' }),
 }));
-vi.mock('../chat/ChatProvider', () => ({ useChat: () => chat }));
+vi.mock('../chat/chatContext', async (importOriginal) => ({ ...(await importOriginal<typeof import('../chat/chatContext')>()), useChat: () => chat }));
 vi.mock('../toast/ToastProvider', () => ({ useToast: () => toast }));
 
 const samples = loadSampleTools();
