@@ -38,6 +38,8 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true },
   build: {
     target: 'es2022',
+    // Every browser the es2022 target reaches supports <link rel="modulepreload">: no polyfill on the first page.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     // The sample tools' illustrations are files of their own, fetched by <img> when shown, not
     // base64 text inside the JavaScript every first visit parses (they were a sixth of it).
