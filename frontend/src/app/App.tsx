@@ -1,15 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider, useAuth } from '../features/accounts';
-import { ChatProvider } from '../features/chat';
+import { LazyChatProvider } from '../features/chat';
 import { RentalsProvider } from '../features/rentals';
 import { ThemeProvider } from '../features/theme';
 import { ToastProvider } from '../features/toast';
 import { ToolsProvider, useTools } from '../features/tools';
 import { Web3Provider } from '../features/wallet';
 import { createQueryClient } from './queryClient';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 /** The wallet, kept linked to the signed-in account (§4): the app joins the two features. */
 function AccountLinkedWeb3Provider({ children }: { children: ReactNode }) {
@@ -37,7 +37,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <AccountLinkedWeb3Provider>
             <ToolsProvider>
               <CatalogueRentalsProvider>
-                <ChatProvider>{children}</ChatProvider>
+                <LazyChatProvider>{children}</LazyChatProvider>
               </CatalogueRentalsProvider>
             </ToolsProvider>
           </AccountLinkedWeb3Provider>
@@ -51,7 +51,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

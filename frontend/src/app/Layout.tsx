@@ -1,7 +1,8 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Suspense } from 'react';
 import { PageSpinner } from '../shared/ui/Spinner';
 import { Header, Footer } from '../features/shell';
+import { ScrollOnNavigation } from './ScrollOnNavigation';
 
 /**
  * The page frame: header, page, footer. /auth shows the page alone, as specified. A new page opens
@@ -19,7 +20,7 @@ export function Layout() {
         </Suspense>
       </main>
       {!bare && <Footer />}
-      <ScrollRestoration />
+      <ScrollOnNavigation />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AlertTriangle } from 'lucide-react';
 
 export const ROUTE_ERROR_TEXT = {
@@ -13,11 +13,9 @@ export const ROUTE_ERROR_TEXT = {
  * Shown in place of a page that failed to render or load, inside the app's frame (the header
  * stays). The details go to the console only: the user reads plain words and a way out.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
-
+export function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
-    console.error('A page failed to render:', isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error);
+    console.error('A page failed to render:', error);
   }, [error]);
 
   return (
@@ -52,10 +50,10 @@ export function RouteErrorPage() {
 }
 
 /** When the frame itself fails (header included), the same page on its own. */
-export function RootErrorPage() {
+export function RootErrorPage({ error }: { error: unknown }) {
   return (
     <main className="min-h-screen">
-      <RouteErrorPage />
+      <RouteErrorPage error={error} />
     </main>
   );
 }

@@ -3,7 +3,7 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // jsdom does no layout and so has no scrollIntoView or window.scrollTo (it logs "Not implemented");
-// the screens call them to keep content in view and to open a page at its top (ScrollRestoration).
+// the screens call them to keep content in view and to open a page at its top (app/ScrollOnNavigation).
 // (Node-environment tests have no Element or window.)
 if (typeof Element !== 'undefined') Element.prototype.scrollIntoView = () => undefined;
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;

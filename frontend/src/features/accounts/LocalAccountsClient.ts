@@ -3,7 +3,6 @@ import { hashPassword, verifyPassword, PBKDF2_ITERATIONS, type PasswordHash } fr
 import { LocalNonceStore } from './LocalNonceStore';
 import { readStoredJson } from '../../shared/storage/storedJson';
 import { asPromise } from '../../shared/asPromise';
-import { nameFromEmail } from '../../shared/names';
 import { SUPPORTED_CHAIN_IDS } from '../chain';
 import { fitsLimit, TEXT_LIMITS } from '../../shared/limits';
 
@@ -162,13 +161,6 @@ export class LocalAccountsClient implements AccountsClient {
     if (accounts.some((candidate) => candidate.email === address)) throw new Error(ACCOUNT_ERRORS.alreadyRegistered);
     this.writeAccounts([...accounts, account]);
     return this.startSession(account);
-  }
-
-  /** The accounts of this browser know their wallets (kept lower-case). */
-  nameOfWallet(walletAddress: string): string | null {
-    const address = walletAddress.toLowerCase();
-    const account = this.readAccounts().find((candidate) => candidate.walletAddress?.toLowerCase() === address);
-    return account ? nameFromEmail(account.email) : null;
   }
 
   logout(): Promise<void> {

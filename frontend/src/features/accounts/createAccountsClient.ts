@@ -1,7 +1,8 @@
 import type { AccountsClient } from './types';
-import { LocalAccountsClient } from './LocalAccountsClient';
 import { supabaseSettings, type SupabaseEnvironment, type SupabaseSettings } from '../../shared/supabase/supabaseClient';
 import { forwardTo, loadOnce, subscribeWhenLoaded } from '../../shared/lazy/loadOnce';
+import { nameFromEmail } from '../../shared/names';
+import { readStoredAccounts } from './localAccountsStore';
 
 /** The two build variables that select Supabase (frontend/.env.local; see docs/supabase.md). */
 export type AccountsEnvironment = SupabaseEnvironment;
@@ -9,17 +10,15 @@ export type AccountsEnvironment = SupabaseEnvironment;
 const supabaseClients = new Map<string, AccountsClient>();
 
 /**
- * The Supabase accounts client, its code (and supabase-js) imported on first use, so that the local
- * mode's first page does not download it. One per project: the page has one auth session manager.
+ * An accounts client whose code is imported on first use (the kept session is read at once): the
+ * first page downloads neither the Supabase client (and supabase-js) nor the local store (its
+ * password hashing and nonces).
  */
-function lazySupabaseAccountsClient(settings: SupabaseSettings): AccountsClient {
-  const key = `${settings.url}|${settings.anonKey}`;
-  const known = supabaseClients.get(key);
-  if (known) return known;
-  const load = loadOnce(() => import('./supabase/SupabaseAccountsClient').then(({ createSupabaseAccountsClient }) => createSupabaseAccountsClient(settings)));
+function lazyAccountsClient(create: () => Promise<AccountsClient>, isMockAuth: boolean): AccountsClient {
+  const load = loadOnce(create);
   const method = forwardTo(load);
-  const client: AccountsClient = {
-    isMockAuth: false,
+  return {
+    isMockAuth,
     restoreSession: method('restoreSession'),
     onAuthStateChange: (listener) => subscribeWhenLoaded(load(), (loaded) => loaded.onAuthStateChange(listener)),
     login: method('login'),
@@ -28,6 +27,14 @@ function lazySupabaseAccountsClient(settings: SupabaseSettings): AccountsClient 
     createWalletLinkNonce: method('createWalletLinkNonce'),
     linkWallet: method('linkWallet'),
   };
+}
+
+/** The Supabase accounts client, one per project: the page has one auth session manager. */
+function supabaseAccountsClient(settings: SupabaseSettings): AccountsClient {
+  const key = `${settings.url}|${settings.anonKey}`;
+  const known = supabaseClients.get(key);
+  if (known) return known;
+  const client = lazyAccountsClient(() => import('./supabase/SupabaseAccountsClient').then(({ createSupabaseAccountsClient }) => createSupabaseAccountsClient(settings)), false);
   supabaseClients.set(key, client);
   return client;
 }
@@ -39,16 +46,19 @@ function lazySupabaseAccountsClient(settings: SupabaseSettings): AccountsClient 
  * security shows a user only their own profile, and public_profiles looks people up by id).
  */
 export function nameOfLinkedWallet(walletAddress: string, environment: AccountsEnvironment = import.meta.env): string | null {
-  return supabaseSettings(environment) ? null : new LocalAccountsClient().nameOfWallet(walletAddress);
+  if (supabaseSettings(environment)) return null;
+  const address = walletAddress.toLowerCase();
+  const account = readStoredAccounts().find((candidate) => candidate.walletAddress?.toLowerCase() === address);
+  return account ? nameFromEmail(account.email) : null;
 }
 
 /**
  * Where accounts live. When VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are both set, in the
- * Supabase project they name (isMockAuth false; its client and supabase-js load on first use, so the
- * local mode does not download them). Otherwise in the in-browser store (isMockAuth true, TEST badge).
+ * Supabase project they name (isMockAuth false). Otherwise in the in-browser store (isMockAuth true, TEST
+ * badge). Either client's code loads on first use.
  */
 export function createAccountsClient(environment: AccountsEnvironment = import.meta.env): AccountsClient {
   const settings = supabaseSettings(environment);
-  if (settings) return lazySupabaseAccountsClient(settings);
-  return new LocalAccountsClient();
+  if (settings) return supabaseAccountsClient(settings);
+  return lazyAccountsClient(() => import('./LocalAccountsClient').then(({ LocalAccountsClient }) => new LocalAccountsClient()), true);
 }

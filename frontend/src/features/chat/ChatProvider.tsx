@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { type Tool, isOwnTool, viewerWallets } from '../tools';
 import { useAuth, type User } from '../accounts';
 import { useToast } from '../toast';
@@ -21,7 +21,8 @@ import {
   type ConversationPages,
 } from './chatCache';
 import { findConversationAbout, messageLengthProblem } from './conversationRules';
-import { participantName, type ChatMessage, type ChatParticipant, type Conversation, type ConversationCursor, type ConversationPage } from './types';
+import { ChatContext, type ChatContextValue } from './chatContext';
+import { participantName, type ChatMessage, type ChatParticipant, type ConversationCursor, type ConversationPage } from './types';
 
 export const CHAT_MESSAGES = {
   ownTool: 'You cannot message yourself about your own tool.',
@@ -29,41 +30,8 @@ export const CHAT_MESSAGES = {
   sendFailed: 'Failed to send message',
 } as const;
 
-export interface ChatContextValue {
-  /** Unread messages across the loaded conversations (the header badge). */
-  unreadTotal: number;
-  /** 'Contact Owner': reuses the conversation about `tool` between the signed-in user and its owner, or creates one, and makes it active. Rejects with a readable message for the user's own tool or when signed out. */
-  startConversation: (tool: Tool) => Promise<void>;
-  /** The signed-in user's id, or null. */
-  currentUserId: string | null;
-  /** The conversations loaded so far, latest activity first. */
-  conversations: Conversation[];
-  /** More conversations follow the loaded ones. */
-  hasMoreConversations: boolean;
-  /** The next page of conversations is being fetched. */
-  loadingMoreConversations: boolean;
-  /** Fetches the next page of conversations (nothing when none follows or one is under way). */
-  loadMoreConversations: () => void;
-  activeConversation: Conversation | null;
-  /** The active conversation's messages, or null while they have not been loaded. */
-  activeMessages: ChatMessage[] | null;
-  /** Conversations are being fetched. */
-  loading: boolean;
-  /** The active conversation's messages are being fetched. */
-  loadingMessages: boolean;
-  /** 'Failed to fetch conversations' or 'Failed to fetch messages' (the active thread's), or null. */
-  error: string | null;
-  /** The other party of `conversationId` is typing a reply. */
-  isTyping: (conversationId: string) => boolean;
-  /** Opens a thread (loads its messages, marks them read), or closes it with null. */
-  openConversation: (conversationId: string | null) => void;
-  /** Sends the trimmed text in the active conversation; false when there was nothing to send or it failed. */
-  sendMessage: (text: string) => Promise<boolean>;
-  /** The signed-in user has seen the conversation. */
-  markConversationRead: (conversationId: string) => Promise<void>;
-}
-
 export type { ChatClientFactory } from './createChatBackend';
+export { useChat } from './chatContext';
 
 const participantOf = (user: User): ChatParticipant => ({ id: user.id, email: user.email, name: participantName(user.email) });
 
@@ -135,8 +103,6 @@ function messagesQuery(userId: string, client: ChatClient | undefined, conversat
     },
   };
 }
-
-const ChatContext = createContext<ChatContextValue | null>(null);
 
 interface ChatProviderProps {
   children: ReactNode;
@@ -357,9 +323,3 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
 
 const NO_IDS: string[] = [];
 const MARK_READ = ['chat', 'markRead'] as const;
-
-export function useChat(): ChatContextValue {
-  const context = useContext(ChatContext);
-  if (!context) throw new Error('useChat must be used within a ChatProvider');
-  return context;
-}

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -21,7 +21,7 @@ vi.mock('../accounts/AuthProvider', async () => {
   const { authHooksFor } = await import('../accounts/test/authContext');
   return authHooksFor(() => contexts.auth);
 });
-vi.mock('../chat/ChatProvider', () => ({ useChat: () => ({ unreadTotal: contexts.unreadTotal }) }));
+vi.mock('../chat/chatContext', async (importOriginal) => ({ ...(await importOriginal<typeof import('../chat/chatContext')>()), useChat: () => ({ unreadTotal: contexts.unreadTotal }) }));
 // The bell's count (notifications.test.tsx tests how it is derived).
 vi.mock('../notifications/useNotifications', () => ({ useNotifications: () => ({ unreadCount: contexts.unreadNotifications }) }));
 vi.mock('../chat/ChatOverlay', () => ({
@@ -38,6 +38,9 @@ vi.mock('../wallet/Web3Provider', async () => {
   const { walletHooksFor } = await import('../wallet/test/walletContext');
   return walletHooksFor(() => contexts.wallet);
 });
+
+/** The mobile menu once it shows (its code loads when it is first opened). */
+const openedMobileMenu = () => waitFor(() => expectDefined(document.getElementById('mobile-menu'), 'the mobile menu'));
 
 function renderHeader(path = '/') {
   const router = createMemoryRouter(
@@ -127,7 +130,7 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
-  it('signed in: the links, the message icon, the TEST badge, the wallet button and the account menu', () => {
+  it('signed in: the links, the message icon, the TEST badge, the wallet button and the account menu', async () => {
     signIn();
     renderHeader('/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -137,8 +140,9 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Open messages' })).toBeInTheDocument();
     expect(screen.getByText('TEST')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    // The account menu's code loads once someone is signed in.
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   });
 
   it('has no TEST badge outside mock-auth mode', () => {
@@ -176,7 +180,7 @@ describe('Header', () => {
     signIn({ logout });
     contexts.unreadTotal = 4;
     const { user, router } = renderHeader('/profile');
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     const menu = screen.getByRole('navigation', { name: 'Account' });
     expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('link', { name: 'My Rentals' })).toHaveAttribute('href', '/dashboard');
@@ -189,7 +193,7 @@ describe('Header', () => {
   it('tells the user when signing out fails', async () => {
     signIn({ logout: () => Promise.reject(new Error('Failed to log out')) });
     const { user } = renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to log out');
   });
@@ -197,7 +201,7 @@ describe('Header', () => {
   it('closes the account menu with Escape', async () => {
     signIn();
     const { user } = renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
@@ -208,7 +212,7 @@ describe('Header', () => {
     signIn();
     const { user } = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = within(expectDefined(document.getElementById('mobile-menu'), 'the mobile menu'));
+    const menu = within(await openedMobileMenu());
     await user.click(menu.getByRole('searchbox', { name: 'Search tools' }));
     await user.keyboard('{Escape}');
     expect(document.getElementById('mobile-menu')).toBeNull();
@@ -219,6 +223,7 @@ describe('Header', () => {
     signIn();
     const { user } = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openedMobileMenu();
     const outside = document.body.appendChild(document.createElement('button'));
     outside.focus();
     await user.keyboard('{Escape}');
@@ -241,7 +246,7 @@ describe('Header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    const inMenu = within(expectDefined(document.getElementById('mobile-menu'), 'the mobile menu'));
+    const inMenu = within(await openedMobileMenu());
     for (const name of ['Home', 'Dashboard', 'Lend a Tool', 'Profile', 'My Rentals']) expect(inMenu.getByRole('link', { name })).toBeInTheDocument();
     expect(inMenu.getByRole('link', { name: /Messages/ })).toHaveTextContent('2');
     expect(inMenu.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();

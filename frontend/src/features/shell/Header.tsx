@@ -1,19 +1,21 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { useAuth } from '../accounts';
 import { useWeb3, WalletButton } from '../wallet';
-import { AccountMenu } from './AccountMenu';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 import { MessagesButton } from './MessagesButton';
-import { MobileMenu } from './MobileMenu';
 import { NotificationsButton } from './NotificationsButton';
 import { TestModeBadge } from './TestModeBadge';
 import { ThemeToggle } from './ThemeToggle';
 import { PRIMARY_LINKS, headerLinkClass, iconButtonClass } from './navigation';
 import { useEscapeToClose } from '../../shared/ui/useEscapeToClose';
 import { useOnChange } from '../../shared/ui/useOnChange';
+
+// Shown only to a signed-in user or once the menu is opened: their code is not on the first page.
+const AccountMenu = lazy(() => import('./AccountMenu').then(({ AccountMenu }) => ({ default: AccountMenu })));
+const MobileMenu = lazy(() => import('./MobileMenu').then(({ MobileMenu }) => ({ default: MobileMenu })));
 
 const signInClass =
   'inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -71,7 +73,9 @@ export function Header() {
           )}
           {signedIn && (
             <div className="hidden lg:block">
-              <AccountMenu user={user} />
+              <Suspense fallback={null}>
+                <AccountMenu user={user} />
+              </Suspense>
             </div>
           )}
           {showSignedOut && (
@@ -93,7 +97,11 @@ export function Header() {
         </div>
       </div>
 
-      {menuOpen && <MobileMenu id="mobile-menu" user={signedIn ? user : null} showWalletButton={signedIn || (showSignedOut && !isConnected)} onNavigate={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id="mobile-menu" user={signedIn ? user : null} showWalletButton={signedIn || (showSignedOut && !isConnected)} onNavigate={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -10,7 +10,7 @@ import { MemoryToolsStore } from './toolsStore';
 import { loadSampleTools } from './sampleTools';
 import { ToolActionArea } from '../../pages/toolDetail/ToolActionArea';
 import { ListingForm } from './components/ListingForm';
-import { OwnToolCard } from '../../pages/toolCards';
+import { OwnToolCard } from '../../pages/dashboard/OwnToolCard';
 import { emptyListingForm } from './listingForm';
 import { listedTerms } from './rentalQuote';
 import type { Tool } from './types';
@@ -43,7 +43,7 @@ vi.mock('../rentals/state/RentalsProvider', () => ({
   useToolOnchainAvailability: () => onchain.value,
   useRentalTerms: (tool: Tool) => ({ terms: listedTerms(tool), source: 'listing' }),
 }));
-vi.mock('../chat/ChatProvider', () => ({ useChat: () => chat }));
+vi.mock('../chat/chatContext', async (importOriginal) => ({ ...(await importOriginal<typeof import('../chat/chatContext')>()), useChat: () => chat }));
 vi.mock('../toast/ToastProvider', () => ({ useToast: () => toast }));
 
 const samples = loadSampleTools();

@@ -5,11 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from '../accounts';
 import { FakeAccountsClient } from '../accounts/test/FakeAccountsClient';
 import { ToastProvider } from '../toast';
-import { Web3Provider, useWeb3 } from './Web3Provider';
+import { useWeb3 } from './Web3Provider';
+import { WalletSessionProvider } from './WalletSessionProvider';
 
 /** As the app composes it: the wallet kept linked to the signed-in account. */
 function LinkedWeb3Provider({ children }: { children: ReactNode }) {
-  return <Web3Provider accountLink={useAuth()}>{children}</Web3Provider>;
+  return <WalletSessionProvider accountLink={useAuth()}>{children}</WalletSessionProvider>;
 }
 import type { TypedDataToSign, WalletConnection } from './useWallet';
 import type { WalletOption } from './walletDiscovery';

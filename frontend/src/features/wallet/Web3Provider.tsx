@@ -1,200 +1,29 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { BrowserProvider, JsonRpcSigner } from 'ethers';
-import { formatEthAmount } from '../../shared/eth';
-import { useToast } from '../toast';
-import { isSupportedChain } from './networks';
-import { useWallet, type TypedDataToSign } from './useWallet';
-import { useWalletChoice } from './WalletChooser';
-import { reloadPage } from './reloadPage';
-import { useWalletLinking, type WalletAccountLink } from './useWalletLinking';
-import { userMessage } from '../../shared/errors/userMessage';
-import { readStoredChoice } from '../../shared/storage/storedJson';
-import { NO_WALLET_CHOSEN, WALLET_NOT_DETECTED, isUserRejection } from './walletErrors';
+import { lazyProvider, type WhenLoaded } from '../../shared/lazy/lazyProvider';
+import { WalletContext, type WalletContextValue } from './walletContext';
 
-/** The wallet session (specification §3) plus the actions on it. */
-export interface WalletContextValue {
-  provider: BrowserProvider | null;
-  signer: JsonRpcSigner | null;
-  /** Checksummed address, or null when disconnected. */
-  account: string | null;
-  /** Hex chain id such as "0x5", or null. */
-  chainId: string | null;
-  isConnected: boolean;
-  /** ETH, 18-decimal units formatted, "0" by default. */
-  balance: string;
-  isConnecting: boolean;
-  error: string | null;
-  /** Connected on 0x1 or 0x5. */
-  isSupportedNetwork: boolean;
-  /**
-   * Asks the wallet to connect; with several wallets installed, the user first chooses one. Rejects
-   * with the reason (callers log it; the button swallows it), also when the choice is closed.
-   */
-  connect: () => Promise<void>;
-  disconnect: () => void;
-  /** Reads the balance again (e.g. after a transaction). */
-  refreshBalance: () => Promise<void>;
-  /** Why linking the connected wallet to the signed-in account failed (kept until retried), or null. */
-  linkFailure: string | null;
-  /** Asks the wallet again to link it (after a failure the app does not ask by itself). */
-  retryLink: () => void;
-  /** Signs EIP-712 typed data with the connected wallet (`eth_signTypedData_v4`): 'Wallet not connected' without one. */
-  signTypedData: (data: TypedDataToSign) => Promise<string>;
-}
+export { useWeb3, type WalletContextValue } from './walletContext';
+
+/** The wallet before its code has loaded: not connected yet; what the user asks of it waits for it. */
+const walletBeforeLoad = (whenLoaded: WhenLoaded<WalletContextValue>): WalletContextValue => ({
+  provider: null,
+  signer: null,
+  account: null,
+  chainId: null,
+  isConnected: false,
+  balance: '0',
+  isConnecting: false,
+  error: null,
+  isSupportedNetwork: false,
+  connect: () => whenLoaded().then((wallet) => wallet.connect()),
+  disconnect: () => void whenLoaded().then((wallet) => wallet.disconnect()),
+  refreshBalance: () => whenLoaded().then((wallet) => wallet.refreshBalance()),
+  linkFailure: null,
+  retryLink: () => void whenLoaded().then((wallet) => wallet.retryLink()),
+  signTypedData: (data) => whenLoaded().then((wallet) => wallet.signTypedData(data)),
+});
 
 /**
- * After the user disconnects, the page does not reconnect by itself at the next start-up (the
- * wallet still has the site authorised): it waits for the next "Connect Wallet".
+ * The app's wallet provider: the session (WalletSessionProvider: discovery, reconnecting, linking,
+ * the chooser) loads after the first paint; until then the header shows a wallet not yet connected.
  */
-const DISCONNECTED_KEY = 'toolshare.wallet.disconnected';
-
-const rememberDisconnected = (disconnected: boolean) => {
-  try {
-    if (disconnected) localStorage.setItem(DISCONNECTED_KEY, '1');
-    else localStorage.removeItem(DISCONNECTED_KEY);
-  } catch {
-    // Storage unavailable: the choice lasts for this visit only.
-  }
-};
-const wasDisconnected = () => readStoredChoice(DISCONNECTED_KEY, ['1']) === '1';
-
-const WalletContext = createContext<WalletContextValue | null>(null);
-
-/** A value read from the wallet for one provider and account. */
-interface ReadFor<T> {
-  provider: BrowserProvider;
-  account: string;
-  value: T;
-}
-const isReadFor = <T,>(read: ReadFor<T>, provider: BrowserProvider | null, account: string | null) => read.provider === provider && read.account === account;
-
-export function Web3Provider({ children, accountLink }: { children: ReactNode; accountLink?: WalletAccountLink }) {
-  const { showToast } = useToast();
-  const [chainOverride, setChainOverride] = useState<string | null>(null);
-  const wallet = useWallet({
-    onChainChanged: (chainId) => {
-      // Everything read from the old network is stale: keep the new id and start afresh.
-      setChainOverride(chainId);
-      reloadPage();
-    },
-  });
-  const { account, provider } = wallet;
-  const chainId = chainOverride ?? wallet.chainId;
-
-  // The signer and balance read for one provider and account: stale, and not used, once either changes.
-  const [signerRead, setSignerRead] = useState<ReadFor<JsonRpcSigner> | null>(null);
-  const [balanceRead, setBalanceRead] = useState<ReadFor<string> | null>(null);
-  const signer = signerRead && isReadFor(signerRead, provider, account) ? signerRead.value : null;
-  const balance = balanceRead && isReadFor(balanceRead, provider, account) ? balanceRead.value : '0';
-  const [error, setError] = useState<string | null>(null);
-  const [connecting, setConnecting] = useState(false);
-  const connectRequested = useRef(false);
-
-  // Start-up: reconnect without a prompt when the wallet already trusts this site.
-  const eagerAttempted = useRef(false);
-  useEffect(() => {
-    if (eagerAttempted.current) return;
-    // Wallets announce themselves as they load: wait until the one to reconnect is there.
-    if (!wallet.canReconnect || wasDisconnected()) return;
-    eagerAttempted.current = true;
-    wallet.connectEagerly().catch((eagerError: unknown) => console.debug('No earlier wallet connection:', eagerError));
-  }, [wallet]);
-
-  // A new account or provider: read its signer and balance (none when disconnected).
-  useEffect(() => {
-    if (!provider || !account) return;
-    let current = true;
-    // Separately: a balance that cannot be read must not cost the signer (and the other way round).
-    provider
-      .getSigner(account)
-      .then((value) => current && setSignerRead({ provider, account, value }))
-      .catch((initError: unknown) => {
-        console.error('Error initializing ethers:', initError);
-        if (current) setError(userMessage(initError, 'Failed to read the wallet'));
-      });
-    provider
-      .getBalance(account)
-      .then((wei) => current && setBalanceRead({ provider, account, value: formatEthAmount(wei) }))
-      .catch((balanceError: unknown) => console.error('Error reading the wallet balance:', balanceError));
-    return () => {
-      current = false;
-    };
-  }, [provider, account]);
-
-  const { linkFailure, retryLink } = useWalletLinking({ accountLink, account, chainId, signer, connectRequestedRef: connectRequested });
-
-  const { chooseWallet, chooser } = useWalletChoice(wallet.wallets);
-  const connect = useCallback(async () => {
-    setError(null);
-    const [onlyWallet, ...others] = wallet.wallets;
-    if (!onlyWallet) {
-      setError(WALLET_NOT_DETECTED);
-      showToast(WALLET_NOT_DETECTED, 'error');
-      throw new Error(WALLET_NOT_DETECTED);
-    }
-    // Closing the chooser is no failure: nothing to show, but the callers learn there is no connection.
-    const walletId = others.length === 0 ? onlyWallet.id : await chooseWallet();
-    if (walletId === null) throw Object.assign(new Error(NO_WALLET_CHOSEN), { code: 4001 });
-    // The user's choice wins over a start-up reconnection still to come (a wallet announcing late).
-    eagerAttempted.current = true;
-    setConnecting(true);
-    connectRequested.current = true;
-    try {
-      await wallet.connect(walletId);
-      rememberDisconnected(false);
-    } catch (connectError) {
-      connectRequested.current = false;
-      console.error('Error connecting wallet:', connectError);
-      setError(isUserRejection(connectError) ? 'Connection request was declined in the wallet' : userMessage(connectError, 'Failed to connect wallet'));
-      throw connectError;
-    } finally {
-      setConnecting(false);
-    }
-  }, [wallet, showToast, chooseWallet]);
-
-  const disconnect = useCallback(() => {
-    wallet.disconnect();
-    rememberDisconnected(true);
-    setChainOverride(null);
-    setError(null);
-  }, [wallet]);
-
-  const refreshBalance = useCallback(async () => {
-    if (provider && account) setBalanceRead({ provider, account, value: formatEthAmount(await provider.getBalance(account)) });
-  }, [provider, account]);
-
-  const isConnected = wallet.isActive && account !== null;
-  const value = useMemo<WalletContextValue>(
-    () => ({
-      provider: isConnected ? provider : null,
-      signer: isConnected ? signer : null,
-      account: isConnected ? account : null,
-      chainId: isConnected ? chainId : null,
-      isConnected,
-      balance: isConnected ? balance : '0',
-      isConnecting: connecting || wallet.isActivating,
-      error,
-      isSupportedNetwork: isConnected && isSupportedChain(chainId),
-      connect,
-      disconnect,
-      refreshBalance,
-      linkFailure: isConnected ? linkFailure : null,
-      retryLink,
-      signTypedData: wallet.signTypedData,
-    }),
-    [isConnected, provider, signer, account, chainId, balance, connecting, wallet.isActivating, wallet.signTypedData, error, connect, disconnect, refreshBalance, linkFailure, retryLink],
-  );
-
-  return (
-    <WalletContext.Provider value={value}>
-      {children}
-      {chooser}
-    </WalletContext.Provider>
-  );
-}
-
-export function useWeb3(): WalletContextValue {
-  const context = useContext(WalletContext);
-  if (!context) throw new Error('useWeb3 must be used within a Web3Provider');
-  return context;
-}
+export const Web3Provider = lazyProvider(WalletContext, walletBeforeLoad, () => import('./WalletSessionProvider').then(({ WalletSessionProvider }) => WalletSessionProvider));

@@ -1,4 +1,4 @@
-import { useChat } from '../ChatProvider';
+import { useChat } from '../chatContext';
 import { ChatThread } from './ChatThread';
 import { ConversationList } from './ConversationList';
 

@@ -6,7 +6,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { useOnChange } from '../../../shared/ui/useOnChange';
 import { useNow } from '../../../shared/useNow';
 import { useToast } from '../../toast';
-import { useChat } from '../ChatProvider';
+import { useChat } from '../chatContext';
 import { otherParty, type ChatMessage } from '../types';
 import { messageLengthProblem } from '../conversationRules';
 import { ParticipantAvatar } from './ParticipantAvatar';

@@ -5,7 +5,7 @@ import { SampleBadge } from '../../../shared/ui/SampleBadge';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useNow } from '../../../shared/useNow';
 import { useWhenVisible } from '../../../shared/ui/useWhenVisible';
-import { useChat } from '../ChatProvider';
+import { useChat } from '../chatContext';
 import { searchConversations } from '../conversationRules';
 import { otherParty } from '../types';
 import { ParticipantAvatar } from './ParticipantAvatar';

@@ -1,0 +1,56 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+
+/** Where each visited entry of this tab's history was scrolled to, by its location key; kept across reloads. */
+const POSITIONS_KEY = 'toolshare.scrollPositions';
+
+function readPositions(): Map<string, number> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(POSITIONS_KEY) ?? '[]');
+    return new Map(Array.isArray(stored) ? stored.filter((entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number') : []);
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * What the data router's ScrollRestoration did, for the declarative router: a new page opens at its
+ * top (or at the element its #hash names), and Back and Forward (or a reload) return to where the
+ * page was. Every navigation that is not Back/Forward counts as new, search changes included.
+ */
+export function ScrollOnNavigation() {
+  const { key, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Map<string, number> | null>(null);
+  const currentKey = useRef(key);
+
+  // The browser would restore positions itself, before the page it restores to has rendered.
+  useEffect(() => {
+    const { scrollRestoration } = window.history;
+    window.history.scrollRestoration = 'manual';
+    positions.current ??= readPositions();
+    const remember = () => positions.current?.set(currentKey.current, window.scrollY);
+    const keep = () => {
+      remember();
+      sessionStorage.setItem(POSITIONS_KEY, JSON.stringify([...(positions.current ?? [])]));
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.history.scrollRestoration = scrollRestoration;
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', keep);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    currentKey.current = key;
+    positions.current ??= readPositions();
+    const saved = navigationType === NavigationType.Pop ? positions.current.get(key) : undefined;
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [key, hash, navigationType]);
+
+  return null;
+}
