@@ -181,6 +181,11 @@ export interface OfferQuote extends RentalTerms {
   rentalId: string;
 }
 
+/** Whether two quotes name the same offer on the same terms (both absent counts as the same). */
+export function sameOfferQuote(a: OfferQuote | null, b: OfferQuote | null): boolean {
+  return a?.rentalId === b?.rentalId && a?.rateWei === b?.rateWei && a?.collateralWei === b?.collateralWei;
+}
+
 /** What a settlement credits each party, in wei. */
 export interface RentalSettlement {
   toLender: bigint;

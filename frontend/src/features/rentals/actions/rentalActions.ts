@@ -20,7 +20,7 @@ import {
 } from '../rules/rentalRules';
 import { checkCreateRental, checkInspectionPeriod, checkLenderShare, lenderClaimTime, rentalEndTime, sameAddress, settlementNow } from '../rules/rentalStateMachine';
 import { deadlineNotReached, deadlinePassed, onlyRoles, requireState } from '../rules/refusals';
-import type { EvidenceSubmission, OfferQuote, Rental } from '../types';
+import { sameOfferQuote, type EvidenceSubmission, type OfferQuote, type Rental } from '../types';
 import type { StoredSignedOffer } from '../signedOffers/types';
 import { RENTAL_ERROR_MESSAGES, RentalError } from './rentalErrors';
 import { rentalMove, type ActionEntry, type ContractRentals, type SimulatedRentals } from './actionEntry';
@@ -133,9 +133,7 @@ const ACTIONS = {
       if (sameAddress(account, tool.ownerWalletAddress)) throw new RentalError(failure, 'You cannot rent your own tool.');
       if (!quote) throw new RentalError(failure, 'This tool has no open on-chain offer.');
       const offer = await contract.openOffer(tool);
-      if (!offer || offer.rentalId !== quote.rentalId || offer.rateWei !== quote.rateWei || offer.collateralWei !== quote.collateralWei) {
-        throw new RentalError(failure, OFFER_TERMS_CHANGED);
-      }
+      if (!sameOfferQuote(offer, quote)) throw new RentalError(failure, OFFER_TERMS_CHANGED);
       // The contract wants exactly collateral + rate × days, in wei as it stores them: the quoted ones.
       // The quoted rental id's terms cannot change on chain, so a swap after this read is refused by the contract.
       const value = quote.collateralWei + quote.rateWei * BigInt(duration);
@@ -441,16 +439,17 @@ const ACTIONS = {
     words: {
       label: 'Cancel signed offer',
       pending: 'Cancelling the signed offer...',
-      success: (_done: void, [tool]: [tool: Tool]) => `The signed offer for ${tool.name} can no longer be used`,
+      success: (_done: null, [tool]: [tool: Tool]) => `The signed offer for ${tool.name} can no longer be used`,
       failure: RENTAL_ERROR_MESSAGES.updateState,
     },
     simulated: null,
     unsupported: SIGNED_OFFERS_ON_CHAIN_ONLY,
-    onChain: async (contract: ContractRentals, tool: Tool): Promise<void> => {
+    onChain: async (contract: ContractRentals, tool: Tool): Promise<null> => {
       const failure = RENTAL_ERROR_MESSAGES.updateState;
       const account = contract.account(failure);
       if (!sameAddress(account, tool.ownerWalletAddress)) throw new RentalError(failure, 'Only the owner of this tool can cancel its signed offers.');
       await contract.send(failure, (agreement) => agreement.cancelSignedOffers(contract.toolIdBytes32(tool.id)));
+      return null;
     },
   },
 };

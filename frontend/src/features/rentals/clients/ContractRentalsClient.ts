@@ -307,6 +307,7 @@ export class ContractRentalsClient implements RentalsClient {
     return {
       chainId: this.chainId,
       contractAddress: this.options.address,
+      inspectionPeriodSeconds: this.options.inspectionPeriodSeconds ?? DEFAULT_INSPECTION_PERIOD_SECONDS,
       offerNonce: async (lender, toolId) => this.readContract().offerNonce(lender, toolId, { blockTag: await this.latestBlock() }),
       blockTimeSeconds: async () => this.blockTime(await this.latestBlock()),
       acceptsContractSignature: async (account, digest, signature) => {
