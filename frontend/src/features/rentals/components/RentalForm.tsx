@@ -6,7 +6,7 @@ import { PausedNotice } from './PausedNotice';
 import { OFFER_TERMS_CHANGED, RENTAL_ACTIONS } from '../actions/rentalActions';
 import { DEFAULT_RENTAL_DAYS, MAX_RENTAL_DAYS, MIN_RENTAL_DAYS, parseRentalDuration, rentalQuote, type RentalTerms, type Tool } from '../../tools';
 import { HELP_PATHS } from '../../../shared/helpPaths';
-import { FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON } from '../../../shared/ui/formStyles';
+import { FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shared/ui/formStyles';
 import { sameOfferQuote, type OfferQuote } from '../types';
 import type { StoredSignedOffer } from '../signedOffers/types';
 import { formatDateTime } from './rentalDisplay';
@@ -21,16 +21,23 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
   const navigate = useNavigate();
   const [durationText, setDurationText] = useState(String(DEFAULT_RENTAL_DAYS));
   const [processing, setProcessing] = useState(false);
-  // The quote a failed click was sent with: when the offer read now differs from it, the terms changed.
-  const [refusedQuote, setRefusedQuote] = useState<OfferQuote | null>(null);
+  // The on-chain offer as first shown: what the form shows and sends until the borrower takes a newer one.
+  const [shownQuote, setShownQuote] = useState<OfferQuote | null>(null);
   const durationId = useId();
 
-  // On chain, the open offer's own rate and collateral: what the transaction will pay.
+  // On chain, the open offer's own rate and collateral (read again at every block): what the transaction will pay.
   const offerTerms = useRentalTerms(tool);
-  const terms: RentalTerms = signedOffer ? { rateWei: signedOffer.terms.rentalRate, collateralWei: signedOffer.terms.collateralAmount } : offerTerms.terms;
-  const source = signedOffer ? 'signed' : offerTerms.source;
-  const quote = signedOffer ? null : offerTerms.quote;
-  const termsChanged = refusedQuote !== null && !sameOfferQuote(refusedQuote, quote);
+  const readQuote = signedOffer ? null : offerTerms.quote;
+  if (readQuote !== null && shownQuote === null) setShownQuote(readQuote);
+  const quote = shownQuote ?? readQuote;
+  // The offer read now is not the one shown (another offer, other terms, or none): the form says so, and a click sends nothing.
+  const termsChanged = shownQuote !== null && !sameOfferQuote(shownQuote, readQuote);
+  const terms: RentalTerms = signedOffer
+    ? { rateWei: signedOffer.terms.rentalRate, collateralWei: signedOffer.terms.collateralAmount }
+    : quote
+      ? { rateWei: quote.rateWei, collateralWei: quote.collateralWei }
+      : offerTerms.terms;
+  const source = signedOffer ? 'signed' : quote ? 'offer' : offerTerms.source;
   const duration = parseRentalDuration(durationText);
   const rentQuote = duration.days !== null ? rentalQuote(terms, duration.days) : null;
   const perDay = rentalQuote(terms, 1);
@@ -39,7 +46,6 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
     event.preventDefault();
     if (duration.days === null || processing) return;
     setProcessing(true);
-    setRefusedQuote(null);
     // A failure is shown as a toast (and logged) by the rentals provider; the form is usable again.
     const rented = signedOffer
       ? await perform('acceptSignedRentalOffer', tool, signedOffer, duration.days)
@@ -48,7 +54,6 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
       void navigate('/dashboard');
       return;
     }
-    if (!signedOffer) setRefusedQuote(quote);
     setProcessing(false);
   };
 
@@ -100,10 +105,15 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
         </p>
       )}
       {termsChanged && (
-        <p role="alert" className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
-          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          {OFFER_TERMS_CHANGED}
-        </p>
+        <div role="alert" className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+          <p className="flex gap-2">
+            <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            {OFFER_TERMS_CHANGED}
+          </p>
+          <button type="button" onClick={() => setShownQuote(readQuote)} className={`${SECONDARY_BUTTON} py-1.5`}>
+            Show the new terms
+          </button>
+        </div>
       )}
 
       <ul className="space-y-1.5 text-xs text-slate-600 dark:text-slate-400">

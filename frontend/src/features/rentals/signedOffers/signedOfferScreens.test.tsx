@@ -133,7 +133,7 @@ describe('the rental form on a signed offer', () => {
 });
 
 describe('the rental form on an offer made on the contract', () => {
-  it('sends the quoted offer; when the offer changed since the quote, says the terms changed and shows the new ones', async () => {
+  it('sends the quoted offer; when the offer changed since the quote, says the terms changed and shows the new ones only when asked', async () => {
     wallet.current = makeConnectedWalletContext(BORROWER);
     const tool = makeTool({ ownerWalletAddress: lender.address });
     const quoted = { rentalId: '7', rateWei: 130_000_000_000_000_000n, collateralWei: 0n };
@@ -151,7 +151,12 @@ describe('the rental form on an offer made on the contract', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Rental' }));
     expect(client.actions).toHaveBeenCalledWith('acceptRentalOfferAndDepositCollateral', [tool, 1, quoted], anObserver());
     const form = expectDefined(summary.closest('form'), 'the rental form');
-    expect(await within(form).findByRole('alert')).toHaveTextContent(OFFER_TERMS_CHANGED);
+    const changed = await within(form).findByRole('alert');
+    expect(changed).toHaveTextContent(OFFER_TERMS_CHANGED);
+    // Still the terms quoted: the new ones appear only when the borrower asks, then a click sends those.
+    expect(within(summary).getByText('Rate per day').nextElementSibling).toHaveTextContent('0.13 ETH');
+    await userEvent.click(within(changed).getByRole('button', { name: 'Show the new terms' }));
     expect(within(summary).getByText('Rate per day').nextElementSibling).toHaveTextContent('13 ETH');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
