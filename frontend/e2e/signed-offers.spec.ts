@@ -10,11 +10,12 @@ import { SIGNED_OFFERS_KEY, signedOfferAsStored, toolKey } from './support/signe
 // Renting by signature against the RentalAgreement that scripts/e2e.mjs deployed: the lender signs
 // (no transaction), a borrower rents in one transaction, and what the page says is checked against
 // what the contract holds. The on-chain specs' parties (accounts 10..19) check balances to the wei:
-// these flows use other development accounts, a pair per project.
+// these flows use other development accounts, a pair per project, whose lenders own no sample tool
+// and list nothing in the other specs (a lender's signed offers are keyed by its tool ids, tool-N).
 
 const PARTIES: Partial<Record<string, { lender: string; borrower: string }>> = {
-  desktop: { lender: DEV_ACCOUNTS[2], borrower: DEV_ACCOUNTS[3] },
-  phone: { lender: DEV_ACCOUNTS[4], borrower: DEV_ACCOUNTS[1] },
+  desktop: { lender: DEV_ACCOUNTS[6], borrower: DEV_ACCOUNTS[8] },
+  phone: { lender: DEV_ACCOUNTS[7], borrower: DEV_ACCOUNTS[9] },
 };
 
 function partiesOf(testInfo: TestInfo) {

@@ -29,7 +29,14 @@ export function OnchainOfferPanel({ tool }: { tool: Tool }) {
   const check = useSignedOfferCheck(tool, isOwnerWallet && onchain === 'notOffered');
 
   if (onchain === null || !account) return null;
-  if (!isOwnerWallet) return <PanelNote>Connect the wallet this listing pays ({tool.ownerWalletAddress || 'none linked yet'}) to offer it for on-chain rental.</PanelNote>;
+  if (!isOwnerWallet) {
+    return (
+      <PanelNote>
+        {/* An address has no spaces: it may break anywhere rather than widen a phone's page. */}
+        Connect the wallet this listing pays (<span className="break-all">{tool.ownerWalletAddress || 'none linked yet'}</span>) to offer it for on-chain rental.
+      </PanelNote>
+    );
+  }
   if (onchain === 'rented') return <PanelNote strong>Rented out on chain: follow the rental in My Rentals.</PanelNote>;
   if (onchain === 'offered') return <PanelNote strong>{OPEN_FOR_RENTAL}</PanelNote>;
   if (check === undefined) return <PanelNote>Checking your signed offer...</PanelNote>;
