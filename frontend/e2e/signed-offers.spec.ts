@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { parseEther } from 'ethers';
 import { signIn, signOut, signUp } from './support/accounts';
 import { chain, rentalAgreement } from './support/chain';
-import { chooseRentalsMode, listTool, onchainRental, rentalIdOf, toast } from './support/onchain';
+import { chooseRentalsMode, listTool, onchainRental, receiveAndRelease, rentalIdOf, toast } from './support/onchain';
 import { expectRentalState, rentalCard } from './support/rentals';
 import { DEV_ACCOUNTS, installTestWallet, switchWalletAccount } from './support/testWallet';
 import { SIGNED_OFFERS_KEY, signedOfferAsStored, toolKey } from './support/signedOffers';
@@ -91,13 +91,7 @@ test('a lender signs an offer (no transaction), another account rents it in one 
   await expectRentalState(card, 'RENTAL ACTIVE');
   await card.getByRole('button', { name: 'Confirm Return' }).click();
   await expectRentalState(card, 'TOOL RETURNED');
-  await switchWalletAccount(page, lender);
-  await page.getByRole('tab', { name: /Lending/ }).click();
-  const lent = rentalCard(page, name);
-  await lent.getByRole('button', { name: 'Confirm Receipt' }).click();
-  await expectRentalState(lent, 'INSPECTION PERIOD');
-  await lent.getByRole('button', { name: 'Complete Rental' }).click();
-  await expectRentalState(lent, 'TRANSACTION COMPLETED');
+  await receiveAndRelease(page, lender, name);
 
   // My Tools asks the lender to sign again: one click, still no transaction.
   await signOut(page);

@@ -69,6 +69,26 @@ export function OnchainOfferPanel({ tool }: { tool: Tool }) {
   return <SignOfferForm tool={tool} />;
 }
 
+const SIGNING = 'Waiting for your signature...';
+
+/** A button that runs `run` once at a time, saying `busyLabel` (and disabled) meanwhile. */
+function BusyButton({ label, busyLabel, style, run }: { label: ReactNode; busyLabel: string; style: 'primary' | 'danger'; run: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className={BUTTON[style]}
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        void run().finally(() => setBusy(false));
+      }}
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
 function PanelNote({ children, strong = false, icon }: { children: ReactNode; strong?: boolean; icon?: ReactNode }) {
   return (
     <p className={`mt-3 flex items-start gap-1.5 text-sm ${strong ? 'font-medium text-slate-900 dark:text-slate-100' : 'text-slate-600 dark:text-slate-400'}`}>
@@ -82,7 +102,6 @@ function PanelNote({ children, strong = false, icon }: { children: ReactNode; st
 function SignOfferForm({ tool }: { tool: Tool }) {
   const { sign } = useSignedOfferActions(tool);
   const [days, setDays] = useState<number>(DEFAULT_OFFER_DAYS);
-  const [signing, setSigning] = useState(false);
   const daysId = useId();
   return (
     <div className="mt-3 space-y-2">
@@ -104,18 +123,7 @@ function SignOfferForm({ tool }: { tool: Tool }) {
             ))}
           </select>
         </div>
-        <button
-          type="button"
-          className={BUTTON.primary}
-          disabled={signing}
-          onClick={() => {
-            setSigning(true);
-            void sign(days).finally(() => setSigning(false));
-          }}
-        >
-          <PenLine className="h-4 w-4" aria-hidden />
-          {signing ? 'Waiting for your signature...' : 'Offer for on-chain rental'}
-        </button>
+        <BusyButton style="primary" label={<><PenLine className="h-4 w-4" aria-hidden /> Offer for on-chain rental</>} busyLabel={SIGNING} run={() => sign(days)} />
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">You sign the rate, collateral and expiry in your wallet: no transaction, no gas.</p>
     </div>
@@ -125,22 +133,10 @@ function SignOfferForm({ tool }: { tool: Tool }) {
 /** After a rental, or once the offer expired: one click signs the listing's terms again (30 days). */
 function SignAgain({ tool, children }: { tool: Tool; children: ReactNode }) {
   const { sign } = useSignedOfferActions(tool);
-  const [signing, setSigning] = useState(false);
   return (
     <div role="status" className="mt-3 space-y-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900 dark:border-blue-900 dark:bg-blue-950/40 dark:text-blue-100">
       <p>{children}</p>
-      <button
-        type="button"
-        className={BUTTON.primary}
-        disabled={signing}
-        onClick={() => {
-          setSigning(true);
-          void sign(DEFAULT_OFFER_DAYS).finally(() => setSigning(false));
-        }}
-      >
-        <PenLine className="h-4 w-4" aria-hidden />
-        {signing ? 'Waiting for your signature...' : 'Sign again'}
-      </button>
+      <BusyButton style="primary" label={<><PenLine className="h-4 w-4" aria-hidden /> Sign again</>} busyLabel={SIGNING} run={() => sign(DEFAULT_OFFER_DAYS)} />
     </div>
   );
 }
@@ -148,24 +144,13 @@ function SignAgain({ tool, children }: { tool: Tool; children: ReactNode }) {
 /** Why and how to cancel a signature still good (`cancelSignedOffers`, a transaction). */
 function CancelSignedOffer({ tool, children }: { tool: Tool; children: ReactNode }) {
   const { cancel } = useSignedOfferActions(tool);
-  const [cancelling, setCancelling] = useState(false);
   return (
     <div role="note" className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
       <p className="flex gap-1.5">
         <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         <span>{children}</span>
       </p>
-      <button
-        type="button"
-        className={BUTTON.danger}
-        disabled={cancelling}
-        onClick={() => {
-          setCancelling(true);
-          void cancel().finally(() => setCancelling(false));
-        }}
-      >
-        {cancelling ? 'Cancelling...' : `${RENTAL_ACTIONS.cancelSignedOffers.words.label} (a transaction)`}
-      </button>
+      <BusyButton style="danger" label={`${RENTAL_ACTIONS.cancelSignedOffers.words.label} (a transaction)`} busyLabel="Cancelling..." run={cancel} />
     </div>
   );
 }

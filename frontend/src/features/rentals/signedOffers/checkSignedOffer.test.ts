@@ -3,6 +3,7 @@ import { Wallet } from 'ethers';
 import { signRentalOffer, rentalOfferDomain } from '../../../../../scripts/lib/signedRentalOffer';
 import { toolIdToBytes32 } from '../../../shared/chain/toolIdBytes32';
 import { textMatching } from '../test/matchers';
+import { stubSignedOfferChain } from '../test/signedOfferFixtures';
 import { checkSignedOffer, offerDigest, type SignedOfferChain } from './checkSignedOffer';
 import type { RentalOfferTerms, StoredSignedOffer } from './types';
 
@@ -14,15 +15,7 @@ const stranger = new Wallet('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3
 const tool = { id: 'tool-7', ownerWalletAddress: owner.address };
 
 function chainWith(overrides: Partial<SignedOfferChain> = {}): SignedOfferChain {
-  return {
-    chainId: 5,
-    contractAddress: CONTRACT,
-    inspectionPeriodSeconds: 86_400,
-    offerNonce: vi.fn(async () => 0n),
-    blockTimeSeconds: vi.fn(async () => NOW),
-    acceptsContractSignature: vi.fn(async () => false),
-    ...overrides,
-  };
+  return stubSignedOfferChain({ contractAddress: CONTRACT, blockTimeSeconds: vi.fn(async () => NOW), ...overrides });
 }
 
 function termsOf(overrides: Partial<RentalOfferTerms> = {}): RentalOfferTerms {
