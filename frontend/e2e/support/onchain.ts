@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { chain, devAccounts, e2eDeployment, feesPaidSince, rentalAgreement } from './chain';
 import { signOut, signUp } from './accounts';
-import { expectRentalState, rentTool, rentalCard } from './rentals';
+import { confirmAction, expectRentalState, rentTool, rentalCard } from './rentals';
 import { switchWalletAccount } from './testWallet';
 import { solidPng } from './tools';
 import { nth } from '../../src/test/defined';
@@ -120,5 +120,6 @@ export async function receiveAndRelease(page: Page, lender: string, name: string
   await lent.getByRole('button', { name: 'Confirm Receipt' }).click();
   await expectRentalState(lent, 'INSPECTION PERIOD');
   await lent.getByRole('button', { name: 'Complete Rental' }).click();
+  await confirmAction(page, 'Complete Rental');
   await expectRentalState(lent, 'TRANSACTION COMPLETED');
 }

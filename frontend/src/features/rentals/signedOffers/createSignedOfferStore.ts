@@ -7,9 +7,9 @@ import type { SignedOfferStore, StoredSignedOffer } from './types';
 type SupabaseStoreLoader = (client: ToolshareSupabase) => Promise<SignedOfferStore>;
 
 /**
- * The Supabase store, ./supabase/SupabaseSignedOfferStore (built on the branch signed-offers-db).
- * COORDINATOR: once that branch is merged, replace `return null;` below with
- *   return (client) => import('./supabase/SupabaseSignedOfferStore').then(({ SupabaseSignedOfferStore }) => new SupabaseSignedOfferStore(client));
+ * The Supabase store, ./supabase/SupabaseSignedOfferStore (from the branch signed-offers-db, now on main).
+ * COORDINATOR: to switch it on, replace `return null;` below with
+ *   return (client) => import('./supabase/SupabaseSignedOfferStore').then(({ SupabaseSignedOfferStore }) => new SupabaseSignedOfferStore(() => Promise.resolve(client)));
  * Until then signed offers stay in this browser even with Supabase configured.
  */
 function supabaseStoreLoader(): SupabaseStoreLoader | null {
