@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatEther, parseEther } from 'ethers';
 import { signUp } from './support/accounts';
 import { chain, rentalAgreement } from './support/chain';
@@ -6,6 +6,7 @@ import { chooseRentalsMode, listTool, moveChainTime, onchainRental, partiesFor, 
 import { confirmAction, expectRentalState, rentalCard } from './support/rentals';
 import { installTestWallet, switchWalletAccount } from './support/testWallet';
 import { solidPng } from './support/tools';
+import { snap } from './support/screenshots';
 
 // The contract's time and money rules through the app against the real test chain: a late return,
 // condition photos at pickup and at return shown in a dispute, and an unruled dispute settled by
@@ -16,17 +17,6 @@ const DAY = 24 * 60 * 60;
 const COLLATERAL_DEPOSITED = 2n;
 const DISPUTE_OPENED = 6n;
 const TRANSACTION_COMPLETED = 8n;
-
-/** With SCREENSHOTS_DIR set, a screenshot of `target` in light and dark (for looking at, not compared). */
-async function snap(page: Page, testInfo: TestInfo, name: string, target: Locator) {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await target.screenshot({ path: `${dir}/${testInfo.project.name}-${name}-${scheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** A lender lists a tool and opens it on chain; a new borrower rents it for `days`. Returns the borrower's card and the rental id. */
 async function rentOnChain(page: Page, parties: { lender: string; borrower: string }, tool: { name: string; rate: string; collateral: string }, days: number) {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { chain, devAccounts, e2eDeployment, feesPaidSince, rentalAgreement } from './chain';
 import { signOut, signUp } from './accounts';
-import { rentTool } from './rentals';
+import { confirmAction, expectRentalState, rentTool, rentalCard } from './rentals';
 import { switchWalletAccount } from './testWallet';
 import { solidPng } from './tools';
 import { nth } from '../../src/test/defined';
@@ -110,4 +110,16 @@ export async function onchainRental(rentalId: bigint, parties: string[]) {
 export async function moveChainTime(seconds: number): Promise<void> {
   await chain.send('evm_increaseTime', [seconds]);
   await chain.send('evm_mine', []);
+}
+
+/** The lender takes the wallet back and, in My Rentals' Lending tab, confirms the receipt and completes the rental of `name`. */
+export async function receiveAndRelease(page: Page, lender: string, name: string): Promise<void> {
+  await switchWalletAccount(page, lender);
+  await page.getByRole('tab', { name: /Lending/ }).click();
+  const lent = rentalCard(page, name);
+  await lent.getByRole('button', { name: 'Confirm Receipt' }).click();
+  await expectRentalState(lent, 'INSPECTION PERIOD');
+  await lent.getByRole('button', { name: 'Complete Rental' }).click();
+  await confirmAction(page, 'Complete Rental');
+  await expectRentalState(lent, 'TRANSACTION COMPLETED');
 }

@@ -1,12 +1,12 @@
 import { asPromise } from '../../../shared/asPromise';
-import type { RentalTerms, Tool } from '../../tools';
+import type { Tool } from '../../tools';
 import { unsupportedAction, type SimulatedRentals } from '../actions/actionEntry';
 import { RENTAL_ERROR_MESSAGES, RentalError } from '../actions/rentalErrors';
 import { RENTAL_ACTIONS, type ActionArgs, type ActionResult, type RentalActionName } from '../actions/rentalActions';
 import type { Settlement } from '../rules/rentalRules';
 import { roleOf, settlementNow } from '../rules/rentalStateMachine';
 import { SAMPLE_INSPECTION_PERIOD_SECONDS, sampleRentalsFor } from './sampleRentals';
-import { SIMULATED_SCOPE, type ChainScope, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalEventType, type RentalsClient, type RentalsWallet } from '../types';
+import { SIMULATED_SCOPE, type ChainScope, type OfferQuote, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalEventType, type RentalsClient, type RentalsWallet } from '../types';
 
 /** The specification's simulated delays for reading (§7); each action's own is in its entry of the table. */
 export const SIMULATED_DELAYS_MS = {
@@ -152,7 +152,11 @@ export class SimulatedRentalsClient implements RentalsClient {
     return Promise.resolve(null);
   }
 
-  readOfferTerms(_tool: Tool): Promise<RentalTerms | null> {
+  readOfferTerms(_tool: Tool): Promise<OfferQuote | null> {
+    return Promise.resolve(null);
+  }
+
+  readSignedOfferChain(): Promise<null> {
     return Promise.resolve(null);
   }
 

@@ -1,5 +1,6 @@
 import type { JsonRpcProvider } from 'ethers';
-import type { Tool, RentalTerms } from '../../tools';
+import type { Tool } from '../../tools';
+import type { SignedOfferChain } from '../signedOffers/checkSignedOffer';
 import { onchainAvailability, unavailableMessage, defaultReadChainId, findDeployment as findDeploymentRecord, type Deployment, type LogStore } from '../../chain';
 import type { ContractRentalsClient } from './ContractRentalsClient';
 import { RentalError } from '../actions/rentalErrors';
@@ -7,7 +8,7 @@ import { getRentalsMode, type RentalsMode } from './rentalsMode';
 import type { SimulatedRentalsClient } from './SimulatedRentalsClient';
 import { loadOnce } from '../../../shared/lazy/loadOnce';
 import type { ActionArgs, ActionResult, RentalActionName } from '../actions/rentalActions';
-import { SIMULATED_SCOPE, onchainRentalsScope, type ChainScope, type OnchainToolStatuses, type RentalEvent, type RentalsClient, type RentalsWallet, type TransactionObserver } from '../types';
+import { SIMULATED_SCOPE, onchainRentalsScope, type ChainScope, type OfferQuote, type OnchainToolStatuses, type RentalEvent, type RentalsClient, type RentalsWallet, type TransactionObserver } from '../types';
 
 export interface RentalsClientOptions {
   getMode?: () => RentalsMode;
@@ -143,7 +144,9 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
   /** On chain, with or without a wallet; null without a chain to read. */
   readToolStatuses = (): Promise<OnchainToolStatuses | null> => this.reading()?.then((client) => client.readToolStatuses()) ?? this.loadSimulated().then((simulated) => simulated.readToolStatuses());
 
-  readOfferTerms = (tool: Tool): Promise<RentalTerms | null> => this.reading()?.then((client) => client.readOfferTerms(tool)) ?? this.loadSimulated().then((simulated) => simulated.readOfferTerms(tool));
+  readSignedOfferChain = (): Promise<SignedOfferChain | null> => this.reading()?.then((client) => client.readSignedOfferChain()) ?? Promise.resolve(null);
+
+  readOfferTerms = (tool: Tool): Promise<OfferQuote | null> => this.reading()?.then((client) => client.readOfferTerms(tool)) ?? this.loadSimulated().then((simulated) => simulated.readOfferTerms(tool));
 
   onNewBlock(listener: (blockNumber: number) => void): () => void {
     const reading = this.reading();

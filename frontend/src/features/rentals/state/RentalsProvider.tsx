@@ -10,7 +10,7 @@ import { roleOf } from '../rules/rentalStateMachine';
 import { useRentalsMode } from '../clients/rentalsMode';
 import { useTransaction } from './useTransaction';
 import { useToast } from '../../toast';
-import { toolOfferKey, type ChainScope, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalSettlement, type RentalsClient, type RentalsWallet } from '../types';
+import { toolOfferKey, type ChainScope, type OfferQuote, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalSettlement, type RentalsClient, type RentalsWallet } from '../types';
 
 export interface RentalsContextValue {
   /** The connected wallet's rentals (as lender or borrower), newest first; empty without a wallet. */
@@ -311,10 +311,11 @@ const RentalsClientContext = createContext<RentalsClient | null>(null);
 
 /**
  * What renting `tool` costs per day and as deposit: in on-chain mode the open offer's own terms (what
- * the transaction pays, which may differ from the listing after an edit), else the listing's.
- * `source` says which; 'listing' also while the offer is being read or when there is none.
+ * the transaction pays, which may differ from the listing after an edit) and the offer itself as
+ * `quote` (renting sends exactly it), else the listing's. `source` says which; 'listing' also while
+ * the offer is being read or when there is none (then `quote` is null).
  */
-export function useRentalTerms(tool: Tool): { terms: RentalTerms; source: 'offer' | 'listing' } {
+export function useRentalTerms(tool: Tool): { terms: RentalTerms; source: 'offer' | 'listing'; quote: OfferQuote | null } {
   const context = useContext(RentalsContext);
   const client = useContext(RentalsClientContext);
   const readsChain = client?.chainScope() != null;
@@ -324,8 +325,13 @@ export function useRentalTerms(tool: Tool): { terms: RentalTerms; source: 'offer
     queryFn: () => (client ? client.readOfferTerms(tool) : Promise.resolve(null)),
     enabled: readsChain,
   });
-  const offer = readsChain ? offerQuery.data : null;
-  return offer ? { terms: offer, source: 'offer' } : { terms: listedTerms(tool), source: 'listing' };
+  const offer = readsChain ? (offerQuery.data ?? null) : null;
+  return offer ? { terms: { rateWei: offer.rateWei, collateralWei: offer.collateralWei }, source: 'offer', quote: offer } : { terms: listedTerms(tool), source: 'listing', quote: null };
+}
+
+/** The rentals client of the surrounding RentalsProvider (null outside one), for reads a feature module makes itself (signed offers). */
+export function useRentalsClient(): RentalsClient | null {
+  return useContext(RentalsClientContext);
 }
 
 /** How a tool stands on chain (see `onchainAvailabilityOf`); null outside a RentalsProvider too, so catalogue cards render anywhere. */
