@@ -5,6 +5,7 @@ import { AlertTriangle, UserX } from 'lucide-react';
 import { PublicProfileView, publicProfileFor, sharedPublicProfile, type PublicProfile, fetchPublicProfileName } from '../features/profile';
 import { useAuth } from '../features/accounts';
 import { useTools } from '../features/tools';
+import { ProfileReviews } from '../features/reviews';
 import { supabaseSettings, type SupabaseSettings } from '../shared/supabase/supabaseClient';
 import { EmptyState } from '../shared/ui/EmptyState';
 import { PageSpinner } from '../shared/ui/Spinner';
@@ -19,8 +20,25 @@ export default function UserProfilePage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const [settings] = useState(() => supabaseSettings());
-  if (settings) return <SharedUserProfile key={id} id={id} settings={settings} />;
-  return <PublicProfileView profile={publicProfileFor(id, user?.email ?? null)} />;
+  const wallet = useProfileWallet(id);
+  return (
+    <>
+      {settings ? <SharedUserProfile key={id} id={id} settings={settings} /> : <PublicProfileView profile={publicProfileFor(id, user?.email ?? null)} />}
+      {wallet && (
+        <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
+          <ProfileReviews wallet={wallet} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The profile's wallet as far as this page knows it: the signed-in user's own, else the one their listings name. */
+function useProfileWallet(id: string): string | null {
+  const { user } = useAuth();
+  const { tools } = useTools();
+  if (user?.id === id && user.walletAddress) return user.walletAddress;
+  return tools.find((tool) => tool.ownerId === id && tool.ownerWalletAddress !== '')?.ownerWalletAddress ?? null;
 }
 
 /** Users' ids are UUIDs (Supabase Auth). */

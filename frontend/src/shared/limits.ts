@@ -11,6 +11,8 @@ export const TEXT_LIMITS = {
   /** Specification lines per listing. */
   toolSpecifications: 30,
   chatMessage: 2000,
+  /** A review of the other party of a rental. */
+  reviewText: 1000,
 } as const;
 
 /** Whether `text` is a string of at most `max` characters (UTF-16 code units, as maxLength counts). */

@@ -8,6 +8,7 @@ import { useWeb3 } from '../../features/wallet';
 import { Spinner } from '../../shared/ui/Spinner';
 import { isOwnTool, viewerWallets, type Tool } from '../../features/tools';
 import { useRentalsMode, sameAddress, OfferOnChainButton, useToolOnchainAvailability, type ToolOnchainAvailability, useToolRentedOut, RentalForm } from '../../features/rentals';
+import { RatingSummary } from '../../features/reviews';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../shared/ui/formStyles';
 
 /**
@@ -130,7 +131,12 @@ function RentActions({ tool, notOfferedOnChain }: { tool: Tool; notOfferedOnChai
           The owner has not opened this tool for on-chain rental yet. Contact the owner, or rent it with simulated rentals (switch in My Rentals).
         </p>
       ) : (
-        renting && <RentalForm tool={tool} />
+        renting && (
+          <>
+            <RatingSummary wallet={tool.ownerWalletAddress} label="Owner's rating" />
+            <RentalForm tool={tool} />
+          </>
+        )
       )}
     </div>
   );

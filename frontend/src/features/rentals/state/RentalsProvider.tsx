@@ -339,3 +339,12 @@ export function useRentals(): RentalsContextValue {
   if (!context) throw new Error('useRentals must be used within a RentalsProvider');
   return context;
 }
+
+/**
+ * Looks a rental up by id where the current mode keeps it, with or without a wallet; null when there is
+ * none. For checks of other people's rentals in simulated mode (reviews); on chain, read agreements in batches.
+ */
+export function useFindRental(): (rentalId: string) => Promise<Rental | null> {
+  const client = useContext(RentalsClientContext);
+  return useCallback((rentalId: string) => (client ? client.fetchRental(rentalId).catch(() => null) : Promise.resolve(null)), [client]);
+}
