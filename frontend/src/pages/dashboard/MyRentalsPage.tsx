@@ -86,7 +86,7 @@ export default function MyRentalsPage() {
           >
             {shown.map((rental) => {
               const role = tab === 'borrowing' ? 'borrower' : 'lender';
-              return <RentalCard key={rental.id} rental={rental} role={role} now={now} reviews={<RentalReviews rental={rental} role={role} />} />;
+              return <RentalCard key={rental.id} rental={rental} role={role} now={now} reviews={<RentalReviews rental={rental} party={role} />} />;
             })}
           </RentalList>
         )}

@@ -18,15 +18,15 @@ function reviewScope(rentalsScope: string | null, walletChainId: string | null):
 }
 
 /**
- * A rental card's reviews: the other party's rating and, once the rental is completed, "Leave a review"
+ * A rental card's reviews as `party` sees them: the other party's rating and, once the rental is completed, "Leave a review"
  * until this party has reviewed it.
  */
-export function RentalReviews({ rental, role }: { rental: Rental; role: 'lender' | 'borrower' }) {
+export function RentalReviews({ rental, party }: { rental: Rental; party: 'lender' | 'borrower' }) {
   const { rentalsScope } = useRentals();
   const { account, chainId } = useWeb3();
   const [writing, setWriting] = useState(false);
   const written = useReviewsBy(account);
-  const counterparty = role === 'borrower' ? { label: 'Lender', address: rental.lenderAddress } : { label: 'Borrower', address: rental.borrowerAddress };
+  const counterparty = party === 'borrower' ? { label: 'Lender', address: rental.lenderAddress } : { label: 'Borrower', address: rental.borrowerAddress };
   const scope = reviewScope(rentalsScope, chainId);
   const completed = rental.state === 'TRANSACTION_COMPLETED';
   const rentalId = scope && reviewRentalId(rental.id, scope.contract === SIMULATED_CONTRACT);

@@ -13,7 +13,7 @@ export const KEYS = {
 export const CONTRACT = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 
 /** The lender's review of the borrower for rental 1 on chain 5; `overrides` change what is signed. */
-export const lenderReview = (overrides: Partial<ReviewToSign> = {}): ReviewToSign & { reviewer: string } => ({
+export const lenderReview = (overrides: Partial<ReviewToSign & { reviewer: string }> = {}): ReviewToSign & { reviewer: string } => ({
   chainId: 5,
   contract: CONTRACT,
   rentalId: '1',
