@@ -8,7 +8,7 @@ import { nth } from '../../src/test/defined';
 
 /** Helpers for the on-chain spec: the rentals switch, a fresh listing, and what the chain holds. */
 
-type Flow = 'rental' | 'dispute' | 'messages' | 'rules';
+type Flow = 'rental' | 'dispute' | 'messages' | 'rules' | 'reviews';
 
 /**
  * Development accounts no other spec uses (10..19 of the node's 20), distinct for each project and
@@ -16,8 +16,9 @@ type Flow = 'rental' | 'dispute' | 'messages' | 'rules';
  * chain-clock projects run after all others (playwright.config.ts), so they reuse accounts.
  */
 const PARTY_INDEXES: Partial<Record<string, Partial<Record<Flow, [number, number]>>>> = {
-  desktop: { rental: [10, 11], dispute: [12, 13], messages: [18, 18] },
-  phone: { rental: [14, 15], dispute: [16, 17], messages: [19, 19] },
+  // The reviews flow checks no balance and the messages flow sends nothing: they may share 18 and 19.
+  desktop: { rental: [10, 11], dispute: [12, 13], messages: [18, 18], reviews: [18, 19] },
+  phone: { rental: [14, 15], dispute: [16, 17], messages: [19, 19], reviews: [19, 18] },
   'desktop-clock': { rules: [10, 11] },
   'phone-clock': { rules: [12, 13] },
 };

@@ -1,0 +1,116 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { TypedDataEncoder } from 'ethers';
+import { signUp } from './support/accounts';
+import { chain, e2eDeployment } from './support/chain';
+import { chooseRentalsMode, listTool, partiesFor, rentAsNewBorrower, rentalIdOf, toast } from './support/onchain';
+import { expectRentalState, rentalCard } from './support/rentals';
+import { DEV_ACCOUNTS, installTestWallet, switchWalletAccount } from './support/testWallet';
+import { reviewTypedData } from '../src/features/reviews/reviewTypedData';
+import { LOCAL_REVIEWS_KEY } from '../src/features/reviews/localReviewStore';
+
+// Two accounts complete a rental on the test chain and review each other from their rental cards; the
+// profiles and the tool page show the ratings, checked against the chain. A review signed by someone
+// who had no part in the rental is stored (in this browser: no Supabase here) but not shown.
+
+/** Leaves a review from a completed rental's card: `stars` and `text`, signed by the wallet. */
+async function leaveReview(card: Locator, counterparty: 'lender' | 'borrower', stars: number, text: string): Promise<Locator> {
+  await card.getByRole('button', { name: 'Leave a review' }).click();
+  const form = card.getByRole('form', { name: `Review the ${counterparty}` });
+  await form.getByRole('radio', { name: `${stars} stars` }).check();
+  await form.getByLabel('Your review (optional)').fill(text);
+  await expect(form.getByText(`${text.length} / 1,000 characters`)).toBeVisible();
+  return form;
+}
+
+/** Saves the page at its width in the light and the dark system theme, for the eye (test-results, never committed). */
+async function screenshots(page: Page, name: string, target: Locator): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await target.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()?.width ?? 0}-${theme}.png`) });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** The signed-in user's id in this browser's accounts store. */
+const signedInUserId = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('toolshare.accounts.session') ?? '{}') as { userId?: string }).userId ?? '');
+
+test('two parties review each other after a rental completed on chain; a third party’s review is kept but not shown', async ({ page }, testInfo) => {
+  const { lender, borrower } = await partiesFor(testInfo, 'reviews');
+  const name = `Ladder ${testInfo.project.name} ${Date.now()}`;
+
+  // The lender lists a ladder and opens it on chain; a borrower rents it, picks it up and returns it.
+  await installTestWallet(page, { account: lender, authorised: true });
+  const lenderEmail = await signUp(page);
+  await chooseRentalsMode(page, 'On-chain');
+  const toolId = await listTool(page, { name, rate: '0.01', collateral: '0.05' });
+  await page.getByRole('button', { name: 'Offer for on-chain rental' }).click();
+  await expect(page.getByText('Open for on-chain rental: a borrower can rent it now.')).toBeVisible();
+  await rentAsNewBorrower(page, borrower, toolId, 1);
+  const borrowed = rentalCard(page, name);
+  await expectRentalState(borrowed, 'COLLATERAL DEPOSITED');
+  const rentalId = await rentalIdOf(borrowed);
+  // Not completed yet: nothing to review.
+  await expect(borrowed.getByText("Lender's rating:")).toBeVisible();
+  await expect(borrowed.getByRole('button', { name: 'Leave a review' })).toHaveCount(0);
+  await borrowed.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await expectRentalState(borrowed, 'RENTAL ACTIVE');
+  await borrowed.getByRole('button', { name: 'Confirm Return' }).click();
+  await expectRentalState(borrowed, 'TOOL RETURNED');
+
+  // The lender's wallet confirms the receipt and completes the rental, then reviews the borrower.
+  await switchWalletAccount(page, lender);
+  await page.getByRole('tab', { name: /Lending/ }).click();
+  const lent = rentalCard(page, name);
+  await lent.getByRole('button', { name: 'Confirm Receipt' }).click();
+  await expectRentalState(lent, 'INSPECTION PERIOD');
+  await lent.getByRole('button', { name: 'Complete Rental' }).click();
+  await expectRentalState(lent, 'TRANSACTION COMPLETED');
+  const lenderForm = await leaveReview(lent, 'borrower', 5, 'Returned on time and clean.');
+  await screenshots(page, 'review-form', lenderForm);
+  await lenderForm.getByRole('button', { name: 'Sign and post review' }).click();
+  await expect(toast(page, 'Review posted')).toBeVisible();
+  await expect(lent.getByText('You reviewed the borrower for this rental.')).toBeVisible();
+  await expect(lent.getByTestId('rating-summary')).toContainText("Borrower's rating:5.0 out of 5 (1 review)");
+
+  // The borrower's wallet reviews the lender.
+  await switchWalletAccount(page, borrower);
+  await page.getByRole('tab', { name: /Borrowing/ }).click();
+  const borrowedAgain = rentalCard(page, name);
+  await expectRentalState(borrowedAgain, 'TRANSACTION COMPLETED');
+  const borrowerForm = await leaveReview(borrowedAgain, 'lender', 4, 'Good ladder, quick handover.');
+  await borrowerForm.getByRole('button', { name: 'Sign and post review' }).click();
+  await expect(borrowedAgain.getByText('You reviewed the lender for this rental.')).toBeVisible();
+  await expect(borrowedAgain.getByTestId('rating-summary')).toContainText("Lender's rating:4.0 out of 5 (1 review)");
+
+  // Someone with no part in the rental signs a one-star review of the borrower for it, and it is stored.
+  const stranger = DEV_ACCOUNTS[7].toLowerCase();
+  const forged = { chainId: 5, contract: e2eDeployment().address.toLowerCase(), rentalId: rentalId.toString(), reviewee: borrower.toLowerCase(), rating: 1, text: 'Never met them.' };
+  const { domain, types, message } = reviewTypedData(forged);
+  const signature = (await chain.send('eth_signTypedData_v4', [stranger, JSON.stringify(TypedDataEncoder.getPayload(domain, types, message))])) as string;
+  await page.evaluate(
+    ([key, review]) => localStorage.setItem(key, JSON.stringify([...(JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]), review])),
+    [LOCAL_REVIEWS_KEY, { ...forged, reviewer: stranger, signature, createdAt: new Date().toISOString() }] as const,
+  );
+
+  // The borrower's profile: the lender's review, verified on chain; the stranger's left out and counted.
+  const borrowerId = await signedInUserId(page);
+  await page.goto(`/user/${borrowerId}`);
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await expect(reviews.getByTestId('rating-summary')).toHaveText('5.0 out of 5 (1 review)1 review could not be verified');
+  await expect(reviews.getByRole('list', { name: 'Reviews' }).getByRole('listitem')).toHaveCount(1);
+  await expect(reviews.getByText('Returned on time and clean.')).toBeVisible();
+  await expect(reviews.getByText('Never met them.')).toHaveCount(0);
+  await screenshots(page, 'profile-reviews', reviews);
+  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), LOCAL_REVIEWS_KEY)) ?? '[]')).toHaveLength(3);
+
+  // The lender's profile (reached from the tool page, which shows the owner's rating too).
+  await page.goto(`/tools/${toolId}`);
+  await expect(page.getByTestId('rating-summary')).toHaveText("Owner's rating:4.0 out of 5 (1 review)");
+  await screenshots(page, 'tool-page', page.getByTestId('rating-summary'));
+  await page.getByRole('link', { name: lenderEmail.split('@')[0] }).click();
+  await expect(page.getByRole('region', { name: 'Reviews' }).getByTestId('rating-summary')).toHaveText('4.0 out of 5 (1 review)');
+  await expect(page.getByText('Good ladder, quick handover.')).toBeVisible();
+});
