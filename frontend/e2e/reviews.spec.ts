@@ -1,16 +1,19 @@
+import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TypedDataEncoder } from 'ethers';
-import { signUp } from './support/accounts';
+import { signIn, signOut, signUp } from './support/accounts';
 import { chain, e2eDeployment } from './support/chain';
-import { chooseRentalsMode, listTool, partiesFor, rentAsNewBorrower, rentalIdOf, toast } from './support/onchain';
-import { expectRentalState, rentalCard } from './support/rentals';
+import { chooseRentalsMode, listTool, partiesFor, rentalIdOf, toast } from './support/onchain';
+import { expectRentalState, rentTool, rentalCard } from './support/rentals';
 import { DEV_ACCOUNTS, installTestWallet, switchWalletAccount } from './support/testWallet';
-import { reviewTypedData } from '../src/features/reviews/reviewTypedData';
 import { LOCAL_REVIEWS_KEY } from '../src/features/reviews/localReviewStore';
 
 // Two accounts complete a rental on the test chain and review each other from their rental cards; the
 // profiles and the tool page show the ratings, checked against the chain. A review signed by someone
 // who had no part in the rental is stored (in this browser: no Supabase here) but not shown.
+
+// The root's scripts are CommonJS, which Playwright's ESM loader cannot import by name: required instead.
+const signedReview = createRequire(import.meta.url)('../../scripts/lib/signedReview.ts') as typeof import('../../scripts/lib/signedReview');
 
 /** Leaves a review from a completed rental's card: `stars` and `text`, signed by the wallet. */
 async function leaveReview(card: Locator, counterparty: 'lender' | 'borrower', stars: number, text: string): Promise<Locator> {
@@ -33,9 +36,26 @@ async function screenshots(page: Page, name: string, target: Locator): Promise<v
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** The signed-in user's id in this browser's accounts store. */
-const signedInUserId = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('toolshare.accounts.session') ?? '{}') as { userId?: string }).userId ?? '');
+/**
+ * Signs out and in as the account of `wallet` (`email`; a new account when null) with the wallet switched to it
+ * first, so that each account only ever links its own wallet. Lands on My Rentals; returns the e-mail.
+ */
+async function actAs(page: Page, wallet: string, email: string | null): Promise<string> {
+  await signOut(page);
+  await switchWalletAccount(page, wallet);
+  const signedIn = email ?? (await signUp(page));
+  if (email) await signIn(page, email);
+  await page.goto('/dashboard');
+  return signedIn;
+}
+
+/** The signed-in user's id and linked wallet in this browser's accounts store. */
+const signedInUser = (page: Page) =>
+  page.evaluate(() => {
+    const { userId = '' } = JSON.parse(localStorage.getItem('toolshare.accounts.session') ?? '{}') as { userId?: string };
+    const accounts = JSON.parse(localStorage.getItem('toolshare.accounts.users') ?? '[]') as { id: string; walletAddress?: string }[];
+    return { id: userId, wallet: accounts.find((account) => account.id === userId)?.walletAddress ?? null };
+  });
 
 test('two parties review each other after a rental completed on chain; a third party’s review is kept but not shown', async ({ page }, testInfo) => {
   const { lender, borrower } = await partiesFor(testInfo, 'reviews');
@@ -48,7 +68,8 @@ test('two parties review each other after a rental completed on chain; a third p
   const toolId = await listTool(page, { name, rate: '0.01', collateral: '0.05' });
   await page.getByRole('button', { name: 'Offer for on-chain rental' }).click();
   await expect(page.getByText('Open for on-chain rental: a borrower can rent it now.')).toBeVisible();
-  await rentAsNewBorrower(page, borrower, toolId, 1);
+  const borrowerEmail = await actAs(page, borrower, null);
+  await rentTool(page, toolId, 1);
   const borrowed = rentalCard(page, name);
   await expectRentalState(borrowed, 'COLLATERAL DEPOSITED');
   const rentalId = await rentalIdOf(borrowed);
@@ -60,8 +81,8 @@ test('two parties review each other after a rental completed on chain; a third p
   await borrowed.getByRole('button', { name: 'Confirm Return' }).click();
   await expectRentalState(borrowed, 'TOOL RETURNED');
 
-  // The lender's wallet confirms the receipt and completes the rental, then reviews the borrower.
-  await switchWalletAccount(page, lender);
+  // The lender confirms the receipt and completes the rental, then reviews the borrower.
+  await actAs(page, lender, lenderEmail);
   await page.getByRole('tab', { name: /Lending/ }).click();
   const lent = rentalCard(page, name);
   await lent.getByRole('button', { name: 'Confirm Receipt' }).click();
@@ -75,9 +96,8 @@ test('two parties review each other after a rental completed on chain; a third p
   await expect(lent.getByText('You reviewed the borrower for this rental.')).toBeVisible();
   await expect(lent.getByTestId('rating-summary')).toContainText("Borrower's rating:5.0 out of 5 (1 review)");
 
-  // The borrower's wallet reviews the lender.
-  await switchWalletAccount(page, borrower);
-  await page.getByRole('tab', { name: /Borrowing/ }).click();
+  // The borrower reviews the lender.
+  await actAs(page, borrower, borrowerEmail);
   const borrowedAgain = rentalCard(page, name);
   await expectRentalState(borrowedAgain, 'TRANSACTION COMPLETED');
   const borrowerForm = await leaveReview(borrowedAgain, 'lender', 4, 'Good ladder, quick handover.');
@@ -88,16 +108,17 @@ test('two parties review each other after a rental completed on chain; a third p
   // Someone with no part in the rental signs a one-star review of the borrower for it, and it is stored.
   const stranger = DEV_ACCOUNTS[7].toLowerCase();
   const forged = { chainId: 5, contract: e2eDeployment().address.toLowerCase(), rentalId: rentalId.toString(), reviewee: borrower.toLowerCase(), rating: 1, text: 'Never met them.' };
-  const { domain, types, message } = reviewTypedData(forged);
-  const signature = (await chain.send('eth_signTypedData_v4', [stranger, JSON.stringify(TypedDataEncoder.getPayload(domain, types, message))])) as string;
+  const payload: unknown = TypedDataEncoder.getPayload(signedReview.reviewDomain(5n, forged.contract), signedReview.REVIEW_TYPES, { ...forged, rentalId });
+  const signature = (await chain.send('eth_signTypedData_v4', [stranger, JSON.stringify(payload)])) as string;
   await page.evaluate(
     ([key, review]) => localStorage.setItem(key, JSON.stringify([...(JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]), review])),
     [LOCAL_REVIEWS_KEY, { ...forged, reviewer: stranger, signature, createdAt: new Date().toISOString() }] as const,
   );
 
   // The borrower's profile: the lender's review, verified on chain; the stranger's left out and counted.
-  const borrowerId = await signedInUserId(page);
-  await page.goto(`/user/${borrowerId}`);
+  // The account shows its linked wallet's reviews: the app links the connected wallet once signed in.
+  await expect.poll(async () => (await signedInUser(page)).wallet).toBe(borrower.toLowerCase());
+  await page.goto(`/user/${(await signedInUser(page)).id}`);
   const reviews = page.getByRole('region', { name: 'Reviews' });
   await expect(reviews.getByTestId('rating-summary')).toHaveText('5.0 out of 5 (1 review)1 review could not be verified');
   await expect(reviews.getByRole('list', { name: 'Reviews' }).getByRole('listitem')).toHaveCount(1);

@@ -58,10 +58,21 @@ export function ReviewForm({ review, revieweeLabel, onDone }: { review: Omit<Rev
         <legend className="text-sm font-medium text-slate-700 dark:text-slate-300">Rating</legend>
         <div className="mt-1 flex gap-1">
           {[1, 2, 3, 4, 5].map((stars) => (
-            <label key={stars} className="cursor-pointer rounded p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-500">
-              <input type="radio" name={`${ids}-rating`} value={stars} checked={rating === stars} onChange={() => setRating(stars)} className="sr-only" />
+            // The radio button lies, transparent, over its star: a click or a tap on the star is on the button itself.
+            <label key={stars} className="relative rounded p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-500">
+              <input
+                type="radio"
+                name={`${ids}-rating`}
+                value={stars}
+                checked={rating === stars}
+                onChange={() => setRating(stars)}
+                className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+              />
               <span className="sr-only">{stars === 1 ? '1 star' : `${stars} stars`}</span>
-              <Star className={`h-6 w-6 ${rating !== null && stars <= rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300 dark:text-slate-600'}`} aria-hidden />
+              <Star
+                className={`pointer-events-none h-6 w-6 ${rating !== null && stars <= rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300 dark:text-slate-600'}`}
+                aria-hidden
+              />
             </label>
           ))}
         </div>
