@@ -127,11 +127,13 @@ test('two parties review each other after a rental completed on chain; a third p
   await screenshots(page, 'profile-reviews', reviews);
   expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), LOCAL_REVIEWS_KEY)) ?? '[]')).toHaveLength(3);
 
-  // The lender's profile (reached from the tool page, which shows the owner's rating too).
+  // The tool page shows the owner's rating to anyone; the lender's own profile lists the borrower's review.
   await page.goto(`/tools/${toolId}`);
   await expect(page.getByTestId('rating-summary')).toHaveText("Owner's rating:4.0 out of 5 (1 review)");
   await screenshots(page, 'tool-page', page.getByTestId('rating-summary'));
-  await page.getByRole('link', { name: lenderEmail.split('@')[0] }).click();
+  await actAs(page, lender, lenderEmail);
+  await expect.poll(async () => (await signedInUser(page)).wallet).toBe(lender.toLowerCase());
+  await page.goto(`/user/${(await signedInUser(page)).id}`);
   await expect(page.getByRole('region', { name: 'Reviews' }).getByTestId('rating-summary')).toHaveText('4.0 out of 5 (1 review)');
   await expect(page.getByText('Good ladder, quick handover.')).toBeVisible();
 });

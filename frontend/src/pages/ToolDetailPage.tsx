@@ -86,7 +86,11 @@ export default function ToolDetailPage() {
                 {tool.ownerName || 'Unknown owner'}
               </Link>
             </p>
-            {tool.ownerWalletAddress && <RatingSummary wallet={tool.ownerWalletAddress} label="Owner's rating" />}
+            {tool.ownerWalletAddress && (
+              <div className="mt-1">
+                <RatingSummary wallet={tool.ownerWalletAddress} label="Owner's rating" />
+              </div>
+            )}
           </div>
 
           <dl className="grid grid-cols-2 gap-3">

@@ -20,7 +20,8 @@ export default function UserProfilePage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const [settings] = useState(() => supabaseSettings());
-  const wallet = useProfileWallet(id);
+  // The reviews of the wallet linked to the account, when the page knows it (the member's own profile).
+  const wallet = user?.id === id ? (user.walletAddress ?? null) : null;
   return (
     <>
       {settings ? <SharedUserProfile key={id} id={id} settings={settings} /> : <PublicProfileView profile={publicProfileFor(id, user?.email ?? null)} />}
@@ -31,14 +32,6 @@ export default function UserProfilePage() {
       )}
     </>
   );
-}
-
-/** The profile's wallet as far as this page knows it: the signed-in user's own, else the one their listings name. */
-function useProfileWallet(id: string): string | null {
-  const { user } = useAuth();
-  const { tools } = useTools();
-  if (user?.id === id && user.walletAddress) return user.walletAddress;
-  return tools.find((tool) => tool.ownerId === id && tool.ownerWalletAddress !== '')?.ownerWalletAddress ?? null;
 }
 
 /** Users' ids are UUIDs (Supabase Auth). */

@@ -3,6 +3,8 @@
  * in-browser stores (which refuse or drop longer values) and the Supabase schema use the same numbers.
  */
 export const TEXT_LIMITS = {
+  /** A review of the other party of a rental. */
+  reviewText: 1000,
   toolName: 120,
   toolLocation: 120,
   toolDescription: 4000,
@@ -11,8 +13,6 @@ export const TEXT_LIMITS = {
   /** Specification lines per listing. */
   toolSpecifications: 30,
   chatMessage: 2000,
-  /** A review of the other party of a rental. */
-  reviewText: 1000,
 } as const;
 
 /** Whether `text` is a string of at most `max` characters (UTF-16 code units, as maxLength counts). */

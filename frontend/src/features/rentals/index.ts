@@ -1,5 +1,5 @@
 // The public surface of features/rentals: other features, pages and the app import only what is here.
-export { RentalsProvider, useFindRental, useRentals, useToolOnchainAvailability, type ToolOnchainAvailability } from './state/RentalsProvider';
+export { RentalsProvider, useRentals, useToolOnchainAvailability, type ToolOnchainAvailability } from './state/RentalsProvider';
 export { HistoryList } from './components/HistoryList';
 export { OfferOnChainButton } from './components/OfferOnChainButton';
 export { RentalCard } from './components/RentalCard';
@@ -22,3 +22,4 @@ export { useOnchainAvailability } from './state/useOnchainAvailability';
 export { useRentalsNow } from './state/useRentalsNow';
 export { useScrollToRental } from './state/useScrollToRental';
 export { useToolRentedOut } from './state/useToolRentedOut';
+export { useFindRental } from './state/RentalsProvider';

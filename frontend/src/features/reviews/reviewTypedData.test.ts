@@ -4,6 +4,7 @@ import { RENTAL_OFFER_DOMAIN_NAME, RENTAL_OFFER_DOMAIN_VERSION } from '../../../
 import { reviewRentalId, reviewSigner, reviewTypedData, simulatedRentalUuid } from './reviewTypedData';
 import { BORROWER, LENDER } from '../rentals/test/rentalFixtures';
 import { CONTRACT, lenderReview, signed } from './test/signedReviews';
+import { expectDefined } from '../../test/defined';
 
 describe('the review typed data', () => {
   it('is Review(uint256 rentalId,address reviewee,uint8 rating,string text) in the RentalAgreement’s domain', () => {
@@ -25,9 +26,12 @@ describe('the review typed data', () => {
   it('numbers a chain rental by its id and a simulated one by its UUID, which reads back', () => {
     expect(reviewRentalId('42', false)).toBe('42');
     const uuid = 'abcdef12-3456-7890-abcd-ef1234567890';
-    const number = reviewRentalId(uuid, true);
+    const number = expectDefined(reviewRentalId(uuid, true), 'the simulated rental as a number');
     expect(number).toBe(BigInt('0xabcdef1234567890abcdef1234567890').toString());
     expect(simulatedRentalUuid(number)).toBe(uuid);
     expect(simulatedRentalUuid((1n << 128n).toString())).toBeNull();
+    // Ids of neither kind name nothing to review.
+    expect(reviewRentalId('0x12', false)).toBeNull();
+    expect(reviewRentalId('borrowed1', true)).toBeNull();
   });
 });

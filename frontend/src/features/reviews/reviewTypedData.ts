@@ -34,13 +34,15 @@ export function reviewSigner(review: ReviewToSign & Pick<SignedReview, 'signatur
 
 const UUID_HEX = /^[0-9a-f]{32}$/;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * A rental's id as the uint256 a review signs, in decimal: the contract's own number on chain; a
- * simulated rental's UUID read as a 128-bit number.
+ * simulated rental's UUID read as a 128-bit number. Null for an id that is neither (nothing to review).
  */
-export function reviewRentalId(rentalId: string, simulated: boolean): string {
-  if (!simulated) return BigInt(rentalId).toString();
-  return BigInt(`0x${rentalId.replaceAll('-', '')}`).toString();
+export function reviewRentalId(rentalId: string, simulated: boolean): string | null {
+  if (simulated) return UUID.test(rentalId) ? BigInt(`0x${rentalId.replaceAll('-', '')}`).toString() : null;
+  return /^[0-9]{1,78}$/.test(rentalId) ? BigInt(rentalId).toString() : null;
 }
 
 /** The simulated rental's UUID a review's rental id names, or null when it names none. */

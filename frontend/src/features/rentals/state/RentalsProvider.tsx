@@ -334,12 +334,6 @@ export function useToolOnchainAvailability(tool: Tool): ToolOnchainAvailability 
   return onchainAvailabilityOf(tool, context?.toolStatuses ?? null);
 }
 
-export function useRentals(): RentalsContextValue {
-  const context = useContext(RentalsContext);
-  if (!context) throw new Error('useRentals must be used within a RentalsProvider');
-  return context;
-}
-
 /**
  * Looks a rental up by id where the current mode keeps it, with or without a wallet; null when there is
  * none. For checks of other people's rentals in simulated mode (reviews); on chain, read agreements in batches.
@@ -347,4 +341,10 @@ export function useRentals(): RentalsContextValue {
 export function useFindRental(): (rentalId: string) => Promise<Rental | null> {
   const client = useContext(RentalsClientContext);
   return useCallback((rentalId: string) => (client ? client.fetchRental(rentalId).catch(() => null) : Promise.resolve(null)), [client]);
+}
+
+export function useRentals(): RentalsContextValue {
+  const context = useContext(RentalsContext);
+  if (!context) throw new Error('useRentals must be used within a RentalsProvider');
+  return context;
 }

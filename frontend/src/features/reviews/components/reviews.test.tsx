@@ -9,6 +9,7 @@ import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
 import { localReviewStore } from '../localReviewStore';
 import { SIMULATED_CONTRACT, reviewRentalId, reviewSigner } from '../reviewTypedData';
 import { KEYS, signed } from '../test/signedReviews';
+import { expectDefined } from '../../../test/defined';
 import { RatingSummary } from './RatingSummary';
 import { RentalReviews } from './RentalReviews';
 import { REVIEW_POSTED, SIGNATURE_DECLINED } from './ReviewForm';
@@ -25,7 +26,7 @@ const signingAs = (account: keyof typeof KEYS) =>
 
 const completed = makeRental({ state: 'TRANSACTION_COMPLETED' });
 /** The simulated rental's id as a review signs it (its UUID as a number). */
-const rentalId = reviewRentalId(completed.id, true);
+const rentalId = expectDefined(reviewRentalId(completed.id, true), 'the rental id a review signs');
 
 beforeEach(() => {
   localStorage.clear();
