@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { parseEther } from 'ethers';
 import { signUp } from './support/accounts';
 import { chain } from './support/chain';
-import { chooseRentalsMode, listTool, onchainRental, partiesFor, rentAsNewBorrower, rentalIdOf, toast, watchBalances } from './support/onchain';
+import { chooseRentalsMode, completeAsLender, listTool, onchainRental, partiesFor, rentAsNewBorrower, rentalIdOf, toast, watchBalances } from './support/onchain';
 import { expectRentalState, rentalCard } from './support/rentals';
 import { holdTransactionReceipts, installTestWallet, rejectNextWalletRequest, switchWalletAccount, switchWalletChain } from './support/testWallet';
 
@@ -65,12 +65,7 @@ test('a full on-chain rental: offer (a rejected first try changes nothing), rent
 
   // The lender takes the wallet back: receipt, then release.
   await switchWalletAccount(page, lender);
-  await page.getByRole('tab', { name: /Lending/ }).click();
-  const lent = rentalCard(page, name);
-  await lent.getByRole('button', { name: 'Confirm Receipt' }).click();
-  await expectRentalState(lent, 'INSPECTION PERIOD');
-  await lent.getByRole('button', { name: 'Complete Rental' }).click();
-  await expectRentalState(lent, 'TRANSACTION COMPLETED');
+  await completeAsLender(page, name);
 
   // Rent to the lender, collateral back to the borrower: credited, then withdrawn by each.
   const pendingWithdrawal = page.getByTestId('pending-withdrawal');

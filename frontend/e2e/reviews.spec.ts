@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TypedDataEncoder } from 'ethers';
 import { signIn, signOut, signUp } from './support/accounts';
 import { chain, e2eDeployment } from './support/chain';
-import { chooseRentalsMode, listTool, partiesFor, rentalIdOf, toast } from './support/onchain';
+import { chooseRentalsMode, completeAsLender, listTool, partiesFor, rentalIdOf, toast } from './support/onchain';
 import { expectRentalState, rentTool, rentalCard } from './support/rentals';
 import { DEV_ACCOUNTS, installTestWallet, switchWalletAccount } from './support/testWallet';
 import { LOCAL_REVIEWS_KEY } from '../src/features/reviews/localReviewStore';
@@ -83,12 +83,7 @@ test('two parties review each other after a rental completed on chain; a third p
 
   // The lender confirms the receipt and completes the rental, then reviews the borrower.
   await actAs(page, lender, lenderEmail);
-  await page.getByRole('tab', { name: /Lending/ }).click();
-  const lent = rentalCard(page, name);
-  await lent.getByRole('button', { name: 'Confirm Receipt' }).click();
-  await expectRentalState(lent, 'INSPECTION PERIOD');
-  await lent.getByRole('button', { name: 'Complete Rental' }).click();
-  await expectRentalState(lent, 'TRANSACTION COMPLETED');
+  const lent = await completeAsLender(page, name);
   const lenderForm = await leaveReview(lent, 'borrower', 5, 'Returned on time and clean.');
   await screenshots(page, 'review-form', lenderForm);
   await lenderForm.getByRole('button', { name: 'Sign and post review' }).click();
