@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TypedDataEncoder } from 'ethers';
 import { signIn, signOut, signUp } from './support/accounts';
+import { axeViolations, seriousOnes } from './support/axe';
 import { chain, e2eDeployment } from './support/chain';
 import { chooseRentalsMode, completeAsLender, listTool, partiesFor, rentalIdOf, toast } from './support/onchain';
 import { expectRentalState, rentTool, rentalCard } from './support/rentals';
@@ -85,6 +86,7 @@ test('two parties review each other after a rental completed on chain; a third p
   await actAs(page, lender, lenderEmail);
   const lent = await completeAsLender(page, name);
   const lenderForm = await leaveReview(lent, 'borrower', 5, 'Returned on time and clean.');
+  expect(seriousOnes(await axeViolations(page)), 'serious accessibility problems with the review form open').toEqual([]);
   await screenshots(page, 'review-form', lenderForm);
   await lenderForm.getByRole('button', { name: 'Sign and post review' }).click();
   await expect(toast(page, 'Review posted')).toBeVisible();
@@ -119,6 +121,7 @@ test('two parties review each other after a rental completed on chain; a third p
   await expect(reviews.getByRole('list', { name: 'Reviews' }).getByRole('listitem')).toHaveCount(1);
   await expect(reviews.getByText('Returned on time and clean.')).toBeVisible();
   await expect(reviews.getByText('Never met them.')).toHaveCount(0);
+  expect(seriousOnes(await axeViolations(page)), 'serious accessibility problems on the profile').toEqual([]);
   await screenshots(page, 'profile-reviews', reviews);
   expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), LOCAL_REVIEWS_KEY)) ?? '[]')).toHaveLength(3);
 
