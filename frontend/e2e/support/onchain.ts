@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { chain, devAccounts, e2eDeployment, feesPaidSince, rentalAgreement } from './chain';
 import { signOut, signUp } from './accounts';
-import { expectRentalState, rentalCard, rentTool } from './rentals';
+import { confirmAction, expectRentalState, rentalCard, rentTool } from './rentals';
 import { switchWalletAccount } from './testWallet';
 import { solidPng } from './tools';
 import { nth } from '../../src/test/defined';
@@ -113,13 +113,14 @@ export async function moveChainTime(seconds: number): Promise<void> {
   await chain.send('evm_mine', []);
 }
 
-/** The lender's side of a returned tool on My Rentals: Confirm Receipt, then Complete Rental. Returns the lender's card. */
+/** The lender's side of a returned tool on My Rentals: Confirm Receipt, then Complete Rental (confirmed). Returns the lender's card. */
 export async function completeAsLender(page: Page, toolName: string): Promise<Locator> {
   await page.getByRole('tab', { name: /Lending/ }).click();
   const lent = rentalCard(page, toolName);
   await lent.getByRole('button', { name: 'Confirm Receipt' }).click();
   await expectRentalState(lent, 'INSPECTION PERIOD');
   await lent.getByRole('button', { name: 'Complete Rental' }).click();
+  await confirmAction(page, 'Complete Rental');
   await expectRentalState(lent, 'TRANSACTION COMPLETED');
   return lent;
 }

@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword, PBKDF2_ITERATIONS, type PasswordHash } fr
 import { LocalNonceStore } from './LocalNonceStore';
 import { readStoredJson } from '../../shared/storage/storedJson';
 import { asPromise } from '../../shared/asPromise';
+import { nameFromEmail } from '../../shared/names';
 import { SUPPORTED_CHAIN_IDS } from '../chain';
 
 /** A stored account: the profile row's fields plus the password hash (never the password). */
@@ -74,6 +75,7 @@ const toUser = (account: StoredAccount): User => ({
   id: account.id,
   email: account.email,
   ...(account.walletAddress ? { walletAddress: account.walletAddress } : {}),
+  createdAt: account.createdAt,
 });
 
 export interface LocalAccountsClientOptions {
@@ -154,6 +156,13 @@ export class LocalAccountsClient implements AccountsClient {
     if (accounts.some((candidate) => candidate.email === address)) throw new Error(ACCOUNT_ERRORS.alreadyRegistered);
     this.writeAccounts([...accounts, account]);
     return this.startSession(account);
+  }
+
+  /** The accounts of this browser know their wallets (kept lower-case). */
+  nameOfWallet(walletAddress: string): string | null {
+    const address = walletAddress.toLowerCase();
+    const account = this.readAccounts().find((candidate) => candidate.walletAddress?.toLowerCase() === address);
+    return account ? nameFromEmail(account.email) : null;
   }
 
   logout(): Promise<void> {
