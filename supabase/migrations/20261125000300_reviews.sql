@@ -22,7 +22,7 @@ create table public.reviews (
   reviewer text not null constraint reviews_reviewer_format check (reviewer ~ '^0x[0-9a-f]{40}$'),
   reviewee text not null constraint reviews_reviewee_format check (reviewee ~ '^0x[0-9a-f]{40}$'),
   rating smallint not null constraint reviews_rating_range check (rating between 1 and 5),
-  -- shared/limits.ts TEXT_LIMITS.reviewText.
+  -- shared/limits.ts REVIEW_TEXT_LIMIT.
   text text not null default '' constraint reviews_text_length check (char_length(text) <= 1000),
   -- 65 bytes from an ordinary account; a smart account (EIP-1271) may sign longer, within reason.
   signature text not null constraint reviews_signature_format check (signature ~ '^0x([0-9a-f]{2})+$' and char_length(signature) between 132 and 4098),

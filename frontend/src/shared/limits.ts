@@ -3,8 +3,6 @@
  * in-browser stores (which refuse or drop longer values) and the Supabase schema use the same numbers.
  */
 export const TEXT_LIMITS = {
-  /** A review of the other party of a rental. */
-  reviewText: 1000,
   toolName: 120,
   toolLocation: 120,
   toolDescription: 4000,
@@ -17,3 +15,6 @@ export const TEXT_LIMITS = {
 
 /** Whether `text` is a string of at most `max` characters (UTF-16 code units, as maxLength counts). */
 export const fitsLimit = (text: unknown, max: number): text is string => typeof text === 'string' && text.length <= max;
+
+/** The longest review of a rental's other party. Apart from TEXT_LIMITS, which the first page loads whole. */
+export const REVIEW_TEXT_LIMIT = 1000;

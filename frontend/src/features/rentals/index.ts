@@ -26,4 +26,4 @@ export { useOnchainAvailability } from './state/useOnchainAvailability';
 export { useRentalsNow } from './state/useRentalsNow';
 export { useScrollToRental } from './state/useScrollToRental';
 export { useToolRentedOut } from './state/useToolRentedOut';
-export { useFindRental } from './state/RentalsProvider';
+export { useFindRental } from './state/useFindRental';

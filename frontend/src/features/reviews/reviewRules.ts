@@ -1,17 +1,17 @@
-import { TEXT_LIMITS } from '../../shared/limits';
+import { REVIEW_TEXT_LIMIT } from '../../shared/limits';
 import { ReviewRefusedError, type SignedReview } from './types';
 
 /** What a store says when a reviewer has already reviewed a rental (the database's reviews_once_per_rental). */
 export const ALREADY_REVIEWED = 'You have already reviewed this rental.';
 export const RATING_RANGE = 'Choose a rating from 1 to 5 stars.';
-export const TEXT_TOO_LONG = `A review can have at most ${TEXT_LIMITS.reviewText.toLocaleString('en-US')} characters.`;
+export const TEXT_TOO_LONG = `A review can have at most ${REVIEW_TEXT_LIMIT.toLocaleString('en-US')} characters.`;
 
 const ADDRESS = /^0x[0-9a-f]{40}$/;
 
 /** The bounds the database checks (supabase/migrations/20261125000300_reviews.sql), for the browser's store and the form. */
 export function checkReviewFields(review: Pick<SignedReview, 'rating' | 'text'>): void {
   if (!Number.isInteger(review.rating) || review.rating < 1 || review.rating > 5) throw new ReviewRefusedError(RATING_RANGE);
-  if (review.text.length > TEXT_LIMITS.reviewText) throw new ReviewRefusedError(TEXT_TOO_LONG);
+  if (review.text.length > REVIEW_TEXT_LIMIT) throw new ReviewRefusedError(TEXT_TOO_LONG);
 }
 
 /** Whether `value` is a stored review in the shape the stores write. */

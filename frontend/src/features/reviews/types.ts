@@ -12,7 +12,7 @@ export interface SignedReview {
   reviewee: string;
   /** 1..5 stars. */
   rating: number;
-  /** At most TEXT_LIMITS.reviewText characters. */
+  /** At most REVIEW_TEXT_LIMIT characters. */
   text: string;
   signature: string;
   /** ISO time it was stored. */

@@ -307,7 +307,8 @@ export function RentalsProvider({
   );
 }
 
-const RentalsClientContext = createContext<RentalsClient | null>(null);
+/** The provider's client, for the hooks that read beyond the connected wallet's rentals (state/useFindRental.ts). */
+export const RentalsClientContext = createContext<RentalsClient | null>(null);
 
 /**
  * What renting `tool` costs per day and as deposit: in on-chain mode the open offer's own terms (what
@@ -332,15 +333,6 @@ export function useRentalTerms(tool: Tool): { terms: RentalTerms; source: 'offer
 export function useToolOnchainAvailability(tool: Tool): ToolOnchainAvailability {
   const context = useContext(RentalsContext);
   return onchainAvailabilityOf(tool, context?.toolStatuses ?? null);
-}
-
-/**
- * Looks a rental up by id where the current mode keeps it, with or without a wallet; null when there is
- * none. For checks of other people's rentals in simulated mode (reviews); on chain, read agreements in batches.
- */
-export function useFindRental(): (rentalId: string) => Promise<Rental | null> {
-  const client = useContext(RentalsClientContext);
-  return useCallback((rentalId: string) => (client ? client.fetchRental(rentalId).catch(() => null) : Promise.resolve(null)), [client]);
 }
 
 export function useRentals(): RentalsContextValue {

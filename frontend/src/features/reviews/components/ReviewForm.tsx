@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Star } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { TEXT_LIMITS } from '../../../shared/limits';
+import { REVIEW_TEXT_LIMIT } from '../../../shared/limits';
 import { userMessage } from '../../../shared/errors/userMessage';
 import { BUTTON, INPUT } from '../../../shared/ui/buttonStyles';
 import { useToast } from '../../toast';
@@ -85,13 +85,13 @@ export function ReviewForm({ review, revieweeLabel, onDone }: { review: Omit<Rev
           id={`${ids}-text`}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          maxLength={TEXT_LIMITS.reviewText}
+          maxLength={REVIEW_TEXT_LIMIT}
           rows={3}
           aria-describedby={`${ids}-count`}
           className={`mt-1 ${INPUT}`}
         />
         <p id={`${ids}-count`} className="mt-0.5 text-right text-xs text-slate-500 dark:text-slate-400">
-          {`${text.length.toLocaleString('en-US')} / ${TEXT_LIMITS.reviewText.toLocaleString('en-US')} characters`}
+          {`${text.length.toLocaleString('en-US')} / ${REVIEW_TEXT_LIMIT.toLocaleString('en-US')} characters`}
         </p>
       </div>
       {error && (
