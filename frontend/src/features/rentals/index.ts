@@ -27,3 +27,4 @@ export { useRentalsNow } from './state/useRentalsNow';
 export { useScrollToRental } from './state/useScrollToRental';
 export { useToolRentedOut } from './state/useToolRentedOut';
 export { useFindRental } from './state/useFindRental';
+export { defaultReadProvider } from './clients/onchainClient';

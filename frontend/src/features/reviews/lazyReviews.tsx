@@ -17,6 +17,8 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Comp
   };
 }
 
-export const RatingSummary = deferred<ComponentProps<typeof RatingSummaryView>>(() => import('./components/RatingSummary').then((module) => module.RatingSummary));
-export const ProfileReviews = deferred<ComponentProps<typeof ProfileReviewsView>>(() => import('./components/ProfileReviews').then((module) => module.ProfileReviews));
-export const RentalReviews = deferred<ComponentProps<typeof RentalReviewsView>>(() => import('./components/RentalReviews').then((module) => module.RentalReviews));
+const views = () => import('./components/reviewViews');
+
+export const RatingSummary = deferred<ComponentProps<typeof RatingSummaryView>>(() => views().then((module) => module.RatingSummary));
+export const ProfileReviews = deferred<ComponentProps<typeof ProfileReviewsView>>(() => views().then((module) => module.ProfileReviews));
+export const RentalReviews = deferred<ComponentProps<typeof RentalReviewsView>>(() => views().then((module) => module.RentalReviews));

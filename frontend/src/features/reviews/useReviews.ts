@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { defaultReadProvider, findDeployment } from '../chain';
-import { useFindRental, useRentalsMode, type Rental } from '../rentals';
+import { findDeployment } from '../chain';
+import { defaultReadProvider, useFindRental, useRentalsMode, type Rental } from '../rentals';
 import { reviewStore } from './createReviewStore';
 import { chainFactsReader, simulatedFactsReader } from './rentalFacts';
 import { SIMULATED_CONTRACT, reviewSigner } from './reviewTypedData';
