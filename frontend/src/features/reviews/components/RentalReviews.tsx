@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CheckCircle2, Star } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { chainNumber } from '../../chain';
 import { useRentals, type Rental } from '../../rentals';
 import { useWeb3 } from '../../wallet';
@@ -7,6 +7,7 @@ import { BUTTON } from '../../../shared/ui/buttonStyles';
 import { SIMULATED_CONTRACT, reviewRentalId } from '../reviewTypedData';
 import { useReviewsBy } from '../useReviews';
 import { RatingSummary } from './RatingSummary';
+import { StarShape } from './Stars';
 import { ReviewForm } from './ReviewForm';
 
 /** Where the rentals shown live, as a review names it: '<chainId>:<contract>' on chain, else the wallet's chain and the simulated contract. */
@@ -48,7 +49,7 @@ export function RentalReviews({ rental, party }: { rental: Rental; party: 'lende
           />
         ) : (
           <button type="button" className={BUTTON.secondary} onClick={() => setWriting(true)}>
-            <Star className="h-4 w-4" aria-hidden /> Leave a review
+            <StarShape className="h-4 w-4" /> Leave a review
           </button>
         )
       )}

@@ -1,5 +1,4 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { Star } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { REVIEW_TEXT_LIMIT } from '../../../shared/limits';
 import { userMessage } from '../../../shared/errors/userMessage';
@@ -11,6 +10,7 @@ import { RATING_RANGE } from '../reviewRules';
 import { reviewTypedData, type ReviewToSign } from '../reviewTypedData';
 import { REVIEWS_QUERY_KEY } from '../useReviews';
 import { ReviewRefusedError } from '../types';
+import { StarShape } from './Stars';
 
 export const REVIEW_POSTED = 'Review posted';
 export const SIGNATURE_DECLINED = 'Signature declined: the review was not posted.';
@@ -69,10 +69,7 @@ export function ReviewForm({ review, revieweeLabel, onDone }: { review: Omit<Rev
                 className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
               />
               <span className="sr-only">{stars === 1 ? '1 star' : `${stars} stars`}</span>
-              <Star
-                className={`pointer-events-none h-6 w-6 ${rating !== null && stars <= rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300 dark:text-slate-600'}`}
-                aria-hidden
-              />
+              <StarShape className={`pointer-events-none h-6 w-6 ${rating !== null && stars <= rating ? 'text-amber-400' : 'text-slate-300 dark:text-slate-600'}`} />
             </label>
           ))}
         </div>

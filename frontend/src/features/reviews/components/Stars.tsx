@@ -1,11 +1,18 @@
-import { Star } from 'lucide-react';
+/** A five-pointed star drawn here (not an icon chunk of its own, which the first page would list). */
+export function StarShape({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} aria-hidden fill="currentColor">
+      <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+    </svg>
+  );
+}
 
 /** Five stars, `filled` of them coloured (a rating rounded to whole stars); decorative, the text beside says the figure. */
 export function Stars({ filled, className = 'h-4 w-4' }: { filled: number; className?: string }) {
   return (
     <span className="inline-flex shrink-0 items-center" aria-hidden>
       {[1, 2, 3, 4, 5].map((star) => (
-        <Star key={star} className={`${className} ${star <= filled ? 'fill-amber-400 text-amber-400' : 'text-slate-300 dark:text-slate-600'}`} />
+        <StarShape key={star} className={`${className} ${star <= filled ? 'text-amber-400' : 'text-slate-300 dark:text-slate-600'}`} />
       ))}
     </span>
   );
