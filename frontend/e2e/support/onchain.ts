@@ -8,7 +8,7 @@ import { nth } from '../../src/test/defined';
 
 /** Helpers for the on-chain spec: the rentals switch, a fresh listing, and what the chain holds. */
 
-type Flow = 'rental' | 'dispute' | 'messages' | 'rules';
+type Flow = 'rental' | 'dispute' | 'messages' | 'rules' | 'reviews';
 
 /**
  * Development accounts no other spec uses (10..19 of the node's 20), distinct for each project and
@@ -16,8 +16,9 @@ type Flow = 'rental' | 'dispute' | 'messages' | 'rules';
  * chain-clock projects run after all others (playwright.config.ts), so they reuse accounts.
  */
 const PARTY_INDEXES: Partial<Record<string, Partial<Record<Flow, [number, number]>>>> = {
-  desktop: { rental: [10, 11], dispute: [12, 13], messages: [18, 18] },
-  phone: { rental: [14, 15], dispute: [16, 17], messages: [19, 19] },
+  // The reviews flow checks no balance and the messages flow sends nothing: they may share 18 and 19.
+  desktop: { rental: [10, 11], dispute: [12, 13], messages: [18, 18], reviews: [18, 19] },
+  phone: { rental: [14, 15], dispute: [16, 17], messages: [19, 19], reviews: [19, 18] },
   'desktop-clock': { rules: [10, 11] },
   'phone-clock': { rules: [12, 13] },
 };
@@ -112,14 +113,20 @@ export async function moveChainTime(seconds: number): Promise<void> {
   await chain.send('evm_mine', []);
 }
 
-/** The lender takes the wallet back and, in My Rentals' Lending tab, confirms the receipt and completes the rental of `name`. */
-export async function receiveAndRelease(page: Page, lender: string, name: string): Promise<void> {
-  await switchWalletAccount(page, lender);
+/** The lender's side of a returned tool on My Rentals: Confirm Receipt, then Complete Rental (confirmed). Returns the lender's card. */
+export async function completeAsLender(page: Page, toolName: string): Promise<Locator> {
   await page.getByRole('tab', { name: /Lending/ }).click();
-  const lent = rentalCard(page, name);
+  const lent = rentalCard(page, toolName);
   await lent.getByRole('button', { name: 'Confirm Receipt' }).click();
   await expectRentalState(lent, 'INSPECTION PERIOD');
   await lent.getByRole('button', { name: 'Complete Rental' }).click();
   await confirmAction(page, 'Complete Rental');
   await expectRentalState(lent, 'TRANSACTION COMPLETED');
+  return lent;
+}
+
+/** The lender takes the wallet back and, in My Rentals' Lending tab, confirms the receipt and completes the rental of `name`. */
+export async function receiveAndRelease(page: Page, lender: string, name: string): Promise<void> {
+  await switchWalletAccount(page, lender);
+  await completeAsLender(page, name);
 }

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { AlertTriangle, ChevronRight, Home, MapPin, SearchX, User } from 'lucide-react';
 import { useTools, useTool, similarTools, categoryLabel, CategoryBadge, ToolGallery, PerDay } from '../features/tools';
+import { RatingSummary } from '../features/reviews';
 import { ToolActionArea } from './toolDetail/ToolActionArea';
 import { CatalogueToolCard } from './toolCards';
 import { CARD, ERROR_BANNER, PRIMARY_BUTTON } from '../shared/ui/formStyles';
@@ -85,6 +86,11 @@ export default function ToolDetailPage() {
                 {tool.ownerName || 'Unknown owner'}
               </Link>
             </p>
+            {tool.ownerWalletAddress && (
+              <div className="mt-1">
+                <RatingSummary wallet={tool.ownerWalletAddress} label="Owner's rating" />
+              </div>
+            )}
           </div>
 
           <dl className="grid grid-cols-2 gap-3">

@@ -5,6 +5,7 @@ import { AlertTriangle, UserX } from 'lucide-react';
 import { PublicProfileView, publicProfileFor, sharedPublicProfile, type PublicProfile, fetchPublicProfileName } from '../features/profile';
 import { useAuth } from '../features/accounts';
 import { useTools } from '../features/tools';
+import { ProfileReviews } from '../features/reviews';
 import { supabaseSettings, type SupabaseSettings } from '../shared/supabase/supabaseClient';
 import { EmptyState } from '../shared/ui/EmptyState';
 import { PageSpinner } from '../shared/ui/Spinner';
@@ -19,8 +20,18 @@ export default function UserProfilePage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const [settings] = useState(() => supabaseSettings());
-  if (settings) return <SharedUserProfile key={id} id={id} settings={settings} />;
-  return <PublicProfileView profile={publicProfileFor(id, user?.email ?? null)} />;
+  // The reviews of the wallet linked to the account, when the page knows it (the member's own profile).
+  const wallet = user?.id === id ? (user.walletAddress ?? null) : null;
+  return (
+    <>
+      {settings ? <SharedUserProfile key={id} id={id} settings={settings} /> : <PublicProfileView profile={publicProfileFor(id, user?.email ?? null)} />}
+      {wallet && (
+        <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
+          <ProfileReviews wallet={wallet} />
+        </div>
+      )}
+    </>
+  );
 }
 
 /** Users' ids are UUIDs (Supabase Auth). */

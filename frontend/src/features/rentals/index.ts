@@ -28,3 +28,5 @@ export { useScrollToRental } from './state/useScrollToRental';
 export { useToolRentedOut } from './state/useToolRentedOut';
 export { useToolRentability, type ToolRentability } from './state/useToolRentability';
 export { useForgetSignedOffer } from './signedOffers/useSignedOffer';
+export { useFindRental } from './state/useFindRental';
+export { defaultReadProvider } from './clients/onchainClient';

@@ -8,6 +8,7 @@ import { useWeb3 } from '../../features/wallet';
 import { Spinner } from '../../shared/ui/Spinner';
 import { isOwnTool, viewerWallets, type Tool } from '../../features/tools';
 import { OnchainOfferPanel, RentalForm, SimulatedRentalsNotice, useToolRentability, useToolRentedOut } from '../../features/rentals';
+import { RatingSummary } from '../../features/reviews';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../shared/ui/formStyles';
 
 /**
@@ -131,7 +132,12 @@ function RentActions({ tool }: { tool: Tool }) {
           Checking the owner&apos;s offer on chain...
         </p>
       )}
-      {renting && canRent && <RentalForm tool={tool} signedOffer={rentability.kind === 'signedOffer' ? rentability.offer : null} />}
+      {renting && canRent && (
+        <>
+          <RatingSummary wallet={tool.ownerWalletAddress} label="Owner's rating" />
+          <RentalForm tool={tool} signedOffer={rentability.kind === 'signedOffer' ? rentability.offer : null} />
+        </>
+      )}
     </div>
   );
 }

@@ -124,6 +124,48 @@ export type Database = {
         }
         Relationships: []
       }
+      reviews: {
+        Row: {
+          author_id: string
+          chain_id: number
+          contract: string
+          created_at: string
+          id: number
+          rating: number
+          rental_id: string
+          reviewee: string
+          reviewer: string
+          signature: string
+          text: string
+        }
+        Insert: {
+          author_id?: string
+          chain_id: number
+          contract: string
+          created_at?: string
+          id?: number
+          rating: number
+          rental_id: string
+          reviewee: string
+          reviewer: string
+          signature: string
+          text?: string
+        }
+        Update: {
+          author_id?: string
+          chain_id?: number
+          contract?: string
+          created_at?: string
+          id?: number
+          rating?: number
+          rental_id?: string
+          reviewee?: string
+          reviewer?: string
+          signature?: string
+          text?: string
+        }
+        Relationships: []
+      }
       signed_rental_offers: {
         Row: {
           chain_id: number

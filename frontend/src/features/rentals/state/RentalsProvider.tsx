@@ -307,7 +307,8 @@ export function RentalsProvider({
   );
 }
 
-const RentalsClientContext = createContext<RentalsClient | null>(null);
+/** The provider's client, for the hooks that read beyond the connected wallet's rentals (state/useFindRental.ts). */
+export const RentalsClientContext = createContext<RentalsClient | null>(null);
 
 /**
  * What renting `tool` costs per day and as deposit: in on-chain mode the open offer's own terms (what
