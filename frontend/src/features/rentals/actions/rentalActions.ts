@@ -22,6 +22,7 @@ import { checkCreateRental, checkInspectionPeriod, checkLenderShare, lenderClaim
 import { deadlineNotReached, deadlinePassed, onlyRoles, requireState } from '../rules/refusals';
 import type { EvidenceSubmission, Rental } from '../types';
 import { RENTAL_ERROR_MESSAGES, RentalError } from './rentalErrors';
+import { TOOL_RENTED_OUT } from '../state/toolAvailability';
 import { rentalMove, type ActionEntry, type ContractRentals, type SimulatedRentals } from './actionEntry';
 
 /** After a request, the collateral counts as deposited by itself after this long (specification §9). */
@@ -87,6 +88,8 @@ const ACTIONS = {
       for (const verdict of [checkCreateRental(tool.ownerWalletAddress, account, duration, tool.available), checkInspectionPeriod(rentals.inspectionPeriodSeconds)]) {
         if (!verdict.allowed) throw new RentalError(failure, verdict.reason);
       }
+      // One rental at a time, as on chain (an accepted offer cannot be accepted again).
+      if (rentals.toolRentedOut(tool)) throw new RentalError(failure, TOOL_RENTED_OUT);
       await rentals.delay(1500);
       const rental: Rental = {
         id: rentals.newRentalId(),
@@ -122,6 +125,7 @@ const ACTIONS = {
       const failure = RENTAL_ERROR_MESSAGES.createRental;
       const account = contract.account(failure);
       if (sameAddress(account, tool.ownerWalletAddress)) throw new RentalError(failure, 'You cannot rent your own tool.');
+      if ((await contract.toolStatus(tool, tool.ownerWalletAddress)) === 'rented') throw new RentalError(failure, TOOL_RENTED_OUT);
       const offer = await contract.openOffer(tool);
       if (!offer) throw new RentalError(failure, 'This tool has no open on-chain offer.');
       // The contract wants exactly collateral + rate × days, in wei as it stores them.
