@@ -76,6 +76,24 @@ const toUser = (account: StoredAccount): User => ({
   ...(account.walletAddress ? { walletAddress: account.walletAddress } : {}),
 });
 
+/** The stored accounts, each checked: one that does not read as an account is dropped with a warning. */
+function readStoredAccounts(): StoredAccount[] {
+  return readStoredJson<StoredAccount[]>(LOCAL_ACCOUNTS_STORAGE_KEYS.accounts, [], (parsed, warn) => {
+    if (!Array.isArray(parsed)) return null;
+    const accounts = parsed.filter(isStoredAccount);
+    if (accounts.length < parsed.length) warn(`dropped ${parsed.length - accounts.length} account(s) that cannot be read`);
+    return accounts;
+  });
+}
+
+/**
+ * The wallet each account of this browser has linked, by account id ('' for an account without one),
+ * read now: a local listing is paid to its owner's linked wallet, whenever it was linked.
+ */
+export function localLinkedWallets(): Map<string, string> {
+  return new Map(readStoredAccounts().map((account) => [account.id, account.walletAddress ?? '']));
+}
+
 export interface LocalAccountsClientOptions {
   /** PBKDF2 rounds for new passwords; tests may lower it, the app never does. */
   iterations?: number;
@@ -219,14 +237,8 @@ export class LocalAccountsClient implements AccountsClient {
     return this.readAccounts().find((account) => account.id === session.userId) ?? null;
   }
 
-  /** The stored accounts, each checked: one that does not read as an account is dropped with a warning. */
   private readAccounts(): StoredAccount[] {
-    return readStoredJson<StoredAccount[]>(LOCAL_ACCOUNTS_STORAGE_KEYS.accounts, [], (parsed, warn) => {
-      if (!Array.isArray(parsed)) return null;
-      const accounts = parsed.filter(isStoredAccount);
-      if (accounts.length < parsed.length) warn(`dropped ${parsed.length - accounts.length} account(s) that cannot be read`);
-      return accounts;
-    });
+    return readStoredAccounts();
   }
 
   private writeAccounts(accounts: StoredAccount[]): void {

@@ -8,13 +8,15 @@ import { useToast } from '../../toast';
 import type { Tool } from '../types';
 import { toolErrorMessage, TOOL_ERROR_MESSAGES } from '../toolErrors';
 import { CategoryBadge } from './CategoryBadge';
+import { needsLinkedWallet } from '../listingRentability';
+import { RentingNeedsWallet } from './RentingNeedsWallet';
 import { PerDay } from './PerDay';
 import { ToolImage } from './ToolImage';
 
 /**
  * A tool in My Tools: photo, 'Currently Rented' banner (`rentedOut` follows the chain too; the badge is
  * the owner's own Available/Unavailable setting), availability, and a menu with View, Edit and Delete
- * (confirmed inline). `onDeleted` runs once the tool is gone, so the page can take the focus.
+ * (confirmed inline), and why it cannot be rented yet while its owner has no linked wallet. `onDeleted` runs once the tool is gone, so the page can take the focus.
  */
 export function MyToolCard({ tool, rentedOut, onDeleted }: { tool: Tool; rentedOut: boolean; onDeleted?: () => void }) {
   const { deleteTool } = useTools();
@@ -137,6 +139,12 @@ export function MyToolCard({ tool, rentedOut, onDeleted }: { tool: Tool; rentedO
             {tool.available ? 'Available' : 'Unavailable'}
           </span>
         </div>
+
+        {needsLinkedWallet(tool) && (
+          <div className="mt-3">
+            <RentingNeedsWallet where="card" />
+          </div>
+        )}
 
         {confirming && (
           <div role="alertdialog" aria-label="Confirm deletion" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 dark:border-red-900 dark:bg-red-950/50">
