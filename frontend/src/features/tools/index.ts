@@ -19,5 +19,5 @@ export { downscalePhoto, isImageFile } from './photoProcessing';
 export { DEFAULT_RENTAL_DAYS, MAX_RENTAL_DAYS, MIN_RENTAL_DAYS, listedTerms, parseRentalDuration, rentalQuote, type RentalTerms } from './rentalQuote';
 export { sampleImagesFor } from './sampleImages';
 export { sampleCatalogue } from './sampleTools';
-export { DEFAULT_SORT, filterAndSortTools, parseCategoryFilter, parseSort, similarTools, type CategoryFilter } from './toolFilters';
+export { DEFAULT_SORT, catalogueHeading, filterAndSortTools, isFiltered, parseCategoryFilter, parseRateFilter, parseSort, similarTools, type CategoryFilter, type ToolQuery } from './toolFilters';
 export { categoryLabel, type Tool, type ToolSort } from './types';

@@ -1,0 +1,76 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { INPUT, LABEL, FIELD_ERROR } from '../../../shared/ui/formStyles';
+import { useOnChange } from '../../../shared/ui/useOnChange';
+import { parseRateFilter, priceRangeError } from '../toolFilters';
+
+interface PriceRangeFilterProps {
+  minRate: string | null;
+  maxRate: string | null;
+  /** A valid range, each end exact ETH text or null for no limit. */
+  onApply: (minRate: string | null, maxRate: string | null) => void;
+}
+
+/** The daily rate's range in ETH, applied on Enter or Apply once both ends read as amounts (exact to the wei). */
+export function PriceRangeFilter({ minRate, maxRate, onApply }: PriceRangeFilterProps) {
+  const [min, setMin] = useState(minRate ?? '');
+  const [max, setMax] = useState(maxRate ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  // Follow the address (Clear filters, back and forward).
+  useOnChange(minRate, (value) => setMin(value ?? ''));
+  useOnChange(maxRate, (value) => setMax(value ?? ''));
+
+  const apply = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = priceRangeError(min, max);
+    setError(problem);
+    if (!problem) onApply(parseRateFilter(min), parseRateFilter(max));
+  };
+
+  const input = (label: string, value: string, set: (value: string) => void, placeholder: string) => (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={`${id}-${label}`} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={`${id}-${label}`}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        placeholder={placeholder}
+        aria-invalid={error !== null}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          set(event.target.value);
+          setError(null);
+        }}
+        className={INPUT}
+      />
+    </div>
+  );
+
+  return (
+    <form onSubmit={apply} aria-labelledby={`${id}-legend`} noValidate>
+      <p id={`${id}-legend`} className={LABEL}>
+        Price (ETH/day)
+      </p>
+      <div className="flex items-center gap-2">
+        {input('Minimum ETH per day', min, setMin, 'Min')}
+        <span aria-hidden className="text-slate-400">
+          –
+        </span>
+        {input('Maximum ETH per day', max, setMax, 'Max')}
+        <button type="submit" className="shrink-0 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800">
+          Apply
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className={FIELD_ERROR}>
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
