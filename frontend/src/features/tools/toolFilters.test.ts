@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueHeading, filterAndSortTools, isFiltered, parseCategoryFilter, parseRateFilter, parseSort, priceRangeError, rateFilterError, similarTools, type ToolQuery } from './toolFilters';
+import { catalogueHeading, filterAndSortTools, isFiltered, parseCategoryFilter, parseRateFilter, parseSort, similarTools, type ToolQuery } from './toolFilters';
+import { priceRangeError, rateFilterError } from './priceRange';
 import { loadSampleTools } from './sampleTools';
 import { expectDefined, nth } from '../../test/defined';
 

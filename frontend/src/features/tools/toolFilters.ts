@@ -31,30 +31,14 @@ export function parseSort(value: string | null): ToolSort {
   return TOOL_SORTS.find((sort) => sort.value === value)?.value ?? DEFAULT_SORT;
 }
 
-/** Why a typed daily rate cannot be a price filter, or null when it can (blank means no limit). */
-export function rateFilterError(text: string): string | null {
-  if (text.trim() === '') return null;
-  try {
-    parseEth(text);
-    return null;
-  } catch {
-    // parseEth refuses it; a plain decimal it refuses has more than 18 decimals.
-    return /^\s*\d*\.\d+\s*$/.test(text) ? 'At most 18 decimals (1 wei)' : 'Enter an amount in ETH, such as 0.01';
-  }
-}
-
-/** Why a price range cannot be used (either end, or the minimum above the maximum), or null. */
-export function priceRangeError(min: string, max: string): string | null {
-  const endError = rateFilterError(min) ?? rateFilterError(max);
-  if (endError) return endError;
-  if (min.trim() !== '' && max.trim() !== '' && parseEth(min) > parseEth(max)) return 'The minimum is above the maximum';
-  return null;
-}
-
 /** A daily rate from the address bar or the form as exact ETH text ("0.0100" → "0.01"); blank or not an amount means no limit. */
 export function parseRateFilter(value: string | null): string | null {
-  if (value === null || rateFilterError(value) !== null || value.trim() === '') return null;
-  return formatEthAmount(parseEth(value));
+  if (value === null || value.trim() === '') return null;
+  try {
+    return formatEthAmount(parseEth(value));
+  } catch {
+    return null;
+  }
 }
 
 /** Whether the tool's daily rate is within the query's range, compared in wei (exact, never as floats). */

@@ -10,7 +10,7 @@ import { MemoryToolsStore } from './toolsStore';
 import { loadSampleTools } from './sampleTools';
 import { ToolActionArea } from '../../pages/toolDetail/ToolActionArea';
 import { ListingForm } from './components/ListingForm';
-import { OwnToolCard } from '../../pages/toolCards';
+import { OwnToolCard } from '../../pages/dashboard/OwnToolCard';
 import { emptyListingForm } from './listingForm';
 import { listedTerms } from './rentalQuote';
 import type { Tool } from './types';

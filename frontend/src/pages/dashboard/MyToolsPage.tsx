@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { AlertTriangle, Plus, Wrench } from 'lucide-react';
 import { useSignedInUser } from '../../features/accounts';
 import { useOwnTools, viewerWallets } from '../../features/tools';
-import { OwnToolCard } from '../toolCards';
+import { OwnToolCard } from './OwnToolCard';
 import { ERROR_BANNER, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../shared/ui/formStyles';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { PageSpinner } from '../../shared/ui/Spinner';

@@ -1,7 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { INPUT, LABEL, FIELD_ERROR } from '../../../shared/ui/formStyles';
+import { INPUT, LABEL, FIELD_ERROR, SECONDARY_BUTTON } from '../../../shared/ui/formStyles';
 import { useOnChange } from '../../../shared/ui/useOnChange';
-import { parseRateFilter, priceRangeError } from '../toolFilters';
+import { parseRateFilter } from '../toolFilters';
+import { priceRangeError } from '../priceRange';
 
 interface PriceRangeFilterProps {
   minRate: string | null;
@@ -62,7 +63,7 @@ export function PriceRangeFilter({ minRate, maxRate, onApply }: PriceRangeFilter
           –
         </span>
         {input('Maximum ETH per day', max, setMax, 'Max')}
-        <button type="submit" className="shrink-0 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800">
+        <button type="submit" className={`${SECONDARY_BUTTON} shrink-0`}>
           Apply
         </button>
       </div>

@@ -2,9 +2,9 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { TOOL_CATEGORIES, TOOL_SORTS, categoryLabel, type ToolSort } from '../types';
 import { parseCategoryFilter, parseSort, type CategoryFilter } from '../toolFilters';
-import { PriceRangeFilter } from './PriceRangeFilter';
 import { INPUT, LABEL } from '../../../shared/ui/formStyles';
 import { useOnChange } from '../../../shared/ui/useOnChange';
+import { PriceRangeFilter } from './PriceRangeFilter';
 
 interface ToolSearchPanelProps {
   search: string;
@@ -99,7 +99,7 @@ export function ToolSearchPanel(props: ToolSearchPanelProps) {
           </div>
           <PriceRangeFilter minRate={minRate} maxRate={maxRate} onApply={onPriceRange} />
           <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-slate-700 dark:text-slate-300">
-            <input type="checkbox" checked={availableOnly} onChange={(event) => onAvailableOnly(event.target.checked)} className="h-4 w-4 rounded border-slate-300 text-blue-600 focus-visible:ring-2 focus-visible:ring-blue-500" />
+            <input type="checkbox" checked={availableOnly} onChange={(event) => onAvailableOnly(event.target.checked)} className="h-4 w-4 accent-blue-600" />
             Available only
           </label>
         </div>
