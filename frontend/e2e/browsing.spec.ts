@@ -44,13 +44,13 @@ test('browsing by price range and "available only": exact amounts, a heading tha
   await applyPriceRange(page, '0.02', '0.01');
   await expect(page.getByText('The minimum is above the maximum')).toBeVisible();
   await applyPriceRange(page, '0.0110', '0.013');
-  await expect(page).toHaveURL(/[?&]min=0\.011&max=0\.013$/);
+  await expect(page).toHaveURL(/[?&]minRate=0\.011&maxRate=0\.013$/);
   await expect(heading(page)).toHaveText('Tools from 0.011 to 0.013 ETH/day');
   await expect.poll(() => cardNames(page)).toHaveLength(3);
   // The floor jack (0.013 ETH/day) is listed as unavailable: "Available only" leaves it out.
   await expect(page.getByRole('article', { name: 'Hydraulic Floor Jack 2t' })).toBeVisible();
   await page.getByLabel('Available only').check();
-  await expect(page).toHaveURL(/available=1/);
+  await expect(page).toHaveURL(/availableOnly=1/);
   await expect(heading(page)).toHaveText('Available tools from 0.011 to 0.013 ETH/day');
   await expect(page.getByRole('article', { name: 'Hydraulic Floor Jack 2t' })).toHaveCount(0);
   await expect.poll(() => cardNames(page)).toHaveLength(2);

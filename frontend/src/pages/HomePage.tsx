@@ -19,18 +19,15 @@ import { EmptyState } from '../shared/ui/EmptyState';
 import { PageSpinner } from '../shared/ui/Spinner';
 import { ERROR_BANNER, SECONDARY_BUTTON } from '../shared/ui/formStyles';
 
-/** The address's names for the query's filters. */
-const PARAMS = { search: 'search', category: 'category', sort: 'sort', minRate: 'min', maxRate: 'max', availableOnly: 'available' } as const;
-
-/** The query the address carries; anything it cannot read means no filter. */
+/** The query the address carries (its parameters named as the query's fields); anything it cannot read means no filter. */
 function queryFromAddress(params: URLSearchParams): Required<ToolQuery> {
   return {
-    search: params.get(PARAMS.search) ?? '',
-    category: parseCategoryFilter(params.get(PARAMS.category)),
-    sort: parseSort(params.get(PARAMS.sort)),
-    minRate: parseRateFilter(params.get(PARAMS.minRate)),
-    maxRate: parseRateFilter(params.get(PARAMS.maxRate)),
-    availableOnly: params.get(PARAMS.availableOnly) === '1',
+    search: params.get('search') ?? '',
+    category: parseCategoryFilter(params.get('category')),
+    sort: parseSort(params.get('sort')),
+    minRate: parseRateFilter(params.get('minRate')),
+    maxRate: parseRateFilter(params.get('maxRate')),
+    availableOnly: params.get('availableOnly') === '1',
   };
 }
 
@@ -44,13 +41,13 @@ export default function HomePage() {
   const query = queryFromAddress(searchParams);
   const { search, category, sort, minRate, maxRate, availableOnly } = query;
 
-  /** Sets filters in the address (a null value, or the default, removes it); each change is a step back can undo. */
-  const setParams = (changes: Partial<Record<keyof typeof PARAMS, string | null>>) =>
+  /** Sets filters in the address (null removes one); each change is a step back can undo. */
+  const setParams = (changes: Partial<Record<keyof ToolQuery, string | null>>) =>
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(changes) as [keyof typeof PARAMS, string | null][]) {
-        if (value === null) next.delete(PARAMS[name]);
-        else next.set(PARAMS[name], value);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null) next.delete(name);
+        else next.set(name, value);
       }
       return next;
     });

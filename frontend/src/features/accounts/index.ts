@@ -2,4 +2,4 @@
 export { AuthProvider, useAuth, useSignedInUser, type AuthContextValue } from './AuthProvider';
 export { AuthForm } from './components/AuthForm';
 export { type User } from './types';
-export { localLinkedWallets } from './LocalAccountsClient';
+export { localLinkedWallets } from './localAccountsStore';

@@ -30,26 +30,20 @@ export function PriceRangeFilter({ minRate, maxRate, onApply }: PriceRangeFilter
   };
 
   const input = (label: string, value: string, set: (value: string) => void, placeholder: string) => (
-    <div className="min-w-0 flex-1">
-      <label htmlFor={`${id}-${label}`} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={`${id}-${label}`}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        placeholder={placeholder}
-        aria-invalid={error !== null}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          set(event.target.value);
-          setError(null);
-        }}
-        className={INPUT}
-      />
-    </div>
+    <input
+      type="text"
+      inputMode="decimal"
+      aria-label={label}
+      value={value}
+      placeholder={placeholder}
+      aria-invalid={error !== null}
+      aria-describedby={error ? `${id}-error` : undefined}
+      onChange={(event) => {
+        set(event.target.value);
+        setError(null);
+      }}
+      className={`${INPUT} min-w-0`}
+    />
   );
 
   return (
@@ -59,9 +53,6 @@ export function PriceRangeFilter({ minRate, maxRate, onApply }: PriceRangeFilter
       </p>
       <div className="flex items-center gap-2">
         {input('Minimum ETH per day', min, setMin, 'Min')}
-        <span aria-hidden className="text-slate-400">
-          –
-        </span>
         {input('Maximum ETH per day', max, setMax, 'Max')}
         <button type="submit" className={`${SECONDARY_BUTTON} shrink-0`}>
           Apply
