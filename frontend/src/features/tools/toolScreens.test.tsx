@@ -38,17 +38,13 @@ vi.mock('../wallet/Web3Provider', async () => {
   const { walletHooksFor } = await import('../wallet/test/walletContext');
   return walletHooksFor(() => contexts.wallet);
 });
-vi.mock('../rentals/state/RentalsProvider', async () => {
-  const { isToolRentedOut } = await import('../rentals/state/toolAvailability');
-  const { toolOfferKey } = await import('../rentals/types');
-  return {
-    useRentals: () => rentals,
-    useToolOnchainAvailability: () => onchain.value,
-    // The real rule, on what a chain would read when every tool is rented out (`onchain.value` 'rented') or not.
-    useRentedOutRule: () => (tool: Tool) => isToolRentedOut(tool, new Map(onchain.value === 'rented' ? [[toolOfferKey(tool.id, tool.ownerWalletAddress), 'rented' as const]] : [])),
-    useRentalTerms: (tool: Tool) => ({ terms: listedTerms(tool), source: 'listing' }),
-  };
-});
+vi.mock('../rentals/state/RentalsProvider', () => ({
+  useRentals: () => rentals,
+  useToolOnchainAvailability: () => onchain.value,
+  // As the provider's rule answers (rentals' toolAvailability.test.ts) when every tool stands on chain as `onchain.value`.
+  useRentedOutRule: () => (tool: Tool) => !tool.available || onchain.value === 'rented',
+  useRentalTerms: (tool: Tool) => ({ terms: listedTerms(tool), source: 'listing' }),
+}));
 vi.mock('../chat/ChatProvider', () => ({ useChat: () => chat }));
 vi.mock('../toast/ToastProvider', () => ({ useToast: () => toast }));
 
