@@ -350,6 +350,18 @@ describe('My Tools card', () => {
     expect(within(rented).getByText('Unavailable')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: drill.name })).getByText('Available')).toBeInTheDocument();
   });
+
+  it('says a listing cannot be rented while its owner has no linked wallet, with the way to link one', () => {
+    renderAt(
+      <>
+        <OwnToolCard tool={{ ...drill, ownerWalletAddress: '' }} />
+        <OwnToolCard tool={jack} />
+      </>,
+    );
+    const unrentable = within(screen.getByRole('article', { name: drill.name })).getByRole('note', { name: 'Not rentable yet' });
+    expect(within(unrentable).getByRole('link', { name: 'Link a wallet in your Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(screen.getByRole('article', { name: jack.name })).queryByRole('note')).toBeNull();
+  });
 });
 
 describe('ToolsProvider', () => {
