@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { screenshotBothThemes } from './support/screenshots';
 import { cardNames, signUpAsLender, solidPng } from './support/tools';
 import { signOut, signUp } from './support/accounts';
 import { rentTool, signUpWithWallet } from './support/rentals';
@@ -9,17 +10,6 @@ import { DEV_ACCOUNTS, installTestWallet, switchWalletAccount } from './support/
 
 const LENDER_WALLET = DEV_ACCOUNTS[7];
 const BORROWER_WALLET = DEV_ACCOUNTS[8];
-
-/** With SCREENSHOTS_DIR set, `target` (the page by default) in light and dark, for looking at. */
-async function screenshot(page: Page, testInfo: TestInfo, name: string, target: { screenshot: Page['screenshot'] } = page) {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await target.screenshot({ path: `${dir}/${testInfo.project.name}-${name}-${scheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 const heading = (page: Page) => page.locator('#catalogue-heading');
 
@@ -57,7 +47,7 @@ test('browsing by price range and "available only": exact amounts, a heading tha
   // One wei above the drill's 0.012 leaves the drill out.
   await applyPriceRange(page, '0.012000000000000001', '0.015');
   await expect(page.getByRole('article', { name: 'Cordless Drill 18V' })).toHaveCount(0);
-  await screenshot(page, testInfo, 'home-filters');
+  await screenshotBothThemes(page, testInfo, 'home-filters');
 
   // Reload and back keep what the address says.
   await page.reload();
@@ -73,7 +63,7 @@ test('browsing by price range and "available only": exact amounts, a heading tha
   await page.getByLabel('Category').selectOption('gardening');
   await expect(heading(page)).toHaveText('Gardening tools from 0.011 to 0.015 ETH/day');
   await expect(page.getByText('No tools found matching your criteria.')).toBeVisible();
-  await screenshot(page, testInfo, 'home-empty');
+  await screenshotBothThemes(page, testInfo, 'home-empty');
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(heading(page)).toHaveText('All tools');
   await expect(page.getByRole('article')).toHaveCount(10);
@@ -94,7 +84,7 @@ test('a price never breaks from its unit on a card, light and dark', async ({ pa
   const { height } = await price.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
   const lineHeight = await price.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
   expect(height).toBeLessThan(lineHeight * 1.5);
-  await screenshot(page, testInfo, 'tool-card', card);
+  await screenshotBothThemes(page, testInfo, 'tool-card', card);
 });
 
 test('a tool page shows similar tools of its category, or does not speak of them', async ({ page }) => {
@@ -156,7 +146,7 @@ test('a tool listed before its owner links a wallet says why it cannot be rented
   const card = page.getByRole('article', { name });
   const cardNote = card.getByRole('note', { name: 'Not rentable yet' });
   await expect(cardNote).toBeVisible();
-  await screenshot(page, testInfo, 'my-tools-unrentable', card);
+  await screenshotBothThemes(page, testInfo, 'my-tools-unrentable', card);
   await cardNote.getByRole('link', { name: 'Link a wallet in your Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }).click();

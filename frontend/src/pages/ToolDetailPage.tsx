@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { AlertTriangle, ChevronRight, Home, MapPin, SearchX, User } from 'lucide-react';
-import { useTool, categoryLabel, CategoryBadge, ToolGallery, PerDay, type Tool } from '../features/tools';
+import { useTool, useFollowLinkedWallet, categoryLabel, CategoryBadge, ToolGallery, PerDay, type Tool } from '../features/tools';
+import { useAuth } from '../features/accounts';
 import { useToolRentedOut } from '../features/rentals';
 import { ToolActionArea } from './toolDetail/ToolActionArea';
 import { SimilarTools } from './toolDetail/SimilarTools';
@@ -13,6 +14,7 @@ import { PageSpinner } from '../shared/ui/Spinner';
 export default function ToolDetailPage() {
   const { id } = useParams();
   const lookup = useTool(id);
+  useFollowLinkedWallet(useAuth().user?.walletAddress);
 
   if (lookup.status === 'loading') return <PageSpinner />;
 

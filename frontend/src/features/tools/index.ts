@@ -9,6 +9,7 @@ export { RentingNeedsWallet } from './components/RentingNeedsWallet';
 export { ToolCard } from './components/ToolCard';
 export { ToolGallery } from './components/ToolGallery';
 export { ToolSearchPanel } from './components/ToolSearchPanel';
+export { useFollowLinkedWallet } from './hooks/useFollowLinkedWallet';
 export { useOwnTools } from './hooks/useOwnTools';
 export { useTool } from './hooks/useTool';
 export { useToolSearch } from './hooks/useToolSearch';
