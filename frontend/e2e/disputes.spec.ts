@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEV_ACCOUNTS } from './support/testWallet';
-import { expectRentalState, rentTool, rentalCard, signUpWithWallet } from './support/rentals';
+import { confirmAction, expectRentalState, rentTool, rentalCard, signUpWithWallet } from './support/rentals';
 
 test('a borrower files a dispute with a reason and submits evidence in the Dispute Center', async ({ page }) => {
   await signUpWithWallet(page, DEV_ACCOUNTS[5]);
@@ -10,12 +10,18 @@ test('a borrower files a dispute with a reason and submits evidence in the Dispu
   // No dispute before pickup (cancelling refunds the deposit instead): it is filed during the rental.
   await expect(card.getByRole('button', { name: 'File Dispute' })).toHaveCount(0);
   await card.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await confirmAction(page, 'Confirm Pickup');
   await expectRentalState(card, 'RENTAL ACTIVE');
 
   await card.getByRole('button', { name: 'File Dispute' }).click();
   await expect(card.getByRole('button', { name: 'Submit Dispute' })).toBeDisabled();
   await card.getByLabel('Reason for the dispute').fill('The chisels were blunt and one handle was cracked.');
+  // Filing asks first, naming the frozen escrow and who would rule; going back files nothing.
   await card.getByRole('button', { name: 'Submit Dispute' }).click();
+  expect(await confirmAction(page, null)).toContain('in escrow is frozen until the dispute admin (0xf39F...2266) rules how it is shared.');
+  await expectRentalState(card, 'RENTAL ACTIVE');
+  await card.getByRole('button', { name: 'Submit Dispute' }).click();
+  await confirmAction(page, 'File Dispute');
   await expectRentalState(card, 'DISPUTE OPENED');
   await expect(card.getByText('The chisels were blunt and one handle was cracked.')).toBeVisible();
 
@@ -41,9 +47,14 @@ test('a borrower files a dispute with a reason and submits evidence in the Dispu
   await expect(dispute.getByText('Evidence submitted')).toBeVisible();
   await expect(entry).toContainText('Borrower ·');
   await expect(entry).toContainText('cracked-handle.jpg, rental-notes.pdf');
+});
 
-  // The wallet's sample resolved dispute shows its resolution.
+test('a sample user’s wallet sees the sample resolved dispute, marked Sample, with its resolution', async ({ page }) => {
+  // bob is a sample user (account 2); a newcomer's wallet has no sample dispute.
+  await signUpWithWallet(page, DEV_ACCOUNTS[2]);
+  await page.goto('/disputes');
   const resolved = page.getByRole('article', { name: /Dispute about/ }).filter({ hasText: 'Resolved' });
+  await expect(resolved.getByText('Sample', { exact: true })).toBeVisible();
   await expect(resolved.getByText('Resolution Details')).toBeVisible();
 });
 

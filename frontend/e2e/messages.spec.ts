@@ -34,13 +34,15 @@ test('a borrower contacts an owner from a tool page, exchanges messages and find
 });
 
 test('the header icon opens the overlay: unread count, a thread read, Escape closes it', async ({ page }) => {
-  await signUp(page);
+  // dave's demo account (a sample user): the specification's sample chats, two unread from alice, one from carol.
+  await signUp(page, 'dave@toolshare.test');
   const icon = messagesIcon(page);
-  // The sample chats: two unread from alice, one from carol.
   await expect(icon).toHaveAccessibleName('Open messages (3 unread)');
   await icon.click();
   const overlay = page.getByRole('dialog', { name: 'Messages' });
   await expect(overlay.getByRole('heading', { name: 'Messages' })).toBeVisible();
+  // Marked as samples, in the list and in the thread.
+  await expect(overlay.getByRole('button', { name: 'alice (sample), about Cordless Drill 18V, 2 unread' })).toBeVisible();
   await conversationRow(overlay, 'alice', 'Cordless Drill 18V').click();
   await expect(chatThread(overlay, 'alice').getByText('Hi, yes it is. Both batteries are charged.')).toBeVisible();
   await expect(icon).toHaveAccessibleName('Open messages (1 unread)');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEV_ACCOUNTS } from './support/testWallet';
 import { boxOf, restingBoxOf, scrollTop } from './support/layout';
-import { expectRentalState, rentTool, rentalCard, signUpWithWallet } from './support/rentals';
+import { confirmAction, expectRentalState, rentTool, rentalCard, signUpWithWallet } from './support/rentals';
 
 test('after Confirm Rental from a scrolled tool page, My Rentals opens at its top', async ({ page }) => {
   await signUpWithWallet(page, DEV_ACCOUNTS[5]);
@@ -25,10 +25,12 @@ test('“Open the Dispute Center” lands with the rental’s dispute in view be
   await rentTool(page, 'tool-5', 2);
   const card = rentalCard(page, 'Claw Hammer and Chisel Set');
   await card.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await confirmAction(page, 'Confirm Pickup');
   await expectRentalState(card, 'RENTAL ACTIVE');
   await card.getByRole('button', { name: 'File Dispute' }).click();
   await card.getByLabel('Reason for the dispute').fill('The chisels were blunt.');
   await card.getByRole('button', { name: 'Submit Dispute' }).click();
+  await confirmAction(page, 'File Dispute');
   await expectRentalState(card, 'DISPUTE OPENED');
 
   await card.getByRole('link', { name: 'Open the Dispute Center' }).click();

@@ -3,7 +3,7 @@ import { formatEther, parseEther } from 'ethers';
 import { signUp } from './support/accounts';
 import { chain, rentalAgreement } from './support/chain';
 import { chooseRentalsMode, listTool, moveChainTime, onchainRental, partiesFor, rentAsNewBorrower, rentalIdOf, toast, watchBalances } from './support/onchain';
-import { expectRentalState, rentalCard } from './support/rentals';
+import { confirmAction, expectRentalState, rentalCard } from './support/rentals';
 import { installTestWallet, switchWalletAccount } from './support/testWallet';
 import { solidPng } from './support/tools';
 import { screenshotBothThemes } from './support/screenshots';
@@ -14,6 +14,7 @@ import { screenshotBothThemes } from './support/screenshots';
 // other spec (projects desktop-clock and phone-clock).
 
 const DAY = 24 * 60 * 60;
+const COLLATERAL_DEPOSITED = 2n;
 const DISPUTE_OPENED = 6n;
 const TRANSACTION_COMPLETED = 8n;
 
@@ -58,7 +59,15 @@ test('a late return: the due date, the fee so far, the fee charged on return and
 
   await switchWalletAccount(page, borrower);
   await page.getByRole('tab', { name: /Borrowing/ }).click();
+  // Before pickup the borrower is told who would rule a dispute: the contract's admin (the deployer).
+  await expect(card.getByTestId('dispute-admin')).toContainText('The dispute admin 0xf39F...2266 would rule a dispute on this rental.');
+  // Pickup asks first; going back sends nothing.
   await card.getByRole('button', { name: 'Confirm Pickup' }).click();
+  expect(await confirmAction(page, null)).toContain(`Your ${eth(rent + parseEther('0.06'))} stays in escrow`);
+  expect((await onchainRental(rentalId, [])).agreement.currentState).toBe(COLLATERAL_DEPOSITED);
+  await expectRentalState(card, 'COLLATERAL DEPOSITED');
+  await card.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await confirmAction(page, 'Confirm Pickup');
   await expectRentalState(card, 'RENTAL ACTIVE');
   const { agreement } = await onchainRental(rentalId, []);
   await expect(card.getByTestId('due-back')).toContainText('Due back');
@@ -83,20 +92,27 @@ test('a late return: the due date, the fee so far, the fee charged on return and
   await screenshotBothThemes(page, testInfo, 'overdue', card);
 
   await card.getByRole('button', { name: 'Confirm Return' }).click();
+  await confirmAction(page, 'Confirm Return');
   await expectRentalState(card, 'TOOL RETURNED');
   const fee = await lateFeeOnChain(rentalId);
   expect(fee).toBeGreaterThanOrEqual(2n * rent);
   expect((await onchainRental(rentalId, [])).agreement.endTime).toBe(agreement.endTime);
   await expect(card.getByTestId('late-fee')).toHaveText(eth(fee));
   await expect(card.getByTestId('collateral-return')).toHaveText(eth(parseEther('0.06') - fee));
+  // The inspection deadline and, a second after it, the borrower's claim.
+  await expect(card.getByTestId('inspection-deadline')).toContainText('The lender inspects the tool until');
+  await expect(card.getByTestId('inspection-deadline')).toContainText(`${eth(rent + fee)} to the lender and ${eth(parseEther('0.06') - fee)} of your collateral back to you.`);
 
   // The lender releases: rent and the late fee to the lender, the rest of the collateral back, to the wei.
   await switchWalletAccount(page, lender);
   await page.getByRole('tab', { name: /Lending/ }).click();
   await lent.getByRole('button', { name: 'Complete Rental' }).click();
+  expect(await confirmAction(page, 'Complete Rental')).toContain(`${eth(rent + fee)} goes to you: the rent and a late fee of ${eth(fee)}.`);
   await expectRentalState(lent, 'TRANSACTION COMPLETED');
+  await expect(lent.getByTestId('rental-outcome')).toContainText(`the rent paid to you is ${eth(rent + fee)}, with a late fee of ${eth(fee)}`);
   expect((await onchainRental(rentalId, [lender, borrower])).pending).toEqual([rent + fee, parseEther('0.06') - fee]);
   await page.getByRole('button', { name: 'Withdraw' }).click();
+  await confirmAction(page, 'Withdraw');
   await expect(toast(page, `Withdrew ${eth(rent + fee)}`)).toBeVisible();
   await expect(page.getByTestId('pending-withdrawal')).toHaveText('0 ETH');
   // The borrower's credit can equal the lender's (0.036 ETH each when the fee is 0.024 ETH), so the
@@ -104,6 +120,7 @@ test('a late return: the due date, the fee so far, the fee charged on return and
   await switchWalletAccount(page, borrower);
   await expect(page.getByTestId('pending-withdrawal')).toHaveText(eth(parseEther('0.06') - fee));
   await page.getByRole('button', { name: 'Withdraw' }).click();
+  await confirmAction(page, 'Withdraw');
   await expect(toast(page, `Withdrew ${eth(parseEther('0.06') - fee)}`)).toBeVisible();
   await expect(page.getByTestId('pending-withdrawal')).toHaveText('0 ETH');
   const { agreement: settled, pending } = await onchainRental(rentalId, [lender, borrower]);
@@ -148,12 +165,14 @@ test('condition photos at pickup and at return: digests on chain, photos with th
   await switchWalletAccount(page, borrower);
   await page.getByRole('tab', { name: /Borrowing/ }).click();
   await card.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await confirmAction(page, 'Confirm Pickup');
   await expectRentalState(card, 'RENTAL ACTIVE');
   await card.getByRole('button', { name: 'Record condition' }).click();
   await screenshotBothThemes(page, testInfo, 'condition-recorder', card);
   await card.getByRole('button', { name: 'Record condition' }).click();
   await recordCondition(card, 'return', [red], true);
   await card.getByRole('button', { name: 'Confirm Return' }).click();
+  await confirmAction(page, 'Confirm Return');
   await expectRentalState(card, 'TOOL RETURNED');
 
   // The lender records it at return too, and disputes.
@@ -163,6 +182,7 @@ test('condition photos at pickup and at return: digests on chain, photos with th
   await lent.getByRole('button', { name: 'File Dispute' }).click();
   await lent.getByLabel('Reason for the dispute').fill('A deep scratch on the sole plate.');
   await lent.getByRole('button', { name: 'Submit Dispute' }).click();
+  await confirmAction(page, 'File Dispute');
   await expectRentalState(lent, 'DISPUTE OPENED');
 
   // On chain: four Evidence events carrying the stage and one SHA-256 digest each.
@@ -229,10 +249,12 @@ test('a dispute during the rental, the tool marked returned during it, unruled f
   await expect(card.getByRole('button', { name: 'File Dispute' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Cancel Rental' })).toBeVisible();
   await card.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await confirmAction(page, 'Confirm Pickup');
   await expectRentalState(card, 'RENTAL ACTIVE');
   await card.getByRole('button', { name: 'File Dispute' }).click();
   await card.getByLabel('Reason for the dispute').fill('The router overheats after five minutes.');
   await card.getByRole('button', { name: 'Submit Dispute' }).click();
+  await confirmAction(page, 'File Dispute');
   await expectRentalState(card, 'DISPUTE OPENED');
   const [disputedAt] = await rentalAgreement().disputeOf(rentalId);
   expect(disputedAt).toBeGreaterThan(0n);
@@ -246,6 +268,7 @@ test('a dispute during the rental, the tool marked returned during it, unruled f
 
   // The borrower gives the tool back during the dispute and says so: the dispute stays open.
   await card.getByRole('button', { name: 'Confirm Return' }).click();
+  await confirmAction(page, 'Confirm Return');
   await expect(unruled).toContainText('The tool was marked returned');
   await expectRentalState(card, 'DISPUTE OPENED');
   expect((await onchainRental(rentalId, [])).agreement.currentState).toBe(DISPUTE_OPENED);
@@ -276,6 +299,8 @@ test('a dispute during the rental, the tool marked returned during it, unruled f
   await expect(lent.getByTestId('default-split')).toContainText(`Lender (you)${eth(toLender)}Borrower${eth(toBorrower)}`);
   await screenshotBothThemes(page, testInfo, 'unruled-after', lent);
   await claim.click();
+  // The one question before the claim names the same wei the contract then credits.
+  expect(await confirmAction(page, 'Claim After Deadline')).toContain(`pays ${eth(toLender)} to you and ${eth(toBorrower)} to the borrower.`);
   await expectRentalState(lent, 'TRANSACTION COMPLETED');
   await expect(lent).toContainText('The dispute was not ruled within 30 days, so the escrow was paid out by the default split.');
 
@@ -283,11 +308,13 @@ test('a dispute during the rental, the tool marked returned during it, unruled f
   expect(agreement.currentState).toBe(TRANSACTION_COMPLETED);
   expect(pending).toEqual([toLender, toBorrower]);
   await page.getByRole('button', { name: 'Withdraw' }).click();
+  await confirmAction(page, 'Withdraw');
   await expect(toast(page, `Withdrew ${eth(toLender)}`)).toBeVisible();
   await expect(page.getByTestId('pending-withdrawal')).toHaveText('0 ETH');
   await switchWalletAccount(page, borrower);
   await expect(page.getByTestId('pending-withdrawal')).toHaveText(eth(toBorrower));
   await page.getByRole('button', { name: 'Withdraw' }).click();
+  await confirmAction(page, 'Withdraw');
   await expect(toast(page, `Withdrew ${eth(toBorrower)}`)).toBeVisible();
   await expect(page.getByTestId('pending-withdrawal')).toHaveText('0 ETH');
   // The lender is paid their part; the borrower paid the escrow and got their part back.

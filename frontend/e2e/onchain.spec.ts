@@ -3,7 +3,7 @@ import { parseEther } from 'ethers';
 import { signUp } from './support/accounts';
 import { chain } from './support/chain';
 import { chooseRentalsMode, listTool, onchainRental, partiesFor, rentAsNewBorrower, rentalIdOf, toast, watchBalances } from './support/onchain';
-import { expectRentalState, rentalCard } from './support/rentals';
+import { confirmAction, expectRentalState, rentalCard } from './support/rentals';
 import { holdTransactionReceipts, installTestWallet, rejectNextWalletRequest, switchWalletAccount, switchWalletChain } from './support/testWallet';
 
 // The rentals of this spec go through the RentalAgreement that scripts/e2e.mjs deployed on the test
@@ -55,12 +55,14 @@ test('a full on-chain rental: offer (a rejected first try changes nothing), rent
   // and the button stays disabled until its receipt arrives.
   await holdTransactionReceipts(page, true);
   await card.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await confirmAction(page, 'Confirm Pickup');
   await expect(toast(page, /^Confirming pickup\.\.\. Transaction 0x[0-9a-f]{8}…[0-9a-f]{6} is being mined$/)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Confirm Pickup' })).toBeDisabled();
   await holdTransactionReceipts(page, false);
   await expectRentalState(card, 'RENTAL ACTIVE');
   await expect(toast(page, 'Pickup confirmed: the rental is active')).toBeVisible();
   await card.getByRole('button', { name: 'Confirm Return' }).click();
+  await confirmAction(page, 'Confirm Return');
   await expectRentalState(card, 'TOOL RETURNED');
 
   // The lender takes the wallet back: receipt, then release.
@@ -70,17 +72,20 @@ test('a full on-chain rental: offer (a rejected first try changes nothing), rent
   await lent.getByRole('button', { name: 'Confirm Receipt' }).click();
   await expectRentalState(lent, 'INSPECTION PERIOD');
   await lent.getByRole('button', { name: 'Complete Rental' }).click();
+  await confirmAction(page, 'Complete Rental');
   await expectRentalState(lent, 'TRANSACTION COMPLETED');
 
   // Rent to the lender, collateral back to the borrower: credited, then withdrawn by each.
   const pendingWithdrawal = page.getByTestId('pending-withdrawal');
   await expect(pendingWithdrawal).toHaveText('0.036 ETH');
   await page.getByRole('button', { name: 'Withdraw' }).click();
+  await confirmAction(page, 'Withdraw');
   await expect(toast(page, 'Withdrew 0.036 ETH')).toBeVisible();
   await expect(pendingWithdrawal).toHaveText('0 ETH');
   await switchWalletAccount(page, borrower);
   await expect(pendingWithdrawal).toHaveText('0.06 ETH');
   await page.getByRole('button', { name: 'Withdraw' }).click();
+  await confirmAction(page, 'Withdraw');
   await expect(toast(page, 'Withdrew 0.06 ETH')).toBeVisible();
   await expect(pendingWithdrawal).toHaveText('0 ETH');
 
@@ -112,11 +117,13 @@ test('a disputed on-chain rental: reason, evidence from both sides, 25% to the l
   await expectRentalState(card, 'COLLATERAL DEPOSITED');
   const rentalId = await rentalIdOf(card);
   await card.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await confirmAction(page, 'Confirm Pickup');
   await expectRentalState(card, 'RENTAL ACTIVE');
 
   await card.getByRole('button', { name: 'File Dispute' }).click();
   await card.getByLabel('Reason for the dispute').fill(reason);
   await card.getByRole('button', { name: 'Submit Dispute' }).click();
+  await confirmAction(page, 'File Dispute');
   await expectRentalState(card, 'DISPUTE OPENED');
 
   // Evidence from the borrower, then from the lender, in the Dispute Center.
@@ -151,6 +158,7 @@ test('a disputed on-chain rental: reason, evidence from both sides, 25% to the l
   await resolve.getByRole('button', { name: 'Resolve Dispute' }).click();
   await expect(dispute.getByText('Resolved', { exact: true })).toBeVisible();
   await dispute.getByRole('button', { name: 'Finalize and Pay Out' }).click();
+  await confirmAction(page, 'Finalize');
   await expect(toast(page, 'Rental finalized: the resolved shares have been paid out')).toBeVisible();
 
   // 25% of the 0.14 ETH escrow is credited to the lender, the rest to the borrower.
@@ -164,6 +172,7 @@ test('a disputed on-chain rental: reason, evidence from both sides, 25% to the l
     await page.goto('/dashboard');
     await expect(pendingWithdrawal).toHaveText(`${amount} ETH`);
     await page.getByRole('button', { name: 'Withdraw' }).click();
+    await confirmAction(page, 'Withdraw');
     await expect(toast(page, `Withdrew ${amount} ETH`)).toBeVisible();
     await expect(pendingWithdrawal).toHaveText('0 ETH');
   }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEV_ACCOUNTS, switchWalletAccount } from './support/testWallet';
-import { expectRentalState, openDashboardSection, rentTool, rentalCard, signUpWithWallet } from './support/rentals';
+import { confirmAction, expectRentalState, openDashboardSection, rentTool, rentalCard, signUpWithWallet } from './support/rentals';
 
 const BORROWER = DEV_ACCOUNTS[5];
 const ALICE = DEV_ACCOUNTS[1];
@@ -16,9 +16,11 @@ test('a borrower rents alice’s drill, picks it up and returns it; alice comple
   await expect(card.getByText('0x7099...79C8')).toBeVisible(); // the lender, shortened
 
   await card.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await confirmAction(page, 'Confirm Pickup');
   await expectRentalState(card, 'RENTAL ACTIVE');
   await expect(card.getByRole('button', { name: 'Confirm Pickup' })).toHaveCount(0);
   await card.getByRole('button', { name: 'Confirm Return' }).click();
+  await confirmAction(page, 'Confirm Return');
   await expectRentalState(card, 'TOOL RETURNED');
   // Completing is the lender's step: the borrower has no button for it.
   await expect(card.getByRole('button', { name: 'Complete Rental' })).toHaveCount(0);
@@ -29,8 +31,10 @@ test('a borrower rents alice’s drill, picks it up and returns it; alice comple
   const lent = rentalCard(page, 'Cordless Drill 18V');
   await expect(lent.getByText('0x9965...A4dc')).toBeVisible(); // the borrower, shortened
   await lent.getByRole('button', { name: 'Complete Rental' }).click();
+  expect(await confirmAction(page, 'Complete Rental')).toContain('0.036 ETH goes to you: the rent.');
   await expectRentalState(lent, 'TRANSACTION COMPLETED');
   await expect(lent.getByText('Rental Completed')).toBeVisible();
+  await expect(lent.getByTestId('rental-outcome')).toContainText('the rent paid to you is 0.036 ETH');
 
   await openDashboardSection(page, 'History');
   const row = page.locator('[data-rental-id]').filter({ hasText: 'Cordless Drill 18V' }).filter({ visible: true });
@@ -44,6 +48,30 @@ test('a borrower rents alice’s drill, picks it up and returns it; alice comple
   await expect(page.getByText('New rental request').first()).toBeVisible();
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByRole('heading', { name: 'All Caught Up!' })).toBeVisible();
+});
+
+test('cancelling asks once with the refund, going back sends nothing, and the cancelled card says what was refunded', async ({ page }) => {
+  await signUpWithWallet(page, BORROWER);
+  await rentTool(page, 'tool-1', 2);
+  const card = rentalCard(page, 'Cordless Drill 18V');
+  await expectRentalState(card, 'COLLATERAL DEPOSITED');
+  await expect(card.getByTestId('dispute-admin')).toContainText('The dispute admin 0xf39F...2266 would rule a dispute on this rental.');
+
+  await card.getByRole('button', { name: 'Cancel Rental' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this rental?' });
+  // 2 days at 0.012 ETH and 0.06 ETH collateral.
+  await expect(dialog).toContainText('The 0.084 ETH deposited (rent and collateral) is refunded in full to you.');
+  // Escape, like Go back, closes it and sends nothing.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await card.getByRole('button', { name: 'Cancel Rental' }).click();
+  await confirmAction(page, null);
+  await expectRentalState(card, 'COLLATERAL DEPOSITED');
+
+  await card.getByRole('button', { name: 'Cancel Rental' }).click();
+  await confirmAction(page, 'Cancel Rental');
+  await expectRentalState(card, 'RENTAL CANCELLED');
+  await expect(card.getByTestId('rental-outcome')).toContainText('the 0.084 ETH deposited (rent and collateral) was refunded in full to the borrower (you). No rent was paid.');
 });
 
 test('the dashboard asks signed-out visitors to sign in', async ({ page }) => {

@@ -5,9 +5,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The open thread's messages ("Messages with alice"). */
 export const chatThread = (scope: Page | Locator, otherParty: string): Locator => scope.getByRole('list', { name: `Messages with ${otherParty}` });
 
-/** A row of the conversation list, e.g. conversationRow(page, 'alice', 'Cordless Drill 18V'). */
+/** A row of the conversation list, e.g. conversationRow(page, 'alice', 'Cordless Drill 18V'); a sample user's row is named "alice (sample), about …". */
 export const conversationRow = (scope: Page | Locator, otherParty: string, toolName: string): Locator =>
-  scope.getByRole('button', { name: new RegExp(`^${otherParty}, about ${toolName}`) });
+  scope.getByRole('button', { name: new RegExp(`^${otherParty}( \\(sample\\))?, about ${toolName}`) });
 
 /** Types a message in the open thread and sends it with Enter. */
 export async function sendChatMessage(scope: Page | Locator, text: string): Promise<void> {

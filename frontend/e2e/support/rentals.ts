@@ -42,3 +42,17 @@ export async function expectRentalState(card: Locator, label: string): Promise<v
 export async function openDashboardSection(page: Page, name: 'My Rentals' | 'History' | 'Notifications'): Promise<void> {
   await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name, exact: true }).filter({ visible: true }).click();
 }
+
+/**
+ * Answers the one confirmation an action that moves or freezes money asks before sending: with the
+ * action's own button (`label`, e.g. 'Confirm Pickup'), or 'Go back' when `label` is null. Returns
+ * the dialog's text (what happens to how much ETH, and who gets it).
+ */
+export async function confirmAction(page: Page, label: string | null): Promise<string> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const text = await dialog.innerText();
+  await dialog.getByRole('button', { name: label ?? 'Go back', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  return text;
+}

@@ -4,6 +4,7 @@ import { LocalNonceStore } from './LocalNonceStore';
 import { readStoredJson } from '../../shared/storage/storedJson';
 import { EMAIL_FORMAT, LOCAL_ACCOUNTS_STORAGE_KEYS, isNonEmptyString, isRecord, readStoredAccounts, type StoredAccount } from './localAccountsStore';
 import { asPromise } from '../../shared/asPromise';
+import { nameFromEmail } from '../../shared/names';
 import { SUPPORTED_CHAIN_IDS } from '../chain';
 
 export { LOCAL_ACCOUNTS_STORAGE_KEYS } from './localAccountsStore';
@@ -31,6 +32,7 @@ const toUser = (account: StoredAccount): User => ({
   id: account.id,
   email: account.email,
   ...(account.walletAddress ? { walletAddress: account.walletAddress } : {}),
+  createdAt: account.createdAt,
 });
 
 export interface LocalAccountsClientOptions {
@@ -111,6 +113,13 @@ export class LocalAccountsClient implements AccountsClient {
     if (accounts.some((candidate) => candidate.email === address)) throw new Error(ACCOUNT_ERRORS.alreadyRegistered);
     this.writeAccounts([...accounts, account]);
     return this.startSession(account);
+  }
+
+  /** The accounts of this browser know their wallets (kept lower-case). */
+  nameOfWallet(walletAddress: string): string | null {
+    const address = walletAddress.toLowerCase();
+    const account = this.readAccounts().find((candidate) => candidate.walletAddress?.toLowerCase() === address);
+    return account ? nameFromEmail(account.email) : null;
   }
 
   logout(): Promise<void> {

@@ -33,6 +33,16 @@ function lazySupabaseAccountsClient(settings: SupabaseSettings): AccountsClient 
 }
 
 /**
+ * The name of the account that linked `walletAddress` (its e-mail's local part), or null when it is
+ * not known here: how notifications name the other party of a rental instead of an address. The
+ * accounts of this browser know their wallets; with Supabase nobody's is readable (row-level
+ * security shows a user only their own profile, and public_profiles looks people up by id).
+ */
+export function nameOfLinkedWallet(walletAddress: string, environment: AccountsEnvironment = import.meta.env): string | null {
+  return supabaseSettings(environment) ? null : new LocalAccountsClient().nameOfWallet(walletAddress);
+}
+
+/**
  * Where accounts live. When VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are both set, in the
  * Supabase project they name (isMockAuth false; its client and supabase-js load on first use, so the
  * local mode does not download them). Otherwise in the in-browser store (isMockAuth true, TEST badge).

@@ -4,6 +4,8 @@ export interface User {
   /** Empty string when the provider has none. */
   email: string;
   walletAddress?: string;
+  /** When the account was made (ISO): the welcome notice is dated by it. Absent when the provider does not say. */
+  createdAt?: string;
 }
 
 /**

@@ -20,6 +20,8 @@ export interface NewConversation {
   toolName: string;
   toolImageUrl: string;
   lender: ChatParticipant;
+  /** The owner is a sample user: the conversation is a sample one (marked, with simulated replies). */
+  sample?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface ChatClient {
   createConversation: (input: NewConversation) => Promise<Conversation>;
   /** `me` has read the conversation: the other party's messages become read. */
   markRead: (conversationId: string) => Promise<void>;
-  /** Simulated chat only: the other party's answer to the last message, after typing for a while. */
+  /** Simulated chat only, in a sample conversation: the sample user's answer to the last message, after typing for a while. Nobody answers in a real user's name. */
   awaitReply?: (conversationId: string) => Promise<ChatMessage>;
   /** A live chat only: calls `listener` with each new message in the user's conversations (theirs too); returns the unsubscribe function. */
   subscribe?: (listener: (message: ChatMessage) => void) => () => void;
@@ -127,6 +129,7 @@ export class SimulatedChatClient implements ChatClient {
       status: 'active',
       createdAt: now,
       updatedAt: now,
+      ...(input.sample ? { sample: true } : {}),
     };
     this.conversations.unshift(conversation);
     this.messages[conversation.id] = [];
@@ -145,6 +148,7 @@ export class SimulatedChatClient implements ChatClient {
   async awaitReply(conversationId: string): Promise<ChatMessage> {
     await wait(CHAT_DELAYS_MS.reply);
     const conversation = this.conversation(conversationId);
+    if (!conversation.sample) throw new Error('Only sample users answer by themselves: a real user answers for themselves.');
     const repliesSoFar = this.repliesGiven.get(conversationId) ?? 0;
     this.repliesGiven.set(conversationId, repliesSoFar + 1);
     const content = SIMULATED_REPLIES.at(repliesSoFar) ?? LAST_SIMULATED_REPLY;

@@ -26,7 +26,8 @@ beforeEach(() => {
   auth.current = makeAuthContext({ user: null });
 });
 
-const SAM: User = { id: 'user-sam', email: 'sam@toolshare.test' };
+/** A sample user's own account: the specification's sample chats are theirs (everyone else starts with none). */
+const SAM: User = { id: 'user-dave-local', email: 'dave@toolshare.test' };
 
 const tool = (overrides: Partial<Tool> = {}): Tool => ({
   id: 'tool-1',
@@ -95,7 +96,7 @@ describe('ChatProvider', () => {
     await wait(CHAT_DELAYS_MS.fetchConversations - 1);
     expect(screen.queryByRole('list', { name: 'Conversations' })).not.toBeInTheDocument();
     await wait(1);
-    const names = ['alice, about Cordless Drill 18V, 2 unread', 'bob, about Circular Saw 185 mm', 'carol, about Hedge Trimmer, 1 unread'];
+    const names = ['alice (sample), about Cordless Drill 18V, 2 unread', 'bob (sample), about Circular Saw 185 mm', 'carol (sample), about Hedge Trimmer, 1 unread'];
     const buttons = conversationButtons();
     expect(buttons).toHaveLength(names.length);
     names.forEach((name, index) => expect(nth(buttons, index, 'conversation')).toHaveAccessibleName(name));
@@ -119,7 +120,7 @@ describe('ChatProvider', () => {
     expect(unread()).toBe('3');
     await wait(CHAT_DELAYS_MS.markRead);
     expect(unread()).toBe('1');
-    expect(screen.getByRole('button', { name: 'alice, about Cordless Drill 18V' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'alice (sample), about Cordless Drill 18V' })).toBeInTheDocument();
   });
 
   it('sends the trimmed text, clears the input, shows the typing indicator and the reply', async () => {
@@ -186,7 +187,7 @@ describe('ChatProvider', () => {
     expect(screen.getByText('No conversation selected')).toBeInTheDocument();
     await wait(CHAT_DELAYS_MS.reply + CHAT_DELAYS_MS.markRead);
     expect(unread()).toBe('4');
-    expect(screen.getByRole('button', { name: 'bob, about Circular Saw 185 mm, 1 unread' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'bob (sample), about Circular Saw 185 mm, 1 unread' })).toBeInTheDocument();
   });
 
   it('Contact Owner reuses the conversation about the same tool with the same owner', async () => {
@@ -216,7 +217,7 @@ describe('ChatProvider', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Contact about Lawn Mower Petrol 46 cm' }));
     await wait(CHAT_DELAYS_MS.createConversation);
     expect(conversationButtons()).toHaveLength(4);
-    expect(conversationButtons()[0]).toHaveAccessibleName('alice, about Lawn Mower Petrol 46 cm');
+    expect(conversationButtons()[0]).toHaveAccessibleName('alice (sample), about Lawn Mower Petrol 46 cm');
     expect(screen.getByText('About: Lawn Mower Petrol 46 cm')).toBeInTheDocument();
     expect(screen.getByText('Say hello to alice about the Lawn Mower Petrol 46 cm.')).toBeInTheDocument();
     // Asking again reuses it.
@@ -226,7 +227,7 @@ describe('ChatProvider', () => {
   });
 
   it('refuses to let an owner message themselves about their own tool', async () => {
-    renderWithChat(<ContactOwner tools={[tool({ ownerId: SAM.id, ownerName: 'sam', ownerWalletAddress: '' })]} />);
+    renderWithChat(<ContactOwner tools={[tool({ ownerId: SAM.id, ownerName: 'dave', ownerWalletAddress: '' })]} />);
     fireEvent.click(screen.getByRole('button', { name: /Contact about/ }));
     await wait(0);
     expect(document.body).toHaveAttribute('data-refused', CHAT_MESSAGES.ownTool);
@@ -247,20 +248,20 @@ describe('ChatProvider', () => {
     const second = render(first.tree);
     await wait(CHAT_DELAYS_MS.fetchConversations + CHAT_DELAYS_MS.fetchMessages);
     expect(within(screen.getByRole('list', { name: 'Messages with carol' })).getByText('Is Tuesday fine?')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'carol, about Hedge Trimmer' })).toHaveTextContent('Is Tuesday fine?');
+    expect(screen.getByRole('button', { name: 'carol (sample), about Hedge Trimmer' })).toHaveTextContent('Is Tuesday fine?');
     second.unmount();
 
-    // Someone else in the same browser gets their own chat.
+    // Someone else in the same browser gets their own chat: a new account, no sample user, starts with none.
     auth.current = makeAuthContext({ user: { id: 'user-kim', email: 'kim@toolshare.test' } });
     render(first.tree);
     await wait(CHAT_DELAYS_MS.fetchConversations);
     expect(screen.queryByText('Is Tuesday fine?')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'carol, about Hedge Trimmer, 1 unread' })).toBeInTheDocument();
+    expect(screen.getByText('No conversations yet')).toBeInTheDocument();
   });
 
   it('a corrupt stored chat does not break the app: it starts again from the samples', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    localStorage.setItem(CHAT_PERSIST_KEY, '{"version":1,"chat":{"user-sam":{"conversations":[{"id":');
+    localStorage.setItem(CHAT_PERSIST_KEY, '{"version":1,"chat":{"user-dave-local":{"conversations":[{"id":');
     renderWithChat(<ChatPanes />);
     await wait(CHAT_DELAYS_MS.fetchConversations);
     expect(conversationButtons()).toHaveLength(3);

@@ -243,6 +243,7 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
   // Opening a thread marks it read once its messages have arrived, if it is still the one open.
   const threadArrived = threadRead.isSuccess && !threadRead.isFetching;
   const openThreadId = activeConversation?.id;
+  const repliesBySample = activeConversation?.sample === true;
   useEffect(() => {
     if (openThreadId && threadArrived) void markConversationRead(openThreadId);
   }, [openThreadId, threadArrived, markConversationRead]);
@@ -280,8 +281,8 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
         return false;
       }
       await writeMessage(userId, sent, 0);
-      // The simulated other party answers after typing for a moment, so the thread feels alive.
-      if (!session.client.awaitReply) return true;
+      // A sample user answers after typing for a moment, so the thread feels alive; nobody answers in a real user's name.
+      if (!session.client.awaitReply || !repliesBySample) return true;
       setTypingIn(userId, activeId, true);
       session.client
         .awaitReply(activeId)
@@ -290,7 +291,7 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
         .finally(() => setTypingIn(userId, activeId, false));
       return true;
     },
-    [userId, session, activeId, showToast, writeMessage, setTypingIn],
+    [userId, session, activeId, repliesBySample, showToast, writeMessage, setTypingIn],
   );
 
   const startConversation = useCallback(
@@ -313,6 +314,7 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
         toolName: tool.name,
         toolImageUrl: tool.imageUrls[0] ?? '',
         lender: owner ?? { id: tool.ownerId, name: tool.ownerName, email: '' },
+        sample: owner !== null,
       });
       queryClient.setQueryData<ConversationPages>(chatKeys.conversations(user.id), (pages) => pages && withFirst(pages, conversation));
       queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(user.id, conversation.id), (thread) => thread ?? []);

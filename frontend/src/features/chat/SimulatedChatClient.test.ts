@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_DELAYS_MS, CONVERSATIONS_PAGE_SIZE, SIMULATED_REPLIES, SimulatedChatClient } from './ChatClient';
 import { sampleChat } from './sampleConversations';
 import { expectDefined, nth } from '../../test/defined';
-import { ALICE, ME, conversation as conversationWith, smallDatabase } from './test/chatFixtures';
+import { ALICE, DEMO_ME, ME, conversation as conversationWith, smallDatabase } from './test/chatFixtures';
 
 /** Resolves `promise` only after exactly `ms` of fake time: not a millisecond earlier. */
 async function settlesAfter<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -33,7 +33,7 @@ describe('SimulatedChatClient', () => {
   });
 
   it('fetches conversations after 800 ms, newest first', async () => {
-    const chat = new SimulatedChatClient(ME, sampleChat(ME, '2026-11-21T12:00:00.000Z'));
+    const chat = new SimulatedChatClient(DEMO_ME, sampleChat(DEMO_ME, '2026-11-21T12:00:00.000Z'));
     const conversations = await settlesAfter(firstPage(chat), 800);
     expect(conversations.map((c) => c.toolName)).toEqual(['Cordless Drill 18V', 'Circular Saw 185 mm', 'Hedge Trimmer']);
     expect(conversations.map((c) => c.unreadCount)).toEqual([2, 0, 1]);
@@ -62,6 +62,18 @@ describe('SimulatedChatClient', () => {
     const created = await settlesAfter(chat.createConversation({ toolId: 'tool-2', toolName: 'Circular Saw 185 mm', toolImageUrl: '/saw.svg', lender: { id: 'user-bob', email: 'bob@toolshare.test', name: 'bob' } }), 500);
     expect(created).toMatchObject({ toolId: 'tool-2', lenderId: 'user-bob', lenderName: 'bob', borrowerId: ME.id, borrowerEmail: ME.email, unreadCount: 0, status: 'active' });
     expect(await settlesAfter(chat.fetchMessages(created.id), 500)).toEqual([]);
+    // bob is not passed as a sample user here: the conversation is a real one.
+    expect(created.sample).toBeUndefined();
+  });
+
+  it('nobody answers in a real user\'s name: only a sample conversation gets simulated replies', async () => {
+    const chat = new SimulatedChatClient(ME, { conversations: [conversationWith({ id: 'real', lenderId: 'user-kim', lenderName: 'kim', lenderEmail: 'kim@example.com' })], messages: {} });
+    const refused = expect(chat.awaitReply('real')).rejects.toThrow('Only sample users answer by themselves');
+    await vi.advanceTimersByTimeAsync(CHAT_DELAYS_MS.reply);
+    await refused;
+    const sample = await settlesAfter(chat.createConversation({ toolId: 'tool-2', toolName: 'Circular Saw 185 mm', toolImageUrl: '', lender: { id: 'user-bob', email: 'bob@toolshare.test', name: 'bob' }, sample: true }), 500);
+    expect(sample.sample).toBe(true);
+    expect(await settlesAfter(chat.awaitReply(sample.id), CHAT_DELAYS_MS.reply)).toMatchObject({ senderName: 'bob', content: SIMULATED_REPLIES[0] });
   });
 
   it("marks the other party's messages read after 200 ms", async () => {
@@ -122,14 +134,25 @@ describe('SimulatedChatClient', () => {
 });
 
 describe('sample conversations', () => {
+  it('are the sample users\' only, each marked as a sample: a new account starts with none', () => {
+    expect(sampleChat(ME, '2026-11-21T12:00:00.000Z')).toEqual({ conversations: [], messages: {} });
+    const demo = sampleChat(DEMO_ME, '2026-11-21T12:00:00.000Z');
+    expect(demo.conversations.map((c) => [c.lenderName, c.sample])).toEqual([
+      ['alice', true],
+      ['bob', true],
+      ['carol', true],
+    ]);
+  });
+
   it('leave out the tools the user owns (by e-mail or wallet)', () => {
     const asAlice = sampleChat({ ...ALICE, id: 'local-alice' }, '2026-11-21T12:00:00.000Z');
     expect(asAlice.conversations.every((c) => c.lenderEmail !== ALICE.email)).toBe(true);
+    // Any account with alice's wallet is her demo account: it gets the samples, without her own tools.
     const byWallet = sampleChat({ ...ME, walletAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' }, '2026-11-21T12:00:00.000Z');
-    expect(byWallet.conversations.map((c) => c.lenderName)).not.toContain('alice');
+    expect(byWallet.conversations.map((c) => c.lenderName)).toEqual(['bob', 'carol']);
   });
 
   it('are rebuilt identically from the time they were made', () => {
-    expect(sampleChat(ME, '2026-11-21T12:00:00.000Z')).toEqual(sampleChat(ME, '2026-11-21T12:00:00.000Z'));
+    expect(sampleChat(DEMO_ME, '2026-11-21T12:00:00.000Z')).toEqual(sampleChat(DEMO_ME, '2026-11-21T12:00:00.000Z'));
   });
 });

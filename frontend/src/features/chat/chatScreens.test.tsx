@@ -36,7 +36,8 @@ const setup = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByT
 
 const database = () => ({
   conversations: [
-    conversation({ id: 'c1', toolName: 'Cordless Drill 18V', lastMessage: 'Saturday works', lastMessageAt: '2026-11-21T10:00:00.000Z' }),
+    // A sample conversation (alice is a sample user) and a real one (bob's account is not a sample here).
+    conversation({ id: 'c1', toolName: 'Cordless Drill 18V', lastMessage: 'Saturday works', lastMessageAt: '2026-11-21T10:00:00.000Z', sample: true }),
     conversation({ id: 'c2', toolId: 'tool-2', toolName: 'Circular Saw 185 mm', lenderId: 'user-bob', lenderName: 'bob', lenderEmail: 'bob@toolshare.test', lastMessage: 'Blade included', lastMessageAt: '2026-11-20T10:00:00.000Z' }),
   ],
   messages: { c1: [message({ id: 'm1', senderId: ALICE.id, content: 'Saturday works' })], c2: [] },
@@ -117,6 +118,23 @@ describe('chat screens', () => {
     expect(arrival).toHaveTextContent(/^alice: Thanks for your message! When would you like to pick it up\?$/);
   });
 
+  it('marks the sample conversation, and in a real one nobody types or answers in the other user\'s name', async () => {
+    const user = setup();
+    renderWithChat(<ChatPanes />, { database: database() });
+    await wait(CHAT_DELAYS_MS.fetchConversations);
+    expect(screen.getByRole('button', { name: 'alice (sample), about Cordless Drill 18V' })).toBeInTheDocument();
+    await openThread(user, /^bob, about Circular Saw/);
+    // Only alice's row in the list is marked: bob's thread is not a sample.
+    expect(screen.getAllByText('Sample')).toHaveLength(1);
+    await user.type(screen.getByPlaceholderText('Type a message...'), 'Does it have a spare blade?{Enter}');
+    await wait(CHAT_DELAYS_MS.send);
+    expect(screen.getByRole('list', { name: 'Messages with bob' })).toHaveTextContent('Does it have a spare blade?');
+    await wait(CHAT_DELAYS_MS.reply + CHAT_DELAYS_MS.markRead);
+    expect(screen.queryByRole('status', { name: 'bob is typing' })).toBeNull();
+    expect(screen.getByRole('list', { name: 'Messages with bob' }).querySelectorAll('li')).toHaveLength(1);
+    expect(screen.getByTestId('chat-arrival')).toHaveTextContent(/^$/);
+  });
+
   it('keeps a message over 2000 characters as typed, says why it cannot go, and sends it once shortened', async () => {
     const user = setup();
     renderWithChat(<ChatPanes />, { database: database() });
@@ -164,7 +182,7 @@ describe('chat screens', () => {
     expect(found()).toHaveAccessibleName('bob, about Circular Saw 185 mm');
     await user.clear(search);
     await user.type(search, 'drill');
-    expect(found()).toHaveAccessibleName('alice, about Cordless Drill 18V');
+    expect(found()).toHaveAccessibleName('alice (sample), about Cordless Drill 18V');
     await user.clear(search);
     await user.type(search, 'blade');
     expect(found()).toHaveAccessibleName('bob, about Circular Saw 185 mm');

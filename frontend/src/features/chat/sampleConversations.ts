@@ -3,7 +3,7 @@
  * the user asks three sample owners about their tools. They are rebuilt from the time they were
  * first made, so a restored chat and its unopened threads always agree.
  */
-import { sampleCatalogue as catalogue } from '../tools';
+import { sampleCatalogue as catalogue, sampleUserOfAccount } from '../tools';
 import type { ChatMessage, ChatParticipant, Conversation, ThreadsByConversation } from './types';
 import { participantName } from './types';
 import type { PersistedChat } from './chatPersistence';
@@ -74,11 +74,16 @@ const ownsTool = (me: ChatParticipant & { walletAddress?: string }, ownerId: str
   return !!me.walletAddress && owner.walletAddress.toLowerCase() === me.walletAddress.toLowerCase();
 };
 
-/** The sample chat of `me`, as it was at `createdAt` (ISO). Tools `me` owns are left out. */
+/**
+ * The sample chat of `me`, as it was at `createdAt` (ISO): for a sample user only (features/tools
+ * sampleUsers.ts), with the other sample users about their tools; every other account starts with
+ * no conversations. Tools `me` owns are left out.
+ */
 export function sampleChat(me: ChatParticipant & { walletAddress?: string }, createdAt: string): ChatDatabase {
   const anchor = Date.parse(createdAt);
   const iso = (agoMs: number) => new Date(anchor - agoMs).toISOString();
   const database: ChatDatabase = { conversations: [], messages: {} };
+  if (!sampleUserOfAccount(me)) return database;
 
   SAMPLE_THREADS.forEach((thread, index) => {
     const tool = thread.toolIds.map((id) => catalogue.tools.find((candidate) => candidate.id === id)).find((candidate) => candidate && !ownsTool(me, candidate.ownerId));
@@ -120,6 +125,7 @@ export function sampleChat(me: ChatParticipant & { walletAddress?: string }, cre
       status: 'active',
       createdAt: first.timestamp,
       updatedAt: last.timestamp,
+      sample: true,
     });
   });
   return database;

@@ -21,6 +21,8 @@ export interface Conversation {
   status: 'active';
   createdAt: string;
   updatedAt: string;
+  /** With a sample user (the sample catalogue's owners): the specification's sample chat, marked "Sample"; only these get simulated replies. */
+  sample?: boolean;
 }
 
 /** One message in a conversation (specification §3). */

@@ -1,7 +1,23 @@
 import { CalendarDays, FileText, Scale } from 'lucide-react';
 import { checksumAddress, shortenAddress } from '../../shared/format';
-import { useRentals, RentalToolImage, StatusBadge, ConditionRecords, UnruledDisputeSettlement, disputeReasonText, formatDate, checkAction, roleOf, type Rental, useRentalsNow } from '../rentals';
+import {
+  useRentals,
+  RentalToolImage,
+  StatusBadge,
+  ConditionRecords,
+  UnruledDisputeSettlement,
+  disputeReasonText,
+  formatDate,
+  checkAction,
+  roleOf,
+  type Rental,
+  useRentalsNow,
+  useActionConfirmation,
+  RENTAL_ACTIONS,
+  paidOutWords,
+} from '../rentals';
 import { BUTTON } from '../../shared/ui/buttonStyles';
+import { SampleBadge } from '../../shared/ui/SampleBadge';
 import { EvidencePanel } from './EvidencePanel';
 import { ResolveDisputeForm } from './ResolveDisputeForm';
 
@@ -23,6 +39,7 @@ function DisputeBadge({ active }: { active: boolean }) {
 /** One dispute: what it is about, and what the viewer can do (evidence, resolution, finalizing). */
 export function DisputeCard({ rental }: { rental: Rental }) {
   const { account, disputeAdmin, perform, isPending } = useRentals();
+  const { ask, dialog } = useActionConfirmation();
   const now = useRentalsNow();
   const role = roleOf(rental, account, disputeAdmin);
   const active = rental.state === 'DISPUTE_OPENED';
@@ -38,7 +55,10 @@ export function DisputeCard({ rental }: { rental: Rental }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
-              <h2 className="truncate text-base font-semibold text-slate-900 dark:text-slate-100">{rental.toolName}</h2>
+              <div className="flex min-w-0 items-center gap-2">
+                <h2 className="truncate text-base font-semibold text-slate-900 dark:text-slate-100">{rental.toolName}</h2>
+                {rental.sample && <SampleBadge />}
+              </div>
               <p className="truncate font-mono text-xs text-slate-500 dark:text-slate-400" title={rental.id}>
                 Rental {rental.id}
               </p>
@@ -100,7 +120,8 @@ export function DisputeCard({ rental }: { rental: Rental }) {
               <Scale className="h-4 w-4" aria-hidden /> Resolution Details
             </p>
             <p className="mt-1 text-green-800/90 dark:text-green-200/90">
-              This dispute has been resolved and the resolution was recorded on the blockchain. Appropriate actions have been taken regarding the collateral and rental payment.
+              This dispute has been resolved and the resolution was recorded on the blockchain. Finalizing pays out the escrow:{' '}
+              <span data-testid="resolved-payout">{paidOutWords(rental, role, now)}</span>.
             </p>
             {rental.resolution && (
               <>
@@ -111,13 +132,17 @@ export function DisputeCard({ rental }: { rental: Rental }) {
               </>
             )}
             {canFinalize && (
-              <button type="button" className={`mt-3 ${BUTTON.primary}`} disabled={isPending(rental.id)} onClick={() => void perform('finalizeRental', rental.id)}>
+              <button type="button" className={`mt-3 ${BUTTON.primary}`} disabled={isPending(rental.id)} onClick={() =>
+                  void ask('finalizeRental', RENTAL_ACTIONS.finalizeRental.words.confirm?.({ rental, role, now })).then((confirmed) => confirmed && perform('finalizeRental', rental.id))
+                }
+              >
                 Finalize and Pay Out
               </button>
             )}
           </div>
         )}
       </div>
+      {dialog}
     </article>
   );
 }

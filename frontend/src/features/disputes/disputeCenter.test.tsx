@@ -8,6 +8,7 @@ import { renderWithRentals } from '../rentals/test/renderWithRentals';
 import type { WalletContextValue } from '../wallet';
 import { makeConnectedWalletContext } from '../wallet/test/walletContext';
 import { anObserver } from '../rentals/test/matchers';
+import { confirmAction } from '../rentals/test/confirmAction';
 
 const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
 vi.mock('../accounts/AuthProvider', async () => {
@@ -54,7 +55,8 @@ describe('Dispute Center', () => {
     expect(within(resolvedCard).getByText('Resolved')).toHaveAttribute('data-tone', 'green');
     expect(within(resolvedCard).getByText('Resolution Details')).toBeInTheDocument();
     expect(within(resolvedCard).getByText(/recorded on the blockchain/)).toBeInTheDocument();
-    expect(within(resolvedCard).getByText(/collateral and rental payment/)).toBeInTheDocument();
+    // Not yet paid: what finalizing pays, to the wei (25% of the 0.096 ETH escrow to the lender).
+    expect(within(resolvedCard).getByTestId('resolved-payout')).toHaveTextContent('0.024 ETH to the lender and 0.072 ETH to the borrower (you)');
     expect(within(resolvedCard).getByText('Lender receives 25% of the escrow, the borrower 75%.')).toBeInTheDocument();
     expect(within(resolvedCard).queryByRole('button', { name: 'Submit Evidence' })).not.toBeInTheDocument();
   });
@@ -106,6 +108,7 @@ describe('Dispute Center', () => {
     const client = new FakeRentalsClient([resolved]);
     renderWithRentals(<DisputesPage />, { client });
     await userEvent.click(await screen.findByRole('button', { name: 'Finalize and Pay Out' }));
+    expect(await confirmAction('Finalize')).toContain('As the dispute admin ruled, the escrow pays 0.024 ETH to the lender and 0.072 ETH to you.');
     expect(client.actions).toHaveBeenCalledWith('finalizeRental', ['rental-resolved-2'], anObserver());
   });
 

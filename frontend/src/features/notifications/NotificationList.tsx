@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AlertTriangle, Bell, CalendarClock, Coins, Info, MessageSquare, type LucideIcon } from 'lucide-react';
 import { formatRelativeTime } from '../../shared/format';
+import { SampleBadge } from '../../shared/ui/SampleBadge';
 import type { AppNotification, NotificationType } from './types';
 
 const TYPE_LOOK: Record<NotificationType, { icon: LucideIcon; label: string; className: string }> = {
@@ -29,6 +30,7 @@ export function NotificationList({ notifications, onOpen }: { notifications: App
                 <p className={`text-sm ${notification.read ? 'font-medium text-slate-700 dark:text-slate-300' : 'font-semibold text-slate-900 dark:text-slate-100'}`}>
                   {notification.title}
                   {!notification.read && <span className="sr-only"> (unread)</span>}
+                  {notification.sample && <SampleBadge className="ml-2 align-middle" />}
                 </p>
                 <time dateTime={notification.timestamp} className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
                   {formatRelativeTime(notification.timestamp)}
@@ -44,6 +46,7 @@ export function NotificationList({ notifications, onOpen }: { notifications: App
             key={notification.id}
             data-notification-type={notification.type}
             data-read={notification.read}
+            data-sample={notification.sample ?? false}
             className={notification.read ? '' : 'bg-blue-50/70 dark:bg-blue-950/30'}
           >
             {notification.actionUrl ? (

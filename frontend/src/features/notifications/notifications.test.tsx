@@ -6,8 +6,9 @@ import { FakeRentalsClient } from '../rentals/test/FakeRentalsClient';
 import { BORROWER, LENDER, makeRental } from '../rentals/test/rentalFixtures';
 import { renderWithRentals } from '../rentals/test/renderWithRentals';
 import { resetNotificationReadState } from './notificationReadState';
-import { notificationsFromRentals } from './rentalNotifications';
+import { notificationsFromRentals, type NameOfWallet } from './rentalNotifications';
 import type { Rental, RentalEvent } from '../rentals';
+import type { AuthContextValue } from '../accounts';
 import type { WalletContextValue } from '../wallet';
 import { makeConnectedWalletContext } from '../wallet/test/walletContext';
 import { expectDefined, nth } from '../../test/defined';
@@ -18,12 +19,17 @@ vi.mock('../wallet/Web3Provider', async () => {
   return walletHooksFor(() => wallet.current);
 });
 
-// The signed-in user matters only in Supabase mode (stored notifications); these tests run without it.
+const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
 vi.mock('../accounts/AuthProvider', async () => {
-  const { authHooksFor, makeAuthContext } = await import('../accounts/test/authContext');
-  const signedIn = makeAuthContext({ user: { id: 'user-1', email: 'one@toolshare.test' } });
-  return authHooksFor(() => signedIn);
+  const { authHooksFor } = await import('../accounts/test/authContext');
+  return authHooksFor(() => auth.current);
 });
+vi.mock('../tools/ToolsProvider', () => ({ useTools: () => ({ tools: [], loading: false, error: null }) }));
+
+/** A new account, made on 2026-03-02: not one of the sample users. */
+const NEW_ACCOUNT = { id: 'user-kim', email: 'kim@example.com', createdAt: '2026-03-02T08:30:00.000Z' };
+/** alice's own account: a sample user, who sees the specification's samples. */
+const SAMPLE_ACCOUNT = { id: 'user-alice-local', email: 'alice@toolshare.test', createdAt: '2026-03-02T08:30:00.000Z' };
 
 const event = (type: RentalEvent['type'], overrides: Partial<RentalEvent> = {}): RentalEvent => ({
   type,
@@ -32,74 +38,131 @@ const event = (type: RentalEvent['type'], overrides: Partial<RentalEvent> = {}):
   ...overrides,
 });
 
-beforeEach(() => {
+beforeEach(async () => {
+  const { makeAuthContext } = await import('../accounts/test/authContext');
+  auth.current = makeAuthContext({ user: NEW_ACCOUNT });
   wallet.current = makeConnectedWalletContext(LENDER);
   resetNotificationReadState();
 });
 
-describe('notifications from the rentals themselves', () => {
-  const NOW = Date.parse('2026-03-20T12:00:00.000Z');
-  const DAY = 24 * 3600 * 1000;
-  const titles = (rental: Rental, account: string, pending: bigint | null = null) =>
-    notificationsFromRentals([rental], account, NOW, pending).map((n) => [n.type, n.title, n.readInitially]);
+const NOW = Date.parse('2026-03-20T12:00:00.000Z');
+const DAY = 24 * 3600 * 1000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const NAMES: NameOfWallet = (address) => (address === LENDER ? 'alice' : address === BORROWER ? 'kim' : null);
+const notes = (rental: Rental, account: string, nameOf: NameOfWallet = NAMES, pending: bigint | null = null) => notificationsFromRentals([rental], account, NOW, pending, nameOf);
+const byTitle = (rental: Rental, account: string, title: string) => expectDefined(notes(rental, account).find((n) => n.title === title), `“${title}”`);
+/** The notifications a party has not read yet: what the other party did. */
+const unreadTitles = (rental: Rental, account: string) => notes(rental, account).filter((n) => !n.readInitially).map((n) => n.title);
 
-  it('tells the lender about a request and the deposit, each linking to the rental', () => {
-    const rental = makeRental({ id: '7', state: 'COLLATERAL_DEPOSITED' });
-    expect(titles(rental, LENDER)).toEqual([
-      ['rental_request', 'New rental request', false],
-      ['payment_received', 'Payment received', false],
-    ]);
-    const forLender = notificationsFromRentals([rental], LENDER, NOW);
-    const request = nth(forLender, 0, 'notification');
-    const deposit = nth(forLender, 1, 'notification');
-    expect(request.message).toBe('0x9965...A4dc wants to rent your Cordless Drill 18V for 3 days.');
-    expect(deposit.message).toBe('0.096 ETH (rent and collateral) for your Cordless Drill 18V is held in escrow until the rental completes.');
-    expect(request.actionUrl).toBe('/dashboard?tab=lending#rental-7');
-    expect(titles(rental, BORROWER)).toEqual([
-      ['rental_request', 'Rental requested', true],
-      ['payment_received', 'Collateral deposited', true],
-    ]);
-    expect(notificationsFromRentals([rental], BORROWER, NOW).at(0)?.actionUrl).toBe('/dashboard#rental-7');
+// One rental through every step, each party's unread notifications after each (what the other did).
+const requested = makeRental({ id: '7', state: 'COLLATERAL_DEPOSITED' });
+const pickedUp = { ...requested, state: 'RENTAL_ACTIVE' as const, startTime: iso(NOW - 2 * DAY), endTime: iso(NOW + DAY) };
+const returned = { ...pickedUp, state: 'TOOL_RETURNED' as const, returnedAt: iso(NOW - DAY), inspectionDeadline: iso(NOW + DAY) };
+const received = { ...returned, state: 'INSPECTION_PERIOD' as const, receivedAt: iso(NOW - DAY / 2) };
+const released = { ...received, state: 'TRANSACTION_COMPLETED' as const, closedAt: iso(NOW - DAY / 4), closedBy: LENDER, settlement: { toLender: 36_000_000_000_000_000n, toBorrower: 60_000_000_000_000_000n } };
+
+describe('notifications follow both parties’ steps', () => {
+  it.each([
+    ['the deposit', requested, ['New rental request', 'Payment held in escrow'], []],
+    ['the borrower’s pickup', pickedUp, ['New rental request', 'Payment held in escrow', 'Pickup confirmed'], ['Return reminder']],
+    ['the borrower’s return', returned, ['New rental request', 'Payment held in escrow', 'Pickup confirmed', 'Tool returned: inspect it'], []],
+    ['the lender’s receipt', received, ['New rental request', 'Payment held in escrow', 'Pickup confirmed', 'Tool returned: inspect it'], ['Tool received back']],
+    ['the lender’s release', released, ['New rental request', 'Payment held in escrow', 'Pickup confirmed', 'Tool returned'], ['Tool received back', 'Payment received']],
+  ])('after %s, the lender and the borrower each read what the other did', (_step, rental, lenderUnread, borrowerUnread) => {
+    expect(unreadTitles(rental, LENDER)).toEqual(lenderUnread);
+    expect(unreadTitles(rental, BORROWER)).toEqual(borrowerUnread);
   });
 
-  it('tells about the pickup, reminds the borrower of the due date, and says when the tool is overdue', () => {
-    const active = makeRental({ state: 'RENTAL_ACTIVE', startTime: new Date(NOW - 2 * DAY).toISOString(), endTime: new Date(NOW + DAY).toISOString() });
-    expect(titles(active, LENDER).slice(2)).toEqual([['system', 'Pickup confirmed', false]]);
-    expect(notificationsFromRentals([active], BORROWER, NOW).at(2)).toMatchObject({ type: 'return_reminder', title: 'Return reminder', readInitially: false });
-    const overdue = { ...active, endTime: new Date(NOW - DAY - 1000).toISOString() };
-    const late = expectDefined(notificationsFromRentals([overdue], BORROWER, NOW).find((n) => n.title === 'Tool overdue'), 'the overdue notification');
-    expect(late.message).toMatch(/2 days late so far/);
+  it('names the other party, never an address: the account or listing name, else “the borrower” / “the lender”', () => {
+    expect(byTitle(requested, LENDER, 'New rental request').message).toBe('kim wants to rent your Cordless Drill 18V for 3 days.');
+    expect(byTitle(received, BORROWER, 'Tool received back').message).toBe('alice confirmed having the Cordless Drill 18V back and is inspecting it, until Mar 21, 2026, 12:00 PM at the latest.');
+    const unknown = notificationsFromRentals([received], LENDER, NOW).concat(notificationsFromRentals([received], BORROWER, NOW));
+    expect(unknown.find((n) => n.title === 'New rental request')?.message).toBe('The borrower wants to rent your Cordless Drill 18V for 3 days.');
+    expect(unknown.find((n) => n.title === 'Tool received back')?.message).toMatch(/^The lender confirmed having/);
+    expect(unknown.every((n) => !/0x[0-9a-f]{4}/i.test(n.message))).toBe(true);
   });
 
-  it('tells the lender a returned tool waits for inspection, with the deadline', () => {
-    const returned = makeRental({
-      state: 'TOOL_RETURNED',
-      startTime: new Date(NOW - 4 * DAY).toISOString(),
-      endTime: new Date(NOW - DAY).toISOString(),
-      returnedAt: new Date(NOW - DAY).toISOString(),
-      inspectionDeadline: '2026-03-21T12:00:00.000Z',
-    });
-    const inspect = expectDefined(notificationsFromRentals([returned], LENDER, NOW).find((n) => n.title === 'Tool returned: inspect it'), 'the inspection notification');
-    expect(inspect.message).toContain('before Mar 21, 2026');
+  it('tells “held in escrow” from “credited to you”: no payment is received before the rental completes', () => {
+    for (const rental of [requested, pickedUp, returned, received]) {
+      for (const account of [LENDER, BORROWER]) expect(notes(rental, account).map((n) => n.title)).not.toContain('Payment received');
+    }
+    expect(byTitle(requested, LENDER, 'Payment held in escrow').message).toBe(
+      'kim paid 0.096 ETH (0.036 ETH rent and 0.06 ETH collateral) for your Cordless Drill 18V. It is held in escrow: the rent is credited to you when the rental completes.',
+    );
+    expect(byTitle(released, BORROWER, 'Payment received').message).toBe('The Cordless Drill 18V rental with alice is complete: 0.06 ETH of your collateral is credited to you.');
+    const lenders = byTitle(released, LENDER, 'Payment received');
+    expect(lenders.message).toBe('The Cordless Drill 18V rental with kim is complete: 0.036 ETH for the rent (and any late fee) is credited to you.');
+    // The lender released it: their own step starts read.
+    expect(lenders.readInitially).toBe(true);
   });
 
-  it('tells both parties about a dispute and its ruling, linking to the Dispute Center; the filer’s own starts read', () => {
+  it('retires the return reminder once the tool is back, and the inspection to-do once it is settled', () => {
+    expect(byTitle(pickedUp, BORROWER, 'Return reminder').message).toBe('Return the Cordless Drill 18V to alice by Mar 21, 2026, 12:00 PM: each started day late costs the daily rate from your collateral.');
+    for (const later of [returned, received, released]) expect(notes(later, BORROWER).map((n) => n.title)).not.toContain('Return reminder');
+    // A dispute filed during the rental keeps the reminder until the tool is marked returned.
+    const disputed = { ...pickedUp, state: 'DISPUTE_OPENED' as const, disputedAt: iso(NOW - DAY), disputeFiledBy: LENDER, disputeReason: 'Late' };
+    expect(notes(disputed, BORROWER).map((n) => n.title)).toContain('Return reminder');
+    expect(notes({ ...disputed, returnedAt: iso(NOW) }, BORROWER).map((n) => n.title)).not.toContain('Return reminder');
+    // The lender's “inspect it” keeps its id, so a read mark stays, and no longer asks for anything.
+    const todo = byTitle(returned, LENDER, 'Tool returned: inspect it');
+    const done = byTitle(released, LENDER, 'Tool returned');
+    expect(done.id).toBe(todo.id);
+    expect(done.message).toBe('kim returned your Cordless Drill 18V.');
+    expect(notes(released, BORROWER).find((n) => n.title === 'Return recorded')?.message).toBe('You returned the Cordless Drill 18V.');
+  });
+
+  it('says how the tool is due and when it is overdue, to both', () => {
+    const overdue = { ...pickedUp, endTime: iso(NOW - DAY - 1000) };
+    expect(byTitle(overdue, BORROWER, 'Tool overdue').message).toMatch(/2 days late so far/);
+    expect(byTitle(overdue, LENDER, 'Tool overdue').message).toMatch(/^Your Cordless Drill 18V was due back from kim .* and is 2 days late/);
+    expect(byTitle(pickedUp, LENDER, 'Pickup confirmed').message).toBe('kim confirmed picking up your Cordless Drill 18V: you can hand it over. Due back Mar 21, 2026, 12:00 PM.');
+  });
+
+  it('tells the other party about a cancellation and the refund; the one who cancelled reads it as done', () => {
+    const cancelled = { ...requested, state: 'RENTAL_CANCELLED' as const, closedAt: iso(NOW - DAY), closedBy: BORROWER };
+    const lenders = byTitle(cancelled, LENDER, 'Rental cancelled');
+    expect(lenders).toMatchObject({ message: 'kim cancelled the Cordless Drill 18V rental before pickup; 0.096 ETH went back to kim.', readInitially: false });
+    expect(byTitle(cancelled, BORROWER, 'Rental cancelled')).toMatchObject({ message: 'You cancelled the Cordless Drill 18V rental before pickup: your 0.096 ETH is refunded, credited to you.', readInitially: true });
+    // By the lender, on chain (the refund read from CollateralReleased).
+    const byLender = { ...cancelled, closedBy: LENDER, settlement: { toLender: 0n, toBorrower: 96_000_000_000_000_000n } };
+    expect(byTitle(byLender, BORROWER, 'Rental cancelled')).toMatchObject({ message: 'alice cancelled the Cordless Drill 18V rental before pickup: your 0.096 ETH is refunded, credited to you.', readInitially: false });
+  });
+
+  it('on chain a completion names no caller: both parties are told, each of their own credit', () => {
+    const claimed = { ...released, closedBy: undefined };
+    expect(byTitle(claimed, LENDER, 'Payment received').readInitially).toBe(false);
+    expect(byTitle(claimed, BORROWER, 'Payment received').readInitially).toBe(false);
+    expect(byTitle({ ...claimed, settlement: undefined }, LENDER, 'Rental completed').message).toBe('The Cordless Drill 18V rental with kim is complete.');
+  });
+
+  it('tells both parties about a dispute and its ruling, by name, linking to the Dispute Center; the filer’s own starts read', () => {
     const ruled = makeRental({
       id: '9',
       state: 'RESOLUTION_REACHED',
-      disputedAt: new Date(NOW - DAY).toISOString(),
+      disputedAt: iso(NOW - DAY),
       disputeFiledBy: BORROWER,
       disputeReason: 'Broken chuck',
-      resolution: { lenderShareBps: 2500, details: '', resolvedAt: new Date(NOW).toISOString() },
+      resolution: { lenderShareBps: 2500, details: '', resolvedAt: iso(NOW) },
     });
-    const lenders = notificationsFromRentals([ruled], LENDER, NOW).filter((n) => n.type === 'dispute');
+    const lenders = notes(ruled, LENDER).filter((n) => n.type === 'dispute');
     expect(lenders.map((n) => [n.title, n.readInitially, n.actionUrl])).toEqual([
       ['Dispute opened', false, '/disputes#rental-9'],
       ['Dispute resolved', false, '/disputes#rental-9'],
     ]);
-    expect(lenders.at(0)?.message).toBe('0x9965...A4dc opened a dispute about the Cordless Drill 18V: “Broken chuck”');
-    expect(lenders.at(1)?.message).toContain('25% of the escrow to the lender, 75% to the borrower');
-    expect(notificationsFromRentals([ruled], BORROWER, NOW).find((n) => n.title === 'Dispute filed')?.readInitially).toBe(true);
+    expect(lenders.at(0)?.message).toBe('kim opened a dispute about the Cordless Drill 18V: “Broken chuck”');
+    expect(lenders.at(1)?.message).toContain('25% of the escrow to you, 75% to kim');
+    expect(notes(ruled, BORROWER).find((n) => n.title === 'Dispute resolved')?.message).toContain('25% of the escrow to alice, 75% to you');
+    expect(notes(ruled, BORROWER).find((n) => n.title === 'Dispute filed')?.readInitially).toBe(true);
+  });
+
+  it('links each to the rental’s card on the right tab', () => {
+    expect(byTitle(requested, LENDER, 'New rental request').actionUrl).toBe('/dashboard?tab=lending#rental-7');
+    expect(byTitle(requested, BORROWER, 'Rental requested').actionUrl).toBe('/dashboard#rental-7');
+  });
+
+  it('marks what a sample rental says as a sample', () => {
+    expect(notes({ ...requested, sample: true }, LENDER).every((n) => n.sample === true)).toBe(true);
+    expect(notes(requested, LENDER).some((n) => n.sample)).toBe(false);
   });
 
   it('says when money waits to be withdrawn', () => {
@@ -115,12 +178,33 @@ describe('notifications from the rentals themselves', () => {
 });
 
 describe('Notifications page', () => {
-  it('shows the five sample types and highlights the unread ones', () => {
+  /** The rental picked up, due back a day after the real time the page reads (not overdue). */
+  const dueTomorrow = () => ({ ...pickedUp, endTime: iso(Date.now() + DAY) });
+
+  it('a new account has only the welcome notice, dated when the account was made, and nothing unread', async () => {
+    renderWithRentals(<NotificationsPage />, { client: new FakeRentalsClient() });
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    const welcome = nth(items, 0, 'the welcome notice');
+    expect(within(welcome).getByText('Welcome to Toolshare')).toBeInTheDocument();
+    expect(within(welcome).getByText(/ago$/).closest('time')).toHaveAttribute('datetime', NEW_ACCOUNT.createdAt);
+    expect(welcome.dataset.sample).toBe('false');
+    expect(screen.getByText('No unread notifications')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All Caught Up!' })).toBeInTheDocument();
+    expect(screen.queryByText('Sample')).not.toBeInTheDocument();
+  });
+
+  it('a sample user sees the specification’s samples, each marked, about tools that are so', async () => {
+    const { makeAuthContext } = await import('../accounts/test/authContext');
+    auth.current = makeAuthContext({ user: SAMPLE_ACCOUNT });
     renderWithRentals(<NotificationsPage />, { client: new FakeRentalsClient() });
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.dataset.notificationType).sort()).toEqual(['dispute', 'payment_received', 'rental_request', 'return_reminder', 'system']);
-    const unread = items.filter((item) => item.dataset.read === 'false');
-    expect(unread).toHaveLength(2);
+    expect(items.filter((item) => item.dataset.sample === 'true')).toHaveLength(4);
+    expect(screen.getAllByText('Sample')).toHaveLength(4);
+    // alice owns the drill, not the circular saw: the request is for her tool, the reminder for another's.
+    expect(screen.getByText('A neighbour wants to rent your Cordless Drill 18V for 3 days.')).toBeInTheDocument();
+    expect(screen.getByText(/^Your rental of the Circular Saw 185 mm ends tomorrow/)).toBeInTheDocument();
     expect(screen.getByText('2 unread')).toBeInTheDocument();
   });
 
@@ -131,15 +215,15 @@ describe('Notifications page', () => {
     await waitFor(() => expect(client.fetchRentals).toHaveBeenCalled());
     await act(async () => {});
     act(() => client.emit(event('RentalCreated', { actor: BORROWER, at: new Date().toISOString() })));
-    await screen.findByText('3 unread');
+    await screen.findByText('1 unread');
     const first = nth(screen.getAllByRole('listitem'), 0, 'notification');
     expect(within(first).getByText('New rental request')).toBeInTheDocument();
     expect(first.dataset.read).toBe('false');
-    expect(screen.getByText('3 unread')).toBeInTheDocument();
   });
 
   it("'Mark all as read' really marks them read, and then says 'All Caught Up!'", async () => {
-    renderWithRentals(<NotificationsPage />, { client: new FakeRentalsClient() });
+    renderWithRentals(<NotificationsPage />, { client: new FakeRentalsClient([dueTomorrow()]) });
+    await screen.findByText('3 unread');
     expect(screen.queryByRole('heading', { name: 'All Caught Up!' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(screen.getAllByRole('listitem').every((item) => item.dataset.read === 'true')).toBe(true);
@@ -148,12 +232,13 @@ describe('Notifications page', () => {
   });
 
   it('marks one read when it is opened', async () => {
-    renderWithRentals(<NotificationsPage />, { client: new FakeRentalsClient() });
+    renderWithRentals(<NotificationsPage />, { client: new FakeRentalsClient([dueTomorrow()]) });
+    await screen.findByText('3 unread');
     const request = expectDefined(
       screen.getAllByRole('listitem').find((item) => item.dataset.notificationType === 'rental_request'),
       'the rental request notification',
     );
     await userEvent.click(within(request).getByRole('link'));
-    expect(screen.getByText('1 unread')).toBeInTheDocument();
+    expect(screen.getByText('2 unread')).toBeInTheDocument();
   });
 });

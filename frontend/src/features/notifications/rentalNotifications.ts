@@ -1,9 +1,11 @@
-import { shortenAddress } from '../../shared/format';
 import { formatEth } from '../../shared/eth';
 import { formatDateTime, formatDays, escrowOf, isOverdue, lateDays, rentOf, secondsOrNull, termsOfRental, roleOf, sameAddress, type Rental } from '../rentals';
 import type { NotificationDraft, NotificationType } from './types';
 
 type Draft = Omit<NotificationDraft, 'id'> & { kind: string };
+
+/** The name of the person behind a wallet (an account, a listing's owner), or null when nobody here knows it. */
+export type NameOfWallet = (address: string) => string | null;
 
 /** Where a notification about `rental` leads: its card on My Rentals (the right tab), or its dispute. */
 export function rentalLink(rental: Rental, lending: boolean, toDispute = false): string {
@@ -21,39 +23,58 @@ const note = (kind: string, type: NotificationType, title: string, message: stri
   readInitially,
 });
 
+/** The states in which the borrower still has the tool: the return reminder applies only then. */
+const stillBorrowed = (rental: Rental) => rental.state === 'RENTAL_ACTIVE' || (rental.state === 'DISPUTE_OPENED' && !rental.returnedAt);
+
 /**
  * What one rental tells `account` at `now` (ms), made from the rental itself rather than from
  * events seen in this tab, so both modes show the same after a reload: on chain the rental is
- * read from the wallet's own rentals' events and agreement. What the account did itself starts read.
+ * read from the wallet's own rentals' events and agreement. Each step the other party (or the
+ * dispute admin) took starts unread and names them; what the account did itself starts read; a
+ * reminder is there only while it still applies.
  */
-function notesFor(rental: Rental, account: string, now: number): Draft[] {
+function notesFor(rental: Rental, account: string, now: number, nameOf: NameOfWallet): Draft[] {
   const role = roleOf(rental, account);
   if (role !== 'lender' && role !== 'borrower') return [];
   const lending = role === 'lender';
   const tool = rental.toolName;
   const link = rentalLink(rental, lending);
-  const other = shortenAddress(lending ? rental.borrowerAddress : rental.lenderAddress);
+  const otherAddress = lending ? rental.borrowerAddress : rental.lenderAddress;
+  // A name, never an address: "the borrower" when nobody here knows who it is.
+  const named = otherAddress ? nameOf(otherAddress) : null;
+  const other = named ?? (lending ? 'the borrower' : 'the lender');
+  // At the start of a sentence: a name as it is written (names are e-mail local parts), the role capitalised.
+  const Other = named ?? (lending ? 'The borrower' : 'The lender');
+  const byMe = (address: string | undefined) => !!address && sameAddress(address, account);
+  const terms = termsOfRental(rental);
   const notes: Draft[] = [];
   const hasBorrower = !!rental.borrowerAddress;
-  const deposited = hasBorrower && rental.state !== 'AWAITING_COLLATERAL' && rental.state !== 'RENTAL_CANCELLED';
+  // On chain the borrower is known only from the deposit on; the simulation names them at the request.
+  const deposited = hasBorrower && rental.state !== 'AWAITING_COLLATERAL';
 
   if (hasBorrower) {
     notes.push(
       lending
-        ? note('request', 'rental_request', 'New rental request', `${other} wants to rent your ${tool} for ${formatDays(rental.duration)}.`, rental.createdAt, link)
-        : note('request', 'rental_request', 'Rental requested', `You asked to rent the ${tool} for ${formatDays(rental.duration)}.`, rental.createdAt, link, true),
+        ? note('request', 'rental_request', 'New rental request', `${Other} wants to rent your ${tool} for ${formatDays(rental.duration)}.`, rental.createdAt, link)
+        : note('request', 'rental_request', 'Rental requested', `You asked to rent ${other}'s ${tool} for ${formatDays(rental.duration)}.`, rental.createdAt, link, true),
     );
   }
   if (deposited) {
-    const escrow = formatEth(escrowOf(termsOfRental(rental)));
     notes.push(
       lending
-        ? note('deposit', 'payment_received', 'Payment received', `${escrow} (rent and collateral) for your ${tool} is held in escrow until the rental completes.`, rental.createdAt, link)
+        ? note(
+            'deposit',
+            'payment_received',
+            'Payment held in escrow',
+            `${Other} paid ${formatEth(escrowOf(terms))} (${formatEth(rentOf(terms))} rent and ${formatEth(rental.collateralWei)} collateral) for your ${tool}. It is held in escrow: the rent is credited to you when the rental completes.`,
+            rental.createdAt,
+            link,
+          )
         : note(
             'deposit',
             'payment_received',
             'Collateral deposited',
-            `Your ${formatEth(rental.collateralWei)} collateral and ${formatEth(rentOf(termsOfRental(rental)))} rent for the ${tool} are in escrow. Confirm pickup once you have the tool.`,
+            `Your ${formatEth(rental.collateralWei)} collateral and ${formatEth(rentOf(terms))} rent for the ${tool} are held in escrow. Confirm pickup once you have the tool.`,
             rental.createdAt,
             link,
             true,
@@ -61,11 +82,11 @@ function notesFor(rental: Rental, account: string, now: number): Draft[] {
     );
   }
   if (rental.startTime && rental.endTime) {
-    notes.push(
-      lending
-        ? note('pickup', 'system', 'Pickup confirmed', `${other} confirmed picking up your ${tool}: you can hand it over. Due back ${formatDateTime(rental.endTime)}.`, rental.startTime, link)
-        : note('pickup', 'return_reminder', 'Return reminder', `Return the ${tool} by ${formatDateTime(rental.endTime)}: each started day late costs the daily rate from your collateral.`, rental.startTime, link),
-    );
+    if (lending) {
+      notes.push(note('pickup', 'system', 'Pickup confirmed', `${Other} confirmed picking up your ${tool}: you can hand it over. Due back ${formatDateTime(rental.endTime)}.`, rental.startTime, link));
+    } else if (stillBorrowed(rental)) {
+      notes.push(note('pickup', 'return_reminder', 'Return reminder', `Return the ${tool} to ${other} by ${formatDateTime(rental.endTime)}: each started day late costs the daily rate from your collateral.`, rental.startTime, link));
+    }
   }
   const endTime = secondsOrNull(rental.endTime);
   if (rental.state === 'RENTAL_ACTIVE' && rental.endTime && endTime !== null && isOverdue(endTime, Math.floor(now / 1000))) {
@@ -76,7 +97,7 @@ function notesFor(rental: Rental, account: string, now: number): Draft[] {
         'return_reminder',
         'Tool overdue',
         lending
-          ? `Your ${tool} was due back ${formatDateTime(rental.endTime)} and is ${formatDays(days)} late; each started day adds the daily rate, paid to you from the collateral.`
+          ? `Your ${tool} was due back from ${other} ${formatDateTime(rental.endTime)} and is ${formatDays(days)} late; each started day adds the daily rate, paid to you from the collateral.`
           : `The ${tool} was due back ${formatDateTime(rental.endTime)}: ${formatDays(days)} late so far, each started day costs the daily rate from your collateral.`,
         rental.endTime,
         link,
@@ -84,35 +105,79 @@ function notesFor(rental: Rental, account: string, now: number): Draft[] {
     );
   }
   if (rental.returnedAt && rental.inspectionDeadline) {
+    const inspecting = rental.state === 'TOOL_RETURNED' || rental.state === 'INSPECTION_PERIOD';
+    const deadline = formatDateTime(rental.inspectionDeadline);
     notes.push(
       lending
-        ? note('return', 'system', 'Tool returned: inspect it', `${other} returned your ${tool}. Inspect it, then complete the rental or file a dispute before ${formatDateTime(rental.inspectionDeadline)}; after that the collateral can be claimed back.`, rental.returnedAt, link)
-        : note('return', 'system', 'Return recorded', `The lender has until ${formatDateTime(rental.inspectionDeadline)} to inspect the ${tool}; after that you can claim your collateral back.`, rental.returnedAt, link, true),
+        ? inspecting
+          ? note('return', 'system', 'Tool returned: inspect it', `${Other} returned your ${tool}. Inspect it, then complete the rental or file a dispute before ${deadline}; after that ${other} can claim the collateral back.`, rental.returnedAt, link)
+          : note('return', 'system', 'Tool returned', `${Other} returned your ${tool}.`, rental.returnedAt, link)
+        : note('return', 'system', 'Return recorded', inspecting ? `${Other} has until ${deadline} to inspect the ${tool}; after that you can claim your collateral back.` : `You returned the ${tool}.`, rental.returnedAt, link, true),
+    );
+  }
+  if (rental.receivedAt && rental.inspectionDeadline) {
+    notes.push(
+      lending
+        ? note('receipt', 'system', 'Receipt confirmed', `You confirmed having the ${tool} back.`, rental.receivedAt, link, true)
+        : note('receipt', 'system', 'Tool received back', `${Other} confirmed having the ${tool} back and is inspecting it, until ${formatDateTime(rental.inspectionDeadline)} at the latest.`, rental.receivedAt, link),
     );
   }
   if (rental.disputedAt) {
-    const own = sameAddress(rental.disputeFiledBy, account);
+    const own = byMe(rental.disputeFiledBy);
     notes.push(
-      note('dispute', 'dispute', own ? 'Dispute filed' : 'Dispute opened', `${own ? 'You opened' : `${other} opened`} a dispute about the ${tool}: “${rental.disputeReason ?? ''}”`, rental.disputedAt, rentalLink(rental, lending, true), own),
+      note('dispute', 'dispute', own ? 'Dispute filed' : 'Dispute opened', `${own ? 'You opened' : `${Other} opened`} a dispute about the ${tool}: “${rental.disputeReason ?? ''}”`, rental.disputedAt, rentalLink(rental, lending, true), own),
     );
   }
   if (rental.resolution) {
     const share = rental.resolution.lenderShareBps / 100;
     notes.push(
-      note('ruling', 'dispute', 'Dispute resolved', `The dispute admin ruled on the ${tool}: ${share}% of the escrow to the lender, ${100 - share}% to the borrower.`, rental.resolution.resolvedAt, rentalLink(rental, lending, true)),
+      note(
+        'ruling',
+        'dispute',
+        'Dispute resolved',
+        `The dispute admin ruled on the ${tool}: ${share}% of the escrow to ${lending ? 'you' : other}, ${100 - share}% to ${lending ? other : 'you'}. Either of you can now finalize the rental to pay it out.`,
+        rental.resolution.resolvedAt,
+        rentalLink(rental, lending, true),
+      ),
     );
   }
-  return notes.map((draft) => ({ ...draft, kind: `${draft.kind}-${rental.id}` }));
+  if (rental.closedAt) notes.push(closingNote(rental, lending, other, Other, byMe(rental.closedBy), link));
+  return notes.map((draft) => ({ ...draft, kind: `${draft.kind}-${rental.id}`, ...(rental.sample ? { sample: true } : {}) }));
+}
+
+/** How a rental ended, for one party: cancelled with the deposit refunded, or completed with what is credited to them ("credited", never "held in escrow"). */
+function closingNote(rental: Rental, lending: boolean, other: string, Other: string, ownStep: boolean, link: string): Draft {
+  const tool = rental.toolName;
+  const at = rental.closedAt ?? rental.createdAt;
+  if (rental.state === 'RENTAL_CANCELLED') {
+    const refund = formatEth(rental.settlement?.toBorrower ?? escrowOf(termsOfRental(rental)));
+    const who = ownStep ? 'You' : Other;
+    return note(
+      'closed',
+      'system',
+      'Rental cancelled',
+      lending ? `${who} cancelled the ${tool} rental before pickup; ${refund} went back to ${other}.` : `${who} cancelled the ${tool} rental before pickup: your ${refund} is refunded, credited to you.`,
+      at,
+      link,
+      ownStep,
+    );
+  }
+  const credited = rental.settlement ? (lending ? rental.settlement.toLender : rental.settlement.toBorrower) : null;
+  if (credited === null) return note('closed', 'system', 'Rental completed', `The ${tool} rental with ${other} is complete.`, at, link, ownStep);
+  if (credited === 0n) return note('closed', 'system', 'Rental completed', `The ${tool} rental with ${other} is complete: nothing is credited to you.`, at, link, ownStep);
+  const what = lending ? 'for the rent (and any late fee)' : 'of your collateral';
+  return note('closed', 'payment_received', 'Payment received', `The ${tool} rental with ${other} is complete: ${formatEth(credited)} ${what} is credited to you.`, at, link, ownStep);
 }
 
 /**
- * The notifications that follow from the wallet's rentals at `now` (ms): a request, a deposit, a
- * pickup, a return to inspect with its deadline, an overdue tool, a dispute, a ruling, each
- * linking to the rental; and money waiting to be withdrawn (wei, on chain).
+ * The notifications that follow from the wallet's rentals at `now` (ms): every step either party
+ * took (request, deposit, pickup, return, receipt, dispute, ruling, completion or cancellation),
+ * naming the other party by `nameOf`, each linking to the rental; and money waiting to be
+ * withdrawn (wei, on chain).
  */
-export function notificationsFromRentals(rentals: Rental[], account: string | null, now: number, pendingWithdrawal: bigint | null = null): NotificationDraft[] {
+export function notificationsFromRentals(rentals: Rental[], account: string | null, now: number, pendingWithdrawal: bigint | null = null, nameOf: NameOfWallet = () => null): NotificationDraft[] {
   if (!account) return [];
-  const drafts = rentals.flatMap((rental) => notesFor(rental, account, now));
+  const drafts = rentals.flatMap((rental) => notesFor(rental, account, now, nameOf));
   if (pendingWithdrawal !== null && pendingWithdrawal > 0n) {
     drafts.push(
       note(`withdraw-${pendingWithdrawal}`, 'payment_received', 'Money to withdraw', `${formatEth(pendingWithdrawal)} is credited to you. Withdraw it from My Rentals.`, new Date(now).toISOString(), '/dashboard'),

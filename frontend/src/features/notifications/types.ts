@@ -12,6 +12,8 @@ export interface AppNotification {
   timestamp: string;
   read: boolean;
   actionUrl?: string;
+  /** One of the specification's samples (shown to the sample users only): marked "Sample". */
+  sample?: boolean;
 }
 
 /** A notification before the reader's read state is applied. */
@@ -20,7 +22,7 @@ export type NotificationDraft = Omit<AppNotification, 'read'> & { readInitially:
 /**
  * The notifications kept for the signed-in user where the marketplace is shared (Supabase):
  * `public.notifications`, e.g. the database's notice of each new message. Without Supabase there
- * is no such store, and the page shows the specification's samples instead.
+ * is no such store: the sample users see the specification's samples instead, everyone else the welcome notice.
  */
 export interface NotificationsClient {
   /** The user's newest notifications, newest first. */

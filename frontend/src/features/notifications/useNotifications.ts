@@ -1,32 +1,57 @@
 import { useMemo, useState } from 'react';
-import { useAuth } from '../accounts';
+import { nameOfLinkedWallet, useAuth } from '../accounts';
 import { useRentals, useRentalsNow } from '../rentals';
+import { sampleUserOfAccount, sampleUserOfWallet, useTools, type Tool } from '../tools';
 import { useStoredNotifications } from './useStoredNotifications';
 import { isNotificationRead, markNotificationsRead, useNotificationReadState } from './notificationReadState';
-import { notificationsFromRentals } from './rentalNotifications';
-import { sampleNotifications } from './sampleNotifications';
+import { notificationsFromRentals, type NameOfWallet } from './rentalNotifications';
+import { sampleNotifications, welcomeNotification } from './sampleNotifications';
 import type { AppNotification } from './types';
 
+/** Who is behind a wallet: the account that linked it, else the owner of a listing made with it, else a sample user. */
+function walletNames(tools: Tool[], nameOfAccountWallet: NameOfWallet): NameOfWallet {
+  // Asked once per wallet, not once per notification: each account look-up reads the stored accounts.
+  const known = new Map<string, string | null>();
+  return (address) => {
+    const key = address.toLowerCase();
+    if (!known.has(key)) {
+      known.set(
+        key,
+        nameOfAccountWallet(address) ?? tools.find((tool) => tool.ownerName !== '' && tool.ownerWalletAddress.toLowerCase() === key)?.ownerName ?? sampleUserOfWallet(address)?.name ?? null,
+      );
+    }
+    return known.get(key) ?? null;
+  };
+}
+
 /**
- * What the wallet's rentals say now, plus the user's stored notifications in Supabase mode (new
- * messages, live) or the specification's samples otherwise; newest first.
+ * What the wallet's rentals say now, the welcome notice dated when the account was made, plus the
+ * user's stored notifications in Supabase mode (new messages, live) or, for the sample users only,
+ * the specification's samples; newest first.
  */
 export function useNotifications() {
   const { rentals, account, pendingWithdrawal } = useRentals();
   const now = useRentalsNow(30_000);
   const { user } = useAuth();
+  const { tools } = useTools();
   const stored = useStoredNotifications(user?.id ?? null);
   const readState = useNotificationReadState();
   // Samples are dated from when the page first showed them, so they do not drift while it is open.
-  const [samplesDatedFrom] = useState(() => Date.now());
+  const [firstShown] = useState(() => Date.now());
+  const nameOf = useMemo(() => walletNames(tools, nameOfLinkedWallet), [tools]);
 
   const notifications = useMemo<AppNotification[]>(() => {
-    const drafts = [...notificationsFromRentals(rentals, account, now, pendingWithdrawal), ...(stored.stored ? [] : sampleNotifications(samplesDatedFrom))];
+    const sampleUser = user && !stored.stored ? sampleUserOfAccount(user) : null;
+    const drafts = [
+      ...notificationsFromRentals(rentals, account, now, pendingWithdrawal, nameOf),
+      ...(user ? [welcomeNotification(user.createdAt ?? new Date(firstShown).toISOString())] : []),
+      ...(sampleUser ? sampleNotifications(firstShown, sampleUser) : []),
+    ];
     return [
       ...drafts.map(({ readInitially, ...notification }) => ({ ...notification, read: isNotificationRead(readState, notification.id, readInitially) })),
       ...stored.notifications,
     ].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
-  }, [rentals, account, now, pendingWithdrawal, samplesDatedFrom, readState, stored.stored, stored.notifications]);
+  }, [rentals, account, now, pendingWithdrawal, nameOf, user, firstShown, readState, stored.stored, stored.notifications]);
 
   const isStored = (id: string) => stored.notifications.some((notification) => notification.id === id);
   const unreadCount = notifications.filter((notification) => !notification.read).length;

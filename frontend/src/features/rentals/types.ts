@@ -79,6 +79,21 @@ export interface Rental {
   settlement?: RentalSettlement;
   evidence: SubmittedEvidence[];
   resolution?: DisputeResolution;
+  /** When the lender confirmed having the tool back (contract `ToolReceived`); absent or null before. */
+  receivedAt?: string | null;
+  /** When the rental completed or was cancelled (`TransactionCompleted` / `RentalCancelled`); absent or null while it runs. */
+  closedAt?: string | null;
+  /** Who completed or cancelled it, when known (on chain only a cancellation names its caller). */
+  closedBy?: string;
+  /** One of the specification's sample rentals, shown to the sample users only and marked "Sample". */
+  sample?: boolean;
+  /**
+   * Who would rule a dispute (contract `disputeAdminOf`): fixed at pickup; before pickup the
+   * contract's current dispute admin. Absent when the client does not know it.
+   */
+  disputeAdmin?: string;
+  /** The dispute admin when the borrower deposited (absent before a deposit or when unknown): another one since is worth a warning before pickup. */
+  depositDisputeAdmin?: string;
 }
 
 /** What happened to a rental, named after the contract's events; screens derive notifications from these. */

@@ -1,10 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from '../theme';
 import { ToastProvider } from '../toast';
 import { Header } from './Header';
+// The bell's count is a chunk of its own that the header loads after the first page; imported here first,
+// as a browser that has downloaded it, so that the tests wait for the header and not the module loader.
+import './NotificationsCount';
 import { formatUnreadCount } from './unreadCount';
 import type { AuthContextValue } from '../accounts';
 import type { WalletContextValue } from '../wallet';
@@ -12,13 +15,15 @@ import { makeAuthContext } from '../accounts/test/authContext';
 import { makeWalletContext } from '../wallet/test/walletContext';
 import { expectDefined, nth } from '../../test/defined';
 
-const contexts = vi.hoisted(() => ({ auth: null as AuthContextValue | null, wallet: null as WalletContextValue | null, unreadTotal: 0 }));
+const contexts = vi.hoisted(() => ({ auth: null as AuthContextValue | null, wallet: null as WalletContextValue | null, unreadTotal: 0, unreadNotifications: 0 }));
 
 vi.mock('../accounts/AuthProvider', async () => {
   const { authHooksFor } = await import('../accounts/test/authContext');
   return authHooksFor(() => contexts.auth);
 });
 vi.mock('../chat/ChatProvider', () => ({ useChat: () => ({ unreadTotal: contexts.unreadTotal }) }));
+// The bell's count (notifications.test.tsx tests how it is derived).
+vi.mock('../notifications/useNotifications', () => ({ useNotifications: () => ({ unreadCount: contexts.unreadNotifications }) }));
 vi.mock('../chat/ChatOverlay', () => ({
   ChatOverlay: ({ open, onClose }: { open: boolean; onClose: () => void }) =>
     open ? (
@@ -71,6 +76,34 @@ describe('Header', () => {
     contexts.auth = makeAuthContext();
     contexts.wallet = makeWalletContext();
     contexts.unreadTotal = 0;
+    contexts.unreadNotifications = 0;
+  });
+
+  it('signed in: a bell that opens the notifications, named with the unread count (9+ above 9), at every width', async () => {
+    signIn();
+    contexts.unreadNotifications = 3;
+    const { router, user } = renderHeader();
+    // Not inside the lg-only parts of the header nor the mobile menu: the same bell at phone and desktop widths.
+    const bell = await screen.findByRole('link', { name: 'Notifications (3 unread)' });
+    expect(bell.closest('.hidden, #mobile-menu')).toBeNull();
+    expect(within(bell).getByTestId('unread-badge')).toHaveTextContent('3');
+    await user.click(bell);
+    expect(router.state.location.pathname).toBe('/dashboard/notifications');
+  });
+
+  it('the bell shows no badge with nothing unread, and caps it at 9+', async () => {
+    signIn();
+    renderHeader();
+    expect(within(await screen.findByRole('link', { name: 'Notifications' })).queryByTestId('unread-badge')).toBeNull();
+    cleanup();
+    contexts.unreadNotifications = 12;
+    renderHeader();
+    expect(within(await screen.findByRole('link', { name: 'Notifications (9+ unread)' })).getByTestId('unread-badge')).toHaveTextContent('9+');
+  });
+
+  it('signed out: no bell', () => {
+    renderHeader();
+    expect(screen.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 
   it('signed out: Sign In and the wallet button, no member links or TEST badge', () => {

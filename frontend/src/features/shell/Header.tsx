@@ -8,6 +8,7 @@ import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 import { MessagesButton } from './MessagesButton';
 import { MobileMenu } from './MobileMenu';
+import { NotificationsButton } from './NotificationsButton';
 import { TestModeBadge } from './TestModeBadge';
 import { ThemeToggle } from './ThemeToggle';
 import { PRIMARY_LINKS, headerLinkClass, iconButtonClass } from './navigation';
@@ -18,7 +19,7 @@ const signInClass =
   'inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800';
 
 /**
- * The header (§2). Signed in: Home, Dashboard, Lend a Tool, Messages, the message icon, the TEST
+ * The header (§2). Signed in: Home, Dashboard, Lend a Tool, Messages, the notifications bell, the message icon, the TEST
  * badge in mock-auth mode, the wallet button and the account menu. Signed out: Sign In, and the
  * wallet button while no wallet is connected. Below the lg breakpoint the links move into a menu.
  */
@@ -60,6 +61,7 @@ export function Header() {
           <div className="hidden lg:block">
             <ThemeToggle />
           </div>
+          {signedIn && <NotificationsButton />}
           {signedIn && <MessagesButton />}
           {signedIn && isMockAuth && <TestModeBadge />}
           {(signedIn || (showSignedOut && !isConnected)) && (

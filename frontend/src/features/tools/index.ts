@@ -20,5 +20,6 @@ export { downscalePhoto, isImageFile } from './photoProcessing';
 export { DEFAULT_RENTAL_DAYS, MAX_RENTAL_DAYS, MIN_RENTAL_DAYS, listedTerms, parseRentalDuration, rentalQuote, type RentalTerms } from './rentalQuote';
 export { sampleImagesFor } from './sampleImages';
 export { sampleCatalogue } from './sampleTools';
+export { sampleUserOfAccount, sampleUserOfWallet, type SampleUser } from './sampleUsers';
 export { DEFAULT_SORT, catalogueHeading, filterAndSortTools, isFiltered, parseCategoryFilter, parseRateFilter, parseSort, similarTools, type CategoryFilter, type ToolQuery } from './toolFilters';
 export { categoryLabel, type Tool, type ToolSort } from './types';

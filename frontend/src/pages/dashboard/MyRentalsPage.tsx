@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Package, Wrench } from 'lucide-react';
-import { useRentals, RentalCard, RentalList, RentalsModeSwitch, WithdrawPanel, splitByRole, useOnchainAvailability, useRentalsNow, useScrollToRental } from '../../features/rentals';
+import { useRentals, RentalCard, RentalList, RentalsModeSwitch, SimulatedRentalsNotice, WithdrawPanel, splitByRole, useOnchainAvailability, useRentalsNow, useScrollToRental } from '../../features/rentals';
 import { BUTTON } from '../../shared/ui/buttonStyles';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { onTabListKeyDown } from '../../shared/ui/tabListKeys';
@@ -46,6 +46,7 @@ export default function MyRentalsPage() {
   return (
     <section>
       <RentalsModeSwitch />
+      <SimulatedRentalsNotice />
       <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">My Rentals</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Track the tools you borrow and the tools you lend.</p>
       <WithdrawPanel />

@@ -7,7 +7,7 @@ import { useToast } from '../../features/toast';
 import { useWeb3 } from '../../features/wallet';
 import { Spinner } from '../../shared/ui/Spinner';
 import { isOwnTool, viewerWallets, type Tool } from '../../features/tools';
-import { useRentalsMode, sameAddress, OfferOnChainButton, useToolOnchainAvailability, type ToolOnchainAvailability, useToolRentedOut, RentalForm } from '../../features/rentals';
+import { useRentalsMode, sameAddress, OfferOnChainButton, useToolOnchainAvailability, type ToolOnchainAvailability, useToolRentedOut, RentalForm, SimulatedRentalsNotice } from '../../features/rentals';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../shared/ui/formStyles';
 
 /**
@@ -47,6 +47,9 @@ export function ToolActionArea({ tool }: { tool: Tool }) {
     return (
       <Notice tone="amber" icon={<Ban className="h-5 w-5" aria-hidden />} title="Currently Unavailable">
         <p>This tool is rented out at the moment. Check back later.</p>
+        <div className="mt-3">
+          <SimulatedRentalsNotice compact />
+        </div>
       </Notice>
     );
   }

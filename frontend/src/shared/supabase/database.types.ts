@@ -124,6 +124,59 @@ export type Database = {
         }
         Relationships: []
       }
+      signed_rental_offers: {
+        Row: {
+          chain_id: number
+          collateral_amount: number
+          contract_address: string
+          expiry: number
+          inspection_period_duration: number
+          lender: string
+          listing_id: string
+          nonce: number
+          rental_rate: number
+          signature: string
+          signed_at: string
+          tool_id: string
+        }
+        Insert: {
+          chain_id: number
+          collateral_amount: number | string
+          contract_address: string
+          expiry: number | string
+          inspection_period_duration: number | string
+          lender: string
+          listing_id: string
+          nonce: number | string
+          rental_rate: number | string
+          signature: string
+          signed_at?: string
+          tool_id: string
+        }
+        Update: {
+          chain_id?: number
+          collateral_amount?: number | string
+          contract_address?: string
+          expiry?: number | string
+          inspection_period_duration?: number | string
+          lender?: string
+          listing_id?: string
+          nonce?: number | string
+          rental_rate?: number | string
+          signature?: string
+          signed_at?: string
+          tool_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "signed_rental_offers_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "tools"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       tools: {
         Row: {
           available: boolean

@@ -24,6 +24,8 @@ const API_VERSION = { 'x-supabase-api-version': '2024-01-01' };
 const ALICE_ID = '8a6c2f7e-51d4-4c3b-9a0e-2f1d3c4b5a69';
 const ALICE_EMAIL = 'alice@toolshare.test';
 const ALICE_WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+/** When Supabase Auth made the account: the user's createdAt, which dates the welcome notice. */
+const ALICE_CREATED_AT = '2025-06-01T09:00:00.000000Z';
 
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -45,7 +47,7 @@ const authUser = {
   app_metadata: { provider: 'email', providers: ['email'] },
   user_metadata: { email: ALICE_EMAIL, email_verified: true, phone_verified: false, sub: ALICE_ID },
   identities: [],
-  created_at: '2025-06-01T09:00:00.000000Z',
+  created_at: ALICE_CREATED_AT,
   updated_at: '2025-06-02T10:00:00.000000Z',
   is_anonymous: false,
 };
@@ -99,7 +101,7 @@ describe('SupabaseAccountsClient.login', () => {
     const client = newClient();
     expect(client.isMockAuth).toBe(false);
 
-    await expect(client.login(` ${ALICE_EMAIL} `, 'correct horse')).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL, walletAddress: ALICE_WALLET });
+    await expect(client.login(` ${ALICE_EMAIL} `, 'correct horse')).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL, walletAddress: ALICE_WALLET, createdAt: ALICE_CREATED_AT });
 
     const signIn = sentTo(`${AUTH}/token`);
     expect(new URL(signIn.url).searchParams.get('grant_type')).toBe('password');
@@ -111,7 +113,7 @@ describe('SupabaseAccountsClient.login', () => {
 
   it('gives a user without a linked wallet no walletAddress', async () => {
     server.use(signInSucceeds, profileHas(null));
-    await expect(newClient().login(ALICE_EMAIL, 'correct horse')).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL });
+    await expect(newClient().login(ALICE_EMAIL, 'correct horse')).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL, createdAt: ALICE_CREATED_AT });
   });
 
   it("passes on the provider's message for invalid credentials", async () => {
@@ -136,7 +138,7 @@ describe('SupabaseAccountsClient.login', () => {
       signInSucceeds,
       http.get(USERS, () => HttpResponse.json({ code: 'PGRST301', details: null, hint: null, message: 'JWT expired' }, { status: 401 })),
     );
-    await expect(newClient().login(ALICE_EMAIL, 'correct horse')).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL });
+    await expect(newClient().login(ALICE_EMAIL, 'correct horse')).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL, createdAt: ALICE_CREATED_AT });
     expect(logged).toHaveBeenCalledWith('Error fetching the user profile:', expect.objectContaining({ message: 'JWT expired' }));
   });
 });
@@ -146,7 +148,7 @@ describe('SupabaseAccountsClient.register', () => {
 
   it('signs up, then inserts the profile row (id, email, created_at) without overwriting the one the trigger made', async () => {
     server.use(signUpSucceeds, http.post(USERS, () => new HttpResponse(null, { status: 201 })));
-    await expect(newClient().register(ALICE_EMAIL, 'long enough password')).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL });
+    await expect(newClient().register(ALICE_EMAIL, 'long enough password')).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL, createdAt: ALICE_CREATED_AT });
 
     const signUp = sentTo(`${AUTH}/signup`);
     expect(await signUp.json()).toMatchObject({ email: ALICE_EMAIL, password: 'long enough password' });
@@ -172,7 +174,7 @@ describe('SupabaseAccountsClient.register', () => {
         ),
       ),
     );
-    await expect(newClient().register(ALICE_EMAIL, 'long enough password')).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL });
+    await expect(newClient().register(ALICE_EMAIL, 'long enough password')).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL, createdAt: ALICE_CREATED_AT });
     expect(logged).toHaveBeenCalledWith('Error creating the user profile:', expect.objectContaining({ code: '42501' }));
   });
 
@@ -255,7 +257,7 @@ describe('SupabaseAccountsClient.restoreSession', () => {
       http.get(`${AUTH}/user`, () => HttpResponse.json(authUser, { headers: API_VERSION })),
       profileHas(ALICE_WALLET),
     );
-    await expect(newClient().restoreSession()).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL, walletAddress: ALICE_WALLET });
+    await expect(newClient().restoreSession()).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL, walletAddress: ALICE_WALLET, createdAt: ALICE_CREATED_AT });
     expect(sentTo(`${AUTH}/user`).headers.get('Authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
   });
 
@@ -270,7 +272,7 @@ describe('SupabaseAccountsClient.restoreSession', () => {
   it('keeps the user signed in when the service cannot be reached', async () => {
     keepSession();
     server.use(http.get(`${AUTH}/user`, () => gatewayDown(503)), profileHas(null));
-    await expect(newClient().restoreSession()).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL });
+    await expect(newClient().restoreSession()).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL, createdAt: ALICE_CREATED_AT });
     expect(localStorage.getItem(storageKey)).not.toBeNull();
   });
 });
@@ -283,7 +285,7 @@ describe('SupabaseAccountsClient.onAuthStateChange', () => {
     const unsubscribe = client.onAuthStateChange((user) => seen.push(user));
 
     await client.login(ALICE_EMAIL, 'correct horse');
-    await waitFor(() => expect(seen).toEqual([{ id: ALICE_ID, email: ALICE_EMAIL, walletAddress: ALICE_WALLET }]));
+    await waitFor(() => expect(seen).toEqual([{ id: ALICE_ID, email: ALICE_EMAIL, walletAddress: ALICE_WALLET, createdAt: ALICE_CREATED_AT }]));
     await client.logout();
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(seen[1]).toBeNull();

@@ -20,6 +20,7 @@ function toUser(authUser: AuthUser, profile: Pick<ProfileRow, 'email' | 'wallet_
     id: authUser.id,
     email: authUser.email ?? profile?.email ?? '',
     ...(walletAddress ? { walletAddress } : {}),
+    ...(authUser.created_at ? { createdAt: authUser.created_at } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ArrowLeft, MessageSquare, Paperclip, Send } from 'lucide-react';
 import { formatRelativeTime } from '../../../shared/format';
+import { SampleBadge } from '../../../shared/ui/SampleBadge';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useOnChange } from '../../../shared/ui/useOnChange';
 import { useNow } from '../../../shared/useNow';
@@ -107,7 +108,10 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
         )}
         <ParticipantAvatar name={other.name} />
         <div className="min-w-0">
-          <h3 className="truncate font-semibold">{other.name}</h3>
+          <div className="flex min-w-0 items-center gap-2">
+            <h3 className="truncate font-semibold">{other.name}</h3>
+            {conversation.sample && <SampleBadge />}
+          </div>
           <p className="truncate text-sm text-slate-600 dark:text-slate-400">About: {conversation.toolName}</p>
         </div>
       </header>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { MessageSquare, Search } from 'lucide-react';
 import { formatRelativeTime } from '../../../shared/format';
+import { SampleBadge } from '../../../shared/ui/SampleBadge';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useNow } from '../../../shared/useNow';
 import { useWhenVisible } from '../../../shared/ui/useWhenVisible';
@@ -71,11 +72,14 @@ export function ConversationList() {
                     }`}
                   >
                     {/* Named by its content (not aria-label): one short sentence; the visual row is hidden from screen readers. */}
-                    <span className="sr-only">{`${other.name}, about ${conversation.toolName}${unread > 0 ? `, ${unread} unread` : ''}`}</span>
+                    <span className="sr-only">{`${other.name}${conversation.sample ? ' (sample)' : ''}, about ${conversation.toolName}${unread > 0 ? `, ${unread} unread` : ''}`}</span>
                     <ParticipantAvatar name={other.name} />
                     <span className="min-w-0 flex-1" aria-hidden>
                       <span className="flex items-baseline justify-between gap-2">
-                        <span className={`truncate ${unread > 0 ? 'font-semibold' : 'font-medium'}`}>{other.name}</span>
+                        <span className="flex min-w-0 items-center gap-1.5">
+                          <span className={`truncate ${unread > 0 ? 'font-semibold' : 'font-medium'}`}>{other.name}</span>
+                          {conversation.sample && <SampleBadge />}
+                        </span>
                         <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">{formatRelativeTime(conversation.lastMessageAt)}</span>
                       </span>
                       <span className="block truncate text-xs text-blue-700 dark:text-blue-300">{conversation.toolName}</span>

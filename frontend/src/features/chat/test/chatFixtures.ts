@@ -42,10 +42,13 @@ export function message(overrides: Partial<ChatMessage> = {}): ChatMessage {
   };
 }
 
-/** One conversation with alice about the drill: my question and her two unread answers. */
+/** A sample user's account (dave owns neither the drill nor alice's other tools): the specification's sample chats are theirs. */
+export const DEMO_ME: ChatParticipant = { id: 'user-dave-local', email: 'dave@toolshare.test', name: 'dave' };
+
+/** One sample conversation with alice (a sample user, who answers by herself) about the drill: my question and her two unread answers. */
 export function smallDatabase(): ChatDatabase {
   return {
-    conversations: [conversation({ unreadCount: 2, lastMessage: 'Saturday?' })],
+    conversations: [conversation({ unreadCount: 2, lastMessage: 'Saturday?', sample: true })],
     messages: {
       c1: [
         message({ id: 'm1', content: 'Is it free?' }),

@@ -13,6 +13,31 @@ import type { OnchainToolStatus, Rental, RentalEventType, RentalState } from '..
  * sent, and the words on screen. The clients only run entries.
  */
 
+/** A rental as its viewer sees it at one moment: what an action's confirmation is worked out from. */
+export interface RentalMoment {
+  rental: Rental;
+  role: RentalRole;
+  /** ms, on the contract's clock. */
+  now: number;
+}
+
+/** What an action that moves or freezes money says before anything is sent: the question, then what happens to how much ETH and who gets it. */
+export interface ActionConfirmation {
+  title: string;
+  /** Sentences, amounts to the wei. */
+  effects: string[];
+}
+
+/**
+ * What a confirmation is worked out from: for an action on one rental, the rental at that moment
+ * and the action's other arguments (a dispute's reason); for the withdrawal, the wei credited.
+ */
+export type ConfirmationFacts<Args extends readonly unknown[]> = Args extends readonly [rentalId: string, ...infer Extra]
+  ? [moment: RentalMoment, ...extra: Extra]
+  : Args extends readonly []
+    ? [credited: bigint]
+    : never;
+
 /** What the screen shows for an action: its button, and the toasts while it runs, once mined and when it fails. */
 export interface ActionWords<Args extends readonly unknown[], Result> {
   /** The button's text (for actions with a button). */
@@ -29,6 +54,8 @@ export interface ActionWords<Args extends readonly unknown[], Result> {
   success: (result: Result, args: Args) => string;
   /** The specification's message when it fails (§8); the reason follows it. */
   failure: string;
+  /** For an action that moves or freezes money: the words of the one confirmation asked before sending. */
+  confirm?: (...facts: ConfirmationFacts<Args>) => ActionConfirmation;
 }
 
 /** The simulated rentals an entry acts on (SimulatedRentalsClient). */
@@ -109,6 +136,16 @@ export interface RentalMove<Extra extends readonly unknown[]> {
 
 const UNKNOWN_RENTAL: ContractRefusal = { error: 'UnknownRental' };
 
+/** What the simulation keeps of a step beyond the state, as the chain keeps it in its events: the receipt, and when and by whom a rental closed. */
+function recordStep(rental: Rental, event: RentalEventType, now: number, actor: string) {
+  const at = new Date(Math.floor(now / 1000) * 1000).toISOString();
+  if (event === 'ToolReceived') rental.receivedAt = at;
+  if (rental.state === 'TRANSACTION_COMPLETED' || rental.state === 'RENTAL_CANCELLED') {
+    rental.closedAt = at;
+    rental.closedBy = actor;
+  }
+}
+
 /** An entry for an action on one existing rental, played the same way by both sides. */
 export function rentalMove<Extra extends readonly unknown[]>(move: RentalMove<Extra>): ActionEntry<[rentalId: string, ...Extra], Rental> {
   const { words, rule, checkInput } = move;
@@ -141,6 +178,7 @@ export function rentalMove<Extra extends readonly unknown[]>(move: RentalMove<Ex
       const next = typeof move.next === 'function' ? move.next(rental) : (move.next ?? rental.state);
       move.simulate?.(rental, rentals.now(), actor, ...extra);
       rental.state = next;
+      recordStep(rental, move.event, rentals.now(), actor);
       rentals.emit(move.event, rental, actor);
       return rentals.copy(rental);
     },

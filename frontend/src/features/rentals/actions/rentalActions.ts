@@ -7,23 +7,40 @@
  * rules/rentalRules.ts). docs/rental-actions.md walks through it.
  */
 import { formatEth, parseEth } from '../../../shared/eth';
+import { shortenAddress } from '../../../shared/format';
 import type { Tool } from '../../tools';
 import { encodeEvidence } from './evidenceUri';
 import {
   EVIDENCE_STATES,
   canSettleUnruledDispute,
+  defaultDisputeSplit,
   disputeRulingDeadline,
   escrowOf,
+  lateFee,
+  releaseSettlement,
+  rentOf,
   secondsOf,
   secondsOrNull,
   termsOfRental,
+  type Settlement,
 } from '../rules/rentalRules';
-import { checkCreateRental, checkInspectionPeriod, checkLenderShare, lenderClaimTime, rentalEndTime, sameAddress, settlementNow } from '../rules/rentalStateMachine';
+import {
+  checkCreateRental,
+  checkInspectionPeriod,
+  checkLenderShare,
+  claimSettlementNow,
+  lenderClaimTime,
+  rentalEndTime,
+  sameAddress,
+  settlementNow,
+  type RentalRole,
+} from '../rules/rentalStateMachine';
 import { deadlineNotReached, deadlinePassed, onlyRoles, requireState } from '../rules/refusals';
 import type { EvidenceSubmission, Rental } from '../types';
+import { formatDateTime } from '../components/rentalDisplay';
 import { RENTAL_ERROR_MESSAGES, RentalError } from './rentalErrors';
 import { TOOL_RENTED_OUT } from '../state/toolAvailability';
-import { rentalMove, type ActionEntry, type ContractRentals, type SimulatedRentals } from './actionEntry';
+import { rentalMove, type ActionEntry, type ContractRentals, type RentalMoment, type SimulatedRentals } from './actionEntry';
 
 /** After a request, the collateral counts as deposited by itself after this long (specification §9). */
 export const AUTO_DEPOSIT_DELAY_MS = 2000;
@@ -37,10 +54,16 @@ const RETURNED: readonly Rental['state'][] = ['TOOL_RETURNED', 'INSPECTION_PERIO
 /** Not before pickup: nothing has changed hands yet, and either party may cancel for a full refund instead. */
 const DISPUTABLE: readonly Rental['state'][] = ['RENTAL_ACTIVE', ...RETURNED];
 
+/** A party as the viewer reads it: "you", or "the lender" / "the borrower". */
+const partyWords = (side: 'lender' | 'borrower', role: RentalRole) => (side === role ? 'you' : `the ${side}`);
+
+/** "0.01 ETH to the lender and 0.05 ETH to you": who gets what of a settlement. */
+const settlementWords = (settlement: Settlement, role: RentalRole) =>
+  `${formatEth(settlement.toLender)} to ${partyWords('lender', role)} and ${formatEth(settlement.toBorrower)} to ${partyWords('borrower', role)}`;
+
 /** Records what a settlement credits, as the contract would: by the rules at `now`, before the state changes. */
 function settle(rental: Rental, now: number) {
-  // The lender's claim on a tool never returned: rent and collateral to the lender.
-  rental.settlement = rental.state === 'RENTAL_ACTIVE' ? { toLender: escrowOf(termsOfRental(rental)), toBorrower: 0n } : settlementNow(rental, now);
+  rental.settlement = claimSettlementNow(rental, now);
 }
 
 const ACTIONS = {
@@ -108,6 +131,8 @@ const ACTIONS = {
         inspectionPeriodSeconds: rentals.inspectionPeriodSeconds,
         inspectionDeadline: null,
         evidence: [],
+        // The simulation's admin is never replaced: the one at the deposit rules the rental.
+        disputeAdmin: rentals.disputeAdmin,
       };
       rentals.add(rental);
       rentals.emit('RentalCreated', rental, account);
@@ -116,6 +141,7 @@ const ACTIONS = {
         const current = rentals.find(rental.id);
         if (current?.state !== 'AWAITING_COLLATERAL') return;
         current.state = 'COLLATERAL_DEPOSITED';
+        current.depositDisputeAdmin = rentals.disputeAdmin;
         rentals.emit('CollateralDeposited', current, account);
       });
       return rentals.copy(rental);
@@ -145,6 +171,17 @@ const ACTIONS = {
       pending: 'Confirming pickup...',
       success: () => 'Pickup confirmed: the rental is active',
       failure: RENTAL_ERROR_MESSAGES.confirmPickup,
+      confirm: ({ rental, now }: RentalMoment) => {
+        const terms = termsOfRental(rental);
+        return {
+          title: 'Confirm that you have the tool?',
+          effects: [
+            `The rental starts now and ends ${formatDateTime(rentalEndTime(nowSeconds(now) * 1000, rental.duration))}.`,
+            `Your ${formatEth(escrowOf(terms))} stays in escrow: the rent, ${formatEth(rentOf(terms))}, goes to the lender when the rental is settled, and the collateral, ${formatEth(terms.collateralAmount)}, comes back to you after the return, less any late fee.`,
+            'From now on the rental can no longer be cancelled for a refund.',
+          ],
+        };
+      },
     },
     rule: (rental, role) => requireState(rental, ['COLLATERAL_DEPOSITED']) ?? onlyRoles(role, ['borrower'], 'NotBorrower'),
     next: 'RENTAL_ACTIVE',
@@ -173,6 +210,27 @@ const ACTIONS = {
       pending: 'Confirming return...',
       success: (rental) => (rental.state === 'DISPUTE_OPENED' ? 'Return recorded: the dispute stays open' : 'Return confirmed: the lender will inspect the tool'),
       failure: RENTAL_ERROR_MESSAGES.confirmReturn,
+      confirm: ({ rental, role, now }: RentalMoment) => {
+        const terms = termsOfRental(rental);
+        const returnedAt = nowSeconds(now);
+        const endTime = secondsOrNull(rental.endTime) ?? returnedAt;
+        const fee = lateFee(terms, endTime, returnedAt);
+        const feeWords = fee > 0n ? `The late fee stops counting now, at ${formatEth(fee)}.` : 'You are on time: no late fee.';
+        if (rental.state === 'DISPUTE_OPENED') {
+          return {
+            title: 'Confirm that you gave the tool back?',
+            effects: [feeWords, `The dispute stays open. If the dispute admin does not rule, the default split would pay ${settlementWords(defaultDisputeSplit(terms, endTime, returnedAt), role)}.`],
+          };
+        }
+        const inspectionDeadline = (returnedAt + rental.inspectionPeriodSeconds) * 1000;
+        return {
+          title: 'Confirm that you gave the tool back?',
+          effects: [
+            feeWords,
+            `The lender has until ${formatDateTime(inspectionDeadline)} to inspect it. Releasing the escrow pays ${settlementWords(releaseSettlement(terms, endTime, returnedAt), role)}.`,
+          ],
+        };
+      },
     },
     rule: (rental, role) =>
       (rental.state === 'DISPUTE_OPENED' && !rental.returnedAt ? null : requireState(rental, ['RENTAL_ACTIVE'])) ?? onlyRoles(role, ['borrower'], 'NotBorrower'),
@@ -216,6 +274,18 @@ const ACTIONS = {
       pending: 'Completing rental...',
       success: () => 'Rental completed: the collateral has been returned',
       failure: RENTAL_ERROR_MESSAGES.completeRental,
+      confirm: ({ rental, role, now }: RentalMoment) => {
+        const settlement = settlementNow(rental, now);
+        const fee = settlement.toLender - rentOf(termsOfRental(rental));
+        return {
+          title: 'Complete the rental and release the escrow?',
+          effects: [
+            `${formatEth(settlement.toLender)} goes to ${partyWords('lender', role)}: the rent${fee > 0n ? ` and a late fee of ${formatEth(fee)}` : ''}.`,
+            `${formatEth(settlement.toBorrower)} goes to ${partyWords('borrower', role)}: the collateral${fee > 0n ? ', less the late fee' : ''}.`,
+            'Once completed, the rental can no longer be disputed.',
+          ],
+        };
+      },
     },
     rule: (rental, role) => requireState(rental, RETURNED) ?? onlyRoles(role, ['lender'], 'NotLender'),
     next: 'TRANSACTION_COMPLETED',
@@ -234,6 +304,18 @@ const ACTIONS = {
       pending: 'Filing dispute...',
       success: () => 'Dispute filed',
       failure: RENTAL_ERROR_MESSAGES.fileDispute,
+      confirm: ({ rental, role }: RentalMoment) => {
+        const terms = termsOfRental(rental);
+        const split = defaultDisputeSplit(terms, secondsOrNull(rental.endTime), secondsOrNull(rental.returnedAt));
+        const admin = rental.disputeAdmin ? `the dispute admin (${shortenAddress(rental.disputeAdmin)})` : 'the dispute admin';
+        return {
+          title: 'File a dispute?',
+          effects: [
+            `The ${formatEth(escrowOf(terms))} in escrow is frozen until ${admin} rules how it is shared.`,
+            `If nobody rules within 30 days, either party may claim the default split, which as things stand pays ${settlementWords(split, role)}${rental.returnedAt ? '' : ' (the tool is not marked returned yet)'}.`,
+          ],
+        };
+      },
     },
     rule: (rental, role, now) =>
       requireState(rental, DISPUTABLE) ??
@@ -307,6 +389,10 @@ const ACTIONS = {
       pending: 'Finalizing rental...',
       success: () => 'Rental finalized: the resolved shares have been paid out',
       failure: RENTAL_ERROR_MESSAGES.updateState,
+      confirm: ({ rental, role, now }: RentalMoment) => ({
+        title: 'Pay out the resolved shares?',
+        effects: [`As the dispute admin ruled, the escrow pays ${settlementWords(settlementNow(rental, now), role)}.`],
+      }),
     },
     rule: (rental, role) => requireState(rental, ['RESOLUTION_REACHED']) ?? onlyRoles(role, ['lender', 'borrower', 'disputeAdmin'], 'NotParty'),
     next: 'TRANSACTION_COMPLETED',
@@ -331,6 +417,18 @@ const ACTIONS = {
       pending: 'Claiming after the deadline...',
       success: () => 'Claim completed',
       failure: RENTAL_ERROR_MESSAGES.updateState,
+      confirm: ({ rental, role, now }: RentalMoment) => {
+        const why =
+          rental.state === 'RENTAL_ACTIVE'
+            ? 'The tool was never marked returned, so the lender gets the rent and the collateral.'
+            : rental.state === 'DISPUTE_OPENED'
+              ? 'The dispute admin did not rule within 30 days, so the default split applies.'
+              : 'The lender did not complete the rental by the inspection deadline, so the escrow is settled as a release.';
+        return {
+          title: 'Claim the escrow now?',
+          effects: [why, `The rental ends and its ${formatEth(escrowOf(termsOfRental(rental)))} pays ${settlementWords(claimSettlementNow(rental, now), role)}.`],
+        };
+      },
     },
     rule: (rental, role, now) => {
       const seconds = nowSeconds(now);
@@ -368,6 +466,16 @@ const ACTIONS = {
       pending: 'Cancelling rental...',
       success: () => 'Rental cancelled',
       failure: RENTAL_ERROR_MESSAGES.updateState,
+      confirm: ({ rental, role }: RentalMoment) =>
+        rental.state === 'COLLATERAL_DEPOSITED'
+          ? {
+              title: 'Cancel this rental?',
+              effects: [
+                `The ${formatEth(escrowOf(termsOfRental(rental)))} deposited (rent and collateral) is refunded in full to ${partyWords('borrower', role)}.`,
+                'The rental ends here; the tool is not handed over.',
+              ],
+            }
+          : { title: 'Withdraw this offer?', effects: ['Nobody has paid anything yet, so no money moves. The offer closes.'] },
     },
     rule: (rental, role) => {
       if (rental.state === 'AWAITING_COLLATERAL') return onlyRoles(role, ['lender'], 'NotLender');
@@ -386,6 +494,10 @@ const ACTIONS = {
       pending: 'Withdrawing...',
       success: (amount: bigint) => `Withdrew ${formatEth(amount)}`,
       failure: RENTAL_ERROR_MESSAGES.updateState,
+      confirm: (credited: bigint) => ({
+        title: 'Withdraw your balance?',
+        effects: [`The ${formatEth(credited)} the contract has credited to you is sent to your wallet.`],
+      }),
     },
     simulated: null,
     unsupported: 'You have nothing to withdraw.',

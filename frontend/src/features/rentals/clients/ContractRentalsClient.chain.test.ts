@@ -104,6 +104,12 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     const [borrowerView] = await asBorrower.fetchRentals();
     expect(lenderView).toMatchObject({ id: rental.id, state: 'TRANSACTION_COMPLETED', duration: 3 });
     expect(borrowerView).toMatchObject({ id: rental.id, state: 'TRANSACTION_COMPLETED' });
+    // What notifications tell each party, from the events already read: the receipt, the completion and who was credited what.
+    expect(borrowerView?.settlement).toEqual({ toLender: parseEther('0.03'), toBorrower: parseEther('0.1') });
+    expect(Date.parse(borrowerView?.receivedAt ?? '')).not.toBeNaN();
+    expect(Date.parse(borrowerView?.closedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(borrowerView?.receivedAt ?? ''));
+    // Only a cancellation names its caller on chain.
+    expect(borrowerView?.closedBy).toBeUndefined();
   }, 60_000);
 
   let wrongMoves = 0;
@@ -195,8 +201,12 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     expect(await mowerNow()).toBe('rented');
     await expect(asLender.run('createRentalOffer', [tool])).rejects.toMatchObject({ reason: 'This tool is rented out on chain. Offer it again when that rental has ended.' });
 
-    await asBorrower.run('cancelRental', [id]);
+    const cancelled = await asBorrower.run('cancelRental', [id]);
     expect(await mowerNow()).toBeUndefined();
+    // Who cancelled and the refund, from RentalCancelled and CollateralReleased.
+    expect(cancelled.closedBy).toBe(borrower.address);
+    expect(cancelled.settlement?.toBorrower).toBe(cancelled.rentalRateWei + cancelled.collateralWei);
+    expect(Date.parse(cancelled.closedAt ?? '')).not.toBeNaN();
     expect((await asLender.run('createRentalOffer', [tool])).state).toBe('AWAITING_COLLATERAL');
   }, 60_000);
 
@@ -306,5 +316,45 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     await expect(asLender.run('createRentalOffer', [tool])).rejects.toMatchObject({ reason: textMatching(/^The rental contract is paused by its owner/) });
     await (await contract.connect(admin).unpause()).wait();
     expect(await asLender.isPaused()).toBe(false);
+  }, 60_000);
+
+  it("reads each rental's dispute admin as disputeAdminOf, tells the borrower of an admin changed after the deposit, and lists an admin only the disputes it may rule", async () => {
+    const newAdmin = await chain().getSigner(4);
+    const asLender = clientFor(lender);
+    const asBorrower = clientFor(borrower);
+    const rent = async (toolId: string) => {
+      const tool = makeTool({ id: toolId, ownerWalletAddress: lender.address, rentalRate: 0.001, collateralRequired: 0.01 });
+      await asLender.run('createRentalOffer', [tool]);
+      return asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 2]);
+    };
+    // Picked up before the appointment: keeps the deployer as its admin.
+    const early = await rent('tool-admin-early');
+    expect(early).toMatchObject({ disputeAdmin: admin.address, depositDisputeAdmin: admin.address });
+    await asBorrower.run('confirmToolPickup', [early.id]);
+    // Paid for before the appointment, picked up after it.
+    const late = await rent('tool-admin-late');
+    await (await contract.connect(admin).setDisputeAdmin(newAdmin.address)).wait();
+    try {
+      const beforePickup = await asBorrower.fetchRental(late.id);
+      expect(beforePickup).toMatchObject({ disputeAdmin: newAdmin.address, depositDisputeAdmin: admin.address });
+      expect(beforePickup.disputeAdmin).toBe(await contract.disputeAdminOf(late.id));
+      await asBorrower.run('confirmToolPickup', [late.id]);
+      const [earlyRead, lateRead] = await Promise.all([asBorrower.fetchRental(early.id), asBorrower.fetchRental(late.id)]);
+      expect(earlyRead.disputeAdmin).toBe(await contract.disputeAdminOf(early.id));
+      expect(earlyRead.disputeAdmin).toBe(admin.address);
+      expect(lateRead.disputeAdmin).toBe(newAdmin.address);
+
+      await asBorrower.run('fileDispute', [early.id, 'Blunt blade.']);
+      await asBorrower.run('fileDispute', [late.id, 'Cracked case.']);
+      const disputesOf = async (account: JsonRpcSigner) =>
+        (await clientFor(account).readRentalsOf(account.address)).filter((rental) => rental.id === early.id || rental.id === late.id).map((rental) => rental.id);
+      // The former admin still rules the rental picked up under it; the new one only the later rental.
+      expect(await disputesOf(admin)).toEqual([early.id]);
+      expect(await disputesOf(newAdmin)).toEqual([late.id]);
+      await expect(clientFor(admin).run('resolveDispute', [late.id, 5_000, 'Not mine to rule.'])).rejects.toMatchObject({ reason: textMatching(/dispute admin/i) });
+      expect((await clientFor(newAdmin).run('resolveDispute', [late.id, 5_000, 'Half each.'])).state).toBe('RESOLUTION_REACHED');
+    } finally {
+      await (await contract.connect(admin).setDisputeAdmin(admin.address)).wait();
+    }
   }, 60_000);
 });

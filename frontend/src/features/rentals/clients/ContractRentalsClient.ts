@@ -2,7 +2,7 @@ import { toBeHex, zeroPadValue, type ContractTransactionResponse, type Provider 
 import { toolIdToBytes32, tryToolIdFromBytes32 } from '../../../shared/chain/toolIdBytes32';
 import type { RentalAgreement } from '../../../../../typechain-types';
 import { connectRentalAgreement, rentalAgreementInterface, readAgreements, TRANSACTION_REJECTED, describeContractError, EventLogReader, type LogStore, type StoredLog } from '../../chain';
-import { creationTimes } from '../reading/creationTimes';
+import { creationTimes, estimatedBlockTime } from '../reading/creationTimes';
 import type { Tool, RentalTerms } from '../../tools';
 import type { ContractRentals } from '../actions/actionEntry';
 import { decodeEvidence } from '../actions/evidenceUri';
@@ -67,6 +67,9 @@ const TOPIC = {
   DisputeResolved: topicOf('DisputeResolved'),
   TransactionCompleted: topicOf('TransactionCompleted'),
   RentalCancelled: topicOf('RentalCancelled'),
+  ToolReceived: topicOf('ToolReceived'),
+  CollateralReleased: topicOf('CollateralReleased'),
+  DisputeAdminChanged: topicOf('DisputeAdminChanged'),
 };
 const addressTopic = (address: string) => zeroPadValue(address.toLowerCase(), 32);
 const rentalIdTopic = (rentalId: string | bigint) => toBeHex(BigInt(rentalId), 32);
@@ -96,6 +99,35 @@ interface KnownAgreement {
 }
 
 const positionOf = (log: StoredLog | undefined) => (log ? `${log.blockNumber}:${log.logIndex}` : 'none');
+
+/** Whether log `a` was emitted before log `b`. */
+const isBefore = (a: StoredLog, b: StoredLog) => a.blockNumber < b.blockNumber || (a.blockNumber === b.blockNumber && a.logIndex < b.logIndex);
+
+/** One appointment of the dispute admin (contract `DisputeAdminChanged`), with its block time: 0 for the deployer's own, as the contract keys it. */
+interface Appointment {
+  admin: string;
+  time: number;
+  log: StoredLog;
+}
+
+/**
+ * A rental's dispute admin as the contract's `disputeAdminOf` answers it, from the appointments up to
+ * the block read: after pickup, the last one made at a block time before the pickup's; before pickup,
+ * the current one.
+ */
+function disputeAdminOfRental(appointments: readonly Appointment[], startTime: bigint): string | undefined {
+  const fixedBy = startTime === 0n ? appointments : appointments.filter((appointment) => BigInt(appointment.time) < startTime);
+  return fixedBy.at(-1)?.admin;
+}
+
+/**
+ * Every rental's lifecycle (offer, deposit, end) and every appointment of the dispute admin: one
+ * question of the logs, so that knowing each rental's admin costs no request of its own.
+ */
+const LIFECYCLE = {
+  name: 'lifecycle+admins',
+  topics: [[TOPIC.RentalCreated, TOPIC.CollateralDeposited, TOPIC.TransactionCompleted, TOPIC.RentalCancelled, TOPIC.DisputeAdminChanged]],
+};
 
 /**
  * Rentals on the deployed RentalAgreement. Reads are plain functions of (account, block): the
@@ -227,8 +259,11 @@ export class ContractRentalsClient implements RentalsClient {
   async fetchRental(rentalId: string): Promise<Rental> {
     try {
       const blockTag = await this.latestBlock();
-      const events = await this.logs.logs({ name: `rental:${rentalId}`, topics: [null, rentalIdTopic(rentalId)] }, blockTag);
-      const rental = (await this.composeRentals([rentalId], events, new Map(), blockTag)).at(0);
+      const [events, appointments] = await Promise.all([
+        this.logs.logs({ name: `rental:${rentalId}`, topics: [null, rentalIdTopic(rentalId)] }, blockTag),
+        this.readAppointments(blockTag),
+      ]);
+      const rental = (await this.composeRentals([rentalId], events, new Map(), blockTag, appointments)).at(0);
       if (!rental) throw new RentalError(RENTAL_ERROR_MESSAGES.fetchRental, 'There is no rental with this id.');
       return rental;
     } catch (error) {
@@ -241,14 +276,12 @@ export class ContractRentalsClient implements RentalsClient {
    * is still an open offer. One eth_getLogs per new block range, whatever the number of rentals.
    */
   private async readUnsettled(blockTag: number): Promise<Map<string, { toolId: string; lender: string; status: OnchainToolStatus }>> {
-    const lifecycle = await this.logs.logs(
-      { name: 'lifecycle', topics: [[TOPIC.RentalCreated, TOPIC.CollateralDeposited, TOPIC.TransactionCompleted, TOPIC.RentalCancelled]] },
-      blockTag,
-    );
+    const lifecycle = await this.logs.logs(LIFECYCLE, blockTag);
     const unsettled = new Map<string, { toolId: string; lender: string; status: OnchainToolStatus }>();
     for (const log of lifecycle) {
-      const id = rentalIdOf(log);
       const topic = log.topics[0];
+      if (topic === TOPIC.DisputeAdminChanged) continue;
+      const id = rentalIdOf(log);
       if (topic === TOPIC.RentalCreated) {
         const parsed = rentalAgreementInterface.parseLog(log);
         if (parsed) unsettled.set(id, { toolId: toolIdOfAgreement(parsed.args.toolId as string), lender: parsed.args.lender as string, status: 'offered' });
@@ -260,6 +293,19 @@ export class ContractRentalsClient implements RentalsClient {
       }
     }
     return unsettled;
+  }
+
+  /** The dispute admin's appointments up to `blockTag`, oldest first (the deployer's at time 0). */
+  private async readAppointments(blockTag: number): Promise<Appointment[]> {
+    const logs = (await this.logs.logs(LIFECYCLE, blockTag)).filter((log) => log.topics[0] === TOPIC.DisputeAdminChanged);
+    return Promise.all(
+      logs.map(async (log) => {
+        const parsed = rentalAgreementInterface.parseLog(log);
+        const previous = (parsed?.args.previousAdmin as string | undefined) ?? ZERO_ADDRESS;
+        const time = sameAddress(previous, ZERO_ADDRESS) ? 0 : await this.blockTime(log.blockNumber);
+        return { admin: (parsed?.args.newAdmin as string | undefined) ?? ZERO_ADDRESS, time, log };
+      }),
+    );
   }
 
   /** Every tool's open offer or rental under way, by `toolOfferKey` (tool and lender). Needs no wallet. */
@@ -402,16 +448,16 @@ export class ContractRentalsClient implements RentalsClient {
   }
 
   /**
-   * `account`'s rentals (as lender or borrower; the dispute admin also sees open and resolved
-   * disputes), newest first. The logs are filtered by the indexed lender and borrower, then by the
-   * rentals' own ids; agreements are read again only for rentals with a new event.
+   * `account`'s rentals (as lender or borrower; a dispute admin also sees the open and resolved
+   * disputes it may rule, `disputeAdminOf`), newest first. The logs are filtered by the indexed lender
+   * and borrower, then by the rentals' own ids; agreements are read again only for rentals with a new event.
    */
   async readRentalsOf(account: string): Promise<Rental[]> {
     const blockTag = await this.latestBlock();
-    const [asLender, asBorrower, admin] = await Promise.all([
+    const [asLender, asBorrower, appointments] = await Promise.all([
       this.logs.logs({ name: `lender:${account.toLowerCase()}`, topics: [TOPIC.RentalCreated, null, addressTopic(account)] }, blockTag),
       this.logs.logs({ name: `borrower:${account.toLowerCase()}`, topics: [TOPIC.CollateralDeposited, null, addressTopic(account)] }, blockTag),
-      this.disputeAdminAt(blockTag),
+      this.readAppointments(blockTag),
     ]);
     // When the account first took part: its offer, or its acceptance.
     const firstBlock = new Map<string, number>();
@@ -419,8 +465,9 @@ export class ContractRentalsClient implements RentalsClient {
       const id = rentalIdOf(log);
       firstBlock.set(id, Math.min(firstBlock.get(id) ?? Infinity, log.blockNumber));
     }
-    const isAdmin = sameAddress(admin, account);
-    if (isAdmin) {
+    // Only an account ever appointed can rule a dispute: each rental keeps the admin it was picked up under.
+    const everAdmin = appointments.some((appointment) => sameAddress(appointment.admin, account));
+    if (everAdmin) {
       for (const log of await this.logs.logs({ name: 'disputes', topics: [TOPIC.DisputeFiled] }, blockTag)) {
         const id = rentalIdOf(log);
         if (!firstBlock.has(id)) firstBlock.set(id, log.blockNumber);
@@ -430,15 +477,15 @@ export class ContractRentalsClient implements RentalsClient {
     if (ids.length === 0) return [];
     const events = await this.logs.logs({ name: `rentals:${account.toLowerCase()}`, topics: [null], rentalIds: ids.map(rentalIdTopic) }, blockTag);
     const createdAt = new Map([...(await creationTimes(firstBlock, this.logs, this.options.fromBlock ?? 0))].map(([id, seconds]) => [id, isoFromSeconds(seconds)]));
-    const [rentals, newestBlockTime] = await Promise.all([this.composeRentals(ids, events, createdAt, blockTag), this.blockTime(blockTag)]);
+    const [rentals, newestBlockTime] = await Promise.all([this.composeRentals(ids, events, createdAt, blockTag, appointments), this.blockTime(blockTag)]);
     this.clockLeadMs = Math.max(0, newestBlockTime * 1000 - Date.now());
     return rentals
       .filter(
         (rental) =>
           sameAddress(rental.lenderAddress, account) ||
           sameAddress(rental.borrowerAddress, account) ||
-          // The dispute admin: disputes to resolve, and resolved ones it may finalize.
-          (isAdmin && (rental.state === 'DISPUTE_OPENED' || rental.state === 'RESOLUTION_REACHED')),
+          // A dispute admin: the disputes it may rule, and resolved ones it may finalize.
+          ((rental.state === 'DISPUTE_OPENED' || rental.state === 'RESOLUTION_REACHED') && sameAddress(rental.disputeAdmin, account)),
       )
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || Number(BigInt(b.id) - BigInt(a.id)));
   }
@@ -460,8 +507,14 @@ export class ContractRentalsClient implements RentalsClient {
     });
   }
 
-  /** Rentals from their agreements and what only events hold (dispute reason, evidence, resolution). */
-  private async composeRentals(ids: string[], events: StoredLog[], createdAt: ReadonlyMap<string, string>, blockTag: number): Promise<Rental[]> {
+  /** Rentals from their agreements and what only events hold (dispute reason, evidence, resolution, the dispute admin's appointments). */
+  private async composeRentals(
+    ids: string[],
+    events: StoredLog[],
+    createdAt: ReadonlyMap<string, string>,
+    blockTag: number,
+    appointments: readonly Appointment[],
+  ): Promise<Rental[]> {
     const agreements = await this.agreementsOf(ids, events, blockTag);
     const byRental = new Map<string, StoredLog[]>();
     for (const log of events) {
@@ -492,15 +545,25 @@ export class ContractRentalsClient implements RentalsClient {
         };
         // The contract keeps the return as inspectionDeadline − inspection period.
         if (agreement.inspectionDeadline !== 0n) rental.returnedAt = isoFromSeconds(agreement.inspectionDeadline - agreement.inspectionPeriodDuration);
-        for (const log of byRental.get(id) ?? []) await this.applyRecord(rental, log);
+        const records = byRental.get(id) ?? [];
+        const disputeAdmin = disputeAdminOfRental(appointments, agreement.startTime);
+        if (disputeAdmin) rental.disputeAdmin = disputeAdmin;
+        const deposit = records.find((log) => log.topics[0] === TOPIC.CollateralDeposited);
+        const depositAdmin = deposit && appointments.filter((appointment) => isBefore(appointment.log, deposit)).at(-1)?.admin;
+        if (depositAdmin) rental.depositDisputeAdmin = depositAdmin;
+        for (const log of records) await this.applyRecord(rental, log);
         return rental;
       }),
     );
   }
 
-  /** What a dispute event adds to a rental: the reason and filer, evidence, the resolution. */
+  /** What a dispute event adds to a rental: the reason and filer, evidence, the resolution; and the closing steps. */
   private async applyRecord(rental: Rental, log: StoredLog): Promise<void> {
     const topic = log.topics[0];
+    if (topic === TOPIC.ToolReceived || topic === TOPIC.TransactionCompleted || topic === TOPIC.RentalCancelled || topic === TOPIC.CollateralReleased) {
+      await this.applyClosingStep(rental, log);
+      return;
+    }
     if (topic !== TOPIC.DisputeFiled && topic !== TOPIC.Evidence && topic !== TOPIC.DisputeResolved) return;
     const parsed = rentalAgreementInterface.parseLog(log);
     if (!parsed) return;
@@ -519,5 +582,34 @@ export class ContractRentalsClient implements RentalsClient {
         resolvedAt: isoFromSeconds(await this.blockTime(log.blockNumber)),
       };
     }
+  }
+
+  /**
+   * The receipt, the completion or cancellation (when, and who cancelled) and what was credited to
+   * whom (`CollateralReleased`). Their times are estimated from the block times already kept: asking
+   * the node for each would cost a request per rental (firstVisitBudget.test.ts).
+   */
+  private async applyClosingStep(rental: Rental, log: StoredLog): Promise<void> {
+    const at = async () => isoFromSeconds(await estimatedBlockTime(log.blockNumber, this.logs));
+    if (log.topics[0] === TOPIC.ToolReceived) {
+      rental.receivedAt = await at();
+      return;
+    }
+    if (log.topics[0] === TOPIC.TransactionCompleted) {
+      rental.closedAt = await at();
+      return;
+    }
+    const parsed = rentalAgreementInterface.parseLog(log);
+    if (!parsed) return;
+    if (log.topics[0] === TOPIC.RentalCancelled) {
+      rental.closedAt = await at();
+      rental.closedBy = parsed.args.cancelledBy as string;
+      return;
+    }
+    const amount = parsed.args.amount as bigint;
+    const credited = rental.settlement ?? { toLender: 0n, toBorrower: 0n };
+    rental.settlement = sameAddress(parsed.args.recipient as string, rental.lenderAddress)
+      ? { ...credited, toLender: credited.toLender + amount }
+      : { ...credited, toBorrower: credited.toBorrower + amount };
   }
 }

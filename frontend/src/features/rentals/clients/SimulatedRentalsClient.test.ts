@@ -7,6 +7,7 @@ import { toolOfferKey, type Rental, type RentalEvent, type RentalsWallet } from 
 import { TOOL_RENTED_OUT } from '../state/toolAvailability';
 import { ADMIN, BORROWER, LENDER, STRANGER, makeTool } from '../test/rentalFixtures';
 import { WRONG_MOVES } from '../test/wrongMoves';
+import { expectDefined } from '../../../test/defined';
 
 let wallet: RentalsWallet | null;
 /** The contract's refusal of a move before a deadline (ms), as both modes word it. */
@@ -174,6 +175,20 @@ describe('SimulatedRentalsClient', () => {
     expect((await settleAfter(1200, () => client.run('finalizeRental', [id]))).state).toBe('TRANSACTION_COMPLETED');
   });
 
+  it("fixes the simulated admin as each rental's dispute admin, and lists a dispute only to the admin who may rule it", async () => {
+    const { id } = await createDeposited();
+    const deposited = await settleAfter(400, () => client.fetchRental(id));
+    expect(deposited).toMatchObject({ disputeAdmin: ADMIN, depositDisputeAdmin: ADMIN });
+    await moveTo([
+      [BORROWER, () => client.run('confirmToolPickup', [id]), 1000],
+      [BORROWER, () => client.run('fileDispute', [id, 'Battery dead']), 1000],
+    ]);
+    actAs(STRANGER);
+    expect(await settleAfter(600, () => client.fetchRentals())).toEqual([]);
+    actAs(ADMIN);
+    expect((await settleAfter(600, () => client.fetchRentals())).map((rental) => rental.id)).toEqual([id]);
+  });
+
   it('cancels before pickup: the lender while awaiting collateral, either party once deposited', async () => {
     actAs(BORROWER);
     const first = await settleAfter(1500, () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 1]));
@@ -332,20 +347,40 @@ describe('SimulatedRentalsClient', () => {
     for (const attempt of attempts) await expectRefused(attempt, 'Wallet not connected');
   });
 
-  it('gives each wallet its sample rentals once, only when asked to', async () => {
+  it('gives the sample users their sample rentals once, marked, only when asked to; any other wallet starts with none', async () => {
     const withSamples = new SimulatedRentalsClient({ getWallet: () => wallet, withSamples: true });
+    // A wallet that is no sample user's: an honest empty start.
     actAs(BORROWER);
-    const first = await settleAfter(600, () => withSamples.fetchRentals());
-    expect(first.map((rental) => rental.state).sort()).toEqual(['RENTAL_CANCELLED', 'RESOLUTION_REACHED', 'TRANSACTION_COMPLETED']);
-    expect(first.every((rental) => rental.borrowerAddress === BORROWER)).toBe(true);
-    expect(await settleAfter(600, () => withSamples.fetchRentals())).toHaveLength(3);
-    // alice owns sample tools: she also lends her last one, and never rents her own.
+    expect(await settleAfter(600, () => withSamples.fetchRentals())).toEqual([]);
+    // alice (a sample user) borrows three sample tools of the others, and lends her last one to another sample user.
     actAs(LENDER);
     const alices = await settleAfter(600, () => withSamples.fetchRentals());
-    expect(alices.filter((rental) => rental.lenderAddress === LENDER).map((rental) => rental.state)).toEqual(['RENTAL_ACTIVE']);
-    expect(alices.filter((rental) => rental.borrowerAddress === LENDER)).toHaveLength(3);
+    expect(alices.every((rental) => rental.sample === true)).toBe(true);
+    const borrowed = alices.filter((rental) => rental.borrowerAddress === LENDER);
+    expect(borrowed.map((rental) => rental.state).sort()).toEqual(['RENTAL_CANCELLED', 'RESOLUTION_REACHED', 'TRANSACTION_COMPLETED']);
+    expect(borrowed.every((rental) => rental.lenderAddress !== LENDER)).toBe(true);
+    const lent = alices.filter((rental) => rental.lenderAddress === LENDER);
+    expect(lent.map((rental) => [rental.state, rental.borrowerAddress])).toEqual([['RENTAL_ACTIVE', '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC']]);
+    expect(await settleAfter(600, () => withSamples.fetchRentals())).toHaveLength(4);
+    // The completed sample says what it credited, the cancelled one when and by whom it ended.
+    const completed = expectDefined(borrowed.find((rental) => rental.state === 'TRANSACTION_COMPLETED'), 'the completed sample');
+    expect(completed.settlement?.toBorrower).toBe(completed.collateralWei);
+    expect(borrowed.find((rental) => rental.state === 'RENTAL_CANCELLED')?.closedBy).toBe(LENDER);
     actAs(STRANGER);
     expect(await settleAfter(600, () => client.fetchRentals())).toEqual([]);
+  });
+
+  it('keeps when the lender received the tool and when and by whom the rental closed, as the chain keeps them in its events', async () => {
+    const created = await createDeposited();
+    await settleAfter(1000, () => client.run('confirmToolPickup', [created.id]));
+    await settleAfter(1000, () => client.run('markToolReturned', [created.id]));
+    actAs(LENDER);
+    const received = await settleAfter(1000, () => client.run('confirmToolReceiptAndInspect', [created.id]));
+    expect(received.receivedAt).toBe(new Date(Math.floor(Date.now() / 1000) * 1000).toISOString());
+    expect(received.closedAt).toBeUndefined();
+    const released = await settleAfter(1200, () => client.run('releaseCollateral', [created.id]));
+    expect(released).toMatchObject({ state: 'TRANSACTION_COMPLETED', closedBy: LENDER });
+    expect(released.closedAt).toBe(new Date(Math.floor(Date.now() / 1000) * 1000).toISOString());
   });
 
   describe('follows the contract’s rules on time and money (rentalRules.ts)', () => {

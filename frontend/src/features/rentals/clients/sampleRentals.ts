@@ -1,12 +1,13 @@
 /**
- * Sample rentals for the simulated client, made for the wallet that looks at them: the original
- * app showed sample rentals, and a resolved dispute can only be seen through sample data (no
- * screen resolves disputes). Each connected wallet gets, as the borrower of sample tools it does
- * not own: a completed rental, a cancelled one and a resolved dispute; a wallet that owns sample
- * tools (alice, bob, carol, dave) also lends its last one to another development account.
+ * Sample rentals for the simulated client: the original app showed sample rentals, and a resolved
+ * dispute can only be seen through sample data. They are the sample users' only (the owners of the
+ * sample catalogue, features/tools/sampleUsers.ts), marked `sample`: any other wallet starts with
+ * none. Each sample user borrows, from the other sample users, a completed rental, a cancelled one
+ * and a resolved dispute, and lends its last tool to another sample user.
  */
-import { sampleCatalogue as catalogue } from '../../tools';
+import { sampleCatalogue as catalogue, sampleUserOfWallet } from '../../tools';
 import { parseEth } from '../../../shared/eth';
+import { rentOf, termsOfRental } from '../rules/rentalRules';
 import { sameAddress } from '../rules/rentalStateMachine';
 import type { Rental } from '../types';
 
@@ -19,8 +20,6 @@ interface CatalogueTool {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Hardhat development account 6: the borrower of the sample lending rental. */
-const SAMPLE_BORROWER = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
 export const SAMPLE_INSPECTION_PERIOD_SECONDS = 2 * 24 * 60 * 60;
 
 const tools: CatalogueTool[] = catalogue.tools;
@@ -34,7 +33,9 @@ function pickTool(account: string, preferred: string[]): CatalogueTool {
   return tool;
 }
 
+/** The sample rentals of `account`: none unless it is a sample user's wallet. */
 export function sampleRentalsFor(account: string, now: number, newId: () => string): Rental[] {
+  if (!sampleUserOfWallet(account)) return [];
   const iso = (daysAgo: number) => new Date(now - daysAgo * DAY_MS).toISOString();
   const base = (tool: CatalogueTool, lender: string, borrower: string, duration: number, createdDaysAgo: number): Rental => ({
     id: newId(),
@@ -54,19 +55,23 @@ export function sampleRentalsFor(account: string, now: number, newId: () => stri
     inspectionPeriodSeconds: SAMPLE_INSPECTION_PERIOD_SECONDS,
     inspectionDeadline: iso(createdDaysAgo - 1 - duration - 2),
     evidence: [],
+    sample: true,
   });
 
   const completedTool = pickTool(account, ['tool-2', 'tool-6', 'tool-10']);
   const disputedTool = pickTool(account, ['tool-7', 'tool-3', 'tool-8']);
   const cancelledTool = pickTool(account, ['tool-8', 'tool-4', 'tool-5']);
 
+  const completed = base(completedTool, ownerWallet(completedTool), account, 3, 40);
   const rentals: Rental[] = [
-    base(completedTool, ownerWallet(completedTool), account, 3, 40),
+    // Returned on time and released by the lender: the rent to the lender, the collateral back.
+    { ...completed, returnedAt: iso(36), closedAt: iso(35), closedBy: completed.lenderAddress, settlement: { toLender: rentOf(termsOfRental(completed)), toBorrower: completed.collateralWei } },
     {
       ...base(disputedTool, ownerWallet(disputedTool), account, 2, 20),
       state: 'RESOLUTION_REACHED',
       disputeReason: 'The tool stopped working on the first day; the lender says it was dropped.',
       disputeFiledBy: account,
+      disputedAt: iso(17),
       evidence: [
         { party: account, details: 'Photos of the tool as it was picked up, with the fault visible.', fileNames: ['pickup-photo.jpg'], submittedAt: iso(16) },
       ],
@@ -76,14 +81,16 @@ export function sampleRentalsFor(account: string, now: number, newId: () => stri
         resolvedAt: iso(14),
       },
     },
-    { ...base(cancelledTool, ownerWallet(cancelledTool), account, 5, 12), state: 'RENTAL_CANCELLED', startTime: null, endTime: null, inspectionDeadline: null },
+    { ...base(cancelledTool, ownerWallet(cancelledTool), account, 5, 12), state: 'RENTAL_CANCELLED', startTime: null, endTime: null, inspectionDeadline: null, closedAt: iso(11), closedBy: account },
   ];
 
   const ownTools = tools.filter((tool) => sameAddress(ownerWallet(tool), account));
   const lentTool = ownTools.at(-1);
-  if (lentTool) {
+  // The borrower is another sample user: a sample never names a wallet someone may sign up with.
+  const borrower = catalogue.owners.find((owner) => !sameAddress(owner.walletAddress, account));
+  if (lentTool && borrower) {
     rentals.push({
-      ...base(lentTool, ownerWallet(lentTool), SAMPLE_BORROWER, 4, 2),
+      ...base(lentTool, ownerWallet(lentTool), borrower.walletAddress, 4, 2),
       state: 'RENTAL_ACTIVE',
       inspectionDeadline: null,
     });

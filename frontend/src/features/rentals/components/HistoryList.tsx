@@ -1,4 +1,5 @@
 import { formatEth } from '../../../shared/format';
+import { SampleBadge } from '../../../shared/ui/SampleBadge';
 import { roleOf } from '../rules/rentalStateMachine';
 import { formatDays, rentalCost, shortRentalId } from './rentalDisplay';
 import type { Rental } from '../types';
@@ -30,7 +31,10 @@ export function HistoryList({ rentals, account }: { rentals: Rental[]; account: 
                     <RentalToolImage rental={rental} className="h-10 w-10 shrink-0 rounded-lg" />
                     <div className="min-w-0">
                       <p className="font-medium text-slate-900 dark:text-slate-100">{rental.toolName}</p>
-                      <p className="font-mono text-xs text-slate-500 dark:text-slate-400">#{shortRentalId(rental.id)}</p>
+                      <p className="font-mono text-xs text-slate-500 dark:text-slate-400">
+                        #{shortRentalId(rental.id)}
+                        {rental.sample && <SampleBadge className="ml-2" />}
+                      </p>
                     </div>
                   </div>
                 </td>
@@ -53,7 +57,10 @@ export function HistoryList({ rentals, account }: { rentals: Rental[]; account: 
               <RentalToolImage rental={rental} className="h-12 w-12 shrink-0 rounded-lg" />
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-words text-slate-900 dark:text-slate-100">{rental.toolName}</p>
-                <p className="font-mono text-xs text-slate-500 dark:text-slate-400">#{shortRentalId(rental.id)}</p>
+                <p className="font-mono text-xs text-slate-500 dark:text-slate-400">
+                  #{shortRentalId(rental.id)}
+                  {rental.sample && <SampleBadge className="ml-2" />}
+                </p>
                 <div className="mt-1.5">
                   <RentalStatusChip state={rental.state} />
                 </div>

@@ -6,16 +6,20 @@ import { RENTAL_ACTIONS, isOneClick } from '../actions/rentalActions';
 import type { RentalRole } from '../rules/rentalStateMachine';
 import type { Rental } from '../types';
 import { BUTTON, INPUT } from '../../../shared/ui/buttonStyles';
+import { useActionConfirmation } from './ConfirmActionDialog';
 
 /**
  * The actions `role` may take on `rental` now (each action's rule in the table), as the buttons its
- * entry describes, disabled while one is running. The dispute admin's ruling has its own form in the
+ * entry describes, disabled while one is running. An action that moves or freezes money asks once
+ * first, in its entry's words (`confirm`). The dispute admin's ruling has its own form in the
  * Dispute Center, as do an open dispute's evidence and default split (UnruledDisputeSettlement);
  * condition photos before a dispute have the condition recorder.
  */
 export function RentalActions({ rental, role, now }: { rental: Rental; role: RentalRole; now: number }) {
   const { perform, isPending } = useRentals();
+  const { ask, dialog } = useActionConfirmation();
   const [disputeOpen, setDisputeOpen] = useState(false);
+  const moment = { rental, role, now };
   const disputed = rental.state === 'DISPUTE_OPENED';
   const actions = allowedActions(rental, role, now).filter(
     (action) => !(disputed && action === 'claimCollateralAfterDeadline') && !(action === 'submitEvidence' && !disputed),
@@ -31,7 +35,14 @@ export function RentalActions({ rental, role, now }: { rental: Rental; role: Ren
           const className = BUTTON[words.style ?? 'secondary'];
           if (isOneClick(action)) {
             return (
-              <button key={action} type="button" className={className} title={words.hint} disabled={busy} onClick={() => void perform(action, rental.id)}>
+              <button
+                key={action}
+                type="button"
+                className={className}
+                title={words.hint}
+                disabled={busy}
+                onClick={() => void ask(action, RENTAL_ACTIONS[action].words.confirm?.(moment)).then((confirmed) => confirmed && perform(action, rental.id))}
+              >
                 {words.label}
               </button>
             );
@@ -55,8 +66,15 @@ export function RentalActions({ rental, role, now }: { rental: Rental; role: Ren
         })}
       </div>
       {disputeOpen && actions.includes('fileDispute') && (
-        <DisputeForm busy={busy} onCancel={() => setDisputeOpen(false)} onSubmit={async (reason) => (await perform('fileDispute', rental.id, reason)) && setDisputeOpen(false)} />
+        <DisputeForm
+          busy={busy}
+          onCancel={() => setDisputeOpen(false)}
+          onSubmit={async (reason) =>
+            (await ask('fileDispute', RENTAL_ACTIONS.fileDispute.words.confirm?.(moment, reason))) && (await perform('fileDispute', rental.id, reason)) && setDisputeOpen(false)
+          }
+        />
       )}
+      {dialog}
     </div>
   );
 }

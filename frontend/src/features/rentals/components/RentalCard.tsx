@@ -1,20 +1,25 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { AlertTriangle, Calendar, CheckCircle2, Coins, ExternalLink, Scale, ShieldCheck, User } from 'lucide-react';
+import { AlertTriangle, Calendar, Coins, ExternalLink, ShieldCheck, User } from 'lucide-react';
 import { checksumAddress, formatEth, shortenAddress } from '../../../shared/format';
+import { SampleBadge } from '../../../shared/ui/SampleBadge';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { disputeReasonText, formatDateRange, formatDays, rentalCost } from './rentalDisplay';
 import type { Rental } from '../types';
 import { ConditionPhotoRecorder } from '../conditionPhotos/ConditionPhotoRecorder';
 import { ConditionRecords } from '../conditionPhotos/ConditionRecords';
 import { RentalActions } from './RentalActions';
-import { DueBackNote, HandoverNote } from './RentalTimingNotes';
-import { UnruledDisputeSettlement, defaultSplitBasis } from './UnruledDisputeSettlement';
+import { DueBackNote, HandoverNote, InspectionDeadlineNote } from './RentalTimingNotes';
+import { DisputeAdminNote } from './DisputeAdminNote';
+import { useRentals } from '../state/RentalsProvider';
+import { UnruledDisputeSettlement } from './UnruledDisputeSettlement';
+import { RentalOutcome } from './RentalOutcome';
 import { RentalStatusChip } from './RentalStatusChip';
 import { RentalToolImage } from './RentalToolImage';
 
 /** One rental as its lender or borrower sees it on My Rentals, with the actions they may take now. */
 export function RentalCard({ rental, role, now }: { rental: Rental; role: 'lender' | 'borrower'; now: number }) {
+  const { disputeAdmin } = useRentals();
   const counterparty = role === 'borrower' ? { label: 'Lender', address: rental.lenderAddress } : { label: 'Borrower', address: rental.borrowerAddress };
   return (
     <article
@@ -27,7 +32,10 @@ export function RentalCard({ rental, role, now }: { rental: Rental; role: 'lende
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
           <div className="min-w-0">
-            <h3 className="break-words text-base font-semibold text-slate-900 dark:text-slate-100">{rental.toolName}</h3>
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="break-words text-base font-semibold text-slate-900 dark:text-slate-100">{rental.toolName}</h3>
+              {rental.sample && <SampleBadge />}
+            </div>
             <Link
               to={`/tools/${rental.toolId}`}
               className="mt-0.5 inline-flex items-center gap-1 text-sm text-blue-600 hover:text-blue-700 hover:underline dark:text-blue-400 dark:hover:text-blue-300"
@@ -57,7 +65,9 @@ export function RentalCard({ rental, role, now }: { rental: Rental; role: 'lende
         )}
 
         <HandoverNote rental={rental} role={role} />
+        <DisputeAdminNote rental={rental} role={role} contractAdmin={disputeAdmin} />
         <DueBackNote rental={rental} role={role} now={now} />
+        <InspectionDeadlineNote rental={rental} role={role} now={now} />
 
         {rental.state === 'DISPUTE_OPENED' && (
           <div role="note" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/40">
@@ -77,31 +87,7 @@ export function RentalCard({ rental, role, now }: { rental: Rental; role: 'lende
         )}
         <UnruledDisputeSettlement rental={rental} role={role} now={now} />
 
-        {rental.state === 'RESOLUTION_REACHED' && (
-          <div role="note" className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-800/60">
-            <p className="flex items-center gap-2 font-semibold text-slate-800 dark:text-slate-200">
-              <Scale className="h-4 w-4" aria-hidden /> Dispute Resolved
-            </p>
-            <p className="mt-1 text-slate-600 dark:text-slate-400">The resolution is recorded; finalize to pay out the shares of the escrow.</p>
-          </div>
-        )}
-
-        {rental.state === 'TRANSACTION_COMPLETED' && (
-          <div role="note" className="rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm dark:border-blue-900 dark:bg-blue-950/40">
-            <p className="flex items-center gap-2 font-semibold text-blue-800 dark:text-blue-300">
-              <CheckCircle2 className="h-4 w-4" aria-hidden /> Rental Completed
-            </p>
-            <p className="mt-1 text-blue-800/90 dark:text-blue-200/90">
-              {rental.resolution
-                ? 'The escrow was paid out as the dispute resolution decided.'
-                : rental.disputedAt
-                  ? `The dispute was not ruled within 30 days, so the escrow was paid out by the default split. ${defaultSplitBasis(rental)}`
-                : role === 'borrower'
-                  ? 'The rental is complete and your collateral has been returned.'
-                  : 'The rental is complete: the collateral has been returned to the borrower and the rent paid to you.'}
-            </p>
-          </div>
-        )}
+        <RentalOutcome rental={rental} role={role} now={now} />
 
         <ConditionRecords rental={rental} compact />
         <ConditionPhotoRecorder rental={rental} role={role} />

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Info } from 'lucide-react';
 import { useRentalTerms, useRentals } from '../state/RentalsProvider';
 import { PausedNotice } from './PausedNotice';
+import { SimulatedRentalsNotice } from './SimulatedRentalsNotice';
 import { RENTAL_ACTIONS } from '../actions/rentalActions';
 import { DEFAULT_RENTAL_DAYS, MAX_RENTAL_DAYS, MIN_RENTAL_DAYS, parseRentalDuration, rentalQuote, type Tool } from '../../tools';
 import { HELP_PATHS } from '../../../shared/helpPaths';
@@ -85,6 +86,7 @@ export function RentalForm({ tool }: { tool: Tool }) {
         ))}
       </ul>
 
+      <SimulatedRentalsNotice compact />
       <PausedNotice action="renting" />
       <button type="submit" disabled={duration.days === null || processing || paused} className={`${PRIMARY_BUTTON} w-full`}>
         {processing ? 'Processing...' : RENTAL_ACTIONS.acceptRentalOfferAndDepositCollateral.words.label}

@@ -1,8 +1,9 @@
-import { AlarmClock, CalendarClock, Handshake, PackageCheck } from 'lucide-react';
+import { AlarmClock, CalendarClock, Handshake, PackageCheck, SearchCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatEth } from '../../../shared/eth';
 import { formatDateTime, formatDays } from './rentalDisplay';
 import { isOverdue, lateDays, rentOf, secondsOrNull, termsOfRental } from '../rules/rentalRules';
+import { settlementNow } from '../rules/rentalStateMachine';
 import type { Rental } from '../types';
 import { useSettlement } from './useSettlement';
 
@@ -15,7 +16,8 @@ const TONES: Record<Tone, string> = {
   slate: 'border-slate-200 bg-slate-50 text-slate-800 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-200',
 };
 
-function Note({ tone, icon, title, children, testId }: { tone: Tone; icon: ReactNode; title: string; children?: ReactNode; testId: string }) {
+/** A note on a rental's card, in one of the cards' tones. */
+export function Note({ tone, icon, title, children, testId }: { tone: Tone; icon: ReactNode; title: string; children?: ReactNode; testId: string }) {
   return (
     <div role="note" data-testid={testId} className={`rounded-lg border p-3 text-sm ${TONES[tone]}`}>
       <p className="flex items-center gap-2 font-semibold">
@@ -56,6 +58,25 @@ export function HandoverNote({ rental, role }: { rental: Rental; role: 'lender' 
     );
   }
   return null;
+}
+
+/**
+ * The borrower's card once the tool is back: until when the lender may inspect (and dispute), and
+ * from when the borrower may claim the escrow if the lender stays silent, with what it would pay.
+ */
+export function InspectionDeadlineNote({ rental, role, now }: { rental: Rental; role: 'lender' | 'borrower'; now: number }) {
+  if (role !== 'borrower' || !(rental.state === 'TOOL_RETURNED' || rental.state === 'INSPECTION_PERIOD') || !rental.inspectionDeadline) return null;
+  const deadline = Date.parse(rental.inspectionDeadline);
+  const claim = settlementNow(rental, now);
+  return (
+    <Note tone="slate" icon={<SearchCheck className="h-4 w-4" />} title={`The lender inspects the tool until ${formatDateTime(deadline)}`} testId="inspection-deadline">
+      <p>
+        If the lender has not completed the rental by then, you may claim the escrow from{' '}
+        <strong data-testid="claim-from">{formatDateTime(deadline + 1000)}</strong>: {formatEth(claim.toLender)} to the lender and {formatEth(claim.toBorrower)} of your
+        collateral back to you.
+      </p>
+    </Note>
+  );
 }
 
 /**

@@ -1,18 +1,13 @@
 import { Scale } from 'lucide-react';
 import { formatEth } from '../../../shared/eth';
 import { useRentals } from '../state/RentalsProvider';
-import { formatDateTime } from './rentalDisplay';
+import { defaultSplitBasis, formatDateTime } from './rentalDisplay';
 import { checkAction } from '../actions/allowedActions';
 import { disputeSettlementTime, settlementNow, type RentalRole } from '../rules/rentalStateMachine';
 import type { Rental } from '../types';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
-
-/** How the default split of `rental`'s unruled dispute is made (rules/rentalRules.ts `defaultDisputeSplit`), in words. */
-export function defaultSplitBasis(rental: Pick<Rental, 'returnedAt'>): string {
-  return rental.returnedAt
-    ? 'The tool was marked returned, so the lender gets the rent and the late fee up to the return, and the rest of the collateral is split in half.'
-    : 'The tool has not been marked returned, so the lender gets the whole escrow (rent and collateral).';
-}
+import { RENTAL_ACTIONS } from '../actions/rentalActions';
+import { useActionConfirmation } from './ConfirmActionDialog';
 
 /**
  * An open dispute that the dispute admin leaves unruled for 30 days can be settled by its default
@@ -21,6 +16,7 @@ export function defaultSplitBasis(rental: Pick<Rental, 'returnedAt'>): string {
  */
 export function UnruledDisputeSettlement({ rental, role, now }: { rental: Rental; role: RentalRole; now: number }) {
   const { perform, isPending } = useRentals();
+  const { ask, dialog } = useActionConfirmation();
   const from = disputeSettlementTime(rental);
   if (rental.state !== 'DISPUTE_OPENED' || from === null) return null;
   // "After" the ruling period means from the next second on, as the contract counts.
@@ -50,10 +46,20 @@ export function UnruledDisputeSettlement({ rental, role, now }: { rental: Rental
         </div>
       </dl>
       {allowed && (
-        <button type="button" className={`mt-2 ${BUTTON.primary}`} disabled={isPending(rental.id)} onClick={() => void perform('claimCollateralAfterDeadline', rental.id)}>
+        <button
+          type="button"
+          className={`mt-2 ${BUTTON.primary}`}
+          disabled={isPending(rental.id)}
+          onClick={() =>
+            void ask('claimCollateralAfterDeadline', RENTAL_ACTIONS.claimCollateralAfterDeadline.words.confirm?.({ rental, role, now })).then(
+              (confirmed) => confirmed && perform('claimCollateralAfterDeadline', rental.id),
+            )
+          }
+        >
           Claim the default split
         </button>
       )}
+      {dialog}
     </div>
   );
 }

@@ -2,10 +2,12 @@ import { formatEth } from '../../../shared/eth';
 import { useRentals } from '../state/RentalsProvider';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
 import { RENTAL_ACTIONS } from '../actions/rentalActions';
+import { useActionConfirmation } from './ConfirmActionDialog';
 
 /** On-chain: what the contract has credited to the connected wallet (pull payment), and the button to take it. */
 export function WithdrawPanel() {
   const { pendingWithdrawal, withdrawing, perform } = useRentals();
+  const { ask, dialog } = useActionConfirmation();
   if (pendingWithdrawal === null) return null;
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
@@ -15,9 +17,11 @@ export function WithdrawPanel() {
           {formatEth(pendingWithdrawal)}
         </p>
       </div>
-      <button type="button" className={BUTTON.primary} disabled={withdrawing || pendingWithdrawal === 0n} onClick={() => void perform('withdraw')}>
+      <button type="button" className={BUTTON.primary} disabled={withdrawing || pendingWithdrawal === 0n} onClick={() => void ask('withdraw', RENTAL_ACTIONS.withdraw.words.confirm?.(pendingWithdrawal)).then((confirmed) => confirmed && perform('withdraw'))}
+      >
         {withdrawing ? 'Withdrawing...' : RENTAL_ACTIONS.withdraw.words.label}
       </button>
+      {dialog}
     </div>
   );
 }

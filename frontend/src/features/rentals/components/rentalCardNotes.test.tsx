@@ -3,12 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MyRentalsPage from '../../../pages/dashboard/MyRentalsPage';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
-import { BORROWER, LENDER, makeRental } from '../test/rentalFixtures';
+import { ADMIN, BORROWER, LENDER, STRANGER, makeRental } from '../test/rentalFixtures';
 import type { Rental } from '../types';
 import { renderWithRentals } from '../test/renderWithRentals';
 import type { WalletContextValue } from '../../wallet';
 import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
 import { anObserver } from '../test/matchers';
+import { confirmAction } from '../test/confirmAction';
 
 const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
 vi.mock('../../wallet/Web3Provider', async () => {
@@ -105,6 +106,7 @@ describe('an unruled dispute', () => {
     renderWithRentals(<MyRentalsPage />, { client });
     vi.useRealTimers();
     await userEvent.click(within(await card()).getByRole('button', { name: 'Confirm Return' }));
+    await confirmAction('Confirm Return');
     expect(client.actions).toHaveBeenCalledWith('markToolReturned', [rental.id], anObserver());
   });
 
@@ -125,6 +127,95 @@ describe('an unruled dispute', () => {
     renderWithRentals(<MyRentalsPage />, { client });
     vi.useRealTimers();
     await userEvent.click(within(within(await card()).getByTestId('unruled-dispute')).getByRole('button', { name: 'Claim the default split' }));
+    await confirmAction('Claim After Deadline');
     expect(client.actions).toHaveBeenCalledWith('claimCollateralAfterDeadline', [rental.id], anObserver());
+  });
+});
+
+describe('rental cards: who rules a dispute, the inspection deadline, what a finished rental paid', () => {
+  it('names the dispute admin on the borrower’s card before pickup, the rental’s own when the client knows it', async () => {
+    const client = new FakeRentalsClient([makeRental({ state: 'COLLATERAL_DEPOSITED' })], ADMIN);
+    const { unmount } = renderWithRentals(<MyRentalsPage />, { client });
+    await waitFor(async () => expect(within(await card()).getByTestId('dispute-admin')).toHaveTextContent('The dispute admin 0xf39F...2266 would rule a dispute on this rental.'));
+    unmount();
+
+    const own = makeRental({ state: 'COLLATERAL_DEPOSITED', disputeAdmin: STRANGER, depositDisputeAdmin: STRANGER });
+    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([own], ADMIN) });
+    expect(within(await card()).getByTestId('dispute-admin')).toHaveTextContent('The dispute admin 0x976E...0aa9 would rule');
+  });
+
+  it('warns the borrower when another admin was appointed after the deposit: cancelling still refunds in full', async () => {
+    const changed = makeRental({ state: 'COLLATERAL_DEPOSITED', disputeAdmin: STRANGER, depositDisputeAdmin: ADMIN });
+    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([changed], STRANGER) });
+    const note = within(await card()).getByTestId('dispute-admin');
+    expect(note).toHaveTextContent('The dispute admin changed after your deposit');
+    expect(note).toHaveTextContent('When you paid, disputes would have been ruled by 0xf39F...2266; now 0x976E...0aa9 would rule them');
+    expect(note).toHaveTextContent('you can still cancel for a full refund of 0.096 ETH.');
+    expect(within(await card()).getByRole('button', { name: 'Cancel Rental' })).toBeEnabled();
+  });
+
+  it('says nothing of the admin to the lender, nor once the tool is picked up', async () => {
+    wallet.current = makeConnectedWalletContext(LENDER);
+    const changed = makeRental({ state: 'COLLATERAL_DEPOSITED', disputeAdmin: STRANGER, depositDisputeAdmin: ADMIN });
+    const { unmount } = renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([changed], STRANGER), route: '/dashboard?tab=lending' });
+    expect(within(await card()).queryByTestId('dispute-admin')).not.toBeInTheDocument();
+    unmount();
+    wallet.current = makeConnectedWalletContext(BORROWER);
+    const active = { ...changed, state: 'RENTAL_ACTIVE' as const, startTime: new Date(NOW).toISOString(), endTime: new Date(NOW + 3 * DAY).toISOString() };
+    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([active], STRANGER) });
+    expect(within(await card()).queryByTestId('dispute-admin')).not.toBeInTheDocument();
+  });
+
+  it('shows the borrower at TOOL RETURNED the inspection deadline and the date from which they may claim', async () => {
+    const returned = makeRental({
+      state: 'TOOL_RETURNED',
+      startTime: new Date(NOW - 4 * DAY).toISOString(),
+      endTime: new Date(NOW - DAY).toISOString(),
+      returnedAt: new Date(NOW - DAY).toISOString(),
+      inspectionDeadline: new Date(NOW + DAY).toISOString(),
+    });
+    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([returned]) });
+    const note = within(await card()).getByTestId('inspection-deadline');
+    expect(note).toHaveTextContent('The lender inspects the tool until Mar 11, 2026, 12:00 PM');
+    expect(within(note).getByTestId('claim-from')).toHaveTextContent('Mar 11, 2026, 12:00 PM');
+    expect(note).toHaveTextContent('0.036 ETH to the lender and 0.06 ETH of your collateral back to you.');
+  });
+
+  it('says what a cancelled rental refunded, or that an offer withdrawn moved nothing', async () => {
+    const refunded = makeRental({ id: 'c1', toolName: 'Refunded Drill', state: 'RENTAL_CANCELLED' });
+    const withdrawn = makeRental({ id: 'c2', toolName: 'Withdrawn Drill', state: 'RENTAL_CANCELLED', borrowerAddress: '' });
+    wallet.current = makeConnectedWalletContext(LENDER);
+    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([refunded, withdrawn]), route: '/dashboard?tab=lending' });
+    expect(within(await card('Refunded Drill')).getByTestId('rental-outcome')).toHaveTextContent(
+      'Rental CancelledCancelled before pickup: the 0.096 ETH deposited (rent and collateral) was refunded in full to the borrower. No rent was paid.',
+    );
+    expect(within(await card('Withdrawn Drill')).getByTestId('rental-outcome')).toHaveTextContent('The offer was withdrawn before anyone paid: no money moved.');
+  });
+
+  it('tells the lender the rent paid to them with its amount, late fee included, and each dispute outcome to the wei', async () => {
+    wallet.current = makeConnectedWalletContext(LENDER);
+    const times = { startTime: new Date(NOW - 6 * DAY).toISOString(), endTime: new Date(NOW - 3 * DAY).toISOString() };
+    const completedLate = makeRental({ id: 'a', toolName: 'Late Drill', state: 'TRANSACTION_COMPLETED', ...times, returnedAt: new Date(NOW - 2 * DAY).toISOString() });
+    const ruled = makeRental({
+      id: 'b',
+      toolName: 'Ruled Drill',
+      state: 'TRANSACTION_COMPLETED',
+      ...times,
+      disputedAt: new Date(NOW - 4 * DAY).toISOString(),
+      resolution: { lenderShareBps: 2_500, details: '', resolvedAt: new Date(NOW - DAY).toISOString() },
+    });
+    const resolved = { ...ruled, id: 'c', toolName: 'Resolved Drill', state: 'RESOLUTION_REACHED' as const };
+    const neverBack = makeRental({ id: 'd', toolName: 'Kept Drill', state: 'TRANSACTION_COMPLETED', ...times });
+    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([completedLate, ruled, resolved, neverBack]), route: '/dashboard?tab=lending' });
+    expect(within(await card('Late Drill')).getByTestId('rental-outcome')).toHaveTextContent(
+      'The rental is complete: the rent paid to you is 0.048 ETH, with a late fee of 0.012 ETH, and 0.048 ETH of the collateral has been returned to the borrower.',
+    );
+    expect(within(await card('Ruled Drill')).getByTestId('rental-outcome')).toHaveTextContent(
+      'The escrow was paid out as the dispute resolution decided: 0.024 ETH to the lender (you) and 0.072 ETH to the borrower.',
+    );
+    expect(within(await card('Resolved Drill')).getByTestId('rental-outcome')).toHaveTextContent(
+      'finalizing pays out the escrow: 0.024 ETH to the lender (you) and 0.072 ETH to the borrower.',
+    );
+    expect(within(await card('Kept Drill')).getByTestId('rental-outcome')).toHaveTextContent('The tool was not returned, so the whole escrow, 0.096 ETH, was paid to the lender (you).');
   });
 });

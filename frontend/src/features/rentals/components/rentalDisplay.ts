@@ -26,6 +26,13 @@ export function disputeReasonText({ disputeReason }: Pick<Rental, 'disputeReason
   return disputeReason === undefined || disputeReason === '' ? 'No reason given.' : disputeReason;
 }
 
+/** How the default split of `rental`'s unruled dispute is made (rules/rentalRules.ts `defaultDisputeSplit`), in words. */
+export function defaultSplitBasis(rental: Pick<Rental, 'returnedAt'>): string {
+  return rental.returnedAt
+    ? 'The tool was marked returned, so the lender gets the rent and the late fee up to the return, and the rest of the collateral is split in half.'
+    : 'The tool has not been marked returned, so the lender gets the whole escrow (rent and collateral).';
+}
+
 /** Rate × duration in wei (so 0.012 × 3 is 0.036, not 0.036000000000000004). */
 export function rentalCost(rental: Pick<Rental, 'rentalRateWei' | 'duration'>): bigint {
   return rental.rentalRateWei * BigInt(rental.duration);

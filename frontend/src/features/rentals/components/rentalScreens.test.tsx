@@ -14,6 +14,7 @@ import { useRentals } from '../state/RentalsProvider';
 import type { WalletContextValue } from '../../wallet';
 import { makeConnectedWalletContext, makeWalletContext } from '../../wallet/test/walletContext';
 import { anObserver } from '../test/matchers';
+import { confirmAction } from '../test/confirmAction';
 import { nth } from '../../../test/defined';
 
 const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
@@ -71,13 +72,20 @@ describe('My Rentals', () => {
     const card = await screen.findByRole('article', { name: 'Cordless Drill 18V' });
     // Borrower, collateral deposited: pickup or cancel (no dispute before pickup); nothing of the lender's.
     expect(within(card).getAllByRole('button').map((button) => button.textContent.trim())).toEqual(['Record condition', 'Confirm Pickup', 'Cancel Rental']);
+    // Money stays in escrow from here: the app asks once, and going back sends nothing.
     await userEvent.click(within(card).getByRole('button', { name: 'Confirm Pickup' }));
+    await confirmAction(null);
+    expect(client.actions).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Confirm Pickup' }));
+    await confirmAction('Confirm Pickup');
     expect(client.actions).toHaveBeenCalledWith('confirmToolPickup', ['borrowed-1'], anObserver());
 
     await userEvent.click(screen.getByRole('tab', { name: /Lending/ }));
     const lentCard = screen.getByRole('article', { name: 'Lawn Mower Petrol 46 cm' });
     expect(within(lentCard).getAllByRole('button').map((button) => button.textContent.trim())).toEqual(['Record condition', 'Confirm Receipt', 'Complete Rental', 'File Dispute']);
     await userEvent.click(within(lentCard).getByRole('button', { name: 'Complete Rental' }));
+    await confirmAction('Complete Rental');
     expect(client.actions).toHaveBeenCalledWith('releaseCollateral', ['lent-1'], anObserver());
   });
 
@@ -88,6 +96,7 @@ describe('My Rentals', () => {
     renderWithRentals(<MyRentalsPage />, { client });
     const card = await screen.findByRole('article', { name: 'Cordless Drill 18V' });
     await userEvent.click(within(card).getByRole('button', { name: 'Confirm Pickup' }));
+    await confirmAction('Confirm Pickup');
     expect(within(card).getByRole('button', { name: 'Confirm Pickup' })).toBeDisabled();
     expect(within(card).getByRole('button', { name: 'Cancel Rental' })).toBeDisabled();
     finish();
@@ -104,6 +113,7 @@ describe('My Rentals', () => {
     expect(submit).toBeDisabled();
     await userEvent.type(within(card).getByLabelText('Reason for the dispute'), '  Chuck is broken ');
     await userEvent.click(submit);
+    await confirmAction('File Dispute');
     expect(client.actions).toHaveBeenCalledWith('fileDispute', ['borrowed-1', 'Chuck is broken'], anObserver());
     await waitFor(() => expect(within(card).queryByLabelText('Reason for the dispute')).not.toBeInTheDocument());
   });
@@ -112,7 +122,14 @@ describe('My Rentals', () => {
     renderWithRentals(<MyRentalsPage />, {
       client: new FakeRentalsClient([
         makeRental({ id: 'd', toolName: 'Disputed Saw', state: 'DISPUTE_OPENED', disputeReason: 'Blade was blunt' }),
-        makeRental({ id: 'c', toolName: 'Finished Drill', state: 'TRANSACTION_COMPLETED' }),
+        makeRental({
+          id: 'c',
+          toolName: 'Finished Drill',
+          state: 'TRANSACTION_COMPLETED',
+          startTime: '2026-03-01T12:00:00.000Z',
+          endTime: '2026-03-04T12:00:00.000Z',
+          returnedAt: '2026-03-04T10:00:00.000Z',
+        }),
       ]),
     });
     const disputed = await screen.findByRole('article', { name: 'Disputed Saw' });
@@ -120,7 +137,10 @@ describe('My Rentals', () => {
     expect(within(disputed).getByText('Blade was blunt')).toBeInTheDocument();
     const completed = screen.getByRole('article', { name: 'Finished Drill' });
     expect(within(completed).getByText('Rental Completed')).toBeInTheDocument();
-    expect(within(completed).getByText(/collateral has been returned/)).toBeInTheDocument();
+    // What was paid and returned, to the wei: 3 days at 0.012 ETH to the lender, the whole collateral back.
+    expect(within(completed).getByTestId('rental-outcome')).toHaveTextContent(
+      'The rental is complete: 0.036 ETH was paid to the lender (the rent), and 0.06 ETH of your collateral has been returned to you.',
+    );
     expect(within(completed).queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -13,6 +13,7 @@ import type { RentalActionName } from '../actions/rentalActions';
 import type { WalletContextValue } from '../../wallet';
 import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
 import { anObserver } from '../test/matchers';
+import { confirmAction } from '../test/confirmAction';
 
 const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
 vi.mock('../../wallet/Web3Provider', async () => {
@@ -55,6 +56,7 @@ describe('WithdrawPanel', () => {
     renderWithRentals(<WithdrawPanel />, { client });
     expect(await screen.findByTestId('pending-withdrawal')).toHaveTextContent('0.03 ETH');
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await confirmAction('Withdraw')).toContain('The 0.03 ETH the contract has credited to you is sent to your wallet.');
     expect(client.withdrawals).toBe(1);
     expect(await screen.findByText('Withdrawing... Transaction 0xabababab…ababab is being mined')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Withdrawing...' })).toBeDisabled();

@@ -26,6 +26,19 @@ function interpolate(anchors: readonly Anchor[], block: number): number {
 }
 
 /**
+ * The time of `block` (unix seconds) without asking the node: exact when kept, else placed between
+ * the nearest kept times around it (as creationTimes places older creations). For events whose
+ * block time nobody asked, such as a completion, so that reading them costs no request.
+ */
+export async function estimatedBlockTime(block: number, logs: Pick<BlockTimeSource, 'knownBlockTimes'>): Promise<number> {
+  const times = await logs.knownBlockTimes();
+  return times[block] ?? interpolate(anchorsOf(times), block);
+}
+
+const anchorsOf = (times: Readonly<Record<number, number | undefined>>): Anchor[] =>
+  Object.entries(times).flatMap(([block, seconds]) => (seconds === undefined ? [] : [[Number(block), seconds] as const]));
+
+/**
  * When each rental was created (the block of the account's first event about it), as unix seconds
  * by rental id. Exact for every block whose time is already kept (IndexedDB, from earlier visits)
  * and for the EXACT_CREATION_BLOCKS newest blocks, which are asked of the node; an older block's
@@ -41,7 +54,7 @@ export async function creationTimes(firstBlocks: ReadonlyMap<string, number>, lo
   if (estimated && kept[deploymentBlock] === undefined) asked.push(deploymentBlock);
   await Promise.all(asked.map((block) => logs.blockTime(block)));
   const times = await logs.knownBlockTimes();
-  const anchors: Anchor[] = Object.entries(times).flatMap(([block, seconds]) => (seconds === undefined ? [] : [[Number(block), seconds] as const]));
+  const anchors = anchorsOf(times);
   const created = new Map<string, number>();
   for (const [id, block] of firstBlocks) created.set(id, times[block] ?? interpolate(anchors, block));
   return created;

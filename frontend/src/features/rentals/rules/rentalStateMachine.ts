@@ -7,6 +7,7 @@ import {
   MAX_INSPECTION_PERIOD_SECONDS,
   MIN_INSPECTION_PERIOD_SECONDS,
   disputeRulingDeadline,
+  escrowOf,
   isInspectionPeriodAllowed,
   nonReturnClaimTime,
   secondsOf,
@@ -33,11 +34,14 @@ export function sameAddress(a: string | null | undefined, b: string | null | und
   return !!a && !!b && a.toLowerCase() === b.toLowerCase();
 }
 
-/** The role `address` plays in `rental`; the dispute admin only counts when not a party. */
+/**
+ * The role `address` plays in `rental`; the dispute admin only counts when not a party. The rental's
+ * own dispute admin (`disputeAdminOf`, fixed at pickup) when known, else the contract's current one.
+ */
 export function roleOf(rental: Rental, address: string | null | undefined, disputeAdmin?: string | null): RentalRole {
   if (sameAddress(address, rental.lenderAddress)) return 'lender';
   if (sameAddress(address, rental.borrowerAddress)) return 'borrower';
-  if (sameAddress(address, disputeAdmin)) return 'disputeAdmin';
+  if (sameAddress(address, rental.disputeAdmin ?? disputeAdmin)) return 'disputeAdmin';
   return 'none';
 }
 
@@ -70,6 +74,15 @@ export function settlementNow(rental: Rental, now: number): Settlement {
     deposited: !!rental.borrowerAddress,
   };
   return settlementAt(termsOfRental(rental), facts, nowSeconds(now));
+}
+
+/**
+ * What settling `rental` by `claimCollateralAfterDeadline` at `now` (ms) credits: in RENTAL_ACTIVE the
+ * lender's claim on a tool never returned (rent and collateral to the lender); otherwise as
+ * `settlementNow` (the borrower's claim after the inspection deadline, an unruled dispute's default split).
+ */
+export function claimSettlementNow(rental: Rental, now: number): Settlement {
+  return rental.state === 'RENTAL_ACTIVE' ? { toLender: escrowOf(termsOfRental(rental)), toBorrower: 0n } : settlementNow(rental, now);
 }
 
 /** Whether `borrower` may rent a tool from `lender` for `duration` days (contract `acceptRentalOfferAndDepositCollateral`). */

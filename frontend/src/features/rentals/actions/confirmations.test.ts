@@ -1,0 +1,141 @@
+// The one question each action that moves or freezes money asks before sending (issue 22.5): what
+// happens to how much ETH and who gets it, to the wei, worked out from the rule table. The expected
+// amounts are written out by hand from the design's rules, not from the code.
+import { describe, expect, it } from 'vitest';
+import { RENTAL_ACTIONS } from './rentalActions';
+import { ADMIN, makeRental } from '../test/rentalFixtures';
+import type { Rental } from '../types';
+import type { RentalRole } from '../rules/rentalStateMachine';
+import { expectDefined } from '../../../test/defined';
+
+// The fixture: 3 days at 0.012 ETH (rent 0.036 ETH) and 0.06 ETH collateral: 0.096 ETH in escrow; 2 days to inspect.
+const NOW = Date.parse('2026-03-10T12:00:00.000Z');
+const DAY = 24 * 3600 * 1000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+type MoneyMove = 'confirmToolPickup' | 'markToolReturned' | 'releaseCollateral' | 'fileDispute' | 'claimCollateralAfterDeadline' | 'finalizeRental' | 'cancelRental';
+
+function asked(action: MoneyMove, rental: Rental, role: RentalRole) {
+  const confirm = expectDefined(RENTAL_ACTIONS[action].words.confirm, `${action}'s confirmation`);
+  return confirm({ rental, role, now: NOW }, 'reason');
+}
+
+describe('the confirmation before each money move', () => {
+  it('pickup: when the rental ends, and what stays in escrow for whom', () => {
+    expect(asked('confirmToolPickup', makeRental({ state: 'COLLATERAL_DEPOSITED' }), 'borrower')).toEqual({
+      title: 'Confirm that you have the tool?',
+      effects: [
+        'The rental starts now and ends Mar 13, 2026, 12:00 PM.',
+        'Your 0.096 ETH stays in escrow: the rent, 0.036 ETH, goes to the lender when the rental is settled, and the collateral, 0.06 ETH, comes back to you after the return, less any late fee.',
+        'From now on the rental can no longer be cancelled for a refund.',
+      ],
+    });
+  });
+
+  it('return: the late fee so far, the inspection deadline and what a release would pay', () => {
+    // Due back 1 day and 1 second ago: 2 started days late, 0.024 ETH.
+    const late = makeRental({ state: 'RENTAL_ACTIVE', startTime: iso(NOW - 4 * DAY - 1000), endTime: iso(NOW - DAY - 1000) });
+    expect(asked('markToolReturned', late, 'borrower').effects).toEqual([
+      'The late fee stops counting now, at 0.024 ETH.',
+      'The lender has until Mar 12, 2026, 12:00 PM to inspect it. Releasing the escrow pays 0.06 ETH to the lender and 0.036 ETH to you.',
+    ]);
+    const onTime = makeRental({ state: 'RENTAL_ACTIVE', startTime: iso(NOW - 2 * DAY), endTime: iso(NOW + DAY) });
+    expect(asked('markToolReturned', onTime, 'borrower').effects).toEqual([
+      'You are on time: no late fee.',
+      'The lender has until Mar 12, 2026, 12:00 PM to inspect it. Releasing the escrow pays 0.036 ETH to the lender and 0.06 ETH to you.',
+    ]);
+  });
+
+  it('return during a dispute: the dispute stays open, and the default split it would then make', () => {
+    const disputed = makeRental({ state: 'DISPUTE_OPENED', startTime: iso(NOW - 2 * DAY), endTime: iso(NOW + DAY), disputedAt: iso(NOW - DAY) });
+    // On time: the rent to the lender, the collateral halved (0.03 ETH each).
+    expect(asked('markToolReturned', disputed, 'borrower').effects).toEqual([
+      'You are on time: no late fee.',
+      'The dispute stays open. If the dispute admin does not rule, the default split would pay 0.066 ETH to the lender and 0.03 ETH to you.',
+    ]);
+  });
+
+  it('release: the rent and late fee to the lender, the rest of the collateral to the borrower', () => {
+    const returnedLate = makeRental({
+      state: 'TOOL_RETURNED',
+      startTime: iso(NOW - 6 * DAY),
+      endTime: iso(NOW - 3 * DAY),
+      returnedAt: iso(NOW - DAY),
+      inspectionDeadline: iso(NOW + DAY),
+    });
+    expect(asked('releaseCollateral', returnedLate, 'lender')).toEqual({
+      title: 'Complete the rental and release the escrow?',
+      effects: [
+        '0.06 ETH goes to you: the rent and a late fee of 0.024 ETH.',
+        '0.036 ETH goes to the borrower: the collateral, less the late fee.',
+        'Once completed, the rental can no longer be disputed.',
+      ],
+    });
+  });
+
+  it('dispute: the escrow frozen until the rental’s admin rules, and the default split as things stand', () => {
+    const active = makeRental({ state: 'RENTAL_ACTIVE', startTime: iso(NOW - DAY), endTime: iso(NOW + 2 * DAY), disputeAdmin: ADMIN });
+    expect(asked('fileDispute', active, 'borrower')).toEqual({
+      title: 'File a dispute?',
+      effects: [
+        'The 0.096 ETH in escrow is frozen until the dispute admin (0xf39F...2266) rules how it is shared.',
+        'If nobody rules within 30 days, either party may claim the default split, which as things stand pays 0.096 ETH to the lender and 0 ETH to you (the tool is not marked returned yet).',
+      ],
+    });
+    const returned = { ...active, state: 'TOOL_RETURNED' as const, returnedAt: iso(NOW - DAY), inspectionDeadline: iso(NOW + DAY) };
+    expect(asked('fileDispute', returned, 'lender').effects.at(1)).toBe(
+      'If nobody rules within 30 days, either party may claim the default split, which as things stand pays 0.066 ETH to you and 0.03 ETH to the borrower.',
+    );
+  });
+
+  it('claims: why, and who gets what of the escrow', () => {
+    const neverReturned = makeRental({ state: 'RENTAL_ACTIVE', startTime: iso(NOW - 10 * DAY), endTime: iso(NOW - 7 * DAY) });
+    expect(asked('claimCollateralAfterDeadline', neverReturned, 'lender').effects).toEqual([
+      'The tool was never marked returned, so the lender gets the rent and the collateral.',
+      'The rental ends and its 0.096 ETH pays 0.096 ETH to you and 0 ETH to the borrower.',
+    ]);
+    const lenderSilent = makeRental({
+      state: 'TOOL_RETURNED',
+      startTime: iso(NOW - 10 * DAY),
+      endTime: iso(NOW - 7 * DAY),
+      returnedAt: iso(NOW - 8 * DAY),
+      inspectionDeadline: iso(NOW - 6 * DAY),
+    });
+    expect(asked('claimCollateralAfterDeadline', lenderSilent, 'borrower').effects).toEqual([
+      'The lender did not complete the rental by the inspection deadline, so the escrow is settled as a release.',
+      'The rental ends and its 0.096 ETH pays 0.036 ETH to the lender and 0.06 ETH to you.',
+    ]);
+    const unruled = { ...lenderSilent, state: 'DISPUTE_OPENED' as const, disputedAt: iso(NOW - 31 * DAY) };
+    expect(asked('claimCollateralAfterDeadline', unruled, 'borrower').effects).toEqual([
+      'The dispute admin did not rule within 30 days, so the default split applies.',
+      'The rental ends and its 0.096 ETH pays 0.066 ETH to the lender and 0.03 ETH to you.',
+    ]);
+  });
+
+  it('finalize: the resolved shares', () => {
+    const resolved = makeRental({ state: 'RESOLUTION_REACHED', disputedAt: iso(NOW - DAY), resolution: { lenderShareBps: 2_500, details: 'Half-broken', resolvedAt: iso(NOW) } });
+    expect(asked('finalizeRental', resolved, 'borrower').effects).toEqual(['As the dispute admin ruled, the escrow pays 0.024 ETH to the lender and 0.072 ETH to you.']);
+    expect(asked('finalizeRental', resolved, 'disputeAdmin').effects).toEqual(['As the dispute admin ruled, the escrow pays 0.024 ETH to the lender and 0.072 ETH to the borrower.']);
+  });
+
+  it('cancel: a deposit refunded in full to the borrower; an open offer moves nothing', () => {
+    expect(asked('cancelRental', makeRental({ state: 'COLLATERAL_DEPOSITED' }), 'lender').effects).toEqual([
+      'The 0.096 ETH deposited (rent and collateral) is refunded in full to the borrower.',
+      'The rental ends here; the tool is not handed over.',
+    ]);
+    expect(asked('cancelRental', makeRental({ state: 'AWAITING_COLLATERAL', borrowerAddress: '' }), 'lender')).toEqual({
+      title: 'Withdraw this offer?',
+      effects: ['Nobody has paid anything yet, so no money moves. The offer closes.'],
+    });
+  });
+
+  it('withdraw: the wei credited, to the wallet', () => {
+    const confirm = expectDefined(RENTAL_ACTIONS.withdraw.words.confirm, "withdraw's confirmation");
+    expect(confirm(1n).effects).toEqual(['The 0.000000000000000001 ETH the contract has credited to you is sent to your wallet.']);
+  });
+
+  it('asks nothing before the steps that move no money', () => {
+    expect(RENTAL_ACTIONS.confirmToolReceiptAndInspect.words.confirm).toBeUndefined();
+    expect(RENTAL_ACTIONS.submitEvidence.words.confirm).toBeUndefined();
+  });
+});
