@@ -13,6 +13,18 @@ const BORROWER_WALLET = DEV_ACCOUNTS[8];
 
 const heading = (page: Page) => page.locator('#catalogue-heading');
 
+/**
+ * Ticks or unticks "Available only". The box shows what the address says, and the address changes
+ * by a router navigation just after the click: so click, then wait for the state (check() and
+ * uncheck() read it at once).
+ */
+async function setAvailableOnly(page: Page, on: boolean) {
+  const box = page.getByLabel('Available only');
+  await box.click();
+  if (on) await expect(box).toBeChecked();
+  else await expect(box).not.toBeChecked();
+}
+
 async function openFilters(page: Page) {
   await page.getByRole('button', { name: 'Filters' }).click();
 }
@@ -39,7 +51,7 @@ test('browsing by price range and "available only": exact amounts, a heading tha
   await expect.poll(() => cardNames(page)).toHaveLength(4);
   // The floor jack (0.015 ETH/day) is listed as unavailable: "Available only" leaves it out.
   await expect(page.getByRole('article', { name: 'Hydraulic Floor Jack 2t' })).toBeVisible();
-  await page.getByLabel('Available only').check();
+  await setAvailableOnly(page, true);
   await expect(page).toHaveURL(/availableOnly=1/);
   await expect(heading(page)).toHaveText('Available tools from 0.011 to 0.015 ETH/day');
   await expect(page.getByRole('article', { name: 'Hydraulic Floor Jack 2t' })).toHaveCount(0);
@@ -109,11 +121,11 @@ test('a rented tool is Currently Rented on its card and its page, cannot be rent
   const drill = page.getByRole('article', { name: 'Cordless Drill 18V' });
   await expect(drill.getByText('Currently Rented')).toBeVisible();
   await openFilters(page);
-  await page.getByLabel('Available only').check();
+  await setAvailableOnly(page, true);
   await expect(heading(page)).toHaveText('Available tools');
   await expect(drill).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Angle Grinder 125 mm' })).toBeVisible();
-  await page.getByLabel('Available only').uncheck();
+  await setAvailableOnly(page, false);
 
   await drill.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cordless Drill 18V' })).toBeVisible();
