@@ -6,7 +6,7 @@ import { chooseRentalsMode, listTool, onchainRental, receiveAndRelease, rentalId
 import { confirmAction, expectRentalState, rentalCard } from './support/rentals';
 import { DEV_ACCOUNTS, installTestWallet, switchWalletAccount } from './support/testWallet';
 import { SIGNED_OFFERS_KEY, signedOfferAsStored, toolKey } from './support/signedOffers';
-import { snap } from './support/screenshots';
+import { screenshotBothThemes } from './support/screenshots';
 
 // Renting by signature against the RentalAgreement that scripts/e2e.mjs deployed: the lender signs
 // (no transaction), a borrower rents in one transaction, and what the page says is checked against
@@ -55,7 +55,7 @@ test('a lender signs an offer (no transaction), another account rents it in one 
   const lenderSent = await chain.getTransactionCount(lender);
 
   await expect(page.getByLabel('Offer good for')).toHaveValue('30');
-  await snap(page, testInfo, 'sign-offer', page.getByRole('region', { name: 'This is your own listing' }));
+  await screenshotBothThemes(page, testInfo, 'sign-offer', page.getByRole('region', { name: 'This is your own listing' }));
   await page.getByRole('button', { name: 'Offer for on-chain rental' }).click();
   await expect(toast(page, `${name} is open for on-chain rental`)).toBeVisible();
   await expect(page.getByText(OPEN)).toBeVisible();
@@ -70,7 +70,7 @@ test('a lender signs an offer (no transaction), another account rents it in one 
   await expect(page.getByTestId('signed-offer-terms')).toContainText('The owner signed these terms');
   await page.getByLabel(/duration/i).fill('2');
   await expect(summary).toContainText('0.08 ETH');
-  await snap(page, testInfo, 'signed-rental-form', page.locator('form').filter({ has: summary }));
+  await screenshotBothThemes(page, testInfo, 'signed-rental-form', page.locator('form').filter({ has: summary }));
   const borrowerSent = await chain.getTransactionCount(borrower);
   await page.getByRole('button', { name: 'Confirm Rental' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -104,7 +104,7 @@ test('a lender signs an offer (no transaction), another account rents it in one 
   await page.goto('/dashboard/my-tools');
   const myCard = page.getByRole('article', { name });
   await expect(myCard.getByText('A rental has used your signed offer. Sign again to open the tool for the next borrower.')).toBeVisible();
-  await snap(page, testInfo, 'sign-again', myCard);
+  await screenshotBothThemes(page, testInfo, 'sign-again', myCard);
   await myCard.getByRole('button', { name: 'Sign again' }).click();
   await expect(myCard.getByText(OPEN)).toBeVisible();
   expect(await chain.getTransactionCount(lender), 'receipt and release only').toBe(lenderSent + 2);
@@ -114,7 +114,7 @@ test('a lender signs an offer (no transaction), another account rents it in one 
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirmation = myCard.getByRole('alertdialog', { name: 'Confirm deletion' });
   await expect(confirmation).toContainText(/Your signed offer can still be used to rent this tool until .+, even once the listing is deleted\. Cancel it on chain first\./);
-  await snap(page, testInfo, 'delete-cancel-offer', confirmation);
+  await screenshotBothThemes(page, testInfo, 'delete-cancel-offer', confirmation);
   await confirmation.getByRole('button', { name: 'Cancel signed offer (a transaction)' }).click();
   await expect(toast(page, `The signed offer for ${name} can no longer be used`)).toBeVisible();
   expect(await rentalAgreement().offerNonce(lender, toolKey(toolId))).toBe(2n);
@@ -159,7 +159,7 @@ test('a cancelled signature and an expired one are refused with readable words b
   await expect(page.getByRole('button', { name: 'Rent This Tool' })).toBeDisabled();
   await page.goto(`/tools/${expiredId}`);
   await expect(page.getByRole('note')).toHaveText(/^The owner's signed offer expired on .+: ask the owner to sign a new one\./);
-  await snap(page, testInfo, 'expired-refused', page.getByRole('note'));
+  await screenshotBothThemes(page, testInfo, 'expired-refused', page.getByRole('note'));
   await expect(page.getByRole('button', { name: 'Rent This Tool' })).toBeDisabled();
   expect(await chain.getTransactionCount(borrower), 'nothing was sent').toBe(sent);
 });
@@ -193,7 +193,7 @@ test('the quote-and-swap attack pays nothing: the lender swaps the on-chain offe
   const changed = form.getByRole('alert').filter({ hasText: "The owner's offer changed since these terms were shown: nothing was sent." });
   await expect(changed).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm Rental' })).toBeEnabled();
-  await snap(page, testInfo, 'terms-changed', form);
+  await screenshotBothThemes(page, testInfo, 'terms-changed', form);
   await expect(summary.getByText('Rate per day').locator('xpath=following-sibling::dd')).toHaveText('0.13 ETH');
   expect(await chain.getTransactionCount(borrower), 'nothing was sent').toBe(sent);
   expect(await chain.getBalance(borrower)).toBe(balance);

@@ -61,8 +61,10 @@ export async function listTool(page: Page, listing: { name: string; rate: string
 
 /** Another user signs up with the wallet switched to `borrower`, rents the tool for `days` and lands on My Rentals. */
 export async function rentAsNewBorrower(page: Page, borrower: string, toolId: string, days: number): Promise<void> {
-  await switchWalletAccount(page, borrower);
+  // Signed out first: a wallet switched while the lender is signed in would be linked to the lender's
+  // account, and the lender's listings (paid to the linked wallet) would follow it.
   await signOut(page);
+  await switchWalletAccount(page, borrower);
   await signUp(page);
   await rentTool(page, toolId, days);
 }

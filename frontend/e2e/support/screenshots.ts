@@ -1,7 +1,10 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 
-/** With SCREENSHOTS_DIR set, a screenshot of `target` in light and dark (for looking at, not compared). */
-export async function snap(page: Page, testInfo: TestInfo, name: string, target: Locator) {
+/**
+ * With SCREENSHOTS_DIR set, a screenshot of `target` (the page by default) in light and dark, named
+ * `<project>-<name>-<scheme>.png`: for looking at, not compared. Nothing without SCREENSHOTS_DIR.
+ */
+export async function screenshotBothThemes(page: Page, testInfo: TestInfo, name: string, target: Page | Locator = page): Promise<void> {
   const dir = process.env.SCREENSHOTS_DIR;
   if (!dir) return;
   for (const scheme of ['light', 'dark'] as const) {

@@ -3,3 +3,4 @@ export { AuthProvider, useAuth, useSignedInUser, type AuthContextValue } from '.
 export { AuthForm } from './components/AuthForm';
 export { nameOfLinkedWallet } from './createAccountsClient';
 export { type User } from './types';
+export { localLinkedWallets } from './localAccountsStore';

@@ -1,5 +1,5 @@
 // The public surface of features/rentals: other features, pages and the app import only what is here.
-export { RentalsProvider, useRentals, useToolOnchainAvailability, type ToolOnchainAvailability } from './state/RentalsProvider';
+export { RentalsProvider, useRentals, useRentedOutRule, useToolOnchainAvailability, type ToolOnchainAvailability } from './state/RentalsProvider';
 export { HistoryList } from './components/HistoryList';
 export { OnchainOfferPanel, SignedOfferDeleteNotice } from './components/OnchainOfferPanel';
 export { RentalCard } from './components/RentalCard';

@@ -48,6 +48,8 @@ vi.mock('../rentals/state/RentalsProvider', () => ({
   useRentals: () => rentals,
   useToolOnchainAvailability: () => onchain.value,
   useRentalsClient: () => rentalsClient,
+  // As the provider's rule answers (rentals' toolAvailability.test.ts) when every tool stands on chain as `onchain.value`.
+  useRentedOutRule: () => (tool: Tool) => !tool.available || onchain.value === 'rented',
   useRentalTerms: (tool: Tool) => ({ terms: listedTerms(tool), source: 'listing', quote: null }),
 }));
 vi.mock('../chat/chatContext', async (importOriginal) => ({ ...(await importOriginal<typeof import('../chat/chatContext')>()), useChat: () => chat }));
@@ -357,6 +359,18 @@ describe('My Tools card', () => {
     expect(within(rented).getByText('Currently Rented')).toBeInTheDocument();
     expect(within(rented).getByText('Unavailable')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: drill.name })).getByText('Available')).toBeInTheDocument();
+  });
+
+  it('says a listing cannot be rented while its owner has no linked wallet, with the way to link one', () => {
+    renderAt(
+      <>
+        <OwnToolCard tool={{ ...drill, ownerWalletAddress: '' }} />
+        <OwnToolCard tool={jack} />
+      </>,
+    );
+    const unrentable = within(screen.getByRole('article', { name: drill.name })).getByRole('note', { name: 'Not rentable yet' });
+    expect(within(unrentable).getByRole('link', { name: 'Link a wallet in your Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(screen.getByRole('article', { name: jack.name })).queryByRole('note')).toBeNull();
   });
 });
 

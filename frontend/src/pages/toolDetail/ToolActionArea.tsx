@@ -44,7 +44,7 @@ export function ToolActionArea({ tool }: { tool: Tool }) {
   if (rentedOut) {
     return (
       <Notice tone="amber" icon={<Ban className="h-5 w-5" aria-hidden />} title="Currently Unavailable">
-        <p>This tool is rented out at the moment. Check back later or look at the similar tools below.</p>
+        <p>This tool is rented out at the moment. Check back later.</p>
         <div className="mt-3">
           <SimulatedRentalsNotice compact />
         </div>

@@ -355,7 +355,7 @@ export type Database = {
         }[]
       }
       search_tools: {
-        Args: { category?: string; page_offset?: number; page_size?: number; search?: string; sort?: string }
+        Args: { available_only?: boolean; category?: string; max_rate?: number | string; min_rate?: number | string; page_offset?: number; page_size?: number; search?: string; sort?: string }
         Returns: {
           available: boolean
           category: string

@@ -77,6 +77,8 @@ export interface SimulatedRentals {
   /** Runs `step` after `ms`, as the chain would when something happens by itself. */
   later: (ms: number, step: () => void) => void;
   newRentalId: () => string;
+  /** Whether the tool is rented out (state/toolAvailability.ts), counting the rentals kept here. */
+  toolRentedOut: (tool: Tool) => boolean;
   disputeAdmin: string;
   /** The inspection period a new rental gets. */
   inspectionPeriodSeconds: number;

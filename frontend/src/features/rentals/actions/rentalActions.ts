@@ -40,6 +40,7 @@ import { sameOfferQuote, type EvidenceSubmission, type OfferQuote, type Rental }
 import type { StoredSignedOffer } from '../signedOffers/types';
 import { formatDateTime } from '../components/rentalDisplay';
 import { RENTAL_ERROR_MESSAGES, RentalError } from './rentalErrors';
+import { TOOL_RENTED_OUT } from '../state/toolAvailability';
 import { rentalMove, type ActionEntry, type ContractRentals, type RentalMoment, type SimulatedRentals } from './actionEntry';
 
 /** Said when the tool's open offer is no longer the one the form quoted (another offer, other terms, or none). */
@@ -116,6 +117,8 @@ const ACTIONS = {
       for (const verdict of [checkCreateRental(tool.ownerWalletAddress, account, duration, tool.available), checkInspectionPeriod(rentals.inspectionPeriodSeconds)]) {
         if (!verdict.allowed) throw new RentalError(failure, verdict.reason);
       }
+      // One rental at a time, as on chain (an accepted offer cannot be accepted again).
+      if (rentals.toolRentedOut(tool)) throw new RentalError(failure, TOOL_RENTED_OUT);
       await rentals.delay(1500);
       const rental: Rental = {
         id: rentals.newRentalId(),
@@ -157,6 +160,7 @@ const ACTIONS = {
       const failure = RENTAL_ERROR_MESSAGES.createRental;
       const account = contract.account(failure);
       if (sameAddress(account, tool.ownerWalletAddress)) throw new RentalError(failure, 'You cannot rent your own tool.');
+      if ((await contract.toolStatus(tool, tool.ownerWalletAddress)) === 'rented') throw new RentalError(failure, TOOL_RENTED_OUT);
       if (!quote) throw new RentalError(failure, 'This tool has no open on-chain offer.');
       const offer = await contract.openOffer(tool);
       if (!sameOfferQuote(offer, quote)) throw new RentalError(failure, OFFER_TERMS_CHANGED);

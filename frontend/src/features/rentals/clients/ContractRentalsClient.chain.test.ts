@@ -20,6 +20,7 @@ import { checkSignedOffer } from '../signedOffers/checkSignedOffer';
 import { offerTermsForListing, storedOffer } from '../signedOffers/offerTypedData';
 import type { StoredSignedOffer } from '../signedOffers/types';
 import type { Tool } from '../../tools';
+import { TOOL_RENTED_OUT } from '../state/toolAvailability';
 
 // A real `hardhat node` on a free port of its own, so it never meets the app's node on 8545
 // nor another test run's node.
@@ -100,6 +101,8 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     expect(rental.state).toBe('COLLATERAL_DEPOSITED');
     expect(rental.borrowerAddress).toBe(borrower.address);
     expect((await chain().getBalance(address)) - contractBefore).toBe(parseEther('0.13'));
+    // Rented out: renting it again is refused before anything is sent, in the simulation's words.
+    await expect(asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 3])).rejects.toMatchObject({ reason: TOOL_RENTED_OUT });
 
     const sent: string[] = [];
     expect((await asBorrower.run('confirmToolPickup', [rental.id], { onSent: (hash) => sent.push(hash) })).state).toBe('RENTAL_ACTIVE');

@@ -141,8 +141,12 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
   /** The connected wallet's credited balance on the wallet's chain; null where nothing is ever credited. */
   pendingWithdrawal = (): Promise<bigint | null> => this.call((client) => client.pendingWithdrawal());
 
-  /** On chain, with or without a wallet; null without a chain to read. */
-  readToolStatuses = (): Promise<OnchainToolStatuses | null> => this.reading()?.then((client) => client.readToolStatuses()) ?? this.loadSimulated().then((simulated) => simulated.readToolStatuses());
+  /**
+   * On chain, with or without a wallet. Else the simulated rentals under way: none before the simulation
+   * has loaded (nothing can have been rented yet), so reading them never downloads it onto the first page.
+   */
+  readToolStatuses = (): Promise<OnchainToolStatuses | null> =>
+    this.reading()?.then((client) => client.readToolStatuses()) ?? this.loadedSimulated?.readToolStatuses() ?? Promise.resolve(new Map());
 
   readSignedOfferChain = (): Promise<SignedOfferChain | null> => this.reading()?.then((client) => client.readSignedOfferChain()) ?? Promise.resolve(null);
 

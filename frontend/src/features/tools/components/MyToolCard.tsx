@@ -8,15 +8,18 @@ import { useToast } from '../../toast';
 import type { Tool } from '../types';
 import { toolErrorMessage, TOOL_ERROR_MESSAGES } from '../toolErrors';
 import { CategoryBadge } from './CategoryBadge';
+import { needsLinkedWallet } from '../listingRentability';
+import { RentingNeedsWallet } from './RentingNeedsWallet';
 import { PerDay } from './PerDay';
 import { ToolImage } from './ToolImage';
 
 /**
  * A tool in My Tools: photo, 'Currently Rented' banner (`rentedOut` follows the chain too; the badge is
  * the owner's own Available/Unavailable setting), availability, and a menu with View, Edit and Delete
- * (confirmed inline). `onDeleted` runs once the tool is gone, so the page can take the focus.
- * `children` follow the availability (the page's on-chain offer panel); `deleteNotice` is shown in the
- * delete confirmation (what deleting leaves behind on chain).
+ * (confirmed inline), and why it cannot be rented yet while its owner has no linked wallet. `onDeleted`
+ * runs once the tool is gone, so the page can take the focus. `children` follow the availability (the
+ * page's on-chain offer panel); `deleteNotice` is shown in the delete confirmation (what deleting leaves
+ * behind on chain).
  */
 export function MyToolCard({
   tool,
@@ -151,6 +154,12 @@ export function MyToolCard({
             {tool.available ? 'Available' : 'Unavailable'}
           </span>
         </div>
+
+        {needsLinkedWallet(tool) && (
+          <div className="mt-3">
+            <RentingNeedsWallet where="card" />
+          </div>
+        )}
 
         {children}
 
