@@ -1,6 +1,6 @@
 // The public surface of features/accounts: other features, pages and the app import only what is here.
 export { AuthProvider, useAuth, useSignedInUser, type AuthContextValue } from './AuthProvider';
 export { AuthForm } from './components/AuthForm';
-export { nameOfLinkedWallet } from './createAccountsClient';
+export { nameOfLinkedWallet } from './linkedWalletNames';
 export { type User } from './types';
 export { localLinkedWallets } from './localAccountsStore';
