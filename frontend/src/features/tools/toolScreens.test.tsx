@@ -44,7 +44,9 @@ vi.mock('../wallet/Web3Provider', async () => {
   const { walletHooksFor } = await import('../wallet/test/walletContext');
   return walletHooksFor(() => contexts.wallet);
 });
-vi.mock('../rentals/state/RentalsProvider', () => ({
+vi.mock('../rentals/state/RentalsProvider', async () => ({
+  // The owner's rating above the rental form finds rentals through it; none here (rentalsClient serves the form).
+  RentalsClientContext: (await import('react')).createContext(null),
   useRentals: () => rentals,
   useToolOnchainAvailability: () => onchain.value,
   useRentalsClient: () => rentalsClient,
