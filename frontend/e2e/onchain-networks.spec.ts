@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Contract, encodeBytes32String, parseEther } from 'ethers';
 import { readFileSync } from 'node:fs';
-import { isPhoneLayout, openMobileMenu, signOut, signUp } from './support/accounts';
+import { isPhoneLayout, linkedWallet, openMobileMenu, signOut, signUp } from './support/accounts';
 import { chain, e2eDeployment } from './support/chain';
 import { chooseRentalsMode, listTool, toast } from './support/onchain';
 import { DEV_ACCOUNTS, holdTransactionReceipts, installTestWallet, switchWalletAccount } from './support/testWallet';
@@ -80,6 +80,7 @@ test('two transactions pending at once each show their own hash', async ({ page 
   const { borrower } = expectDefined(VISITOR_CASE[testInfo.project.name], `the borrower of project ${testInfo.project.name}`);
   await installTestWallet(page, { account: lender, authorised: true });
   await signUp(page);
+  await expect.poll(() => linkedWallet(page)).toBe(lender.toLowerCase());
   await chooseRentalsMode(page, 'On-chain');
   const stamp = Date.now();
   const names = [`Pending A ${testInfo.project.name} ${stamp}`, `Pending B ${testInfo.project.name} ${stamp}`];
@@ -92,8 +93,8 @@ test('two transactions pending at once each show their own hash', async ({ page 
   }
 
   // A borrower rents both while the wallet reports the transactions not mined yet: two toasts, two different hashes.
-  await switchWalletAccount(page, borrower);
   await signOut(page);
+  await switchWalletAccount(page, borrower);
   await signUp(page);
   await holdTransactionReceipts(page, true);
   for (const toolId of toolIds) {

@@ -37,8 +37,10 @@ async function signUpAsLender(page: Page, lender: string): Promise<string> {
 
 /** Another user, with the wallet switched to `borrower`. */
 async function becomeBorrower(page: Page, borrower: string): Promise<void> {
-  await switchWalletAccount(page, borrower);
+  // Signed out first: a wallet switched while the lender is signed in would be linked to the lender's
+  // account, and the lender's listings (paid to the linked wallet) would follow it.
   await signOut(page);
+  await switchWalletAccount(page, borrower);
   await signUp(page);
 }
 
