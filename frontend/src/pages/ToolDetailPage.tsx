@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { AlertTriangle, ChevronRight, Home, MapPin, SearchX, User } from 'lucide-react';
-import { useTool, useFollowLinkedWallet, categoryLabel, CategoryBadge, ToolGallery, PerDay, type Tool } from '../features/tools';
-import { useAuth } from '../features/accounts';
+import { useTool, categoryLabel, CategoryBadge, ToolGallery, PerDay, type Tool } from '../features/tools';
 import { useToolRentedOut } from '../features/rentals';
 import { RatingSummary } from '../features/reviews';
 import { ToolActionArea } from './toolDetail/ToolActionArea';
@@ -15,7 +14,6 @@ import { PageSpinner } from '../shared/ui/Spinner';
 export default function ToolDetailPage() {
   const { id } = useParams();
   const lookup = useTool(id);
-  useFollowLinkedWallet(useAuth().user?.walletAddress);
 
   if (lookup.status === 'loading') return <PageSpinner />;
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AlertTriangle, Plus, Wrench } from 'lucide-react';
 import { useSignedInUser } from '../../features/accounts';
-import { useFollowLinkedWallet, useOwnTools, viewerWallets } from '../../features/tools';
+import { useOwnTools, viewerWallets } from '../../features/tools';
 import { OwnToolCard } from './OwnToolCard';
 import { ERROR_BANNER, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../shared/ui/formStyles';
 import { EmptyState } from '../../shared/ui/EmptyState';
@@ -11,7 +11,6 @@ import { PageSpinner } from '../../shared/ui/Spinner';
 export default function MyToolsPage() {
   const user = useSignedInUser();
   const { tools, loading, error, retry } = useOwnTools(user.id, viewerWallets(user.walletAddress));
-  useFollowLinkedWallet(user.walletAddress);
 
   return (
     <section aria-labelledby="my-tools-heading">
