@@ -26,6 +26,7 @@ const featureLayers = [
   'accounts',
   'tools',
   'rentals',
+  'reviews',
   'help',
   'disputes',
   'notifications',

@@ -1,11 +1,12 @@
-// Opens on-chain offers for the sample catalogue's available tools
-// (frontend/src/features/tools/sampleTools.json), each from its owner's Hardhat development account.
-// Safe to run twice: a tool that already has an open offer (AWAITING_COLLATERAL) is skipped.
+// Signs offers (EIP-712, no transaction) for the sample catalogue's available tools
+// (frontend/src/features/tools/sampleTools.json), each with its owner's Hardhat development account,
+// and writes them to deployments/signedOffers/<chainId>.json, where the app finds them: a newcomer
+// rents a sample tool by signature at once. Safe to run twice: it signs anew at the current nonces.
 //
 //   npx hardhat run scripts/seed.ts --network localhost     (npm run seed:local, after deploy:local)
 import hre from "hardhat";
 import { readDeployment } from "./lib/deployRentalAgreement";
-import { seedSampleOffers } from "./lib/seedSampleOffers";
+import { seedSignedSampleOffers } from "./lib/seedSampleOffers";
 
 async function main(): Promise<void> {
   const { chainId } = await hre.ethers.provider.getNetwork();
@@ -17,9 +18,9 @@ async function main(): Promise<void> {
     throw new Error(`deployments/${chainId}.json names ${deployment.address}, but no contract is there (did the node restart?): deploy again first.`);
   }
   const rentals = await hre.ethers.getContractAt("RentalAgreement", deployment.address);
-  const result = await seedSampleOffers(hre, rentals);
+  const result = await seedSignedSampleOffers(hre, rentals);
   for (const line of result.log) console.log(line);
-  console.log(`Seeded ${result.opened.length} offer(s); ${result.skipped.length} tool(s) already had an open offer; rentalCount is now ${await rentals.rentalCount()}.`);
+  console.log(`Signed ${result.offers.length} offer(s), written to ${result.file}.`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: the whole local stack in one command. Compiles the contracts, starts a Hardhat node
-// (chain id 5) on 127.0.0.1:8545, deploys RentalAgreement, seeds the sample offers, and serves the
+// (chain id 5) on 127.0.0.1:8545, deploys RentalAgreement, signs the sample tools' offers, and serves the
 // app on http://localhost:5173. Ctrl-C stops all of it; running it again starts a fresh chain.
 import { spawn, spawnSync } from 'node:child_process';
 import { repoRoot, rpcChainId, startHardhatNode, stopProcessGroup, waitForNode } from './lib/localNode.mjs';
@@ -65,7 +65,7 @@ try {
 }
 
 runStep('Deploying RentalAgreement…', 'npx', ['hardhat', 'run', 'scripts/deploy.ts', '--network', 'localhost']);
-runStep('Opening the sample tools’ on-chain offers…', 'npx', ['hardhat', 'run', 'scripts/seed.ts', '--network', 'localhost']);
+runStep('Signing the sample tools’ offers…', 'npx', ['hardhat', 'run', 'scripts/seed.ts', '--network', 'localhost']);
 
 log(`Serving the app on ${APP_URL} — press Ctrl-C to stop everything.`);
 log('MetaMask: add the network http://127.0.0.1:8545 (chain id 5) and import a development account (see docs/deploying.md).');

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { Contract, encodeBytes32String, parseEther } from 'ethers';
 import { readFileSync } from 'node:fs';
-import { isPhoneLayout, openMobileMenu, signUp } from './support/accounts';
+import { isPhoneLayout, linkedWallet, openMobileMenu, signOut, signUp } from './support/accounts';
 import { chain, e2eDeployment } from './support/chain';
 import { chooseRentalsMode, listTool, toast } from './support/onchain';
-import { DEV_ACCOUNTS, holdTransactionReceipts, installTestWallet } from './support/testWallet';
+import { DEV_ACCOUNTS, holdTransactionReceipts, installTestWallet, switchWalletAccount } from './support/testWallet';
 import { RENTALS_MODE_KEY } from '../src/features/rentals/clients/rentalsMode';
 import type { RentalAgreement } from '../../typechain-types';
 import sampleTools from '../src/features/tools/sampleTools.json' with { type: 'json' };
@@ -12,7 +12,7 @@ import { expectDefined } from '../src/test/defined';
 
 // On-chain mode as a public network needs it: visitors without a wallet read availability through
 // the read-only RPC, a chain id other than 5 with a deployment record works, and two transactions
-// pending at once each show their own hash.
+// pending at once (two rentals of signed offers) each show their own hash.
 
 const ARTIFACT = new URL('../../artifacts/contracts/RentalAgreement.sol/RentalAgreement.json', import.meta.url);
 
@@ -77,30 +77,42 @@ test('a second chain id with a deployment record is supported: green wallet butt
 
 test('two transactions pending at once each show their own hash', async ({ page }, testInfo) => {
   const lender = testInfo.project.name === 'desktop' ? DEV_ACCOUNTS[9] : DEV_ACCOUNTS[5];
+  const { borrower } = expectDefined(VISITOR_CASE[testInfo.project.name], `the borrower of project ${testInfo.project.name}`);
   await installTestWallet(page, { account: lender, authorised: true });
   await signUp(page);
+  await expect.poll(() => linkedWallet(page)).toBe(lender.toLowerCase());
   await chooseRentalsMode(page, 'On-chain');
   const stamp = Date.now();
   const names = [`Pending A ${testInfo.project.name} ${stamp}`, `Pending B ${testInfo.project.name} ${stamp}`];
   const toolIds: string[] = [];
-  for (const name of names) toolIds.push(await listTool(page, { name, rate: '0.004', collateral: '0.02' }));
+  // The lender signs both offers (no transaction).
+  for (const name of names) {
+    toolIds.push(await listTool(page, { name, rate: '0.004', collateral: '0.02' }));
+    await page.getByRole('button', { name: 'Offer for on-chain rental' }).click();
+    await expect(toast(page, `${name} is open for on-chain rental`)).toBeVisible();
+  }
 
-  // Both offers sent while the wallet reports them not mined yet: two toasts, two different hashes.
+  // A borrower rents both while the wallet reports the transactions not mined yet: two toasts, two different hashes.
+  await signOut(page);
+  await switchWalletAccount(page, borrower);
+  await signUp(page);
   await holdTransactionReceipts(page, true);
   for (const toolId of toolIds) {
-    // In-app navigation (no reload): the first offer's transaction keeps running meanwhile.
+    // In-app navigation (no reload): the first rental's transaction keeps running meanwhile.
     await page.evaluate((path) => {
       window.history.pushState({}, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, `/tools/${toolId}`);
-    await page.getByRole('button', { name: 'Offer for on-chain rental' }).click();
+    await page.getByRole('button', { name: 'Rent This Tool' }).click();
+    await page.getByRole('button', { name: 'Confirm Rental' }).click();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeVisible();
   }
-  const pending = page.locator('[data-toast-kind="pending"]').filter({ hasText: /^Opening an on-chain offer\.\.\. Transaction 0x[0-9a-f]{8}…[0-9a-f]{6} is being mined$/ });
+  const pending = page.locator('[data-toast-kind="pending"]').filter({ hasText: /^Sending rental request\.\.\. Transaction 0x[0-9a-f]{8}…[0-9a-f]{6} is being mined$/ });
   await expect(pending).toHaveCount(2);
   const texts = await pending.allTextContents();
   expect(new Set(texts).size).toBe(2);
 
   await holdTransactionReceipts(page, false);
   // Both are mined together: both toasts are watched for at once, not the second after the first.
-  await Promise.all(names.map((name) => expect(toast(page, `${name} is open for on-chain rental`)).toBeVisible()));
+  await Promise.all(names.map((name) => expect(toast(page, `Rental request sent for ${name}`)).toBeVisible()));
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatEther, parseEther } from 'ethers';
 import { signUp } from './support/accounts';
 import { chain, rentalAgreement } from './support/chain';
@@ -6,6 +6,7 @@ import { chooseRentalsMode, listTool, moveChainTime, onchainRental, partiesFor, 
 import { confirmAction, expectRentalState, rentalCard } from './support/rentals';
 import { installTestWallet, switchWalletAccount } from './support/testWallet';
 import { solidPng } from './support/tools';
+import { screenshotBothThemes } from './support/screenshots';
 
 // The contract's time and money rules through the app against the real test chain: a late return,
 // condition photos at pickup and at return shown in a dispute, and an unruled dispute settled by
@@ -16,17 +17,6 @@ const DAY = 24 * 60 * 60;
 const COLLATERAL_DEPOSITED = 2n;
 const DISPUTE_OPENED = 6n;
 const TRANSACTION_COMPLETED = 8n;
-
-/** With SCREENSHOTS_DIR set, a screenshot of `target` in light and dark (for looking at, not compared). */
-async function snap(page: Page, testInfo: TestInfo, name: string, target: Locator) {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await target.screenshot({ path: `${dir}/${testInfo.project.name}-${name}-${scheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** A lender lists a tool and opens it on chain; a new borrower rents it for `days`. Returns the borrower's card and the rental id. */
 async function rentOnChain(page: Page, parties: { lender: string; borrower: string }, tool: { name: string; rate: string; collateral: string }, days: number) {
@@ -65,7 +55,7 @@ test('a late return: the due date, the fee so far, the fee charged on return and
   await page.getByRole('tab', { name: /Lending/ }).click();
   const lent = rentalCard(page, name);
   await expect(lent.getByTestId('handover-note')).toContainText('Hand the tool over only once this page shows the pickup confirmed.');
-  await snap(page, testInfo, 'handover-before-pickup', lent);
+  await screenshotBothThemes(page, testInfo, 'handover-before-pickup', lent);
 
   await switchWalletAccount(page, borrower);
   await page.getByRole('tab', { name: /Borrowing/ }).click();
@@ -81,13 +71,13 @@ test('a late return: the due date, the fee so far, the fee charged on return and
   await expectRentalState(card, 'RENTAL ACTIVE');
   const { agreement } = await onchainRental(rentalId, []);
   await expect(card.getByTestId('due-back')).toContainText('Due back');
-  await snap(page, testInfo, 'due-back', card);
+  await screenshotBothThemes(page, testInfo, 'due-back', card);
 
   // The lender's card updates as soon as the pickup is mined.
   await switchWalletAccount(page, lender);
   await page.getByRole('tab', { name: /Lending/ }).click();
   await expect(lent.getByTestId('handover-note')).toContainText('Pickup confirmed: you can hand the tool over');
-  await snap(page, testInfo, 'handover-after-pickup', lent);
+  await screenshotBothThemes(page, testInfo, 'handover-after-pickup', lent);
 
   // A day and a minute past the end: two started days late so far.
   await moveChainTime(2 * DAY + 60);
@@ -99,7 +89,7 @@ test('a late return: the due date, the fee so far, the fee charged on return and
   expect(toLender - rent).toBeGreaterThanOrEqual(2n * rent);
   await expect(overdue.getByTestId('late-fee')).toHaveText(eth(toLender - rent));
   await expect(overdue.getByTestId('collateral-return')).toHaveText(eth(toBorrower));
-  await snap(page, testInfo, 'overdue', card);
+  await screenshotBothThemes(page, testInfo, 'overdue', card);
 
   await card.getByRole('button', { name: 'Confirm Return' }).click();
   await confirmAction(page, 'Confirm Return');
@@ -164,7 +154,7 @@ test('condition photos at pickup and at return: digests on chain, photos with th
   await expect(records).toHaveCount(1);
   await expect(records.first()).toContainText('Borrower at pickup');
   await expect(records.first().getByTestId('photo-match')).toHaveText('Photos match the recorded digest');
-  await snap(page, testInfo, 'condition-recorded', card);
+  await screenshotBothThemes(page, testInfo, 'condition-recorded', card);
   await switchWalletAccount(page, lender);
   await page.getByRole('tab', { name: /Lending/ }).click();
   const lent = rentalCard(page, name);
@@ -178,7 +168,7 @@ test('condition photos at pickup and at return: digests on chain, photos with th
   await confirmAction(page, 'Confirm Pickup');
   await expectRentalState(card, 'RENTAL ACTIVE');
   await card.getByRole('button', { name: 'Record condition' }).click();
-  await snap(page, testInfo, 'condition-recorder', card);
+  await screenshotBothThemes(page, testInfo, 'condition-recorder', card);
   await card.getByRole('button', { name: 'Record condition' }).click();
   await recordCondition(card, 'return', [red], true);
   await card.getByRole('button', { name: 'Confirm Return' }).click();
@@ -219,7 +209,7 @@ test('condition photos at pickup and at return: digests on chain, photos with th
   await expect(shown.nth(0).getByRole('img')).toHaveCount(2);
   await expect(shown.nth(1)).toContainText('Lender at pickup');
   await expect(shown.nth(3)).toContainText('Lender at return');
-  await snap(page, testInfo, 'dispute-center', dispute);
+  await screenshotBothThemes(page, testInfo, 'dispute-center', dispute);
 
   // A photo changed in the browser's store no longer matches what the chain recorded.
   await page.evaluate(async () => {
@@ -289,14 +279,14 @@ test('a dispute during the rental, the tool marked returned during it, unruled f
   const [lenderOnChain, borrowerOnChain] = await rentalAgreement().settlementOf(rentalId);
   expect([lenderOnChain, borrowerOnChain]).toEqual([toLender, toBorrower]);
   await expect(unruled.getByTestId('default-split')).toContainText(`Lender${eth(toLender)}Borrower (you)${eth(toBorrower)}`);
-  await snap(page, testInfo, 'unruled-before', card);
+  await screenshotBothThemes(page, testInfo, 'unruled-before', card);
 
   // The Dispute Center shows the same split and date.
   await page.goto('/disputes');
   const dispute = page.getByRole('article', { name: `Dispute about ${name}` });
   await expect(dispute.getByTestId('unruled-dispute')).toContainText('Either party may claim the default split from');
   await expect(dispute.getByTestId('default-split')).toContainText(`Lender${eth(toLender)}Borrower (you)${eth(toBorrower)}`);
-  await snap(page, testInfo, 'dispute-center-default-split', dispute);
+  await screenshotBothThemes(page, testInfo, 'dispute-center-default-split', dispute);
 
   // The dispute admin stays silent for 30 days: the lender may now claim the default split.
   await moveChainTime(30 * DAY + 60);
@@ -307,7 +297,7 @@ test('a dispute during the rental, the tool marked returned during it, unruled f
   const claim = lent.getByTestId('unruled-dispute').getByRole('button', { name: 'Claim the default split' });
   await expect(claim).toBeVisible();
   await expect(lent.getByTestId('default-split')).toContainText(`Lender (you)${eth(toLender)}Borrower${eth(toBorrower)}`);
-  await snap(page, testInfo, 'unruled-after', lent);
+  await screenshotBothThemes(page, testInfo, 'unruled-after', lent);
   await claim.click();
   // The one question before the claim names the same wei the contract then credits.
   expect(await confirmAction(page, 'Claim After Deadline')).toContain(`pays ${eth(toLender)} to you and ${eth(toBorrower)} to the borrower.`);

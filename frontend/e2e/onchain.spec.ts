@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { parseEther } from 'ethers';
 import { signUp } from './support/accounts';
 import { chain } from './support/chain';
-import { chooseRentalsMode, listTool, onchainRental, partiesFor, rentAsNewBorrower, rentalIdOf, returnAndComplete, toast, watchBalances } from './support/onchain';
+import { chooseRentalsMode, listTool, onchainRental, partiesFor, receiveAndRelease, rentAsNewBorrower, rentalIdOf, toast, watchBalances } from './support/onchain';
 import { confirmAction, expectRentalState, rentalCard } from './support/rentals';
 import { holdTransactionReceipts, installTestWallet, rejectNextWalletRequest, switchWalletAccount, switchWalletChain } from './support/testWallet';
 
@@ -13,7 +13,7 @@ import { holdTransactionReceipts, installTestWallet, rejectNextWalletRequest, sw
 /** The contract's RentalState for a finished rental. */
 const TRANSACTION_COMPLETED = 8n;
 
-test('a full on-chain rental: offer (a rejected first try changes nothing), rent, pickup, return, release, both withdraw', async ({ page }, testInfo) => {
+test('a full on-chain rental: a signed offer (a declined first signature changes nothing), rent, pickup, return, release, both withdraw', async ({ page }, testInfo) => {
   const { lender, borrower } = await partiesFor(testInfo, 'rental');
   const balances = await watchBalances([lender, borrower]);
   const name = `Drill ${testInfo.project.name} ${Date.now()}`;
@@ -25,12 +25,12 @@ test('a full on-chain rental: offer (a rejected first try changes nothing), rent
   const toolId = await listTool(page, { name, rate: '0.012', collateral: '0.06' });
   const offerButton = page.getByRole('button', { name: 'Offer for on-chain rental' });
 
-  // Declined in the wallet: "Transaction rejected", no offer on chain, and the button works again.
+  // Declined in the wallet: nothing signed, nothing sent, and the button works again.
   // (The lender's nonce counts what it sent: the other project's tests run on the same chain.)
   const sentBefore = await chain.getTransactionCount(lender);
   await rejectNextWalletRequest(page);
   await offerButton.click();
-  await expect(toast(page, 'Transaction rejected')).toHaveAttribute('data-toast-kind', 'error');
+  await expect(toast(page, 'Signature rejected: nothing was signed.')).toHaveAttribute('data-toast-kind', 'error');
   await expect(offerButton).toBeEnabled();
   expect(await chain.getTransactionCount(lender)).toBe(sentBefore);
 
@@ -61,8 +61,12 @@ test('a full on-chain rental: offer (a rejected first try changes nothing), rent
   await holdTransactionReceipts(page, false);
   await expectRentalState(card, 'RENTAL ACTIVE');
   await expect(toast(page, 'Pickup confirmed: the rental is active')).toBeVisible();
-  // Returned (confirmed in its dialog); the lender takes the wallet back: receipt, then release.
-  await returnAndComplete(page, name, lender);
+  await card.getByRole('button', { name: 'Confirm Return' }).click();
+  await confirmAction(page, 'Confirm Return');
+  await expectRentalState(card, 'TOOL RETURNED');
+
+  // The lender takes the wallet back: receipt, then release.
+  await receiveAndRelease(page, lender, name);
 
   // Rent to the lender, collateral back to the borrower: credited, then withdrawn by each.
   const pendingWithdrawal = page.getByTestId('pending-withdrawal');

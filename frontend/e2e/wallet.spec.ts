@@ -1,6 +1,7 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ANNOUNCED_TEST_WALLETS, DEV_ACCOUNTS, installAnnouncedTestWallets, installTestWallet, lockWallet, rejectNextWalletRequest, switchWalletChain } from './support/testWallet';
 import { isPhoneLayout, linkedWallet, openMobileMenu, signUp } from './support/accounts';
+import { screenshotBothThemes } from './support/screenshots';
 
 const BORROWER = DEV_ACCOUNTS[5];
 const SHORT_BORROWER = '0x9965...A4dc';
@@ -81,17 +82,6 @@ test('without a browser wallet, connecting says how to get one', async ({ page }
 const [AMBER, TEAL] = ANNOUNCED_TEST_WALLETS;
 const SHORT_TEAL = '0x976E...0aa9';
 
-/** With SCREENSHOTS_DIR set, the whole page in light and dark (for looking at, not compared). */
-async function screenshotPage(page: Page, testInfo: TestInfo, name: string) {
-  const dir = process.env.SCREENSHOTS_DIR;
-  if (!dir) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `${dir}/${testInfo.project.name}-${name}-${scheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 test('with two announced wallets, Connect asks which (by keyboard too), connects the second, and a reload reconnects to it', async ({ page }, testInfo) => {
   // Both trust the site already: only the remembered choice says which one to reconnect.
   await installAnnouncedTestWallets(page, [{ ...AMBER, authorised: true }, { ...TEAL, authorised: true }]);
@@ -105,7 +95,7 @@ test('with two announced wallets, Connect asks which (by keyboard too), connects
   await expect(choices).toHaveText([AMBER.name, TEAL.name]);
   await expect(choices.nth(0).locator('img')).toHaveAttribute('src', AMBER.icon);
   await expect(choices.nth(1).locator('img')).toHaveAttribute('src', TEAL.icon);
-  await screenshotPage(page, testInfo, 'wallet-chooser');
+  await screenshotBothThemes(page, testInfo, 'wallet-chooser');
 
   // Tab goes from the dialog to its close button, then down the wallets.
   await page.keyboard.press('Tab');

@@ -1,7 +1,9 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 import type { RentalAgreement } from "../../typechain-types";
+import { DEPLOYMENTS_DIR } from "./deployRentalAgreement";
+import { rentalOfferDomain, signRentalOffer, type RentalOfferTerms } from "./signedRentalOffer";
 import { toolIdToBytes32 } from "./toolIdBytes32";
 
 /** The sample catalogue the app shows; its owners are Hardhat's development accounts. */
@@ -10,7 +12,8 @@ export const SAMPLE_TOOLS_FILE = path.join(__dirname, "..", "..", "frontend", "s
 /** How long a lender has to inspect a returned sample tool. */
 export const SAMPLE_INSPECTION_PERIOD = 24 * 60 * 60;
 
-const AWAITING_COLLATERAL = 1n;
+/** How long the seeded signatures are good for, as the app's default (frontend signedOffers/offerTypedData.ts). */
+export const SAMPLE_OFFER_DAYS = 30;
 
 interface SampleOwner {
   id: string;
@@ -30,32 +33,45 @@ interface SampleCatalogue {
   tools: SampleTool[];
 }
 
+/** A signed offer as the app's browser store reads it (frontend signedOffers/types.ts): amounts as decimal strings. */
+export interface SeededSignedOffer {
+  listingId: string;
+  chainId: number;
+  contractAddress: string;
+  terms: { [K in keyof RentalOfferTerms]: string };
+  signature: string;
+  signedAt: number;
+}
+
 export function readSampleCatalogue(file = SAMPLE_TOOLS_FILE): SampleCatalogue {
   return JSON.parse(readFileSync(file, "utf8")) as SampleCatalogue;
 }
 
+/** Where the app finds the seeded offers of a chain (git-ignored, read by frontend signedOffers/createSignedOfferStore.ts). */
+export function signedOffersFile(chainId: number, dir = DEPLOYMENTS_DIR): string {
+  return path.join(dir, "signedOffers", `${chainId}.json`);
+}
+
 /**
- * Opens an offer for every available sample tool from its owner's development account, unless the tool
- * already has an open offer from that owner (so a second run adds nothing).
+ * Signs an offer for every available sample tool with its owner's development account: the listing's
+ * rate and collateral, the owner's current nonce for the tool, good for 30 days from the chain's clock.
+ * No transaction: the first borrower opens the rental and pays in one. Running it again signs anew
+ * (at the nonce then current) and replaces the file.
  */
-export async function seedSampleOffers(
+export async function seedSignedSampleOffers(
   hre: HardhatRuntimeEnvironment,
   rentals: RentalAgreement,
   catalogue: SampleCatalogue = readSampleCatalogue(),
-): Promise<{ opened: { toolId: string; rentalId: bigint }[]; skipped: string[]; log: string[] }> {
+): Promise<{ offers: SeededSignedOffer[]; file: string; log: string[] }> {
   const { ethers } = hre;
   const signers = await ethers.getSigners();
+  const { chainId } = await ethers.provider.getNetwork();
+  const contractAddress = await rentals.getAddress();
+  const domain = rentalOfferDomain(chainId, contractAddress);
+  const latest = await ethers.provider.getBlock("latest");
+  const expiry = BigInt((latest?.timestamp ?? Math.floor(Date.now() / 1000)) + SAMPLE_OFFER_DAYS * 24 * 60 * 60);
 
-  // Tools with an open offer already, by "toolId|lender".
-  const open = new Set<string>();
-  const count = await rentals.rentalCount();
-  for (let id = 1n; id <= count; id++) {
-    const agreement = await rentals.getAgreement(id);
-    if (agreement.currentState === AWAITING_COLLATERAL) open.add(`${agreement.toolId}|${agreement.lender.toLowerCase()}`);
-  }
-
-  const opened: { toolId: string; rentalId: bigint }[] = [];
-  const skipped: string[] = [];
+  const offers: SeededSignedOffer[] = [];
   const log: string[] = [];
   for (const tool of catalogue.tools.filter((t) => t.available)) {
     const owner = catalogue.owners.find((o) => o.id === tool.ownerId);
@@ -65,19 +81,22 @@ export async function seedSampleOffers(
       throw new Error(`${tool.id}: account #${owner.accountIndex} of this network is not ${owner.walletAddress} (seed only runs on a Hardhat development chain)`);
     }
     const toolId = toolIdToBytes32(tool.id);
-    if (open.has(`${toolId}|${signer.address.toLowerCase()}`)) {
-      skipped.push(tool.id);
-      log.push(`  ${tool.id.padEnd(8)} ${tool.name}: already has an open offer, skipped`);
-      continue;
-    }
-    const rate = ethers.parseEther(tool.rentalRate);
-    const collateral = ethers.parseEther(tool.collateralRequired);
-    const tx = await rentals.connect(signer).createRentalOffer(toolId, rate, collateral, SAMPLE_INSPECTION_PERIOD);
-    const receipt = await tx.wait();
-    const created = receipt?.logs.map((l) => rentals.interface.parseLog(l)).find((parsed) => parsed?.name === "RentalCreated");
-    const rentalId = created ? (created.args.rentalId as bigint) : await rentals.rentalCount();
-    opened.push({ toolId: tool.id, rentalId });
-    log.push(`  ${tool.id.padEnd(8)} ${tool.name}: offer #${rentalId} by ${signer.address} at ${tool.rentalRate} ETH/day, collateral ${tool.collateralRequired} ETH`);
+    const terms: RentalOfferTerms = {
+      lender: signer.address,
+      toolId,
+      rentalRate: ethers.parseEther(tool.rentalRate),
+      collateralAmount: ethers.parseEther(tool.collateralRequired),
+      inspectionPeriodDuration: BigInt(SAMPLE_INSPECTION_PERIOD),
+      nonce: await rentals.offerNonce(signer.address, toolId),
+      expiry,
+    };
+    const signature = await signRentalOffer(signer, domain, terms);
+    const serialized = Object.fromEntries(Object.entries(terms).map(([key, value]) => [key, String(value)])) as SeededSignedOffer["terms"];
+    offers.push({ listingId: tool.id, chainId: Number(chainId), contractAddress, terms: serialized, signature, signedAt: Date.now() });
+    log.push(`  ${tool.id.padEnd(8)} ${tool.name}: signed by ${signer.address} at ${tool.rentalRate} ETH/day, collateral ${tool.collateralRequired} ETH (nonce ${terms.nonce})`);
   }
-  return { opened, skipped, log };
+  const file = signedOffersFile(Number(chainId));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(offers, null, 2)}\n`);
+  return { offers, file, log };
 }

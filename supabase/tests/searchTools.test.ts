@@ -33,6 +33,9 @@ interface Search {
   sort?: string;
   page_size?: number;
   page_offset?: number;
+  min_rate?: string | null;
+  max_rate?: string | null;
+  available_only?: boolean | null;
 }
 
 /** The ids search_tools returns, called as PostgREST does (named arguments, defaults for the rest). */
@@ -114,6 +117,48 @@ describe('search_tools on a known set', () => {
       expect(pages).toEqual(await idsOf(db, { sort: 'priceAsc' }));
       expect(await idsOf(db, { page_size: 0 })).toHaveLength(1);
       expect(await idsOf(db, { page_offset: -5 })).toHaveLength(5);
+    });
+  });
+
+  it('keeps the daily rates from min_rate to max_rate, both included, with search, category and sort', async () => {
+    await actingAs(database(), ANON, async (db) => {
+      expect(await idsOf(db, { min_rate: '0.02', max_rate: '0.03', sort: 'priceAsc' })).toEqual([DRILL, MOWER, HAMMER_DRILL]);
+      expect(await idsOf(db, { min_rate: '0.03' })).toEqual([DRILL_PRESS, HAMMER_DRILL]);
+      expect(await idsOf(db, { max_rate: '0.02', sort: 'priceDesc' })).toEqual([MOWER, DRILL, TRIMMER]);
+      expect(await idsOf(db, { min_rate: null, max_rate: null })).toHaveLength(5);
+      expect(await idsOf(db, { search: 'drill', max_rate: '0.03' })).toEqual([HAMMER_DRILL, DRILL]);
+      expect(await idsOf(db, { category: 'gardening', min_rate: '0.015' })).toEqual([MOWER]);
+      expect(await idsOf(db, { min_rate: '0.04', max_rate: '0.03' })).toEqual([]);
+    });
+  });
+
+  it('compares rates exactly to the wei', async () => {
+    await actingAs(database(), ANON, async (db) => {
+      expect(await idsOf(db, { min_rate: '0.020000000000000001', sort: 'priceAsc' })).toEqual([HAMMER_DRILL, DRILL_PRESS]);
+      expect(await idsOf(db, { max_rate: '0.019999999999999999' })).toEqual([TRIMMER]);
+      expect(await idsOf(db, { min_rate: '0.01', max_rate: '0.01' })).toEqual([TRIMMER]);
+    });
+  });
+
+  it('keeps only the listings their owners list as available when asked', async () => {
+    await database().query('update public.tools set available = false where id = $1', [MOWER]);
+    try {
+      await actingAs(database(), ANON, async (db) => {
+        expect(await idsOf(db, { available_only: true })).toEqual([DRILL_PRESS, TRIMMER, HAMMER_DRILL, DRILL]);
+        expect(await idsOf(db, { available_only: true, category: 'gardening' })).toEqual([TRIMMER]);
+        for (const available_only of [false, null]) expect(await idsOf(db, { available_only }), String(available_only)).toHaveLength(5);
+      });
+    } finally {
+      await database().query('update public.tools set available = true where id = $1', [MOWER]);
+    }
+  });
+
+  it('refuses a negative price limit with a clear message', async () => {
+    await actingAs(database(), ANON, async (db) => {
+      for (const limit of ['min_rate', 'max_rate']) {
+        const refusal = await refusalOf(db, `select * from public.search_tools(${limit} => -0.01)`);
+        expect(refusal, limit).toMatchObject({ code: INVALID_PARAMETER_VALUE, message: 'A price limit cannot be negative' });
+      }
     });
   });
 

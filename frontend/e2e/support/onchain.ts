@@ -1,14 +1,14 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { chain, devAccounts, e2eDeployment, feesPaidSince, rentalAgreement } from './chain';
-import { signOut, signUp } from './accounts';
-import { confirmAction, expectRentalState, rentalCard, rentTool } from './rentals';
+import { signIn, signOut, signUp } from './accounts';
+import { confirmAction, expectRentalState, rentTool, rentalCard } from './rentals';
 import { switchWalletAccount } from './testWallet';
 import { solidPng } from './tools';
 import { nth } from '../../src/test/defined';
 
 /** Helpers for the on-chain spec: the rentals switch, a fresh listing, and what the chain holds. */
 
-type Flow = 'rental' | 'dispute' | 'messages' | 'rules';
+type Flow = 'rental' | 'dispute' | 'messages' | 'rules' | 'reviews';
 
 /**
  * Development accounts no other spec uses (10..19 of the node's 20), distinct for each project and
@@ -16,8 +16,9 @@ type Flow = 'rental' | 'dispute' | 'messages' | 'rules';
  * chain-clock projects run after all others (playwright.config.ts), so they reuse accounts.
  */
 const PARTY_INDEXES: Partial<Record<string, Partial<Record<Flow, [number, number]>>>> = {
-  desktop: { rental: [10, 11], dispute: [12, 13], messages: [18, 18] },
-  phone: { rental: [14, 15], dispute: [16, 17], messages: [19, 19] },
+  // The reviews flow checks no balance and the messages flow sends nothing: they may share 18 and 19.
+  desktop: { rental: [10, 11], dispute: [12, 13], messages: [18, 18], reviews: [18, 19] },
+  phone: { rental: [14, 15], dispute: [16, 17], messages: [19, 19], reviews: [19, 18] },
   'desktop-clock': { rules: [10, 11] },
   'phone-clock': { rules: [12, 13] },
 };
@@ -60,29 +61,25 @@ export async function listTool(page: Page, listing: { name: string; rate: string
 
 /** Another user signs up with the wallet switched to `borrower`, rents the tool for `days` and lands on My Rentals. */
 export async function rentAsNewBorrower(page: Page, borrower: string, toolId: string, days: number): Promise<void> {
-  await switchWalletAccount(page, borrower);
+  // Signed out first: a wallet switched while the lender is signed in would be linked to the lender's
+  // account, and the lender's listings (paid to the linked wallet) would follow it.
   await signOut(page);
+  await switchWalletAccount(page, borrower);
   await signUp(page);
   await rentTool(page, toolId, days);
 }
 
 /**
- * On My Rentals, the borrower (the wallet's account) marks the rental of `toolName` returned; then the
- * lender takes the wallet back, confirms receipt and completes the rental (each confirmed in its dialog).
+ * Signs out and in as the account of `wallet` (`email`; a new account when null) with the wallet switched to it
+ * first, so that each account only ever links its own wallet. Lands on My Rentals; returns the e-mail.
  */
-export async function returnAndComplete(page: Page, toolName: string, lender: string): Promise<void> {
-  const card = rentalCard(page, toolName);
-  await card.getByRole('button', { name: 'Confirm Return' }).click();
-  await confirmAction(page, 'Confirm Return');
-  await expectRentalState(card, 'TOOL RETURNED');
-  await switchWalletAccount(page, lender);
-  await page.getByRole('tab', { name: /Lending/ }).click();
-  const lent = rentalCard(page, toolName);
-  await lent.getByRole('button', { name: 'Confirm Receipt' }).click();
-  await expectRentalState(lent, 'INSPECTION PERIOD');
-  await lent.getByRole('button', { name: 'Complete Rental' }).click();
-  await confirmAction(page, 'Complete Rental');
-  await expectRentalState(lent, 'TRANSACTION COMPLETED');
+export async function actAs(page: Page, wallet: string, email: string | null): Promise<string> {
+  await signOut(page);
+  await switchWalletAccount(page, wallet);
+  const signedIn = email ?? (await signUp(page));
+  if (email) await signIn(page, email);
+  await page.goto('/dashboard');
+  return signedIn;
 }
 
 /** The newest toast with this text, of any kind (its data-toast-kind says which). */
@@ -129,4 +126,22 @@ export async function onchainRental(rentalId: bigint, parties: string[]) {
 export async function moveChainTime(seconds: number): Promise<void> {
   await chain.send('evm_increaseTime', [seconds]);
   await chain.send('evm_mine', []);
+}
+
+/** The lender's side of a returned tool on My Rentals: Confirm Receipt, then Complete Rental (confirmed). Returns the lender's card. */
+export async function completeAsLender(page: Page, toolName: string): Promise<Locator> {
+  await page.getByRole('tab', { name: /Lending/ }).click();
+  const lent = rentalCard(page, toolName);
+  await lent.getByRole('button', { name: 'Confirm Receipt' }).click();
+  await expectRentalState(lent, 'INSPECTION PERIOD');
+  await lent.getByRole('button', { name: 'Complete Rental' }).click();
+  await confirmAction(page, 'Complete Rental');
+  await expectRentalState(lent, 'TRANSACTION COMPLETED');
+  return lent;
+}
+
+/** The lender takes the wallet back and, in My Rentals' Lending tab, confirms the receipt and completes the rental of `name`. */
+export async function receiveAndRelease(page: Page, lender: string, name: string): Promise<void> {
+  await switchWalletAccount(page, lender);
+  await completeAsLender(page, name);
 }

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { installTestWallet } from './testWallet';
+import { signUp, uniqueEmail } from './accounts';
 
 /**
  * Helpers for the rentals and disputes specs. Rentals live in the page's memory (only the chat
@@ -9,16 +10,7 @@ import { installTestWallet } from './testWallet';
 /** A fresh account through the /auth form, with the test wallet already authorised for the site. */
 export async function signUpWithWallet(page: Page, account: string): Promise<string> {
   await installTestWallet(page, { account, authorised: true });
-  const email = `renter-${Date.now()}-${Math.floor(Math.random() * 1e6)}@toolshare.test`;
-  const password = 'correct-horse-42';
-  await page.goto('/auth');
-  await page.getByText("Don't have an account? Sign up").click();
-  await page.getByLabel(/^email/i).fill(email);
-  await page.getByLabel(/^password$/i).fill(password);
-  await page.getByLabel(/confirm password/i).fill(password);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  return email;
+  return signUp(page, uniqueEmail('renter'));
 }
 
 /** Rents a tool from its page ('Rent This Tool', duration, 'Confirm Rental') and lands on /dashboard. */

@@ -6,7 +6,7 @@ import { LazyChatProvider } from '../features/chat';
 import { RentalsProvider } from '../features/rentals';
 import { ThemeProvider } from '../features/theme';
 import { ToastProvider } from '../features/toast';
-import { ToolsProvider, useTools } from '../features/tools';
+import { ToolsProvider, useFollowLinkedWallet, useTools } from '../features/tools';
 import { Web3Provider } from '../features/wallet';
 import { createQueryClient } from './queryClient';
 import { AppRoutes } from './router';
@@ -16,8 +16,13 @@ function AccountLinkedWeb3Provider({ children }: { children: ReactNode }) {
   return <Web3Provider accountLink={useAuth()}>{children}</Web3Provider>;
 }
 
-/** Rentals named from the catalogue (the chain knows only tool ids). */
+/**
+ * Rentals named from the catalogue (the chain knows only tool ids). Listings are paid to their owner's
+ * linked wallet as read, so the tools are read again whenever the signed-in user's link changes, on
+ * whatever page it lands (a link signed while /lend is open included).
+ */
 function CatalogueRentalsProvider({ children }: { children: ReactNode }) {
+  useFollowLinkedWallet(useAuth().user?.walletAddress);
   const { tools } = useTools();
   return <RentalsProvider catalogue={tools}>{children}</RentalsProvider>;
 }

@@ -1,13 +1,15 @@
-import { use, type ComponentType } from 'react';
+import { lazy, use, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { MESSAGES_SIGNED_OUT } from '../features/chat';
 import { HELP_PATHS } from '../shared/helpPaths';
-import { LendSignedOut } from '../pages/lend/LendSignedOut';
 import { RequireSignIn, type SignedOutNotice } from './guards';
 import { RootErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary';
 
 interface PageModule { default: ComponentType }
+
+// Only a signed-out visitor of /lend sees it (inside the guard's Suspense): not worth the first page's bytes.
+const LendSignedOut = lazy(() => import('../pages/lend/LendSignedOut').then(({ LendSignedOut }) => ({ default: LendSignedOut })));
 
 /** Where a page is shown: a path (with the pages nested in it), or its parent's index. */
 type PageRoute = { path: string; children?: RouteObject[] } | { index: true };

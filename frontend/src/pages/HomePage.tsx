@@ -1,33 +1,62 @@
 import { useSearchParams } from 'react-router-dom';
 import { AlertTriangle, SearchX } from 'lucide-react';
-import { useToolSearch, ToolSearchPanel, DEFAULT_SORT, parseCategoryFilter, parseSort, type CategoryFilter, type ToolSort } from '../features/tools';
+import {
+  useToolSearch,
+  ToolSearchPanel,
+  DEFAULT_SORT,
+  catalogueHeading,
+  isFiltered,
+  parseCategoryFilter,
+  parseRateFilter,
+  parseSort,
+  type CategoryFilter,
+  type ToolQuery,
+  type ToolSort,
+} from '../features/tools';
+import { useRentedOutRule } from '../features/rentals';
 import { CatalogueToolCard } from './toolCards';
 import { EmptyState } from '../shared/ui/EmptyState';
 import { PageSpinner } from '../shared/ui/Spinner';
 import { ERROR_BANNER, SECONDARY_BUTTON } from '../shared/ui/formStyles';
 
+/** The query the address carries (its parameters named as the query's fields); anything it cannot read means no filter. */
+function queryFromAddress(params: URLSearchParams): Required<ToolQuery> {
+  return {
+    search: params.get('search') ?? '',
+    category: parseCategoryFilter(params.get('category')),
+    sort: parseSort(params.get('sort')),
+    minRate: parseRateFilter(params.get('minRate')),
+    maxRate: parseRateFilter(params.get('maxRate')),
+    availableOnly: params.get('availableOnly') === '1',
+  };
+}
+
 /**
  * Home: hero with the search box and filters, then the catalogue grid, a page at a time with
- * "Load more". Search, category and sort live in the address; the store does the searching.
+ * "Load more". Every filter lives in the address (back, forward and reload keep them); the store does
+ * the searching, and "Available only" also leaves out the tools rented out now (the one availability rule).
  */
 export default function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('search') ?? '';
-  const category = parseCategoryFilter(searchParams.get('category'));
-  const sort = parseSort(searchParams.get('sort'));
+  const query = queryFromAddress(searchParams);
+  const { search, category, sort, minRate, maxRate, availableOnly } = query;
 
-  const setParam = (name: string, value: string, defaultValue: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === defaultValue) next.delete(name);
+  /** Sets filters in the address (null removes one); each change is a step back can undo. */
+  const setParams = (changes: Partial<Record<keyof ToolQuery, string | null>>) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null) next.delete(name);
         else next.set(name, value);
-        return next;
-      },
-      { replace: name !== 'search' },
-    );
+      }
+      return next;
+    });
+  const clearFilters = () => setParams({ search: null, category: null, minRate: null, maxRate: null, availableOnly: null });
 
-  const { tools: shown, loading, error, hasMore, loadingMore, loadMoreFailed, loadMore, retry } = useToolSearch({ search, category, sort });
+  const found = useToolSearch(query);
+  const { loading, error, hasMore, loadingMore, loadMoreFailed, loadMore, retry } = found;
+  const rentedOut = useRentedOutRule();
+  const shown = availableOnly ? found.tools.filter((tool) => !rentedOut(tool)) : found.tools;
 
   return (
     <>
@@ -42,9 +71,14 @@ export default function HomePage() {
               search={search}
               category={category}
               sort={sort}
-              onSearch={(value) => setParam('search', value, '')}
-              onCategory={(value: CategoryFilter) => setParam('category', value, 'all')}
-              onSort={(value: ToolSort) => setParam('sort', value, DEFAULT_SORT)}
+              minRate={minRate}
+              maxRate={maxRate}
+              availableOnly={availableOnly}
+              onSearch={(value) => setParams({ search: value || null })}
+              onCategory={(value: CategoryFilter) => setParams({ category: value === 'all' ? null : value })}
+              onSort={(value: ToolSort) => setParams({ sort: value === DEFAULT_SORT ? null : value })}
+              onPriceRange={(min, max) => setParams({ minRate: min, maxRate: max })}
+              onAvailableOnly={(value) => setParams({ availableOnly: value ? '1' : null })}
             />
           </div>
         </div>
@@ -53,7 +87,7 @@ export default function HomePage() {
       <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8" aria-labelledby="catalogue-heading">
         <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="catalogue-heading" className="text-2xl font-semibold text-slate-900 dark:text-slate-100">
-            {search ? `Results for “${search}”` : 'Available Tools'}
+            {catalogueHeading(query)}
           </h2>
           {!loading && !error && (
             <p className="text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
@@ -75,7 +109,18 @@ export default function HomePage() {
             </button>
           </div>
         ) : shown.length === 0 ? (
-          <EmptyState icon={<SearchX className="h-10 w-10" aria-hidden />} title="No tools found matching your criteria." hint="Try adjusting your filters or search query." />
+          <EmptyState
+            icon={<SearchX className="h-10 w-10" aria-hidden />}
+            title="No tools found matching your criteria."
+            hint="Try adjusting your filters or search query."
+            action={
+              isFiltered(query) && (
+                <button type="button" onClick={clearFilters} className={SECONDARY_BUTTON}>
+                  Clear filters
+                </button>
+              )
+            }
+          />
         ) : (
           <>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

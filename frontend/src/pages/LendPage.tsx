@@ -1,8 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AlertTriangle, SearchX, ShieldAlert } from 'lucide-react';
 import { useSignedInUser } from '../features/accounts';
-import { useTools, useTool, emptyListingForm, listingFormFromTool, isOwnTool, viewerWallets, ListingForm } from '../features/tools';
-import { useWeb3 } from '../features/wallet';
+import { useTools, useTool, emptyListingForm, listingFormFromTool, isOwnTool, viewerWallets, ListingForm, RentingNeedsWallet } from '../features/tools';
 import { ERROR_BANNER, PRIMARY_BUTTON } from '../shared/ui/formStyles';
 import { EmptyState } from '../shared/ui/EmptyState';
 import { PageSpinner } from '../shared/ui/Spinner';
@@ -18,7 +17,6 @@ export default function LendPage() {
 
 function CreateListing() {
   const user = useSignedInUser();
-  const { account } = useWeb3();
   const { createTool } = useTools();
   const navigate = useNavigate();
 
@@ -29,8 +27,10 @@ function CreateListing() {
         submitLabel="Create Listing"
         busyLabel="Creating Listing..."
         failureFallback="Failed to create tool listing"
+        beforeSaving={user.walletAddress ? null : <RentingNeedsWallet where="listing" />}
         onSubmit={async (listing, reportProgress) => {
-          const owner = { id: user.id, email: user.email, walletAddress: user.walletAddress ?? account ?? undefined };
+          // Paid to the wallet linked to the account (a merely connected one proves nothing); the stores follow later links.
+          const owner = { id: user.id, email: user.email, walletAddress: user.walletAddress };
           const created = await createTool(listing, owner, { onUploadProgress: reportProgress });
           void navigate(`/tools/${created.id}`);
         }}
@@ -98,6 +98,7 @@ function EditListing({ toolId }: { toolId: string }) {
         submitLabel="Save Changes"
         busyLabel="Saving..."
         failureFallback="Failed to update tool"
+        beforeSaving={user.walletAddress ? null : <RentingNeedsWallet where="listing" />}
         onSubmit={async (listing, reportProgress) => {
           await updateTool(tool.id, listing, { onUploadProgress: reportProgress });
           void navigate(`/tools/${tool.id}`);

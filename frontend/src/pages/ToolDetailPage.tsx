@@ -1,8 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { AlertTriangle, ChevronRight, Home, MapPin, SearchX, User } from 'lucide-react';
-import { useTools, useTool, similarTools, categoryLabel, CategoryBadge, ToolGallery, PerDay } from '../features/tools';
+import { useTool, categoryLabel, CategoryBadge, ToolGallery, PerDay, type Tool } from '../features/tools';
+import { useToolRentedOut } from '../features/rentals';
+import { RatingSummary } from '../features/reviews';
 import { ToolActionArea } from './toolDetail/ToolActionArea';
-import { CatalogueToolCard } from './toolCards';
+import { SimilarTools } from './toolDetail/SimilarTools';
 import { CARD, ERROR_BANNER, PRIMARY_BUTTON } from '../shared/ui/formStyles';
 import { formatEth } from '../shared/format';
 import { EmptyState } from '../shared/ui/EmptyState';
@@ -12,7 +14,6 @@ import { PageSpinner } from '../shared/ui/Spinner';
 export default function ToolDetailPage() {
   const { id } = useParams();
   const lookup = useTool(id);
-  const { tools } = useTools();
 
   if (lookup.status === 'loading') return <PageSpinner />;
 
@@ -41,7 +42,6 @@ export default function ToolDetailPage() {
   }
 
   const { tool } = lookup;
-  const similar = similarTools(tools, tool);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -71,7 +71,10 @@ export default function ToolDetailPage() {
 
         <div className="space-y-6">
           <div>
-            <CategoryBadge category={tool.category} className="bg-slate-100 dark:bg-slate-800" />
+            <div className="flex flex-wrap items-center gap-2">
+              <CategoryBadge category={tool.category} className="bg-slate-100 dark:bg-slate-800" />
+              <RentedOutBadge tool={tool} />
+            </div>
             <h1 className="mt-2 text-2xl font-bold wrap-anywhere text-slate-900 sm:text-3xl dark:text-slate-100">{tool.name}</h1>
             {/* The place and the owner's name are what people typed: a long word wraps rather than widen the page. */}
             <p className="mt-2 flex items-center gap-1.5 text-slate-600 dark:text-slate-400">
@@ -85,6 +88,11 @@ export default function ToolDetailPage() {
                 {tool.ownerName || 'Unknown owner'}
               </Link>
             </p>
+            {tool.ownerWalletAddress && (
+              <div className="mt-1">
+                <RatingSummary wallet={tool.ownerWalletAddress} label="Owner's rating" />
+              </div>
+            )}
           </div>
 
           <dl className="grid grid-cols-2 gap-3">
@@ -128,20 +136,13 @@ export default function ToolDetailPage() {
         </div>
       </div>
 
-      {similar.length > 0 && (
-        <section aria-labelledby="similar-heading" className="mt-12">
-          <h2 id="similar-heading" className="mb-4 text-xl font-semibold text-slate-900 dark:text-slate-100">
-            Similar Tools
-          </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {similar.map((other) => (
-              <li key={other.id}>
-                <CatalogueToolCard tool={other} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <SimilarTools key={tool.id} tool={tool} />
     </div>
   );
+}
+
+/** 'Currently Rented' by the one availability rule (the card's and the filter's), or nothing. */
+function RentedOutBadge({ tool }: { tool: Tool }) {
+  if (!useToolRentedOut(tool)) return null;
+  return <span className="rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white">Currently Rented</span>;
 }

@@ -18,3 +18,6 @@ export const TEXT_LIMITS = {
 
 /** Whether `text` is a string of at most `max` characters (UTF-16 code units, as maxLength counts). */
 export const fitsLimit = (text: unknown, max: number): text is string => typeof text === 'string' && text.length <= max;
+
+/** The longest review of a rental's other party. Apart from TEXT_LIMITS, which the first page loads whole. */
+export const REVIEW_TEXT_LIMIT = 1000;

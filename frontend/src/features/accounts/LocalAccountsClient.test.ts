@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_ERRORS, LOCAL_ACCOUNTS_STORAGE_KEYS, LocalAccountsClient } from './LocalAccountsClient';
 import { LocalNonceStore } from './LocalNonceStore';
-import { nameOfLinkedWallet } from './createAccountsClient';
+import { nameOfLinkedWallet } from './linkedWalletNames';
 import { PBKDF2_ITERATIONS } from './passwordHashing';
 import { nth } from '../../test/defined';
 

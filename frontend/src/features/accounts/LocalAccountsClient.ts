@@ -1,32 +1,16 @@
 import type { AccountsClient, User, WalletLinkProof } from './types';
-import { hashPassword, verifyPassword, PBKDF2_ITERATIONS, type PasswordHash } from './passwordHashing';
+import { hashPassword, verifyPassword, PBKDF2_ITERATIONS } from './passwordHashing';
 import { LocalNonceStore } from './LocalNonceStore';
 import { readStoredJson } from '../../shared/storage/storedJson';
+import { EMAIL_FORMAT, LOCAL_ACCOUNTS_STORAGE_KEYS, isNonEmptyString, isRecord, readStoredAccounts, type StoredAccount } from './localAccountsStore';
 import { asPromise } from '../../shared/asPromise';
 import { SUPPORTED_CHAIN_IDS } from '../chain';
-import { fitsLimit, TEXT_LIMITS } from '../../shared/limits';
 
-/** A stored account: the profile row's fields plus the password hash (never the password). */
-interface StoredAccount {
-  id: string;
-  email: string;
-  createdAt: string;
-  walletAddress?: string;
-  password: PasswordHash;
-  /** The public profile's bio and location (Profile Settings); absent until first saved. */
-  bio?: string;
-  location?: string;
-}
+export { LOCAL_ACCOUNTS_STORAGE_KEYS } from './localAccountsStore';
 
 interface StoredSession {
   userId: string;
 }
-
-export const LOCAL_ACCOUNTS_STORAGE_KEYS = {
-  accounts: 'toolshare.accounts.users',
-  session: 'toolshare.accounts.session',
-  nonces: 'toolshare.accounts.walletLinkNonces',
-} as const;
 
 /** The hosted provider's own messages, so both modes read the same to the user. */
 export const ACCOUNT_ERRORS = {
@@ -40,41 +24,8 @@ export const ACCOUNT_ERRORS = {
 } as const;
 
 const MIN_PASSWORD_LENGTH = 8;
-// Deliberately loose, like the provider's: something@something.tld without spaces.
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 320;
-
-function isPasswordHash(value: unknown): value is PasswordHash {
-  return (
-    isRecord(value) &&
-    value.algorithm === 'PBKDF2-SHA256' &&
-    typeof value.iterations === 'number' &&
-    Number.isInteger(value.iterations) &&
-    value.iterations > 0 &&
-    isNonEmptyString(value.salt) &&
-    isNonEmptyString(value.hash)
-  );
-}
-
-/** A stored account as the app wrote it; anything else (corrupt, hand-edited) is not one. */
-function isStoredAccount(value: unknown): value is StoredAccount {
-  return (
-    isRecord(value) &&
-    isNonEmptyString(value.id) &&
-    isNonEmptyString(value.email) &&
-    EMAIL_FORMAT.test(value.email) &&
-    typeof value.createdAt === 'string' &&
-    !Number.isNaN(Date.parse(value.createdAt)) &&
-    (value.walletAddress === undefined || (typeof value.walletAddress === 'string' && /^0x[0-9a-f]{40}$/.test(value.walletAddress))) &&
-    (value.bio === undefined || fitsLimit(value.bio, TEXT_LIMITS.profileBio)) &&
-    (value.location === undefined || fitsLimit(value.location, TEXT_LIMITS.profileLocation)) &&
-    isPasswordHash(value.password)
-  );
-}
 
 const toUser = (account: StoredAccount): User => ({
   id: account.id,
@@ -226,14 +177,8 @@ export class LocalAccountsClient implements AccountsClient {
     return this.readAccounts().find((account) => account.id === session.userId) ?? null;
   }
 
-  /** The stored accounts, each checked: one that does not read as an account is dropped with a warning (also for LocalMemberProfiles). */
-  readAccounts(): StoredAccount[] {
-    return readStoredJson<StoredAccount[]>(LOCAL_ACCOUNTS_STORAGE_KEYS.accounts, [], (parsed, warn) => {
-      if (!Array.isArray(parsed)) return null;
-      const accounts = parsed.filter(isStoredAccount);
-      if (accounts.length < parsed.length) warn(`dropped ${parsed.length - accounts.length} account(s) that cannot be read`);
-      return accounts;
-    });
+  private readAccounts(): StoredAccount[] {
+    return readStoredAccounts();
   }
 
   writeAccounts(accounts: StoredAccount[]): void {

@@ -1,8 +1,6 @@
 import type { AccountsClient } from './types';
 import { supabaseSettings, type SupabaseEnvironment, type SupabaseSettings } from '../../shared/supabase/supabaseClient';
 import { forwardTo, loadOnce, subscribeWhenLoaded } from '../../shared/lazy/loadOnce';
-import { nameFromEmail } from '../../shared/names';
-import { readStoredAccounts } from './localAccountsStore';
 
 /** The two build variables that select Supabase (frontend/.env.local; see docs/supabase.md). */
 export type AccountsEnvironment = SupabaseEnvironment;
@@ -37,19 +35,6 @@ function supabaseAccountsClient(settings: SupabaseSettings): AccountsClient {
   const client = lazyAccountsClient(() => import('./supabase/SupabaseAccountsClient').then(({ createSupabaseAccountsClient }) => createSupabaseAccountsClient(settings)), false);
   supabaseClients.set(key, client);
   return client;
-}
-
-/**
- * The name of the account that linked `walletAddress` (its e-mail's local part), or null when it is
- * not known here: how notifications name the other party of a rental instead of an address. The
- * accounts of this browser know their wallets; with Supabase nobody's is readable (row-level
- * security shows a user only their own profile, and public_profiles looks people up by id).
- */
-export function nameOfLinkedWallet(walletAddress: string, environment: AccountsEnvironment = import.meta.env): string | null {
-  if (supabaseSettings(environment)) return null;
-  const address = walletAddress.toLowerCase();
-  const account = readStoredAccounts().find((candidate) => candidate.walletAddress?.toLowerCase() === address);
-  return account ? nameFromEmail(account.email) : null;
 }
 
 /**

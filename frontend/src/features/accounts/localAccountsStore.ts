@@ -1,5 +1,6 @@
 import type { PasswordHash } from './passwordHashing';
 import { readStoredJson } from '../../shared/storage/storedJson';
+import { fitsLimit, TEXT_LIMITS } from '../../shared/limits';
 
 // The local accounts as this browser keeps them (localStorage), read by LocalAccountsClient and, for
 // the wallets they have linked, by the local tools store. Its own small module: the tools feature
@@ -12,6 +13,9 @@ export interface StoredAccount {
   createdAt: string;
   walletAddress?: string;
   password: PasswordHash;
+  /** The public profile's bio and location (Profile Settings); absent until first saved. */
+  bio?: string;
+  location?: string;
 }
 
 export const LOCAL_ACCOUNTS_STORAGE_KEYS = {
@@ -47,6 +51,8 @@ function isStoredAccount(value: unknown): value is StoredAccount {
     typeof value.createdAt === 'string' &&
     !Number.isNaN(Date.parse(value.createdAt)) &&
     (value.walletAddress === undefined || (typeof value.walletAddress === 'string' && /^0x[0-9a-f]{40}$/.test(value.walletAddress))) &&
+    (value.bio === undefined || fitsLimit(value.bio, TEXT_LIMITS.profileBio)) &&
+    (value.location === undefined || fitsLimit(value.location, TEXT_LIMITS.profileLocation)) &&
     isPasswordHash(value.password)
   );
 }

@@ -1,6 +1,7 @@
 import { asPromise } from '../../shared/asPromise';
 import { nameFromEmail } from '../../shared/names';
 import { LocalAccountsClient } from './LocalAccountsClient';
+import { readStoredAccounts } from './localAccountsStore';
 import { detailsToSave } from './profileDetails';
 import type { MemberProfiles, ProfileDetails, PublicAccount, User } from './types';
 
@@ -10,7 +11,7 @@ export class LocalMemberProfiles implements MemberProfiles {
 
   readPublicAccount(id: string): Promise<PublicAccount | null> {
     return asPromise(() => {
-      const account = this.store.readAccounts().find((candidate) => candidate.id === id);
+      const account = readStoredAccounts().find((candidate) => candidate.id === id);
       if (!account) return null;
       const { email, createdAt, walletAddress = '', bio = '', location = '' } = account;
       return { id, name: nameFromEmail(email), walletAddress, memberSince: createdAt, bio, location };
@@ -21,7 +22,7 @@ export class LocalMemberProfiles implements MemberProfiles {
     return asPromise(() => {
       const account = this.store.requireSessionOf(user);
       const saved = detailsToSave(details);
-      this.store.writeAccounts(this.store.readAccounts().map((candidate) => (candidate.id === account.id ? { ...candidate, ...saved } : candidate)));
+      this.store.writeAccounts(readStoredAccounts().map((candidate) => (candidate.id === account.id ? { ...candidate, ...saved } : candidate)));
     });
   }
 }

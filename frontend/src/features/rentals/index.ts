@@ -1,8 +1,8 @@
 // The public surface of features/rentals: other features, pages and the app import only what is here.
-export { RentalsProvider, useRentals, useToolOnchainAvailability, type ToolOnchainAvailability } from './state/RentalsProvider';
+export { RentalsProvider, useRentals, useRentedOutRule, useToolOnchainAvailability, type ToolOnchainAvailability } from './state/RentalsProvider';
 export { usePartyRentals, type PartyRentalsRead } from './state/usePartyRentals';
 export { HistoryList } from './components/HistoryList';
-export { OfferOnChainButton } from './components/OfferOnChainButton';
+export { OnchainOfferPanel, SignedOfferDeleteNotice } from './components/OnchainOfferPanel';
 export { RentalCard } from './components/RentalCard';
 export { RentalForm } from './components/RentalForm';
 export { RentalList } from './components/RentalList';
@@ -27,3 +27,7 @@ export { useOnchainAvailability } from './state/useOnchainAvailability';
 export { useRentalsNow } from './state/useRentalsNow';
 export { useScrollToRental } from './state/useScrollToRental';
 export { useToolRentedOut } from './state/useToolRentedOut';
+export { useToolRentability, type ToolRentability } from './state/useToolRentability';
+export { useForgetSignedOffer } from './signedOffers/useSignedOffer';
+export { useFindRental } from './state/useFindRental';
+export { defaultReadProvider } from './clients/onchainClient';

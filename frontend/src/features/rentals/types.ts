@@ -2,6 +2,7 @@ import type { JsonRpcSigner } from 'ethers';
 import type { Tool, RentalTerms } from '../tools';
 import type { RentalState } from '../chain';
 import type { ActionArgs, ActionResult, RentalActionName } from './actions/rentalActions';
+import type { SignedOfferChain } from './signedOffers/checkSignedOffer';
 
 export { RENTAL_STATES, type RentalState } from '../chain';
 
@@ -188,10 +189,22 @@ export interface RentalsClient {
   pendingWithdrawal: () => Promise<bigint | null>;
   /** Every tool's open offer or rental under way (no wallet needed); null where no chain is read. */
   readToolStatuses: () => Promise<OnchainToolStatuses | null>;
-  /** The open offer's own rate and collateral in wei (what renting pays); null without an open offer or a chain. */
-  readOfferTerms: (tool: Tool) => Promise<RentalTerms | null>;
+  /** The open offer (its rental id) and its own rate and collateral in wei (what renting pays); null without an open offer or a chain. */
+  readOfferTerms: (tool: Tool) => Promise<OfferQuote | null>;
+  /** What checking a signed offer reads from the chain read now; null where no chain is read (the simulation has no signatures). */
+  readSignedOfferChain: () => Promise<SignedOfferChain | null>;
   /** Calls `listener` with each new block of the chain read (never without a chain). Returns an unsubscribe function. */
   onNewBlock: (listener: (blockNumber: number) => void) => () => void;
+}
+
+/** An open on-chain offer as the rental form quotes it: renting sends exactly this rental id and pays exactly these terms. */
+export interface OfferQuote extends RentalTerms {
+  rentalId: string;
+}
+
+/** Whether two quotes name the same offer on the same terms (both absent counts as the same). */
+export function sameOfferQuote(a: OfferQuote | null, b: OfferQuote | null): boolean {
+  return a?.rentalId === b?.rentalId && a?.rateWei === b?.rateWei && a?.collateralWei === b?.collateralWei;
 }
 
 /** What a settlement credits each party, in wei. */

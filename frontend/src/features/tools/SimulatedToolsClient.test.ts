@@ -203,3 +203,36 @@ describe('SimulatedToolsClient', () => {
     expect((await again)?.name).toBe('Cordless Drill 18V');
   });
 });
+
+describe('SimulatedToolsClient: a listing is paid to its owner’s wallet as linked now', () => {
+  const WALLET = '0x90f79bf6eb2c4f870365e785982e1f101e93b906';
+  let linked: Map<string, string>;
+  let client: SimulatedToolsClient;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+    linked = new Map([[me.id, '']]);
+    client = new SimulatedToolsClient({ store: new MemoryToolsStore(), now: () => Date.now(), linkedWallets: () => linked });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('becomes rentable once its owner links a wallet after saving it, in every read', async () => {
+    const created = await afterDelay(client.createTool(listing, { id: me.id, email: me.email }), TOOL_DELAYS_MS.write);
+    expect(created.ownerWalletAddress).toBe('');
+    linked.set(me.id, WALLET);
+    expect((await afterDelay(client.fetchTool(created.id), TOOL_DELAYS_MS.fetchTool))?.ownerWalletAddress).toBe(WALLET);
+    expect(expectDefined((await afterDelay(client.fetchTools(), TOOL_DELAYS_MS.fetchTools)).find((tool) => tool.id === created.id), 'listed').ownerWalletAddress).toBe(WALLET);
+    const found = await afterDelay(client.searchTools({ search: 'tile', category: 'all', sort: 'newest' }, { offset: 0, limit: 12 }), TOOL_DELAYS_MS.fetchTools);
+    expect(nth(found.tools, 0, 'found').ownerWalletAddress).toBe(WALLET);
+    expect(nth(await afterDelay(client.fetchOwnTools(me.id), TOOL_DELAYS_MS.fetchTools), 0, 'own').ownerWalletAddress).toBe(WALLET);
+  });
+
+  it('follows a wallet linked in its place, and keeps the saved wallet of an owner with no account here (the samples)', async () => {
+    const created = await afterDelay(client.createTool(listing, me), TOOL_DELAYS_MS.write);
+    linked.set(me.id, WALLET);
+    expect((await afterDelay(client.fetchTool(created.id), TOOL_DELAYS_MS.fetchTool))?.ownerWalletAddress).toBe(WALLET);
+    const sample = await afterDelay(client.fetchTool('tool-1'), TOOL_DELAYS_MS.fetchTool);
+    expect(sample?.ownerWalletAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  });
+});

@@ -6,6 +6,7 @@ import { isOwnTool } from './ownership';
 import { fromStoredImageRef, toStoredImageRef } from './sampleImages';
 import { loadSampleTools } from './sampleTools';
 import { nameFromEmail } from '../../shared/names';
+import { localLinkedWallets } from '../accounts';
 import { createToolsStore, type ToolsStore } from './toolsStore';
 import type { Tool, ToolChanges, ToolListing, ToolOwner } from './types';
 
@@ -26,6 +27,12 @@ export interface SimulatedToolsClientOptions {
   /** The starting catalogue (the bundled samples by default). */
   samples?: Tool[];
   now?: () => number;
+  /**
+   * The wallet each owner of this browser's accounts has linked, by account id ('' when none), read at
+   * every answer: a listing is paid to its owner's linked wallet, whenever it was linked. An owner not
+   * in it (the sample tools' owners) keeps the wallet the listing was saved with.
+   */
+  linkedWallets?: () => ReadonlyMap<string, string>;
 }
 
 /**
@@ -38,12 +45,26 @@ export class SimulatedToolsClient implements ToolsClient {
   private readonly store: ToolsStore;
   private readonly samples: Tool[];
   private readonly now: () => number;
+  private readonly linkedWallets: () => ReadonlyMap<string, string>;
   private catalogue: Promise<Map<string, Tool>> | null = null;
 
   constructor(options: SimulatedToolsClientOptions = {}) {
     this.store = options.store ?? createToolsStore();
     this.samples = options.samples ?? loadSampleTools();
     this.now = options.now ?? Date.now;
+    this.linkedWallets = options.linkedWallets ?? localLinkedWallets;
+  }
+
+  /** A tool as answered: a copy, paid to its owner's wallet as linked now. */
+  private answer(tool: Tool, wallets = this.linkedWallets()): Tool {
+    return { ...structuredClone(tool), ownerWalletAddress: wallets.get(tool.ownerId) ?? tool.ownerWalletAddress };
+  }
+
+  /** The whole catalogue, as answered. */
+  private async current(delay: number): Promise<Tool[]> {
+    const [tools] = await Promise.all([this.load(), wait(delay)]);
+    const wallets = this.linkedWallets();
+    return [...tools.values()].map((tool) => this.answer(tool, wallets));
   }
 
   /** The catalogue, read once: samples, then the kept changes applied over them. A failed read is tried again next time. */
@@ -68,26 +89,23 @@ export class SimulatedToolsClient implements ToolsClient {
   }
 
   async fetchTools(): Promise<Tool[]> {
-    const [tools] = await Promise.all([this.load(), wait(TOOL_DELAYS_MS.fetchTools)]);
-    return newestFirst([...tools.values()]).map((tool) => structuredClone(tool));
+    return newestFirst(await this.current(TOOL_DELAYS_MS.fetchTools));
   }
 
   async searchTools(query: ToolQuery, { offset, limit }: ToolPageRequest): Promise<ToolPage> {
-    const [tools] = await Promise.all([this.load(), wait(TOOL_DELAYS_MS.fetchTools)]);
-    const results = filterAndSortTools([...tools.values()], query);
-    return { tools: results.slice(offset, offset + limit).map((tool) => structuredClone(tool)), hasMore: results.length > offset + limit };
+    const results = filterAndSortTools(await this.current(TOOL_DELAYS_MS.fetchTools), query);
+    return { tools: results.slice(offset, offset + limit), hasMore: results.length > offset + limit };
   }
 
   async fetchOwnTools(ownerId: string, walletAddresses: string[] = []): Promise<Tool[]> {
-    const [tools] = await Promise.all([this.load(), wait(TOOL_DELAYS_MS.fetchTools)]);
-    const own = [...tools.values()].filter((tool) => isOwnTool(tool, ownerId, walletAddresses));
-    return newestFirst(own).map((tool) => structuredClone(tool));
+    const own = (await this.current(TOOL_DELAYS_MS.fetchTools)).filter((tool) => isOwnTool(tool, ownerId, walletAddresses));
+    return newestFirst(own);
   }
 
   async fetchTool(id: string): Promise<Tool | null> {
     const [tools] = await Promise.all([this.load(), wait(TOOL_DELAYS_MS.fetchTool)]);
     const tool = tools.get(id);
-    return tool ? structuredClone(tool) : null;
+    return tool ? this.answer(tool) : null;
   }
 
   async createTool(listing: ToolListing, owner: ToolOwner): Promise<Tool> {
@@ -107,7 +125,7 @@ export class SimulatedToolsClient implements ToolsClient {
     // Kept first: if the browser refuses (storage full), the catalogue is unchanged.
     await this.store.saveTool(toStored(tool));
     tools.set(tool.id, tool);
-    return structuredClone(tool);
+    return this.answer(tool);
   }
 
   async updateTool(id: string, changes: ToolChanges): Promise<Tool> {
@@ -118,7 +136,7 @@ export class SimulatedToolsClient implements ToolsClient {
     const updated: Tool = { ...existing, ...structuredClone(changes), id: existing.id };
     await this.store.saveTool(toStored(updated));
     tools.set(id, updated);
-    return structuredClone(updated);
+    return this.answer(updated);
   }
 
   async deleteTool(id: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterAndSortTools, parseCategoryFilter, parseSort, similarTools } from './toolFilters';
+import { catalogueHeading, filterAndSortTools, isFiltered, parseCategoryFilter, parseRateFilter, parseSort, similarTools, type ToolQuery } from './toolFilters';
+import { priceRangeError, rateFilterError } from './priceRange';
 import { loadSampleTools } from './sampleTools';
 import { expectDefined, nth } from '../../test/defined';
 
@@ -58,3 +59,76 @@ describe('similarTools', () => {
     expect(similar.map((tool) => tool.id)).toEqual(['copy-5', 'copy-4', 'copy-3', 'copy-2']);
   });
 });
+
+describe('price range and "available only"', () => {
+  const all: ToolQuery = { search: '', category: 'all', sort: 'priceAsc' };
+  const rates = (query: Partial<ToolQuery>) => filterAndSortTools(tools, { ...all, ...query }).map((tool) => tool.rentalRate);
+
+  it('keeps the rates within the range, both ends included', () => {
+    expect(rates({ minRate: '0.011', maxRate: '0.015' })).toEqual([0.011, 0.012, 0.013, 0.015]);
+    expect(rates({ minRate: '0.02' })).toEqual([0.02, 0.025]);
+    expect(rates({ maxRate: '0.009' })).toEqual([0.008, 0.009]);
+    expect(rates({ minRate: null, maxRate: null })).toHaveLength(10);
+  });
+
+  it('compares in wei, exactly: one wei more or less is out', () => {
+    expect(rates({ minRate: '0.013000000000000001' })).not.toContain(0.013);
+    expect(rates({ maxRate: '0.012999999999999999' })).not.toContain(0.013);
+    expect(rates({ minRate: '0.013', maxRate: '0.013' })).toEqual([0.013]);
+  });
+
+  it('leaves out the tools their owners list as unavailable when asked', () => {
+    const listed = tools.map((tool) => (tool.id === 'tool-4' ? { ...tool, available: false } : { ...tool, available: true }));
+    const ids = (availableOnly: boolean) => filterAndSortTools(listed, { ...all, sort: 'newest', availableOnly }).map((tool) => tool.id);
+    expect(ids(true)).not.toContain('tool-4');
+    expect(ids(true)).toHaveLength(9);
+    expect(ids(false)).toContain('tool-4');
+  });
+
+  it('reads a rate from the address as exact ETH text, and anything else as no limit', () => {
+    expect(parseRateFilter('0.0100')).toBe('0.01');
+    expect(parseRateFilter(' .5 ')).toBe('0.5');
+    expect(parseRateFilter('0.000000000000000001')).toBe('0.000000000000000001');
+    for (const value of [null, '', 'abc', '-1', '1e-3', '0.0000000000000000001']) expect(parseRateFilter(value)).toBeNull();
+  });
+
+  it('says why a typed range cannot be used', () => {
+    expect(rateFilterError('')).toBeNull();
+    expect(rateFilterError('0.015')).toBeNull();
+    expect(rateFilterError('cheap')).toBe('Enter an amount in ETH, such as 0.01');
+    expect(rateFilterError('-0.1')).toBe('Enter an amount in ETH, such as 0.01');
+    expect(rateFilterError('0.0000000000000000001')).toBe('At most 18 decimals (1 wei)');
+    expect(priceRangeError('0.02', '0.01')).toBe('The minimum is above the maximum');
+    expect(priceRangeError('0.01', '0.010')).toBeNull();
+    expect(priceRangeError('', '0.01')).toBeNull();
+    expect(priceRangeError('x', '0.01')).toBe('Enter an amount in ETH, such as 0.01');
+  });
+});
+
+describe('catalogueHeading', () => {
+  const query = (changes: Partial<ToolQuery>): ToolQuery => ({ search: '', category: 'all', sort: 'newest', ...changes });
+
+  it('names the filter instead of a fixed heading', () => {
+    expect(catalogueHeading(query({}))).toBe('All tools');
+    expect(catalogueHeading(query({ sort: 'priceAsc' }))).toBe('All tools');
+    expect(catalogueHeading(query({ category: 'gardening' }))).toBe('Gardening tools');
+    expect(catalogueHeading(query({ category: 'power tools' }))).toBe('Power tools');
+    expect(catalogueHeading(query({ availableOnly: true }))).toBe('Available tools');
+    expect(catalogueHeading(query({ category: 'automotive', availableOnly: true, maxRate: '0.02' }))).toBe('Available automotive tools up to 0.02 ETH/day');
+    expect(catalogueHeading(query({ minRate: '0.01' }))).toBe('Tools from 0.01 ETH/day');
+    expect(catalogueHeading(query({ minRate: '0.01', maxRate: '0.02' }))).toBe('Tools from 0.01 to 0.02 ETH/day');
+  });
+
+  it('names the search, and what else narrows it', () => {
+    expect(catalogueHeading(query({ search: 'drill' }))).toBe('Results for “drill”');
+    expect(catalogueHeading(query({ search: 'drill', category: 'hand tools' }))).toBe('Results for “drill” in hand tools');
+  });
+
+  it('tells a filtered query from the whole catalogue (the sort narrows nothing)', () => {
+    expect(isFiltered(query({ sort: 'oldest' }))).toBe(false);
+    for (const changes of [{ search: 'saw' }, { category: 'plumbing' as const }, { minRate: '0' }, { maxRate: '1' }, { availableOnly: true }]) {
+      expect(isFiltered(query(changes))).toBe(true);
+    }
+  });
+});
+

@@ -10,7 +10,8 @@ import type { Tool } from './types';
 export const toolKeys = {
   all: ['tools'] as const,
   catalogue: ['tools', 'catalogue'] as const,
-  search: (query: ToolQuery) => ['tools', 'search', query.search, query.category, query.sort] as const,
+  search: (query: ToolQuery) =>
+    ['tools', 'search', query.search, query.category, query.sort, query.minRate ?? null, query.maxRate ?? null, query.availableOnly === true] as const,
   searches: ['tools', 'search'] as const,
   own: (ownerId: string, walletAddresses: string[]) => ['tools', 'own', ownerId, walletAddresses] as const,
   owned: ['tools', 'own'] as const,

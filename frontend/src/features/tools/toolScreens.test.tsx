@@ -22,10 +22,16 @@ import type { WalletContextValue } from '../wallet';
 import { makeAuthContext } from '../accounts/test/authContext';
 import { makeConnectedWalletContext, makeWalletContext } from '../wallet/test/walletContext';
 import { expectDefined } from '../../test/defined';
+import { stubSignedOfferChain } from '../rentals/test/signedOfferFixtures';
 
 // The providers of other features, replaced by controllable fakes.
 const contexts = vi.hoisted(() => ({ auth: null as AuthContextValue | null, wallet: null as WalletContextValue | null }));
-const rentals = vi.hoisted(() => ({ perform: vi.fn() }));
+const rentals = vi.hoisted(() => ({ perform: vi.fn(), scopeKey: ['rentals', 'test'] as const, account: null as string | null, paused: false }));
+// The rentals client as the signed-offer checks read it: a chain in on-chain mode only.
+const rentalsClient = vi.hoisted(() => ({
+  chainScope: () => (localStorage.getItem('toolshare.rentalsMode') === 'onchain' ? { chainId: 5, address: '0x00000000000000000000000000000000000000fa' } : null),
+  readSignedOfferChain: vi.fn(),
+}));
 // How the tool stands on chain (RentalsProvider reads it from the contract in on-chain mode); null = simulated.
 const onchain = vi.hoisted(() => ({ value: null as 'offered' | 'rented' | 'notOffered' | null }));
 const chat = vi.hoisted(() => ({ startConversation: vi.fn(async () => {}) }));
@@ -38,10 +44,15 @@ vi.mock('../wallet/Web3Provider', async () => {
   const { walletHooksFor } = await import('../wallet/test/walletContext');
   return walletHooksFor(() => contexts.wallet);
 });
-vi.mock('../rentals/state/RentalsProvider', () => ({
+vi.mock('../rentals/state/RentalsProvider', async () => ({
+  // The owner's rating above the rental form finds rentals through it; none here (rentalsClient serves the form).
+  RentalsClientContext: (await import('react')).createContext(null),
   useRentals: () => rentals,
   useToolOnchainAvailability: () => onchain.value,
-  useRentalTerms: (tool: Tool) => ({ terms: listedTerms(tool), source: 'listing' }),
+  useRentalsClient: () => rentalsClient,
+  // As the provider's rule answers (rentals' toolAvailability.test.ts) when every tool stands on chain as `onchain.value`.
+  useRentedOutRule: () => (tool: Tool) => !tool.available || onchain.value === 'rented',
+  useRentalTerms: (tool: Tool) => ({ terms: listedTerms(tool), source: 'listing', quote: null }),
 }));
 vi.mock('../chat/chatContext', async (importOriginal) => ({ ...(await importOriginal<typeof import('../chat/chatContext')>()), useChat: () => chat }));
 vi.mock('../toast/ToastProvider', () => ({ useToast: () => toast }));
@@ -80,6 +91,8 @@ beforeEach(() => {
   connect.mockClear();
   contexts.wallet = makeWalletContext({ connect });
   rentals.perform.mockReset();
+  rentals.account = null;
+  rentalsClient.readSignedOfferChain.mockResolvedValue(stubSignedOfferChain());
   onchain.value = null;
   localStorage.clear();
   chat.startConversation.mockClear();
@@ -92,6 +105,7 @@ const signIn = (walletAddress?: string) => {
 };
 const connectWallet = (account: string) => {
   contexts.wallet = makeConnectedWalletContext(account, { connect });
+  rentals.account = account;
 };
 
 describe('the action area, in the specification order of cases', () => {
@@ -151,12 +165,12 @@ describe('the action area, in the specification order of cases', () => {
 describe('the action area in on-chain mode, from what the contract holds', () => {
   beforeEach(() => localStorage.setItem(RENTALS_MODE_KEY, 'onchain'));
 
-  it('the owner with the paid wallet may offer the tool, and is told once it is open', () => {
+  it('the owner with the paid wallet may offer the tool, and is told once it is open', async () => {
     signIn(ALICE_WALLET);
     connectWallet(ALICE_WALLET);
     onchain.value = 'notOffered';
     renderAt(<ToolActionArea tool={drill} />);
-    expect(screen.getByRole('button', { name: 'Offer for on-chain rental' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Offer for on-chain rental' })).toBeEnabled();
     cleanup();
     onchain.value = 'offered';
     renderAt(<ToolActionArea tool={drill} />);
@@ -170,13 +184,13 @@ describe('the action area in on-chain mode, from what the contract holds', () =>
     expect(screen.getByRole('heading', { name: 'Currently Unavailable' })).toBeInTheDocument();
   });
 
-  it('without the owner’s open offer, renting is disabled and the reason given; contacting still works', () => {
+  it('without the owner’s open offer or a signed one, renting is disabled and the reason given; contacting still works', async () => {
     signIn();
     connectWallet(BORROWER_WALLET);
     onchain.value = 'notOffered';
     renderAt(<ToolActionArea tool={drill} />);
+    expect(await screen.findByRole('note')).toHaveTextContent('The owner has not opened this tool for on-chain rental yet.');
     expect(screen.getByRole('button', { name: 'Rent This Tool' })).toBeDisabled();
-    expect(screen.getByRole('note')).toHaveTextContent('The owner has not opened this tool for on-chain rental yet.');
     expect(screen.getByRole('button', { name: 'Contact Owner' })).toBeEnabled();
     cleanup();
     onchain.value = 'offered';
@@ -228,7 +242,7 @@ describe('the rental form', () => {
     await userEvent.type(duration, '3');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Rental' }));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    expect(rentals.perform).toHaveBeenCalledWith('acceptRentalOfferAndDepositCollateral', drill, 3);
+    expect(rentals.perform).toHaveBeenCalledWith('acceptRentalOfferAndDepositCollateral', drill, 3, null);
     await act(async () => finish(true));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
@@ -347,6 +361,18 @@ describe('My Tools card', () => {
     expect(within(rented).getByText('Currently Rented')).toBeInTheDocument();
     expect(within(rented).getByText('Unavailable')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: drill.name })).getByText('Available')).toBeInTheDocument();
+  });
+
+  it('says a listing cannot be rented while its owner has no linked wallet, with the way to link one', () => {
+    renderAt(
+      <>
+        <OwnToolCard tool={{ ...drill, ownerWalletAddress: '' }} />
+        <OwnToolCard tool={jack} />
+      </>,
+    );
+    const unrentable = within(screen.getByRole('article', { name: drill.name })).getByRole('note', { name: 'Not rentable yet' });
+    expect(within(unrentable).getByRole('link', { name: 'Link a wallet in your Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(screen.getByRole('article', { name: jack.name })).queryByRole('note')).toBeNull();
   });
 });
 

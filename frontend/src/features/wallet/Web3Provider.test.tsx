@@ -295,6 +295,24 @@ describe('Web3Provider', () => {
     await waitFor(() => expect(second.result.current.linkFailure).toBeNull());
   });
 
+  it('keeps a transient failure (the page left mid-link, the network) for this page only: the next start links', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const first = setup();
+    first.client.linkResult = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    act(() => connection.set({ account: ACCOUNT, chainId: '0x5' }));
+    expect(await screen.findByText(/^Wallet not linked to your account: Network error/)).toBeInTheDocument();
+    await waitFor(() => expect(first.result.current.linkFailure).toMatch(/^Network error/));
+    first.unmount();
+
+    // A reload: asked again, and this time the link is made.
+    const second = setup();
+    await waitFor(() => expect(links(second.client)).toHaveLength(1));
+    expect(connection.state.signatures).toHaveLength(2);
+    await waitFor(() => expect(second.result.current.linkFailure).toBeNull());
+  });
+
   it('never shows a wallet\'s raw error text when it cannot sign (no personal_sign)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { client } = setup();

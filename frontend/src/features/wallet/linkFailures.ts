@@ -1,8 +1,8 @@
 import { readStoredJson, writeStoredJson } from '../../shared/storage/storedJson';
 
 /**
- * Wallet links that failed, per account and wallet, kept across reloads: a failed link is not
- * tried again (no new signature request, no new toast) until the user asks for it, and the
+ * Wallet links that were refused, per account and wallet, kept across reloads: a refused link is
+ * not tried again (no new signature request, no new toast) until the user asks for it, and the
  * Profile can say why it failed.
  */
 export const LINK_FAILURES_KEY = 'toolshare.wallet.linkFailures';
@@ -39,8 +39,11 @@ export function readLinkFailures(): LinkFailures {
   });
 }
 
+/** A failure for `reason`, happening now. */
+export const linkFailureNow = (reason: string): LinkFailure => ({ reason: reason.slice(0, MAX_REASON_LENGTH), failedAt: new Date().toISOString() });
+
 export function rememberLinkFailure(key: string, reason: string): LinkFailures {
-  const next = { ...readLinkFailures(), [key]: { reason: reason.slice(0, MAX_REASON_LENGTH), failedAt: new Date().toISOString() } };
+  const next = { ...readLinkFailures(), [key]: linkFailureNow(reason) };
   writeStoredJson(LINK_FAILURES_KEY, next);
   return next;
 }

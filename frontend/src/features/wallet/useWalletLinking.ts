@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { JsonRpcSigner } from 'ethers';
 import { useToast } from '../toast';
-import { userMessage } from '../../shared/errors/userMessage';
-import { forgetLinkFailure, linkFailureKey, readLinkFailures, rememberLinkFailure } from './linkFailures';
+import { isTransientError, userMessage } from '../../shared/errors/userMessage';
+import { forgetLinkFailure, linkFailureKey, linkFailureNow, readLinkFailures, rememberLinkFailure } from './linkFailures';
 import { LINK_ERROR_PREFIXES, isUserRejection, type LinkTrigger } from './walletErrors';
 
 export const LINK_DECLINED = 'the signature request was declined.';
@@ -47,8 +47,10 @@ interface LinkingInput {
  * at start-up, on connect, on an account change and after sign-in or sign-up (§4). A failure is
  * logged with the specification's prefix and told in a toast; it never touches the connection.
  * The same account is not offered to the same user twice in a row (React's doubled effects in
- * development ask only once), and a failed link is remembered across reloads: it is not tried
- * again, and its toast not shown again, until the user asks (`retryLink`, from the Profile).
+ * development ask only once). A refused link (declined, or refused by the accounts service) is
+ * remembered across reloads: it is not tried again, and its toast not shown again, until the user
+ * asks (`retryLink`, from the Profile). A transient failure (the network, or the page left while
+ * the link was on its way) is told but kept for this page only: the next start tries again.
  */
 export function useWalletLinking({ accountLink, account, chainId, signer, connectRequestedRef }: LinkingInput): WalletLinkState {
   const user = accountLink?.user ?? null;
@@ -100,7 +102,7 @@ export function useWalletLinking({ accountLink, account, chainId, signer, connec
     }).catch((error: unknown) => {
       console.error(prefix, error);
       const reason = userMessage(error, 'Failed to link wallet', [(cause) => (isUserRejection(cause) ? LINK_DECLINED : null)]);
-      setFailures(rememberLinkFailure(attempt, reason));
+      setFailures(isTransientError(error) ? (current) => ({ ...current, [attempt]: linkFailureNow(reason) }) : rememberLinkFailure(attempt, reason));
       showToast(`Wallet not linked to your account: ${reason}`, 'error');
     });
   }, [loading, user, account, signer, chainId, linkWalletToAccount, showToast, failures]);

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Package, Wrench } from 'lucide-react';
 import { useRentals, RentalCard, RentalList, RentalsModeSwitch, SimulatedRentalsNotice, WithdrawPanel, splitByRole, useOnchainAvailability, useRentalsNow, useScrollToRental } from '../../features/rentals';
+import { RentalReviews } from '../../features/reviews';
 import { BUTTON } from '../../shared/ui/buttonStyles';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { onTabListKeyDown } from '../../shared/ui/tabListKeys';
@@ -84,7 +85,10 @@ export default function MyRentalsPage() {
               ))
             }
           >
-            {shown.map((rental) => <RentalCard key={rental.id} rental={rental} role={tab === 'borrowing' ? 'borrower' : 'lender'} now={now} />)}
+            {shown.map((rental) => {
+              const role = tab === 'borrowing' ? 'borrower' : 'lender';
+              return <RentalCard key={rental.id} rental={rental} role={role} now={now} reviews={<RentalReviews rental={rental} party={role} />} />;
+            })}
           </RentalList>
         )}
       </div>

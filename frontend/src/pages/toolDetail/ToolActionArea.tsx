@@ -7,7 +7,8 @@ import { useToast } from '../../features/toast';
 import { useWeb3 } from '../../features/wallet';
 import { Spinner } from '../../shared/ui/Spinner';
 import { isOwnTool, viewerWallets, type Tool } from '../../features/tools';
-import { useRentalsMode, sameAddress, OfferOnChainButton, useToolOnchainAvailability, type ToolOnchainAvailability, useToolRentedOut, RentalForm, SimulatedRentalsNotice } from '../../features/rentals';
+import { OnchainOfferPanel, RentalForm, SimulatedRentalsNotice, useToolRentability, useToolRentedOut } from '../../features/rentals';
+import { RatingSummary } from '../../features/reviews';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../shared/ui/formStyles';
 
 /**
@@ -16,10 +17,7 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../shared/ui/formStyles';
  */
 export function ToolActionArea({ tool }: { tool: Tool }) {
   const { user, isAuthenticated, loading } = useAuth();
-  const { account, isConnected, isConnecting, connect } = useWeb3();
-  const rentalsMode = useRentalsMode();
-  // In on-chain mode, what the contract holds for this tool; null while simulated or not read yet.
-  const onchain = useToolOnchainAvailability(tool);
+  const { isConnected, isConnecting, connect } = useWeb3();
   const rentedOut = useToolRentedOut(tool);
 
   if (loading) {
@@ -37,8 +35,8 @@ export function ToolActionArea({ tool }: { tool: Tool }) {
         <Link to="/dashboard/my-tools" className={`${SECONDARY_BUTTON} mt-3 py-2 text-sm`}>
           Go to My Tools
         </Link>
-        {/* On chain, an owner paid to the connected wallet opens the listing for rental. */}
-        {rentalsMode === 'onchain' && sameAddress(account, tool.ownerWalletAddress) && <OwnerOnchainStatus tool={tool} onchain={onchain} />}
+        {/* On chain, the owner opens the listing for rental by signing its terms with the wallet it pays. */}
+        <OnchainOfferPanel tool={tool} />
       </Notice>
     );
   }
@@ -46,7 +44,7 @@ export function ToolActionArea({ tool }: { tool: Tool }) {
   if (rentedOut) {
     return (
       <Notice tone="amber" icon={<Ban className="h-5 w-5" aria-hidden />} title="Currently Unavailable">
-        <p>This tool is rented out at the moment. Check back later or look at the similar tools below.</p>
+        <p>This tool is rented out at the moment. Check back later.</p>
         <div className="mt-3">
           <SimulatedRentalsNotice compact />
         </div>
@@ -84,21 +82,17 @@ export function ToolActionArea({ tool }: { tool: Tool }) {
     );
   }
 
-  return <RentActions tool={tool} notOfferedOnChain={onchain === 'notOffered'} />;
-}
-
-/** The owner's on-chain view of the listing: open for rental, rented out, or the button to offer it. */
-function OwnerOnchainStatus({ tool, onchain }: { tool: Tool; onchain: ToolOnchainAvailability }) {
-  if (onchain === 'offered') return <p className="mt-3 font-medium">Open for on-chain rental: a borrower can rent it now.</p>;
-  if (onchain === 'rented') return <p className="mt-3 font-medium">Rented out on chain: follow the rental in My Rentals.</p>;
-  return <OfferOnChainButton tool={tool} />;
+  return <RentActions tool={tool} />;
 }
 
 /**
  * Contact Owner and the Rent This Tool toggle (signed in, wallet connected, not the owner). On chain,
- * renting needs the owner's open offer: without one, only contacting the owner is possible.
+ * renting needs the owner's open offer or a signed offer that passes the checks: otherwise the page
+ * says why, and only contacting the owner is possible.
  */
-function RentActions({ tool, notOfferedOnChain }: { tool: Tool; notOfferedOnChain: boolean }) {
+function RentActions({ tool }: { tool: Tool }) {
+  const rentability = useToolRentability(tool);
+  const canRent = rentability.kind === 'listing' || rentability.kind === 'onchainOffer' || rentability.kind === 'signedOffer';
   const { startConversation } = useChat();
   const { showToast } = useToast();
   const navigate = useNavigate();
@@ -124,16 +118,25 @@ function RentActions({ tool, notOfferedOnChain }: { tool: Tool; notOfferedOnChai
           <MessageCircle className="h-4 w-4" aria-hidden />
           Contact Owner
         </button>
-        <button type="button" aria-expanded={renting} disabled={notOfferedOnChain} onClick={() => setRenting((open) => !open)} className={PRIMARY_BUTTON}>
+        <button type="button" aria-expanded={renting && canRent} disabled={!canRent} onClick={() => setRenting((open) => !open)} className={PRIMARY_BUTTON}>
           Rent This Tool
         </button>
       </div>
-      {notOfferedOnChain ? (
+      {rentability.kind === 'refused' && (
         <p role="note" className="text-sm text-slate-600 dark:text-slate-400">
-          The owner has not opened this tool for on-chain rental yet. Contact the owner, or rent it with simulated rentals (switch in My Rentals).
+          {rentability.reason}
         </p>
-      ) : (
-        renting && <RentalForm tool={tool} />
+      )}
+      {rentability.kind === 'checking' && (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          Checking the owner&apos;s offer on chain...
+        </p>
+      )}
+      {renting && canRent && (
+        <>
+          <RatingSummary wallet={tool.ownerWalletAddress} label="Owner's rating" />
+          <RentalForm tool={tool} signedOffer={rentability.kind === 'signedOffer' ? rentability.offer : null} />
+        </>
       )}
     </div>
   );

@@ -8,7 +8,7 @@ import {
   PostgrestError,
   StorageApiError,
 } from '@supabase/supabase-js';
-import { USER_ERROR_MESSAGES, isReadableMessage, userMessage } from './userMessage';
+import { USER_ERROR_MESSAGES, isReadableMessage, isTransientError, userMessage } from './userMessage';
 
 const FALLBACK = 'Failed to link wallet';
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -130,5 +130,19 @@ describe('userMessage', () => {
     expect(isReadableMessage('x'.repeat(301))).toBe(false);
     expect(isReadableMessage('could not coalesce error (error={ })')).toBe(false);
     expect(isReadableMessage('unsupported operation (operation="personal_sign", code=UNSUPPORTED_OPERATION, version=6.17.0)')).toBe(false);
+  });
+});
+
+describe('isTransientError', () => {
+  it('is true when the server was not reached or was down, however the error was wrapped', () => {
+    expect(isTransientError(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isTransientError(new Error('Network error: the service could not be reached.', { cause: new TypeError('Failed to fetch dynamically imported module: /assets/walletLink.js') }))).toBe(true);
+    expect(isTransientError(Object.assign(new Error('503'), { name: 'AuthRetryableFetchError', status: 503 }))).toBe(true);
+  });
+
+  it('is false for a refusal: a declined signature, a server that said no, our own sentence', () => {
+    expect(isTransientError(Object.assign(new Error('User denied message signature.'), { code: 4001 }))).toBe(false);
+    expect(isTransientError(new Error('This wallet is already linked to another account'))).toBe(false);
+    expect(isTransientError(Object.assign(new Error('forbidden'), { name: 'PostgrestError', code: '42501', details: '', hint: '' }))).toBe(false);
   });
 });

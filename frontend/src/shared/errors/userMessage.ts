@@ -76,6 +76,14 @@ function networkMessage(chain: ErrorFields[]): string | null {
   return null;
 }
 
+/**
+ * A failure that says nothing about the request itself: the server was not reached or was down
+ * (the page being left mid-request is one). Trying again later may well work.
+ */
+export function isTransientError(error: unknown): boolean {
+  return networkMessage(errorChain(error)) !== null;
+}
+
 /** PostgREST (database) errors carry a Postgres or PGRST code; storage and auth errors a status. */
 function supabaseMessage(chain: ErrorFields[]): string | null {
   for (const fields of chain) {

@@ -124,6 +124,48 @@ export type Database = {
         }
         Relationships: []
       }
+      reviews: {
+        Row: {
+          author_id: string
+          chain_id: number
+          contract: string
+          created_at: string
+          id: number
+          rating: number
+          rental_id: string
+          reviewee: string
+          reviewer: string
+          signature: string
+          text: string
+        }
+        Insert: {
+          author_id?: string
+          chain_id: number
+          contract: string
+          created_at?: string
+          id?: number
+          rating: number
+          rental_id: string
+          reviewee: string
+          reviewer: string
+          signature: string
+          text?: string
+        }
+        Update: {
+          author_id?: string
+          chain_id?: number
+          contract?: string
+          created_at?: string
+          id?: number
+          rating?: number
+          rental_id?: string
+          reviewee?: string
+          reviewer?: string
+          signature?: string
+          text?: string
+        }
+        Relationships: []
+      }
       signed_rental_offers: {
         Row: {
           chain_id: number
@@ -322,7 +364,7 @@ export type Database = {
         }[]
       }
       search_tools: {
-        Args: { category?: string; page_offset?: number; page_size?: number; search?: string; sort?: string }
+        Args: { available_only?: boolean; category?: string; max_rate?: number | string; min_rate?: number | string; page_offset?: number; page_size?: number; search?: string; sort?: string }
         Returns: {
           available: boolean
           category: string

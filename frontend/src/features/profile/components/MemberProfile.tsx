@@ -21,9 +21,10 @@ const toolOf = (tool: Tool): ProfileTool => ({
 /**
  * A real member's public profile: who they are (their account), their record from their rentals
  * (on chain in on-chain mode, the simulation's otherwise), the tools they list with the times each
- * was rented, and the tools they borrowed. `rating` is the reviews' summary, shown under the name.
+ * was rented, and the tools they borrowed. `rating` is the reviews' summary, shown under the name;
+ * `reviews` their list, after the record.
  */
-export function MemberProfile({ account, listings, rating }: { account: PublicAccount; listings: Tool[]; rating?: ReactNode }) {
+export function MemberProfile({ account, listings, rating, reviews }: { account: PublicAccount; listings: Tool[]; rating?: ReactNode; reviews?: ReactNode }) {
   const mode = useRentalsMode();
   const wallet = account.walletAddress || null;
   const read = usePartyRentals(wallet);
@@ -98,6 +99,7 @@ export function MemberProfile({ account, listings, rating }: { account: PublicAc
         }
       />
       <RentalRecordSection name={identity.name} state={recordState} source={mode} />
+      {reviews && <div className="mt-8">{reviews}</div>}
       <ProfileToolSection
         id="lent"
         title="Tools I've Lent"

@@ -4,7 +4,9 @@ import { describeRefusal, type ContractRefusal } from '../../chain';
 import type { Tool } from '../../tools';
 import { RENTAL_ERROR_MESSAGES, RentalError } from './rentalErrors';
 import { roleOf, type RentalRole } from '../rules/rentalStateMachine';
-import type { OnchainToolStatus, Rental, RentalEventType, RentalState } from '../types';
+import type { OfferQuote, OnchainToolStatus, Rental, RentalEventType, RentalState } from '../types';
+import type { SignedOfferCheck } from '../signedOffers/checkSignedOffer';
+import type { StoredSignedOffer } from '../signedOffers/types';
 
 /**
  * The shape of one entry of the rental actions' table (rentalActions.ts) and the two sides it is
@@ -75,6 +77,8 @@ export interface SimulatedRentals {
   /** Runs `step` after `ms`, as the chain would when something happens by itself. */
   later: (ms: number, step: () => void) => void;
   newRentalId: () => string;
+  /** Whether the tool is rented out (state/toolAvailability.ts), counting the rentals kept here. */
+  toolRentedOut: (tool: Tool) => boolean;
   disputeAdmin: string;
   /** The inspection period a new rental gets. */
   inspectionPeriodSeconds: number;
@@ -89,7 +93,9 @@ export interface ContractRentals {
   /** The rental read back from the chain after a transaction. */
   rental: (rentalId: string) => Promise<Rental>;
   /** The owner's offer for this tool nobody has accepted yet (the newest), or null. */
-  openOffer: (tool: Tool) => Promise<{ rentalId: bigint; rentalRate: bigint; collateralAmount: bigint } | null>;
+  openOffer: (tool: Tool) => Promise<OfferQuote | null>;
+  /** Whether a signed offer can rent the tool now (checkSignedOffer against this contract), and if not why. */
+  checkSignedOffer: (offer: StoredSignedOffer, tool: Tool) => Promise<SignedOfferCheck>;
   /** What the lender has done with the tool on chain, if anything. */
   toolStatus: (tool: Tool, lender: string) => Promise<OnchainToolStatus | undefined>;
   /** Wei credited to `account` and not yet withdrawn. */

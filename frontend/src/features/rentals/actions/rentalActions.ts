@@ -36,10 +36,17 @@ import {
   type RentalRole,
 } from '../rules/rentalStateMachine';
 import { deadlineNotReached, deadlinePassed, onlyRoles, requireState } from '../rules/refusals';
-import type { EvidenceSubmission, Rental } from '../types';
+import { sameOfferQuote, type EvidenceSubmission, type OfferQuote, type Rental } from '../types';
+import type { StoredSignedOffer } from '../signedOffers/types';
 import { formatDateTime } from '../components/rentalDisplay';
 import { RENTAL_ERROR_MESSAGES, RentalError } from './rentalErrors';
+import { TOOL_RENTED_OUT } from '../state/toolAvailability';
 import { rentalMove, type ActionEntry, type ContractRentals, type RentalMoment, type SimulatedRentals } from './actionEntry';
+
+/** Said when the tool's open offer is no longer the one the form quoted (another offer, other terms, or none). */
+export const OFFER_TERMS_CHANGED = "The owner's offer changed since these terms were shown: nothing was sent. Check the new terms and confirm again.";
+
+const SIGNED_OFFERS_ON_CHAIN_ONLY = 'Signed offers are on chain only: switch to on-chain rentals.';
 
 /** After a request, the collateral counts as deposited by itself after this long (specification §9). */
 export const AUTO_DEPOSIT_DELAY_MS = 2000;
@@ -100,7 +107,7 @@ const ACTIONS = {
     words: {
       label: 'Confirm Rental',
       pending: 'Sending rental request...',
-      success: (_rental: Rental, [tool]: [tool: Tool, duration: number]) => `Rental request sent for ${tool.name}`,
+      success: (_rental: Rental, [tool]: [tool: Tool, duration: number, quote?: OfferQuote | null]) => `Rental request sent for ${tool.name}`,
       failure: RENTAL_ERROR_MESSAGES.createRental,
     },
     /** The specification's simulated request: an offer taken at the listing's terms, deposited by itself 2 s later. */
@@ -110,6 +117,8 @@ const ACTIONS = {
       for (const verdict of [checkCreateRental(tool.ownerWalletAddress, account, duration, tool.available), checkInspectionPeriod(rentals.inspectionPeriodSeconds)]) {
         if (!verdict.allowed) throw new RentalError(failure, verdict.reason);
       }
+      // One rental at a time, as on chain (an accepted offer cannot be accepted again).
+      if (rentals.toolRentedOut(tool)) throw new RentalError(failure, TOOL_RENTED_OUT);
       await rentals.delay(1500);
       const rental: Rental = {
         id: rentals.newRentalId(),
@@ -143,17 +152,23 @@ const ACTIONS = {
       });
       return rentals.copy(rental);
     },
-    /** Rents on the terms of the tool's open offer (which the rental form quotes), not the listing's. */
-    onChain: async (contract: ContractRentals, tool: Tool, duration: number) => {
+    /**
+     * Rents the open offer the rental form quoted (`quote`: its rental id and terms), never another: if the
+     * tool's offer is no longer that one on those terms, nothing is sent and the form says the terms changed.
+     */
+    onChain: async (contract: ContractRentals, tool: Tool, duration: number, quote: OfferQuote | null = null) => {
       const failure = RENTAL_ERROR_MESSAGES.createRental;
       const account = contract.account(failure);
       if (sameAddress(account, tool.ownerWalletAddress)) throw new RentalError(failure, 'You cannot rent your own tool.');
+      if ((await contract.toolStatus(tool, tool.ownerWalletAddress)) === 'rented') throw new RentalError(failure, TOOL_RENTED_OUT);
+      if (!quote) throw new RentalError(failure, 'This tool has no open on-chain offer.');
       const offer = await contract.openOffer(tool);
-      if (!offer) throw new RentalError(failure, 'This tool has no open on-chain offer.');
-      // The contract wants exactly collateral + rate × days, in wei as it stores them.
-      const value = offer.collateralAmount + offer.rentalRate * BigInt(duration);
-      await contract.send(failure, (agreement) => agreement.acceptRentalOfferAndDepositCollateral(offer.rentalId, duration, { value }));
-      return contract.rental(String(offer.rentalId));
+      if (!sameOfferQuote(offer, quote)) throw new RentalError(failure, OFFER_TERMS_CHANGED);
+      // The contract wants exactly collateral + rate × days, in wei as it stores them: the quoted ones.
+      // The quoted rental id's terms cannot change on chain, so a swap after this read is refused by the contract.
+      const value = quote.collateralWei + quote.rateWei * BigInt(duration);
+      await contract.send(failure, (agreement) => agreement.acceptRentalOfferAndDepositCollateral(BigInt(quote.rentalId), duration, { value }));
+      return contract.rental(quote.rentalId);
     },
   },
 
@@ -503,6 +518,54 @@ const ACTIONS = {
       if (amount === 0n) throw new RentalError(failure, 'You have nothing to withdraw.');
       await contract.send(failure, (agreement) => agreement.withdraw());
       return amount;
+    },
+  },
+
+  /**
+   * 'Confirm Rental' on a signed offer: opens the rental on exactly the signed terms and pays rent and
+   * collateral, in one transaction. The offer is checked again first (signature, nonce, expiry, the
+   * owner's wallet): a refusal is said before anything is sent. On chain only: the simulation has no signatures.
+   */
+  acceptSignedRentalOffer: {
+    words: {
+      label: 'Confirm Rental',
+      pending: 'Sending rental request...',
+      success: (_rental: Rental, [tool]: [tool: Tool, offer: StoredSignedOffer, duration: number]) => `Rental request sent for ${tool.name}`,
+      failure: RENTAL_ERROR_MESSAGES.createRental,
+    },
+    simulated: null,
+    unsupported: SIGNED_OFFERS_ON_CHAIN_ONLY,
+    onChain: async (contract: ContractRentals, tool: Tool, offer: StoredSignedOffer, duration: number) => {
+      const failure = RENTAL_ERROR_MESSAGES.createRental;
+      const account = contract.account(failure);
+      if (sameAddress(account, offer.terms.lender)) throw new RentalError(failure, 'You cannot rent your own tool.');
+      const check = await contract.checkSignedOffer(offer, tool);
+      if (!check.usable) throw new RentalError(failure, check.reason);
+      const { terms, signature } = offer;
+      const value = terms.collateralAmount + terms.rentalRate * BigInt(duration);
+      const receipt = await contract.send(failure, (agreement) => agreement.acceptSignedRentalOffer(terms, signature, duration, { value }));
+      const rentalId = contract.createdRentalId(receipt);
+      if (rentalId === null) throw new RentalError(failure, 'The transaction did not open a rental.');
+      return contract.rental(rentalId);
+    },
+  },
+
+  /** Lender: makes every signed offer for the tool worthless (raises the nonce): a signature can otherwise be used until it expires. */
+  cancelSignedOffers: {
+    words: {
+      label: 'Cancel signed offer',
+      pending: 'Cancelling the signed offer...',
+      success: (_done: null, [tool]: [tool: Tool]) => `The signed offer for ${tool.name} can no longer be used`,
+      failure: RENTAL_ERROR_MESSAGES.updateState,
+    },
+    simulated: null,
+    unsupported: SIGNED_OFFERS_ON_CHAIN_ONLY,
+    onChain: async (contract: ContractRentals, tool: Tool): Promise<null> => {
+      const failure = RENTAL_ERROR_MESSAGES.updateState;
+      const account = contract.account(failure);
+      if (!sameAddress(account, tool.ownerWalletAddress)) throw new RentalError(failure, 'Only the owner of this tool can cancel its signed offers.');
+      await contract.send(failure, (agreement) => agreement.cancelSignedOffers(contract.toolIdBytes32(tool.id)));
+      return null;
     },
   },
 };

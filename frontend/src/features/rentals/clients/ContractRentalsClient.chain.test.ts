@@ -14,6 +14,13 @@ import { textMatching } from '../test/matchers';
 import { WRONG_MOVES } from '../test/wrongMoves';
 import { expectDefined } from '../../../test/defined';
 import { settlementNow } from '../rules/rentalStateMachine';
+import { OFFER_TERMS_CHANGED } from '../actions/rentalActions';
+import { rentalOfferDomain, signRentalOffer } from '../../../../../scripts/lib/signedRentalOffer';
+import { checkSignedOffer } from '../signedOffers/checkSignedOffer';
+import { offerTermsForListing, storedOffer } from '../signedOffers/offerTypedData';
+import type { StoredSignedOffer } from '../signedOffers/types';
+import type { Tool } from '../../tools';
+import { TOOL_RENTED_OUT } from '../state/toolAvailability';
 
 // A real `hardhat node` on a free port of its own, so it never meets the app's node on 8545
 // nor another test run's node.
@@ -30,6 +37,15 @@ let address: string;
 
 /** The provider beforeAll connected (null only when it failed before connecting). */
 const chain = (): JsonRpcProvider => expectDefined(provider, 'the test chain provider');
+
+/** The test node's chain id (hardhat.config.ts), part of a signed offer's EIP-712 domain. */
+const LOCAL_CHAIN_ID = 5n;
+
+/** A client that knows the test node's chain id, as the app's knows its deployment's: signed offers are checked against it. */
+function clientOnChain(signer: JsonRpcSigner): ContractRentalsClient {
+  const wallet: RentalsWallet = { account: signer.address, signer };
+  return new ContractRentalsClient({ getWallet: () => wallet, address, chainId: Number(LOCAL_CHAIN_ID), inspectionPeriodSeconds: 24 * 3600 });
+}
 
 function clientFor(signer: JsonRpcSigner): ContractRentalsClient {
   const wallet: RentalsWallet = { account: signer.address, signer };
@@ -54,6 +70,11 @@ beforeAll(async () => {
   address = await deployed.getAddress();
 }, 90_000);
 
+/** Rents the tool's open offer as the rental form does: on the terms read (quoted) before the click. */
+async function rentQuoted(client: ContractRentalsClient, tool: Tool, days: number) {
+  return client.run('acceptRentalOfferAndDepositCollateral', [tool, days, await client.readOfferTerms(tool)]);
+}
+
 afterAll(() => {
   provider?.destroy();
   if (node) stopProcessGroup(node);
@@ -75,11 +96,13 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     expect(stored.collateralAmount).toBe(parseEther('0.1'));
 
     const contractBefore = await chain().getBalance(address);
-    const rental = await asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 3]);
+    const rental = await rentQuoted(asBorrower, tool, 3);
     expect(rental.id).toBe(offer.id);
     expect(rental.state).toBe('COLLATERAL_DEPOSITED');
     expect(rental.borrowerAddress).toBe(borrower.address);
     expect((await chain().getBalance(address)) - contractBefore).toBe(parseEther('0.13'));
+    // Rented out: renting it again is refused before anything is sent, in the simulation's words.
+    await expect(asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 3])).rejects.toMatchObject({ reason: TOOL_RENTED_OUT });
 
     const sent: string[] = [];
     expect((await asBorrower.run('confirmToolPickup', [rental.id], { onSent: (hash) => sent.push(hash) })).state).toBe('RENTAL_ACTIVE');
@@ -123,7 +146,7 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     wrongMoves += 1;
     const tool = makeTool({ id: `tool-wrong-${wrongMoves}`, ownerWalletAddress: lender.address });
     const { id } = await clientFor(lender).run('createRentalOffer', [tool]);
-    if (state === 'COLLATERAL_DEPOSITED') await clientFor(borrower).run('acceptRentalOfferAndDepositCollateral', [tool, 2]);
+    if (state === 'COLLATERAL_DEPOSITED') await rentQuoted(clientFor(borrower), tool, 2);
     const mover = clientFor({ lender, borrower, stranger }[by]);
     await expect(move(mover, id)).rejects.toMatchObject({ message, reason });
     // Refused by the contract itself: nothing changed.
@@ -135,7 +158,7 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     const asLender = clientFor(lender);
     const asBorrower = clientFor(borrower);
     const { id } = await asLender.run('createRentalOffer', [tool]);
-    await asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 1]);
+    await rentQuoted(asBorrower, tool, 1);
     await asBorrower.run('confirmToolPickup', [id]);
     await asBorrower.run('markToolReturned', [id]);
     await asLender.readRentalsOf(lender.address);
@@ -159,7 +182,7 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     const asBorrower = clientFor(borrower);
     const asAdmin = clientFor(admin);
     const { id } = await asLender.run('createRentalOffer', [tool]);
-    await asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 2]);
+    await rentQuoted(asBorrower, tool, 2);
 
     // The lender is not the borrower: the contract refuses and says why.
     await expect(asLender.run('confirmToolPickup', [id])).rejects.toMatchObject({ message: 'Failed to confirm tool pickup', reason: 'Only the borrower can do this.' });
@@ -203,7 +226,7 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     expect(await mowerNow()).toBe('offered');
     await expect(asLender.run('createRentalOffer', [tool])).rejects.toMatchObject({ reason: 'This tool already has an open on-chain offer.' });
 
-    await asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 1]);
+    await rentQuoted(asBorrower, tool, 1);
     expect(await mowerNow()).toBe('rented');
     await expect(asLender.run('createRentalOffer', [tool])).rejects.toMatchObject({ reason: 'This tool is rented out on chain. Offer it again when that rental has ended.' });
 
@@ -224,7 +247,7 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     const { id } = await asLender.run('createRentalOffer', [tool]);
     expect((await contract.getAgreement(id)).toolId).toBe(toolIdToBytes32(uuid));
     expect((await asBorrower.readToolStatuses()).get(toolOfferKey(uuid, lender.address))).toBe('offered');
-    const rental = await asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 2]);
+    const rental = await rentQuoted(asBorrower, tool, 2);
     expect(rental).toMatchObject({ toolId: uuid, state: 'COLLATERAL_DEPOSITED' });
     expect((await asBorrower.readToolStatuses()).get(toolOfferKey(uuid, lender.address))).toBe('rented');
   }, 60_000);
@@ -236,8 +259,8 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     await asLender.run('createRentalOffer', [tool]);
     // The listing is edited afterwards: renting still pays the offer's terms, and the quote says so.
     const edited = { ...tool, rentalRate: 0.5, collateralRequired: 1 };
-    expect(await asBorrower.readOfferTerms(edited)).toEqual({ rateWei: 100_000_000_000n, collateralWei: 0n });
-    const rental = await asBorrower.run('acceptRentalOfferAndDepositCollateral', [edited, 2]);
+    expect(await asBorrower.readOfferTerms(edited)).toMatchObject({ rateWei: 100_000_000_000n, collateralWei: 0n });
+    const rental = await rentQuoted(asBorrower, edited, 2);
     expect(rental).toMatchObject({ state: 'COLLATERAL_DEPOSITED', rentalRateWei: 100_000_000_000n, collateralWei: 0n });
     expect((await asBorrower.fetchRentals()).find((candidate) => candidate.id === rental.id)?.rentalRateWei).toBe(100_000_000_000n);
   }, 60_000);
@@ -248,7 +271,7 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     const asBorrower = clientFor(borrower);
     const offer = await asLender.run('createRentalOffer', [tool]);
     expect((await asLender.fetchRentals()).find((rental) => rental.id === offer.id)?.state).toBe('AWAITING_COLLATERAL');
-    await asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 1]);
+    await rentQuoted(asBorrower, tool, 1);
     expect((await asLender.fetchRentals()).find((rental) => rental.id === offer.id)).toMatchObject({ state: 'COLLATERAL_DEPOSITED', duration: 1 });
   }, 30_000);
 
@@ -265,7 +288,7 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     for (const client of [asLender, asBorrower]) if ((await client.pendingWithdrawal()) > 0n) await client.run('withdraw', []);
 
     await asLender.run('createRentalOffer', [tool]);
-    const rental = await asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 3]);
+    const rental = await rentQuoted(asBorrower, tool, 3);
     // Condition photos at pickup are timestamped on chain before any dispute.
     const condition = { stage: 'pickup' as const, digest: 'cd'.repeat(32) };
     const recorded = await asLender.run('submitEvidence', [rental.id, { details: '', fileNames: [], condition }]);
@@ -292,7 +315,7 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     // A dispute filed during the rental, the tool marked returned during it, then left unruled for 30
     // days: either party claims the default split (rent and late fee to the lender, the rest halved).
     await asLender.run('createRentalOffer', [tool]);
-    const disputed = await asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 1]);
+    const disputed = await rentQuoted(asBorrower, tool, 1);
     await asBorrower.run('confirmToolPickup', [disputed.id]);
     const filed = await asBorrower.run('fileDispute', [disputed.id, 'The chuck wobbles.']);
     const [disputedAt] = await contract.disputeOf(disputed.id);
@@ -324,6 +347,53 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     expect(await asLender.isPaused()).toBe(false);
   }, 60_000);
 
+  it('rents a signed offer in one transaction on exactly the signed terms; the offer is then used, and a cancelled one is refused before sending', async () => {
+    const tool = makeTool({ id: 'tool-signed', ownerWalletAddress: lender.address, rentalRate: 0.02, collateralRequired: 0.05 });
+    const asLender = clientFor(lender);
+    const asBorrower = clientFor(borrower);
+    const signedFor = async (nonce: bigint): Promise<StoredSignedOffer> => {
+      const latest = expectDefined(await chain().getBlock('latest'), 'the newest block');
+      const terms = offerTermsForListing(tool, { lender: lender.address, nonce, nowSeconds: latest.timestamp, days: 1, inspectionPeriodSeconds: 24 * 3600 });
+      const domain = { chainId: Number(LOCAL_CHAIN_ID), contractAddress: address };
+      return storedOffer(tool.id, domain, terms, await signRentalOffer(lender, rentalOfferDomain(LOCAL_CHAIN_ID, address), terms), Date.now());
+    };
+    const offer = await signedFor(0n);
+    await expect(checkSignedOffer(offer, tool, await clientOnChain(borrower).readSignedOfferChain())).resolves.toMatchObject({ usable: true });
+
+    const contractBefore = await chain().getBalance(address);
+    const rental = await clientOnChain(borrower).run('acceptSignedRentalOffer', [tool, offer, 2]);
+    expect(rental).toMatchObject({ toolId: tool.id, state: 'COLLATERAL_DEPOSITED', borrowerAddress: borrower.address, rentalRateWei: parseEther('0.02'), collateralWei: parseEther('0.05'), duration: 2 });
+    expect((await chain().getBalance(address)) - contractBefore).toBe(parseEther('0.09'));
+    expect(await contract.offerNonce(lender.address, toolIdToBytes32(tool.id))).toBe(1n);
+    // The two events of the one transaction: the listing reads as rented out.
+    expect((await asBorrower.readToolStatuses()).get(toolOfferKey(tool.id, lender.address))).toBe('rented');
+
+    // Used up: a second rental from the same signature is refused before anything is sent.
+    const sentBefore = await chain().getTransactionCount(stranger.address);
+    await expect(clientOnChain(stranger).run('acceptSignedRentalOffer', [tool, offer, 1])).rejects.toMatchObject({ reason: textMatching(/cancelled or has already been used/) });
+    // A fresh offer, cancelled by the lender on chain: refused too, and nothing was sent.
+    const fresh = await signedFor(1n);
+    await asLender.run('cancelSignedOffers', [tool]);
+    await expect(clientOnChain(stranger).run('acceptSignedRentalOffer', [tool, fresh, 1])).rejects.toMatchObject({ reason: textMatching(/cancelled or has already been used/) });
+    expect(await chain().getTransactionCount(stranger.address)).toBe(sentBefore);
+    await expect(clientFor(stranger).run('cancelSignedOffers', [tool])).rejects.toMatchObject({ reason: 'Only the owner of this tool can cancel its signed offers.' });
+  }, 60_000);
+
+  it('pays only the quoted offer: when the lender swaps the offer between the quote and the click, nothing is sent', async () => {
+    const tool = makeTool({ id: 'tool-swap', ownerWalletAddress: lender.address, rentalRate: 0.01, collateralRequired: 0.03 });
+    const asLender = clientFor(lender);
+    const asBorrower = clientFor(borrower);
+    const { id } = await asLender.run('createRentalOffer', [tool]);
+    const quote = expectDefined(await asBorrower.readOfferTerms(tool), 'the quote');
+    expect(quote).toEqual({ rentalId: id, rateWei: parseEther('0.01'), collateralWei: parseEther('0.03') });
+    // The swap: the quoted offer withdrawn, another at a hundred times the rate opened for the same tool.
+    await asLender.run('cancelRental', [id]);
+    await asLender.run('createRentalOffer', [{ ...tool, rentalRate: 1 }]);
+    const sentBefore = await chain().getTransactionCount(borrower.address);
+    await expect(asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 2, quote])).rejects.toMatchObject({ reason: OFFER_TERMS_CHANGED });
+    expect(await chain().getTransactionCount(borrower.address)).toBe(sentBefore);
+  }, 60_000);
+
   it("reads each rental's dispute admin as disputeAdminOf, tells the borrower of an admin changed after the deposit, and lists an admin only the disputes it may rule", async () => {
     const newAdmin = await chain().getSigner(4);
     const asLender = clientFor(lender);
@@ -331,7 +401,7 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     const rent = async (toolId: string) => {
       const tool = makeTool({ id: toolId, ownerWalletAddress: lender.address, rentalRate: 0.001, collateralRequired: 0.01 });
       await asLender.run('createRentalOffer', [tool]);
-      return asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 2]);
+      return rentQuoted(asBorrower, tool, 2);
     };
     // Picked up before the appointment: keeps the deployer as its admin.
     const early = await rent('tool-admin-early');

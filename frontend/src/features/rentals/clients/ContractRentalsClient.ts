@@ -1,9 +1,10 @@
-import { toBeHex, zeroPadValue, type ContractTransactionResponse, type Provider } from 'ethers';
+import { Contract, toBeHex, zeroPadValue, type ContractTransactionResponse, type Provider } from 'ethers';
 import { toolIdToBytes32, tryToolIdFromBytes32 } from '../../../shared/chain/toolIdBytes32';
 import type { RentalAgreement } from '../../../../../typechain-types';
 import { connectRentalAgreement, rentalAgreementInterface, readAgreements, TRANSACTION_REJECTED, describeContractError, EventLogReader, type LogStore, type StoredLog } from '../../chain';
 import { creationTimes, estimatedBlockTime } from '../reading/creationTimes';
-import type { Tool, RentalTerms } from '../../tools';
+import type { Tool } from '../../tools';
+import { checkSignedOffer, type SignedOfferChain } from '../signedOffers/checkSignedOffer';
 import type { ContractRentals } from '../actions/actionEntry';
 import { decodeEvidence } from '../actions/evidenceUri';
 import { RENTAL_ERROR_MESSAGES, RentalError } from '../actions/rentalErrors';
@@ -12,6 +13,7 @@ import { sameAddress } from '../rules/rentalStateMachine';
 import {
   RENTAL_STATES,
   type ChainScope,
+  type OfferQuote,
   type OnchainToolStatus,
   type OnchainToolStatuses,
   type Rental,
@@ -49,6 +51,9 @@ export interface ContractRentalsClientOptions {
 }
 
 const DEFAULT_INSPECTION_PERIOD_SECONDS = 3 * 24 * 60 * 60;
+/** EIP-1271: what `isValidSignature` answers for a signature the contract accepts. */
+const EIP1271_MAGIC_VALUE = '0x1626ba7e';
+const EIP1271_ABI = ['function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)'];
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
 /** A rental still open or under way, as the contract holds it. */
@@ -333,10 +338,36 @@ export class ContractRentalsClient implements RentalsClient {
     return { rentalId: offerId, agreement, state: RENTAL_STATES[Number(agreement.currentState)] ?? 'NONE_INITIATED' };
   }
 
-  /** The rate and collateral a borrower would pay now: the open offer's own, which may differ from the listing's. Null without an open offer. */
-  async readOfferTerms(tool: Tool): Promise<RentalTerms | null> {
+  /** The open offer a borrower would rent now, with its own rate and collateral (which may differ from the listing's). Null without an open offer. */
+  async readOfferTerms(tool: Tool): Promise<OfferQuote | null> {
     const offer = await this.findOpenOffer(tool);
-    return offer ? { rateWei: offer.agreement.rentalRate, collateralWei: offer.agreement.collateralAmount } : null;
+    return offer ? { rentalId: String(offer.rentalId), rateWei: offer.agreement.rentalRate, collateralWei: offer.agreement.collateralAmount } : null;
+  }
+
+  readSignedOfferChain(): Promise<SignedOfferChain> {
+    return Promise.resolve(this.signedOfferChain());
+  }
+
+  /** What checking a signed offer reads from this contract, at the newest block. */
+  signedOfferChain(): SignedOfferChain {
+    return {
+      chainId: this.chainId,
+      contractAddress: this.options.address,
+      inspectionPeriodSeconds: this.options.inspectionPeriodSeconds ?? DEFAULT_INSPECTION_PERIOD_SECONDS,
+      offerNonce: async (lender, toolId) => this.readContract().offerNonce(lender, toolId, { blockTag: await this.latestBlock() }),
+      blockTimeSeconds: async () => this.blockTime(await this.latestBlock()),
+      acceptsContractSignature: async (account, digest, signature) => {
+        const provider = this.reader();
+        if ((await provider.getCode(account)) === '0x') return false;
+        try {
+          const answer: unknown = await new Contract(account, EIP1271_ABI, provider).getFunction('isValidSignature').staticCall(digest, signature);
+          return answer === EIP1271_MAGIC_VALUE;
+        } catch {
+          // A contract without isValidSignature, or one that reverts: not its signature.
+          return false;
+        }
+      },
+    };
   }
 
   /** Sends the action's entry of the table with the connected wallet (each call with its own observer), waits until it is mined, and reads the result back. */
@@ -350,11 +381,8 @@ export class ContractRentalsClient implements RentalsClient {
       account: (failure) => this.requireWallet(failure).account,
       send: (failure, submit) => this.send(failure, () => submit(this.contract(this.requireWallet(failure))), observer),
       rental: (rentalId) => this.fetchRental(rentalId),
-      openOffer: (tool) =>
-        this.guardRead(async () => {
-          const offer = await this.findOpenOffer(tool);
-          return offer && { rentalId: offer.rentalId, rentalRate: offer.agreement.rentalRate, collateralAmount: offer.agreement.collateralAmount };
-        }),
+      openOffer: (tool) => this.guardRead(() => this.readOfferTerms(tool)),
+      checkSignedOffer: (offer, tool) => this.guardRead(() => checkSignedOffer(offer, tool, this.signedOfferChain())),
       toolStatus: (tool, lender) => this.guardRead(async () => (await this.readToolStatuses()).get(toolOfferKey(tool.id, lender))),
       pendingWithdrawal: (account) => this.readPendingWithdrawal(account),
       createdRentalId: (receipt) => {

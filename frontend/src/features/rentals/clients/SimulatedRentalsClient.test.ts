@@ -3,7 +3,8 @@ import { SimulatedRentalsClient } from './SimulatedRentalsClient';
 import { AUTO_DEPOSIT_DELAY_MS } from '../actions/rentalActions';
 import { RentalError } from '../actions/rentalErrors';
 import { describeRefusal } from '../../chain';
-import type { Rental, RentalEvent, RentalsWallet } from '../types';
+import { toolOfferKey, type Rental, type RentalEvent, type RentalsWallet } from '../types';
+import { TOOL_RENTED_OUT } from '../state/toolAvailability';
 import { ADMIN, BORROWER, LENDER, STRANGER, makeTool } from '../test/rentalFixtures';
 import { WRONG_MOVES } from '../test/wrongMoves';
 import { expectDefined } from '../../../test/defined';
@@ -310,6 +311,19 @@ describe('SimulatedRentalsClient', () => {
       await expectRefused(() => client.run('acceptRentalOfferAndDepositCollateral', [makeTool({ available: false }), 2]), 'Failed to create rental request', 'This tool is currently unavailable.');
       await expectRefused(() => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 31]), 'Failed to create rental request');
       await expectRefused(() => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 0]), 'Failed to create rental request');
+    });
+
+    it('renting a tool again while its rental is under way, in the on-chain words, until the rental ends', async () => {
+      const first = await createDeposited();
+      await expectRefused(() => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]), 'Failed to create rental request', TOOL_RENTED_OUT);
+      actAs(STRANGER);
+      await expectRefused(() => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]), 'Failed to create rental request', TOOL_RENTED_OUT);
+      expect((await client.readToolStatuses())?.get(toolOfferKey('tool-1', LENDER))).toBe('rented');
+      actAs(BORROWER);
+      await settleAfter(1000, () => client.run('cancelRental', [first.id]));
+      expect((await client.readToolStatuses())?.size).toBe(0);
+      actAs(STRANGER);
+      expect((await settleAfter(1500, () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]))).state).toBe('AWAITING_COLLATERAL');
     });
 
     it('an unknown rental', async () => {

@@ -1,12 +1,13 @@
 import { asPromise } from '../../../shared/asPromise';
-import type { RentalTerms, Tool } from '../../tools';
+import type { Tool } from '../../tools';
 import { unsupportedAction, type SimulatedRentals } from '../actions/actionEntry';
 import { RENTAL_ERROR_MESSAGES, RentalError } from '../actions/rentalErrors';
 import { RENTAL_ACTIONS, type ActionArgs, type ActionResult, type RentalActionName } from '../actions/rentalActions';
 import type { Settlement } from '../rules/rentalRules';
 import { roleOf, sameAddress, settlementNow } from '../rules/rentalStateMachine';
+import { isToolRentedOut, simulatedToolStatuses } from '../state/toolAvailability';
 import { SAMPLE_INSPECTION_PERIOD_SECONDS, sampleRentalsFor } from './sampleRentals';
-import { SIMULATED_SCOPE, type ChainScope, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalEventType, type RentalsClient, type RentalsWallet } from '../types';
+import { SIMULATED_SCOPE, type ChainScope, type OfferQuote, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalEventType, type RentalsClient, type RentalsWallet } from '../types';
 
 /** The specification's simulated delays for reading (§7); each action's own is in its entry of the table. */
 export const SIMULATED_DELAYS_MS = {
@@ -79,6 +80,7 @@ export class SimulatedRentalsClient implements RentalsClient {
       emit: (type, rental, actor) => this.emit(type, rental, actor),
       later: (ms, step) => void setTimeout(step, ms),
       newRentalId,
+      toolRentedOut: (tool) => isToolRentedOut(tool, simulatedToolStatuses(this.store.values())),
       disputeAdmin: this.disputeAdmin,
       inspectionPeriodSeconds: this.inspectionPeriodSeconds,
     };
@@ -153,11 +155,16 @@ export class SimulatedRentalsClient implements RentalsClient {
     return Promise.resolve(null);
   }
 
+  /** The tools with a rental under way in this session (any account's), in the chain's shape. */
   readToolStatuses(): Promise<OnchainToolStatuses | null> {
+    return Promise.resolve(simulatedToolStatuses(this.store.values()));
+  }
+
+  readOfferTerms(_tool: Tool): Promise<OfferQuote | null> {
     return Promise.resolve(null);
   }
 
-  readOfferTerms(_tool: Tool): Promise<RentalTerms | null> {
+  readSignedOfferChain(): Promise<null> {
     return Promise.resolve(null);
   }
 

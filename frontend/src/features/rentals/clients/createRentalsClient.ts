@@ -1,5 +1,6 @@
 import type { JsonRpcProvider } from 'ethers';
-import type { Tool, RentalTerms } from '../../tools';
+import type { Tool } from '../../tools';
+import type { SignedOfferChain } from '../signedOffers/checkSignedOffer';
 import { onchainAvailability, unavailableMessage, defaultReadChainId, findDeployment as findDeploymentRecord, type Deployment, type LogStore } from '../../chain';
 import type { ContractRentalsClient } from './ContractRentalsClient';
 import { RentalError } from '../actions/rentalErrors';
@@ -7,7 +8,7 @@ import { getRentalsMode, type RentalsMode } from './rentalsMode';
 import type { SimulatedRentalsClient } from './SimulatedRentalsClient';
 import { loadOnce } from '../../../shared/lazy/loadOnce';
 import type { ActionArgs, ActionResult, RentalActionName } from '../actions/rentalActions';
-import { SIMULATED_SCOPE, onchainRentalsScope, type ChainScope, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalsClient, type RentalsWallet, type TransactionObserver } from '../types';
+import { SIMULATED_SCOPE, onchainRentalsScope, type ChainScope, type OfferQuote, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalsClient, type RentalsWallet, type TransactionObserver } from '../types';
 
 export interface RentalsClientOptions {
   getMode?: () => RentalsMode;
@@ -146,10 +147,16 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
   /** The connected wallet's credited balance on the wallet's chain; null where nothing is ever credited. */
   pendingWithdrawal = (): Promise<bigint | null> => this.call((client) => client.pendingWithdrawal());
 
-  /** On chain, with or without a wallet; null without a chain to read. */
-  readToolStatuses = (): Promise<OnchainToolStatuses | null> => this.reading()?.then((client) => client.readToolStatuses()) ?? this.loadSimulated().then((simulated) => simulated.readToolStatuses());
+  /**
+   * On chain, with or without a wallet. Else the simulated rentals under way: none before the simulation
+   * has loaded (nothing can have been rented yet), so reading them never downloads it onto the first page.
+   */
+  readToolStatuses = (): Promise<OnchainToolStatuses | null> =>
+    this.reading()?.then((client) => client.readToolStatuses()) ?? this.loadedSimulated?.readToolStatuses() ?? Promise.resolve(new Map());
 
-  readOfferTerms = (tool: Tool): Promise<RentalTerms | null> => this.reading()?.then((client) => client.readOfferTerms(tool)) ?? this.loadSimulated().then((simulated) => simulated.readOfferTerms(tool));
+  readSignedOfferChain = (): Promise<SignedOfferChain | null> => this.reading()?.then((client) => client.readSignedOfferChain()) ?? Promise.resolve(null);
+
+  readOfferTerms = (tool: Tool): Promise<OfferQuote | null> => this.reading()?.then((client) => client.readOfferTerms(tool)) ?? this.loadSimulated().then((simulated) => simulated.readOfferTerms(tool));
 
   onNewBlock(listener: (blockNumber: number) => void): () => void {
     const reading = this.reading();

@@ -17,8 +17,11 @@ import { RentalOutcome } from './RentalOutcome';
 import { RentalStatusChip } from './RentalStatusChip';
 import { RentalToolImage } from './RentalToolImage';
 
-/** One rental as its lender or borrower sees it on My Rentals, with the actions they may take now. */
-export function RentalCard({ rental, role, now }: { rental: Rental; role: 'lender' | 'borrower'; now: number }) {
+/**
+ * One rental as its lender or borrower sees it on My Rentals, with the actions they may take now.
+ * `reviews` is shown on the other party's side (the page passes the reviews feature's panel).
+ */
+export function RentalCard({ rental, role, now, reviews }: { rental: Rental; role: 'lender' | 'borrower'; now: number; reviews?: ReactNode }) {
   const { disputeAdmin } = useRentals();
   const counterparty = role === 'borrower' ? { label: 'Lender', address: rental.lenderAddress } : { label: 'Borrower', address: rental.borrowerAddress };
   return (
@@ -56,6 +59,7 @@ export function RentalCard({ rental, role, now }: { rental: Rental; role: 'lende
             value={<span className="font-mono text-xs" title={checksumAddress(counterparty.address)}>{shortenAddress(counterparty.address)}</span>}
           />
         </dl>
+        {reviews}
 
         {rental.state === 'AWAITING_COLLATERAL' && (
           <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:bg-amber-950/40 dark:text-amber-300">

@@ -1,26 +1,46 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Info } from 'lucide-react';
+import { AlertTriangle, Info } from 'lucide-react';
 import { useRentalTerms, useRentals } from '../state/RentalsProvider';
 import { PausedNotice } from './PausedNotice';
 import { SimulatedRentalsNotice } from './SimulatedRentalsNotice';
-import { RENTAL_ACTIONS } from '../actions/rentalActions';
-import { DEFAULT_RENTAL_DAYS, MAX_RENTAL_DAYS, MIN_RENTAL_DAYS, parseRentalDuration, rentalQuote, type Tool } from '../../tools';
+import { OFFER_TERMS_CHANGED, RENTAL_ACTIONS } from '../actions/rentalActions';
+import { DEFAULT_RENTAL_DAYS, MAX_RENTAL_DAYS, MIN_RENTAL_DAYS, parseRentalDuration, rentalQuote, type RentalTerms, type Tool } from '../../tools';
 import { HELP_PATHS } from '../../../shared/helpPaths';
-import { FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON } from '../../../shared/ui/formStyles';
+import { FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shared/ui/formStyles';
+import { sameOfferQuote, type OfferQuote } from '../types';
+import type { StoredSignedOffer } from '../signedOffers/types';
+import { formatDateTime } from './rentalDisplay';
 
-/** 'Rent This Tool': the duration, the price summary computed in wei, the notes and 'Confirm Rental'. */
-export function RentalForm({ tool }: { tool: Tool }) {
+/**
+ * 'Rent This Tool': the duration, the price summary computed in wei, the notes and 'Confirm Rental'.
+ * With a signed offer (checked by the page), exactly its terms are shown and sent; otherwise the
+ * listing's (simulated) or the open on-chain offer's, as quoted: the click pays that quote or nothing.
+ */
+export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOffer?: StoredSignedOffer | null }) {
   const { perform, paused } = useRentals();
   const navigate = useNavigate();
   const [durationText, setDurationText] = useState(String(DEFAULT_RENTAL_DAYS));
   const [processing, setProcessing] = useState(false);
+  // The on-chain offer as first shown: what the form shows and sends until the borrower takes a newer one.
+  const [shownQuote, setShownQuote] = useState<OfferQuote | null>(null);
   const durationId = useId();
 
-  // On chain, the open offer's own rate and collateral: what the transaction will pay.
-  const { terms, source } = useRentalTerms(tool);
+  // On chain, the open offer's own rate and collateral (read again at every block): what the transaction will pay.
+  const offerTerms = useRentalTerms(tool);
+  const readQuote = signedOffer ? null : offerTerms.quote;
+  if (readQuote !== null && shownQuote === null) setShownQuote(readQuote);
+  const quote = shownQuote ?? readQuote;
+  // The offer read now is not the one shown (another offer, other terms, or none): the form says so, and a click sends nothing.
+  const termsChanged = shownQuote !== null && !sameOfferQuote(shownQuote, readQuote);
+  const terms: RentalTerms = signedOffer
+    ? { rateWei: signedOffer.terms.rentalRate, collateralWei: signedOffer.terms.collateralAmount }
+    : quote
+      ? { rateWei: quote.rateWei, collateralWei: quote.collateralWei }
+      : offerTerms.terms;
+  const source = signedOffer ? 'signed' : quote ? 'offer' : offerTerms.source;
   const duration = parseRentalDuration(durationText);
-  const quote = duration.days !== null ? rentalQuote(terms, duration.days) : null;
+  const rentQuote = duration.days !== null ? rentalQuote(terms, duration.days) : null;
   const perDay = rentalQuote(terms, 1);
 
   const confirm = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -28,8 +48,14 @@ export function RentalForm({ tool }: { tool: Tool }) {
     if (duration.days === null || processing) return;
     setProcessing(true);
     // A failure is shown as a toast (and logged) by the rentals provider; the form is usable again.
-    if (await perform('acceptRentalOfferAndDepositCollateral', tool, duration.days)) void navigate('/dashboard');
-    else setProcessing(false);
+    const rented = signedOffer
+      ? await perform('acceptSignedRentalOffer', tool, signedOffer, duration.days)
+      : await perform('acceptRentalOfferAndDepositCollateral', tool, duration.days, quote);
+    if (rented) {
+      void navigate('/dashboard');
+      return;
+    }
+    setProcessing(false);
   };
 
   return (
@@ -68,10 +94,28 @@ export function RentalForm({ tool }: { tool: Tool }) {
         <SummaryRow term="Duration" value={duration.days !== null ? `${duration.days} ${duration.days === 1 ? 'day' : 'days'}` : '—'} />
         <SummaryRow term="Collateral (refundable)" value={`${perDay.collateral} ETH`} />
         <div className="border-t border-slate-200 pt-2 dark:border-slate-700">
-          <SummaryRow term="Total rental cost" value={quote ? `${quote.rentalCost} ETH` : '—'} strong />
+          <SummaryRow term="Total rental cost" value={rentQuote ? `${rentQuote.rentalCost} ETH` : '—'} strong />
         </div>
-        <SummaryRow term="To pay now (rent + collateral)" value={quote ? `${quote.totalDue} ETH` : '—'} />
+        <SummaryRow term="To pay now (rent + collateral)" value={rentQuote ? `${rentQuote.totalDue} ETH` : '—'} />
       </dl>
+
+      {signedOffer && (
+        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="signed-offer-terms">
+          The owner signed these terms (inspection period {Number(signedOffer.terms.inspectionPeriodDuration) / 86_400} {Number(signedOffer.terms.inspectionPeriodDuration) === 86_400 ? 'day' : 'days'}), good until{' '}
+          {formatDateTime(Number(signedOffer.terms.expiry) * 1000)}. Confirming opens the rental and pays in one transaction.
+        </p>
+      )}
+      {termsChanged && (
+        <div role="alert" className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+          <p className="flex gap-2">
+            <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            {OFFER_TERMS_CHANGED}
+          </p>
+          <button type="button" onClick={() => setShownQuote(readQuote)} className={`${SECONDARY_BUTTON} py-1.5`}>
+            Show the new terms
+          </button>
+        </div>
+      )}
 
       <ul className="space-y-1.5 text-xs text-slate-600 dark:text-slate-400">
         {[

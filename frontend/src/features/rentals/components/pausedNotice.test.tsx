@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { RentalForm } from './RentalForm';
-import { OfferOnChainButton } from './OfferOnChainButton';
+import { OnchainOfferPanel } from './OnchainOfferPanel';
 import { setRentalsMode } from '../clients/rentalsMode';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
 import { BORROWER, LENDER, makeTool } from '../test/rentalFixtures';
@@ -33,7 +33,7 @@ describe('while the contract is paused', () => {
 
   it('offering says so instead of showing the button', async () => {
     wallet.current = makeConnectedWalletContext(LENDER);
-    renderWithRentals(<OfferOnChainButton tool={makeTool()} />, { client: clientPaused(true) });
+    renderWithRentals(<OnchainOfferPanel tool={makeTool({ ownerWalletAddress: LENDER })} />, { client: clientPaused(true) });
     expect(await screen.findByTestId('paused-notice')).toHaveTextContent('so offering a tool is not possible for now');
     expect(screen.queryByRole('button', { name: 'Offer for on-chain rental' })).not.toBeInTheDocument();
   });
@@ -41,7 +41,7 @@ describe('while the contract is paused', () => {
   it('shows nothing of it while the contract runs', async () => {
     wallet.current = makeConnectedWalletContext(LENDER);
     const running = clientPaused(false);
-    renderWithRentals(<OfferOnChainButton tool={makeTool()} />, { client: running });
+    renderWithRentals(<OnchainOfferPanel tool={makeTool({ ownerWalletAddress: LENDER })} />, { client: running });
     expect(await screen.findByRole('button', { name: 'Offer for on-chain rental' })).toBeInTheDocument();
     expect(running.isPaused).toHaveBeenCalled();
     expect(screen.queryByTestId('paused-notice')).not.toBeInTheDocument();

@@ -4,15 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { parseEther } from 'ethers';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
 import { renderWithRentals } from '../test/renderWithRentals';
-import { LENDER, makeTool } from '../test/rentalFixtures';
-import { OfferOnChainButton } from './OfferOnChainButton';
+import { LENDER } from '../test/rentalFixtures';
 import { setRentalsMode } from '../clients/rentalsMode';
 import { WithdrawPanel } from './WithdrawPanel';
 import type { TransactionObserver } from '../types';
 import type { RentalActionName } from '../actions/rentalActions';
 import type { WalletContextValue } from '../../wallet';
 import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
-import { anObserver } from '../test/matchers';
 import { confirmAction } from '../test/confirmAction';
 
 const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
@@ -64,16 +62,5 @@ describe('WithdrawPanel', () => {
     expect(await screen.findByText('Withdrew 0.03 ETH')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('pending-withdrawal')).toHaveTextContent('0 ETH'));
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
-  });
-});
-
-describe('OfferOnChainButton', () => {
-  it('opens the listing for on-chain rental through the client and says so', async () => {
-    const client = new ClientWithBalance();
-    const tool = makeTool({ name: 'Cordless Drill', ownerWalletAddress: LENDER });
-    renderWithRentals(<OfferOnChainButton tool={tool} />, { client });
-    await userEvent.click(screen.getByRole('button', { name: 'Offer for on-chain rental' }));
-    expect(client.actions).toHaveBeenCalledWith('createRentalOffer', [tool], anObserver());
-    expect(await screen.findByText('Cordless Drill is open for on-chain rental')).toBeInTheDocument();
   });
 });

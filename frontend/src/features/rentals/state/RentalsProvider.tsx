@@ -9,8 +9,9 @@ import { loadOnce } from '../../../shared/lazy/loadOnce';
 import { roleOf } from '../rules/rentalStateMachine';
 import { useRentalsMode } from '../clients/rentalsMode';
 import { useTransaction } from './useTransaction';
+import { isToolRentedOut } from './toolAvailability';
 import { useToast } from '../../toast';
-import { toolOfferKey, type ChainScope, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalSettlement, type RentalsClient, type RentalsWallet } from '../types';
+import { SIMULATED_SCOPE, toolOfferKey, type ChainScope, type OfferQuote, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalSettlement, type RentalsClient, type RentalsWallet } from '../types';
 
 export interface RentalsContextValue {
   /** The connected wallet's rentals (as lender or borrower), newest first; empty without a wallet. */
@@ -35,8 +36,13 @@ export interface RentalsContextValue {
   pendingWithdrawal: bigint | null;
   /** Whether a withdrawal is under way. */
   withdrawing: boolean;
-  /** On-chain: every tool's open offer or rental under way, kept current block by block (with or without a wallet); null in simulated mode or before the first read. */
+  /**
+   * Every tool's rental under way (and, on chain, open offer), for `isToolRentedOut`: on chain kept current
+   * block by block (with or without a wallet), in simulated mode this session's rentals; null before the first read.
+   */
   toolStatuses: OnchainToolStatuses | null;
+  /** Whether a chain is read (on-chain mode with a deployment): only then do offers exist. */
+  readsChain: boolean;
   /** The query key prefix of everything read for the current mode, chain, contract (for tests and tools). */
   scopeKey: readonly unknown[];
   /** What the rental credits, or settling it now would credit, each party, in wei (contract `settlementOf`). */
@@ -169,10 +175,12 @@ export function RentalsProvider({
     queryFn: () => client.isPaused(),
     enabled: readsChain,
   });
+  // Tool statuses come from the chain read, or from the simulated rentals (none on chain without a deployment).
+  const readsToolStatuses = readsChain || client.rentalsScope() === SIMULATED_SCOPE;
   const toolStatusesQuery = useQuery({
     queryKey: [...scopeKey, 'toolStatuses'],
     queryFn: () => client.readToolStatuses(),
-    enabled: readsChain,
+    enabled: readsToolStatuses,
   });
 
   // Every new block of the chain read may change any of it: read again (one listener, only while a chain is read).
@@ -193,6 +201,7 @@ export function RentalsProvider({
       return isParty ? [event.rental, ...current] : current;
     });
     void queryClient.invalidateQueries({ queryKey: [...scopeKey, 'pendingWithdrawal'] });
+    void queryClient.invalidateQueries({ queryKey: [...scopeKey, 'toolStatuses'] });
   });
   useEffect(() => client.subscribe((event) => onClientEvent(event)), [client]);
 
@@ -252,7 +261,7 @@ export function RentalsProvider({
   const loading = actingAccount !== null && rentalsQuery.isPending;
   const error = actingAccount !== null && rentalsQuery.error ? describeRentalError(rentalsQuery.error, RENTAL_ERROR_MESSAGES.fetchRentals) : null;
   const pendingWithdrawal = readsChain && actingAccount !== null ? (pendingWithdrawalQuery.data ?? null) : null;
-  const toolStatuses = readsChain ? (toolStatusesQuery.data ?? null) : null;
+  const toolStatuses = readsToolStatuses ? (toolStatusesQuery.data ?? null) : null;
   const disputeAdmin = disputeAdminQuery.data ?? null;
   const paused = readsChain && pausedQuery.data === true;
   const rentalsScope = client.rentalsScope();
@@ -273,6 +282,7 @@ export function RentalsProvider({
       pendingWithdrawal,
       withdrawing,
       toolStatuses,
+      readsChain,
       scopeKey,
       settlementOf: (id) => client.settlementOf(id),
       rentalsScope,
@@ -293,6 +303,7 @@ export function RentalsProvider({
       pendingWithdrawal,
       withdrawing,
       toolStatuses,
+      readsChain,
       scopeKey,
       rentalsScope,
       readAt,
@@ -307,15 +318,16 @@ export function RentalsProvider({
   );
 }
 
-/** The provider's client, for hooks that read beyond the connected wallet's rentals (state/usePartyRentals.ts). */
+/** The provider's client, for the hooks that read beyond the connected wallet's rentals (state/useFindRental.ts, state/usePartyRentals.ts). */
 export const RentalsClientContext = createContext<RentalsClient | null>(null);
 
 /**
  * What renting `tool` costs per day and as deposit: in on-chain mode the open offer's own terms (what
- * the transaction pays, which may differ from the listing after an edit), else the listing's.
- * `source` says which; 'listing' also while the offer is being read or when there is none.
+ * the transaction pays, which may differ from the listing after an edit) and the offer itself as
+ * `quote` (renting sends exactly it), else the listing's. `source` says which; 'listing' also while
+ * the offer is being read or when there is none (then `quote` is null).
  */
-export function useRentalTerms(tool: Tool): { terms: RentalTerms; source: 'offer' | 'listing' } {
+export function useRentalTerms(tool: Tool): { terms: RentalTerms; source: 'offer' | 'listing'; quote: OfferQuote | null } {
   const context = useContext(RentalsContext);
   const client = useContext(RentalsClientContext);
   const readsChain = client?.chainScope() != null;
@@ -325,14 +337,25 @@ export function useRentalTerms(tool: Tool): { terms: RentalTerms; source: 'offer
     queryFn: () => (client ? client.readOfferTerms(tool) : Promise.resolve(null)),
     enabled: readsChain,
   });
-  const offer = readsChain ? offerQuery.data : null;
-  return offer ? { terms: offer, source: 'offer' } : { terms: listedTerms(tool), source: 'listing' };
+  const offer = readsChain ? (offerQuery.data ?? null) : null;
+  return offer ? { terms: { rateWei: offer.rateWei, collateralWei: offer.collateralWei }, source: 'offer', quote: offer } : { terms: listedTerms(tool), source: 'listing', quote: null };
 }
 
-/** How a tool stands on chain (see `onchainAvailabilityOf`); null outside a RentalsProvider too, so catalogue cards render anywhere. */
+/** The rentals client of the surrounding RentalsProvider (null outside one), for reads a feature module makes itself (signed offers). */
+export function useRentalsClient(): RentalsClient | null {
+  return useContext(RentalsClientContext);
+}
+
+/** How a tool stands on chain (see `onchainAvailabilityOf`); null in simulated mode and outside a RentalsProvider too, so catalogue cards render anywhere. */
 export function useToolOnchainAvailability(tool: Tool): ToolOnchainAvailability {
   const context = useContext(RentalsContext);
-  return onchainAvailabilityOf(tool, context?.toolStatuses ?? null);
+  return onchainAvailabilityOf(tool, context?.readsChain ? context.toolStatuses : null);
+}
+
+/** The availability rule (`isToolRentedOut`) with what this provider has read; outside one, only the listing's own setting counts. */
+export function useRentedOutRule(): (tool: Tool) => boolean {
+  const statuses = useContext(RentalsContext)?.toolStatuses ?? null;
+  return useCallback((tool: Tool) => isToolRentedOut(tool, statuses), [statuses]);
 }
 
 export function useRentals(): RentalsContextValue {

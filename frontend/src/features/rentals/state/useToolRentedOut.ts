@@ -1,8 +1,7 @@
-import { useToolOnchainAvailability } from './RentalsProvider';
+import { useRentedOutRule } from './RentalsProvider';
 import type { Tool } from '../../tools';
 
-/** Whether a tool is out ('Currently Rented'): listed as unavailable, or, in on-chain mode, rented out on chain. */
+/** Whether a tool is out ('Currently Rented'), by the one availability rule (`isToolRentedOut`). */
 export function useToolRentedOut(tool: Tool): boolean {
-  const onchain = useToolOnchainAvailability(tool);
-  return !tool.available || onchain === 'rented';
+  return useRentedOutRule()(tool);
 }

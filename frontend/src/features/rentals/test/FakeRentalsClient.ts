@@ -1,9 +1,10 @@
 import { vi } from 'vitest';
-import type { RentalTerms, Tool } from '../../tools';
+import type { Tool } from '../../tools';
+import type { SignedOfferChain } from '../signedOffers/checkSignedOffer';
 import type { ActionArgs, ActionResult, RentalActionName } from '../actions/rentalActions';
 import { getRentalsMode } from '../clients/rentalsMode';
 import { sameAddress, settlementNow } from '../rules/rentalStateMachine';
-import type { ChainScope, OnchainToolStatuses, Rental, RentalEvent, RentalsClient, TransactionObserver } from '../types';
+import type { ChainScope, OfferQuote, OnchainToolStatuses, Rental, RentalEvent, RentalsClient, TransactionObserver } from '../types';
 
 /** The chain a fake client "reads" while the test has switched to on-chain mode. */
 export const FAKE_CHAIN: ChainScope = { chainId: 5, address: '0x00000000000000000000000000000000000000fa' };
@@ -32,7 +33,8 @@ export class FakeRentalsClient implements RentalsClient {
   isPaused = vi.fn(async () => false);
   pendingWithdrawal = vi.fn(async (): Promise<bigint | null> => (this.chainScope() ? 0n : null));
   readToolStatuses = vi.fn(async (): Promise<OnchainToolStatuses | null> => (this.chainScope() ? new Map() : null));
-  readOfferTerms = vi.fn(async (_tool: Tool): Promise<RentalTerms | null> => null);
+  readOfferTerms = vi.fn(async (_tool: Tool): Promise<OfferQuote | null> => null);
+  readSignedOfferChain = vi.fn(async (): Promise<SignedOfferChain | null> => null);
   onNewBlock = vi.fn((_listener: (blockNumber: number) => void) => () => {});
 
   run<N extends RentalActionName>(action: N, args: ActionArgs<N>, observer?: TransactionObserver): Promise<ActionResult<N>> {

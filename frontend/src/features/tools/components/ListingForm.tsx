@@ -23,13 +23,15 @@ interface ListingFormProps {
    * `reportProgress` shows how far the photos' upload has come (stores that upload call it).
    */
   onSubmit: (listing: ToolListing, reportProgress: (progress: UploadProgress) => void) => Promise<void>;
+  /** Shown just above the save button: what the user should know before saving. */
+  beforeSaving?: ReactNode;
 }
 
 /** The order in which invalid fields are focused: top to bottom. */
 const FIELD_ORDER: ListingField[] = ['name', 'description', 'category', 'location', 'photos', 'specifications', 'rentalRate', 'collateralRequired'];
 
 /** List Your Tool: Basic Information, Tool Images, Specifications and Rental Terms. */
-export function ListingForm({ initialValues, submitLabel, busyLabel, failureFallback, onSubmit }: ListingFormProps) {
+export function ListingForm({ initialValues, submitLabel, busyLabel, failureFallback, onSubmit, beforeSaving }: ListingFormProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<ListingErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -192,6 +194,7 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
         </div>
       </Section>
 
+      {beforeSaving}
       <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
         {submitting && progress && <UploadProgressBar progress={progress} />}
         <button type="submit" disabled={submitting || photosBusy} className={`${PRIMARY_BUTTON} w-full px-8 sm:w-auto`}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { usePopoverDismiss } from '../../../shared/ui/usePopoverDismiss';
@@ -8,15 +8,32 @@ import { useToast } from '../../toast';
 import type { Tool } from '../types';
 import { toolErrorMessage, TOOL_ERROR_MESSAGES } from '../toolErrors';
 import { CategoryBadge } from './CategoryBadge';
+import { needsLinkedWallet } from '../listingRentability';
+import { RentingNeedsWallet } from './RentingNeedsWallet';
 import { PerDay } from './PerDay';
 import { ToolImage } from './ToolImage';
 
 /**
  * A tool in My Tools: photo, 'Currently Rented' banner (`rentedOut` follows the chain too; the badge is
  * the owner's own Available/Unavailable setting), availability, and a menu with View, Edit and Delete
- * (confirmed inline). `onDeleted` runs once the tool is gone, so the page can take the focus.
+ * (confirmed inline), and why it cannot be rented yet while its owner has no linked wallet. `onDeleted`
+ * runs once the tool is gone, so the page can take the focus. `children` follow the availability (the
+ * page's on-chain offer panel); `deleteNotice` is shown in the delete confirmation (what deleting leaves
+ * behind on chain).
  */
-export function MyToolCard({ tool, rentedOut, onDeleted }: { tool: Tool; rentedOut: boolean; onDeleted?: () => void }) {
+export function MyToolCard({
+  tool,
+  rentedOut,
+  onDeleted,
+  children,
+  deleteNotice,
+}: {
+  tool: Tool;
+  rentedOut: boolean;
+  onDeleted?: () => void;
+  children?: ReactNode;
+  deleteNotice?: ReactNode;
+}) {
   const { deleteTool } = useTools();
   const { showToast } = useToast();
   const navigate = useNavigate();
@@ -138,9 +155,18 @@ export function MyToolCard({ tool, rentedOut, onDeleted }: { tool: Tool; rentedO
           </span>
         </div>
 
+        {needsLinkedWallet(tool) && (
+          <div className="mt-3">
+            <RentingNeedsWallet where="card" />
+          </div>
+        )}
+
+        {children}
+
         {confirming && (
           <div role="alertdialog" aria-label="Confirm deletion" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 dark:border-red-900 dark:bg-red-950/50">
             <p className="text-sm text-red-800 dark:text-red-200">Are you sure you want to delete this tool? This action cannot be undone.</p>
+            {deleteNotice}
             <div className="mt-3 flex gap-2">
               <button
                 type="button"

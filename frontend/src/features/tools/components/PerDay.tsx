@@ -1,11 +1,14 @@
 import { formatEth } from '../../../shared/format';
 
-/** A daily rate as the catalogue shows it: "0.012 ETH/day", the unit smaller and muted. */
+/**
+ * A daily rate as the catalogue shows it: "0.012 ETH/day", the unit smaller and muted. It never
+ * breaks between the amount and its unit (a narrow card once showed "0.013" over "ETH/day").
+ */
 export function PerDay({ amount }: { amount: number }) {
   return (
-    <>
+    <span className="whitespace-nowrap">
       {formatEth(amount)}
       <span className="text-sm font-normal text-slate-500 dark:text-slate-400">/day</span>
-    </>
+    </span>
   );
 }

@@ -30,7 +30,7 @@ export function ToolCard({ tool, rentedOut: rented }: { tool: Tool; rentedOut: b
             <MapPin className="h-4 w-4 shrink-0" aria-hidden />
             <span className="truncate">{tool.location}</span>
           </p>
-          <div className="flex items-end justify-between gap-2 pt-1">
+          <div className="flex flex-wrap items-end justify-between gap-x-2 gap-y-1 pt-1">
             <p className="text-lg font-bold text-blue-600 dark:text-blue-400">
               <PerDay amount={tool.rentalRate} />
             </p>

@@ -4,21 +4,28 @@ import { TOOL_CATEGORIES, TOOL_SORTS, categoryLabel, type ToolSort } from '../ty
 import { parseCategoryFilter, parseSort, type CategoryFilter } from '../toolFilters';
 import { INPUT, LABEL } from '../../../shared/ui/formStyles';
 import { useOnChange } from '../../../shared/ui/useOnChange';
+import { PriceRangeFilter } from './PriceRangeFilter';
 
 interface ToolSearchPanelProps {
   search: string;
   category: CategoryFilter;
   sort: ToolSort;
+  minRate: string | null;
+  maxRate: string | null;
+  availableOnly: boolean;
   onSearch: (search: string) => void;
   onCategory: (category: CategoryFilter) => void;
   onSort: (sort: ToolSort) => void;
+  onPriceRange: (minRate: string | null, maxRate: string | null) => void;
+  onAvailableOnly: (availableOnly: boolean) => void;
 }
 
-/** The home page's search box, Filters toggle, category select and Sort By. */
-export function ToolSearchPanel({ search, category, sort, onSearch, onCategory, onSort }: ToolSearchPanelProps) {
+/** The home page's search box, Filters toggle, category select, Sort By, price range and "Available only". */
+export function ToolSearchPanel(props: ToolSearchPanelProps) {
+  const { search, category, sort, minRate, maxRate, availableOnly, onSearch, onCategory, onSort, onPriceRange, onAvailableOnly } = props;
   const [query, setQuery] = useState(search);
   // Filters start open when the address already carries one, so the user sees why results are narrowed.
-  const [filtersOpen, setFiltersOpen] = useState(category !== 'all' || sort !== 'newest');
+  const [filtersOpen, setFiltersOpen] = useState(category !== 'all' || sort !== 'newest' || minRate !== null || maxRate !== null || availableOnly);
   const filtersId = useId();
 
   // Follow the address (the header search, back and forward).
@@ -90,6 +97,11 @@ export function ToolSearchPanel({ search, category, sort, onSearch, onCategory, 
               ))}
             </select>
           </div>
+          <PriceRangeFilter minRate={minRate} maxRate={maxRate} onApply={onPriceRange} />
+          <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-slate-700 dark:text-slate-300">
+            <input type="checkbox" checked={availableOnly} onChange={(event) => onAvailableOnly(event.target.checked)} className="h-4 w-4 accent-blue-600" />
+            Available only
+          </label>
         </div>
       )}
     </div>

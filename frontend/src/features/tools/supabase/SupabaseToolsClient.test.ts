@@ -97,6 +97,22 @@ describe('SupabaseToolsClient: reading', () => {
     expect(await owners.json()).toEqual({ user_ids: [ALICE.id] });
   });
 
+  it('sends the price range as exact decimal text and "available only" to search_tools', async () => {
+    server.use(http.post(`${REST}/rpc/search_tools`, () => HttpResponse.json([row()])), profiles);
+    const query = { search: '', category: 'all', sort: 'priceAsc', minRate: '0.000000000000000001', maxRate: '0.013', availableOnly: true } as const;
+    await clientAs(null).searchTools(query, { offset: 0, limit: 12 });
+    expect(await firstSent('POST', '/rest/v1/rpc/search_tools').json()).toEqual({
+      search: '',
+      category: '',
+      sort: 'priceAsc',
+      page_size: 13,
+      page_offset: 0,
+      min_rate: '0.000000000000000001',
+      max_rate: '0.013',
+      available_only: true,
+    });
+  });
+
   it('says there is no next page when the last page is short', async () => {
     server.use(http.post(`${REST}/rpc/search_tools`, () => HttpResponse.json([row()])), profiles);
     const page = await clientAs(null).searchTools({ search: '', category: 'gardening', sort: 'newest' }, { offset: 0, limit: 12 });

@@ -83,11 +83,21 @@ export class SupabaseToolsClient implements ToolsClient {
     return this.toTools(supabase, data);
   }
 
-  async searchTools({ search, category, sort }: ToolQuery, { offset, limit }: ToolPageRequest): Promise<ToolPage> {
+  async searchTools({ search, category, sort, minRate, maxRate, availableOnly }: ToolQuery, { offset, limit }: ToolPageRequest): Promise<ToolPage> {
     const supabase = await this.supabase();
-    // One more than asked: whether it comes back says whether another page follows.
+    // One more than asked: whether it comes back says whether another page follows. The rates go as
+    // their exact decimal text, which PostgreSQL reads as numeric to the wei.
     const { data, error } = await supabase
-      .rpc('search_tools', { search: search.trim(), category: category === 'all' ? '' : category, sort, page_size: limit + 1, page_offset: offset })
+      .rpc('search_tools', {
+        search: search.trim(),
+        category: category === 'all' ? '' : category,
+        sort,
+        page_size: limit + 1,
+        page_offset: offset,
+        ...(minRate != null && { min_rate: minRate }),
+        ...(maxRate != null && { max_rate: maxRate }),
+        ...(availableOnly === true && { available_only: true }),
+      })
       .select(TOOL_COLUMNS);
     if (error) throw databaseRefusal(error);
     const rows = data as unknown as ToolRow[];

@@ -1,0 +1,126 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { TypedDataEncoder } from 'ethers';
+import { signUp } from './support/accounts';
+import { axeViolations, seriousOnes } from './support/axe';
+import { chain, e2eDeployment } from './support/chain';
+import { actAs, chooseRentalsMode, completeAsLender, listTool, partiesFor, rentalIdOf, toast } from './support/onchain';
+import { confirmAction, expectRentalState, rentTool, rentalCard } from './support/rentals';
+import { DEV_ACCOUNTS, installTestWallet } from './support/testWallet';
+import { LOCAL_REVIEWS_KEY } from '../src/features/reviews/localReviewStore';
+
+// Two accounts complete a rental on the test chain and review each other from their rental cards; the
+// profiles and the tool page show the ratings, checked against the chain. A review signed by someone
+// who had no part in the rental is stored (in this browser: no Supabase here) but not shown.
+
+// The root's scripts are CommonJS, which Playwright's ESM loader cannot import by name: required instead.
+const signedReview = createRequire(import.meta.url)('../../scripts/lib/signedReview.ts') as typeof import('../../scripts/lib/signedReview');
+
+/** Leaves a review from a completed rental's card: `stars` and `text`, signed by the wallet. */
+async function leaveReview(card: Locator, counterparty: 'lender' | 'borrower', stars: number, text: string): Promise<Locator> {
+  await card.getByRole('button', { name: 'Leave a review' }).click();
+  const form = card.getByRole('form', { name: `Review the ${counterparty}` });
+  await form.getByRole('radio', { name: `${stars} stars` }).check();
+  await form.getByLabel('Your review (optional)').fill(text);
+  await expect(form.getByText(`${text.length} / 1,000 characters`)).toBeVisible();
+  return form;
+}
+
+/** Saves the page at its width in the light and the dark system theme, for the eye (test-results, never committed). */
+async function screenshots(page: Page, name: string, target: Locator): Promise<void> {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await target.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()?.width ?? 0}-${theme}.png`) });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** The signed-in user's id and linked wallet in this browser's accounts store. */
+const signedInUser = (page: Page) =>
+  page.evaluate(() => {
+    const { userId = '' } = JSON.parse(localStorage.getItem('toolshare.accounts.session') ?? '{}') as { userId?: string };
+    const accounts = JSON.parse(localStorage.getItem('toolshare.accounts.users') ?? '[]') as { id: string; walletAddress?: string }[];
+    return { id: userId, wallet: accounts.find((account) => account.id === userId)?.walletAddress ?? null };
+  });
+
+test('two parties review each other after a rental completed on chain; a third party’s review is kept but not shown', async ({ page }, testInfo) => {
+  const { lender, borrower } = await partiesFor(testInfo, 'reviews');
+  const name = `Ladder ${testInfo.project.name} ${Date.now()}`;
+
+  // The lender lists a ladder and opens it on chain; a borrower rents it, picks it up and returns it.
+  await installTestWallet(page, { account: lender, authorised: true });
+  const lenderEmail = await signUp(page);
+  await chooseRentalsMode(page, 'On-chain');
+  const toolId = await listTool(page, { name, rate: '0.01', collateral: '0.05' });
+  await page.getByRole('button', { name: 'Offer for on-chain rental' }).click();
+  await expect(page.getByText('Open for on-chain rental: a borrower can rent it now.')).toBeVisible();
+  const borrowerEmail = await actAs(page, borrower, null);
+  await rentTool(page, toolId, 1);
+  const borrowed = rentalCard(page, name);
+  await expectRentalState(borrowed, 'COLLATERAL DEPOSITED');
+  const rentalId = await rentalIdOf(borrowed);
+  // Not completed yet: nothing to review.
+  await expect(borrowed.getByText("Lender's rating:")).toBeVisible();
+  await expect(borrowed.getByRole('button', { name: 'Leave a review' })).toHaveCount(0);
+  await borrowed.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await confirmAction(page, 'Confirm Pickup');
+  await expectRentalState(borrowed, 'RENTAL ACTIVE');
+  await borrowed.getByRole('button', { name: 'Confirm Return' }).click();
+  await confirmAction(page, 'Confirm Return');
+  await expectRentalState(borrowed, 'TOOL RETURNED');
+
+  // The lender confirms the receipt and completes the rental, then reviews the borrower.
+  await actAs(page, lender, lenderEmail);
+  const lent = await completeAsLender(page, name);
+  const lenderForm = await leaveReview(lent, 'borrower', 5, 'Returned on time and clean.');
+  expect(seriousOnes(await axeViolations(page)), 'serious accessibility problems with the review form open').toEqual([]);
+  await screenshots(page, 'review-form', lenderForm);
+  await lenderForm.getByRole('button', { name: 'Sign and post review' }).click();
+  await expect(toast(page, 'Review posted')).toBeVisible();
+  await expect(lent.getByText('You reviewed the borrower for this rental.')).toBeVisible();
+  await expect(lent.getByTestId('rating-summary')).toContainText("Borrower's rating:5.0 out of 5 (1 review)");
+
+  // The borrower reviews the lender.
+  await actAs(page, borrower, borrowerEmail);
+  const borrowedAgain = rentalCard(page, name);
+  await expectRentalState(borrowedAgain, 'TRANSACTION COMPLETED');
+  const borrowerForm = await leaveReview(borrowedAgain, 'lender', 4, 'Good ladder, quick handover.');
+  await borrowerForm.getByRole('button', { name: 'Sign and post review' }).click();
+  await expect(borrowedAgain.getByText('You reviewed the lender for this rental.')).toBeVisible();
+  await expect(borrowedAgain.getByTestId('rating-summary')).toContainText("Lender's rating:4.0 out of 5 (1 review)");
+
+  // Someone with no part in the rental signs a one-star review of the borrower for it, and it is stored.
+  const stranger = DEV_ACCOUNTS[7].toLowerCase();
+  const forged = { chainId: 5, contract: e2eDeployment().address.toLowerCase(), rentalId: rentalId.toString(), reviewee: borrower.toLowerCase(), rating: 1, text: 'Never met them.' };
+  const payload: unknown = TypedDataEncoder.getPayload(signedReview.reviewDomain(5n, forged.contract), signedReview.REVIEW_TYPES, { ...forged, rentalId });
+  const signature = (await chain.send('eth_signTypedData_v4', [stranger, JSON.stringify(payload)])) as string;
+  await page.evaluate(
+    ([key, review]) => localStorage.setItem(key, JSON.stringify([...(JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]), review])),
+    [LOCAL_REVIEWS_KEY, { ...forged, reviewer: stranger, signature, createdAt: new Date().toISOString() }] as const,
+  );
+
+  // The borrower's profile: the lender's review, verified on chain; the stranger's left out and counted.
+  // The account shows its linked wallet's reviews: the app links the connected wallet once signed in.
+  await expect.poll(async () => (await signedInUser(page)).wallet).toBe(borrower.toLowerCase());
+  await page.goto(`/user/${(await signedInUser(page)).id}`);
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await expect(reviews.getByTestId('rating-summary')).toHaveText('5.0 out of 5 (1 review)1 review could not be verified');
+  await expect(reviews.getByRole('list', { name: 'Reviews' }).getByRole('listitem')).toHaveCount(1);
+  await expect(reviews.getByText('Returned on time and clean.')).toBeVisible();
+  await expect(reviews.getByText('Never met them.')).toHaveCount(0);
+  expect(seriousOnes(await axeViolations(page)), 'serious accessibility problems on the profile').toEqual([]);
+  await screenshots(page, 'profile-reviews', reviews);
+  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), LOCAL_REVIEWS_KEY)) ?? '[]')).toHaveLength(3);
+
+  // The tool page shows the owner's rating to anyone; the lender's own profile lists the borrower's review.
+  await page.goto(`/tools/${toolId}`);
+  await expect(page.getByTestId('rating-summary')).toHaveText("Owner's rating:4.0 out of 5 (1 review)");
+  await screenshots(page, 'tool-page', page.getByTestId('rating-summary'));
+  await actAs(page, lender, lenderEmail);
+  await expect.poll(async () => (await signedInUser(page)).wallet).toBe(lender.toLowerCase());
+  await page.goto(`/user/${(await signedInUser(page)).id}`);
+  await expect(page.getByRole('region', { name: 'Reviews' }).getByTestId('rating-summary')).toHaveText('4.0 out of 5 (1 review)');
+  await expect(page.getByText('Good ladder, quick handover.')).toBeVisible();
+});

@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Wallet } from 'ethers';
+import { OnchainOfferPanel } from '../components/OnchainOfferPanel';
+import { RentalForm } from '../components/RentalForm';
+import { OFFER_TERMS_CHANGED } from '../actions/rentalActions';
+import { setRentalsMode } from '../clients/rentalsMode';
+import { FakeRentalsClient } from '../test/FakeRentalsClient';
+import { renderWithRentals } from '../test/renderWithRentals';
+import { BORROWER, makeTool } from '../test/rentalFixtures';
+import { CHAIN_NOW, signedOfferOf, stubSignedOfferChain } from '../test/signedOfferFixtures';
+import { anObserver } from '../test/matchers';
+import { BrowserSignedOfferStore } from './BrowserSignedOfferStore';
+import type { SignedOfferChain } from './checkSignedOffer';
+import type { WalletContextValue, TypedDataToSign } from '../../wallet';
+import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
+import { expectDefined } from '../../../test/defined';
+
+const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
+vi.mock('../../wallet/Web3Provider', async () => {
+  const { walletHooksFor } = await import('../../wallet/test/walletContext');
+  return walletHooksFor(() => wallet.current);
+});
+
+// Hardhat's development key #1: the lender's wallet signs for real, so the app's own check verifies it.
+const lender = new Wallet('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+const DAY = 86_400;
+
+/** The lender's wallet: eth_signTypedData_v4 answered by the development key, each request kept. */
+function lenderWallet() {
+  const signed: TypedDataToSign[] = [];
+  const signTypedData = vi.fn(async (data: TypedDataToSign) => {
+    signed.push(data);
+    return lender.signTypedData(data.domain, data.types, data.message);
+  });
+  wallet.current = makeConnectedWalletContext(lender.address, { signTypedData });
+  return signed;
+}
+
+function clientOn(chain: SignedOfferChain) {
+  return Object.assign(new FakeRentalsClient(), { readSignedOfferChain: vi.fn(async () => chain) });
+}
+
+const store = () => new BrowserSignedOfferStore();
+
+beforeEach(() => act(() => setRentalsMode('onchain')));
+afterEach(() => localStorage.clear());
+
+describe("the lender's on-chain offer panel", () => {
+  it('signs the listing’s terms for the expiry chosen (no transaction), keeps the offer with the listing, and says it is open', async () => {
+    const signed = lenderWallet();
+    const chain = stubSignedOfferChain();
+    const client = clientOn(chain);
+    const tool = makeTool({ name: 'Cordless Drill', ownerWalletAddress: lender.address, rentalRate: 0.012, collateralRequired: 0.06 });
+    renderWithRentals(<OnchainOfferPanel tool={tool} />, { client });
+
+    const days = await screen.findByLabelText('Offer good for');
+    expect(days).toHaveValue('30');
+    await userEvent.selectOptions(days, '14');
+    await userEvent.click(screen.getByRole('button', { name: 'Offer for on-chain rental' }));
+
+    expect(await screen.findByText('Cordless Drill is open for on-chain rental')).toBeInTheDocument();
+    expect(await screen.findByText('Open for on-chain rental: a borrower can rent it now.')).toBeInTheDocument();
+    const [request] = signed;
+    expect(request?.message).toMatchObject({ lender: lender.address, rentalRate: 12_000_000_000_000_000n, collateralAmount: 60_000_000_000_000_000n, nonce: 0n, expiry: BigInt(CHAIN_NOW + 14 * DAY) });
+    expect(request?.domain).toMatchObject({ name: 'Toolshare RentalAgreement', version: '3', chainId: 5n, verifyingContract: chain.contractAddress });
+    expect(client.actions).not.toHaveBeenCalled();
+    const kept = expectDefined(await store().get(tool.id, 5, chain.contractAddress), 'the kept offer');
+    expect(kept.terms.expiry).toBe(BigInt(CHAIN_NOW + 14 * DAY));
+  });
+
+  it('after a rental has used the signature, asks to sign again and does it in one click, at the new nonce for 30 days', async () => {
+    const signed = lenderWallet();
+    const tool = makeTool({ ownerWalletAddress: lender.address });
+    const chain = stubSignedOfferChain({ offerNonce: vi.fn(async () => 1n) });
+    await store().save(await signedOfferOf(tool, lender, chain, { nonce: 0n }));
+    renderWithRentals(<OnchainOfferPanel tool={tool} />, { client: clientOn(chain) });
+
+    expect(await screen.findByText('A rental has used your signed offer. Sign again to open the tool for the next borrower.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign again' }));
+    expect(await screen.findByText('Open for on-chain rental: a borrower can rent it now.')).toBeInTheDocument();
+    expect(signed.at(0)?.message).toMatchObject({ nonce: 1n, expiry: BigInt(CHAIN_NOW + 30 * DAY) });
+  });
+
+  it('a declined signature changes nothing and says so', async () => {
+    wallet.current = makeConnectedWalletContext(lender.address, { signTypedData: vi.fn(async () => Promise.reject(Object.assign(new Error('User rejected'), { code: 4001 }))) });
+    const tool = makeTool({ ownerWalletAddress: lender.address });
+    renderWithRentals(<OnchainOfferPanel tool={tool} />, { client: clientOn(stubSignedOfferChain()) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Offer for on-chain rental' }));
+    expect(await screen.findByText('Signature rejected: nothing was signed.')).toBeInTheDocument();
+    expect(await store().get(tool.id, 5, stubSignedOfferChain().contractAddress)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Offer for on-chain rental' })).toBeEnabled();
+  });
+
+  it('for an unavailable listing with a signature still good, says it can still be used and cancels it on chain', async () => {
+    lenderWallet();
+    const tool = makeTool({ ownerWalletAddress: lender.address, available: false });
+    const chain = stubSignedOfferChain();
+    await store().save(await signedOfferOf(tool, lender, chain));
+    const client = clientOn(chain);
+    client.actions.mockResolvedValue(undefined);
+    renderWithRentals(<OnchainOfferPanel tool={tool} />, { client });
+
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(/This listing is unavailable, but your signed offer can still be used to rent it until .+\. Cancel it on chain so that no one can\./);
+    await userEvent.click(within(note).getByRole('button', { name: 'Cancel signed offer (a transaction)' }));
+    expect(client.actions).toHaveBeenCalledWith('cancelSignedOffers', [tool], anObserver());
+    await vi.waitFor(async () => expect(await store().get(tool.id, 5, chain.contractAddress)).toBeNull());
+  });
+});
+
+describe('the rental form on a signed offer', () => {
+  it('shows exactly the signed terms, not the listing’s, and sends exactly that offer', async () => {
+    wallet.current = makeConnectedWalletContext(BORROWER);
+    const chain = stubSignedOfferChain();
+    const listed = makeTool({ ownerWalletAddress: lender.address, rentalRate: 0.012, collateralRequired: 0.06 });
+    const offer = await signedOfferOf(listed, lender, chain);
+    // The listing was edited after signing: the form still shows (and pays) what the owner signed.
+    const edited = { ...listed, rentalRate: 5, collateralRequired: 9 };
+    const client = clientOn(chain);
+    renderWithRentals(<RentalForm tool={edited} signedOffer={offer} />, { client });
+
+    const summary = screen.getByLabelText('Price summary');
+    expect(summary).toHaveAttribute('data-terms-source', 'signed');
+    expect(within(summary).getByText('Rate per day').nextElementSibling).toHaveTextContent('0.012 ETH');
+    expect(within(summary).getByText('Collateral (refundable)').nextElementSibling).toHaveTextContent('0.06 ETH');
+    await userEvent.clear(screen.getByLabelText('Rental Duration (days)'));
+    await userEvent.type(screen.getByLabelText('Rental Duration (days)'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Rental' }));
+    expect(client.actions).toHaveBeenCalledWith('acceptSignedRentalOffer', [edited, offer, 2], anObserver());
+  });
+});
+
+describe('the rental form on an offer made on the contract', () => {
+  it('sends the quoted offer; when the offer changed since the quote, says the terms changed and shows the new ones only when asked', async () => {
+    wallet.current = makeConnectedWalletContext(BORROWER);
+    const tool = makeTool({ ownerWalletAddress: lender.address });
+    const quoted = { rentalId: '7', rateWei: 130_000_000_000_000_000n, collateralWei: 0n };
+    const swapped = { rentalId: '8', rateWei: 13_000_000_000_000_000_000n, collateralWei: 0n };
+    const client = Object.assign(new FakeRentalsClient(), { readOfferTerms: vi.fn(async () => quoted) });
+    // The contract client refuses (nothing sent) because the offer read at the click is another one.
+    client.actions.mockImplementation(async () => {
+      client.readOfferTerms.mockResolvedValue(swapped);
+      throw new Error(OFFER_TERMS_CHANGED);
+    });
+    renderWithRentals(<RentalForm tool={tool} />, { client });
+    const summary = screen.getByLabelText('Price summary');
+    await vi.waitFor(() => expect(within(summary).getByText('Rate per day').nextElementSibling).toHaveTextContent('0.13 ETH'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Rental' }));
+    expect(client.actions).toHaveBeenCalledWith('acceptRentalOfferAndDepositCollateral', [tool, 1, quoted], anObserver());
+    const form = expectDefined(summary.closest('form'), 'the rental form');
+    const changed = await within(form).findByRole('alert');
+    expect(changed).toHaveTextContent(OFFER_TERMS_CHANGED);
+    // Still the terms quoted: the new ones appear only when the borrower asks, then a click sends those.
+    expect(within(summary).getByText('Rate per day').nextElementSibling).toHaveTextContent('0.13 ETH');
+    await userEvent.click(within(changed).getByRole('button', { name: 'Show the new terms' }));
+    expect(within(summary).getByText('Rate per day').nextElementSibling).toHaveTextContent('13 ETH');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

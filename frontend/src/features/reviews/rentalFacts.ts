@@ -1,0 +1,64 @@
+import type { Provider } from 'ethers';
+import { RENTAL_STATES, connectRentalAgreement, readAgreements } from '../chain';
+import type { Rental } from '../rentals';
+import { simulatedRentalUuid } from './reviewTypedData';
+import type { RentalFactsReader } from './verifyReviews';
+import type { RentalFacts } from './types';
+
+const COMPLETED = RENTAL_STATES.indexOf('TRANSACTION_COMPLETED');
+
+/**
+ * Completed rentals, once read, per chain and contract: nothing changes a rental after
+ * TRANSACTION_COMPLETED (rental-agreement.md), so a profile read again asks the chain only for the rest.
+ */
+const completedOnChain = new Map<string, RentalFacts>();
+
+/**
+ * Reads the rentals of the RentalAgreement at `contract` through `provider`, bounded: the rental count
+ * (one eth_call: ids above it are unknown, and AgreementReader refuses unknown ids), then the
+ * agreements not yet known to be completed, AGREEMENTS_PER_CALL to an eth_call.
+ */
+export function chainFactsReader(provider: Provider, chainId: number, contract: string): RentalFactsReader {
+  const scope = `${chainId}:${contract.toLowerCase()}`;
+  return async (rentalIds) => {
+    const facts = new Map<string, RentalFacts>();
+    const toRead: bigint[] = [];
+    for (const id of rentalIds) {
+      const known = completedOnChain.get(`${scope}:${id}`);
+      if (known) facts.set(id, known);
+      else toRead.push(BigInt(id));
+    }
+    if (toRead.length === 0) return facts;
+    const count = await connectRentalAgreement(contract, provider).rentalCount();
+    const ids = toRead.filter((id) => id >= 1n && id <= count);
+    const agreements = await readAgreements(provider, contract, ids, 'latest');
+    ids.forEach((id, index) => {
+      const agreement = agreements[index];
+      if (!agreement) return;
+      const read = { completed: Number(agreement.currentState) === COMPLETED, lender: agreement.lender, borrower: agreement.borrower };
+      facts.set(id.toString(), read);
+      if (read.completed) completedOnChain.set(`${scope}:${id}`, read);
+    });
+    return facts;
+  };
+}
+
+/**
+ * Reads simulated rentals: a review's rental id is the rental's UUID as a number (reviewTypedData.ts),
+ * looked up among this browser session's simulated rentals (`findRental`, null when unknown).
+ */
+export function simulatedFactsReader(findRental: (rentalId: string) => Promise<Rental | null>): RentalFactsReader {
+  return async (rentalIds) => {
+    const found = await Promise.all(
+      rentalIds.map(async (id) => {
+        const uuid = simulatedRentalUuid(id);
+        return [id, uuid === null ? null : await findRental(uuid)] as const;
+      }),
+    );
+    const facts = new Map<string, RentalFacts>();
+    for (const [id, rental] of found) {
+      if (rental) facts.set(id, { completed: rental.state === 'TRANSACTION_COMPLETED', lender: rental.lenderAddress, borrower: rental.borrowerAddress });
+    }
+    return facts;
+  };
+}
