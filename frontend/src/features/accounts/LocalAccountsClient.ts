@@ -161,7 +161,7 @@ export class LocalAccountsClient implements AccountsClient {
     return user;
   }
 
-  /** The stored account of the signed-in user, if `user` is the one signed in (also for LocalMemberProfiles). */
+  /** The stored account of the signed-in user, if `user` is the one signed in (also for localMemberProfiles). */
   requireSessionOf(user: User): StoredAccount {
     const account = this.sessionAccount();
     if (account?.id !== user.id) throw new Error(ACCOUNT_ERRORS.notSignedIn);

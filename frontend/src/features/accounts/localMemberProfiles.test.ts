@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ERRORS, LOCAL_ACCOUNTS_STORAGE_KEYS, LocalAccountsClient } from './LocalAccountsClient';
-import { LocalMemberProfiles } from './localMemberProfiles';
+import { localMemberProfiles } from './localMemberProfiles';
 import { nth } from '../../test/defined';
 
 const PASSWORD = 'correct-horse-42';
 // Few PBKDF2 rounds keep the suite fast.
 const fastClient = () => new LocalAccountsClient({ iterations: 1000, domain: () => 'toolshare.test' });
-/** Reads the same store at each call, as the profile pages do. */
-const profiles = new LocalMemberProfiles();
+/** Reads the same store at each call; taken apart as the profile pages do (useMemberProfiles' functions). */
+const { readPublicAccount, saveProfileDetails } = localMemberProfiles();
+const profiles = { readPublicAccount, saveProfileDetails };
 const storedAccounts = () => JSON.parse(localStorage.getItem(LOCAL_ACCOUNTS_STORAGE_KEYS.accounts) ?? '[]') as Record<string, unknown>[];
 
-describe("LocalMemberProfiles: public profiles in this browser's accounts store", () => {
+describe("localMemberProfiles: public profiles in this browser's accounts store", () => {
   it('shows anyone the name, wallet, member-since date, bio and location of an account, and nothing for an unknown id', async () => {
     const client = fastClient();
     const user = await client.register('Sam@Toolshare.test', PASSWORD);

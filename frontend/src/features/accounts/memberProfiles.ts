@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { supabaseSettings } from '../../shared/supabase/supabaseClient';
-import { LocalMemberProfiles } from './localMemberProfiles';
+import { localMemberProfiles } from './localMemberProfiles';
 import type { MemberProfiles } from './types';
 
 /** Members' public profiles where the accounts live: Supabase when it is configured (its client loaded on first use), else this browser's store. */
 function createMemberProfiles(): MemberProfiles {
   const settings = supabaseSettings();
-  if (!settings) return new LocalMemberProfiles();
+  if (!settings) return localMemberProfiles();
   const client = import('./supabase/SupabaseAccountsClient').then(({ createSupabaseAccountsClient }) => createSupabaseAccountsClient(settings));
   return {
     readPublicAccount: (id) => client.then((supabase) => supabase.readPublicAccount(id)),

@@ -64,6 +64,7 @@ function DetailsForm({ user, saved }: { user: User; saved: ProfileDetails }) {
       // The public profile shows them: read it again.
       await Promise.all([queryClient.invalidateQueries({ queryKey: ownAccountKey(user.id) }), queryClient.invalidateQueries({ queryKey: ['tools', 'publicProfile', user.id] })]);
     } catch (error) {
+      console.error(PROFILE_DETAILS_MESSAGES.failed, error);
       setOutcome({ kind: 'error', message: userMessage(error, PROFILE_DETAILS_MESSAGES.failed) });
     } finally {
       setSaving(false);
