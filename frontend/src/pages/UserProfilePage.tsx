@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { AlertTriangle, UserX } from 'lucide-react';
 import { MemberProfile, SampleProfileView, sampleProfileFor, useMemberLookup } from '../features/profile';
 import { useAuth } from '../features/accounts';
-import { ProfileReviews, RatingSummary } from '../features/reviews';
+import { ProfileReviews } from '../features/reviews';
 import { EmptyState } from '../shared/ui/EmptyState';
 import { PageSpinner } from '../shared/ui/Spinner';
 import { ERROR_BANNER } from '../shared/ui/formStyles';
@@ -24,16 +24,9 @@ function MemberProfilePage({ id }: { id: string }) {
   const lookup = useMemberLookup(id);
   if (lookup.status === 'loading') return <PageSpinner />;
   if (lookup.status === 'found') {
-    // The member's reviews, checked against their rentals: the summary under the name, the list below.
-    const wallet = lookup.account.walletAddress || null;
-    return (
-      <MemberProfile
-        account={lookup.account}
-        listings={lookup.listings}
-        rating={wallet && <RatingSummary wallet={wallet} />}
-        reviews={wallet && <ProfileReviews wallet={wallet} />}
-      />
-    );
+    // The reviews of the member's linked wallet, checked against its rentals: the rating and the list.
+    const wallet = lookup.account.walletAddress;
+    return <MemberProfile account={lookup.account} listings={lookup.listings} reviews={wallet ? <ProfileReviews wallet={wallet} /> : null} />;
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:px-8">

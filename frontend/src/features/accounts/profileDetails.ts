@@ -7,7 +7,6 @@ export const PROFILE_DETAILS_ERRORS = {
   locationTooLong: `Your location can be at most ${TEXT_LIMITS.profileLocation} characters.`,
 } as const;
 
-
 /** Why these details cannot be saved, or null when they can. */
 export function checkProfileDetails(details: ProfileDetails): string | null {
   if (details.bio.length > TEXT_LIMITS.profileBio) return PROFILE_DETAILS_ERRORS.bioTooLong;
@@ -21,4 +20,12 @@ export function detailsToSave(details: ProfileDetails): ProfileDetails {
   const refusal = checkProfileDetails(saved);
   if (refusal) throw new Error(refusal);
   return saved;
+}
+
+/** A refusal of the database's length constraints in the form's words; any other error as it was. */
+export function wordedRefusal(error: unknown): unknown {
+  const message = error instanceof Error ? error.message : '';
+  if (message.includes('users_bio_length')) return new Error(PROFILE_DETAILS_ERRORS.bioTooLong, { cause: error });
+  if (message.includes('users_location_length')) return new Error(PROFILE_DETAILS_ERRORS.locationTooLong, { cause: error });
+  return error;
 }

@@ -1,7 +1,6 @@
 import type { Session, User as AuthUser } from '@supabase/supabase-js';
 import { loadSupabaseClient, type SupabaseSettings, type ToolshareSupabase as SupabaseClient } from '../../../shared/supabase/supabaseClient';
 import type { AccountsClient, MemberProfiles, ProfileDetails, PublicAccount, User, WalletLinkProof } from '../types';
-import { PROFILE_DETAILS_ERRORS, detailsToSave } from '../profileDetails';
 import { authServiceError, edgeFunctionError, isIgnorableSignOutError, SUPABASE_ACCOUNT_ERRORS } from './supabaseErrors';
 
 /** A row of public.users (supabase/migrations): the profile kept next to the auth user. */
@@ -151,16 +150,16 @@ export class SupabaseAccountsClient implements AccountsClient, MemberProfiles {
       : null;
   }
 
-  /** Row-level security lets a user update their own row only; the database checks the limits too (users_bio_length, users_location_length). */
+  /**
+   * Row-level security lets a user update their own row only; the database checks the limits too
+   * (users_bio_length, users_location_length, named in the error). `details` come checked and trimmed
+   * (memberProfiles.ts, which also words the database's refusals).
+   */
   async saveProfileDetails(user: User, details: ProfileDetails): Promise<void> {
-    const saved = detailsToSave(details);
     const supabase = await this.supabase();
     await this.requireSessionOf(supabase, user);
-    const { error } = await supabase.from('users').update(saved).eq('id', user.id);
-    if (!error) return;
-    if (error.message.includes('users_bio_length')) throw new Error(PROFILE_DETAILS_ERRORS.bioTooLong, { cause: error });
-    if (error.message.includes('users_location_length')) throw new Error(PROFILE_DETAILS_ERRORS.locationTooLong, { cause: error });
-    throw new Error(`Failed to save your profile: ${error.message}`, { cause: error });
+    const { error } = await supabase.from('users').update(details).eq('id', user.id);
+    if (error) throw new Error(`Failed to save your profile: ${error.message}`, { cause: error });
   }
 
   private async callLinkWallet(supabase: SupabaseClient, body: Record<string, string>): Promise<Record<string, unknown>> {

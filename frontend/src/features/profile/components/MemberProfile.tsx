@@ -21,10 +21,9 @@ const toolOf = (tool: Tool): ProfileTool => ({
 /**
  * A real member's public profile: who they are (their account), their record from their rentals
  * (on chain in on-chain mode, the simulation's otherwise), the tools they list with the times each
- * was rented, and the tools they borrowed. `rating` is the reviews' summary, shown under the name;
- * `reviews` their list, after the record.
+ * was rented, and the tools they borrowed. `reviews` (their rating and reviews) follows the header.
  */
-export function MemberProfile({ account, listings, rating, reviews }: { account: PublicAccount; listings: Tool[]; rating?: ReactNode; reviews?: ReactNode }) {
+export function MemberProfile({ account, listings, reviews }: { account: PublicAccount; listings: Tool[]; reviews?: ReactNode }) {
   const mode = useRentalsMode();
   const wallet = account.walletAddress || null;
   const read = usePartyRentals(wallet);
@@ -90,7 +89,6 @@ export function MemberProfile({ account, listings, rating, reviews }: { account:
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <ProfileHeader
         identity={identity}
-        rating={rating}
         stats={
           <>
             <ProfileStat icon={<Repeat className="h-5 w-5" aria-hidden />} value={completed} label="Rentals Completed" />
@@ -98,8 +96,8 @@ export function MemberProfile({ account, listings, rating, reviews }: { account:
           </>
         }
       />
-      <RentalRecordSection name={identity.name} state={recordState} source={mode} />
       {reviews && <div className="mt-8">{reviews}</div>}
+      <RentalRecordSection name={identity.name} state={recordState} source={mode} />
       <ProfileToolSection
         id="lent"
         title="Tools I've Lent"

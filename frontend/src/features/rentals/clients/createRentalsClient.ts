@@ -115,11 +115,8 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
   fetchRentals = () => this.call((client) => client.fetchRentals());
   fetchRental = (rentalId: string) => this.call((client) => client.fetchRental(rentalId));
 
-  /** Anyone's rentals, with or without a wallet: the simulation's, or the read chain's (refused when on chain there is none). */
-  readPartyRentals = (account: string): Promise<Rental[]> => {
-    if (this.mode() === 'simulated') return this.loadSimulated().then((simulated) => simulated.readPartyRentals(account));
-    return this.reading()?.then((client) => client.readPartyRentals(account)) ?? Promise.reject(new RentalError(ONCHAIN_UNAVAILABLE));
-  };
+  /** Anyone's rentals, with or without a wallet: the read chain's, else the active client's (the simulation, or why on chain there is none). */
+  readPartyRentals = (account: string): Promise<Rental[]> => (this.reading() ?? this.active()).then((client) => client.readPartyRentals(account));
   run = <N extends RentalActionName>(action: N, args: ActionArgs<N>, observer?: TransactionObserver): Promise<ActionResult<N>> =>
     this.call((client) => client.run(action, args, observer));
   settlementOf = (rentalId: string) => this.call((client) => client.settlementOf(rentalId));

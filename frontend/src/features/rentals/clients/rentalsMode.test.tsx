@@ -107,6 +107,14 @@ describe('ModeSwitchingRentalsClient', () => {
     await expect(client.getDisputeAdmin()).resolves.toBeNull();
   });
 
+  it("reads anyone's rentals (a public profile) in the mode shown, or says what is missing on chain", async () => {
+    const stranger = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
+    const onchain = new ModeSwitchingRentalsClient(() => null, { getMode: () => 'onchain', findDeployment, readChainId: null });
+    await expect(onchain.readPartyRentals(stranger)).rejects.toMatchObject({ reason: 'Connect your wallet to use on-chain rentals' });
+    const simulated = new ModeSwitchingRentalsClient(() => null, { getMode: () => 'simulated', findDeployment, readChainId: null });
+    await expect(simulated.readPartyRentals(stranger)).resolves.toEqual([]);
+  });
+
   it('simulated mode needs no deployment and has nothing to withdraw', async () => {
     const client = new ModeSwitchingRentalsClient(() => ({ account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: '0x1' }), {
       getMode: () => 'simulated',

@@ -1,6 +1,7 @@
 import { Wallet } from 'ethers';
 import { BORROWER, LENDER, STRANGER } from '../../rentals/test/rentalFixtures';
-import { reviewTypedData, type ReviewToSign } from '../reviewTypedData';
+import { SIMULATED_CONTRACT, reviewRentalId, reviewTypedData, type ReviewToSign } from '../reviewTypedData';
+import { localReviewStore } from '../localReviewStore';
 import type { SignedReview } from '../types';
 
 /** Hardhat development accounts 1, 5 and 6 (the rentals fixtures' lender, borrower and stranger), which sign for real. */
@@ -28,4 +29,15 @@ export const lenderReview = (overrides: Partial<ReviewToSign & { reviewer: strin
 export async function signed(review: ReviewToSign & { reviewer: string }, signer: keyof typeof KEYS, createdAt = '2026-11-01T10:00:00.000Z'): Promise<SignedReview> {
   const { domain, types, message } = reviewTypedData(review);
   return { ...review, signature: await KEYS[signer].signTypedData(domain, types, message), createdAt };
+}
+
+/**
+ * A review of the simulated rental `rentalUuid`, signed by `signer` and kept in this browser's store,
+ * as the review form would have left it (for other features' tests, e.g. the profile's).
+ */
+export async function keepSimulatedReview(rentalUuid: string, review: { reviewee: string; rating: number; text: string }, signer: keyof typeof KEYS): Promise<void> {
+  const rentalId = reviewRentalId(rentalUuid, true);
+  if (!rentalId) throw new Error(`${rentalUuid} is no simulated rental id`);
+  const toSign = { chainId: 5, contract: SIMULATED_CONTRACT, rentalId, reviewer: signer.toLowerCase(), ...review, reviewee: review.reviewee.toLowerCase() };
+  await localReviewStore.add(await signed(toSign, signer));
 }
