@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/accounts';
 import { actAs, chooseRentalsMode, completeAsLender, listTool } from './support/onchain';
-import { confirmAction, expectRentalState, rentalCard, rentTool } from './support/rentals';
+import { expectRentalState, pickUpAndReturn, rentalCard, rentTool } from './support/rentals';
+import { screenshotBothThemes } from './support/screenshots';
 import { DEV_ACCOUNTS, installTestWallet } from './support/testWallet';
 
 test('Profile Settings asks signed-out visitors to sign in', async ({ page }) => {
@@ -93,6 +94,7 @@ test("after a completed on-chain rental, each party's public profile shows the f
   await page.getByLabel('Bio').fill('Woodworker. Sanders come back clean.');
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();
+  await screenshotBothThemes(page, testInfo, 'profile-settings', page.getByRole('main'));
   const lenderProfile = await ownPublicProfile(page);
   const lenderBefore = await recordFigures(page);
   const toolId = await listTool(page, { name, rate: '0.01', collateral: '0.05' });
@@ -106,12 +108,7 @@ test("after a completed on-chain rental, each party's public profile shows the f
   await rentTool(page, toolId, 2);
   const card = rentalCard(page, name);
   await expectRentalState(card, 'COLLATERAL DEPOSITED');
-  await card.getByRole('button', { name: 'Confirm Pickup' }).click();
-  await confirmAction(page, 'Confirm Pickup');
-  await expectRentalState(card, 'RENTAL ACTIVE');
-  await card.getByRole('button', { name: 'Confirm Return' }).click();
-  await confirmAction(page, 'Confirm Return');
-  await expectRentalState(card, 'TOOL RETURNED');
+  await pickUpAndReturn(page, card);
   // The lender, signed in again with their wallet, receives it and completes the rental.
   await actAs(page, lender, lenderEmail);
   await completeAsLender(page, name);
@@ -124,6 +121,7 @@ test("after a completed on-chain rental, each party's public profile shows the f
   expect(await recordFigures(page)).toEqual({ ...lenderBefore, 'record-lender': lenderBefore['record-lender'] + 1 });
   const lentTile = page.getByRole('region', { name: "Tools I've Lent" }).getByRole('button', { name: new RegExp(`^${name}: view 1 photo$`) });
   await expect(lentTile).toContainText('Rented 1 time');
+  await screenshotBothThemes(page, testInfo, 'public-profile-lender', page.getByRole('main'));
 
   // The borrower's: one more completed as borrower, returned on time, the tool among those borrowed with the date.
   await page.goto(borrowerProfile);
@@ -135,4 +133,5 @@ test("after a completed on-chain rental, each party's public profile shows the f
   const borrowedTile = page.getByRole('region', { name: "Tools I've Borrowed" }).getByRole('button', { name: new RegExp(`^${name}: view 1 photo$`) });
   await expect(borrowedTile).toContainText(/Borrowed [A-Z][a-z]{2} \d{1,2}, \d{4}/);
   await expect(page.getByText('No bio yet.')).toBeVisible();
+  await screenshotBothThemes(page, testInfo, 'public-profile-borrower', page.getByRole('main'));
 });

@@ -5,7 +5,7 @@ import { signUp } from './support/accounts';
 import { axeViolations, seriousOnes } from './support/axe';
 import { chain, e2eDeployment } from './support/chain';
 import { actAs, chooseRentalsMode, completeAsLender, listTool, partiesFor, rentalIdOf, toast } from './support/onchain';
-import { confirmAction, expectRentalState, rentTool, rentalCard } from './support/rentals';
+import { expectRentalState, pickUpAndReturn, rentTool, rentalCard } from './support/rentals';
 import { DEV_ACCOUNTS, installTestWallet } from './support/testWallet';
 import { LOCAL_REVIEWS_KEY } from '../src/features/reviews/localReviewStore';
 
@@ -64,12 +64,7 @@ test('two parties review each other after a rental completed on chain; a third p
   // Not completed yet: nothing to review.
   await expect(borrowed.getByText("Lender's rating:")).toBeVisible();
   await expect(borrowed.getByRole('button', { name: 'Leave a review' })).toHaveCount(0);
-  await borrowed.getByRole('button', { name: 'Confirm Pickup' }).click();
-  await confirmAction(page, 'Confirm Pickup');
-  await expectRentalState(borrowed, 'RENTAL ACTIVE');
-  await borrowed.getByRole('button', { name: 'Confirm Return' }).click();
-  await confirmAction(page, 'Confirm Return');
-  await expectRentalState(borrowed, 'TOOL RETURNED');
+  await pickUpAndReturn(page, borrowed);
 
   // The lender confirms the receipt and completes the rental, then reviews the borrower.
   await actAs(page, lender, lenderEmail);

@@ -3,7 +3,7 @@ import { parseEther } from 'ethers';
 import { signIn, signOut, signUp } from './support/accounts';
 import { chain, rentalAgreement } from './support/chain';
 import { chooseRentalsMode, listTool, onchainRental, receiveAndRelease, rentalIdOf, toast } from './support/onchain';
-import { confirmAction, expectRentalState, rentalCard } from './support/rentals';
+import { expectRentalState, pickUpAndReturn, rentalCard } from './support/rentals';
 import { DEV_ACCOUNTS, installTestWallet, switchWalletAccount } from './support/testWallet';
 import { SIGNED_OFFERS_KEY, signedOfferAsStored, toolKey } from './support/signedOffers';
 import { screenshotBothThemes } from './support/screenshots';
@@ -92,12 +92,7 @@ test('a lender signs an offer (no transaction), another account rents it in one 
 
   // Pickup and return, then the lender's receipt and release.
   await page.goto('/dashboard');
-  await card.getByRole('button', { name: 'Confirm Pickup' }).click();
-  await confirmAction(page, 'Confirm Pickup');
-  await expectRentalState(card, 'RENTAL ACTIVE');
-  await card.getByRole('button', { name: 'Confirm Return' }).click();
-  await confirmAction(page, 'Confirm Return');
-  await expectRentalState(card, 'TOOL RETURNED');
+  await pickUpAndReturn(page, card);
   await receiveAndRelease(page, lender, name);
 
   // My Tools asks the lender to sign again: one click, still no transaction.

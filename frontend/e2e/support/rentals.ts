@@ -48,3 +48,13 @@ export async function confirmAction(page: Page, label: string | null): Promise<s
   await expect(dialog).toHaveCount(0);
   return text;
 }
+
+/** The borrower picks the rental of `card` up and brings it back, each step confirmed in its dialog. */
+export async function pickUpAndReturn(page: Page, card: Locator): Promise<void> {
+  await card.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await confirmAction(page, 'Confirm Pickup');
+  await expectRentalState(card, 'RENTAL ACTIVE');
+  await card.getByRole('button', { name: 'Confirm Return' }).click();
+  await confirmAction(page, 'Confirm Return');
+  await expectRentalState(card, 'TOOL RETURNED');
+}
