@@ -3,7 +3,7 @@ import type { RentalAgreement } from '../../../../../typechain-types';
 import { describeRefusal, type ContractRefusal } from '../../chain';
 import type { Tool } from '../../tools';
 import { RENTAL_ERROR_MESSAGES, RentalError } from './rentalErrors';
-import { roleOf, type RentalRole } from '../rules/rentalStateMachine';
+import { roleOf, type RentalRole } from '../rules/roles';
 import type { OfferQuote, OnchainToolStatus, Rental, RentalEventType, RentalState } from '../types';
 import type { SignedOfferCheck } from '../signedOffers/checkSignedOffer';
 import type { StoredSignedOffer } from '../signedOffers/types';

@@ -24,17 +24,8 @@ import {
   termsOfRental,
   type Settlement,
 } from '../rules/rentalRules';
-import {
-  checkCreateRental,
-  checkInspectionPeriod,
-  checkLenderShare,
-  claimSettlementNow,
-  lenderClaimTime,
-  rentalEndTime,
-  sameAddress,
-  settlementNow,
-  type RentalRole,
-} from '../rules/rentalStateMachine';
+import { checkCreateRental, checkInspectionPeriod, checkLenderShare, claimSettlementNow, lenderClaimTime, rentalEndTime, settlementNow } from '../rules/rentalStateMachine';
+import { sameAddress, type RentalRole } from '../rules/roles';
 import { deadlineNotReached, deadlinePassed, onlyRoles, requireState } from '../rules/refusals';
 import { sameOfferQuote, type EvidenceSubmission, type OfferQuote, type Rental } from '../types';
 import type { StoredSignedOffer } from '../signedOffers/types';

@@ -9,7 +9,7 @@ import type { ContractRentals } from '../actions/actionEntry';
 import { decodeEvidence } from '../actions/evidenceUri';
 import { RENTAL_ERROR_MESSAGES, RentalError } from '../actions/rentalErrors';
 import { RENTAL_ACTIONS, type ActionArgs, type ActionResult, type RentalActionName } from '../actions/rentalActions';
-import { sameAddress } from '../rules/rentalStateMachine';
+import { sameAddress } from '../rules/roles';
 import {
   RENTAL_STATES,
   type ChainScope,

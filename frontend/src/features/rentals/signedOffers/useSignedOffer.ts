@@ -9,7 +9,7 @@ import type { Tool } from '../../tools';
 import { isUserRejection, useWeb3 } from '../../wallet';
 import { useToast } from '../../toast';
 import { useRentals, useRentalsClient } from '../state/RentalsProvider';
-import { sameAddress } from '../rules/rentalStateMachine';
+import { sameAddress } from '../rules/roles';
 import type { RentalsClient } from '../types';
 import { checkSignedOffer, type SignedOfferCheck } from './checkSignedOffer';
 import { createSignedOfferStore } from './createSignedOfferStore';
