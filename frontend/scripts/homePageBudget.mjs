@@ -12,11 +12,12 @@ import { join } from 'node:path';
  * became one chunk; 297.6 KB when ethers was
  * on it; 243.5 KB in issue 12 with ethers v5 and web3-react). React DOM alone is 62 KB of it, React
  * Router 14, TanStack Query 13. `node scripts/homePageModules.mjs` lists what the rest is made of.
- * The browsing filters, the one availability rule and the header's bell then brought it to 121.3 KB:
- * the ceiling is 122 KB until they are made lighter (see docs/testing.md), so that it cannot grow
- * unnoticed meanwhile.
+ * The browsing filters, the one availability rule and the header's bell then brought it to 121.3 KB;
+ * who-is-who in a rental apart from the terms checks (rules/roles.ts), the filter fields loaded
+ * when the Filters panel opens and the footer loaded after the first paint brought it back to
+ * 119.6 KB (the browser tests' build; 119.4 KB without their RPC addresses).
  */
-export const HOME_BUDGET_BYTES = 122 * 1024;
+export const HOME_BUDGET_BYTES = 120 * 1024;
 const HOME_PAGE_MODULE = 'src/pages/HomePage.tsx';
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -434,7 +434,8 @@ describe('Home', () => {
     const router = renderAt(<HomePage />);
     await screen.findAllByRole('article', {}, { timeout: 3000 });
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    await userEvent.selectOptions(screen.getByLabelText('Category'), 'power tools');
+    // The fields load when the panel first opens.
+    await userEvent.selectOptions(await screen.findByLabelText('Category'), 'power tools');
     await userEvent.selectOptions(screen.getByLabelText('Sort By'), 'priceDesc');
     // The store answers each new query after its delay.
     await waitFor(() => expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Angle Grinder 125 mm', 'Cordless Drill 18V']), { timeout: 3000 });

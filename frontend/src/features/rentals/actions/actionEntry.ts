@@ -3,7 +3,7 @@ import type { RentalAgreement } from '../../../../../typechain-types';
 import { describeRefusal, type ContractRefusal } from '../../chain';
 import type { Tool } from '../../tools';
 import { RENTAL_ERROR_MESSAGES, RentalError } from './rentalErrors';
-import { roleOf, type RentalRole } from '../rules/rentalStateMachine';
+import { roleOf, type RentalRole } from '../rules/roles';
 import type { OfferQuote, OnchainToolStatus, Rental, RentalEventType, RentalState } from '../types';
 import type { SignedOfferCheck } from '../signedOffers/checkSignedOffer';
 import type { StoredSignedOffer } from '../signedOffers/types';
@@ -100,8 +100,8 @@ export interface ContractRentals {
   toolStatus: (tool: Tool, lender: string) => Promise<OnchainToolStatus | undefined>;
   /** Wei credited to `account` and not yet withdrawn. */
   pendingWithdrawal: (account: string) => Promise<bigint>;
-  /** The rental id a mined `createRentalOffer` opened. */
-  createdRentalId: (receipt: ContractTransactionReceipt) => string | null;
+  /** The rental a mined transaction created (its RentalCreated event), read back; else a RentalError with `failure` and `notCreated`. */
+  createdRental: (receipt: ContractTransactionReceipt, failure: string, notCreated: string) => Promise<Rental>;
   /** The contract's key for the app's tool id. */
   toolIdBytes32: (toolId: string) => string;
   /** The inspection period a lender's new offer gets. */

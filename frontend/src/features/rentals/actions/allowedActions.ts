@@ -1,5 +1,6 @@
 import { describeRefusal } from '../../chain';
-import type { RentalRole, Verdict } from '../rules/rentalStateMachine';
+import type { Verdict } from '../rules/rentalStateMachine';
+import type { RentalRole } from '../rules/roles';
 import type { Rental } from '../types';
 import { RENTAL_ACTIONS, RENTAL_MOVES, type RentalActionName } from './rentalActions';
 

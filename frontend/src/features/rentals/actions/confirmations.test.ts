@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { RENTAL_ACTIONS } from './rentalActions';
 import { ADMIN, makeRental } from '../test/rentalFixtures';
 import type { Rental } from '../types';
-import type { RentalRole } from '../rules/rentalStateMachine';
+import type { RentalRole } from '../rules/roles';
 import { expectDefined } from '../../../test/defined';
 
 // The fixture: 3 days at 0.012 ETH (rent 0.036 ETH) and 0.06 ETH collateral: 0.096 ETH in escrow; 2 days to inspect.

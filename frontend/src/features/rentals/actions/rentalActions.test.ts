@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { describeRefusal } from '../../chain';
 import { allowedActions, checkAction } from './allowedActions';
 import { RENTAL_MOVES, type RentalActionName } from './rentalActions';
-import {
-  checkCreateRental,
-  checkInspectionPeriod,
-  checkLenderShare,
-  disputeSettlementTime,
-  roleOf,
-  sameAddress,
-  settlementNow,
-  type RentalRole,
-} from '../rules/rentalStateMachine';
+import { checkCreateRental, checkInspectionPeriod, checkLenderShare, disputeSettlementTime, settlementNow } from '../rules/rentalStateMachine';
+import { roleOf, sameAddress, type RentalRole } from '../rules/roles';
 import { RENTAL_STATES, type RentalState } from '../types';
 import { ADMIN, BORROWER, LENDER, STRANGER, makeRental } from '../test/rentalFixtures';
 

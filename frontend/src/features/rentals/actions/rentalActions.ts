@@ -24,17 +24,8 @@ import {
   termsOfRental,
   type Settlement,
 } from '../rules/rentalRules';
-import {
-  checkCreateRental,
-  checkInspectionPeriod,
-  checkLenderShare,
-  claimSettlementNow,
-  lenderClaimTime,
-  rentalEndTime,
-  sameAddress,
-  settlementNow,
-  type RentalRole,
-} from '../rules/rentalStateMachine';
+import { checkCreateRental, checkInspectionPeriod, checkLenderShare, claimSettlementNow, lenderClaimTime, rentalEndTime, settlementNow } from '../rules/rentalStateMachine';
+import { sameAddress, type RentalRole } from '../rules/roles';
 import { deadlineNotReached, deadlinePassed, onlyRoles, requireState } from '../rules/refusals';
 import { sameOfferQuote, type EvidenceSubmission, type OfferQuote, type Rental } from '../types';
 import type { StoredSignedOffer } from '../signedOffers/types';
@@ -96,9 +87,7 @@ const ACTIONS = {
       const receipt = await contract.send(failure, (agreement) =>
         agreement.createRentalOffer(contract.toolIdBytes32(tool.id), parseEth(tool.rentalRate), parseEth(tool.collateralRequired), contract.inspectionPeriodSeconds),
       );
-      const rentalId = contract.createdRentalId(receipt);
-      if (rentalId === null) throw new RentalError(failure, 'The transaction did not create an offer.');
-      return contract.rental(rentalId);
+      return contract.createdRental(receipt, failure, 'The transaction did not create an offer.');
     },
   },
 
@@ -544,9 +533,7 @@ const ACTIONS = {
       const { terms, signature } = offer;
       const value = terms.collateralAmount + terms.rentalRate * BigInt(duration);
       const receipt = await contract.send(failure, (agreement) => agreement.acceptSignedRentalOffer(terms, signature, duration, { value }));
-      const rentalId = contract.createdRentalId(receipt);
-      if (rentalId === null) throw new RentalError(failure, 'The transaction did not open a rental.');
-      return contract.rental(rentalId);
+      return contract.createdRental(receipt, failure, 'The transaction did not open a rental.');
     },
   },
 

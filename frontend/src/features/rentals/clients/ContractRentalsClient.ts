@@ -9,7 +9,7 @@ import type { ContractRentals } from '../actions/actionEntry';
 import { decodeEvidence } from '../actions/evidenceUri';
 import { RENTAL_ERROR_MESSAGES, RentalError } from '../actions/rentalErrors';
 import { RENTAL_ACTIONS, type ActionArgs, type ActionResult, type RentalActionName } from '../actions/rentalActions';
-import { sameAddress } from '../rules/rentalStateMachine';
+import { sameAddress } from '../rules/roles';
 import {
   RENTAL_STATES,
   type ChainScope,
@@ -385,9 +385,10 @@ export class ContractRentalsClient implements RentalsClient {
       checkSignedOffer: (offer, tool) => this.guardRead(() => checkSignedOffer(offer, tool, this.signedOfferChain())),
       toolStatus: (tool, lender) => this.guardRead(async () => (await this.readToolStatuses()).get(toolOfferKey(tool.id, lender))),
       pendingWithdrawal: (account) => this.readPendingWithdrawal(account),
-      createdRentalId: (receipt) => {
+      createdRental: (receipt, failure, notCreated) => {
         const created = receipt.logs.map((log) => rentalAgreementInterface.parseLog(log)).find((parsed) => parsed?.name === 'RentalCreated');
-        return created ? String(created.args.rentalId) : null;
+        if (!created) throw new RentalError(failure, notCreated);
+        return this.fetchRental(String(created.args.rentalId));
       },
       toolIdBytes32: toolIdToBytes32,
       inspectionPeriodSeconds: this.options.inspectionPeriodSeconds ?? DEFAULT_INSPECTION_PERIOD_SECONDS,

@@ -4,7 +4,8 @@ import { unsupportedAction, type SimulatedRentals } from '../actions/actionEntry
 import { RENTAL_ERROR_MESSAGES, RentalError } from '../actions/rentalErrors';
 import { RENTAL_ACTIONS, type ActionArgs, type ActionResult, type RentalActionName } from '../actions/rentalActions';
 import type { Settlement } from '../rules/rentalRules';
-import { roleOf, sameAddress, settlementNow } from '../rules/rentalStateMachine';
+import { settlementNow } from '../rules/rentalStateMachine';
+import { roleOf, sameAddress } from '../rules/roles';
 import { isToolRentedOut, simulatedToolStatuses } from '../state/toolAvailability';
 import { SAMPLE_INSPECTION_PERIOD_SECONDS, sampleRentalsFor } from './sampleRentals';
 import { SIMULATED_SCOPE, type ChainScope, type OfferQuote, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalEventType, type RentalsClient, type RentalsWallet } from '../types';

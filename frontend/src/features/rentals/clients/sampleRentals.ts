@@ -8,7 +8,7 @@
 import { sampleCatalogue as catalogue, sampleUserOfWallet } from '../../tools';
 import { parseEth } from '../../../shared/eth';
 import { rentOf, termsOfRental } from '../rules/rentalRules';
-import { sameAddress } from '../rules/rentalStateMachine';
+import { sameAddress } from '../rules/roles';
 import type { Rental } from '../types';
 
 interface CatalogueTool {

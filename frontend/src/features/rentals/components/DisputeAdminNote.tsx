@@ -2,7 +2,7 @@ import { Gavel, ShieldAlert } from 'lucide-react';
 import { checksumAddress, shortenAddress } from '../../../shared/format';
 import { formatEth } from '../../../shared/eth';
 import { escrowOf, termsOfRental } from '../rules/rentalRules';
-import { sameAddress } from '../rules/rentalStateMachine';
+import { sameAddress } from '../rules/roles';
 import type { Rental } from '../types';
 import { Note } from './RentalTimingNotes';
 

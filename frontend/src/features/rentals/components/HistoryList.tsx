@@ -1,6 +1,6 @@
 import { formatEth } from '../../../shared/format';
 import { SampleBadge } from '../../../shared/ui/SampleBadge';
-import { roleOf } from '../rules/rentalStateMachine';
+import { roleOf } from '../rules/roles';
 import { formatDays, rentalCost, shortRentalId } from './rentalDisplay';
 import type { Rental } from '../types';
 import { RentalStatusChip } from './RentalStatusChip';

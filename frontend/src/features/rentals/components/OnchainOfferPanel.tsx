@@ -4,7 +4,7 @@ import type { Tool } from '../../tools';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
 import { LABEL } from '../../../shared/ui/formStyles';
 import { useRentals, useToolOnchainAvailability } from '../state/RentalsProvider';
-import { sameAddress } from '../rules/rentalStateMachine';
+import { sameAddress } from '../rules/roles';
 import { RENTAL_ACTIONS } from '../actions/rentalActions';
 import { DEFAULT_OFFER_DAYS, OFFER_DAYS_CHOICES } from '../signedOffers/offerTypedData';
 import { useSignedOfferActions, useSignedOfferCheck } from '../signedOffers/useSignedOffer';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useRentals } from '../state/RentalsProvider';
 import { allowedActions } from '../actions/allowedActions';
 import { RENTAL_ACTIONS, isOneClick } from '../actions/rentalActions';
-import type { RentalRole } from '../rules/rentalStateMachine';
+import type { RentalRole } from '../rules/roles';
 import type { Rental } from '../types';
 import { BUTTON, INPUT } from '../../../shared/ui/buttonStyles';
 import { useActionConfirmation } from './ConfirmActionDialog';

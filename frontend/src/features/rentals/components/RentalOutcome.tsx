@@ -1,7 +1,8 @@
 import { Ban, CheckCircle2, Scale } from 'lucide-react';
 import { formatEth } from '../../../shared/eth';
 import { escrowOf, rentOf, termsOfRental } from '../rules/rentalRules';
-import { settlementNow, type RentalRole } from '../rules/rentalStateMachine';
+import { settlementNow } from '../rules/rentalStateMachine';
+import { type RentalRole } from '../rules/roles';
 import type { Rental } from '../types';
 import { defaultSplitBasis } from './rentalDisplay';
 

@@ -4,7 +4,7 @@ import { downscalePhoto, isImageFile } from '../../tools';
 import { conditionStagesFor } from './conditionEvidence';
 import { useRentals } from '../state/RentalsProvider';
 import { checkAction } from '../actions/allowedActions';
-import type { RentalRole } from '../rules/rentalStateMachine';
+import type { RentalRole } from '../rules/roles';
 import type { ConditionStage, Rental } from '../types';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
 import { DisclosureButton } from '../../../shared/ui/DisclosureButton';

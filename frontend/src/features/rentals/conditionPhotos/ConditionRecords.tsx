@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, CircleHelp, Loader2 } from 'lucide-react';
 import { formatDateTime } from '../components/rentalDisplay';
-import { sameAddress } from '../rules/rentalStateMachine';
+import { sameAddress } from '../rules/roles';
 import type { Rental } from '../types';
 import { useConditionRecords, type PhotoMatch } from './useConditionPhotos';
 

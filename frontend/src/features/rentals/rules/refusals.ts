@@ -4,7 +4,7 @@
  * rule reads as the contract's checks in their order: `requireState(…) ?? onlyRoles(…) ?? deadline…`.
  */
 import type { ContractRefusal } from '../../chain';
-import type { RentalRole } from './rentalStateMachine';
+import type { RentalRole } from './roles';
 import type { Rental, RentalState } from '../types';
 
 /** The rental must be in one of `states` (contract `InvalidState`). */

@@ -1,7 +1,8 @@
 /**
- * Who is who in a rental, and the checks of a rental's terms (duration, inspection period, a
- * ruling's share) that the rental actions (actions/rentalActions.ts) and the forms share. Who may
- * take which action in which state is each action's own rule, in the table.
+ * The checks of a rental's terms (duration, inspection period, a
+ * ruling's share) that the rental actions (actions/rentalActions.ts) and the forms share, and when a
+ * rental settles. Who is who is in roles.ts; who may take which action in which state is each
+ * action's own rule, in the table.
  */
 import {
   MAX_INSPECTION_PERIOD_SECONDS,
@@ -16,9 +17,8 @@ import {
   termsOfRental,
   type Settlement,
 } from './rentalRules';
-import type { Rental, RentalState } from '../types';
-
-export type RentalRole = 'lender' | 'borrower' | 'disputeAdmin' | 'none';
+import type { Rental } from '../types';
+import { sameAddress } from './roles';
 
 export type Verdict = { allowed: true } | { allowed: false; reason: string };
 
@@ -28,27 +28,6 @@ const refuse = (reason: string): Verdict => ({ allowed: false, reason });
 export const MIN_RENTAL_DAYS = 1;
 export const MAX_RENTAL_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Addresses are compared case-insensitively (checksummed vs lower-case). */
-export function sameAddress(a: string | null | undefined, b: string | null | undefined): boolean {
-  return !!a && !!b && a.toLowerCase() === b.toLowerCase();
-}
-
-/**
- * The role `address` plays in `rental`; the dispute admin only counts when not a party. The rental's
- * own dispute admin (`disputeAdminOf`, fixed at pickup) when known, else the contract's current one.
- */
-export function roleOf(rental: Rental, address: string | null | undefined, disputeAdmin?: string | null): RentalRole {
-  if (sameAddress(address, rental.lenderAddress)) return 'lender';
-  if (sameAddress(address, rental.borrowerAddress)) return 'borrower';
-  if (sameAddress(address, rental.disputeAdmin ?? disputeAdmin)) return 'disputeAdmin';
-  return 'none';
-}
-
-/** Once here, nothing changes the rental again. */
-export function isFinalState(state: RentalState): boolean {
-  return state === 'TRANSACTION_COMPLETED' || state === 'RENTAL_CANCELLED';
-}
 
 /** The contract's clock ticks in whole seconds: `now` (ms) as the block time it would be. */
 const nowSeconds = (now: number) => Math.floor(now / 1000);

@@ -6,7 +6,7 @@ import { RENTAL_OFFER_TYPES, rentalOfferDomain } from '../../../../../scripts/li
 import { toolIdToBytes32 } from '../../../shared/chain/toolIdBytes32';
 import type { Tool } from '../../tools';
 import { formatDateTime } from '../components/rentalDisplay';
-import { sameAddress } from '../rules/rentalStateMachine';
+import { sameAddress } from '../rules/roles';
 import type { StoredSignedOffer } from './types';
 
 /** What the check reads from the chain the offer is for. */

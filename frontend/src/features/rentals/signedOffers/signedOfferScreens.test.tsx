@@ -110,6 +110,30 @@ describe("the lender's on-chain offer panel", () => {
   });
 });
 
+describe('checking a listing\'s signed offer', () => {
+  it('checks it again on chain at each new block without reading the kept offer again (My Tools checks every listing)', async () => {
+    lenderWallet();
+    const tool = makeTool({ ownerWalletAddress: lender.address });
+    const offerNonce = vi.fn(async () => 0n);
+    const chain = stubSignedOfferChain({ offerNonce });
+    await store().save(await signedOfferOf(tool, lender, chain));
+    const storeReads = vi.spyOn(BrowserSignedOfferStore.prototype, 'get');
+    const client = clientOn(chain);
+    renderWithRentals(<OnchainOfferPanel tool={tool} />, { client });
+    expect(await screen.findByText('Open for on-chain rental: a borrower can rent it now.')).toBeInTheDocument();
+    const [readsBefore, checksBefore] = [storeReads.mock.calls.length, offerNonce.mock.calls.length];
+
+    // A new block: the nonce is read again (a rental or a cancellation may have used the offer), the store is not.
+    offerNonce.mockResolvedValue(1n);
+    const [[onBlock]] = client.onNewBlock.mock.calls as [[(blockNumber: number) => void]];
+    act(() => onBlock(2));
+    expect(await screen.findByText('A rental has used your signed offer. Sign again to open the tool for the next borrower.')).toBeInTheDocument();
+    expect(offerNonce.mock.calls.length).toBeGreaterThan(checksBefore);
+    expect(storeReads.mock.calls.length).toBe(readsBefore);
+    storeReads.mockRestore();
+  });
+});
+
 describe('the rental form on a signed offer', () => {
   it('shows exactly the signed terms, not the listing’s, and sends exactly that offer', async () => {
     wallet.current = makeConnectedWalletContext(BORROWER);

@@ -9,7 +9,7 @@ import type { Tool } from '../../tools';
 import { isUserRejection, useWeb3 } from '../../wallet';
 import { useToast } from '../../toast';
 import { useRentals, useRentalsClient } from '../state/RentalsProvider';
-import { sameAddress } from '../rules/rentalStateMachine';
+import { sameAddress } from '../rules/roles';
 import type { RentalsClient } from '../types';
 import { checkSignedOffer, type SignedOfferCheck } from './checkSignedOffer';
 import { createSignedOfferStore } from './createSignedOfferStore';
@@ -20,28 +20,50 @@ const loadStore = loadOnce(createSignedOfferStore);
 /** Said when the lender declines to sign in the wallet. */
 export const SIGNATURE_REJECTED = 'Signature rejected: nothing was signed.';
 
+/** The check, under the chain's scope: re-run at every block (the nonce and the clock move on chain). */
 const signedOfferKey = (scopeKey: readonly unknown[], tool: Pick<Tool, 'id' | 'ownerWalletAddress'>) => [...scopeKey, 'signedOffer', tool.id, tool.ownerWalletAddress.toLowerCase()];
+/** The kept offer, outside the chain's scope: a new block does not read the store again. */
+const storedOfferKey = (scopeKey: readonly unknown[], tool: Pick<Tool, 'id'>) => ['storedSignedOffer', ...scopeKey, tool.id];
+
+/**
+ * How long a kept offer is taken as it is before the store is read again: this page's own
+ * signatures re-read it at once; one made elsewhere (the lender's other device) shows within this.
+ */
+export const STORED_OFFER_REREAD_MS = 60_000;
 
 /**
  * The check of the listing's signed offer on the chain read now (`checkSignedOffer`): undefined while
- * it is read, null where no chain is read (simulated mode, no deployment).
+ * it is read, null where no chain is read (simulated mode, no deployment). The kept offer is read
+ * once a minute at most; the check against the chain (the lender's nonce, the block's time) at
+ * every block: My Tools checks every listing, and a store read per listing per block would be a
+ * request to Supabase for each.
  */
 export function useSignedOfferCheck(tool: Tool, enabled = true): SignedOfferCheck | null | undefined {
   const client = useRentalsClient();
   const { scopeKey } = useRentals();
   const readsChain = client?.chainScope() != null;
-  const query = useQuery({
-    queryKey: signedOfferKey(scopeKey, tool),
+  const stored = useQuery({
+    queryKey: storedOfferKey(scopeKey, tool),
     queryFn: async () => {
       const chain = await client?.readSignedOfferChain();
-      if (!chain) return null;
-      const offer = await (await loadStore()).get(tool.id, chain.chainId, chain.contractAddress);
-      return checkSignedOffer(offer, tool, chain);
+      return chain ? (await loadStore()).get(tool.id, chain.chainId, chain.contractAddress) : null;
     },
     enabled: enabled && readsChain,
+    staleTime: STORED_OFFER_REREAD_MS,
+    refetchInterval: STORED_OFFER_REREAD_MS,
+  });
+  const check = useQuery({
+    queryKey: [...signedOfferKey(scopeKey, tool), stored.dataUpdatedAt],
+    queryFn: async () => {
+      const chain = await client?.readSignedOfferChain();
+      return chain ? checkSignedOffer(stored.data ?? null, tool, chain) : null;
+    },
+    enabled: enabled && readsChain && stored.isSuccess,
+    // The previous answer stays on screen while the next one is read: no flash at each re-read.
+    placeholderData: (previous) => previous,
   });
   if (!readsChain) return null;
-  return query.data;
+  return check.data;
 }
 
 /** What the lender does with a listing's signed offer: sign it (for `days`), or forget it after cancelling on chain. Each resolves to whether it happened. */
@@ -51,7 +73,7 @@ export function useSignedOfferActions(tool: Tool) {
   const { account, signTypedData } = useWeb3();
   const { showToast } = useToast();
   const queryClient = useQueryClient();
-  const reread = useCallback(() => queryClient.invalidateQueries({ queryKey: signedOfferKey(scopeKey, tool) }), [queryClient, scopeKey, tool]);
+  const reread = useCallback(() => queryClient.invalidateQueries({ queryKey: storedOfferKey(scopeKey, tool) }), [queryClient, scopeKey, tool]);
 
   const sign = useCallback(
     async (days: number): Promise<boolean> => {

@@ -6,7 +6,7 @@ import { createRentalsClient } from '../clients/createRentalsClient';
 import { RENTAL_ERROR_MESSAGES, describeRentalError } from '../actions/rentalErrors';
 import type { ActionArgs, ActionResult, RentalActionName } from '../actions/rentalActions';
 import { loadOnce } from '../../../shared/lazy/loadOnce';
-import { roleOf } from '../rules/rentalStateMachine';
+import { roleOf } from '../rules/roles';
 import { useRentalsMode } from '../clients/rentalsMode';
 import { useTransaction } from './useTransaction';
 import { isToolRentedOut } from './toolAvailability';

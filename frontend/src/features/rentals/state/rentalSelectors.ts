@@ -1,4 +1,4 @@
-import { isFinalState, sameAddress } from '../rules/rentalStateMachine';
+import { isFinalState, sameAddress } from '../rules/roles';
 import type { Rental } from '../types';
 
 /** My Rentals' tabs: the wallet is the borrower, or the lender (addresses compared case-insensitively). */

@@ -1,5 +1,5 @@
 import type { Tool } from '../../tools';
-import { isFinalState } from '../rules/rentalStateMachine';
+import { isFinalState } from '../rules/roles';
 import { toolOfferKey, type OnchainToolStatuses, type Rental } from '../types';
 
 /**

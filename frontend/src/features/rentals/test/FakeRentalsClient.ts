@@ -3,7 +3,8 @@ import type { Tool } from '../../tools';
 import type { SignedOfferChain } from '../signedOffers/checkSignedOffer';
 import type { ActionArgs, ActionResult, RentalActionName } from '../actions/rentalActions';
 import { getRentalsMode } from '../clients/rentalsMode';
-import { sameAddress, settlementNow } from '../rules/rentalStateMachine';
+import { settlementNow } from '../rules/rentalStateMachine';
+import { sameAddress } from '../rules/roles';
 import type { ChainScope, OfferQuote, OnchainToolStatuses, Rental, RentalEvent, RentalsClient, TransactionObserver } from '../types';
 
 /** The chain a fake client "reads" while the test has switched to on-chain mode. */

@@ -1,10 +1,11 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { Suspense, lazy, useId, useState, type SubmitEvent } from 'react';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { TOOL_CATEGORIES, TOOL_SORTS, categoryLabel, type ToolSort } from '../types';
-import { parseCategoryFilter, parseSort, type CategoryFilter } from '../toolFilters';
-import { INPUT, LABEL } from '../../../shared/ui/formStyles';
+import type { ToolSort } from '../types';
+import type { CategoryFilter } from '../toolFilters';
+import { INPUT } from '../../../shared/ui/formStyles';
 import { useOnChange } from '../../../shared/ui/useOnChange';
-import { PriceRangeFilter } from './PriceRangeFilter';
+
+const ToolFilterFields = lazy(() => import('./ToolFilterFields').then(({ ToolFilterFields }) => ({ default: ToolFilterFields })));
 
 interface ToolSearchPanelProps {
   search: string;
@@ -20,7 +21,7 @@ interface ToolSearchPanelProps {
   onAvailableOnly: (availableOnly: boolean) => void;
 }
 
-/** The home page's search box, Filters toggle, category select, Sort By, price range and "Available only". */
+/** The home page's search box and Filters toggle; the filters themselves are ToolFilterFields. */
 export function ToolSearchPanel(props: ToolSearchPanelProps) {
   const { search, category, sort, minRate, maxRate, availableOnly, onSearch, onCategory, onSort, onPriceRange, onAvailableOnly } = props;
   const [query, setQuery] = useState(search);
@@ -72,36 +73,10 @@ export function ToolSearchPanel(props: ToolSearchPanelProps) {
       </form>
       {filtersOpen && (
         <div id={filtersId} className="grid gap-3 rounded-xl bg-white p-4 text-left shadow-sm sm:grid-cols-2 dark:bg-slate-900">
-          <div>
-            <label htmlFor={`${filtersId}-category`} className={LABEL}>
-              Category
-            </label>
-            <select id={`${filtersId}-category`} value={category} onChange={(event) => onCategory(parseCategoryFilter(event.target.value))} className={INPUT}>
-              <option value="all">All Categories</option>
-              {TOOL_CATEGORIES.map((value) => (
-                <option key={value} value={value}>
-                  {categoryLabel(value)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${filtersId}-sort`} className={LABEL}>
-              Sort By
-            </label>
-            <select id={`${filtersId}-sort`} value={sort} onChange={(event) => onSort(parseSort(event.target.value))} className={INPUT}>
-              {TOOL_SORTS.map(({ value, label }) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <PriceRangeFilter minRate={minRate} maxRate={maxRate} onApply={onPriceRange} />
-          <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-slate-700 dark:text-slate-300">
-            <input type="checkbox" checked={availableOnly} onChange={(event) => onAvailableOnly(event.target.checked)} className="h-4 w-4 accent-blue-600" />
-            Available only
-          </label>
+          {/* The fields load on first opening: most visits never filter. */}
+          <Suspense fallback={<p className="text-sm text-slate-500 dark:text-slate-400">Loading filters…</p>}>
+            <ToolFilterFields {...{ category, sort, minRate, maxRate, availableOnly, onCategory, onSort, onPriceRange, onAvailableOnly }} />
+          </Suspense>
         </div>
       )}
     </div>

@@ -1,0 +1,28 @@
+/**
+ * Who is who in a rental, and when a rental is settled: small enough for the first page (the
+ * provider, the availability rule), apart from the checks of terms in rentalStateMachine.ts.
+ */
+import type { Rental, RentalState } from '../types';
+
+export type RentalRole = 'lender' | 'borrower' | 'disputeAdmin' | 'none';
+
+/** Addresses are compared case-insensitively (checksummed vs lower-case). */
+export function sameAddress(a: string | null | undefined, b: string | null | undefined): boolean {
+  return !!a && !!b && a.toLowerCase() === b.toLowerCase();
+}
+
+/**
+ * The role `address` plays in `rental`; the dispute admin only counts when not a party. The rental's
+ * own dispute admin (`disputeAdminOf`, fixed at pickup) when known, else the contract's current one.
+ */
+export function roleOf(rental: Rental, address: string | null | undefined, disputeAdmin?: string | null): RentalRole {
+  if (sameAddress(address, rental.lenderAddress)) return 'lender';
+  if (sameAddress(address, rental.borrowerAddress)) return 'borrower';
+  if (sameAddress(address, rental.disputeAdmin ?? disputeAdmin)) return 'disputeAdmin';
+  return 'none';
+}
+
+/** Once here, nothing changes the rental again. */
+export function isFinalState(state: RentalState): boolean {
+  return state === 'TRANSACTION_COMPLETED' || state === 'RENTAL_CANCELLED';
+}
