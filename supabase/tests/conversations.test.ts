@@ -401,14 +401,15 @@ describe('Realtime and public profiles', () => {
     expect(rows).toEqual([{ tablename: 'messages' }, { tablename: 'notifications' }]);
   });
 
-  it('shows anyone a person’s display name and wallet, and nothing else of the profile', async () => {
-    await database().query(`update public.users set wallet_address = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' where id = $1`, [ALICE.id]);
+  it('shows anyone a person’s display name, wallet, bio, location and member-since date, and nothing else of the profile', async () => {
+    await database().query(`update public.users set wallet_address = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', bio = 'Woodworker.', location = 'Elm Street' where id = $1`, [ALICE.id]);
     await actingAs(database(), ANON, async (db) => {
       const { rows } = await db.query('select * from public.public_profiles($1) order by display_name', [[ALICE.id, BOB.id, CAROL.id]]);
+      const memberSince = expect.any(Date) as unknown;
       expect(rows).toEqual([
-        { id: ALICE.id, display_name: 'alice', wallet_address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' },
-        { id: BOB.id, display_name: 'bob', wallet_address: '' },
-        { id: CAROL.id, display_name: 'carol', wallet_address: '' },
+        { id: ALICE.id, display_name: 'alice', wallet_address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', bio: 'Woodworker.', location: 'Elm Street', member_since: memberSince },
+        { id: BOB.id, display_name: 'bob', wallet_address: '', bio: '', location: '', member_since: memberSince },
+        { id: CAROL.id, display_name: 'carol', wallet_address: '', bio: '', location: '', member_since: memberSince },
       ]);
       expect(await errorCodeOf(db, 'select email from public.users')).toBe(INSUFFICIENT_PRIVILEGE);
     });
