@@ -1,5 +1,6 @@
 import { useVerifiedReviews } from '../useReviews';
 import { Stars, reviewCount, unverifiedNote } from './Stars';
+import { CHECKING_REVIEWS, RatingLine } from './RatingLine';
 
 /**
  * A wallet's average rating and number of reviews, counting only the reviews that verify (on chain,
@@ -8,10 +9,9 @@ import { Stars, reviewCount, unverifiedNote } from './Stars';
 export function RatingSummary({ wallet, label }: { wallet: string | null; label?: string }) {
   const { data, isPending, isError } = useVerifiedReviews(wallet);
   if (!wallet) return null;
-  const prefix = label ? <span className="font-medium text-slate-700 dark:text-slate-300">{label}:</span> : null;
   let body;
   if (isError) body = <span>Reviews could not be read</span>;
-  else if (isPending) body = <span>Checking reviews…</span>;
+  else if (isPending) body = <span>{CHECKING_REVIEWS}</span>;
   else if (data.average === null) body = <span>No reviews yet</span>;
   else
     body = (
@@ -23,14 +23,9 @@ export function RatingSummary({ wallet, label }: { wallet: string | null; label?
         </span>
       </>
     );
-  const note = data ? unverifiedNote(data.unverified) : null;
   return (
-    <div data-testid="rating-summary" className="text-sm text-slate-600 dark:text-slate-400">
-      <p className="flex flex-wrap items-center gap-1.5">
-        {prefix}
-        {body}
-      </p>
-      {note && <p className="mt-0.5 text-xs text-amber-700 dark:text-amber-400">{note}</p>}
-    </div>
+    <RatingLine label={label} note={data ? unverifiedNote(data.unverified) : null}>
+      {body}
+    </RatingLine>
   );
 }

@@ -7,6 +7,7 @@ import { BUTTON } from '../../../shared/ui/buttonStyles';
 import { SIMULATED_CONTRACT, reviewRentalId } from '../reviewTypedData';
 import { useReviewsBy } from '../useReviews';
 import { RatingSummary } from './RatingSummary';
+import { counterpartyLabel } from './RatingLine';
 import { StarShape } from './Stars';
 import { ReviewForm } from './ReviewForm';
 
@@ -27,7 +28,7 @@ export function RentalReviews({ rental, party }: { rental: Rental; party: 'lende
   const { account, chainId } = useWeb3();
   const [writing, setWriting] = useState(false);
   const written = useReviewsBy(account);
-  const counterparty = party === 'borrower' ? { label: 'Lender', address: rental.lenderAddress } : { label: 'Borrower', address: rental.borrowerAddress };
+  const counterparty = { label: counterpartyLabel(party), address: party === 'borrower' ? rental.lenderAddress : rental.borrowerAddress };
   const scope = reviewScope(rentalsScope, chainId);
   const completed = rental.state === 'TRANSACTION_COMPLETED';
   const rentalId = scope && reviewRentalId(rental.id, scope.contract === SIMULATED_CONTRACT);
