@@ -6,6 +6,7 @@ import { axeViolations, seriousOnes } from './support/axe';
 import { chain, e2eDeployment } from './support/chain';
 import { actAs, chooseRentalsMode, completeAsLender, listTool, partiesFor, rentalIdOf, toast } from './support/onchain';
 import { expectRentalState, pickUpAndReturn, rentTool, rentalCard } from './support/rentals';
+import { screenshotBothThemes } from './support/screenshots';
 import { DEV_ACCOUNTS, installTestWallet } from './support/testWallet';
 import { LOCAL_REVIEWS_KEY } from '../src/features/reviews/localReviewStore';
 
@@ -24,17 +25,6 @@ async function leaveReview(card: Locator, counterparty: 'lender' | 'borrower', s
   await form.getByLabel('Your review (optional)').fill(text);
   await expect(form.getByText(`${text.length} / 1,000 characters`)).toBeVisible();
   return form;
-}
-
-/** Saves the page at its width in the light and the dark system theme, for the eye (test-results, never committed). */
-async function screenshots(page: Page, name: string, target: Locator): Promise<void> {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    await target.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()?.width ?? 0}-${theme}.png`) });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** The signed-in user's id and linked wallet in this browser's accounts store. */
@@ -71,7 +61,7 @@ test('two parties review each other after a rental completed on chain; a third p
   const lent = await completeAsLender(page, name);
   const lenderForm = await leaveReview(lent, 'borrower', 5, 'Returned on time and clean.');
   expect(seriousOnes(await axeViolations(page)), 'serious accessibility problems with the review form open').toEqual([]);
-  await screenshots(page, 'review-form', lenderForm);
+  await screenshotBothThemes(page, test.info(), 'review-form', lenderForm);
   await lenderForm.getByRole('button', { name: 'Sign and post review' }).click();
   await expect(toast(page, 'Review posted')).toBeVisible();
   await expect(lent.getByText('You reviewed the borrower for this rental.')).toBeVisible();
@@ -106,13 +96,13 @@ test('two parties review each other after a rental completed on chain; a third p
   await expect(reviews.getByText('Returned on time and clean.')).toBeVisible();
   await expect(reviews.getByText('Never met them.')).toHaveCount(0);
   expect(seriousOnes(await axeViolations(page)), 'serious accessibility problems on the profile').toEqual([]);
-  await screenshots(page, 'profile-reviews', reviews);
+  await screenshotBothThemes(page, test.info(), 'profile-reviews', reviews);
   expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), LOCAL_REVIEWS_KEY)) ?? '[]')).toHaveLength(3);
 
   // The tool page shows the owner's rating to anyone; the lender's own profile lists the borrower's review.
   await page.goto(`/tools/${toolId}`);
   await expect(page.getByTestId('rating-summary')).toHaveText("Owner's rating:4.0 out of 5 (1 review)");
-  await screenshots(page, 'tool-page', page.getByTestId('rating-summary'));
+  await screenshotBothThemes(page, test.info(), 'tool-page');
   await actAs(page, lender, lenderEmail);
   await expect.poll(async () => (await signedInUser(page)).wallet).toBe(lender.toLowerCase());
   await page.goto(`/user/${(await signedInUser(page)).id}`);
