@@ -68,12 +68,14 @@ export function Header() {
           {signedIn && isMockAuth && <TestModeBadge />}
           {(signedIn || (showSignedOut && !isConnected)) && (
             <div className="hidden lg:block">
-              <WalletButton />
+              {/* As wide as a shortened address, so that "Connecting..." at start-up does not move the buttons beside it. */}
+              <WalletButton className="min-w-[10.5rem]" />
             </div>
           )}
           {signedIn && (
             <div className="hidden lg:block">
-              <Suspense fallback={null}>
+              {/* The menu button's size (avatar and chevron) is held while its code downloads: nothing beside it moves. */}
+              <Suspense fallback={<span aria-hidden className="block h-9 w-[3.875rem]" />}>
                 <AccountMenu user={user} />
               </Suspense>
             </div>
