@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatEther, parseEther } from 'ethers';
 import { signUp } from './support/accounts';
 import { chain, rentalAgreement } from './support/chain';
-import { chooseRentalsMode, listTool, moveChainTime, onchainRental, partiesFor, rentAsNewBorrower, rentalIdOf, toast, watchBalances } from './support/onchain';
+import { chooseRentalsMode, listTool, moveChainTime, onchainRental, partiesFor, rentAsNewBorrower, rentalIdOf, toast, toastDuring, watchBalances } from './support/onchain';
 import { confirmAction, expectRentalState, rentalCard } from './support/rentals';
 import { installTestWallet, switchWalletAccount } from './support/testWallet';
 import { solidPng } from './support/tools';
@@ -136,7 +136,8 @@ async function recordCondition(card: Locator, stage: 'pickup' | 'return', photos
   if (chooseStage) await form.getByRole('radio', { name: stage === 'pickup' ? 'At pickup' : 'At return' }).check();
   await form.getByLabel(/Condition photos/).setInputFiles(photos);
   await expect(form.getByRole('img', { name: `Tool condition ${photos.length}` })).toBeVisible();
-  await form.getByRole('button', { name: `Record ${stage} condition` }).click();
+  // A record, not dispute evidence: the toast says so.
+  await toastDuring(toast(card.page(), `Condition photos recorded (at ${stage})`), () => form.getByRole('button', { name: `Record ${stage} condition` }).click());
   await expect(form).toHaveCount(0);
 }
 

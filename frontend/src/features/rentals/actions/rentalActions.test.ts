@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeRefusal } from '../../chain';
 import { allowedActions, checkAction } from './allowedActions';
-import { RENTAL_MOVES, type RentalActionName } from './rentalActions';
+import { RENTAL_ACTIONS, RENTAL_MOVES, type RentalActionName } from './rentalActions';
 import { checkCreateRental, checkInspectionPeriod, checkLenderShare, disputeSettlementTime, settlementNow } from '../rules/rentalStateMachine';
 import { roleOf, sameAddress, type RentalRole } from '../rules/roles';
 import { RENTAL_STATES, type RentalState } from '../types';
@@ -184,5 +184,14 @@ describe('rental state machine', () => {
     expect(checkLenderShare(10_001).allowed).toBe(false);
     expect(checkLenderShare(-1).allowed).toBe(false);
     expect(checkLenderShare(12.5).allowed).toBe(false);
+  });
+});
+
+describe('the words of submitEvidence', () => {
+  const { success } = RENTAL_ACTIONS.submitEvidence.words;
+  it('calls condition photos a record, and only a dispute’s material evidence', () => {
+    const rental = makeRental();
+    expect(success(rental, [rental.id, { details: '', fileNames: [], condition: { stage: 'pickup', digest: `0x${'ab'.repeat(32)}` } }])).toBe('Condition photos recorded (at pickup)');
+    expect(success(rental, [rental.id, { details: 'The handle was cracked.', fileNames: [] }])).toBe('Evidence submitted');
   });
 });

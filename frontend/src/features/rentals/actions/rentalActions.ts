@@ -340,7 +340,9 @@ const ACTIONS = {
       style: 'secondary',
       control: 'disputeCenter',
       pending: 'Submitting evidence...',
-      success: () => 'Evidence submitted',
+      // Condition photos recorded at pickup or return are a record, not evidence in a dispute.
+      success: (_rental: Rental, [, evidence]: [rentalId: string, evidence: EvidenceSubmission]) =>
+        evidence.condition ? `Condition photos recorded (at ${evidence.condition.stage})` : 'Evidence submitted',
       failure: RENTAL_ERROR_MESSAGES.updateState,
     },
     rule: (rental, role) => requireState(rental, EVIDENCE_STATES) ?? onlyRoles(role, ['lender', 'borrower'], 'NotParty'),
