@@ -22,6 +22,7 @@ function createMemberProfiles(): MemberProfiles {
         throw wordedRefusal(error);
       });
     },
+    namesOfWallets: (walletAddresses) => client.then((supabase) => supabase.namesOfWallets(walletAddresses)),
   };
 }
 
