@@ -6,10 +6,10 @@
 import pg from 'pg';
 import { becomeActor, signedIn, ANON, type Actor } from '../supabase/tests/support/actors.ts';
 import { BUSY_LENDER, CONVERSATION_SUMMARIES_SQL, seedBusyLender } from '../supabase/tests/support/conversationCatalog.ts';
+import { indexesInPlan } from '../supabase/tests/support/nestedPlans.ts';
 import { startMigratedPostgres } from '../supabase/tests/support/supabaseDatabase.ts';
 import {
   HOME_PAGE_QUERIES,
-  indexesInPlan,
   planInsideSearchTools,
   SEARCH_TOOLS_SQL,
   searchToolsParams,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actingAs, ANON, INVALID_PARAMETER_VALUE, refusalOf, signedIn, STRING_TOO_LONG } from './support/actors';
 import { ALICE, BOB } from './support/marketplaceFixture';
 import { createMigratedDatabase } from './support/migratedDatabase';
-import { HOME_PAGE_QUERIES, indexesInPlan, planInsideSearchTools, seedToolCatalog } from './support/toolCatalog';
+import { indexesInPlan } from './support/nestedPlans';
+import { HOME_PAGE_QUERIES, planInsideSearchTools, seedToolCatalog } from './support/toolCatalog';
 
 // public.search_tools, the home page's one query: what it returns on a small known set, and on a
 // catalogue of 10,000 listings, which indexes the plan inside it uses.

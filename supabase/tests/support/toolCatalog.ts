@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { planInsideFunction } from './nestedPlans';
 
 // A large, plausible catalogue of listings for the search benchmark and the query-plan test:
 // ten kinds of tool per category, so that a word like "drill" matches a few per cent of the rows,
@@ -93,33 +94,9 @@ export function searchToolsParams(args: SearchArgs): unknown[] {
 }
 
 /**
- * The plan PostgreSQL chose for the statement that search_tools runs inside (auto_explain
- * reports nested statements). `db` must be a superuser session; the call itself runs as anon.
+ * The plan PostgreSQL chose for the statement that search_tools runs inside. `db` must be a
+ * superuser session; the call itself runs as anon.
  */
-export async function planInsideSearchTools(db: pg.Client | pg.PoolClient, args: SearchArgs): Promise<string> {
-  const plans: string[] = [];
-  const collect = (notice: { message?: string }) => {
-    if (notice.message?.includes('Query Text: select * from public.tools')) plans.push(notice.message);
-  };
-  db.on('notice', collect);
-  try {
-    await db.query('begin');
-    await db.query(`load 'auto_explain'`);
-    await db.query(`set local auto_explain.log_min_duration = 0`);
-    await db.query(`set local auto_explain.log_nested_statements = on`);
-    await db.query(`set local auto_explain.log_level = 'notice'`);
-    await db.query(`set local client_min_messages = 'notice'`);
-    await db.query('set local role anon');
-    await db.query(SEARCH_TOOLS_SQL, searchToolsParams(args));
-  } finally {
-    await db.query('rollback');
-    db.off('notice', collect);
-  }
-  if (plans.length !== 1) throw new Error(`Expected one plan inside search_tools, got ${plans.length}`);
-  return plans[0];
-}
-
-/** The index names a plan uses. */
-export function indexesInPlan(plan: string): string[] {
-  return [...new Set([...plan.matchAll(/(?:Index Scan(?: Backward)? using|Index Only Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g)].map((match) => match[1]))];
+export function planInsideSearchTools(db: pg.Client | pg.PoolClient, args: SearchArgs): Promise<string> {
+  return planInsideFunction(db, { sql: SEARCH_TOOLS_SQL, params: searchToolsParams(args), queryText: 'select * from public.tools' });
 }

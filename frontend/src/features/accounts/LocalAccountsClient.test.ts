@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_ERRORS, LOCAL_ACCOUNTS_STORAGE_KEYS, LocalAccountsClient } from './LocalAccountsClient';
 import { LocalNonceStore } from './LocalNonceStore';
-import { nameOfLinkedWallet } from './linkedWalletNames';
+import { localMemberProfiles } from './localMemberProfiles';
 import { PBKDF2_ITERATIONS } from './passwordHashing';
 import { nth } from '../../test/defined';
 
@@ -129,10 +129,8 @@ describe('LocalAccountsClient', () => {
     // And the link survives a reload.
     expect((await fastClient().restoreSession())?.walletAddress).toBe('0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc');
     // The other party of a rental is named by the account that linked its wallet, in any casing; an unknown wallet by nobody.
-    expect(nameOfLinkedWallet('0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', {})).toBe('sam');
-    expect(nameOfLinkedWallet('0x976EA74026E726554dB657fA54763abd0C3a0aa9', {})).toBeNull();
-    // With Supabase, nobody's wallet is readable.
-    expect(nameOfLinkedWallet('0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', { VITE_SUPABASE_URL: 'https://example.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon' })).toBeNull();
+    const names = await localMemberProfiles().namesOfWallets(['0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', '0x976EA74026E726554dB657fA54763abd0C3a0aa9']);
+    expect(names).toEqual(new Map([['0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc', 'sam']]));
   });
 
   it('does not save a wallet whose proof fails', async () => {

@@ -1,19 +1,28 @@
-import { supabaseSettings, type SupabaseEnvironment } from '../../shared/supabase/supabaseClient';
-import { nameFromEmail } from '../../shared/names';
-import { readStoredAccounts } from './localAccountsStore';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemberProfiles } from './memberProfiles';
 
-// A module of its own: only the notifications (loaded after the first page) ask it, and the local
-// accounts' storage reading it needs stays off the first page.
+// A module of its own: only the notifications (loaded after the first page) use it.
+
+/** A name changes only when a member links a wallet or their e-mail changes: read again at most this often. */
+const LINKED_WALLET_NAMES_REREAD_MS = 5 * 60_000;
+
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
 
 /**
- * The name of the account that linked `walletAddress` (its e-mail's local part), or null when it is
- * not known here: how notifications name the other party of a rental instead of an address. The
- * accounts of this browser know their wallets; with Supabase nobody's is readable (row-level
- * security shows a user only their own profile, and public_profiles looks people up by id).
+ * The names of the accounts that linked `walletAddresses` (e-mail local parts), by lower-case address:
+ * how notifications name the other party of a rental instead of an address, from this browser's
+ * accounts or from Supabase (useMemberProfiles). Empty while it is first read or when the read failed;
+ * one read per set of wallets, whatever their order and case, and the last answer stays while the set changes.
  */
-export function nameOfLinkedWallet(walletAddress: string, environment: SupabaseEnvironment = import.meta.env): string | null {
-  if (supabaseSettings(environment)) return null;
-  const address = walletAddress.toLowerCase();
-  const account = readStoredAccounts().find((candidate) => candidate.walletAddress?.toLowerCase() === address);
-  return account ? nameFromEmail(account.email) : null;
+export function useLinkedWalletNames(walletAddresses: readonly string[]): ReadonlyMap<string, string> {
+  const { namesOfWallets } = useMemberProfiles();
+  const wanted = [...new Set(walletAddresses.map((address) => address.toLowerCase()))].sort();
+  const read = useQuery({
+    queryKey: ['linkedWalletNames', ...wanted],
+    queryFn: () => namesOfWallets(wanted),
+    enabled: wanted.length > 0,
+    staleTime: LINKED_WALLET_NAMES_REREAD_MS,
+    placeholderData: keepPreviousData,
+  });
+  return read.data ?? NO_NAMES;
 }

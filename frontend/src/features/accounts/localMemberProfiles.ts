@@ -25,5 +25,11 @@ export function localMemberProfiles(): MemberProfiles {
         const saved = detailsToSave(details);
         store.writeAccounts(readStoredAccounts().map((candidate) => (candidate.id === account.id ? { ...candidate, ...saved } : candidate)));
       }),
+    namesOfWallets: (walletAddresses) =>
+      asPromise(() => {
+        const wanted = new Set(walletAddresses.map((address) => address.toLowerCase()));
+        // Stored wallets are lower-case (localAccountsStore checks it).
+        return new Map(readStoredAccounts().flatMap(({ walletAddress, email }) => (walletAddress && wanted.has(walletAddress) ? [[walletAddress, nameFromEmail(email)] as const] : [])));
+      }),
   };
 }

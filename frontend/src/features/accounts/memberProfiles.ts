@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { supabaseSettings } from '../../shared/supabase/supabaseClient';
-import { localMemberProfiles } from './localMemberProfiles';
+import { forwardTo, loadOnce } from '../../shared/lazy/loadOnce';
 import { detailsToSave, wordedRefusal } from './profileDetails';
 import type { MemberProfiles } from './types';
 
 /**
- * Members' public profiles where the accounts live: Supabase when it is configured (its client loaded
- * on first use), else this browser's store. The details are checked here, not in the Supabase client,
- * so that the checks load with the profile pages only (one chunk, not one more on the first page's list).
+ * Members' public profiles where the accounts live: Supabase when it is configured, else this
+ * browser's store, either loaded on first use (the header's bell asks for names after the first page,
+ * and a Supabase build need not download the local store for it). The details are checked here, not in
+ * the Supabase client, so that the checks stay off the first page (one chunk, not one more on its list).
  */
 function createMemberProfiles(): MemberProfiles {
   const settings = supabaseSettings();
-  if (!settings) return localMemberProfiles();
+  if (!settings) {
+    const local = forwardTo(loadOnce(() => import('./localMemberProfiles').then(({ localMemberProfiles }) => localMemberProfiles())));
+    return { readPublicAccount: local('readPublicAccount'), saveProfileDetails: local('saveProfileDetails'), namesOfWallets: local('namesOfWallets') };
+  }
   const client = import('./supabase/SupabaseAccountsClient').then(({ createSupabaseAccountsClient }) => createSupabaseAccountsClient(settings));
   return {
     readPublicAccount: (id) => client.then((supabase) => supabase.readPublicAccount(id)),
@@ -22,6 +26,7 @@ function createMemberProfiles(): MemberProfiles {
         throw wordedRefusal(error);
       });
     },
+    namesOfWallets: (walletAddresses) => client.then((supabase) => supabase.namesOfWallets(walletAddresses)),
   };
 }
 

@@ -63,4 +63,9 @@ export interface MemberProfiles {
   readPublicAccount: (id: string) => Promise<PublicAccount | null>;
   /** Saves the signed-in `user`'s bio and location, trimmed; refused over their limits (checkProfileDetails). */
   saveProfileDetails: (user: User, details: ProfileDetails) => Promise<void>;
+  /**
+   * The names of the accounts that linked `walletAddresses` (any case), by lower-case address; a wallet
+   * no account has linked is left out. Anyone may ask: notifications name the other party of a rental by it.
+   */
+  namesOfWallets: (walletAddresses: string[]) => Promise<Map<string, string>>;
 }

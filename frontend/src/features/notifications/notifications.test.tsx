@@ -11,6 +11,7 @@ import type { Rental, RentalEvent } from '../rentals';
 import type { AuthContextValue } from '../accounts';
 import type { WalletContextValue } from '../wallet';
 import { makeConnectedWalletContext } from '../wallet/test/walletContext';
+import { FakeAccountsClient } from '../accounts/test/FakeAccountsClient';
 import { expectDefined, nth } from '../../test/defined';
 
 const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
@@ -25,6 +26,16 @@ vi.mock('../accounts/AuthProvider', async () => {
   return authHooksFor(() => auth.current);
 });
 vi.mock('../tools/ToolsProvider', () => ({ useTools: () => ({ tools: [], loading: false, error: null }) }));
+// Members' names from the test's FakeAccountsClient: what Supabase (or this browser's store) answers.
+const accounts = vi.hoisted(() => ({ current: null as FakeAccountsClient | null }));
+vi.mock('../accounts/memberProfiles', () => ({
+  useMemberProfiles: () => ({
+    namesOfWallets: (walletAddresses: string[]) => {
+      if (!accounts.current) throw new Error('the test sets the accounts in beforeEach');
+      return accounts.current.namesOfWallets(walletAddresses);
+    },
+  }),
+}));
 
 /** A new account, made on 2026-03-02: not one of the sample users. */
 const NEW_ACCOUNT = { id: 'user-kim', email: 'kim@example.com', createdAt: '2026-03-02T08:30:00.000Z' };
@@ -42,6 +53,7 @@ beforeEach(async () => {
   const { makeAuthContext } = await import('../accounts/test/authContext');
   auth.current = makeAuthContext({ user: NEW_ACCOUNT });
   wallet.current = makeConnectedWalletContext(LENDER);
+  accounts.current = new FakeAccountsClient();
   resetNotificationReadState();
 });
 
@@ -219,6 +231,18 @@ describe('Notifications page', () => {
     const first = nth(screen.getAllByRole('listitem'), 0, 'notification');
     expect(within(first).getByText('New rental request')).toBeInTheDocument();
     expect(first.dataset.read).toBe('false');
+  });
+
+  it('with Supabase, names the other party by the account that linked their wallet, though they list no tool', async () => {
+    const { makeAuthContext } = await import('../accounts/test/authContext');
+    auth.current = makeAuthContext({ user: NEW_ACCOUNT, isMockAuth: false });
+    const fake = expectDefined(accounts.current, 'the accounts');
+    fake.walletNames.set(BORROWER.toLowerCase(), 'sam');
+    renderWithRentals(<NotificationsPage />, { client: new FakeRentalsClient([requested]) });
+    expect(await screen.findByText('sam wants to rent your Cordless Drill 18V for 3 days.')).toBeInTheDocument();
+    expect(screen.getByText(/^sam paid 0.096 ETH/)).toBeInTheDocument();
+    // Asked once, for the other party only (the lender is the signed-in wallet).
+    expect(fake.calls.filter((call) => call.startsWith('names of'))).toEqual([`names of ${BORROWER.toLowerCase()}`]);
   });
 
   it("'Mark all as read' really marks them read, and then says 'All Caught Up!'", async () => {

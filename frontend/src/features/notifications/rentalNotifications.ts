@@ -23,6 +23,9 @@ const note = (kind: string, type: NotificationType, title: string, message: stri
   readInitially,
 });
 
+/** The wallet of the party on the other side of `role` ('' before the rental has a borrower). */
+const otherPartyWallet = (rental: Rental, role: 'lender' | 'borrower') => (role === 'lender' ? rental.borrowerAddress : rental.lenderAddress);
+
 /** The states in which the borrower still has the tool: the return reminder applies only then. */
 const stillBorrowed = (rental: Rental) => rental.state === 'RENTAL_ACTIVE' || (rental.state === 'DISPUTE_OPENED' && !rental.returnedAt);
 
@@ -39,7 +42,7 @@ function notesFor(rental: Rental, account: string, now: number, nameOf: NameOfWa
   const lending = role === 'lender';
   const tool = rental.toolName;
   const link = rentalLink(rental, lending);
-  const otherAddress = lending ? rental.borrowerAddress : rental.lenderAddress;
+  const otherAddress = otherPartyWallet(rental, role);
   // A name, never an address: "the borrower" when nobody here knows who it is.
   const named = otherAddress ? nameOf(otherAddress) : null;
   const other = named ?? (lending ? 'the borrower' : 'the lender');
@@ -167,6 +170,15 @@ function closingNote(rental: Rental, lending: boolean, other: string, Other: str
   if (credited === 0n) return note('closed', 'system', 'Rental completed', `The ${tool} rental with ${other} is complete: nothing is credited to you.`, at, link, ownStep);
   const what = lending ? 'for the rent (and any late fee)' : 'of your collateral';
   return note('closed', 'payment_received', 'Payment received', `The ${tool} rental with ${other} is complete: ${formatEth(credited)} ${what} is credited to you.`, at, link, ownStep);
+}
+
+/** The wallets of the other parties of `account`'s rentals: whom its notifications name (by `nameOf`). */
+export function otherPartiesOf(rentals: Rental[], account: string | null): string[] {
+  return rentals.flatMap((rental) => {
+    const role = roleOf(rental, account);
+    const other = role === 'lender' || role === 'borrower' ? otherPartyWallet(rental, role) : '';
+    return other ? [other] : [];
+  });
 }
 
 /**

@@ -1,23 +1,23 @@
 import { useMemo, useState } from 'react';
-import { nameOfLinkedWallet, useAuth } from '../accounts';
+import { useAuth, useLinkedWalletNames } from '../accounts';
 import { useRentals, useRentalsNow } from '../rentals';
 import { sampleUserOfAccount, sampleUserOfWallet, useTools, type Tool } from '../tools';
 import { useStoredNotifications } from './useStoredNotifications';
 import { isNotificationRead, markNotificationsRead, useNotificationReadState } from './notificationReadState';
-import { notificationsFromRentals, type NameOfWallet } from './rentalNotifications';
+import { notificationsFromRentals, otherPartiesOf, type NameOfWallet } from './rentalNotifications';
 import { sampleNotifications, welcomeNotification } from './sampleNotifications';
 import type { AppNotification } from './types';
 
 /** Who is behind a wallet: the account that linked it, else the owner of a listing made with it, else a sample user. */
-function walletNames(tools: Tool[], nameOfAccountWallet: NameOfWallet): NameOfWallet {
-  // Asked once per wallet, not once per notification: each account look-up reads the stored accounts.
+function walletNames(tools: Tool[], accountNames: ReadonlyMap<string, string>): NameOfWallet {
+  // Asked once per wallet, not once per notification: the listings are searched for each.
   const known = new Map<string, string | null>();
   return (address) => {
     const key = address.toLowerCase();
     if (!known.has(key)) {
       known.set(
         key,
-        nameOfAccountWallet(address) ?? tools.find((tool) => tool.ownerName !== '' && tool.ownerWalletAddress.toLowerCase() === key)?.ownerName ?? sampleUserOfWallet(address)?.name ?? null,
+        accountNames.get(key) ?? tools.find((tool) => tool.ownerName !== '' && tool.ownerWalletAddress.toLowerCase() === key)?.ownerName ?? sampleUserOfWallet(address)?.name ?? null,
       );
     }
     return known.get(key) ?? null;
@@ -38,7 +38,9 @@ export function useNotifications() {
   const readState = useNotificationReadState();
   // Samples are dated from when the page first showed them, so they do not drift while it is open.
   const [firstShown] = useState(() => Date.now());
-  const nameOf = useMemo(() => walletNames(tools, nameOfLinkedWallet), [tools]);
+  const otherParties = useMemo(() => otherPartiesOf(rentals, account), [rentals, account]);
+  const accountNames = useLinkedWalletNames(otherParties);
+  const nameOf = useMemo(() => walletNames(tools, accountNames), [tools, accountNames]);
 
   const notifications = useMemo<AppNotification[]>(() => {
     const sampleUser = user && !stored.stored ? sampleUserOfAccount(user) : null;

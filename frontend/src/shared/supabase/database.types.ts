@@ -352,6 +352,13 @@ export type Database = {
         Args: { conversation_id: string }
         Returns: number
       }
+      profile_names_by_wallet: {
+        Args: { wallet_addresses: string[] }
+        Returns: {
+          display_name: string
+          wallet_address: string
+        }[]
+      }
       public_profiles: {
         Args: { user_ids: string[] }
         Returns: {

@@ -5,7 +5,7 @@ import { createClient } from '@supabase/supabase-js';
 import { SupabaseAccountsClient } from './SupabaseAccountsClient';
 import { SUPABASE_ACCOUNT_ERRORS } from './supabaseErrors';
 import type { ProfileRow } from './SupabaseAccountsClient';
-import { expectDefined } from '../../../test/defined';
+import { expectDefined, nth } from '../../../test/defined';
 import { recordedSupabaseServer } from '../../../shared/supabase/test/supabaseFixtures';
 
 // Responses shaped like those of a Supabase project (GoTrue with API version 2024-01-01,
@@ -351,5 +351,37 @@ describe('SupabaseAccountsClient wallet linking through the link-wallet Edge Fun
       'You must be logged in to link a wallet',
     );
     expect(requests.some((request) => request.url === LINK_WALLET)).toBe(false);
+  });
+});
+
+describe('SupabaseAccountsClient.namesOfWallets', () => {
+  const NAMES_BY_WALLET = `${SUPABASE_URL}/rest/v1/rpc/profile_names_by_wallet`;
+  /** What profile_names_by_wallet answers: the accounts among the first 100 wallets asked, by their stored lower-case address. */
+  const namesByWallet = (linked: Map<string, string>) =>
+    http.post(NAMES_BY_WALLET, async ({ request }) => {
+      const { wallet_addresses: wanted } = (await request.json()) as { wallet_addresses: string[] };
+      const asked = wanted.slice(0, 100).map((address) => address.toLowerCase());
+      return HttpResponse.json([...linked].filter(([address]) => asked.includes(address)).map(([wallet_address, display_name]) => ({ wallet_address, display_name })));
+    });
+
+  it('names the accounts behind the wallets, signed out too, by lower-case address, and leaves unknown wallets out', async () => {
+    server.use(namesByWallet(new Map([[ALICE_WALLET, 'alice']])));
+    const names = await newClient().namesOfWallets(['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', '0x976EA74026E726554dB657fA54763abd0C3a0aa9']);
+    expect(names).toEqual(new Map([[ALICE_WALLET, 'alice']]));
+  });
+
+  it('asks at most 100 wallets a call, as the function considers no more', async () => {
+    const many = Array.from({ length: 150 }, (_, index) => `0x${String(index).padStart(40, 'a')}`);
+    server.use(namesByWallet(new Map(many.map((address, index) => [address, `member${index}`]))));
+    const names = await newClient().namesOfWallets(many);
+    expect(names.size).toBe(150);
+    expect(names.get(nth(many, 149, 'the last wallet'))).toBe('member149');
+    const asked = await Promise.all(requests.filter((request) => request.url === NAMES_BY_WALLET).map(async (request) => ((await request.json()) as { wallet_addresses: string[] }).wallet_addresses.length));
+    expect(asked).toEqual([100, 50]);
+  });
+
+  it('fails with the database’s message, for the caller to fall back', async () => {
+    server.use(http.post(NAMES_BY_WALLET, () => HttpResponse.json({ code: '57014', message: 'canceling statement due to statement timeout', details: null, hint: null }, { status: 500 })));
+    await expect(newClient().namesOfWallets([ALICE_WALLET])).rejects.toThrow('Failed to fetch the names of wallets: canceling statement due to statement timeout');
   });
 });

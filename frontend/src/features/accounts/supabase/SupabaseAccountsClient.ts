@@ -11,6 +11,9 @@ export interface ProfileRow {
   wallet_address: string | null;
 }
 
+/** How many wallets profile_names_by_wallet considers at most in one call (supabase/migrations). */
+const WALLETS_PER_NAME_LOOKUP = 100;
+
 /** The Edge Function that verifies a wallet's SIWE signature and saves the wallet (supabase/functions/link-wallet). */
 export const LINK_WALLET_FUNCTION = 'link-wallet';
 
@@ -148,6 +151,22 @@ export class SupabaseAccountsClient implements AccountsClient, MemberProfiles {
     return row
       ? { id: row.id, name: row.display_name, walletAddress: row.wallet_address, memberSince: row.member_since, bio: row.bio, location: row.location }
       : null;
+  }
+
+  /** Through profile_names_by_wallet, which anyone may call, asking as many wallets at a time as it considers. */
+  async namesOfWallets(walletAddresses: string[]): Promise<Map<string, string>> {
+    const supabase = await this.supabase();
+    const wanted = [...new Set(walletAddresses.map((address) => address.toLowerCase()))];
+    const batches = Array.from({ length: Math.ceil(wanted.length / WALLETS_PER_NAME_LOOKUP) }, (_, index) =>
+      wanted.slice(index * WALLETS_PER_NAME_LOOKUP, (index + 1) * WALLETS_PER_NAME_LOOKUP),
+    );
+    const answers = await Promise.all(batches.map((wallet_addresses) => supabase.rpc('profile_names_by_wallet', { wallet_addresses })));
+    const names = new Map<string, string>();
+    for (const { data, error } of answers) {
+      if (error) throw new Error(`Failed to fetch the names of wallets: ${error.message}`, { cause: error });
+      for (const row of data) names.set(row.wallet_address, row.display_name);
+    }
+    return names;
   }
 
   /**

@@ -20,6 +20,8 @@ export class FakeAccountsClient implements AccountsClient, MemberProfiles {
     const account = this.publicAccounts.get(user.id);
     if (account) this.publicAccounts.set(user.id, { ...account, ...details });
   };
+  /** The names namesOfWallets answers from, by lower-case wallet address. */
+  walletNames = new Map<string, string>();
   readonly calls: string[] = [];
   readonly proofs: WalletLinkProof[] = [];
   private listener: ((user: User | null) => void) | null = null;
@@ -62,6 +64,11 @@ export class FakeAccountsClient implements AccountsClient, MemberProfiles {
   readPublicAccount(id: string) {
     this.calls.push(`public ${id}`);
     return Promise.resolve(this.publicAccounts.get(id) ?? null);
+  }
+  namesOfWallets(walletAddresses: string[]) {
+    this.calls.push(`names of ${walletAddresses.join(' ')}`);
+    const wanted = walletAddresses.map((address) => address.toLowerCase());
+    return Promise.resolve(new Map([...this.walletNames].filter(([address]) => wanted.includes(address))));
   }
   saveProfileDetails(user: User, details: ProfileDetails) {
     this.calls.push(`save details ${user.id}`);
