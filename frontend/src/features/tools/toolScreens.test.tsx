@@ -221,6 +221,15 @@ describe('the rental form', () => {
     expect(within(summary).getByText('To pay now (rent + collateral)').nextSibling).toHaveTextContent('0.144 ETH');
   });
 
+  it('shows the owner’s rating above the form, where the borrower decides', async () => {
+    renderAt(<ToolActionArea tool={drill} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Rent This Tool' }));
+    const rating = screen.getByTestId('rating-summary');
+    expect(rating).toHaveTextContent("Owner's rating:");
+    expect(rating.compareDocumentPosition(screen.getByLabelText('Rental Duration (days)')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('rating-summary')).toHaveTextContent("Owner's rating:No reviews yet"));
+  });
+
   it('refuses an out-of-range duration with a message, keeps what was typed, and disables Confirm', async () => {
     renderAt(<ToolActionArea tool={drill} />);
     await userEvent.click(screen.getByRole('button', { name: 'Rent This Tool' }));
