@@ -62,6 +62,7 @@ export async function seedSignedSampleOffers(
   hre: HardhatRuntimeEnvironment,
   rentals: RentalAgreement,
   catalogue: SampleCatalogue = readSampleCatalogue(),
+  deploymentsDir = DEPLOYMENTS_DIR,
 ): Promise<{ offers: SeededSignedOffer[]; file: string; log: string[] }> {
   const { ethers } = hre;
   const signers = await ethers.getSigners();
@@ -95,7 +96,7 @@ export async function seedSignedSampleOffers(
     offers.push({ listingId: tool.id, chainId: Number(chainId), contractAddress, terms: serialized, signature, signedAt: Date.now() });
     log.push(`  ${tool.id.padEnd(8)} ${tool.name}: signed by ${signer.address} at ${tool.rentalRate} ETH/day, collateral ${tool.collateralRequired} ETH (nonce ${terms.nonce})`);
   }
-  const file = signedOffersFile(Number(chainId));
+  const file = signedOffersFile(Number(chainId), deploymentsDir);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(offers, null, 2)}\n`);
   return { offers, file, log };
