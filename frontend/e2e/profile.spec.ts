@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts';
 import { actAs, chooseRentalsMode, completeAsLender, listTool } from './support/onchain';
 import { expectRentalState, pickUpAndReturn, rentalCard, rentTool } from './support/rentals';
+import { ownPublicProfile, recordFigures } from './support/profiles';
 import { screenshotBothThemes } from './support/screenshots';
 import { DEV_ACCOUNTS, installTestWallet } from './support/testWallet';
 
@@ -56,28 +57,6 @@ const PROFILE_PARTIES: Partial<Record<string, { lender: string; borrower: string
   desktop: { lender: DEV_ACCOUNTS[3], borrower: DEV_ACCOUNTS[1] },
   phone: { lender: DEV_ACCOUNTS[4], borrower: DEV_ACCOUNTS[2] },
 };
-
-const FIGURES = ['record-lender', 'record-borrower', 'record-on-time', 'record-late'] as const;
-type Figures = Record<(typeof FIGURES)[number], number>;
-
-/** The signed-in user's public profile, from Profile Settings' link, once their wallet is linked. Returns its path. */
-async function ownPublicProfile(page: Page): Promise<string> {
-  await page.goto('/profile');
-  await expect(page.getByText('Linked', { exact: true })).toBeVisible();
-  await page.getByRole('link', { name: 'View your public profile' }).click();
-  await expect(page).toHaveURL(/\/user\/[0-9a-f-]{36}$/);
-  return new URL(page.url()).pathname;
-}
-
-/** The record's figures on the profile shown, once read from the chain (all 0 while there is nothing yet). */
-async function recordFigures(page: Page): Promise<Figures> {
-  const record = page.getByRole('region', { name: 'Rental record' });
-  await expect(record.getByTestId('record-lender').or(record.getByText('No rentals completed yet.'))).toBeVisible();
-  const figures = { 'record-lender': 0, 'record-borrower': 0, 'record-on-time': 0, 'record-late': 0 };
-  if ((await record.getByTestId('record-lender').count()) === 0) return figures;
-  for (const id of FIGURES) figures[id] = Number(await record.getByTestId(id).getByText(/^\d+$/).textContent());
-  return figures;
-}
 
 test("after a completed on-chain rental, each party's public profile shows the figures and the tools", async ({ page }, testInfo) => {
   const parties = PROFILE_PARTIES[testInfo.project.name];

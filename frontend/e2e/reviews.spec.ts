@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { TypedDataEncoder } from 'ethers';
 import { signUp } from './support/accounts';
 import { axeViolations, seriousOnes } from './support/axe';
 import { chain, e2eDeployment } from './support/chain';
 import { actAs, chooseRentalsMode, completeAsLender, listTool, partiesFor, rentalIdOf, toast } from './support/onchain';
 import { expectRentalState, pickUpAndReturn, rentTool, rentalCard } from './support/rentals';
+import { ownPublicProfile, recordFigures } from './support/profiles';
 import { screenshotBothThemes } from './support/screenshots';
 import { DEV_ACCOUNTS, installTestWallet } from './support/testWallet';
 import { LOCAL_REVIEWS_KEY } from '../src/features/reviews/localReviewStore';
@@ -27,15 +28,7 @@ async function leaveReview(card: Locator, counterparty: 'lender' | 'borrower', s
   return form;
 }
 
-/** The signed-in user's id and linked wallet in this browser's accounts store. */
-const signedInUser = (page: Page) =>
-  page.evaluate(() => {
-    const { userId = '' } = JSON.parse(localStorage.getItem('toolshare.accounts.session') ?? '{}') as { userId?: string };
-    const accounts = JSON.parse(localStorage.getItem('toolshare.accounts.users') ?? '[]') as { id: string; walletAddress?: string }[];
-    return { id: userId, wallet: accounts.find((account) => account.id === userId)?.walletAddress ?? null };
-  });
-
-test('two parties review each other after a rental completed on chain; a third party’s review is kept but not shown', async ({ page }, testInfo) => {
+test('two parties review each other after a rental completed on chain, and each profile shows the figures and the rating; a third party’s review is kept but not shown', async ({ page }, testInfo) => {
   const { lender, borrower } = await partiesFor(testInfo, 'reviews');
   const name = `Ladder ${testInfo.project.name} ${Date.now()}`;
 
@@ -43,10 +36,15 @@ test('two parties review each other after a rental completed on chain; a third p
   await installTestWallet(page, { account: lender, authorised: true });
   const lenderEmail = await signUp(page);
   await chooseRentalsMode(page, 'On-chain');
+  // Each party's record before this rental: the figures on their profile move by this rental only.
+  const lenderProfile = await ownPublicProfile(page);
+  const lenderBefore = await recordFigures(page);
   const toolId = await listTool(page, { name, rate: '0.01', collateral: '0.05' });
   await page.getByRole('button', { name: 'Offer for on-chain rental' }).click();
   await expect(page.getByText('Open for on-chain rental: a borrower can rent it now.')).toBeVisible();
   const borrowerEmail = await actAs(page, borrower, null);
+  const borrowerProfile = await ownPublicProfile(page);
+  const borrowerBefore = await recordFigures(page);
   await rentTool(page, toolId, 1);
   const borrowed = rentalCard(page, name);
   await expectRentalState(borrowed, 'COLLATERAL DEPOSITED');
@@ -86,10 +84,14 @@ test('two parties review each other after a rental completed on chain; a third p
     [LOCAL_REVIEWS_KEY, { ...forged, reviewer: stranger, signature, createdAt: new Date().toISOString() }] as const,
   );
 
-  // The borrower's profile: the lender's review, verified on chain; the stranger's left out and counted.
-  // The account shows its linked wallet's reviews: the app links the connected wallet once signed in.
-  await expect.poll(async () => (await signedInUser(page)).wallet).toBe(borrower.toLowerCase());
-  await page.goto(`/user/${(await signedInUser(page)).id}`);
+  // The borrower's profile: one more rental completed as borrower, on time, and the lender's review,
+  // verified on chain; the stranger's left out and counted.
+  await page.goto(borrowerProfile);
+  expect(await recordFigures(page)).toEqual({
+    ...borrowerBefore,
+    'record-borrower': borrowerBefore['record-borrower'] + 1,
+    'record-on-time': borrowerBefore['record-on-time'] + 1,
+  });
   const reviews = page.getByRole('region', { name: 'Reviews' });
   await expect(reviews.getByTestId('rating-summary')).toHaveText('5.0 out of 5 (1 review)1 review could not be verified');
   await expect(reviews.getByRole('list', { name: 'Reviews' }).getByRole('listitem')).toHaveCount(1);
@@ -104,8 +106,8 @@ test('two parties review each other after a rental completed on chain; a third p
   await expect(page.getByTestId('rating-summary')).toHaveText("Owner's rating:4.0 out of 5 (1 review)");
   await screenshotBothThemes(page, test.info(), 'tool-page');
   await actAs(page, lender, lenderEmail);
-  await expect.poll(async () => (await signedInUser(page)).wallet).toBe(lender.toLowerCase());
-  await page.goto(`/user/${(await signedInUser(page)).id}`);
+  await page.goto(lenderProfile);
+  expect(await recordFigures(page)).toEqual({ ...lenderBefore, 'record-lender': lenderBefore['record-lender'] + 1 });
   await expect(page.getByRole('region', { name: 'Reviews' }).getByTestId('rating-summary')).toHaveText('4.0 out of 5 (1 review)');
   await expect(page.getByText('Good ladder, quick handover.')).toBeVisible();
 });
