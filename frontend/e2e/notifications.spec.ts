@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { linkedWallet } from './support/accounts';
 import { messagesIcon } from './support/chat';
+import { notificationsBell as bell } from './support/layout';
 import { DEV_ACCOUNTS, switchWalletAccount } from './support/testWallet';
 import { confirmAction, expectRentalState, openDashboardSection, rentalCard, signUpWithWallet } from './support/rentals';
 
@@ -8,8 +9,6 @@ import { confirmAction, expectRentalState, openDashboardSection, rentalCard, sig
 const NEWCOMER = DEV_ACCOUNTS[5];
 const ALICE = DEV_ACCOUNTS[1];
 
-/** The header's bell: its name carries the unread count, e.g. "Notifications (2 unread)". */
-const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
 
 test('a new account starts with an honest empty state: no rentals, no chats, only the welcome notice', async ({ page }) => {
   const signedUpAt = Date.now();

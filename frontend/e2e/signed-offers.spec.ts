@@ -6,6 +6,7 @@ import { chooseRentalsMode, listTool, onchainRental, receiveAndRelease, rentalId
 import { expectRentalState, pickUpAndReturn, rentalCard } from './support/rentals';
 import { DEV_ACCOUNTS, installTestWallet, switchWalletAccount } from './support/testWallet';
 import { SIGNED_OFFERS_KEY, signedOfferAsStored, toolKey } from './support/signedOffers';
+import { notificationsBell } from './support/layout';
 import { screenshotBothThemes } from './support/screenshots';
 
 // Renting by signature against the RentalAgreement that scripts/e2e.mjs deployed: the lender signs
@@ -35,13 +36,13 @@ async function signUpAsLender(page: Page, lender: string): Promise<string> {
   return email;
 }
 
-/** Another user, with the wallet switched to `borrower`. */
-async function becomeBorrower(page: Page, borrower: string): Promise<void> {
+/** Another user, with the wallet switched to `borrower`. Returns the e-mail. */
+async function becomeBorrower(page: Page, borrower: string): Promise<string> {
   // Signed out first: a wallet switched while the lender is signed in would be linked to the lender's
   // account, and the lender's listings (paid to the linked wallet) would follow it.
   await signOut(page);
   await switchWalletAccount(page, borrower);
-  await signUp(page);
+  return signUp(page);
 }
 
 /** The lender's contract, sending from its development account (the node signs). */
@@ -64,7 +65,7 @@ test('a lender signs an offer (no transaction), another account rents it in one 
   expect(await chain.getTransactionCount(lender), 'the lender sent nothing to offer').toBe(lenderSent);
 
   // The borrower's form shows the signed terms; one transaction opens the rental and pays.
-  await becomeBorrower(page, borrower);
+  const borrowerEmail = await becomeBorrower(page, borrower);
   await page.goto(`/tools/${toolId}`);
   await page.getByRole('button', { name: 'Rent This Tool' }).click();
   const summary = page.getByLabel('Price summary');
@@ -98,6 +99,10 @@ test('a lender signs an offer (no transaction), another account rents it in one 
   // My Tools asks the lender to sign again: one click, still no transaction.
   await signOut(page);
   await signIn(page, lenderEmail);
+  // The lender's bell followed the borrower on chain too, naming them by their account's name.
+  await expect(notificationsBell(page)).toHaveAccessibleName(/^Notifications \((\d|9\+) unread\)$/);
+  await notificationsBell(page).click();
+  await expect(page.getByRole('main').getByText(`${borrowerEmail.split('@')[0]} wants to rent your ${name} for 2 days.`)).toBeVisible();
   await page.goto('/dashboard/my-tools');
   const myCard = page.getByRole('article', { name });
   await expect(myCard.getByText('A rental has used your signed offer. Sign again to open the tool for the next borrower.')).toBeVisible();

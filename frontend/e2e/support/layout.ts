@@ -23,3 +23,6 @@ export async function restingBoxOf(locator: Locator) {
     .toBe(true);
   return boxOf(locator);
 }
+
+/** The header's bell: its name carries the unread count, e.g. "Notifications (2 unread)". */
+export const notificationsBell = (page: Page): Locator => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
