@@ -1,5 +1,5 @@
 import { formatEth } from '../../shared/eth';
-import { formatDateTime, formatDays, escrowOf, isOverdue, lateDays, rentOf, secondsOrNull, termsOfRental, roleOf, sameAddress, type Rental } from '../rentals';
+import { formatDateTime, formatDays, escrowOf, isOverdue, lateDays, rentOf, secondsOrNull, termsOfRental, otherParty, roleOf, sameAddress, type Rental } from '../rentals';
 import type { NotificationDraft, NotificationType } from './types';
 
 type Draft = Omit<NotificationDraft, 'id'> & { kind: string };
@@ -23,9 +23,6 @@ const note = (kind: string, type: NotificationType, title: string, message: stri
   readInitially,
 });
 
-/** The wallet of the party on the other side of `role` ('' before the rental has a borrower). */
-const otherPartyWallet = (rental: Rental, role: 'lender' | 'borrower') => (role === 'lender' ? rental.borrowerAddress : rental.lenderAddress);
-
 /** The states in which the borrower still has the tool: the return reminder applies only then. */
 const stillBorrowed = (rental: Rental) => rental.state === 'RENTAL_ACTIVE' || (rental.state === 'DISPUTE_OPENED' && !rental.returnedAt);
 
@@ -42,7 +39,7 @@ function notesFor(rental: Rental, account: string, now: number, nameOf: NameOfWa
   const lending = role === 'lender';
   const tool = rental.toolName;
   const link = rentalLink(rental, lending);
-  const otherAddress = otherPartyWallet(rental, role);
+  const otherAddress = otherParty(rental, role).address;
   // A name, never an address: "the borrower" when nobody here knows who it is.
   const named = otherAddress ? nameOf(otherAddress) : null;
   const other = named ?? (lending ? 'the borrower' : 'the lender');
@@ -176,7 +173,7 @@ function closingNote(rental: Rental, lending: boolean, other: string, Other: str
 export function otherPartiesOf(rentals: Rental[], account: string | null): string[] {
   return rentals.flatMap((rental) => {
     const role = roleOf(rental, account);
-    const other = role === 'lender' || role === 'borrower' ? otherPartyWallet(rental, role) : '';
+    const other = role === 'lender' || role === 'borrower' ? otherParty(rental, role).address : '';
     return other ? [other] : [];
   });
 }

@@ -20,7 +20,7 @@ export { disputeReasonText, formatDate, formatDateTime, formatDays, rentalCost, 
 export { DAY_SECONDS, DISPUTE_RULING_PERIOD_SECONDS, MAX_INSPECTION_PERIOD_SECONDS, MAX_SHARE_BPS, MIN_INSPECTION_PERIOD_SECONDS, defaultDisputeSplit, escrowOf, isOverdue, lateDays, lateFee, rentOf, secondsOrNull, termsOfRental } from './rules/rentalRules';
 export { disputedRentals, historyRentals, splitByRole } from './state/rentalSelectors';
 export { checkAction } from './actions/allowedActions';
-export { roleOf, sameAddress } from './rules/roles';
+export { otherParty, roleOf, sameAddress } from './rules/roles';
 export { RENTALS_MODE_KEY, useRentalsMode } from './clients/rentalsMode';
 export { type Rental, type RentalEvent } from './types';
 export { useOnchainAvailability } from './state/useOnchainAvailability';

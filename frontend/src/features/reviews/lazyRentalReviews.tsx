@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { RentalReviews as View } from './components/RentalReviews';
-import { CHECKING_REVIEWS, RatingLine, counterpartyLabel } from './components/RatingLine';
+import { CHECKING_REVIEWS, RatingLine } from './components/RatingLine';
+import { otherParty } from '../rentals';
 
 // Its own module, imported by one page only: it joins that page's chunk, and the first page's list of
 // chunks to preload stays as it was. The view itself downloads when first shown (with ethers).
@@ -9,7 +10,7 @@ const Loaded = lazy(() => import('./components/reviewViews').then((views) => ({ 
 export function RentalReviews(props: ComponentProps<typeof View>) {
   return (
     // The rating's line is kept while the view downloads: the card's buttons below it stay where they are.
-    <Suspense fallback={<RatingLine label={`${counterpartyLabel(props.party)}'s rating`}>{CHECKING_REVIEWS}</RatingLine>}>
+    <Suspense fallback={<RatingLine label={`${otherParty(props.rental, props.party).label}'s rating`}>{CHECKING_REVIEWS}</RatingLine>}>
       <Loaded {...props} />
     </Suspense>
   );

@@ -6,6 +6,7 @@ import { SampleBadge } from '../../../shared/ui/SampleBadge';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { disputeReasonText, formatDateRange, formatDays, rentalCost } from './rentalDisplay';
 import type { Rental } from '../types';
+import { otherParty } from '../rules/roles';
 import { ConditionPhotoRecorder } from '../conditionPhotos/ConditionPhotoRecorder';
 import { ConditionRecords } from '../conditionPhotos/ConditionRecords';
 import { RentalActions } from './RentalActions';
@@ -23,7 +24,7 @@ import { RentalToolImage } from './RentalToolImage';
  */
 export function RentalCard({ rental, role, now, reviews }: { rental: Rental; role: 'lender' | 'borrower'; now: number; reviews?: ReactNode }) {
   const { disputeAdmin } = useRentals();
-  const counterparty = role === 'borrower' ? { label: 'Lender', address: rental.lenderAddress } : { label: 'Borrower', address: rental.borrowerAddress };
+  const counterparty = otherParty(rental, role);
   return (
     <article
       aria-label={rental.toolName}

@@ -1,8 +1,7 @@
 /**
- * The checks of a rental's terms (duration, inspection period, a
- * ruling's share) that the rental actions (actions/rentalActions.ts) and the forms share, and when a
- * rental settles. Who is who is in roles.ts; who may take which action in which state is each
- * action's own rule, in the table.
+ * The checks of a rental's terms (duration, inspection period, a ruling's share) that the rental
+ * actions (actions/rentalActions.ts) and the forms share, and when a rental settles. Who is who is in
+ * roles.ts; who may take which action in which state is each action's own rule, in the table.
  */
 import {
   MAX_INSPECTION_PERIOD_SECONDS,

@@ -19,6 +19,3 @@ export function RatingLine({ label, note, children }: { label?: string; note?: s
     </div>
   );
 }
-
-/** Whose rating a rental card shows: the other party's. */
-export const counterpartyLabel = (party: 'lender' | 'borrower'): 'Lender' | 'Borrower' => (party === 'borrower' ? 'Lender' : 'Borrower');

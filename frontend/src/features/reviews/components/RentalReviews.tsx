@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { chainNumber } from '../../chain';
-import { useRentals, type Rental } from '../../rentals';
+import { otherParty, useRentals, type Rental } from '../../rentals';
 import { useWeb3 } from '../../wallet';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
 import { SIMULATED_CONTRACT, reviewRentalId } from '../reviewTypedData';
 import { useReviewsBy } from '../useReviews';
 import { RatingSummary } from './RatingSummary';
-import { counterpartyLabel } from './RatingLine';
 import { StarShape } from './Stars';
 import { ReviewForm } from './ReviewForm';
 
@@ -28,7 +27,7 @@ export function RentalReviews({ rental, party }: { rental: Rental; party: 'lende
   const { account, chainId } = useWeb3();
   const [writing, setWriting] = useState(false);
   const written = useReviewsBy(account);
-  const counterparty = { label: counterpartyLabel(party), address: party === 'borrower' ? rental.lenderAddress : rental.borrowerAddress };
+  const counterparty = otherParty(rental, party);
   const scope = reviewScope(rentalsScope, chainId);
   const completed = rental.state === 'TRANSACTION_COMPLETED';
   const rentalId = scope && reviewRentalId(rental.id, scope.contract === SIMULATED_CONTRACT);

@@ -4,7 +4,7 @@ import { parseCategoryFilter, parseSort, type CategoryFilter } from '../toolFilt
 import { INPUT, LABEL } from '../../../shared/ui/formStyles';
 import { PriceRangeFilter } from './PriceRangeFilter';
 
-interface ToolFilterFieldsProps {
+export interface ToolFilterFieldsProps {
   category: CategoryFilter;
   sort: ToolSort;
   minRate: string | null;

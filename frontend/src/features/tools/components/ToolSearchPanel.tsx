@@ -1,29 +1,21 @@
 import { Suspense, lazy, useId, useState, type SubmitEvent } from 'react';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import type { ToolSort } from '../types';
-import type { CategoryFilter } from '../toolFilters';
+import type { ToolFilterFieldsProps } from './ToolFilterFields';
 import { INPUT } from '../../../shared/ui/formStyles';
 import { useOnChange } from '../../../shared/ui/useOnChange';
 
 const ToolFilterFields = lazy(() => import('./ToolFilterFields').then(({ ToolFilterFields }) => ({ default: ToolFilterFields })));
 
-interface ToolSearchPanelProps {
+/** The filters' own props (the fields load lazily; a type import adds nothing to this chunk) plus the search. */
+interface ToolSearchPanelProps extends ToolFilterFieldsProps {
   search: string;
-  category: CategoryFilter;
-  sort: ToolSort;
-  minRate: string | null;
-  maxRate: string | null;
-  availableOnly: boolean;
   onSearch: (search: string) => void;
-  onCategory: (category: CategoryFilter) => void;
-  onSort: (sort: ToolSort) => void;
-  onPriceRange: (minRate: string | null, maxRate: string | null) => void;
-  onAvailableOnly: (availableOnly: boolean) => void;
 }
 
 /** The home page's search box and Filters toggle; the filters themselves are ToolFilterFields. */
 export function ToolSearchPanel(props: ToolSearchPanelProps) {
-  const { search, category, sort, minRate, maxRate, availableOnly, onSearch, onCategory, onSort, onPriceRange, onAvailableOnly } = props;
+  const { search, onSearch, ...filters } = props;
+  const { category, sort, minRate, maxRate, availableOnly } = filters;
   const [query, setQuery] = useState(search);
   // Filters start open when the address already carries one, so the user sees why results are narrowed.
   const [filtersOpen, setFiltersOpen] = useState(category !== 'all' || sort !== 'newest' || minRate !== null || maxRate !== null || availableOnly);
@@ -75,7 +67,7 @@ export function ToolSearchPanel(props: ToolSearchPanelProps) {
         <div id={filtersId} className="grid gap-3 rounded-xl bg-white p-4 text-left shadow-sm sm:grid-cols-2 dark:bg-slate-900">
           {/* The fields load on first opening: most visits never filter. */}
           <Suspense fallback={<p className="text-sm text-slate-500 dark:text-slate-400">Loading filters…</p>}>
-            <ToolFilterFields {...{ category, sort, minRate, maxRate, availableOnly, onCategory, onSort, onPriceRange, onAvailableOnly }} />
+            <ToolFilterFields {...filters} />
           </Suspense>
         </div>
       )}
