@@ -17,13 +17,23 @@ const here = fileURLToPath(new URL('.', import.meta.url));
  * contract tests) and supabase/tsconfig.json (ES modules: the Edge Function's logic, the database
  * tests, and scripts/*.mts, which run with tsx).
  */
-const projects = ['tsconfig.json', 'test/tsconfig.json', 'supabase/tsconfig.json'].map((project) => `${here}${project}`);
+const projects = ['tsconfig.json', 'test/tsconfig.json', 'supabase/tsconfig.json'].map(
+  (project) => `${here}${project}`,
+);
 
 export default tseslint.config(
   {
     // The front end lints itself; the rest is generated (`npm run compile`, coverage) or installed.
     // supabase/functions/*/index.ts is Deno code (Deno.serve, Deno.env), outside supabase/tsconfig.json.
-    ignores: ['frontend/**', 'node_modules/**', 'artifacts/**', 'cache/**', 'typechain-types/**', 'coverage/**', 'supabase/functions/*/index.ts'],
+    ignores: [
+      'frontend/**',
+      'node_modules/**',
+      'artifacts/**',
+      'cache/**',
+      'typechain-types/**',
+      'coverage/**',
+      'supabase/functions/*/index.ts',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,

@@ -1,25 +1,27 @@
-import type { HardhatUserConfig } from "hardhat/config";
-import { subtask } from "hardhat/config";
-import { TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD } from "hardhat/builtin-tasks/task-names";
-import "@nomicfoundation/hardhat-toolbox";
-import solc from "solc";
+import type { HardhatUserConfig } from 'hardhat/config';
+import { subtask } from 'hardhat/config';
+import { TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD } from 'hardhat/builtin-tasks/task-names';
+import '@nomicfoundation/hardhat-toolbox';
+import solc from 'solc';
 
 // The compiler is the exact `solc` npm package in package.json, never a download: builds work
 // offline and every machine compiles with the same bytes.
 const solcjs: { version: () => string } = solc;
-const SOLC_VERSION = solcjs.version().replace(/\+.*$/, "");
+const SOLC_VERSION = solcjs.version().replace(/\+.*$/, '');
 
 subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, (args: { solcVersion: string }) => {
   if (args.solcVersion !== SOLC_VERSION) {
     return Promise.reject(
-      new Error(`Solidity ${args.solcVersion} was requested, but only the pinned solc ${SOLC_VERSION} is available offline`),
+      new Error(
+        `Solidity ${args.solcVersion} was requested, but only the pinned solc ${SOLC_VERSION} is available offline`,
+      ),
     );
   }
   return Promise.resolve({
-    compilerPath: require.resolve("solc/soljson.js"),
+    compilerPath: require.resolve('solc/soljson.js'),
     isSolcJs: true,
     version: SOLC_VERSION,
-    longVersion: solcjs.version().replace(/\.Emscripten.*$/, ""),
+    longVersion: solcjs.version().replace(/\.Emscripten.*$/, ''),
   });
 });
 
@@ -28,7 +30,7 @@ const LOCAL_CHAIN_ID = 5;
 
 // A public test network is configured only from the environment; keys never live in a committed file.
 const { SEPOLIA_RPC_URL, DEPLOYER_PRIVATE_KEY } = process.env;
-const publicNetworks: HardhatUserConfig["networks"] = {};
+const publicNetworks: HardhatUserConfig['networks'] = {};
 if (SEPOLIA_RPC_URL && DEPLOYER_PRIVATE_KEY) {
   publicNetworks.sepolia = {
     url: SEPOLIA_RPC_URL,
@@ -41,19 +43,19 @@ const config: HardhatUserConfig = {
   solidity: {
     version: SOLC_VERSION,
     settings: {
-      evmVersion: "cancun",
+      evmVersion: 'cancun',
       optimizer: { enabled: true, runs: 10_000 },
     },
   },
   networks: {
     hardhat: { chainId: LOCAL_CHAIN_ID },
-    localhost: { url: "http://127.0.0.1:8545", chainId: LOCAL_CHAIN_ID },
+    localhost: { url: 'http://127.0.0.1:8545', chainId: LOCAL_CHAIN_ID },
     // The browser tests' own node (frontend/scripts/e2e.mjs), beside `npm start`'s.
     e2e: { url: `http://127.0.0.1:${process.env.TOOLSHARE_E2E_CHAIN_PORT ?? 8546}`, chainId: LOCAL_CHAIN_ID },
     ...publicNetworks,
   },
-  typechain: { outDir: "typechain-types", target: "ethers-v6" },
-  gasReporter: { enabled: process.env.REPORT_GAS === "true", offline: true },
+  typechain: { outDir: 'typechain-types', target: 'ethers-v6' },
+  gasReporter: { enabled: process.env.REPORT_GAS === 'true', offline: true },
   mocha: { timeout: 600_000 },
 };
 

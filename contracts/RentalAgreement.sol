@@ -536,7 +536,9 @@ contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTrans
         StoredAgreement storage agreement = _agreements[rentalId];
         uint256 progress = agreement.progress;
         RentalState state = _stateOf(rentalId, agreement, progress);
-        if (uint8(state) < uint8(RentalState.COLLATERAL_DEPOSITED) || uint8(state) > uint8(RentalState.DISPUTE_OPENED)) {
+        if (
+            uint8(state) < uint8(RentalState.COLLATERAL_DEPOSITED) || uint8(state) > uint8(RentalState.DISPUTE_OPENED)
+        ) {
             revert InvalidState(rentalId, state);
         }
         _requireParty(progress, agreement.terms);
@@ -612,7 +614,14 @@ contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTrans
             _requireAfter(_disputedAt(terms) + DISPUTE_RULING_PERIOD);
 
             uint256 amounts = agreement.amounts;
-            _complete(rentalId, agreement, progress, terms, _defaultLenderShare(progress, amounts), _escrow(progress, amounts));
+            _complete(
+                rentalId,
+                agreement,
+                progress,
+                terms,
+                _defaultLenderShare(progress, amounts),
+                _escrow(progress, amounts)
+            );
         } else {
             _requireReturned(rentalId, agreement, progress);
             if (msg.sender != _borrower(progress)) revert NotBorrower();

@@ -39,7 +39,9 @@ const featureDirectories = readdirSync(new URL('./src/features', import.meta.url
   .map((entry) => entry.name);
 const unplaced = featureDirectories.filter((feature) => !featureLayers.includes(feature));
 if (unplaced.length > 0) {
-  throw new Error(`eslint.config.js: place the feature(s) ${unplaced.join(', ')} in featureLayers (lowest layer first).`);
+  throw new Error(
+    `eslint.config.js: place the feature(s) ${unplaced.join(', ')} in featureLayers (lowest layer first).`,
+  );
 }
 const features = featureLayers.filter((feature) => featureDirectories.includes(feature));
 
@@ -81,7 +83,12 @@ function boundaryZones(forTests) {
     });
   }
   // Tests of a page may sit with the feature they exercise.
-  if (!forTests) zones.push({ target: './src/features', from: './src/pages', message: 'Features never import pages: pages compose features.' });
+  if (!forTests)
+    zones.push({
+      target: './src/features',
+      from: './src/pages',
+      message: 'Features never import pages: pages compose features.',
+    });
   zones.push(
     { target: './src/features', from: './src/app', message: 'Features never import the app shell.' },
     { target: './src/pages', from: './src/app', message: 'Pages never import the app shell.' },
@@ -95,7 +102,15 @@ function boundaryZones(forTests) {
 export default tseslint.config(
   {
     // Generated: dist and reports, and the database types `npm run db:types` writes.
-    ignores: ['dist/**', 'dist-supabase/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'node_modules/**', 'src/shared/supabase/database.types.ts'],
+    ignores: [
+      'dist/**',
+      'dist-supabase/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'node_modules/**',
+      'src/shared/supabase/database.types.ts',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,

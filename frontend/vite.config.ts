@@ -11,7 +11,8 @@ const siweEthersShim = fileURLToPath(new URL('./src/features/accounts/walletLink
 const deploymentsDir = process.env.TOOLSHARE_DEPLOYMENTS_DIR ?? `${repoRoot}deployments`;
 
 /** React, React Router, TanStack Query and lucide-react's shared code (not its icons). */
-const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/;
+const FRAMEWORK_MODULES =
+  /[\\/]node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/;
 
 /** siwe depends on its own full copy of ethers; point it at the app's (through a small shim) so it is bundled once. */
 const siweUsesAppEthers: Plugin = {

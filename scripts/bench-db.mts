@@ -5,7 +5,11 @@
 // public.conversation_summaries as the lender, with p50/p95 of the round trip. Target: p95 under 20 ms.
 import pg from 'pg';
 import { becomeActor, signedIn, ANON, type Actor } from '../supabase/tests/support/actors.ts';
-import { BUSY_LENDER, CONVERSATION_SUMMARIES_SQL, seedBusyLender } from '../supabase/tests/support/conversationCatalog.ts';
+import {
+  BUSY_LENDER,
+  CONVERSATION_SUMMARIES_SQL,
+  seedBusyLender,
+} from '../supabase/tests/support/conversationCatalog.ts';
 import { indexesInPlan } from '../supabase/tests/support/nestedPlans.ts';
 import { startMigratedPostgres } from '../supabase/tests/support/supabaseDatabase.ts';
 import {
@@ -21,7 +25,8 @@ const CONVERSATIONS = Number(process.env.BENCH_DB_CONVERSATIONS ?? 10_000);
 const RUNS = Number(process.env.BENCH_DB_RUNS ?? 200);
 const WARM_UP = 20;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const milliseconds = (value: number) => value.toFixed(2);
 
 /** Runs `sql` RUNS times as `actor` (after a warm-up) and prints the rows of the last run and p50/p95. */
@@ -39,7 +44,9 @@ async function time(client: pg.PoolClient, label: string, actor: Actor, sql: str
   }
   await client.query('rollback');
   timings.sort((a, b) => a - b);
-  console.log(`${label} rows=${String(rowCount).padStart(2)} p50_ms=${milliseconds(percentile(timings, 50))} p95_ms=${milliseconds(percentile(timings, 95))}`);
+  console.log(
+    `${label} rows=${String(rowCount).padStart(2)} p50_ms=${milliseconds(percentile(timings, 50))} p95_ms=${milliseconds(percentile(timings, 95))}`,
+  );
 }
 
 const database = await startMigratedPostgres();
@@ -59,19 +66,33 @@ try {
       const plan = await planInsideSearchTools(client, query.args);
       if (process.env.BENCH_DB_PLANS) console.log(plan);
       const indexes = indexesInPlan(plan).join('+') || 'none';
-      await time(client, `search_tools ${query.label.padEnd(40)} index=${indexes}`, ANON, SEARCH_TOOLS_SQL, searchToolsParams(query.args));
+      await time(
+        client,
+        `search_tools ${query.label.padEnd(40)} index=${indexes}`,
+        ANON,
+        SEARCH_TOOLS_SQL,
+        searchToolsParams(query.args),
+      );
     }
     const firstPage = await client.query<{ last_message_at: string; id: string }>(
       `select id, last_message_at::text from public.conversations where lender_id = $1 order by last_message_at desc, id desc offset 29 limit 1`,
       [BUSY_LENDER],
     );
     const lastOfFirstPage = firstPage.rows[0];
-    await time(client, `conversation_summaries first page of 30 (lender with ${CONVERSATIONS})`, signedIn(BUSY_LENDER), CONVERSATION_SUMMARIES_SQL, [30, null, null]);
-    await time(client, `conversation_summaries second page of 30 (lender with ${CONVERSATIONS})`, signedIn(BUSY_LENDER), CONVERSATION_SUMMARIES_SQL, [
-      30,
-      lastOfFirstPage.last_message_at,
-      lastOfFirstPage.id,
-    ]);
+    await time(
+      client,
+      `conversation_summaries first page of 30 (lender with ${CONVERSATIONS})`,
+      signedIn(BUSY_LENDER),
+      CONVERSATION_SUMMARIES_SQL,
+      [30, null, null],
+    );
+    await time(
+      client,
+      `conversation_summaries second page of 30 (lender with ${CONVERSATIONS})`,
+      signedIn(BUSY_LENDER),
+      CONVERSATION_SUMMARIES_SQL,
+      [30, lastOfFirstPage.last_message_at, lastOfFirstPage.id],
+    );
   } finally {
     client.release();
   }

@@ -5,15 +5,15 @@
 //   signs for free); budget under 350,000 in total, aim 340,000;
 // - on-chain offer: createRentalOffer, accept, then the same steps; budget under 360,000, aim 355,000.
 // Fails (exit code 1) when a path is at or above its budget.
-import { ethers, network } from "hardhat";
-import type { ContractTransactionResponse } from "ethers";
-import type { HardhatEthersSigner } from "@nomicfoundation/hardhat-ethers/signers";
-import type { RentalAgreement } from "../typechain-types";
-import { toolIdToBytes32 } from "./lib/toolIdBytes32";
-import { rentalOfferDomain, signRentalOffer } from "./lib/signedRentalOffer";
+import { ethers, network } from 'hardhat';
+import type { ContractTransactionResponse } from 'ethers';
+import type { HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/signers';
+import type { RentalAgreement } from '../typechain-types';
+import { toolIdToBytes32 } from './lib/toolIdBytes32';
+import { rentalOfferDomain, signRentalOffer } from './lib/signedRentalOffer';
 
-const RATE = ethers.parseEther("0.012");
-const COLLATERAL = ethers.parseEther("0.06");
+const RATE = ethers.parseEther('0.012');
+const COLLATERAL = ethers.parseEther('0.06');
 const DAYS = 3n;
 const INSPECTION_PERIOD = 24n * 60n * 60n;
 const OFFER_LIFETIME = 30n * 24n * 60n * 60n;
@@ -37,13 +37,13 @@ interface Parties {
 
 async function parties(): Promise<Parties> {
   const [, lender, borrower] = await ethers.getSigners();
-  if (!lender || !borrower) throw new Error("bench:gas needs three accounts");
+  if (!lender || !borrower) throw new Error('bench:gas needs three accounts');
   return { lender, borrower };
 }
 
 async function gasOf(tx: Promise<ContractTransactionResponse>): Promise<bigint> {
   const receipt = await (await tx).wait();
-  if (!receipt) throw new Error("No receipt");
+  if (!receipt) throw new Error('No receipt');
   return receipt.gasUsed;
 }
 
@@ -59,23 +59,31 @@ async function fullRental(
   };
   await open(record);
   const rentalId = await rentals.rentalCount();
-  await record("pickup (confirmToolPickup)", rentals.connect(borrower).confirmToolPickup(rentalId));
-  await record("return (markToolReturned)", rentals.connect(borrower).markToolReturned(rentalId));
-  await record("receipt (confirmToolReceiptAndInspect)", rentals.connect(lender).confirmToolReceiptAndInspect(rentalId));
-  await record("release (releaseCollateral)", rentals.connect(lender).releaseCollateral(rentalId));
-  await record("lender withdraw", rentals.connect(lender).withdraw());
-  await record("borrower withdraw", rentals.connect(borrower).withdraw());
+  await record('pickup (confirmToolPickup)', rentals.connect(borrower).confirmToolPickup(rentalId));
+  await record('return (markToolReturned)', rentals.connect(borrower).markToolReturned(rentalId));
+  await record(
+    'receipt (confirmToolReceiptAndInspect)',
+    rentals.connect(lender).confirmToolReceiptAndInspect(rentalId),
+  );
+  await record('release (releaseCollateral)', rentals.connect(lender).releaseCollateral(rentalId));
+  await record('lender withdraw', rentals.connect(lender).withdraw());
+  await record('borrower withdraw', rentals.connect(borrower).withdraw());
   return steps;
 }
 
 function onChainOfferRental(rentals: RentalAgreement, who: Parties, toolId: string): Promise<Step[]> {
   const { lender, borrower } = who;
   return fullRental(rentals, who, async (record) => {
-    await record("offer (createRentalOffer)", rentals.connect(lender).createRentalOffer(toolIdToBytes32(toolId), RATE, COLLATERAL, INSPECTION_PERIOD));
+    await record(
+      'offer (createRentalOffer)',
+      rentals.connect(lender).createRentalOffer(toolIdToBytes32(toolId), RATE, COLLATERAL, INSPECTION_PERIOD),
+    );
     const rentalId = await rentals.rentalCount();
     await record(
-      "accept (acceptRentalOfferAndDepositCollateral)",
-      rentals.connect(borrower).acceptRentalOfferAndDepositCollateral(rentalId, DAYS, { value: COLLATERAL + RATE * DAYS }),
+      'accept (acceptRentalOfferAndDepositCollateral)',
+      rentals
+        .connect(borrower)
+        .acceptRentalOfferAndDepositCollateral(rentalId, DAYS, { value: COLLATERAL + RATE * DAYS }),
     );
   });
 }
@@ -84,8 +92,8 @@ function signedOfferRental(rentals: RentalAgreement, who: Parties, toolId: strin
   const { lender, borrower } = who;
   return fullRental(rentals, who, async (record) => {
     const { chainId } = await ethers.provider.getNetwork();
-    const latest = await ethers.provider.getBlock("latest");
-    if (!latest) throw new Error("No latest block");
+    const latest = await ethers.provider.getBlock('latest');
+    if (!latest) throw new Error('No latest block');
     const offer = {
       lender: lender.address,
       toolId: toolIdToBytes32(toolId),
@@ -97,7 +105,7 @@ function signedOfferRental(rentals: RentalAgreement, who: Parties, toolId: strin
     };
     const signature = await signRentalOffer(lender, rentalOfferDomain(chainId, await rentals.getAddress()), offer);
     await record(
-      "accept signed offer (acceptSignedRentalOffer)",
+      'accept signed offer (acceptSignedRentalOffer)',
       rentals.connect(borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: COLLATERAL + RATE * DAYS }),
     );
   });
@@ -105,40 +113,42 @@ function signedOfferRental(rentals: RentalAgreement, who: Parties, toolId: strin
 
 function print({ title, budget, aim, steps }: Path): bigint {
   const total = steps.reduce((sum, { gasUsed }) => sum + gasUsed, 0n);
-  const width = Math.max(...steps.map(({ step }) => step.length), "sum".length);
+  const width = Math.max(...steps.map(({ step }) => step.length), 'sum'.length);
   console.log(`${title}\n`);
-  console.log(`${"step".padEnd(width)}  ${"gasUsed".padStart(9)}`);
-  console.log(`${"-".repeat(width)}  ${"-".repeat(9)}`);
+  console.log(`${'step'.padEnd(width)}  ${'gasUsed'.padStart(9)}`);
+  console.log(`${'-'.repeat(width)}  ${'-'.repeat(9)}`);
   for (const { step, gasUsed } of steps) console.log(`${step.padEnd(width)}  ${gasUsed.toString().padStart(9)}`);
-  console.log(`${"-".repeat(width)}  ${"-".repeat(9)}`);
-  console.log(`${"sum".padEnd(width)}  ${total.toString().padStart(9)}`);
-  console.log(`\nbudget < ${budget}: ${total < budget ? "met" : "MISSED"}; aim ${aim}: ${total <= aim ? "met" : "not met"}\n`);
+  console.log(`${'-'.repeat(width)}  ${'-'.repeat(9)}`);
+  console.log(`${'sum'.padEnd(width)}  ${total.toString().padStart(9)}`);
+  console.log(
+    `\nbudget < ${budget}: ${total < budget ? 'met' : 'MISSED'}; aim ${aim}: ${total <= aim ? 'met' : 'not met'}\n`,
+  );
   return total;
 }
 
 async function main(): Promise<void> {
-  if (network.name !== "hardhat") throw new Error("bench:gas measures on the in-process hardhat network only");
-  const rentals = await ethers.deployContract("RentalAgreement");
+  if (network.name !== 'hardhat') throw new Error('bench:gas measures on the in-process hardhat network only');
+  const rentals = await ethers.deployContract('RentalAgreement');
   await rentals.waitForDeployment();
   const who = await parties();
   // Warm-up rentals: the same users, and tool-2 rented once by signature before it is measured.
-  await onChainOfferRental(rentals, who, "tool-1");
-  await signedOfferRental(rentals, who, "tool-2");
+  await onChainOfferRental(rentals, who, 'tool-1');
+  await signedOfferRental(rentals, who, 'tool-2');
   const paths: Path[] = [
     {
-      title: "Signed offer: a signed rental of a tool rented before, repeat users (steady state)",
+      title: 'Signed offer: a signed rental of a tool rented before, repeat users (steady state)',
       budget: 350_000n,
       aim: 340_000n,
-      steps: await signedOfferRental(rentals, who, "tool-2"),
+      steps: await signedOfferRental(rentals, who, 'tool-2'),
     },
     {
-      title: "On-chain offer: a full rental on a deployment that has seen rentals, repeat users (steady state)",
+      title: 'On-chain offer: a full rental on a deployment that has seen rentals, repeat users (steady state)',
       budget: 360_000n,
       aim: 355_000n,
-      steps: await onChainOfferRental(rentals, who, "tool-3"),
+      steps: await onChainOfferRental(rentals, who, 'tool-3'),
     },
   ];
-  console.log("RentalAgreement gas per step\n");
+  console.log('RentalAgreement gas per step\n');
   for (const path of paths) {
     if (print(path) >= path.budget) process.exitCode = 1;
   }

@@ -4,20 +4,24 @@
 // rents a sample tool by signature at once. Safe to run twice: it signs anew at the current nonces.
 //
 //   npx hardhat run scripts/seed.ts --network localhost     (npm run seed:local, after deploy:local)
-import hre from "hardhat";
-import { readDeployment } from "./lib/deployRentalAgreement";
-import { seedSignedSampleOffers } from "./lib/seedSampleOffers";
+import hre from 'hardhat';
+import { readDeployment } from './lib/deployRentalAgreement';
+import { seedSignedSampleOffers } from './lib/seedSampleOffers';
 
 async function main(): Promise<void> {
   const { chainId } = await hre.ethers.provider.getNetwork();
   const deployment = readDeployment(Number(chainId));
   if (!deployment) {
-    throw new Error(`No deployments/${chainId}.json: run the deploy script on this network first (npm run deploy:local).`);
+    throw new Error(
+      `No deployments/${chainId}.json: run the deploy script on this network first (npm run deploy:local).`,
+    );
   }
-  if ((await hre.ethers.provider.getCode(deployment.address)) === "0x") {
-    throw new Error(`deployments/${chainId}.json names ${deployment.address}, but no contract is there (did the node restart?): deploy again first.`);
+  if ((await hre.ethers.provider.getCode(deployment.address)) === '0x') {
+    throw new Error(
+      `deployments/${chainId}.json names ${deployment.address}, but no contract is there (did the node restart?): deploy again first.`,
+    );
   }
-  const rentals = await hre.ethers.getContractAt("RentalAgreement", deployment.address);
+  const rentals = await hre.ethers.getContractAt('RentalAgreement', deployment.address);
   const result = await seedSignedSampleOffers(hre, rentals);
   for (const line of result.log) console.log(line);
   console.log(`Signed ${result.offers.length} offer(s), written to ${result.file}.`);

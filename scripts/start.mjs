@@ -49,7 +49,9 @@ process.on('SIGTERM', () => stop(0));
 
 const existing = await rpcChainId(RPC_URL);
 if (existing !== null) {
-  log(`Something already answers on ${RPC_URL} (chain ${existing}). Stop it (or the earlier npm start) and run npm start again.`);
+  log(
+    `Something already answers on ${RPC_URL} (chain ${existing}). Stop it (or the earlier npm start) and run npm start again.`,
+  );
   process.exit(1);
 }
 
@@ -68,8 +70,14 @@ runStep('Deploying RentalAgreement…', 'npx', ['hardhat', 'run', 'scripts/deplo
 runStep('Signing the sample tools’ offers…', 'npx', ['hardhat', 'run', 'scripts/seed.ts', '--network', 'localhost']);
 
 log(`Serving the app on ${APP_URL} — press Ctrl-C to stop everything.`);
-log('MetaMask: add the network http://127.0.0.1:8545 (chain id 5) and import a development account (see docs/deploying.md).');
+log(
+  'MetaMask: add the network http://127.0.0.1:8545 (chain id 5) and import a development account (see docs/deploying.md).',
+);
 supervise(
   'The app server',
-  spawn('npm', ['run', 'dev', '--workspace', 'frontend', '--', '--host', 'localhost'], { cwd: repoRoot, stdio: 'inherit', detached: true }),
+  spawn('npm', ['run', 'dev', '--workspace', 'frontend', '--', '--host', 'localhost'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    detached: true,
+  }),
 );

@@ -6,12 +6,24 @@
 //   who kept the tool: only the collateral left after the late fee of a returned tool is split in half;
 // - each rental's dispute admin is fixed at pickup: an appointment mined in a block before the pickup
 //   rules it, one in the pickup's own block or later does not.
-import { expect } from "chai";
-import { ethers, network } from "hardhat";
-import { loadFixture, time } from "@nomicfoundation/hardhat-toolbox/network-helpers";
-import { COLLATERAL, DAY, DAYS, DEPOSIT, INSPECTION, RATE, RENT, State, creditsOf, deployFixture, rentalIn } from "./helpers/rentalFixtures";
-import type { Deployed } from "./helpers/rentalFixtures";
-import { signedRental } from "./helpers/signedOffers";
+import { expect } from 'chai';
+import { ethers, network } from 'hardhat';
+import { loadFixture, time } from '@nomicfoundation/hardhat-toolbox/network-helpers';
+import {
+  COLLATERAL,
+  DAY,
+  DAYS,
+  DEPOSIT,
+  INSPECTION,
+  RATE,
+  RENT,
+  State,
+  creditsOf,
+  deployFixture,
+  rentalIn,
+} from './helpers/rentalFixtures';
+import type { Deployed } from './helpers/rentalFixtures';
+import { signedRental } from './helpers/signedOffers';
 
 const RULING_PERIOD = 30n * DAY;
 
@@ -22,9 +34,9 @@ function defaultSplit(lateFee: bigint): [bigint, bigint] {
 }
 
 /** An active rental disputed by `filer` during the rental; returns its id, end time and ruling deadline. */
-async function disputedDuringRental(d: Deployed, filer: "lender" | "borrower" = "borrower") {
-  const id = await rentalIn(d, "RENTAL_ACTIVE");
-  await d.rentals.connect(d[filer]).fileDispute(id, "not working");
+async function disputedDuringRental(d: Deployed, filer: 'lender' | 'borrower' = 'borrower') {
+  const id = await rentalIn(d, 'RENTAL_ACTIVE');
+  await d.rentals.connect(d[filer]).fileDispute(id, 'not working');
   const { endTime } = await d.rentals.getAgreement(id);
   const [disputedAt] = await d.rentals.disputeOf(id);
   return { id, endTime, deadline: disputedAt + RULING_PERIOD };
@@ -32,71 +44,79 @@ async function disputedDuringRental(d: Deployed, filer: "lender" | "borrower" = 
 
 /** Mines the given transactions together in one block, in this order. */
 async function inOneBlock(sends: (() => Promise<unknown>)[]): Promise<void> {
-  await network.provider.send("evm_setAutomine", [false]);
+  await network.provider.send('evm_setAutomine', [false]);
   try {
     for (const send of sends) await send();
-    await network.provider.send("evm_mine", []);
+    await network.provider.send('evm_mine', []);
   } finally {
-    await network.provider.send("evm_setAutomine", [true]);
+    await network.provider.send('evm_setAutomine', [true]);
   }
 }
 
-describe("RentalAgreement: marking the tool returned during a dispute", function () {
-  for (const filer of ["lender", "borrower"] as const) {
+describe('RentalAgreement: marking the tool returned during a dispute', function () {
+  for (const filer of ['lender', 'borrower'] as const) {
     it(`lets the borrower record the return during a dispute the ${filer} filed before it; the rental stays disputed`, async function () {
       const d = await loadFixture(deployFixture);
       const { id } = await disputedDuringRental(d, filer);
       const tx = await d.rentals.connect(d.borrower).markToolReturned(id);
-      const returnedAt = BigInt((await ethers.provider.getBlock(await ethers.provider.getBlockNumber()))?.timestamp ?? 0);
-      await expect(tx).to.emit(d.rentals, "ToolReturned").withArgs(id, returnedAt);
-      await expect(tx).not.to.emit(d.rentals, "CollateralReleased");
+      const returnedAt = BigInt(
+        (await ethers.provider.getBlock(await ethers.provider.getBlockNumber()))?.timestamp ?? 0,
+      );
+      await expect(tx).to.emit(d.rentals, 'ToolReturned').withArgs(id, returnedAt);
+      await expect(tx).not.to.emit(d.rentals, 'CollateralReleased');
       const a = await d.rentals.getAgreement(id);
-      expect([a.currentState, a.inspectionDeadline]).to.deep.equal([BigInt(State.DISPUTE_OPENED), returnedAt + INSPECTION]);
+      expect([a.currentState, a.inspectionDeadline]).to.deep.equal([
+        BigInt(State.DISPUTE_OPENED),
+        returnedAt + INSPECTION,
+      ]);
       expect(await d.rentals.settlementOf(id)).to.deep.equal(defaultSplit(0n));
     });
   }
 
-  it("refuses the lender, strangers and the dispute admin", async function () {
+  it('refuses the lender, strangers and the dispute admin', async function () {
     const d = await loadFixture(deployFixture);
     const { id } = await disputedDuringRental(d);
     for (const caller of [d.lender, d.stranger, d.admin]) {
-      await expect(d.rentals.connect(caller).markToolReturned(id)).to.be.revertedWithCustomError(d.rentals, "NotBorrower");
+      await expect(d.rentals.connect(caller).markToolReturned(id)).to.be.revertedWithCustomError(
+        d.rentals,
+        'NotBorrower',
+      );
     }
   });
 
-  it("records the return once only", async function () {
+  it('records the return once only', async function () {
     const d = await loadFixture(deployFixture);
     const { id } = await disputedDuringRental(d);
     await d.rentals.connect(d.borrower).markToolReturned(id);
     await expect(d.rentals.connect(d.borrower).markToolReturned(id))
-      .to.be.revertedWithCustomError(d.rentals, "InvalidState")
+      .to.be.revertedWithCustomError(d.rentals, 'InvalidState')
       .withArgs(id, State.DISPUTE_OPENED);
   });
 
-  it("refuses a dispute filed after the return: the return time is already set", async function () {
+  it('refuses a dispute filed after the return: the return time is already set', async function () {
     const d = await loadFixture(deployFixture);
-    const id = await rentalIn(d, "TOOL_RETURNED");
-    await d.rentals.connect(d.borrower).fileDispute(id, "after the return");
+    const id = await rentalIn(d, 'TOOL_RETURNED');
+    await d.rentals.connect(d.borrower).fileDispute(id, 'after the return');
     await expect(d.rentals.connect(d.borrower).markToolReturned(id))
-      .to.be.revertedWithCustomError(d.rentals, "InvalidState")
+      .to.be.revertedWithCustomError(d.rentals, 'InvalidState')
       .withArgs(id, State.DISPUTE_OPENED);
   });
 
-  it("refuses once the admin ruled (RESOLUTION_REACHED)", async function () {
+  it('refuses once the admin ruled (RESOLUTION_REACHED)', async function () {
     const d = await loadFixture(deployFixture);
     const { id } = await disputedDuringRental(d);
-    await d.rentals.connect(d.admin).resolveDispute(id, 5000, "split");
+    await d.rentals.connect(d.admin).resolveDispute(id, 5000, 'split');
     await expect(d.rentals.connect(d.borrower).markToolReturned(id))
-      .to.be.revertedWithCustomError(d.rentals, "InvalidState")
+      .to.be.revertedWithCustomError(d.rentals, 'InvalidState')
       .withArgs(id, State.RESOLUTION_REACHED);
   });
 
   // The late fee counts to the recorded return: on time at endTime, one started day late one second after.
   for (const [label, delta, lateFee] of [
-    ["one second before endTime", -1n, 0n],
-    ["at endTime", 0n, 0n],
-    ["one second after endTime", 1n, RATE],
-    ["one day and one second after endTime", DAY + 1n, 2n * RATE],
+    ['one second before endTime', -1n, 0n],
+    ['at endTime', 0n, 0n],
+    ['one second after endTime', 1n, RATE],
+    ['one day and one second after endTime', DAY + 1n, 2n * RATE],
   ] as const) {
     it(`counts the late fee to a return recorded ${label} during the dispute`, async function () {
       const d = await loadFixture(deployFixture);
@@ -115,32 +135,34 @@ describe("RentalAgreement: marking the tool returned during a dispute", function
   }
 });
 
-describe("RentalAgreement: the default split of an unruled dispute", function () {
-  for (const claimant of ["lender", "borrower"] as const) {
+describe('RentalAgreement: the default split of an unruled dispute', function () {
+  for (const claimant of ['lender', 'borrower'] as const) {
     it(`gives the lender the whole escrow when the tool was never marked returned (claimed by the ${claimant})`, async function () {
       const d = await loadFixture(deployFixture);
-      const { id, deadline } = await disputedDuringRental(d, "borrower");
+      const { id, deadline } = await disputedDuringRental(d, 'borrower');
       expect(await d.rentals.settlementOf(id)).to.deep.equal([DEPOSIT, 0n]);
       await time.increaseTo(deadline + 1n);
-      expect(await creditsOf(d, d.rentals.connect(d[claimant]).claimCollateralAfterDeadline(id))).to.deep.equal([[d.lender.address, DEPOSIT]]);
+      expect(await creditsOf(d, d.rentals.connect(d[claimant]).claimCollateralAfterDeadline(id))).to.deep.equal([
+        [d.lender.address, DEPOSIT],
+      ]);
       expect(await d.rentals.settlementOf(id)).to.deep.equal([DEPOSIT, 0n]);
       expect(await d.rentals.disputeOf(id)).to.deep.equal([deadline - RULING_PERIOD, 0n]);
     });
   }
 
-  it("moves neither the rent nor the late fee of a tool returned late before the dispute; splits the rest of the collateral", async function () {
+  it('moves neither the rent nor the late fee of a tool returned late before the dispute; splits the rest of the collateral', async function () {
     const d = await loadFixture(deployFixture);
-    const id = await rentalIn(d, "RENTAL_ACTIVE");
+    const id = await rentalIn(d, 'RENTAL_ACTIVE');
     const { endTime } = await d.rentals.getAgreement(id);
     await time.setNextBlockTimestamp(endTime + DAY + 1n);
     await d.rentals.connect(d.borrower).markToolReturned(id);
-    await d.rentals.connect(d.borrower).fileDispute(id, "the late fee is unfair");
+    await d.rentals.connect(d.borrower).fileDispute(id, 'the late fee is unfair');
     const [disputedAt] = await d.rentals.disputeOf(id);
     expect(await d.rentals.settlementOf(id)).to.deep.equal(defaultSplit(2n * RATE));
     for (const at of [disputedAt + RULING_PERIOD - 1n, disputedAt + RULING_PERIOD]) {
       await time.setNextBlockTimestamp(at);
       await expect(d.rentals.connect(d.borrower).claimCollateralAfterDeadline(id))
-        .to.be.revertedWithCustomError(d.rentals, "DeadlineNotReached")
+        .to.be.revertedWithCustomError(d.rentals, 'DeadlineNotReached')
         .withArgs(disputedAt + RULING_PERIOD);
     }
     const [toLender, toBorrower] = defaultSplit(2n * RATE);
@@ -150,7 +172,7 @@ describe("RentalAgreement: the default split of an unruled dispute", function ()
     ]);
   });
 
-  it("gives the lender everything when the late fee took the whole collateral (no zero credit to the borrower)", async function () {
+  it('gives the lender everything when the late fee took the whole collateral (no zero credit to the borrower)', async function () {
     const d = await loadFixture(deployFixture);
     const { id, endTime } = await disputedDuringRental(d);
     const lateDays = COLLATERAL / RATE + 1n;
@@ -159,21 +181,23 @@ describe("RentalAgreement: the default split of an unruled dispute", function ()
     expect(await d.rentals.settlementOf(id)).to.deep.equal([DEPOSIT, 0n]);
     const [disputedAt] = await d.rentals.disputeOf(id);
     await time.increaseTo(disputedAt + RULING_PERIOD + 1n);
-    expect(await creditsOf(d, d.rentals.connect(d.lender).claimCollateralAfterDeadline(id))).to.deep.equal([[d.lender.address, DEPOSIT]]);
+    expect(await creditsOf(d, d.rentals.connect(d.lender).claimCollateralAfterDeadline(id))).to.deep.equal([
+      [d.lender.address, DEPOSIT],
+    ]);
   });
 
-  it("is told apart from a ruling of 0 bps: settlementOf after completion reports what each credited", async function () {
+  it('is told apart from a ruling of 0 bps: settlementOf after completion reports what each credited', async function () {
     const d = await loadFixture(deployFixture);
-    const ruled = await rentalIn(d, "TOOL_RETURNED");
-    await d.rentals.connect(d.borrower).fileDispute(ruled, "ruled");
-    await d.rentals.connect(d.admin).resolveDispute(ruled, 0, "all to the borrower");
+    const ruled = await rentalIn(d, 'TOOL_RETURNED');
+    await d.rentals.connect(d.borrower).fileDispute(ruled, 'ruled');
+    await d.rentals.connect(d.admin).resolveDispute(ruled, 0, 'all to the borrower');
     expect(await d.rentals.settlementOf(ruled)).to.deep.equal([0n, DEPOSIT]);
     await d.rentals.connect(d.lender).finalizeRental(ruled);
     expect(await d.rentals.settlementOf(ruled)).to.deep.equal([0n, DEPOSIT]);
     expect((await d.rentals.disputeOf(ruled))[1]).to.equal(0n);
 
-    const unruled = await rentalIn(d, "TOOL_RETURNED");
-    await d.rentals.connect(d.borrower).fileDispute(unruled, "unruled");
+    const unruled = await rentalIn(d, 'TOOL_RETURNED');
+    await d.rentals.connect(d.borrower).fileDispute(unruled, 'unruled');
     await time.increase(RULING_PERIOD + 1n);
     await d.rentals.connect(d.borrower).claimCollateralAfterDeadline(unruled);
     expect(await d.rentals.settlementOf(unruled)).to.deep.equal(defaultSplit(0n));
@@ -181,44 +205,49 @@ describe("RentalAgreement: the default split of an unruled dispute", function ()
   });
 });
 
-describe("RentalAgreement: who rules a dispute (disputeAdminOf, fixed at pickup)", function () {
-  it("reverts for unknown ids", async function () {
+describe('RentalAgreement: who rules a dispute (disputeAdminOf, fixed at pickup)', function () {
+  it('reverts for unknown ids', async function () {
     const d = await loadFixture(deployFixture);
-    await rentalIn(d, "AWAITING_COLLATERAL");
+    await rentalIn(d, 'AWAITING_COLLATERAL');
     for (const id of [0n, 2n]) {
-      await expect(d.rentals.disputeAdminOf(id)).to.be.revertedWithCustomError(d.rentals, "UnknownRental").withArgs(id);
+      await expect(d.rentals.disputeAdminOf(id)).to.be.revertedWithCustomError(d.rentals, 'UnknownRental').withArgs(id);
     }
   });
 
-  it("is the current admin before pickup, following every appointment", async function () {
+  it('is the current admin before pickup, following every appointment', async function () {
     const d = await loadFixture(deployFixture);
-    const open = await rentalIn(d, "AWAITING_COLLATERAL");
-    const deposited = await rentalIn(d, "COLLATERAL_DEPOSITED");
+    const open = await rentalIn(d, 'AWAITING_COLLATERAL');
+    const deposited = await rentalIn(d, 'COLLATERAL_DEPOSITED');
     for (const id of [open, deposited]) expect(await d.rentals.disputeAdminOf(id)).to.equal(d.admin.address);
-    await expect(d.rentals.connect(d.admin).setDisputeAdmin(d.other.address)).to.emit(d.rentals, "DisputeAdminChanged").withArgs(d.admin.address, d.other.address);
+    await expect(d.rentals.connect(d.admin).setDisputeAdmin(d.other.address))
+      .to.emit(d.rentals, 'DisputeAdminChanged')
+      .withArgs(d.admin.address, d.other.address);
     for (const id of [open, deposited]) expect(await d.rentals.disputeAdminOf(id)).to.equal(d.other.address);
     expect(await d.rentals.disputeAdmin()).to.equal(d.other.address);
   });
 
-  it("an admin appointed in a block before the pickup rules the rental", async function () {
+  it('an admin appointed in a block before the pickup rules the rental', async function () {
     const d = await loadFixture(deployFixture);
-    const id = await rentalIn(d, "COLLATERAL_DEPOSITED");
+    const id = await rentalIn(d, 'COLLATERAL_DEPOSITED');
     await d.rentals.connect(d.admin).setDisputeAdmin(d.other.address);
     await d.rentals.connect(d.borrower).confirmToolPickup(id);
-    await d.rentals.connect(d.borrower).fileDispute(id, "x");
+    await d.rentals.connect(d.borrower).fileDispute(id, 'x');
     expect(await d.rentals.disputeAdminOf(id)).to.equal(d.other.address);
-    await expect(d.rentals.connect(d.admin).resolveDispute(id, 5000, "")).to.be.revertedWithCustomError(d.rentals, "NotDisputeAdmin");
-    await expect(d.rentals.connect(d.other).resolveDispute(id, 5000, "")).to.emit(d.rentals, "DisputeResolved");
+    await expect(d.rentals.connect(d.admin).resolveDispute(id, 5000, '')).to.be.revertedWithCustomError(
+      d.rentals,
+      'NotDisputeAdmin',
+    );
+    await expect(d.rentals.connect(d.other).resolveDispute(id, 5000, '')).to.emit(d.rentals, 'DisputeResolved');
   });
 
-  for (const order of ["before", "after"] as const) {
+  for (const order of ['before', 'after'] as const) {
     it(`an appointment mined in the pickup's own block (sent ${order} it) counts only for later pickups`, async function () {
       const d = await loadFixture(deployFixture);
-      const id = await rentalIn(d, "COLLATERAL_DEPOSITED");
-      const later = await rentalIn(d, "COLLATERAL_DEPOSITED");
+      const id = await rentalIn(d, 'COLLATERAL_DEPOSITED');
+      const later = await rentalIn(d, 'COLLATERAL_DEPOSITED');
       const appoint = () => d.rentals.connect(d.admin).setDisputeAdmin(d.other.address, { gasLimit: 200_000 });
       const pickup = () => d.rentals.connect(d.borrower).confirmToolPickup(id, { gasLimit: 200_000 });
-      await inOneBlock(order === "before" ? [appoint, pickup] : [pickup, appoint]);
+      await inOneBlock(order === 'before' ? [appoint, pickup] : [pickup, appoint]);
       expect((await d.rentals.getAgreement(id)).currentState).to.equal(State.RENTAL_ACTIVE);
       expect(await d.rentals.disputeAdmin()).to.equal(d.other.address);
       expect(await d.rentals.disputeAdminOf(id)).to.equal(d.admin.address);
@@ -227,15 +256,18 @@ describe("RentalAgreement: who rules a dispute (disputeAdminOf, fixed at pickup)
     });
   }
 
-  it("an admin appointed after the pickup rules neither resolveDispute nor finalizeRental of that rental", async function () {
+  it('an admin appointed after the pickup rules neither resolveDispute nor finalizeRental of that rental', async function () {
     const d = await loadFixture(deployFixture);
-    const id = await rentalIn(d, "DISPUTE_OPENED");
+    const id = await rentalIn(d, 'DISPUTE_OPENED');
     await d.rentals.connect(d.admin).setDisputeAdmin(d.other.address);
     expect(await d.rentals.disputeAdminOf(id)).to.equal(d.admin.address);
-    await expect(d.rentals.connect(d.other).resolveDispute(id, 10_000, "friendly")).to.be.revertedWithCustomError(d.rentals, "NotDisputeAdmin");
+    await expect(d.rentals.connect(d.other).resolveDispute(id, 10_000, 'friendly')).to.be.revertedWithCustomError(
+      d.rentals,
+      'NotDisputeAdmin',
+    );
     await d.rentals.connect(d.admin).resolveDispute(id, 5000, "the rental's own admin");
-    await expect(d.rentals.connect(d.other).finalizeRental(id)).to.be.revertedWithCustomError(d.rentals, "NotParty");
-    await expect(d.rentals.connect(d.admin).finalizeRental(id)).to.emit(d.rentals, "TransactionCompleted");
+    await expect(d.rentals.connect(d.other).finalizeRental(id)).to.be.revertedWithCustomError(d.rentals, 'NotParty');
+    await expect(d.rentals.connect(d.admin).finalizeRental(id)).to.emit(d.rentals, 'TransactionCompleted');
   });
 
   it("keeps each rental's admin through many appointments, on both rental paths", async function () {
@@ -245,20 +277,20 @@ describe("RentalAgreement: who rules a dispute (disputeAdminOf, fixed at pickup)
     const expected: [bigint, string][] = [];
     for (const [index, admin] of admins.entries()) {
       await d.rentals.connect(d.admin).setDisputeAdmin(admin.address);
-      const id = index % 2 === 0 ? await rentalIn(d, "COLLATERAL_DEPOSITED") : await signedRental(d, DAYS);
+      const id = index % 2 === 0 ? await rentalIn(d, 'COLLATERAL_DEPOSITED') : await signedRental(d, DAYS);
       await d.rentals.connect(d.borrower).confirmToolPickup(id);
       expected.push([id, admin.address]);
     }
     await d.rentals.connect(d.admin).setDisputeAdmin(d.other.address);
     for (const [id, admin] of expected) expect(await d.rentals.disputeAdminOf(id), `rental ${id}`).to.equal(admin);
     const [firstId] = expected[0];
-    await d.rentals.connect(d.borrower).fileDispute(firstId, "x");
-    await expect(d.rentals.connect(admins[0]).resolveDispute(firstId, 1, "")).to.emit(d.rentals, "DisputeResolved");
+    await d.rentals.connect(d.borrower).fileDispute(firstId, 'x');
+    await expect(d.rentals.connect(admins[0]).resolveDispute(firstId, 1, '')).to.emit(d.rentals, 'DisputeResolved');
   });
 
-  it("the deployer rules rentals picked up before any other appointment", async function () {
+  it('the deployer rules rentals picked up before any other appointment', async function () {
     const d = await loadFixture(deployFixture);
-    const id = await rentalIn(d, "RENTAL_ACTIVE");
+    const id = await rentalIn(d, 'RENTAL_ACTIVE');
     await d.rentals.connect(d.admin).setDisputeAdmin(d.other.address);
     await d.rentals.connect(d.admin).setDisputeAdmin(d.stranger.address);
     expect(await d.rentals.disputeAdminOf(id)).to.equal(d.admin.address);

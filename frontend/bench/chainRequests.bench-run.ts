@@ -3,7 +3,11 @@
 // by method. The figure per block must not grow with the number of rentals. The chain, the pages' reads and the
 // counting are shared with the budget test (src/features/rentals/test/rentalsChainWorkload.ts).
 import { afterAll, beforeAll, it } from 'vitest';
-import { startRentalsChain, type RentalsChain, type VisitCounts } from '../src/features/rentals/test/rentalsChainWorkload';
+import {
+  startRentalsChain,
+  type RentalsChain,
+  type VisitCounts,
+} from '../src/features/rentals/test/rentalsChainWorkload';
 
 let chain: RentalsChain | null = null;
 
@@ -38,7 +42,11 @@ it('prints the JSON-RPC requests of a first visit and of one new block, with 100
   console.log(
     `\nPer new block: home ${hundred.homeBlock.total} → ${thousand.homeBlock.total}, My Rentals ${hundred.myRentalsBlock.total} → ${thousand.myRentalsBlock.total}, profile ${hundred.profileBlock.total} → ${thousand.profileBlock.total} (100 → 1,000 rentals)`,
   );
-  if (thousand.homeBlock.total > hundred.homeBlock.total || thousand.myRentalsBlock.total > hundred.myRentalsBlock.total || thousand.profileBlock.total > hundred.profileBlock.total) {
+  if (
+    thousand.homeBlock.total > hundred.homeBlock.total ||
+    thousand.myRentalsBlock.total > hundred.myRentalsBlock.total ||
+    thousand.profileBlock.total > hundred.profileBlock.total
+  ) {
     throw new Error('The requests per block grew with the number of rentals');
   }
 });

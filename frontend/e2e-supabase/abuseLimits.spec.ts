@@ -16,7 +16,12 @@ test('a search over the database’s bounds asks to shorten it instead of failin
     if (search === '') return route.fallback();
     return route.fulfill({
       status: 400,
-      json: { code: '22001', message: 'Search is too long', details: 'A search has at most 200 characters and 10 words.', hint: 'Shorten your search.' },
+      json: {
+        code: '22001',
+        message: 'Search is too long',
+        details: 'A search has at most 200 characters and 10 words.',
+        hint: 'Shorten your search.',
+      },
     });
   });
   await page.goto('/');
@@ -25,16 +30,21 @@ test('a search over the database’s bounds asks to shorten it instead of failin
   const tooLong = 'cordless drill with two batteries and a case for the weekend please';
   await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill(tooLong);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('Shorten your search: it can have at most 200 characters and 10 words.');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Shorten your search: it can have at most 200 characters and 10 words.',
+  );
   await expect(page.getByText('Failed to fetch tools')).toHaveCount(0);
   expect(sent).toContain(tooLong);
   // The banner stays inside the page on a phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
 });
 
 test('listing a tool past the quota shows the database’s sentence and keeps the form', async ({ page }) => {
   const project = await recordedSupabase(page, { tools: listings(3), signedIn: true });
-  const quota = 'You already have 50 listings, the most an account can have at a time. Delete one to list another tool.';
+  const quota =
+    'You already have 50 listings, the most an account can have at a time. Delete one to list another tool.';
   await page.route(`${RECORDED_SUPABASE_URL}/rest/v1/tools*`, async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     return route.fulfill({ status: 400, json: { code: '23514', message: quota, details: null, hint: null } });

@@ -1,8 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { conversationSummaries, listings, recordedSupabase } from './support/recordedSupabase';
 
-test('the Messages list loads its next page as it scrolls to the end, and keyboards reach it with Load more conversations', async ({ page }) => {
-  const project = await recordedSupabase(page, { tools: listings(3), signedIn: true, conversations: conversationSummaries(65) });
+test('the Messages list loads its next page as it scrolls to the end, and keyboards reach it with Load more conversations', async ({
+  page,
+}) => {
+  const project = await recordedSupabase(page, {
+    tools: listings(3),
+    signedIn: true,
+    conversations: conversationSummaries(65),
+  });
   await page.goto('/messages');
   const rows = page.getByRole('list', { name: 'Conversations' }).getByRole('listitem');
   await expect(rows).toHaveCount(30);

@@ -15,7 +15,9 @@ test('the home page pages through the shared catalogue with Load more, and shows
   expect(project.requests.filter((request) => request === 'POST /rest/v1/rpc/search_tools')).toHaveLength(2);
 });
 
-test('a dropped connection during the photo upload says what failed and keeps the form; the retry lists the tool', async ({ page }) => {
+test('a dropped connection during the photo upload says what failed and keeps the form; the retry lists the tool', async ({
+  page,
+}) => {
   const project = await recordedSupabase(page, { tools: listings(3), signedIn: true });
   let release: () => void = () => {};
   const uploadHeld = new Promise<void>((resolve) => (release = resolve));

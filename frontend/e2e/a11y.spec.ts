@@ -43,7 +43,9 @@ const summary = (violations: AxeViolation[]) =>
 
 for (const theme of ['light', 'dark'] as const) {
   for (const signedIn of [false, true]) {
-    test(`axe: no serious or critical violations and no landmark violations on any route (${theme}, ${signedIn ? 'signed in with a wallet' : 'signed out'})`, async ({ page }, testInfo) => {
+    test(`axe: no serious or critical violations and no landmark violations on any route (${theme}, ${signedIn ? 'signed in with a wallet' : 'signed out'})`, async ({
+      page,
+    }, testInfo) => {
       test.setTimeout(240_000);
       await page.addInitScript((chosen) => localStorage.setItem('toolshare.theme', chosen), theme);
       await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -64,7 +66,9 @@ for (const theme of ['light', 'dark'] as const) {
         landmarks[route] = landmarksHere;
         figures.push(`${route}: serious ${summary(seriousHere)}, landmarks ${summary(landmarksHere)}`);
       }
-      console.log(`[axe] ${testInfo.project.name} ${theme} ${signedIn ? 'signed-in' : 'signed-out'}\n  ${figures.join('\n  ')}`);
+      console.log(
+        `[axe] ${testInfo.project.name} ${theme} ${signedIn ? 'signed-in' : 'signed-out'}\n  ${figures.join('\n  ')}`,
+      );
       const none = Object.fromEntries(ROUTES.map((route) => [route, []]));
       expect.soft(serious, JSON.stringify(serious, null, 1)).toEqual(none);
       expect(landmarks, JSON.stringify(landmarks, null, 1)).toEqual(none);

@@ -59,7 +59,9 @@ test('sign-up checks that the passwords match, then their length, and refuses a 
   await expect(page.getByLabel('Email address')).toHaveValue(email);
 });
 
-test('/auth stands alone: no header or footer, the toggle texts, show/hide password and a way home', async ({ page }) => {
+test('/auth stands alone: no header or footer, the toggle texts, show/hide password and a way home', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);

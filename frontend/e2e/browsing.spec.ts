@@ -35,7 +35,9 @@ async function applyPriceRange(page: Page, min: string, max: string) {
   await page.getByRole('button', { name: 'Apply' }).click();
 }
 
-test('browsing by price range and "available only": exact amounts, a heading that names the filter, kept in the address, and Clear filters', async ({ page }, testInfo) => {
+test('browsing by price range and "available only": exact amounts, a heading that names the filter, kept in the address, and Clear filters', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   await expect(page.getByRole('article')).toHaveCount(10);
   await expect(heading(page)).toHaveText('All tools');
@@ -112,7 +114,9 @@ test('a tool page shows similar tools of its category, or does not speak of them
   await expect(page.getByText(/similar tools/i)).toHaveCount(0);
 });
 
-test('a rented tool is Currently Rented on its card and its page, cannot be rented again, and "Available only" leaves it out (simulated)', async ({ page }) => {
+test('a rented tool is Currently Rented on its card and its page, cannot be rented again, and "Available only" leaves it out (simulated)', async ({
+  page,
+}) => {
   await signUpWithWallet(page, DEV_ACCOUNTS[5]);
   await rentTool(page, 'tool-1', 3);
 
@@ -134,7 +138,9 @@ test('a rented tool is Currently Rented on its card and its page, cannot be rent
   await expect(page.getByRole('button', { name: 'Rent This Tool' })).toHaveCount(0);
 });
 
-test('a tool listed before its owner links a wallet says why it cannot be rented, and is rentable once the wallet is linked', async ({ page }, testInfo) => {
+test('a tool listed before its owner links a wallet says why it cannot be rented, and is rentable once the wallet is linked', async ({
+  page,
+}, testInfo) => {
   await installTestWallet(page, { account: LENDER_WALLET });
   await signUpAsLender(page);
 

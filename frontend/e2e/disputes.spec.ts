@@ -18,7 +18,9 @@ test('a borrower files a dispute with a reason and submits evidence in the Dispu
   await card.getByLabel('Reason for the dispute').fill('The chisels were blunt and one handle was cracked.');
   // Filing asks first, naming the frozen escrow and who would rule; going back files nothing.
   await card.getByRole('button', { name: 'Submit Dispute' }).click();
-  expect(await confirmAction(page, null)).toContain('in escrow is frozen until the dispute admin (0xf39F...2266) rules how it is shared.');
+  expect(await confirmAction(page, null)).toContain(
+    'in escrow is frozen until the dispute admin (0xf39F...2266) rules how it is shared.',
+  );
   await expectRentalState(card, 'RENTAL ACTIVE');
   await card.getByRole('button', { name: 'Submit Dispute' }).click();
   await confirmAction(page, 'File Dispute');
@@ -49,7 +51,9 @@ test('a borrower files a dispute with a reason and submits evidence in the Dispu
   await expect(entry).toContainText('cracked-handle.jpg, rental-notes.pdf');
 });
 
-test('a sample user’s wallet sees the sample resolved dispute, marked Sample, with its resolution', async ({ page }) => {
+test('a sample user’s wallet sees the sample resolved dispute, marked Sample, with its resolution', async ({
+  page,
+}) => {
   // bob is a sample user (account 2); a newcomer's wallet has no sample dispute.
   await signUpWithWallet(page, DEV_ACCOUNTS[2]);
   await page.goto('/disputes');

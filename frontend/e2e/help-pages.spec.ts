@@ -19,7 +19,14 @@ test('the footer’s How It Works opens the page at its top, with the rule table
   // The footer was scrolled into view to be clicked: the new page opens at its top, not there.
   expect(await scrollTop(page)).toBe(0);
   const main = page.getByRole('main');
-  for (const step of ['1. Find a tool and rent it', '2. Pick it up', '3. Bring it back', '4. Inspection and payout', 'The deposit', 'Disputes']) {
+  for (const step of [
+    '1. Find a tool and rent it',
+    '2. Pick it up',
+    '3. Bring it back',
+    '4. Inspection and payout',
+    'The deposit',
+    'Disputes',
+  ]) {
     await expect(main.getByRole('heading', { level: 2, name: step })).toBeVisible();
   }
   await expect(main).toContainText('an inspection period of 1 day to 30 days');
@@ -40,7 +47,9 @@ test('the footer’s Rental Agreement opens the Rental terms; the other entries 
   await expect(page.getByRole('heading', { level: 1, name: 'Rental terms' })).toBeVisible();
   await expect(page).toHaveTitle('Rental terms · Toolshare');
   expect(await scrollTop(page)).toBe(0);
-  await expect(page.getByRole('main')).toContainText('if the tool was never marked returned: the lender gets the whole escrow');
+  await expect(page.getByRole('main')).toContainText(
+    'if the tool was never marked returned: the lender gets the whole escrow',
+  );
 });
 
 test('the rental form’s “rental terms and conditions” opens the Rental terms', async ({ page }) => {

@@ -6,7 +6,10 @@ import { DEV_ACCOUNTS } from './support/testWallet';
 
 /** Issue 14: keyboard use of dialogs, tabs and menus (WAI-ARIA patterns), focus kept where it belongs. */
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('the chat overlay keeps Tab inside and gives the focus back to the messages button', async ({ page }) => {
   await signUp(page);
@@ -25,7 +28,9 @@ test('the chat overlay keeps Tab inside and gives the focus back to the messages
   await expect(icon).toBeFocused();
 });
 
-test("the header's menu (the account menu, on phones the menu) closes with Escape and gives the focus back to its button", async ({ page }) => {
+test("the header's menu (the account menu, on phones the menu) closes with Escape and gives the focus back to its button", async ({
+  page,
+}) => {
   await signUp(page);
   const phone = isPhoneLayout(page);
   const button = page.getByRole('button', { name: phone ? /^(Open|Close) menu$/ : 'Account menu' });

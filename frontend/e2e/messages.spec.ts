@@ -6,7 +6,9 @@ import { DEV_ACCOUNTS } from './support/testWallet';
 
 const FIRST_REPLY = 'Thanks for your message! When would you like to pick it up?';
 
-test('a borrower contacts an owner from a tool page, exchanges messages and finds the chat after a reload', async ({ page }) => {
+test('a borrower contacts an owner from a tool page, exchanges messages and finds the chat after a reload', async ({
+  page,
+}) => {
   await signUpWithWallet(page, DEV_ACCOUNTS[5]);
 
   // A tool nobody has talked about yet: a new conversation, open and first in the list.
@@ -42,7 +44,9 @@ test('the header icon opens the overlay: unread count, a thread read, Escape clo
   const overlay = page.getByRole('dialog', { name: 'Messages' });
   await expect(overlay.getByRole('heading', { name: 'Messages' })).toBeVisible();
   // Marked as samples, in the list and in the thread.
-  await expect(overlay.getByRole('button', { name: 'alice (sample), about Cordless Drill 18V, 2 unread' })).toBeVisible();
+  await expect(
+    overlay.getByRole('button', { name: 'alice (sample), about Cordless Drill 18V, 2 unread' }),
+  ).toBeVisible();
   await conversationRow(overlay, 'alice', 'Cordless Drill 18V').click();
   await expect(chatThread(overlay, 'alice').getByText('Hi, yes it is. Both batteries are charged.')).toBeVisible();
   await expect(icon).toHaveAccessibleName('Open messages (1 unread)');
@@ -66,7 +70,9 @@ test('the header icon opens the overlay: unread count, a thread read, Escape clo
   await expect(page.getByRole('dialog', { name: 'Messages' })).toHaveCount(0);
 });
 
-test('the messages page asks signed-out visitors to sign in (the header shows no message icon to them)', async ({ page }) => {
+test('the messages page asks signed-out visitors to sign in (the header shows no message icon to them)', async ({
+  page,
+}) => {
   await page.goto('/messages');
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
   await expect(page.getByText('Please sign in to access your messages.')).toBeVisible();

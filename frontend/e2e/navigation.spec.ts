@@ -17,7 +17,9 @@ test('after Confirm Rental from a scrolled tool page, My Rentals opens at its to
   expect(await scrollTop(page)).toBe(0);
   // The header's top is the page's: nothing of the new rental hides under it.
   const header = await boxOf(page.getByRole('banner'));
-  expect((await boxOf(page.getByRole('heading', { level: 1 }).first())).y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect((await boxOf(page.getByRole('heading', { level: 1 }).first())).y).toBeGreaterThanOrEqual(
+    header.y + header.height,
+  );
 });
 
 test('“Open the Dispute Center” lands with the rental’s dispute in view below the sticky header', async ({ page }) => {

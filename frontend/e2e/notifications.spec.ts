@@ -3,20 +3,30 @@ import { linkedWallet } from './support/accounts';
 import { messagesIcon } from './support/chat';
 import { notificationsBell as bell } from './support/layout';
 import { DEV_ACCOUNTS, switchWalletAccount } from './support/testWallet';
-import { confirmAction, expectRentalState, openDashboardSection, rentalCard, signUpWithWallet } from './support/rentals';
+import {
+  confirmAction,
+  expectRentalState,
+  openDashboardSection,
+  rentalCard,
+  signUpWithWallet,
+} from './support/rentals';
 
 /** A wallet that is no sample user's (the sample users are alice, bob, carol and dave, accounts 1–4). */
 const NEWCOMER = DEV_ACCOUNTS[5];
 const ALICE = DEV_ACCOUNTS[1];
 
-
-test('a new account starts with an honest empty state: no rentals, no chats, only the welcome notice', async ({ page }) => {
+test('a new account starts with an honest empty state: no rentals, no chats, only the welcome notice', async ({
+  page,
+}) => {
   const signedUpAt = Date.now();
   await signUpWithWallet(page, NEWCOMER);
   await expect(bell(page)).toHaveAccessibleName('Notifications');
   await expect(messagesIcon(page)).toHaveAccessibleName('Open messages');
 
-  await page.getByRole('banner').getByRole('link', { name: /^Notifications/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Notifications/ })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/notifications$/);
   await expect(page.getByText('No unread notifications')).toBeVisible();
   const items = page.getByRole('main').getByRole('listitem');
@@ -39,16 +49,22 @@ test('a new account starts with an honest empty state: no rentals, no chats, onl
   await expect(page.getByRole('dialog', { name: 'Messages' }).getByText('No conversations yet')).toBeVisible();
 });
 
-test('the bell follows the other party: the borrower is told when the lender completes, and the return reminder retires', async ({ page }) => {
+test('the bell follows the other party: the borrower is told when the lender completes, and the return reminder retires', async ({
+  page,
+}) => {
   await signUpWithWallet(page, NEWCOMER);
   await page.goto('/tools/tool-1');
   await page.getByRole('button', { name: 'Rent This Tool' }).click();
   // The form says, before renting, that a simulated rental lasts for this visit.
-  await expect(page.getByRole('note').filter({ hasText: 'Simulated rental: it lasts for this visit only' })).toBeVisible();
+  await expect(
+    page.getByRole('note').filter({ hasText: 'Simulated rental: it lasts for this visit only' }),
+  ).toBeVisible();
   await page.getByLabel(/duration/i).fill('3');
   await page.getByRole('button', { name: 'Confirm Rental' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('note').filter({ hasText: 'Switch to On-chain above to keep rentals for good' })).toBeVisible();
+  await expect(
+    page.getByRole('note').filter({ hasText: 'Switch to On-chain above to keep rentals for good' }),
+  ).toBeVisible();
 
   const card = rentalCard(page, 'Cordless Drill 18V');
   await expectRentalState(card, 'COLLATERAL DEPOSITED');
@@ -79,7 +95,9 @@ test('the bell follows the other party: the borrower is told when the lender com
   await bell(page).click();
   const paid = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Payment received' });
   await expect(paid).toHaveAttribute('data-read', 'false');
-  await expect(paid).toContainText('The Cordless Drill 18V rental with alice is complete: 0.06 ETH of your collateral is credited to you.');
+  await expect(paid).toContainText(
+    'The Cordless Drill 18V rental with alice is complete: 0.06 ETH of your collateral is credited to you.',
+  );
   await expect(page.getByRole('main').getByText('Return reminder')).toHaveCount(0);
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(bell(page)).toHaveAccessibleName('Notifications');

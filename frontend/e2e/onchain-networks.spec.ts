@@ -19,7 +19,11 @@ const ARTIFACT = new URL('../../artifacts/contracts/RentalAgreement.sol/RentalAg
 /** The contract, acting as `account` (the node signs for its development accounts). */
 async function contractAs(account: string): Promise<RentalAgreement> {
   const { abi } = JSON.parse(readFileSync(ARTIFACT, 'utf8')) as { abi: unknown[] };
-  return new Contract(e2eDeployment().address, abi as never, await chain.getSigner(account)) as unknown as RentalAgreement;
+  return new Contract(
+    e2eDeployment().address,
+    abi as never,
+    await chain.getSigner(account),
+  ) as unknown as RentalAgreement;
 }
 
 /** A sample tool per project (both run on one chain at once) and a borrower no other spec uses. */
@@ -29,14 +33,19 @@ const VISITOR_CASE: Record<string, { toolId: string; borrower: string }> = {
 };
 
 test('a visitor without a wallet sees a tool rented on chain as Currently Rented', async ({ page }, testInfo) => {
-  const { toolId, borrower } = expectDefined(VISITOR_CASE[testInfo.project.name], `a visitor case for project ${testInfo.project.name}`);
+  const { toolId, borrower } = expectDefined(
+    VISITOR_CASE[testInfo.project.name],
+    `a visitor case for project ${testInfo.project.name}`,
+  );
   const tool = sampleTools.tools.find((candidate) => candidate.id === toolId);
   const owner = sampleTools.owners.find((candidate) => candidate.id === tool?.ownerId);
   if (!tool || !owner) throw new Error(`no sample tool ${toolId}`);
 
   // Its owner offers it on chain and a borrower takes it, outside the browser.
   const asOwner = await contractAs(owner.walletAddress);
-  const created = await (await asOwner.createRentalOffer(encodeBytes32String(toolId), parseEther('0.01'), parseEther('0.02'), 86_400)).wait();
+  const created = await (
+    await asOwner.createRentalOffer(encodeBytes32String(toolId), parseEther('0.01'), parseEther('0.02'), 86_400)
+  ).wait();
   const rentalId = created?.logs
     .map((log) => asOwner.interface.parseLog(log))
     .find((parsed) => parsed?.name === 'RentalCreated')?.args.rentalId as bigint;
@@ -47,14 +56,20 @@ test('a visitor without a wallet sees a tool rented on chain as Currently Rented
   await page.addInitScript((key) => localStorage.setItem(key, 'onchain'), RENTALS_MODE_KEY);
   await page.goto('/');
   expect(await page.evaluate(() => 'ethereum' in window)).toBe(false);
-  await expect(page.getByRole('article', { name: tool.name }).getByText('Currently Rented')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('article', { name: tool.name }).getByText('Currently Rented')).toBeVisible({
+    timeout: 15_000,
+  });
 
   // Once the rental ends (cancelled before pickup), the same visitor sees it free again, block by block.
   await (await asBorrower.cancelRental(rentalId)).wait();
-  await expect(page.getByRole('article', { name: tool.name }).getByText('Currently Rented')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('article', { name: tool.name }).getByText('Currently Rented')).toHaveCount(0, {
+    timeout: 15_000,
+  });
 });
 
-test('a second chain id with a deployment record is supported: green wallet button, and an offer goes through', async ({ page }, testInfo) => {
+test('a second chain id with a deployment record is supported: green wallet button, and an offer goes through', async ({
+  page,
+}, testInfo) => {
   const lender = testInfo.project.name === 'desktop' ? DEV_ACCOUNTS[9] : DEV_ACCOUNTS[5];
   await installTestWallet(page, { account: lender, chainId: '0x7a69', authorised: true });
   await signUp(page);
@@ -66,7 +81,9 @@ test('a second chain id with a deployment record is supported: green wallet butt
   await expect(walletButton).toHaveAttribute('data-wallet-state', 'connected');
   await expect(page.getByText('Wrong Network')).toHaveCount(0);
   await chooseRentalsMode(page, 'On-chain');
-  await expect(page.getByRole('status').filter({ hasText: /deployed|Wrong network|Connect your wallet/ })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /deployed|Wrong network|Connect your wallet/ })).toHaveCount(
+    0,
+  );
 
   const name = `Chain31337 ${testInfo.project.name} ${Date.now()}`;
   await listTool(page, { name, rate: '0.003', collateral: '0.01' });
@@ -77,7 +94,10 @@ test('a second chain id with a deployment record is supported: green wallet butt
 
 test('two transactions pending at once each show their own hash', async ({ page }, testInfo) => {
   const lender = testInfo.project.name === 'desktop' ? DEV_ACCOUNTS[9] : DEV_ACCOUNTS[5];
-  const { borrower } = expectDefined(VISITOR_CASE[testInfo.project.name], `the borrower of project ${testInfo.project.name}`);
+  const { borrower } = expectDefined(
+    VISITOR_CASE[testInfo.project.name],
+    `the borrower of project ${testInfo.project.name}`,
+  );
   await installTestWallet(page, { account: lender, authorised: true });
   await signUp(page);
   await expect.poll(() => linkedWallet(page)).toBe(lender.toLowerCase());
@@ -107,7 +127,9 @@ test('two transactions pending at once each show their own hash', async ({ page 
     await page.getByRole('button', { name: 'Confirm Rental' }).click();
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeVisible();
   }
-  const pending = page.locator('[data-toast-kind="pending"]').filter({ hasText: /^Sending rental request\.\.\. Transaction 0x[0-9a-f]{8}…[0-9a-f]{6} is being mined$/ });
+  const pending = page
+    .locator('[data-toast-kind="pending"]')
+    .filter({ hasText: /^Sending rental request\.\.\. Transaction 0x[0-9a-f]{8}…[0-9a-f]{6} is being mined$/ });
   await expect(pending).toHaveCount(2);
   const texts = await pending.allTextContents();
   expect(new Set(texts).size).toBe(2);

@@ -2,7 +2,18 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatEther, parseEther } from 'ethers';
 import { signUp } from './support/accounts';
 import { chain, rentalAgreement } from './support/chain';
-import { chooseRentalsMode, listTool, moveChainTime, onchainRental, partiesFor, rentAsNewBorrower, rentalIdOf, toast, toastDuring, watchBalances } from './support/onchain';
+import {
+  chooseRentalsMode,
+  listTool,
+  moveChainTime,
+  onchainRental,
+  partiesFor,
+  rentAsNewBorrower,
+  rentalIdOf,
+  toast,
+  toastDuring,
+  watchBalances,
+} from './support/onchain';
 import { confirmAction, expectRentalState, rentalCard } from './support/rentals';
 import { installTestWallet, switchWalletAccount } from './support/testWallet';
 import { solidPng } from './support/tools';
@@ -19,7 +30,12 @@ const DISPUTE_OPENED = 6n;
 const TRANSACTION_COMPLETED = 8n;
 
 /** A lender lists a tool and opens it on chain; a new borrower rents it for `days`. Returns the borrower's card and the rental id. */
-async function rentOnChain(page: Page, parties: { lender: string; borrower: string }, tool: { name: string; rate: string; collateral: string }, days: number) {
+async function rentOnChain(
+  page: Page,
+  parties: { lender: string; borrower: string },
+  tool: { name: string; rate: string; collateral: string },
+  days: number,
+) {
   await installTestWallet(page, { account: parties.lender, authorised: true });
   await signUp(page);
   await chooseRentalsMode(page, 'On-chain');
@@ -43,24 +59,35 @@ async function lateFeeOnChain(rentalId: bigint): Promise<bigint> {
 
 const eth = (wei: bigint) => `${formatEther(wei).replace(/\.0$/, '')} ETH`;
 
-test('a late return: the due date, the fee so far, the fee charged on return and paid to the lender, to the wei', async ({ page }, testInfo) => {
+test('a late return: the due date, the fee so far, the fee charged on return and paid to the lender, to the wei', async ({
+  page,
+}, testInfo) => {
   const { lender, borrower } = await partiesFor(testInfo, 'rules');
   const balances = await watchBalances([lender, borrower]);
   const name = `Sander ${testInfo.project.name} ${Date.now()}`;
-  const { card, rentalId } = await rentOnChain(page, { lender, borrower }, { name, rate: '0.012', collateral: '0.06' }, 1);
+  const { card, rentalId } = await rentOnChain(
+    page,
+    { lender, borrower },
+    { name, rate: '0.012', collateral: '0.06' },
+    1,
+  );
   const rent = parseEther('0.012');
 
   // Before pickup the lender is told to keep the tool until the page shows the pickup confirmed.
   await switchWalletAccount(page, lender);
   await page.getByRole('tab', { name: /Lending/ }).click();
   const lent = rentalCard(page, name);
-  await expect(lent.getByTestId('handover-note')).toContainText('Hand the tool over only once this page shows the pickup confirmed.');
+  await expect(lent.getByTestId('handover-note')).toContainText(
+    'Hand the tool over only once this page shows the pickup confirmed.',
+  );
   await screenshotBothThemes(page, testInfo, 'handover-before-pickup', lent);
 
   await switchWalletAccount(page, borrower);
   await page.getByRole('tab', { name: /Borrowing/ }).click();
   // Before pickup the borrower is told who would rule a dispute: the contract's admin (the deployer).
-  await expect(card.getByTestId('dispute-admin')).toContainText('The dispute admin 0xf39F...2266 would rule a dispute on this rental.');
+  await expect(card.getByTestId('dispute-admin')).toContainText(
+    'The dispute admin 0xf39F...2266 would rule a dispute on this rental.',
+  );
   // Pickup asks first; going back sends nothing.
   await card.getByRole('button', { name: 'Confirm Pickup' }).click();
   expect(await confirmAction(page, null)).toContain(`Your ${eth(rent + parseEther('0.06'))} stays in escrow`);
@@ -101,15 +128,21 @@ test('a late return: the due date, the fee so far, the fee charged on return and
   await expect(card.getByTestId('collateral-return')).toHaveText(eth(parseEther('0.06') - fee));
   // The inspection deadline and, a second after it, the borrower's claim.
   await expect(card.getByTestId('inspection-deadline')).toContainText('The lender inspects the tool until');
-  await expect(card.getByTestId('inspection-deadline')).toContainText(`${eth(rent + fee)} to the lender and ${eth(parseEther('0.06') - fee)} of your collateral back to you.`);
+  await expect(card.getByTestId('inspection-deadline')).toContainText(
+    `${eth(rent + fee)} to the lender and ${eth(parseEther('0.06') - fee)} of your collateral back to you.`,
+  );
 
   // The lender releases: rent and the late fee to the lender, the rest of the collateral back, to the wei.
   await switchWalletAccount(page, lender);
   await page.getByRole('tab', { name: /Lending/ }).click();
   await lent.getByRole('button', { name: 'Complete Rental' }).click();
-  expect(await confirmAction(page, 'Complete Rental')).toContain(`${eth(rent + fee)} goes to you: the rent and a late fee of ${eth(fee)}.`);
+  expect(await confirmAction(page, 'Complete Rental')).toContain(
+    `${eth(rent + fee)} goes to you: the rent and a late fee of ${eth(fee)}.`,
+  );
   await expectRentalState(lent, 'TRANSACTION COMPLETED');
-  await expect(lent.getByTestId('rental-outcome')).toContainText(`the rent paid to you is ${eth(rent + fee)}, with a late fee of ${eth(fee)}`);
+  await expect(lent.getByTestId('rental-outcome')).toContainText(
+    `the rent paid to you is ${eth(rent + fee)}, with a late fee of ${eth(fee)}`,
+  );
   expect((await onchainRental(rentalId, [lender, borrower])).pending).toEqual([rent + fee, parseEther('0.06') - fee]);
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await confirmAction(page, 'Withdraw');
@@ -130,21 +163,35 @@ test('a late return: the due date, the fee so far, the fee charged on return and
 });
 
 /** Records condition photos on a card and waits until the chain's record of them shows, matching. */
-async function recordCondition(card: Locator, stage: 'pickup' | 'return', photos: ReturnType<typeof solidPng>[], chooseStage = false) {
+async function recordCondition(
+  card: Locator,
+  stage: 'pickup' | 'return',
+  photos: ReturnType<typeof solidPng>[],
+  chooseStage = false,
+) {
   await card.getByRole('button', { name: 'Record condition' }).click();
   const form = card.getByRole('form', { name: "Record the tool's condition" });
   if (chooseStage) await form.getByRole('radio', { name: stage === 'pickup' ? 'At pickup' : 'At return' }).check();
   await form.getByLabel(/Condition photos/).setInputFiles(photos);
   await expect(form.getByRole('img', { name: `Tool condition ${photos.length}` })).toBeVisible();
   // A record, not dispute evidence: the toast says so.
-  await toastDuring(toast(card.page(), `Condition photos recorded (at ${stage})`), () => form.getByRole('button', { name: `Record ${stage} condition` }).click());
+  await toastDuring(toast(card.page(), `Condition photos recorded (at ${stage})`), () =>
+    form.getByRole('button', { name: `Record ${stage} condition` }).click(),
+  );
   await expect(form).toHaveCount(0);
 }
 
-test('condition photos at pickup and at return: digests on chain, photos with the rental, shown and checked in the dispute', async ({ page }, testInfo) => {
+test('condition photos at pickup and at return: digests on chain, photos with the rental, shown and checked in the dispute', async ({
+  page,
+}, testInfo) => {
   const { lender, borrower } = await partiesFor(testInfo, 'rules');
   const name = `Planer ${testInfo.project.name} ${Date.now()}`;
-  const { card, rentalId } = await rentOnChain(page, { lender, borrower }, { name, rate: '0.01', collateral: '0.05' }, 2);
+  const { card, rentalId } = await rentOnChain(
+    page,
+    { lender, borrower },
+    { name, rate: '0.01', collateral: '0.05' },
+    2,
+  );
   const blue = solidPng('blue.png', [37, 99, 235], 800, 600);
   const red = solidPng('red.png', [220, 38, 38], 640, 480);
   const grey = solidPng('grey.png', [100, 116, 139]);
@@ -202,7 +249,10 @@ test('condition photos at pickup and at return: digests on chain, photos with th
   for (const [index, event] of events.entries()) {
     const block = await chain.getBlock(event.blockNumber);
     const record = shown.nth(index);
-    await expect(record.locator('time')).toHaveAttribute('datetime', new Date(Number(block?.timestamp) * 1000).toISOString());
+    await expect(record.locator('time')).toHaveAttribute(
+      'datetime',
+      new Date(Number(block?.timestamp) * 1000).toISOString(),
+    );
     await expect(record).toContainText(event.args.evidenceURI.split(':').pop() ?? '');
     await expect(record.getByTestId('photo-match')).toHaveText('Photos match the recorded digest');
   }
@@ -227,7 +277,10 @@ test('condition photos at pickup and at return: digests on chain, photos with th
     const lenderPickup = sets.find((set) => set.key.includes('|pickup|') && set.photos.length === 1);
     if (!lenderPickup) throw new Error('no photo set to alter');
     const tx = database.transaction('photoSets', 'readwrite');
-    tx.objectStore('photoSets').put({ ...lenderPickup, photos: [`data:image/jpeg;base64,${btoa('not the photo taken')}`] });
+    tx.objectStore('photoSets').put({
+      ...lenderPickup,
+      photos: [`data:image/jpeg;base64,${btoa('not the photo taken')}`],
+    });
     await new Promise((resolve) => (tx.oncomplete = resolve));
   });
   await page.goto('/disputes');
@@ -236,12 +289,19 @@ test('condition photos at pickup and at return: digests on chain, photos with th
   await expect(shown.nth(0).getByTestId('photo-match')).toHaveText('Photos match the recorded digest');
 });
 
-test('a dispute during the rental, the tool marked returned during it, unruled for 30 days: the default split claimed, to the wei', async ({ page }, testInfo) => {
+test('a dispute during the rental, the tool marked returned during it, unruled for 30 days: the default split claimed, to the wei', async ({
+  page,
+}, testInfo) => {
   const { lender, borrower } = await partiesFor(testInfo, 'rules');
   const balances = await watchBalances([lender, borrower]);
   const name = `Router ${testInfo.project.name} ${Date.now()}`;
   // 0.013 rent + 0.05 collateral in escrow (rounding an odd wei down for the lender is the unit tests' job).
-  const { card, rentalId } = await rentOnChain(page, { lender, borrower }, { name, rate: '0.013', collateral: '0.05' }, 1);
+  const { card, rentalId } = await rentOnChain(
+    page,
+    { lender, borrower },
+    { name, rate: '0.013', collateral: '0.05' },
+    1,
+  );
   const rent = parseEther('0.013');
   const collateral = parseEther('0.05');
   const escrow = rent + collateral;
@@ -279,14 +339,18 @@ test('a dispute during the rental, the tool marked returned during it, unruled f
   const toBorrower = escrow - toLender;
   const [lenderOnChain, borrowerOnChain] = await rentalAgreement().settlementOf(rentalId);
   expect([lenderOnChain, borrowerOnChain]).toEqual([toLender, toBorrower]);
-  await expect(unruled.getByTestId('default-split')).toContainText(`Lender${eth(toLender)}Borrower (you)${eth(toBorrower)}`);
+  await expect(unruled.getByTestId('default-split')).toContainText(
+    `Lender${eth(toLender)}Borrower (you)${eth(toBorrower)}`,
+  );
   await screenshotBothThemes(page, testInfo, 'unruled-before', card);
 
   // The Dispute Center shows the same split and date.
   await page.goto('/disputes');
   const dispute = page.getByRole('article', { name: `Dispute about ${name}` });
   await expect(dispute.getByTestId('unruled-dispute')).toContainText('Either party may claim the default split from');
-  await expect(dispute.getByTestId('default-split')).toContainText(`Lender${eth(toLender)}Borrower (you)${eth(toBorrower)}`);
+  await expect(dispute.getByTestId('default-split')).toContainText(
+    `Lender${eth(toLender)}Borrower (you)${eth(toBorrower)}`,
+  );
   await screenshotBothThemes(page, testInfo, 'dispute-center-default-split', dispute);
 
   // The dispute admin stays silent for 30 days: the lender may now claim the default split.
@@ -297,13 +361,19 @@ test('a dispute during the rental, the tool marked returned during it, unruled f
   const lent = rentalCard(page, name);
   const claim = lent.getByTestId('unruled-dispute').getByRole('button', { name: 'Claim the default split' });
   await expect(claim).toBeVisible();
-  await expect(lent.getByTestId('default-split')).toContainText(`Lender (you)${eth(toLender)}Borrower${eth(toBorrower)}`);
+  await expect(lent.getByTestId('default-split')).toContainText(
+    `Lender (you)${eth(toLender)}Borrower${eth(toBorrower)}`,
+  );
   await screenshotBothThemes(page, testInfo, 'unruled-after', lent);
   await claim.click();
   // The one question before the claim names the same wei the contract then credits.
-  expect(await confirmAction(page, 'Claim After Deadline')).toContain(`pays ${eth(toLender)} to you and ${eth(toBorrower)} to the borrower.`);
+  expect(await confirmAction(page, 'Claim After Deadline')).toContain(
+    `pays ${eth(toLender)} to you and ${eth(toBorrower)} to the borrower.`,
+  );
   await expectRentalState(lent, 'TRANSACTION COMPLETED');
-  await expect(lent).toContainText('The dispute was not ruled within 30 days, so the escrow was paid out by the default split.');
+  await expect(lent).toContainText(
+    'The dispute was not ruled within 30 days, so the escrow was paid out by the default split.',
+  );
 
   const { agreement, pending } = await onchainRental(rentalId, [lender, borrower]);
   expect(agreement.currentState).toBe(TRANSACTION_COMPLETED);

@@ -2,9 +2,25 @@ import { expect, test, type Locator } from '@playwright/test';
 import { parseEther } from 'ethers';
 import { signUp } from './support/accounts';
 import { chain } from './support/chain';
-import { chooseRentalsMode, listTool, onchainRental, partiesFor, receiveAndRelease, rentAsNewBorrower, rentalIdOf, toast, watchBalances } from './support/onchain';
+import {
+  chooseRentalsMode,
+  listTool,
+  onchainRental,
+  partiesFor,
+  receiveAndRelease,
+  rentAsNewBorrower,
+  rentalIdOf,
+  toast,
+  watchBalances,
+} from './support/onchain';
 import { confirmAction, expectRentalState, rentalCard } from './support/rentals';
-import { holdTransactionReceipts, installTestWallet, rejectNextWalletRequest, switchWalletAccount, switchWalletChain } from './support/testWallet';
+import {
+  holdTransactionReceipts,
+  installTestWallet,
+  rejectNextWalletRequest,
+  switchWalletAccount,
+  switchWalletChain,
+} from './support/testWallet';
 
 // The rentals of this spec go through the RentalAgreement that scripts/e2e.mjs deployed on the test
 // chain; the injected wallet's account is switched between lender, borrower and dispute admin, and
@@ -13,7 +29,9 @@ import { holdTransactionReceipts, installTestWallet, rejectNextWalletRequest, sw
 /** The contract's RentalState for a finished rental. */
 const TRANSACTION_COMPLETED = 8n;
 
-test('a full on-chain rental: a signed offer (a declined first signature changes nothing), rent, pickup, return, release, both withdraw', async ({ page }, testInfo) => {
+test('a full on-chain rental: a signed offer (a declined first signature changes nothing), rent, pickup, return, release, both withdraw', async ({
+  page,
+}, testInfo) => {
   const { lender, borrower } = await partiesFor(testInfo, 'rental');
   const balances = await watchBalances([lender, borrower]);
   const name = `Drill ${testInfo.project.name} ${Date.now()}`;
@@ -56,7 +74,9 @@ test('a full on-chain rental: a signed offer (a declined first signature changes
   await holdTransactionReceipts(page, true);
   await card.getByRole('button', { name: 'Confirm Pickup' }).click();
   await confirmAction(page, 'Confirm Pickup');
-  await expect(toast(page, /^Confirming pickup\.\.\. Transaction 0x[0-9a-f]{8}…[0-9a-f]{6} is being mined$/)).toBeVisible();
+  await expect(
+    toast(page, /^Confirming pickup\.\.\. Transaction 0x[0-9a-f]{8}…[0-9a-f]{6} is being mined$/),
+  ).toBeVisible();
   await expect(card.getByRole('button', { name: 'Confirm Pickup' })).toBeDisabled();
   await holdTransactionReceipts(page, false);
   await expectRentalState(card, 'RENTAL ACTIVE');
@@ -91,7 +111,9 @@ test('a full on-chain rental: a signed offer (a declined first signature changes
   await balances.expectChanges([parseEther('0.036'), -parseEther('0.036')]);
 });
 
-test('a disputed on-chain rental: reason, evidence from both sides, 25% to the lender by the dispute admin, finalize, both withdraw', async ({ page }, testInfo) => {
+test('a disputed on-chain rental: reason, evidence from both sides, 25% to the lender by the dispute admin, finalize, both withdraw', async ({
+  page,
+}, testInfo) => {
   const { lender, borrower, admin } = await partiesFor(testInfo, 'dispute');
   const balances = await watchBalances([lender, borrower]);
   const name = `Saw ${testInfo.project.name} ${Date.now()}`;
@@ -121,14 +143,17 @@ test('a disputed on-chain rental: reason, evidence from both sides, 25% to the l
 
   // Evidence from the borrower, then from the lender, in the Dispute Center.
   // An evidence entry as listed from the chain (not the form's textarea, which holds the same text).
-  const evidenceEntry = (dispute: Locator, details: string) => dispute.getByRole('listitem').filter({ hasText: details });
+  const evidenceEntry = (dispute: Locator, details: string) =>
+    dispute.getByRole('listitem').filter({ hasText: details });
   const submitEvidence = async (party: 'Borrower' | 'Lender', details: string, fileName: string) => {
     await page.goto('/disputes');
     const dispute = page.getByRole('article', { name: `Dispute about ${name}` });
     await expect(dispute.getByText(reason)).toBeVisible();
     await dispute.getByRole('button', { name: 'Submit Evidence' }).click();
     const form = dispute.getByRole('form', { name: 'Submit evidence' });
-    await form.getByLabel(/Evidence files/).setInputFiles([{ name: fileName, mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) }]);
+    await form
+      .getByLabel(/Evidence files/)
+      .setInputFiles([{ name: fileName, mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) }]);
     await form.getByLabel('Details').fill(details);
     await form.getByRole('button', { name: 'Submit Evidence' }).click();
     await expect(evidenceEntry(dispute, details)).toContainText(`${party} ·`);
@@ -155,7 +180,10 @@ test('a disputed on-chain rental: reason, evidence from both sides, 25% to the l
   await expect(toast(page, 'Rental finalized: the resolved shares have been paid out')).toBeVisible();
 
   // 25% of the 0.14 ETH escrow is credited to the lender, the rest to the borrower.
-  expect((await onchainRental(rentalId, [lender, borrower])).pending).toEqual([parseEther('0.035'), parseEther('0.105')]);
+  expect((await onchainRental(rentalId, [lender, borrower])).pending).toEqual([
+    parseEther('0.035'),
+    parseEther('0.105'),
+  ]);
   const pendingWithdrawal = page.getByTestId('pending-withdrawal');
   for (const [party, amount] of [
     [lender, '0.035'],
@@ -176,7 +204,9 @@ test('a disputed on-chain rental: reason, evidence from both sides, 25% to the l
   await balances.expectChanges([parseEther('0.035'), -parseEther('0.035')]);
 });
 
-test('on-chain mode says what is missing (no wallet, wrong network, no deployment) and fixes the network', async ({ page }, testInfo) => {
+test('on-chain mode says what is missing (no wallet, wrong network, no deployment) and fixes the network', async ({
+  page,
+}, testInfo) => {
   const { lender: account } = await partiesFor(testInfo, 'messages');
   // A wallet on Polygon that has never heard of the local chain.
   await installTestWallet(page, { account, chainId: '0x89', knownChains: ['0x1'] });
@@ -186,7 +216,9 @@ test('on-chain mode says what is missing (no wallet, wrong network, no deploymen
 
   await expect(missing).toHaveText(/^Connect your wallet to use on-chain rentals/);
   await missing.getByRole('button', { name: 'Connect Wallet' }).click();
-  await expect(missing).toContainText('Wrong network: your wallet is on chain 137, which Toolshare does not support. Switch it to the local chain (chain 5).');
+  await expect(missing).toContainText(
+    'Wrong network: your wallet is on chain 137, which Toolshare does not support. Switch it to the local chain (chain 5).',
+  );
   // Said once, by the switch: the rentals panel does not repeat it as an error.
   await expect(page.getByText(/Wrong network/)).toHaveCount(1);
 
@@ -194,7 +226,13 @@ test('on-chain mode says what is missing (no wallet, wrong network, no deploymen
   await missing.getByRole('button', { name: 'Switch to the local chain' }).click();
   await expect(missing).toHaveCount(0);
   await expect(page.getByRole('tab', { name: /Borrowing/ })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { ethereum: { request: (args: { method: string }) => Promise<string> } }).ethereum.request({ method: 'eth_chainId' }))).toBe('0x5');
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { ethereum: { request: (args: { method: string }) => Promise<string> } }).ethereum.request({
+        method: 'eth_chainId',
+      }),
+    ),
+  ).toBe('0x5');
 
   // Mainnet is a supported network, but RentalAgreement is not deployed there.
   await switchWalletChain(page, '0x1');

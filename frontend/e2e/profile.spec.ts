@@ -58,7 +58,9 @@ const PROFILE_PARTIES: Partial<Record<string, { lender: string; borrower: string
   phone: { lender: DEV_ACCOUNTS[4], borrower: DEV_ACCOUNTS[2] },
 };
 
-test("after a completed on-chain rental, each party's public profile shows the figures and the tools", async ({ page }, testInfo) => {
+test("after a completed on-chain rental, each party's public profile shows the figures and the tools", async ({
+  page,
+}, testInfo) => {
   const parties = PROFILE_PARTIES[testInfo.project.name];
   if (!parties) throw new Error(`No parties for project ${testInfo.project.name}`);
   const { lender, borrower } = parties;
@@ -98,7 +100,9 @@ test("after a completed on-chain rental, each party's public profile shows the f
   await expect(page.getByText('Elm Street, Springfield')).toBeVisible();
   await expect(page.getByText('From the rentals on chain: anyone can check them against the contract.')).toBeVisible();
   expect(await recordFigures(page)).toEqual({ ...lenderBefore, 'record-lender': lenderBefore['record-lender'] + 1 });
-  const lentTile = page.getByRole('region', { name: "Tools I've Lent" }).getByRole('button', { name: new RegExp(`^${name}: view 1 photo$`) });
+  const lentTile = page
+    .getByRole('region', { name: "Tools I've Lent" })
+    .getByRole('button', { name: new RegExp(`^${name}: view 1 photo$`) });
   await expect(lentTile).toContainText('Rented 1 time');
   await screenshotBothThemes(page, testInfo, 'public-profile-lender', page.getByRole('main'));
 
@@ -109,7 +113,9 @@ test("after a completed on-chain rental, each party's public profile shows the f
     'record-borrower': borrowerBefore['record-borrower'] + 1,
     'record-on-time': borrowerBefore['record-on-time'] + 1,
   });
-  const borrowedTile = page.getByRole('region', { name: "Tools I've Borrowed" }).getByRole('button', { name: new RegExp(`^${name}: view 1 photo$`) });
+  const borrowedTile = page
+    .getByRole('region', { name: "Tools I've Borrowed" })
+    .getByRole('button', { name: new RegExp(`^${name}: view 1 photo$`) });
   await expect(borrowedTile).toContainText(/Borrowed [A-Z][a-z]{2} \d{1,2}, \d{4}/);
   await expect(page.getByText('No bio yet.')).toBeVisible();
   await screenshotBothThemes(page, testInfo, 'public-profile-borrower', page.getByRole('main'));

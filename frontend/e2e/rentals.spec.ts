@@ -1,11 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { DEV_ACCOUNTS, switchWalletAccount } from './support/testWallet';
-import { confirmAction, expectRentalState, openDashboardSection, rentTool, rentalCard, signUpWithWallet } from './support/rentals';
+import {
+  confirmAction,
+  expectRentalState,
+  openDashboardSection,
+  rentTool,
+  rentalCard,
+  signUpWithWallet,
+} from './support/rentals';
 
 const BORROWER = DEV_ACCOUNTS[5];
 const ALICE = DEV_ACCOUNTS[1];
 
-test('a borrower rents alice’s drill, picks it up and returns it; alice completes it and both see it in History', async ({ page }) => {
+test('a borrower rents alice’s drill, picks it up and returns it; alice completes it and both see it in History', async ({
+  page,
+}) => {
   await signUpWithWallet(page, BORROWER);
   await rentTool(page, 'tool-1', 3);
 
@@ -50,12 +59,16 @@ test('a borrower rents alice’s drill, picks it up and returns it; alice comple
   await expect(page.getByRole('heading', { name: 'All Caught Up!' })).toBeVisible();
 });
 
-test('cancelling asks once with the refund, going back sends nothing, and the cancelled card says what was refunded', async ({ page }) => {
+test('cancelling asks once with the refund, going back sends nothing, and the cancelled card says what was refunded', async ({
+  page,
+}) => {
   await signUpWithWallet(page, BORROWER);
   await rentTool(page, 'tool-1', 2);
   const card = rentalCard(page, 'Cordless Drill 18V');
   await expectRentalState(card, 'COLLATERAL DEPOSITED');
-  await expect(card.getByTestId('dispute-admin')).toContainText('The dispute admin 0xf39F...2266 would rule a dispute on this rental.');
+  await expect(card.getByTestId('dispute-admin')).toContainText(
+    'The dispute admin 0xf39F...2266 would rule a dispute on this rental.',
+  );
 
   await card.getByRole('button', { name: 'Cancel Rental' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this rental?' });
@@ -71,7 +84,9 @@ test('cancelling asks once with the refund, going back sends nothing, and the ca
   await card.getByRole('button', { name: 'Cancel Rental' }).click();
   await confirmAction(page, 'Cancel Rental');
   await expectRentalState(card, 'RENTAL CANCELLED');
-  await expect(card.getByTestId('rental-outcome')).toContainText('the 0.084 ETH deposited (rent and collateral) was refunded in full to the borrower (you). No rent was paid.');
+  await expect(card.getByTestId('rental-outcome')).toContainText(
+    'the 0.084 ETH deposited (rent and collateral) was refunded in full to the borrower (you). No rent was paid.',
+  );
 });
 
 test('the dashboard asks signed-out visitors to sign in', async ({ page }) => {

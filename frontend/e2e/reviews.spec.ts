@@ -16,10 +16,17 @@ import { LOCAL_REVIEWS_KEY } from '../src/features/reviews/localReviewStore';
 // who had no part in the rental is stored (in this browser: no Supabase here) but not shown.
 
 // The root's scripts are CommonJS, which Playwright's ESM loader cannot import by name: required instead.
-const signedReview = createRequire(import.meta.url)('../../scripts/lib/signedReview.ts') as typeof import('../../scripts/lib/signedReview');
+const signedReview = createRequire(import.meta.url)(
+  '../../scripts/lib/signedReview.ts',
+) as typeof import('../../scripts/lib/signedReview');
 
 /** Leaves a review from a completed rental's card: `stars` and `text`, signed by the wallet. */
-async function leaveReview(card: Locator, counterparty: 'lender' | 'borrower', stars: number, text: string): Promise<Locator> {
+async function leaveReview(
+  card: Locator,
+  counterparty: 'lender' | 'borrower',
+  stars: number,
+  text: string,
+): Promise<Locator> {
   await card.getByRole('button', { name: 'Leave a review' }).click();
   const form = card.getByRole('form', { name: `Review the ${counterparty}` });
   await form.getByRole('radio', { name: `${stars} stars` }).check();
@@ -28,7 +35,9 @@ async function leaveReview(card: Locator, counterparty: 'lender' | 'borrower', s
   return form;
 }
 
-test('two parties review each other after a rental completed on chain, and each profile shows the figures and the rating; a third party’s review is kept but not shown', async ({ page }, testInfo) => {
+test('two parties review each other after a rental completed on chain, and each profile shows the figures and the rating; a third party’s review is kept but not shown', async ({
+  page,
+}, testInfo) => {
   const { lender, borrower } = await partiesFor(testInfo, 'reviews');
   const name = `Ladder ${testInfo.project.name} ${Date.now()}`;
 
@@ -58,7 +67,9 @@ test('two parties review each other after a rental completed on chain, and each 
   await actAs(page, lender, lenderEmail);
   const lent = await completeAsLender(page, name);
   const lenderForm = await leaveReview(lent, 'borrower', 5, 'Returned on time and clean.');
-  expect(seriousOnes(await axeViolations(page)), 'serious accessibility problems with the review form open').toEqual([]);
+  expect(seriousOnes(await axeViolations(page)), 'serious accessibility problems with the review form open').toEqual(
+    [],
+  );
   await screenshotBothThemes(page, test.info(), 'review-form', lenderForm);
   await lenderForm.getByRole('button', { name: 'Sign and post review' }).click();
   await expect(toast(page, 'Review posted')).toBeVisible();
@@ -76,11 +87,26 @@ test('two parties review each other after a rental completed on chain, and each 
 
   // Someone with no part in the rental signs a one-star review of the borrower for it, and it is stored.
   const stranger = DEV_ACCOUNTS[7].toLowerCase();
-  const forged = { chainId: 5, contract: e2eDeployment().address.toLowerCase(), rentalId: rentalId.toString(), reviewee: borrower.toLowerCase(), rating: 1, text: 'Never met them.' };
-  const payload: unknown = TypedDataEncoder.getPayload(signedReview.reviewDomain(5n, forged.contract), signedReview.REVIEW_TYPES, { ...forged, rentalId });
+  const forged = {
+    chainId: 5,
+    contract: e2eDeployment().address.toLowerCase(),
+    rentalId: rentalId.toString(),
+    reviewee: borrower.toLowerCase(),
+    rating: 1,
+    text: 'Never met them.',
+  };
+  const payload: unknown = TypedDataEncoder.getPayload(
+    signedReview.reviewDomain(5n, forged.contract),
+    signedReview.REVIEW_TYPES,
+    { ...forged, rentalId },
+  );
   const signature = (await chain.send('eth_signTypedData_v4', [stranger, JSON.stringify(payload)])) as string;
   await page.evaluate(
-    ([key, review]) => localStorage.setItem(key, JSON.stringify([...(JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]), review])),
+    ([key, review]) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify([...(JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]), review]),
+      ),
     [LOCAL_REVIEWS_KEY, { ...forged, reviewer: stranger, signature, createdAt: new Date().toISOString() }] as const,
   );
 
@@ -93,13 +119,17 @@ test('two parties review each other after a rental completed on chain, and each 
     'record-on-time': borrowerBefore['record-on-time'] + 1,
   });
   const reviews = page.getByRole('region', { name: 'Reviews' });
-  await expect(reviews.getByTestId('rating-summary')).toHaveText('5.0 out of 5 (1 review)1 review could not be verified');
+  await expect(reviews.getByTestId('rating-summary')).toHaveText(
+    '5.0 out of 5 (1 review)1 review could not be verified',
+  );
   await expect(reviews.getByRole('list', { name: 'Reviews' }).getByRole('listitem')).toHaveCount(1);
   await expect(reviews.getByText('Returned on time and clean.')).toBeVisible();
   await expect(reviews.getByText('Never met them.')).toHaveCount(0);
   expect(seriousOnes(await axeViolations(page)), 'serious accessibility problems on the profile').toEqual([]);
   await screenshotBothThemes(page, test.info(), 'profile-reviews', reviews);
-  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), LOCAL_REVIEWS_KEY)) ?? '[]')).toHaveLength(3);
+  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), LOCAL_REVIEWS_KEY)) ?? '[]')).toHaveLength(
+    3,
+  );
 
   // The tool page shows the owner's rating to anyone; the lender's own profile lists the borrower's review.
   await page.goto(`/tools/${toolId}`);
@@ -108,6 +138,8 @@ test('two parties review each other after a rental completed on chain, and each 
   await actAs(page, lender, lenderEmail);
   await page.goto(lenderProfile);
   expect(await recordFigures(page)).toEqual({ ...lenderBefore, 'record-lender': lenderBefore['record-lender'] + 1 });
-  await expect(page.getByRole('region', { name: 'Reviews' }).getByTestId('rating-summary')).toHaveText('4.0 out of 5 (1 review)');
+  await expect(page.getByRole('region', { name: 'Reviews' }).getByTestId('rating-summary')).toHaveText(
+    '4.0 out of 5 (1 review)',
+  );
   await expect(page.getByText('Good ladder, quick handover.')).toBeVisible();
 });

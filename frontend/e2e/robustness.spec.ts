@@ -7,7 +7,21 @@ import { DEV_ACCOUNTS, installTestWallet } from './support/testWallet';
 
 /** Issue 14: no blank screens, validated storage, readable errors, the listed defects. */
 
-const ROUTES = ['/', '/auth', '/tools/tool-1', '/dashboard', '/dashboard/my-tools', '/dashboard/history', '/dashboard/notifications', '/lend', '/messages', '/profile', '/disputes', '/user/user-alice', '/no/such/page'];
+const ROUTES = [
+  '/',
+  '/auth',
+  '/tools/tool-1',
+  '/dashboard',
+  '/dashboard/my-tools',
+  '/dashboard/history',
+  '/dashboard/notifications',
+  '/lend',
+  '/messages',
+  '/profile',
+  '/disputes',
+  '/user/user-alice',
+  '/no/such/page',
+];
 
 /** Console lines of one kind, collected from the page. */
 function consoleLines(page: Page, type: 'warning' | 'error'): string[] {
@@ -52,11 +66,16 @@ async function expectPageShown(page: Page, route: string) {
   await expect(page.getByText('Unexpected Application Error'), route).toHaveCount(0);
 }
 
-test('a page that fails to render shows the friendly error page inside the frame, the details in the console only', async ({ page }) => {
+test('a page that fails to render shows the friendly error page inside the frame, the details in the console only', async ({
+  page,
+}) => {
   const errors = consoleLines(page, 'error');
   // The not-found page's chunk is replaced by a component that throws while rendering.
   await page.route('**/assets/NotFoundPage-*.js', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: "export default function Broken() { throw new Error('Forced render error for the test'); }" }),
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: "export default function Broken() { throw new Error('Forced render error for the test'); }",
+    }),
   );
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
@@ -73,7 +92,9 @@ test('a page that fails to render shows the friendly error page inside the frame
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
 });
 
-test('a page whose code cannot be downloaded (the connection dropped) shows the error page, and Reload brings the page', async ({ page }) => {
+test('a page whose code cannot be downloaded (the connection dropped) shows the error page, and Reload brings the page', async ({
+  page,
+}) => {
   await page.goto('/');
   const firstTool = page.getByRole('article').first();
   const toolName = (await firstTool.getAttribute('aria-label')) ?? '';
@@ -89,7 +110,9 @@ test('a page whose code cannot be downloaded (the connection dropped) shows the 
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
 });
 
-test('garbage in every key and store the app keeps: every route still renders, each bad value is warned about', async ({ page }) => {
+test('garbage in every key and store the app keeps: every route still renders, each bad value is warned about', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const warnings = consoleLines(page, 'warning');
   await page.goto('/');
@@ -106,7 +129,14 @@ test('garbage in every key and store the app keeps: every route still renders, e
     };
     for (const [key, value] of Object.entries(garbage)) localStorage.setItem(key, value);
   });
-  await putToolRecords(page, [{ id: 'tool-garbage', name: 42 }, { id: 'tool-half', name: 'Half a record' }], [12345]);
+  await putToolRecords(
+    page,
+    [
+      { id: 'tool-garbage', name: 42 },
+      { id: 'tool-half', name: 'Half a record' },
+    ],
+    [12345],
+  );
   await page.evaluate(async () => {
     const database = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('toolshare-chain-logs', 1);
@@ -134,14 +164,25 @@ test('garbage in every key and store the app keeps: every route still renders, e
   await page.getByLabel('Password', { exact: true }).fill('correct-horse-42');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Invalid login credentials')).toBeVisible();
-  for (const key of ['toolshare.theme', 'toolshare.rentalsMode', 'toolshare.wallet.linkFailures', 'toolshare.accounts.users', 'toolshare.accounts.session']) {
-    expect(warnings.some((line) => line.includes(key)), key).toBe(true);
+  for (const key of [
+    'toolshare.theme',
+    'toolshare.rentalsMode',
+    'toolshare.wallet.linkFailures',
+    'toolshare.accounts.users',
+    'toolshare.accounts.session',
+  ]) {
+    expect(
+      warnings.some((line) => line.includes(key)),
+      key,
+    ).toBe(true);
   }
   expect(warnings.some((line) => line.includes('"tool-garbage"'))).toBe(true);
   expect(warnings.some((line) => line.includes('"tool-half"'))).toBe(true);
 });
 
-test('one malformed listing in IndexedDB does not take the catalogue down: it is skipped and the rest is shown', async ({ page }) => {
+test('one malformed listing in IndexedDB does not take the catalogue down: it is skipped and the rest is shown', async ({
+  page,
+}) => {
   const warnings = consoleLines(page, 'warning');
   await page.goto('/');
   await putToolRecords(page, [{ id: 'tool-1', name: 'Broken edit of the drill', imageUrls: 'oops' }]);
@@ -156,7 +197,9 @@ test('one malformed listing in IndexedDB does not take the catalogue down: it is
   expect(warnings.some((line) => line.includes('Skipping a stored listing') && line.includes('"tool-1"'))).toBe(true);
 });
 
-test('a wallet whose link is refused: no ownership of the first account\'s listing, no retry on reload, the real reason on the Profile', async ({ page }) => {
+test("a wallet whose link is refused: no ownership of the first account's listing, no retry on reload, the real reason on the Profile", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const wallet = DEV_ACCOUNTS[8];
   await signUpWithWallet(page, wallet);
@@ -167,7 +210,14 @@ test('a wallet whose link is refused: no ownership of the first account\'s listi
   await page.getByLabel('Description').fill('A listing of the first account.');
   await page.getByLabel('Category').selectOption('power tools');
   await page.getByLabel('Location').fill('Elm Street');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64') });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'p.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
   await page.getByLabel('Daily Rate (ETH)').fill('0.01');
   await page.getByLabel('Collateral Required (ETH)').fill('0.05');
   await page.getByRole('button', { name: 'Create Listing' }).click();
@@ -176,7 +226,10 @@ test('a wallet whose link is refused: no ownership of the first account\'s listi
 
   // A second account, same browser, same wallet still connected: the link is refused.
   await signOut(page);
-  await toastDuring(toast(page, 'Wallet not linked to your account: This wallet is already linked to another account'), () => signUp(page));
+  await toastDuring(
+    toast(page, 'Wallet not linked to your account: This wallet is already linked to another account'),
+    () => signUp(page),
+  );
 
   await page.goto('/dashboard/my-tools');
   await expect(page.getByRole('heading', { name: 'No tools listed yet' })).toBeVisible();
@@ -187,10 +240,13 @@ test('a wallet whose link is refused: no ownership of the first account\'s listi
   // A reload does not ask the wallet again, nor repeat the toast.
   const signatureRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && (request.postData() ?? '').includes('personal_sign')) signatureRequests.push(request.url());
+    if (request.method() === 'POST' && (request.postData() ?? '').includes('personal_sign'))
+      signatureRequests.push(request.url());
   });
   await page.goto('/profile');
-  await expect(page.getByTestId('wallet-link-failure')).toHaveText('Not linked to your account: This wallet is already linked to another account');
+  await expect(page.getByTestId('wallet-link-failure')).toHaveText(
+    'Not linked to your account: This wallet is already linked to another account',
+  );
   await expect(page.locator('[data-toast-kind="error"]')).toHaveCount(0);
   expect(signatureRequests).toEqual([]);
 
@@ -200,16 +256,23 @@ test('a wallet whose link is refused: no ownership of the first account\'s listi
   await expect.poll(() => signatureRequests.length).toBeGreaterThan(0);
 });
 
-test('a wallet that cannot sign messages: the toast says so in plain words, with no provider text', async ({ page }) => {
+test('a wallet that cannot sign messages: the toast says so in plain words, with no provider text', async ({
+  page,
+}) => {
   await installTestWallet(page, { account: DEV_ACCOUNTS[9], authorised: true });
   await page.addInitScript(() => {
     // A wallet without personal_sign, as some hardware and smart-contract wallets are.
     const install = () => {
-      const ethereum = (window as unknown as { ethereum?: { request: (args: { method: string }) => Promise<unknown> } }).ethereum;
+      const ethereum = (window as unknown as { ethereum?: { request: (args: { method: string }) => Promise<unknown> } })
+        .ethereum;
       if (!ethereum) return;
       const original = ethereum.request.bind(ethereum);
       ethereum.request = async (args) => {
-        if (args.method === 'personal_sign') throw Object.assign(new Error('The method "personal_sign" does not exist / is not available.'), { code: -32601, data: { method: 'personal_sign', payload: '0x' + 'ab'.repeat(300) } });
+        if (args.method === 'personal_sign')
+          throw Object.assign(new Error('The method "personal_sign" does not exist / is not available.'), {
+            code: -32601,
+            data: { method: 'personal_sign', payload: '0x' + 'ab'.repeat(300) },
+          });
         return original(args);
       };
     };
@@ -222,7 +285,9 @@ test('a wallet that cannot sign messages: the toast says so in plain words, with
   await toastDuring(shown, () => signUp(page));
 });
 
-test('bad input in the listing form: "1e400" is not a number, long text is limited, required fields are marked', async ({ page }) => {
+test('bad input in the listing form: "1e400" is not a number, long text is limited, required fields are marked', async ({
+  page,
+}) => {
   await signUp(page);
   await page.goto('/lend');
   await expect(page.getByText('are required')).toBeVisible();
@@ -237,7 +302,9 @@ test('bad input in the listing form: "1e400" is not a number, long text is limit
   await expect(page.getByLabel('Tool Name')).toHaveAttribute('required', '');
 });
 
-test('long words wrap: a 120-character tool name and place, five photos and a long chat message stay inside the page', async ({ page }) => {
+test('long words wrap: a 120-character tool name and place, five photos and a long chat message stay inside the page', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // With a wallet: chatting with an owner needs one (the tool page asks for it otherwise).
   await signUpWithWallet(page, DEV_ACCOUNTS[6]);
@@ -248,8 +315,13 @@ test('long words wrap: a 120-character tool name and place, five photos and a lo
   await page.getByLabel('Category').selectOption('hand tools');
   await page.getByLabel('Location').fill('L'.repeat(120));
   // Five photos: the gallery's row of thumbnails scrolls on its own rather than widen the page.
-  const photo = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-  await page.locator('input[type="file"]').setInputFiles([1, 2, 3, 4, 5].map((n) => ({ name: `p${n}.png`, mimeType: 'image/png', buffer: photo })));
+  const photo = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles([1, 2, 3, 4, 5].map((n) => ({ name: `p${n}.png`, mimeType: 'image/png', buffer: photo })));
   await page.getByLabel('Daily Rate (ETH)').fill('0.01');
   await page.getByLabel('Collateral Required (ETH)').fill('0.05');
   await page.getByRole('button', { name: 'Create Listing' }).click();
@@ -275,10 +347,17 @@ test('long words wrap: a 120-character tool name and place, five photos and a lo
   const bubble = thread.getByText(word);
   await expect(bubble).toBeVisible();
   const [bubbleBox, threadBox] = [await bubble.boundingBox(), await thread.boundingBox()];
-  expect(bubbleBox && threadBox && bubbleBox.x >= threadBox.x - 1 && bubbleBox.x + bubbleBox.width <= threadBox.x + threadBox.width + 1).toBe(true);
+  expect(
+    bubbleBox &&
+      threadBox &&
+      bubbleBox.x >= threadBox.x - 1 &&
+      bubbleBox.x + bubbleBox.width <= threadBox.x + threadBox.width + 1,
+  ).toBe(true);
 });
 
-test('at 390 px the dashboard sections are all in view and the rental summary keeps "ETH" with its amount', async ({ page }) => {
+test('at 390 px the dashboard sections are all in view and the rental summary keeps "ETH" with its amount', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpWithWallet(page, DEV_ACCOUNTS[6]);
   await page.goto('/dashboard');

@@ -13,7 +13,8 @@ test('signed out: Sign In and Connect Wallet; the footer’s Quick Links', async
   // The catalogue pushes the footer down as it loads: click in the footer once the tools are shown.
   await expect(page.getByRole('article').first()).toBeVisible();
   const footer = page.getByRole('contentinfo');
-  for (const name of ['Home', 'Dashboard', 'Lend a Tool', 'Dispute Center']) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of ['Home', 'Dashboard', 'Lend a Tool', 'Dispute Center'])
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(footer.getByRole('heading', { name: 'Resources' })).toBeVisible();
   await expect(footer.getByRole('heading', { name: 'Legal' })).toBeVisible();
   await footer.getByRole('link', { name: 'Dispute Center' }).click();
@@ -30,7 +31,8 @@ test('signed in: the links, message icon, TEST badge and account menu; on phones
     await expect(banner.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await openMobileMenu(page);
     const menu = page.locator('#mobile-menu');
-    for (const name of ['Home', 'Dashboard', 'Lend a Tool', 'Profile', 'My Rentals']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Home', 'Dashboard', 'Lend a Tool', 'Profile', 'My Rentals'])
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: /^Messages/ })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await menu.getByRole('link', { name: 'Lend a Tool' }).click();
@@ -52,7 +54,10 @@ test('signed in: the links, message icon, TEST badge and account menu; on phones
 
 test('the message icon opens the chat overlay', async ({ page }) => {
   await signUp(page);
-  await page.getByRole('banner').getByRole('button', { name: /^Open messages/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Open messages/ })
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 

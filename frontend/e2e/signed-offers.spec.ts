@@ -50,7 +50,9 @@ async function lenderContract(lender: string) {
   return rentalAgreement().connect(await chain.getSigner(lender));
 }
 
-test('a lender signs an offer (no transaction), another account rents it in one transaction, Currently Rented, and the lender signs again after the rental', async ({ page }, testInfo) => {
+test('a lender signs an offer (no transaction), another account rents it in one transaction, Currently Rented, and the lender signs again after the rental', async ({
+  page,
+}, testInfo) => {
   const { lender, borrower } = partiesOf(testInfo);
   const name = `Signed drill ${testInfo.project.name} ${Date.now()}`;
   const lenderEmail = await signUpAsLender(page, lender);
@@ -58,7 +60,12 @@ test('a lender signs an offer (no transaction), another account rents it in one 
   const lenderSent = await chain.getTransactionCount(lender);
 
   await expect(page.getByLabel('Offer good for')).toHaveValue('30');
-  await screenshotBothThemes(page, testInfo, 'sign-offer', page.getByRole('region', { name: 'This is your own listing' }));
+  await screenshotBothThemes(
+    page,
+    testInfo,
+    'sign-offer',
+    page.getByRole('region', { name: 'This is your own listing' }),
+  );
   await page.getByRole('button', { name: 'Offer for on-chain rental' }).click();
   await expect(toast(page, `${name} is open for on-chain rental`)).toBeVisible();
   await expect(page.getByText(OPEN)).toBeVisible();
@@ -82,7 +89,12 @@ test('a lender signs an offer (no transaction), another account rents it in one 
   expect(await chain.getTransactionCount(borrower), 'one transaction').toBe(borrowerSent + 1);
   const rentalId = await rentalIdOf(card);
   const { agreement } = await onchainRental(rentalId, []);
-  expect([agreement.lender, agreement.borrower, agreement.rentalRate, agreement.collateralAmount]).toEqual([lender, borrower, parseEther('0.015'), parseEther('0.05')]);
+  expect([agreement.lender, agreement.borrower, agreement.rentalRate, agreement.collateralAmount]).toEqual([
+    lender,
+    borrower,
+    parseEther('0.015'),
+    parseEther('0.05'),
+  ]);
   expect(await rentalAgreement().offerNonce(lender, toolKey(toolId))).toBe(1n);
 
   // The catalogue and the tool's page read the rental from the chain.
@@ -102,10 +114,14 @@ test('a lender signs an offer (no transaction), another account rents it in one 
   // The lender's bell followed the borrower on chain too, naming them by their account's name.
   await expect(notificationsBell(page)).toHaveAccessibleName(/^Notifications \((\d|9\+) unread\)$/);
   await notificationsBell(page).click();
-  await expect(page.getByRole('main').getByText(`${borrowerEmail.split('@')[0]} wants to rent your ${name} for 2 days.`)).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText(`${borrowerEmail.split('@')[0]} wants to rent your ${name} for 2 days.`),
+  ).toBeVisible();
   await page.goto('/dashboard/my-tools');
   const myCard = page.getByRole('article', { name });
-  await expect(myCard.getByText('A rental has used your signed offer. Sign again to open the tool for the next borrower.')).toBeVisible();
+  await expect(
+    myCard.getByText('A rental has used your signed offer. Sign again to open the tool for the next borrower.'),
+  ).toBeVisible();
   await screenshotBothThemes(page, testInfo, 'sign-again', myCard);
   await myCard.getByRole('button', { name: 'Sign again' }).click();
   await expect(myCard.getByText(OPEN)).toBeVisible();
@@ -115,7 +131,9 @@ test('a lender signs an offer (no transaction), another account rents it in one 
   await myCard.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirmation = myCard.getByRole('alertdialog', { name: 'Confirm deletion' });
-  await expect(confirmation).toContainText(/Your signed offer can still be used to rent this tool until .+, even once the listing is deleted\. Cancel it on chain first\./);
+  await expect(confirmation).toContainText(
+    /Your signed offer can still be used to rent this tool until .+, even once the listing is deleted\. Cancel it on chain first\./,
+  );
   await screenshotBothThemes(page, testInfo, 'delete-cancel-offer', confirmation);
   await confirmation.getByRole('button', { name: 'Cancel signed offer (a transaction)' }).click();
   await expect(toast(page, `The signed offer for ${name} can no longer be used`)).toBeVisible();
@@ -125,7 +143,9 @@ test('a lender signs an offer (no transaction), another account rents it in one 
   await expect(myCard).toHaveCount(0);
 });
 
-test('a cancelled signature and an expired one are refused with readable words before anything is sent', async ({ page }, testInfo) => {
+test('a cancelled signature and an expired one are refused with readable words before anything is sent', async ({
+  page,
+}, testInfo) => {
   const { lender, borrower } = partiesOf(testInfo);
   const stamp = `${testInfo.project.name} ${Date.now()}`;
   await signUpAsLender(page, lender);
@@ -146,7 +166,10 @@ test('a cancelled signature and an expired one are refused with readable words b
   });
   await page.evaluate(
     ([key, offer]) => {
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{"offers":[],"removed":[]}') as { offers: unknown[]; removed: string[] };
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{"offers":[],"removed":[]}') as {
+        offers: unknown[];
+        removed: string[];
+      };
       localStorage.setItem(key, JSON.stringify({ ...stored, offers: [...stored.offers, offer] }));
     },
     [SIGNED_OFFERS_KEY, kept] as const,
@@ -160,13 +183,17 @@ test('a cancelled signature and an expired one are refused with readable words b
   );
   await expect(page.getByRole('button', { name: 'Rent This Tool' })).toBeDisabled();
   await page.goto(`/tools/${expiredId}`);
-  await expect(page.getByRole('note')).toHaveText(/^The owner's signed offer expired on .+: ask the owner to sign a new one\./);
+  await expect(page.getByRole('note')).toHaveText(
+    /^The owner's signed offer expired on .+: ask the owner to sign a new one\./,
+  );
   await screenshotBothThemes(page, testInfo, 'expired-refused', page.getByRole('note'));
   await expect(page.getByRole('button', { name: 'Rent This Tool' })).toBeDisabled();
   expect(await chain.getTransactionCount(borrower), 'nothing was sent').toBe(sent);
 });
 
-test('the quote-and-swap attack pays nothing: the lender swaps the on-chain offer between the quote and the click, and the form says the terms changed', async ({ page }, testInfo) => {
+test('the quote-and-swap attack pays nothing: the lender swaps the on-chain offer between the quote and the click, and the form says the terms changed', async ({
+  page,
+}, testInfo) => {
   const { lender, borrower } = partiesOf(testInfo);
   const name = `Swapped sander ${testInfo.project.name} ${Date.now()}`;
   await signUpAsLender(page, lender);
@@ -192,7 +219,9 @@ test('the quote-and-swap attack pays nothing: the lender swaps the on-chain offe
 
   // The form's own alert (the failure's toast says it too).
   const form = page.locator('form').filter({ has: summary });
-  const changed = form.getByRole('alert').filter({ hasText: "The owner's offer changed since these terms were shown: nothing was sent." });
+  const changed = form
+    .getByRole('alert')
+    .filter({ hasText: "The owner's offer changed since these terms were shown: nothing was sent." });
   await expect(changed).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm Rental' })).toBeEnabled();
   await screenshotBothThemes(page, testInfo, 'terms-changed', form);

@@ -31,7 +31,9 @@ test.describe('browsing the catalogue', () => {
     await expect(page.getByText('Try adjusting your filters or search query.')).toBeVisible();
   });
 
-  test('a tool page: gallery, breadcrumbs, specifications, similar tools and the signed-out action area', async ({ page }) => {
+  test('a tool page: gallery, breadcrumbs, specifications, similar tools and the signed-out action area', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('article', { name: 'Cordless Drill 18V' }).click();
     await expect(page).toHaveURL(/\/tools\/tool-1$/);
@@ -52,7 +54,14 @@ test.describe('browsing the catalogue', () => {
     await gallery.getByRole('button', { name: 'Show photo 1' }).click();
     await expect(gallery.getByRole('img', { name: 'Cordless Drill 18V, photo 1 of 3' })).toBeVisible();
     // The photos are bundled with the app and really load.
-    await expect.poll(() => gallery.getByRole('img').first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        gallery
+          .getByRole('img')
+          .first()
+          .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
 
     await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
@@ -133,14 +142,18 @@ test.describe('lending a tool', () => {
         context.drawImage(image, 0, 0);
         return Array.from(context.getImageData(canvas.width >> 1, canvas.height >> 1, 1, 1).data.slice(0, 3));
       });
-    await expect.poll(async () => {
-      const colour = await centreColour();
-      return nth(colour, 0, 'red') > 180 && nth(colour, 1, 'green') < 80 && nth(colour, 2, 'blue') < 80;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const colour = await centreColour();
+        return nth(colour, 0, 'red') > 180 && nth(colour, 1, 'green') < 80 && nth(colour, 2, 'blue') < 80;
+      })
+      .toBe(true);
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img', { name: `${name}, photo 1 of 2` })).toHaveAttribute('src', /^data:image\/jpeg/);
+    await expect(
+      page.getByRole('region', { name: 'Photos' }).getByRole('img', { name: `${name}, photo 1 of 2` }),
+    ).toHaveAttribute('src', /^data:image\/jpeg/);
     await page.goto('/');
     await expect(page.getByRole('article', { name })).toBeVisible();
 
@@ -167,7 +180,9 @@ test.describe('lending a tool', () => {
     const editedCard = page.getByRole('article', { name: renamed });
     await editedCard.getByRole('button', { name: `Actions for ${renamed}` }).click();
     await editedCard.getByRole('menuitem', { name: 'Delete' }).click();
-    await expect(editedCard.getByText('Are you sure you want to delete this tool? This action cannot be undone.')).toBeVisible();
+    await expect(
+      editedCard.getByText('Are you sure you want to delete this tool? This action cannot be undone.'),
+    ).toBeVisible();
     await editedCard.getByRole('button', { name: 'Yes, Delete' }).click();
     await expect(page.getByRole('heading', { name: 'No tools listed yet' })).toBeVisible();
 

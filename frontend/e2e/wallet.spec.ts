@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ANNOUNCED_TEST_WALLETS, DEV_ACCOUNTS, installAnnouncedTestWallets, installTestWallet, lockWallet, rejectNextWalletRequest, switchWalletChain } from './support/testWallet';
+import {
+  ANNOUNCED_TEST_WALLETS,
+  DEV_ACCOUNTS,
+  installAnnouncedTestWallets,
+  installTestWallet,
+  lockWallet,
+  rejectNextWalletRequest,
+  switchWalletChain,
+} from './support/testWallet';
 import { isPhoneLayout, linkedWallet, openMobileMenu, signUp } from './support/accounts';
 import { screenshotBothThemes } from './support/screenshots';
 
@@ -13,7 +21,9 @@ async function walletButton(page: Page, name: string | RegExp) {
   return scope.getByRole('button', { name });
 }
 
-test('connect the wallet: the shortened address in green, and the wallet is linked to the account', async ({ page }) => {
+test('connect the wallet: the shortened address in green, and the wallet is linked to the account', async ({
+  page,
+}) => {
   await installTestWallet(page, { account: BORROWER });
   await signUp(page);
   await (await walletButton(page, 'Connect Wallet')).click();
@@ -67,7 +77,11 @@ test('a declined link signature leaves the wallet connected but unlinked, and sa
   // Signing up links the connected wallet: the user declines the signature.
   await rejectNextWalletRequest(page);
   await signUp(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'Wallet not linked to your account: the signature request was declined.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Wallet not linked to your account: the signature request was declined.' }),
+  ).toBeVisible();
   await expect(await walletButton(page, SHORT_BORROWER)).toBeVisible();
   expect(await linkedWallet(page)).toBeNull();
 });
@@ -75,16 +89,23 @@ test('a declined link signature leaves the wallet connected but unlinked, and sa
 test('without a browser wallet, connecting says how to get one', async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Ethereum wallet not detected. Please install MetaMask or a compatible wallet.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Ethereum wallet not detected. Please install MetaMask or a compatible wallet.',
+  );
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeEnabled();
 });
 
 const [AMBER, TEAL] = ANNOUNCED_TEST_WALLETS;
 const SHORT_TEAL = '0x976E...0aa9';
 
-test('with two announced wallets, Connect asks which (by keyboard too), connects the second, and a reload reconnects to it', async ({ page }, testInfo) => {
+test('with two announced wallets, Connect asks which (by keyboard too), connects the second, and a reload reconnects to it', async ({
+  page,
+}, testInfo) => {
   // Both trust the site already: only the remembered choice says which one to reconnect.
-  await installAnnouncedTestWallets(page, [{ ...AMBER, authorised: true }, { ...TEAL, authorised: true }]);
+  await installAnnouncedTestWallets(page, [
+    { ...AMBER, authorised: true },
+    { ...TEAL, authorised: true },
+  ]);
   await signUp(page);
   await (await walletButton(page, 'Connect Wallet')).click();
 

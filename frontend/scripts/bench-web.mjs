@@ -34,14 +34,22 @@ try {
   for (const [kind, list] of Object.entries(byKind)) {
     const raw = list.reduce((sum, file) => sum + statSync(file).size, 0);
     const zipped = list.reduce((sum, file) => sum + gzipped(file), 0);
-    console.log(`  ${kind.padEnd(8)} ${String(list.length).padStart(4)} files   ${kb(raw).padStart(10)} raw   ${kb(zipped).padStart(10)} gzipped`);
+    console.log(
+      `  ${kind.padEnd(8)} ${String(list.length).padStart(4)} files   ${kb(raw).padStart(10)} raw   ${kb(zipped).padStart(10)} gzipped`,
+    );
   }
 
   // ethers v5 modules carry their version ("providers/5.7.2") and live under @ethersproject/.
   const v5Sources = Object.values(manifest).filter((chunk) => chunk.src?.includes('@ethersproject/'));
-  const v5Markers = byKind.js.filter((file) => /["'`](?:abstract-provider|abstract-signer|address|bignumber|bytes|constants|hash|logger|networks|properties|providers|rlp|strings|transactions|web)\/5\.\d+\.\d+["'`]/.test(readFileSync(file, 'utf8')));
+  const v5Markers = byKind.js.filter((file) =>
+    /["'`](?:abstract-provider|abstract-signer|address|bignumber|bytes|constants|hash|logger|networks|properties|providers|rlp|strings|transactions|web)\/5\.\d+\.\d+["'`]/.test(
+      readFileSync(file, 'utf8'),
+    ),
+  );
   const v5Free = v5Sources.length === 0 && v5Markers.length === 0;
-  console.log(`\nethers v5 in the output: ${v5Free ? 'none' : `FOUND in ${[...v5Markers.map((file) => relative(outDir, file)), ...v5Sources.map((chunk) => chunk.src)].join(', ')}`}`);
+  console.log(
+    `\nethers v5 in the output: ${v5Free ? 'none' : `FOUND in ${[...v5Markers.map((file) => relative(outDir, file)), ...v5Sources.map((chunk) => chunk.src)].join(', ')}`}`,
+  );
 
   console.log(overBudget ? `\n${overBudget}\n` : 'Home page budget: within\n');
   if (!v5Free || overBudget) process.exitCode = 1;

@@ -19,5 +19,11 @@ process.on('SIGINT', () => {
 });
 const exitCode =
   run('Building the app with Supabase configured…', ['vite', 'build', '--outDir', 'dist-supabase', '--emptyOutDir']) ||
-  run('Running the browser tests…', ['playwright', 'test', '-c', 'playwright.supabase.config.ts', ...process.argv.slice(2)]);
+  run('Running the browser tests…', [
+    'playwright',
+    'test',
+    '-c',
+    'playwright.supabase.config.ts',
+    ...process.argv.slice(2),
+  ]);
 process.exit(exitCode);

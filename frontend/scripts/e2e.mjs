@@ -43,7 +43,10 @@ function run(title, command, args, cwd) {
 const SECOND_CHAIN_ID = 31337;
 function recordSecondChain() {
   const local = JSON.parse(readFileSync(join(deploymentsDir, '5.json'), 'utf8'));
-  writeFileSync(join(deploymentsDir, `${SECOND_CHAIN_ID}.json`), `${JSON.stringify({ ...local, chainId: SECOND_CHAIN_ID }, null, 2)}\n`);
+  writeFileSync(
+    join(deploymentsDir, `${SECOND_CHAIN_ID}.json`),
+    `${JSON.stringify({ ...local, chainId: SECOND_CHAIN_ID }, null, 2)}\n`,
+  );
   log(`Recorded the deployment for chain ${SECOND_CHAIN_ID} too.`);
   return 0;
 }
@@ -70,7 +73,12 @@ try {
     log(`Reusing the node already answering on ${rpcUrl}.`);
   }
   exitCode =
-    run('Deploying RentalAgreement for the tests…', 'npx', ['hardhat', 'run', 'scripts/deploy.ts', '--network', 'e2e'], repoRoot) ||
+    run(
+      'Deploying RentalAgreement for the tests…',
+      'npx',
+      ['hardhat', 'run', 'scripts/deploy.ts', '--network', 'e2e'],
+      repoRoot,
+    ) ||
     recordSecondChain() ||
     run('Building the app against it…', 'npx', ['vite', 'build', '--manifest'], frontendRoot) ||
     checkBudget() ||

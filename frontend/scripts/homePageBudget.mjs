@@ -40,9 +40,12 @@ export function homePageScripts(outDir) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('The manifest has no entry chunk');
   addWithStaticImports(entryKey);
-  if (!manifest[HOME_PAGE_MODULE]) throw new Error(`${HOME_PAGE_MODULE} is not its own chunk: is the route still code-split?`);
+  if (!manifest[HOME_PAGE_MODULE])
+    throw new Error(`${HOME_PAGE_MODULE} is not its own chunk: is the route still code-split?`);
   addWithStaticImports(HOME_PAGE_MODULE);
-  const files = [...homeChunks].filter((name) => name.endsWith('.js')).map((file) => ({ file, bytes: gzipped(join(outDir, file)) }));
+  const files = [...homeChunks]
+    .filter((name) => name.endsWith('.js'))
+    .map((file) => ({ file, bytes: gzipped(join(outDir, file)) }));
   return { files, total: files.reduce((sum, { bytes }) => sum + bytes, 0), manifest };
 }
 

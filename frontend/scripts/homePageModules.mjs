@@ -24,7 +24,10 @@ function moduleSizes(into) {
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        into.set(output.fileName, Object.entries(output.modules).map(([id, module]) => ({ id, code: module.code ?? '' })));
+        into.set(
+          output.fileName,
+          Object.entries(output.modules).map(([id, module]) => ({ id, code: module.code ?? '' })),
+        );
       }
     },
   };
@@ -33,7 +36,10 @@ function moduleSizes(into) {
 /** A module's code as the build ships it, gzipped alone. Nothing is dropped: the code is hoisted into its chunk, so unused-looking names are used there. */
 function minifiedGzipped(id, code) {
   if (!code) return 0;
-  const { code: minified } = minifySync(`${id.replace(/[^\w.]/g, '_')}.js`, code, { compress: false, mangle: { toplevel: false } });
+  const { code: minified } = minifySync(`${id.replace(/[^\w.]/g, '_')}.js`, code, {
+    compress: false,
+    mangle: { toplevel: false },
+  });
   return gzipSync(minified, { level: 9 }).length;
 }
 
@@ -46,18 +52,29 @@ function shortName(id) {
 
 try {
   const chunks = new Map();
-  await build({ root, logLevel: 'warn', plugins: [moduleSizes(chunks)], build: { outDir, emptyOutDir: true, manifest: true } });
+  await build({
+    root,
+    logLevel: 'warn',
+    plugins: [moduleSizes(chunks)],
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
   const { files, total } = homePageScripts(outDir);
-  const modules = files.flatMap(({ file }) => (chunks.get(file) ?? []).map(({ id, code }) => ({ file, name: shortName(id), bytes: minifiedGzipped(id, code) })));
+  const modules = files.flatMap(({ file }) =>
+    (chunks.get(file) ?? []).map(({ id, code }) => ({ file, name: shortName(id), bytes: minifiedGzipped(id, code) })),
+  );
   const byPackage = new Map();
   for (const { name, bytes } of modules) {
     const owner = name.includes(' ') ? name.split(' ')[0] : name.split('/').slice(0, 4).join('/');
     byPackage.set(owner, (byPackage.get(owner) ?? 0) + bytes);
   }
-  console.log(`\nHome page: ${kb(total)} gzipped in ${files.length} files, ${modules.length} modules\n\nBy package or folder (modules gzipped one by one):`);
-  for (const [owner, bytes] of [...byPackage].sort((a, b) => b[1] - a[1])) console.log(`  ${owner.padEnd(60)} ${kb(bytes).padStart(10)}`);
+  console.log(
+    `\nHome page: ${kb(total)} gzipped in ${files.length} files, ${modules.length} modules\n\nBy package or folder (modules gzipped one by one):`,
+  );
+  for (const [owner, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${owner.padEnd(60)} ${kb(bytes).padStart(10)}`);
   console.log(`\nThe ${shown} largest modules:`);
-  for (const { file, name, bytes } of modules.sort((a, b) => b.bytes - a.bytes).slice(0, shown)) console.log(`  ${name.slice(0, 80).padEnd(80)} ${kb(bytes).padStart(9)}  ${file}`);
+  for (const { file, name, bytes } of modules.sort((a, b) => b.bytes - a.bytes).slice(0, shown))
+    console.log(`  ${name.slice(0, 80).padEnd(80)} ${kb(bytes).padStart(9)}  ${file}`);
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

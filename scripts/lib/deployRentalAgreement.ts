@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import type { HardhatRuntimeEnvironment } from "hardhat/types";
-import type { RentalAgreement } from "../../typechain-types";
-import type { Deployment } from "./deployment";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { HardhatRuntimeEnvironment } from 'hardhat/types';
+import type { RentalAgreement } from '../../typechain-types';
+import type { Deployment } from './deployment';
 
 export interface DeployOptions {
   /** Hands dispute resolution to this address after deploying (the deployer keeps it otherwise). */
@@ -20,13 +20,14 @@ export async function deployRentalAgreement(
   const { ethers } = hre;
   const [deployer] = await ethers.getSigners();
   if (!deployer) throw new Error(`The network ${hre.network.name} has no account to deploy from`);
-  const factory = await ethers.getContractFactory("RentalAgreement", deployer);
+  const factory = await ethers.getContractFactory('RentalAgreement', deployer);
   const contract = (await factory.deploy()) as unknown as RentalAgreement;
   const receipt = await contract.deploymentTransaction()?.wait();
-  if (!receipt) throw new Error("The deployment transaction has no receipt");
+  if (!receipt) throw new Error('The deployment transaction has no receipt');
 
   if (options.disputeAdmin && !sameAddress(options.disputeAdmin, deployer.address)) {
-    if (!ethers.isAddress(options.disputeAdmin)) throw new Error(`DISPUTE_ADMIN is not an address: ${String(options.disputeAdmin)}`);
+    if (!ethers.isAddress(options.disputeAdmin))
+      throw new Error(`DISPUTE_ADMIN is not an address: ${String(options.disputeAdmin)}`);
     await (await contract.setDisputeAdmin(options.disputeAdmin)).wait();
   }
 
@@ -51,7 +52,7 @@ function sameAddress(a: string, b: string): boolean {
  * Where deployments are recorded: deployments/ at the repository root, unless TOOLSHARE_DEPLOYMENTS_DIR
  * names another folder (the browser tests keep their throw-away deployment out of the repository).
  */
-export const DEPLOYMENTS_DIR = process.env.TOOLSHARE_DEPLOYMENTS_DIR ?? path.join(__dirname, "..", "..", "deployments");
+export const DEPLOYMENTS_DIR = process.env.TOOLSHARE_DEPLOYMENTS_DIR ?? path.join(__dirname, '..', '..', 'deployments');
 
 /** Writes deployments/<chainId>.json (pretty JSON) and returns its path. */
 export function writeDeployment(deployment: Deployment, dir = DEPLOYMENTS_DIR): string {
@@ -64,5 +65,5 @@ export function writeDeployment(deployment: Deployment, dir = DEPLOYMENTS_DIR): 
 /** The recorded deployment for a chain, if any. */
 export function readDeployment(chainId: number, dir = DEPLOYMENTS_DIR): Deployment | undefined {
   const file = path.join(dir, `${chainId}.json`);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Deployment) : undefined;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Deployment) : undefined;
 }

@@ -1,13 +1,22 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import type { HardhatRuntimeEnvironment } from "hardhat/types";
-import type { RentalAgreement } from "../../typechain-types";
-import { DEPLOYMENTS_DIR } from "./deployRentalAgreement";
-import { rentalOfferDomain, signRentalOffer, type RentalOfferTerms } from "./signedRentalOffer";
-import { toolIdToBytes32 } from "./toolIdBytes32";
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { HardhatRuntimeEnvironment } from 'hardhat/types';
+import type { RentalAgreement } from '../../typechain-types';
+import { DEPLOYMENTS_DIR } from './deployRentalAgreement';
+import { rentalOfferDomain, signRentalOffer, type RentalOfferTerms } from './signedRentalOffer';
+import { toolIdToBytes32 } from './toolIdBytes32';
 
 /** The sample catalogue the app shows; its owners are Hardhat's development accounts. */
-export const SAMPLE_TOOLS_FILE = path.join(__dirname, "..", "..", "frontend", "src", "features", "tools", "sampleTools.json");
+export const SAMPLE_TOOLS_FILE = path.join(
+  __dirname,
+  '..',
+  '..',
+  'frontend',
+  'src',
+  'features',
+  'tools',
+  'sampleTools.json',
+);
 
 /** How long a lender has to inspect a returned sample tool. */
 export const SAMPLE_INSPECTION_PERIOD = 24 * 60 * 60;
@@ -44,12 +53,12 @@ export interface SeededSignedOffer {
 }
 
 export function readSampleCatalogue(file = SAMPLE_TOOLS_FILE): SampleCatalogue {
-  return JSON.parse(readFileSync(file, "utf8")) as SampleCatalogue;
+  return JSON.parse(readFileSync(file, 'utf8')) as SampleCatalogue;
 }
 
 /** Where the app finds the seeded offers of a chain (git-ignored, read by frontend signedOffers/createSignedOfferStore.ts). */
 export function signedOffersFile(chainId: number, dir = DEPLOYMENTS_DIR): string {
-  return path.join(dir, "signedOffers", `${chainId}.json`);
+  return path.join(dir, 'signedOffers', `${chainId}.json`);
 }
 
 /**
@@ -69,7 +78,7 @@ export async function seedSignedSampleOffers(
   const { chainId } = await ethers.provider.getNetwork();
   const contractAddress = await rentals.getAddress();
   const domain = rentalOfferDomain(chainId, contractAddress);
-  const latest = await ethers.provider.getBlock("latest");
+  const latest = await ethers.provider.getBlock('latest');
   const expiry = BigInt((latest?.timestamp ?? Math.floor(Date.now() / 1000)) + SAMPLE_OFFER_DAYS * 24 * 60 * 60);
 
   const offers: SeededSignedOffer[] = [];
@@ -79,7 +88,9 @@ export async function seedSignedSampleOffers(
     if (!owner) throw new Error(`${tool.id}: owner ${tool.ownerId} is not in the catalogue`);
     const signer = signers[owner.accountIndex];
     if (signer?.address.toLowerCase() !== owner.walletAddress.toLowerCase()) {
-      throw new Error(`${tool.id}: account #${owner.accountIndex} of this network is not ${owner.walletAddress} (seed only runs on a Hardhat development chain)`);
+      throw new Error(
+        `${tool.id}: account #${owner.accountIndex} of this network is not ${owner.walletAddress} (seed only runs on a Hardhat development chain)`,
+      );
     }
     const toolId = toolIdToBytes32(tool.id);
     const terms: RentalOfferTerms = {
@@ -92,9 +103,20 @@ export async function seedSignedSampleOffers(
       expiry,
     };
     const signature = await signRentalOffer(signer, domain, terms);
-    const serialized = Object.fromEntries(Object.entries(terms).map(([key, value]) => [key, String(value)])) as SeededSignedOffer["terms"];
-    offers.push({ listingId: tool.id, chainId: Number(chainId), contractAddress, terms: serialized, signature, signedAt: Date.now() });
-    log.push(`  ${tool.id.padEnd(8)} ${tool.name}: signed by ${signer.address} at ${tool.rentalRate} ETH/day, collateral ${tool.collateralRequired} ETH (nonce ${terms.nonce})`);
+    const serialized = Object.fromEntries(
+      Object.entries(terms).map(([key, value]) => [key, String(value)]),
+    ) as SeededSignedOffer['terms'];
+    offers.push({
+      listingId: tool.id,
+      chainId: Number(chainId),
+      contractAddress,
+      terms: serialized,
+      signature,
+      signedAt: Date.now(),
+    });
+    log.push(
+      `  ${tool.id.padEnd(8)} ${tool.name}: signed by ${signer.address} at ${tool.rentalRate} ETH/day, collateral ${tool.collateralRequired} ETH (nonce ${terms.nonce})`,
+    );
   }
   const file = signedOffersFile(Number(chainId), deploymentsDir);
   mkdirSync(path.dirname(file), { recursive: true });

@@ -1,21 +1,21 @@
 // The EIP-712 domain and type of RentalAgreement's signed offers (v3), written once for the scripts and
 // the contract tests. The type string is the contract's RENTAL_OFFER_TYPEHASH preimage, field for field.
-import type { Signer, TypedDataDomain, TypedDataField } from "ethers";
+import type { Signer, TypedDataDomain, TypedDataField } from 'ethers';
 
 /** The EIP-712 domain name and version RentalAgreement v3 hashes offers with. */
-export const RENTAL_OFFER_DOMAIN_NAME = "Toolshare RentalAgreement";
-export const RENTAL_OFFER_DOMAIN_VERSION = "3";
+export const RENTAL_OFFER_DOMAIN_NAME = 'Toolshare RentalAgreement';
+export const RENTAL_OFFER_DOMAIN_VERSION = '3';
 
 /** The `RentalOffer` type, in the order of the type string. */
 export const RENTAL_OFFER_TYPES: Record<string, TypedDataField[]> = {
   RentalOffer: [
-    { name: "lender", type: "address" },
-    { name: "toolId", type: "bytes32" },
-    { name: "rentalRate", type: "uint256" },
-    { name: "collateralAmount", type: "uint256" },
-    { name: "inspectionPeriodDuration", type: "uint256" },
-    { name: "nonce", type: "uint256" },
-    { name: "expiry", type: "uint256" },
+    { name: 'lender', type: 'address' },
+    { name: 'toolId', type: 'bytes32' },
+    { name: 'rentalRate', type: 'uint256' },
+    { name: 'collateralAmount', type: 'uint256' },
+    { name: 'inspectionPeriodDuration', type: 'uint256' },
+    { name: 'nonce', type: 'uint256' },
+    { name: 'expiry', type: 'uint256' },
   ],
 };
 

@@ -1,4 +1,4 @@
-import { decodeBytes32String, encodeBytes32String, getBytes, hexlify, isHexString } from "ethers";
+import { decodeBytes32String, encodeBytes32String, getBytes, hexlify, isHexString } from 'ethers';
 
 /**
  * The contract keys offers by a `bytes32` tool id; the app's ids are text. Two forms, told apart
@@ -49,7 +49,9 @@ export function toolIdToBytes32(toolId: string): string {
     return encodeBytes32String(toolId);
   } catch {
     const hint = isUuidToolId(toolId.toLowerCase()) ? ' (a UUID must be lower case)' : '';
-    throw new MalformedToolIdError(`Tool id ${toolId} is longer than ${TEXT_MAX_BYTES} bytes and is not a UUID${hint}.`);
+    throw new MalformedToolIdError(
+      `Tool id ${toolId} is longer than ${TEXT_MAX_BYTES} bytes and is not a UUID${hint}.`,
+    );
   }
 }
 
@@ -60,11 +62,13 @@ export function toolIdFromBytes32(value: string): string {
   const tag = bytes[31];
   if (tag === undefined) throw new MalformedToolIdError(`${value} is not a bytes32 value.`);
   if (tag === UUID_TOOL_ID_TAG) {
-    if (bytes.subarray(UUID_BYTES, 31).some((byte) => byte !== 0)) throw new MalformedToolIdError(`${value} has bytes after its UUID.`);
+    if (bytes.subarray(UUID_BYTES, 31).some((byte) => byte !== 0))
+      throw new MalformedToolIdError(`${value} has bytes after its UUID.`);
     const hex = hexlify(bytes.subarray(0, UUID_BYTES)).slice(2);
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   }
-  if (tag !== 0) throw new MalformedToolIdError(`${value} ends in an unknown tag byte 0x${tag.toString(16).padStart(2, '0')}.`);
+  if (tag !== 0)
+    throw new MalformedToolIdError(`${value} ends in an unknown tag byte 0x${tag.toString(16).padStart(2, '0')}.`);
   let text: string;
   try {
     text = decodeBytes32String(value);

@@ -31,7 +31,11 @@ function database(): pg.Pool {
 beforeAll(async () => {
   pool = await createMigratedDatabase('conversations_rls');
   await seedPeopleAndListings(database());
-  await database().query('insert into public.conversations (id, tool_id, borrower_id) values ($1, $2, $3)', [DRILL_CHAT, ALICE_DRILL, BOB.id]);
+  await database().query('insert into public.conversations (id, tool_id, borrower_id) values ($1, $2, $3)', [
+    DRILL_CHAT,
+    ALICE_DRILL,
+    BOB.id,
+  ]);
   await database().query(
     `insert into public.messages (id, conversation_id, sender_id, content) values ($1, $3, $4, 'Is the drill free on Saturday?'), ($2, $3, $5, 'Yes, from 9.')`,
     [BOBS_MESSAGE, ALICES_REPLY, DRILL_CHAT, BOB.id, ALICE.id],
@@ -45,36 +49,66 @@ afterAll(async () => {
 describe('opening a conversation', () => {
   it('lets a borrower open one with a plain insert; the lender is the tool’s owner', async () => {
     await actingAs(database(), signedIn(CAROL.id), async (db) => {
-      const { rows } = await db.query('insert into public.conversations (tool_id) values ($1) returning tool_id, lender_id, borrower_id', [ALICE_DRILL]);
+      const { rows } = await db.query(
+        'insert into public.conversations (tool_id) values ($1) returning tool_id, lender_id, borrower_id',
+        [ALICE_DRILL],
+      );
       expect(rows).toEqual([{ tool_id: ALICE_DRILL, lender_id: ALICE.id, borrower_id: CAROL.id }]);
       // Naming the right lender is accepted too.
-      expect(await errorCodeOf(db, 'insert into public.conversations (tool_id, lender_id) values ($1, $2)', [BOB_TRIMMER, BOB.id])).toBeNull();
+      expect(
+        await errorCodeOf(db, 'insert into public.conversations (tool_id, lender_id) values ($1, $2)', [
+          BOB_TRIMMER,
+          BOB.id,
+        ]),
+      ).toBeNull();
     });
   });
 
   it('refuses a forged lender or borrower, a second conversation, one about your own tool, and a missing tool', async () => {
     await actingAs(database(), signedIn(CAROL.id), async (db) => {
-      const forgedLender = await refusalOf(db, 'insert into public.conversations (tool_id, lender_id) values ($1, $2)', [ALICE_DRILL, CAROL.id]);
+      const forgedLender = await refusalOf(
+        db,
+        'insert into public.conversations (tool_id, lender_id) values ($1, $2)',
+        [ALICE_DRILL, CAROL.id],
+      );
       expect(forgedLender).toMatchObject({ code: CHECK_VIOLATION, constraint: 'conversations_lender_is_tool_owner' });
       expect(forgedLender?.message).toContain('"conversations_lender_is_tool_owner"');
-      expect(await errorCodeOf(db, 'insert into public.conversations (tool_id, borrower_id) values ($1, $2)', [BOB_TRIMMER, ALICE.id])).toBe(INSUFFICIENT_PRIVILEGE);
-      expect(await refusalOf(db, 'insert into public.conversations (tool_id) values ($1)', ['3f000000-0000-4000-8000-000000000000'])).toMatchObject({
+      expect(
+        await errorCodeOf(db, 'insert into public.conversations (tool_id, borrower_id) values ($1, $2)', [
+          BOB_TRIMMER,
+          ALICE.id,
+        ]),
+      ).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(
+        await refusalOf(db, 'insert into public.conversations (tool_id) values ($1)', [
+          '3f000000-0000-4000-8000-000000000000',
+        ]),
+      ).toMatchObject({
         code: FOREIGN_KEY_VIOLATION,
         constraint: 'conversations_tool_id_fkey',
       });
     });
     await actingAs(database(), signedIn(BOB.id), async (db) => {
-      expect(await refusalOf(db, 'insert into public.conversations (tool_id) values ($1)', [ALICE_DRILL])).toMatchObject({
+      expect(
+        await refusalOf(db, 'insert into public.conversations (tool_id) values ($1)', [ALICE_DRILL]),
+      ).toMatchObject({
         code: UNIQUE_VIOLATION,
         constraint: 'conversations_one_per_tool_and_borrower',
       });
-      expect(await refusalOf(db, 'insert into public.conversations (tool_id) values ($1)', [BOB_TRIMMER])).toMatchObject({
+      expect(
+        await refusalOf(db, 'insert into public.conversations (tool_id) values ($1)', [BOB_TRIMMER]),
+      ).toMatchObject({
         code: CHECK_VIOLATION,
         constraint: 'conversations_not_with_yourself',
       });
     });
     await actingAs(database(), ANON, async (db) => {
-      expect(await errorCodeOf(db, 'insert into public.conversations (tool_id, borrower_id) values ($1, $2)', [ALICE_DRILL, CAROL.id])).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(
+        await errorCodeOf(db, 'insert into public.conversations (tool_id, borrower_id) values ($1, $2)', [
+          ALICE_DRILL,
+          CAROL.id,
+        ]),
+      ).toBe(INSUFFICIENT_PRIVILEGE);
     });
   });
 
@@ -82,8 +116,12 @@ describe('opening a conversation', () => {
     for (const person of [ALICE, BOB]) {
       await actingAs(database(), signedIn(person.id), async (db) => {
         expect((await db.query('select id from public.conversations')).rows).toEqual([{ id: DRILL_CHAT }]);
-        expect(await errorCodeOf(db, 'update public.conversations set borrower_id = $1', [CAROL.id])).toBe(INSUFFICIENT_PRIVILEGE);
-        expect(await errorCodeOf(db, 'update public.conversations set lender_id = $1', [person.id])).toBe(INSUFFICIENT_PRIVILEGE);
+        expect(await errorCodeOf(db, 'update public.conversations set borrower_id = $1', [CAROL.id])).toBe(
+          INSUFFICIENT_PRIVILEGE,
+        );
+        expect(await errorCodeOf(db, 'update public.conversations set lender_id = $1', [person.id])).toBe(
+          INSUFFICIENT_PRIVILEGE,
+        );
         expect(await errorCodeOf(db, 'delete from public.conversations')).toBe(INSUFFICIENT_PRIVILEGE);
       });
     }
@@ -99,8 +137,13 @@ describe('opening a conversation', () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
       await db.query('delete from public.tools where id = $1', [ALICE_DRILL]);
       await db.query('reset role');
-      expect((await db.query('select count(*)::int as n from public.messages where conversation_id = $1', [DRILL_CHAT])).rows).toEqual([{ n: 0 }]);
-      expect((await db.query('select count(*)::int as n from public.conversations where id = $1', [DRILL_CHAT])).rows).toEqual([{ n: 0 }]);
+      expect(
+        (await db.query('select count(*)::int as n from public.messages where conversation_id = $1', [DRILL_CHAT]))
+          .rows,
+      ).toEqual([{ n: 0 }]);
+      expect(
+        (await db.query('select count(*)::int as n from public.conversations where id = $1', [DRILL_CHAT])).rows,
+      ).toEqual([{ n: 0 }]);
     });
   });
 });
@@ -109,7 +152,11 @@ describe('messages', () => {
   it('are read by the two people only', async () => {
     for (const person of [ALICE, BOB]) {
       await actingAs(database(), signedIn(person.id), async (db) => {
-        expect((await db.query<{ id: string }>('select id from public.messages order by created_at, id')).rows.map((row) => row.id).sort()).toEqual([BOBS_MESSAGE, ALICES_REPLY].sort());
+        expect(
+          (await db.query<{ id: string }>('select id from public.messages order by created_at, id')).rows
+            .map((row) => row.id)
+            .sort(),
+        ).toEqual([BOBS_MESSAGE, ALICES_REPLY].sort());
       });
     }
     await actingAs(database(), signedIn(CAROL.id), async (db) => {
@@ -117,68 +164,123 @@ describe('messages', () => {
     });
     await actingAs(database(), ANON, async (db) => {
       expect(await errorCodeOf(db, 'select id from public.messages')).toBe(INSUFFICIENT_PRIVILEGE);
-      expect(await errorCodeOf(db, `insert into public.messages (conversation_id, sender_id, content) values ($1, $2, 'hi')`, [DRILL_CHAT, BOB.id])).toBe(
-        INSUFFICIENT_PRIVILEGE,
-      );
+      expect(
+        await errorCodeOf(
+          db,
+          `insert into public.messages (conversation_id, sender_id, content) values ($1, $2, 'hi')`,
+          [DRILL_CHAT, BOB.id],
+        ),
+      ).toBe(INSUFFICIENT_PRIVILEGE);
       expect(await errorCodeOf(db, 'update public.messages set read_at = now()')).toBe(INSUFFICIENT_PRIVILEGE);
     });
   });
 
   it('are sent as the signed-in user, trimmed, with the database’s time', async () => {
     await actingAs(database(), signedIn(BOB.id), async (db) => {
-      const { rows } = await db.query(`insert into public.messages (conversation_id, content) values ($1, $2) returning sender_id, content, read_at, created_at`, [
-        DRILL_CHAT,
-        '  \n Can I pick it up at 10?\t ',
+      const { rows } = await db.query(
+        `insert into public.messages (conversation_id, content) values ($1, $2) returning sender_id, content, read_at, created_at`,
+        [DRILL_CHAT, '  \n Can I pick it up at 10?\t '],
+      );
+      expect(rows).toEqual([
+        {
+          sender_id: BOB.id,
+          content: 'Can I pick it up at 10?',
+          read_at: null,
+          created_at: expect.any(Date) as unknown,
+        },
       ]);
-      expect(rows).toEqual([{ sender_id: BOB.id, content: 'Can I pick it up at 10?', read_at: null, created_at: expect.any(Date) as unknown }]);
     });
   });
 
   it('refuses a forged sender, an outsider, blank text and text over 2000 characters', async () => {
     await actingAs(database(), signedIn(BOB.id), async (db) => {
-      expect(await errorCodeOf(db, `insert into public.messages (conversation_id, sender_id, content) values ($1, $2, 'I am Alice')`, [DRILL_CHAT, ALICE.id])).toBe(
-        INSUFFICIENT_PRIVILEGE,
-      );
-      expect((await refusalOf(db, `insert into public.messages (conversation_id, content) values ($1, $2)`, [DRILL_CHAT, ' \n\t ']))?.constraint).toBe(
-        'messages_content_not_blank',
-      );
-      const tooLong = await refusalOf(db, `insert into public.messages (conversation_id, content) values ($1, $2)`, [DRILL_CHAT, 'x'.repeat(2001)]);
+      expect(
+        await errorCodeOf(
+          db,
+          `insert into public.messages (conversation_id, sender_id, content) values ($1, $2, 'I am Alice')`,
+          [DRILL_CHAT, ALICE.id],
+        ),
+      ).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(
+        (
+          await refusalOf(db, `insert into public.messages (conversation_id, content) values ($1, $2)`, [
+            DRILL_CHAT,
+            ' \n\t ',
+          ])
+        )?.constraint,
+      ).toBe('messages_content_not_blank');
+      const tooLong = await refusalOf(db, `insert into public.messages (conversation_id, content) values ($1, $2)`, [
+        DRILL_CHAT,
+        'x'.repeat(2001),
+      ]);
       expect(tooLong).toMatchObject({ code: CHECK_VIOLATION, constraint: 'messages_content_length' });
       expect(tooLong?.message).toContain('"messages_content_length"');
       // The limit is on what is kept: 2000 characters with white space around them pass.
-      expect(await errorCodeOf(db, `insert into public.messages (conversation_id, content) values ($1, $2)`, [DRILL_CHAT, ` ${'x'.repeat(2000)} `])).toBeNull();
+      expect(
+        await errorCodeOf(db, `insert into public.messages (conversation_id, content) values ($1, $2)`, [
+          DRILL_CHAT,
+          ` ${'x'.repeat(2000)} `,
+        ]),
+      ).toBeNull();
       for (const column of ['read_at', 'created_at']) {
-        expect(await errorCodeOf(db, `insert into public.messages (conversation_id, content, ${column}) values ($1, 'hi', now())`, [DRILL_CHAT]), column).toBe(
-          INSUFFICIENT_PRIVILEGE,
-        );
+        expect(
+          await errorCodeOf(
+            db,
+            `insert into public.messages (conversation_id, content, ${column}) values ($1, 'hi', now())`,
+            [DRILL_CHAT],
+          ),
+          column,
+        ).toBe(INSUFFICIENT_PRIVILEGE);
       }
     });
     await actingAs(database(), signedIn(CAROL.id), async (db) => {
-      expect(await errorCodeOf(db, `insert into public.messages (conversation_id, content) values ($1, 'Let me in')`, [DRILL_CHAT])).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(
+        await errorCodeOf(db, `insert into public.messages (conversation_id, content) values ($1, 'Let me in')`, [
+          DRILL_CHAT,
+        ]),
+      ).toBe(INSUFFICIENT_PRIVILEGE);
     });
   });
 
   it('are never edited', async () => {
     await actingAs(database(), signedIn(BOB.id), async (db) => {
-      for (const assignment of [`content = 'edited'`, `sender_id = '${ALICE.id}'`, `conversation_id = '${DRILL_CHAT}'`, 'created_at = now()']) {
-        expect(await errorCodeOf(db, `update public.messages set ${assignment} where id = $1`, [BOBS_MESSAGE]), assignment).toBe(INSUFFICIENT_PRIVILEGE);
+      for (const assignment of [
+        `content = 'edited'`,
+        `sender_id = '${ALICE.id}'`,
+        `conversation_id = '${DRILL_CHAT}'`,
+        'created_at = now()',
+      ]) {
+        expect(
+          await errorCodeOf(db, `update public.messages set ${assignment} where id = $1`, [BOBS_MESSAGE]),
+          assignment,
+        ).toBe(INSUFFICIENT_PRIVILEGE);
       }
-      expect(await errorCodeOf(db, 'delete from public.messages where id = $1', [BOBS_MESSAGE])).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, 'delete from public.messages where id = $1', [BOBS_MESSAGE])).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
     });
   });
 
   it('are marked read by their recipient only, once, at the database’s time', async () => {
     await actingAs(database(), signedIn(BOB.id), async (db) => {
-      expect(await errorCodeOf(db, 'update public.messages set read_at = now() where id = $1', [BOBS_MESSAGE])).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, 'update public.messages set read_at = now() where id = $1', [BOBS_MESSAGE])).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
     });
     await actingAs(database(), signedIn(CAROL.id), async (db) => {
       expect((await db.query('update public.messages set read_at = now()')).rowCount).toBe(0);
     });
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
-      const { rows } = await db.query<{ read_at: Date; now: Date }>(`update public.messages set read_at = '2000-01-01' where id = $1 returning read_at, now() as now`, [BOBS_MESSAGE]);
+      const { rows } = await db.query<{ read_at: Date; now: Date }>(
+        `update public.messages set read_at = '2000-01-01' where id = $1 returning read_at, now() as now`,
+        [BOBS_MESSAGE],
+      );
       expect(rows[0].read_at).toEqual(rows[0].now);
       await db.query('update public.messages set read_at = null where id = $1', [BOBS_MESSAGE]);
-      expect((await db.query<{ read_at: Date }>('select read_at from public.messages where id = $1', [BOBS_MESSAGE])).rows[0].read_at).toEqual(rows[0].now);
+      expect(
+        (await db.query<{ read_at: Date }>('select read_at from public.messages where id = $1', [BOBS_MESSAGE])).rows[0]
+          .read_at,
+      ).toEqual(rows[0].now);
     });
   });
 });
@@ -189,22 +291,36 @@ describe('conversation list, unread counts and marking read (rpc)', () => {
     try {
       await db.query('begin');
       await becomeActor(db, signedIn(BOB.id));
-      await db.query(`insert into public.messages (conversation_id, content) values ($1, 'And the charger?')`, [DRILL_CHAT]);
+      await db.query(`insert into public.messages (conversation_id, content) values ($1, 'And the charger?')`, [
+        DRILL_CHAT,
+      ]);
       await becomeActor(db, signedIn(ALICE.id));
-      expect((await db.query('select * from public.unread_message_counts()')).rows).toEqual([{ conversation_id: DRILL_CHAT, unread: '2' }]);
+      expect((await db.query('select * from public.unread_message_counts()')).rows).toEqual([
+        { conversation_id: DRILL_CHAT, unread: '2' },
+      ]);
       await becomeActor(db, signedIn(BOB.id));
-      expect((await db.query('select * from public.unread_message_counts()')).rows).toEqual([{ conversation_id: DRILL_CHAT, unread: '1' }]);
+      expect((await db.query('select * from public.unread_message_counts()')).rows).toEqual([
+        { conversation_id: DRILL_CHAT, unread: '1' },
+      ]);
       await becomeActor(db, signedIn(CAROL.id));
       expect((await db.query('select * from public.unread_message_counts()')).rows).toEqual([]);
-      expect((await db.query('select public.mark_conversation_read($1) as marked', [DRILL_CHAT])).rows).toEqual([{ marked: 0 }]);
+      expect((await db.query('select public.mark_conversation_read($1) as marked', [DRILL_CHAT])).rows).toEqual([
+        { marked: 0 },
+      ]);
 
       await becomeActor(db, signedIn(ALICE.id));
-      expect((await db.query('select public.mark_conversation_read($1) as marked', [DRILL_CHAT])).rows).toEqual([{ marked: 2 }]);
-      expect((await db.query('select public.mark_conversation_read($1) as marked', [DRILL_CHAT])).rows).toEqual([{ marked: 0 }]);
+      expect((await db.query('select public.mark_conversation_read($1) as marked', [DRILL_CHAT])).rows).toEqual([
+        { marked: 2 },
+      ]);
+      expect((await db.query('select public.mark_conversation_read($1) as marked', [DRILL_CHAT])).rows).toEqual([
+        { marked: 0 },
+      ]);
       expect((await db.query('select * from public.unread_message_counts()')).rows).toEqual([]);
       // Alice's own reply stays unread for Bob.
       await becomeActor(db, signedIn(BOB.id));
-      expect((await db.query('select * from public.unread_message_counts()')).rows).toEqual([{ conversation_id: DRILL_CHAT, unread: '1' }]);
+      expect((await db.query('select * from public.unread_message_counts()')).rows).toEqual([
+        { conversation_id: DRILL_CHAT, unread: '1' },
+      ]);
     } finally {
       await db.query('rollback');
       db.release();
@@ -216,8 +332,17 @@ describe('conversation list, unread counts and marking read (rpc)', () => {
     try {
       await db.query('begin');
       await becomeActor(db, signedIn(CAROL.id));
-      const { rows: opened } = await db.query<{ id: string; created_at: Date }>('insert into public.conversations (tool_id) values ($1) returning id, created_at', [BOB_TRIMMER]);
-      expect((await db.query('select id, last_message, last_message_at, tool_photo_path, unread from public.conversation_summaries()')).rows).toEqual([
+      const { rows: opened } = await db.query<{ id: string; created_at: Date }>(
+        'insert into public.conversations (tool_id) values ($1) returning id, created_at',
+        [BOB_TRIMMER],
+      );
+      expect(
+        (
+          await db.query(
+            'select id, last_message, last_message_at, tool_photo_path, unread from public.conversation_summaries()',
+          )
+        ).rows,
+      ).toEqual([
         { id: opened[0].id, last_message: '', last_message_at: opened[0].created_at, tool_photo_path: '', unread: '0' },
       ]);
       await becomeActor(db, signedIn(ALICE.id));
@@ -254,26 +379,44 @@ describe('conversation list, unread counts and marking read (rpc)', () => {
       await db.query('begin');
       // Alice lends 105 more tools, each asked about by Bob; she asks Bob about his trimmer. The
       // conversations share their times in pairs, so the id breaks ties.
-      await db.query(`insert into public.tools (id, owner_id, name, description, category, location, rental_rate, collateral_required)
+      await db.query(
+        `insert into public.tools (id, owner_id, name, description, category, location, rental_rate, collateral_required)
                       select ('3a100000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, $1, 'Tool ' || n, 'Spare', 'hand tools', 'Leeds', 0, 0
-                      from generate_series(1, 105) as n`, [ALICE.id]);
-      await db.query(`insert into public.conversations (tool_id, borrower_id, lender_id)
-                      select ('3a100000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, $2, $1 from generate_series(1, 105) as n`, [ALICE.id, BOB.id]);
-      await db.query('insert into public.conversations (tool_id, borrower_id, lender_id) values ($1, $2, $3)', [BOB_TRIMMER, ALICE.id, BOB.id]);
+                      from generate_series(1, 105) as n`,
+        [ALICE.id],
+      );
+      await db.query(
+        `insert into public.conversations (tool_id, borrower_id, lender_id)
+                      select ('3a100000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, $2, $1 from generate_series(1, 105) as n`,
+        [ALICE.id, BOB.id],
+      );
+      await db.query('insert into public.conversations (tool_id, borrower_id, lender_id) values ($1, $2, $3)', [
+        BOB_TRIMMER,
+        ALICE.id,
+        BOB.id,
+      ]);
       await db.query(`update public.conversations as conversation set last_message_at = now() - make_interval(mins => (1 + numbered.n / 2)::int)
                       from (select id, row_number() over (order by hashtext(id::text)) as n from public.conversations) as numbered
                       where numbered.id = conversation.id`);
       await becomeActor(db, signedIn(ALICE.id));
       // As text, as PostgREST sends it: a JavaScript Date would drop the microseconds of the keyset.
-      interface Row { id: string; last_message_at: string }
+      interface Row {
+        id: string;
+        last_message_at: string;
+      }
       const page = async (size: number | null, after?: Row) =>
-        (await db.query<Row>('select id, last_message_at::text from public.conversation_summaries(page_size => $1, after_last_message_at => $2, after_id => $3)', [
-          size,
-          after?.last_message_at ?? null,
-          after?.id ?? null,
-        ])).rows;
+        (
+          await db.query<Row>(
+            'select id, last_message_at::text from public.conversation_summaries(page_size => $1, after_last_message_at => $2, after_id => $3)',
+            [size, after?.last_message_at ?? null, after?.id ?? null],
+          )
+        ).rows;
 
-      const all = (await db.query<Row>('select id, last_message_at::text from public.conversations order by last_message_at desc, id desc')).rows;
+      const all = (
+        await db.query<Row>(
+          'select id, last_message_at::text from public.conversations order by last_message_at desc, id desc',
+        )
+      ).rows;
       expect(all).toHaveLength(107);
       expect(await page(null)).toEqual(all.slice(0, 30));
       expect(await page(1000)).toEqual(all.slice(0, 100));
@@ -286,7 +429,9 @@ describe('conversation list, unread counts and marking read (rpc)', () => {
       await becomeActor(db, signedIn(BOB.id));
       await db.query(`insert into public.messages (conversation_id, content) values ($1, 'Still free?')`, [oldest?.id]);
       await becomeActor(db, signedIn(ALICE.id));
-      expect((await db.query('select id, last_message from public.conversation_summaries(page_size => 1)')).rows).toEqual([{ id: oldest?.id, last_message: 'Still free?' }]);
+      expect(
+        (await db.query('select id, last_message from public.conversation_summaries(page_size => 1)')).rows,
+      ).toEqual([{ id: oldest?.id, last_message: 'Still free?' }]);
     } finally {
       await db.query('rollback');
       db.release();
@@ -296,7 +441,9 @@ describe('conversation list, unread counts and marking read (rpc)', () => {
   it('are not for the anonymous role', async () => {
     await actingAs(database(), ANON, async (db) => {
       expect(await errorCodeOf(db, 'select * from public.unread_message_counts()')).toBe(INSUFFICIENT_PRIVILEGE);
-      expect(await errorCodeOf(db, 'select public.mark_conversation_read($1)', [DRILL_CHAT])).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, 'select public.mark_conversation_read($1)', [DRILL_CHAT])).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
       expect(await errorCodeOf(db, 'select public.mark_all_notifications_read()')).toBe(INSUFFICIENT_PRIVILEGE);
       expect(await errorCodeOf(db, 'select * from public.conversation_summaries()')).toBe(INSUFFICIENT_PRIVILEGE);
     });
@@ -305,7 +452,9 @@ describe('conversation list, unread counts and marking read (rpc)', () => {
 
 describe('notifications', () => {
   it('are written by the database for the other party of each new message', async () => {
-    const { rows } = await database().query('select user_id, type, title, message, action_url, read from public.notifications order by created_at, title');
+    const { rows } = await database().query(
+      'select user_id, type, title, message, action_url, read from public.notifications order by created_at, title',
+    );
     expect(rows).toEqual(
       expect.arrayContaining([
         {
@@ -316,12 +465,22 @@ describe('notifications', () => {
           action_url: `/messages?conversation=${DRILL_CHAT}`,
           read: false,
         },
-        { user_id: BOB.id, type: 'message', title: 'New message about Cordless Drill', message: 'Yes, from 9.', action_url: `/messages?conversation=${DRILL_CHAT}`, read: false },
+        {
+          user_id: BOB.id,
+          type: 'message',
+          title: 'New message about Cordless Drill',
+          message: 'Yes, from 9.',
+          action_url: `/messages?conversation=${DRILL_CHAT}`,
+          read: false,
+        },
       ]),
     );
     expect(rows).toHaveLength(2);
     await actingAs(database(), signedIn(BOB.id), async (db) => {
-      await db.query(`insert into public.messages (conversation_id, content) values ($1, $2)`, [DRILL_CHAT, 'y'.repeat(500)]);
+      await db.query(`insert into public.messages (conversation_id, content) values ($1, $2)`, [
+        DRILL_CHAT,
+        'y'.repeat(500),
+      ]);
       await becomeActor(db, signedIn(ALICE.id));
       const { rows: latest } = await db.query(`select message from public.notifications where message like 'y%'`);
       expect(latest).toEqual([{ message: `${'y'.repeat(199)}…` }]);
@@ -332,7 +491,9 @@ describe('notifications', () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
       expect((await db.query('select user_id from public.notifications')).rows).toEqual([{ user_id: ALICE.id }]);
       expect(await errorCodeOf(db, `update public.notifications set title = 'changed'`)).toBe(INSUFFICIENT_PRIVILEGE);
-      expect(await errorCodeOf(db, `update public.notifications set user_id = $1`, [BOB.id])).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, `update public.notifications set user_id = $1`, [BOB.id])).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
       expect(await errorCodeOf(db, 'delete from public.notifications')).toBe(INSUFFICIENT_PRIVILEGE);
       expect((await db.query('update public.notifications set read = true')).rowCount).toBe(1);
       await db.query('reset role');
@@ -354,11 +515,15 @@ describe('notifications', () => {
 
   it('are all marked read in one call', async () => {
     await actingAs(database(), signedIn(BOB.id), async (db) => {
-      await db.query(`insert into public.notifications (type, title, message) values ('rental_request', 'Rental requested', 'You asked for the drill.')`);
+      await db.query(
+        `insert into public.notifications (type, title, message) values ('rental_request', 'Rental requested', 'You asked for the drill.')`,
+      );
       expect((await db.query('select public.mark_all_notifications_read() as marked')).rows).toEqual([{ marked: 2 }]);
       expect((await db.query('select public.mark_all_notifications_read() as marked')).rows).toEqual([{ marked: 0 }]);
       await db.query('reset role');
-      expect((await db.query('select read from public.notifications where user_id = $1', [ALICE.id])).rows).toEqual([{ read: false }]);
+      expect((await db.query('select read from public.notifications where user_id = $1', [ALICE.id])).rows).toEqual([
+        { read: false },
+      ]);
     });
   });
 
@@ -368,11 +533,25 @@ describe('notifications', () => {
         `insert into public.notifications (type, title, message, action_url) values ('payment_received', 'Payment received', '0.02 ETH for the drill', '/dashboard') returning user_id, read`,
       );
       expect(rows).toEqual([{ user_id: BOB.id, read: false }]);
-      expect(await errorCodeOf(db, `insert into public.notifications (user_id, type, title, message) values ($1, 'system', 'Hi', 'Spoofed')`, [ALICE.id])).toBe(
-        INSUFFICIENT_PRIVILEGE,
-      );
-      expect(await errorCodeOf(db, `insert into public.notifications (type, title, message) values ('message', 'New message', 'Fake')`)).toBe(INSUFFICIENT_PRIVILEGE);
-      expect(await errorCodeOf(db, `insert into public.notifications (type, title, message, read) values ('system', 'Hi', 'Pre-read', true)`)).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(
+        await errorCodeOf(
+          db,
+          `insert into public.notifications (user_id, type, title, message) values ($1, 'system', 'Hi', 'Spoofed')`,
+          [ALICE.id],
+        ),
+      ).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(
+        await errorCodeOf(
+          db,
+          `insert into public.notifications (type, title, message) values ('message', 'New message', 'Fake')`,
+        ),
+      ).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(
+        await errorCodeOf(
+          db,
+          `insert into public.notifications (type, title, message, read) values ('system', 'Hi', 'Pre-read', true)`,
+        ),
+      ).toBe(INSUFFICIENT_PRIVILEGE);
       const invalid: [string, unknown[], string][] = [
         [`('party', 'Hi', 'Text', null)`, [], 'notifications_type_known'],
         [`('system', ' ', 'Text', null)`, [], 'notifications_title_not_blank'],
@@ -384,30 +563,57 @@ describe('notifications', () => {
         [`('system', 'Hi', 'Text', 'javascript:alert(1)')`, [], 'notifications_action_url_is_app_path'],
       ];
       for (const [values, params, constraint] of invalid) {
-        expect((await refusalOf(db, `insert into public.notifications (type, title, message, action_url) values ${values}`, params))?.constraint, values).toBe(constraint);
+        expect(
+          (
+            await refusalOf(
+              db,
+              `insert into public.notifications (type, title, message, action_url) values ${values}`,
+              params,
+            )
+          )?.constraint,
+          values,
+        ).toBe(constraint);
       }
     });
     await actingAs(database(), ANON, async (db) => {
-      expect(await errorCodeOf(db, `insert into public.notifications (user_id, type, title, message) values ($1, 'system', 'Hi', 'x')`, [BOB.id])).toBe(
-        INSUFFICIENT_PRIVILEGE,
-      );
+      expect(
+        await errorCodeOf(
+          db,
+          `insert into public.notifications (user_id, type, title, message) values ($1, 'system', 'Hi', 'x')`,
+          [BOB.id],
+        ),
+      ).toBe(INSUFFICIENT_PRIVILEGE);
     });
   });
 });
 
 describe('Realtime and public profiles', () => {
   it('streams new messages and notifications', async () => {
-    const { rows } = await database().query(`select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename`);
+    const { rows } = await database().query(
+      `select tablename from pg_publication_tables where pubname = 'supabase_realtime' order by tablename`,
+    );
     expect(rows).toEqual([{ tablename: 'messages' }, { tablename: 'notifications' }]);
   });
 
   it('shows anyone a person’s display name, wallet, bio, location and member-since date, and nothing else of the profile', async () => {
-    await database().query(`update public.users set wallet_address = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', bio = 'Woodworker.', location = 'Elm Street' where id = $1`, [ALICE.id]);
+    await database().query(
+      `update public.users set wallet_address = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', bio = 'Woodworker.', location = 'Elm Street' where id = $1`,
+      [ALICE.id],
+    );
     await actingAs(database(), ANON, async (db) => {
-      const { rows } = await db.query('select * from public.public_profiles($1) order by display_name', [[ALICE.id, BOB.id, CAROL.id]]);
+      const { rows } = await db.query('select * from public.public_profiles($1) order by display_name', [
+        [ALICE.id, BOB.id, CAROL.id],
+      ]);
       const memberSince = expect.any(Date) as unknown;
       expect(rows).toEqual([
-        { id: ALICE.id, display_name: 'alice', wallet_address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', bio: 'Woodworker.', location: 'Elm Street', member_since: memberSince },
+        {
+          id: ALICE.id,
+          display_name: 'alice',
+          wallet_address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+          bio: 'Woodworker.',
+          location: 'Elm Street',
+          member_since: memberSince,
+        },
         { id: BOB.id, display_name: 'bob', wallet_address: '', bio: '', location: '', member_since: memberSince },
         { id: CAROL.id, display_name: 'carol', wallet_address: '', bio: '', location: '', member_since: memberSince },
       ]);
@@ -416,15 +622,22 @@ describe('Realtime and public profiles', () => {
   });
 
   it('answers at most 100 profiles, whatever the shape of the list of ids', async () => {
-    const many = Array.from({ length: 500 }, (_, index) => `9e000000-0000-4000-8000-${String(index).padStart(12, '0')}`);
+    const many = Array.from(
+      { length: 500 },
+      (_, index) => `9e000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    );
     await actingAs(database(), SERVICE_ROLE, async (db) => {
       await db.query('reset role');
-      await db.query(`insert into auth.users (id, email) select id, id || '@toolshare.test' from unnest($1::uuid[]) as id`, [many]);
+      await db.query(
+        `insert into auth.users (id, email) select id, id || '@toolshare.test' from unnest($1::uuid[]) as id`,
+        [many],
+      );
       await becomeActor(db, ANON);
       const count = async (sql: string) => Number((await db.query<{ count: string }>(sql, [many])).rows[0].count);
       expect(await count('select count(*) from public.public_profiles($1::uuid[])')).toBe(100);
       // 100 rows of 5 ids: a slice of the first dimension would take all 500.
-      const square = 'select count(*) from public.public_profiles((select array_agg(row_ids) from (select array_agg(id) as row_ids from unnest($1::uuid[]) with ordinality as listed (id, n) group by (n - 1) / 5) as rows_of_five))';
+      const square =
+        'select count(*) from public.public_profiles((select array_agg(row_ids) from (select array_agg(id) as row_ids from unnest($1::uuid[]) with ordinality as listed (id, n) group by (n - 1) / 5) as rows_of_five))';
       expect(await count(square)).toBe(100);
     });
   });

@@ -8,7 +8,9 @@ import { createMigratedDatabase } from './support/migratedDatabase';
 // The front end's supabase-js calls are typed by frontend/src/shared/supabase/database.types.ts,
 // generated from the migrated schema: this fails as soon as the two drift apart.
 
-const committedTypesPath = fileURLToPath(new URL('../../frontend/src/shared/supabase/database.types.ts', import.meta.url));
+const committedTypesPath = fileURLToPath(
+  new URL('../../frontend/src/shared/supabase/database.types.ts', import.meta.url),
+);
 
 let pool: pg.Pool | undefined;
 
@@ -36,12 +38,16 @@ describe('the generated Database type', () => {
       await db.query('begin');
       const before = await generateDatabaseTypes(db);
       await db.query(`alter table public.tools add column condition text not null default 'good'`);
-      await db.query(`create function public.tool_count(in_category text default null) returns bigint language sql stable as 'select count(*) from public.tools'`);
+      await db.query(
+        `create function public.tool_count(in_category text default null) returns bigint language sql stable as 'select count(*) from public.tools'`,
+      );
       const after = await generateDatabaseTypes(db);
       expect(after).not.toBe(before);
       expect(after).toContain('condition: string\n');
       expect(after).toContain('condition?: string\n');
-      expect(after).toContain('tool_count: {\n        Args: { in_category?: string }\n        Returns: number\n      }');
+      expect(after).toContain(
+        'tool_count: {\n        Args: { in_category?: string }\n        Returns: number\n      }',
+      );
     } finally {
       await db.query('rollback');
       db.release();
@@ -55,8 +61,12 @@ describe('the generated Database type', () => {
     expect(types).toContain('rental_rate: number | string');
     expect(types).toContain('foreignKeyName: "messages_conversation_id_fkey"');
     // A function returning rows of a table says so, for rpc(...).select(...).
-    expect(types).toMatch(/search_tools: \{\n\s+Args: \{ available_only\?: boolean; category\?: string; max_rate\?: number \| string; min_rate\?: number \| string; page_offset\?: number; page_size\?: number; search\?: string; sort\?: string \}/);
-    expect(types).toMatch(/SetofOptions: \{\n\s+from: "\*"\n\s+to: "tools"\n\s+isOneToOne: false\n\s+isSetofReturn: true/);
+    expect(types).toMatch(
+      /search_tools: \{\n\s+Args: \{ available_only\?: boolean; category\?: string; max_rate\?: number \| string; min_rate\?: number \| string; page_offset\?: number; page_size\?: number; search\?: string; sort\?: string \}/,
+    );
+    expect(types).toMatch(
+      /SetofOptions: \{\n\s+from: "\*"\n\s+to: "tools"\n\s+isOneToOne: false\n\s+isSetofReturn: true/,
+    );
     expect(types).toMatch(/mark_all_notifications_read: \{\n\s+Args: never\n\s+Returns: number/);
     // Trigger functions and the private schema are not part of the API.
     expect(types).not.toContain('notify_message_recipient');

@@ -2,7 +2,12 @@ import { Wallet } from 'ethers';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildWalletLinkMessage, WALLET_LINK_ERRORS } from '../functions/_shared/walletLinkProof.ts';
-import { createLinkWalletHandler, LINK_WALLET_ERRORS, type LinkWalletBackend, type LinkWalletUser } from '../functions/link-wallet/linkWallet.ts';
+import {
+  createLinkWalletHandler,
+  LINK_WALLET_ERRORS,
+  type LinkWalletBackend,
+  type LinkWalletUser,
+} from '../functions/link-wallet/linkWallet.ts';
 import { createMigratedDatabase } from './support/migratedDatabase';
 
 // The Edge Function's logic end to end on the real schema: nonces, the SIWE check and the
@@ -45,11 +50,16 @@ const postgresBackend: LinkWalletBackend = {
     return Promise.resolve(TOKENS[token] ?? null);
   },
   async issueNonce(userId) {
-    const [row] = await asServiceRole<{ nonce: string }>('select public.issue_wallet_link_nonce($1) as nonce', [userId]);
+    const [row] = await asServiceRole<{ nonce: string }>('select public.issue_wallet_link_nonce($1) as nonce', [
+      userId,
+    ]);
     return row.nonce;
   },
   async consumeNonce(userId, nonce) {
-    const [row] = await asServiceRole<{ ok: boolean }>('select public.consume_wallet_link_nonce($1, $2) as ok', [userId, nonce]);
+    const [row] = await asServiceRole<{ ok: boolean }>('select public.consume_wallet_link_nonce($1, $2) as ok', [
+      userId,
+      nonce,
+    ]);
     return row.ok;
   },
   async saveWalletAddress(user, walletAddress) {
@@ -58,7 +68,10 @@ const postgresBackend: LinkWalletBackend = {
 };
 
 const SUPPORTED_CHAINS = [1, 5];
-const handle = createLinkWalletHandler(postgresBackend, { allowedDomains: [APP_HOST, 'localhost:5173'], allowedChainIds: SUPPORTED_CHAINS });
+const handle = createLinkWalletHandler(postgresBackend, {
+  allowedDomains: [APP_HOST, 'localhost:5173'],
+  allowedChainIds: SUPPORTED_CHAINS,
+});
 
 function post(body: unknown, token?: string): Request {
   return new Request('http://functions.test/link-wallet', {
@@ -78,7 +91,13 @@ async function freshNonce(token: string): Promise<string> {
   return body.nonce;
 }
 
-async function signedLink(wallet: Wallet, user: LinkWalletUser, nonce: string, domain = APP_HOST, { chainId = 5, uri = `https://${domain}` } = {}) {
+async function signedLink(
+  wallet: Wallet,
+  user: LinkWalletUser,
+  nonce: string,
+  domain = APP_HOST,
+  { chainId = 5, uri = `https://${domain}` } = {},
+) {
   const message = buildWalletLinkMessage({
     address: wallet.address,
     chainId,
@@ -92,7 +111,10 @@ async function signedLink(wallet: Wallet, user: LinkWalletUser, nonce: string, d
 }
 
 async function walletOf(user: LinkWalletUser): Promise<string | null> {
-  const { rows } = await database().query<{ wallet_address: string | null }>('select wallet_address from public.users where id = $1', [user.id]);
+  const { rows } = await database().query<{ wallet_address: string | null }>(
+    'select wallet_address from public.users where id = $1',
+    [user.id],
+  );
   return rows[0].wallet_address;
 }
 
@@ -102,7 +124,12 @@ async function unlinkAll(): Promise<void> {
 
 beforeAll(async () => {
   pool = await createMigratedDatabase('link_wallet');
-  await database().query('insert into auth.users (id, email) values ($1, $2), ($3, $4)', [ALICE.id, ALICE.email, BOB.id, BOB.email]);
+  await database().query('insert into auth.users (id, email) values ($1, $2), ($3, $4)', [
+    ALICE.id,
+    ALICE.email,
+    BOB.id,
+    BOB.email,
+  ]);
 });
 
 afterAll(async () => {
@@ -132,7 +159,10 @@ describe('link-wallet Edge Function', () => {
 
   it('refuses an incomplete request', async () => {
     for (const body of [{}, { action: 'link', message: 'x' }, { action: 'delete' }, 'nonce']) {
-      expect(await answer(await handle(post(body, 'alice-access-token')))).toEqual({ status: 400, body: { error: LINK_WALLET_ERRORS.badRequest } });
+      expect(await answer(await handle(post(body, 'alice-access-token')))).toEqual({
+        status: 400,
+        body: { error: LINK_WALLET_ERRORS.badRequest },
+      });
     }
   });
 
@@ -153,7 +183,10 @@ describe('link-wallet Edge Function', () => {
     const link = await signedLink(aliceWallet, ALICE, await freshNonce('alice-access-token'));
     expect((await handle(post(link, 'alice-access-token'))).status).toBe(200);
     await unlinkAll();
-    expect(await answer(await handle(post(link, 'alice-access-token')))).toEqual({ status: 400, body: { error: WALLET_LINK_ERRORS.nonceUsed } });
+    expect(await answer(await handle(post(link, 'alice-access-token')))).toEqual({
+      status: 400,
+      body: { error: WALLET_LINK_ERRORS.nonceUsed },
+    });
     expect(await walletOf(ALICE)).toBeNull();
   });
 
@@ -161,14 +194,20 @@ describe('link-wallet Edge Function', () => {
     await unlinkAll();
     const link = await signedLink(aliceWallet, ALICE, await freshNonce('alice-access-token'));
     const forged = { ...link, signature: await bobWallet.signMessage(link.message) };
-    expect(await answer(await handle(post(forged, 'alice-access-token')))).toEqual({ status: 400, body: { error: WALLET_LINK_ERRORS.badSignature } });
+    expect(await answer(await handle(post(forged, 'alice-access-token')))).toEqual({
+      status: 400,
+      body: { error: WALLET_LINK_ERRORS.badSignature },
+    });
     expect(await walletOf(ALICE)).toBeNull();
   });
 
   it("refuses Bob's signed message sent with Alice's session, and a nonce issued to Bob", async () => {
     await unlinkAll();
     const bobsLink = await signedLink(bobWallet, BOB, await freshNonce('bob-access-token'));
-    expect(await answer(await handle(post(bobsLink, 'alice-access-token')))).toEqual({ status: 400, body: { error: WALLET_LINK_ERRORS.otherAccount } });
+    expect(await answer(await handle(post(bobsLink, 'alice-access-token')))).toEqual({
+      status: 400,
+      body: { error: WALLET_LINK_ERRORS.otherAccount },
+    });
     const aliceWithBobsNonce = await signedLink(aliceWallet, ALICE, await freshNonce('bob-access-token'));
     expect(await answer(await handle(post(aliceWithBobsNonce, 'alice-access-token')))).toEqual({
       status: 400,
@@ -187,13 +226,23 @@ describe('link-wallet Edge Function', () => {
 
   it('refuses an expired message', async () => {
     const link = await signedLink(aliceWallet, ALICE, await freshNonce('alice-access-token'));
-    const later = createLinkWalletHandler(postgresBackend, { allowedDomains: [APP_HOST], allowedChainIds: SUPPORTED_CHAINS, now: () => new Date(Date.now() + 11 * 60_000) });
-    expect(await answer(await later(post(link, 'alice-access-token')))).toEqual({ status: 400, body: { error: WALLET_LINK_ERRORS.expired } });
+    const later = createLinkWalletHandler(postgresBackend, {
+      allowedDomains: [APP_HOST],
+      allowedChainIds: SUPPORTED_CHAINS,
+      now: () => new Date(Date.now() + 11 * 60_000),
+    });
+    expect(await answer(await later(post(link, 'alice-access-token')))).toEqual({
+      status: 400,
+      body: { error: WALLET_LINK_ERRORS.expired },
+    });
   });
 
   it('refuses a wallet already linked to another account, with a readable message', async () => {
     await unlinkAll();
-    expect((await handle(post(await signedLink(bobWallet, BOB, await freshNonce('bob-access-token')), 'bob-access-token'))).status).toBe(200);
+    expect(
+      (await handle(post(await signedLink(bobWallet, BOB, await freshNonce('bob-access-token')), 'bob-access-token')))
+        .status,
+    ).toBe(200);
     const aliceTakesBobsWallet = await signedLink(bobWallet, ALICE, await freshNonce('alice-access-token'));
     expect(await answer(await handle(post(aliceTakesBobsWallet, 'alice-access-token')))).toEqual({
       status: 409,
@@ -205,33 +254,56 @@ describe('link-wallet Edge Function', () => {
 
   it('says so when the app hosts or chains are not configured, instead of accepting any site or chain', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    for (const options of [{ allowedDomains: [], allowedChainIds: SUPPORTED_CHAINS }, { allowedDomains: [APP_HOST], allowedChainIds: [] }]) {
+    for (const options of [
+      { allowedDomains: [], allowedChainIds: SUPPORTED_CHAINS },
+      { allowedDomains: [APP_HOST], allowedChainIds: [] },
+    ]) {
       const unconfigured = createLinkWalletHandler(postgresBackend, options);
       const link = await signedLink(aliceWallet, ALICE, await freshNonce('alice-access-token'));
-      expect(await answer(await unconfigured(post(link, 'alice-access-token')))).toEqual({ status: 500, body: { error: LINK_WALLET_ERRORS.notConfigured } });
+      expect(await answer(await unconfigured(post(link, 'alice-access-token')))).toEqual({
+        status: 500,
+        body: { error: LINK_WALLET_ERRORS.notConfigured },
+      });
     }
     vi.restoreAllMocks();
   });
 
   it('refuses a message for a chain the app does not support, and writes nothing', async () => {
     await unlinkAll();
-    const link = await signedLink(aliceWallet, ALICE, await freshNonce('alice-access-token'), APP_HOST, { chainId: 137 });
-    expect(await answer(await handle(post(link, 'alice-access-token')))).toEqual({ status: 400, body: { error: WALLET_LINK_ERRORS.otherChain(137) } });
+    const link = await signedLink(aliceWallet, ALICE, await freshNonce('alice-access-token'), APP_HOST, {
+      chainId: 137,
+    });
+    expect(await answer(await handle(post(link, 'alice-access-token')))).toEqual({
+      status: 400,
+      body: { error: WALLET_LINK_ERRORS.otherChain(137) },
+    });
     expect(await walletOf(ALICE)).toBeNull();
   });
 
   it('refuses a message whose URI is on another origin, even with the right domain', async () => {
     await unlinkAll();
-    for (const uri of ['https://toolshare.evil.test/login', `http://${APP_HOST}`, `https://${APP_HOST}.evil.test`, 'javascript:alert(1)']) {
+    for (const uri of [
+      'https://toolshare.evil.test/login',
+      `http://${APP_HOST}`,
+      `https://${APP_HOST}.evil.test`,
+      'javascript:alert(1)',
+    ]) {
       const link = await signedLink(aliceWallet, ALICE, await freshNonce('alice-access-token'), APP_HOST, { uri });
-      expect(await answer(await handle(post(link, 'alice-access-token'))), uri).toEqual({ status: 400, body: { error: WALLET_LINK_ERRORS.otherOrigin(uri) } });
+      expect(await answer(await handle(post(link, 'alice-access-token'))), uri).toEqual({
+        status: 400,
+        body: { error: WALLET_LINK_ERRORS.otherOrigin(uri) },
+      });
     }
     expect(await walletOf(ALICE)).toBeNull();
     // A path on the app's origin is fine, and so is plain http on this machine.
-    const onPage = await signedLink(aliceWallet, ALICE, await freshNonce('alice-access-token'), APP_HOST, { uri: `https://${APP_HOST}/profile` });
+    const onPage = await signedLink(aliceWallet, ALICE, await freshNonce('alice-access-token'), APP_HOST, {
+      uri: `https://${APP_HOST}/profile`,
+    });
     expect((await handle(post(onPage, 'alice-access-token'))).status).toBe(200);
     await unlinkAll();
-    const local = await signedLink(aliceWallet, ALICE, await freshNonce('alice-access-token'), 'localhost:5173', { uri: 'http://localhost:5173' });
+    const local = await signedLink(aliceWallet, ALICE, await freshNonce('alice-access-token'), 'localhost:5173', {
+      uri: 'http://localhost:5173',
+    });
     expect((await handle(post(local, 'alice-access-token'))).status).toBe(200);
   });
 
@@ -241,13 +313,18 @@ describe('link-wallet Edge Function', () => {
     const nonces = [];
     for (let n = 0; n < 20; n += 1) nonces.push(await freshNonce('alice-access-token'));
     await freshNonce('bob-access-token');
-    const { rows } = await database().query('select user_id, count(*)::int as live from public.wallet_link_nonces group by user_id order by user_id');
+    const { rows } = await database().query(
+      'select user_id, count(*)::int as live from public.wallet_link_nonces group by user_id order by user_id',
+    );
     expect(rows).toEqual([
       { user_id: ALICE.id, live: 3 },
       { user_id: BOB.id, live: 1 },
     ]);
     const oldest = await signedLink(aliceWallet, ALICE, nonces[16]);
-    expect(await answer(await handle(post(oldest, 'alice-access-token')))).toEqual({ status: 400, body: { error: WALLET_LINK_ERRORS.nonceUsed } });
+    expect(await answer(await handle(post(oldest, 'alice-access-token')))).toEqual({
+      status: 400,
+      body: { error: WALLET_LINK_ERRORS.nonceUsed },
+    });
     const kept = await signedLink(aliceWallet, ALICE, nonces[17]);
     expect((await handle(post(kept, 'alice-access-token'))).status).toBe(200);
   });
@@ -258,7 +335,10 @@ describe('link-wallet Edge Function', () => {
       { allowedDomains: [APP_HOST], allowedChainIds: SUPPORTED_CHAINS },
     );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(await answer(await failing(post({ action: 'nonce' }, 'alice-access-token')))).toEqual({ status: 500, body: { error: 'Failed to link wallet' } });
+    expect(await answer(await failing(post({ action: 'nonce' }, 'alice-access-token')))).toEqual({
+      status: 500,
+      body: { error: 'Failed to link wallet' },
+    });
     expect(logged).toHaveBeenCalled();
     vi.restoreAllMocks();
   });

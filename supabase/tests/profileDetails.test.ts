@@ -1,6 +1,15 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANON, actingAs, type Actor, CHECK_VIOLATION, errorCodeOf, INSUFFICIENT_PRIVILEGE, refusalOf, signedIn } from './support/actors';
+import {
+  ANON,
+  actingAs,
+  type Actor,
+  CHECK_VIOLATION,
+  errorCodeOf,
+  INSUFFICIENT_PRIVILEGE,
+  refusalOf,
+  signedIn,
+} from './support/actors';
 import { createMigratedDatabase } from './support/migratedDatabase';
 
 // The public profile's bio and location (migration 20261125000200_profile_bio_location.sql): limits,
@@ -20,7 +29,12 @@ function as(actor: Actor, work: (db: pg.PoolClient) => Promise<void>): Promise<v
 beforeAll(async () => {
   migrated.pool = await createMigratedDatabase('profile_details');
   // What the auth service does on sign-up; the trigger makes the profile rows.
-  await migrated.pool.query('insert into auth.users (id, email) values ($1, $2), ($3, $4)', [ALICE.id, ALICE.email, BOB.id, BOB.email]);
+  await migrated.pool.query('insert into auth.users (id, email) values ($1, $2), ($3, $4)', [
+    ALICE.id,
+    ALICE.email,
+    BOB.id,
+    BOB.email,
+  ]);
 });
 
 afterAll(() => migrated.pool?.end());
@@ -36,26 +50,39 @@ describe('the profile bio and location on PostgreSQL with Supabase roles', () =>
         'select display_name, bio, location, member_since from public.public_profiles($1)',
         [[ALICE.id]],
       );
-      expect(rows.map(({ display_name, bio, location }) => ({ display_name, bio, location }))).toEqual([{ display_name: 'alice', bio: 'Weekend woodworker.', location: 'Springfield' }]);
+      expect(rows.map(({ display_name, bio, location }) => ({ display_name, bio, location }))).toEqual([
+        { display_name: 'alice', bio: 'Weekend woodworker.', location: 'Springfield' },
+      ]);
       expect(rows[0]?.member_since).toBeInstanceOf(Date);
     });
   });
 
   it('starts empty for a new account', async () => {
     await as(ANON, async (db) => {
-      expect((await db.query('select bio, location from public.public_profiles($1)', [[BOB.id]])).rows).toEqual([{ bio: '', location: '' }]);
+      expect((await db.query('select bio, location from public.public_profiles($1)', [[BOB.id]])).rows).toEqual([
+        { bio: '', location: '' },
+      ]);
     });
   });
 
   it('holds the limits: a bio of 500 characters and a location of 100, not one more', async () => {
     await as(signedIn(ALICE.id), async (db) => {
       expect(await errorCodeOf(db, UPDATE_OWN, ['b'.repeat(500), 'l'.repeat(100), ALICE.id])).toBeNull();
-      expect(await refusalOf(db, UPDATE_OWN, ['b'.repeat(501), '', ALICE.id])).toMatchObject({ code: CHECK_VIOLATION, constraint: 'users_bio_length' });
-      expect(await refusalOf(db, UPDATE_OWN, ['', 'l'.repeat(101), ALICE.id])).toMatchObject({ code: CHECK_VIOLATION, constraint: 'users_location_length' });
+      expect(await refusalOf(db, UPDATE_OWN, ['b'.repeat(501), '', ALICE.id])).toMatchObject({
+        code: CHECK_VIOLATION,
+        constraint: 'users_bio_length',
+      });
+      expect(await refusalOf(db, UPDATE_OWN, ['', 'l'.repeat(101), ALICE.id])).toMatchObject({
+        code: CHECK_VIOLATION,
+        constraint: 'users_location_length',
+      });
     });
     // Not even the service role writes past them.
     await as({ role: 'service_role' }, async (db) => {
-      expect(await refusalOf(db, UPDATE_OWN, ['b'.repeat(501), '', BOB.id])).toMatchObject({ code: CHECK_VIOLATION, constraint: 'users_bio_length' });
+      expect(await refusalOf(db, UPDATE_OWN, ['b'.repeat(501), '', BOB.id])).toMatchObject({
+        code: CHECK_VIOLATION,
+        constraint: 'users_bio_length',
+      });
     });
   });
 
@@ -66,14 +93,18 @@ describe('the profile bio and location on PostgreSQL with Supabase roles', () =>
       expect((await db.query('update public.users set bio = $1', ['Everyone is Bob'])).rowCount).toBe(1);
     });
     await as(ANON, async (db) => {
-      expect((await db.query('select bio, location from public.public_profiles($1)', [[ALICE.id]])).rows).toEqual([{ bio: '', location: '' }]);
+      expect((await db.query('select bio, location from public.public_profiles($1)', [[ALICE.id]])).rows).toEqual([
+        { bio: '', location: '' },
+      ]);
     });
   });
 
   it('does not let the anonymous role write them at all', async () => {
     await as(ANON, async (db) => {
       expect(await errorCodeOf(db, UPDATE_OWN, ['Anonymous', 'Somewhere', ALICE.id])).toBe(INSUFFICIENT_PRIVILEGE);
-      expect(await errorCodeOf(db, 'update public.users set location = $1', ['Somewhere'])).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, 'update public.users set location = $1', ['Somewhere'])).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
     });
   });
 });

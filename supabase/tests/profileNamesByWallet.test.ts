@@ -7,8 +7,16 @@ import { indexesInPlan, planInsideFunction } from './support/nestedPlans';
 // public.profile_names_by_wallet (migration 20261125000500_profile_names_by_wallet.sql): how
 // notifications name the other party of a rental, whom they know only by wallet.
 
-const ALICE = { id: '0a1e4c7e-0000-4000-8000-00000000a11c', email: 'alice@toolshare.test', wallet: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' };
-const BOB = { id: '0b0b0b0b-0000-4000-8000-000000000b0b', email: 'bob@toolshare.test', wallet: '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc' };
+const ALICE = {
+  id: '0a1e4c7e-0000-4000-8000-00000000a11c',
+  email: 'alice@toolshare.test',
+  wallet: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+};
+const BOB = {
+  id: '0b0b0b0b-0000-4000-8000-000000000b0b',
+  email: 'bob@toolshare.test',
+  wallet: '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
+};
 /** An account without a linked wallet. */
 const CAROL = { id: '0c0c0c0c-0000-4000-8000-000000000c0c', email: 'carol@toolshare.test' };
 const UNLINKED_WALLET = '0x90f79bf6eb2c4f870365e785982e1f101e93b906';
@@ -31,7 +39,14 @@ const CHECKSUMMED_ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 beforeAll(async () => {
   migrated.pool = await createMigratedDatabase('profile_names_by_wallet');
   // What the auth service does on sign-up (the trigger makes the profiles), then the link-wallet function's writes.
-  await database().query('insert into auth.users (id, email) values ($1, $2), ($3, $4), ($5, $6)', [ALICE.id, ALICE.email, BOB.id, BOB.email, CAROL.id, CAROL.email]);
+  await database().query('insert into auth.users (id, email) values ($1, $2), ($3, $4), ($5, $6)', [
+    ALICE.id,
+    ALICE.email,
+    BOB.id,
+    BOB.email,
+    CAROL.id,
+    CAROL.email,
+  ]);
   await database().query('update public.users set wallet_address = $2 where id = $1', [ALICE.id, ALICE.wallet]);
   await database().query('update public.users set wallet_address = $2 where id = $1', [BOB.id, BOB.wallet]);
 });
@@ -53,8 +68,12 @@ describe('names by wallet on PostgreSQL with Supabase roles', () => {
 
   it('matches a wallet in any case and answers the stored lower-case address', async () => {
     await as(ANON, async (db) => {
-      expect((await db.query(NAMES_BY_WALLET, [[CHECKSUMMED_ALICE]])).rows).toEqual([{ wallet_address: ALICE.wallet, display_name: 'alice' }]);
-      expect((await db.query(NAMES_BY_WALLET, [[ALICE.wallet.toUpperCase().replace('0X', '0x')]])).rows).toEqual([{ wallet_address: ALICE.wallet, display_name: 'alice' }]);
+      expect((await db.query(NAMES_BY_WALLET, [[CHECKSUMMED_ALICE]])).rows).toEqual([
+        { wallet_address: ALICE.wallet, display_name: 'alice' },
+      ]);
+      expect((await db.query(NAMES_BY_WALLET, [[ALICE.wallet.toUpperCase().replace('0X', '0x')]])).rows).toEqual([
+        { wallet_address: ALICE.wallet, display_name: 'alice' },
+      ]);
     });
   });
 
@@ -64,7 +83,9 @@ describe('names by wallet on PostgreSQL with Supabase roles', () => {
         expect((await db.query(NAMES_BY_WALLET, [wanted])).rows).toEqual([]);
       }
       // An account without a wallet is not found by any text.
-      expect((await db.query(`${NAMES_BY_WALLET} where display_name = 'carol'`, [[UNLINKED_WALLET, '', 'null']])).rows).toEqual([]);
+      expect(
+        (await db.query(`${NAMES_BY_WALLET} where display_name = 'carol'`, [[UNLINKED_WALLET, '', 'null']])).rows,
+      ).toEqual([]);
     });
   });
 
@@ -76,21 +97,29 @@ describe('names by wallet on PostgreSQL with Supabase roles', () => {
       await becomeActor(db, ANON);
       const byWallet = await db.query(NAMES_BY_WALLET, [[ALICE.wallet]]);
       expect(byWallet.fields.map((field) => field.name)).toEqual(['wallet_address', 'display_name']);
-      const byId = await db.query<{ display_name: string }>('select display_name from public.public_profiles($1)', [[ALICE.id]]);
+      const byId = await db.query<{ display_name: string }>('select display_name from public.public_profiles($1)', [
+        [ALICE.id],
+      ]);
       expect(byWallet.rows).toEqual([{ wallet_address: ALICE.wallet, display_name: 'a'.repeat(64) }]);
       expect(byId.rows).toEqual([{ display_name: 'a'.repeat(64) }]);
     });
   });
 
   it('answers at most 100 names, whatever the shape of the list of wallets', async () => {
-    const many = Array.from({ length: 500 }, (_, index) => ({ id: `9e000000-0000-4000-8000-${String(index).padStart(12, '0')}`, wallet: `0x${String(index).padStart(40, 'a')}` }));
+    const many = Array.from({ length: 500 }, (_, index) => ({
+      id: `9e000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      wallet: `0x${String(index).padStart(40, 'a')}`,
+    }));
     await as(SERVICE_ROLE, async (db) => {
       await db.query('reset role');
-      await db.query(`insert into auth.users (id, email) select id, id || '@toolshare.test' from unnest($1::uuid[]) as id`, [many.map(({ id }) => id)]);
-      await db.query('update public.users as profile set wallet_address = listed.wallet from unnest($1::uuid[], $2::text[]) as listed (id, wallet) where profile.id = listed.id', [
-        many.map(({ id }) => id),
-        many.map(({ wallet }) => wallet),
-      ]);
+      await db.query(
+        `insert into auth.users (id, email) select id, id || '@toolshare.test' from unnest($1::uuid[]) as id`,
+        [many.map(({ id }) => id)],
+      );
+      await db.query(
+        'update public.users as profile set wallet_address = listed.wallet from unnest($1::uuid[], $2::text[]) as listed (id, wallet) where profile.id = listed.id',
+        [many.map(({ id }) => id), many.map(({ wallet }) => wallet)],
+      );
       await becomeActor(db, ANON);
       const wallets = many.map(({ wallet }) => wallet);
       const count = async (sql: string) => Number((await db.query<{ count: string }>(sql, [wallets])).rows[0].count);

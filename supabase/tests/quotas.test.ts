@@ -31,7 +31,11 @@ const insertMessages = (count: number) =>
 beforeAll(async () => {
   pool = await createMigratedDatabase('quotas');
   await seedPeopleAndListings(database());
-  await database().query('insert into public.conversations (id, tool_id, borrower_id) values ($1, $2, $3)', [DRILL_CHAT, ALICE_DRILL, BOB.id]);
+  await database().query('insert into public.conversations (id, tool_id, borrower_id) values ($1, $2, $3)', [
+    DRILL_CHAT,
+    ALICE_DRILL,
+    BOB.id,
+  ]);
 });
 
 afterAll(async () => {
@@ -45,7 +49,9 @@ describe('listings per account', () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
       const refusal = await refusalOf(db, insertListings(10_000));
       expect(refusal).toMatchObject(quota);
-      expect(refusal?.message).toBe('You already have 50 listings, the most an account can have at a time. Delete one to list another tool.');
+      expect(refusal?.message).toBe(
+        'You already have 50 listings, the most an account can have at a time. Delete one to list another tool.',
+      );
       expect(await refusalOf(db, insertListings(49))).toBeNull();
       expect(await refusalOf(db, insertListings(1))).toMatchObject(quota);
       // Deleting one frees its place; another account has its own 50.
@@ -57,12 +63,20 @@ describe('listings per account', () => {
   });
 
   it('hold when the inserts of one account race', async () => {
-    await database().query(`insert into public.tools (owner_id, name, description, category, location, rental_rate, collateral_required)
-                            select $1, 'Old ' || n, 'Kept', 'gardening', 'Bath', 0, 0 from generate_series(1, 47) as n`, [BOB.id]);
-    const outcomes = await raceInTransactions(databaseUrl('quotas'), Array.from({ length: 4 }, () => ({ actor: signedIn(BOB.id), sql: insertListings(1) })));
+    await database().query(
+      `insert into public.tools (owner_id, name, description, category, location, rental_rate, collateral_required)
+                            select $1, 'Old ' || n, 'Kept', 'gardening', 'Bath', 0, 0 from generate_series(1, 47) as n`,
+      [BOB.id],
+    );
+    const outcomes = await raceInTransactions(
+      databaseUrl('quotas'),
+      Array.from({ length: 4 }, () => ({ actor: signedIn(BOB.id), sql: insertListings(1) })),
+    );
     expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(2);
     expect(outcomes.filter((outcome) => outcome === CHECK_VIOLATION)).toHaveLength(2);
-    expect((await database().query('select count(*)::int as listed from public.tools where owner_id = $1', [BOB.id])).rows).toEqual([{ listed: 50 }]);
+    expect(
+      (await database().query('select count(*)::int as listed from public.tools where owner_id = $1', [BOB.id])).rows,
+    ).toEqual([{ listed: 50 }]);
     await database().query('delete from public.tools where owner_id = $1 and name <> $2', [BOB.id, 'Hedge Trimmer']);
   });
 
@@ -87,7 +101,10 @@ describe('messages per account', () => {
       await becomeActor(db, signedIn(ALICE.id));
       expect(await refusalOf(db, insertMessages(1))).toBeNull();
       await db.query('reset role');
-      await db.query(`update public.messages set created_at = created_at - interval '61 seconds' where sender_id = $1`, [BOB.id]);
+      await db.query(
+        `update public.messages set created_at = created_at - interval '61 seconds' where sender_id = $1`,
+        [BOB.id],
+      );
       await becomeActor(db, signedIn(BOB.id));
       expect(await refusalOf(db, insertMessages(1))).toBeNull();
     });
@@ -100,8 +117,14 @@ describe('message notifications', () => {
       await db.query(insertMessages(25));
       await becomeActor(db, signedIn(ALICE.id));
       const notices = async () =>
-        (await db.query<{ title: string; message: string; message_count: number; read: boolean }>('select title, message, message_count, read from public.notifications order by created_at desc, read')).rows;
-      expect(await notices()).toEqual([{ title: '25 new messages about Cordless Drill', message: 'Message 25', message_count: 25, read: false }]);
+        (
+          await db.query<{ title: string; message: string; message_count: number; read: boolean }>(
+            'select title, message, message_count, read from public.notifications order by created_at desc, read',
+          )
+        ).rows;
+      expect(await notices()).toEqual([
+        { title: '25 new messages about Cordless Drill', message: 'Message 25', message_count: 25, read: false },
+      ]);
       // Once read, the next message starts a new notice.
       await db.query('select public.mark_all_notifications_read()');
       await becomeActor(db, signedIn(BOB.id));

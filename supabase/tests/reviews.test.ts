@@ -1,6 +1,14 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANON, actingAs, CHECK_VIOLATION, INSUFFICIENT_PRIVILEGE, refusalOf, signedIn, UNIQUE_VIOLATION } from './support/actors';
+import {
+  ANON,
+  actingAs,
+  CHECK_VIOLATION,
+  INSUFFICIENT_PRIVILEGE,
+  refusalOf,
+  signedIn,
+  UNIQUE_VIOLATION,
+} from './support/actors';
 import { ALICE, BOB, CAROL, seedPeopleAndListings } from './support/marketplaceFixture';
 import { createMigratedDatabase } from './support/migratedDatabase';
 
@@ -28,7 +36,10 @@ type ReviewRow = typeof aliceReviewsBob & { author_id?: string };
 
 function insertReview(review: ReviewRow): { sql: string; params: unknown[] } {
   const columns = Object.keys(review);
-  return { sql: `insert into public.reviews (${columns.join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`, params: Object.values(review) };
+  return {
+    sql: `insert into public.reviews (${columns.join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
+    params: Object.values(review),
+  };
 }
 
 const post = (db: pg.PoolClient, review: ReviewRow) => {
@@ -46,7 +57,11 @@ function database(): pg.Pool {
 beforeAll(async () => {
   pool = await createMigratedDatabase('reviews');
   await seedPeopleAndListings(database());
-  for (const [id, wallet] of [[ALICE.id, ALICE_WALLET], [BOB.id, BOB_WALLET], [CAROL.id, CAROL_WALLET]]) {
+  for (const [id, wallet] of [
+    [ALICE.id, ALICE_WALLET],
+    [BOB.id, BOB_WALLET],
+    [CAROL.id, CAROL_WALLET],
+  ]) {
     await database().query('update public.users set wallet_address = $1 where id = $2', [wallet, id]);
   }
 });
@@ -59,10 +74,14 @@ describe('posting a review', () => {
   it('is allowed to the reviewer for their linked wallet, recorded in their name, and read by everyone', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
       expect(await post(db, aliceReviewsBob)).toBeNull();
-      const { rows } = await db.query<{ author_id: string; rating: number }>('select author_id, rating from public.reviews');
+      const { rows } = await db.query<{ author_id: string; rating: number }>(
+        'select author_id, rating from public.reviews',
+      );
       expect(rows).toEqual([{ author_id: ALICE.id, rating: 5 }]);
       // Bob reviews Alice for the same rental: one review per rental and reviewer, not per rental.
-      await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: BOB.id, role: 'authenticated' })]);
+      await db.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ sub: BOB.id, role: 'authenticated' }),
+      ]);
       expect(await post(db, { ...aliceReviewsBob, reviewer: BOB_WALLET, reviewee: ALICE_WALLET })).toBeNull();
       await db.query('set local role anon');
       const read = await db.query<{ reviewer: string }>('select reviewer from public.reviews order by id');
@@ -74,14 +93,19 @@ describe('posting a review', () => {
     await actingAs(database(), signedIn(CAROL.id), async (db) => {
       // Carol posts Alice's review of Bob, signature and all: she is not the wallet that signed it.
       expect(await post(db, aliceReviewsBob)).toMatchObject({ code: INSUFFICIENT_PRIVILEGE });
-      expect(await post(db, { ...aliceReviewsBob, reviewer: BOB_WALLET, reviewee: ALICE_WALLET })).toMatchObject({ code: INSUFFICIENT_PRIVILEGE });
+      expect(await post(db, { ...aliceReviewsBob, reviewer: BOB_WALLET, reviewee: ALICE_WALLET })).toMatchObject({
+        code: INSUFFICIENT_PRIVILEGE,
+      });
     });
   });
 
   it('is refused the second time for the same rental and reviewer', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
       expect(await post(db, aliceReviewsBob)).toBeNull();
-      expect(await post(db, { ...aliceReviewsBob, rating: 1, text: 'Changed my mind.' })).toMatchObject({ code: UNIQUE_VIOLATION, constraint: 'reviews_once_per_rental' });
+      expect(await post(db, { ...aliceReviewsBob, rating: 1, text: 'Changed my mind.' })).toMatchObject({
+        code: UNIQUE_VIOLATION,
+        constraint: 'reviews_once_per_rental',
+      });
       // Another rental, or the same id on another contract, is another review.
       expect(await post(db, { ...aliceReviewsBob, rental_id: '8' })).toBeNull();
       expect(await post(db, { ...aliceReviewsBob, contract: `0x${'1'.repeat(40)}` })).toBeNull();
@@ -90,7 +114,9 @@ describe('posting a review', () => {
 
   it('is refused in another user’s name', async () => {
     await actingAs(database(), signedIn(CAROL.id), async (db) => {
-      expect(await post(db, { ...aliceReviewsBob, reviewer: CAROL_WALLET, author_id: ALICE.id })).toMatchObject({ code: INSUFFICIENT_PRIVILEGE });
+      expect(await post(db, { ...aliceReviewsBob, reviewer: CAROL_WALLET, author_id: ALICE.id })).toMatchObject({
+        code: INSUFFICIENT_PRIVILEGE,
+      });
     });
   });
 
@@ -102,19 +128,40 @@ describe('posting a review', () => {
 
   it('is refused with a rating outside 1..5 or a text over 1,000 characters', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
-      expect(await post(db, { ...aliceReviewsBob, rating: 0 })).toMatchObject({ code: CHECK_VIOLATION, constraint: 'reviews_rating_range' });
-      expect(await post(db, { ...aliceReviewsBob, rating: 6 })).toMatchObject({ code: CHECK_VIOLATION, constraint: 'reviews_rating_range' });
-      expect(await post(db, { ...aliceReviewsBob, text: 'x'.repeat(1001) })).toMatchObject({ code: CHECK_VIOLATION, constraint: 'reviews_text_length' });
+      expect(await post(db, { ...aliceReviewsBob, rating: 0 })).toMatchObject({
+        code: CHECK_VIOLATION,
+        constraint: 'reviews_rating_range',
+      });
+      expect(await post(db, { ...aliceReviewsBob, rating: 6 })).toMatchObject({
+        code: CHECK_VIOLATION,
+        constraint: 'reviews_rating_range',
+      });
+      expect(await post(db, { ...aliceReviewsBob, text: 'x'.repeat(1001) })).toMatchObject({
+        code: CHECK_VIOLATION,
+        constraint: 'reviews_text_length',
+      });
       expect(await post(db, { ...aliceReviewsBob, text: 'x'.repeat(1000) })).toBeNull();
     });
   });
 
   it('is refused for oneself or with a malformed rental id, address or signature', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
-      expect(await post(db, { ...aliceReviewsBob, reviewee: ALICE_WALLET })).toMatchObject({ code: CHECK_VIOLATION, constraint: 'reviews_not_of_oneself' });
-      expect(await post(db, { ...aliceReviewsBob, rental_id: '07' })).toMatchObject({ code: CHECK_VIOLATION, constraint: 'reviews_rental_id_format' });
-      expect(await post(db, { ...aliceReviewsBob, reviewee: BOB_WALLET.toUpperCase() })).toMatchObject({ code: CHECK_VIOLATION, constraint: 'reviews_reviewee_format' });
-      expect(await post(db, { ...aliceReviewsBob, signature: '0x' })).toMatchObject({ code: CHECK_VIOLATION, constraint: 'reviews_signature_format' });
+      expect(await post(db, { ...aliceReviewsBob, reviewee: ALICE_WALLET })).toMatchObject({
+        code: CHECK_VIOLATION,
+        constraint: 'reviews_not_of_oneself',
+      });
+      expect(await post(db, { ...aliceReviewsBob, rental_id: '07' })).toMatchObject({
+        code: CHECK_VIOLATION,
+        constraint: 'reviews_rental_id_format',
+      });
+      expect(await post(db, { ...aliceReviewsBob, reviewee: BOB_WALLET.toUpperCase() })).toMatchObject({
+        code: CHECK_VIOLATION,
+        constraint: 'reviews_reviewee_format',
+      });
+      expect(await post(db, { ...aliceReviewsBob, signature: '0x' })).toMatchObject({
+        code: CHECK_VIOLATION,
+        constraint: 'reviews_signature_format',
+      });
     });
   });
 });
@@ -131,8 +178,12 @@ describe('a posted review', () => {
   it('cannot be edited, by its author or anyone', async () => {
     for (const actor of [signedIn(ALICE.id), signedIn(BOB.id), ANON]) {
       await actingAs(database(), actor, async (db) => {
-        expect(await refusalOf(db, `update public.reviews set rating = 1 where rental_id = '9'`)).toMatchObject({ code: INSUFFICIENT_PRIVILEGE });
-        expect(await refusalOf(db, `update public.reviews set text = 'Edited' where rental_id = '9'`)).toMatchObject({ code: INSUFFICIENT_PRIVILEGE });
+        expect(await refusalOf(db, `update public.reviews set rating = 1 where rental_id = '9'`)).toMatchObject({
+          code: INSUFFICIENT_PRIVILEGE,
+        });
+        expect(await refusalOf(db, `update public.reviews set text = 'Edited' where rental_id = '9'`)).toMatchObject({
+          code: INSUFFICIENT_PRIVILEGE,
+        });
       });
     }
   });
@@ -140,10 +191,14 @@ describe('a posted review', () => {
   it('cannot be deleted, by its author or anyone', async () => {
     for (const actor of [signedIn(ALICE.id), signedIn(BOB.id), ANON]) {
       await actingAs(database(), actor, async (db) => {
-        expect(await refusalOf(db, `delete from public.reviews where rental_id = '9'`)).toMatchObject({ code: INSUFFICIENT_PRIVILEGE });
+        expect(await refusalOf(db, `delete from public.reviews where rental_id = '9'`)).toMatchObject({
+          code: INSUFFICIENT_PRIVILEGE,
+        });
       });
     }
-    const { rows } = await database().query<{ rating: number }>(`select rating from public.reviews where rental_id = '9'`);
+    const { rows } = await database().query<{ rating: number }>(
+      `select rating from public.reviews where rental_id = '9'`,
+    );
     expect(rows).toEqual([{ rating: 4 }]);
   });
 });

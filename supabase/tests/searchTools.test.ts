@@ -49,7 +49,12 @@ async function idsOf(db: pg.PoolClient, search: Search): Promise<string[]> {
 
 beforeAll(async () => {
   pool = await createMigratedDatabase('search_tools');
-  await database().query('insert into auth.users (id, email) values ($1, $2), ($3, $4)', [ALICE.id, ALICE.email, BOB.id, BOB.email]);
+  await database().query('insert into auth.users (id, email) values ($1, $2), ($3, $4)', [
+    ALICE.id,
+    ALICE.email,
+    BOB.id,
+    BOB.email,
+  ]);
   await database().query(
     `insert into public.tools (id, owner_id, name, description, category, location, rental_rate, collateral_required, created_at)
      values ($1, $6, 'Cordless Drill', 'Drill driver with two batteries.', 'power tools', 'Manchester', 0.02, 0.5, now() - interval '5 days'),
@@ -104,7 +109,8 @@ describe('search_tools on a known set', () => {
 
   it('ignores a search with nothing to match on, and takes any text without an error', async () => {
     await actingAs(database(), ANON, async (db) => {
-      for (const search of ['', '   ', '!!!', 'the', null]) expect(await idsOf(db, { search }), String(search)).toHaveLength(5);
+      for (const search of ['', '   ', '!!!', 'the', null])
+        expect(await idsOf(db, { search }), String(search)).toHaveLength(5);
       for (const search of ["drill' & !(", 'a:* | b', '\\', '(((', 'O’Brien’s']) {
         expect(Array.isArray(await idsOf(db, { search })), search).toBe(true);
       }
@@ -114,7 +120,8 @@ describe('search_tools on a known set', () => {
   it('pages through the results without gaps or repeats', async () => {
     await actingAs(database(), ANON, async (db) => {
       const pages = [];
-      for (const offset of [0, 2, 4]) pages.push(...(await idsOf(db, { sort: 'priceAsc', page_size: 2, page_offset: offset })));
+      for (const offset of [0, 2, 4])
+        pages.push(...(await idsOf(db, { sort: 'priceAsc', page_size: 2, page_offset: offset })));
       expect(pages).toEqual(await idsOf(db, { sort: 'priceAsc' }));
       expect(await idsOf(db, { page_size: 0 })).toHaveLength(1);
       expect(await idsOf(db, { page_offset: -5 })).toHaveLength(5);
@@ -123,7 +130,11 @@ describe('search_tools on a known set', () => {
 
   it('keeps the daily rates from min_rate to max_rate, both included, with search, category and sort', async () => {
     await actingAs(database(), ANON, async (db) => {
-      expect(await idsOf(db, { min_rate: '0.02', max_rate: '0.03', sort: 'priceAsc' })).toEqual([DRILL, MOWER, HAMMER_DRILL]);
+      expect(await idsOf(db, { min_rate: '0.02', max_rate: '0.03', sort: 'priceAsc' })).toEqual([
+        DRILL,
+        MOWER,
+        HAMMER_DRILL,
+      ]);
       expect(await idsOf(db, { min_rate: '0.03' })).toEqual([DRILL_PRESS, HAMMER_DRILL]);
       expect(await idsOf(db, { max_rate: '0.02', sort: 'priceDesc' })).toEqual([MOWER, DRILL, TRIMMER]);
       expect(await idsOf(db, { min_rate: null, max_rate: null })).toHaveLength(5);
@@ -135,7 +146,10 @@ describe('search_tools on a known set', () => {
 
   it('compares rates exactly to the wei', async () => {
     await actingAs(database(), ANON, async (db) => {
-      expect(await idsOf(db, { min_rate: '0.020000000000000001', sort: 'priceAsc' })).toEqual([HAMMER_DRILL, DRILL_PRESS]);
+      expect(await idsOf(db, { min_rate: '0.020000000000000001', sort: 'priceAsc' })).toEqual([
+        HAMMER_DRILL,
+        DRILL_PRESS,
+      ]);
       expect(await idsOf(db, { max_rate: '0.019999999999999999' })).toEqual([TRIMMER]);
       expect(await idsOf(db, { min_rate: '0.01', max_rate: '0.01' })).toEqual([TRIMMER]);
     });
@@ -147,7 +161,8 @@ describe('search_tools on a known set', () => {
       await actingAs(database(), ANON, async (db) => {
         expect(await idsOf(db, { available_only: true })).toEqual([DRILL_PRESS, TRIMMER, HAMMER_DRILL, DRILL]);
         expect(await idsOf(db, { available_only: true, category: 'gardening' })).toEqual([TRIMMER]);
-        for (const available_only of [false, null]) expect(await idsOf(db, { available_only }), String(available_only)).toHaveLength(5);
+        for (const available_only of [false, null])
+          expect(await idsOf(db, { available_only }), String(available_only)).toHaveLength(5);
       });
     } finally {
       await database().query('update public.tools set available = true where id = $1', [MOWER]);
@@ -158,7 +173,10 @@ describe('search_tools on a known set', () => {
     await actingAs(database(), ANON, async (db) => {
       for (const limit of ['min_rate', 'max_rate']) {
         const refusal = await refusalOf(db, `select * from public.search_tools(${limit} => -0.01)`);
-        expect(refusal, limit).toMatchObject({ code: INVALID_PARAMETER_VALUE, message: 'A price limit cannot be negative' });
+        expect(refusal, limit).toMatchObject({
+          code: INVALID_PARAMETER_VALUE,
+          message: 'A price limit cannot be negative',
+        });
       }
     });
   });
@@ -177,7 +195,9 @@ describe('bounded search', () => {
   it('takes up to 200 characters and 10 words, the last of them a prefix', async () => {
     await actingAs(database(), ANON, async (db) => {
       expect(await idsOf(db, { search: `${' '.repeat(190)}cordless d` })).toEqual([DRILL]);
-      expect(await idsOf(db, { search: 'drill driver with two batteries manchester power tools cordless dri' })).toEqual([DRILL]);
+      expect(
+        await idsOf(db, { search: 'drill driver with two batteries manchester power tools cordless dri' }),
+      ).toEqual([DRILL]);
       // Only the last word is a prefix: the words before it are whole words.
       expect(await idsOf(db, { search: 'dri cordless' })).toEqual([]);
     });
@@ -185,8 +205,12 @@ describe('bounded search', () => {
 
   it('refuses 201 characters or 11 words with a clear message, and a 1 MB search at once', async () => {
     await actingAs(database(), ANON, async (db) => {
-      expect(await refusalOf(db, 'select * from public.search_tools(search => $1)', ['d'.repeat(201)])).toMatchObject(tooLong);
-      expect(await refusalOf(db, 'select * from public.search_tools(search => $1)', ['a b c d e f g h i j k'])).toMatchObject(tooLong);
+      expect(await refusalOf(db, 'select * from public.search_tools(search => $1)', ['d'.repeat(201)])).toMatchObject(
+        tooLong,
+      );
+      expect(
+        await refusalOf(db, 'select * from public.search_tools(search => $1)', ['a b c d e f g h i j k']),
+      ).toMatchObject(tooLong);
       const megabyte = 'drill '.repeat(174_763);
       const started = performance.now();
       expect(await refusalOf(db, 'select * from public.search_tools(search => $1)', [megabyte])).toMatchObject(tooLong);
@@ -197,11 +221,19 @@ describe('bounded search', () => {
 });
 
 describe('search_tools on 10,000 listings', () => {
-  it('answers the costliest searches within the anonymous role\'s statement timeout', async () => {
+  it("answers the costliest searches within the anonymous role's statement timeout", async () => {
     await actingAs(catalogDatabase(), ANON, async (db) => {
       expect((await db.query('show statement_timeout')).rows).toEqual([{ statement_timeout: '3s' }]);
-      for (const search of ['well kept for trade work collected from m', 'a', '1 2 3 4 5 6 7 8 9 0', `${'k'.repeat(197)} w`]) {
-        expect(await refusalOf(db, 'select * from public.search_tools(search => $1, sort => $2)', [search, 'priceDesc']), search).toBeNull();
+      for (const search of [
+        'well kept for trade work collected from m',
+        'a',
+        '1 2 3 4 5 6 7 8 9 0',
+        `${'k'.repeat(197)} w`,
+      ]) {
+        expect(
+          await refusalOf(db, 'select * from public.search_tools(search => $1, sort => $2)', [search, 'priceDesc']),
+          search,
+        ).toBeNull();
       }
     });
   });
@@ -213,16 +245,19 @@ describe('search_tools on 10,000 listings', () => {
     });
   });
 
-  it.each(HOME_PAGE_QUERIES.filter((query) => !query.smallTablesMayScan))('answers "$label" from an index, never a full scan', async ({ args, indexes }) => {
-    const client = await catalogDatabase().connect();
-    try {
-      const plan = await planInsideSearchTools(client, args);
-      expect(plan).not.toMatch(/Seq Scan/);
-      const used = indexesInPlan(plan);
-      expect(used.length, plan).toBeGreaterThan(0);
-      for (const index of used) expect(indexes, plan).toContain(index);
-    } finally {
-      client.release();
-    }
-  });
+  it.each(HOME_PAGE_QUERIES.filter((query) => !query.smallTablesMayScan))(
+    'answers "$label" from an index, never a full scan',
+    async ({ args, indexes }) => {
+      const client = await catalogDatabase().connect();
+      try {
+        const plan = await planInsideSearchTools(client, args);
+        expect(plan).not.toMatch(/Seq Scan/);
+        const used = indexesInPlan(plan);
+        expect(used.length, plan).toBeGreaterThan(0);
+        for (const index of used) expect(indexes, plan).toContain(index);
+      } finally {
+        client.release();
+      }
+    },
+  );
 });

@@ -3,7 +3,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentalOfferDomain, signRentalOffer, type RentalOfferTerms } from '../../scripts/lib/signedRentalOffer';
 import { toolIdToBytes32 } from '../../scripts/lib/toolIdBytes32';
-import { actingAs, ANON, becomeActor, CHECK_VIOLATION, INSUFFICIENT_PRIVILEGE, refusalOf, SERVICE_ROLE, signedIn } from './support/actors';
+import {
+  actingAs,
+  ANON,
+  becomeActor,
+  CHECK_VIOLATION,
+  INSUFFICIENT_PRIVILEGE,
+  refusalOf,
+  SERVICE_ROLE,
+  signedIn,
+} from './support/actors';
 import { ALICE, ALICE_DRILL, BOB, BOB_TRIMMER, CAROL, seedPeopleAndListings } from './support/marketplaceFixture';
 import { createMigratedDatabase, databaseUrl } from './support/migratedDatabase';
 import { raceInTransactions } from './support/racingTransactions';
@@ -37,10 +46,22 @@ interface OfferRow {
 }
 
 const AMOUNT_COLUMNS = ['rental_rate', 'collateral_amount', 'inspection_period_duration', 'nonce', 'expiry'] as const;
-const OFFER_COLUMNS = ['listing_id', 'chain_id', 'contract_address', 'lender', 'tool_id', ...AMOUNT_COLUMNS, 'signature'] as const;
+const OFFER_COLUMNS = [
+  'listing_id',
+  'chain_id',
+  'contract_address',
+  'lender',
+  'tool_id',
+  ...AMOUNT_COLUMNS,
+  'signature',
+] as const;
 
 /** Alice's drill offered on the local chain, signed by `signer` (the lender) for real. */
-async function signedOffer(listingId: string, signer: Wallet, changes: Partial<RentalOfferTerms> = {}): Promise<OfferRow> {
+async function signedOffer(
+  listingId: string,
+  signer: Wallet,
+  changes: Partial<RentalOfferTerms> = {},
+): Promise<OfferRow> {
   const terms: RentalOfferTerms = {
     lender: signer.address,
     toolId: toolIdToBytes32(listingId),
@@ -71,7 +92,10 @@ const placeholders = OFFER_COLUMNS.map((_, index) => `$${index + 1}`).join(', ')
 const valuesOf = (offer: OfferRow) => OFFER_COLUMNS.map((column) => offer[column]);
 
 /** A plain insert of `offer`. */
-const insertOffer = (offer: OfferRow) => ({ sql: `insert into public.signed_rental_offers (${OFFER_COLUMNS.join(', ')}) values (${placeholders})`, params: valuesOf(offer) });
+const insertOffer = (offer: OfferRow) => ({
+  sql: `insert into public.signed_rental_offers (${OFFER_COLUMNS.join(', ')}) values (${placeholders})`,
+  params: valuesOf(offer),
+});
 
 /** Save-or-replace as PostgREST's upsert (on_conflict, merge-duplicates) sends it: every column set again. */
 const upsertOffer = (offer: OfferRow) => ({
@@ -147,7 +171,9 @@ describe('an owner saving an offer for their linked wallet', () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
       const first = insertOffer(aliceOffer);
       expect(await refusalOf(db, first.sql, first.params)).toBeNull();
-      expect(await storedOffers(db, ALICE_DRILL)).toEqual([expect.objectContaining({ nonce: '0', signature: aliceOffer.signature })]);
+      expect(await storedOffers(db, ALICE_DRILL)).toEqual([
+        expect.objectContaining({ nonce: '0', signature: aliceOffer.signature }),
+      ]);
 
       const renewed = await signedOffer(ALICE_DRILL, aliceWallet, { nonce: 1n, rentalRate: 20_000_000_000_000_000n });
       const replace = upsertOffer(renewed);
@@ -156,26 +182,37 @@ describe('an owner saving an offer for their linked wallet', () => {
         expect.objectContaining({ nonce: '1', rental_rate: '20000000000000000', signature: renewed.signature }),
       ]);
 
-      const { rowCount } = await db.query('delete from public.signed_rental_offers where listing_id = $1', [ALICE_DRILL]);
+      const { rowCount } = await db.query('delete from public.signed_rental_offers where listing_id = $1', [
+        ALICE_DRILL,
+      ]);
       expect(rowCount).toBe(1);
       expect(await storedOffers(db, ALICE_DRILL)).toEqual([]);
     });
   });
 
   it('keeps an amount of 123456789012345678901234567890 wei, and 2^256 - 1, exactly', async () => {
-    const huge = await signedOffer(ALICE_DRILL, aliceWallet, { rentalRate: 123456789012345678901234567890n, collateralAmount: UINT256_LIMIT - 1n });
+    const huge = await signedOffer(ALICE_DRILL, aliceWallet, {
+      rentalRate: 123456789012345678901234567890n,
+      collateralAmount: UINT256_LIMIT - 1n,
+    });
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
       const { sql, params } = insertOffer(huge);
       expect(await refusalOf(db, sql, params)).toBeNull();
       expect(await storedOffers(db, ALICE_DRILL)).toEqual([
-        expect.objectContaining({ rental_rate: '123456789012345678901234567890', collateral_amount: (UINT256_LIMIT - 1n).toString() }),
+        expect.objectContaining({
+          rental_rate: '123456789012345678901234567890',
+          collateral_amount: (UINT256_LIMIT - 1n).toString(),
+        }),
       ]);
     });
   });
 
   it('keeps one offer per chain and contract, at most 5 per listing (replacing one does not count twice)', async () => {
     const quota = { code: CHECK_VIOLATION, constraint: 'signed_rental_offers_per_listing' };
-    const onContract = (index: number) => ({ ...aliceOffer, contract_address: `0x${index.toString(16).padStart(40, '0')}` });
+    const onContract = (index: number) => ({
+      ...aliceOffer,
+      contract_address: `0x${index.toString(16).padStart(40, '0')}`,
+    });
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
       for (let index = 1; index <= 5; index++) {
         const { sql, params } = insertOffer(onContract(index));
@@ -184,20 +221,27 @@ describe('an owner saving an offer for their linked wallet', () => {
       const sixth = insertOffer(onContract(6));
       const refusal = await refusalOf(db, sixth.sql, sixth.params);
       expect(refusal).toMatchObject(quota);
-      expect(refusal?.message).toBe('A listing can have at most 5 signed offers (one per network and contract). Remove one to sign another.');
+      expect(refusal?.message).toBe(
+        'A listing can have at most 5 signed offers (one per network and contract). Remove one to sign another.',
+      );
       const again = upsertOffer({ ...onContract(5), nonce: '1' });
       expect(await refusalOf(db, again.sql, again.params)).toBeNull();
       const duplicate = insertOffer(onContract(5));
       expect((await refusalOf(db, duplicate.sql, duplicate.params))?.code).toBe('23505');
       // Another chain is another domain, so another offer: still within the 5.
-      await db.query('delete from public.signed_rental_offers where contract_address = $1', [onContract(5).contract_address]);
+      await db.query('delete from public.signed_rental_offers where contract_address = $1', [
+        onContract(5).contract_address,
+      ]);
       const otherChain = insertOffer({ ...onContract(1), chain_id: 11155111 });
       expect(await refusalOf(db, otherChain.sql, otherChain.params)).toBeNull();
     });
   });
 
   it('holds the 5 per listing when the saves of one owner race', async () => {
-    const onContract = (index: number) => ({ ...aliceOffer, contract_address: `0x${index.toString(16).padStart(40, 'c')}` });
+    const onContract = (index: number) => ({
+      ...aliceOffer,
+      contract_address: `0x${index.toString(16).padStart(40, 'c')}`,
+    });
     for (const index of [1, 2, 3]) {
       const { sql, params } = insertOffer(onContract(index));
       await database().query(sql, params);
@@ -221,12 +265,14 @@ describe('an owner saving an offer for their linked wallet', () => {
       await becomeActor(db, signedIn(ALICE.id));
       const renew = upsertOffer({ ...aliceOffer, nonce: '1' });
       expect((await refusalOf(db, renew.sql, renew.params))?.code).toBe(INSUFFICIENT_PRIVILEGE);
-      const { rowCount } = await db.query('delete from public.signed_rental_offers where listing_id = $1', [ALICE_DRILL]);
+      const { rowCount } = await db.query('delete from public.signed_rental_offers where listing_id = $1', [
+        ALICE_DRILL,
+      ]);
       expect(rowCount).toBe(1);
     });
   });
 
-  it("goes with its listing when the listing is deleted", async () => {
+  it('goes with its listing when the listing is deleted', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
       const { sql, params } = insertOffer(aliceOffer);
       await db.query(sql, params);
@@ -251,8 +297,13 @@ describe('refused writes', () => {
   it("leaves another user's stored offer as it is when someone else updates or deletes it", async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
       const before = await storedOffers(db, BOB_TRIMMER);
-      const { rowCount: updated } = await db.query("update public.signed_rental_offers set rental_rate = 0, lender = $2 where listing_id = $1", [BOB_TRIMMER, linked(aliceWallet)]);
-      const { rowCount: deleted } = await db.query('delete from public.signed_rental_offers where listing_id = $1', [BOB_TRIMMER]);
+      const { rowCount: updated } = await db.query(
+        'update public.signed_rental_offers set rental_rate = 0, lender = $2 where listing_id = $1',
+        [BOB_TRIMMER, linked(aliceWallet)],
+      );
+      const { rowCount: deleted } = await db.query('delete from public.signed_rental_offers where listing_id = $1', [
+        BOB_TRIMMER,
+      ]);
       expect([updated, deleted]).toEqual([0, 0]);
       const replace = upsertOffer({ ...aliceOffer, listing_id: BOB_TRIMMER, tool_id: toolIdToBytes32(BOB_TRIMMER) });
       expect((await refusalOf(db, replace.sql, replace.params))?.code).toBe(INSUFFICIENT_PRIVILEGE);
@@ -275,7 +326,9 @@ describe('refused writes', () => {
     await actingAs(database(), ANON, async (db) => {
       const { sql, params } = insertOffer(aliceOffer);
       expect((await refusalOf(db, sql, params))?.code).toBe(INSUFFICIENT_PRIVILEGE);
-      expect((await refusalOf(db, 'update public.signed_rental_offers set nonce = 9'))?.code).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await refusalOf(db, 'update public.signed_rental_offers set nonce = 9'))?.code).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
       expect((await refusalOf(db, 'delete from public.signed_rental_offers'))?.code).toBe(INSUFFICIENT_PRIVILEGE);
     });
   });
@@ -283,7 +336,10 @@ describe('refused writes', () => {
   it('refuses malformed hex and a tool id that is not the listing’s, each by a named constraint, whoever writes', async () => {
     const upper = aliceOffer.signature.toUpperCase().replace(/^0X/, '0x');
     const cases: [Partial<OfferRow>, string][] = [
-      [{ contract_address: CONTRACT.toUpperCase().replace(/^0X/, '0x') }, 'signed_rental_offers_contract_address_format'],
+      [
+        { contract_address: CONTRACT.toUpperCase().replace(/^0X/, '0x') },
+        'signed_rental_offers_contract_address_format',
+      ],
       [{ contract_address: CONTRACT.slice(0, -2) }, 'signed_rental_offers_contract_address_format'],
       [{ lender: aliceWallet.address }, 'signed_rental_offers_lender_format'],
       [{ lender: linked(aliceWallet).slice(2) }, 'signed_rental_offers_lender_format'],
@@ -313,7 +369,10 @@ describe('refused writes', () => {
       for (const column of AMOUNT_COLUMNS) {
         for (const amount of [UINT256_LIMIT.toString(), '-1']) {
           const { sql, params } = insertOffer({ ...aliceOffer, [column]: amount });
-          expect(await refusalOf(db, sql, params), `${column} = ${amount}`).toMatchObject({ code: CHECK_VIOLATION, constraint: `signed_rental_offers_${column}_uint256` });
+          expect(await refusalOf(db, sql, params), `${column} = ${amount}`).toMatchObject({
+            code: CHECK_VIOLATION,
+            constraint: `signed_rental_offers_${column}_uint256`,
+          });
         }
       }
       expect(await storedOffers(db, ALICE_DRILL)).toEqual([]);

@@ -19,31 +19,33 @@ function database(): pg.Pool {
   return pool;
 }
 
-const jpeg = (size = 120_000) => JSON.stringify({ size, mimetype: 'image/jpeg', eTag: '"0"', cacheControl: 'max-age=3600' });
+const jpeg = (size = 120_000) =>
+  JSON.stringify({ size, mimetype: 'image/jpeg', eTag: '"0"', cacheControl: 'max-age=3600' });
 
 /** The storage server's upload as the current user: permission probe, then the row itself. */
 async function upload(db: pg.PoolClient, name: string, bucket = BUCKET): Promise<string | null> {
-  const probe = await errorCodeOf(db, `select storage.can_insert_object($1, $2, auth.uid(), $3::jsonb)`, [bucket, name, jpeg()]);
-  // PT200 'ROLLBACK' is the probe's way of saying "allowed".
-  if (probe !== 'PT200') return probe;
-  return errorCodeOf(db, `insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ($1, $2, auth.uid(), auth.uid()::text, $3::jsonb)`, [
+  const probe = await errorCodeOf(db, `select storage.can_insert_object($1, $2, auth.uid(), $3::jsonb)`, [
     bucket,
     name,
     jpeg(),
   ]);
+  // PT200 'ROLLBACK' is the probe's way of saying "allowed".
+  if (probe !== 'PT200') return probe;
+  return errorCodeOf(
+    db,
+    `insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ($1, $2, auth.uid(), auth.uid()::text, $3::jsonb)`,
+    [bucket, name, jpeg()],
+  );
 }
 
 beforeAll(async () => {
   pool = await createMigratedDatabase('tool_photos');
   await seedPeopleAndListings(database());
   // Storage runs the tests under an existing photo of Alice's drill.
-  await database().query(`insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ($1, $2, $3::uuid, $4, $5::jsonb)`, [
-    BUCKET,
-    `${ALICE_FOLDER}/front.jpg`,
-    ALICE.id,
-    ALICE.id,
-    jpeg(),
-  ]);
+  await database().query(
+    `insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ($1, $2, $3::uuid, $4, $5::jsonb)`,
+    [BUCKET, `${ALICE_FOLDER}/front.jpg`, ALICE.id, ALICE.id, jpeg()],
+  );
 });
 
 afterAll(async () => {
@@ -52,16 +54,27 @@ afterAll(async () => {
 
 describe('the tool-photos bucket', () => {
   it('is public, takes JPEG, PNG and WebP only, up to 5 MiB each', async () => {
-    const { rows } = await database().query('select id, name, public, file_size_limit, allowed_mime_types from storage.buckets');
+    const { rows } = await database().query(
+      'select id, name, public, file_size_limit, allowed_mime_types from storage.buckets',
+    );
     expect(rows).toEqual([
-      { id: BUCKET, name: BUCKET, public: true, file_size_limit: '5242880', allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp'] },
+      {
+        id: BUCKET,
+        name: BUCKET,
+        public: true,
+        file_size_limit: '5242880',
+        allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp'],
+      },
     ]);
   });
 
   it('lets anyone list and read the photos', async () => {
     for (const actor of [ANON, signedIn(BOB.id)]) {
       await actingAs(database(), actor, async (db) => {
-        const { rows } = await db.query(`select name, metadata->>'mimetype' as type from storage.objects where bucket_id = $1`, [BUCKET]);
+        const { rows } = await db.query(
+          `select name, metadata->>'mimetype' as type from storage.objects where bucket_id = $1`,
+          [BUCKET],
+        );
         expect(rows).toEqual([{ name: `${ALICE_FOLDER}/front.jpg`, type: 'image/jpeg' }]);
       });
     }
@@ -74,7 +87,9 @@ describe('uploading a photo', () => {
       for (const name of ['side.jpg', 'detail.JPEG', 'case.png', 'label.webp']) {
         expect(await upload(db, `${ALICE_FOLDER}/${name}`), name).toBeNull();
       }
-      const { rows } = await db.query(`select path_tokens, owner_id from storage.objects where name = $1`, [`${ALICE_FOLDER}/side.jpg`]);
+      const { rows } = await db.query(`select path_tokens, owner_id from storage.objects where name = $1`, [
+        `${ALICE_FOLDER}/side.jpg`,
+      ]);
       expect(rows).toEqual([{ path_tokens: [ALICE.id, ALICE_DRILL, 'side.jpg'], owner_id: ALICE.id }]);
     });
   });
@@ -102,14 +117,24 @@ describe('uploading a photo', () => {
   it('refuses the anonymous role', async () => {
     await actingAs(database(), ANON, async (db) => {
       expect(await upload(db, `${ALICE_FOLDER}/anon.jpg`)).toBe(INSUFFICIENT_PRIVILEGE);
-      expect((await db.query(`update storage.objects set name = 'x.jpg' where bucket_id = $1`, [BUCKET])).rowCount).toBe(0);
+      expect(
+        (await db.query(`update storage.objects set name = 'x.jpg' where bucket_id = $1`, [BUCKET])).rowCount,
+      ).toBe(0);
     });
   });
 
   it('leaves the bucket’s settings to the project: users cannot create or change buckets', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
-      expect(await errorCodeOf(db, `insert into storage.buckets (id, name, public) values ('mine', 'mine', true)`)).toBe(INSUFFICIENT_PRIVILEGE);
-      expect((await db.query(`update storage.buckets set file_size_limit = null, allowed_mime_types = null where id = $1`, [BUCKET])).rowCount).toBe(0);
+      expect(
+        await errorCodeOf(db, `insert into storage.buckets (id, name, public) values ('mine', 'mine', true)`),
+      ).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(
+        (
+          await db.query(`update storage.buckets set file_size_limit = null, allowed_mime_types = null where id = $1`, [
+            BUCKET,
+          ])
+        ).rowCount,
+      ).toBe(0);
       expect((await db.query(`delete from storage.buckets where id = $1`, [BUCKET])).rowCount).toBe(0);
     });
   });
@@ -129,7 +154,10 @@ describe('uploading a photo', () => {
       ).toBeNull();
       // Another tool's folder has its own five.
       await db.query('reset role');
-      await db.query(`insert into public.tools (id, owner_id, name, description, category, location, rental_rate, collateral_required) values ('3a000000-0000-4000-8000-0000000000bb', $1, 'Saw', 'Saw', 'hand tools', 'Leeds', 0, 0)`, [ALICE.id]);
+      await db.query(
+        `insert into public.tools (id, owner_id, name, description, category, location, rental_rate, collateral_required) values ('3a000000-0000-4000-8000-0000000000bb', $1, 'Saw', 'Saw', 'hand tools', 'Leeds', 0, 0)`,
+        [ALICE.id],
+      );
       await db.query('set local role authenticated');
       expect(await upload(db, `${ALICE.id}/3a000000-0000-4000-8000-0000000000bb/1.jpg`)).toBeNull();
     });
@@ -151,7 +179,9 @@ describe('uploads sent at once', () => {
     const outcomes = await raceInTransactions(databaseUrl('tool_photos'), uploads);
     expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(5);
     expect(outcomes.filter((outcome) => outcome === INSUFFICIENT_PRIVILEGE)).toHaveLength(1);
-    const { rows } = await database().query('select count(*)::int as stored from storage.objects where name like $1', [`${ALICE.id}/${tool}/%`]);
+    const { rows } = await database().query('select count(*)::int as stored from storage.objects where name like $1', [
+      `${ALICE.id}/${tool}/%`,
+    ]);
     expect(rows).toEqual([{ stored: 5 }]);
   });
 });
@@ -165,26 +195,47 @@ describe('replacing and deleting photos', () => {
       expect((await db.query('delete from storage.objects where bucket_id = $1', [BUCKET])).rowCount).toBe(0);
     });
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
-      expect((await db.query('delete from storage.objects where name = $1', [`${ALICE_FOLDER}/front.jpg`])).rowCount).toBe(1);
+      expect(
+        (await db.query('delete from storage.objects where name = $1', [`${ALICE_FOLDER}/front.jpg`])).rowCount,
+      ).toBe(1);
     });
   });
 
   it('lets the owner delete photos of a listing that is gone', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
       expect((await db.query('delete from public.tools where id = $1', [ALICE_DRILL])).rowCount).toBe(1);
-      expect((await db.query('delete from storage.objects where name = $1', [`${ALICE_FOLDER}/front.jpg`])).rowCount).toBe(1);
+      expect(
+        (await db.query('delete from storage.objects where name = $1', [`${ALICE_FOLDER}/front.jpg`])).rowCount,
+      ).toBe(1);
     });
   });
 
   it('refuses to move a photo out of the owner’s folder, and lets no one else touch it', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
-      expect(await errorCodeOf(db, `update storage.objects set name = $1 where name = $2`, [`${BOB.id}/${BOB_TRIMMER}/front.jpg`, `${ALICE_FOLDER}/front.jpg`])).toBe(
-        INSUFFICIENT_PRIVILEGE,
-      );
-      expect((await db.query(`update storage.objects set metadata = $1::jsonb where name = $2`, [jpeg(1), `${ALICE_FOLDER}/front.jpg`])).rowCount).toBe(1);
+      expect(
+        await errorCodeOf(db, `update storage.objects set name = $1 where name = $2`, [
+          `${BOB.id}/${BOB_TRIMMER}/front.jpg`,
+          `${ALICE_FOLDER}/front.jpg`,
+        ]),
+      ).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(
+        (
+          await db.query(`update storage.objects set metadata = $1::jsonb where name = $2`, [
+            jpeg(1),
+            `${ALICE_FOLDER}/front.jpg`,
+          ])
+        ).rowCount,
+      ).toBe(1);
     });
     await actingAs(database(), signedIn(BOB.id), async (db) => {
-      expect((await db.query(`update storage.objects set name = $1 where name = $2`, [`${BOB.id}/${BOB_TRIMMER}/front.jpg`, `${ALICE_FOLDER}/front.jpg`])).rowCount).toBe(0);
+      expect(
+        (
+          await db.query(`update storage.objects set name = $1 where name = $2`, [
+            `${BOB.id}/${BOB_TRIMMER}/front.jpg`,
+            `${ALICE_FOLDER}/front.jpg`,
+          ])
+        ).rowCount,
+      ).toBe(0);
     });
   });
 });

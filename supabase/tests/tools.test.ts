@@ -10,7 +10,16 @@ import {
   SERVICE_ROLE,
   signedIn,
 } from './support/actors';
-import { ALICE, ALICE_DRILL, BOB, BOB_TRIMMER, CATEGORIES, insertListing, seedPeopleAndListings, validListing } from './support/marketplaceFixture';
+import {
+  ALICE,
+  ALICE_DRILL,
+  BOB,
+  BOB_TRIMMER,
+  CATEGORIES,
+  insertListing,
+  seedPeopleAndListings,
+  validListing,
+} from './support/marketplaceFixture';
 import { createMigratedDatabase } from './support/migratedDatabase';
 
 let pool: pg.Pool | undefined;
@@ -44,9 +53,16 @@ describe('reading listings', () => {
 
   it('keeps rate and collateral exact to the wei', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
-      const { sql, params } = insertListing({ ...validListing, rental_rate: '1.123456789012345678', collateral_required: '99999999999999999999.999999999999999999' });
+      const { sql, params } = insertListing({
+        ...validListing,
+        rental_rate: '1.123456789012345678',
+        collateral_required: '99999999999999999999.999999999999999999',
+      });
       const [row] = (await db.query<{ id: string }>(sql, params)).rows;
-      const { rows } = await db.query('select rental_rate::text as rate, collateral_required::text as collateral from public.tools where id = $1', [row.id]);
+      const { rows } = await db.query(
+        'select rental_rate::text as rate, collateral_required::text as collateral from public.tools where id = $1',
+        [row.id],
+      );
       expect(rows).toEqual([{ rate: '1.123456789012345678', collateral: '99999999999999999999.999999999999999999' }]);
     });
   });
@@ -101,7 +117,10 @@ describe('creating a listing', () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
       for (const column of ['created_at', 'updated_at']) {
         expect(
-          await errorCodeOf(db, `insert into public.tools (name, description, category, location, rental_rate, collateral_required, ${column}) values ('a', 'b', 'gardening', 'c', 0, 0, now())`),
+          await errorCodeOf(
+            db,
+            `insert into public.tools (name, description, category, location, rental_rate, collateral_required, ${column}) values ('a', 'b', 'gardening', 'c', 0, 0, now())`,
+          ),
           column,
         ).toBe(INSUFFICIENT_PRIVILEGE);
       }
@@ -154,7 +173,9 @@ describe('creating a listing', () => {
       const withPhotos = (photo_paths: string[]) => insertListing({ ...validListing, id, photo_paths });
       const five = [1, 2, 3, 4, 5].map((n) => `${folder}${n}.jpg`);
       const six = [...five, `${folder}6.jpg`];
-      expect((await refusalOf(db, withPhotos(six).sql, withPhotos(six).params))?.constraint).toBe('tools_photo_paths_count');
+      expect((await refusalOf(db, withPhotos(six).sql, withPhotos(six).params))?.constraint).toBe(
+        'tools_photo_paths_count',
+      );
       for (const paths of [
         [`${BOB.id}/${id}/1.jpg`],
         [`${ALICE.id}/${ALICE_DRILL}/1.jpg`],
@@ -162,9 +183,10 @@ describe('creating a listing', () => {
         [folder],
         [`${folder}1.jpg`, `${folder}1.jpg`],
       ]) {
-        expect((await refusalOf(db, withPhotos(paths).sql, withPhotos(paths).params))?.constraint, paths.join(',')).toBe(
-          'tools_photo_paths_in_tool_folder',
-        );
+        expect(
+          (await refusalOf(db, withPhotos(paths).sql, withPhotos(paths).params))?.constraint,
+          paths.join(','),
+        ).toBe('tools_photo_paths_in_tool_folder');
       }
       const [row] = (await db.query<{ photo_paths: string[] }>(withPhotos(five).sql, withPhotos(five).params)).rows;
       expect(row.photo_paths).toEqual(five);
@@ -180,14 +202,20 @@ describe('editing and deleting a listing', () => {
         [ALICE_DRILL],
       );
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ name: 'Cordless Drill (new battery)', available: false, rate: '0.025000000000000000' });
+      expect(rows[0]).toMatchObject({
+        name: 'Cordless Drill (new battery)',
+        available: false,
+        rate: '0.025000000000000000',
+      });
       expect(rows[0].updated_at.getTime()).toBeGreaterThan(rows[0].created_at.getTime());
     });
   });
 
   it('refuses an edit of someone else’s listing with an error, and changes nothing', async () => {
     await actingAs(database(), signedIn(BOB.id), async (db) => {
-      expect(await errorCodeOf(db, `update public.tools set name = 'Mine now' where id = $1`, [ALICE_DRILL])).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, `update public.tools set name = 'Mine now' where id = $1`, [ALICE_DRILL])).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
       expect(await errorCodeOf(db, `update public.tools set available = false`)).toBe(INSUFFICIENT_PRIVILEGE);
       expect((await db.query('select name, available from public.tools where id = $1', [ALICE_DRILL])).rows).toEqual([
         { name: 'Cordless Drill', available: true },
@@ -197,20 +225,34 @@ describe('editing and deleting a listing', () => {
 
   it('never lets a listing change hands or its kept columns be written', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
-      for (const assignment of [`owner_id = '${BOB.id}'`, `owner_id = '${ALICE.id}'`, `id = gen_random_uuid()`, 'created_at = now()', 'updated_at = now()']) {
-        expect(await errorCodeOf(db, `update public.tools set ${assignment} where id = $1`, [ALICE_DRILL]), assignment).toBe(INSUFFICIENT_PRIVILEGE);
+      for (const assignment of [
+        `owner_id = '${BOB.id}'`,
+        `owner_id = '${ALICE.id}'`,
+        `id = gen_random_uuid()`,
+        'created_at = now()',
+        'updated_at = now()',
+      ]) {
+        expect(
+          await errorCodeOf(db, `update public.tools set ${assignment} where id = $1`, [ALICE_DRILL]),
+          assignment,
+        ).toBe(INSUFFICIENT_PRIVILEGE);
       }
     });
   });
 
   it('refuses edits that break a rule, as at creation', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
-      expect((await refusalOf(db, `update public.tools set rental_rate = -1 where id = $1`, [ALICE_DRILL]))?.constraint).toBe(
-        'tools_rental_rate_not_negative',
-      );
-      expect((await refusalOf(db, `update public.tools set photo_paths = $2 where id = $1`, [ALICE_DRILL, [`${BOB.id}/${ALICE_DRILL}/a.jpg`]]))?.constraint).toBe(
-        'tools_photo_paths_in_tool_folder',
-      );
+      expect(
+        (await refusalOf(db, `update public.tools set rental_rate = -1 where id = $1`, [ALICE_DRILL]))?.constraint,
+      ).toBe('tools_rental_rate_not_negative');
+      expect(
+        (
+          await refusalOf(db, `update public.tools set photo_paths = $2 where id = $1`, [
+            ALICE_DRILL,
+            [`${BOB.id}/${ALICE_DRILL}/a.jpg`],
+          ])
+        )?.constraint,
+      ).toBe('tools_photo_paths_in_tool_folder');
     });
   });
 
@@ -228,7 +270,9 @@ describe('editing and deleting a listing', () => {
 
   it('lets the service role edit any listing', async () => {
     await actingAs(database(), SERVICE_ROLE, async (db) => {
-      expect((await db.query(`update public.tools set available = false where id = $1`, [ALICE_DRILL])).rowCount).toBe(1);
+      expect((await db.query(`update public.tools set available = false where id = $1`, [ALICE_DRILL])).rowCount).toBe(
+        1,
+      );
     });
   });
 });

@@ -1,6 +1,14 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actingAs, type Actor, CHECK_VIOLATION, errorCodeOf, INSUFFICIENT_PRIVILEGE, refusalOf, UNIQUE_VIOLATION } from './support/actors';
+import {
+  actingAs,
+  type Actor,
+  CHECK_VIOLATION,
+  errorCodeOf,
+  INSUFFICIENT_PRIVILEGE,
+  refusalOf,
+  UNIQUE_VIOLATION,
+} from './support/actors';
 import { createMigratedDatabase } from './support/migratedDatabase';
 
 const ALICE = { id: '0a1e4c7e-0000-4000-8000-00000000a11c', email: 'alice@toolshare.test' };
@@ -38,9 +46,12 @@ afterAll(async () => {
 
 describe('the users table on PostgreSQL with Supabase roles', () => {
   it('creates the profile row when an auth user is created, with an empty e-mail when there is none', async () => {
-    const { rows } = await database().query<{ id: string; email: string; wallet_address: string | null; created_at: Date }>(
-      'select id, email, wallet_address, created_at from public.users order by email desc',
-    );
+    const { rows } = await database().query<{
+      id: string;
+      email: string;
+      wallet_address: string | null;
+      created_at: Date;
+    }>('select id, email, wallet_address, created_at from public.users order by email desc');
     expect(rows.map(({ id, email, wallet_address }) => ({ id, email, wallet_address }))).toEqual([
       { id: BOB.id, email: BOB.email, wallet_address: null },
       { id: ALICE.id, email: ALICE.email, wallet_address: null },
@@ -63,16 +74,22 @@ describe('the users table on PostgreSQL with Supabase roles', () => {
   it('keeps the profile e-mail to the account’s: no user can write it, for themselves or anyone', async () => {
     await as({ role: 'authenticated', userId: ALICE.id }, async (db) => {
       for (const id of [ALICE.id, BOB.id]) {
-        expect(await errorCodeOf(db, `update public.users set email = 'bob@toolshare.test' where id = $1`, [id])).toBe(INSUFFICIENT_PRIVILEGE);
+        expect(await errorCodeOf(db, `update public.users set email = 'bob@toolshare.test' where id = $1`, [id])).toBe(
+          INSUFFICIENT_PRIVILEGE,
+        );
       }
-      expect(await errorCodeOf(db, `update public.users set email = $1`, ['x'.repeat(1_000_000)])).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, `update public.users set email = $1`, ['x'.repeat(1_000_000)])).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
     });
     // Not even the service role: whatever it writes, the profile keeps the account's address.
     await as({ role: 'service_role' }, async (db) => {
       await db.query(`update public.users set email = 'bob@toolshare.test' where id = $1`, [ALICE.id]);
       await db.query('delete from public.users where id = $1', [ALICE.id]);
       await db.query(`insert into public.users (id, email) values ($1, 'bob@toolshare.test')`, [ALICE.id]);
-      expect((await db.query('select email from public.users where id = $1', [ALICE.id])).rows).toEqual([{ email: ALICE.email }]);
+      expect((await db.query('select email from public.users where id = $1', [ALICE.id])).rows).toEqual([
+        { email: ALICE.email },
+      ]);
     });
   });
 
@@ -80,9 +97,13 @@ describe('the users table on PostgreSQL with Supabase roles', () => {
     await as({ role: 'service_role' }, async (db) => {
       await db.query('reset role');
       await db.query(`update auth.users set email = 'alice.new@toolshare.test' where id = $1`, [ALICE.id]);
-      expect((await db.query('select email from public.users where id = $1', [ALICE.id])).rows).toEqual([{ email: 'alice.new@toolshare.test' }]);
+      expect((await db.query('select email from public.users where id = $1', [ALICE.id])).rows).toEqual([
+        { email: 'alice.new@toolshare.test' },
+      ]);
       await db.query('set local role anon');
-      expect((await db.query('select display_name from public.public_profiles($1)', [[ALICE.id]])).rows).toEqual([{ display_name: 'alice.new' }]);
+      expect((await db.query('select display_name from public.public_profiles($1)', [[ALICE.id]])).rows).toEqual([
+        { display_name: 'alice.new' },
+      ]);
     });
   });
 
@@ -99,9 +120,13 @@ describe('the users table on PostgreSQL with Supabase roles', () => {
 
   it("refuses a signed-in user's profile insert for another account, and accepts the app's own insert after sign-up", async () => {
     await as({ role: 'authenticated', userId: ALICE.id }, async (db) => {
-      expect(await errorCodeOf(db, `insert into public.users (id, email) values ($1, 'x@evil.test') on conflict (id) do nothing`, [BOB.id])).toBe(
-        INSUFFICIENT_PRIVILEGE,
-      );
+      expect(
+        await errorCodeOf(
+          db,
+          `insert into public.users (id, email) values ($1, 'x@evil.test') on conflict (id) do nothing`,
+          [BOB.id],
+        ),
+      ).toBe(INSUFFICIENT_PRIVILEGE);
       // The row made by the trigger is already there: the app's insert changes nothing and does not fail.
       const own = await db.query(
         'insert into public.users (id, email, created_at) values ($1, $2, now()) on conflict (id) do nothing',
@@ -115,16 +140,24 @@ describe('the users table on PostgreSQL with Supabase roles', () => {
     await as({ role: 'service_role' }, async (db) => {
       await db.query('delete from public.users where id = $1', [ALICE.id]);
       await db.query('set local role authenticated');
-      await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: ALICE.id, role: 'authenticated' })]);
-      expect((await db.query('insert into public.users (id, email) values ($1, $2)', [ALICE.id, ALICE.email])).rowCount).toBe(1);
-      expect((await db.query('select email, wallet_address from public.users')).rows).toEqual([{ email: ALICE.email, wallet_address: null }]);
+      await db.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ sub: ALICE.id, role: 'authenticated' }),
+      ]);
+      expect(
+        (await db.query('insert into public.users (id, email) values ($1, $2)', [ALICE.id, ALICE.email])).rowCount,
+      ).toBe(1);
+      expect((await db.query('select email, wallet_address from public.users')).rows).toEqual([
+        { email: ALICE.email, wallet_address: null },
+      ]);
     });
   });
 
   it('gives the anonymous role nothing: no reads, inserts, updates or deletes', async () => {
     await as({ role: 'anon' }, async (db) => {
       expect(await errorCodeOf(db, 'select * from public.users')).toBe(INSUFFICIENT_PRIVILEGE);
-      expect(await errorCodeOf(db, `insert into public.users (id) values ($1)`, [ALICE.id])).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await errorCodeOf(db, `insert into public.users (id) values ($1)`, [ALICE.id])).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
       expect(await errorCodeOf(db, `update public.users set email = 'x'`)).toBe(INSUFFICIENT_PRIVILEGE);
       expect(await errorCodeOf(db, 'delete from public.users')).toBe(INSUFFICIENT_PRIVILEGE);
     });
@@ -132,15 +165,15 @@ describe('the users table on PostgreSQL with Supabase roles', () => {
 
   it('refuses a direct write of wallet_address by the user: only the Edge Function may set it', async () => {
     await as({ role: 'authenticated', userId: ALICE.id }, async (db) => {
-      expect(await errorCodeOf(db, 'update public.users set wallet_address = $1 where id = $2', [ALICE_WALLET, ALICE.id])).toBe(
-        INSUFFICIENT_PRIVILEGE,
-      );
       expect(
-        await errorCodeOf(db, 'insert into public.users (id, email, wallet_address) values ($1, $2, $3) on conflict (id) do nothing', [
-          ALICE.id,
-          ALICE.email,
-          ALICE_WALLET,
-        ]),
+        await errorCodeOf(db, 'update public.users set wallet_address = $1 where id = $2', [ALICE_WALLET, ALICE.id]),
+      ).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(
+        await errorCodeOf(
+          db,
+          'insert into public.users (id, email, wallet_address) values ($1, $2, $3) on conflict (id) do nothing',
+          [ALICE.id, ALICE.email, ALICE_WALLET],
+        ),
       ).toBe(INSUFFICIENT_PRIVILEGE);
       expect(await errorCodeOf(db, 'delete from public.users')).toBe(INSUFFICIENT_PRIVILEGE);
       expect((await db.query('select wallet_address from public.users')).rows).toEqual([{ wallet_address: null }]);
@@ -149,20 +182,33 @@ describe('the users table on PostgreSQL with Supabase roles', () => {
 
   it('lets the service role link a wallet, which the user then reads back', async () => {
     await as({ role: 'service_role' }, async (db) => {
-      expect((await db.query('update public.users set wallet_address = $1 where id = $2', [ALICE_WALLET, ALICE.id])).rowCount).toBe(1);
+      expect(
+        (await db.query('update public.users set wallet_address = $1 where id = $2', [ALICE_WALLET, ALICE.id]))
+          .rowCount,
+      ).toBe(1);
       await db.query('set local role authenticated');
-      await db.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub: ALICE.id, role: 'authenticated' })]);
-      expect((await db.query('select wallet_address from public.users')).rows).toEqual([{ wallet_address: ALICE_WALLET }]);
+      await db.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ sub: ALICE.id, role: 'authenticated' }),
+      ]);
+      expect((await db.query('select wallet_address from public.users')).rows).toEqual([
+        { wallet_address: ALICE_WALLET },
+      ]);
     });
   });
 
   it('refuses to link a wallet that another account has already linked (one wallet, one account)', async () => {
     await as({ role: 'service_role' }, async (db) => {
       await db.query('update public.users set wallet_address = $1 where id = $2', [ALICE_WALLET, ALICE.id]);
-      expect(await errorCodeOf(db, 'update public.users set wallet_address = $1 where id = $2', [ALICE_WALLET, BOB.id])).toBe(UNIQUE_VIOLATION);
+      expect(
+        await errorCodeOf(db, 'update public.users set wallet_address = $1 where id = $2', [ALICE_WALLET, BOB.id]),
+      ).toBe(UNIQUE_VIOLATION);
       // Re-linking the same wallet to the same account is no conflict, and Bob can link his own.
-      expect(await errorCodeOf(db, 'update public.users set wallet_address = $1 where id = $2', [ALICE_WALLET, ALICE.id])).toBeNull();
-      expect(await errorCodeOf(db, 'update public.users set wallet_address = $1 where id = $2', [BOB_WALLET, BOB.id])).toBeNull();
+      expect(
+        await errorCodeOf(db, 'update public.users set wallet_address = $1 where id = $2', [ALICE_WALLET, ALICE.id]),
+      ).toBeNull();
+      expect(
+        await errorCodeOf(db, 'update public.users set wallet_address = $1 where id = $2', [BOB_WALLET, BOB.id]),
+      ).toBeNull();
     });
   });
 
@@ -177,12 +223,15 @@ describe('the users table on PostgreSQL with Supabase roles', () => {
         ` ${ALICE_WALLET}`,
         '',
       ]) {
-        expect(await errorCodeOf(db, 'update public.users set wallet_address = $1 where id = $2', [malformed, ALICE.id]), malformed).toBe(
-          CHECK_VIOLATION,
-        );
+        expect(
+          await errorCodeOf(db, 'update public.users set wallet_address = $1 where id = $2', [malformed, ALICE.id]),
+          malformed,
+        ).toBe(CHECK_VIOLATION);
       }
       // Unlinking (null) is allowed.
-      expect(await errorCodeOf(db, 'update public.users set wallet_address = null where id = $1', [ALICE.id])).toBeNull();
+      expect(
+        await errorCodeOf(db, 'update public.users set wallet_address = null where id = $1', [ALICE.id]),
+      ).toBeNull();
     });
   });
 
@@ -198,11 +247,14 @@ describe('the users table on PostgreSQL with Supabase roles', () => {
 describe('wallet-link nonces', () => {
   it('are issued and consumed only by the service role, each exactly once and only by its user', async () => {
     await as({ role: 'service_role' }, async (db) => {
-      const { rows } = await db.query<{ nonce: string }>('select public.issue_wallet_link_nonce($1) as nonce', [ALICE.id]);
+      const { rows } = await db.query<{ nonce: string }>('select public.issue_wallet_link_nonce($1) as nonce', [
+        ALICE.id,
+      ]);
       const nonce = rows[0].nonce;
       expect(nonce).toMatch(/^[0-9a-f]{32}$/);
       const consume = async (userId: string) =>
-        (await db.query<{ ok: boolean }>('select public.consume_wallet_link_nonce($1, $2) as ok', [userId, nonce])).rows[0].ok;
+        (await db.query<{ ok: boolean }>('select public.consume_wallet_link_nonce($1, $2) as ok', [userId, nonce]))
+          .rows[0].ok;
       expect(await consume(BOB.id)).toBe(false);
       expect(await consume(ALICE.id)).toBe(true);
       expect(await consume(ALICE.id)).toBe(false);
@@ -211,13 +263,22 @@ describe('wallet-link nonces', () => {
 
   it('are refused once expired, and expired ones are swept when a new one is issued', async () => {
     await as({ role: 'service_role' }, async (db) => {
-      const nonce = (await db.query<{ nonce: string }>('select public.issue_wallet_link_nonce($1) as nonce', [ALICE.id])).rows[0].nonce;
+      const nonce = (
+        await db.query<{ nonce: string }>('select public.issue_wallet_link_nonce($1) as nonce', [ALICE.id])
+      ).rows[0].nonce;
       await db.query('reset role');
-      await db.query(`update public.wallet_link_nonces set expires_at = now() - interval '1 second' where nonce = $1`, [nonce]);
+      await db.query(`update public.wallet_link_nonces set expires_at = now() - interval '1 second' where nonce = $1`, [
+        nonce,
+      ]);
       await db.query('set local role service_role');
-      expect((await db.query<{ ok: boolean }>('select public.consume_wallet_link_nonce($1, $2) as ok', [ALICE.id, nonce])).rows[0].ok).toBe(false);
+      expect(
+        (await db.query<{ ok: boolean }>('select public.consume_wallet_link_nonce($1, $2) as ok', [ALICE.id, nonce]))
+          .rows[0].ok,
+      ).toBe(false);
       await db.query('select public.issue_wallet_link_nonce($1)', [BOB.id]);
-      expect((await db.query('select nonce from public.wallet_link_nonces where nonce = $1', [nonce])).rowCount).toBe(0);
+      expect((await db.query('select nonce from public.wallet_link_nonces where nonce = $1', [nonce])).rowCount).toBe(
+        0,
+      );
     });
   });
 
@@ -225,8 +286,12 @@ describe('wallet-link nonces', () => {
     for (const actor of [{ role: 'authenticated', userId: ALICE.id }, { role: 'anon' }] as const) {
       await as(actor, async (db) => {
         expect(await errorCodeOf(db, 'select * from public.wallet_link_nonces')).toBe(INSUFFICIENT_PRIVILEGE);
-        expect(await errorCodeOf(db, 'select public.issue_wallet_link_nonce($1)', [ALICE.id])).toBe(INSUFFICIENT_PRIVILEGE);
-        expect(await errorCodeOf(db, `select public.consume_wallet_link_nonce($1, 'x')`, [ALICE.id])).toBe(INSUFFICIENT_PRIVILEGE);
+        expect(await errorCodeOf(db, 'select public.issue_wallet_link_nonce($1)', [ALICE.id])).toBe(
+          INSUFFICIENT_PRIVILEGE,
+        );
+        expect(await errorCodeOf(db, `select public.consume_wallet_link_nonce($1, 'x')`, [ALICE.id])).toBe(
+          INSUFFICIENT_PRIVILEGE,
+        );
         expect(await errorCodeOf(db, 'select public.create_profile_for_new_auth_user()')).not.toBeNull();
       });
     }

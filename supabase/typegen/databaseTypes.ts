@@ -49,8 +49,23 @@ interface PgFunction {
 
 const NUMBER_TYPES = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid', 'money']);
 const STRING_TYPES = new Set([
-  'text', 'varchar', 'bpchar', 'char', 'name', 'uuid', 'citext', 'bytea', 'inet', 'cidr', 'macaddr',
-  'date', 'time', 'timetz', 'timestamp', 'timestamptz', 'interval',
+  'text',
+  'varchar',
+  'bpchar',
+  'char',
+  'name',
+  'uuid',
+  'citext',
+  'bytea',
+  'inet',
+  'cidr',
+  'macaddr',
+  'date',
+  'time',
+  'timetz',
+  'timestamp',
+  'timestamptz',
+  'interval',
 ]);
 
 /** `numeric` is exact in PostgreSQL; PostgREST takes it as a JSON string too (e.g. wei-exact ETH). */
@@ -208,16 +223,26 @@ function functionType(catalog: Catalog, schema: string, fn: PgFunction): string 
   const modes = fn.argModes ?? fn.inputArgTypes.map(() => 'i');
   const types = fn.allArgTypes ?? fn.inputArgTypes;
   const names = fn.argNames ?? [];
-  const inputs = modes.flatMap((mode, index) => (['i', 'b', 'v'].includes(mode) ? [{ name: names[index] ?? '', type: types[index] }] : []));
+  const inputs = modes.flatMap((mode, index) =>
+    ['i', 'b', 'v'].includes(mode) ? [{ name: names[index] ?? '', type: types[index] }] : [],
+  );
   const firstOptional = inputs.length - fn.defaultCount;
   const args = inputs
-    .map((arg, index) => `${key(arg.name)}${index >= firstOptional ? '?' : ''}: ${typeScriptType(catalog, schema, arg.type, true)}`)
+    .map(
+      (arg, index) =>
+        `${key(arg.name)}${index >= firstOptional ? '?' : ''}: ${typeScriptType(catalog, schema, arg.type, true)}`,
+    )
     .sort(byName);
   const argsType = args.length === 0 ? 'never' : `{ ${args.join('; ')} }`;
 
-  const tableColumns = modes.flatMap((mode, index) => (mode === 't' ? [`${key(names[index])}: ${typeScriptType(catalog, schema, types[index])}`] : []));
+  const tableColumns = modes.flatMap((mode, index) =>
+    mode === 't' ? [`${key(names[index])}: ${typeScriptType(catalog, schema, types[index])}`] : [],
+  );
   const returnType = catalog.types.get(fn.returnType);
-  const returnsRelation = returnType?.relation && returnType.schema === schema && returnType.relationKind !== 'c' ? returnType.relation : null;
+  const returnsRelation =
+    returnType?.relation && returnType.schema === schema && returnType.relationKind !== 'c'
+      ? returnType.relation
+      : null;
   let returns: string;
   let setofOptions: string | null = null;
   if (tableColumns.length > 0) {
@@ -244,26 +269,41 @@ function functionsType(catalog: Catalog, schema: string): string {
   const names = [...new Set(catalog.functions.map((fn) => fn.name))].sort(byName);
   const entries = names.map((name) => {
     const overloads = catalog.functions.filter((fn) => fn.name === name).map((fn) => functionType(catalog, schema, fn));
-    return `${key(name)}: ${overloads.length === 1 ? overloads[0] : overloads.sort(byName).map((o) => `| ${o}`).join('\n')}`;
+    return `${key(name)}: ${
+      overloads.length === 1
+        ? overloads[0]
+        : overloads
+            .sort(byName)
+            .map((o) => `| ${o}`)
+            .join('\n')
+    }`;
   });
   return objectType(entries);
 }
 
 function enumsType(catalog: Catalog, schema: string): { type: string; constants: string } {
-  const enums = [...catalog.types.values()].filter((type) => type.schema === schema && type.type === 'e').sort((a, b) => byName(a.name, b.name));
+  const enums = [...catalog.types.values()]
+    .filter((type) => type.schema === schema && type.type === 'e')
+    .sort((a, b) => byName(a.name, b.name));
   if (enums.length === 0) return { type: emptyGroup, constants: '{}' };
   return {
     type: objectType(enums.map((type) => `${key(type.name)}: ${(type.enumLabels ?? []).map(quote).join(' | ')}`)),
-    constants: objectType(enums.map((type) => `${key(type.name)}: [${(type.enumLabels ?? []).map(quote).join(', ')}],`)),
+    constants: objectType(
+      enums.map((type) => `${key(type.name)}: [${(type.enumLabels ?? []).map(quote).join(', ')}],`),
+    ),
   };
 }
 
 function compositeTypesType(catalog: Catalog, schema: string): string {
-  const composites = [...catalog.types.values()].filter((type) => type.schema === schema && type.type === 'c' && type.relationKind === 'c');
+  const composites = [...catalog.types.values()].filter(
+    (type) => type.schema === schema && type.type === 'c' && type.relationKind === 'c',
+  );
   if (composites.length === 0) return emptyGroup;
   // Composite types' attributes are columns of their pg_class entry, which loadCatalog does not
   // read: none exist in this project, so refuse rather than write a wrong type.
-  throw new Error(`Composite types are not supported by the generator yet: ${composites.map((type) => type.name).join(', ')}`);
+  throw new Error(
+    `Composite types are not supported by the generator yet: ${composites.map((type) => type.name).join(', ')}`,
+  );
 }
 
 /** The TypeScript source of the Database type for `schema` (default public) of a migrated database. */

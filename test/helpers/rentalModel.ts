@@ -1,9 +1,9 @@
 // A TypeScript model of RentalAgreement's state machine (docs/contract.md). `predict` says what the
 // contract must do with an action at a given time: revert with an exact custom error, or succeed
 // with exact effects on the model.
-import { ZeroAddress } from "ethers";
-import { DAY, MAX_UINT128, State } from "./rentalFixtures";
-import type { RentalOfferTerms } from "../../scripts/lib/signedRentalOffer";
+import { ZeroAddress } from 'ethers';
+import { DAY, MAX_UINT128, State } from './rentalFixtures';
+import type { RentalOfferTerms } from '../../scripts/lib/signedRentalOffer';
 
 export type StateValue = (typeof State)[keyof typeof State];
 
@@ -30,19 +30,27 @@ export interface ModelRental {
 }
 
 export type Call =
-  | { kind: "offer"; toolId: string; rate: bigint; collateral: bigint; period: bigint }
-  | { kind: "accept"; rentalId: bigint; days: bigint; value: bigint }
+  | { kind: 'offer'; toolId: string; rate: bigint; collateral: bigint; period: bigint }
+  | { kind: 'accept'; rentalId: bigint; days: bigint; value: bigint }
   /** A signed offer, signed by `signedBy` on this contract's domain, or on another chain's when `tampered`. */
-  | { kind: "signedAccept"; offer: RentalOfferTerms; signedBy: string; tampered: boolean; signature: string; days: bigint; value: bigint }
-  | { kind: "cancelSigned"; toolId: string }
-  | { kind: "pickup" | "return" | "receipt" | "release" | "claim" | "cancel" | "finalize"; rentalId: bigint }
-  | { kind: "dispute" | "evidence"; rentalId: bigint; text: string }
-  | { kind: "resolve"; rentalId: bigint; bps: bigint; text: string }
-  | { kind: "withdraw" }
-  | { kind: "pause" }
-  | { kind: "unpause" }
-  | { kind: "renounce" }
-  | { kind: "setAdmin"; admin: string };
+  | {
+      kind: 'signedAccept';
+      offer: RentalOfferTerms;
+      signedBy: string;
+      tampered: boolean;
+      signature: string;
+      days: bigint;
+      value: bigint;
+    }
+  | { kind: 'cancelSigned'; toolId: string }
+  | { kind: 'pickup' | 'return' | 'receipt' | 'release' | 'claim' | 'cancel' | 'finalize'; rentalId: bigint }
+  | { kind: 'dispute' | 'evidence'; rentalId: bigint; text: string }
+  | { kind: 'resolve'; rentalId: bigint; bps: bigint; text: string }
+  | { kind: 'withdraw' }
+  | { kind: 'pause' }
+  | { kind: 'unpause' }
+  | { kind: 'renounce' }
+  | { kind: 'setAdmin'; admin: string };
 
 /** What the contract must do: revert with this error and arguments, or succeed and credit/pay these amounts. */
 export type Outcome =
@@ -180,7 +188,9 @@ export class RentalModel {
         return [RentalModel.inspectionDeadline(r)];
       case State.DISPUTE_OPENED:
         // A tool not yet marked returned may be, during the dispute: its late-fee boundaries count too.
-        return r.returnedAt === 0n ? [r.disputedAt + DISPUTE_RULING_PERIOD, end, end + DAY] : [r.disputedAt + DISPUTE_RULING_PERIOD];
+        return r.returnedAt === 0n
+          ? [r.disputedAt + DISPUTE_RULING_PERIOD, end, end + DAY]
+          : [r.disputedAt + DISPUTE_RULING_PERIOD];
       default:
         return [];
     }
@@ -192,19 +202,23 @@ export class RentalModel {
    */
   soloEnd(rentalId: bigint): SoloEnd | undefined {
     const r = this.rentalOf(rentalId);
-    const by = (actor: string, kind: "cancel" | "claim" | "finalize", at: bigint): SoloEnd => ({ actor, call: { kind, rentalId }, at });
+    const by = (actor: string, kind: 'cancel' | 'claim' | 'finalize', at: bigint): SoloEnd => ({
+      actor,
+      call: { kind, rentalId },
+      at,
+    });
     switch (r?.state) {
       case State.COLLATERAL_DEPOSITED:
-        return by(r.borrower, "cancel", 0n);
+        return by(r.borrower, 'cancel', 0n);
       case State.RENTAL_ACTIVE:
-        return by(r.lender, "claim", RentalModel.endTime(r) + r.period + 1n);
+        return by(r.lender, 'claim', RentalModel.endTime(r) + r.period + 1n);
       case State.TOOL_RETURNED:
       case State.INSPECTION_PERIOD:
-        return by(r.borrower, "claim", RentalModel.inspectionDeadline(r) + 1n);
+        return by(r.borrower, 'claim', RentalModel.inspectionDeadline(r) + 1n);
       case State.DISPUTE_OPENED:
-        return by(rentalId % 2n === 0n ? r.lender : r.borrower, "claim", r.disputedAt + DISPUTE_RULING_PERIOD + 1n);
+        return by(rentalId % 2n === 0n ? r.lender : r.borrower, 'claim', r.disputedAt + DISPUTE_RULING_PERIOD + 1n);
       case State.RESOLUTION_REACHED:
-        return by(rentalId % 2n === 0n ? r.borrower : r.lender, "finalize", 0n);
+        return by(rentalId % 2n === 0n ? r.borrower : r.lender, 'finalize', 0n);
       default:
         return undefined;
     }
@@ -233,65 +247,82 @@ export class RentalModel {
       },
     });
 
-    if (call.kind === "offer") {
-      if (this.paused) return fail("EnforcedPause");
-      if (call.period < DAY || call.period > 30n * DAY) return fail("InvalidInspectionPeriod", call.period);
-      if (call.rate > MAX_UINT128) return fail("AmountTooLarge", call.rate);
-      if (call.collateral > MAX_UINT128) return fail("AmountTooLarge", call.collateral);
+    if (call.kind === 'offer') {
+      if (this.paused) return fail('EnforcedPause');
+      if (call.period < DAY || call.period > 30n * DAY) return fail('InvalidInspectionPeriod', call.period);
+      if (call.rate > MAX_UINT128) return fail('AmountTooLarge', call.rate);
+      if (call.collateral > MAX_UINT128) return fail('AmountTooLarge', call.collateral);
       return ok(() => {
         this.rentals.push({
-          lender: actor, borrower: ZeroAddress, toolId: call.toolId, rate: call.rate, collateral: call.collateral, period: call.period,
-          duration: 0n, startTime: 0n, returnedAt: 0n, disputedAt: 0n, bps: 0n, state: State.AWAITING_COLLATERAL,
+          lender: actor,
+          borrower: ZeroAddress,
+          toolId: call.toolId,
+          rate: call.rate,
+          collateral: call.collateral,
+          period: call.period,
+          duration: 0n,
+          startTime: 0n,
+          returnedAt: 0n,
+          disputedAt: 0n,
+          bps: 0n,
+          state: State.AWAITING_COLLATERAL,
         });
       });
     }
-    if (call.kind === "signedAccept") return this.predictSignedAccept(actor, call, now, ok, fail);
-    if (call.kind === "cancelSigned") {
+    if (call.kind === 'signedAccept') return this.predictSignedAccept(actor, call, now, ok, fail);
+    if (call.kind === 'cancelSigned') {
       const key = `${actor}/${call.toolId}`;
       return ok(() => {
         this.nonces.set(key, this.nonceOf(actor, call.toolId) + 1n);
       });
     }
-    if (call.kind === "withdraw") {
+    if (call.kind === 'withdraw') {
       const amount = this.pendingOf(actor);
-      if (amount === 0n) return fail("NothingToWithdraw");
-      return ok(() => {
-        this.pending.set(actor, 0n);
-        this.balance -= amount;
-      }, [], amount);
+      if (amount === 0n) return fail('NothingToWithdraw');
+      return ok(
+        () => {
+          this.pending.set(actor, 0n);
+          this.balance -= amount;
+        },
+        [],
+        amount,
+      );
     }
-    if (call.kind === "setAdmin") {
-      if (actor !== this.owner) return fail("OwnableUnauthorizedAccount", actor);
-      if (call.admin === ZeroAddress) return fail("ZeroAddress");
+    if (call.kind === 'setAdmin') {
+      if (actor !== this.owner) return fail('OwnableUnauthorizedAccount', actor);
+      if (call.admin === ZeroAddress) return fail('ZeroAddress');
       return ok(() => {
         this.admins.push({ since: now, admin: call.admin });
       });
     }
-    if (call.kind === "pause" || call.kind === "unpause") {
-      if (actor !== this.owner) return fail("OwnableUnauthorizedAccount", actor);
-      const pausing = call.kind === "pause";
-      if (this.paused === pausing) return fail(pausing ? "EnforcedPause" : "ExpectedPause");
+    if (call.kind === 'pause' || call.kind === 'unpause') {
+      if (actor !== this.owner) return fail('OwnableUnauthorizedAccount', actor);
+      const pausing = call.kind === 'pause';
+      if (this.paused === pausing) return fail(pausing ? 'EnforcedPause' : 'ExpectedPause');
       return ok(() => {
         this.paused = pausing;
       });
     }
-    if (call.kind === "renounce") return fail("OwnershipCannotBeRenounced");
+    if (call.kind === 'renounce') return fail('OwnershipCannotBeRenounced');
     // The pause check runs before anything else in acceptRentalOfferAndDepositCollateral.
-    if (call.kind === "accept" && this.paused) return fail("EnforcedPause");
+    if (call.kind === 'accept' && this.paused) return fail('EnforcedPause');
 
     const id = call.rentalId;
-    if (id === 0n || id > BigInt(this.rentals.length)) return fail("UnknownRental", id);
+    if (id === 0n || id > BigInt(this.rentals.length)) return fail('UnknownRental', id);
     const r = this.rentals[Number(id) - 1];
     const s = r.state;
     const isParty = actor === r.lender || actor === r.borrower;
     const returned = s === State.TOOL_RETURNED || s === State.INSPECTION_PERIOD;
-    const wrongState = () => fail("InvalidState", id, s);
+    const wrongState = () => fail('InvalidState', id, s);
     const end = (state: StateValue, toLender: bigint, toBorrower: bigint, update: () => void = () => undefined) =>
       ok(() => {
         update();
         r.state = state;
         r.settled = [toLender, toBorrower];
-      }, [[r.lender, toLender], [r.borrower, toBorrower]]);
+      }, [
+        [r.lender, toLender],
+        [r.borrower, toBorrower],
+      ]);
     const settleReturned = () => {
       const lateFee = RentalModel.lateFee(r, r.returnedAt);
       return end(State.TRANSACTION_COMPLETED, RentalModel.rent(r) + lateFee, r.collateral - lateFee);
@@ -303,12 +334,12 @@ export class RentalModel {
     };
 
     switch (call.kind) {
-      case "accept": {
+      case 'accept': {
         if (s !== State.AWAITING_COLLATERAL) return wrongState();
-        if (actor === r.lender) return fail("LenderCannotRent");
-        if (call.days < 1n || call.days > 30n) return fail("InvalidDuration", call.days);
+        if (actor === r.lender) return fail('LenderCannotRent');
+        if (call.days < 1n || call.days > 30n) return fail('InvalidDuration', call.days);
         const expected = r.collateral + r.rate * call.days;
-        if (call.value !== expected) return fail("WrongPayment", expected, call.value);
+        if (call.value !== expected) return fail('WrongPayment', expected, call.value);
         return ok(() => {
           r.borrower = actor;
           r.duration = call.days;
@@ -316,85 +347,85 @@ export class RentalModel {
           this.balance += call.value;
         });
       }
-      case "pickup":
+      case 'pickup':
         if (s !== State.COLLATERAL_DEPOSITED) return wrongState();
-        if (actor !== r.borrower) return fail("NotBorrower");
+        if (actor !== r.borrower) return fail('NotBorrower');
         return ok(() => {
           r.startTime = now;
           r.state = State.RENTAL_ACTIVE;
         });
-      case "return":
+      case 'return':
         // Also during a dispute filed before the return: the return time is recorded, the dispute stays.
         if (s !== State.RENTAL_ACTIVE && (s !== State.DISPUTE_OPENED || r.returnedAt !== 0n)) return wrongState();
-        if (actor !== r.borrower) return fail("NotBorrower");
+        if (actor !== r.borrower) return fail('NotBorrower');
         return ok(() => {
           r.returnedAt = now;
           if (s === State.RENTAL_ACTIVE) r.state = State.TOOL_RETURNED;
         });
-      case "receipt":
+      case 'receipt':
         if (s !== State.TOOL_RETURNED) return wrongState();
-        if (actor !== r.lender) return fail("NotLender");
+        if (actor !== r.lender) return fail('NotLender');
         return ok(() => {
           r.state = State.INSPECTION_PERIOD;
         });
-      case "release":
+      case 'release':
         if (!returned) return wrongState();
-        if (actor !== r.lender) return fail("NotLender");
+        if (actor !== r.lender) return fail('NotLender');
         return settleReturned();
-      case "dispute": {
+      case 'dispute': {
         // Never before pickup: there either party cancels with a full refund.
         if (!returned && s !== State.RENTAL_ACTIVE) return wrongState();
-        if (!isParty) return fail("NotParty");
+        if (!isParty) return fail('NotParty');
         const deadline = RentalModel.inspectionDeadline(r);
-        if (returned && actor === r.lender && now > deadline) return fail("DeadlinePassed", deadline);
+        if (returned && actor === r.lender && now > deadline) return fail('DeadlinePassed', deadline);
         return ok(() => {
           r.disputedAt = now;
           r.state = State.DISPUTE_OPENED;
         });
       }
-      case "evidence":
+      case 'evidence':
         if (s < State.COLLATERAL_DEPOSITED || s > State.DISPUTE_OPENED) return wrongState();
-        if (!isParty) return fail("NotParty");
+        if (!isParty) return fail('NotParty');
         return ok(() => undefined);
-      case "resolve":
+      case 'resolve':
         if (s !== State.DISPUTE_OPENED) return wrongState();
-        if (actor !== this.adminOf(r) || isParty) return fail("NotDisputeAdmin");
-        if (call.bps > 10_000n) return fail("InvalidShare", call.bps);
+        if (actor !== this.adminOf(r) || isParty) return fail('NotDisputeAdmin');
+        if (call.bps > 10_000n) return fail('InvalidShare', call.bps);
         return ok(() => {
           r.bps = call.bps;
           r.state = State.RESOLUTION_REACHED;
         });
-      case "finalize":
+      case 'finalize':
         if (s !== State.RESOLUTION_REACHED) return wrongState();
-        if (!isParty && actor !== this.adminOf(r)) return fail("NotParty");
+        if (!isParty && actor !== this.adminOf(r)) return fail('NotParty');
         return settleSplit(r.bps);
-      case "claim": {
+      case 'claim': {
         if (s === State.RENTAL_ACTIVE) {
-          if (actor !== r.lender) return fail("NotLender");
+          if (actor !== r.lender) return fail('NotLender');
           const deadline = RentalModel.endTime(r) + r.period;
-          if (now <= deadline) return fail("DeadlineNotReached", deadline);
+          if (now <= deadline) return fail('DeadlineNotReached', deadline);
           return end(State.TRANSACTION_COMPLETED, RentalModel.escrow(r), 0n);
         }
         if (s === State.DISPUTE_OPENED) {
-          if (!isParty) return fail("NotParty");
+          if (!isParty) return fail('NotParty');
           const deadline = r.disputedAt + DISPUTE_RULING_PERIOD;
-          if (now <= deadline) return fail("DeadlineNotReached", deadline);
+          if (now <= deadline) return fail('DeadlineNotReached', deadline);
           const toLender = RentalModel.defaultLenderShare(r);
           return end(State.TRANSACTION_COMPLETED, toLender, RentalModel.escrow(r) - toLender);
         }
         if (!returned) return wrongState();
-        if (actor !== r.borrower) return fail("NotBorrower");
+        if (actor !== r.borrower) return fail('NotBorrower');
         const deadline = RentalModel.inspectionDeadline(r);
-        if (now <= deadline) return fail("DeadlineNotReached", deadline);
+        if (now <= deadline) return fail('DeadlineNotReached', deadline);
         return settleReturned();
       }
-      case "cancel":
+      case 'cancel':
         if (s === State.AWAITING_COLLATERAL) {
-          if (actor !== r.lender) return fail("NotLender");
+          if (actor !== r.lender) return fail('NotLender');
           return end(State.RENTAL_CANCELLED, 0n, 0n);
         }
         if (s === State.COLLATERAL_DEPOSITED) {
-          if (!isParty) return fail("NotParty");
+          if (!isParty) return fail('NotParty');
           return end(State.RENTAL_CANCELLED, 0n, RentalModel.escrow(r));
         }
         return wrongState();
@@ -404,29 +435,40 @@ export class RentalModel {
   /** acceptSignedRentalOffer: the checks in the contract's order, then a new rental in COLLATERAL_DEPOSITED. */
   private predictSignedAccept(
     actor: string,
-    call: Extract<Call, { kind: "signedAccept" }>,
+    call: Extract<Call, { kind: 'signedAccept' }>,
     now: bigint,
     ok: (apply: () => void) => Outcome,
     fail: (error: string, ...args: unknown[]) => Outcome,
   ): Outcome {
     const o = call.offer;
-    if (this.paused) return fail("EnforcedPause");
-    if (actor === o.lender) return fail("LenderCannotRent");
-    if (call.days < 1n || call.days > 30n) return fail("InvalidDuration", call.days);
-    if (o.inspectionPeriodDuration < DAY || o.inspectionPeriodDuration > 30n * DAY) return fail("InvalidInspectionPeriod", o.inspectionPeriodDuration);
-    if (o.rentalRate > MAX_UINT128) return fail("AmountTooLarge", o.rentalRate);
-    if (o.collateralAmount > MAX_UINT128) return fail("AmountTooLarge", o.collateralAmount);
-    if (now > o.expiry) return fail("OfferExpired", o.expiry);
+    if (this.paused) return fail('EnforcedPause');
+    if (actor === o.lender) return fail('LenderCannotRent');
+    if (call.days < 1n || call.days > 30n) return fail('InvalidDuration', call.days);
+    if (o.inspectionPeriodDuration < DAY || o.inspectionPeriodDuration > 30n * DAY)
+      return fail('InvalidInspectionPeriod', o.inspectionPeriodDuration);
+    if (o.rentalRate > MAX_UINT128) return fail('AmountTooLarge', o.rentalRate);
+    if (o.collateralAmount > MAX_UINT128) return fail('AmountTooLarge', o.collateralAmount);
+    if (now > o.expiry) return fail('OfferExpired', o.expiry);
     const nonce = this.nonceOf(o.lender, o.toolId);
-    if (o.nonce !== nonce) return fail("StaleOfferNonce", nonce, o.nonce);
-    if (call.signedBy !== o.lender || call.tampered) return fail("InvalidOfferSignature");
+    if (o.nonce !== nonce) return fail('StaleOfferNonce', nonce, o.nonce);
+    if (call.signedBy !== o.lender || call.tampered) return fail('InvalidOfferSignature');
     const expected = o.collateralAmount + o.rentalRate * call.days;
-    if (call.value !== expected) return fail("WrongPayment", expected, call.value);
+    if (call.value !== expected) return fail('WrongPayment', expected, call.value);
     return ok(() => {
       this.nonces.set(`${o.lender}/${o.toolId}`, nonce + 1n);
       this.rentals.push({
-        lender: o.lender, borrower: actor, toolId: o.toolId, rate: o.rentalRate, collateral: o.collateralAmount, period: o.inspectionPeriodDuration,
-        duration: call.days, startTime: 0n, returnedAt: 0n, disputedAt: 0n, bps: 0n, state: State.COLLATERAL_DEPOSITED,
+        lender: o.lender,
+        borrower: actor,
+        toolId: o.toolId,
+        rate: o.rentalRate,
+        collateral: o.collateralAmount,
+        period: o.inspectionPeriodDuration,
+        duration: call.days,
+        startTime: 0n,
+        returnedAt: 0n,
+        disputedAt: 0n,
+        bps: 0n,
+        state: State.COLLATERAL_DEPOSITED,
       });
       this.balance += call.value;
     });

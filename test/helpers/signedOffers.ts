@@ -1,11 +1,11 @@
 // Signed offers (RentalAgreement v3) for the tests: the standard terms signed by a lender on the
 // deployment's EIP-712 domain, with any field overridden.
-import { ethers } from "hardhat";
-import type { Signer, TypedDataDomain } from "ethers";
-import { rentalOfferDomain, signRentalOffer } from "../../scripts/lib/signedRentalOffer";
-import type { RentalOfferTerms } from "../../scripts/lib/signedRentalOffer";
-import { COLLATERAL, INSPECTION, RATE, TOOL_ID } from "./rentalFixtures";
-import type { Deployed } from "./rentalFixtures";
+import { ethers } from 'hardhat';
+import type { Signer, TypedDataDomain } from 'ethers';
+import { rentalOfferDomain, signRentalOffer } from '../../scripts/lib/signedRentalOffer';
+import type { RentalOfferTerms } from '../../scripts/lib/signedRentalOffer';
+import { COLLATERAL, INSPECTION, RATE, TOOL_ID } from './rentalFixtures';
+import type { Deployed } from './rentalFixtures';
 
 /**
  * The standard test offer's expiry: far in the future. Not "now + 30 days": earlier tests move the node's
@@ -22,8 +22,8 @@ export async function domainOf(d: Deployed): Promise<TypedDataDomain> {
 
 /** The latest block's time. */
 export async function now(): Promise<bigint> {
-  const block = await ethers.provider.getBlock("latest");
-  if (!block) throw new Error("no latest block");
+  const block = await ethers.provider.getBlock('latest');
+  if (!block) throw new Error('no latest block');
   return BigInt(block.timestamp);
 }
 
@@ -55,8 +55,14 @@ export async function signedOffer(
 }
 
 /** Opens a rental from a signed standard offer, accepted by the test borrower for `days`; returns its id. */
-export async function signedRental(d: Deployed, days: bigint, overrides: Partial<RentalOfferTerms> = {}): Promise<bigint> {
+export async function signedRental(
+  d: Deployed,
+  days: bigint,
+  overrides: Partial<RentalOfferTerms> = {},
+): Promise<bigint> {
   const { offer, signature } = await signedOffer(d, overrides);
-  await d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, days, { value: offer.collateralAmount + offer.rentalRate * days });
+  await d.rentals
+    .connect(d.borrower)
+    .acceptSignedRentalOffer(offer, signature, days, { value: offer.collateralAmount + offer.rentalRate * days });
   return d.rentals.rentalCount();
 }

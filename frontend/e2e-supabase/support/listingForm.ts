@@ -1,7 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 
 // 1×1 PNG: the picker downscales it to a JPEG, as it would a camera photo.
-const PHOTO = { name: 'cutter.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') };
+const PHOTO = {
+  name: 'cutter.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
 
 /** Fills the Lend page's form with a valid listing of a tile cutter and one photo. */
 export async function fillListing(page: Page): Promise<void> {

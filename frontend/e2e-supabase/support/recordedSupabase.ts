@@ -54,9 +54,33 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
 /** A GoTrue session of Alice's, as supabase-js keeps it in localStorage after a sign-in. */
 function aliceSession() {
   const now = Math.floor(Date.now() / 1000);
-  const user = { id: ALICE.id, aud: 'authenticated', role: 'authenticated', email: ALICE.email, app_metadata: { provider: 'email' }, user_metadata: {}, identities: [], created_at: '2025-06-01T09:00:00Z', updated_at: '2025-06-01T09:00:00Z' };
-  const accessToken = [base64url({ alg: 'HS256', typ: 'JWT' }), base64url({ sub: ALICE.id, email: ALICE.email, role: 'authenticated', aud: 'authenticated', exp: now + 3600 }), 'c2lnbmF0dXJl'].join('.');
-  return { user, session: { access_token: accessToken, token_type: 'bearer', expires_in: 3600, expires_at: now + 3600, refresh_token: 'v1-refresh', user } };
+  const user = {
+    id: ALICE.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: ALICE.email,
+    app_metadata: { provider: 'email' },
+    user_metadata: {},
+    identities: [],
+    created_at: '2025-06-01T09:00:00Z',
+    updated_at: '2025-06-01T09:00:00Z',
+  };
+  const accessToken = [
+    base64url({ alg: 'HS256', typ: 'JWT' }),
+    base64url({ sub: ALICE.id, email: ALICE.email, role: 'authenticated', aud: 'authenticated', exp: now + 3600 }),
+    'c2lnbmF0dXJl',
+  ].join('.');
+  return {
+    user,
+    session: {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: now + 3600,
+      refresh_token: 'v1-refresh',
+      user,
+    },
+  };
 }
 
 export interface RecordedProject {
@@ -72,10 +96,19 @@ export interface RecordedProject {
  */
 export async function recordedSupabase(
   page: Page,
-  { tools, signedIn, conversations = [] }: { tools: ReturnType<typeof listings>; signedIn: boolean; conversations?: ReturnType<typeof conversationSummaries> },
+  {
+    tools,
+    signedIn,
+    conversations = [],
+  }: {
+    tools: ReturnType<typeof listings>;
+    signedIn: boolean;
+    conversations?: ReturnType<typeof conversationSummaries>;
+  },
 ): Promise<RecordedProject> {
   const { user, session } = aliceSession();
-  if (signedIn) await page.addInitScript((kept) => localStorage.setItem('sb-supabase-auth-token', kept), JSON.stringify(session));
+  if (signedIn)
+    await page.addInitScript((kept) => localStorage.setItem('sb-supabase-auth-token', kept), JSON.stringify(session));
   const created: Record<string, unknown>[] = [];
   const project: RecordedProject = {
     requests: [],
@@ -88,21 +121,29 @@ export async function recordedSupabase(
     const method = request.method();
     project.requests.push(`${method} ${path}`);
     const all = [...created, ...tools];
-    if (path.startsWith('/storage/v1/object/public/')) return route.fulfill({ contentType: 'image/svg+xml', body: ILLUSTRATION });
+    if (path.startsWith('/storage/v1/object/public/'))
+      return route.fulfill({ contentType: 'image/svg+xml', body: ILLUSTRATION });
     if (path.startsWith('/storage/v1/object/tool-photos/')) return project.answerUpload(route);
     if (path === '/storage/v1/object/tool-photos') return route.fulfill({ json: [] });
     if (path === '/auth/v1/user') return route.fulfill({ json: user });
     if (path === '/rest/v1/users') return route.fulfill({ json: [{ email: ALICE.email, wallet_address: null }] });
-    if (path === '/rest/v1/rpc/public_profiles') return route.fulfill({ json: [{ id: ALICE.id, display_name: 'alice', wallet_address: '' }] });
+    if (path === '/rest/v1/rpc/public_profiles')
+      return route.fulfill({ json: [{ id: ALICE.id, display_name: 'alice', wallet_address: '' }] });
     if (path === '/rest/v1/rpc/conversation_summaries') {
       // The database's keyset paging: latest activity first, then id; the rows strictly after the given one.
-      const { page_size: size, after_id: afterId } = request.postDataJSON() as { page_size: number; after_id: string | null };
+      const { page_size: size, after_id: afterId } = request.postDataJSON() as {
+        page_size: number;
+        after_id: string | null;
+      };
       const start = afterId === null ? 0 : conversations.findIndex((row) => row.id === afterId) + 1;
       return route.fulfill({ json: conversations.slice(start, start + size) });
     }
     if (path === '/rest/v1/notifications') return route.fulfill({ json: [] });
     if (path === '/rest/v1/rpc/search_tools') {
-      const { page_size: size, page_offset: offset } = request.postDataJSON() as { page_size: number; page_offset: number };
+      const { page_size: size, page_offset: offset } = request.postDataJSON() as {
+        page_size: number;
+        page_offset: number;
+      };
       return route.fulfill({ json: all.slice(offset, offset + size) });
     }
     if (path === '/rest/v1/tools') {
@@ -110,7 +151,13 @@ export async function recordedSupabase(
       if (method === 'POST') {
         const row = request.postDataJSON() as Record<string, unknown>;
         const now = new Date().toISOString();
-        created.unshift({ ...row, rental_rate: String(row.rental_rate), collateral_required: String(row.collateral_required), created_at: now, updated_at: now });
+        created.unshift({
+          ...row,
+          rental_rate: String(row.rental_rate),
+          collateral_required: String(row.collateral_required),
+          created_at: now,
+          updated_at: now,
+        });
         return route.fulfill({ status: 201, body: '' });
       }
       if (method === 'PATCH') {

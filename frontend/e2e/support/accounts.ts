@@ -75,7 +75,12 @@ export async function expectSignedInAs(page: Page, email: string): Promise<void>
 /** The wallet linked to the signed-in local account, read from the browser's accounts store. */
 export const linkedWallet = (page: Page) =>
   page.evaluate(() => {
-    const session = JSON.parse(localStorage.getItem('toolshare.accounts.session') ?? 'null') as { userId: string } | null;
-    const users = JSON.parse(localStorage.getItem('toolshare.accounts.users') ?? '[]') as { id: string; walletAddress?: string }[];
+    const session = JSON.parse(localStorage.getItem('toolshare.accounts.session') ?? 'null') as {
+      userId: string;
+    } | null;
+    const users = JSON.parse(localStorage.getItem('toolshare.accounts.users') ?? '[]') as {
+      id: string;
+      walletAddress?: string;
+    }[];
     return users.find((user) => user.id === session?.userId)?.walletAddress ?? null;
   });

@@ -37,7 +37,10 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[];
     }
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
@@ -48,7 +51,9 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 }
 
 /** The serious and critical violations among `violations`. */
-export const seriousOnes = (violations: AxeViolation[]): AxeViolation[] => violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+export const seriousOnes = (violations: AxeViolation[]): AxeViolation[] =>
+  violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 
 /** The violations of the landmark rules among `violations`, whatever their impact. */
-export const landmarkOnes = (violations: AxeViolation[]): AxeViolation[] => violations.filter((violation) => LANDMARK_RULES.includes(violation.id));
+export const landmarkOnes = (violations: AxeViolation[]): AxeViolation[] =>
+  violations.filter((violation) => LANDMARK_RULES.includes(violation.id));

@@ -16,7 +16,10 @@ const LOCAL_CHAIN_ID = 5;
 /** The RentalAgreement deployed for this run; scripts/e2e.mjs names its folder. */
 export function e2eDeployment(): Deployment {
   const dir = process.env.TOOLSHARE_DEPLOYMENTS_DIR;
-  if (!dir) throw new Error('No test deployment: run the browser tests with `npm run test:e2e` (it starts the chain, deploys and builds).');
+  if (!dir)
+    throw new Error(
+      'No test deployment: run the browser tests with `npm run test:e2e` (it starts the chain, deploys and builds).',
+    );
   return JSON.parse(readFileSync(join(dir, `${LOCAL_CHAIN_ID}.json`), 'utf8')) as Deployment;
 }
 

@@ -3,7 +3,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** Helpers for the messages and profile specs. */
 
 /** The open thread's messages ("Messages with alice"). */
-export const chatThread = (scope: Page | Locator, otherParty: string): Locator => scope.getByRole('list', { name: `Messages with ${otherParty}` });
+export const chatThread = (scope: Page | Locator, otherParty: string): Locator =>
+  scope.getByRole('list', { name: `Messages with ${otherParty}` });
 
 /** A row of the conversation list, e.g. conversationRow(page, 'alice', 'Cordless Drill 18V'); a sample user's row is named "alice (sample), about …". */
 export const conversationRow = (scope: Page | Locator, otherParty: string, toolName: string): Locator =>
@@ -25,4 +26,5 @@ export async function contactOwner(page: Page, toolId: string): Promise<void> {
 }
 
 /** The header's message icon (its name carries the unread count). */
-export const messagesIcon = (page: Page): Locator => page.getByRole('banner').getByRole('button', { name: /^Open messages/ });
+export const messagesIcon = (page: Page): Locator =>
+  page.getByRole('banner').getByRole('button', { name: /^Open messages/ });

@@ -10,5 +10,8 @@ export default async function globalSetup(): Promise<void> {
   const code = await chain.getCode(deployment.address).catch(() => {
     throw new Error(`No chain answers on ${E2E_RPC_URL}: run the browser tests with \`npm run test:e2e\`.`);
   });
-  if (code === '0x') throw new Error(`No RentalAgreement at ${deployment.address} on ${E2E_RPC_URL}: run the browser tests with \`npm run test:e2e\`.`);
+  if (code === '0x')
+    throw new Error(
+      `No RentalAgreement at ${deployment.address} on ${E2E_RPC_URL}: run the browser tests with \`npm run test:e2e\`.`,
+    );
 }

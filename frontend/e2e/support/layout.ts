@@ -25,4 +25,5 @@ export async function restingBoxOf(locator: Locator) {
 }
 
 /** The header's bell: its name carries the unread count, e.g. "Notifications (2 unread)". */
-export const notificationsBell = (page: Page): Locator => page.getByRole('banner').getByRole('link', { name: /^Notifications/ });
+export const notificationsBell = (page: Page): Locator =>
+  page.getByRole('banner').getByRole('link', { name: /^Notifications/ });

@@ -44,7 +44,10 @@ export async function chooseRentalsMode(page: Page, mode: 'Simulated' | 'On-chai
 }
 
 /** Lists a tool through /lend (one photo) and waits for its page. Returns the tool's id, tool-N. */
-export async function listTool(page: Page, listing: { name: string; rate: string; collateral: string }): Promise<string> {
+export async function listTool(
+  page: Page,
+  listing: { name: string; rate: string; collateral: string },
+): Promise<string> {
   await page.goto('/lend');
   await page.getByLabel('Tool Name').fill(listing.name);
   await page.getByLabel('Description').fill('Listed by the on-chain browser test.');
@@ -83,7 +86,8 @@ export async function actAs(page: Page, wallet: string, email: string | null): P
 }
 
 /** The newest toast with this text, of any kind (its data-toast-kind says which). */
-export const toast = (page: Page, text: string | RegExp): Locator => page.locator('[data-toast-kind]').filter({ hasText: text }).last();
+export const toast = (page: Page, text: string | RegExp): Locator =>
+  page.locator('[data-toast-kind]').filter({ hasText: text }).last();
 
 /**
  * Runs `action` (sign-up, a navigation…) and waits for the toast it brings, watching from before the
@@ -108,7 +112,9 @@ export async function watchBalances(accounts: string[]) {
       for (const [index, account] of accounts.entries()) {
         const after = await chain.getBalance(account);
         const fees = await feesPaidSince(account, fromBlock);
-        expect(after - nth(before, index, 'balance before') + fees, `balance change of ${account}, gas excluded`).toBe(nth(expected, index, 'expected change'));
+        expect(after - nth(before, index, 'balance before') + fees, `balance change of ${account}, gas excluded`).toBe(
+          nth(expected, index, 'expected change'),
+        );
       }
     },
   };

@@ -31,8 +31,15 @@ export async function expectRentalState(card: Locator, label: string): Promise<v
 }
 
 /** Follows a dashboard link (sidebar on desktop, the horizontal nav on phones). */
-export async function openDashboardSection(page: Page, name: 'My Rentals' | 'History' | 'Notifications'): Promise<void> {
-  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name, exact: true }).filter({ visible: true }).click();
+export async function openDashboardSection(
+  page: Page,
+  name: 'My Rentals' | 'History' | 'Notifications',
+): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Dashboard sections' })
+    .getByRole('link', { name, exact: true })
+    .filter({ visible: true })
+    .click();
 }
 
 /**

@@ -67,7 +67,14 @@ function walletScript(options: WalletScriptOptions) {
   const stored = sessionStorage.getItem(STORAGE_KEY);
   const state: WalletState = stored
     ? (JSON.parse(stored) as WalletState)
-    : { account: options.account, chainId: options.chainId, authorised: options.authorised, knownChains: [...options.knownChains, options.chainId], rejectNext: false, holdReceipts: false };
+    : {
+        account: options.account,
+        chainId: options.chainId,
+        authorised: options.authorised,
+        knownChains: [...options.knownChains, options.chainId],
+        rejectNext: false,
+        holdReceipts: false,
+      };
   const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
   save();
 
@@ -88,8 +95,12 @@ function walletScript(options: WalletScriptOptions) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: nextRpcId++, method, params }),
     });
-    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string; data?: unknown } };
-    if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code, data: body.error.data });
+    const body = (await response.json()) as {
+      result?: unknown;
+      error?: { code: number; message: string; data?: unknown };
+    };
+    if (body.error)
+      throw Object.assign(new Error(body.error.message), { code: body.error.code, data: body.error.data });
     return body.result;
   }
 
@@ -183,7 +194,10 @@ function walletScript(options: WalletScriptOptions) {
   const page = window as unknown as { __testWallets?: Record<string, typeof controls> };
   if (options.announce) {
     // EIP-6963: the wallet announces itself at load and again whenever the page asks.
-    const detail = Object.freeze({ info: Object.freeze({ uuid: crypto.randomUUID(), ...options.announce }), provider: ethereum });
+    const detail = Object.freeze({
+      info: Object.freeze({ uuid: crypto.randomUUID(), ...options.announce }),
+      provider: ethereum,
+    });
     const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
     window.addEventListener('eip6963:requestProvider', announce);
     announce();
@@ -204,7 +218,12 @@ const scriptOptionsFor = (options: TestWalletOptions) => ({
  * not announce itself, found at window.ethereum only (as before EIP-6963).
  */
 export async function installTestWallet(page: Page, options: TestWalletOptions = {}): Promise<void> {
-  const scriptOptions: WalletScriptOptions = { ...scriptOptionsFor(options), storageKey: '__testWallet', announce: null, atWindowEthereum: true };
+  const scriptOptions: WalletScriptOptions = {
+    ...scriptOptionsFor(options),
+    storageKey: '__testWallet',
+    announce: null,
+    atWindowEthereum: true,
+  };
   await page.addInitScript(walletScript, scriptOptions);
 }
 
@@ -226,7 +245,12 @@ export const ANNOUNCED_TEST_WALLETS = [
  */
 export async function installAnnouncedTestWallets(page: Page, wallets: readonly AnnouncedTestWallet[]): Promise<void> {
   for (const [index, { name, rdns, icon, ...options }] of wallets.entries()) {
-    const scriptOptions: WalletScriptOptions = { ...scriptOptionsFor(options), storageKey: `__testWallet:${rdns}`, announce: { name, rdns, icon }, atWindowEthereum: index === 0 };
+    const scriptOptions: WalletScriptOptions = {
+      ...scriptOptionsFor(options),
+      storageKey: `__testWallet:${rdns}`,
+      announce: { name, rdns, icon },
+      atWindowEthereum: index === 0,
+    };
     await page.addInitScript(walletScript, scriptOptions);
   }
 }
@@ -236,7 +260,8 @@ type WalletControl = 'switchAccount' | 'switchChain' | 'lock' | 'rejectNextReque
 async function control(page: Page, action: WalletControl, argument?: string): Promise<void> {
   await page.evaluate(
     ([name, value]) => {
-      const wallet = (window as unknown as { __testWallet: Record<WalletControl, (argument?: string) => void> }).__testWallet;
+      const wallet = (window as unknown as { __testWallet: Record<WalletControl, (argument?: string) => void> })
+        .__testWallet;
       wallet[name](value);
     },
     [action, argument] as const,

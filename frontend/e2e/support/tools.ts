@@ -47,7 +47,10 @@ export function solidPng(name: string, [red, green, blue]: [number, number, numb
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // colour type: RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [red, green, blue]).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [red, green, blue]).flat()),
+  ]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
   const buffer = Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -60,5 +63,7 @@ export function solidPng(name: string, [red, green, blue]: [number, number, numb
 
 /** The catalogue cards on the home page, by tool name. */
 export async function cardNames(page: Page): Promise<string[]> {
-  return page.locator('main ul > li > article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+  return page
+    .locator('main ul > li > article')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
 }

@@ -36,19 +36,19 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-    <ThemeProvider>
-      <ToastProvider>
-        <AuthProvider>
-          <AccountLinkedWeb3Provider>
-            <ToolsProvider>
-              <CatalogueRentalsProvider>
-                <LazyChatProvider>{children}</LazyChatProvider>
-              </CatalogueRentalsProvider>
-            </ToolsProvider>
-          </AccountLinkedWeb3Provider>
-        </AuthProvider>
-      </ToastProvider>
-    </ThemeProvider>
+      <ThemeProvider>
+        <ToastProvider>
+          <AuthProvider>
+            <AccountLinkedWeb3Provider>
+              <ToolsProvider>
+                <CatalogueRentalsProvider>
+                  <LazyChatProvider>{children}</LazyChatProvider>
+                </CatalogueRentalsProvider>
+              </ToolsProvider>
+            </AccountLinkedWeb3Provider>
+          </AuthProvider>
+        </ToastProvider>
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }

@@ -7,7 +7,14 @@ const POSITIONS_KEY = 'toolshare.scrollPositions';
 function readPositions(): Map<string, number> {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(POSITIONS_KEY) ?? '[]');
-    return new Map(Array.isArray(stored) ? stored.filter((entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number') : []);
+    return new Map(
+      Array.isArray(stored)
+        ? stored.filter(
+            (entry): entry is [string, number] =>
+              Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number',
+          )
+        : [],
+    );
   } catch {
     return new Map();
   }

@@ -17,7 +17,8 @@ describe.each([
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(`${title} · Toolshare`);
     const main = screen.getByRole('main');
-    for (const section of sections) expect(within(main).getByRole('heading', { level: 2, name: section.title })).toBeInTheDocument();
+    for (const section of sections)
+      expect(within(main).getByRole('heading', { level: 2, name: section.title })).toBeInTheDocument();
     expect(main).toHaveTextContent(`an inspection period of ${RULE_NUMBERS.inspectionPeriod}`);
     expect(main).toHaveTextContent(`within ${RULE_NUMBERS.rulingPeriod} of the dispute`);
     expect(main).toHaveTextContent(`split in ${RULE_NUMBERS.defaultShare}`);

@@ -27,10 +27,13 @@ describe('routes', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   });
 
-  it.each(['/dashboard/my-tools', '/dashboard/history', '/dashboard/notifications'])('%s is behind the dashboard\'s sign-in guard', async (path) => {
-    await renderAppAt(path);
-    expect(await screen.findByText('Please sign in to access your dashboard.')).toBeInTheDocument();
-  });
+  it.each(['/dashboard/my-tools', '/dashboard/history', '/dashboard/notifications'])(
+    "%s is behind the dashboard's sign-in guard",
+    async (path) => {
+      await renderAppAt(path);
+      expect(await screen.findByText('Please sign in to access your dashboard.')).toBeInTheDocument();
+    },
+  );
 
   it('/lend keeps its own signed-out notice, titled for listing or editing', async () => {
     await renderAppAt('/lend');

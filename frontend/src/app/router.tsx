@@ -6,10 +6,14 @@ import { HELP_PATHS } from '../shared/helpPaths';
 import { RequireSignIn, type SignedOutNotice } from './guards';
 import { RootErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary';
 
-interface PageModule { default: ComponentType }
+interface PageModule {
+  default: ComponentType;
+}
 
 // Only a signed-out visitor of /lend sees it (inside the guard's Suspense): not worth the first page's bytes.
-const LendSignedOut = lazy(() => import('../pages/lend/LendSignedOut').then(({ LendSignedOut }) => ({ default: LendSignedOut })));
+const LendSignedOut = lazy(() =>
+  import('../pages/lend/LendSignedOut').then(({ LendSignedOut }) => ({ default: LendSignedOut })),
+);
 
 /** Where a page is shown: a path (with the pages nested in it), or its parent's index. */
 type PageRoute = { path: string; children?: RouteObject[] } | { index: true };
@@ -88,11 +92,23 @@ export const routes: RouteObject[] = [
           ],
         }),
       ),
-      signedIn(SIGN_IN_NOTICES['/lend'], page(() => import('../pages/LendPage'), { path: '/lend' })),
+      signedIn(
+        SIGN_IN_NOTICES['/lend'],
+        page(() => import('../pages/LendPage'), { path: '/lend' }),
+      ),
       page(() => import('../pages/ToolDetailPage'), { path: '/tools/:id' }),
-      signedIn(SIGN_IN_NOTICES['/messages'], page(() => import('../pages/MessagesPage'), { path: '/messages' })),
-      signedIn(SIGN_IN_NOTICES['/profile'], page(() => import('../pages/ProfilePage'), { path: '/profile' })),
-      signedIn(SIGN_IN_NOTICES['/disputes'], page(() => import('../pages/DisputesPage'), { path: '/disputes' })),
+      signedIn(
+        SIGN_IN_NOTICES['/messages'],
+        page(() => import('../pages/MessagesPage'), { path: '/messages' }),
+      ),
+      signedIn(
+        SIGN_IN_NOTICES['/profile'],
+        page(() => import('../pages/ProfilePage'), { path: '/profile' }),
+      ),
+      signedIn(
+        SIGN_IN_NOTICES['/disputes'],
+        page(() => import('../pages/DisputesPage'), { path: '/disputes' }),
+      ),
       page(() => import('../pages/UserProfilePage'), { path: '/user/:id' }),
       page(() => import('../pages/HowItWorksPage'), { path: HELP_PATHS.howItWorks }),
       page(() => import('../pages/RentalTermsPage'), { path: HELP_PATHS.rentalTerms }),

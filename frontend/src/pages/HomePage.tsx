@@ -51,7 +51,8 @@ export default function HomePage() {
       }
       return next;
     });
-  const clearFilters = () => setParams({ search: null, category: null, minRate: null, maxRate: null, availableOnly: null });
+  const clearFilters = () =>
+    setParams({ search: null, category: null, minRate: null, maxRate: null, availableOnly: null });
 
   const found = useToolSearch(query);
   const { loading, error, hasMore, loadingMore, loadMoreFailed, loadMore, retry } = found;
@@ -62,9 +63,12 @@ export default function HomePage() {
     <>
       <section className="bg-gradient-to-br from-blue-700 via-blue-600 to-indigo-700 text-white dark:from-blue-950 dark:via-slate-900 dark:to-indigo-950">
         <div className="mx-auto max-w-4xl px-4 py-12 text-center sm:px-6 sm:py-16 lg:px-8">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">Borrow the tools you need from your neighbours</h1>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">
+            Borrow the tools you need from your neighbours
+          </h1>
           <p className="mx-auto mt-4 max-w-2xl text-blue-100 sm:text-lg">
-            Rent drills, saws, mowers and more by the day. Pay in ETH, with a refundable collateral held in escrow until the tool comes back.
+            Rent drills, saws, mowers and more by the day. Pay in ETH, with a refundable collateral held in escrow until
+            the tool comes back.
           </p>
           <div className="mt-8">
             <ToolSearchPanel

@@ -1,7 +1,16 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AlertTriangle, SearchX, ShieldAlert } from 'lucide-react';
 import { useSignedInUser } from '../features/accounts';
-import { useTools, useTool, emptyListingForm, listingFormFromTool, isOwnTool, viewerWallets, ListingForm, RentingNeedsWallet } from '../features/tools';
+import {
+  useTools,
+  useTool,
+  emptyListingForm,
+  listingFormFromTool,
+  isOwnTool,
+  viewerWallets,
+  ListingForm,
+  RentingNeedsWallet,
+} from '../features/tools';
 import { ERROR_BANNER, PRIMARY_BUTTON } from '../shared/ui/formStyles';
 import { EmptyState } from '../shared/ui/EmptyState';
 import { PageSpinner } from '../shared/ui/Spinner';
@@ -107,4 +116,3 @@ function EditListing({ toolId }: { toolId: string }) {
     </Frame>
   );
 }
-

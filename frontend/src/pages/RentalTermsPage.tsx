@@ -12,7 +12,10 @@ export default function RentalTermsPage() {
     >
       <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
         A walk through a rental, step by step:{' '}
-        <Link to={HELP_PATHS.howItWorks} className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300">
+        <Link
+          to={HELP_PATHS.howItWorks}
+          className="font-medium text-blue-700 underline-offset-2 hover:underline dark:text-blue-300"
+        >
           How it works
         </Link>
         .

@@ -53,14 +53,24 @@ export default function ToolDetailPage() {
               Home
             </Link>
           </li>
-          <li aria-hidden><ChevronRight className="h-4 w-4" /></li>
+          <li aria-hidden>
+            <ChevronRight className="h-4 w-4" />
+          </li>
           <li>
-            <Link to={`/?category=${encodeURIComponent(tool.category)}`} className="hover:text-blue-600 dark:hover:text-blue-400">
+            <Link
+              to={`/?category=${encodeURIComponent(tool.category)}`}
+              className="hover:text-blue-600 dark:hover:text-blue-400"
+            >
               {categoryLabel(tool.category)}
             </Link>
           </li>
-          <li aria-hidden><ChevronRight className="h-4 w-4" /></li>
-          <li aria-current="page" className="max-w-[14rem] min-w-0 truncate font-medium text-slate-800 sm:max-w-sm dark:text-slate-200">
+          <li aria-hidden>
+            <ChevronRight className="h-4 w-4" />
+          </li>
+          <li
+            aria-current="page"
+            className="max-w-[14rem] min-w-0 truncate font-medium text-slate-800 sm:max-w-sm dark:text-slate-200"
+          >
             {tool.name}
           </li>
         </ol>
@@ -75,7 +85,9 @@ export default function ToolDetailPage() {
               <CategoryBadge category={tool.category} className="bg-slate-100 dark:bg-slate-800" />
               <RentedOutBadge tool={tool} />
             </div>
-            <h1 className="mt-2 text-2xl font-bold wrap-anywhere text-slate-900 sm:text-3xl dark:text-slate-100">{tool.name}</h1>
+            <h1 className="mt-2 text-2xl font-bold wrap-anywhere text-slate-900 sm:text-3xl dark:text-slate-100">
+              {tool.name}
+            </h1>
             {/* The place and the owner's name are what people typed: a long word wraps rather than widen the page. */}
             <p className="mt-2 flex items-center gap-1.5 text-slate-600 dark:text-slate-400">
               <MapPin className="h-4 w-4 shrink-0" aria-hidden />
@@ -84,7 +96,10 @@ export default function ToolDetailPage() {
             <p className="mt-1 flex items-center gap-1.5 text-slate-600 dark:text-slate-400">
               <User className="h-4 w-4 shrink-0" aria-hidden />
               Listed by
-              <Link to={`/user/${tool.ownerId}`} className="min-w-0 font-medium wrap-anywhere text-blue-600 hover:underline dark:text-blue-400">
+              <Link
+                to={`/user/${tool.ownerId}`}
+                className="min-w-0 font-medium wrap-anywhere text-blue-600 hover:underline dark:text-blue-400"
+              >
                 {tool.ownerName || 'Unknown owner'}
               </Link>
             </p>
@@ -104,7 +119,9 @@ export default function ToolDetailPage() {
             </div>
             <div className={`${CARD} p-4`}>
               <dt className="text-sm text-slate-500 dark:text-slate-400">Collateral</dt>
-              <dd className="mt-1 text-lg font-bold whitespace-nowrap text-slate-900 sm:text-xl dark:text-slate-100">{formatEth(tool.collateralRequired)}</dd>
+              <dd className="mt-1 text-lg font-bold whitespace-nowrap text-slate-900 sm:text-xl dark:text-slate-100">
+                {formatEth(tool.collateralRequired)}
+              </dd>
             </div>
           </dl>
 
@@ -116,7 +133,9 @@ export default function ToolDetailPage() {
             <h2 id="description-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
               Description
             </h2>
-            <p className="mt-2 wrap-anywhere whitespace-pre-line text-slate-700 dark:text-slate-300">{tool.description}</p>
+            <p className="mt-2 wrap-anywhere whitespace-pre-line text-slate-700 dark:text-slate-300">
+              {tool.description}
+            </p>
           </section>
 
           {tool.specifications.length > 0 && (
@@ -144,5 +163,7 @@ export default function ToolDetailPage() {
 /** 'Currently Rented' by the one availability rule (the card's and the filter's), or nothing. */
 function RentedOutBadge({ tool }: { tool: Tool }) {
   if (!useToolRentedOut(tool)) return null;
-  return <span className="rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white">Currently Rented</span>;
+  return (
+    <span className="rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold text-white">Currently Rented</span>
+  );
 }

@@ -26,7 +26,13 @@ function MemberProfilePage({ id }: { id: string }) {
   if (lookup.status === 'found') {
     // The reviews of the member's linked wallet, checked against its rentals: the rating and the list.
     const wallet = lookup.account.walletAddress;
-    return <MemberProfile account={lookup.account} listings={lookup.listings} reviews={wallet ? <ProfileReviews wallet={wallet} /> : null} />;
+    return (
+      <MemberProfile
+        account={lookup.account}
+        listings={lookup.listings}
+        reviews={wallet ? <ProfileReviews wallet={wallet} /> : null}
+      />
+    );
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:px-8">
@@ -36,7 +42,11 @@ function MemberProfilePage({ id }: { id: string }) {
           Failed to fetch this profile. Check your connection and reload the page.
         </div>
       ) : (
-        <EmptyState icon={<UserX className="h-10 w-10" aria-hidden />} title="User not found" hint="No member of Toolshare has this profile address." />
+        <EmptyState
+          icon={<UserX className="h-10 w-10" aria-hidden />}
+          title="User not found"
+          hint="No member of Toolshare has this profile address."
+        />
       )}
     </div>
   );

@@ -38,7 +38,8 @@ describe('parseEth', () => {
     expect(parseEth(' 2 ')).toBe(2n * WEI_PER_ETH);
     expect(parseEth('.5')).toBe(WEI_PER_ETH / 2n);
     expect(parseEth('3.')).toBe(3n * WEI_PER_ETH);
-    for (const bad of ['', '.', '-1', '1e-7', 'abc', '1,5', '0x10']) expect(() => parseEth(bad), bad).toThrow(EthAmountError);
+    for (const bad of ['', '.', '-1', '1e-7', 'abc', '1,5', '0x10'])
+      expect(() => parseEth(bad), bad).toThrow(EthAmountError);
     expect(() => parseEth(-0.5)).toThrow(EthAmountError);
     expect(() => parseEth(Number.NaN)).toThrow(EthAmountError);
     expect(() => parseEth(Number.POSITIVE_INFINITY)).toThrow(EthAmountError);

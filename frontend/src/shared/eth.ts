@@ -49,9 +49,11 @@ export function parseEth(amount: string | number): bigint {
     text = amount.trim();
   }
   const match = /^(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match || text === '' || text === '.') throw new EthAmountError(String(amount), 'not a non-negative decimal number');
+  if (!match || text === '' || text === '.')
+    throw new EthAmountError(String(amount), 'not a non-negative decimal number');
   const [, whole = '', fraction = ''] = match;
-  if (fraction.length > ETH_DECIMALS) throw new EthAmountError(String(amount), 'more than 18 decimals (smaller than one wei)');
+  if (fraction.length > ETH_DECIMALS)
+    throw new EthAmountError(String(amount), 'more than 18 decimals (smaller than one wei)');
   return BigInt(whole || '0') * WEI_PER_ETH + BigInt(fraction.padEnd(ETH_DECIMALS, '0') || '0');
 }
 

@@ -64,7 +64,9 @@ const ethersOrAsItIs = (text: string): string => {
 describe('checksumAddress against ethers', () => {
   it('checksums as getAddress does, and leaves what getAddress refuses as it is', () => {
     for (let seed = 1; seed <= 200; seed += 1) {
-      const digits = Array.from({ length: 40 }, (_, index) => ((seed * 31 + index * 17 + ((seed * index) % 7)) % 16).toString(16)).join('');
+      const digits = Array.from({ length: 40 }, (_, index) =>
+        ((seed * 31 + index * 17 + ((seed * index) % 7)) % 16).toString(16),
+      ).join('');
       const expected = getAddress(`0x${digits}`);
       expect(checksumAddress(`0x${digits}`)).toBe(expected);
       expect(checksumAddress(digits)).toBe(expected);

@@ -21,12 +21,16 @@ for (let round = 0, lfsr = 1n, x = 1, y = 0; round < 24; round++) {
   ROUND_CONSTANTS.push(constant);
 }
 
-const rotateLeft = (lane: bigint, by: number): bigint => (by === 0 ? lane : ((lane << BigInt(by)) | (lane >> BigInt(64 - by))) & LANE_MASK);
+const rotateLeft = (lane: bigint, by: number): bigint =>
+  by === 0 ? lane : ((lane << BigInt(by)) | (lane >> BigInt(64 - by))) & LANE_MASK;
 const laneAt = (lanes: bigint[], index: number): bigint => lanes[index] ?? 0n;
 
 function permute(state: bigint[]): void {
   for (const roundConstant of ROUND_CONSTANTS) {
-    const columns = [0, 1, 2, 3, 4].map((x) => laneAt(state, x) ^ laneAt(state, x + 5) ^ laneAt(state, x + 10) ^ laneAt(state, x + 15) ^ laneAt(state, x + 20));
+    const columns = [0, 1, 2, 3, 4].map(
+      (x) =>
+        laneAt(state, x) ^ laneAt(state, x + 5) ^ laneAt(state, x + 10) ^ laneAt(state, x + 15) ^ laneAt(state, x + 20),
+    );
     for (let x = 0; x < 5; x++) {
       const theta = laneAt(columns, (x + 4) % 5) ^ rotateLeft(laneAt(columns, (x + 1) % 5), 1);
       for (let y = 0; y < 25; y += 5) state[x + y] = laneAt(state, x + y) ^ theta;
@@ -40,7 +44,8 @@ function permute(state: bigint[]): void {
     }
     for (let y = 0; y < 25; y += 5) {
       const row = state.slice(y, y + 5);
-      for (let x = 0; x < 5; x++) state[y + x] = laneAt(row, x) ^ (~laneAt(row, (x + 1) % 5) & LANE_MASK & laneAt(row, (x + 2) % 5));
+      for (let x = 0; x < 5; x++)
+        state[y + x] = laneAt(row, x) ^ (~laneAt(row, (x + 1) % 5) & LANE_MASK & laneAt(row, (x + 2) % 5));
     }
     state[0] = laneAt(state, 0) ^ roundConstant;
   }
@@ -63,7 +68,10 @@ export function keccak256Hex(input: Uint8Array): string {
   let hex = '';
   for (let lane = 0; lane < 4; lane++) {
     const value = laneAt(state, lane);
-    for (let byte = 0; byte < 8; byte++) hex += Number((value >> BigInt(8 * byte)) & 0xffn).toString(16).padStart(2, '0');
+    for (let byte = 0; byte < 8; byte++)
+      hex += Number((value >> BigInt(8 * byte)) & 0xffn)
+        .toString(16)
+        .padStart(2, '0');
   }
   return hex;
 }

@@ -8,7 +8,9 @@ describe('expectDefined', () => {
   });
 
   it('fails with the name of what was missing', () => {
-    expect(() => expectDefined(undefined, 'the first rental')).toThrow('Expected the first rental to be present, got undefined');
+    expect(() => expectDefined(undefined, 'the first rental')).toThrow(
+      'Expected the first rental to be present, got undefined',
+    );
     expect(() => expectDefined(null, 'the signer')).toThrow('Expected the signer to be present, got null');
   });
 });

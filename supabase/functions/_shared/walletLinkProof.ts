@@ -20,7 +20,8 @@ export const WALLET_LINK_ERRORS = {
   unreadable: 'The wallet link request could not be read. Please try again.',
   otherSite: (domain: string) => `This wallet link request was made for another site (${domain}).`,
   otherOrigin: (uri: string) => `This wallet link request names another site's address (${uri}).`,
-  otherChain: (chainId: number) => `This wallet link request is for a network the app does not support (chain ${chainId}). Switch your wallet's network and try again.`,
+  otherChain: (chainId: number) =>
+    `This wallet link request is for a network the app does not support (chain ${chainId}). Switch your wallet's network and try again.`,
   otherAccount: 'This wallet link request is for another account.',
   expired: 'This wallet link request has expired. Please try again.',
   notYetValid: 'This wallet link request is not valid yet.',
@@ -156,19 +157,23 @@ export async function verifyWalletLink(
   const domains: readonly string[] = typeof expected.domain === 'string' ? [expected.domain] : expected.domain;
   if (!domains.includes(message.domain)) throw new WalletLinkError(WALLET_LINK_ERRORS.otherSite(message.domain));
   const origin = originOf(message.uri);
-  if (!origin || !(expected.origins ?? walletLinkOrigins(domains)).includes(origin)) throw new WalletLinkError(WALLET_LINK_ERRORS.otherOrigin(message.uri));
-  if (!expected.chainIds.includes(message.chainId)) throw new WalletLinkError(WALLET_LINK_ERRORS.otherChain(message.chainId));
+  if (!origin || !(expected.origins ?? walletLinkOrigins(domains)).includes(origin))
+    throw new WalletLinkError(WALLET_LINK_ERRORS.otherOrigin(message.uri));
+  if (!expected.chainIds.includes(message.chainId))
+    throw new WalletLinkError(WALLET_LINK_ERRORS.otherChain(message.chainId));
   if (!namesAccount(message.statement, expected.userId)) throw new WalletLinkError(WALLET_LINK_ERRORS.otherAccount);
 
   const now = (expected.now ?? new Date()).getTime();
   // A message without an expiry would stay valid forever: it is refused like an expired one.
   const expiresAt = message.expirationTime ? Date.parse(message.expirationTime) : Number.NaN;
   if (!(now < expiresAt)) throw new WalletLinkError(WALLET_LINK_ERRORS.expired);
-  if (message.notBefore && now < Date.parse(message.notBefore)) throw new WalletLinkError(WALLET_LINK_ERRORS.notYetValid);
+  if (message.notBefore && now < Date.parse(message.notBefore))
+    throw new WalletLinkError(WALLET_LINK_ERRORS.notYetValid);
 
   // The signature covers exactly the text received, so recover from that text itself.
   const address = message.address.toLowerCase();
-  if (recoverSigner(proof.message, proof.signature) !== address) throw new WalletLinkError(WALLET_LINK_ERRORS.badSignature);
+  if (recoverSigner(proof.message, proof.signature) !== address)
+    throw new WalletLinkError(WALLET_LINK_ERRORS.badSignature);
 
   // Last, so that a refused proof does not use up the nonce of a genuine one still to come.
   if (!(await expected.nonces.consume(message.nonce))) throw new WalletLinkError(WALLET_LINK_ERRORS.nonceUsed);

@@ -35,11 +35,17 @@ const backend: LinkWalletBackend = {
   },
 
   async saveWalletAddress(user, walletAddress) {
-    const { data, error } = await admin.from('users').update({ wallet_address: walletAddress }).eq('id', user.id).select('id');
+    const { data, error } = await admin
+      .from('users')
+      .update({ wallet_address: walletAddress })
+      .eq('id', user.id)
+      .select('id');
     if (error) throw error;
     if (data.length > 0) return;
     // An account made before the sign-up trigger existed has no profile row yet.
-    const { error: insertError } = await admin.from('users').insert({ id: user.id, email: user.email, wallet_address: walletAddress });
+    const { error: insertError } = await admin
+      .from('users')
+      .insert({ id: user.id, email: user.email, wallet_address: walletAddress });
     if (insertError) throw insertError;
   },
 };

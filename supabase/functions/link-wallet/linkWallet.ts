@@ -15,7 +15,8 @@ export const LINK_WALLET_ERRORS = {
   walletTaken: 'This wallet is already linked to another account',
   badRequest: 'The wallet link request is incomplete.',
   methodNotAllowed: 'Use POST to link a wallet.',
-  notConfigured: 'Wallet linking is not set up on the server yet (WALLET_LINK_DOMAINS or WALLET_LINK_CHAIN_IDS is missing).',
+  notConfigured:
+    'Wallet linking is not set up on the server yet (WALLET_LINK_DOMAINS or WALLET_LINK_CHAIN_IDS is missing).',
   failed: 'Failed to link wallet',
 } as const;
 
@@ -53,7 +54,10 @@ export const CORS_HEADERS: Record<string, string> = {
 const UNIQUE_VIOLATION = '23505';
 
 function json(status: number, body: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...CORS_HEADERS, 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json' },
+  });
 }
 
 const failure = (status: number, error: string) => json(status, { error });
@@ -85,7 +89,10 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
 }
 
-export function createLinkWalletHandler(backend: LinkWalletBackend, options: LinkWalletOptions): (request: Request) => Promise<Response> {
+export function createLinkWalletHandler(
+  backend: LinkWalletBackend,
+  options: LinkWalletOptions,
+): (request: Request) => Promise<Response> {
   return async (request) => {
     if (request.method === 'OPTIONS') return new Response('ok', { headers: CORS_HEADERS });
     if (request.method !== 'POST') return failure(405, LINK_WALLET_ERRORS.methodNotAllowed);
@@ -100,7 +107,9 @@ export function createLinkWalletHandler(backend: LinkWalletBackend, options: Lin
       if (body.action === 'nonce') return json(200, { nonce: await backend.issueNonce(user.id) });
 
       if (options.allowedDomains.length === 0 || options.allowedChainIds.length === 0) {
-        console.error('link-wallet: set the WALLET_LINK_DOMAINS and WALLET_LINK_CHAIN_IDS secrets to the app host(s) and chain id(s).');
+        console.error(
+          'link-wallet: set the WALLET_LINK_DOMAINS and WALLET_LINK_CHAIN_IDS secrets to the app host(s) and chain id(s).',
+        );
         return failure(500, LINK_WALLET_ERRORS.notConfigured);
       }
       const { address } = await verifyWalletLink(

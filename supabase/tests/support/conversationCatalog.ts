@@ -5,7 +5,8 @@ import type pg from 'pg';
 
 export const BUSY_LENDER = 'b0000000-0000-4000-8000-00000000000b';
 
-export const CONVERSATION_SUMMARIES_SQL = 'select * from public.conversation_summaries(page_size => $1, after_last_message_at => $2, after_id => $3)';
+export const CONVERSATION_SUMMARIES_SQL =
+  'select * from public.conversation_summaries(page_size => $1, after_last_message_at => $2, after_id => $3)';
 
 /** The lender, 100 borrowers, their conversations and messages, committed; then statistics are refreshed. */
 export async function seedBusyLender(db: pg.Pool | pg.Client, conversations: number): Promise<void> {
@@ -28,9 +29,10 @@ export async function seedBusyLender(db: pg.Pool | pg.Client, conversations: num
      from generate_series(1, $2::int) as i`,
     [BUSY_LENDER, conversations],
   );
-  await db.query(`insert into public.messages (conversation_id, sender_id, content) select id, borrower_id, 'Is it free this weekend?' from public.conversations where lender_id = $1`, [
-    BUSY_LENDER,
-  ]);
+  await db.query(
+    `insert into public.messages (conversation_id, sender_id, content) select id, borrower_id, 'Is it free this weekend?' from public.conversations where lender_id = $1`,
+    [BUSY_LENDER],
+  );
   // Messages are stamped with the time they are written: spread them like the conversations.
   await db.query(`update public.messages as message set created_at = conversation.created_at + interval '1 minute'
                   from public.conversations as conversation where conversation.id = message.conversation_id`);

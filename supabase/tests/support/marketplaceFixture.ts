@@ -32,14 +32,22 @@ export const validListing = {
   specifications: ['125 mm', '300 W'],
 };
 
-export type Listing = typeof validListing & { id?: string; owner_id?: string; photo_paths?: string[]; available?: boolean };
+export type Listing = typeof validListing & {
+  id?: string;
+  owner_id?: string;
+  photo_paths?: string[];
+  available?: boolean;
+};
 
 /** Insert statement and parameters for `listing`, with only the columns it has. */
 export function insertListing(listing: Partial<Listing>): { sql: string; params: unknown[] } {
   const columns = Object.keys(listing);
   const params = Object.values(listing);
   const placeholders = columns.map((_, index) => `$${index + 1}`);
-  return { sql: `insert into public.tools (${columns.join(', ')}) values (${placeholders.join(', ')}) returning *`, params };
+  return {
+    sql: `insert into public.tools (${columns.join(', ')}) values (${placeholders.join(', ')}) returning *`,
+    params,
+  };
 }
 
 export async function seedPeopleAndListings(pool: pg.Pool): Promise<void> {

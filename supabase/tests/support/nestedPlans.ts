@@ -14,11 +14,15 @@ export interface NestedStatement {
 }
 
 /** The plan of the one inner statement that starts with `queryText`. `db` must be a superuser session. */
-export async function planInsideFunction(db: pg.Client | pg.PoolClient, { sql, params, queryText, settings = [] }: NestedStatement): Promise<string> {
+export async function planInsideFunction(
+  db: pg.Client | pg.PoolClient,
+  { sql, params, queryText, settings = [] }: NestedStatement,
+): Promise<string> {
   const plans: string[] = [];
   const collect = (notice: { message?: string }) => {
     // A SQL function's body is reported as written, from the line break after `as $$`.
-    if (notice.message?.replace(/Query Text:\s+/, 'Query Text: ').includes(`Query Text: ${queryText}`)) plans.push(notice.message);
+    if (notice.message?.replace(/Query Text:\s+/, 'Query Text: ').includes(`Query Text: ${queryText}`))
+      plans.push(notice.message);
   };
   db.on('notice', collect);
   try {
@@ -41,5 +45,13 @@ export async function planInsideFunction(db: pg.Client | pg.PoolClient, { sql, p
 
 /** The index names a plan uses. */
 export function indexesInPlan(plan: string): string[] {
-  return [...new Set([...plan.matchAll(/(?:Index Scan(?: Backward)? using|Index Only Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g)].map((match) => match[1]))];
+  return [
+    ...new Set(
+      [
+        ...plan.matchAll(
+          /(?:Index Scan(?: Backward)? using|Index Only Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g,
+        ),
+      ].map((match) => match[1]),
+    ),
+  ];
 }

@@ -42,10 +42,18 @@ export async function raceInTransactions(url: string, statements: RacingStatemen
     );
     const ended = new Set<number>();
     while (ended.size < clients.length) {
-      const { rows } = await observer.query<{ pid: number }>(`select pid from pg_stat_activity where wait_event_type = 'Lock' and pid = any($1)`, [pids]);
+      const { rows } = await observer.query<{ pid: number }>(
+        `select pid from pg_stat_activity where wait_event_type = 'Lock' and pid = any($1)`,
+        [pids],
+      );
       const waiting = new Set(rows.map((row) => row.pid));
-      const finished = outcomes.flatMap((outcome, index) => (outcome !== undefined && !ended.has(index) ? [index] : []));
-      if (finished.length === 0 || !outcomes.every((outcome, index) => outcome !== undefined || waiting.has(pids[index]))) {
+      const finished = outcomes.flatMap((outcome, index) =>
+        outcome !== undefined && !ended.has(index) ? [index] : [],
+      );
+      if (
+        finished.length === 0 ||
+        !outcomes.every((outcome, index) => outcome !== undefined || waiting.has(pids[index]))
+      ) {
         await pause(10);
         continue;
       }

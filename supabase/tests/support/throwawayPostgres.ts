@@ -59,12 +59,35 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       const { stdout: group } = await run('id', ['-g', 'postgres']);
       chownSync(directory, Number(stdout.trim()), Number(group.trim()));
     }
-    await pgTool('initdb', ['-D', dataDirectory, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
+    await pgTool('initdb', [
+      '-D',
+      dataDirectory,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '--no-sync',
+      '-E',
+      'UTF8',
+      '--locale',
+      'C',
+    ]);
     const port = await freePort();
     // Unix socket in the cluster's own directory; fsync off: the data is thrown away anyway.
     const serverOptions = `-p ${port} -c listen_addresses=127.0.0.1 -k ${directory} -c fsync=off -c full_page_writes=off`;
     started = true;
-    await pgTool('pg_ctl', ['-D', dataDirectory, '-o', serverOptions, '-l', join(directory, 'server.log'), '-w', '-t', '30', 'start']);
+    await pgTool('pg_ctl', [
+      '-D',
+      dataDirectory,
+      '-o',
+      serverOptions,
+      '-l',
+      join(directory, 'server.log'),
+      '-w',
+      '-t',
+      '30',
+      'start',
+    ]);
     return { connectionString: `postgresql://postgres@127.0.0.1:${port}/postgres`, stop };
   } catch (error) {
     await stop();

@@ -28,8 +28,10 @@ const shine = (x, y, w) => `<rect x="${x}" y="${y}" width="${w}" height="6" rx="
 
 // Each drawing fits roughly in x -260..260, y -170..170 around the origin.
 const tools = {
-  'tool-1': { // cordless drill
-    body: ['#fbbf24', '#d97706'], accent: ['#374151', '#111827'],
+  'tool-1': {
+    // cordless drill
+    body: ['#fbbf24', '#d97706'],
+    accent: ['#374151', '#111827'],
     draw: () => `
       <path d="M-20,-40 L40,-40 L62,118 L-6,118 Z" fill="url(#body)" stroke="${DARKER}" stroke-width="4"/>
       <path d="M-8,-20 L40,-20 L52,70 L6,70 Z" fill="url(#dark)" opacity="0.85"/>
@@ -47,13 +49,17 @@ const tools = {
       <rect x="192" y="-82" width="70" height="10" fill="url(#metal)"/>
       <path d="M200,-82 l8,10 M214,-82 l8,10 M228,-82 l8,10 M242,-82 l8,10" stroke="#475569" stroke-width="2"/>`,
   },
-  'tool-2': { // circular saw
-    body: ['#38bdf8', '#0369a1'], accent: ['#374151', '#111827'],
+  'tool-2': {
+    // circular saw
+    body: ['#38bdf8', '#0369a1'],
+    accent: ['#374151', '#111827'],
     draw: () => {
       let teeth = '';
       for (let i = 0; i < 24; i++) {
-        const a = (i / 24) * Math.PI * 2, a2 = a + Math.PI / 24;
-        const r1 = 132, r2 = 148;
+        const a = (i / 24) * Math.PI * 2,
+          a2 = a + Math.PI / 24;
+        const r1 = 132,
+          r2 = 148;
         teeth += `${i ? 'L' : 'M'}${(Math.cos(a) * r1).toFixed(1)},${(Math.sin(a) * r1 + 40).toFixed(1)} L${(Math.cos(a2) * r2).toFixed(1)},${(Math.sin(a2) * r2 + 40).toFixed(1)} `;
       }
       return `
@@ -71,11 +77,14 @@ const tools = {
       ${shine(-120, 36, 60)}`;
     },
   },
-  'tool-3': { // hedge trimmer
-    body: ['#4ade80', '#15803d'], accent: ['#374151', '#111827'],
+  'tool-3': {
+    // hedge trimmer
+    body: ['#4ade80', '#15803d'],
+    accent: ['#374151', '#111827'],
     draw: () => {
       let teeth = '';
-      for (let x = 20; x < 255; x += 20) teeth += `<path d="M${x},-14 l10,-14 l10,14 Z M${x},14 l10,14 l10,-14 Z" fill="url(#metal)" stroke="#475569" stroke-width="1.5"/>`;
+      for (let x = 20; x < 255; x += 20)
+        teeth += `<path d="M${x},-14 l10,-14 l10,14 Z M${x},14 l10,14 l10,-14 Z" fill="url(#metal)" stroke="#475569" stroke-width="1.5"/>`;
       return `
       <rect x="0" y="-16" width="260" height="32" rx="4" fill="url(#metal)" stroke="#475569" stroke-width="3"/>
       ${teeth}
@@ -89,8 +98,10 @@ const tools = {
       <path d="M-250,70 C-250,120 -210,150 -180,170" fill="none" stroke="#f97316" stroke-width="8" stroke-linecap="round"/>`;
     },
   },
-  'tool-4': { // floor jack
-    body: ['#f87171', '#b91c1c'], accent: ['#374151', '#111827'],
+  'tool-4': {
+    // floor jack
+    body: ['#f87171', '#b91c1c'],
+    accent: ['#374151', '#111827'],
     draw: () => `
       <line x1="-200" y1="64" x2="-262" y2="-150" stroke="url(#metal)" stroke-width="14" stroke-linecap="round"/>
       <rect x="-276" y="-172" width="30" height="60" rx="12" transform="rotate(-16 -261 -142)" fill="url(#dark)"/>
@@ -104,8 +115,10 @@ const tools = {
       <circle cx="150" cy="122" r="28" fill="url(#dark)"/><circle cx="150" cy="122" r="10" fill="#9ca3af"/>
       <circle cx="-20" cy="84" r="10" fill="#9ca3af" stroke="#475569" stroke-width="3"/>`,
   },
-  'tool-5': { // hammer and chisel
-    body: ['#e5e7eb', '#6b7280'], accent: ['#f59e0b', '#b45309'],
+  'tool-5': {
+    // hammer and chisel
+    body: ['#e5e7eb', '#6b7280'],
+    accent: ['#f59e0b', '#b45309'],
     draw: () => `
       <g transform="rotate(-28)">
         <rect x="-200" y="-16" width="300" height="32" rx="14" fill="url(#accent)" stroke="#78350f" stroke-width="3"/>
@@ -121,8 +134,10 @@ const tools = {
         <path d="M-18,-10 L150,-10 L172,0 L150,10 L-18,10 Z" fill="url(#metal)" stroke="#334155" stroke-width="3"/>
       </g>`,
   },
-  'tool-6': { // rotary hammer
-    body: ['#60a5fa', '#1d4ed8'], accent: ['#374151', '#111827'],
+  'tool-6': {
+    // rotary hammer
+    body: ['#60a5fa', '#1d4ed8'],
+    accent: ['#374151', '#111827'],
     draw: () => `
       <path d="M-240,-80 C-270,-80 -270,110 -230,110 L-170,110 L-170,70 L-220,70 C-226,20 -226,-20 -210,-40 Z" fill="url(#dark)" stroke="${DARKER}" stroke-width="4"/>
       <rect x="-205" y="-110" width="290" height="100" rx="30" fill="url(#body)" stroke="#1e3a8a" stroke-width="4"/>
@@ -137,8 +152,10 @@ const tools = {
       <rect x="100" y="-24" width="22" height="120" rx="10" fill="url(#dark)"/>
       <line x1="100" y1="110" x2="10" y2="110" stroke="#cbd5e1" stroke-width="6" stroke-linecap="round"/>`,
   },
-  'tool-7': { // multimeter
-    body: ['#facc15', '#ca8a04'], accent: ['#374151', '#111827'],
+  'tool-7': {
+    // multimeter
+    body: ['#facc15', '#ca8a04'],
+    accent: ['#374151', '#111827'],
     draw: () => `
       <path d="M70,110 C150,160 190,40 230,-20" fill="none" stroke="#dc2626" stroke-width="9" stroke-linecap="round"/>
       <path d="M30,110 C120,190 200,120 250,80" fill="none" stroke="${DARKER}" stroke-width="9" stroke-linecap="round"/>
@@ -156,8 +173,10 @@ const tools = {
       <circle cx="0" cy="112" r="12" fill="#dc2626" stroke="#6b7280" stroke-width="3"/>
       <circle cx="50" cy="112" r="12" fill="${DARKER}" stroke="#6b7280" stroke-width="3"/>`,
   },
-  'tool-8': { // pipe wrench
-    body: ['#f87171', '#b91c1c'], accent: ['#374151', '#111827'],
+  'tool-8': {
+    // pipe wrench
+    body: ['#f87171', '#b91c1c'],
+    accent: ['#374151', '#111827'],
     draw: () => `
       <rect x="-240" y="80" width="300" height="44" rx="8" fill="url(#metal)" stroke="#475569" stroke-width="3"/>
       <rect x="40" y="72" width="40" height="60" rx="6" fill="url(#metal)" stroke="#475569" stroke-width="3"/>
@@ -175,8 +194,10 @@ const tools = {
         <g stroke="#6b7280" stroke-width="3"><line x1="172" y1="-60" x2="208" y2="-60"/><line x1="172" y1="-50" x2="208" y2="-50"/><line x1="172" y1="-40" x2="208" y2="-40"/></g>
       </g>`,
   },
-  'tool-9': { // lawn mower
-    body: ['#4ade80', '#15803d'], accent: ['#374151', '#111827'],
+  'tool-9': {
+    // lawn mower
+    body: ['#4ade80', '#15803d'],
+    accent: ['#374151', '#111827'],
     draw: () => `
       <path d="M-150,10 L-250,-160 M-130,10 L-230,-160" stroke="url(#dark)" stroke-width="12" stroke-linecap="round"/>
       <line x1="-256" y1="-160" x2="-222" y2="-160" stroke="${DARKER}" stroke-width="18" stroke-linecap="round"/>
@@ -192,8 +213,10 @@ const tools = {
       <circle cx="-130" cy="100" r="50" fill="url(#dark)"/><circle cx="-130" cy="100" r="20" fill="#d1d5db"/>
       <circle cx="140" cy="112" r="38" fill="url(#dark)"/><circle cx="140" cy="112" r="15" fill="#d1d5db"/>`,
   },
-  'tool-10': { // angle grinder
-    body: ['#2dd4bf', '#0f766e'], accent: ['#374151', '#111827'],
+  'tool-10': {
+    // angle grinder
+    body: ['#2dd4bf', '#0f766e'],
+    accent: ['#374151', '#111827'],
     draw: () => `
       <ellipse cx="120" cy="78" rx="130" ry="20" fill="url(#metal)" stroke="#475569" stroke-width="3"/>
       <ellipse cx="120" cy="78" rx="22" ry="6" fill="#334155"/>
@@ -210,8 +233,16 @@ const tools = {
 };
 
 const categoryOf = {
-  'tool-1': 'power tools', 'tool-2': 'woodworking', 'tool-3': 'gardening', 'tool-4': 'automotive', 'tool-5': 'hand tools',
-  'tool-6': 'construction', 'tool-7': 'electrical', 'tool-8': 'plumbing', 'tool-9': 'gardening', 'tool-10': 'power tools',
+  'tool-1': 'power tools',
+  'tool-2': 'woodworking',
+  'tool-3': 'gardening',
+  'tool-4': 'automotive',
+  'tool-5': 'hand tools',
+  'tool-6': 'construction',
+  'tool-7': 'electrical',
+  'tool-8': 'plumbing',
+  'tool-9': 'gardening',
+  'tool-10': 'power tools',
 };
 
 function views(id) {
@@ -219,7 +250,11 @@ function views(id) {
   const t = tools[id];
   const d = defs(t.body, t.accent);
   const art = t.draw();
-  const wrap = (background, transform, extra = '') => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600">
+  const wrap = (
+    background,
+    transform,
+    extra = '',
+  ) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600">
 <defs>${d}
   <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${mid}"/></linearGradient>
   <radialGradient id="glow" cx="0.5" cy="0.45" r="0.7"><stop offset="0" stop-color="#ffffff" stop-opacity="0.75"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
@@ -237,7 +272,8 @@ ${extra}
     'translate(400 305) scale(1.02)',
   );
   let dots = '';
-  for (let y = 40; y < 400; y += 40) for (let x = 40; x < 800; x += 40) dots += `<circle cx="${x}" cy="${y}" r="5" fill="${deep}" opacity="0.18"/>`;
+  for (let y = 40; y < 400; y += 40)
+    for (let x = 40; x < 800; x += 40) dots += `<circle cx="${x}" cy="${y}" r="5" fill="${deep}" opacity="0.18"/>`;
   const bench = wrap(
     `<rect width="800" height="600" fill="${light}"/><rect width="800" height="430" fill="url(#bg)" opacity="0.7"/>${dots}
      <rect y="430" width="800" height="170" fill="url(#bench)"/><rect y="430" width="800" height="8" fill="#e3b57f"/>

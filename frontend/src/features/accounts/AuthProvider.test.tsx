@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { AuthProvider, useAuth, type AuthContextValue } from './AuthProvider';
 import { FakeAccountsClient } from './test/FakeAccountsClient';
 
-const buildWalletLinkMessage = vi.hoisted(() => vi.fn((input: { nonce: string; address: string }) => `link ${input.address} with ${input.nonce}`));
+const buildWalletLinkMessage = vi.hoisted(() =>
+  vi.fn((input: { nonce: string; address: string }) => `link ${input.address} with ${input.nonce}`),
+);
 vi.mock('./walletLink/walletLink', () => ({ buildWalletLinkMessage }));
 
 function renderAuth(client = new FakeAccountsClient()) {
@@ -31,7 +33,17 @@ describe('AuthProvider', () => {
   it('exposes exactly the specified fields', async () => {
     const { result } = await settled();
     expect(Object.keys(result.current).sort()).toEqual(
-      ['isAuthenticated', 'isMockAuth', 'linkWalletToAccount', 'loading', 'login', 'logout', 'register', 'toggleMockAuth', 'user'].sort(),
+      [
+        'isAuthenticated',
+        'isMockAuth',
+        'linkWalletToAccount',
+        'loading',
+        'login',
+        'logout',
+        'register',
+        'toggleMockAuth',
+        'user',
+      ].sort(),
     );
   });
 
@@ -68,7 +80,8 @@ describe('AuthProvider', () => {
   it('is loading during login and signs the user in', async () => {
     const { result, client } = await settled();
     let finish: () => void = () => {};
-    client.loginResult = () => new Promise((resolve) => (finish = () => resolve({ id: 'u1', email: 'sam@example.com' })));
+    client.loginResult = () =>
+      new Promise((resolve) => (finish = () => resolve({ id: 'u1', email: 'sam@example.com' })));
     let login: Promise<void> = Promise.resolve();
     act(() => {
       login = result.current.login('sam@example.com', 'correct-horse-42');
@@ -120,10 +133,23 @@ describe('AuthProvider', () => {
     const { result } = await settled(client);
     const signMessage = vi.fn(async (message: string) => `signed(${message})`);
 
-    await act(() => result.current.linkWalletToAccount({ address: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', chainId: 5, signMessage }));
+    await act(() =>
+      result.current.linkWalletToAccount({
+        address: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
+        chainId: 5,
+        signMessage,
+      }),
+    );
 
     expect(buildWalletLinkMessage).toHaveBeenCalledWith(
-      expect.objectContaining({ address: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', chainId: 5, nonce: 'a1b2c3d4e5f6a7b8', userId: 'u1', email: 'sam@example.com', domain: window.location.host }),
+      expect.objectContaining({
+        address: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
+        chainId: 5,
+        nonce: 'a1b2c3d4e5f6a7b8',
+        userId: 'u1',
+        email: 'sam@example.com',
+        domain: window.location.host,
+      }),
     );
     const message = 'link 0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc with a1b2c3d4e5f6a7b8';
     expect(signMessage).toHaveBeenCalledWith(message);
@@ -142,7 +168,9 @@ describe('AuthProvider', () => {
 
     let failure: unknown;
     await act(async () => {
-      failure = await result.current.linkWalletToAccount({ address: '0xabc', chainId: 5, signMessage }).catch((error: unknown) => error);
+      failure = await result.current
+        .linkWalletToAccount({ address: '0xabc', chainId: 5, signMessage })
+        .catch((error: unknown) => error);
     });
     expect(failure).toBeInstanceOf(Error);
     // What the user reads, never the wallet's own text; the wallet's error stays as the cause.
@@ -152,7 +180,11 @@ describe('AuthProvider', () => {
     expect(result.current.user?.walletAddress).toBeUndefined();
 
     client.nonceResult = failWith('');
-    await act(() => expect(result.current.linkWalletToAccount({ address: '0xabc', chainId: 5, signMessage })).rejects.toThrow('Failed to link wallet'));
+    await act(() =>
+      expect(result.current.linkWalletToAccount({ address: '0xabc', chainId: 5, signMessage })).rejects.toThrow(
+        'Failed to link wallet',
+      ),
+    );
   });
 
   it('has a mock-auth toggle that does nothing, and reports the client’s mode', async () => {

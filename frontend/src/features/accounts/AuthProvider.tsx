@@ -78,14 +78,16 @@ export function AuthProvider({ children, client: givenClient }: { children: Reac
   }, []);
 
   const login = useCallback(
-    (email: string, password: string) => startSession(() => client.login(email, password), AUTH_FALLBACK_MESSAGES.login),
+    (email: string, password: string) =>
+      startSession(() => client.login(email, password), AUTH_FALLBACK_MESSAGES.login),
     [client, startSession],
   );
 
   // Linking a connected wallet after sign-up is the wallet feature's job: it links whenever a
   // signed-in user and a connected wallet disagree, whichever of the two came first.
   const register = useCallback(
-    (email: string, password: string) => startSession(() => client.register(email, password), AUTH_FALLBACK_MESSAGES.register),
+    (email: string, password: string) =>
+      startSession(() => client.register(email, password), AUTH_FALLBACK_MESSAGES.register),
     [client, startSession],
   );
 

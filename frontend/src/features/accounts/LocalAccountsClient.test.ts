@@ -27,7 +27,8 @@ const verifyWalletLink = {
 const PASSWORD = 'correct-horse-42';
 // Few rounds keep the suite fast; one test checks the real default.
 const fastClient = () => new LocalAccountsClient({ iterations: 1000, domain: () => 'toolshare.test' });
-const storedAccounts = () => JSON.parse(localStorage.getItem(LOCAL_ACCOUNTS_STORAGE_KEYS.accounts) ?? '[]') as Record<string, unknown>[];
+const storedAccounts = () =>
+  JSON.parse(localStorage.getItem(LOCAL_ACCOUNTS_STORAGE_KEYS.accounts) ?? '[]') as Record<string, unknown>[];
 
 describe('LocalAccountsClient', () => {
   beforeEach(() => {
@@ -46,7 +47,9 @@ describe('LocalAccountsClient', () => {
 
     const everything = JSON.stringify(localStorage);
     expect(everything).not.toContain(PASSWORD);
-    const stored = storedAccounts() as { password: { algorithm: string; iterations: number; salt: string; hash: string } }[];
+    const stored = storedAccounts() as {
+      password: { algorithm: string; iterations: number; salt: string; hash: string };
+    }[];
     const sam = nth(stored, 0, 'stored account');
     const kim = nth(stored, 1, 'stored account');
     expect(sam.password.algorithm).toBe('PBKDF2-SHA256');
@@ -77,13 +80,17 @@ describe('LocalAccountsClient', () => {
   it('refuses a second account for the same e-mail, in any case', async () => {
     const client = fastClient();
     await client.register('sam@example.com', PASSWORD);
-    await expect(client.register('SAM@example.com', 'another-password')).rejects.toThrow(ACCOUNT_ERRORS.alreadyRegistered);
+    await expect(client.register('SAM@example.com', 'another-password')).rejects.toThrow(
+      ACCOUNT_ERRORS.alreadyRegistered,
+    );
     expect(storedAccounts()).toHaveLength(1);
   });
 
   it('checks the e-mail format, the password length and that both are given', async () => {
     const client = fastClient();
-    await expect(client.register('not-an-email', PASSWORD)).rejects.toThrow('Unable to validate email address: invalid format');
+    await expect(client.register('not-an-email', PASSWORD)).rejects.toThrow(
+      'Unable to validate email address: invalid format',
+    );
     await expect(client.register('sam@example.com', 'short')).rejects.toThrow(ACCOUNT_ERRORS.weakPassword);
     await expect(client.login('', PASSWORD)).rejects.toThrow(ACCOUNT_ERRORS.missingCredentials);
     expect(storedAccounts()).toHaveLength(0);
@@ -120,7 +127,10 @@ describe('LocalAccountsClient', () => {
     const linked = await client.linkWallet(user, proof);
 
     expect(linked.walletAddress).toBe('0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc');
-    const [given, expectation] = nth(verifyWalletLink.mock.calls, 0, 'verifyWalletLink call') as [unknown, { nonces: LocalNonceStore }];
+    const [given, expectation] = nth(verifyWalletLink.mock.calls, 0, 'verifyWalletLink call') as [
+      unknown,
+      { nonces: LocalNonceStore },
+    ];
     expect(given).toEqual(proof);
     expect(expectation).toMatchObject({ userId: user.id, domain: 'toolshare.test' });
     // The store it was given knows the issued nonce exactly once.
@@ -129,7 +139,10 @@ describe('LocalAccountsClient', () => {
     // And the link survives a reload.
     expect((await fastClient().restoreSession())?.walletAddress).toBe('0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc');
     // The other party of a rental is named by the account that linked its wallet, in any casing; an unknown wallet by nobody.
-    const names = await localMemberProfiles().namesOfWallets(['0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', '0x976EA74026E726554dB657fA54763abd0C3a0aa9']);
+    const names = await localMemberProfiles().namesOfWallets([
+      '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
+      '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
+    ]);
     expect(names).toEqual(new Map([['0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc', 'sam']]));
   });
 
@@ -139,7 +152,9 @@ describe('LocalAccountsClient', () => {
     verifyWalletLink.mockImplementation(async () => {
       throw new Error('The signature does not match the wallet');
     });
-    await expect(client.linkWallet(user, { message: 'm', signature: 's' })).rejects.toThrow('The signature does not match the wallet');
+    await expect(client.linkWallet(user, { message: 'm', signature: 's' })).rejects.toThrow(
+      'The signature does not match the wallet',
+    );
     expect((await client.restoreSession())?.walletAddress).toBeUndefined();
   });
 
@@ -151,7 +166,9 @@ describe('LocalAccountsClient', () => {
     await client.logout();
 
     await expect(client.createWalletLinkNonce(sam)).rejects.toThrow('You must be logged in to link a wallet');
-    await expect(client.linkWallet(sam, { message: 'm', signature: 's' })).rejects.toThrow('You must be logged in to link a wallet');
+    await expect(client.linkWallet(sam, { message: 'm', signature: 's' })).rejects.toThrow(
+      'You must be logged in to link a wallet',
+    );
 
     const kim = await client.register('kim@example.com', PASSWORD);
     await expect(client.linkWallet(kim, { message: 'm', signature: 's' })).rejects.toThrow(ACCOUNT_ERRORS.walletTaken);

@@ -2,7 +2,14 @@ import type { AccountsClient, User, WalletLinkProof } from './types';
 import { hashPassword, verifyPassword, PBKDF2_ITERATIONS } from './passwordHashing';
 import { LocalNonceStore } from './LocalNonceStore';
 import { readStoredJson } from '../../shared/storage/storedJson';
-import { EMAIL_FORMAT, LOCAL_ACCOUNTS_STORAGE_KEYS, isNonEmptyString, isRecord, readStoredAccounts, type StoredAccount } from './localAccountsStore';
+import {
+  EMAIL_FORMAT,
+  LOCAL_ACCOUNTS_STORAGE_KEYS,
+  isNonEmptyString,
+  isRecord,
+  readStoredAccounts,
+  type StoredAccount,
+} from './localAccountsStore';
 import { asPromise } from '../../shared/asPromise';
 import { SUPPORTED_CHAIN_IDS } from '../chain';
 
@@ -90,7 +97,8 @@ export class LocalAccountsClient implements AccountsClient {
     if (!address || !password) throw new Error(ACCOUNT_ERRORS.missingCredentials);
     const account = this.readAccounts().find((candidate) => candidate.email === address);
     // Unknown e-mail and wrong password read the same, so the message does not reveal who has an account.
-    if (!account || !(await verifyPassword(password, account.password))) throw new Error(ACCOUNT_ERRORS.invalidCredentials);
+    if (!account || !(await verifyPassword(password, account.password)))
+      throw new Error(ACCOUNT_ERRORS.invalidCredentials);
     return this.startSession(account);
   }
 
@@ -99,7 +107,8 @@ export class LocalAccountsClient implements AccountsClient {
     if (!address || !password) throw new Error(ACCOUNT_ERRORS.missingCredentials);
     if (!EMAIL_FORMAT.test(address)) throw new Error(ACCOUNT_ERRORS.invalidEmail);
     if (password.length < MIN_PASSWORD_LENGTH) throw new Error(ACCOUNT_ERRORS.weakPassword);
-    if (this.readAccounts().some((candidate) => candidate.email === address)) throw new Error(ACCOUNT_ERRORS.alreadyRegistered);
+    if (this.readAccounts().some((candidate) => candidate.email === address))
+      throw new Error(ACCOUNT_ERRORS.alreadyRegistered);
 
     const account: StoredAccount = {
       id: crypto.randomUUID(),

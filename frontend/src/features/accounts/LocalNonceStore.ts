@@ -11,7 +11,12 @@ interface IssuedNonce {
 const isIssuedNonce = (entry: unknown): entry is IssuedNonce => {
   if (typeof entry !== 'object' || entry === null) return false;
   const { nonce, issuedAt } = entry as Record<string, unknown>;
-  return typeof nonce === 'string' && /^[0-9a-f]{8,64}$/.test(nonce) && typeof issuedAt === 'number' && Number.isFinite(issuedAt);
+  return (
+    typeof nonce === 'string' &&
+    /^[0-9a-f]{8,64}$/.test(nonce) &&
+    typeof issuedAt === 'number' &&
+    Number.isFinite(issuedAt)
+  );
 };
 
 /** Unused nonces are forgotten after this long: a link request left unsigned cannot be replayed later. */

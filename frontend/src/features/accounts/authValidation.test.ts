@@ -18,7 +18,9 @@ describe('authFailureMessage', () => {
     expect(authFailureMessage(new Error('Invalid login credentials'))).toBe('Invalid login credentials');
     expect(authFailureMessage(new Error(''))).toBe('Authentication failed');
     expect(authFailureMessage('   ')).toBe('Authentication failed');
-    expect(authFailureMessage(new Error('could not coalesce error (error={ "code": -32603 }, payload={ "id": 4 })'))).toBe('Authentication failed');
+    expect(
+      authFailureMessage(new Error('could not coalesce error (error={ "code": -32603 }, payload={ "id": 4 })')),
+    ).toBe('Authentication failed');
     expect(authFailureMessage(undefined)).toBe('Authentication failed');
   });
 });

@@ -1,5 +1,9 @@
 import type { AccountsClient } from './types';
-import { supabaseSettings, type SupabaseEnvironment, type SupabaseSettings } from '../../shared/supabase/supabaseClient';
+import {
+  supabaseSettings,
+  type SupabaseEnvironment,
+  type SupabaseSettings,
+} from '../../shared/supabase/supabaseClient';
 import { forwardTo, loadOnce, subscribeWhenLoaded } from '../../shared/lazy/loadOnce';
 
 /** The two build variables that select Supabase (frontend/.env.local; see docs/supabase.md). */
@@ -32,7 +36,13 @@ function supabaseAccountsClient(settings: SupabaseSettings): AccountsClient {
   const key = `${settings.url}|${settings.anonKey}`;
   const known = supabaseClients.get(key);
   if (known) return known;
-  const client = lazyAccountsClient(() => import('./supabase/SupabaseAccountsClient').then(({ createSupabaseAccountsClient }) => createSupabaseAccountsClient(settings)), false);
+  const client = lazyAccountsClient(
+    () =>
+      import('./supabase/SupabaseAccountsClient').then(({ createSupabaseAccountsClient }) =>
+        createSupabaseAccountsClient(settings),
+      ),
+    false,
+  );
   supabaseClients.set(key, client);
   return client;
 }
@@ -45,5 +55,8 @@ function supabaseAccountsClient(settings: SupabaseSettings): AccountsClient {
 export function createAccountsClient(environment: AccountsEnvironment = import.meta.env): AccountsClient {
   const settings = supabaseSettings(environment);
   if (settings) return supabaseAccountsClient(settings);
-  return lazyAccountsClient(() => import('./LocalAccountsClient').then(({ LocalAccountsClient }) => new LocalAccountsClient()), true);
+  return lazyAccountsClient(
+    () => import('./LocalAccountsClient').then(({ LocalAccountsClient }) => new LocalAccountsClient()),
+    true,
+  );
 }

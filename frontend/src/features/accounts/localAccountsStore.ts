@@ -26,8 +26,10 @@ export const LOCAL_ACCOUNTS_STORAGE_KEYS = {
 
 // Deliberately loose, like the provider's: something@something.tld without spaces.
 export const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-export const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 320;
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isNonEmptyString = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 320;
 
 function isPasswordHash(value: unknown): value is PasswordHash {
   return (
@@ -50,7 +52,8 @@ function isStoredAccount(value: unknown): value is StoredAccount {
     EMAIL_FORMAT.test(value.email) &&
     typeof value.createdAt === 'string' &&
     !Number.isNaN(Date.parse(value.createdAt)) &&
-    (value.walletAddress === undefined || (typeof value.walletAddress === 'string' && /^0x[0-9a-f]{40}$/.test(value.walletAddress))) &&
+    (value.walletAddress === undefined ||
+      (typeof value.walletAddress === 'string' && /^0x[0-9a-f]{40}$/.test(value.walletAddress))) &&
     (value.bio === undefined || fitsLimit(value.bio, TEXT_LIMITS.profileBio)) &&
     (value.location === undefined || fitsLimit(value.location, TEXT_LIMITS.profileLocation)) &&
     isPasswordHash(value.password)
@@ -62,7 +65,8 @@ export function readStoredAccounts(): StoredAccount[] {
   return readStoredJson<StoredAccount[]>(LOCAL_ACCOUNTS_STORAGE_KEYS.accounts, [], (parsed, warn) => {
     if (!Array.isArray(parsed)) return null;
     const accounts = parsed.filter(isStoredAccount);
-    if (accounts.length < parsed.length) warn(`dropped ${parsed.length - accounts.length} account(s) that cannot be read`);
+    if (accounts.length < parsed.length)
+      warn(`dropped ${parsed.length - accounts.length} account(s) that cannot be read`);
     return accounts;
   });
 }

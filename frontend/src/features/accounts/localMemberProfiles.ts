@@ -23,13 +23,21 @@ export function localMemberProfiles(): MemberProfiles {
       asPromise(() => {
         const account = store.requireSessionOf(user);
         const saved = detailsToSave(details);
-        store.writeAccounts(readStoredAccounts().map((candidate) => (candidate.id === account.id ? { ...candidate, ...saved } : candidate)));
+        store.writeAccounts(
+          readStoredAccounts().map((candidate) =>
+            candidate.id === account.id ? { ...candidate, ...saved } : candidate,
+          ),
+        );
       }),
     namesOfWallets: (walletAddresses) =>
       asPromise(() => {
         const wanted = new Set(walletAddresses.map((address) => address.toLowerCase()));
         // Stored wallets are lower-case (localAccountsStore checks it).
-        return new Map(readStoredAccounts().flatMap(({ walletAddress, email }) => (walletAddress && wanted.has(walletAddress) ? [[walletAddress, nameFromEmail(email)] as const] : [])));
+        return new Map(
+          readStoredAccounts().flatMap(({ walletAddress, email }) =>
+            walletAddress && wanted.has(walletAddress) ? [[walletAddress, nameFromEmail(email)] as const] : [],
+          ),
+        );
       }),
   };
 }

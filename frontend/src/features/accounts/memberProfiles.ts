@@ -13,10 +13,18 @@ import type { MemberProfiles } from './types';
 function createMemberProfiles(): MemberProfiles {
   const settings = supabaseSettings();
   if (!settings) {
-    const local = forwardTo(loadOnce(() => import('./localMemberProfiles').then(({ localMemberProfiles }) => localMemberProfiles())));
-    return { readPublicAccount: local('readPublicAccount'), saveProfileDetails: local('saveProfileDetails'), namesOfWallets: local('namesOfWallets') };
+    const local = forwardTo(
+      loadOnce(() => import('./localMemberProfiles').then(({ localMemberProfiles }) => localMemberProfiles())),
+    );
+    return {
+      readPublicAccount: local('readPublicAccount'),
+      saveProfileDetails: local('saveProfileDetails'),
+      namesOfWallets: local('namesOfWallets'),
+    };
   }
-  const client = import('./supabase/SupabaseAccountsClient').then(({ createSupabaseAccountsClient }) => createSupabaseAccountsClient(settings));
+  const client = import('./supabase/SupabaseAccountsClient').then(({ createSupabaseAccountsClient }) =>
+    createSupabaseAccountsClient(settings),
+  );
   return {
     readPublicAccount: (id) => client.then((supabase) => supabase.readPublicAccount(id)),
     saveProfileDetails: async (user, details) => {

@@ -26,6 +26,7 @@ export function detailsToSave(details: ProfileDetails): ProfileDetails {
 export function wordedRefusal(error: unknown): unknown {
   const message = error instanceof Error ? error.message : '';
   if (message.includes('users_bio_length')) return new Error(PROFILE_DETAILS_ERRORS.bioTooLong, { cause: error });
-  if (message.includes('users_location_length')) return new Error(PROFILE_DETAILS_ERRORS.locationTooLong, { cause: error });
+  if (message.includes('users_location_length'))
+    return new Error(PROFILE_DETAILS_ERRORS.locationTooLong, { cause: error });
   return error;
 }

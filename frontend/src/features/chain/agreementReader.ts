@@ -21,11 +21,19 @@ const AGREEMENTS_TYPE = (() => {
 })();
 
 /** One eth_call of AgreementReader's creation code: its constructor reads the agreements and returns them. */
-async function readChunk(provider: Provider, escrow: string, ids: readonly bigint[], blockTag: BlockTag): Promise<RentalAgreement.AgreementStructOutput[]> {
+async function readChunk(
+  provider: Provider,
+  escrow: string,
+  ids: readonly bigint[],
+  blockTag: BlockTag,
+): Promise<RentalAgreement.AgreementStructOutput[]> {
   const data = concat([bytecode, coder.encode(['address', 'uint256[]'], [escrow, ids])]);
   const answer = await provider.call({ data, blockTag });
   const decoded: unknown = coder.decode([AGREEMENTS_TYPE], answer)[0];
-  if (!Array.isArray(decoded) || decoded.length !== ids.length) throw new Error(`AgreementReader answered ${Array.isArray(decoded) ? decoded.length : 'no'} agreements for ${ids.length} rentals.`);
+  if (!Array.isArray(decoded) || decoded.length !== ids.length)
+    throw new Error(
+      `AgreementReader answered ${Array.isArray(decoded) ? decoded.length : 'no'} agreements for ${ids.length} rentals.`,
+    );
   // Decoded with getAgreement's own output type: each entry has the struct's named fields.
   return decoded as RentalAgreement.AgreementStructOutput[];
 }
@@ -36,8 +44,14 @@ async function readChunk(provider: Provider, escrow: string, ids: readonly bigin
  * creation code (contracts/AgreementReader.sol) without a `to`, so nothing is deployed and any node
  * or wallet answers it; the chunks are asked together.
  */
-export async function readAgreements(provider: Provider, escrow: string, ids: readonly bigint[], blockTag: BlockTag): Promise<RentalAgreement.AgreementStructOutput[]> {
+export async function readAgreements(
+  provider: Provider,
+  escrow: string,
+  ids: readonly bigint[],
+  blockTag: BlockTag,
+): Promise<RentalAgreement.AgreementStructOutput[]> {
   const chunks: bigint[][] = [];
-  for (let start = 0; start < ids.length; start += AGREEMENTS_PER_CALL) chunks.push(ids.slice(start, start + AGREEMENTS_PER_CALL));
+  for (let start = 0; start < ids.length; start += AGREEMENTS_PER_CALL)
+    chunks.push(ids.slice(start, start + AGREEMENTS_PER_CALL));
   return (await Promise.all(chunks.map((chunk) => readChunk(provider, escrow, chunk, blockTag)))).flat();
 }

@@ -12,7 +12,9 @@ describe('public networks', () => {
   it('reads through VITE_RPC_URL_<chainId> when set, else the chain default, the local node for unknown chains', () => {
     expect(readRpcUrl(5, {})).toBe('http://127.0.0.1:8545');
     expect(readRpcUrl('0x5', { VITE_RPC_URL_5: 'http://127.0.0.1:8554' })).toBe('http://127.0.0.1:8554');
-    expect(readRpcUrl(11155111, { VITE_RPC_URL_11155111: ' https://sepolia.example/rpc ' })).toBe('https://sepolia.example/rpc');
+    expect(readRpcUrl(11155111, { VITE_RPC_URL_11155111: ' https://sepolia.example/rpc ' })).toBe(
+      'https://sepolia.example/rpc',
+    );
     expect(readRpcUrl(11155111, {})).toMatch(/^https:\/\//);
     expect(readRpcUrl(1337, {})).toBe('http://127.0.0.1:8545');
   });
@@ -36,15 +38,22 @@ describe('public networks', () => {
     expect(chainName(11155111)).toBe('Sepolia');
     expect(chainLabel(5)).toBe('the local chain');
     expect(chainLabel('0xaa36a7')).toBe('Sepolia');
-    expect(wrongNetworkMessage(137, 11155111)).toBe('Wrong network: your wallet is on chain 137, which Toolshare does not support. Switch it to Sepolia (chain 11155111).');
+    expect(wrongNetworkMessage(137, 11155111)).toBe(
+      'Wrong network: your wallet is on chain 137, which Toolshare does not support. Switch it to Sepolia (chain 11155111).',
+    );
     const request = vi.fn(async (method: string) => {
-      if (method === 'wallet_switchEthereumChain') throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 });
+      if (method === 'wallet_switchEthereumChain')
+        throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 });
       return null;
     });
     await switchToChain(request, 11155111);
     expect(request).toHaveBeenNthCalledWith(1, 'wallet_switchEthereumChain', [{ chainId: '0xaa36a7' }]);
     expect(request).toHaveBeenNthCalledWith(2, 'wallet_addEthereumChain', [
-      expect.objectContaining({ chainId: '0xaa36a7', chainName: 'Sepolia', blockExplorerUrls: ['https://sepolia.etherscan.io'] }),
+      expect.objectContaining({
+        chainId: '0xaa36a7',
+        chainName: 'Sepolia',
+        blockExplorerUrls: ['https://sepolia.etherscan.io'],
+      }),
     ]);
   });
 });

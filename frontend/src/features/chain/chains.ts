@@ -63,9 +63,15 @@ export function readRpcUrl(chainId: string | number, environment: RpcEnvironment
  * VITE_READ_CHAIN_ID when it has a deployment, else chain 5 (the local node) when deployed, else the
  * first chain with a deployment; null when nothing is deployed.
  */
-export function defaultReadChainId(environment: RpcEnvironment = import.meta.env, deployed: number[] = deployedChainIds()): number | null {
+export function defaultReadChainId(
+  environment: RpcEnvironment = import.meta.env,
+  deployed: number[] = deployedChainIds(),
+): number | null {
   const configured = environment.VITE_READ_CHAIN_ID;
-  const wanted = typeof configured === 'string' && configured.trim() ? chainNumber(configured.trim().startsWith('0x') ? configured.trim() : Number(configured)) : 5;
+  const wanted =
+    typeof configured === 'string' && configured.trim()
+      ? chainNumber(configured.trim().startsWith('0x') ? configured.trim() : Number(configured))
+      : 5;
   if (deployed.includes(wanted)) return wanted;
   return deployed[0] ?? null;
 }

@@ -8,23 +8,37 @@ const iface = RentalAgreement__factory.createInterface();
 
 describe('describeContractError', () => {
   it('says "Transaction rejected" when the user declines in the wallet', () => {
-    expect(describeContractError(makeError('user rejected action', 'ACTION_REJECTED', { action: 'sendTransaction', reason: 'rejected' }))).toBe(
+    expect(
+      describeContractError(
+        makeError('user rejected action', 'ACTION_REJECTED', { action: 'sendTransaction', reason: 'rejected' }),
+      ),
+    ).toBe(TRANSACTION_REJECTED);
+    expect(describeContractError({ code: 4001, message: 'User denied transaction signature.' })).toBe(
       TRANSACTION_REJECTED,
     );
-    expect(describeContractError({ code: 4001, message: 'User denied transaction signature.' })).toBe(TRANSACTION_REJECTED);
   });
 
   it('decodes WrongPayment from ethers CALL_EXCEPTION data with exact ETH amounts', () => {
     const data = iface.encodeErrorResult('WrongPayment', [parseEther('1.05'), parseEther('1')]);
-    const error = makeError('execution reverted', 'CALL_EXCEPTION', { action: 'estimateGas', data, reason: null, transaction: { to: null, data: '0x' }, invocation: null, revert: null });
+    const error = makeError('execution reverted', 'CALL_EXCEPTION', {
+      action: 'estimateGas',
+      data,
+      reason: null,
+      transaction: { to: null, data: '0x' },
+      invocation: null,
+      revert: null,
+    });
     expect(describeContractError(error)).toBe('The payment must be exactly 1.05 ETH (sent 1.0 ETH).');
   });
 
   it('finds the data nested by MetaMask (info.error.data.data) and by other providers (error.data)', () => {
     const lenderCannotRent = iface.encodeErrorResult('LenderCannotRent', []);
-    expect(describeContractError({ message: 'could not coalesce error', info: { error: { code: -32603, data: { data: lenderCannotRent } } } })).toBe(
-      'You cannot rent your own tool.',
-    );
+    expect(
+      describeContractError({
+        message: 'could not coalesce error',
+        info: { error: { code: -32603, data: { data: lenderCannotRent } } },
+      }),
+    ).toBe('You cannot rent your own tool.');
     const nothing = iface.encodeErrorResult('NothingToWithdraw', []);
     expect(describeContractError({ error: { data: nothing } })).toBe('You have nothing to withdraw.');
   });
@@ -86,24 +100,34 @@ describe('describeContractError', () => {
     expect(describeContractError({ data: iface.encodeErrorResult('EnforcedPause', []) })).toBe(
       'The rental contract is paused by its owner: no new offers or rentals for now. Rentals under way, returns, claims, disputes and withdrawals still work.',
     );
-    expect(describeContractError({ data: iface.encodeErrorResult('OwnershipCannotBeRenounced', []) })).toMatch(/^Ownership of the rental contract cannot be given up/);
+    expect(describeContractError({ data: iface.encodeErrorResult('OwnershipCannotBeRenounced', []) })).toMatch(
+      /^Ownership of the rental contract cannot be given up/,
+    );
     expect(describeContractError({ data: iface.encodeErrorResult('InvalidInspectionPeriod', [3600n]) })).toBe(
       'The inspection period must be between 1 day and 30 days (asked for 3600 seconds).',
     );
   });
 
   it('explains "nonce too high" after a local node restart', () => {
-    const error = { code: -32603, message: 'Internal JSON-RPC error.', data: { message: 'Nonce too high. Expected nonce to be 0 but got 4.' } };
+    const error = {
+      code: -32603,
+      message: 'Internal JSON-RPC error.',
+      data: { message: 'Nonce too high. Expected nonce to be 0 but got 4.' },
+    };
     expect(describeContractError(error)).toMatch(/Clear activity tab data/);
   });
 
   it('explains insufficient funds', () => {
-    const error = makeError('insufficient funds for intrinsic transaction cost', 'INSUFFICIENT_FUNDS', { transaction: { to: null, data: '0x' } });
+    const error = makeError('insufficient funds for intrinsic transaction cost', 'INSUFFICIENT_FUNDS', {
+      transaction: { to: null, data: '0x' },
+    });
     expect(describeContractError(error)).toBe('Your wallet does not hold enough ETH for this transaction and its gas.');
   });
 
-  it('never shows the provider\'s raw text: network errors, unknown reverts and dumps get plain sentences', () => {
-    expect(describeContractError(makeError('network is down', 'NETWORK_ERROR', { event: 'x' }))).toBe(USER_ERROR_MESSAGES.network);
+  it("never shows the provider's raw text: network errors, unknown reverts and dumps get plain sentences", () => {
+    expect(describeContractError(makeError('network is down', 'NETWORK_ERROR', { event: 'x' }))).toBe(
+      USER_ERROR_MESSAGES.network,
+    );
     expect(describeContractError(new Error('boom'))).toBe('boom');
     expect(describeContractError({ data: '0xdeadbeef', message: 'unknown revert' })).toBe('The transaction failed.');
     const unknownRevert = makeError('execution reverted (unknown custom error)', 'CALL_EXCEPTION', {

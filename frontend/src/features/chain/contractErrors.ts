@@ -24,7 +24,8 @@ function uintArgument(decoded: ErrorDescription, index: number): bigint {
 /** The custom error's argument at `index`, checked: ethers decodes an address as a string. */
 function addressArgument(decoded: ErrorDescription, index: number): string {
   const value: unknown = decoded.args[index];
-  if (typeof value !== 'string') throw new UnexpectedErrorArguments(`${decoded.name}: argument ${index} is not an address`);
+  if (typeof value !== 'string')
+    throw new UnexpectedErrorArguments(`${decoded.name}: argument ${index} is not an address`);
   return value;
 }
 
@@ -148,7 +149,9 @@ function allMessages(error: unknown, depth = 0): string {
   const shape = asShape(error);
   if (!shape || depth > 5) return typeof error === 'string' ? error.toLowerCase() : '';
   const own = [shape.shortMessage, shape.message].filter((part): part is string => typeof part === 'string').join(' ');
-  const nested = [shape.info?.error, shape.error, shape.cause, shape.data].map((inner) => allMessages(inner, depth + 1)).join(' ');
+  const nested = [shape.info?.error, shape.error, shape.cause, shape.data]
+    .map((inner) => allMessages(inner, depth + 1))
+    .join(' ');
   return `${own.toLowerCase()} ${nested}`;
 }
 

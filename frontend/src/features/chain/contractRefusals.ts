@@ -42,7 +42,9 @@ export function describeRefusal(refusal: ContractRefusal): string {
     case 'LenderCannotRent':
       return 'You cannot rent your own tool.';
     case 'DeadlineNotReached':
-      return refusal.deadline === null ? 'This is only possible after the deadline.' : `This is only possible after the deadline (${formatDeadline(refusal.deadline)}).`;
+      return refusal.deadline === null
+        ? 'This is only possible after the deadline.'
+        : `This is only possible after the deadline (${formatDeadline(refusal.deadline)}).`;
     case 'DeadlinePassed':
       return `The deadline has passed (${formatDeadline(refusal.deadline)}).`;
   }

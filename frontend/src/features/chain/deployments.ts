@@ -8,7 +8,11 @@ const files = import.meta.glob<Deployment>('@deployments/*.json', { eager: true,
 
 function isDeployment(value: unknown): value is Deployment {
   const candidate = value as Partial<Deployment> | null;
-  return typeof candidate?.chainId === 'number' && typeof candidate.address === 'string' && /^0x[0-9a-fA-F]{40}$/.test(candidate.address);
+  return (
+    typeof candidate?.chainId === 'number' &&
+    typeof candidate.address === 'string' &&
+    /^0x[0-9a-fA-F]{40}$/.test(candidate.address)
+  );
 }
 
 const byChainId = new Map<number, Deployment>(
@@ -18,7 +22,10 @@ const byChainId = new Map<number, Deployment>(
 );
 
 /** The deployment for a chain (hex like "0x5" or a number), or undefined when the contract is not deployed there. */
-export function findDeployment(chainId: string | number, deployments: ReadonlyMap<number, Deployment> = byChainId): Deployment | undefined {
+export function findDeployment(
+  chainId: string | number,
+  deployments: ReadonlyMap<number, Deployment> = byChainId,
+): Deployment | undefined {
   const id = typeof chainId === 'number' ? chainId : Number.parseInt(chainId, 16);
   return deployments.get(id);
 }

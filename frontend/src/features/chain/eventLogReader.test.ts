@@ -22,7 +22,9 @@ function fakeProvider(logs: FakeLog[]) {
   const matches = (wanted: Filter['topics'], topics: string[]) =>
     (wanted ?? []).every((topic, position) => {
       const actual = topics.at(position);
-      return topic === null || (actual !== undefined && (Array.isArray(topic) ? topic.includes(actual) : topic === actual));
+      return (
+        topic === null || (actual !== undefined && (Array.isArray(topic) ? topic.includes(actual) : topic === actual))
+      );
     });
   const provider = {
     async getLogs(filter: Filter) {
@@ -30,7 +32,9 @@ function fakeProvider(logs: FakeLog[]) {
       const toBlock = Number(filter.toBlock);
       requests.push({ fromBlock, toBlock, topics: filter.topics });
       return logs
-        .filter((log) => log.blockNumber >= fromBlock && log.blockNumber <= toBlock && matches(filter.topics, log.topics))
+        .filter(
+          (log) => log.blockNumber >= fromBlock && log.blockNumber <= toBlock && matches(filter.topics, log.topics),
+        )
         .map((log) => ({ ...log, transactionHash: `0x${'00'.repeat(32)}`, data: '0x' }) as unknown as Log);
     },
     async getBlock(blockNumber: number) {
@@ -74,7 +78,10 @@ describe('EventLogReader', () => {
   it('never reads a range twice when two reads of one question run at once', async () => {
     const { provider, requests } = fakeProvider([{ blockNumber: 50, index: 0, topics: [TOPIC_A] }]);
     const reader = readerOn(provider);
-    const [first, second] = await Promise.all([reader.logs({ name: 'a', topics: [TOPIC_A] }, 100), reader.logs({ name: 'a', topics: [TOPIC_A] }, 100)]);
+    const [first, second] = await Promise.all([
+      reader.logs({ name: 'a', topics: [TOPIC_A] }, 100),
+      reader.logs({ name: 'a', topics: [TOPIC_A] }, 100),
+    ]);
     expect(first).toHaveLength(1);
     expect(second).toHaveLength(1);
     expect(requests).toHaveLength(1);
@@ -99,13 +106,20 @@ describe('EventLogReader', () => {
   });
 
   it('keeps one request per new block however many rentals the question covers', async () => {
-    const chain: FakeLog[] = Array.from({ length: 1000 }, (_, n) => ({ blockNumber: 11 + n, index: 0, topics: [TOPIC_A, id(n + 1)] }));
+    const chain: FakeLog[] = Array.from({ length: 1000 }, (_, n) => ({
+      blockNumber: 11 + n,
+      index: 0,
+      topics: [TOPIC_A, id(n + 1)],
+    }));
     const { provider, requests } = fakeProvider(chain);
     const reader = readerOn(provider);
     const ids = chain.map((log) => nth(log.topics, 1, 'rental id topic'));
     expect(await reader.logs({ name: 'mine', topics: [null], rentalIds: ids }, 1010)).toHaveLength(1000);
     const before = requests.length;
-    chain.push({ blockNumber: 1011, index: 0, topics: [TOPIC_B, id(7)] }, { blockNumber: 1011, index: 1, topics: [TOPIC_B, id(5000)] });
+    chain.push(
+      { blockNumber: 1011, index: 0, topics: [TOPIC_B, id(7)] },
+      { blockNumber: 1011, index: 1, topics: [TOPIC_B, id(5000)] },
+    );
     const logs = await reader.logs({ name: 'mine', topics: [null], rentalIds: ids }, 1011);
     expect(requests.length - before).toBe(1);
     expect(logs.filter((log) => log.blockNumber === 1011).map((log) => log.topics.at(1))).toEqual([id(7)]);
@@ -123,7 +137,9 @@ describe('EventLogReader', () => {
     chain.push({ blockNumber: 5005, index: 0, topics: [TOPIC_A] });
     const again = fakeProvider(chain);
     const returning = readerOn(again.provider, new IndexedDbLogStore());
-    expect((await returning.logs({ name: 'a', topics: [TOPIC_A] }, 5010)).map((log) => log.blockNumber)).toEqual([20, 5005]);
+    expect((await returning.logs({ name: 'a', topics: [TOPIC_A] }, 5010)).map((log) => log.blockNumber)).toEqual([
+      20, 5005,
+    ]);
     expect(again.requests.map(({ fromBlock, toBlock }) => [fromBlock, toBlock])).toEqual([[5001, 5010]]);
   });
 
@@ -138,7 +154,10 @@ describe('IndexedDbLogStore: what is read back is checked', () => {
   it('drops a corrupt or hand-edited record with a warning, and keeps a good one', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const store = new IndexedDbLogStore();
-    const good = { cursor: 12, logs: [{ blockNumber: 3, logIndex: 0, transactionHash: '0xab', topics: ['0x01'], data: '0x' }] };
+    const good = {
+      cursor: 12,
+      logs: [{ blockNumber: 3, logIndex: 0, transactionHash: '0xab', topics: ['0x01'], data: '0x' }],
+    };
     await store.save('good', good);
     await store.save('bad', { cursor: 'twelve', logs: 'none' } as unknown as typeof good);
     await store.saveBlockTimes('times-bad', { x: 'noon' } as unknown as Record<number, number>);

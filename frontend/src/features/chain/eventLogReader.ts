@@ -157,7 +157,9 @@ export class EventLogReader {
     if (this.timesSave) return;
     this.timesSave = setTimeout(() => {
       this.timesSave = null;
-      this.store.saveBlockTimes(this.timesKey(), times).catch((error: unknown) => console.error('Keeping block times failed:', error));
+      this.store
+        .saveBlockTimes(this.timesKey(), times)
+        .catch((error: unknown) => console.error('Keeping block times failed:', error));
     }, 0);
   }
 
@@ -196,8 +198,13 @@ export class EventLogReader {
       }
     }
     const cursor = Math.max(record.cursor, toBlock);
-    if (fresh.length === 0 && cursor === record.cursor && newIds.length === 0) return record.logs.filter((log) => log.blockNumber <= toBlock);
-    record = { cursor, logs: fresh.length === 0 ? record.logs : [...record.logs, ...fresh].sort(byPosition), ...(ids ? { ids } : {}) };
+    if (fresh.length === 0 && cursor === record.cursor && newIds.length === 0)
+      return record.logs.filter((log) => log.blockNumber <= toBlock);
+    record = {
+      cursor,
+      logs: fresh.length === 0 ? record.logs : [...record.logs, ...fresh].sort(byPosition),
+      ...(ids ? { ids } : {}),
+    };
     this.records.set(key, record);
     await this.store.save(key, record).catch((error: unknown) => console.error('Keeping the read logs failed:', error));
     return record.logs.filter((log) => log.blockNumber <= toBlock);
@@ -211,19 +218,35 @@ export class EventLogReader {
   }
 
   /** eth_getLogs for blocks `from`..`to` (of rentals `ids` when given), in ranges no wider than the limit. */
-  private async readRange(question: LogQuestion, ids: string[] | undefined, from: number, to: number): Promise<StoredLog[]> {
+  private async readRange(
+    question: LogQuestion,
+    ids: string[] | undefined,
+    from: number,
+    to: number,
+  ): Promise<StoredLog[]> {
     const step = Math.max(1, this.options.maxBlockRange ?? DEFAULT_MAX_BLOCK_RANGE);
     const idGroups: (string[] | null)[] = [];
     if (ids === undefined) idGroups.push(null);
-    else for (let index = 0; index < ids.length; index += MAX_IDS_PER_REQUEST) idGroups.push(ids.slice(index, index + MAX_IDS_PER_REQUEST));
+    else
+      for (let index = 0; index < ids.length; index += MAX_IDS_PER_REQUEST)
+        idGroups.push(ids.slice(index, index + MAX_IDS_PER_REQUEST));
     const logs: StoredLog[] = [];
     for (let start = from; start <= to; start += step) {
       const end = Math.min(to, start + step - 1);
       for (const group of idGroups) {
-        const topics = group === null ? question.topics : [question.topics[0] ?? null, group, ...question.topics.slice(2)];
-        const found = await this.options.getProvider().getLogs({ address: this.options.address, topics, fromBlock: start, toBlock: end });
+        const topics =
+          group === null ? question.topics : [question.topics[0] ?? null, group, ...question.topics.slice(2)];
+        const found = await this.options
+          .getProvider()
+          .getLogs({ address: this.options.address, topics, fromBlock: start, toBlock: end });
         for (const log of found) {
-          logs.push({ blockNumber: log.blockNumber, logIndex: log.index, transactionHash: log.transactionHash, topics: [...log.topics], data: log.data });
+          logs.push({
+            blockNumber: log.blockNumber,
+            logIndex: log.index,
+            transactionHash: log.transactionHash,
+            topics: [...log.topics],
+            data: log.data,
+          });
         }
       }
     }

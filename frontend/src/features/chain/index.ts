@@ -6,7 +6,12 @@ export { describeRefusal, type ContractRefusal } from './contractRefusals';
 export { findDeployment, type Deployment } from './deployments';
 export { EventLogReader, MemoryLogStore, type LogStore, type StoredLog } from './eventLogReader';
 export { IndexedDbLogStore } from './indexedDbLogStore';
-export { onchainAvailability, targetChainId, unavailableMessage, type OnchainAvailability } from './onchainAvailability';
+export {
+  onchainAvailability,
+  targetChainId,
+  unavailableMessage,
+  type OnchainAvailability,
+} from './onchainAvailability';
 export { connectRentalAgreement, rentalAgreementInterface } from './rentalAgreementContract';
 export { RENTAL_STATES, type RentalState } from './rentalStates';
 export { SUPPORTED_CHAIN_IDS, isSupportedChain } from './supportedChains';

@@ -7,7 +7,14 @@ const isHex = (value: unknown): value is string => typeof value === 'string' && 
 function isStoredLog(value: unknown): value is StoredLog {
   if (typeof value !== 'object' || value === null) return false;
   const log = value as Record<string, unknown>;
-  return isCount(log.blockNumber) && isCount(log.logIndex) && isHex(log.transactionHash) && Array.isArray(log.topics) && log.topics.every(isHex) && isHex(log.data);
+  return (
+    isCount(log.blockNumber) &&
+    isCount(log.logIndex) &&
+    isHex(log.transactionHash) &&
+    Array.isArray(log.topics) &&
+    log.topics.every(isHex) &&
+    isHex(log.data)
+  );
 }
 
 /** A kept record as the reader wrote it; anything else (corrupt, hand-edited) is not used. */
@@ -54,7 +61,9 @@ export class IndexedDbLogStore implements LogStore {
 
   private open(): Promise<IDBDatabase | null> {
     // A store the browser refuses keeps nothing: reads then go to the chain each time.
-    this.database ??= this.factory ? openDatabase(this.factory, DATABASE, 1, (database) => database.createObjectStore(STORE)).catch(() => null) : Promise.resolve(null);
+    this.database ??= this.factory
+      ? openDatabase(this.factory, DATABASE, 1, (database) => database.createObjectStore(STORE)).catch(() => null)
+      : Promise.resolve(null);
     return this.database;
   }
 

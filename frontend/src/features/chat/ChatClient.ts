@@ -1,6 +1,14 @@
 import type { ChatDatabase } from './sampleConversations';
 import { byLatestActivity, cursorOf, isAfterCursor, messageLengthProblem } from './conversationRules';
-import { otherParty, type ChatMessage, type ChatParticipant, type Conversation, type ConversationCursor, type ConversationPage, type ThreadsByConversation } from './types';
+import {
+  otherParty,
+  type ChatMessage,
+  type ChatParticipant,
+  type Conversation,
+  type ConversationCursor,
+  type ConversationPage,
+  type ThreadsByConversation,
+} from './types';
 
 /** How many conversations the list asks for at a time. */
 export const CONVERSATIONS_PAGE_SIZE = 30;
@@ -80,7 +88,9 @@ export class SimulatedChatClient implements ChatClient {
     options: SimulatedChatOptions = {},
   ) {
     this.conversations = database.conversations.map((conversation) => ({ ...conversation }));
-    this.messages = Object.fromEntries(Object.entries(database.messages).map(([id, thread = []]) => [id, thread.map((message) => ({ ...message }))]));
+    this.messages = Object.fromEntries(
+      Object.entries(database.messages).map(([id, thread = []]) => [id, thread.map((message) => ({ ...message }))]),
+    );
     this.newId = options.newId ?? (() => crypto.randomUUID());
     this.now = options.now ?? (() => new Date());
   }
@@ -148,7 +158,8 @@ export class SimulatedChatClient implements ChatClient {
   async awaitReply(conversationId: string): Promise<ChatMessage> {
     await wait(CHAT_DELAYS_MS.reply);
     const conversation = this.conversation(conversationId);
-    if (!conversation.sample) throw new Error('Only sample users answer by themselves: a real user answers for themselves.');
+    if (!conversation.sample)
+      throw new Error('Only sample users answer by themselves: a real user answers for themselves.');
     const repliesSoFar = this.repliesGiven.get(conversationId) ?? 0;
     this.repliesGiven.set(conversationId, repliesSoFar + 1);
     const content = SIMULATED_REPLIES.at(repliesSoFar) ?? LAST_SIMULATED_REPLY;

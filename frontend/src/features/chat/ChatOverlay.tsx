@@ -9,7 +9,6 @@ import { CloseButton } from '../../shared/ui/CloseButton';
 import { useModalDialog } from '../../shared/ui/useModalDialog';
 import { MESSAGES_SIGNED_OUT } from './signedOut';
 
-
 /**
  * The chat overlay the header's message icon opens: full-screen on phones (the list, then the
  * thread), a split one-third / two-thirds panel on larger screens. Closes with its button, with
@@ -34,7 +33,11 @@ export function ChatOverlay({ open, onClose }: { open: boolean; onClose: () => v
   // In <body>: the header that opens it may create its own containing block (a backdrop blur), which would trap a fixed element.
   return createPortal(
     <div className="fixed inset-0 z-50">
-      <div aria-hidden className="absolute inset-0 hidden bg-slate-900/40 md:block dark:bg-black/60" onClick={onClose} />
+      <div
+        aria-hidden
+        className="absolute inset-0 hidden bg-slate-900/40 md:block dark:bg-black/60"
+        onClick={onClose}
+      />
       <div
         ref={panel}
         role="dialog"

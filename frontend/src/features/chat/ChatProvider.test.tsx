@@ -56,7 +56,11 @@ function ContactOwner({ tools }: { tools: Tool[] }) {
         <button
           key={item.id}
           type="button"
-          onClick={() => void startConversation(item).catch((error: unknown) => document.body.setAttribute('data-refused', error instanceof Error ? error.message : String(error)))}
+          onClick={() =>
+            void startConversation(item).catch((error: unknown) =>
+              document.body.setAttribute('data-refused', error instanceof Error ? error.message : String(error)),
+            )
+          }
         >
           Contact about {item.name}
         </button>
@@ -96,7 +100,11 @@ describe('ChatProvider', () => {
     await wait(CHAT_DELAYS_MS.fetchConversations - 1);
     expect(screen.queryByRole('list', { name: 'Conversations' })).not.toBeInTheDocument();
     await wait(1);
-    const names = ['alice (sample), about Cordless Drill 18V, 2 unread', 'bob (sample), about Circular Saw 185 mm', 'carol (sample), about Hedge Trimmer, 1 unread'];
+    const names = [
+      'alice (sample), about Cordless Drill 18V, 2 unread',
+      'bob (sample), about Circular Saw 185 mm',
+      'carol (sample), about Hedge Trimmer, 1 unread',
+    ];
     const buttons = conversationButtons();
     expect(buttons).toHaveLength(names.length);
     names.forEach((name, index) => expect(nth(buttons, index, 'conversation')).toHaveAccessibleName(name));
@@ -114,7 +122,11 @@ describe('ChatProvider', () => {
     fireEvent.click(screen.getByRole('button', { name: /about Cordless Drill/ }));
     expect(screen.getByRole('status', { name: 'Loading messages' })).toBeInTheDocument();
     await wait(CHAT_DELAYS_MS.fetchMessages);
-    expect(within(screen.getByRole('list', { name: 'Messages with alice' })).getByText('You can pick it up on Saturday morning if that suits you.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Messages with alice' })).getByText(
+        'You can pick it up on Saturday morning if that suits you.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'alice' })).toBeInTheDocument();
     expect(screen.getByText('About: Cordless Drill 18V')).toBeInTheDocument();
     expect(unread()).toBe('3');
@@ -155,9 +167,11 @@ describe('ChatProvider', () => {
     expect(unread()).toBe('3');
   });
 
-  it('a message the backend refuses with a sentence (a quota reached) shows that sentence; any other failure the specification\'s words', async () => {
+  it("a message the backend refuses with a sentence (a quota reached) shows that sentence; any other failure the specification's words", async () => {
     const quota = 'You can send at most 30 messages a minute. Wait a moment, then send it again.';
-    vi.spyOn(SimulatedChatClient.prototype, 'sendMessage').mockRejectedValueOnce(new MessageRefusedError(quota)).mockRejectedValueOnce(new Error('offline'));
+    vi.spyOn(SimulatedChatClient.prototype, 'sendMessage')
+      .mockRejectedValueOnce(new MessageRefusedError(quota))
+      .mockRejectedValueOnce(new Error('offline'));
     renderWithChat(<ChatPanes />);
     await wait(CHAT_DELAYS_MS.fetchConversations);
     fireEvent.click(screen.getByRole('button', { name: /about Circular Saw/ }));
@@ -171,7 +185,7 @@ describe('ChatProvider', () => {
     expect(screen.getByText(CHAT_MESSAGES.sendFailed)).toBeInTheDocument();
   });
 
-  it("a reply to a thread that is closed counts as unread", async () => {
+  it('a reply to a thread that is closed counts as unread', async () => {
     renderWithChat(
       <>
         <UnreadProbe />
@@ -187,7 +201,9 @@ describe('ChatProvider', () => {
     expect(screen.getByText('No conversation selected')).toBeInTheDocument();
     await wait(CHAT_DELAYS_MS.reply + CHAT_DELAYS_MS.markRead);
     expect(unread()).toBe('4');
-    expect(screen.getByRole('button', { name: 'bob (sample), about Circular Saw 185 mm, 1 unread' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'bob (sample), about Circular Saw 185 mm, 1 unread' }),
+    ).toBeInTheDocument();
   });
 
   it('Contact Owner reuses the conversation about the same tool with the same owner', async () => {
@@ -247,8 +263,12 @@ describe('ChatProvider', () => {
     // "Reload": the open thread and the sent message are back.
     const second = render(first.tree);
     await wait(CHAT_DELAYS_MS.fetchConversations + CHAT_DELAYS_MS.fetchMessages);
-    expect(within(screen.getByRole('list', { name: 'Messages with carol' })).getByText('Is Tuesday fine?')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'carol (sample), about Hedge Trimmer' })).toHaveTextContent('Is Tuesday fine?');
+    expect(
+      within(screen.getByRole('list', { name: 'Messages with carol' })).getByText('Is Tuesday fine?'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'carol (sample), about Hedge Trimmer' })).toHaveTextContent(
+      'Is Tuesday fine?',
+    );
     second.unmount();
 
     // Someone else in the same browser gets their own chat: a new account, no sample user, starts with none.

@@ -22,7 +22,13 @@ import {
 } from './chatCache';
 import { findConversationAbout, messageLengthProblem } from './conversationRules';
 import { ChatContext, type ChatContextValue } from './chatContext';
-import { participantName, type ChatMessage, type ChatParticipant, type ConversationCursor, type ConversationPage } from './types';
+import {
+  participantName,
+  type ChatMessage,
+  type ChatParticipant,
+  type ConversationCursor,
+  type ConversationPage,
+} from './types';
 
 export const CHAT_MESSAGES = {
   ownTool: 'You cannot message yourself about your own tool.',
@@ -33,7 +39,11 @@ export const CHAT_MESSAGES = {
 export type { ChatClientFactory } from './createChatBackend';
 export { useChat } from './chatContext';
 
-const participantOf = (user: User): ChatParticipant => ({ id: user.id, email: user.email, name: participantName(user.email) });
+const participantOf = (user: User): ChatParticipant => ({
+  id: user.id,
+  email: user.email,
+  name: participantName(user.email),
+});
 
 /** One signed-in user's chat: their client, and what their last visit left open. */
 interface ChatSession {
@@ -44,7 +54,12 @@ interface ChatSession {
 }
 
 /** What is kept of `userId`'s chat between visits, read from the cache. */
-function persistedChat(queryClient: QueryClient, userId: string, session: ChatSession, activeConversationId: string | null): PersistedChat | null {
+function persistedChat(
+  queryClient: QueryClient,
+  userId: string,
+  session: ChatSession,
+  activeConversationId: string | null,
+): PersistedChat | null {
   const list = queryClient.getQueryData<ConversationPages>(chatKeys.conversations(userId));
   if (!list) return null;
   const conversations = loadedConversations(list);
@@ -63,12 +78,21 @@ function sessionQuery(queryClient: QueryClient, user: User, storage: ChatStorage
     queryFn: async (): Promise<ChatSession> => {
       const me = participantOf(user);
       // The samples load with the first signed-in chat: a visitor's first page does not download them.
-      const [restored, { resumedChat }] = await Promise.all([restoreChat(user.id, storage), import('./sampleConversations')]);
+      const [restored, { resumedChat }] = await Promise.all([
+        restoreChat(user.id, storage),
+        import('./sampleConversations'),
+      ]);
       const samplesCreatedAt = restored?.samplesCreatedAt ?? new Date().toISOString();
       // The wallet is read when the chat is made (to leave the user's own tools out of the samples); linking one later does not restart it.
-      const client = createClient(me, resumedChat({ ...me, walletAddress: user.walletAddress }, restored, samplesCreatedAt));
+      const client = createClient(
+        me,
+        resumedChat({ ...me, walletAddress: user.walletAddress }, restored, samplesCreatedAt),
+      );
       if (restored) {
-        queryClient.setQueryData<ConversationPages>(chatKeys.conversations(user.id), { pages: [{ conversations: restored.conversations, nextCursor: null }], pageParams: [null] });
+        queryClient.setQueryData<ConversationPages>(chatKeys.conversations(user.id), {
+          pages: [{ conversations: restored.conversations, nextCursor: null }],
+          pageParams: [null],
+        });
         for (const [conversationId, thread] of Object.entries(restored.messagesByConversation)) {
           if (thread) queryClient.setQueryData(chatKeys.messages(user.id, conversationId), thread);
         }
@@ -120,20 +144,33 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
   const queryClient = useQueryClient();
 
   const userId = user?.id ?? null;
-  const sessionRead = useQuery({ ...sessionQuery(queryClient, user ?? { id: '', email: '' }, storage, createClient), enabled: user !== null });
+  const sessionRead = useQuery({
+    ...sessionQuery(queryClient, user ?? { id: '', email: '' }, storage, createClient),
+    enabled: user !== null,
+  });
   const session = userId ? sessionRead.data : undefined;
-  const listRead = useInfiniteQuery({ ...conversationsQuery(userId ?? '', session?.client), enabled: session !== undefined });
+  const listRead = useInfiniteQuery({
+    ...conversationsQuery(userId ?? '', session?.client),
+    enabled: session !== undefined,
+  });
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetching: listFetching } = listRead;
   const conversations = useMemo(() => (session ? loadedConversations(listRead.data) : []), [session, listRead.data]);
 
   // The thread on screen: chosen by this user in this visit, else the one their last visit left open.
   const [selection, setSelection] = useState<{ userId: string; conversationId: string | null } | null>(null);
-  const activeId = userId && selection?.userId === userId ? selection.conversationId : (session?.restoredActiveId ?? null);
+  const activeId =
+    userId && selection?.userId === userId ? selection.conversationId : (session?.restoredActiveId ?? null);
   const activeConversation = conversations.find((conversation) => conversation.id === activeId) ?? null;
-  const threadRead = useQuery({ ...messagesQuery(userId ?? '', session?.client, activeConversation?.id ?? ''), enabled: session !== undefined && activeConversation !== null });
+  const threadRead = useQuery({
+    ...messagesQuery(userId ?? '', session?.client, activeConversation?.id ?? ''),
+    enabled: session !== undefined && activeConversation !== null,
+  });
 
   // Who is typing a reply, for this user's conversations.
-  const [typing, setTyping] = useState<{ userId: string; conversationIds: string[] }>({ userId: '', conversationIds: [] });
+  const [typing, setTyping] = useState<{ userId: string; conversationIds: string[] }>({
+    userId: '',
+    conversationIds: [],
+  });
   const setTypingIn = useCallback((forUser: string, conversationId: string, isTyping: boolean) => {
     setTyping((current) => {
       const others = current.userId === forUser ? current.conversationIds.filter((id) => id !== conversationId) : [];
@@ -145,12 +182,26 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
   const writeMessage = useCallback(
     async (forUser: string, message: ChatMessage, unreadIncrement: number) => {
       const listKey = chatKeys.conversations(forUser);
-      const known = loadedConversations(queryClient.getQueryData<ConversationPages>(listKey)).some((conversation) => conversation.id === message.conversationId);
+      const known = loadedConversations(queryClient.getQueryData<ConversationPages>(listKey)).some(
+        (conversation) => conversation.id === message.conversationId,
+      );
       await rereadAround(queryClient, chatKeys.messages(forUser, message.conversationId), () =>
-        queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(forUser, message.conversationId), (thread) => thread && withMessage(thread, message)),
+        queryClient.setQueryData<ChatMessage[]>(
+          chatKeys.messages(forUser, message.conversationId),
+          (thread) => thread && withMessage(thread, message),
+        ),
       );
       // Someone opened a conversation with this user: the list is read again to show it.
-      await rereadAround(queryClient, listKey, () => queryClient.setQueryData<ConversationPages>(listKey, (pages) => pages && withLatestMessage(pages, message, unreadIncrement)), { always: !known });
+      await rereadAround(
+        queryClient,
+        listKey,
+        () =>
+          queryClient.setQueryData<ConversationPages>(
+            listKey,
+            (pages) => pages && withLatestMessage(pages, message, unreadIncrement),
+          ),
+        { always: !known },
+      );
     },
     [queryClient],
   );
@@ -175,17 +226,27 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
     save();
     const prefix = JSON.stringify(chatKeys.user(userId)).slice(0, -1);
     return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash.startsWith(prefix)) save();
+      if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash.startsWith(prefix))
+        save();
     });
   }, [userId, session, activeId, storage, queryClient]);
 
   const { mutateAsync: markRead } = useMutation({
     mutationKey: MARK_READ,
-    mutationFn: ({ client, conversationId }: { forUser: string; client: ChatClient; conversationId: string }) => client.markRead(conversationId),
+    mutationFn: ({ client, conversationId }: { forUser: string; client: ChatClient; conversationId: string }) =>
+      client.markRead(conversationId),
     onSuccess: (_nothing, { forUser, conversationId }) => {
-      queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(forUser, conversationId), (thread) => thread && readBy(thread, forUser));
-      queryClient.setQueryData<ConversationPages>(chatKeys.conversations(forUser), (pages) =>
-        pages && mapConversations(pages, (conversation) => (conversation.id === conversationId ? { ...conversation, unreadCount: 0 } : conversation)),
+      queryClient.setQueryData<ChatMessage[]>(
+        chatKeys.messages(forUser, conversationId),
+        (thread) => thread && readBy(thread, forUser),
+      );
+      queryClient.setQueryData<ConversationPages>(
+        chatKeys.conversations(forUser),
+        (pages) =>
+          pages &&
+          mapConversations(pages, (conversation) =>
+            conversation.id === conversationId ? { ...conversation, unreadCount: 0 } : conversation,
+          ),
       );
     },
   });
@@ -201,7 +262,9 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
         },
       });
       if (underWay > 0) return;
-      await markRead({ forUser: userId, client: session.client, conversationId }).catch((error: unknown) => console.error('Failed to mark the conversation read:', error));
+      await markRead({ forUser: userId, client: session.client, conversationId }).catch((error: unknown) =>
+        console.error('Failed to mark the conversation read:', error),
+      );
     },
     [userId, session, queryClient, markRead],
   );
@@ -266,9 +329,19 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
       if (!user) throw new Error(CHAT_MESSAGES.signedOut);
       if (isOwnTool(tool, user.id, viewerWallets(user.walletAddress))) throw new Error(CHAT_MESSAGES.ownTool);
       // Asked before the chat has loaded, it waits for the first page rather than making a duplicate.
-      const started = await queryClient.query({ ...sessionQuery(queryClient, user, storage, createClient), staleTime: 'static' });
-      const listed = await queryClient.infiniteQuery({ ...conversationsQuery(user.id, started.client), staleTime: 'static' }).catch(() => undefined);
-      const existing = findConversationAbout(loadedConversations(listed ?? queryClient.getQueryData(chatKeys.conversations(user.id))), tool.id, tool.ownerId, user.id);
+      const started = await queryClient.query({
+        ...sessionQuery(queryClient, user, storage, createClient),
+        staleTime: 'static',
+      });
+      const listed = await queryClient
+        .infiniteQuery({ ...conversationsQuery(user.id, started.client), staleTime: 'static' })
+        .catch(() => undefined);
+      const existing = findConversationAbout(
+        loadedConversations(listed ?? queryClient.getQueryData(chatKeys.conversations(user.id))),
+        tool.id,
+        tool.ownerId,
+        user.id,
+      );
       if (existing) {
         select(user.id, started.client, existing.id);
         return;
@@ -282,7 +355,10 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
         lender: owner ?? { id: tool.ownerId, name: tool.ownerName, email: '' },
         sample: owner !== null,
       });
-      queryClient.setQueryData<ConversationPages>(chatKeys.conversations(user.id), (pages) => pages && withFirst(pages, conversation));
+      queryClient.setQueryData<ConversationPages>(
+        chatKeys.conversations(user.id),
+        (pages) => pages && withFirst(pages, conversation),
+      );
       queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(user.id, conversation.id), (thread) => thread ?? []);
       setSelection({ userId: user.id, conversationId: conversation.id });
     },
@@ -315,7 +391,24 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
       sendMessage,
       markConversationRead,
     }),
-    [conversations, startConversation, userId, hasNextPage, isFetchingNextPage, listFetching, fetchNextPage, activeConversation, activeMessages, session, threadRead.isFetching, error, typingIds, openConversation, sendMessage, markConversationRead],
+    [
+      conversations,
+      startConversation,
+      userId,
+      hasNextPage,
+      isFetchingNextPage,
+      listFetching,
+      fetchNextPage,
+      activeConversation,
+      activeMessages,
+      session,
+      threadRead.isFetching,
+      error,
+      typingIds,
+      openConversation,
+      sendMessage,
+      markConversationRead,
+    ],
   );
 
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;

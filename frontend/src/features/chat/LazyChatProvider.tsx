@@ -22,4 +22,6 @@ const chatBeforeLoad = (whenLoaded: WhenLoaded<ChatContextValue>): ChatContextVa
 });
 
 /** The app's chat provider: ChatProvider, its code (the chat's cache, persistence and rules) loaded after the first paint. */
-export const LazyChatProvider = lazyProvider(ChatContext, chatBeforeLoad, () => import('./ChatProvider').then(({ ChatProvider }) => ChatProvider));
+export const LazyChatProvider = lazyProvider(ChatContext, chatBeforeLoad, () =>
+  import('./ChatProvider').then(({ ChatProvider }) => ChatProvider),
+);

@@ -22,20 +22,34 @@ async function settlesAfter<T>(promise: Promise<T>, ms: number): Promise<T> {
 const firstPage = (chat: SimulatedChatClient) => chat.fetchConversations().then((page) => page.conversations);
 
 let ids = 0;
-const client = () => new SimulatedChatClient(ME, smallDatabase(), { newId: () => `id-${++ids}`, now: () => new Date('2026-11-21T12:00:00.000Z') });
+const client = () =>
+  new SimulatedChatClient(ME, smallDatabase(), {
+    newId: () => `id-${++ids}`,
+    now: () => new Date('2026-11-21T12:00:00.000Z'),
+  });
 
 describe('SimulatedChatClient', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('has the specified delays', () => {
-    expect(CHAT_DELAYS_MS).toMatchObject({ fetchConversations: 800, fetchMessages: 500, send: 300, createConversation: 500, markRead: 200 });
+    expect(CHAT_DELAYS_MS).toMatchObject({
+      fetchConversations: 800,
+      fetchMessages: 500,
+      send: 300,
+      createConversation: 500,
+      markRead: 200,
+    });
   });
 
   it('fetches conversations after 800 ms, newest first', async () => {
     const chat = new SimulatedChatClient(DEMO_ME, sampleChat(DEMO_ME, '2026-11-21T12:00:00.000Z'));
     const conversations = await settlesAfter(firstPage(chat), 800);
-    expect(conversations.map((c) => c.toolName)).toEqual(['Cordless Drill 18V', 'Circular Saw 185 mm', 'Hedge Trimmer']);
+    expect(conversations.map((c) => c.toolName)).toEqual([
+      'Cordless Drill 18V',
+      'Circular Saw 185 mm',
+      'Hedge Trimmer',
+    ]);
     expect(conversations.map((c) => c.unreadCount)).toEqual([2, 0, 1]);
   });
 
@@ -52,28 +66,69 @@ describe('SimulatedChatClient', () => {
   it('sends after 300 ms as the signed-in user and updates the last message', async () => {
     const chat = client();
     const sent = await settlesAfter(chat.sendMessage('c1', 'See you then'), 300);
-    expect(sent).toMatchObject({ conversationId: 'c1', senderId: ME.id, senderName: 'sam', content: 'See you then', read: true, messageType: 'text', timestamp: '2026-11-21T12:00:00.000Z' });
+    expect(sent).toMatchObject({
+      conversationId: 'c1',
+      senderId: ME.id,
+      senderName: 'sam',
+      content: 'See you then',
+      read: true,
+      messageType: 'text',
+      timestamp: '2026-11-21T12:00:00.000Z',
+    });
     const [conversation] = await settlesAfter(firstPage(chat), 800);
     expect(conversation).toMatchObject({ lastMessage: 'See you then', lastMessageAt: '2026-11-21T12:00:00.000Z' });
   });
 
   it('creates a conversation after 500 ms with the user as borrower and the owner as lender', async () => {
     const chat = client();
-    const created = await settlesAfter(chat.createConversation({ toolId: 'tool-2', toolName: 'Circular Saw 185 mm', toolImageUrl: '/saw.svg', lender: { id: 'user-bob', email: 'bob@toolshare.test', name: 'bob' } }), 500);
-    expect(created).toMatchObject({ toolId: 'tool-2', lenderId: 'user-bob', lenderName: 'bob', borrowerId: ME.id, borrowerEmail: ME.email, unreadCount: 0, status: 'active' });
+    const created = await settlesAfter(
+      chat.createConversation({
+        toolId: 'tool-2',
+        toolName: 'Circular Saw 185 mm',
+        toolImageUrl: '/saw.svg',
+        lender: { id: 'user-bob', email: 'bob@toolshare.test', name: 'bob' },
+      }),
+      500,
+    );
+    expect(created).toMatchObject({
+      toolId: 'tool-2',
+      lenderId: 'user-bob',
+      lenderName: 'bob',
+      borrowerId: ME.id,
+      borrowerEmail: ME.email,
+      unreadCount: 0,
+      status: 'active',
+    });
     expect(await settlesAfter(chat.fetchMessages(created.id), 500)).toEqual([]);
     // bob is not passed as a sample user here: the conversation is a real one.
     expect(created.sample).toBeUndefined();
   });
 
-  it('nobody answers in a real user\'s name: only a sample conversation gets simulated replies', async () => {
-    const chat = new SimulatedChatClient(ME, { conversations: [conversationWith({ id: 'real', lenderId: 'user-kim', lenderName: 'kim', lenderEmail: 'kim@example.com' })], messages: {} });
+  it("nobody answers in a real user's name: only a sample conversation gets simulated replies", async () => {
+    const chat = new SimulatedChatClient(ME, {
+      conversations: [
+        conversationWith({ id: 'real', lenderId: 'user-kim', lenderName: 'kim', lenderEmail: 'kim@example.com' }),
+      ],
+      messages: {},
+    });
     const refused = expect(chat.awaitReply('real')).rejects.toThrow('Only sample users answer by themselves');
     await vi.advanceTimersByTimeAsync(CHAT_DELAYS_MS.reply);
     await refused;
-    const sample = await settlesAfter(chat.createConversation({ toolId: 'tool-2', toolName: 'Circular Saw 185 mm', toolImageUrl: '', lender: { id: 'user-bob', email: 'bob@toolshare.test', name: 'bob' }, sample: true }), 500);
+    const sample = await settlesAfter(
+      chat.createConversation({
+        toolId: 'tool-2',
+        toolName: 'Circular Saw 185 mm',
+        toolImageUrl: '',
+        lender: { id: 'user-bob', email: 'bob@toolshare.test', name: 'bob' },
+        sample: true,
+      }),
+      500,
+    );
     expect(sample.sample).toBe(true);
-    expect(await settlesAfter(chat.awaitReply(sample.id), CHAT_DELAYS_MS.reply)).toMatchObject({ senderName: 'bob', content: SIMULATED_REPLIES[0] });
+    expect(await settlesAfter(chat.awaitReply(sample.id), CHAT_DELAYS_MS.reply)).toMatchObject({
+      senderName: 'bob',
+      content: SIMULATED_REPLIES[0],
+    });
   });
 
   it("marks the other party's messages read after 200 ms", async () => {
@@ -89,7 +144,12 @@ describe('SimulatedChatClient', () => {
   it('the other party replies, unread, with the next simulated line each time', async () => {
     const chat = client();
     const first = await settlesAfter(chat.awaitReply('c1'), CHAT_DELAYS_MS.reply);
-    expect(first).toMatchObject({ senderId: ALICE.id, senderName: 'alice', content: SIMULATED_REPLIES[0], read: false });
+    expect(first).toMatchObject({
+      senderId: ALICE.id,
+      senderName: 'alice',
+      content: SIMULATED_REPLIES[0],
+      read: false,
+    });
     const second = await settlesAfter(chat.awaitReply('c1'), CHAT_DELAYS_MS.reply);
     expect(second.content).toBe(SIMULATED_REPLIES[1]);
     const [conversation] = await settlesAfter(firstPage(chat), 800);
@@ -99,7 +159,9 @@ describe('SimulatedChatClient', () => {
   it('pages the list by latest activity, then id, 30 at a time, each page strictly after the last', async () => {
     // 65 conversations; the first two share their time, so the id decides between them.
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString();
-    const conversations = Array.from({ length: 65 }, (_, index) => conversationWith({ id: `c${String(index).padStart(2, '0')}`, lastMessageAt: at(index < 2 ? 65 : index) }));
+    const conversations = Array.from({ length: 65 }, (_, index) =>
+      conversationWith({ id: `c${String(index).padStart(2, '0')}`, lastMessageAt: at(index < 2 ? 65 : index) }),
+    );
     const chat = new SimulatedChatClient(ME, { conversations, messages: {} });
     const pages = [];
     let page = await settlesAfter(chat.fetchConversations(), 800);
@@ -108,7 +170,11 @@ describe('SimulatedChatClient', () => {
       page = await settlesAfter(chat.fetchConversations(page.nextCursor), 800);
       pages.push(page);
     }
-    expect(pages.map((each) => each.conversations.length)).toEqual([CONVERSATIONS_PAGE_SIZE, CONVERSATIONS_PAGE_SIZE, 5]);
+    expect(pages.map((each) => each.conversations.length)).toEqual([
+      CONVERSATIONS_PAGE_SIZE,
+      CONVERSATIONS_PAGE_SIZE,
+      5,
+    ]);
     const ids = pages.flatMap((each) => each.conversations.map((item) => item.id));
     expect(ids.slice(0, 4)).toEqual(['c01', 'c00', 'c64', 'c63']);
     expect(new Set(ids).size).toBe(65);
@@ -117,10 +183,15 @@ describe('SimulatedChatClient', () => {
   });
 
   it('a full last page is followed by an empty one', async () => {
-    const conversations = Array.from({ length: CONVERSATIONS_PAGE_SIZE }, (_, index) => conversationWith({ id: `c${String(index).padStart(2, '0')}` }));
+    const conversations = Array.from({ length: CONVERSATIONS_PAGE_SIZE }, (_, index) =>
+      conversationWith({ id: `c${String(index).padStart(2, '0')}` }),
+    );
     const chat = new SimulatedChatClient(ME, { conversations, messages: {} });
     const first = await settlesAfter(chat.fetchConversations(), 800);
-    const after = await settlesAfter(chat.fetchConversations(expectDefined(first.nextCursor, 'the cursor after a full page')), 800);
+    const after = await settlesAfter(
+      chat.fetchConversations(expectDefined(first.nextCursor, 'the cursor after a full page')),
+      800,
+    );
     expect(after).toEqual({ conversations: [], nextCursor: null });
   });
 
@@ -134,7 +205,7 @@ describe('SimulatedChatClient', () => {
 });
 
 describe('sample conversations', () => {
-  it('are the sample users\' only, each marked as a sample: a new account starts with none', () => {
+  it("are the sample users' only, each marked as a sample: a new account starts with none", () => {
     expect(sampleChat(ME, '2026-11-21T12:00:00.000Z')).toEqual({ conversations: [], messages: {} });
     const demo = sampleChat(DEMO_ME, '2026-11-21T12:00:00.000Z');
     expect(demo.conversations.map((c) => [c.lenderName, c.sample])).toEqual([
@@ -148,7 +219,10 @@ describe('sample conversations', () => {
     const asAlice = sampleChat({ ...ALICE, id: 'local-alice' }, '2026-11-21T12:00:00.000Z');
     expect(asAlice.conversations.every((c) => c.lenderEmail !== ALICE.email)).toBe(true);
     // Any account with alice's wallet is her demo account: it gets the samples, without her own tools.
-    const byWallet = sampleChat({ ...ME, walletAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' }, '2026-11-21T12:00:00.000Z');
+    const byWallet = sampleChat(
+      { ...ME, walletAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' },
+      '2026-11-21T12:00:00.000Z',
+    );
     expect(byWallet.conversations.map((c) => c.lenderName)).toEqual(['bob', 'carol']);
   });
 

@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { loadedConversations, mapConversations, readBy, unreadTotalOf, withFirst, withLatestMessage, withMessage, type ConversationPages } from './chatCache';
+import {
+  loadedConversations,
+  mapConversations,
+  readBy,
+  unreadTotalOf,
+  withFirst,
+  withLatestMessage,
+  withMessage,
+  type ConversationPages,
+} from './chatCache';
 import { ALICE, ME, conversation, message } from './test/chatFixtures';
 
 /** Two pages: c1 (2 unread) then c2 (1 unread) on the first, c3 on the second. */
 const pages = (): ConversationPages => ({
   pages: [
-    { conversations: [conversation({ id: 'c1', unreadCount: 2 }), conversation({ id: 'c2', toolId: 'tool-2', unreadCount: 1 })], nextCursor: { lastMessageAt: '2026-11-20T10:00:00.000Z', id: 'c2' } },
+    {
+      conversations: [
+        conversation({ id: 'c1', unreadCount: 2 }),
+        conversation({ id: 'c2', toolId: 'tool-2', unreadCount: 1 }),
+      ],
+      nextCursor: { lastMessageAt: '2026-11-20T10:00:00.000Z', id: 'c2' },
+    },
     { conversations: [conversation({ id: 'c3', toolId: 'tool-3' })], nextCursor: null },
   ],
   pageParams: [null, { lastMessageAt: '2026-11-20T10:00:00.000Z', id: 'c2' }],
@@ -15,22 +30,40 @@ const ids = (list: ConversationPages) => loadedConversations(list).map((item) =>
 describe('the chat in the query cache', () => {
   it('lists the loaded pages in order, each conversation once, with the unread total', () => {
     const list = pages();
-    const repeated: ConversationPages = { ...list, pages: [...list.pages, { conversations: [conversation({ id: 'c1' })], nextCursor: null }] };
+    const repeated: ConversationPages = {
+      ...list,
+      pages: [...list.pages, { conversations: [conversation({ id: 'c1' })], nextCursor: null }],
+    };
     expect(ids(repeated)).toEqual(['c1', 'c2', 'c3']);
     expect(unreadTotalOf(loadedConversations(list))).toBe(3);
     expect(loadedConversations(undefined)).toEqual([]);
   });
 
   it('a new message updates the last message and time and moves its conversation first, from any page', () => {
-    const sent = message({ id: 'new', conversationId: 'c3', content: 'Still free?', timestamp: '2026-11-21T08:00:00.000Z' });
+    const sent = message({
+      id: 'new',
+      conversationId: 'c3',
+      content: 'Still free?',
+      timestamp: '2026-11-21T08:00:00.000Z',
+    });
     const list = withLatestMessage(pages(), sent, 0);
     expect(ids(list)).toEqual(['c3', 'c1', 'c2']);
-    expect(loadedConversations(list)[0]).toMatchObject({ id: 'c3', lastMessage: 'Still free?', lastMessageAt: sent.timestamp, updatedAt: sent.timestamp, unreadCount: 0 });
+    expect(loadedConversations(list)[0]).toMatchObject({
+      id: 'c3',
+      lastMessage: 'Still free?',
+      lastMessageAt: sent.timestamp,
+      updatedAt: sent.timestamp,
+      unreadCount: 0,
+    });
     expect(list.pages[1]?.conversations).toEqual([]);
   });
 
-  it("a message from the other party counts as unread; one for a conversation not loaded changes nothing", () => {
-    const received = withLatestMessage(pages(), message({ id: 'r1', conversationId: 'c2', senderId: ALICE.id, read: false }), 1);
+  it('a message from the other party counts as unread; one for a conversation not loaded changes nothing', () => {
+    const received = withLatestMessage(
+      pages(),
+      message({ id: 'r1', conversationId: 'c2', senderId: ALICE.id, read: false }),
+      1,
+    );
     expect(unreadTotalOf(loadedConversations(received))).toBe(4);
     const elsewhere = pages();
     expect(withLatestMessage(elsewhere, message({ conversationId: 'c9' }), 1)).toBe(elsewhere);
@@ -47,7 +80,10 @@ describe('the chat in the query cache', () => {
   });
 
   it("marking read sets only the other party's messages read", () => {
-    const thread = readBy([message({ id: 'a', read: false }), message({ id: 'b', senderId: ALICE.id, read: false })], ME.id);
+    const thread = readBy(
+      [message({ id: 'a', read: false }), message({ id: 'b', senderId: ALICE.id, read: false })],
+      ME.id,
+    );
     expect(thread.map((item) => [item.id, item.read])).toEqual([
       ['a', false], // my own message: not the reader's to mark
       ['b', true],

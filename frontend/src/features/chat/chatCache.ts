@@ -26,23 +26,35 @@ export type ConversationPages = InfiniteData<ConversationPage>;
 export function loadedConversations(pages: ConversationPages | undefined): Conversation[] {
   if (!pages) return [];
   const seen = new Set<string>();
-  return pages.pages.flatMap((page) => page.conversations).filter((conversation) => !seen.has(conversation.id) && Boolean(seen.add(conversation.id)));
+  return pages.pages
+    .flatMap((page) => page.conversations)
+    .filter((conversation) => !seen.has(conversation.id) && Boolean(seen.add(conversation.id)));
 }
 
 /** The list with `conversation` first (taken out of whichever page held it). */
 export function withFirst(pages: ConversationPages, conversation: Conversation): ConversationPages {
-  const [first, ...rest] = pages.pages.map((page) => ({ ...page, conversations: page.conversations.filter((candidate) => candidate.id !== conversation.id) }));
+  const [first, ...rest] = pages.pages.map((page) => ({
+    ...page,
+    conversations: page.conversations.filter((candidate) => candidate.id !== conversation.id),
+  }));
   if (!first) return { pages: [{ conversations: [conversation], nextCursor: null }], pageParams: [null] };
   return { ...pages, pages: [{ ...first, conversations: [conversation, ...first.conversations] }, ...rest] };
 }
 
 /** Each loaded conversation passed through `change`. */
-export function mapConversations(pages: ConversationPages, change: (conversation: Conversation) => Conversation): ConversationPages {
+export function mapConversations(
+  pages: ConversationPages,
+  change: (conversation: Conversation) => Conversation,
+): ConversationPages {
   return { ...pages, pages: pages.pages.map((page) => ({ ...page, conversations: page.conversations.map(change) })) };
 }
 
 /** The conversation of `message` with it as the last message, moved first; unchanged when the conversation is not loaded. */
-export function withLatestMessage(pages: ConversationPages, message: ChatMessage, unreadIncrement: number): ConversationPages {
+export function withLatestMessage(
+  pages: ConversationPages,
+  message: ChatMessage,
+  unreadIncrement: number,
+): ConversationPages {
   const conversation = loadedConversations(pages).find((candidate) => candidate.id === message.conversationId);
   if (!conversation) return pages;
   return withFirst(pages, {
@@ -55,20 +67,28 @@ export function withLatestMessage(pages: ConversationPages, message: ChatMessage
 }
 
 /** The thread with `message` added at the end, unless it is there already. */
-export const withMessage = (thread: ChatMessage[], message: ChatMessage) => (thread.some((existing) => existing.id === message.id) ? thread : [...thread, message]);
+export const withMessage = (thread: ChatMessage[], message: ChatMessage) =>
+  thread.some((existing) => existing.id === message.id) ? thread : [...thread, message];
 
 /** `readerId` has read the thread: the other party's messages are read. */
-export const readBy = (thread: ChatMessage[], readerId: string) => thread.map((message) => (message.senderId !== readerId && !message.read ? { ...message, read: true } : message));
+export const readBy = (thread: ChatMessage[], readerId: string) =>
+  thread.map((message) => (message.senderId !== readerId && !message.read ? { ...message, read: true } : message));
 
 /** Sum of the loaded conversations' unread counts (the header badge). */
-export const unreadTotalOf = (conversations: Conversation[]) => conversations.reduce((total, conversation) => total + conversation.unreadCount, 0);
+export const unreadTotalOf = (conversations: Conversation[]) =>
+  conversations.reduce((total, conversation) => total + conversation.unreadCount, 0);
 
 /**
  * Asks a read again so that it includes a write just made: a read under way began before the
  * write, so it is cancelled first (even a first read, which TanStack Query would otherwise let
  * finish and answer without the write). `write` changes the cache in between.
  */
-export async function rereadAround(queryClient: QueryClient, queryKey: readonly unknown[], write: () => void, { always = false } = {}) {
+export async function rereadAround(
+  queryClient: QueryClient,
+  queryKey: readonly unknown[],
+  write: () => void,
+  { always = false } = {},
+) {
   const underWay = queryClient.isFetching({ queryKey, exact: true }) > 0;
   if (underWay) await queryClient.cancelQueries({ queryKey, exact: true });
   write();

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_PERSIST_KEY, browserChatStorage, persistChat, restoreChat, type ChatStorage, type PersistedChat } from './chatPersistence';
+import {
+  CHAT_PERSIST_KEY,
+  browserChatStorage,
+  persistChat,
+  restoreChat,
+  type ChatStorage,
+  type PersistedChat,
+} from './chatPersistence';
 import { conversation, message } from './test/chatFixtures';
 
 const chat = (overrides: Partial<PersistedChat> = {}): PersistedChat => ({
@@ -16,14 +23,20 @@ describe('chat persistence', () => {
 
   it('round-trips the chat slice in localStorage under the root key', async () => {
     await persistChat('user-1', chat(), browserChatStorage);
-    expect(JSON.parse(localStorage.getItem(CHAT_PERSIST_KEY) ?? '{}')).toMatchObject({ version: 1, chat: { 'user-1': chat() } });
+    expect(JSON.parse(localStorage.getItem(CHAT_PERSIST_KEY) ?? '{}')).toMatchObject({
+      version: 1,
+      chat: { 'user-1': chat() },
+    });
     expect(await restoreChat('user-1', browserChatStorage)).toEqual(chat());
   });
 
-
   it("keeps each user's chat apart", async () => {
     await persistChat('user-1', chat(), browserChatStorage);
-    await persistChat('user-2', chat({ conversations: [], activeConversationId: null, messagesByConversation: {} }), browserChatStorage);
+    await persistChat(
+      'user-2',
+      chat({ conversations: [], activeConversationId: null, messagesByConversation: {} }),
+      browserChatStorage,
+    );
     expect((await restoreChat('user-1', browserChatStorage))?.conversations).toHaveLength(1);
     expect((await restoreChat('user-2', browserChatStorage))?.conversations).toHaveLength(0);
     expect(await restoreChat('user-3', browserChatStorage)).toBeNull();
@@ -33,7 +46,10 @@ describe('chat persistence', () => {
     ['not JSON', '{"chat": '],
     ['another format', JSON.stringify({ chat: '{"conversations":[]}', _persist: '{"version":-1}' })],
     ['a wrong shape for the user', JSON.stringify({ version: 1, chat: { 'user-1': { conversations: 'lots' } } })],
-    ['a conversation missing fields', JSON.stringify({ version: 1, chat: { 'user-1': chat({ conversations: [{ id: 'c1' } as never] }) } })],
+    [
+      'a conversation missing fields',
+      JSON.stringify({ version: 1, chat: { 'user-1': chat({ conversations: [{ id: 'c1' } as never] }) } }),
+    ],
   ])('ignores %s (logged) and can save over it', async (_, raw) => {
     localStorage.setItem(CHAT_PERSIST_KEY, raw);
     expect(await restoreChat('user-1', browserChatStorage)).toBeNull();
@@ -57,9 +73,11 @@ describe('chat persistence', () => {
   });
 
   it('a failing storage does not break saving (logged)', async () => {
-    const broken: ChatStorage = { getItem: async () => null, setItem: async () => Promise.reject(new Error('QuotaExceededError')) };
+    const broken: ChatStorage = {
+      getItem: async () => null,
+      setItem: async () => Promise.reject(new Error('QuotaExceededError')),
+    };
     await expect(persistChat('user-1', chat(), broken)).resolves.toBeUndefined();
     expect(console.error).toHaveBeenCalled();
   });
-
 });

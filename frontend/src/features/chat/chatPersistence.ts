@@ -40,11 +40,26 @@ interface PersistedRoot {
 }
 
 type UnknownRecord = Record<string, unknown>;
-const isRecord = (value: unknown): value is UnknownRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is UnknownRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const hasStrings = (value: UnknownRecord, keys: string[]) => keys.every((key) => typeof value[key] === 'string');
 const isIsoTime = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
-const CONVERSATION_TEXT_FIELDS = ['id', 'toolId', 'toolName', 'toolImageUrl', 'lenderId', 'lenderName', 'lenderEmail', 'borrowerId', 'borrowerName', 'borrowerEmail', 'lastMessage', 'createdAt', 'updatedAt'];
+const CONVERSATION_TEXT_FIELDS = [
+  'id',
+  'toolId',
+  'toolName',
+  'toolImageUrl',
+  'lenderId',
+  'lenderName',
+  'lenderEmail',
+  'borrowerId',
+  'borrowerName',
+  'borrowerEmail',
+  'lastMessage',
+  'createdAt',
+  'updatedAt',
+];
 const MESSAGE_TEXT_FIELDS = ['id', 'conversationId', 'senderId', 'senderEmail', 'senderName', 'content'];
 
 function isConversation(value: unknown): value is Conversation {
@@ -75,7 +90,9 @@ export function isPersistedChat(value: unknown): value is PersistedChat {
   if (!Array.isArray(value.conversations) || !value.conversations.every(isConversation)) return false;
   if (value.activeConversationId !== null && typeof value.activeConversationId !== 'string') return false;
   const threads = value.messagesByConversation;
-  return isRecord(threads) && Object.values(threads).every((thread) => Array.isArray(thread) && thread.every(isMessage));
+  return (
+    isRecord(threads) && Object.values(threads).every((thread) => Array.isArray(thread) && thread.every(isMessage))
+  );
 }
 
 function isPersistedRoot(value: unknown): value is PersistedRoot {
@@ -101,7 +118,11 @@ class RestoreTimeout extends Error {}
  * The chat kept for `userId`, or null when there is none, it cannot be read, or the storage has
  * not answered within `timeoutMs`.
  */
-export async function restoreChat(userId: string, storage: ChatStorage, timeoutMs = CHAT_RESTORE_TIMEOUT_MS): Promise<PersistedChat | null> {
+export async function restoreChat(
+  userId: string,
+  storage: ChatStorage,
+  timeoutMs = CHAT_RESTORE_TIMEOUT_MS,
+): Promise<PersistedChat | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RestoreTimeout()), timeoutMs);
@@ -114,7 +135,8 @@ export async function restoreChat(userId: string, storage: ChatStorage, timeoutM
     console.error('Ignoring the stored chat of the signed-in user: it is not in the expected shape.');
     return null;
   } catch (error) {
-    if (error instanceof RestoreTimeout) console.warn(`Restoring the chat took longer than ${timeoutMs} ms: starting with a fresh chat.`);
+    if (error instanceof RestoreTimeout)
+      console.warn(`Restoring the chat took longer than ${timeoutMs} ms: starting with a fresh chat.`);
     else console.error('Could not read the stored chat:', error);
     return null;
   } finally {

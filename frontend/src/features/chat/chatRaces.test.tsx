@@ -26,11 +26,19 @@ vi.mock('../wallet/Web3Provider', async () => {
 });
 
 const c1 = conversation({ id: 'c1', unreadCount: 2, lastMessageAt: '2026-11-20T10:00:00.000Z' });
-const c2 = conversation({ id: 'c2', toolId: 'tool-2', toolName: 'Circular Saw', lastMessageAt: '2026-11-19T10:00:00.000Z' });
+const c2 = conversation({
+  id: 'c2',
+  toolId: 'tool-2',
+  toolName: 'Circular Saw',
+  lastMessageAt: '2026-11-19T10:00:00.000Z',
+});
 const older = message({ id: 'm1', content: 'Is it free?' });
 
 /** The whole list as one page. */
-const page = (conversations: Conversation[]): ConversationPage => ({ conversations: conversations.map((item) => ({ ...item })), nextCursor: null });
+const page = (conversations: Conversation[]): ConversationPage => ({
+  conversations: conversations.map((item) => ({ ...item })),
+  nextCursor: null,
+});
 
 /** A live chat whose every answer the test controls; `push` delivers a message as Realtime would. */
 function fakeClient(conversations: Conversation[]) {
@@ -38,7 +46,9 @@ function fakeClient(conversations: Conversation[]) {
   const client = {
     fetchConversations: vi.fn<ChatClient['fetchConversations']>(() => Promise.resolve(page(conversations))),
     fetchMessages: vi.fn<ChatClient['fetchMessages']>(() => Promise.resolve([older])),
-    sendMessage: vi.fn<ChatClient['sendMessage']>((conversationId, content) => Promise.resolve(message({ id: 'sent', conversationId, content, timestamp: '2026-11-21T10:00:00.000Z' }))),
+    sendMessage: vi.fn<ChatClient['sendMessage']>((conversationId, content) =>
+      Promise.resolve(message({ id: 'sent', conversationId, content, timestamp: '2026-11-21T10:00:00.000Z' })),
+    ),
     createConversation: vi.fn<ChatClient['createConversation']>(),
     markRead: vi.fn<ChatClient['markRead']>(() => Promise.resolve()),
     subscribe: vi.fn((listener: (message: ChatMessage) => void) => {
@@ -56,7 +66,9 @@ function ThreadProbe() {
   useEffect(() => {
     chat.current = value;
   });
-  return <output aria-label="thread">{value.activeMessages?.map((item) => item.content).join('|') ?? 'not loaded'}</output>;
+  return (
+    <output aria-label="thread">{value.activeMessages?.map((item) => item.content).join('|') ?? 'not loaded'}</output>
+  );
 }
 const thread = () => screen.getByLabelText('thread').textContent;
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -80,7 +92,9 @@ describe('ChatProvider threads', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: /about Cordless Drill/ }));
     fireEvent.click(screen.getByRole('button', { name: /about Circular Saw/ }));
-    await act(async () => slow.resolve([older, message({ id: 'm2', senderId: ALICE.id, content: 'Yes', read: false })]));
+    await act(async () =>
+      slow.resolve([older, message({ id: 'm2', senderId: ALICE.id, content: 'Yes', read: false })]),
+    );
     await settle();
     expect(client.markRead).not.toHaveBeenCalledWith('c1');
     expect(screen.getByLabelText('unread total')).toHaveTextContent('2');
@@ -89,7 +103,9 @@ describe('ChatProvider threads', () => {
   it('keeps a message sent while its thread was loading', async () => {
     const { client } = fakeClient([c1]);
     const slow = deferred<ChatMessage[]>();
-    client.fetchMessages.mockImplementationOnce(() => slow.promise).mockImplementation(() => Promise.resolve([older, message({ id: 'sent', content: 'Still free?' })]));
+    client.fetchMessages
+      .mockImplementationOnce(() => slow.promise)
+      .mockImplementation(() => Promise.resolve([older, message({ id: 'sent', content: 'Still free?' })]));
     renderWithChat(<ThreadProbe />, { createClient: () => client });
     await waitFor(() => expect(chat.current?.conversations).toHaveLength(1));
     act(() => chat.current?.openConversation('c1'));
@@ -105,8 +121,16 @@ describe('ChatProvider threads', () => {
   it('keeps a message pushed live while its thread was loading', async () => {
     const { client, push } = fakeClient([c1]);
     const slow = deferred<ChatMessage[]>();
-    const live = message({ id: 'live', senderId: ALICE.id, content: 'Saturday?', read: false, timestamp: '2026-11-21T10:00:00.000Z' });
-    client.fetchMessages.mockImplementationOnce(() => slow.promise).mockImplementation(() => Promise.resolve([older, live]));
+    const live = message({
+      id: 'live',
+      senderId: ALICE.id,
+      content: 'Saturday?',
+      read: false,
+      timestamp: '2026-11-21T10:00:00.000Z',
+    });
+    client.fetchMessages
+      .mockImplementationOnce(() => slow.promise)
+      .mockImplementation(() => Promise.resolve([older, live]));
     renderWithChat(<ThreadProbe />, { createClient: () => client });
     await waitFor(() => expect(chat.current?.conversations).toHaveLength(1));
     act(() => chat.current?.openConversation('c1'));
@@ -122,18 +146,22 @@ describe('ChatProvider conversations', () => {
     const { client, push } = fakeClient([]);
     const first = deferred<ConversationPage>();
     const opened = conversation({ id: 'c-new', toolName: 'Hedge Trimmer', lastMessageAt: '2026-11-21T10:00:00.000Z' });
-    client.fetchConversations.mockImplementationOnce(() => first.promise).mockImplementation(() => Promise.resolve(page([opened, c1])));
+    client.fetchConversations
+      .mockImplementationOnce(() => first.promise)
+      .mockImplementation(() => Promise.resolve(page([opened, c1])));
     renderWithChat(<ThreadProbe />, { createClient: () => client });
     await waitFor(() => expect(client.subscribe).toHaveBeenCalled());
     // Someone opens a conversation while the list is first read: the list is read again.
-    act(() => push(message({ id: 'hello', conversationId: 'c-new', senderId: ALICE.id, content: 'Hello', read: false })));
+    act(() =>
+      push(message({ id: 'hello', conversationId: 'c-new', senderId: ALICE.id, content: 'Hello', read: false })),
+    );
     await waitFor(() => expect(chat.current?.conversations.map((item) => item.id)).toEqual(['c-new', 'c1']));
     await act(async () => first.resolve(page([c1])));
     await settle();
     expect(chat.current?.conversations.map((item) => item.id)).toEqual(['c-new', 'c1']);
   });
 
-  it("shows nothing of a user who signed out while their conversations were loading", async () => {
+  it('shows nothing of a user who signed out while their conversations were loading', async () => {
     const { client } = fakeClient([c1]);
     const slow = deferred<ConversationPage>();
     client.fetchConversations.mockImplementationOnce(() => slow.promise);

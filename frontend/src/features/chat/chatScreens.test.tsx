@@ -37,8 +37,23 @@ const setup = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByT
 const database = () => ({
   conversations: [
     // A sample conversation (alice is a sample user) and a real one (bob's account is not a sample here).
-    conversation({ id: 'c1', toolName: 'Cordless Drill 18V', lastMessage: 'Saturday works', lastMessageAt: '2026-11-21T10:00:00.000Z', sample: true }),
-    conversation({ id: 'c2', toolId: 'tool-2', toolName: 'Circular Saw 185 mm', lenderId: 'user-bob', lenderName: 'bob', lenderEmail: 'bob@toolshare.test', lastMessage: 'Blade included', lastMessageAt: '2026-11-20T10:00:00.000Z' }),
+    conversation({
+      id: 'c1',
+      toolName: 'Cordless Drill 18V',
+      lastMessage: 'Saturday works',
+      lastMessageAt: '2026-11-21T10:00:00.000Z',
+      sample: true,
+    }),
+    conversation({
+      id: 'c2',
+      toolId: 'tool-2',
+      toolName: 'Circular Saw 185 mm',
+      lenderId: 'user-bob',
+      lenderName: 'bob',
+      lenderEmail: 'bob@toolshare.test',
+      lastMessage: 'Blade included',
+      lastMessageAt: '2026-11-20T10:00:00.000Z',
+    }),
   ],
   messages: { c1: [message({ id: 'm1', senderId: ALICE.id, content: 'Saturday works' })], c2: [] },
 });
@@ -57,7 +72,11 @@ describe('chat screens', () => {
 
   it('loads the next page of conversations on "Load more conversations", with a loading row meanwhile', async () => {
     const many = Array.from({ length: 35 }, (_, index) =>
-      conversation({ id: `c${String(index).padStart(2, '0')}`, toolName: `Tool ${String(index)}`, lastMessageAt: new Date(Date.UTC(2026, 10, 21, 10, 59 - index)).toISOString() }),
+      conversation({
+        id: `c${String(index).padStart(2, '0')}`,
+        toolName: `Tool ${String(index)}`,
+        lastMessageAt: new Date(Date.UTC(2026, 10, 21, 10, 59 - index)).toISOString(),
+      }),
     );
     renderWithChat(<ChatPanes />, { database: { conversations: many, messages: {} } });
     await wait(CHAT_DELAYS_MS.fetchConversations);
@@ -100,7 +119,7 @@ describe('chat screens', () => {
     expect(sent).toHaveTextContent(/^You: See you at 10$/);
   });
 
-  it('tells screen readers only what arrives from the other party, not the thread already there or one\'s own message', async () => {
+  it("tells screen readers only what arrives from the other party, not the thread already there or one's own message", async () => {
     const user = setup();
     renderWithChat(<ChatPanes />, { database: database() });
     await wait(CHAT_DELAYS_MS.fetchConversations);
@@ -118,7 +137,7 @@ describe('chat screens', () => {
     expect(arrival).toHaveTextContent(/^alice: Thanks for your message! When would you like to pick it up\?$/);
   });
 
-  it('marks the sample conversation, and in a real one nobody types or answers in the other user\'s name', async () => {
+  it("marks the sample conversation, and in a real one nobody types or answers in the other user's name", async () => {
     const user = setup();
     renderWithChat(<ChatPanes />, { database: database() });
     await wait(CHAT_DELAYS_MS.fetchConversations);
@@ -146,7 +165,11 @@ describe('chat screens', () => {
     await user.click(input);
     await user.paste(long);
     // (The toasts' alert region is always on the page too: the message is found by its text.)
-    expect(screen.getByText('Messages can be at most 2000 characters; this one has 2001. Shorten it or send it in parts.').closest('[role="alert"]')).not.toBeNull();
+    expect(
+      screen
+        .getByText('Messages can be at most 2000 characters; this one has 2001. Shorten it or send it in parts.')
+        .closest('[role="alert"]'),
+    ).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
     await user.keyboard('{Enter}');
     expect(input).toHaveValue(long);
@@ -233,7 +256,6 @@ describe('chat screens', () => {
     expect(log).toHaveBeenCalledWith(expect.any(String), ['receipt.pdf']);
     log.mockRestore();
   });
-
 });
 
 /** The overlay as the header uses it, plus a link elsewhere. */

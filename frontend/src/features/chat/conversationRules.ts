@@ -2,8 +2,16 @@ import { otherParty, type Conversation, type ConversationCursor } from './types'
 import { TEXT_LIMITS } from '../../shared/limits';
 
 /** 'Contact Owner' reuses the conversation about the same tool between the same two people (§4). */
-export function findConversationAbout(conversations: Conversation[], toolId: string, lenderId: string, borrowerId: string): Conversation | undefined {
-  return conversations.find((conversation) => conversation.toolId === toolId && conversation.lenderId === lenderId && conversation.borrowerId === borrowerId);
+export function findConversationAbout(
+  conversations: Conversation[],
+  toolId: string,
+  lenderId: string,
+  borrowerId: string,
+): Conversation | undefined {
+  return conversations.find(
+    (conversation) =>
+      conversation.toolId === toolId && conversation.lenderId === lenderId && conversation.borrowerId === borrowerId,
+  );
 }
 
 /** Conversations whose other party's name, tool name or last message contains the query (case-insensitive). */
@@ -11,7 +19,9 @@ export function searchConversations(conversations: Conversation[], query: string
   const needle = query.trim().toLowerCase();
   if (!needle) return conversations;
   return conversations.filter((conversation) => {
-    return [otherParty(conversation, userId).name, conversation.toolName, conversation.lastMessage].some((text) => text.toLowerCase().includes(needle));
+    return [otherParty(conversation, userId).name, conversation.toolName, conversation.lastMessage].some((text) =>
+      text.toLowerCase().includes(needle),
+    );
   });
 }
 
@@ -21,7 +31,9 @@ export const MAX_MESSAGE_LENGTH = TEXT_LIMITS.chatMessage;
 /** Why `text` cannot be sent as a message, for the writer, or null. */
 export function messageLengthProblem(text: string): string | null {
   const length = text.trim().length;
-  return length > MAX_MESSAGE_LENGTH ? `Messages can be at most ${MAX_MESSAGE_LENGTH} characters; this one has ${length}. Shorten it or send it in parts.` : null;
+  return length > MAX_MESSAGE_LENGTH
+    ? `Messages can be at most ${MAX_MESSAGE_LENGTH} characters; this one has ${length}. Shorten it or send it in parts.`
+    : null;
 }
 
 /** The list's order (and the database's keyset): latest activity first, then by id, descending. */
@@ -30,7 +42,10 @@ export function byLatestActivity(a: Conversation, b: Conversation): number {
 }
 
 /** Where a page that ends with `conversation` ends. */
-export const cursorOf = (conversation: Conversation): ConversationCursor => ({ lastMessageAt: conversation.lastMessageAt, id: conversation.id });
+export const cursorOf = (conversation: Conversation): ConversationCursor => ({
+  lastMessageAt: conversation.lastMessageAt,
+  id: conversation.id,
+});
 
 /** Whether `conversation` comes after the keyset `cursor` in the list's order. */
 export function isAfterCursor(conversation: Conversation, cursor: ConversationCursor): boolean {

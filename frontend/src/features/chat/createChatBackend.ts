@@ -39,7 +39,8 @@ function lazyChatClient(create: () => Promise<ChatClient>, replies: Replies): Ch
     markRead: method('markRead'),
   };
   if (replies === 'live') {
-    client.subscribe = (listener) => subscribeWhenLoaded(load(), (loaded) => loaded.subscribe?.(listener) ?? noSubscription);
+    client.subscribe = (listener) =>
+      subscribeWhenLoaded(load(), (loaded) => loaded.subscribe?.(listener) ?? noSubscription);
   } else {
     client.awaitReply = (conversationId) =>
       load().then((loaded) => {
@@ -62,9 +63,23 @@ export function createChatBackend(environment: SupabaseEnvironment = import.meta
   const settings = supabaseSettings(environment);
   if (settings) {
     return {
-      createClient: (me) => lazyChatClient(() => import('./supabase/SupabaseChatClient').then(({ createSupabaseChatClient }) => createSupabaseChatClient(settings, me)), 'live'),
+      createClient: (me) =>
+        lazyChatClient(
+          () =>
+            import('./supabase/SupabaseChatClient').then(({ createSupabaseChatClient }) =>
+              createSupabaseChatClient(settings, me),
+            ),
+          'live',
+        ),
       storage: noChatStorage,
     };
   }
-  return { createClient: (me, database) => lazyChatClient(() => import('./ChatClient').then(({ SimulatedChatClient }) => new SimulatedChatClient(me, database)), 'simulated'), storage: browserChatStorage };
+  return {
+    createClient: (me, database) =>
+      lazyChatClient(
+        () => import('./ChatClient').then(({ SimulatedChatClient }) => new SimulatedChatClient(me, database)),
+        'simulated',
+      ),
+    storage: browserChatStorage,
+  };
 }

@@ -15,7 +15,9 @@ const DAY_MS = 24 * HOUR_MS;
 /** A sample tool owner as a chat participant, or null for an owner the catalogue does not know. */
 export function sampleOwner(ownerId: string): (ChatParticipant & { walletAddress: string }) | null {
   const owner = catalogue.owners.find((candidate) => candidate.id === ownerId);
-  return owner ? { id: owner.id, email: owner.email, name: participantName(owner.email), walletAddress: owner.walletAddress } : null;
+  return owner
+    ? { id: owner.id, email: owner.email, name: participantName(owner.email), walletAddress: owner.walletAddress }
+    : null;
 }
 
 interface SampleLine {
@@ -86,7 +88,9 @@ export function sampleChat(me: ChatParticipant & { walletAddress?: string }, cre
   if (!sampleUserOfAccount(me)) return database;
 
   SAMPLE_THREADS.forEach((thread, index) => {
-    const tool = thread.toolIds.map((id) => catalogue.tools.find((candidate) => candidate.id === id)).find((candidate) => candidate && !ownsTool(me, candidate.ownerId));
+    const tool = thread.toolIds
+      .map((id) => catalogue.tools.find((candidate) => candidate.id === id))
+      .find((candidate) => candidate && !ownsTool(me, candidate.ownerId));
     const owner = tool && sampleOwner(tool.ownerId);
     if (!tool || !owner) return;
     const conversationId = `sample-${me.id}-${index + 1}`;
@@ -132,12 +136,17 @@ export function sampleChat(me: ChatParticipant & { walletAddress?: string }, cre
 }
 
 /** The simulated chat a user resumes: their kept conversations and threads, the unopened sample threads rebuilt. */
-export function resumedChat(me: ChatParticipant & { walletAddress?: string }, restored: PersistedChat | null, samplesCreatedAt: string): ChatDatabase {
+export function resumedChat(
+  me: ChatParticipant & { walletAddress?: string },
+  restored: PersistedChat | null,
+  samplesCreatedAt: string,
+): ChatDatabase {
   const samples = sampleChat(me, samplesCreatedAt);
   if (!restored) return samples;
   const messages: ChatDatabase['messages'] = {};
   for (const conversation of restored.conversations) {
-    messages[conversation.id] = restored.messagesByConversation[conversation.id] ?? samples.messages[conversation.id] ?? [];
+    messages[conversation.id] =
+      restored.messagesByConversation[conversation.id] ?? samples.messages[conversation.id] ?? [];
   }
   return { conversations: restored.conversations, messages };
 }

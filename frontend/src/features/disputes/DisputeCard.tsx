@@ -49,14 +49,21 @@ export function DisputeCard({ rental }: { rental: Rental }) {
   const writtenEvidence = rental.evidence.filter((item) => !item.condition);
 
   return (
-    <article aria-label={`Dispute about ${rental.toolName}`} id={`rental-${rental.id}`} data-rental-id={rental.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+    <article
+      aria-label={`Dispute about ${rental.toolName}`}
+      id={`rental-${rental.id}`}
+      data-rental-id={rental.id}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex gap-4">
         <RentalToolImage rental={rental} className="h-20 w-20 shrink-0 rounded-lg sm:h-24 sm:w-24" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
               <div className="flex min-w-0 items-center gap-2">
-                <h2 className="truncate text-base font-semibold text-slate-900 dark:text-slate-100">{rental.toolName}</h2>
+                <h2 className="truncate text-base font-semibold text-slate-900 dark:text-slate-100">
+                  {rental.toolName}
+                </h2>
                 {rental.sample && <SampleBadge />}
               </div>
               <p className="truncate font-mono text-xs text-slate-500 dark:text-slate-400" title={rental.id}>
@@ -66,7 +73,8 @@ export function DisputeCard({ rental }: { rental: Rental }) {
             <DisputeBadge active={active} />
           </div>
           <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
-            <CalendarDays className="h-4 w-4 shrink-0" aria-hidden /> Opened {formatDate(rental.disputedAt ?? rental.createdAt)}
+            <CalendarDays className="h-4 w-4 shrink-0" aria-hidden /> Opened{' '}
+            {formatDate(rental.disputedAt ?? rental.createdAt)}
           </p>
         </div>
       </div>
@@ -79,11 +87,21 @@ export function DisputeCard({ rental }: { rental: Rental }) {
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-xs text-slate-500 dark:text-slate-400">Lender</dt>
-          <dd className="font-mono text-xs text-slate-800 dark:text-slate-200" title={checksumAddress(rental.lenderAddress)}>{shortenAddress(rental.lenderAddress)}</dd>
+          <dd
+            className="font-mono text-xs text-slate-800 dark:text-slate-200"
+            title={checksumAddress(rental.lenderAddress)}
+          >
+            {shortenAddress(rental.lenderAddress)}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500 dark:text-slate-400">Borrower</dt>
-          <dd className="font-mono text-xs text-slate-800 dark:text-slate-200" title={checksumAddress(rental.borrowerAddress)}>{shortenAddress(rental.borrowerAddress)}</dd>
+          <dd
+            className="font-mono text-xs text-slate-800 dark:text-slate-200"
+            title={checksumAddress(rental.borrowerAddress)}
+          >
+            {shortenAddress(rental.borrowerAddress)}
+          </dd>
         </div>
       </dl>
 
@@ -94,11 +112,17 @@ export function DisputeCard({ rental }: { rental: Rental }) {
           <h3 className="text-sm font-medium text-slate-800 dark:text-slate-200">Evidence submitted</h3>
           <ul className="mt-2 space-y-2">
             {writtenEvidence.map((item) => (
-              <li key={`${item.party}-${item.submittedAt}`} className="rounded-lg border border-slate-200 p-2.5 text-sm dark:border-slate-700">
+              <li
+                key={`${item.party}-${item.submittedAt}`}
+                className="rounded-lg border border-slate-200 p-2.5 text-sm dark:border-slate-700"
+              >
                 <p className="text-xs text-slate-500 dark:text-slate-400">
-                  {item.party.toLowerCase() === rental.lenderAddress.toLowerCase() ? 'Lender' : 'Borrower'} · {formatDate(item.submittedAt)}
+                  {item.party.toLowerCase() === rental.lenderAddress.toLowerCase() ? 'Lender' : 'Borrower'} ·{' '}
+                  {formatDate(item.submittedAt)}
                 </p>
-                {item.details && <p className="mt-0.5 break-words text-slate-700 dark:text-slate-300">{item.details}</p>}
+                {item.details && (
+                  <p className="mt-0.5 break-words text-slate-700 dark:text-slate-300">{item.details}</p>
+                )}
                 {item.fileNames.length > 0 && (
                   <p className="mt-1 flex items-start gap-1 text-xs break-all text-slate-500 dark:text-slate-400">
                     <FileText className="h-3.5 w-3.5 shrink-0" aria-hidden /> {item.fileNames.join(', ')}
@@ -115,25 +139,39 @@ export function DisputeCard({ rental }: { rental: Rental }) {
         <UnruledDisputeSettlement rental={rental} role={role} now={now} />
         {canResolve && <ResolveDisputeForm rentalId={rental.id} />}
         {!active && (
-          <div role="note" className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm dark:border-green-900 dark:bg-green-950/40">
+          <div
+            role="note"
+            className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm dark:border-green-900 dark:bg-green-950/40"
+          >
             <p className="flex items-center gap-2 font-semibold text-green-800 dark:text-green-300">
               <Scale className="h-4 w-4" aria-hidden /> Resolution Details
             </p>
             <p className="mt-1 text-green-800/90 dark:text-green-200/90">
-              This dispute has been resolved and the resolution was recorded on the blockchain. Finalizing pays out the escrow:{' '}
-              <span data-testid="resolved-payout">{paidOutWords(rental, role, now)}</span>.
+              This dispute has been resolved and the resolution was recorded on the blockchain. Finalizing pays out the
+              escrow: <span data-testid="resolved-payout">{paidOutWords(rental, role, now)}</span>.
             </p>
             {rental.resolution && (
               <>
                 <p className="mt-2 text-green-900 dark:text-green-200">
-                  Lender receives {percent(rental.resolution.lenderShareBps)} of the escrow, the borrower {percent(10_000 - rental.resolution.lenderShareBps)}.
+                  Lender receives {percent(rental.resolution.lenderShareBps)} of the escrow, the borrower{' '}
+                  {percent(10_000 - rental.resolution.lenderShareBps)}.
                 </p>
-                {rental.resolution.details && <p className="mt-1 break-words text-green-800/90 italic dark:text-green-200/90">“{rental.resolution.details}”</p>}
+                {rental.resolution.details && (
+                  <p className="mt-1 break-words text-green-800/90 italic dark:text-green-200/90">
+                    “{rental.resolution.details}”
+                  </p>
+                )}
               </>
             )}
             {canFinalize && (
-              <button type="button" className={`mt-3 ${BUTTON.primary}`} disabled={isPending(rental.id)} onClick={() =>
-                  void ask('finalizeRental', RENTAL_ACTIONS.finalizeRental.words.confirm?.({ rental, role, now })).then((confirmed) => confirmed && perform('finalizeRental', rental.id))
+              <button
+                type="button"
+                className={`mt-3 ${BUTTON.primary}`}
+                disabled={isPending(rental.id)}
+                onClick={() =>
+                  void ask('finalizeRental', RENTAL_ACTIONS.finalizeRental.words.confirm?.({ rental, role, now })).then(
+                    (confirmed) => confirmed && perform('finalizeRental', rental.id),
+                  )
                 }
               >
                 Finalize and Pay Out

@@ -39,11 +39,21 @@ export function EvidencePanel({ rentalId }: { rentalId: string }) {
 
   return (
     <div className="rounded-lg border border-slate-200 dark:border-slate-700">
-      <DisclosureButton open={open} onToggle={() => setOpen((isOpen) => !isOpen)} controls={panelId} icon={<Upload className="h-4 w-4" aria-hidden />}>
+      <DisclosureButton
+        open={open}
+        onToggle={() => setOpen((isOpen) => !isOpen)}
+        controls={panelId}
+        icon={<Upload className="h-4 w-4" aria-hidden />}
+      >
         Submit Evidence
       </DisclosureButton>
       {open && (
-        <form id={panelId} onSubmit={(event) => void submit(event)} aria-label="Submit evidence" className="space-y-4 border-t border-slate-200 p-4 dark:border-slate-700">
+        <form
+          id={panelId}
+          onSubmit={(event) => void submit(event)}
+          aria-label="Submit evidence"
+          className="space-y-4 border-t border-slate-200 p-4 dark:border-slate-700"
+        >
           <div>
             <label htmlFor={filesId} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
               Evidence files <span className="font-normal text-slate-500 dark:text-slate-400">(images or PDFs)</span>
@@ -64,12 +74,19 @@ export function EvidencePanel({ rentalId }: { rentalId: string }) {
               className="mt-1 block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-blue-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-blue-700 hover:file:bg-blue-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 dark:text-slate-400 dark:file:bg-blue-950 dark:file:text-blue-300"
             />
             {refused.length > 0 && (
-              <p id={`${filesId}-refused`} role="alert" className="mt-2 text-sm wrap-anywhere text-red-600 dark:text-red-400">
+              <p
+                id={`${filesId}-refused`}
+                role="alert"
+                className="mt-2 text-sm wrap-anywhere text-red-600 dark:text-red-400"
+              >
                 {EVIDENCE_WRONG_TYPE} {refused.join(', ')}
               </p>
             )}
             {fileNames.length > 0 && (
-              <div role="status" className="mt-2 rounded-lg bg-green-50 p-2.5 text-sm text-green-800 dark:bg-green-950/40 dark:text-green-300">
+              <div
+                role="status"
+                className="mt-2 rounded-lg bg-green-50 p-2.5 text-sm text-green-800 dark:bg-green-950/40 dark:text-green-300"
+              >
                 <p className="flex items-center gap-1.5 font-medium">
                   <CircleCheck className="h-4 w-4" aria-hidden /> Evidence uploaded successfully
                 </p>
@@ -94,7 +111,11 @@ export function EvidencePanel({ rentalId }: { rentalId: string }) {
               className={`mt-1 ${INPUT}`}
             />
           </div>
-          <button type="submit" className={BUTTON.primary} disabled={submitting || (!details.trim() && fileNames.length === 0)}>
+          <button
+            type="submit"
+            className={BUTTON.primary}
+            disabled={submitting || (!details.trim() && fileNames.length === 0)}
+          >
             {submitting ? 'Submitting...' : 'Submit Evidence'}
           </button>
         </form>

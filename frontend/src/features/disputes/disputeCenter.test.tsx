@@ -22,7 +22,13 @@ vi.mock('../wallet/Web3Provider', async () => {
 });
 vi.mock('../tools/ToolsProvider', () => ({ useTools: () => ({ tools: [], loading: false, error: null }) }));
 
-const active = makeRental({ id: 'rental-active-1', toolName: 'Cordless Drill 18V', state: 'DISPUTE_OPENED', disputeReason: 'Battery would not charge', createdAt: '2026-03-01T10:00:00.000Z' });
+const active = makeRental({
+  id: 'rental-active-1',
+  toolName: 'Cordless Drill 18V',
+  state: 'DISPUTE_OPENED',
+  disputeReason: 'Battery would not charge',
+  createdAt: '2026-03-01T10:00:00.000Z',
+});
 const resolved = makeRental({
   id: 'rental-resolved-2',
   toolName: 'Digital Multimeter',
@@ -56,7 +62,9 @@ describe('Dispute Center', () => {
     expect(within(resolvedCard).getByText('Resolution Details')).toBeInTheDocument();
     expect(within(resolvedCard).getByText(/recorded on the blockchain/)).toBeInTheDocument();
     // Not yet paid: what finalizing pays, to the wei (25% of the 0.096 ETH escrow to the lender).
-    expect(within(resolvedCard).getByTestId('resolved-payout')).toHaveTextContent('0.024 ETH to the lender and 0.072 ETH to the borrower (you)');
+    expect(within(resolvedCard).getByTestId('resolved-payout')).toHaveTextContent(
+      '0.024 ETH to the lender and 0.072 ETH to the borrower (you)',
+    );
     expect(within(resolvedCard).getByText('Lender receives 25% of the escrow, the borrower 75%.')).toBeInTheDocument();
     expect(within(resolvedCard).queryByRole('button', { name: 'Submit Evidence' })).not.toBeInTheDocument();
   });
@@ -75,13 +83,20 @@ describe('Dispute Center', () => {
     const picker = within(form).getByLabelText(/Evidence files/);
     expect(picker).toHaveAttribute('accept', 'image/*,application/pdf');
     expect(picker).toHaveAttribute('multiple');
-    await userEvent.upload(picker, [new File(['x'], 'battery.jpg', { type: 'image/jpeg' }), new File(['y'], 'receipt.pdf', { type: 'application/pdf' })]);
+    await userEvent.upload(picker, [
+      new File(['x'], 'battery.jpg', { type: 'image/jpeg' }),
+      new File(['y'], 'receipt.pdf', { type: 'application/pdf' }),
+    ]);
     expect(within(form).getByText('Evidence uploaded successfully')).toBeInTheDocument();
     await userEvent.type(within(form).getByLabelText('Details'), 'Photos of the charger light');
     await userEvent.click(within(form).getByRole('button', { name: 'Submit Evidence' }));
 
     expect(within(form).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    expect(client.actions).toHaveBeenCalledWith('submitEvidence', ['rental-active-1', { details: 'Photos of the charger light', fileNames: ['battery.jpg', 'receipt.pdf'] }], anObserver());
+    expect(client.actions).toHaveBeenCalledWith(
+      'submitEvidence',
+      ['rental-active-1', { details: 'Photos of the charger light', fileNames: ['battery.jpg', 'receipt.pdf'] }],
+      anObserver(),
+    );
     finish();
     await waitFor(() => expect(within(card).queryByRole('form', { name: 'Submit evidence' })).not.toBeInTheDocument());
     expect(await screen.findByText('Evidence submitted')).toBeInTheDocument();
@@ -96,19 +111,30 @@ describe('Dispute Center', () => {
     const picker = within(form).getByLabelText(/Evidence files/);
     // The file dialog's "All files" ignores `accept`: the browser hands the page whatever was chosen.
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(picker, [new File(['notes'], 'notes.txt', { type: 'text/plain' }), new File(['x'], 'battery.jpg', { type: 'image/jpeg' })]);
-    expect(within(form).getByRole('alert')).toHaveTextContent('Evidence must be images or PDF files. Not added: notes.txt');
+    await user.upload(picker, [
+      new File(['notes'], 'notes.txt', { type: 'text/plain' }),
+      new File(['x'], 'battery.jpg', { type: 'image/jpeg' }),
+    ]);
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Evidence must be images or PDF files. Not added: notes.txt',
+    );
     expect(picker).toHaveAttribute('aria-invalid', 'true');
     await user.type(within(form).getByLabelText('Details'), 'The photo');
     await user.click(within(form).getByRole('button', { name: 'Submit Evidence' }));
-    expect(client.actions).toHaveBeenCalledWith('submitEvidence', ['rental-active-1', { details: 'The photo', fileNames: ['battery.jpg'] }], anObserver());
+    expect(client.actions).toHaveBeenCalledWith(
+      'submitEvidence',
+      ['rental-active-1', { details: 'The photo', fileNames: ['battery.jpg'] }],
+      anObserver(),
+    );
   });
 
   it('lets a party finalize a resolved dispute', async () => {
     const client = new FakeRentalsClient([resolved]);
     renderWithRentals(<DisputesPage />, { client });
     await userEvent.click(await screen.findByRole('button', { name: 'Finalize and Pay Out' }));
-    expect(await confirmAction('Finalize')).toContain('As the dispute admin ruled, the escrow pays 0.024 ETH to the lender and 0.072 ETH to you.');
+    expect(await confirmAction('Finalize')).toContain(
+      'As the dispute admin ruled, the escrow pays 0.024 ETH to the lender and 0.072 ETH to you.',
+    );
     expect(client.actions).toHaveBeenCalledWith('finalizeRental', ['rental-resolved-2'], anObserver());
   });
 
@@ -122,7 +148,11 @@ describe('Dispute Center', () => {
     await userEvent.type(within(form).getByLabelText(/Lender's share/), '30');
     await userEvent.type(within(form).getByLabelText('Resolution details'), 'Minor wear only');
     await userEvent.click(within(form).getByRole('button', { name: 'Resolve Dispute' }));
-    expect(client.actions).toHaveBeenCalledWith('resolveDispute', ['rental-active-1', 3000, 'Minor wear only'], anObserver());
+    expect(client.actions).toHaveBeenCalledWith(
+      'resolveDispute',
+      ['rental-active-1', 3000, 'Minor wear only'],
+      anObserver(),
+    );
   });
 
   it("says 'No Active Disputes' and where disputes start", async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_SECONDS, DISPUTE_RULING_PERIOD_SECONDS, MAX_INSPECTION_PERIOD_SECONDS, MIN_INSPECTION_PERIOD_SECONDS, defaultDisputeSplit, formatDays, lateFee } from '../rentals';
+import {
+  DAY_SECONDS,
+  DISPUTE_RULING_PERIOD_SECONDS,
+  MAX_INSPECTION_PERIOD_SECONDS,
+  MIN_INSPECTION_PERIOD_SECONDS,
+  defaultDisputeSplit,
+  formatDays,
+  lateFee,
+} from '../rentals';
 import { MAX_RENTAL_DAYS, MIN_RENTAL_DAYS } from '../tools';
 import { formatEth } from '../../shared/format';
 import { HOW_IT_WORKS, RENTAL_TERMS, RULE_NUMBERS, RULE_WORDS, shareInWords } from './rentalRuleWords';
@@ -9,7 +17,9 @@ const allWords = (sections: typeof HOW_IT_WORKS) => sections.flatMap((section) =
 
 describe('the rental rules in words', () => {
   it('reads its numbers from the rule table', () => {
-    expect(RULE_NUMBERS.inspectionPeriod).toBe(`${days(MIN_INSPECTION_PERIOD_SECONDS)} to ${days(MAX_INSPECTION_PERIOD_SECONDS)}`);
+    expect(RULE_NUMBERS.inspectionPeriod).toBe(
+      `${days(MIN_INSPECTION_PERIOD_SECONDS)} to ${days(MAX_INSPECTION_PERIOD_SECONDS)}`,
+    );
     expect(RULE_NUMBERS.rulingPeriod).toBe(days(DISPUTE_RULING_PERIOD_SECONDS));
     expect(RULE_NUMBERS.rentalDays).toBe(`${formatDays(MIN_RENTAL_DAYS)} to ${formatDays(MAX_RENTAL_DAYS)}`);
     // The lender's part of what is disputed, as the default split of a 10,000-wei collateral returned on time pays it.
@@ -43,7 +53,9 @@ describe('the rental rules in words', () => {
   // The contract's third version: only what is disputed is split.
   it('states the default split of an unruled dispute for a returned and a kept tool', () => {
     for (const words of [allWords(HOW_IT_WORKS), allWords(RENTAL_TERMS)]) {
-      expect(words).toContain('the lender gets the rent and the late fee up to the return, and the rest of the collateral is split in half');
+      expect(words).toContain(
+        'the lender gets the rent and the late fee up to the return, and the rest of the collateral is split in half',
+      );
       expect(words).toContain('if the tool was never marked returned: the lender gets the whole escrow');
       expect(words).toContain(RULE_WORDS.inspectionPeriod);
       expect(words).toContain('Before the pickup there is nothing to dispute');

@@ -6,7 +6,17 @@
  * The default split of an unruled dispute is written for the contract's third version
  * (docs/contract.md, "The default split of an unruled dispute"): only what is disputed is split.
  */
-import { DAY_SECONDS, DISPUTE_RULING_PERIOD_SECONDS, MAX_INSPECTION_PERIOD_SECONDS, MAX_SHARE_BPS, MIN_INSPECTION_PERIOD_SECONDS, defaultDisputeSplit, formatDays, lateFee, rentOf } from '../rentals';
+import {
+  DAY_SECONDS,
+  DISPUTE_RULING_PERIOD_SECONDS,
+  MAX_INSPECTION_PERIOD_SECONDS,
+  MAX_SHARE_BPS,
+  MIN_INSPECTION_PERIOD_SECONDS,
+  defaultDisputeSplit,
+  formatDays,
+  lateFee,
+  rentOf,
+} from '../rentals';
 import { MAX_RENTAL_DAYS, MIN_RENTAL_DAYS } from '../tools';
 import { formatEth, parseEth } from '../../shared/eth';
 
@@ -30,7 +40,10 @@ const exampleSplit = defaultDisputeSplit(EXAMPLE, 0, EXAMPLE_RETURN);
 const exampleKept = defaultDisputeSplit(EXAMPLE, 0, null);
 /** What the default split leaves in dispute (the collateral after the late fee), and the lender's share of it in basis points. */
 const exampleDisputed = EXAMPLE.collateralAmount - lateFee(EXAMPLE, 0, EXAMPLE_RETURN);
-const disputedLenderShareBps = Number(((exampleSplit.toLender - rentOf(EXAMPLE) - lateFee(EXAMPLE, 0, EXAMPLE_RETURN)) * BigInt(MAX_SHARE_BPS)) / exampleDisputed);
+const disputedLenderShareBps = Number(
+  ((exampleSplit.toLender - rentOf(EXAMPLE) - lateFee(EXAMPLE, 0, EXAMPLE_RETURN)) * BigInt(MAX_SHARE_BPS)) /
+    exampleDisputed,
+);
 
 export const RULE_NUMBERS = {
   rentalDays: `${formatDays(MIN_RENTAL_DAYS)} to ${formatDays(MAX_RENTAL_DAYS)}`,
@@ -43,7 +56,8 @@ export const RULE_WORDS = {
   rentalDays: `A rental lasts ${RULE_NUMBERS.rentalDays}. Its days are counted from the pickup, not from the booking.`,
   escrow:
     'When you rent, you pay the whole rent and a refundable collateral at once. The money does not go to the lender: the rental agreement (a contract on the blockchain) holds it in escrow until the rental is settled.',
-  cancel: 'Before the pickup, a rental can be cancelled: the lender may cancel an offer, and once the money is deposited the lender or the borrower may cancel. A deposit is then refunded in full.',
+  cancel:
+    'Before the pickup, a rental can be cancelled: the lender may cancel an offer, and once the money is deposited the lender or the borrower may cancel. A deposit is then refunded in full.',
   inspectionPeriod: `Each listing has an inspection period of ${RULE_NUMBERS.inspectionPeriod}, chosen by the lender: the time the lender has, after the return, to check the tool.`,
   release:
     'When the lender is satisfied and completes the rental, the lender is credited the rent (and any late fee) and the borrower gets the rest of the collateral back.',
@@ -56,7 +70,7 @@ export const RULE_WORDS = {
   dispute:
     'Either party may open a dispute once the tool is picked up and until the rental is completed, saying what went wrong. The escrow is then frozen. Before the pickup there is nothing to dispute: either party may cancel, and the deposit is refunded in full. A borrower who disputes before giving the tool back can still mark it returned during the dispute (the late fee stops counting then). Condition photos taken at pickup and at return are timestamped and serve as evidence, and more evidence can be added in the Dispute Center.',
   ruling:
-    "A dispute admin rules how the escrow is shared. The admin of a rental is fixed at the pickup, so the borrower knows who would rule before taking the tool. After a ruling, either party finalizes it to pay the shares out.",
+    'A dispute admin rules how the escrow is shared. The admin of a rental is fixed at the pickup, so the borrower knows who would rule before taking the tool. After a ruling, either party finalizes it to pay the shares out.',
   rulingPeriod: `If the admin has not ruled within ${RULE_NUMBERS.rulingPeriod} of the dispute, either party may settle it by the default split.`,
   defaultSplitReturned: `The default split, if the tool was marked returned: the lender gets the rent and the late fee up to the return, and the rest of the collateral is split in ${RULE_NUMBERS.defaultShare} (the lender's ${RULE_NUMBERS.defaultShare} rounded down to the wei). Nobody can dispute their way out of rent or a late fee.`,
   defaultSplitExample: `For example, the rental above returned one day and one hour late and then left unruled: the lender gets ${formatEth(exampleSplit.toLender)} and the borrower ${formatEth(exampleSplit.toBorrower)}; never returned, the lender gets ${formatEth(exampleKept.toLender)} and the borrower ${formatEth(exampleKept.toBorrower)}.`,
@@ -74,11 +88,43 @@ export interface HelpSection {
 /** "How it works": the rental steps in order, then what protects each side. */
 export const HOW_IT_WORKS: readonly HelpSection[] = [
   { title: '1. Find a tool and rent it', paragraphs: [RULE_WORDS.rentalDays, RULE_WORDS.escrow] },
-  { title: '2. Pick it up', paragraphs: ['Meet the lender and take the tool, then confirm the pickup in the app: the rental starts then. Condition photos taken at the handover protect you both.', RULE_WORDS.cancel] },
-  { title: '3. Bring it back', paragraphs: ['Return the tool by the end of the rental and confirm the return in the app.', RULE_WORDS.lateFee, RULE_WORDS.lateFeeExample] },
-  { title: '4. Inspection and payout', paragraphs: [RULE_WORDS.inspectionPeriod, RULE_WORDS.release, RULE_WORDS.silentLender, RULE_WORDS.withdraw] },
-  { title: 'The deposit', paragraphs: ['The collateral is a deposit, not a price: it comes back to the borrower, less any late fee, when the tool comes back in good condition.', RULE_WORDS.nonReturn] },
-  { title: 'Disputes', paragraphs: [RULE_WORDS.dispute, RULE_WORDS.ruling, RULE_WORDS.rulingPeriod, RULE_WORDS.defaultSplitReturned, RULE_WORDS.defaultSplitKept, RULE_WORDS.defaultSplitExample] },
+  {
+    title: '2. Pick it up',
+    paragraphs: [
+      'Meet the lender and take the tool, then confirm the pickup in the app: the rental starts then. Condition photos taken at the handover protect you both.',
+      RULE_WORDS.cancel,
+    ],
+  },
+  {
+    title: '3. Bring it back',
+    paragraphs: [
+      'Return the tool by the end of the rental and confirm the return in the app.',
+      RULE_WORDS.lateFee,
+      RULE_WORDS.lateFeeExample,
+    ],
+  },
+  {
+    title: '4. Inspection and payout',
+    paragraphs: [RULE_WORDS.inspectionPeriod, RULE_WORDS.release, RULE_WORDS.silentLender, RULE_WORDS.withdraw],
+  },
+  {
+    title: 'The deposit',
+    paragraphs: [
+      'The collateral is a deposit, not a price: it comes back to the borrower, less any late fee, when the tool comes back in good condition.',
+      RULE_WORDS.nonReturn,
+    ],
+  },
+  {
+    title: 'Disputes',
+    paragraphs: [
+      RULE_WORDS.dispute,
+      RULE_WORDS.ruling,
+      RULE_WORDS.rulingPeriod,
+      RULE_WORDS.defaultSplitReturned,
+      RULE_WORDS.defaultSplitKept,
+      RULE_WORDS.defaultSplitExample,
+    ],
+  },
 ];
 
 /** "Rental terms": what both parties agree to when a rental is confirmed. */
@@ -87,7 +133,17 @@ export const RENTAL_TERMS: readonly HelpSection[] = [
   { title: 'Cancellation', paragraphs: [RULE_WORDS.cancel] },
   { title: 'Return and late fees', paragraphs: [RULE_WORDS.lateFee, RULE_WORDS.nonReturn] },
   { title: 'Inspection', paragraphs: [RULE_WORDS.inspectionPeriod, RULE_WORDS.release, RULE_WORDS.silentLender] },
-  { title: 'Disputes', paragraphs: [RULE_WORDS.dispute, RULE_WORDS.ruling, RULE_WORDS.rulingPeriod, RULE_WORDS.defaultSplitReturned, RULE_WORDS.defaultSplitKept, RULE_WORDS.defaultSplitExample] },
+  {
+    title: 'Disputes',
+    paragraphs: [
+      RULE_WORDS.dispute,
+      RULE_WORDS.ruling,
+      RULE_WORDS.rulingPeriod,
+      RULE_WORDS.defaultSplitReturned,
+      RULE_WORDS.defaultSplitKept,
+      RULE_WORDS.defaultSplitExample,
+    ],
+  },
   {
     title: 'Between neighbours',
     paragraphs: [

@@ -61,58 +61,127 @@ const NOW = Date.parse('2026-03-20T12:00:00.000Z');
 const DAY = 24 * 3600 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
 const NAMES: NameOfWallet = (address) => (address === LENDER ? 'alice' : address === BORROWER ? 'kim' : null);
-const notes = (rental: Rental, account: string, nameOf: NameOfWallet = NAMES, pending: bigint | null = null) => notificationsFromRentals([rental], account, NOW, pending, nameOf);
-const byTitle = (rental: Rental, account: string, title: string) => expectDefined(notes(rental, account).find((n) => n.title === title), `“${title}”`);
+const notes = (rental: Rental, account: string, nameOf: NameOfWallet = NAMES, pending: bigint | null = null) =>
+  notificationsFromRentals([rental], account, NOW, pending, nameOf);
+const byTitle = (rental: Rental, account: string, title: string) =>
+  expectDefined(
+    notes(rental, account).find((n) => n.title === title),
+    `“${title}”`,
+  );
 /** The notifications a party has not read yet: what the other party did. */
-const unreadTitles = (rental: Rental, account: string) => notes(rental, account).filter((n) => !n.readInitially).map((n) => n.title);
+const unreadTitles = (rental: Rental, account: string) =>
+  notes(rental, account)
+    .filter((n) => !n.readInitially)
+    .map((n) => n.title);
 
 // One rental through every step, each party's unread notifications after each (what the other did).
 const requested = makeRental({ id: '7', state: 'COLLATERAL_DEPOSITED' });
-const pickedUp = { ...requested, state: 'RENTAL_ACTIVE' as const, startTime: iso(NOW - 2 * DAY), endTime: iso(NOW + DAY) };
-const returned = { ...pickedUp, state: 'TOOL_RETURNED' as const, returnedAt: iso(NOW - DAY), inspectionDeadline: iso(NOW + DAY) };
+const pickedUp = {
+  ...requested,
+  state: 'RENTAL_ACTIVE' as const,
+  startTime: iso(NOW - 2 * DAY),
+  endTime: iso(NOW + DAY),
+};
+const returned = {
+  ...pickedUp,
+  state: 'TOOL_RETURNED' as const,
+  returnedAt: iso(NOW - DAY),
+  inspectionDeadline: iso(NOW + DAY),
+};
 const received = { ...returned, state: 'INSPECTION_PERIOD' as const, receivedAt: iso(NOW - DAY / 2) };
-const released = { ...received, state: 'TRANSACTION_COMPLETED' as const, closedAt: iso(NOW - DAY / 4), closedBy: LENDER, settlement: { toLender: 36_000_000_000_000_000n, toBorrower: 60_000_000_000_000_000n } };
+const released = {
+  ...received,
+  state: 'TRANSACTION_COMPLETED' as const,
+  closedAt: iso(NOW - DAY / 4),
+  closedBy: LENDER,
+  settlement: { toLender: 36_000_000_000_000_000n, toBorrower: 60_000_000_000_000_000n },
+};
 
 describe('notifications follow both parties’ steps', () => {
   it.each([
     ['the deposit', requested, ['New rental request', 'Payment held in escrow'], []],
-    ['the borrower’s pickup', pickedUp, ['New rental request', 'Payment held in escrow', 'Pickup confirmed'], ['Return reminder']],
-    ['the borrower’s return', returned, ['New rental request', 'Payment held in escrow', 'Pickup confirmed', 'Tool returned: inspect it'], []],
-    ['the lender’s receipt', received, ['New rental request', 'Payment held in escrow', 'Pickup confirmed', 'Tool returned: inspect it'], ['Tool received back']],
-    ['the lender’s release', released, ['New rental request', 'Payment held in escrow', 'Pickup confirmed', 'Tool returned'], ['Tool received back', 'Payment received']],
-  ])('after %s, the lender and the borrower each read what the other did', (_step, rental, lenderUnread, borrowerUnread) => {
-    expect(unreadTitles(rental, LENDER)).toEqual(lenderUnread);
-    expect(unreadTitles(rental, BORROWER)).toEqual(borrowerUnread);
-  });
+    [
+      'the borrower’s pickup',
+      pickedUp,
+      ['New rental request', 'Payment held in escrow', 'Pickup confirmed'],
+      ['Return reminder'],
+    ],
+    [
+      'the borrower’s return',
+      returned,
+      ['New rental request', 'Payment held in escrow', 'Pickup confirmed', 'Tool returned: inspect it'],
+      [],
+    ],
+    [
+      'the lender’s receipt',
+      received,
+      ['New rental request', 'Payment held in escrow', 'Pickup confirmed', 'Tool returned: inspect it'],
+      ['Tool received back'],
+    ],
+    [
+      'the lender’s release',
+      released,
+      ['New rental request', 'Payment held in escrow', 'Pickup confirmed', 'Tool returned'],
+      ['Tool received back', 'Payment received'],
+    ],
+  ])(
+    'after %s, the lender and the borrower each read what the other did',
+    (_step, rental, lenderUnread, borrowerUnread) => {
+      expect(unreadTitles(rental, LENDER)).toEqual(lenderUnread);
+      expect(unreadTitles(rental, BORROWER)).toEqual(borrowerUnread);
+    },
+  );
 
   it('names the other party, never an address: the account or listing name, else “the borrower” / “the lender”', () => {
-    expect(byTitle(requested, LENDER, 'New rental request').message).toBe('kim wants to rent your Cordless Drill 18V for 3 days.');
-    expect(byTitle(received, BORROWER, 'Tool received back').message).toBe('alice confirmed having the Cordless Drill 18V back and is inspecting it, until Mar 21, 2026, 12:00 PM at the latest.');
-    const unknown = notificationsFromRentals([received], LENDER, NOW).concat(notificationsFromRentals([received], BORROWER, NOW));
-    expect(unknown.find((n) => n.title === 'New rental request')?.message).toBe('The borrower wants to rent your Cordless Drill 18V for 3 days.');
+    expect(byTitle(requested, LENDER, 'New rental request').message).toBe(
+      'kim wants to rent your Cordless Drill 18V for 3 days.',
+    );
+    expect(byTitle(received, BORROWER, 'Tool received back').message).toBe(
+      'alice confirmed having the Cordless Drill 18V back and is inspecting it, until Mar 21, 2026, 12:00 PM at the latest.',
+    );
+    const unknown = notificationsFromRentals([received], LENDER, NOW).concat(
+      notificationsFromRentals([received], BORROWER, NOW),
+    );
+    expect(unknown.find((n) => n.title === 'New rental request')?.message).toBe(
+      'The borrower wants to rent your Cordless Drill 18V for 3 days.',
+    );
     expect(unknown.find((n) => n.title === 'Tool received back')?.message).toMatch(/^The lender confirmed having/);
     expect(unknown.every((n) => !/0x[0-9a-f]{4}/i.test(n.message))).toBe(true);
   });
 
   it('tells “held in escrow” from “credited to you”: no payment is received before the rental completes', () => {
     for (const rental of [requested, pickedUp, returned, received]) {
-      for (const account of [LENDER, BORROWER]) expect(notes(rental, account).map((n) => n.title)).not.toContain('Payment received');
+      for (const account of [LENDER, BORROWER])
+        expect(notes(rental, account).map((n) => n.title)).not.toContain('Payment received');
     }
     expect(byTitle(requested, LENDER, 'Payment held in escrow').message).toBe(
       'kim paid 0.096 ETH (0.036 ETH rent and 0.06 ETH collateral) for your Cordless Drill 18V. It is held in escrow: the rent is credited to you when the rental completes.',
     );
-    expect(byTitle(released, BORROWER, 'Payment received').message).toBe('The Cordless Drill 18V rental with alice is complete: 0.06 ETH of your collateral is credited to you.');
+    expect(byTitle(released, BORROWER, 'Payment received').message).toBe(
+      'The Cordless Drill 18V rental with alice is complete: 0.06 ETH of your collateral is credited to you.',
+    );
     const lenders = byTitle(released, LENDER, 'Payment received');
-    expect(lenders.message).toBe('The Cordless Drill 18V rental with kim is complete: 0.036 ETH for the rent (and any late fee) is credited to you.');
+    expect(lenders.message).toBe(
+      'The Cordless Drill 18V rental with kim is complete: 0.036 ETH for the rent (and any late fee) is credited to you.',
+    );
     // The lender released it: their own step starts read.
     expect(lenders.readInitially).toBe(true);
   });
 
   it('retires the return reminder once the tool is back, and the inspection to-do once it is settled', () => {
-    expect(byTitle(pickedUp, BORROWER, 'Return reminder').message).toBe('Return the Cordless Drill 18V to alice by Mar 21, 2026, 12:00 PM: each started day late costs the daily rate from your collateral.');
-    for (const later of [returned, received, released]) expect(notes(later, BORROWER).map((n) => n.title)).not.toContain('Return reminder');
+    expect(byTitle(pickedUp, BORROWER, 'Return reminder').message).toBe(
+      'Return the Cordless Drill 18V to alice by Mar 21, 2026, 12:00 PM: each started day late costs the daily rate from your collateral.',
+    );
+    for (const later of [returned, received, released])
+      expect(notes(later, BORROWER).map((n) => n.title)).not.toContain('Return reminder');
     // A dispute filed during the rental keeps the reminder until the tool is marked returned.
-    const disputed = { ...pickedUp, state: 'DISPUTE_OPENED' as const, disputedAt: iso(NOW - DAY), disputeFiledBy: LENDER, disputeReason: 'Late' };
+    const disputed = {
+      ...pickedUp,
+      state: 'DISPUTE_OPENED' as const,
+      disputedAt: iso(NOW - DAY),
+      disputeFiledBy: LENDER,
+      disputeReason: 'Late',
+    };
     expect(notes(disputed, BORROWER).map((n) => n.title)).toContain('Return reminder');
     expect(notes({ ...disputed, returnedAt: iso(NOW) }, BORROWER).map((n) => n.title)).not.toContain('Return reminder');
     // The lender's “inspect it” keeps its id, so a read mark stays, and no longer asks for anything.
@@ -120,31 +189,59 @@ describe('notifications follow both parties’ steps', () => {
     const done = byTitle(released, LENDER, 'Tool returned');
     expect(done.id).toBe(todo.id);
     expect(done.message).toBe('kim returned your Cordless Drill 18V.');
-    expect(notes(released, BORROWER).find((n) => n.title === 'Return recorded')?.message).toBe('You returned the Cordless Drill 18V.');
+    expect(notes(released, BORROWER).find((n) => n.title === 'Return recorded')?.message).toBe(
+      'You returned the Cordless Drill 18V.',
+    );
   });
 
   it('says how the tool is due and when it is overdue, to both', () => {
     const overdue = { ...pickedUp, endTime: iso(NOW - DAY - 1000) };
     expect(byTitle(overdue, BORROWER, 'Tool overdue').message).toMatch(/2 days late so far/);
-    expect(byTitle(overdue, LENDER, 'Tool overdue').message).toMatch(/^Your Cordless Drill 18V was due back from kim .* and is 2 days late/);
-    expect(byTitle(pickedUp, LENDER, 'Pickup confirmed').message).toBe('kim confirmed picking up your Cordless Drill 18V: you can hand it over. Due back Mar 21, 2026, 12:00 PM.');
+    expect(byTitle(overdue, LENDER, 'Tool overdue').message).toMatch(
+      /^Your Cordless Drill 18V was due back from kim .* and is 2 days late/,
+    );
+    expect(byTitle(pickedUp, LENDER, 'Pickup confirmed').message).toBe(
+      'kim confirmed picking up your Cordless Drill 18V: you can hand it over. Due back Mar 21, 2026, 12:00 PM.',
+    );
   });
 
   it('tells the other party about a cancellation and the refund; the one who cancelled reads it as done', () => {
-    const cancelled = { ...requested, state: 'RENTAL_CANCELLED' as const, closedAt: iso(NOW - DAY), closedBy: BORROWER };
+    const cancelled = {
+      ...requested,
+      state: 'RENTAL_CANCELLED' as const,
+      closedAt: iso(NOW - DAY),
+      closedBy: BORROWER,
+    };
     const lenders = byTitle(cancelled, LENDER, 'Rental cancelled');
-    expect(lenders).toMatchObject({ message: 'kim cancelled the Cordless Drill 18V rental before pickup; 0.096 ETH went back to kim.', readInitially: false });
-    expect(byTitle(cancelled, BORROWER, 'Rental cancelled')).toMatchObject({ message: 'You cancelled the Cordless Drill 18V rental before pickup: your 0.096 ETH is refunded, credited to you.', readInitially: true });
+    expect(lenders).toMatchObject({
+      message: 'kim cancelled the Cordless Drill 18V rental before pickup; 0.096 ETH went back to kim.',
+      readInitially: false,
+    });
+    expect(byTitle(cancelled, BORROWER, 'Rental cancelled')).toMatchObject({
+      message:
+        'You cancelled the Cordless Drill 18V rental before pickup: your 0.096 ETH is refunded, credited to you.',
+      readInitially: true,
+    });
     // By the lender, on chain (the refund read from CollateralReleased).
-    const byLender = { ...cancelled, closedBy: LENDER, settlement: { toLender: 0n, toBorrower: 96_000_000_000_000_000n } };
-    expect(byTitle(byLender, BORROWER, 'Rental cancelled')).toMatchObject({ message: 'alice cancelled the Cordless Drill 18V rental before pickup: your 0.096 ETH is refunded, credited to you.', readInitially: false });
+    const byLender = {
+      ...cancelled,
+      closedBy: LENDER,
+      settlement: { toLender: 0n, toBorrower: 96_000_000_000_000_000n },
+    };
+    expect(byTitle(byLender, BORROWER, 'Rental cancelled')).toMatchObject({
+      message:
+        'alice cancelled the Cordless Drill 18V rental before pickup: your 0.096 ETH is refunded, credited to you.',
+      readInitially: false,
+    });
   });
 
   it('on chain a completion names no caller: both parties are told, each of their own credit', () => {
     const claimed = { ...released, closedBy: undefined };
     expect(byTitle(claimed, LENDER, 'Payment received').readInitially).toBe(false);
     expect(byTitle(claimed, BORROWER, 'Payment received').readInitially).toBe(false);
-    expect(byTitle({ ...claimed, settlement: undefined }, LENDER, 'Rental completed').message).toBe('The Cordless Drill 18V rental with kim is complete.');
+    expect(byTitle({ ...claimed, settlement: undefined }, LENDER, 'Rental completed').message).toBe(
+      'The Cordless Drill 18V rental with kim is complete.',
+    );
   });
 
   it('tells both parties about a dispute and its ruling, by name, linking to the Dispute Center; the filer’s own starts read', () => {
@@ -163,7 +260,9 @@ describe('notifications follow both parties’ steps', () => {
     ]);
     expect(lenders.at(0)?.message).toBe('kim opened a dispute about the Cordless Drill 18V: “Broken chuck”');
     expect(lenders.at(1)?.message).toContain('25% of the escrow to you, 75% to kim');
-    expect(notes(ruled, BORROWER).find((n) => n.title === 'Dispute resolved')?.message).toContain('25% of the escrow to alice, 75% to you');
+    expect(notes(ruled, BORROWER).find((n) => n.title === 'Dispute resolved')?.message).toContain(
+      '25% of the escrow to alice, 75% to you',
+    );
     expect(notes(ruled, BORROWER).find((n) => n.title === 'Dispute filed')?.readInitially).toBe(true);
   });
 
@@ -179,7 +278,12 @@ describe('notifications follow both parties’ steps', () => {
 
   it('says when money waits to be withdrawn', () => {
     const [money] = notificationsFromRentals([], LENDER, NOW, 72_000_000_000_000_000n);
-    expect(money).toMatchObject({ type: 'payment_received', title: 'Money to withdraw', message: '0.072 ETH is credited to you. Withdraw it from My Rentals.', actionUrl: '/dashboard' });
+    expect(money).toMatchObject({
+      type: 'payment_received',
+      title: 'Money to withdraw',
+      message: '0.072 ETH is credited to you. Withdraw it from My Rentals.',
+      actionUrl: '/dashboard',
+    });
     expect(notificationsFromRentals([], LENDER, NOW, 0n)).toEqual([]);
   });
 
@@ -211,7 +315,13 @@ describe('Notifications page', () => {
     auth.current = makeAuthContext({ user: SAMPLE_ACCOUNT });
     renderWithRentals(<NotificationsPage />, { client: new FakeRentalsClient() });
     const items = screen.getAllByRole('listitem');
-    expect(items.map((item) => item.dataset.notificationType).sort()).toEqual(['dispute', 'payment_received', 'rental_request', 'return_reminder', 'system']);
+    expect(items.map((item) => item.dataset.notificationType).sort()).toEqual([
+      'dispute',
+      'payment_received',
+      'rental_request',
+      'return_reminder',
+      'system',
+    ]);
     expect(items.filter((item) => item.dataset.sample === 'true')).toHaveLength(4);
     expect(screen.getAllByText('Sample')).toHaveLength(4);
     // alice owns the drill, not the circular saw: the request is for her tool, the reminder for another's.

@@ -1,5 +1,18 @@
 import { formatEth } from '../../shared/eth';
-import { formatDateTime, formatDays, escrowOf, isOverdue, lateDays, rentOf, secondsOrNull, termsOfRental, otherParty, roleOf, sameAddress, type Rental } from '../rentals';
+import {
+  formatDateTime,
+  formatDays,
+  escrowOf,
+  isOverdue,
+  lateDays,
+  rentOf,
+  secondsOrNull,
+  termsOfRental,
+  otherParty,
+  roleOf,
+  sameAddress,
+  type Rental,
+} from '../rentals';
 import type { NotificationDraft, NotificationType } from './types';
 
 type Draft = Omit<NotificationDraft, 'id'> & { kind: string };
@@ -13,7 +26,15 @@ export function rentalLink(rental: Rental, lending: boolean, toDispute = false):
   return `/dashboard${lending ? '?tab=lending' : ''}#rental-${rental.id}`;
 }
 
-const note = (kind: string, type: NotificationType, title: string, message: string, timestamp: string, actionUrl: string, readInitially = false): Draft => ({
+const note = (
+  kind: string,
+  type: NotificationType,
+  title: string,
+  message: string,
+  timestamp: string,
+  actionUrl: string,
+  readInitially = false,
+): Draft => ({
   kind,
   type,
   title,
@@ -24,7 +45,8 @@ const note = (kind: string, type: NotificationType, title: string, message: stri
 });
 
 /** The states in which the borrower still has the tool: the return reminder applies only then. */
-const stillBorrowed = (rental: Rental) => rental.state === 'RENTAL_ACTIVE' || (rental.state === 'DISPUTE_OPENED' && !rental.returnedAt);
+const stillBorrowed = (rental: Rental) =>
+  rental.state === 'RENTAL_ACTIVE' || (rental.state === 'DISPUTE_OPENED' && !rental.returnedAt);
 
 /**
  * What one rental tells `account` at `now` (ms), made from the rental itself rather than from
@@ -55,8 +77,23 @@ function notesFor(rental: Rental, account: string, now: number, nameOf: NameOfWa
   if (hasBorrower) {
     notes.push(
       lending
-        ? note('request', 'rental_request', 'New rental request', `${Other} wants to rent your ${tool} for ${formatDays(rental.duration)}.`, rental.createdAt, link)
-        : note('request', 'rental_request', 'Rental requested', `You asked to rent ${other}'s ${tool} for ${formatDays(rental.duration)}.`, rental.createdAt, link, true),
+        ? note(
+            'request',
+            'rental_request',
+            'New rental request',
+            `${Other} wants to rent your ${tool} for ${formatDays(rental.duration)}.`,
+            rental.createdAt,
+            link,
+          )
+        : note(
+            'request',
+            'rental_request',
+            'Rental requested',
+            `You asked to rent ${other}'s ${tool} for ${formatDays(rental.duration)}.`,
+            rental.createdAt,
+            link,
+            true,
+          ),
     );
   }
   if (deposited) {
@@ -83,13 +120,36 @@ function notesFor(rental: Rental, account: string, now: number, nameOf: NameOfWa
   }
   if (rental.startTime && rental.endTime) {
     if (lending) {
-      notes.push(note('pickup', 'system', 'Pickup confirmed', `${Other} confirmed picking up your ${tool}: you can hand it over. Due back ${formatDateTime(rental.endTime)}.`, rental.startTime, link));
+      notes.push(
+        note(
+          'pickup',
+          'system',
+          'Pickup confirmed',
+          `${Other} confirmed picking up your ${tool}: you can hand it over. Due back ${formatDateTime(rental.endTime)}.`,
+          rental.startTime,
+          link,
+        ),
+      );
     } else if (stillBorrowed(rental)) {
-      notes.push(note('pickup', 'return_reminder', 'Return reminder', `Return the ${tool} to ${other} by ${formatDateTime(rental.endTime)}: each started day late costs the daily rate from your collateral.`, rental.startTime, link));
+      notes.push(
+        note(
+          'pickup',
+          'return_reminder',
+          'Return reminder',
+          `Return the ${tool} to ${other} by ${formatDateTime(rental.endTime)}: each started day late costs the daily rate from your collateral.`,
+          rental.startTime,
+          link,
+        ),
+      );
     }
   }
   const endTime = secondsOrNull(rental.endTime);
-  if (rental.state === 'RENTAL_ACTIVE' && rental.endTime && endTime !== null && isOverdue(endTime, Math.floor(now / 1000))) {
+  if (
+    rental.state === 'RENTAL_ACTIVE' &&
+    rental.endTime &&
+    endTime !== null &&
+    isOverdue(endTime, Math.floor(now / 1000))
+  ) {
     const days = lateDays(endTime, Math.floor(now / 1000));
     notes.push(
       note(
@@ -110,22 +170,62 @@ function notesFor(rental: Rental, account: string, now: number, nameOf: NameOfWa
     notes.push(
       lending
         ? inspecting
-          ? note('return', 'system', 'Tool returned: inspect it', `${Other} returned your ${tool}. Inspect it, then complete the rental or file a dispute before ${deadline}; after that ${other} can claim the collateral back.`, rental.returnedAt, link)
+          ? note(
+              'return',
+              'system',
+              'Tool returned: inspect it',
+              `${Other} returned your ${tool}. Inspect it, then complete the rental or file a dispute before ${deadline}; after that ${other} can claim the collateral back.`,
+              rental.returnedAt,
+              link,
+            )
           : note('return', 'system', 'Tool returned', `${Other} returned your ${tool}.`, rental.returnedAt, link)
-        : note('return', 'system', 'Return recorded', inspecting ? `${Other} has until ${deadline} to inspect the ${tool}; after that you can claim your collateral back.` : `You returned the ${tool}.`, rental.returnedAt, link, true),
+        : note(
+            'return',
+            'system',
+            'Return recorded',
+            inspecting
+              ? `${Other} has until ${deadline} to inspect the ${tool}; after that you can claim your collateral back.`
+              : `You returned the ${tool}.`,
+            rental.returnedAt,
+            link,
+            true,
+          ),
     );
   }
   if (rental.receivedAt && rental.inspectionDeadline) {
     notes.push(
       lending
-        ? note('receipt', 'system', 'Receipt confirmed', `You confirmed having the ${tool} back.`, rental.receivedAt, link, true)
-        : note('receipt', 'system', 'Tool received back', `${Other} confirmed having the ${tool} back and is inspecting it, until ${formatDateTime(rental.inspectionDeadline)} at the latest.`, rental.receivedAt, link),
+        ? note(
+            'receipt',
+            'system',
+            'Receipt confirmed',
+            `You confirmed having the ${tool} back.`,
+            rental.receivedAt,
+            link,
+            true,
+          )
+        : note(
+            'receipt',
+            'system',
+            'Tool received back',
+            `${Other} confirmed having the ${tool} back and is inspecting it, until ${formatDateTime(rental.inspectionDeadline)} at the latest.`,
+            rental.receivedAt,
+            link,
+          ),
     );
   }
   if (rental.disputedAt) {
     const own = byMe(rental.disputeFiledBy);
     notes.push(
-      note('dispute', 'dispute', own ? 'Dispute filed' : 'Dispute opened', `${own ? 'You opened' : `${Other} opened`} a dispute about the ${tool}: “${rental.disputeReason ?? ''}”`, rental.disputedAt, rentalLink(rental, lending, true), own),
+      note(
+        'dispute',
+        'dispute',
+        own ? 'Dispute filed' : 'Dispute opened',
+        `${own ? 'You opened' : `${Other} opened`} a dispute about the ${tool}: “${rental.disputeReason ?? ''}”`,
+        rental.disputedAt,
+        rentalLink(rental, lending, true),
+        own,
+      ),
     );
   }
   if (rental.resolution) {
@@ -142,11 +242,22 @@ function notesFor(rental: Rental, account: string, now: number, nameOf: NameOfWa
     );
   }
   if (rental.closedAt) notes.push(closingNote(rental, lending, other, Other, byMe(rental.closedBy), link));
-  return notes.map((draft) => ({ ...draft, kind: `${draft.kind}-${rental.id}`, ...(rental.sample ? { sample: true } : {}) }));
+  return notes.map((draft) => ({
+    ...draft,
+    kind: `${draft.kind}-${rental.id}`,
+    ...(rental.sample ? { sample: true } : {}),
+  }));
 }
 
 /** How a rental ended, for one party: cancelled with the deposit refunded, or completed with what is credited to them ("credited", never "held in escrow"). */
-function closingNote(rental: Rental, lending: boolean, other: string, Other: string, ownStep: boolean, link: string): Draft {
+function closingNote(
+  rental: Rental,
+  lending: boolean,
+  other: string,
+  Other: string,
+  ownStep: boolean,
+  link: string,
+): Draft {
   const tool = rental.toolName;
   const at = rental.closedAt ?? rental.createdAt;
   if (rental.state === 'RENTAL_CANCELLED') {
@@ -156,17 +267,45 @@ function closingNote(rental: Rental, lending: boolean, other: string, Other: str
       'closed',
       'system',
       'Rental cancelled',
-      lending ? `${who} cancelled the ${tool} rental before pickup; ${refund} went back to ${other}.` : `${who} cancelled the ${tool} rental before pickup: your ${refund} is refunded, credited to you.`,
+      lending
+        ? `${who} cancelled the ${tool} rental before pickup; ${refund} went back to ${other}.`
+        : `${who} cancelled the ${tool} rental before pickup: your ${refund} is refunded, credited to you.`,
       at,
       link,
       ownStep,
     );
   }
   const credited = rental.settlement ? (lending ? rental.settlement.toLender : rental.settlement.toBorrower) : null;
-  if (credited === null) return note('closed', 'system', 'Rental completed', `The ${tool} rental with ${other} is complete.`, at, link, ownStep);
-  if (credited === 0n) return note('closed', 'system', 'Rental completed', `The ${tool} rental with ${other} is complete: nothing is credited to you.`, at, link, ownStep);
+  if (credited === null)
+    return note(
+      'closed',
+      'system',
+      'Rental completed',
+      `The ${tool} rental with ${other} is complete.`,
+      at,
+      link,
+      ownStep,
+    );
+  if (credited === 0n)
+    return note(
+      'closed',
+      'system',
+      'Rental completed',
+      `The ${tool} rental with ${other} is complete: nothing is credited to you.`,
+      at,
+      link,
+      ownStep,
+    );
   const what = lending ? 'for the rent (and any late fee)' : 'of your collateral';
-  return note('closed', 'payment_received', 'Payment received', `The ${tool} rental with ${other} is complete: ${formatEth(credited)} ${what} is credited to you.`, at, link, ownStep);
+  return note(
+    'closed',
+    'payment_received',
+    'Payment received',
+    `The ${tool} rental with ${other} is complete: ${formatEth(credited)} ${what} is credited to you.`,
+    at,
+    link,
+    ownStep,
+  );
 }
 
 /** The wallets of the other parties of `account`'s rentals: whom its notifications name (by `nameOf`). */
@@ -184,12 +323,25 @@ export function otherPartiesOf(rentals: Rental[], account: string | null): strin
  * naming the other party by `nameOf`, each linking to the rental; and money waiting to be
  * withdrawn (wei, on chain).
  */
-export function notificationsFromRentals(rentals: Rental[], account: string | null, now: number, pendingWithdrawal: bigint | null = null, nameOf: NameOfWallet = () => null): NotificationDraft[] {
+export function notificationsFromRentals(
+  rentals: Rental[],
+  account: string | null,
+  now: number,
+  pendingWithdrawal: bigint | null = null,
+  nameOf: NameOfWallet = () => null,
+): NotificationDraft[] {
   if (!account) return [];
   const drafts = rentals.flatMap((rental) => notesFor(rental, account, now, nameOf));
   if (pendingWithdrawal !== null && pendingWithdrawal > 0n) {
     drafts.push(
-      note(`withdraw-${pendingWithdrawal}`, 'payment_received', 'Money to withdraw', `${formatEth(pendingWithdrawal)} is credited to you. Withdraw it from My Rentals.`, new Date(now).toISOString(), '/dashboard'),
+      note(
+        `withdraw-${pendingWithdrawal}`,
+        'payment_received',
+        'Money to withdraw',
+        `${formatEth(pendingWithdrawal)} is credited to you. Withdraw it from My Rentals.`,
+        new Date(now).toISOString(),
+        '/dashboard',
+      ),
     );
   }
   return drafts.map(({ kind, ...draft }) => ({ id: `rental-${kind}`, ...draft }));

@@ -1,5 +1,12 @@
 /** The specification's notification types, and `message`: the database's notice of a new chat message (Supabase mode). */
-export const NOTIFICATION_TYPES = ['rental_request', 'return_reminder', 'payment_received', 'dispute', 'system', 'message'] as const;
+export const NOTIFICATION_TYPES = [
+  'rental_request',
+  'return_reminder',
+  'payment_received',
+  'dispute',
+  'system',
+  'message',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** A notification (specification §3). */

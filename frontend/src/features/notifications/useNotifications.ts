@@ -17,7 +17,10 @@ function walletNames(tools: Tool[], accountNames: ReadonlyMap<string, string>): 
     if (!known.has(key)) {
       known.set(
         key,
-        accountNames.get(key) ?? tools.find((tool) => tool.ownerName !== '' && tool.ownerWalletAddress.toLowerCase() === key)?.ownerName ?? sampleUserOfWallet(address)?.name ?? null,
+        accountNames.get(key) ??
+          tools.find((tool) => tool.ownerName !== '' && tool.ownerWalletAddress.toLowerCase() === key)?.ownerName ??
+          sampleUserOfWallet(address)?.name ??
+          null,
       );
     }
     return known.get(key) ?? null;
@@ -50,10 +53,24 @@ export function useNotifications() {
       ...(sampleUser ? sampleNotifications(firstShown, sampleUser) : []),
     ];
     return [
-      ...drafts.map(({ readInitially, ...notification }) => ({ ...notification, read: isNotificationRead(readState, notification.id, readInitially) })),
+      ...drafts.map(({ readInitially, ...notification }) => ({
+        ...notification,
+        read: isNotificationRead(readState, notification.id, readInitially),
+      })),
       ...stored.notifications,
     ].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
-  }, [rentals, account, now, pendingWithdrawal, nameOf, user, firstShown, readState, stored.stored, stored.notifications]);
+  }, [
+    rentals,
+    account,
+    now,
+    pendingWithdrawal,
+    nameOf,
+    user,
+    firstShown,
+    readState,
+    stored.stored,
+    stored.notifications,
+  ]);
 
   const isStored = (id: string) => stored.notifications.some((notification) => notification.id === id);
   const unreadCount = notifications.filter((notification) => !notification.read).length;
@@ -61,7 +78,11 @@ export function useNotifications() {
     notifications,
     unreadCount,
     markAllRead: () => {
-      markNotificationsRead(notifications.filter((notification) => !notification.read && !isStored(notification.id)).map((notification) => notification.id));
+      markNotificationsRead(
+        notifications
+          .filter((notification) => !notification.read && !isStored(notification.id))
+          .map((notification) => notification.id),
+      );
       if (stored.notifications.some((notification) => !notification.read)) stored.markAllRead();
     },
     markRead: (id: string) => (isStored(id) ? stored.markRead([id]) : markNotificationsRead([id])),

@@ -25,7 +25,12 @@ interface ClientState {
   notifications: AppNotification[];
 }
 
-const startClient = (userId: string | null, makeClient: ClientState['makeClient']): ClientState => ({ userId, makeClient, client: makeClient(userId), notifications: [] });
+const startClient = (userId: string | null, makeClient: ClientState['makeClient']): ClientState => ({
+  userId,
+  makeClient,
+  client: makeClient(userId),
+  notifications: [],
+});
 
 /** Changes the notifications of `client` only: a late answer for a user who has gone changes nothing. */
 const changeNotifications =
@@ -37,7 +42,10 @@ const changeNotifications =
  * The signed-in user's stored notifications, kept current live; read marks are shown at once and
  * saved. `makeClient` must be stable (a module function): a new one starts the store again.
  */
-export function useStoredNotifications(userId: string | null, makeClient: (userId: string | null) => NotificationsClient | null = notificationsClientFor): StoredNotifications {
+export function useStoredNotifications(
+  userId: string | null,
+  makeClient: (userId: string | null) => NotificationsClient | null = notificationsClientFor,
+): StoredNotifications {
   const [state, setState] = useState(() => startClient(userId, makeClient));
   // Another user (or maker): a new client, and nothing shown until it has read (React's pattern for
   // state that follows a prop: compared and replaced during render, not in an effect).
@@ -50,11 +58,23 @@ export function useStoredNotifications(userId: string | null, makeClient: (userI
     client
       .fetchNotifications()
       .then((fetched) => {
-        if (active) setState(changeNotifications(client, (live) => [...live.filter((notification) => !fetched.some((known) => known.id === notification.id)), ...fetched]));
+        if (active)
+          setState(
+            changeNotifications(client, (live) => [
+              ...live.filter((notification) => !fetched.some((known) => known.id === notification.id)),
+              ...fetched,
+            ]),
+          );
       })
       .catch((error: unknown) => console.error(error));
     const unsubscribe = client.subscribe((notification) => {
-      if (active) setState(changeNotifications(client, (current) => [notification, ...current.filter((known) => known.id !== notification.id)]));
+      if (active)
+        setState(
+          changeNotifications(client, (current) => [
+            notification,
+            ...current.filter((known) => known.id !== notification.id),
+          ]),
+        );
     });
     return () => {
       active = false;
@@ -65,7 +85,13 @@ export function useStoredNotifications(userId: string | null, makeClient: (userI
   const markRead = useCallback(
     (ids: string[]) => {
       if (!client || ids.length === 0) return;
-      setState(changeNotifications(client, (current) => current.map((notification) => (ids.includes(notification.id) ? { ...notification, read: true } : notification))));
+      setState(
+        changeNotifications(client, (current) =>
+          current.map((notification) =>
+            ids.includes(notification.id) ? { ...notification, read: true } : notification,
+          ),
+        ),
+      );
       client.markRead(ids).catch((error: unknown) => console.error(error));
     },
     [client],
@@ -73,7 +99,9 @@ export function useStoredNotifications(userId: string | null, makeClient: (userI
 
   const markAllRead = useCallback(() => {
     if (!client) return;
-    setState(changeNotifications(client, (current) => current.map((notification) => ({ ...notification, read: true }))));
+    setState(
+      changeNotifications(client, (current) => current.map((notification) => ({ ...notification, read: true }))),
+    );
     client.markAllRead().catch((error: unknown) => console.error(error));
   }, [client]);
 

@@ -35,7 +35,10 @@ vi.mock('../accounts/memberProfiles', () => ({
   useMemberProfiles: () => {
     const accounts = contexts.accounts;
     if (!accounts) throw new Error('the test sets the accounts in beforeEach');
-    return { readPublicAccount: (id: string) => accounts.readPublicAccount(id), saveProfileDetails: (user: User, details: ProfileDetails) => accounts.saveProfileDetails(user, details) };
+    return {
+      readPublicAccount: (id: string) => accounts.readPublicAccount(id),
+      saveProfileDetails: (user: User, details: ProfileDetails) => accounts.saveProfileDetails(user, details),
+    };
   },
 }));
 vi.mock('../wallet/Web3Provider', async () => {
@@ -141,7 +144,11 @@ describe('public profile', () => {
     renderAt('/user/user-alice');
     expect(screen.getByRole('heading', { level: 1, name: 'alice' })).toBeInTheDocument();
     const lent = screen.getByRole('region', { name: "Tools I've Lent" });
-    expect(within(lent).getAllByRole('button').map((button) => button.textContent)).toEqual([
+    expect(
+      within(lent)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
       expect.stringContaining('Cordless Drill 18V'),
       expect.stringContaining('Claw Hammer and Chisel Set'),
       expect.stringContaining('Lawn Mower Petrol 46 cm'),
@@ -173,7 +180,11 @@ describe('public profile', () => {
   it('each tool tells its photo count and opens the Tool Photos gallery', async () => {
     const user = userEvent.setup();
     renderAt('/user/user-alice');
-    const photos = nth(expectDefined(sampleProfileFor('user-alice'), 'the sample profile').lent, 0, 'lent tool').photoUrls;
+    const photos = nth(
+      expectDefined(sampleProfileFor('user-alice'), 'the sample profile').lent,
+      0,
+      'lent tool',
+    ).photoUrls;
     expect(photos.length).toBeGreaterThan(1);
     const drill = screen.getByRole('button', { name: `Cordless Drill 18V: view ${photos.length} photos` });
     expect(within(drill).getByTestId('photo-count')).toHaveTextContent(`${photos.length} photos`);
@@ -204,7 +215,12 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const START = Date.parse('2026-03-02T09:00:00.000Z');
 
 /** A completed 2-day rental of `toolId`, returned `lateMs` after its end. */
-const completedRental = (id: string, toolId: string, lateMs: number, overrides: Parameters<typeof makeRental>[0] = {}) =>
+const completedRental = (
+  id: string,
+  toolId: string,
+  lateMs: number,
+  overrides: Parameters<typeof makeRental>[0] = {},
+) =>
   makeRental({
     id,
     toolId,
@@ -291,8 +307,14 @@ describe("a member's public profile", () => {
 
     const lent = screen.getByRole('region', { name: "Tools I've Lent" });
     expect(within(lent).getByRole('button', { name: /Cordless Drill/ })).toHaveTextContent('Rented 2 times');
-    expect(within(lent).getByRole('button', { name: /Circular Saw: view 2 photos/ })).toHaveTextContent('Rented 1 time');
-    expect(within(screen.getByRole('region', { name: "Tools I've Borrowed" })).getByText('No completed rentals as borrower yet.')).toBeInTheDocument();
+    expect(within(lent).getByRole('button', { name: /Circular Saw: view 2 photos/ })).toHaveTextContent(
+      'Rented 1 time',
+    );
+    expect(
+      within(screen.getByRole('region', { name: "Tools I've Borrowed" })).getByText(
+        'No completed rentals as borrower yet.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the borrower their returns on time and late with the days late, and the tools they borrowed with the date', async () => {
@@ -302,7 +324,9 @@ describe("a member's public profile", () => {
     expect(figure('record-on-time')).toBe('1');
     expect(figure('record-late')).toBe('1');
     expect(screen.getByText('2 days late in all')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Disputes and how they ended' })).getByText(/filed by the other party/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Disputes and how they ended' })).getByText(/filed by the other party/),
+    ).toBeInTheDocument();
     const borrowed = screen.getByRole('region', {
       name: "Tools I've Borrowed",
     });
@@ -311,15 +335,21 @@ describe("a member's public profile", () => {
         .getAllByRole('button')
         .map((tile) => tile.textContent),
     ).toEqual([expect.stringContaining('Borrowed Mar 2, 2026'), expect.stringContaining('Borrowed Mar 2, 2026')]);
-    expect(within(screen.getByRole('region', { name: "Tools I've Lent" })).getByText('No tools listed yet.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: "Tools I've Lent" })).getByText('No tools listed yet.'),
+    ).toBeInTheDocument();
     expect(rentalsClient.readPartyRentals).toHaveBeenCalledWith(BORROWER.toLowerCase());
   });
 
   it('says honestly that a member without a linked wallet has no rentals to show, and lists their tools by date', async () => {
     addMember(ALICE_ID, 'alice', '');
     renderAt(`/user/${ALICE_ID}`);
-    expect(await screen.findByText('alice has not linked a wallet yet, so there are no rentals to show.')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: "Tools I've Lent" })).getByRole('button', { name: /Cordless Drill/ })).toHaveTextContent('Listed Feb 1, 2026');
+    expect(
+      await screen.findByText('alice has not linked a wallet yet, so there are no rentals to show.'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: "Tools I've Lent" })).getByRole('button', { name: /Cordless Drill/ }),
+    ).toHaveTextContent('Listed Feb 1, 2026');
     expect(screen.getByText('No wallet linked yet.')).toBeInTheDocument();
     expect(screen.getByText('No bio yet.')).toBeInTheDocument();
     expect(rentalsClient.readPartyRentals).not.toHaveBeenCalled();
@@ -342,7 +372,11 @@ describe("a member's public profile", () => {
     // Signed in as someone else (Sam): the profile is bob's, seen by a visitor.
     renderAt(`/user/${BOB_ID}`);
     const reviews = await screen.findByRole('region', { name: 'Reviews' });
-    await waitFor(() => expect(within(reviews).getByTestId('rating-summary')).toHaveTextContent('4.0 out of 5 (1 review)1 review could not be verified'));
+    await waitFor(() =>
+      expect(within(reviews).getByTestId('rating-summary')).toHaveTextContent(
+        '4.0 out of 5 (1 review)1 review could not be verified',
+      ),
+    );
     expect(within(reviews).getAllByRole('listitem')).toHaveLength(1);
     expect(within(reviews).getByText('Brought it back clean.')).toBeInTheDocument();
     expect(screen.queryByText('Never met them.')).not.toBeInTheDocument();
@@ -351,7 +385,9 @@ describe("a member's public profile", () => {
   it('shows no reviews for a member without a linked wallet (there is no wallet to review)', async () => {
     addMember(ALICE_ID, 'alice', '');
     renderAt(`/user/${ALICE_ID}`);
-    expect(await screen.findByText('alice has not linked a wallet yet, so there are no rentals to show.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('alice has not linked a wallet yet, so there are no rentals to show.'),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('rating-summary')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Reviews' })).not.toBeInTheDocument();
   });
@@ -378,7 +414,10 @@ describe("Profile Settings' public profile", () => {
     await user.type(screen.getByLabelText('Location'), 'Maple Street');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Profile saved')).toBeInTheDocument();
-    expect(expectDefined(contexts.accounts, 'the accounts').publicAccounts.get(SAM.id)).toMatchObject({ bio: 'Weekend woodworker', location: 'Maple Street' });
+    expect(expectDefined(contexts.accounts, 'the accounts').publicAccounts.get(SAM.id)).toMatchObject({
+      bio: 'Weekend woodworker',
+      location: 'Maple Street',
+    });
   });
 
   it('refuses a bio over 500 characters or a location over 100, and says which', async () => {

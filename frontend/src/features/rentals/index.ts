@@ -1,5 +1,11 @@
 // The public surface of features/rentals: other features, pages and the app import only what is here.
-export { RentalsProvider, useRentals, useRentedOutRule, useToolOnchainAvailability, type ToolOnchainAvailability } from './state/RentalsProvider';
+export {
+  RentalsProvider,
+  useRentals,
+  useRentedOutRule,
+  useToolOnchainAvailability,
+  type ToolOnchainAvailability,
+} from './state/RentalsProvider';
 export { usePartyRentals, type PartyRentalsRead } from './state/usePartyRentals';
 export { HistoryList } from './components/HistoryList';
 export { OnchainOfferPanel, SignedOfferDeleteNotice } from './components/OnchainOfferPanel';
@@ -16,8 +22,29 @@ export { useActionConfirmation } from './components/ConfirmActionDialog';
 export { paidOutWords } from './components/RentalOutcome';
 export { RENTAL_ACTIONS } from './actions/rentalActions';
 export { ConditionRecords } from './conditionPhotos/ConditionRecords';
-export { disputeReasonText, formatDate, formatDateTime, formatDays, rentalCost, rentalTotal } from './components/rentalDisplay';
-export { DAY_SECONDS, DISPUTE_RULING_PERIOD_SECONDS, MAX_INSPECTION_PERIOD_SECONDS, MAX_SHARE_BPS, MIN_INSPECTION_PERIOD_SECONDS, defaultDisputeSplit, escrowOf, isOverdue, lateDays, lateFee, rentOf, secondsOrNull, termsOfRental } from './rules/rentalRules';
+export {
+  disputeReasonText,
+  formatDate,
+  formatDateTime,
+  formatDays,
+  rentalCost,
+  rentalTotal,
+} from './components/rentalDisplay';
+export {
+  DAY_SECONDS,
+  DISPUTE_RULING_PERIOD_SECONDS,
+  MAX_INSPECTION_PERIOD_SECONDS,
+  MAX_SHARE_BPS,
+  MIN_INSPECTION_PERIOD_SECONDS,
+  defaultDisputeSplit,
+  escrowOf,
+  isOverdue,
+  lateDays,
+  lateFee,
+  rentOf,
+  secondsOrNull,
+  termsOfRental,
+} from './rules/rentalRules';
 export { disputedRentals, historyRentals, splitByRole } from './state/rentalSelectors';
 export { checkAction } from './actions/allowedActions';
 export { otherParty, roleOf, sameAddress } from './rules/roles';

@@ -157,7 +157,11 @@ export interface RentalsClient {
    * simulated client plays the entry's simulation, the on-chain client sends its transaction. An
    * action a client does not support is refused with the entry's reason.
    */
-  run: <N extends RentalActionName>(action: N, args: ActionArgs<N>, observer?: TransactionObserver) => Promise<ActionResult<N>>;
+  run: <N extends RentalActionName>(
+    action: N,
+    args: ActionArgs<N>,
+    observer?: TransactionObserver,
+  ) => Promise<ActionResult<N>>;
   /** The address allowed to resolve disputes (contract `disputeAdmin()`), if known. */
   getDisputeAdmin: () => Promise<string | null>;
   /** The rentals in which the connected wallet is the lender or the borrower, newest first. */

@@ -10,7 +10,11 @@ const Loaded = lazy(() => import('./components/reviewViews').then((views) => ({ 
 export function RentalReviews(props: ComponentProps<typeof View>) {
   return (
     // The rating's line is kept while the view downloads: the card's buttons below it stay where they are.
-    <Suspense fallback={<RatingLine label={`${otherParty(props.rental, props.party).label}'s rating`}>{CHECKING_REVIEWS}</RatingLine>}>
+    <Suspense
+      fallback={
+        <RatingLine label={`${otherParty(props.rental, props.party).label}'s rating`}>{CHECKING_REVIEWS}</RatingLine>
+      }
+    >
       <Loaded {...props} />
     </Suspense>
   );

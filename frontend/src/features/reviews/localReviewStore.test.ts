@@ -32,7 +32,9 @@ describe('the browser’s review store', () => {
     await expect(localReviewStore.add({ ...review, rating: 2 })).rejects.toThrow(ALREADY_REVIEWED);
     await expect(localReviewStore.add({ ...review, rentalId: '3', rating: 0 })).rejects.toThrow(RATING_RANGE);
     await expect(localReviewStore.add({ ...review, rentalId: '3', rating: 6 })).rejects.toThrow(RATING_RANGE);
-    await expect(localReviewStore.add({ ...review, rentalId: '3', text: 'x'.repeat(1001) })).rejects.toThrow(TEXT_TOO_LONG);
+    await expect(localReviewStore.add({ ...review, rentalId: '3', text: 'x'.repeat(1001) })).rejects.toThrow(
+      TEXT_TOO_LONG,
+    );
     expect(await localReviewStore.reviewsBy(LENDER)).toHaveLength(1);
   });
 

@@ -16,17 +16,23 @@ function readReviews(): SignedReview[] {
   });
 }
 
-const newestFirst = (reviews: SignedReview[]) => reviews.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+const newestFirst = (reviews: SignedReview[]) =>
+  reviews.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
 /** Reviews kept in this browser's localStorage (no Supabase): shared by the accounts of this browser, with the database's rules. */
 export const localReviewStore: ReviewStore = {
-  reviewsOf: (wallet) => asPromise(() => newestFirst(readReviews().filter((review) => review.reviewee === wallet.toLowerCase()))),
-  reviewsBy: (wallet) => asPromise(() => newestFirst(readReviews().filter((review) => review.reviewer === wallet.toLowerCase()))),
+  reviewsOf: (wallet) =>
+    asPromise(() => newestFirst(readReviews().filter((review) => review.reviewee === wallet.toLowerCase()))),
+  reviewsBy: (wallet) =>
+    asPromise(() => newestFirst(readReviews().filter((review) => review.reviewer === wallet.toLowerCase()))),
   add: (review) =>
     asPromise(() => {
       checkReviewFields(review);
       const stored = readReviews();
       if (stored.some((other) => sameRentalAndReviewer(other, review))) throw new ReviewRefusedError(ALREADY_REVIEWED);
-      localStorage.setItem(LOCAL_REVIEWS_KEY, JSON.stringify([...stored, { ...review, createdAt: new Date().toISOString() }]));
+      localStorage.setItem(
+        LOCAL_REVIEWS_KEY,
+        JSON.stringify([...stored, { ...review, createdAt: new Date().toISOString() }]),
+      );
     }),
 };

@@ -55,7 +55,8 @@ beforeAll(async () => {
   await (await as(lender).releaseCollateral(completed)).wait();
   underWay = await depositedRental('tool-out');
   // Enough further offers that the ids asked span more than one AgreementReader call.
-  for (let index = 0; index < AGREEMENTS_PER_CALL; index++) await (await as(lender).createRentalOffer(encodeBytes32String(`tool-${index}`), RATE, COLLATERAL, DAY)).wait();
+  for (let index = 0; index < AGREEMENTS_PER_CALL; index++)
+    await (await as(lender).createRentalOffer(encodeBytes32String(`tool-${index}`), RATE, COLLATERAL, DAY)).wait();
 }, 120_000);
 
 afterAll(() => {
@@ -92,7 +93,9 @@ describe('chainFactsReader', () => {
       expect(provider.total()).toBe(provider.counts.get('eth_call'));
       // The completed rental is known for good (nothing changes it again): asked alone, it costs nothing.
       provider.reset();
-      expect(expectDefined((await read([completed.toString()])).get(completed.toString()), 'the completed rental').completed).toBe(true);
+      expect(
+        expectDefined((await read([completed.toString()])).get(completed.toString()), 'the completed rental').completed,
+      ).toBe(true);
       expect(provider.total()).toBe(0);
     } finally {
       provider.destroy();

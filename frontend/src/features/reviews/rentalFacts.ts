@@ -35,7 +35,11 @@ export function chainFactsReader(provider: Provider, chainId: number, contract: 
     ids.forEach((id, index) => {
       const agreement = agreements[index];
       if (!agreement) return;
-      const read = { completed: Number(agreement.currentState) === COMPLETED, lender: agreement.lender, borrower: agreement.borrower };
+      const read = {
+        completed: Number(agreement.currentState) === COMPLETED,
+        lender: agreement.lender,
+        borrower: agreement.borrower,
+      };
       facts.set(id.toString(), read);
       if (read.completed) completedOnChain.set(`${scope}:${id}`, read);
     });
@@ -57,7 +61,12 @@ export function simulatedFactsReader(findRental: (rentalId: string) => Promise<R
     );
     const facts = new Map<string, RentalFacts>();
     for (const [id, rental] of found) {
-      if (rental) facts.set(id, { completed: rental.state === 'TRANSACTION_COMPLETED', lender: rental.lenderAddress, borrower: rental.borrowerAddress });
+      if (rental)
+        facts.set(id, {
+          completed: rental.state === 'TRANSACTION_COMPLETED',
+          lender: rental.lenderAddress,
+          borrower: rental.borrowerAddress,
+        });
     }
     return facts;
   };

@@ -10,7 +10,8 @@ const ADDRESS = /^0x[0-9a-f]{40}$/;
 
 /** The bounds the database checks (supabase/migrations/20261125000300_reviews.sql), for the browser's store and the form. */
 export function checkReviewFields(review: Pick<SignedReview, 'rating' | 'text'>): void {
-  if (!Number.isInteger(review.rating) || review.rating < 1 || review.rating > 5) throw new ReviewRefusedError(RATING_RANGE);
+  if (!Number.isInteger(review.rating) || review.rating < 1 || review.rating > 5)
+    throw new ReviewRefusedError(RATING_RANGE);
   if (review.text.length > REVIEW_TEXT_LIMIT) throw new ReviewRefusedError(TEXT_TOO_LONG);
 }
 

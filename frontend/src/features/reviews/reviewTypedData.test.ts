@@ -9,15 +9,34 @@ import { expectDefined } from '../../test/defined';
 describe('the review typed data', () => {
   it('is Review(uint256 rentalId,address reviewee,uint8 rating,string text) in the RentalAgreement’s domain', () => {
     const { domain, types, message } = reviewTypedData(lenderReview());
-    expect(TypedDataEncoder.from(types).encodeType('Review')).toBe('Review(uint256 rentalId,address reviewee,uint8 rating,string text)');
-    expect(domain).toEqual({ name: RENTAL_OFFER_DOMAIN_NAME, version: RENTAL_OFFER_DOMAIN_VERSION, chainId: 5n, verifyingContract: CONTRACT });
-    expect(message).toEqual({ rentalId: 1n, reviewee: BORROWER.toLowerCase(), rating: 5, text: 'Brought it back clean.' });
+    expect(TypedDataEncoder.from(types).encodeType('Review')).toBe(
+      'Review(uint256 rentalId,address reviewee,uint8 rating,string text)',
+    );
+    expect(domain).toEqual({
+      name: RENTAL_OFFER_DOMAIN_NAME,
+      version: RENTAL_OFFER_DOMAIN_VERSION,
+      chainId: 5n,
+      verifyingContract: CONTRACT,
+    });
+    expect(message).toEqual({
+      rentalId: 1n,
+      reviewee: BORROWER.toLowerCase(),
+      rating: 5,
+      text: 'Brought it back clean.',
+    });
   });
 
   it('recovers the signer, and nobody else for any changed field, contract or chain', async () => {
     const review = await signed(lenderReview(), LENDER);
     expect(reviewSigner(review)).toBe(LENDER.toLowerCase());
-    for (const changed of [{ rating: 4 }, { text: 'Brought it back.' }, { rentalId: '2' }, { reviewee: LENDER.toLowerCase() }, { chainId: 1 }, { contract: `0x${'1'.repeat(40)}` }]) {
+    for (const changed of [
+      { rating: 4 },
+      { text: 'Brought it back.' },
+      { rentalId: '2' },
+      { reviewee: LENDER.toLowerCase() },
+      { chainId: 1 },
+      { contract: `0x${'1'.repeat(40)}` },
+    ]) {
       expect(reviewSigner({ ...review, ...changed })).not.toBe(LENDER.toLowerCase());
     }
     expect(reviewSigner({ ...review, signature: '0x1234' })).toBeNull();

@@ -16,7 +16,10 @@ export const REVIEWS_QUERY_KEY = ['reviews'] as const;
  * of a contract the app has a deployment record for, checked through that chain's read-only RPC.
  * Reviews of the other mode belong to other rentals: neither shown nor counted.
  */
-function checksFor(mode: 'simulated' | 'onchain', findRental: (rentalId: string) => Promise<Rental | null>): { belongs: (review: SignedReview) => boolean; checks: ReviewChecks } {
+function checksFor(
+  mode: 'simulated' | 'onchain',
+  findRental: (rentalId: string) => Promise<Rental | null>,
+): { belongs: (review: SignedReview) => boolean; checks: ReviewChecks } {
   const simulated = mode === 'simulated';
   const simulatedReader = simulatedFactsReader(findRental);
   return {
@@ -26,7 +29,9 @@ function checksFor(mode: 'simulated' | 'onchain', findRental: (rentalId: string)
       readerFor: (chainId, contract) => {
         if (simulated) return simulatedReader;
         const deployment = findDeployment(chainId);
-        return deployment?.address.toLowerCase() === contract ? chainFactsReader(defaultReadProvider(chainId), chainId, contract) : null;
+        return deployment?.address.toLowerCase() === contract
+          ? chainFactsReader(defaultReadProvider(chainId), chainId, contract)
+          : null;
       },
     },
   };

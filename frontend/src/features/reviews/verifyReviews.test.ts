@@ -16,8 +16,15 @@ const CHAIN: Record<string, RentalFacts> = {
 };
 
 /** Checks against CHAIN for CONTRACT on chain 5 only; the reader counts its calls. */
-function chainChecks(reader: RentalFactsReader = vi.fn<RentalFactsReader>(async (ids) => new Map(ids.flatMap((id) => (CHAIN[id] ? [[id, CHAIN[id]] as const] : []))))) {
-  const checks: ReviewChecks = { signerOf: reviewSigner, readerFor: (chainId, contract) => (chainId === 5 && contract === CONTRACT ? reader : null) };
+function chainChecks(
+  reader: RentalFactsReader = vi.fn<RentalFactsReader>(
+    async (ids) => new Map(ids.flatMap((id) => (CHAIN[id] ? [[id, CHAIN[id]] as const] : []))),
+  ),
+) {
+  const checks: ReviewChecks = {
+    signerOf: reviewSigner,
+    readerFor: (chainId, contract) => (chainId === 5 && contract === CONTRACT ? reader : null),
+  };
   return { checks, reader };
 }
 
@@ -25,7 +32,11 @@ describe('verifyReviews', () => {
   it('shows a review signed by a party of a completed rental about the other party, with the average', async () => {
     const { checks } = chainChecks();
     const byLender = await signed(lenderReview({ rating: 5 }), LENDER);
-    const byBorrower = await signed(lenderReview({ reviewer: borrower, reviewee: lender, rating: 4 }), BORROWER, '2026-11-02T10:00:00.000Z');
+    const byBorrower = await signed(
+      lenderReview({ reviewer: borrower, reviewee: lender, rating: 4 }),
+      BORROWER,
+      '2026-11-02T10:00:00.000Z',
+    );
     const result = await verifyReviews([byLender, byBorrower], checks);
     // Newest first.
     expect(result).toEqual({ reviews: [byBorrower, byLender], average: 4.5, unverified: 0, refusals: {} });
@@ -45,7 +56,12 @@ describe('verifyReviews', () => {
       wrongReviewee: await signed(lenderReview({ reviewee: stranger }), LENDER),
     };
     for (const [reason, review] of Object.entries(cases)) {
-      expect(await verifyReviews([review], checks), reason).toEqual({ reviews: [], average: null, unverified: 1, refusals: { [reason]: 1 } });
+      expect(await verifyReviews([review], checks), reason).toEqual({
+        reviews: [],
+        average: null,
+        unverified: 1,
+        refusals: { [reason]: 1 },
+      });
     }
   });
 
@@ -53,14 +69,24 @@ describe('verifyReviews', () => {
     const { checks } = chainChecks();
     const first = await signed(lenderReview({ rating: 5 }), LENDER, '2026-11-01T10:00:00.000Z');
     const second = await signed(lenderReview({ rating: 1 }), LENDER, '2026-11-02T10:00:00.000Z');
-    expect(await verifyReviews([second, first], checks)).toEqual({ reviews: [first], average: 5, unverified: 1, refusals: { duplicate: 1 } });
+    expect(await verifyReviews([second, first], checks)).toEqual({
+      reviews: [first],
+      average: 5,
+      unverified: 1,
+      refusals: { duplicate: 1 },
+    });
   });
 
   it('counts every review of a contract it cannot read as unverified, and shows the rest', async () => {
     const failing = vi.fn<RentalFactsReader>(() => Promise.reject(new Error('connection refused')));
     const { checks } = chainChecks(failing);
     const review = await signed(lenderReview(), LENDER);
-    expect(await verifyReviews([review, await signed(lenderReview({ reviewer: borrower, reviewee: lender }), BORROWER)], checks)).toMatchObject({ reviews: [], unverified: 2, refusals: { unreadable: 2 } });
+    expect(
+      await verifyReviews(
+        [review, await signed(lenderReview({ reviewer: borrower, reviewee: lender }), BORROWER)],
+        checks,
+      ),
+    ).toMatchObject({ reviews: [], unverified: 2, refusals: { unreadable: 2 } });
   });
 
   it('reads each contract once for all its reviews, each rental id once, and nothing for a forged signature', async () => {

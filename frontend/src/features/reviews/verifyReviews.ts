@@ -77,6 +77,7 @@ export async function verifyReviews(stored: readonly SignedReview[], checks: Rev
     })
     .reverse();
   const unverified = Object.values(refusals).reduce((sum, count) => sum + count, 0);
-  const average = reviews.length === 0 ? null : reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
+  const average =
+    reviews.length === 0 ? null : reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
   return { reviews, average, unverified, refusals };
 }

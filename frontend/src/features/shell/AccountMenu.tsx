@@ -38,7 +38,10 @@ export function AccountMenu({ user }: { user: User }) {
         aria-label="Account menu"
         className="flex items-center gap-1.5 rounded-full p-0.5 pr-1.5 text-slate-600 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-slate-300 dark:hover:bg-slate-800"
       >
-        <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-full bg-blue-600 text-sm font-semibold text-white">
+        <span
+          aria-hidden
+          className="flex h-8 w-8 items-center justify-center rounded-full bg-blue-600 text-sm font-semibold text-white"
+        >
           {name.charAt(0).toUpperCase()}
         </span>
         <ChevronDown className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden />
@@ -63,7 +66,12 @@ export function AccountMenu({ user }: { user: User }) {
               <LayoutDashboard className="h-4 w-4" aria-hidden />
               My Rentals
             </Link>
-            <Link to="/messages" onClick={close} className={itemClass} aria-label={unreadTotal > 0 ? `Messages (${unreadTotal} unread)` : 'Messages'}>
+            <Link
+              to="/messages"
+              onClick={close}
+              className={itemClass}
+              aria-label={unreadTotal > 0 ? `Messages (${unreadTotal} unread)` : 'Messages'}
+            >
               <MessageSquare className="h-4 w-4" aria-hidden />
               <span className="flex-1">Messages</span>
               <UnreadBadge count={unreadTotal} />

@@ -15,14 +15,23 @@ interface FooterEntry {
   label: string;
   to?: string;
 }
-const RESOURCES: readonly FooterEntry[] = [{ label: 'How It Works', to: HELP_PATHS.howItWorks }, { label: 'Safety Tips' }, { label: 'FAQ' }, { label: 'Community Guidelines' }];
-const LEGAL: readonly FooterEntry[] = [{ label: 'Terms of Service' }, { label: 'Privacy Policy' }, { label: 'Rental Agreement', to: HELP_PATHS.rentalTerms }, { label: 'Cookie Policy' }];
+const RESOURCES: readonly FooterEntry[] = [
+  { label: 'How It Works', to: HELP_PATHS.howItWorks },
+  { label: 'Safety Tips' },
+  { label: 'FAQ' },
+  { label: 'Community Guidelines' },
+];
+const LEGAL: readonly FooterEntry[] = [
+  { label: 'Terms of Service' },
+  { label: 'Privacy Policy' },
+  { label: 'Rental Agreement', to: HELP_PATHS.rentalTerms },
+  { label: 'Cookie Policy' },
+];
 
 const placeholderClass = 'text-sm text-slate-600 dark:text-slate-400';
 
 const linkClass =
   'rounded text-sm text-slate-600 hover:text-blue-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-slate-400 dark:hover:text-blue-300';
-
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -40,7 +49,8 @@ export function Footer() {
         <div>
           <Logo />
           <p className="mt-3 max-w-xs text-sm text-slate-600 dark:text-slate-400">
-            Rent tools from your neighbours. Rent and a refundable collateral are paid in ETH and held in escrow on-chain.
+            Rent tools from your neighbours. Rent and a refundable collateral are paid in ETH and held in escrow
+            on-chain.
           </p>
         </div>
         <Column title="Quick Links">

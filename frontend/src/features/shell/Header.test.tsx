@@ -15,15 +15,25 @@ import { makeAuthContext } from '../accounts/test/authContext';
 import { makeWalletContext } from '../wallet/test/walletContext';
 import { expectDefined, nth } from '../../test/defined';
 
-const contexts = vi.hoisted(() => ({ auth: null as AuthContextValue | null, wallet: null as WalletContextValue | null, unreadTotal: 0, unreadNotifications: 0 }));
+const contexts = vi.hoisted(() => ({
+  auth: null as AuthContextValue | null,
+  wallet: null as WalletContextValue | null,
+  unreadTotal: 0,
+  unreadNotifications: 0,
+}));
 
 vi.mock('../accounts/AuthProvider', async () => {
   const { authHooksFor } = await import('../accounts/test/authContext');
   return authHooksFor(() => contexts.auth);
 });
-vi.mock('../chat/chatContext', async (importOriginal) => ({ ...(await importOriginal<typeof import('../chat/chatContext')>()), useChat: () => ({ unreadTotal: contexts.unreadTotal }) }));
+vi.mock('../chat/chatContext', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../chat/chatContext')>()),
+  useChat: () => ({ unreadTotal: contexts.unreadTotal }),
+}));
 // The bell's count (notifications.test.tsx tests how it is derived).
-vi.mock('../notifications/useNotifications', () => ({ useNotifications: () => ({ unreadCount: contexts.unreadNotifications }) }));
+vi.mock('../notifications/useNotifications', () => ({
+  useNotifications: () => ({ unreadCount: contexts.unreadNotifications }),
+}));
 vi.mock('../chat/ChatOverlay', () => ({
   ChatOverlay: ({ open, onClose }: { open: boolean; onClose: () => void }) =>
     open ? (
@@ -101,7 +111,9 @@ describe('Header', () => {
     cleanup();
     contexts.unreadNotifications = 12;
     renderHeader();
-    expect(within(await screen.findByRole('link', { name: 'Notifications (9+ unread)' })).getByTestId('unread-badge')).toHaveTextContent('9+');
+    expect(
+      within(await screen.findByRole('link', { name: 'Notifications (9+ unread)' })).getByTestId('unread-badge'),
+    ).toHaveTextContent('9+');
   });
 
   it('signed out: no bell', () => {
@@ -118,7 +130,11 @@ describe('Header', () => {
   });
 
   it('signed out with a connected wallet: no wallet button', () => {
-    contexts.wallet = makeWalletContext({ account: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', chainId: '0x5', isSupportedNetwork: true });
+    contexts.wallet = makeWalletContext({
+      account: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
+      chainId: '0x5',
+      isSupportedNetwork: true,
+    });
     renderHeader();
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /0x9965|Connect Wallet/ })).not.toBeInTheDocument();
@@ -134,7 +150,11 @@ describe('Header', () => {
     signIn();
     renderHeader('/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Dashboard', 'Lend a Tool', 'Messages']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Dashboard', 'Lend a Tool', 'Messages']);
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('button', { name: 'Open messages' })).toBeInTheDocument();
@@ -163,7 +183,9 @@ describe('Header', () => {
     signIn();
     contexts.unreadTotal = 3;
     renderHeader();
-    expect(within(screen.getByRole('button', { name: 'Open messages (3 unread)' })).getByTestId('unread-badge')).toHaveTextContent('3');
+    expect(
+      within(screen.getByRole('button', { name: 'Open messages (3 unread)' })).getByTestId('unread-badge'),
+    ).toHaveTextContent('3');
   });
 
   it('opens the chat overlay from the message icon and closes it', async () => {
@@ -233,7 +255,10 @@ describe('Header', () => {
 
   it('searches: the header search goes to /?search=…', async () => {
     const { user, router } = renderHeader('/tools/tool-1');
-    await user.type(nth(screen.getAllByRole('searchbox', { name: 'Search tools' }), 0, 'search box'), 'cordless drill{Enter}');
+    await user.type(
+      nth(screen.getAllByRole('searchbox', { name: 'Search tools' }), 0, 'search box'),
+      'cordless drill{Enter}',
+    );
     expect(router.state.location.pathname).toBe('/');
     expect(new URLSearchParams(router.state.location.search).get('search')).toBe('cordless drill');
   });
@@ -247,7 +272,8 @@ describe('Header', () => {
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     const inMenu = within(await openedMobileMenu());
-    for (const name of ['Home', 'Dashboard', 'Lend a Tool', 'Profile', 'My Rentals']) expect(inMenu.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Home', 'Dashboard', 'Lend a Tool', 'Profile', 'My Rentals'])
+      expect(inMenu.getByRole('link', { name })).toBeInTheDocument();
     expect(inMenu.getByRole('link', { name: /Messages/ })).toHaveTextContent('2');
     expect(inMenu.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(inMenu.getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();

@@ -44,7 +44,10 @@ export function Header() {
   const showSignedOut = !signedIn && !loading;
 
   return (
-    <header ref={header} className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90 dark:supports-[backdrop-filter]:bg-slate-950/75">
+    <header
+      ref={header}
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90 dark:supports-[backdrop-filter]:bg-slate-950/75"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Logo />
 
@@ -101,7 +104,12 @@ export function Header() {
 
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu id="mobile-menu" user={signedIn ? user : null} showWalletButton={signedIn || (showSignedOut && !isConnected)} onNavigate={() => setMenuOpen(false)} />
+          <MobileMenu
+            id="mobile-menu"
+            user={signedIn ? user : null}
+            showWalletButton={signedIn || (showSignedOut && !isConnected)}
+            onNavigate={() => setMenuOpen(false)}
+          />
         </Suspense>
       )}
     </header>

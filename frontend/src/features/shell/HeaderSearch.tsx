@@ -23,7 +23,10 @@ export function HeaderSearch({ onSearch, className = '' }: { onSearch?: () => vo
 
   return (
     <form role="search" aria-label="Search tools" onSubmit={submit} className={`relative ${className}`}>
-      <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+        aria-hidden
+      />
       <input
         type="search"
         value={query}

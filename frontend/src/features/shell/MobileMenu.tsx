@@ -21,12 +21,13 @@ export function MobileMenu({ id, user, showWalletButton, onNavigate }: MobileMen
   const signOut = useSignOut();
 
   return (
-    <div id={id} className="border-t border-slate-200 bg-white px-4 pt-3 pb-4 shadow-sm sm:px-6 lg:hidden dark:border-slate-800 dark:bg-slate-950">
+    <div
+      id={id}
+      className="border-t border-slate-200 bg-white px-4 pt-3 pb-4 shadow-sm sm:px-6 lg:hidden dark:border-slate-800 dark:bg-slate-950"
+    >
       <HeaderSearch onSearch={onNavigate} />
 
-      {user && (
-        <MainLinks />
-      )}
+      {user && <MainLinks />}
 
       {user && (
         <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-800">

@@ -7,7 +7,9 @@ export default function NotificationsCount() {
   const { unreadCount } = useNotifications();
   return (
     <>
-      <span className="sr-only">{unreadCount > 0 ? `Notifications (${formatUnreadCount(unreadCount)} unread)` : 'Notifications'}</span>
+      <span className="sr-only">
+        {unreadCount > 0 ? `Notifications (${formatUnreadCount(unreadCount)} unread)` : 'Notifications'}
+      </span>
       <UnreadBadge count={unreadCount} className="absolute -top-0.5 -right-0.5" />
     </>
   );

@@ -14,7 +14,8 @@ interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 // jsdom (the unit tests) has no matchMedia: the theme is then light unless chosen.
-const systemQuery = (): MediaQueryList | undefined => (typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : undefined);
+const systemQuery = (): MediaQueryList | undefined =>
+  typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : undefined;
 
 /** The explicit choice; an unknown stored value is ignored with a warning (the system theme applies). */
 const readStoredTheme = (): Theme | null => readStoredChoice<Theme>(THEME_STORAGE_KEY, ['light', 'dark']);

@@ -34,7 +34,12 @@ describe('ToastProvider', () => {
       // No live region inside the region: one announcement per toast.
       const regions = [];
       for (let node: HTMLElement | null = element; node; node = node.parentElement) {
-        if (node.getAttribute('role') === 'status' || node.getAttribute('role') === 'alert' || node.hasAttribute('aria-live')) regions.push(node);
+        if (
+          node.getAttribute('role') === 'status' ||
+          node.getAttribute('role') === 'alert' ||
+          node.hasAttribute('aria-live')
+        )
+          regions.push(node);
       }
       expect(regions).toHaveLength(1);
     }

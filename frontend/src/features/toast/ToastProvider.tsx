@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { CheckCircle2, Info, Loader2, X, XCircle } from 'lucide-react';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'pending';
@@ -59,7 +69,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   // A new toast object restarts its timer (ToastItem).
   const updateToast = useCallback((id: number, message: string, kind: ToastKind, link?: ToastLink) => {
-    setToasts((current) => current.map((toast) => (toast.id === id ? { id, kind, message, ...(link ? { link } : {}) } : toast)));
+    setToasts((current) =>
+      current.map((toast) => (toast.id === id ? { id, kind, message, ...(link ? { link } : {}) } : toast)),
+    );
   }, []);
 
   const value = useMemo(() => ({ showToast, updateToast, dismissToast }), [showToast, updateToast, dismissToast]);
@@ -147,7 +159,12 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
           </>
         )}
       </p>
-      <button type="button" onClick={() => onDismiss(toast.id)} aria-label="Dismiss notification" className="opacity-60 hover:opacity-100">
+      <button
+        type="button"
+        onClick={() => onDismiss(toast.id)}
+        aria-label="Dismiss notification"
+        className="opacity-60 hover:opacity-100"
+      >
         <X className="h-4 w-4" aria-hidden />
       </button>
     </div>

@@ -108,7 +108,10 @@ describe('SimulatedToolsClient', () => {
   });
 
   it('updates a tool after 800 ms and rejects an unknown id with "Tool not found"', async () => {
-    const updated = await afterDelay(client.updateTool('tool-2', { rentalRate: 0.02, available: false }), TOOL_DELAYS_MS.write);
+    const updated = await afterDelay(
+      client.updateTool('tool-2', { rentalRate: 0.02, available: false }),
+      TOOL_DELAYS_MS.write,
+    );
     expect(updated).toMatchObject({ id: 'tool-2', rentalRate: 0.02, available: false, name: 'Circular Saw 185 mm' });
 
     const missing = client.updateTool('tool-404', { name: 'x' });
@@ -213,7 +216,11 @@ describe('SimulatedToolsClient: a listing is paid to its owner’s wallet as lin
     vi.useFakeTimers();
     vi.setSystemTime(NOW);
     linked = new Map([[me.id, '']]);
-    client = new SimulatedToolsClient({ store: new MemoryToolsStore(), now: () => Date.now(), linkedWallets: () => linked });
+    client = new SimulatedToolsClient({
+      store: new MemoryToolsStore(),
+      now: () => Date.now(),
+      linkedWallets: () => linked,
+    });
   });
   afterEach(() => vi.useRealTimers());
 
@@ -222,10 +229,20 @@ describe('SimulatedToolsClient: a listing is paid to its owner’s wallet as lin
     expect(created.ownerWalletAddress).toBe('');
     linked.set(me.id, WALLET);
     expect((await afterDelay(client.fetchTool(created.id), TOOL_DELAYS_MS.fetchTool))?.ownerWalletAddress).toBe(WALLET);
-    expect(expectDefined((await afterDelay(client.fetchTools(), TOOL_DELAYS_MS.fetchTools)).find((tool) => tool.id === created.id), 'listed').ownerWalletAddress).toBe(WALLET);
-    const found = await afterDelay(client.searchTools({ search: 'tile', category: 'all', sort: 'newest' }, { offset: 0, limit: 12 }), TOOL_DELAYS_MS.fetchTools);
+    expect(
+      expectDefined(
+        (await afterDelay(client.fetchTools(), TOOL_DELAYS_MS.fetchTools)).find((tool) => tool.id === created.id),
+        'listed',
+      ).ownerWalletAddress,
+    ).toBe(WALLET);
+    const found = await afterDelay(
+      client.searchTools({ search: 'tile', category: 'all', sort: 'newest' }, { offset: 0, limit: 12 }),
+      TOOL_DELAYS_MS.fetchTools,
+    );
     expect(nth(found.tools, 0, 'found').ownerWalletAddress).toBe(WALLET);
-    expect(nth(await afterDelay(client.fetchOwnTools(me.id), TOOL_DELAYS_MS.fetchTools), 0, 'own').ownerWalletAddress).toBe(WALLET);
+    expect(
+      nth(await afterDelay(client.fetchOwnTools(me.id), TOOL_DELAYS_MS.fetchTools), 0, 'own').ownerWalletAddress,
+    ).toBe(WALLET);
   });
 
   it('follows a wallet linked in its place, and keeps the saved wallet of an owner with no account here (the samples)', async () => {

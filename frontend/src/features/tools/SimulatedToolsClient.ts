@@ -98,7 +98,9 @@ export class SimulatedToolsClient implements ToolsClient {
   }
 
   async fetchOwnTools(ownerId: string, walletAddresses: string[] = []): Promise<Tool[]> {
-    const own = (await this.current(TOOL_DELAYS_MS.fetchTools)).filter((tool) => isOwnTool(tool, ownerId, walletAddresses));
+    const own = (await this.current(TOOL_DELAYS_MS.fetchTools)).filter((tool) =>
+      isOwnTool(tool, ownerId, walletAddresses),
+    );
     return newestFirst(own);
   }
 

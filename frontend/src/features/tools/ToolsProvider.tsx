@@ -70,16 +70,21 @@ export function ToolsProvider({ children, client: givenClient }: { children: Rea
   }, []);
 
   const creating = useMutation({
-    mutationFn: ({ listing, owner, options }: { listing: ToolListing; owner: ToolOwner; options?: ToolSaveOptions }) => client.createTool(listing, owner, options),
+    mutationFn: ({ listing, owner, options }: { listing: ToolListing; owner: ToolOwner; options?: ToolSaveOptions }) =>
+      client.createTool(listing, owner, options),
     onSuccess: (created) =>
       afterWrite(() => {
-        queryClient.setQueryData<Tool[]>(toolKeys.catalogue, (tools) => tools && [created, ...tools.filter((tool) => tool.id !== created.id)]);
+        queryClient.setQueryData<Tool[]>(
+          toolKeys.catalogue,
+          (tools) => tools && [created, ...tools.filter((tool) => tool.id !== created.id)],
+        );
         queryClient.setQueryData(toolKeys.tool(created.id), created);
       }),
     onError: (error) => failedWrite(error, TOOL_ERROR_MESSAGES.createTool),
   });
   const updating = useMutation({
-    mutationFn: ({ id, changes, options }: { id: string; changes: ToolChanges; options?: ToolSaveOptions }) => client.updateTool(id, changes, options),
+    mutationFn: ({ id, changes, options }: { id: string; changes: ToolChanges; options?: ToolSaveOptions }) =>
+      client.updateTool(id, changes, options),
     onSuccess: (updated) => afterWrite(() => writeToolEverywhere(queryClient, updated.id, updated)),
     onError: (error) => failedWrite(error, TOOL_ERROR_MESSAGES.updateTool),
   });
@@ -100,10 +105,19 @@ export function ToolsProvider({ children, client: givenClient }: { children: Rea
     },
     [client, queryClient],
   );
-  const fetchOwnTools = useCallback((ownerId: string, walletAddresses?: string[]) => logged(client.fetchOwnTools(ownerId, walletAddresses)), [client]);
+  const fetchOwnTools = useCallback(
+    (ownerId: string, walletAddresses?: string[]) => logged(client.fetchOwnTools(ownerId, walletAddresses)),
+    [client],
+  );
   const fetchTool = useCallback((id: string) => logged(client.fetchTool(id)), [client]);
-  const createTool = useCallback((listing: ToolListing, owner: ToolOwner, options?: ToolSaveOptions) => create({ listing, owner, options }), [create]);
-  const updateTool = useCallback((id: string, changes: ToolChanges, options?: ToolSaveOptions) => update({ id, changes, options }), [update]);
+  const createTool = useCallback(
+    (listing: ToolListing, owner: ToolOwner, options?: ToolSaveOptions) => create({ listing, owner, options }),
+    [create],
+  );
+  const updateTool = useCallback(
+    (id: string, changes: ToolChanges, options?: ToolSaveOptions) => update({ id, changes, options }),
+    [update],
+  );
   const deleteTool = useCallback((id: string) => remove(id), [remove]);
 
   // The newer of the catalogue's last answer and the last write decides what `error` says.
@@ -114,7 +128,18 @@ export function ToolsProvider({ children, client: givenClient }: { children: Rea
   const loading = catalogue.isFetching;
 
   const value = useMemo<ToolsContextValue>(
-    () => ({ tools, loading, error, fetchTools, searchTools, fetchOwnTools, fetchTool, createTool, updateTool, deleteTool }),
+    () => ({
+      tools,
+      loading,
+      error,
+      fetchTools,
+      searchTools,
+      fetchOwnTools,
+      fetchTool,
+      createTool,
+      updateTool,
+      deleteTool,
+    }),
     [tools, loading, error, fetchTools, searchTools, fetchOwnTools, fetchTool, createTool, updateTool, deleteTool],
   );
 

@@ -1,4 +1,8 @@
-import { supabaseSettings, type SupabaseEnvironment, type SupabaseSettings } from '../../shared/supabase/supabaseClient';
+import {
+  supabaseSettings,
+  type SupabaseEnvironment,
+  type SupabaseSettings,
+} from '../../shared/supabase/supabaseClient';
 import { forwardTo, loadOnce } from '../../shared/lazy/loadOnce';
 import type { ToolsClient } from './ToolsClient';
 
@@ -20,10 +24,17 @@ function lazyToolsClient(create: () => Promise<ToolsClient>): ToolsClient {
   };
 }
 
-const supabaseToolsClient = (settings: SupabaseSettings) => import('./supabase/SupabaseToolsClient').then(({ SupabaseToolsClient }): ToolsClient => new SupabaseToolsClient(settings));
+const supabaseToolsClient = (settings: SupabaseSettings) =>
+  import('./supabase/SupabaseToolsClient').then(
+    ({ SupabaseToolsClient }): ToolsClient => new SupabaseToolsClient(settings),
+  );
 
 /** The catalogue in the Supabase project when one is configured (as for accounts), else in this browser. */
 export function createToolsClient(environment: SupabaseEnvironment = import.meta.env): ToolsClient {
   const settings = supabaseSettings(environment);
-  return lazyToolsClient(settings ? () => supabaseToolsClient(settings) : () => import('./SimulatedToolsClient').then(({ SimulatedToolsClient }) => new SimulatedToolsClient()));
+  return lazyToolsClient(
+    settings
+      ? () => supabaseToolsClient(settings)
+      : () => import('./SimulatedToolsClient').then(({ SimulatedToolsClient }) => new SimulatedToolsClient()),
+  );
 }

@@ -17,9 +17,28 @@ export { emptyListingForm, listingFormFromTool } from './listingForm';
 export { isOwnTool, viewerWallets } from './ownership';
 export { needsLinkedWallet } from './listingRentability';
 export { downscalePhoto, isImageFile } from './photoProcessing';
-export { DEFAULT_RENTAL_DAYS, MAX_RENTAL_DAYS, MIN_RENTAL_DAYS, listedTerms, parseRentalDuration, rentalQuote, type RentalTerms } from './rentalQuote';
+export {
+  DEFAULT_RENTAL_DAYS,
+  MAX_RENTAL_DAYS,
+  MIN_RENTAL_DAYS,
+  listedTerms,
+  parseRentalDuration,
+  rentalQuote,
+  type RentalTerms,
+} from './rentalQuote';
 export { sampleImagesFor } from './sampleImages';
 export { sampleCatalogue } from './sampleTools';
 export { sampleUserOfAccount, sampleUserOfWallet, type SampleUser } from './sampleUsers';
-export { DEFAULT_SORT, catalogueHeading, filterAndSortTools, isFiltered, parseCategoryFilter, parseRateFilter, parseSort, similarTools, type CategoryFilter, type ToolQuery } from './toolFilters';
+export {
+  DEFAULT_SORT,
+  catalogueHeading,
+  filterAndSortTools,
+  isFiltered,
+  parseCategoryFilter,
+  parseRateFilter,
+  parseSort,
+  similarTools,
+  type CategoryFilter,
+  type ToolQuery,
+} from './toolFilters';
 export { categoryLabel, type Tool, type ToolSort } from './types';

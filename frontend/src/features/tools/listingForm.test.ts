@@ -52,8 +52,12 @@ describe('validateListing', () => {
     expect(validateListing(filled({ rentalRate: '0', collateralRequired: '0' })).listing).not.toBeNull();
     expect(validateListing(filled({ rentalRate: '-0.001' })).errors.rentalRate).toBe('Daily rate cannot be negative');
     expect(validateListing(filled({ rentalRate: 'abc' })).errors.rentalRate).toBe('Daily rate must be a number');
-    expect(validateListing(filled({ rentalRate: '0.0125' })).errors.rentalRate).toBe('Daily rate must be in steps of 0.001 ETH');
-    expect(validateListing(filled({ collateralRequired: '0.055' })).errors.collateralRequired).toBe('Collateral must be in steps of 0.01 ETH');
+    expect(validateListing(filled({ rentalRate: '0.0125' })).errors.rentalRate).toBe(
+      'Daily rate must be in steps of 0.001 ETH',
+    );
+    expect(validateListing(filled({ collateralRequired: '0.055' })).errors.collateralRequired).toBe(
+      'Collateral must be in steps of 0.01 ETH',
+    );
     // Floating-point noise is not a step error: 0.07 / 0.01 is 7.000000000000001.
     expect(validateListing(filled({ collateralRequired: '0.07', rentalRate: '0.029' })).errors).toEqual({});
   });
@@ -61,44 +65,68 @@ describe('validateListing', () => {
   it('allows one to five photos', () => {
     const photo = 'data:image/jpeg;base64,AAAA';
     expect(validateListing(filled({ photos: Array(5).fill(photo) })).listing).not.toBeNull();
-    expect(validateListing(filled({ photos: Array(6).fill(photo) })).errors.photos).toBe('You can upload at most 5 photos');
+    expect(validateListing(filled({ photos: Array(6).fill(photo) })).errors.photos).toBe(
+      'You can upload at most 5 photos',
+    );
   });
 
   it('rejects a category that is not in the list', () => {
-    expect(validateListing(filled({ category: 'rockets' as ListingFormValues['category'] })).errors.category).toBe('Choose a category');
+    expect(validateListing(filled({ category: 'rockets' as ListingFormValues['category'] })).errors.category).toBe(
+      'Choose a category',
+    );
   });
 });
 
 describe('validateListing: bad input', () => {
   it('says a rate the browser could not read (e.g. "1e400") is not a number, not that it is missing', () => {
-    expect(validateListing(filled({ rentalRate: '' }), ['rentalRate']).errors.rentalRate).toBe('Daily rate must be a number');
-    expect(validateListing(filled({ collateralRequired: '' }), ['collateralRequired']).errors.collateralRequired).toBe('Collateral must be a number');
+    expect(validateListing(filled({ rentalRate: '' }), ['rentalRate']).errors.rentalRate).toBe(
+      'Daily rate must be a number',
+    );
+    expect(validateListing(filled({ collateralRequired: '' }), ['collateralRequired']).errors.collateralRequired).toBe(
+      'Collateral must be a number',
+    );
     expect(validateListing(filled({ rentalRate: '' })).errors.rentalRate).toBe('Daily rate is required');
     expect(validateListing(filled({ rentalRate: '1e400' })).errors.rentalRate).toBe('Daily rate must be a number');
-    expect(validateListing(filled({ rentalRate: '1e30' })).errors.rentalRate).toBe('Daily rate must be at most 1,000,000 ETH');
+    expect(validateListing(filled({ rentalRate: '1e30' })).errors.rentalRate).toBe(
+      'Daily rate must be at most 1,000,000 ETH',
+    );
   });
-
 });
 
 describe('listingFormFromTool', () => {
   it('pre-fills the edit form with the tool, its photos and specifications', () => {
     const drill = nth(loadSampleTools(), 0, 'sample tool');
     const values = listingFormFromTool(drill);
-    expect(values).toMatchObject({ name: 'Cordless Drill 18V', category: 'power tools', rentalRate: '0.012', collateralRequired: '0.06' });
+    expect(values).toMatchObject({
+      name: 'Cordless Drill 18V',
+      category: 'power tools',
+      rentalRate: '0.012',
+      collateralRequired: '0.06',
+    });
     expect(values.photos).toEqual(drill.imageUrls);
     expect(values.specifications).toEqual(drill.specifications);
     expect(validateListing(values).listing).toMatchObject({ rentalRate: 0.012, collateralRequired: 0.06 });
   });
 });
 
-describe('the database\'s length limits', () => {
+describe("the database's length limits", () => {
   it('are checked by the form, field by field, at exactly the limit', () => {
     const atLimit = validateListing(
-      filled({ name: 'n'.repeat(LISTING_LIMITS.name), location: 'l'.repeat(LISTING_LIMITS.location), description: 'd'.repeat(LISTING_LIMITS.description), specifications: Array(LISTING_LIMITS.specifications).fill('s'.repeat(LISTING_LIMITS.specification)) }),
+      filled({
+        name: 'n'.repeat(LISTING_LIMITS.name),
+        location: 'l'.repeat(LISTING_LIMITS.location),
+        description: 'd'.repeat(LISTING_LIMITS.description),
+        specifications: Array(LISTING_LIMITS.specifications).fill('s'.repeat(LISTING_LIMITS.specification)),
+      }),
     );
     expect(atLimit.errors).toEqual({});
     const over = validateListing(
-      filled({ name: 'n'.repeat(LISTING_LIMITS.name + 1), location: 'l'.repeat(LISTING_LIMITS.location + 1), description: 'd'.repeat(LISTING_LIMITS.description + 1), specifications: ['ok', 's'.repeat(LISTING_LIMITS.specification + 1)] }),
+      filled({
+        name: 'n'.repeat(LISTING_LIMITS.name + 1),
+        location: 'l'.repeat(LISTING_LIMITS.location + 1),
+        description: 'd'.repeat(LISTING_LIMITS.description + 1),
+        specifications: ['ok', 's'.repeat(LISTING_LIMITS.specification + 1)],
+      }),
     );
     expect(over.listing).toBeNull();
     expect(over.errors).toEqual({
@@ -107,16 +135,26 @@ describe('the database\'s length limits', () => {
       description: 'Description can be at most 4000 characters',
       specifications: 'Specification 2 can be at most 200 characters',
     });
-    expect(validateListing(filled({ specifications: Array(LISTING_LIMITS.specifications + 1).fill('s') })).errors.specifications).toBe('A listing can have at most 30 specifications');
+    expect(
+      validateListing(filled({ specifications: Array(LISTING_LIMITS.specifications + 1).fill('s') })).errors
+        .specifications,
+    ).toBe('A listing can have at most 30 specifications');
   });
 
   it('are checked by the in-browser store too, which refuses a sixth photo or a long name with the same words', async () => {
     const client = new SimulatedToolsClient({ store: new MemoryToolsStore(), samples: [] });
     const listing = expectDefined(validateListing(filled()).listing, 'the valid listing');
     const owner = { id: 'user-1', email: 'one@toolshare.test' };
-    await expect(client.createTool({ ...listing, imageUrls: Array.from({ length: 6 }, () => 'data:image/jpeg;base64,AAAA') }, owner)).rejects.toThrow(new ListingRejectedError('You can upload at most 5 photos'));
+    await expect(
+      client.createTool(
+        { ...listing, imageUrls: Array.from({ length: 6 }, () => 'data:image/jpeg;base64,AAAA') },
+        owner,
+      ),
+    ).rejects.toThrow(new ListingRejectedError('You can upload at most 5 photos'));
     const created = await client.createTool(listing, owner);
-    await expect(client.updateTool(created.id, { name: 'n'.repeat(121) })).rejects.toThrow('Tool name can be at most 120 characters');
+    await expect(client.updateTool(created.id, { name: 'n'.repeat(121) })).rejects.toThrow(
+      'Tool name can be at most 120 characters',
+    );
     expect((await client.fetchTool(created.id))?.name).toBe('Tile Cutter');
   }, 10_000);
 });

@@ -80,19 +80,30 @@ export function validateListing(
 ): { errors: ListingErrors; listing: ToolListing | null } {
   const errors: ListingErrors = {};
   if (!values.name.trim()) errors.name = 'Tool name is required';
-  else if (values.name.trim().length > LISTING_LIMITS.name) errors.name = `Tool name can be at most ${LISTING_LIMITS.name} characters`;
+  else if (values.name.trim().length > LISTING_LIMITS.name)
+    errors.name = `Tool name can be at most ${LISTING_LIMITS.name} characters`;
   if (!values.description.trim()) errors.description = 'Description is required';
-  else if (values.description.trim().length > LISTING_LIMITS.description) errors.description = `Description can be at most ${LISTING_LIMITS.description} characters`;
-  if (!values.category || !(TOOL_CATEGORIES as readonly string[]).includes(values.category)) errors.category = 'Choose a category';
+  else if (values.description.trim().length > LISTING_LIMITS.description)
+    errors.description = `Description can be at most ${LISTING_LIMITS.description} characters`;
+  if (!values.category || !(TOOL_CATEGORIES as readonly string[]).includes(values.category))
+    errors.category = 'Choose a category';
   if (!values.location.trim()) errors.location = 'Location is required';
-  else if (values.location.trim().length > LISTING_LIMITS.location) errors.location = `Location can be at most ${LISTING_LIMITS.location} characters`;
+  else if (values.location.trim().length > LISTING_LIMITS.location)
+    errors.location = `Location can be at most ${LISTING_LIMITS.location} characters`;
   const specifications = values.specifications.map((line) => line.trim()).filter(Boolean);
   const longSpecification = specifications.findIndex((line) => line.length > LISTING_LIMITS.specification);
-  if (specifications.length > LISTING_LIMITS.specifications) errors.specifications = `A listing can have at most ${LISTING_LIMITS.specifications} specifications`;
-  else if (longSpecification >= 0) errors.specifications = `Specification ${longSpecification + 1} can be at most ${LISTING_LIMITS.specification} characters`;
+  if (specifications.length > LISTING_LIMITS.specifications)
+    errors.specifications = `A listing can have at most ${LISTING_LIMITS.specifications} specifications`;
+  else if (longSpecification >= 0)
+    errors.specifications = `Specification ${longSpecification + 1} can be at most ${LISTING_LIMITS.specification} characters`;
   const rateError = checkAmount(values.rentalRate, 'Daily rate', RATE_STEP, unreadable.includes('rentalRate'));
   if (rateError) errors.rentalRate = rateError;
-  const collateralError = checkAmount(values.collateralRequired, 'Collateral', COLLATERAL_STEP, unreadable.includes('collateralRequired'));
+  const collateralError = checkAmount(
+    values.collateralRequired,
+    'Collateral',
+    COLLATERAL_STEP,
+    unreadable.includes('collateralRequired'),
+  );
   if (collateralError) errors.collateralRequired = collateralError;
   if (values.photos.length === 0) errors.photos = 'Please upload at least one photo of your tool';
   else if (values.photos.length > MAX_PHOTOS) errors.photos = `You can upload at most ${MAX_PHOTOS} photos`;

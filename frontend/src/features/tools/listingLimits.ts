@@ -15,11 +15,16 @@ export const LISTING_LIMITS = {
 } as const;
 
 /** The first limit `listing` breaks, worded for the lender, or null. */
-export function listingLimitProblem(listing: Pick<ToolListing, 'name' | 'location' | 'description' | 'specifications' | 'imageUrls'>): string | null {
+export function listingLimitProblem(
+  listing: Pick<ToolListing, 'name' | 'location' | 'description' | 'specifications' | 'imageUrls'>,
+): string | null {
   if (listing.name.length > LISTING_LIMITS.name) return `Tool name can be at most ${LISTING_LIMITS.name} characters`;
-  if (listing.location.length > LISTING_LIMITS.location) return `Location can be at most ${LISTING_LIMITS.location} characters`;
-  if (listing.description.length > LISTING_LIMITS.description) return `Description can be at most ${LISTING_LIMITS.description} characters`;
-  if (listing.specifications.length > LISTING_LIMITS.specifications) return `A listing can have at most ${LISTING_LIMITS.specifications} specifications`;
+  if (listing.location.length > LISTING_LIMITS.location)
+    return `Location can be at most ${LISTING_LIMITS.location} characters`;
+  if (listing.description.length > LISTING_LIMITS.description)
+    return `Description can be at most ${LISTING_LIMITS.description} characters`;
+  if (listing.specifications.length > LISTING_LIMITS.specifications)
+    return `A listing can have at most ${LISTING_LIMITS.specifications} specifications`;
   const long = listing.specifications.findIndex((line) => line.length > LISTING_LIMITS.specification);
   if (long >= 0) return `Specification ${long + 1} can be at most ${LISTING_LIMITS.specification} characters`;
   if (listing.imageUrls.length > LISTING_LIMITS.photos) return `You can upload at most ${LISTING_LIMITS.photos} photos`;

@@ -5,7 +5,7 @@ const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const tool = { ownerId: 'user-a', ownerWalletAddress: WALLET };
 
 describe('isOwnTool', () => {
-  it('is the account\'s own by its id, or by the wallet linked to the account (any letter case)', () => {
+  it("is the account's own by its id, or by the wallet linked to the account (any letter case)", () => {
     expect(isOwnTool(tool, 'user-a', [])).toBe(true);
     expect(isOwnTool(tool, 'user-b', viewerWallets(WALLET.toLowerCase()))).toBe(true);
   });

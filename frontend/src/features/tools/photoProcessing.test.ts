@@ -77,7 +77,9 @@ describe('downscalePhoto (canvas mocked: jsdom does not decode images)', () => {
 
   it('rejects a file the browser cannot decode, and still releases it', async () => {
     loadFails = true;
-    await expect(downscalePhoto(new File(['x'], 'broken.png', { type: 'image/png' }))).rejects.toThrow('This file could not be read as an image');
+    await expect(downscalePhoto(new File(['x'], 'broken.png', { type: 'image/png' }))).rejects.toThrow(
+      'This file could not be read as an image',
+    );
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:photo');
   });
 });

@@ -27,7 +27,11 @@ function loadImage(source: string): Promise<HTMLImageElement> {
  * The photo as the listing keeps it: drawn on a canvas at most `maxSide` pixels on its longest
  * side and encoded as a JPEG data URL. Transparent areas become white (JPEG has no transparency).
  */
-export async function downscalePhoto(file: Blob, maxSide = MAX_PHOTO_SIDE, quality = PHOTO_JPEG_QUALITY): Promise<string> {
+export async function downscalePhoto(
+  file: Blob,
+  maxSide = MAX_PHOTO_SIDE,
+  quality = PHOTO_JPEG_QUALITY,
+): Promise<string> {
   const objectUrl = URL.createObjectURL(file);
   try {
     const image = await loadImage(objectUrl);

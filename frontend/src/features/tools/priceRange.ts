@@ -18,6 +18,7 @@ export function rateFilterError(text: string): string | null {
 export function priceRangeError(min: string, max: string): string | null {
   const endError = rateFilterError(min) ?? rateFilterError(max);
   if (endError) return endError;
-  if (min.trim() !== '' && max.trim() !== '' && parseEth(min) > parseEth(max)) return 'The minimum is above the maximum';
+  if (min.trim() !== '' && max.trim() !== '' && parseEth(min) > parseEth(max))
+    return 'The minimum is above the maximum';
   return null;
 }

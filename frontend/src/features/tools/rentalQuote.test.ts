@@ -13,15 +13,26 @@ describe('rentalQuote', () => {
 
   it('has no floating-point noise where plain numbers would', () => {
     // 0.1 * 3 is 0.30000000000000004 in floating point.
-    expect(rentalQuote({ rentalRate: 0.1, collateralRequired: 0.2 }, 3)).toMatchObject({ rentalCost: '0.3', totalDue: '0.5' });
-    expect(rentalQuote({ rentalRate: 0.025, collateralRequired: 0.12 }, 30)).toMatchObject({ rentalCost: '0.75', totalDue: '0.87' });
+    expect(rentalQuote({ rentalRate: 0.1, collateralRequired: 0.2 }, 3)).toMatchObject({
+      rentalCost: '0.3',
+      totalDue: '0.5',
+    });
+    expect(rentalQuote({ rentalRate: 0.025, collateralRequired: 0.12 }, 30)).toMatchObject({
+      rentalCost: '0.75',
+      totalDue: '0.87',
+    });
   });
 
   it('quotes a rate under 0.000001 ETH, which JavaScript writes as 1e-7, without throwing', () => {
-    expect(rentalQuote({ rentalRate: 0.0000001, collateralRequired: 0 }, 3)).toEqual({ ratePerDay: '0.0000001', collateral: '0', rentalCost: '0.0000003', totalDue: '0.0000003' });
+    expect(rentalQuote({ rentalRate: 0.0000001, collateralRequired: 0 }, 3)).toEqual({
+      ratePerDay: '0.0000001',
+      collateral: '0',
+      rentalCost: '0.0000003',
+      totalDue: '0.0000003',
+    });
   });
 
-  it('quotes terms given in wei (an on-chain offer\'s own) exactly', () => {
+  it("quotes terms given in wei (an on-chain offer's own) exactly", () => {
     expect(rentalQuote({ rateWei: 1n, collateralWei: 2n ** 128n - 1n }, 30)).toEqual({
       ratePerDay: '0.000000000000000001',
       collateral: '340282366920938463463.374607431768211455',
@@ -31,7 +42,12 @@ describe('rentalQuote', () => {
   });
 
   it('shows whole amounts without a trailing .0', () => {
-    expect(rentalQuote({ rentalRate: 0.05, collateralRequired: 1 }, 20)).toEqual({ ratePerDay: '0.05', collateral: '1', rentalCost: '1', totalDue: '2' });
+    expect(rentalQuote({ rentalRate: 0.05, collateralRequired: 1 }, 20)).toEqual({
+      ratePerDay: '0.05',
+      collateral: '1',
+      rentalCost: '1',
+      totalDue: '2',
+    });
   });
 });
 

@@ -38,7 +38,10 @@ export function listedTerms(tool: Pick<Tool, 'rentalRate' | 'collateralRequired'
 }
 
 /** The summary for `days` days of `terms` (a listing's own when given a tool). */
-export function rentalQuote(terms: RentalTerms | Pick<Tool, 'rentalRate' | 'collateralRequired'>, days: number): RentalQuote {
+export function rentalQuote(
+  terms: RentalTerms | Pick<Tool, 'rentalRate' | 'collateralRequired'>,
+  days: number,
+): RentalQuote {
   const { rateWei, collateralWei } = 'rateWei' in terms ? terms : listedTerms(terms);
   const rentWei = rateWei * BigInt(days);
   return {

@@ -12,7 +12,8 @@ const isCategory = (value: string): value is ToolCategory => (TOOL_CATEGORIES as
 export function loadSampleTools(): Tool[] {
   return catalogue.tools.map((entry) => {
     const owner = catalogue.owners.find((candidate) => candidate.id === entry.ownerId);
-    if (!isCategory(entry.category)) throw new Error(`Sample tool ${entry.id} has an unknown category: ${entry.category}`);
+    if (!isCategory(entry.category))
+      throw new Error(`Sample tool ${entry.id} has an unknown category: ${entry.category}`);
     return {
       id: entry.id,
       name: entry.name,

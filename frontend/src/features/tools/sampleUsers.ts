@@ -15,7 +15,12 @@ export interface SampleUser {
   walletAddress: string;
 }
 
-const SAMPLE_USERS: readonly SampleUser[] = catalogue.owners.map((owner) => ({ id: owner.id, email: owner.email, name: nameFromEmail(owner.email), walletAddress: owner.walletAddress }));
+const SAMPLE_USERS: readonly SampleUser[] = catalogue.owners.map((owner) => ({
+  id: owner.id,
+  email: owner.email,
+  name: nameFromEmail(owner.email),
+  walletAddress: owner.walletAddress,
+}));
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

@@ -28,7 +28,10 @@ describe('readStoredTool', () => {
       [{ ...good(), imageUrls: 'photo.jpg' }, 'photos unreadable'],
       [{ ...good(), imageUrls: [1] }, 'photos unreadable'],
       [{ ...good(), specifications: ['x'.repeat(201)] }, 'specifications unreadable or too long'],
-      [{ ...good(), specifications: Array.from({ length: 31 }, () => 'spec') }, 'specifications unreadable or too long'],
+      [
+        { ...good(), specifications: Array.from({ length: 31 }, () => 'spec') },
+        'specifications unreadable or too long',
+      ],
       [{ ...good(), ownerId: '' }, 'no owner'],
       [{ ...good(), ownerWalletAddress: 'not-an-address' }, 'owner wallet is not an address'],
       [{ ...good(), available: 'yes' }, 'availability unreadable'],

@@ -25,7 +25,12 @@ function problemOf(record: Fields): string | null {
   if (!isCategory(record.category)) return 'unknown category';
   if (!isAmount(record.rentalRate)) return 'rental rate is not an amount';
   if (!isAmount(record.collateralRequired)) return 'collateral is not an amount';
-  if (!Array.isArray(record.imageUrls) || record.imageUrls.length > MAX_PHOTOS || !record.imageUrls.every((url) => typeof url === 'string')) return 'photos unreadable';
+  if (
+    !Array.isArray(record.imageUrls) ||
+    record.imageUrls.length > MAX_PHOTOS ||
+    !record.imageUrls.every((url) => typeof url === 'string')
+  )
+    return 'photos unreadable';
   if (
     !Array.isArray(record.specifications) ||
     record.specifications.length > TEXT_LIMITS.toolSpecifications ||
@@ -33,16 +38,23 @@ function problemOf(record: Fields): string | null {
   ) {
     return 'specifications unreadable or too long';
   }
-  if (typeof record.ownerId !== 'string' || record.ownerId === '' || record.ownerId.length > MAX_ID_LENGTH) return 'no owner';
+  if (typeof record.ownerId !== 'string' || record.ownerId === '' || record.ownerId.length > MAX_ID_LENGTH)
+    return 'no owner';
   if (!fitsLimit(record.ownerName, MAX_ID_LENGTH)) return 'owner name unreadable';
-  if (typeof record.ownerWalletAddress !== 'string' || (record.ownerWalletAddress !== '' && !ADDRESS.test(record.ownerWalletAddress))) return 'owner wallet is not an address';
+  if (
+    typeof record.ownerWalletAddress !== 'string' ||
+    (record.ownerWalletAddress !== '' && !ADDRESS.test(record.ownerWalletAddress))
+  )
+    return 'owner wallet is not an address';
   if (typeof record.available !== 'boolean') return 'availability unreadable';
-  if (typeof record.createdAt !== 'string' || Number.isNaN(Date.parse(record.createdAt))) return 'creation time unreadable';
+  if (typeof record.createdAt !== 'string' || Number.isNaN(Date.parse(record.createdAt)))
+    return 'creation time unreadable';
   return null;
 }
 
 export function readStoredTool(value: unknown): StoredToolReading {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { tool: null, problem: 'not a record' };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { tool: null, problem: 'not a record' };
   const record = value as Fields;
   const problem = problemOf(record);
   if (problem) return { tool: null, problem };

@@ -36,7 +36,9 @@ export const SEARCH_LIMITS = { characters: 200, words: 10 } as const;
 /** Thrown when the database refuses a search as too long; its message is what the home page shows. */
 export class SearchTooLongError extends Error {
   constructor() {
-    super(`Shorten your search: it can have at most ${SEARCH_LIMITS.characters} characters and ${SEARCH_LIMITS.words} words.`);
+    super(
+      `Shorten your search: it can have at most ${SEARCH_LIMITS.characters} characters and ${SEARCH_LIMITS.words} words.`,
+    );
     this.name = 'SearchTooLongError';
   }
 }

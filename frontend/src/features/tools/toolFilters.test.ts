@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueHeading, filterAndSortTools, isFiltered, parseCategoryFilter, parseRateFilter, parseSort, similarTools, type ToolQuery } from './toolFilters';
+import {
+  catalogueHeading,
+  filterAndSortTools,
+  isFiltered,
+  parseCategoryFilter,
+  parseRateFilter,
+  parseSort,
+  similarTools,
+  type ToolQuery,
+} from './toolFilters';
 import { priceRangeError, rateFilterError } from './priceRange';
 import { loadSampleTools } from './sampleTools';
 import { expectDefined, nth } from '../../test/defined';
@@ -10,32 +19,59 @@ const names = (list: { name: string }[]) => list.map((tool) => tool.name);
 describe('filterAndSortTools', () => {
   it('shows every tool newest first by default', () => {
     const shown = filterAndSortTools(tools, { search: '', category: 'all', sort: 'newest' });
-    expect(shown.map((tool) => tool.id)).toEqual(['tool-1', 'tool-2', 'tool-3', 'tool-4', 'tool-5', 'tool-6', 'tool-7', 'tool-8', 'tool-9', 'tool-10']);
+    expect(shown.map((tool) => tool.id)).toEqual([
+      'tool-1',
+      'tool-2',
+      'tool-3',
+      'tool-4',
+      'tool-5',
+      'tool-6',
+      'tool-7',
+      'tool-8',
+      'tool-9',
+      'tool-10',
+    ]);
   });
 
   it('sorts oldest first', () => {
-    expect(nth(filterAndSortTools(tools, { search: '', category: 'all', sort: 'oldest' }), 0, 'tool').id).toBe('tool-10');
+    expect(nth(filterAndSortTools(tools, { search: '', category: 'all', sort: 'oldest' }), 0, 'tool').id).toBe(
+      'tool-10',
+    );
   });
 
   it('sorts by daily rate, low to high and high to low', () => {
-    const rates = (sort: 'priceAsc' | 'priceDesc') => filterAndSortTools(tools, { search: '', category: 'all', sort }).map((tool) => tool.rentalRate);
+    const rates = (sort: 'priceAsc' | 'priceDesc') =>
+      filterAndSortTools(tools, { search: '', category: 'all', sort }).map((tool) => tool.rentalRate);
     expect(rates('priceAsc')).toEqual([0.008, 0.009, 0.01, 0.011, 0.012, 0.013, 0.015, 0.018, 0.02, 0.025]);
     expect(rates('priceDesc')).toEqual([0.025, 0.02, 0.018, 0.015, 0.013, 0.012, 0.011, 0.01, 0.009, 0.008]);
   });
 
   it('filters by category', () => {
-    expect(names(filterAndSortTools(tools, { search: '', category: 'gardening', sort: 'newest' }))).toEqual(['Hedge Trimmer', 'Lawn Mower Petrol 46 cm']);
+    expect(names(filterAndSortTools(tools, { search: '', category: 'gardening', sort: 'newest' }))).toEqual([
+      'Hedge Trimmer',
+      'Lawn Mower Petrol 46 cm',
+    ]);
   });
 
   it('searches name, description and location, case-insensitively, every word', () => {
-    expect(names(filterAndSortTools(tools, { search: 'DRILL', category: 'all', sort: 'newest' }))).toEqual(['Cordless Drill 18V', 'Rotary Hammer SDS-Plus']);
-    expect(names(filterAndSortTools(tools, { search: 'shelbyville', category: 'all', sort: 'newest' }))).toEqual(['Hedge Trimmer', 'Digital Multimeter']);
-    expect(names(filterAndSortTools(tools, { search: 'concrete', category: 'all', sort: 'newest' }))).toEqual(['Rotary Hammer SDS-Plus']);
+    expect(names(filterAndSortTools(tools, { search: 'DRILL', category: 'all', sort: 'newest' }))).toEqual([
+      'Cordless Drill 18V',
+      'Rotary Hammer SDS-Plus',
+    ]);
+    expect(names(filterAndSortTools(tools, { search: 'shelbyville', category: 'all', sort: 'newest' }))).toEqual([
+      'Hedge Trimmer',
+      'Digital Multimeter',
+    ]);
+    expect(names(filterAndSortTools(tools, { search: 'concrete', category: 'all', sort: 'newest' }))).toEqual([
+      'Rotary Hammer SDS-Plus',
+    ]);
     expect(filterAndSortTools(tools, { search: 'cordless shelbyville', category: 'all', sort: 'newest' })).toEqual([]);
   });
 
   it('combines search and category', () => {
-    expect(names(filterAndSortTools(tools, { search: 'springfield', category: 'power tools', sort: 'priceDesc' }))).toEqual(['Angle Grinder 125 mm', 'Cordless Drill 18V']);
+    expect(
+      names(filterAndSortTools(tools, { search: 'springfield', category: 'power tools', sort: 'priceDesc' })),
+    ).toEqual(['Angle Grinder 125 mm', 'Cordless Drill 18V']);
   });
 });
 
@@ -51,9 +87,16 @@ describe('address parameters', () => {
 
 describe('similarTools', () => {
   it('gives up to four others of the same category, never the tool itself', () => {
-    const drill = expectDefined(tools.find((tool) => tool.id === 'tool-1'), 'tool-1');
+    const drill = expectDefined(
+      tools.find((tool) => tool.id === 'tool-1'),
+      'tool-1',
+    );
     expect(similarTools(tools, drill).map((tool) => tool.id)).toEqual(['tool-10']);
-    const many = Array.from({ length: 6 }, (_, index) => ({ ...drill, id: `copy-${index}`, createdAt: `2026-01-0${index + 1}T00:00:00.000Z` }));
+    const many = Array.from({ length: 6 }, (_, index) => ({
+      ...drill,
+      id: `copy-${index}`,
+      createdAt: `2026-01-0${index + 1}T00:00:00.000Z`,
+    }));
     const similar = similarTools([drill, ...many], drill);
     expect(similar).toHaveLength(4);
     expect(similar.map((tool) => tool.id)).toEqual(['copy-5', 'copy-4', 'copy-3', 'copy-2']);
@@ -62,7 +105,8 @@ describe('similarTools', () => {
 
 describe('price range and "available only"', () => {
   const all: ToolQuery = { search: '', category: 'all', sort: 'priceAsc' };
-  const rates = (query: Partial<ToolQuery>) => filterAndSortTools(tools, { ...all, ...query }).map((tool) => tool.rentalRate);
+  const rates = (query: Partial<ToolQuery>) =>
+    filterAndSortTools(tools, { ...all, ...query }).map((tool) => tool.rentalRate);
 
   it('keeps the rates within the range, both ends included', () => {
     expect(rates({ minRate: '0.011', maxRate: '0.015' })).toEqual([0.011, 0.012, 0.013, 0.015]);
@@ -78,8 +122,11 @@ describe('price range and "available only"', () => {
   });
 
   it('leaves out the tools their owners list as unavailable when asked', () => {
-    const listed = tools.map((tool) => (tool.id === 'tool-4' ? { ...tool, available: false } : { ...tool, available: true }));
-    const ids = (availableOnly: boolean) => filterAndSortTools(listed, { ...all, sort: 'newest', availableOnly }).map((tool) => tool.id);
+    const listed = tools.map((tool) =>
+      tool.id === 'tool-4' ? { ...tool, available: false } : { ...tool, available: true },
+    );
+    const ids = (availableOnly: boolean) =>
+      filterAndSortTools(listed, { ...all, sort: 'newest', availableOnly }).map((tool) => tool.id);
     expect(ids(true)).not.toContain('tool-4');
     expect(ids(true)).toHaveLength(9);
     expect(ids(false)).toContain('tool-4');
@@ -89,7 +136,8 @@ describe('price range and "available only"', () => {
     expect(parseRateFilter('0.0100')).toBe('0.01');
     expect(parseRateFilter(' .5 ')).toBe('0.5');
     expect(parseRateFilter('0.000000000000000001')).toBe('0.000000000000000001');
-    for (const value of [null, '', 'abc', '-1', '1e-3', '0.0000000000000000001']) expect(parseRateFilter(value)).toBeNull();
+    for (const value of [null, '', 'abc', '-1', '1e-3', '0.0000000000000000001'])
+      expect(parseRateFilter(value)).toBeNull();
   });
 
   it('says why a typed range cannot be used', () => {
@@ -106,7 +154,12 @@ describe('price range and "available only"', () => {
 });
 
 describe('catalogueHeading', () => {
-  const query = (changes: Partial<ToolQuery>): ToolQuery => ({ search: '', category: 'all', sort: 'newest', ...changes });
+  const query = (changes: Partial<ToolQuery>): ToolQuery => ({
+    search: '',
+    category: 'all',
+    sort: 'newest',
+    ...changes,
+  });
 
   it('names the filter instead of a fixed heading', () => {
     expect(catalogueHeading(query({}))).toBe('All tools');
@@ -114,21 +167,30 @@ describe('catalogueHeading', () => {
     expect(catalogueHeading(query({ category: 'gardening' }))).toBe('Gardening tools');
     expect(catalogueHeading(query({ category: 'power tools' }))).toBe('Power tools');
     expect(catalogueHeading(query({ availableOnly: true }))).toBe('Available tools');
-    expect(catalogueHeading(query({ category: 'automotive', availableOnly: true, maxRate: '0.02' }))).toBe('Available automotive tools up to 0.02 ETH/day');
+    expect(catalogueHeading(query({ category: 'automotive', availableOnly: true, maxRate: '0.02' }))).toBe(
+      'Available automotive tools up to 0.02 ETH/day',
+    );
     expect(catalogueHeading(query({ minRate: '0.01' }))).toBe('Tools from 0.01 ETH/day');
     expect(catalogueHeading(query({ minRate: '0.01', maxRate: '0.02' }))).toBe('Tools from 0.01 to 0.02 ETH/day');
   });
 
   it('names the search, and what else narrows it', () => {
     expect(catalogueHeading(query({ search: 'drill' }))).toBe('Results for “drill”');
-    expect(catalogueHeading(query({ search: 'drill', category: 'hand tools' }))).toBe('Results for “drill” in hand tools');
+    expect(catalogueHeading(query({ search: 'drill', category: 'hand tools' }))).toBe(
+      'Results for “drill” in hand tools',
+    );
   });
 
   it('tells a filtered query from the whole catalogue (the sort narrows nothing)', () => {
     expect(isFiltered(query({ sort: 'oldest' }))).toBe(false);
-    for (const changes of [{ search: 'saw' }, { category: 'plumbing' as const }, { minRate: '0' }, { maxRate: '1' }, { availableOnly: true }]) {
+    for (const changes of [
+      { search: 'saw' },
+      { category: 'plumbing' as const },
+      { minRate: '0' },
+      { maxRate: '1' },
+      { availableOnly: true },
+    ]) {
       expect(isFiltered(query(changes))).toBe(true);
     }
   });
 });
-

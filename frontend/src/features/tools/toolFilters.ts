@@ -56,7 +56,14 @@ const toolsOf = (category: ToolCategory) => (category.endsWith('tools') ? catego
  */
 export function catalogueHeading({ search, category, minRate, maxRate, availableOnly }: ToolQuery): string {
   const kind = `${availableOnly ? 'available ' : ''}${category === 'all' ? 'tools' : toolsOf(category)}`;
-  const price = minRate && maxRate ? ` from ${minRate} to ${maxRate} ETH/day` : minRate ? ` from ${minRate} ETH/day` : maxRate ? ` up to ${maxRate} ETH/day` : '';
+  const price =
+    minRate && maxRate
+      ? ` from ${minRate} to ${maxRate} ETH/day`
+      : minRate
+        ? ` from ${minRate} ETH/day`
+        : maxRate
+          ? ` up to ${maxRate} ETH/day`
+          : '';
   const narrowed = kind !== 'tools' || price !== '';
   if (search) return `Results for “${search}”${narrowed ? ` in ${kind}${price}` : ''}`;
   return narrowed ? `${kind.charAt(0).toUpperCase()}${kind.slice(1)}${price}` : 'All tools';

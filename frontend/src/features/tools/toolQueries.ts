@@ -11,7 +11,16 @@ export const toolKeys = {
   all: ['tools'] as const,
   catalogue: ['tools', 'catalogue'] as const,
   search: (query: ToolQuery) =>
-    ['tools', 'search', query.search, query.category, query.sort, query.minRate ?? null, query.maxRate ?? null, query.availableOnly === true] as const,
+    [
+      'tools',
+      'search',
+      query.search,
+      query.category,
+      query.sort,
+      query.minRate ?? null,
+      query.maxRate ?? null,
+      query.availableOnly === true,
+    ] as const,
   searches: ['tools', 'search'] as const,
   own: (ownerId: string, walletAddresses: string[]) => ['tools', 'own', ownerId, walletAddresses] as const,
   owned: ['tools', 'own'] as const,
@@ -38,9 +47,13 @@ export function mergeNewestFirst(known: Tool[], found: Tool[]): Tool[] {
  * store's own answer. A read not in the cache is left alone (never created half-filled).
  */
 export function writeToolEverywhere(queryClient: QueryClient, id: string, next: Tool | null) {
-  const replace = (tools: Tool[]) => (next ? tools.map((tool) => (tool.id === id ? next : tool)) : tools.filter((tool) => tool.id !== id));
+  const replace = (tools: Tool[]) =>
+    next ? tools.map((tool) => (tool.id === id ? next : tool)) : tools.filter((tool) => tool.id !== id);
   queryClient.setQueryData<Tool[]>(toolKeys.catalogue, (tools) => tools && replace(tools));
   queryClient.setQueriesData<Tool[]>({ queryKey: toolKeys.owned }, (tools) => tools && replace(tools));
-  queryClient.setQueriesData<SearchPages>({ queryKey: toolKeys.searches }, (search) => search && { ...search, pages: search.pages.map((page) => ({ ...page, tools: replace(page.tools) })) });
+  queryClient.setQueriesData<SearchPages>(
+    { queryKey: toolKeys.searches },
+    (search) => search && { ...search, pages: search.pages.map((page) => ({ ...page, tools: replace(page.tools) })) },
+  );
   queryClient.setQueryData<Tool | null>(toolKeys.tool(id), (tool) => (tool === undefined ? undefined : next));
 }

@@ -25,11 +25,22 @@ import { expectDefined } from '../../test/defined';
 import { stubSignedOfferChain } from '../rentals/test/signedOfferFixtures';
 
 // The providers of other features, replaced by controllable fakes.
-const contexts = vi.hoisted(() => ({ auth: null as AuthContextValue | null, wallet: null as WalletContextValue | null }));
-const rentals = vi.hoisted(() => ({ perform: vi.fn(), scopeKey: ['rentals', 'test'] as const, account: null as string | null, paused: false }));
+const contexts = vi.hoisted(() => ({
+  auth: null as AuthContextValue | null,
+  wallet: null as WalletContextValue | null,
+}));
+const rentals = vi.hoisted(() => ({
+  perform: vi.fn(),
+  scopeKey: ['rentals', 'test'] as const,
+  account: null as string | null,
+  paused: false,
+}));
 // The rentals client as the signed-offer checks read it: a chain in on-chain mode only.
 const rentalsClient = vi.hoisted(() => ({
-  chainScope: () => (localStorage.getItem('toolshare.rentalsMode') === 'onchain' ? { chainId: 5, address: '0x00000000000000000000000000000000000000fa' } : null),
+  chainScope: () =>
+    localStorage.getItem('toolshare.rentalsMode') === 'onchain'
+      ? { chainId: 5, address: '0x00000000000000000000000000000000000000fa' }
+      : null,
   readSignedOfferChain: vi.fn(),
 }));
 // How the tool stands on chain (RentalsProvider reads it from the contract in on-chain mode); null = simulated.
@@ -54,12 +65,21 @@ vi.mock('../rentals/state/RentalsProvider', async () => ({
   useRentedOutRule: () => (tool: Tool) => !tool.available || onchain.value === 'rented',
   useRentalTerms: (tool: Tool) => ({ terms: listedTerms(tool), source: 'listing', quote: null }),
 }));
-vi.mock('../chat/chatContext', async (importOriginal) => ({ ...(await importOriginal<typeof import('../chat/chatContext')>()), useChat: () => chat }));
+vi.mock('../chat/chatContext', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../chat/chatContext')>()),
+  useChat: () => chat,
+}));
 vi.mock('../toast/ToastProvider', () => ({ useToast: () => toast }));
 
 const samples = loadSampleTools();
-const drill = expectDefined(samples.find((tool) => tool.id === 'tool-1'), 'tool-1');
-const jack = expectDefined(samples.find((tool) => tool.id === 'tool-4'), 'tool-4');
+const drill = expectDefined(
+  samples.find((tool) => tool.id === 'tool-1'),
+  'tool-1',
+);
+const jack = expectDefined(
+  samples.find((tool) => tool.id === 'tool-4'),
+  'tool-4',
+);
 const ALICE_WALLET = drill.ownerWalletAddress;
 const BORROWER_WALLET = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
 
@@ -119,7 +139,7 @@ describe('the action area, in the specification order of cases', () => {
     expect(screen.queryByRole('button', { name: 'Rent This Tool' })).not.toBeInTheDocument();
   });
 
-  it('a wallet that is only connected (its link refused) does not make the listing one\'s own', () => {
+  it("a wallet that is only connected (its link refused) does not make the listing one's own", () => {
     signIn();
     connectWallet(ALICE_WALLET);
     renderAt(<ToolActionArea tool={drill} />);
@@ -189,7 +209,9 @@ describe('the action area in on-chain mode, from what the contract holds', () =>
     connectWallet(BORROWER_WALLET);
     onchain.value = 'notOffered';
     renderAt(<ToolActionArea tool={drill} />);
-    expect(await screen.findByRole('note')).toHaveTextContent('The owner has not opened this tool for on-chain rental yet.');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'The owner has not opened this tool for on-chain rental yet.',
+    );
     expect(screen.getByRole('button', { name: 'Rent This Tool' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Contact Owner' })).toBeEnabled();
     cleanup();
@@ -226,8 +248,13 @@ describe('the rental form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Rent This Tool' }));
     const rating = screen.getByTestId('rating-summary');
     expect(rating).toHaveTextContent("Owner's rating:");
-    expect(rating.compareDocumentPosition(screen.getByLabelText('Rental Duration (days)')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('rating-summary')).toHaveTextContent("Owner's rating:No reviews yet"));
+    expect(
+      rating.compareDocumentPosition(screen.getByLabelText('Rental Duration (days)')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('rating-summary')).toHaveTextContent("Owner's rating:No reviews yet"),
+    );
   });
 
   it('refuses an out-of-range duration with a message, keeps what was typed, and disables Confirm', async () => {
@@ -271,7 +298,15 @@ describe('the rental form', () => {
 describe('the listing form', () => {
   it('shows what is missing, keeps everything typed, and drops blank specification lines on submit', async () => {
     const onSubmit = vi.fn(async () => {});
-    renderAt(<ListingForm initialValues={emptyListingForm()} submitLabel="Create Listing" busyLabel="Creating Listing..." failureFallback="Failed to create tool listing" onSubmit={onSubmit} />);
+    renderAt(
+      <ListingForm
+        initialValues={emptyListingForm()}
+        submitLabel="Create Listing"
+        busyLabel="Creating Listing..."
+        failureFallback="Failed to create tool listing"
+        onSubmit={onSubmit}
+      />,
+    );
     await userEvent.type(screen.getByLabelText('Tool Name'), 'Tile Cutter');
     await userEvent.type(screen.getByLabelText('Daily Rate (ETH)'), '0.0125');
     await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
@@ -284,12 +319,36 @@ describe('the listing form', () => {
   });
 
   it('submits the listing and shows a failure in the banner, or the fallback, without losing input', async () => {
-    const onSubmit = vi.fn().mockRejectedValueOnce(new Error('Your browser has no room left')).mockRejectedValueOnce(new Error(''));
-    const values = { ...emptyListingForm(), name: 'Tile Cutter', description: 'Cuts tiles', category: 'construction' as const, location: 'Birch Close', rentalRate: '0.007', collateralRequired: '0.03', photos: ['data:image/jpeg;base64,AAAA'], specifications: ['600 mm rail', ' '] };
-    renderAt(<ListingForm initialValues={values} submitLabel="Create Listing" busyLabel="Creating Listing..." failureFallback="Failed to create tool listing" onSubmit={onSubmit} />);
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Your browser has no room left'))
+      .mockRejectedValueOnce(new Error(''));
+    const values = {
+      ...emptyListingForm(),
+      name: 'Tile Cutter',
+      description: 'Cuts tiles',
+      category: 'construction' as const,
+      location: 'Birch Close',
+      rentalRate: '0.007',
+      collateralRequired: '0.03',
+      photos: ['data:image/jpeg;base64,AAAA'],
+      specifications: ['600 mm rail', ' '],
+    };
+    renderAt(
+      <ListingForm
+        initialValues={values}
+        submitLabel="Create Listing"
+        busyLabel="Creating Listing..."
+        failureFallback="Failed to create tool listing"
+        onSubmit={onSubmit}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your browser has no room left');
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Tile Cutter', rentalRate: 0.007, specifications: ['600 mm rail'] }), expect.any(Function));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Tile Cutter', rentalRate: 0.007, specifications: ['600 mm rail'] }),
+      expect.any(Function),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to create tool listing'));
     expect(screen.getByLabelText('Tool Name')).toHaveValue('Tile Cutter');
@@ -297,19 +356,51 @@ describe('the listing form', () => {
   });
 
   it('shows the upload progress while saving, and after a dropped connection says what failed and keeps every field', async () => {
-    let reportProgress: ((progress: { photo: number; photos: number; uploadedBytes: number; totalBytes: number }) => void) | undefined;
+    let reportProgress:
+      ((progress: { photo: number; photos: number; uploadedBytes: number; totalBytes: number }) => void) | undefined;
     let fail: ((error: Error) => void) | undefined;
     const onSubmit = vi.fn((_listing: unknown, report: typeof reportProgress) => {
       reportProgress = report;
       return new Promise<void>((_, reject) => (fail = reject));
     });
-    const values = { ...emptyListingForm(), name: 'Tile Cutter', description: 'Cuts tiles', category: 'construction' as const, location: 'Birch Close', rentalRate: '0.007', collateralRequired: '0.03', photos: ['data:image/jpeg;base64,AAAA', 'data:image/jpeg;base64,BBBB'] };
-    renderAt(<ListingForm initialValues={values} submitLabel="Create Listing" busyLabel="Creating Listing..." failureFallback="Failed to create tool listing" onSubmit={onSubmit} />);
+    const values = {
+      ...emptyListingForm(),
+      name: 'Tile Cutter',
+      description: 'Cuts tiles',
+      category: 'construction' as const,
+      location: 'Birch Close',
+      rentalRate: '0.007',
+      collateralRequired: '0.03',
+      photos: ['data:image/jpeg;base64,AAAA', 'data:image/jpeg;base64,BBBB'],
+    };
+    renderAt(
+      <ListingForm
+        initialValues={values}
+        submitLabel="Create Listing"
+        busyLabel="Creating Listing..."
+        failureFallback="Failed to create tool listing"
+        onSubmit={onSubmit}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
-    act(() => expectDefined(reportProgress, 'the progress report')({ photo: 2, photos: 2, uploadedBytes: 150, totalBytes: 200 }));
+    act(() =>
+      expectDefined(
+        reportProgress,
+        'the progress report',
+      )({ photo: 2, photos: 2, uploadedBytes: 150, totalBytes: 200 }),
+    );
     expect(screen.getByRole('progressbar', { name: 'Photo upload' })).toHaveAttribute('value', '75');
     expect(screen.getByText('Uploading photo 2 of 2 · 75%')).toBeInTheDocument();
-    await act(async () => expectDefined(fail, 'the upload failure')(new Error('The connection dropped while uploading photo 2 of 2. Nothing was saved; your listing is still in the form. Check your connection and try again.')));
+    await act(async () =>
+      expectDefined(
+        fail,
+        'the upload failure',
+      )(
+        new Error(
+          'The connection dropped while uploading photo 2 of 2. Nothing was saved; your listing is still in the form. Check your connection and try again.',
+        ),
+      ),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('The connection dropped while uploading photo 2 of 2.');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Tool Name')).toHaveValue('Tile Cutter');
@@ -320,10 +411,18 @@ describe('the listing form', () => {
   it('refuses files that are not images, removes photos, and hides the upload tile at five', async () => {
     const photo = 'data:image/jpeg;base64,AAAA';
     renderAt(
-      <ListingForm initialValues={{ ...emptyListingForm(), photos: [photo, photo, photo, photo] }} submitLabel="Create Listing" busyLabel="Creating Listing..." failureFallback="x" onSubmit={vi.fn()} />,
+      <ListingForm
+        initialValues={{ ...emptyListingForm(), photos: [photo, photo, photo, photo] }}
+        submitLabel="Create Listing"
+        busyLabel="Creating Listing..."
+        failureFallback="x"
+        onSubmit={vi.fn()}
+      />,
     );
     const input = screen.getByLabelText(/Add photos/);
-    await userEvent.upload(input, new File(['%PDF'], 'manual.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    await userEvent.upload(input, new File(['%PDF'], 'manual.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('“manual.pdf” is not an image. Only image files can be added.');
     await userEvent.click(screen.getByRole('button', { name: 'Remove photo 4' }));
     expect(screen.getAllByRole('img', { name: /^Your tool, \d of 3$/ })).toHaveLength(3);
@@ -332,7 +431,15 @@ describe('the listing form', () => {
 
   it('has no upload tile once five photos are present', () => {
     const photo = 'data:image/jpeg;base64,AAAA';
-    renderAt(<ListingForm initialValues={{ ...emptyListingForm(), photos: Array.from({ length: 5 }, () => photo) }} submitLabel="Save" busyLabel="Saving..." failureFallback="x" onSubmit={vi.fn()} />);
+    renderAt(
+      <ListingForm
+        initialValues={{ ...emptyListingForm(), photos: Array.from({ length: 5 }, () => photo) }}
+        submitLabel="Save"
+        busyLabel="Saving..."
+        failureFallback="x"
+        onSubmit={vi.fn()}
+      />,
+    );
     expect(screen.queryByLabelText(/Add photos/)).not.toBeInTheDocument();
   });
 });
@@ -346,9 +453,13 @@ describe('My Tools card', () => {
       return tool ? <OwnToolCard tool={tool} /> : <p>no drill</p>;
     }
     renderAt(<Catalogue />, { client });
-    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Cordless Drill 18V' }, { timeout: 3000 }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Actions for Cordless Drill 18V' }, { timeout: 3000 }),
+    );
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    expect(screen.getByText('Are you sure you want to delete this tool? This action cannot be undone.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Are you sure you want to delete this tool? This action cannot be undone.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByText(/Are you sure/)).not.toBeInTheDocument();
 
@@ -379,8 +490,13 @@ describe('My Tools card', () => {
         <OwnToolCard tool={jack} />
       </>,
     );
-    const unrentable = within(screen.getByRole('article', { name: drill.name })).getByRole('note', { name: 'Not rentable yet' });
-    expect(within(unrentable).getByRole('link', { name: 'Link a wallet in your Profile' })).toHaveAttribute('href', '/profile');
+    const unrentable = within(screen.getByRole('article', { name: drill.name })).getByRole('note', {
+      name: 'Not rentable yet',
+    });
+    expect(within(unrentable).getByRole('link', { name: 'Link a wallet in your Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
     expect(within(screen.getByRole('article', { name: jack.name })).queryByRole('note')).toBeNull();
   });
 });
@@ -411,7 +527,9 @@ describe('ToolsProvider', () => {
     }
     renderAt(<Probe />, { client: new SimulatedToolsClient({ store: new MemoryToolsStore() }) });
     await act(async () => {
-      await expect(expectDefined(context, 'the tools context').updateTool('tool-404', { name: 'x' })).rejects.toThrow('Tool not found');
+      await expect(expectDefined(context, 'the tools context').updateTool('tool-404', { name: 'x' })).rejects.toThrow(
+        'Tool not found',
+      );
     });
     expect(screen.getByText('Tool not found')).toBeInTheDocument();
   });
@@ -435,7 +553,9 @@ describe('Home', () => {
 
   it('says so when no tool matches', async () => {
     renderAt(<HomePage />, { path: '/?search=submarine' });
-    expect(await screen.findByText('No tools found matching your criteria.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No tools found matching your criteria.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your filters or search query.')).toBeInTheDocument();
   });
 
@@ -447,22 +567,41 @@ describe('Home', () => {
     await userEvent.selectOptions(await screen.findByLabelText('Category'), 'power tools');
     await userEvent.selectOptions(screen.getByLabelText('Sort By'), 'priceDesc');
     // The store answers each new query after its delay.
-    await waitFor(() => expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Angle Grinder 125 mm', 'Cordless Drill 18V']), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+          'Angle Grinder 125 mm',
+          'Cordless Drill 18V',
+        ]),
+      { timeout: 3000 },
+    );
     expect(router.state.location.search).toBe('?category=power+tools&sort=priceDesc');
   });
 
   /** A catalogue of `count` tools, Tool 1 the oldest. */
   const manyTools = (count: number) =>
-    Array.from({ length: count }, (_, index) => ({ ...drill, id: `tool-many-${index + 1}`, name: `Tool ${index + 1}`, createdAt: new Date(Date.UTC(2025, 0, index + 1)).toISOString() }));
+    Array.from({ length: count }, (_, index) => ({
+      ...drill,
+      id: `tool-many-${index + 1}`,
+      name: `Tool ${index + 1}`,
+      createdAt: new Date(Date.UTC(2025, 0, index + 1)).toISOString(),
+    }));
 
   it('pages through the results with Load more, newest first, until there are no more', async () => {
-    renderAt(<HomePage />, { client: new SimulatedToolsClient({ store: new MemoryToolsStore(), samples: manyTools(15) }) });
+    renderAt(<HomePage />, {
+      client: new SimulatedToolsClient({ store: new MemoryToolsStore(), samples: manyTools(15) }),
+    });
     await screen.findAllByRole('article', {}, { timeout: 3000 });
     expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(screen.getByText('12 tools shown')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(15), { timeout: 3000 });
-    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label')).slice(-3)).toEqual(['Tool 3', 'Tool 2', 'Tool 1']);
+    expect(
+      screen
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label'))
+        .slice(-3),
+    ).toEqual(['Tool 3', 'Tool 2', 'Tool 1']);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getByText('15 tools')).toBeInTheDocument();
   });
@@ -472,12 +611,15 @@ describe('Home', () => {
     const client = new SimulatedToolsClient({ store: new MemoryToolsStore(), samples: manyTools(13) });
     const search = client.searchTools.bind(client);
     let failNext = false;
-    client.searchTools = (query, page) => (failNext ? Promise.reject(new Error('connection reset')) : search(query, page));
+    client.searchTools = (query, page) =>
+      failNext ? Promise.reject(new Error('connection reset')) : search(query, page);
     renderAt(<HomePage />, { client });
     await screen.findAllByRole('article', {}, { timeout: 3000 });
     failNext = true;
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch tools. The tools above stay; try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch tools. The tools above stay; try again.',
+    );
     expect(screen.getAllByRole('article')).toHaveLength(12);
     failNext = false;
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));

@@ -79,7 +79,10 @@ describe('ToolsProvider reads', () => {
     client.createTool.mockResolvedValueOnce(second);
     renderTools(<KnownTools />, client);
     await act(async () => {
-      await tools.current?.createTool({ ...second, imageUrls: [] }, { id: second.ownerId, email: 'owner@toolshare.test' });
+      await tools.current?.createTool(
+        { ...second, imageUrls: [] },
+        { id: second.ownerId, email: 'owner@toolshare.test' },
+      );
     });
     // The read began before the listing and does not know the new tool; asked again, the store does.
     await act(async () => catalogue.resolve([first]));
@@ -90,7 +93,9 @@ describe('ToolsProvider reads', () => {
 
 function SearchResults({ query }: { query: ToolQuery }) {
   const search = useToolSearch(query);
-  return <output aria-label="results">{search.loading ? 'loading' : search.tools.map((tool) => tool.name).join('|')}</output>;
+  return (
+    <output aria-label="results">{search.loading ? 'loading' : search.tools.map((tool) => tool.name).join('|')}</output>
+  );
 }
 const results = () => screen.getByLabelText('results').textContent;
 

@@ -31,7 +31,11 @@ describe('IndexedDbToolsStore', () => {
   it('skips a malformed record with a console warning and keeps the others', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const good = { ...loadSampleTools()[1], id: 'tool-kept', name: 'Kept Saw' };
-    await putRaw([good, { id: 'tool-broken', name: 42 }, { ...loadSampleTools()[2], id: 'tool-bad-rate', rentalRate: 'free' }]);
+    await putRaw([
+      good,
+      { id: 'tool-broken', name: 42 },
+      { ...loadSampleTools()[2], id: 'tool-bad-rate', rentalRate: 'free' },
+    ]);
 
     const { savedTools } = await new IndexedDbToolsStore().load();
     expect(savedTools.map((tool) => tool.id)).toEqual(['tool-kept']);

@@ -58,7 +58,11 @@ function committed(transaction: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     const fail = () => {
       const error = transaction.error;
-      reject(isQuotaError(error) ? new ToolStorageFullError({ cause: error }) : (error ?? new Error('The browser storage transaction was aborted')));
+      reject(
+        isQuotaError(error)
+          ? new ToolStorageFullError({ cause: error })
+          : (error ?? new Error('The browser storage transaction was aborted')),
+      );
     };
     transaction.oncomplete = () => resolve();
     transaction.onerror = fail;
@@ -89,10 +93,14 @@ export class IndexedDbToolsStore implements ToolsStore {
     records.forEach((record, index) => {
       const reading = readStoredTool(record);
       if (reading.tool) savedTools.push(reading.tool);
-      else console.warn(`Skipping a stored listing that cannot be read (${storedIdOf(record) ?? `record ${index + 1}`}): ${reading.problem}.`);
+      else
+        console.warn(
+          `Skipping a stored listing that cannot be read (${storedIdOf(record) ?? `record ${index + 1}`}): ${reading.problem}.`,
+        );
     });
     const deletedIds = deletedKeys.filter((key): key is string => typeof key === 'string');
-    if (deletedIds.length < deletedKeys.length) console.warn(`Skipping ${deletedKeys.length - deletedIds.length} stored deletion(s) that are not tool ids.`);
+    if (deletedIds.length < deletedKeys.length)
+      console.warn(`Skipping ${deletedKeys.length - deletedIds.length} stored deletion(s) that are not tool ids.`);
     return { savedTools, deletedIds };
   }
 

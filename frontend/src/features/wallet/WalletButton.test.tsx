@@ -48,7 +48,10 @@ describe('WalletButton', () => {
   it('reads "Wrong Network" in red on any other network', () => {
     wallet.current = makeWalletContext({ account: ACCOUNT, isSupportedNetwork: false });
     render(<WalletButton />);
-    expect(screen.getByRole('button', { name: 'Disconnect wallet, Wrong Network' })).toHaveAttribute('data-wallet-state', 'wrong-network');
+    expect(screen.getByRole('button', { name: 'Disconnect wallet, Wrong Network' })).toHaveAttribute(
+      'data-wallet-state',
+      'wrong-network',
+    );
   });
 
   it('swallows a connection error (logged) and stays usable', async () => {

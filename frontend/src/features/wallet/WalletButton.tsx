@@ -18,7 +18,11 @@ export function WalletButton({ className = '' }: { className?: string }) {
       <button
         type="button"
         onClick={disconnect}
-        title={wrongNetwork ? `${account} — switch to a supported network. Click to disconnect.` : `${account} — click to disconnect`}
+        title={
+          wrongNetwork
+            ? `${account} — switch to a supported network. Click to disconnect.`
+            : `${account} — click to disconnect`
+        }
         data-wallet-state={wrongNetwork ? 'wrong-network' : 'connected'}
         className={`${base} ${wrongNetwork ? 'bg-red-600 hover:bg-red-700 focus-visible:ring-red-500' : 'bg-green-700 hover:bg-green-800 focus-visible:ring-green-500'} ${className}`}
       >
@@ -39,7 +43,11 @@ export function WalletButton({ className = '' }: { className?: string }) {
       data-wallet-state={isConnecting ? 'connecting' : 'disconnected'}
       className={`${base} bg-blue-600 hover:bg-blue-700 focus-visible:ring-blue-500 ${className}`}
     >
-      {isConnecting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Wallet className="h-4 w-4" aria-hidden />}
+      {isConnecting ? (
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+      ) : (
+        <Wallet className="h-4 w-4" aria-hidden />
+      )}
       {isConnecting ? 'Connecting...' : 'Connect Wallet'}
     </button>
   );

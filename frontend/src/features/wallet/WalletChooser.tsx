@@ -5,7 +5,15 @@ import { ModalDialog } from '../../shared/ui/ModalDialog';
 import type { WalletOption } from './walletDiscovery';
 
 /** "Choose a wallet": one button per wallet found (its icon and name); Escape, the × or the backdrop close it. */
-export function WalletChooser({ wallets, onChoose, onClose }: { wallets: readonly WalletOption[]; onChoose: (walletId: string) => void; onClose: () => void }) {
+export function WalletChooser({
+  wallets,
+  onChoose,
+  onClose,
+}: {
+  wallets: readonly WalletOption[];
+  onChoose: (walletId: string) => void;
+  onClose: () => void;
+}) {
   return (
     <ModalDialog labelledBy="wallet-chooser-title" describedBy="wallet-chooser-hint" width="max-w-sm" onClose={onClose}>
       <div className="flex items-start justify-between gap-4">
@@ -45,7 +53,10 @@ export function WalletChooser({ wallets, onChoose, onClose }: { wallets: readonl
  * Asking the user which wallet to connect: `chooseWallet` shows the chooser and resolves with the
  * wallet's id, or null when it is closed without a choice. `chooser` is rendered where it belongs.
  */
-export function useWalletChoice(wallets: readonly WalletOption[]): { chooseWallet: () => Promise<string | null>; chooser: ReactNode } {
+export function useWalletChoice(wallets: readonly WalletOption[]): {
+  chooseWallet: () => Promise<string | null>;
+  chooser: ReactNode;
+} {
   const pending = useRef<((walletId: string | null) => void) | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -66,5 +77,10 @@ export function useWalletChoice(wallets: readonly WalletOption[]): { chooseWalle
     resolve?.(walletId);
   };
 
-  return { chooseWallet, chooser: open ? <WalletChooser wallets={wallets} onChoose={(id) => settle(id)} onClose={() => settle(null)} /> : null };
+  return {
+    chooseWallet,
+    chooser: open ? (
+      <WalletChooser wallets={wallets} onChoose={(id) => settle(id)} onClose={() => settle(null)} />
+    ) : null,
+  };
 }

@@ -34,10 +34,17 @@ interface ReadFor<T> {
   account: string;
   value: T;
 }
-const isReadFor = <T,>(read: ReadFor<T>, provider: BrowserProvider | null, account: string | null) => read.provider === provider && read.account === account;
+const isReadFor = <T,>(read: ReadFor<T>, provider: BrowserProvider | null, account: string | null) =>
+  read.provider === provider && read.account === account;
 
 /** The wallet session itself: Web3Provider loads it after the first paint. */
-export function WalletSessionProvider({ children, accountLink }: { children: ReactNode; accountLink?: WalletAccountLink }) {
+export function WalletSessionProvider({
+  children,
+  accountLink,
+}: {
+  children: ReactNode;
+  accountLink?: WalletAccountLink;
+}) {
   const { showToast } = useToast();
   const [chainOverride, setChainOverride] = useState<string | null>(null);
   const wallet = useWallet({
@@ -90,7 +97,13 @@ export function WalletSessionProvider({ children, accountLink }: { children: Rea
     };
   }, [provider, account]);
 
-  const { linkFailure, retryLink } = useWalletLinking({ accountLink, account, chainId, signer, connectRequestedRef: connectRequested });
+  const { linkFailure, retryLink } = useWalletLinking({
+    accountLink,
+    account,
+    chainId,
+    signer,
+    connectRequestedRef: connectRequested,
+  });
 
   const { chooseWallet, chooser } = useWalletChoice(wallet.wallets);
   const connect = useCallback(async () => {
@@ -114,7 +127,11 @@ export function WalletSessionProvider({ children, accountLink }: { children: Rea
     } catch (connectError) {
       connectRequested.current = false;
       console.error('Error connecting wallet:', connectError);
-      setError(isUserRejection(connectError) ? 'Connection request was declined in the wallet' : userMessage(connectError, 'Failed to connect wallet'));
+      setError(
+        isUserRejection(connectError)
+          ? 'Connection request was declined in the wallet'
+          : userMessage(connectError, 'Failed to connect wallet'),
+      );
       throw connectError;
     } finally {
       setConnecting(false);
@@ -129,7 +146,8 @@ export function WalletSessionProvider({ children, accountLink }: { children: Rea
   }, [wallet]);
 
   const refreshBalance = useCallback(async () => {
-    if (provider && account) setBalanceRead({ provider, account, value: formatEthAmount(await provider.getBalance(account)) });
+    if (provider && account)
+      setBalanceRead({ provider, account, value: formatEthAmount(await provider.getBalance(account)) });
   }, [provider, account]);
 
   const isConnected = wallet.isActive && account !== null;
@@ -151,7 +169,23 @@ export function WalletSessionProvider({ children, accountLink }: { children: Rea
       retryLink,
       signTypedData: wallet.signTypedData,
     }),
-    [isConnected, provider, signer, account, chainId, balance, connecting, wallet.isActivating, wallet.signTypedData, error, connect, disconnect, refreshBalance, linkFailure, retryLink],
+    [
+      isConnected,
+      provider,
+      signer,
+      account,
+      chainId,
+      balance,
+      connecting,
+      wallet.isActivating,
+      wallet.signTypedData,
+      error,
+      connect,
+      disconnect,
+      refreshBalance,
+      linkFailure,
+      retryLink,
+    ],
   );
 
   return (

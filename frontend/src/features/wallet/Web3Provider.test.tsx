@@ -53,7 +53,9 @@ const connection = vi.hoisted(() => {
 
 const reloadPage = vi.hoisted(() => vi.fn());
 vi.mock('./reloadPage', () => ({ reloadPage }));
-vi.mock('../accounts/walletLink/walletLink', () => ({ buildWalletLinkMessage: (input: { nonce: string }) => `link with ${input.nonce}` }));
+vi.mock('../accounts/walletLink/walletLink', () => ({
+  buildWalletLinkMessage: (input: { nonce: string }) => `link with ${input.nonce}`,
+}));
 
 vi.mock('./useWallet', async () => {
   const { useMemo, useSyncExternalStore } = await import('react');
@@ -63,7 +65,8 @@ vi.mock('./useWallet', async () => {
       address: account,
       signMessage: async (message: string) => {
         state.signatures.push(message);
-        if (state.signFails) throw state.signError ?? Object.assign(new Error('User denied message signature.'), { code: 4001 });
+        if (state.signFails)
+          throw state.signError ?? Object.assign(new Error('User denied message signature.'), { code: 4001 });
         return '0xsignature';
       },
     }),
@@ -103,9 +106,14 @@ vi.mock('./useWallet', async () => {
   };
 });
 
-function setup({ signedIn = true, walletAddress, strict = false }: { signedIn?: boolean; walletAddress?: string; strict?: boolean } = {}) {
+function setup({
+  signedIn = true,
+  walletAddress,
+  strict = false,
+}: { signedIn?: boolean; walletAddress?: string; strict?: boolean } = {}) {
   const client = new FakeAccountsClient();
-  if (signedIn) client.session = async () => ({ id: 'u1', email: 'sam@example.com', ...(walletAddress ? { walletAddress } : {}) });
+  if (signedIn)
+    client.session = async () => ({ id: 'u1', email: 'sam@example.com', ...(walletAddress ? { walletAddress } : {}) });
   const wrapper = ({ children }: { children: ReactNode }) => {
     const tree = (
       <ToastProvider>
@@ -148,7 +156,13 @@ describe('Web3Provider', () => {
 
   it('starts disconnected with a "0" balance, and reconnects at start-up when a wallet is there', async () => {
     const { result } = setup();
-    expect(result.current).toMatchObject({ account: null, isConnected: false, balance: '0', signer: null, provider: null });
+    expect(result.current).toMatchObject({
+      account: null,
+      isConnected: false,
+      balance: '0',
+      signer: null,
+      provider: null,
+    });
     await waitFor(() => expect(connection.state.eagerCalls).toBe(1));
   });
 
@@ -185,7 +199,13 @@ describe('Web3Provider', () => {
     const { result } = setup({ walletAddress: ACCOUNT.toLowerCase() });
     act(() => connection.set({ account: ACCOUNT, chainId: '0x5' }));
     await waitFor(() => expect(result.current.signer).not.toBeNull());
-    expect(result.current).toMatchObject({ account: ACCOUNT, chainId: '0x5', isConnected: true, balance: '1.5', isSupportedNetwork: true });
+    expect(result.current).toMatchObject({
+      account: ACCOUNT,
+      chainId: '0x5',
+      isConnected: true,
+      balance: '1.5',
+      isSupportedNetwork: true,
+    });
 
     act(() => connection.set({ chainId: '0x89' }));
     expect(result.current.isSupportedNetwork).toBe(false);
@@ -198,7 +218,14 @@ describe('Web3Provider', () => {
     act(() => connection.set({ account: ACCOUNT, chainId: '0x5' }));
     await waitFor(() => expect(result.current.balance).toBe('1.5'));
     act(() => connection.set({ account: null, chainId: null }));
-    expect(result.current).toMatchObject({ account: null, chainId: null, isConnected: false, balance: '0', signer: null, provider: null });
+    expect(result.current).toMatchObject({
+      account: null,
+      chainId: null,
+      isConnected: false,
+      balance: '0',
+      signer: null,
+      provider: null,
+    });
   });
 
   it('reloads the page when the wallet changes network', () => {
@@ -240,8 +267,12 @@ describe('Web3Provider', () => {
 
     connection.state.signFails = true;
     act(() => connection.set({ account: OTHER }));
-    await waitFor(() => expect(logged).toHaveBeenCalledWith('Error linking wallet on account change:', expect.any(Error)));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wallet not linked to your account: the signature request was declined.');
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Error linking wallet on account change:', expect.any(Error)),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Wallet not linked to your account: the signature request was declined.',
+    );
     expect(links(client)).toEqual([]);
     expect(result.current).toMatchObject({ account: OTHER, isConnected: true });
 
@@ -274,8 +305,12 @@ describe('Web3Provider', () => {
       throw new Error('This wallet is already linked to another account');
     };
     act(() => connection.set({ account: ACCOUNT, chainId: '0x5' }));
-    expect(await screen.findByText('Wallet not linked to your account: This wallet is already linked to another account')).toBeInTheDocument();
-    await waitFor(() => expect(first.result.current.linkFailure).toBe('This wallet is already linked to another account'));
+    expect(
+      await screen.findByText('Wallet not linked to your account: This wallet is already linked to another account'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(first.result.current.linkFailure).toBe('This wallet is already linked to another account'),
+    );
     expect(connection.state.signatures).toHaveLength(1);
     expect(logged).toHaveBeenCalledWith('Error linking wallet on init:', expect.any(Error));
     first.unmount();
@@ -313,17 +348,22 @@ describe('Web3Provider', () => {
     await waitFor(() => expect(second.result.current.linkFailure).toBeNull());
   });
 
-  it('never shows a wallet\'s raw error text when it cannot sign (no personal_sign)', async () => {
+  it("never shows a wallet's raw error text when it cannot sign (no personal_sign)", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { client } = setup();
     client.linkResult = async () => {
       throw new Error('unreachable');
     };
-    const unsupported = Object.assign(new Error('could not coalesce error (error={ "code": 4200, "message": "Unsupported method" }, payload={ "id": 4 })'), {
-      code: 'UNKNOWN_ERROR',
-      shortMessage: 'could not coalesce error',
-      error: { code: 4200, message: 'Unsupported method' },
-    });
+    const unsupported = Object.assign(
+      new Error(
+        'could not coalesce error (error={ "code": 4200, "message": "Unsupported method" }, payload={ "id": 4 })',
+      ),
+      {
+        code: 'UNKNOWN_ERROR',
+        shortMessage: 'could not coalesce error',
+        error: { code: 4200, message: 'Unsupported method' },
+      },
+    );
     connection.set({ signFails: true, signError: unsupported });
     act(() => connection.set({ account: ACCOUNT, chainId: '0x5' }));
     const toast = await screen.findByText(/Wallet not linked to your account/);
@@ -339,14 +379,23 @@ describe('Web3Provider', () => {
   });
 
   it('with several wallets, connects the one the user chooses', async () => {
-    connection.set({ wallets: [{ id: 'io.metamask', name: 'MetaMask', icon: null }, { id: 'io.rabby', name: 'Rabby', icon: 'data:image/svg+xml,%3Csvg%2F%3E' }] });
+    connection.set({
+      wallets: [
+        { id: 'io.metamask', name: 'MetaMask', icon: null },
+        { id: 'io.rabby', name: 'Rabby', icon: 'data:image/svg+xml,%3Csvg%2F%3E' },
+      ],
+    });
     const { result } = setup();
     let attempt: Promise<void> = Promise.resolve();
     act(() => {
       attempt = result.current.connect();
     });
     const chooser = await screen.findByRole('dialog', { name: 'Choose a wallet' });
-    expect(within(chooser).getAllByRole('button').map((button) => button.textContent)).toEqual(['', 'MetaMask', 'Rabby']);
+    expect(
+      within(chooser)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['', 'MetaMask', 'Rabby']);
     expect(connection.state.connectedTo).toEqual([]);
     await userEvent.click(within(chooser).getByRole('button', { name: 'Rabby' }));
     await act(() => attempt);
@@ -355,7 +404,12 @@ describe('Web3Provider', () => {
   });
 
   it('closing the chooser connects nothing, shows no error, and tells the caller', async () => {
-    connection.set({ wallets: [{ id: 'io.metamask', name: 'MetaMask', icon: null }, { id: 'io.rabby', name: 'Rabby', icon: null }] });
+    connection.set({
+      wallets: [
+        { id: 'io.metamask', name: 'MetaMask', icon: null },
+        { id: 'io.rabby', name: 'Rabby', icon: null },
+      ],
+    });
     const { result } = setup();
     let outcome: Promise<unknown> = Promise.resolve();
     act(() => {
@@ -387,7 +441,11 @@ describe('Web3Provider', () => {
   });
 
   it('signs typed data through the wallet', async () => {
-    const data: TypedDataToSign = { domain: { name: 'Toolshare' }, types: { Ping: [{ name: 'n', type: 'uint256' }] }, message: { n: 1n } };
+    const data: TypedDataToSign = {
+      domain: { name: 'Toolshare' },
+      types: { Ping: [{ name: 'n', type: 'uint256' }] },
+      message: { n: 1n },
+    };
     const seen: TypedDataToSign[] = [];
     connection.set({ signTypedData: async (signed) => (seen.push(signed), '0xtyped') });
     const { result } = setup();

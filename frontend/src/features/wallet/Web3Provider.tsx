@@ -26,4 +26,6 @@ const walletBeforeLoad = (whenLoaded: WhenLoaded<WalletContextValue>): WalletCon
  * The app's wallet provider: the session (WalletSessionProvider: discovery, reconnecting, linking,
  * the chooser) loads after the first paint; until then the header shows a wallet not yet connected.
  */
-export const Web3Provider = lazyProvider(WalletContext, walletBeforeLoad, () => import('./WalletSessionProvider').then(({ WalletSessionProvider }) => WalletSessionProvider));
+export const Web3Provider = lazyProvider(WalletContext, walletBeforeLoad, () =>
+  import('./WalletSessionProvider').then(({ WalletSessionProvider }) => WalletSessionProvider),
+);

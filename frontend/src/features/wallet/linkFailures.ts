@@ -23,7 +23,13 @@ const MAX_REASON_LENGTH = 500;
 const isLinkFailure = (value: unknown): value is LinkFailure => {
   if (typeof value !== 'object' || value === null) return false;
   const { reason, failedAt } = value as Record<string, unknown>;
-  return typeof reason === 'string' && reason.length > 0 && reason.length <= MAX_REASON_LENGTH && typeof failedAt === 'string' && !Number.isNaN(Date.parse(failedAt));
+  return (
+    typeof reason === 'string' &&
+    reason.length > 0 &&
+    reason.length <= MAX_REASON_LENGTH &&
+    typeof failedAt === 'string' &&
+    !Number.isNaN(Date.parse(failedAt))
+  );
 };
 
 /** The kept failures; entries that do not read as one are dropped with a warning. */
@@ -40,7 +46,10 @@ export function readLinkFailures(): LinkFailures {
 }
 
 /** A failure for `reason`, happening now. */
-export const linkFailureNow = (reason: string): LinkFailure => ({ reason: reason.slice(0, MAX_REASON_LENGTH), failedAt: new Date().toISOString() });
+export const linkFailureNow = (reason: string): LinkFailure => ({
+  reason: reason.slice(0, MAX_REASON_LENGTH),
+  failedAt: new Date().toISOString(),
+});
 
 export function rememberLinkFailure(key: string, reason: string): LinkFailures {
   const next = { ...readLinkFailures(), [key]: linkFailureNow(reason) };

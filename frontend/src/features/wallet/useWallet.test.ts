@@ -3,7 +3,13 @@ import { Wallet as SigningKey, verifyTypedData, type TypedDataField } from 'ethe
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWallet, type TypedDataToSign } from './useWallet';
 import { FALLBACK_WALLET_ID, createWalletDiscovery } from './walletDiscovery';
-import { fakeProvider, installAnnouncedWallet, setWindowEthereum, uninstallAnnouncedWallets, type FakeProvider } from './test/fakeWallets';
+import {
+  fakeProvider,
+  installAnnouncedWallet,
+  setWindowEthereum,
+  uninstallAnnouncedWallets,
+  type FakeProvider,
+} from './test/fakeWallets';
 
 const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -84,7 +90,9 @@ describe('useWallet', () => {
     expect(result.current.canReconnect).toBe(false);
     await expect(result.current.connectEagerly()).rejects.toThrow('No injected wallet');
 
-    act(() => installAnnouncedWallet({ name: 'Second', rdns: 'test.second' }, fakeProvider({ account: BOB, authorised: true })));
+    act(() =>
+      installAnnouncedWallet({ name: 'Second', rdns: 'test.second' }, fakeProvider({ account: BOB, authorised: true })),
+    );
     expect(result.current.canReconnect).toBe(true);
     await act(() => result.current.connectEagerly());
     expect(result.current.account).toBe(BOB);
@@ -160,15 +168,30 @@ describe('useWallet signTypedData', () => {
   // A real key (Hardhat's first development key): the fake wallet signs as a wallet would, so the signature can be checked.
   const key = new SigningKey('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
   const typed: TypedDataToSign = {
-    domain: { name: 'Toolshare', version: '1', chainId: 5, verifyingContract: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
-    types: { Offer: [{ name: 'toolId', type: 'string' }, { name: 'dailyRate', type: 'uint256' }, { name: 'lender', type: 'address' }] },
+    domain: {
+      name: 'Toolshare',
+      version: '1',
+      chainId: 5,
+      verifyingContract: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    },
+    types: {
+      Offer: [
+        { name: 'toolId', type: 'string' },
+        { name: 'dailyRate', type: 'uint256' },
+        { name: 'lender', type: 'address' },
+      ],
+    },
     message: { toolId: 'tool-1', dailyRate: 10n ** 18n * 13n, lender: key.address },
   };
 
   /** The JSON payload the wallet received, signed with `key` as eth_signTypedData_v4 does. */
   async function signLikeAWallet(_method: string, params: unknown): Promise<unknown> {
     const [, json] = params as [string, string];
-    const payload = JSON.parse(json) as { domain: TypedDataToSign['domain']; types: Record<string, TypedDataField[]>; message: Record<string, unknown> };
+    const payload = JSON.parse(json) as {
+      domain: TypedDataToSign['domain'];
+      types: Record<string, TypedDataField[]>;
+      message: Record<string, unknown>;
+    };
     const { EIP712Domain: _domainType, ...types } = payload.types;
     return key.signTypedData(payload.domain, types, payload.message);
   }
@@ -189,14 +212,24 @@ describe('useWallet signTypedData', () => {
     const request = chosen.requests.find((sent) => sent.method === 'eth_signTypedData_v4');
     const [signer, json] = request?.params as [string, string];
     expect(signer).toBe(key.address);
-    const payload = JSON.parse(json) as { primaryType: string; types: Record<string, TypedDataField[]>; message: Record<string, unknown> };
-    expect(payload).toMatchObject({ primaryType: 'Offer', message: { toolId: 'tool-1', dailyRate: '13000000000000000000' } });
+    const payload = JSON.parse(json) as {
+      primaryType: string;
+      types: Record<string, TypedDataField[]>;
+      message: Record<string, unknown>;
+    };
+    expect(payload).toMatchObject({
+      primaryType: 'Offer',
+      message: { toolId: 'tool-1', dailyRate: '13000000000000000000' },
+    });
     expect(payload.types.EIP712Domain).toContainEqual({ name: 'chainId', type: 'uint256' });
     expect(other.requests).toEqual([]);
   });
 
   it('refuses to sign without a connected wallet', async () => {
-    installAnnouncedWallet({ name: 'Signer', rdns: 'test.signer' }, fakeProvider({ account: key.address, answer: signLikeAWallet }));
+    installAnnouncedWallet(
+      { name: 'Signer', rdns: 'test.signer' },
+      fakeProvider({ account: key.address, answer: signLikeAWallet }),
+    );
     const { result } = renderWallet();
     await expect(result.current.signTypedData(typed)).rejects.toThrow('Wallet not connected');
   });
@@ -204,7 +237,10 @@ describe('useWallet signTypedData', () => {
   it('passes on the wallet’s refusal, and refuses a reply that is no signature', async () => {
     const refusal = Object.assign(new Error('User denied message signature.'), { code: 4001 });
     let reply: () => Promise<unknown> = () => Promise.reject(refusal);
-    installAnnouncedWallet({ name: 'Signer', rdns: 'test.signer' }, fakeProvider({ account: key.address, answer: () => reply() }));
+    installAnnouncedWallet(
+      { name: 'Signer', rdns: 'test.signer' },
+      fakeProvider({ account: key.address, answer: () => reply() }),
+    );
     const { result } = renderWallet();
     await act(() => result.current.connect('test.signer'));
     await expect(result.current.signTypedData(typed)).rejects.toBe(refusal);

@@ -4,7 +4,12 @@
 // or chain library. Nothing outside this file knows which wallet it is.
 import { useCallback, useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from 'react';
 import type { BrowserProvider, TypedDataDomain, TypedDataField } from 'ethers';
-import { createWalletDiscovery, type DiscoveredWallet, type WalletDiscovery, type WalletOption } from './walletDiscovery';
+import {
+  createWalletDiscovery,
+  type DiscoveredWallet,
+  type WalletDiscovery,
+  type WalletOption,
+} from './walletDiscovery';
 
 type Ethers = typeof import('./walletEthers');
 let ethersModule: Promise<Ethers> | null = null;
@@ -73,7 +78,8 @@ interface Session {
 }
 
 const NO_SESSION: Session = { wallet: null, account: null, chainId: null, ethers: null };
-const hexChainId = (value: unknown): string | null => (typeof value === 'string' ? `0x${BigInt(value).toString(16)}` : null);
+const hexChainId = (value: unknown): string | null =>
+  typeof value === 'string' ? `0x${BigInt(value).toString(16)}` : null;
 
 /** The selected account in a wallet's accounts reply (eth_accounts, accountsChanged), or null when it names none. */
 function firstAccount(reply: unknown): string | null {
@@ -95,7 +101,10 @@ const withoutProvider = ({ id, name, icon }: DiscoveredWallet): WalletOption => 
  * The wallet connection, in ethers v6 terms. `onChainChanged` is called with the new hex chain id
  * when the connected wallet switches networks. `discovery` is the page's unless a test gives its own.
  */
-export function useWallet({ onChainChanged, discovery = discoveryOfThePage() }: { onChainChanged?: (chainId: string) => void; discovery?: WalletDiscovery } = {}): WalletConnection {
+export function useWallet({
+  onChainChanged,
+  discovery = discoveryOfThePage(),
+}: { onChainChanged?: (chainId: string) => void; discovery?: WalletDiscovery } = {}): WalletConnection {
   const discovered = useSyncExternalStore(discovery.subscribe, discovery.wallets);
   const [session, setSession] = useState<Session>(NO_SESSION);
   const [isActivating, setActivating] = useState(false);
@@ -123,7 +132,10 @@ export function useWallet({ onChainChanged, discovery = discoveryOfThePage() }: 
     const onAccounts = (accounts: unknown) => {
       const account = firstAccount(accounts);
       if (account === null) setSession(NO_SESSION);
-      else setSession((current) => (current.ethers ? { ...current, account: current.ethers.getAddress(account) } : current));
+      else
+        setSession((current) =>
+          current.ethers ? { ...current, account: current.ethers.getAddress(account) } : current,
+        );
     };
     const onChain = (changed: unknown) => {
       const chainId = hexChainId(changed);
@@ -146,7 +158,10 @@ export function useWallet({ onChainChanged, discovery = discoveryOfThePage() }: 
   const provider = useMemo(
     // A new provider for every account or chain, so nothing cached for the previous one is reused.
     // cacheTimeout -1 (as the read-only provider's, rentals/clients/onchainClient.ts): see there.
-    () => (ethers && wallet && account && chainId ? new ethers.BrowserProvider(wallet.provider, undefined, { cacheTimeout: -1 }) : null),
+    () =>
+      ethers && wallet && account && chainId
+        ? new ethers.BrowserProvider(wallet.provider, undefined, { cacheTimeout: -1 })
+        : null,
     [ethers, wallet, account, chainId],
   );
 
@@ -155,9 +170,13 @@ export function useWallet({ onChainChanged, discovery = discoveryOfThePage() }: 
       if (!active || !wallet || !account || !ethers) throw new Error('Wallet not connected');
       // The wallet takes the whole EIP-712 payload as JSON, with numbers as decimal strings.
       const payload: unknown = ethers.TypedDataEncoder.getPayload(domain, types, message);
-      const signature = await wallet.provider.request({ method: 'eth_signTypedData_v4', params: [account, JSON.stringify(payload)] });
+      const signature = await wallet.provider.request({
+        method: 'eth_signTypedData_v4',
+        params: [account, JSON.stringify(payload)],
+      });
       // Any length: a smart-account wallet (EIP-1271) signs in its own format.
-      if (typeof signature !== 'string' || !ethers.isHexString(signature) || signature === '0x') throw new Error('The wallet returned no signature');
+      if (typeof signature !== 'string' || !ethers.isHexString(signature) || signature === '0x')
+        throw new Error('The wallet returned no signature');
       return signature;
     },
     [active, wallet, account, ethers],

@@ -2,7 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { JsonRpcSigner } from 'ethers';
 import { useToast } from '../toast';
 import { isTransientError, userMessage } from '../../shared/errors/userMessage';
-import { forgetLinkFailure, linkFailureKey, linkFailureNow, readLinkFailures, rememberLinkFailure } from './linkFailures';
+import {
+  forgetLinkFailure,
+  linkFailureKey,
+  linkFailureNow,
+  readLinkFailures,
+  rememberLinkFailure,
+} from './linkFailures';
 import { LINK_ERROR_PREFIXES, isUserRejection, type LinkTrigger } from './walletErrors';
 
 export const LINK_DECLINED = 'the signature request was declined.';
@@ -52,7 +58,13 @@ interface LinkingInput {
  * asks (`retryLink`, from the Profile). A transient failure (the network, or the page left while
  * the link was on its way) is told but kept for this page only: the next start tries again.
  */
-export function useWalletLinking({ accountLink, account, chainId, signer, connectRequestedRef }: LinkingInput): WalletLinkState {
+export function useWalletLinking({
+  accountLink,
+  account,
+  chainId,
+  signer,
+  connectRequestedRef,
+}: LinkingInput): WalletLinkState {
   const user = accountLink?.user ?? null;
   const loading = accountLink?.loading ?? false;
   const linkWalletToAccount = accountLink?.linkWalletToAccount;
@@ -66,7 +78,8 @@ export function useWalletLinking({ accountLink, account, chainId, signer, connec
   const previousAccount = useRef<string | null>(null);
   useEffect(() => {
     if (account === previousAccount.current) return;
-    if (account) trigger.current = previousAccount.current ? 'accountChange' : connectRequestedRef.current ? 'connect' : 'init';
+    if (account)
+      trigger.current = previousAccount.current ? 'accountChange' : connectRequestedRef.current ? 'connect' : 'init';
     connectRequestedRef.current = false;
     previousAccount.current = account;
   }, [account, connectRequestedRef]);
@@ -101,8 +114,14 @@ export function useWalletLinking({ accountLink, account, chainId, signer, connec
       signMessage: (message) => signer.signMessage(message),
     }).catch((error: unknown) => {
       console.error(prefix, error);
-      const reason = userMessage(error, 'Failed to link wallet', [(cause) => (isUserRejection(cause) ? LINK_DECLINED : null)]);
-      setFailures(isTransientError(error) ? (current) => ({ ...current, [attempt]: linkFailureNow(reason) }) : rememberLinkFailure(attempt, reason));
+      const reason = userMessage(error, 'Failed to link wallet', [
+        (cause) => (isUserRejection(cause) ? LINK_DECLINED : null),
+      ]);
+      setFailures(
+        isTransientError(error)
+          ? (current) => ({ ...current, [attempt]: linkFailureNow(reason) })
+          : rememberLinkFailure(attempt, reason),
+      );
       showToast(`Wallet not linked to your account: ${reason}`, 'error');
     });
   }, [loading, user, account, signer, chainId, linkWalletToAccount, showToast, failures]);

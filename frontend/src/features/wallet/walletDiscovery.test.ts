@@ -14,7 +14,8 @@ function listening() {
   return { discovery, changes, stop };
 }
 
-const summary = (wallets: readonly { id: string; name: string; icon: string | null }[]) => wallets.map(({ id, name, icon }) => ({ id, name, icon }));
+const summary = (wallets: readonly { id: string; name: string; icon: string | null }[]) =>
+  wallets.map(({ id, name, icon }) => ({ id, name, icon }));
 
 describe('wallet discovery (EIP-6963)', () => {
   afterEach(() => {
@@ -37,7 +38,9 @@ describe('wallet discovery (EIP-6963)', () => {
     const { discovery, changes } = listening();
     expect(discovery.wallets()).toEqual([]);
     installAnnouncedWallet({ name: 'Late Wallet', rdns: 'com.late' }, fakeProvider({ account: ALICE }));
-    expect(summary(discovery.wallets())).toEqual([{ id: 'com.late', name: 'Late Wallet', icon: 'data:image/svg+xml,%3Csvg%2F%3E' }]);
+    expect(summary(discovery.wallets())).toEqual([
+      { id: 'com.late', name: 'Late Wallet', icon: 'data:image/svg+xml,%3Csvg%2F%3E' },
+    ]);
     expect(changes.count).toBe(1);
   });
 
@@ -60,8 +63,12 @@ describe('wallet discovery (EIP-6963)', () => {
     expect(announcedWallet({ info: { name: 'No request', rdns: 'a.b' }, provider: {} })).toBeNull();
     expect(announcedWallet({ info: { name: ' ', rdns: 'a.b' }, provider })).toBeNull();
     expect(announcedWallet({ info: { name: 'No rdns' }, provider })).toBeNull();
-    expect(announcedWallet({ info: { name: 'Remote icon', rdns: 'a.b', icon: 'https://example.com/icon.png' }, provider })).toMatchObject({ icon: null });
-    expect(announcedWallet({ info: { name: 'Script icon', rdns: 'a.b', icon: 'javascript:alert(1)' }, provider })).toMatchObject({ icon: null });
+    expect(
+      announcedWallet({ info: { name: 'Remote icon', rdns: 'a.b', icon: 'https://example.com/icon.png' }, provider }),
+    ).toMatchObject({ icon: null });
+    expect(
+      announcedWallet({ info: { name: 'Script icon', rdns: 'a.b', icon: 'javascript:alert(1)' }, provider }),
+    ).toMatchObject({ icon: null });
   });
 
   it('falls back to window.ethereum for a wallet that does not announce itself, after the announced ones', () => {

@@ -47,7 +47,12 @@ export function announcedWallet(detail: unknown): DiscoveredWallet | null {
   if (!isRecord(detail) || !isRecord(detail.info) || !isInjectedWallet(detail.provider)) return null;
   const { name, rdns, icon } = detail.info;
   if (!nonEmptyString(name) || !nonEmptyString(rdns)) return null;
-  return { id: rdns, name: name.trim(), icon: typeof icon === 'string' && icon.startsWith('data:image/') ? icon : null, provider: detail.provider };
+  return {
+    id: rdns,
+    name: name.trim(),
+    icon: typeof icon === 'string' && icon.startsWith('data:image/') ? icon : null,
+    provider: detail.provider,
+  };
 }
 
 export interface WalletDiscovery {
@@ -67,7 +72,8 @@ export function createWalletDiscovery(target: Window = window): WalletDiscovery 
   const listeners = new Set<() => void>();
   let announced: DiscoveredWallet[] = [];
   // The last list handed out, so that an unchanged list is the same array (useSyncExternalStore needs it).
-  let snapshot: { announced: DiscoveredWallet[]; fallback: unknown; wallets: readonly DiscoveredWallet[] } | null = null;
+  let snapshot: { announced: DiscoveredWallet[]; fallback: unknown; wallets: readonly DiscoveredWallet[] } | null =
+    null;
 
   const onAnnounce = (event: Event) => {
     const wallet = announcedWallet((event as CustomEvent<unknown>).detail);
@@ -82,7 +88,9 @@ export function createWalletDiscovery(target: Window = window): WalletDiscovery 
     if (snapshot?.announced === announced && snapshot.fallback === fallback) return snapshot.wallets;
     // A wallet that announces usually also sits at window.ethereum: listed once, under its own name.
     const unannounced = fallback && !announced.some((wallet) => wallet.provider === fallback);
-    const list = unannounced ? [...announced, { id: FALLBACK_WALLET_ID, name: FALLBACK_WALLET_NAME, icon: null, provider: fallback }] : announced;
+    const list = unannounced
+      ? [...announced, { id: FALLBACK_WALLET_ID, name: FALLBACK_WALLET_NAME, icon: null, provider: fallback }]
+      : announced;
     snapshot = { announced, fallback, wallets: list };
     return list;
   };

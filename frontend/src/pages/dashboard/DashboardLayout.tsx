@@ -33,7 +33,9 @@ const sidebarLink = ({ isActive }: { isActive: boolean }) =>
 
 const pill = ({ isActive }: { isActive: boolean }) =>
   `flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none ${
-    isActive ? 'bg-blue-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-700'
+    isActive
+      ? 'bg-blue-600 text-white'
+      : 'bg-white text-slate-700 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-700'
   }`;
 
 /** The dashboard (signed in): a sidebar (a compact horizontal nav on phones) and the nested page. */
@@ -47,15 +49,23 @@ export default function DashboardLayout() {
         <div className="sticky top-6 space-y-4">
           <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
             <div className="flex items-center gap-3">
-              <span aria-hidden className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-blue-600 text-lg font-semibold text-white">
+              <span
+                aria-hidden
+                className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-blue-600 text-lg font-semibold text-white"
+              >
                 {name.charAt(0).toUpperCase()}
               </span>
               <div className="min-w-0">
                 <p className="truncate font-semibold text-slate-900 dark:text-slate-100">{name}</p>
-                <p className="truncate text-sm text-slate-500 dark:text-slate-400" title={user.email}>{user.email}</p>
+                <p className="truncate text-sm text-slate-500 dark:text-slate-400" title={user.email}>
+                  {user.email}
+                </p>
               </div>
             </div>
-            <nav aria-label="Dashboard sections" className="mt-4 space-y-1 border-t border-slate-200 pt-4 dark:border-slate-800">
+            <nav
+              aria-label="Dashboard sections"
+              className="mt-4 space-y-1 border-t border-slate-200 pt-4 dark:border-slate-800"
+            >
               {SECTIONS.map((item) => (
                 <NavLink key={item.to} to={item.to} end={item.end} className={sidebarLink}>
                   {item.icon}
@@ -65,7 +75,9 @@ export default function DashboardLayout() {
             </nav>
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-            <h2 className="px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">Quick Actions</h2>
+            <h2 className="px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
+              Quick Actions
+            </h2>
             <nav aria-label="Quick actions" className="mt-2 space-y-1">
               {QUICK_ACTIONS.map((item) => (
                 <Link key={item.to} to={item.to} className={sidebarLink({ isActive: false })}>
@@ -81,7 +93,10 @@ export default function DashboardLayout() {
       {/* Phones and tablets: who is signed in, and the sections as a scrollable row. */}
       <div className="mb-6 lg:hidden">
         <div className="flex items-center gap-3">
-          <span aria-hidden className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-blue-600 font-semibold text-white">
+          <span
+            aria-hidden
+            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-blue-600 font-semibold text-white"
+          >
             {name.charAt(0).toUpperCase()}
           </span>
           <div className="min-w-0">

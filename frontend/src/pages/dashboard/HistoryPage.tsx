@@ -11,7 +11,9 @@ export default function HistoryPage() {
   return (
     <section>
       <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">History</h1>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Your completed and cancelled rentals, as lender and as borrower.</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Your completed and cancelled rentals, as lender and as borrower.
+      </p>
       <div className="mt-6">
         <RentalList
           walletMessage="Connect your wallet to see your rental history: rentals belong to wallet addresses."
@@ -21,7 +23,11 @@ export default function HistoryPage() {
                 icon={<History className="h-10 w-10" aria-hidden />}
                 title="No Rental History"
                 hint="Completed and cancelled rentals will appear here."
-                action={<Link to="/" className={BUTTON.primary}>Browse Tools</Link>}
+                action={
+                  <Link to="/" className={BUTTON.primary}>
+                    Browse Tools
+                  </Link>
+                }
               />
             )
           }

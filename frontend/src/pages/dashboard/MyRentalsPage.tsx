@@ -1,6 +1,17 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Package, Wrench } from 'lucide-react';
-import { useRentals, RentalCard, RentalList, RentalsModeSwitch, SimulatedRentalsNotice, WithdrawPanel, splitByRole, useOnchainAvailability, useRentalsNow, useScrollToRental } from '../../features/rentals';
+import {
+  useRentals,
+  RentalCard,
+  RentalList,
+  RentalsModeSwitch,
+  SimulatedRentalsNotice,
+  WithdrawPanel,
+  splitByRole,
+  useOnchainAvailability,
+  useRentalsNow,
+  useScrollToRental,
+} from '../../features/rentals';
 import { RentalReviews } from '../../features/reviews';
 import { BUTTON } from '../../shared/ui/buttonStyles';
 import { EmptyState } from '../../shared/ui/EmptyState';
@@ -40,7 +51,11 @@ export default function MyRentalsPage() {
       }`}
     >
       {label}
-      {account && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">{count}</span>}
+      {account && (
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+          {count}
+        </span>
+      )}
     </button>
   );
 
@@ -49,7 +64,9 @@ export default function MyRentalsPage() {
       <RentalsModeSwitch />
       <SimulatedRentalsNotice />
       <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">My Rentals</h1>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Track the tools you borrow and the tools you lend.</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Track the tools you borrow and the tools you lend.
+      </p>
       <WithdrawPanel />
 
       <div
@@ -57,7 +74,8 @@ export default function MyRentalsPage() {
         tabIndex={-1}
         aria-label="Rentals"
         onKeyDown={(event) => onTabListKeyDown(event, TABS, tab, selectTab, (id) => `rentals-tab-${id}`)}
-        className="mt-6 flex border-b border-slate-200 dark:border-slate-800">
+        className="mt-6 flex border-b border-slate-200 dark:border-slate-800"
+      >
         {tabButton('borrowing', 'Borrowing', borrowing.length)}
         {tabButton('lending', 'Lending', lending.length)}
       </div>
@@ -73,21 +91,37 @@ export default function MyRentalsPage() {
                   icon={<Package className="h-10 w-10" aria-hidden />}
                   title="No Active Rentals"
                   hint="You are not renting any tools yet. Find one nearby and rent it by the day."
-                  action={<Link to="/" className={BUTTON.primary}>Browse Tools</Link>}
+                  action={
+                    <Link to="/" className={BUTTON.primary}>
+                      Browse Tools
+                    </Link>
+                  }
                 />
               ) : (
                 <EmptyState
                   icon={<Wrench className="h-10 w-10" aria-hidden />}
                   title="No Tools Being Rented"
                   hint="Nobody is renting your tools right now. List a tool to start earning."
-                  action={<Link to="/lend" className={BUTTON.primary}>List a Tool</Link>}
+                  action={
+                    <Link to="/lend" className={BUTTON.primary}>
+                      List a Tool
+                    </Link>
+                  }
                 />
               ))
             }
           >
             {shown.map((rental) => {
               const role = tab === 'borrowing' ? 'borrower' : 'lender';
-              return <RentalCard key={rental.id} rental={rental} role={role} now={now} reviews={<RentalReviews rental={rental} party={role} />} />;
+              return (
+                <RentalCard
+                  key={rental.id}
+                  rental={rental}
+                  role={role}
+                  now={now}
+                  reviews={<RentalReviews rental={rental} party={role} />}
+                />
+              );
             })}
           </RentalList>
         )}

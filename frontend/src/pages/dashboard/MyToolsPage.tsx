@@ -15,7 +15,11 @@ export default function MyToolsPage() {
   return (
     <section aria-labelledby="my-tools-heading">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 id="my-tools-heading" tabIndex={-1} className="text-2xl font-semibold outline-none text-slate-900 dark:text-slate-100">
+        <h1
+          id="my-tools-heading"
+          tabIndex={-1}
+          className="text-2xl font-semibold outline-none text-slate-900 dark:text-slate-100"
+        >
           My Tools
         </h1>
         {tools && tools.length > 0 && (

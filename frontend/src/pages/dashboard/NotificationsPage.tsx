@@ -24,7 +24,11 @@ export default function NotificationsPage() {
           <EmptyState
             icon={<BellOff className="h-10 w-10" aria-hidden />}
             title="All Caught Up!"
-            hint={notifications.length > 0 ? 'You have read all your notifications. Earlier ones are below.' : 'You have no notifications right now.'}
+            hint={
+              notifications.length > 0
+                ? 'You have read all your notifications. Earlier ones are below.'
+                : 'You have no notifications right now.'
+            }
           />
         )}
         {notifications.length > 0 && <NotificationList notifications={notifications} onOpen={markRead} />}

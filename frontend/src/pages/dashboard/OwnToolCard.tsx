@@ -1,5 +1,10 @@
 import { MyToolCard, type Tool } from '../../features/tools';
-import { OnchainOfferPanel, SignedOfferDeleteNotice, useForgetSignedOffer, useToolRentedOut } from '../../features/rentals';
+import {
+  OnchainOfferPanel,
+  SignedOfferDeleteNotice,
+  useForgetSignedOffer,
+  useToolRentedOut,
+} from '../../features/rentals';
 
 // Tools know the listings, rentals know who has what and what the owner signed: the page joins them.
 

@@ -7,7 +7,13 @@ import { useToast } from '../../features/toast';
 import { useWeb3 } from '../../features/wallet';
 import { Spinner } from '../../shared/ui/Spinner';
 import { isOwnTool, viewerWallets, type Tool } from '../../features/tools';
-import { OnchainOfferPanel, RentalForm, SimulatedRentalsNotice, useToolRentability, useToolRentedOut } from '../../features/rentals';
+import {
+  OnchainOfferPanel,
+  RentalForm,
+  SimulatedRentalsNotice,
+  useToolRentability,
+  useToolRentedOut,
+} from '../../features/rentals';
 import { RatingSummary } from '../../features/reviews';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../shared/ui/formStyles';
 
@@ -92,7 +98,8 @@ export function ToolActionArea({ tool }: { tool: Tool }) {
  */
 function RentActions({ tool }: { tool: Tool }) {
   const rentability = useToolRentability(tool);
-  const canRent = rentability.kind === 'listing' || rentability.kind === 'onchainOffer' || rentability.kind === 'signedOffer';
+  const canRent =
+    rentability.kind === 'listing' || rentability.kind === 'onchainOffer' || rentability.kind === 'signedOffer';
   const { startConversation } = useChat();
   const { showToast } = useToast();
   const navigate = useNavigate();
@@ -118,7 +125,13 @@ function RentActions({ tool }: { tool: Tool }) {
           <MessageCircle className="h-4 w-4" aria-hidden />
           Contact Owner
         </button>
-        <button type="button" aria-expanded={renting && canRent} disabled={!canRent} onClick={() => setRenting((open) => !open)} className={PRIMARY_BUTTON}>
+        <button
+          type="button"
+          aria-expanded={renting && canRent}
+          disabled={!canRent}
+          onClick={() => setRenting((open) => !open)}
+          className={PRIMARY_BUTTON}
+        >
           Rent This Tool
         </button>
       </div>
@@ -148,7 +161,17 @@ const TONES = {
   slate: 'border-slate-200 bg-slate-50 text-slate-800 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-100',
 } as const;
 
-function Notice({ tone, icon, title, children }: { tone: keyof typeof TONES; icon: ReactNode; title: string; children: ReactNode }) {
+function Notice({
+  tone,
+  icon,
+  title,
+  children,
+}: {
+  tone: keyof typeof TONES;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-label={title} className={`rounded-xl border p-4 ${TONES[tone]}`}>
       <h2 className="flex items-center gap-2 font-semibold">

@@ -25,7 +25,8 @@ export function errorChain(error: unknown): ErrorFields[] {
     if (!fields || depth > 6 || chain.includes(fields)) return;
     chain.push(fields);
     const data = fieldsOf(fields.data);
-    for (const inner of [fields.info?.error, fields.error, fields.cause, data?.originalError, fields.originalError]) visit(inner, depth + 1);
+    for (const inner of [fields.info?.error, fields.error, fields.cause, data?.originalError, fields.originalError])
+      visit(inner, depth + 1);
   };
   visit(error, 0);
   return chain;

@@ -16,7 +16,8 @@ export type ErrorDescriber = (error: unknown) => string | null;
 
 export const USER_ERROR_MESSAGES = {
   rejected: 'You declined the request in your wallet.',
-  unsupportedMethod: 'Your wallet does not support this request (it cannot sign messages or send this transaction). Try another wallet, such as MetaMask.',
+  unsupportedMethod:
+    'Your wallet does not support this request (it cannot sign messages or send this transaction). Try another wallet, such as MetaMask.',
   unauthorized: 'Your wallet has not allowed this site to use the account. Connect the wallet again, then retry.',
   walletDisconnected: 'Your wallet is not connected to the network. Open the wallet, check its network, then retry.',
   requestPending: 'Your wallet already has a request waiting. Open the wallet to answer it.',
@@ -45,14 +46,20 @@ export function isReadableMessage(text: unknown): text is string {
   );
 }
 
-const hasCode = (chain: ErrorFields[], codes: readonly unknown[]) => chain.some((fields) => codes.includes(fields.code));
-const anyMessage = (chain: ErrorFields[], pattern: RegExp) => chain.some((fields) => typeof fields.message === 'string' && pattern.test(fields.message));
-const hasName = (chain: ErrorFields[], names: readonly string[]) => chain.some((fields) => typeof fields.name === 'string' && names.includes(fields.name));
+const hasCode = (chain: ErrorFields[], codes: readonly unknown[]) =>
+  chain.some((fields) => codes.includes(fields.code));
+const anyMessage = (chain: ErrorFields[], pattern: RegExp) =>
+  chain.some((fields) => typeof fields.message === 'string' && pattern.test(fields.message));
+const hasName = (chain: ErrorFields[], names: readonly string[]) =>
+  chain.some((fields) => typeof fields.name === 'string' && names.includes(fields.name));
 
 /** EIP-1193 and JSON-RPC errors of a browser wallet, however ethers wrapped them. */
 function walletMessage(chain: ErrorFields[]): string | null {
   if (hasCode(chain, USER_REJECTION_CODES)) return USER_ERROR_MESSAGES.rejected;
-  if (hasCode(chain, [4200, -32601, 'UNSUPPORTED_OPERATION']) || anyMessage(chain, /method .*(not (supported|found|available|implemented)|does not exist)|unsupported method/i)) {
+  if (
+    hasCode(chain, [4200, -32601, 'UNSUPPORTED_OPERATION']) ||
+    anyMessage(chain, /method .*(not (supported|found|available|implemented)|does not exist)|unsupported method/i)
+  ) {
     return USER_ERROR_MESSAGES.unsupportedMethod;
   }
   if (hasCode(chain, [4100])) return USER_ERROR_MESSAGES.unauthorized;
@@ -64,7 +71,8 @@ function walletMessage(chain: ErrorFields[]): string | null {
 /** No answer from a server: fetch's TypeError, ethers' network codes, supabase-js's fetch errors. */
 function networkMessage(chain: ErrorFields[]): string | null {
   const retryable = chain.find((fields) => fields.name === 'AuthRetryableFetchError');
-  if (retryable && typeof retryable.status === 'number' && retryable.status >= 500) return USER_ERROR_MESSAGES.serviceUnavailable;
+  if (retryable && typeof retryable.status === 'number' && retryable.status >= 500)
+    return USER_ERROR_MESSAGES.serviceUnavailable;
   if (
     retryable ||
     hasName(chain, ['FunctionsFetchError']) ||
@@ -87,10 +95,12 @@ export function isTransientError(error: unknown): boolean {
 /** PostgREST (database) errors carry a Postgres or PGRST code; storage and auth errors a status. */
 function supabaseMessage(chain: ErrorFields[]): string | null {
   for (const fields of chain) {
-    const isPostgrest = fields.name === 'PostgrestError' || (typeof fields.code === 'string' && 'details' in fields && 'hint' in fields);
+    const isPostgrest =
+      fields.name === 'PostgrestError' || (typeof fields.code === 'string' && 'details' in fields && 'hint' in fields);
     if (isPostgrest && typeof fields.code === 'string') {
       if (fields.code === '23505') return USER_ERROR_MESSAGES.alreadyExists;
-      if (['23502', '23514', '22001', '22003', '22P02', '23503'].includes(fields.code)) return USER_ERROR_MESSAGES.notAllowedValue;
+      if (['23502', '23514', '22001', '22003', '22P02', '23503'].includes(fields.code))
+        return USER_ERROR_MESSAGES.notAllowedValue;
       if (['42501', 'PGRST301', 'PGRST302'].includes(fields.code)) return USER_ERROR_MESSAGES.forbidden;
       if (fields.code === 'PGRST116') return USER_ERROR_MESSAGES.notFound;
       return null;
@@ -110,10 +120,12 @@ function supabaseMessage(chain: ErrorFields[]): string | null {
 }
 
 /** Errors of a provider or library (a wallet's numeric code, an ethers error): their own text is never shown. */
-const isProviderError = (fields: ErrorFields) => typeof fields.code === 'number' || (typeof fields.code === 'string' && 'shortMessage' in fields);
+const isProviderError = (fields: ErrorFields) =>
+  typeof fields.code === 'number' || (typeof fields.code === 'string' && 'shortMessage' in fields);
 
 /** Library and runtime errors that are read by their kind, never by their text. */
-const LIBRARY_ERROR_NAME = /^(TypeError|SyntaxError|RangeError|ReferenceError|AbortError|TimeoutError|QuotaExceededError|Auth\w*|Storage\w*|Functions\w*|PostgrestError)$/;
+const LIBRARY_ERROR_NAME =
+  /^(TypeError|SyntaxError|RangeError|ReferenceError|AbortError|TimeoutError|QuotaExceededError|Auth\w*|Storage\w*|Functions\w*|PostgrestError)$/;
 
 /** An error we raised ourselves with a sentence meant for the user (it wraps no provider error). */
 function ownMessage(error: unknown, chain: ErrorFields[]): string | null {
@@ -134,5 +146,12 @@ export function userMessage(error: unknown, fallback: string, describers: readon
   }
   const chain = errorChain(error);
   const quota = hasName(chain, ['QuotaExceededError']) ? USER_ERROR_MESSAGES.storageFull : null;
-  return walletMessage(chain) ?? ownMessage(error, chain) ?? quota ?? networkMessage(chain) ?? supabaseMessage(chain) ?? fallback;
+  return (
+    walletMessage(chain) ??
+    ownMessage(error, chain) ??
+    quota ??
+    networkMessage(chain) ??
+    supabaseMessage(chain) ??
+    fallback
+  );
 }

@@ -12,11 +12,17 @@ interface Greeting {
 const GreetingContext = createContext<Greeting | null>(null);
 
 function HelloProvider({ children, punctuation }: { children: ReactNode; punctuation: string }) {
-  const value: Greeting = { text: `Hello${punctuation}`, greet: (name) => Promise.resolve(`Hello, ${name}${punctuation}`) };
+  const value: Greeting = {
+    text: `Hello${punctuation}`,
+    greet: (name) => Promise.resolve(`Hello, ${name}${punctuation}`),
+  };
   return <GreetingContext.Provider value={value}>{children}</GreetingContext.Provider>;
 }
 
-const beforeLoad = (whenLoaded: WhenLoaded<Greeting>): Greeting => ({ text: 'not yet', greet: (name) => whenLoaded().then((loaded) => loaded.greet(name)) });
+const beforeLoad = (whenLoaded: WhenLoaded<Greeting>): Greeting => ({
+  text: 'not yet',
+  greet: (name) => whenLoaded().then((loaded) => loaded.greet(name)),
+});
 
 /** Reads the context, and keeps a counter of its own that a remount would reset. */
 function Consumer() {

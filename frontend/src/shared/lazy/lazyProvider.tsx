@@ -1,4 +1,15 @@
-import { lazy, memo, Suspense, useContext, useLayoutEffect, useRef, useState, type ComponentType, type Context, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type Context,
+  type ReactNode,
+} from 'react';
 import { ErrorCatcher } from '../ui/ErrorCatcher';
 
 /** Resolves with the loaded provider's current value (at once when it has loaded). */
@@ -35,7 +46,9 @@ export function lazyProvider<V, P extends object>(
     const [value, setValue] = useState(() =>
       placeholder(() => {
         const { value: current } = loaded.current;
-        return current === null ? new Promise<V>((resolve) => loaded.current.waiting.push(resolve)) : Promise.resolve(current);
+        return current === null
+          ? new Promise<V>((resolve) => loaded.current.waiting.push(resolve))
+          : Promise.resolve(current);
       }),
     );
     const [handValueUp] = useState(() => (

@@ -36,7 +36,7 @@ describe('subscribeWhenLoaded', () => {
 });
 
 describe('forwardTo', () => {
-  it('passes every argument to the loaded client\'s method, as that client (this), loading it once', async () => {
+  it("passes every argument to the loaded client's method, as that client (this), loading it once", async () => {
     class Client {
       readonly prefix = 'page';
       list(after?: string, size = 30): Promise<string> {

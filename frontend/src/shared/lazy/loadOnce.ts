@@ -19,7 +19,9 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** The names of `T`'s methods that answer with a promise. */
-type AsyncMethodName<T> = { [K in keyof T]-?: T[K] extends (...args: never[]) => Promise<unknown> ? K : never }[keyof T];
+type AsyncMethodName<T> = {
+  [K in keyof T]-?: T[K] extends (...args: never[]) => Promise<unknown> ? K : never;
+}[keyof T];
 
 /**
  * `method(name)`: that method of the client `load` gives, callable before the client has loaded. Every

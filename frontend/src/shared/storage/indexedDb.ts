@@ -14,7 +14,12 @@ export function requestResult<T>(request: IDBRequest<T>): Promise<T> {
  * Rejects when the browser refuses it (private windows of some browsers) or another tab holds an
  * older version open.
  */
-export function openDatabase(factory: IDBFactory, name: string, version: number, upgrade: (database: IDBDatabase) => void): Promise<IDBDatabase> {
+export function openDatabase(
+  factory: IDBFactory,
+  name: string,
+  version: number,
+  upgrade: (database: IDBDatabase) => void,
+): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = factory.open(name, version);
     request.onupgradeneeded = () => upgrade(request.result);

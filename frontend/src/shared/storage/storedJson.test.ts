@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readStoredChoice, readStoredJson, writeStoredJson } from './storedJson';
 
-const readNumbers = (parsed: unknown) => (Array.isArray(parsed) && parsed.every((item) => typeof item === 'number') ? parsed : null);
+const readNumbers = (parsed: unknown) =>
+  Array.isArray(parsed) && parsed.every((item) => typeof item === 'number') ? parsed : null;
 
 describe('stored values', () => {
   afterEach(() => {

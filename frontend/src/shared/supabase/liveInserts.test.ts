@@ -9,8 +9,17 @@ describe('subscribeToInserts', () => {
   it('logs a start that fails (no client, no session) instead of leaving the rejection unhandled', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onRow = vi.fn();
-    const stop = subscribeToInserts(() => Promise.reject(new Error('Failed to fetch')), { channel: 'messages-of-sam', table: 'messages', what: 'Live messages' }, onRow);
-    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Live messages could not start:', expect.objectContaining({ message: 'Failed to fetch' })));
+    const stop = subscribeToInserts(
+      () => Promise.reject(new Error('Failed to fetch')),
+      { channel: 'messages-of-sam', table: 'messages', what: 'Live messages' },
+      onRow,
+    );
+    await vi.waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(
+        'Live messages could not start:',
+        expect.objectContaining({ message: 'Failed to fetch' }),
+      ),
+    );
     stop();
     expect(onRow).not.toHaveBeenCalled();
   });

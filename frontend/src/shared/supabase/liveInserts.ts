@@ -23,7 +23,11 @@ interface LiveInserts {
  * it first. A start that fails, or a channel that stops, is logged; the rows are still read in full
  * on the next visit.
  */
-export function subscribeToInserts(supabase: () => Promise<ToolshareSupabase>, { channel: name, table, filter, what }: LiveInserts, onRow: (row: unknown) => void): () => void {
+export function subscribeToInserts(
+  supabase: () => Promise<ToolshareSupabase>,
+  { channel: name, table, filter, what }: LiveInserts,
+  onRow: (row: unknown) => void,
+): () => void {
   let channel: RealtimeChannel | null = null;
   let active = true;
   // Read through a function: the flag can change while the awaits below are pending.
@@ -35,7 +39,11 @@ export function subscribeToInserts(supabase: () => Promise<ToolshareSupabase>, {
       if (!stillWanted()) return;
       channel = client
         .channel(name)
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table, ...(filter === undefined ? {} : { filter }) }, (payload) => onRow(payload.new))
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table, ...(filter === undefined ? {} : { filter }) },
+          (payload) => onRow(payload.new),
+        )
         .subscribe((status, error) => {
           if (channelFailed(status)) console.error(`${what} are not arriving:`, status, error);
         });

@@ -1,7 +1,15 @@
 import { X } from 'lucide-react';
 
 /** The × that closes a dialog or overlay; `label` names what it closes for screen readers. */
-export function CloseButton({ onClick, label, className = '' }: { onClick: () => void; label: string; className?: string }) {
+export function CloseButton({
+  onClick,
+  label,
+  className = '',
+}: {
+  onClick: () => void;
+  label: string;
+  className?: string;
+}) {
   return (
     <button
       type="button"

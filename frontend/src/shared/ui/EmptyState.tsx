@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A centred empty state: an icon, a title, a hint and an optional action. */
-export function EmptyState({ icon, title, hint, action }: { icon?: ReactNode; title: string; hint?: string; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  hint,
+  action,
+}: {
+  icon?: ReactNode;
+  title: string;
+  hint?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
       {icon && <span className="text-slate-400 dark:text-slate-500">{icon}</span>}

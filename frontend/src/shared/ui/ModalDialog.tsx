@@ -1,5 +1,5 @@
-import { useRef, type ReactNode } from "react";
-import { useModalDialog } from "./useModalDialog";
+import { useRef, type ReactNode } from 'react';
+import { useModalDialog } from './useModalDialog';
 
 /**
  * A centred modal dialog over a dimmed page: named by the element `labelledBy`, closed by Escape or
@@ -15,7 +15,7 @@ export function ModalDialog({
 }: {
   labelledBy: string;
   describedBy?: string;
-  width: "max-w-sm" | "max-w-3xl";
+  width: 'max-w-sm' | 'max-w-3xl';
   onClose: () => void;
   onKey?: (event: KeyboardEvent) => void;
   children: ReactNode;
@@ -24,11 +24,7 @@ export function ModalDialog({
   useModalDialog(dialog, { onClose, onKey });
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div
-        aria-hidden
-        className="absolute inset-0 bg-slate-900/70 dark:bg-black/80"
-        onClick={onClose}
-      />
+      <div aria-hidden className="absolute inset-0 bg-slate-900/70 dark:bg-black/80" onClick={onClose} />
       <div
         ref={dialog}
         role="dialog"

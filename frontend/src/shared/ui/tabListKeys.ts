@@ -21,7 +21,13 @@ function targetIndex(key: string, index: number, count: number): number | null {
  * previous tab (round the ends), Home and End the first and last; focus follows the selection.
  * `tabs` are the tab ids in order, `tabElementId` gives each tab's element id.
  */
-export function onTabListKeyDown<T extends string>(event: KeyboardEvent, tabs: readonly T[], current: T, select: (tab: T) => void, tabElementId: (tab: T) => string) {
+export function onTabListKeyDown<T extends string>(
+  event: KeyboardEvent,
+  tabs: readonly T[],
+  current: T,
+  select: (tab: T) => void,
+  tabElementId: (tab: T) => string,
+) {
   const target = targetIndex(event.key, tabs.indexOf(current), tabs.length);
   if (target === null) return;
   const next = tabs.at((target + tabs.length) % tabs.length);

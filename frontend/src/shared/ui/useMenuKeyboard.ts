@@ -1,13 +1,24 @@
 import { useEffect, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 
-const items = (menu: HTMLElement | null) => (menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]:not([disabled])')) : []);
+const items = (menu: HTMLElement | null) =>
+  menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]:not([disabled])')) : [];
 
 /**
  * The WAI-ARIA menu-button keys for a popover menu: when it opens, focus goes to its first item
  * (or its last, when opened with ArrowUp); ArrowDown and ArrowUp move round the items, Home and End
  * go to the ends, Tab closes it. Escape and clicks outside are usePopoverDismiss's.
  */
-export function useMenuKeyboard({ open, menu, openedWith, onClose }: { open: boolean; menu: RefObject<HTMLElement | null>; openedWith: 'first' | 'last'; onClose: () => void }) {
+export function useMenuKeyboard({
+  open,
+  menu,
+  openedWith,
+  onClose,
+}: {
+  open: boolean;
+  menu: RefObject<HTMLElement | null>;
+  openedWith: 'first' | 'last';
+  onClose: () => void;
+}) {
   useEffect(() => {
     if (!open) return;
     const all = items(menu.current);

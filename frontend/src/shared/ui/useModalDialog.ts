@@ -28,7 +28,10 @@ function keepTabInside(event: KeyboardEvent, dialog: HTMLElement | null) {
  * calls `onClose`, the page behind does not scroll, and on closing focus returns where it was. `onKey` sees the other keys
  * (e.g. arrows for a gallery).
  */
-export function useModalDialog(dialog: RefObject<HTMLElement | null>, { open = true, onClose, onKey }: { open?: boolean; onClose: () => void; onKey?: (event: KeyboardEvent) => void }) {
+export function useModalDialog(
+  dialog: RefObject<HTMLElement | null>,
+  { open = true, onClose, onKey }: { open?: boolean; onClose: () => void; onKey?: (event: KeyboardEvent) => void },
+) {
   // The latest handlers, without re-running the effect (which would move focus again) on each render.
   const close = useEffectEvent(() => onClose());
   const otherKey = useEffectEvent((event: KeyboardEvent) => onKey?.(event));

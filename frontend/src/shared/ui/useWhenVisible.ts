@@ -12,9 +12,12 @@ export function useWhenVisible<T extends Element>(onVisible: () => void, active:
     const element = target.current;
     if (!active || !element || typeof IntersectionObserver === 'undefined') return;
     // Starts a little before the end is reached, so the next page is usually there in time.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) visible();
-    }, { rootMargin: '0px 0px 200px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) visible();
+      },
+      { rootMargin: '0px 0px 200px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [active]);

@@ -76,7 +76,8 @@ describe('AuthForm', () => {
   it('signs up and goes home, showing Processing... meanwhile', async () => {
     const client = new FakeAccountsClient();
     let finish: () => void = () => {};
-    client.registerResult = () => new Promise((resolve) => (finish = () => resolve({ id: 'u1', email: 'sam@example.com' })));
+    client.registerResult = () =>
+      new Promise((resolve) => (finish = () => resolve({ id: 'u1', email: 'sam@example.com' })));
     const { user, router } = renderForm(client);
     await fillSignUp(user, 'correct-horse-42', 'correct-horse-42');
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();

@@ -71,7 +71,10 @@ export function AuthForm() {
 
       <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
         {error && (
-          <div role="alert" className="mb-5 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200">
+          <div
+            role="alert"
+            className="mb-5 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-200"
+          >
             <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             <span>{error}</span>
           </div>
@@ -170,7 +173,9 @@ export function AuthForm() {
 
         <button
           type="button"
-          onClick={() => void connect().catch((failure: unknown) => console.error('Failed to connect wallet:', failure))}
+          onClick={() =>
+            void connect().catch((failure: unknown) => console.error('Failed to connect wallet:', failure))
+          }
           disabled={isConnected || isConnecting}
           className={`mt-6 flex w-full items-center justify-center gap-2 rounded-lg border px-4 py-2.5 font-medium focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none disabled:cursor-not-allowed ${
             isConnected
@@ -178,7 +183,13 @@ export function AuthForm() {
               : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:opacity-70 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800'
           }`}
         >
-          {isConnected ? <CheckCircle2 className="h-4 w-4" aria-hidden /> : isConnecting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Wallet className="h-4 w-4" aria-hidden />}
+          {isConnected ? (
+            <CheckCircle2 className="h-4 w-4" aria-hidden />
+          ) : isConnecting ? (
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+          ) : (
+            <Wallet className="h-4 w-4" aria-hidden />
+          )}
           {isConnected ? 'Wallet Connected' : isConnecting ? 'Connecting...' : 'Connect Wallet'}
         </button>
         <p className="mt-2 text-center text-xs text-slate-500 dark:text-slate-400">

@@ -27,11 +27,19 @@ const ALICE_WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 /** When Supabase Auth made the account: the user's createdAt, which dates the welcome notice. */
 const ALICE_CREATED_AT = '2025-06-01T09:00:00.000000Z';
 
-const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const ACCESS_TOKEN = [
   base64url({ alg: 'HS256', typ: 'JWT' }),
-  base64url({ sub: ALICE_ID, email: ALICE_EMAIL, role: 'authenticated', aud: 'authenticated', exp: nowSeconds() + 3600, session_id: 'f1e2d3c4' }),
+  base64url({
+    sub: ALICE_ID,
+    email: ALICE_EMAIL,
+    role: 'authenticated',
+    aud: 'authenticated',
+    exp: nowSeconds() + 3600,
+    session_id: 'f1e2d3c4',
+  }),
   'c2lnbmF0dXJl',
 ].join('.');
 
@@ -67,11 +75,18 @@ const authError = (status: number, code: string, message: string, extra: object 
 const profileRows = (walletAddress: string | null) => [{ email: ALICE_EMAIL, wallet_address: walletAddress }];
 
 const gatewayDown = (status: number) =>
-  new HttpResponse(`<html><body><h1>${status}</h1></body></html>`, { status, headers: { 'Content-Type': 'text/html' } });
+  new HttpResponse(`<html><body><h1>${status}</h1></body></html>`, {
+    status,
+    headers: { 'Content-Type': 'text/html' },
+  });
 
 const { server, requests } = recordedSupabaseServer();
 /** The first request the client sent to a URL starting with `urlStart` (a test failure if none). */
-const sentTo = (urlStart: string): Request => expectDefined(requests.find((request) => request.url.startsWith(urlStart)), `a request to ${urlStart}`);
+const sentTo = (urlStart: string): Request =>
+  expectDefined(
+    requests.find((request) => request.url.startsWith(urlStart)),
+    `a request to ${urlStart}`,
+  );
 
 beforeEach(() => {
   storageKey = `sb-toolshare-test-${++testNumber}-auth-token`;
@@ -90,9 +105,12 @@ function keepSession(): void {
 }
 
 const signInSucceeds = http.post(`${AUTH}/token`, ({ request }) =>
-  new URL(request.url).searchParams.get('grant_type') === 'password' ? HttpResponse.json(session(), { headers: API_VERSION }) : undefined,
+  new URL(request.url).searchParams.get('grant_type') === 'password'
+    ? HttpResponse.json(session(), { headers: API_VERSION })
+    : undefined,
 );
-const profileHas = (walletAddress: string | null) => http.get(USERS, () => HttpResponse.json(profileRows(walletAddress)));
+const profileHas = (walletAddress: string | null) =>
+  http.get(USERS, () => HttpResponse.json(profileRows(walletAddress)));
 const quietConsole = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
 describe('SupabaseAccountsClient.login', () => {
@@ -101,7 +119,12 @@ describe('SupabaseAccountsClient.login', () => {
     const client = newClient();
     expect(client.isMockAuth).toBe(false);
 
-    await expect(client.login(` ${ALICE_EMAIL} `, 'correct horse')).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL, walletAddress: ALICE_WALLET, createdAt: ALICE_CREATED_AT });
+    await expect(client.login(` ${ALICE_EMAIL} `, 'correct horse')).resolves.toEqual({
+      id: ALICE_ID,
+      email: ALICE_EMAIL,
+      walletAddress: ALICE_WALLET,
+      createdAt: ALICE_CREATED_AT,
+    });
 
     const signIn = sentTo(`${AUTH}/token`);
     expect(new URL(signIn.url).searchParams.get('grant_type')).toBe('password');
@@ -113,7 +136,11 @@ describe('SupabaseAccountsClient.login', () => {
 
   it('gives a user without a linked wallet no walletAddress', async () => {
     server.use(signInSucceeds, profileHas(null));
-    await expect(newClient().login(ALICE_EMAIL, 'correct horse')).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL, createdAt: ALICE_CREATED_AT });
+    await expect(newClient().login(ALICE_EMAIL, 'correct horse')).resolves.toEqual({
+      id: ALICE_ID,
+      email: ALICE_EMAIL,
+      createdAt: ALICE_CREATED_AT,
+    });
   });
 
   it("passes on the provider's message for invalid credentials", async () => {
@@ -123,7 +150,9 @@ describe('SupabaseAccountsClient.login', () => {
 
   it.each([502, 503, 504])('says the service is unavailable on a %i from the gateway', async (status) => {
     server.use(http.post(`${AUTH}/token`, () => gatewayDown(status)));
-    await expect(newClient().login(ALICE_EMAIL, 'correct horse')).rejects.toThrow(SUPABASE_ACCOUNT_ERRORS.unavailable(status));
+    await expect(newClient().login(ALICE_EMAIL, 'correct horse')).rejects.toThrow(
+      SUPABASE_ACCOUNT_ERRORS.unavailable(status),
+    );
   });
 
   it('says the service could not be reached when the network fails', async () => {
@@ -136,10 +165,19 @@ describe('SupabaseAccountsClient.login', () => {
     const logged = quietConsole();
     server.use(
       signInSucceeds,
-      http.get(USERS, () => HttpResponse.json({ code: 'PGRST301', details: null, hint: null, message: 'JWT expired' }, { status: 401 })),
+      http.get(USERS, () =>
+        HttpResponse.json({ code: 'PGRST301', details: null, hint: null, message: 'JWT expired' }, { status: 401 }),
+      ),
     );
-    await expect(newClient().login(ALICE_EMAIL, 'correct horse')).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL, createdAt: ALICE_CREATED_AT });
-    expect(logged).toHaveBeenCalledWith('Error fetching the user profile:', expect.objectContaining({ message: 'JWT expired' }));
+    await expect(newClient().login(ALICE_EMAIL, 'correct horse')).resolves.toEqual({
+      id: ALICE_ID,
+      email: ALICE_EMAIL,
+      createdAt: ALICE_CREATED_AT,
+    });
+    expect(logged).toHaveBeenCalledWith(
+      'Error fetching the user profile:',
+      expect.objectContaining({ message: 'JWT expired' }),
+    );
   });
 });
 
@@ -147,8 +185,15 @@ describe('SupabaseAccountsClient.register', () => {
   const signUpSucceeds = http.post(`${AUTH}/signup`, () => HttpResponse.json(session(), { headers: API_VERSION }));
 
   it('signs up, then inserts the profile row (id, email, created_at) without overwriting the one the trigger made', async () => {
-    server.use(signUpSucceeds, http.post(USERS, () => new HttpResponse(null, { status: 201 })));
-    await expect(newClient().register(ALICE_EMAIL, 'long enough password')).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL, createdAt: ALICE_CREATED_AT });
+    server.use(
+      signUpSucceeds,
+      http.post(USERS, () => new HttpResponse(null, { status: 201 })),
+    );
+    await expect(newClient().register(ALICE_EMAIL, 'long enough password')).resolves.toEqual({
+      id: ALICE_ID,
+      email: ALICE_EMAIL,
+      createdAt: ALICE_CREATED_AT,
+    });
 
     const signUp = sentTo(`${AUTH}/signup`);
     expect(await signUp.json()).toMatchObject({ email: ALICE_EMAIL, password: 'long enough password' });
@@ -169,21 +214,35 @@ describe('SupabaseAccountsClient.register', () => {
       signUpSucceeds,
       http.post(USERS, () =>
         HttpResponse.json(
-          { code: '42501', details: null, hint: null, message: 'new row violates row-level security policy for table "users"' },
+          {
+            code: '42501',
+            details: null,
+            hint: null,
+            message: 'new row violates row-level security policy for table "users"',
+          },
           { status: 403 },
         ),
       ),
     );
-    await expect(newClient().register(ALICE_EMAIL, 'long enough password')).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL, createdAt: ALICE_CREATED_AT });
+    await expect(newClient().register(ALICE_EMAIL, 'long enough password')).resolves.toEqual({
+      id: ALICE_ID,
+      email: ALICE_EMAIL,
+      createdAt: ALICE_CREATED_AT,
+    });
     expect(logged).toHaveBeenCalledWith('Error creating the user profile:', expect.objectContaining({ code: '42501' }));
   });
 
   it("passes on the provider's weak-password message", async () => {
     server.use(
       http.post(`${AUTH}/signup`, () =>
-        authError(422, 'weak_password', 'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, 0123456789.', {
-          weak_password: { reasons: ['characters'] },
-        }),
+        authError(
+          422,
+          'weak_password',
+          'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, 0123456789.',
+          {
+            weak_password: { reasons: ['characters'] },
+          },
+        ),
       ),
     );
     await expect(newClient().register(ALICE_EMAIL, 'onlyletters')).rejects.toThrow(
@@ -192,7 +251,11 @@ describe('SupabaseAccountsClient.register', () => {
   });
 
   it('names the reasons when a weak-password answer carries no message', async () => {
-    server.use(http.post(`${AUTH}/signup`, () => authError(422, 'weak_password', '', { weak_password: { reasons: ['length', 'pwned'] } })));
+    server.use(
+      http.post(`${AUTH}/signup`, () =>
+        authError(422, 'weak_password', '', { weak_password: { reasons: ['length', 'pwned'] } }),
+      ),
+    );
     await expect(newClient().register(ALICE_EMAIL, 'short')).rejects.toThrow('Password is too weak (length, pwned).');
   });
 
@@ -202,14 +265,22 @@ describe('SupabaseAccountsClient.register', () => {
   });
 
   it('asks to confirm the e-mail when the project starts no session before confirmation', async () => {
-    server.use(http.post(`${AUTH}/signup`, () => HttpResponse.json({ ...authUser, email_confirmed_at: null, confirmed_at: null }, { headers: API_VERSION })));
-    await expect(newClient().register(ALICE_EMAIL, 'long enough password')).rejects.toThrow(SUPABASE_ACCOUNT_ERRORS.confirmEmail(ALICE_EMAIL));
+    server.use(
+      http.post(`${AUTH}/signup`, () =>
+        HttpResponse.json({ ...authUser, email_confirmed_at: null, confirmed_at: null }, { headers: API_VERSION }),
+      ),
+    );
+    await expect(newClient().register(ALICE_EMAIL, 'long enough password')).rejects.toThrow(
+      SUPABASE_ACCOUNT_ERRORS.confirmEmail(ALICE_EMAIL),
+    );
     expect(requests.some((request) => request.url.startsWith(USERS))).toBe(false);
   });
 
   it('says the service is unavailable on a 503', async () => {
     server.use(http.post(`${AUTH}/signup`, () => gatewayDown(503)));
-    await expect(newClient().register(ALICE_EMAIL, 'long enough password')).rejects.toThrow(SUPABASE_ACCOUNT_ERRORS.unavailable(503));
+    await expect(newClient().register(ALICE_EMAIL, 'long enough password')).rejects.toThrow(
+      SUPABASE_ACCOUNT_ERRORS.unavailable(503),
+    );
   });
 });
 
@@ -257,13 +328,19 @@ describe('SupabaseAccountsClient.restoreSession', () => {
       http.get(`${AUTH}/user`, () => HttpResponse.json(authUser, { headers: API_VERSION })),
       profileHas(ALICE_WALLET),
     );
-    await expect(newClient().restoreSession()).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL, walletAddress: ALICE_WALLET, createdAt: ALICE_CREATED_AT });
+    await expect(newClient().restoreSession()).resolves.toEqual({
+      id: ALICE_ID,
+      email: ALICE_EMAIL,
+      walletAddress: ALICE_WALLET,
+      createdAt: ALICE_CREATED_AT,
+    });
     expect(sentTo(`${AUTH}/user`).headers.get('Authorization')).toBe(`Bearer ${ACCESS_TOKEN}`);
   });
 
   it('signs out here when the service refuses the kept token (invalid JWT, deleted user)', async () => {
     keepSession();
-    const refused = () => authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is malformed');
+    const refused = () =>
+      authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is malformed');
     server.use(http.get(`${AUTH}/user`, refused), http.post(`${AUTH}/logout`, refused));
     await expect(newClient().restoreSession()).resolves.toBeNull();
     expect(localStorage.getItem(storageKey)).toBeNull();
@@ -271,21 +348,36 @@ describe('SupabaseAccountsClient.restoreSession', () => {
 
   it('keeps the user signed in when the service cannot be reached', async () => {
     keepSession();
-    server.use(http.get(`${AUTH}/user`, () => gatewayDown(503)), profileHas(null));
-    await expect(newClient().restoreSession()).resolves.toEqual({ id: ALICE_ID, email: ALICE_EMAIL, createdAt: ALICE_CREATED_AT });
+    server.use(
+      http.get(`${AUTH}/user`, () => gatewayDown(503)),
+      profileHas(null),
+    );
+    await expect(newClient().restoreSession()).resolves.toEqual({
+      id: ALICE_ID,
+      email: ALICE_EMAIL,
+      createdAt: ALICE_CREATED_AT,
+    });
     expect(localStorage.getItem(storageKey)).not.toBeNull();
   });
 });
 
 describe('SupabaseAccountsClient.onAuthStateChange', () => {
   it('reports the user with the profile re-read on sign-in, and null on sign-out, until unsubscribed', async () => {
-    server.use(signInSucceeds, profileHas(ALICE_WALLET), http.post(`${AUTH}/logout`, () => new HttpResponse(null, { status: 204 })));
+    server.use(
+      signInSucceeds,
+      profileHas(ALICE_WALLET),
+      http.post(`${AUTH}/logout`, () => new HttpResponse(null, { status: 204 })),
+    );
     const client = newClient();
     const seen: unknown[] = [];
     const unsubscribe = client.onAuthStateChange((user) => seen.push(user));
 
     await client.login(ALICE_EMAIL, 'correct horse');
-    await waitFor(() => expect(seen).toEqual([{ id: ALICE_ID, email: ALICE_EMAIL, walletAddress: ALICE_WALLET, createdAt: ALICE_CREATED_AT }]));
+    await waitFor(() =>
+      expect(seen).toEqual([
+        { id: ALICE_ID, email: ALICE_EMAIL, walletAddress: ALICE_WALLET, createdAt: ALICE_CREATED_AT },
+      ]),
+    );
     await client.logout();
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(seen[1]).toBeNull();
@@ -299,7 +391,10 @@ describe('SupabaseAccountsClient.onAuthStateChange', () => {
 
 describe('SupabaseAccountsClient wallet linking through the link-wallet Edge Function', () => {
   const alice = { id: ALICE_ID, email: ALICE_EMAIL };
-  const proof = { message: 'localhost:5173 wants you to sign in with your Ethereum account: ...', signature: '0xsigned' };
+  const proof = {
+    message: 'localhost:5173 wants you to sign in with your Ethereum account: ...',
+    signature: '0xsigned',
+  };
 
   it('asks the function for a nonce as the signed-in user', async () => {
     keepSession();
@@ -331,7 +426,9 @@ describe('SupabaseAccountsClient wallet linking through the link-wallet Edge Fun
   it('says the function could not be reached when the network fails', async () => {
     keepSession();
     server.use(http.post(LINK_WALLET, () => HttpResponse.error()));
-    await expect(newClient().createWalletLinkNonce(alice)).rejects.toThrow(SUPABASE_ACCOUNT_ERRORS.walletServiceUnreachable);
+    await expect(newClient().createWalletLinkNonce(alice)).rejects.toThrow(
+      SUPABASE_ACCOUNT_ERRORS.walletServiceUnreachable,
+    );
   });
 
   it('reads 401 and 5xx answers without a message', async () => {
@@ -361,12 +458,19 @@ describe('SupabaseAccountsClient.namesOfWallets', () => {
     http.post(NAMES_BY_WALLET, async ({ request }) => {
       const { wallet_addresses: wanted } = (await request.json()) as { wallet_addresses: string[] };
       const asked = wanted.slice(0, 100).map((address) => address.toLowerCase());
-      return HttpResponse.json([...linked].filter(([address]) => asked.includes(address)).map(([wallet_address, display_name]) => ({ wallet_address, display_name })));
+      return HttpResponse.json(
+        [...linked]
+          .filter(([address]) => asked.includes(address))
+          .map(([wallet_address, display_name]) => ({ wallet_address, display_name })),
+      );
     });
 
   it('names the accounts behind the wallets, signed out too, by lower-case address, and leaves unknown wallets out', async () => {
     server.use(namesByWallet(new Map([[ALICE_WALLET, 'alice']])));
-    const names = await newClient().namesOfWallets(['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', '0x976EA74026E726554dB657fA54763abd0C3a0aa9']);
+    const names = await newClient().namesOfWallets([
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
+    ]);
     expect(names).toEqual(new Map([[ALICE_WALLET, 'alice']]));
   });
 
@@ -376,12 +480,25 @@ describe('SupabaseAccountsClient.namesOfWallets', () => {
     const names = await newClient().namesOfWallets(many);
     expect(names.size).toBe(150);
     expect(names.get(nth(many, 149, 'the last wallet'))).toBe('member149');
-    const asked = await Promise.all(requests.filter((request) => request.url === NAMES_BY_WALLET).map(async (request) => ((await request.json()) as { wallet_addresses: string[] }).wallet_addresses.length));
+    const asked = await Promise.all(
+      requests
+        .filter((request) => request.url === NAMES_BY_WALLET)
+        .map(async (request) => ((await request.json()) as { wallet_addresses: string[] }).wallet_addresses.length),
+    );
     expect(asked).toEqual([100, 50]);
   });
 
   it('fails with the database’s message, for the caller to fall back', async () => {
-    server.use(http.post(NAMES_BY_WALLET, () => HttpResponse.json({ code: '57014', message: 'canceling statement due to statement timeout', details: null, hint: null }, { status: 500 })));
-    await expect(newClient().namesOfWallets([ALICE_WALLET])).rejects.toThrow('Failed to fetch the names of wallets: canceling statement due to statement timeout');
+    server.use(
+      http.post(NAMES_BY_WALLET, () =>
+        HttpResponse.json(
+          { code: '57014', message: 'canceling statement due to statement timeout', details: null, hint: null },
+          { status: 500 },
+        ),
+      ),
+    );
+    await expect(newClient().namesOfWallets([ALICE_WALLET])).rejects.toThrow(
+      'Failed to fetch the names of wallets: canceling statement due to statement timeout',
+    );
   });
 });

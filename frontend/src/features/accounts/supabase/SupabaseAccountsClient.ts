@@ -1,7 +1,16 @@
 import type { Session, User as AuthUser } from '@supabase/supabase-js';
-import { loadSupabaseClient, type SupabaseSettings, type ToolshareSupabase as SupabaseClient } from '../../../shared/supabase/supabaseClient';
+import {
+  loadSupabaseClient,
+  type SupabaseSettings,
+  type ToolshareSupabase as SupabaseClient,
+} from '../../../shared/supabase/supabaseClient';
 import type { AccountsClient, MemberProfiles, ProfileDetails, PublicAccount, User, WalletLinkProof } from '../types';
-import { authServiceError, edgeFunctionError, isIgnorableSignOutError, SUPABASE_ACCOUNT_ERRORS } from './supabaseErrors';
+import {
+  authServiceError,
+  edgeFunctionError,
+  isIgnorableSignOutError,
+  SUPABASE_ACCOUNT_ERRORS,
+} from './supabaseErrors';
 
 /** A row of public.users (supabase/migrations): the profile kept next to the auth user. */
 export interface ProfileRow {
@@ -115,7 +124,9 @@ export class SupabaseAccountsClient implements AccountsClient, MemberProfiles {
       email: data.user.email ?? address,
       created_at: new Date().toISOString(),
     };
-    const { error: profileError } = await supabase.from('users').upsert(profile, { onConflict: 'id', ignoreDuplicates: true });
+    const { error: profileError } = await supabase
+      .from('users')
+      .upsert(profile, { onConflict: 'id', ignoreDuplicates: true });
     if (profileError) console.error('Error creating the user profile:', profileError);
     return toUser(data.user, null);
   }
@@ -137,7 +148,11 @@ export class SupabaseAccountsClient implements AccountsClient, MemberProfiles {
   async linkWallet(user: User, proof: WalletLinkProof): Promise<User> {
     const supabase = await this.supabase();
     await this.requireSessionOf(supabase, user);
-    const { walletAddress } = await this.callLinkWallet(supabase, { action: 'link', message: proof.message, signature: proof.signature });
+    const { walletAddress } = await this.callLinkWallet(supabase, {
+      action: 'link',
+      message: proof.message,
+      signature: proof.signature,
+    });
     if (typeof walletAddress !== 'string') throw new Error('');
     return { ...user, walletAddress };
   }
@@ -149,7 +164,14 @@ export class SupabaseAccountsClient implements AccountsClient, MemberProfiles {
     if (error) throw new Error(`Failed to fetch the profile: ${error.message}`, { cause: error });
     const row = data.at(0);
     return row
-      ? { id: row.id, name: row.display_name, walletAddress: row.wallet_address, memberSince: row.member_since, bio: row.bio, location: row.location }
+      ? {
+          id: row.id,
+          name: row.display_name,
+          walletAddress: row.wallet_address,
+          memberSince: row.member_since,
+          bio: row.bio,
+          location: row.location,
+        }
       : null;
   }
 
@@ -160,7 +182,9 @@ export class SupabaseAccountsClient implements AccountsClient, MemberProfiles {
     const batches = Array.from({ length: Math.ceil(wanted.length / WALLETS_PER_NAME_LOOKUP) }, (_, index) =>
       wanted.slice(index * WALLETS_PER_NAME_LOOKUP, (index + 1) * WALLETS_PER_NAME_LOOKUP),
     );
-    const answers = await Promise.all(batches.map((wallet_addresses) => supabase.rpc('profile_names_by_wallet', { wallet_addresses })));
+    const answers = await Promise.all(
+      batches.map((wallet_addresses) => supabase.rpc('profile_names_by_wallet', { wallet_addresses })),
+    );
     const names = new Map<string, string>();
     for (const { data, error } of answers) {
       if (error) throw new Error(`Failed to fetch the names of wallets: ${error.message}`, { cause: error });
@@ -181,7 +205,10 @@ export class SupabaseAccountsClient implements AccountsClient, MemberProfiles {
     if (error) throw new Error(`Failed to save your profile: ${error.message}`, { cause: error });
   }
 
-  private async callLinkWallet(supabase: SupabaseClient, body: Record<string, string>): Promise<Record<string, unknown>> {
+  private async callLinkWallet(
+    supabase: SupabaseClient,
+    body: Record<string, string>,
+  ): Promise<Record<string, unknown>> {
     const response = await supabase.functions.invoke<Record<string, unknown>>(LINK_WALLET_FUNCTION, { body });
     // supabase-js types the failure as `any`: it is whatever the function or the network gave.
     const error: unknown = response.error;
@@ -201,7 +228,11 @@ export class SupabaseAccountsClient implements AccountsClient, MemberProfiles {
   /** The user with the wallet from their profile row; if the row cannot be read, without it (logged, §8). */
   private async withProfile(supabase: SupabaseClient, authUser: AuthUser): Promise<User> {
     try {
-      const { data, error } = await supabase.from('users').select('email, wallet_address').eq('id', authUser.id).maybeSingle();
+      const { data, error } = await supabase
+        .from('users')
+        .select('email, wallet_address')
+        .eq('id', authUser.id)
+        .maybeSingle();
       if (error) throw error;
       return toUser(authUser, data);
     } catch (error) {

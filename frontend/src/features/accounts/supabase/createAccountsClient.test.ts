@@ -4,7 +4,10 @@ import { LocalAccountsClient } from '../LocalAccountsClient';
 
 describe('createAccountsClient', () => {
   it('uses Supabase when both the project URL and the anon key are set', () => {
-    const client = createAccountsClient({ VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon-key' });
+    const client = createAccountsClient({
+      VITE_SUPABASE_URL: 'https://abcd.supabase.co',
+      VITE_SUPABASE_ANON_KEY: 'anon-key',
+    });
     // The Supabase client itself loads on first use (its chunk is not on the first page).
     expect(client).not.toBeInstanceOf(LocalAccountsClient);
     expect(client.isMockAuth).toBe(false);

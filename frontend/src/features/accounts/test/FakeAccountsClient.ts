@@ -13,7 +13,10 @@ export class FakeAccountsClient implements AccountsClient, MemberProfiles {
   registerResult: Step<User> = async () => ({ id: 'u1', email: 'sam@example.com' });
   logoutResult: Step<void> = async () => {};
   nonceResult: Step<string> = async () => 'a1b2c3d4e5f6a7b8';
-  linkResult: (user: User, proof: WalletLinkProof) => Promise<User> = async (user) => ({ ...user, walletAddress: '0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc' });
+  linkResult: (user: User, proof: WalletLinkProof) => Promise<User> = async (user) => ({
+    ...user,
+    walletAddress: '0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc',
+  });
   /** The public accounts by id that readPublicAccount answers from; saveProfileDetails writes into them. */
   publicAccounts = new Map<string, PublicAccount>();
   saveResult: (user: User, details: ProfileDetails) => Promise<void> = async (user, details) => {

@@ -64,7 +64,12 @@ describe('buildWalletLinkMessage', () => {
     const message = linkMessage(nonces.issue(), { email: 'a{b}|c@toolshare.test' });
     expect(message).toContain(`Link this wallet to the Toolshare account a?b??c@toolshare.test (${USER.id})`);
     const signature = await lenderWallet.signMessage(message);
-    await expect(verifyWalletLink({ message, signature }, { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces, now: ISSUED_AT })).resolves.toEqual({
+    await expect(
+      verifyWalletLink(
+        { message, signature },
+        { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces, now: ISSUED_AT },
+      ),
+    ).resolves.toEqual({
       address: lenderWallet.address.toLowerCase(),
     });
   });
@@ -76,7 +81,10 @@ describe('verifyWalletLink', () => {
     const message = linkMessage(nonces.issue());
     const signature = await lenderWallet.signMessage(message);
     await expect(
-      verifyWalletLink({ message, signature }, { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces, now: minutesAfterIssue(9) }),
+      verifyWalletLink(
+        { message, signature },
+        { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces, now: minutesAfterIssue(9) },
+      ),
     ).resolves.toEqual({ address: lenderWallet.address.toLowerCase() });
   });
 
@@ -85,10 +93,16 @@ describe('verifyWalletLink', () => {
     const message = linkMessage(nonces.issue());
     const expected = { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces, now: ISSUED_AT };
     const forged = await strangerWallet.signMessage(message);
-    await expect(verifyWalletLink({ message, signature: forged }, expected)).rejects.toThrow(WALLET_LINK_ERRORS.badSignature);
-    await expect(verifyWalletLink({ message, signature: '0xnot-a-signature' }, expected)).rejects.toThrow(WALLET_LINK_ERRORS.badSignature);
+    await expect(verifyWalletLink({ message, signature: forged }, expected)).rejects.toThrow(
+      WALLET_LINK_ERRORS.badSignature,
+    );
+    await expect(verifyWalletLink({ message, signature: '0xnot-a-signature' }, expected)).rejects.toThrow(
+      WALLET_LINK_ERRORS.badSignature,
+    );
     const genuine = await lenderWallet.signMessage(message);
-    await expect(verifyWalletLink({ message, signature: genuine }, expected)).resolves.toEqual({ address: lenderWallet.address.toLowerCase() });
+    await expect(verifyWalletLink({ message, signature: genuine }, expected)).resolves.toEqual({
+      address: lenderWallet.address.toLowerCase(),
+    });
   });
 
   it('refuses a message altered after signing', async () => {
@@ -97,9 +111,12 @@ describe('verifyWalletLink', () => {
     const signature = await lenderWallet.signMessage(message);
     const altered = message.replace('Chain ID: 5', 'Chain ID: 1');
     // Both chains supported: what refuses it is the signature.
-    await expect(verifyWalletLink({ message: altered, signature }, { userId: USER.id, domain: DOMAIN, chainIds: [1, 5], nonces, now: ISSUED_AT })).rejects.toThrow(
-      WALLET_LINK_ERRORS.badSignature,
-    );
+    await expect(
+      verifyWalletLink(
+        { message: altered, signature },
+        { userId: USER.id, domain: DOMAIN, chainIds: [1, 5], nonces, now: ISSUED_AT },
+      ),
+    ).rejects.toThrow(WALLET_LINK_ERRORS.badSignature);
   });
 
   it('refuses a replayed proof: each nonce is used once', async () => {
@@ -115,7 +132,10 @@ describe('verifyWalletLink', () => {
     const message = linkMessage('madeup12345');
     const signature = await lenderWallet.signMessage(message);
     await expect(
-      verifyWalletLink({ message, signature }, { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces: new IssuedNonces(), now: ISSUED_AT }),
+      verifyWalletLink(
+        { message, signature },
+        { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces: new IssuedNonces(), now: ISSUED_AT },
+      ),
     ).rejects.toThrow(WALLET_LINK_ERRORS.nonceUsed);
   });
 
@@ -124,7 +144,10 @@ describe('verifyWalletLink', () => {
     const message = linkMessage(nonces.issue());
     const signature = await lenderWallet.signMessage(message);
     await expect(
-      verifyWalletLink({ message, signature }, { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces, now: minutesAfterIssue(10) }),
+      verifyWalletLink(
+        { message, signature },
+        { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces, now: minutesAfterIssue(10) },
+      ),
     ).rejects.toThrow(WALLET_LINK_ERRORS.expired);
   });
 
@@ -132,21 +155,30 @@ describe('verifyWalletLink', () => {
     const nonces = new IssuedNonces();
     const message = linkMessage(nonces.issue()).replace(/\nExpiration Time: .*$/, '');
     const signature = await lenderWallet.signMessage(message);
-    await expect(verifyWalletLink({ message, signature }, { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces, now: ISSUED_AT })).rejects.toThrow(
-      WALLET_LINK_ERRORS.expired,
-    );
+    await expect(
+      verifyWalletLink(
+        { message, signature },
+        { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces, now: ISSUED_AT },
+      ),
+    ).rejects.toThrow(WALLET_LINK_ERRORS.expired);
   });
 
   it('refuses a message made for another site, naming that site', async () => {
     const nonces = new IssuedNonces();
     const message = linkMessage(nonces.issue(), { domain: 'toolshare.evil.test', uri: 'https://toolshare.evil.test' });
     const signature = await lenderWallet.signMessage(message);
-    await expect(verifyWalletLink({ message, signature }, { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces, now: ISSUED_AT })).rejects.toThrow(
-      'This wallet link request was made for another site (toolshare.evil.test).',
-    );
+    await expect(
+      verifyWalletLink(
+        { message, signature },
+        { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces, now: ISSUED_AT },
+      ),
+    ).rejects.toThrow('This wallet link request was made for another site (toolshare.evil.test).');
     // The server accepts a list of the app's hosts.
     await expect(
-      verifyWalletLink({ message, signature }, { userId: USER.id, domain: [DOMAIN, 'toolshare.evil.test'], chainIds: [5], nonces, now: ISSUED_AT }),
+      verifyWalletLink(
+        { message, signature },
+        { userId: USER.id, domain: [DOMAIN, 'toolshare.evil.test'], chainIds: [5], nonces, now: ISSUED_AT },
+      ),
     ).resolves.toEqual({ address: lenderWallet.address.toLowerCase() });
   });
 
@@ -154,15 +186,21 @@ describe('verifyWalletLink', () => {
     const nonces = new IssuedNonces();
     const message = linkMessage(nonces.issue(), { userId: 'someone-else', email: 'mallory@toolshare.test' });
     const signature = await lenderWallet.signMessage(message);
-    await expect(verifyWalletLink({ message, signature }, { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces, now: ISSUED_AT })).rejects.toThrow(
-      WALLET_LINK_ERRORS.otherAccount,
-    );
+    await expect(
+      verifyWalletLink(
+        { message, signature },
+        { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces, now: ISSUED_AT },
+      ),
+    ).rejects.toThrow(WALLET_LINK_ERRORS.otherAccount);
   });
 
   it('refuses text that is not a Sign-In with Ethereum message', async () => {
     const signature = await lenderWallet.signMessage('hello');
     await expect(
-      verifyWalletLink({ message: 'hello', signature }, { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces: new IssuedNonces(), now: ISSUED_AT }),
+      verifyWalletLink(
+        { message: 'hello', signature },
+        { userId: USER.id, domain: DOMAIN, chainIds: [5], nonces: new IssuedNonces(), now: ISSUED_AT },
+      ),
     ).rejects.toThrow(WALLET_LINK_ERRORS.unreadable);
   });
 });

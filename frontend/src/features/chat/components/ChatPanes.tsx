@@ -26,7 +26,11 @@ export function ChatPanes() {
       >
         <ConversationList />
       </section>
-      <section aria-label="Conversation" data-small-screen={thread} className={`${PANE_DISPLAY[thread]} min-h-0 w-full flex-col md:w-2/3`}>
+      <section
+        aria-label="Conversation"
+        data-small-screen={thread}
+        className={`${PANE_DISPLAY[thread]} min-h-0 w-full flex-col md:w-2/3`}
+      >
         <ChatThread onBack={() => openConversation(null)} />
       </section>
     </div>

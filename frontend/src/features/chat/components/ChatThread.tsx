@@ -12,7 +12,8 @@ import { messageLengthProblem } from '../conversationRules';
 import { ParticipantAvatar } from './ParticipantAvatar';
 
 /** What the attach button accepts: images, PDF and Word documents. */
-export const ATTACHMENT_TYPES = 'image/*,.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const ATTACHMENT_TYPES =
+  'image/*,.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const ATTACHMENTS_NOT_SENT = 'Attachments are not sent yet: only text messages are delivered.';
 
 /**
@@ -23,7 +24,11 @@ export const ATTACHMENTS_NOT_SENT = 'Attachments are not sent yet: only text mes
  * What a screen reader is told: only a message that arrives from the other party while the thread
  * is open ("alice: Sure, see you at 5"), never the thread already there or one's own message.
  */
-function useArrivalAnnouncement(conversationId: string | undefined, messages: ChatMessage[] | null | undefined, currentUserId: string | null | undefined): string {
+function useArrivalAnnouncement(
+  conversationId: string | undefined,
+  messages: ChatMessage[] | null | undefined,
+  currentUserId: string | null | undefined,
+): string {
   const last = messages?.at(-1) ?? null;
   const lastId = last?.id ?? null;
   const loaded = !!messages;
@@ -32,13 +37,26 @@ function useArrivalAnnouncement(conversationId: string | undefined, messages: Ch
   if (seen.conversationId !== conversationId || seen.lastId !== lastId || seen.loaded !== loaded) {
     const sameLoadedThread = seen.conversationId === conversationId && seen.loaded && loaded;
     const arrived = sameLoadedThread && last !== null && lastId !== seen.lastId && last.senderId !== currentUserId;
-    setSeen({ conversationId, lastId, loaded, announcement: arrived ? `${last.senderName}: ${last.content}` : sameLoadedThread ? seen.announcement : '' });
+    setSeen({
+      conversationId,
+      lastId,
+      loaded,
+      announcement: arrived ? `${last.senderName}: ${last.content}` : sameLoadedThread ? seen.announcement : '',
+    });
   }
   return seen.announcement;
 }
 
 export function ChatThread({ onBack }: { onBack?: () => void }) {
-  const { activeConversation: conversation, activeMessages, loadingMessages, currentUserId, isTyping, sendMessage, markConversationRead } = useChat();
+  const {
+    activeConversation: conversation,
+    activeMessages,
+    loadingMessages,
+    currentUserId,
+    isTyping,
+    sendMessage,
+    markConversationRead,
+  } = useChat();
   const { showToast } = useToast();
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
@@ -126,13 +144,19 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
             <Spinner label="Loading messages" />
           </div>
         ) : activeMessages?.length === 0 && !typing ? (
-          <p className="py-10 text-center text-sm text-slate-600 dark:text-slate-400">Say hello to {other.name} about the {conversation.toolName}.</p>
+          <p className="py-10 text-center text-sm text-slate-600 dark:text-slate-400">
+            Say hello to {other.name} about the {conversation.toolName}.
+          </p>
         ) : (
           <ol className="flex flex-col gap-3" aria-label={`Messages with ${other.name}`}>
             {activeMessages?.map((message) => {
               const own = message.senderId === currentUserId;
               return (
-                <li key={message.id} className={`flex max-w-[85%] flex-col sm:max-w-[75%] ${own ? 'items-end self-end' : 'items-start self-start'}`} data-own={own}>
+                <li
+                  key={message.id}
+                  className={`flex max-w-[85%] flex-col sm:max-w-[75%] ${own ? 'items-end self-end' : 'items-start self-start'}`}
+                  data-own={own}
+                >
                   <p
                     className={`max-w-full rounded-2xl px-3.5 py-2 text-sm wrap-anywhere whitespace-pre-wrap shadow-sm ${
                       own
@@ -143,7 +167,10 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
                     <span className="sr-only">{own ? 'You' : message.senderName}: </span>
                     {message.content}
                   </p>
-                  <time dateTime={message.timestamp} className="mt-1 px-1 text-[11px] text-slate-500 dark:text-slate-400">
+                  <time
+                    dateTime={message.timestamp}
+                    className="mt-1 px-1 text-[11px] text-slate-500 dark:text-slate-400"
+                  >
                     {formatRelativeTime(message.timestamp)}
                   </time>
                 </li>
@@ -153,7 +180,11 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
               <li className="self-start" role="status" aria-label={`${other.name} is typing`}>
                 <span className="inline-flex items-center gap-1 rounded-2xl rounded-bl-md border border-slate-200 bg-white px-3.5 py-3 dark:border-slate-700 dark:bg-slate-800">
                   {[0, 150, 300].map((delay) => (
-                    <span key={delay} className="h-2 w-2 animate-bounce rounded-full bg-slate-400 dark:bg-slate-500" style={{ animationDelay: `${delay}ms` }} />
+                    <span
+                      key={delay}
+                      className="h-2 w-2 animate-bounce rounded-full bg-slate-400 dark:bg-slate-500"
+                      style={{ animationDelay: `${delay}ms` }}
+                    />
                   ))}
                 </span>
               </li>
@@ -164,11 +195,18 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
       </div>
 
       {tooLong && (
-        <p id={`${conversationId}-too-long`} role="alert" className="border-t border-slate-200 px-4 pt-2 text-sm text-red-600 dark:border-slate-800 dark:text-red-400">
+        <p
+          id={`${conversationId}-too-long`}
+          role="alert"
+          className="border-t border-slate-200 px-4 pt-2 text-sm text-red-600 dark:border-slate-800 dark:text-red-400"
+        >
           {tooLong}
         </p>
       )}
-      <form onSubmit={(event) => void submit(event)} className="flex items-center gap-2 border-t border-slate-200 p-3 dark:border-slate-800">
+      <form
+        onSubmit={(event) => void submit(event)}
+        className="flex items-center gap-2 border-t border-slate-200 p-3 dark:border-slate-800"
+      >
         <input
           ref={fileInput}
           type="file"

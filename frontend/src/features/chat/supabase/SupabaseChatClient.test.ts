@@ -1,6 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, ws } from 'msw';
-import { ALICE, BOB, REST, STORAGE, SUPABASE_URL, postgrestError, postgrestRows, signedInClient, tokenSubject, recordedSupabaseServer } from '../../../shared/supabase/test/supabaseFixtures';
+import {
+  ALICE,
+  BOB,
+  REST,
+  STORAGE,
+  SUPABASE_URL,
+  postgrestError,
+  postgrestRows,
+  signedInClient,
+  tokenSubject,
+  recordedSupabaseServer,
+} from '../../../shared/supabase/test/supabaseFixtures';
 import { expectDefined, nth } from '../../../test/defined';
 import type { ChatMessage } from '../types';
 import { SupabaseChatClient } from './SupabaseChatClient';
@@ -43,14 +54,20 @@ const messageRow = (changes: object = {}) => ({
 const { server, requests } = recordedSupabaseServer();
 
 const clientAs = (supabase = signedInClient(BOB)) => new SupabaseChatClient(BOB_ME, async () => supabase);
-const profiles = http.post(`${REST}/rpc/public_profiles`, () => HttpResponse.json([{ id: ALICE.id, display_name: 'alice', wallet_address: ALICE.wallet }]));
-const sent = (method: string, path: string) => requests.filter((request) => request.method === method && request.url.startsWith(`${SUPABASE_URL}${path}`));
+const profiles = http.post(`${REST}/rpc/public_profiles`, () =>
+  HttpResponse.json([{ id: ALICE.id, display_name: 'alice', wallet_address: ALICE.wallet }]),
+);
+const sent = (method: string, path: string) =>
+  requests.filter((request) => request.method === method && request.url.startsWith(`${SUPABASE_URL}${path}`));
 const firstSent = (method: string, path: string) => nth(sent(method, path), 0, `${method} ${path} request`);
 
 describe('SupabaseChatClient over PostgREST', () => {
   it('lists conversations with the tool, the last message, the other party and the unread count', async () => {
     server.use(summaries([conversationRow()]), profiles);
-    const { conversations: [conversation], nextCursor } = await clientAs().fetchConversations();
+    const {
+      conversations: [conversation],
+      nextCursor,
+    } = await clientAs().fetchConversations();
     expect(nextCursor).toBeNull();
     expect(conversation).toEqual({
       id: CONVERSATION_ID,
@@ -70,7 +87,9 @@ describe('SupabaseChatClient over PostgREST', () => {
       createdAt: '2025-06-03T08:00:00+00:00',
       updatedAt: '2025-06-03T09:30:00+00:00',
     });
-    expect(tokenSubject(firstSent('POST', '/rest/v1/rpc/conversation_summaries').headers.get('Authorization'))).toBe(BOB.id);
+    expect(tokenSubject(firstSent('POST', '/rest/v1/rpc/conversation_summaries').headers.get('Authorization'))).toBe(
+      BOB.id,
+    );
     expect(await firstSent('POST', '/rest/v1/rpc/public_profiles').json()).toEqual({ user_ids: [ALICE.id] });
     // The first page: no keyset yet.
     expect(await firstSent('POST', '/rest/v1/rpc/conversation_summaries').json()).toEqual({ page_size: 30 });
@@ -79,11 +98,17 @@ describe('SupabaseChatClient over PostgREST', () => {
   it('pages the list: a full page gives the keyset of its last row, which the next call sends as it came', async () => {
     // Ids descending within one instant: the database's order (last_message_at desc, id desc).
     const row = (index: number) =>
-      conversationRow({ id: `7c1d2e3f-4a5b-4c6d-9e8f-${String(99 - index).padStart(12, '0')}`, last_message_at: `2025-06-03T09:${String(59 - Math.floor(index / 2)).padStart(2, '0')}:00.123456+00:00` });
+      conversationRow({
+        id: `7c1d2e3f-4a5b-4c6d-9e8f-${String(99 - index).padStart(12, '0')}`,
+        last_message_at: `2025-06-03T09:${String(59 - Math.floor(index / 2)).padStart(2, '0')}:00.123456+00:00`,
+      });
     const rows = Array.from({ length: 31 }, (_, index) => row(index));
     server.use(
       http.post(`${REST}/rpc/conversation_summaries`, async ({ request }) => {
-        const { page_size: size, after_id: afterId } = (await request.json()) as { page_size: number; after_id: string | null };
+        const { page_size: size, after_id: afterId } = (await request.json()) as {
+          page_size: number;
+          after_id: string | null;
+        };
         const start = afterId === null ? 0 : rows.findIndex((candidate) => candidate.id === afterId) + 1;
         return HttpResponse.json(rows.slice(start, start + size));
       }),
@@ -108,7 +133,12 @@ describe('SupabaseChatClient over PostgREST', () => {
     server.use(
       summaries([conversationRow({ unread: 1 })]),
       profiles,
-      http.get(`${REST}/messages`, ({ request }) => postgrestRows(request, [messageRow(), messageRow({ id: 'a1b2c3d4-0000-4000-8000-000000000002', sender_id: BOB.id, content: 'See you then' })])),
+      http.get(`${REST}/messages`, ({ request }) =>
+        postgrestRows(request, [
+          messageRow(),
+          messageRow({ id: 'a1b2c3d4-0000-4000-8000-000000000002', sender_id: BOB.id, content: 'See you then' }),
+        ]),
+      ),
     );
     const client = clientAs();
     await client.fetchConversations();
@@ -123,19 +153,36 @@ describe('SupabaseChatClient over PostgREST', () => {
   });
 
   it('sends a message as the signed-in user and refuses one over 2000 characters before sending', async () => {
-    server.use(http.post(`${REST}/messages`, ({ request }) => postgrestRows(request, [messageRow({ sender_id: BOB.id, content: 'On my way' })])));
+    server.use(
+      http.post(`${REST}/messages`, ({ request }) =>
+        postgrestRows(request, [messageRow({ sender_id: BOB.id, content: 'On my way' })]),
+      ),
+    );
     const client = clientAs();
     const message = await client.sendMessage(CONVERSATION_ID, 'On my way');
     expect(message).toMatchObject({ senderId: BOB.id, senderName: 'bob', content: 'On my way', read: true });
-    expect(await firstSent('POST', '/rest/v1/messages').json()).toEqual({ conversation_id: CONVERSATION_ID, content: 'On my way' });
+    expect(await firstSent('POST', '/rest/v1/messages').json()).toEqual({
+      conversation_id: CONVERSATION_ID,
+      content: 'On my way',
+    });
 
     requests.length = 0;
-    await expect(client.sendMessage(CONVERSATION_ID, 'x'.repeat(2001))).rejects.toThrow('Messages can be at most 2000 characters; this one has 2001.');
+    await expect(client.sendMessage(CONVERSATION_ID, 'x'.repeat(2001))).rejects.toThrow(
+      'Messages can be at most 2000 characters; this one has 2001.',
+    );
     expect(requests).toHaveLength(0);
   });
 
   it('passes on the database refusing a message (check constraint)', async () => {
-    server.use(http.post(`${REST}/messages`, () => postgrestError(400, '23514', 'new row for relation "messages" violates check constraint "messages_content_not_blank"')));
+    server.use(
+      http.post(`${REST}/messages`, () =>
+        postgrestError(
+          400,
+          '23514',
+          'new row for relation "messages" violates check constraint "messages_content_not_blank"',
+        ),
+      ),
+    );
     await expect(clientAs().sendMessage(CONVERSATION_ID, 'hi')).rejects.toThrow(/messages_content_not_blank/);
   });
 
@@ -150,14 +197,48 @@ describe('SupabaseChatClient over PostgREST', () => {
   it('opens a conversation as the borrower, or reuses the one opened meanwhile (unique per tool and borrower)', async () => {
     const lender = { id: ALICE.id, name: 'alice', email: '' };
     const input = { toolId: TOOL_ID, toolName: 'Cordless Drill 18V', toolImageUrl: '', lender };
-    server.use(http.post(`${REST}/conversations`, ({ request }) => postgrestRows(request, [{ id: CONVERSATION_ID, tool_id: TOOL_ID, lender_id: ALICE.id, borrower_id: BOB.id, created_at: '2025-06-03T08:00:00+00:00' }])));
+    server.use(
+      http.post(`${REST}/conversations`, ({ request }) =>
+        postgrestRows(request, [
+          {
+            id: CONVERSATION_ID,
+            tool_id: TOOL_ID,
+            lender_id: ALICE.id,
+            borrower_id: BOB.id,
+            created_at: '2025-06-03T08:00:00+00:00',
+          },
+        ]),
+      ),
+    );
     const created = await clientAs().createConversation(input);
-    expect(created).toMatchObject({ id: CONVERSATION_ID, lenderId: ALICE.id, lenderName: 'alice', borrowerId: BOB.id, unreadCount: 0 });
+    expect(created).toMatchObject({
+      id: CONVERSATION_ID,
+      lenderId: ALICE.id,
+      lenderName: 'alice',
+      borrowerId: BOB.id,
+      unreadCount: 0,
+    });
     expect(await firstSent('POST', '/rest/v1/conversations').json()).toEqual({ tool_id: TOOL_ID, lender_id: ALICE.id });
 
     server.use(
-      http.post(`${REST}/conversations`, () => postgrestError(409, '23505', 'duplicate key value violates unique constraint "conversations_one_per_tool_and_borrower"')),
-      http.get(`${REST}/conversations`, ({ request }) => postgrestRows(request, [{ id: OTHER_CONVERSATION_ID, tool_id: TOOL_ID, lender_id: ALICE.id, borrower_id: BOB.id, created_at: '2025-06-02T08:00:00+00:00' }])),
+      http.post(`${REST}/conversations`, () =>
+        postgrestError(
+          409,
+          '23505',
+          'duplicate key value violates unique constraint "conversations_one_per_tool_and_borrower"',
+        ),
+      ),
+      http.get(`${REST}/conversations`, ({ request }) =>
+        postgrestRows(request, [
+          {
+            id: OTHER_CONVERSATION_ID,
+            tool_id: TOOL_ID,
+            lender_id: ALICE.id,
+            borrower_id: BOB.id,
+            created_at: '2025-06-02T08:00:00+00:00',
+          },
+        ]),
+      ),
     );
     await expect(clientAs().createConversation(input)).resolves.toMatchObject({ id: OTHER_CONVERSATION_ID });
   });
@@ -165,7 +246,9 @@ describe('SupabaseChatClient over PostgREST', () => {
   it("marks the other party's messages read through mark_conversation_read", async () => {
     server.use(http.post(`${REST}/rpc/mark_conversation_read`, () => HttpResponse.json(2)));
     await clientAs().markRead(CONVERSATION_ID);
-    expect(await firstSent('POST', '/rest/v1/rpc/mark_conversation_read').json()).toEqual({ conversation_id: CONVERSATION_ID });
+    expect(await firstSent('POST', '/rest/v1/rpc/mark_conversation_read').json()).toEqual({
+      conversation_id: CONVERSATION_ID,
+    });
   });
 });
 
@@ -180,7 +263,7 @@ describe('SupabaseChatClient over Realtime', () => {
       server.use(
         realtime.addEventListener('connection', ({ client }) => {
           client.addEventListener('message', (event) => {
-            const frame = JSON.parse((typeof event.data === 'string' ? event.data : '')) as Frame;
+            const frame = JSON.parse(typeof event.data === 'string' ? event.data : '') as Frame;
             const [joinRef, ref, topic, name] = frame;
             if (name === 'heartbeat') {
               client.send(JSON.stringify([null, ref, 'phoenix', 'phx_reply', { status: 'ok', response: {} }]));
@@ -190,7 +273,16 @@ describe('SupabaseChatClient over Realtime', () => {
             joined.push(frame);
             // The server answers the join with an id per postgres_changes binding; changes carry it.
             client.send(
-              JSON.stringify([joinRef, ref, topic, 'phx_reply', { status: 'ok', response: { postgres_changes: [{ id: 31, event: 'INSERT', schema: 'public', table: 'messages' }] } }]),
+              JSON.stringify([
+                joinRef,
+                ref,
+                topic,
+                'phx_reply',
+                {
+                  status: 'ok',
+                  response: { postgres_changes: [{ id: 31, event: 'INSERT', schema: 'public', table: 'messages' }] },
+                },
+              ]),
             );
             push = (record) =>
               client.send(
@@ -199,7 +291,19 @@ describe('SupabaseChatClient over Realtime', () => {
                   null,
                   topic,
                   'postgres_changes',
-                  { ids: [31], data: { type: 'INSERT', schema: 'public', table: 'messages', commit_timestamp: '2025-06-03T09:31:00Z', columns: [], record, old_record: {}, errors: null } },
+                  {
+                    ids: [31],
+                    data: {
+                      type: 'INSERT',
+                      schema: 'public',
+                      table: 'messages',
+                      commit_timestamp: '2025-06-03T09:31:00Z',
+                      columns: [],
+                      record,
+                      old_record: {},
+                      errors: null,
+                    },
+                  },
                 ]),
               );
             resolve();
@@ -218,11 +322,22 @@ describe('SupabaseChatClient over Realtime', () => {
 
     const [, , topic, , payload] = nth(joined, 0, 'channel join');
     expect(topic).toBe(`realtime:messages-of-${BOB.id}`);
-    expect(payload).toMatchObject({ config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'messages' }] } });
+    expect(payload).toMatchObject({
+      config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'messages' }] },
+    });
     // Realtime applies row-level security as the user whose token joins, not as the anon key.
     expect(tokenSubject(payload.access_token as string)).toBe(BOB.id);
 
-    expectDefined(push, 'the Realtime push')(messageRow({ id: 'a1b2c3d4-0000-4000-8000-000000000009', content: 'Are you still coming?', created_at: '2025-06-03T09:31:00+00:00' }));
+    expectDefined(
+      push,
+      'the Realtime push',
+    )(
+      messageRow({
+        id: 'a1b2c3d4-0000-4000-8000-000000000009',
+        content: 'Are you still coming?',
+        created_at: '2025-06-03T09:31:00+00:00',
+      }),
+    );
     await vi.waitFor(() => expect(received).toHaveLength(1));
     expect(received[0]).toEqual({
       id: 'a1b2c3d4-0000-4000-8000-000000000009',

@@ -1,6 +1,10 @@
 import type { PostgrestError } from '@supabase/supabase-js';
 import type { Database } from '../../../shared/supabase/database.types';
-import { loadSupabaseClient, type SupabaseSettings, type ToolshareSupabase } from '../../../shared/supabase/supabaseClient';
+import {
+  loadSupabaseClient,
+  type SupabaseSettings,
+  type ToolshareSupabase,
+} from '../../../shared/supabase/supabaseClient';
 import { CONVERSATIONS_PAGE_SIZE, type ChatClient, type NewConversation } from '../ChatClient';
 import { MessageRefusedError } from '../messageRefused';
 import { cursorOf, messageLengthProblem } from '../conversationRules';
@@ -27,7 +31,8 @@ type SummaryRow = Database['public']['Functions']['conversation_summaries']['Ret
  * A quota the database enforces (supabase/migrations, quotas): a check violation whose message is the
  * database's own sentence, not PostgreSQL's "violates check constraint" text.
  */
-const isQuotaRefusal = (error: PostgrestError) => error.code === '23514' && !error.message.includes('violates check constraint');
+const isQuotaRefusal = (error: PostgrestError) =>
+  error.code === '23514' && !error.message.includes('violates check constraint');
 
 function failure(error: PostgrestError, what: string): Error {
   return Object.assign(new Error(`${what}: ${error.message}`), { cause: error });
@@ -63,16 +68,26 @@ export class SupabaseChatClient implements ChatClient {
       ...(after ? { after_last_message_at: after.lastMessageAt, after_id: after.id } : {}),
     });
     if (error) throw failure(error, 'Failed to fetch conversations');
-    const names = await this.namesOf(supabase, data.map((row) => row.other_party_id));
+    const names = await this.namesOf(
+      supabase,
+      data.map((row) => row.other_party_id),
+    );
     const conversations = data.map((row) => this.toConversation(supabase, row, names));
     const last = conversations.at(-1);
     // A full page may have more after it; a short one is the last.
-    return { conversations, nextCursor: conversations.length === CONVERSATIONS_PAGE_SIZE && last ? cursorOf(last) : null };
+    return {
+      conversations,
+      nextCursor: conversations.length === CONVERSATIONS_PAGE_SIZE && last ? cursorOf(last) : null,
+    };
   }
 
   async fetchMessages(conversationId: string): Promise<ChatMessage[]> {
     const supabase = await this.supabase();
-    const { data, error } = await supabase.from('messages').select(MESSAGE_COLUMNS).eq('conversation_id', conversationId).order('created_at', { ascending: true });
+    const { data, error } = await supabase
+      .from('messages')
+      .select(MESSAGE_COLUMNS)
+      .eq('conversation_id', conversationId)
+      .order('created_at', { ascending: true });
     if (error) throw failure(error, 'Failed to fetch messages');
     return data.map((row) => this.toMessage(row));
   }
@@ -81,19 +96,35 @@ export class SupabaseChatClient implements ChatClient {
     const problem = messageLengthProblem(content);
     if (problem) throw new Error(problem);
     const supabase = await this.supabase();
-    const { data, error } = await supabase.from('messages').insert({ conversation_id: conversationId, content }).select(MESSAGE_COLUMNS).single();
-    if (error) throw isQuotaRefusal(error) ? new MessageRefusedError(error.message, { cause: error }) : failure(error, 'Failed to send message');
+    const { data, error } = await supabase
+      .from('messages')
+      .insert({ conversation_id: conversationId, content })
+      .select(MESSAGE_COLUMNS)
+      .single();
+    if (error)
+      throw isQuotaRefusal(error)
+        ? new MessageRefusedError(error.message, { cause: error })
+        : failure(error, 'Failed to send message');
     return this.toMessage(data);
   }
 
   async createConversation(input: NewConversation): Promise<Conversation> {
     const supabase = await this.supabase();
-    const inserted = await supabase.from('conversations').insert({ tool_id: input.toolId, lender_id: input.lender.id }).select('id, tool_id, lender_id, borrower_id, created_at').single();
+    const inserted = await supabase
+      .from('conversations')
+      .insert({ tool_id: input.toolId, lender_id: input.lender.id })
+      .select('id, tool_id, lender_id, borrower_id, created_at')
+      .single();
     let row = inserted.data;
     if (inserted.error) {
       // Opened meanwhile (another tab): one conversation per tool and borrower, so reuse it.
       if (inserted.error.code !== '23505') throw failure(inserted.error, 'Failed to start the conversation');
-      const existing = await supabase.from('conversations').select('id, tool_id, lender_id, borrower_id, created_at').eq('tool_id', input.toolId).eq('borrower_id', this.me.id).single();
+      const existing = await supabase
+        .from('conversations')
+        .select('id, tool_id, lender_id, borrower_id, created_at')
+        .eq('tool_id', input.toolId)
+        .eq('borrower_id', this.me.id)
+        .single();
       if (existing.error) throw failure(existing.error, 'Failed to start the conversation');
       row = existing.data;
     }
@@ -132,7 +163,11 @@ export class SupabaseChatClient implements ChatClient {
    * another tab. Returns the unsubscribe function.
    */
   subscribe(listener: (message: ChatMessage) => void): () => void {
-    return subscribeToInserts(() => this.supabase(), { channel: `messages-of-${this.me.id}`, table: 'messages', what: 'Live messages' }, (row) => listener(this.toMessage(row as MessageRow)));
+    return subscribeToInserts(
+      () => this.supabase(),
+      { channel: `messages-of-${this.me.id}`, table: 'messages', what: 'Live messages' },
+      (row) => listener(this.toMessage(row as MessageRow)),
+    );
   }
 
   private toConversation(supabase: ToolshareSupabase, row: SummaryRow, names: Map<string, string>): Conversation {
@@ -143,7 +178,9 @@ export class SupabaseChatClient implements ChatClient {
       id: row.id,
       toolId: row.tool_id,
       toolName: row.tool_name,
-      toolImageUrl: row.tool_photo_path ? supabase.storage.from(TOOL_PHOTOS_BUCKET).getPublicUrl(row.tool_photo_path).data.publicUrl : '',
+      toolImageUrl: row.tool_photo_path
+        ? supabase.storage.from(TOOL_PHOTOS_BUCKET).getPublicUrl(row.tool_photo_path).data.publicUrl
+        : '',
       lenderId: lender.id,
       lenderName: lender.name,
       lenderEmail: '',
@@ -160,7 +197,10 @@ export class SupabaseChatClient implements ChatClient {
   }
 
   private toMessage(row: MessageRow): ChatMessage {
-    const sender = row.sender_id === this.me.id ? this.me : this.participants.get(row.conversation_id)?.find((participant) => participant.id === row.sender_id);
+    const sender =
+      row.sender_id === this.me.id
+        ? this.me
+        : this.participants.get(row.conversation_id)?.find((participant) => participant.id === row.sender_id);
     return {
       id: row.id,
       conversationId: row.conversation_id,

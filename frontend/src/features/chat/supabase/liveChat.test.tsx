@@ -3,7 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, ws } from 'msw';
 import { setupServer } from 'msw/node';
-import { ALICE, BOB, REST, SUPABASE_URL, postgrestRows, signedInClient } from '../../../shared/supabase/test/supabaseFixtures';
+import {
+  ALICE,
+  BOB,
+  REST,
+  SUPABASE_URL,
+  postgrestRows,
+  signedInClient,
+} from '../../../shared/supabase/test/supabaseFixtures';
 import { ChatPanes } from '../components/ChatPanes';
 import { renderWithChat } from '../test/renderWithChat';
 import { SupabaseChatClient } from './SupabaseChatClient';
@@ -44,7 +51,14 @@ const summary = (id: string, toolName: string, lastMessage: string) => ({
   last_message_at: '2025-06-03T09:30:00+00:00',
   unread: 0,
 });
-const message = (id: string, conversationId: string, content: string) => ({ id, conversation_id: conversationId, sender_id: ALICE.id, content, created_at: '2025-06-03T09:31:00+00:00', read_at: null });
+const message = (id: string, conversationId: string, content: string) => ({
+  id,
+  conversation_id: conversationId,
+  sender_id: ALICE.id,
+  content,
+  created_at: '2025-06-03T09:31:00+00:00',
+  read_at: null,
+});
 
 const server = setupServer();
 const marked: string[] = [];
@@ -60,19 +74,57 @@ beforeEach(() => {
   summaries = [summary(CONVERSATION_ID, 'Cordless Drill 18V', 'Saturday works')];
   server.use(
     http.post(`${REST}/rpc/conversation_summaries`, () => HttpResponse.json(summaries)),
-    http.post(`${REST}/rpc/public_profiles`, () => HttpResponse.json([{ id: ALICE.id, display_name: 'alice', wallet_address: '' }])),
-    http.get(`${REST}/messages`, ({ request }) => postgrestRows(request, [message('a1b2c3d4-0000-4000-8000-000000000001', CONVERSATION_ID, 'Saturday works')])),
+    http.post(`${REST}/rpc/public_profiles`, () =>
+      HttpResponse.json([{ id: ALICE.id, display_name: 'alice', wallet_address: '' }]),
+    ),
+    http.get(`${REST}/messages`, ({ request }) =>
+      postgrestRows(request, [message('a1b2c3d4-0000-4000-8000-000000000001', CONVERSATION_ID, 'Saturday works')]),
+    ),
     http.post(`${REST}/rpc/mark_conversation_read`, async ({ request }) => {
       marked.push(((await request.json()) as { conversation_id: string }).conversation_id);
       return HttpResponse.json(1);
     }),
     realtime.addEventListener('connection', ({ client }) => {
       client.addEventListener('message', (event) => {
-        const [joinRef, ref, topic, name, payload] = JSON.parse((typeof event.data === 'string' ? event.data : '')) as [string, string, string, string, { config: { postgres_changes: object[] } }];
+        const [joinRef, ref, topic, name, payload] = JSON.parse(typeof event.data === 'string' ? event.data : '') as [
+          string,
+          string,
+          string,
+          string,
+          { config: { postgres_changes: object[] } },
+        ];
         if (name !== 'phx_join') return;
-        client.send(JSON.stringify([joinRef, ref, topic, 'phx_reply', { status: 'ok', response: { postgres_changes: [{ ...payload.config.postgres_changes[0], id: 5 }] } }]));
+        client.send(
+          JSON.stringify([
+            joinRef,
+            ref,
+            topic,
+            'phx_reply',
+            { status: 'ok', response: { postgres_changes: [{ ...payload.config.postgres_changes[0], id: 5 }] } },
+          ]),
+        );
         push = (record) =>
-          client.send(JSON.stringify([joinRef, null, topic, 'postgres_changes', { ids: [5], data: { type: 'INSERT', schema: 'public', table: 'messages', commit_timestamp: '2025-06-03T09:31:00Z', columns: [], record, old_record: {}, errors: null } }]));
+          client.send(
+            JSON.stringify([
+              joinRef,
+              null,
+              topic,
+              'postgres_changes',
+              {
+                ids: [5],
+                data: {
+                  type: 'INSERT',
+                  schema: 'public',
+                  table: 'messages',
+                  commit_timestamp: '2025-06-03T09:31:00Z',
+                  columns: [],
+                  record,
+                  old_record: {},
+                  errors: null,
+                },
+              },
+            ]),
+          );
       });
     }),
   );
@@ -88,7 +140,9 @@ describe('live chat on Supabase', () => {
     const thread = await screen.findByRole('list', { name: 'Messages with alice' });
     await waitFor(() => expect(within(thread).getAllByRole('listitem')).toHaveLength(1));
 
-    await waitFor(() => push(message('a1b2c3d4-0000-4000-8000-000000000002', CONVERSATION_ID, 'Are you still coming?')));
+    await waitFor(() =>
+      push(message('a1b2c3d4-0000-4000-8000-000000000002', CONVERSATION_ID, 'Are you still coming?')),
+    );
     expect(await within(thread).findByText('Are you still coming?')).toBeInTheDocument();
     await waitFor(() => expect(marked.filter((id) => id === CONVERSATION_ID).length).toBeGreaterThanOrEqual(2));
 

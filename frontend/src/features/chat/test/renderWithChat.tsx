@@ -17,9 +17,14 @@ import '../sampleConversations';
  */
 export function renderWithChat(
   ui: ReactElement,
-  { database, route = '/', createClient: givenClient }: { database?: ChatDatabase; route?: string; createClient?: ChatClientFactory } = {},
+  {
+    database,
+    route = '/',
+    createClient: givenClient,
+  }: { database?: ChatDatabase; route?: string; createClient?: ChatClientFactory } = {},
 ) {
-  const createClient: ChatClientFactory | undefined = givenClient ?? (database ? (me) => new SimulatedChatClient(me, database) : undefined);
+  const createClient: ChatClientFactory | undefined =
+    givenClient ?? (database ? (me) => new SimulatedChatClient(me, database) : undefined);
   const tree = (
     <FreshQueryCache>
       <MemoryRouter initialEntries={[route]}>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse, ws } from 'msw';
-import { BOB, REST, SUPABASE_URL, postgrestRows, signedInClient, tokenSubject, recordedSupabaseServer } from '../../../shared/supabase/test/supabaseFixtures';
+import {
+  BOB,
+  REST,
+  SUPABASE_URL,
+  postgrestRows,
+  signedInClient,
+  tokenSubject,
+  recordedSupabaseServer,
+} from '../../../shared/supabase/test/supabaseFixtures';
 import { useStoredNotifications } from '../useStoredNotifications';
 import { SupabaseNotificationsClient } from './SupabaseNotificationsClient';
 import { expectDefined, nth } from '../../../test/defined';
@@ -32,15 +40,43 @@ function realtimeServer() {
   };
   const handler = realtime.addEventListener('connection', ({ client }) => {
     client.addEventListener('message', (event) => {
-      const frame = JSON.parse((typeof event.data === 'string' ? event.data : '')) as Frame;
+      const frame = JSON.parse(typeof event.data === 'string' ? event.data : '') as Frame;
       const [joinRef, ref, topic, name] = frame;
       if (name !== 'phx_join') return;
       joins.push(frame);
       // The server echoes each binding (with its filter) and gives it an id, which changes carry.
       const [binding] = (frame[4].config as { postgres_changes: object[] }).postgres_changes;
-      client.send(JSON.stringify([joinRef, ref, topic, 'phx_reply', { status: 'ok', response: { postgres_changes: [{ ...binding, id: 8 }] } }]));
+      client.send(
+        JSON.stringify([
+          joinRef,
+          ref,
+          topic,
+          'phx_reply',
+          { status: 'ok', response: { postgres_changes: [{ ...binding, id: 8 }] } },
+        ]),
+      );
       push = (record) =>
-        client.send(JSON.stringify([joinRef, null, topic, 'postgres_changes', { ids: [8], data: { type: 'INSERT', schema: 'public', table: 'notifications', commit_timestamp: '2025-06-03T09:40:00Z', columns: [], record, old_record: {}, errors: null } }]));
+        client.send(
+          JSON.stringify([
+            joinRef,
+            null,
+            topic,
+            'postgres_changes',
+            {
+              ids: [8],
+              data: {
+                type: 'INSERT',
+                schema: 'public',
+                table: 'notifications',
+                commit_timestamp: '2025-06-03T09:40:00Z',
+                columns: [],
+                record,
+                old_record: {},
+                errors: null,
+              },
+            },
+          ]),
+        );
     });
   });
   return { handler, joins, push: (record: object) => push(record) };
@@ -70,27 +106,56 @@ describe('SupabaseNotificationsClient', () => {
       read: false,
       actionUrl: '/messages?conversation=7c1d2e3f-4a5b-4c6d-9e8f-0a1b2c3d4e5f',
     });
-    const params = new URL(expectDefined(requests.find((request) => request.method === 'GET'), 'the GET request').url).searchParams;
+    const params = new URL(
+      expectDefined(
+        requests.find((request) => request.method === 'GET'),
+        'the GET request',
+      ).url,
+    ).searchParams;
     expect(params.get('order')).toBe('created_at.desc');
     expect(params.get('limit')).toBe('50');
 
     act(() => result.current.markRead(['b1c2d3e4-0000-4000-8000-000000000001']));
     expect(result.current.notifications.at(0)?.read).toBe(true);
     await waitFor(() => expect(requests.some((request) => request.method === 'PATCH')).toBe(true));
-    const patch = expectDefined(requests.find((request) => request.method === 'PATCH'), 'the PATCH request');
+    const patch = expectDefined(
+      requests.find((request) => request.method === 'PATCH'),
+      'the PATCH request',
+    );
     expect(new URL(patch.url).searchParams.get('id')).toBe('in.(b1c2d3e4-0000-4000-8000-000000000001)');
     expect(await patch.json()).toEqual({ read: true });
 
     await waitFor(() => expect(live.joins).toHaveLength(1));
     const [, , , , join] = nth(live.joins, 0, 'channel join');
-    expect(join).toMatchObject({ config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${BOB.id}` }] } });
+    expect(join).toMatchObject({
+      config: {
+        postgres_changes: [
+          { event: 'INSERT', schema: 'public', table: 'notifications', filter: `user_id=eq.${BOB.id}` },
+        ],
+      },
+    });
     expect(tokenSubject(join.access_token as string)).toBe(BOB.id);
-    act(() => live.push(notificationRow({ id: 'b1c2d3e4-0000-4000-8000-000000000002', message: 'On my way', created_at: '2025-06-03T09:40:00+00:00' })));
-    await waitFor(() => expect(result.current.notifications.map((notification) => notification.message)).toEqual(['On my way', 'Are you still coming?']));
+    act(() =>
+      live.push(
+        notificationRow({
+          id: 'b1c2d3e4-0000-4000-8000-000000000002',
+          message: 'On my way',
+          created_at: '2025-06-03T09:40:00+00:00',
+        }),
+      ),
+    );
+    await waitFor(() =>
+      expect(result.current.notifications.map((notification) => notification.message)).toEqual([
+        'On my way',
+        'Are you still coming?',
+      ]),
+    );
 
     act(() => result.current.markAllRead());
     expect(result.current.notifications.every((notification) => notification.read)).toBe(true);
-    await waitFor(() => expect(requests.some((request) => request.url === `${REST}/rpc/mark_all_notifications_read`)).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((request) => request.url === `${REST}/rpc/mark_all_notifications_read`)).toBe(true),
+    );
     unmount();
   });
 

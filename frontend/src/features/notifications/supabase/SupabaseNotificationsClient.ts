@@ -1,4 +1,8 @@
-import { loadSupabaseClient, type SupabaseSettings, type ToolshareSupabase } from '../../../shared/supabase/supabaseClient';
+import {
+  loadSupabaseClient,
+  type SupabaseSettings,
+  type ToolshareSupabase,
+} from '../../../shared/supabase/supabaseClient';
 import { NOTIFICATION_TYPES, type AppNotification, type NotificationType, type NotificationsClient } from '../types';
 import { subscribeToInserts } from '../../../shared/supabase/liveInserts';
 
@@ -47,7 +51,11 @@ export class SupabaseNotificationsClient implements NotificationsClient {
 
   async fetchNotifications(): Promise<AppNotification[]> {
     const supabase = await this.supabase();
-    const { data, error } = await supabase.from('notifications').select(COLUMNS).order('created_at', { ascending: false }).limit(NOTIFICATIONS_LIMIT);
+    const { data, error } = await supabase
+      .from('notifications')
+      .select(COLUMNS)
+      .order('created_at', { ascending: false })
+      .limit(NOTIFICATIONS_LIMIT);
     if (error) throw Object.assign(new Error(`Failed to fetch notifications: ${error.message}`), { cause: error });
     return data.map(toNotification);
   }
@@ -68,13 +76,21 @@ export class SupabaseNotificationsClient implements NotificationsClient {
   subscribe(listener: (notification: AppNotification) => void): () => void {
     return subscribeToInserts(
       () => this.supabase(),
-      { channel: `notifications-of-${this.userId}`, table: 'notifications', filter: `user_id=eq.${this.userId}`, what: 'Live notifications' },
+      {
+        channel: `notifications-of-${this.userId}`,
+        table: 'notifications',
+        filter: `user_id=eq.${this.userId}`,
+        what: 'Live notifications',
+      },
       (row) => listener(toNotification(row as NotificationRow)),
     );
   }
 }
 
 /** The notifications of `userId` in a Supabase project (the page's one supabase-js client). */
-export function createSupabaseNotificationsClient(settings: SupabaseSettings, userId: string): SupabaseNotificationsClient {
+export function createSupabaseNotificationsClient(
+  settings: SupabaseSettings,
+  userId: string,
+): SupabaseNotificationsClient {
   return new SupabaseNotificationsClient(userId, () => loadSupabaseClient(settings));
 }

@@ -23,7 +23,15 @@ const toolOf = (tool: Tool): ProfileTool => ({
  * (on chain in on-chain mode, the simulation's otherwise), the tools they list with the times each
  * was rented, and the tools they borrowed. `reviews` (their rating and reviews) follows the header.
  */
-export function MemberProfile({ account, listings, reviews }: { account: PublicAccount; listings: Tool[]; reviews?: ReactNode }) {
+export function MemberProfile({
+  account,
+  listings,
+  reviews,
+}: {
+  account: PublicAccount;
+  listings: Tool[];
+  reviews?: ReactNode;
+}) {
   const mode = useRentalsMode();
   const wallet = account.walletAddress || null;
   const read = usePartyRentals(wallet);
@@ -91,8 +99,16 @@ export function MemberProfile({ account, listings, reviews }: { account: PublicA
         identity={identity}
         stats={
           <>
-            <ProfileStat icon={<Repeat className="h-5 w-5" aria-hidden />} value={completed} label="Rentals Completed" />
-            <ProfileStat icon={<Package className="h-5 w-5" aria-hidden />} value={listings.length} label="Tools Listed" />
+            <ProfileStat
+              icon={<Repeat className="h-5 w-5" aria-hidden />}
+              value={completed}
+              label="Rentals Completed"
+            />
+            <ProfileStat
+              icon={<Package className="h-5 w-5" aria-hidden />}
+              value={listings.length}
+              label="Tools Listed"
+            />
           </>
         }
       />
@@ -102,7 +118,11 @@ export function MemberProfile({ account, listings, reviews }: { account: PublicA
         id="lent"
         title="Tools I've Lent"
         items={lent.map((tool) => ({ key: tool.toolId, tool }))}
-        detail={(tool) => (tool.timesRented === null ? `Listed ${dayMonthYear(tool.listedAt ?? identity.memberSince)}` : timesRentedText(tool.timesRented))}
+        detail={(tool) =>
+          tool.timesRented === null
+            ? `Listed ${dayMonthYear(tool.listedAt ?? identity.memberSince)}`
+            : timesRentedText(tool.timesRented)
+        }
         empty="No tools listed yet."
       />
       <ProfileToolSection

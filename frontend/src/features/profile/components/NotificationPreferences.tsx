@@ -11,7 +11,12 @@ type PreferenceId = (typeof PREFERENCES)[number]['id'];
 
 /** Notification Preferences: four checkboxes, all on by default, kept only while the page is open (§2). */
 export function NotificationPreferences() {
-  const [checked, setChecked] = useState<Record<PreferenceId, boolean>>({ rentalRequests: true, rentalUpdates: true, messages: true, browser: true });
+  const [checked, setChecked] = useState<Record<PreferenceId, boolean>>({
+    rentalRequests: true,
+    rentalUpdates: true,
+    messages: true,
+    browser: true,
+  });
   return (
     <fieldset>
       <legend className="sr-only">Notification Preferences</legend>
@@ -28,7 +33,9 @@ export function NotificationPreferences() {
           </label>
         ))}
       </div>
-      <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">These preferences are not saved yet: they reset when you leave the page.</p>
+      <p className="mt-4 text-xs text-slate-500 dark:text-slate-400">
+        These preferences are not saved yet: they reset when you leave the page.
+      </p>
     </fieldset>
   );
 }

@@ -17,12 +17,36 @@ const ownAccountKey = (userId: string) => ['publicAccount', userId] as const;
 
 /** The details' fields, in the order shown. */
 const PROFILE_FIELDS = [
-  { field: 'location', label: 'Location', max: TEXT_LIMITS.profileLocation, placeholder: 'e.g. Springfield, Maple Street' },
-  { field: 'bio', label: 'Bio', max: TEXT_LIMITS.profileBio, placeholder: 'What you lend, what you borrow, how to reach you for a handover' },
+  {
+    field: 'location',
+    label: 'Location',
+    max: TEXT_LIMITS.profileLocation,
+    placeholder: 'e.g. Springfield, Maple Street',
+  },
+  {
+    field: 'bio',
+    label: 'Bio',
+    max: TEXT_LIMITS.profileBio,
+    placeholder: 'What you lend, what you borrow, how to reach you for a handover',
+  },
 ] as const;
 
 /** One of the details: its label, its characters counted against the limit (red, and invalid, above it). */
-function LimitedField({ field, label, value, max, placeholder, onChange }: { field: keyof ProfileDetails; label: string; value: string; max: number; placeholder: string; onChange: (value: string) => void }) {
+function LimitedField({
+  field,
+  label,
+  value,
+  max,
+  placeholder,
+  onChange,
+}: {
+  field: keyof ProfileDetails;
+  label: string;
+  value: string;
+  max: number;
+  placeholder: string;
+  onChange: (value: string) => void;
+}) {
   const [id, countId] = [`profile-${field}`, `profile-${field}-count`];
   const tooLong = value.length > max;
   const control = { id, className: INPUT, value, placeholder, 'aria-invalid': tooLong, 'aria-describedby': countId };
@@ -32,11 +56,18 @@ function LimitedField({ field, label, value, max, placeholder, onChange }: { fie
         <label htmlFor={id} className={LABEL}>
           {label}
         </label>
-        <span id={countId} className={`text-xs ${tooLong ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'}`}>
+        <span
+          id={countId}
+          className={`text-xs ${tooLong ? 'text-red-600 dark:text-red-400' : 'text-slate-500 dark:text-slate-400'}`}
+        >
           {value.length} / {max}
         </span>
       </div>
-      {field === 'bio' ? <textarea rows={4} {...control} onChange={(event) => onChange(event.target.value)} /> : <input {...control} onChange={(event) => onChange(event.target.value)} />}
+      {field === 'bio' ? (
+        <textarea rows={4} {...control} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...control} onChange={(event) => onChange(event.target.value)} />
+      )}
     </div>
   );
 }
@@ -62,7 +93,10 @@ function DetailsForm({ user, saved }: { user: User; saved: ProfileDetails }) {
       await saveProfileDetails(user, details);
       setOutcome({ kind: 'saved', message: PROFILE_DETAILS_MESSAGES.saved });
       // The public profile shows them: read it again.
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ownAccountKey(user.id) }), queryClient.invalidateQueries({ queryKey: ['tools', 'publicProfile', user.id] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ownAccountKey(user.id) }),
+        queryClient.invalidateQueries({ queryKey: ['tools', 'publicProfile', user.id] }),
+      ]);
     } catch (error) {
       console.error(PROFILE_DETAILS_MESSAGES.failed, error);
       setOutcome({ kind: 'error', message: userMessage(error, PROFILE_DETAILS_MESSAGES.failed) });
@@ -74,10 +108,18 @@ function DetailsForm({ user, saved }: { user: User; saved: ProfileDetails }) {
   return (
     <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Public profile">
       {PROFILE_FIELDS.map((config) => (
-        <LimitedField key={config.field} {...config} value={details[config.field]} onChange={(value) => setDetails({ ...details, [config.field]: value })} />
+        <LimitedField
+          key={config.field}
+          {...config}
+          value={details[config.field]}
+          onChange={(value) => setDetails({ ...details, [config.field]: value })}
+        />
       ))}
       {outcome && (
-        <p role={outcome.kind === 'error' ? 'alert' : 'status'} className={outcome.kind === 'error' ? FIELD_ERROR : 'text-sm text-green-700 dark:text-green-400'}>
+        <p
+          role={outcome.kind === 'error' ? 'alert' : 'status'}
+          className={outcome.kind === 'error' ? FIELD_ERROR : 'text-sm text-green-700 dark:text-green-400'}
+        >
           {outcome.message}
         </p>
       )}

@@ -8,7 +8,17 @@ import { monthYear } from './profileFormat';
  * Who the profile is about: avatar, name, location, member since, bio. `rating` goes under the name
  * (the reviews' summary), `stats` beside it; a sample profile says so.
  */
-export function ProfileHeader({ identity, sample = false, rating, stats }: { identity: ProfileIdentity; sample?: boolean; rating?: ReactNode; stats?: ReactNode }) {
+export function ProfileHeader({
+  identity,
+  sample = false,
+  rating,
+  stats,
+}: {
+  identity: ProfileIdentity;
+  sample?: boolean;
+  rating?: ReactNode;
+  stats?: ReactNode;
+}) {
   return (
     <section className={`${CARD} p-6`}>
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start">

@@ -9,7 +9,10 @@ import { WalletSection } from './WalletSection';
 
 function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900" aria-labelledby={`${title}-heading`}>
+    <section
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      aria-labelledby={`${title}-heading`}
+    >
       <h2 id={`${title}-heading`} className="mb-4 flex items-center gap-2 text-lg font-semibold">
         <span className="text-blue-600 dark:text-blue-400">{icon}</span>
         {title}

@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 
 /** One figure of the profile: an icon, the number and what it counts (with an optional detail under it). */
-export function ProfileStat({ icon, value, label, detail, testId }: { icon: ReactNode; value: number; label: string; detail?: string; testId?: string }) {
+export function ProfileStat({
+  icon,
+  value,
+  label,
+  detail,
+  testId,
+}: {
+  icon: ReactNode;
+  value: number;
+  label: string;
+  detail?: string;
+  testId?: string;
+}) {
   return (
     <div className="flex items-center gap-3 rounded-lg bg-slate-50 px-4 py-3 dark:bg-slate-800/60" data-testid={testId}>
       <span className="text-blue-600 dark:text-blue-400">{icon}</span>

@@ -31,7 +31,9 @@ function ToolTile({ tool, detail, onOpen }: { tool: ProfileTool; detail: ReactNo
         </span>
         <span className="block p-3" aria-hidden>
           <span className="block truncate font-medium">{tool.name}</span>
-          {tool.category && <span className="block text-xs text-slate-500 capitalize dark:text-slate-400">{tool.category}</span>}
+          {tool.category && (
+            <span className="block text-xs text-slate-500 capitalize dark:text-slate-400">{tool.category}</span>
+          )}
           <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{detail}</span>
         </span>
       </button>
@@ -48,7 +50,19 @@ export interface ToolSectionItem<T extends ProfileTool> {
  * A titled grid of tools ("Tools I've Lent", "Tools I've Borrowed"), each with its line of detail
  * and its photo gallery; `empty` says why there are none.
  */
-export function ProfileToolSection<T extends ProfileTool>({ id, title, items, detail, empty }: { id: string; title: string; items: ToolSectionItem<T>[]; detail: (tool: T) => string; empty: string }) {
+export function ProfileToolSection<T extends ProfileTool>({
+  id,
+  title,
+  items,
+  detail,
+  empty,
+}: {
+  id: string;
+  title: string;
+  items: ToolSectionItem<T>[];
+  detail: (tool: T) => string;
+  empty: string;
+}) {
   const [photosOf, setPhotosOf] = useState<ProfileTool | null>(null);
   return (
     <section className="mt-8" aria-labelledby={`${id}-heading`}>

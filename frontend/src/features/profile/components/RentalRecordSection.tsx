@@ -13,7 +13,11 @@ const SOURCE_NOTE: Record<RecordSource, string> = {
 };
 
 /** What the record section shows: why there is none, that it is being read, that the read failed, or the record. */
-export type RecordState = { status: 'noWallet' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; record: RentalRecord };
+export type RecordState =
+  | { status: 'noWallet' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; record: RentalRecord };
 
 const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);
 
@@ -48,9 +52,24 @@ function RecordFigures({ record }: { record: RentalRecord }) {
   return (
     <>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <ProfileStat testId="record-lender" icon={<ArrowUpRight className="h-5 w-5" aria-hidden />} value={record.completedAsLender} label="Completed as lender" />
-        <ProfileStat testId="record-borrower" icon={<ArrowDownLeft className="h-5 w-5" aria-hidden />} value={record.completedAsBorrower} label="Completed as borrower" />
-        <ProfileStat testId="record-on-time" icon={<CalendarCheck className="h-5 w-5" aria-hidden />} value={record.returnsOnTime} label="Returned on time" />
+        <ProfileStat
+          testId="record-lender"
+          icon={<ArrowUpRight className="h-5 w-5" aria-hidden />}
+          value={record.completedAsLender}
+          label="Completed as lender"
+        />
+        <ProfileStat
+          testId="record-borrower"
+          icon={<ArrowDownLeft className="h-5 w-5" aria-hidden />}
+          value={record.completedAsBorrower}
+          label="Completed as borrower"
+        />
+        <ProfileStat
+          testId="record-on-time"
+          icon={<CalendarCheck className="h-5 w-5" aria-hidden />}
+          value={record.returnsOnTime}
+          label="Returned on time"
+        />
         <ProfileStat
           testId="record-late"
           icon={<CalendarX className="h-5 w-5" aria-hidden />}
@@ -79,14 +98,26 @@ function RecordFigures({ record }: { record: RentalRecord }) {
 }
 
 /** The person's record from their rentals, with honest states when there is none to show. */
-export function RentalRecordSection({ name, state, source }: { name: string; state: RecordState; source: RecordSource }) {
+export function RentalRecordSection({
+  name,
+  state,
+  source,
+}: {
+  name: string;
+  state: RecordState;
+  source: RecordSource;
+}) {
   return (
     <section className={`${CARD} mt-8 p-6`} aria-labelledby="record-heading">
       <h2 id="record-heading" className="text-xl font-semibold">
         Rental record
       </h2>
       <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">{SOURCE_NOTE[source]}</p>
-      {state.status === 'noWallet' && <p className="text-slate-600 dark:text-slate-400">{name} has not linked a wallet yet, so there are no rentals to show.</p>}
+      {state.status === 'noWallet' && (
+        <p className="text-slate-600 dark:text-slate-400">
+          {name} has not linked a wallet yet, so there are no rentals to show.
+        </p>
+      )}
       {state.status === 'loading' && <Spinner label="Reading the rental record..." />}
       {state.status === 'error' && (
         <div role="alert" className={ERROR_BANNER}>
@@ -94,7 +125,12 @@ export function RentalRecordSection({ name, state, source }: { name: string; sta
           {state.message}
         </div>
       )}
-      {state.status === 'ready' && (isEmptyRecord(state.record) ? <p className="text-slate-600 dark:text-slate-400">No rentals completed yet.</p> : <RecordFigures record={state.record} />)}
+      {state.status === 'ready' &&
+        (isEmptyRecord(state.record) ? (
+          <p className="text-slate-600 dark:text-slate-400">No rentals completed yet.</p>
+        ) : (
+          <RecordFigures record={state.record} />
+        ))}
     </section>
   );
 }

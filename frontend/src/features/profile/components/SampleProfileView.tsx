@@ -9,9 +9,16 @@ import { dayMonthYear, timesRentedText } from './profileFormat';
 function SampleRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
   const fullStars = Math.round(rating);
   return (
-    <p className="mt-1 flex items-center gap-1 text-sm" aria-label={`Rated ${rating} out of 5 from ${reviewCount} reviews`}>
+    <p
+      className="mt-1 flex items-center gap-1 text-sm"
+      aria-label={`Rated ${rating} out of 5 from ${reviewCount} reviews`}
+    >
       {Array.from({ length: 5 }, (_, star) => (
-        <Star key={star} aria-hidden className={`h-4 w-4 ${star < fullStars ? 'fill-amber-400 text-amber-400' : 'text-slate-300 dark:text-slate-600'}`} />
+        <Star
+          key={star}
+          aria-hidden
+          className={`h-4 w-4 ${star < fullStars ? 'fill-amber-400 text-amber-400' : 'text-slate-300 dark:text-slate-600'}`}
+        />
       ))}
       <span className="ml-1 font-medium">{rating.toFixed(1)}</span>
       <span className="text-slate-500 dark:text-slate-400">({reviewCount} reviews)</span>
@@ -29,8 +36,16 @@ export function SampleProfileView({ profile }: { profile: SampleProfile }) {
         rating={<SampleRating rating={profile.rating} reviewCount={profile.reviewCount} />}
         stats={
           <>
-            <ProfileStat icon={<Repeat className="h-5 w-5" aria-hidden />} value={profile.totalRentals} label="Total Rentals" />
-            <ProfileStat icon={<Package className="h-5 w-5" aria-hidden />} value={profile.toolsListed} label="Tools Listed" />
+            <ProfileStat
+              icon={<Repeat className="h-5 w-5" aria-hidden />}
+              value={profile.totalRentals}
+              label="Total Rentals"
+            />
+            <ProfileStat
+              icon={<Package className="h-5 w-5" aria-hidden />}
+              value={profile.toolsListed}
+              label="Tools Listed"
+            />
           </>
         }
       />

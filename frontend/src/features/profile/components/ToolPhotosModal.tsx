@@ -33,19 +33,36 @@ export function ToolPhotosModal({ tool, onClose }: { tool: ProfileTool; onClose:
       </div>
 
       <div className="relative mt-4 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
-        <ToolPhoto url={tool.photoUrls[index]} alt={count ? `${tool.name}, photo ${index + 1} of ${count}` : `${tool.name}: no photos`} className="aspect-[4/3] max-h-[60dvh] w-full" />
+        <ToolPhoto
+          url={tool.photoUrls[index]}
+          alt={count ? `${tool.name}, photo ${index + 1} of ${count}` : `${tool.name}: no photos`}
+          className="aspect-[4/3] max-h-[60dvh] w-full"
+        />
         {count > 1 && (
           <>
-            <button type="button" onClick={() => step(-1)} aria-label="Previous photo" className={`absolute top-1/2 left-3 -translate-y-1/2 ${roundButton}`}>
+            <button
+              type="button"
+              onClick={() => step(-1)}
+              aria-label="Previous photo"
+              className={`absolute top-1/2 left-3 -translate-y-1/2 ${roundButton}`}
+            >
               <ChevronLeft className="h-5 w-5" aria-hidden />
             </button>
-            <button type="button" onClick={() => step(1)} aria-label="Next photo" className={`absolute top-1/2 right-3 -translate-y-1/2 ${roundButton}`}>
+            <button
+              type="button"
+              onClick={() => step(1)}
+              aria-label="Next photo"
+              className={`absolute top-1/2 right-3 -translate-y-1/2 ${roundButton}`}
+            >
               <ChevronRight className="h-5 w-5" aria-hidden />
             </button>
           </>
         )}
         {count > 0 && (
-          <span className="absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-medium text-white" data-testid="photo-position">
+          <span
+            className="absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-medium text-white"
+            data-testid="photo-position"
+          >
             {index + 1} / {count}
           </span>
         )}
@@ -61,7 +78,9 @@ export function ToolPhotosModal({ tool, onClose }: { tool: ProfileTool; onClose:
               aria-label={`Show photo ${photoIndex + 1}`}
               aria-current={photoIndex === index ? 'true' : undefined}
               className={`shrink-0 overflow-hidden rounded-md border-2 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none ${
-                photoIndex === index ? 'border-blue-600 dark:border-blue-400' : 'border-transparent opacity-70 hover:opacity-100'
+                photoIndex === index
+                  ? 'border-blue-600 dark:border-blue-400'
+                  : 'border-transparent opacity-70 hover:opacity-100'
               }`}
             >
               <ToolPhoto url={url} alt="" className="h-14 w-20" />
@@ -71,7 +90,10 @@ export function ToolPhotosModal({ tool, onClose }: { tool: ProfileTool; onClose:
       )}
 
       <div className="mt-4 flex justify-end">
-        <Link to={`/tools/${tool.toolId}`} className="text-sm font-medium text-blue-600 hover:text-blue-700 hover:underline dark:text-blue-400 dark:hover:text-blue-300">
+        <Link
+          to={`/tools/${tool.toolId}`}
+          className="text-sm font-medium text-blue-600 hover:text-blue-700 hover:underline dark:text-blue-400 dark:hover:text-blue-300"
+        >
           View tool
         </Link>
       </div>

@@ -42,7 +42,11 @@ export function WalletSection({ user }: { user: User }) {
       <span className="block text-sm font-medium text-slate-700 dark:text-slate-300">Wallet Address</span>
       {linked ? (
         <p className="mt-1 flex items-center gap-2">
-          <span className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm dark:bg-slate-800" title={linked} data-testid="profile-wallet-address">
+          <span
+            className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm dark:bg-slate-800"
+            title={linked}
+            data-testid="profile-wallet-address"
+          >
             {shortenAddress(linked)}
           </span>
           <span className="inline-flex items-center gap-1 text-sm text-green-700 dark:text-green-400">
@@ -51,12 +55,20 @@ export function WalletSection({ user }: { user: User }) {
         </p>
       ) : pendingLink ? (
         <div className="mt-1">
-          <span className="inline-block rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm dark:bg-slate-800" title={checksumAddress(pendingLink)} data-testid="profile-wallet-address">
+          <span
+            className="inline-block rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm dark:bg-slate-800"
+            title={checksumAddress(pendingLink)}
+            data-testid="profile-wallet-address"
+          >
             {shortenAddress(pendingLink)}
           </span>
           {linkFailure ? (
             <div className="mt-2">
-              <p role="alert" className="text-sm break-words text-red-700 dark:text-red-400" data-testid="wallet-link-failure">
+              <p
+                role="alert"
+                className="text-sm break-words text-red-700 dark:text-red-400"
+                data-testid="wallet-link-failure"
+              >
                 Not linked to your account: {linkFailure}
               </p>
               <button type="button" onClick={retryLink} className={`${primaryButton} mt-3`}>
@@ -64,14 +76,25 @@ export function WalletSection({ user }: { user: User }) {
               </button>
             </div>
           ) : (
-            <p className="mt-2 text-sm text-amber-700 dark:text-amber-400">Not linked to your account yet: approve the signature request in your wallet.</p>
+            <p className="mt-2 text-sm text-amber-700 dark:text-amber-400">
+              Not linked to your account yet: approve the signature request in your wallet.
+            </p>
           )}
         </div>
       ) : (
         <div className="mt-2 rounded-lg border border-dashed border-slate-300 p-4 dark:border-slate-700">
           <p className="text-sm text-slate-600 dark:text-slate-400">{WALLET_MESSAGES.prompt}</p>
-          <button type="button" onClick={() => void onConnect()} disabled={isConnecting} className={`${primaryButton} mt-3`}>
-            {isConnecting ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Wallet className="h-4 w-4" aria-hidden />}
+          <button
+            type="button"
+            onClick={() => void onConnect()}
+            disabled={isConnecting}
+            className={`${primaryButton} mt-3`}
+          >
+            {isConnecting ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+            ) : (
+              <Wallet className="h-4 w-4" aria-hidden />
+            )}
             {isConnecting ? 'Connecting...' : 'Connect Wallet'}
           </button>
         </div>

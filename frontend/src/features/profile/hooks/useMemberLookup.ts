@@ -4,7 +4,11 @@ import { useTools, type Tool } from '../../tools';
 import { readStatus } from '../../../shared/query/readStatus';
 
 /** Who /user/{id} is about: being read, nobody, a failed read, or the member and their listings. */
-export type MemberLookup = { status: 'loading' } | { status: 'notFound' } | { status: 'error' } | { status: 'found'; account: PublicAccount; listings: Tool[] };
+export type MemberLookup =
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'error' }
+  | { status: 'found'; account: PublicAccount; listings: Tool[] };
 
 /** Accounts' ids are UUIDs (Supabase Auth, and crypto.randomUUID in this browser's store). */
 export const isAccountId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

@@ -9,12 +9,24 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** A completed 3-day rental returned `returnedAfterEndMs` after its end (negative: early). */
 function completed(id: string, returnedAfterEndMs: number, overrides: Parameters<typeof makeRental>[0] = {}) {
   const end = START + 3 * DAY;
-  return makeRental({ id, state: 'TRANSACTION_COMPLETED', startTime: iso(START), endTime: iso(end), returnedAt: iso(end + returnedAfterEndMs), ...overrides });
+  return makeRental({
+    id,
+    state: 'TRANSACTION_COMPLETED',
+    startTime: iso(START),
+    endTime: iso(end),
+    returnedAt: iso(end + returnedAfterEndMs),
+    ...overrides,
+  });
 }
 
 describe('a profile record from rentals', () => {
   it('counts completed rentals by the side the person was on', () => {
-    const rentals = [completed('1', 0), completed('2', 0), completed('3', 0, { lenderAddress: BORROWER, borrowerAddress: LENDER }), makeRental({ id: '4', state: 'RENTAL_ACTIVE' })];
+    const rentals = [
+      completed('1', 0),
+      completed('2', 0),
+      completed('3', 0, { lenderAddress: BORROWER, borrowerAddress: LENDER }),
+      makeRental({ id: '4', state: 'RENTAL_ACTIVE' }),
+    ];
     expect(rentalRecordOf(LENDER, rentals)).toMatchObject({ completedAsLender: 2, completedAsBorrower: 1 });
     expect(rentalRecordOf(BORROWER, rentals)).toMatchObject({ completedAsLender: 1, completedAsBorrower: 2 });
   });
@@ -24,7 +36,13 @@ describe('a profile record from rentals', () => {
   });
 
   it("counts the borrower's returns on time (at the end exactly, or early) and late with the started days late", () => {
-    const rentals = [completed('1', 0), completed('2', -DAY), completed('3', 1000), completed('4', 2 * DAY + 1000), makeRental({ id: '5', state: 'RENTAL_ACTIVE', startTime: iso(START), endTime: iso(START + DAY) })];
+    const rentals = [
+      completed('1', 0),
+      completed('2', -DAY),
+      completed('3', 1000),
+      completed('4', 2 * DAY + 1000),
+      makeRental({ id: '5', state: 'RENTAL_ACTIVE', startTime: iso(START), endTime: iso(START + DAY) }),
+    ];
     const record = rentalRecordOf(BORROWER, rentals);
     expect(record).toMatchObject({ returnsOnTime: 2, returnsLate: 2, lateDaysTotal: 1 + 3 });
     // A lender's tools coming back late say nothing about the lender.
@@ -34,14 +52,20 @@ describe('a profile record from rentals', () => {
   it('names how each dispute ended: a ruling with its share, the default split, a cancelled rental, or still open', () => {
     const disputed = { disputeFiledBy: BORROWER, disputeReason: 'Broken' };
     const rentals = [
-      completed('1', 0, { ...disputed, disputedAt: iso(START + DAY), resolution: { lenderShareBps: 7000, details: 'Scratched', resolvedAt: iso(START + 5 * DAY) } }),
+      completed('1', 0, {
+        ...disputed,
+        disputedAt: iso(START + DAY),
+        resolution: { lenderShareBps: 7000, details: 'Scratched', resolvedAt: iso(START + 5 * DAY) },
+      }),
       completed('2', 0, { ...disputed, disputeFiledBy: LENDER, disputedAt: iso(START + 2 * DAY) }),
       makeRental({ id: '3', state: 'RENTAL_CANCELLED', ...disputed, disputedAt: iso(START + 3 * DAY) }),
       makeRental({ id: '4', state: 'DISPUTE_OPENED', ...disputed, disputedAt: iso(START + 4 * DAY) }),
       completed('5', 0),
     ];
     const { disputes } = rentalRecordOf(LENDER, rentals);
-    expect(disputes.map(({ rentalId, outcome, filedByThem, role }) => ({ rentalId, outcome, filedByThem, role }))).toEqual([
+    expect(
+      disputes.map(({ rentalId, outcome, filedByThem, role }) => ({ rentalId, outcome, filedByThem, role })),
+    ).toEqual([
       { rentalId: '4', outcome: { kind: 'open' }, filedByThem: false, role: 'lender' },
       { rentalId: '3', outcome: { kind: 'cancelled' }, filedByThem: false, role: 'lender' },
       { rentalId: '2', outcome: { kind: 'defaultSplit' }, filedByThem: true, role: 'lender' },

@@ -6,7 +6,8 @@
 import { lateDays, sameAddress, secondsOrNull, type Rental } from '../../rentals';
 
 /** How a dispute ended: a ruling (the lender's share), the default split of an unruled dispute, a cancelled rental, or not yet. */
-export type DisputeOutcome = { kind: 'ruled'; lenderShareBps: number } | { kind: 'defaultSplit' } | { kind: 'cancelled' } | { kind: 'open' };
+export type DisputeOutcome =
+  { kind: 'ruled'; lenderShareBps: number } | { kind: 'defaultSplit' } | { kind: 'cancelled' } | { kind: 'open' };
 
 export interface DisputeRecord {
   rentalId: string;
@@ -46,9 +47,20 @@ function outcomeOf(rental: Rental): DisputeOutcome {
 
 /** The record of `wallet` from `rentals` (any rentals: those where it is neither party are left out). */
 export function rentalRecordOf(wallet: string, rentals: readonly Rental[]): RentalRecord {
-  const record: RentalRecord = { completedAsLender: 0, completedAsBorrower: 0, returnsOnTime: 0, returnsLate: 0, lateDaysTotal: 0, disputes: [] };
+  const record: RentalRecord = {
+    completedAsLender: 0,
+    completedAsBorrower: 0,
+    returnsOnTime: 0,
+    returnsLate: 0,
+    lateDaysTotal: 0,
+    disputes: [],
+  };
   for (const rental of rentals) {
-    const role = sameAddress(rental.lenderAddress, wallet) ? 'lender' : sameAddress(rental.borrowerAddress, wallet) ? 'borrower' : null;
+    const role = sameAddress(rental.lenderAddress, wallet)
+      ? 'lender'
+      : sameAddress(rental.borrowerAddress, wallet)
+        ? 'borrower'
+        : null;
     if (role === null) continue;
     if (isCompleted(rental)) {
       if (role === 'lender') record.completedAsLender += 1;
@@ -65,7 +77,14 @@ export function rentalRecordOf(wallet: string, rentals: readonly Rental[]): Rent
       }
     }
     if (wasDisputed(rental)) {
-      record.disputes.push({ rentalId: rental.id, toolName: rental.toolName, filedByThem: sameAddress(rental.disputeFiledBy, wallet), role, outcome: outcomeOf(rental), disputedAt: rental.disputedAt ?? null });
+      record.disputes.push({
+        rentalId: rental.id,
+        toolName: rental.toolName,
+        filedByThem: sameAddress(rental.disputeFiledBy, wallet),
+        role,
+        outcome: outcomeOf(rental),
+        disputedAt: rental.disputedAt ?? null,
+      });
     }
   }
   record.disputes.sort((a, b) => (Date.parse(b.disputedAt ?? '') || 0) - (Date.parse(a.disputedAt ?? '') || 0));
@@ -74,7 +93,12 @@ export function rentalRecordOf(wallet: string, rentals: readonly Rental[]): Rent
 
 /** Whether the record holds anything to show (a first-time member's holds nothing). */
 export const isEmptyRecord = (record: RentalRecord) =>
-  record.completedAsLender + record.completedAsBorrower + record.returnsOnTime + record.returnsLate + record.disputes.length === 0;
+  record.completedAsLender +
+    record.completedAsBorrower +
+    record.returnsOnTime +
+    record.returnsLate +
+    record.disputes.length ===
+  0;
 
 /** One of their listings, with how many times a borrower picked it up. */
 export interface LentListing {
@@ -86,7 +110,9 @@ export interface LentListing {
 export function timesRentedOf(wallet: string, toolIds: readonly string[], rentals: readonly Rental[]): LentListing[] {
   return toolIds.map((toolId) => ({
     toolId,
-    timesRented: rentals.filter((rental) => rental.toolId === toolId && rental.startTime !== null && sameAddress(rental.lenderAddress, wallet)).length,
+    timesRented: rentals.filter(
+      (rental) => rental.toolId === toolId && rental.startTime !== null && sameAddress(rental.lenderAddress, wallet),
+    ).length,
   }));
 }
 
@@ -102,6 +128,11 @@ export interface BorrowedRental {
 export function borrowedRentalsOf(wallet: string, rentals: readonly Rental[]): BorrowedRental[] {
   return rentals
     .filter((rental) => isCompleted(rental) && sameAddress(rental.borrowerAddress, wallet))
-    .map((rental) => ({ rentalId: rental.id, toolId: rental.toolId, toolName: rental.toolName, borrowedAt: rental.startTime ?? rental.createdAt }))
+    .map((rental) => ({
+      rentalId: rental.id,
+      toolId: rental.toolId,
+      toolName: rental.toolName,
+      borrowedAt: rental.startTime ?? rental.createdAt,
+    }))
     .sort((a, b) => Date.parse(b.borrowedAt) - Date.parse(a.borrowedAt));
 }

@@ -50,7 +50,16 @@ beforeEach(() => {
       const { user_ids: ids } = (await request.json()) as { user_ids: string[] };
       return HttpResponse.json(
         ids.includes(ALICE.id)
-          ? [{ id: ALICE.id, display_name: 'alice', wallet_address: '', bio: 'Tiles and grout.', location: 'Birch Close', member_since: '2025-05-20T10:00:00+00:00' }]
+          ? [
+              {
+                id: ALICE.id,
+                display_name: 'alice',
+                wallet_address: '',
+                bio: 'Tiles and grout.',
+                location: 'Birch Close',
+                member_since: '2025-05-20T10:00:00+00:00',
+              },
+            ]
           : [],
       );
     }),

@@ -34,7 +34,10 @@ export interface ActionConfirmation {
  * What a confirmation is worked out from: for an action on one rental, the rental at that moment
  * and the action's other arguments (a dispute's reason); for the withdrawal, the wei credited.
  */
-export type ConfirmationFacts<Args extends readonly unknown[]> = Args extends readonly [rentalId: string, ...infer Extra]
+export type ConfirmationFacts<Args extends readonly unknown[]> = Args extends readonly [
+  rentalId: string,
+  ...infer Extra,
+]
   ? [moment: RentalMoment, ...extra: Extra]
   : Args extends readonly []
     ? [credited: bigint]
@@ -89,7 +92,10 @@ export interface ContractRentals {
   /** The connected wallet's address, able to sign; else a RentalError with `failure`. */
   account: (failure: string) => string;
   /** Sends one transaction with the connected wallet and waits until it is mined; failures become RentalErrors with `failure`. */
-  send: (failure: string, submit: (contract: RentalAgreement) => Promise<ContractTransactionResponse>) => Promise<ContractTransactionReceipt>;
+  send: (
+    failure: string,
+    submit: (contract: RentalAgreement) => Promise<ContractTransactionResponse>,
+  ) => Promise<ContractTransactionReceipt>;
   /** The rental read back from the chain after a transaction. */
   rental: (rentalId: string) => Promise<Rental>;
   /** The owner's offer for this tool nobody has accepted yet (the newest), or null. */
@@ -151,7 +157,9 @@ function recordStep(rental: Rental, event: RentalEventType, now: number, actor: 
 }
 
 /** An entry for an action on one existing rental, played the same way by both sides. */
-export function rentalMove<Extra extends readonly unknown[]>(move: RentalMove<Extra>): ActionEntry<[rentalId: string, ...Extra], Rental> {
+export function rentalMove<Extra extends readonly unknown[]>(
+  move: RentalMove<Extra>,
+): ActionEntry<[rentalId: string, ...Extra], Rental> {
   const { words, rule, checkInput } = move;
   const refuse = (refusal: ContractRefusal) => new RentalError(words.failure, describeRefusal(refusal));
   const inputProblem = (extra: Extra) => {

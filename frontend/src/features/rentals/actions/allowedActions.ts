@@ -9,7 +9,12 @@ import { RENTAL_ACTIONS, RENTAL_MOVES, type RentalActionName } from './rentalAct
  * the contract's checks in its order (state, caller, deadline), the reason in the words both modes
  * give when the move is tried anyway. An action that opens no existing rental has no rule here.
  */
-export function checkAction(rental: Rental, action: RentalActionName, role: RentalRole, now: number = Date.now()): Verdict {
+export function checkAction(
+  rental: Rental,
+  action: RentalActionName,
+  role: RentalRole,
+  now: number = Date.now(),
+): Verdict {
   const { rule } = RENTAL_ACTIONS[action];
   const refusal = rule ? rule(rental, role, now) : { error: 'UnknownRental' as const };
   return refusal ? { allowed: false, reason: describeRefusal(refusal) } : { allowed: true };

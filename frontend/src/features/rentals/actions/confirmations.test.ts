@@ -13,7 +13,14 @@ const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 const DAY = 24 * 3600 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-type MoneyMove = 'confirmToolPickup' | 'markToolReturned' | 'releaseCollateral' | 'fileDispute' | 'claimCollateralAfterDeadline' | 'finalizeRental' | 'cancelRental';
+type MoneyMove =
+  | 'confirmToolPickup'
+  | 'markToolReturned'
+  | 'releaseCollateral'
+  | 'fileDispute'
+  | 'claimCollateralAfterDeadline'
+  | 'finalizeRental'
+  | 'cancelRental';
 
 function asked(action: MoneyMove, rental: Rental, role: RentalRole) {
   const confirm = expectDefined(RENTAL_ACTIONS[action].words.confirm, `${action}'s confirmation`);
@@ -34,7 +41,11 @@ describe('the confirmation before each money move', () => {
 
   it('return: the late fee so far, the inspection deadline and what a release would pay', () => {
     // Due back 1 day and 1 second ago: 2 started days late, 0.024 ETH.
-    const late = makeRental({ state: 'RENTAL_ACTIVE', startTime: iso(NOW - 4 * DAY - 1000), endTime: iso(NOW - DAY - 1000) });
+    const late = makeRental({
+      state: 'RENTAL_ACTIVE',
+      startTime: iso(NOW - 4 * DAY - 1000),
+      endTime: iso(NOW - DAY - 1000),
+    });
     expect(asked('markToolReturned', late, 'borrower').effects).toEqual([
       'The late fee stops counting now, at 0.024 ETH.',
       'The lender has until Mar 12, 2026, 12:00 PM to inspect it. Releasing the escrow pays 0.06 ETH to the lender and 0.036 ETH to you.',
@@ -47,7 +58,12 @@ describe('the confirmation before each money move', () => {
   });
 
   it('return during a dispute: the dispute stays open, and the default split it would then make', () => {
-    const disputed = makeRental({ state: 'DISPUTE_OPENED', startTime: iso(NOW - 2 * DAY), endTime: iso(NOW + DAY), disputedAt: iso(NOW - DAY) });
+    const disputed = makeRental({
+      state: 'DISPUTE_OPENED',
+      startTime: iso(NOW - 2 * DAY),
+      endTime: iso(NOW + DAY),
+      disputedAt: iso(NOW - DAY),
+    });
     // On time: the rent to the lender, the collateral halved (0.03 ETH each).
     expect(asked('markToolReturned', disputed, 'borrower').effects).toEqual([
       'You are on time: no late fee.',
@@ -74,7 +90,12 @@ describe('the confirmation before each money move', () => {
   });
 
   it('dispute: the escrow frozen until the rental’s admin rules, and the default split as things stand', () => {
-    const active = makeRental({ state: 'RENTAL_ACTIVE', startTime: iso(NOW - DAY), endTime: iso(NOW + 2 * DAY), disputeAdmin: ADMIN });
+    const active = makeRental({
+      state: 'RENTAL_ACTIVE',
+      startTime: iso(NOW - DAY),
+      endTime: iso(NOW + 2 * DAY),
+      disputeAdmin: ADMIN,
+    });
     expect(asked('fileDispute', active, 'borrower')).toEqual({
       title: 'File a dispute?',
       effects: [
@@ -82,14 +103,23 @@ describe('the confirmation before each money move', () => {
         'If nobody rules within 30 days, either party may claim the default split, which as things stand pays 0.096 ETH to the lender and 0 ETH to you (the tool is not marked returned yet).',
       ],
     });
-    const returned = { ...active, state: 'TOOL_RETURNED' as const, returnedAt: iso(NOW - DAY), inspectionDeadline: iso(NOW + DAY) };
+    const returned = {
+      ...active,
+      state: 'TOOL_RETURNED' as const,
+      returnedAt: iso(NOW - DAY),
+      inspectionDeadline: iso(NOW + DAY),
+    };
     expect(asked('fileDispute', returned, 'lender').effects.at(1)).toBe(
       'If nobody rules within 30 days, either party may claim the default split, which as things stand pays 0.066 ETH to you and 0.03 ETH to the borrower.',
     );
   });
 
   it('claims: why, and who gets what of the escrow', () => {
-    const neverReturned = makeRental({ state: 'RENTAL_ACTIVE', startTime: iso(NOW - 10 * DAY), endTime: iso(NOW - 7 * DAY) });
+    const neverReturned = makeRental({
+      state: 'RENTAL_ACTIVE',
+      startTime: iso(NOW - 10 * DAY),
+      endTime: iso(NOW - 7 * DAY),
+    });
     expect(asked('claimCollateralAfterDeadline', neverReturned, 'lender').effects).toEqual([
       'The tool was never marked returned, so the lender gets the rent and the collateral.',
       'The rental ends and its 0.096 ETH pays 0.096 ETH to you and 0 ETH to the borrower.',
@@ -113,9 +143,17 @@ describe('the confirmation before each money move', () => {
   });
 
   it('finalize: the resolved shares', () => {
-    const resolved = makeRental({ state: 'RESOLUTION_REACHED', disputedAt: iso(NOW - DAY), resolution: { lenderShareBps: 2_500, details: 'Half-broken', resolvedAt: iso(NOW) } });
-    expect(asked('finalizeRental', resolved, 'borrower').effects).toEqual(['As the dispute admin ruled, the escrow pays 0.024 ETH to the lender and 0.072 ETH to you.']);
-    expect(asked('finalizeRental', resolved, 'disputeAdmin').effects).toEqual(['As the dispute admin ruled, the escrow pays 0.024 ETH to the lender and 0.072 ETH to the borrower.']);
+    const resolved = makeRental({
+      state: 'RESOLUTION_REACHED',
+      disputedAt: iso(NOW - DAY),
+      resolution: { lenderShareBps: 2_500, details: 'Half-broken', resolvedAt: iso(NOW) },
+    });
+    expect(asked('finalizeRental', resolved, 'borrower').effects).toEqual([
+      'As the dispute admin ruled, the escrow pays 0.024 ETH to the lender and 0.072 ETH to you.',
+    ]);
+    expect(asked('finalizeRental', resolved, 'disputeAdmin').effects).toEqual([
+      'As the dispute admin ruled, the escrow pays 0.024 ETH to the lender and 0.072 ETH to the borrower.',
+    ]);
   });
 
   it('cancel: a deposit refunded in full to the borrower; an open offer moves nothing', () => {
@@ -131,7 +169,9 @@ describe('the confirmation before each money move', () => {
 
   it('withdraw: the wei credited, to the wallet', () => {
     const confirm = expectDefined(RENTAL_ACTIONS.withdraw.words.confirm, "withdraw's confirmation");
-    expect(confirm(1n).effects).toEqual(['The 0.000000000000000001 ETH the contract has credited to you is sent to your wallet.']);
+    expect(confirm(1n).effects).toEqual([
+      'The 0.000000000000000001 ETH the contract has credited to you is sent to your wallet.',
+    ]);
   });
 
   it('asks nothing before the steps that move no money', () => {

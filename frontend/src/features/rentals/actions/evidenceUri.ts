@@ -18,7 +18,10 @@ export function decodeEvidence(evidenceURI: string): EvidenceSubmission {
     try {
       const parsed = JSON.parse(evidenceURI) as Partial<EvidenceSubmission>;
       if (typeof parsed.details === 'string' && Array.isArray(parsed.fileNames)) {
-        return { details: parsed.details, fileNames: parsed.fileNames.filter((name): name is string => typeof name === 'string') };
+        return {
+          details: parsed.details,
+          fileNames: parsed.fileNames.filter((name): name is string => typeof name === 'string'),
+        };
       }
     } catch {
       // Not ours: show it as text.

@@ -24,7 +24,15 @@ import {
   termsOfRental,
   type Settlement,
 } from '../rules/rentalRules';
-import { checkCreateRental, checkInspectionPeriod, checkLenderShare, claimSettlementNow, lenderClaimTime, rentalEndTime, settlementNow } from '../rules/rentalStateMachine';
+import {
+  checkCreateRental,
+  checkInspectionPeriod,
+  checkLenderShare,
+  claimSettlementNow,
+  lenderClaimTime,
+  rentalEndTime,
+  settlementNow,
+} from '../rules/rentalStateMachine';
 import { sameAddress, type RentalRole } from '../rules/roles';
 import { deadlineNotReached, deadlinePassed, onlyRoles, requireState } from '../rules/refusals';
 import { sameOfferQuote, type EvidenceSubmission, type OfferQuote, type Rental } from '../types';
@@ -32,10 +40,17 @@ import type { StoredSignedOffer } from '../signedOffers/types';
 import { formatDateTime } from '../components/rentalDisplay';
 import { RENTAL_ERROR_MESSAGES, RentalError } from './rentalErrors';
 import { TOOL_RENTED_OUT } from '../state/toolAvailability';
-import { rentalMove, type ActionEntry, type ContractRentals, type RentalMoment, type SimulatedRentals } from './actionEntry';
+import {
+  rentalMove,
+  type ActionEntry,
+  type ContractRentals,
+  type RentalMoment,
+  type SimulatedRentals,
+} from './actionEntry';
 
 /** Said when the tool's open offer is no longer the one the form quoted (another offer, other terms, or none). */
-export const OFFER_TERMS_CHANGED = "The owner's offer changed since these terms were shown: nothing was sent. Check the new terms and confirm again.";
+export const OFFER_TERMS_CHANGED =
+  "The owner's offer changed since these terms were shown: nothing was sent. Check the new terms and confirm again.";
 
 const SIGNED_OFFERS_ON_CHAIN_ONLY = 'Signed offers are on chain only: switch to on-chain rentals.';
 
@@ -77,15 +92,22 @@ const ACTIONS = {
     onChain: async (contract: ContractRentals, tool: Tool) => {
       const failure = RENTAL_ERROR_MESSAGES.createRental;
       const account = contract.account(failure);
-      if (!sameAddress(account, tool.ownerWalletAddress)) throw new RentalError(failure, 'Only the owner of this tool can offer it.');
+      if (!sameAddress(account, tool.ownerWalletAddress))
+        throw new RentalError(failure, 'Only the owner of this tool can offer it.');
       const period = checkInspectionPeriod(contract.inspectionPeriodSeconds);
       if (!period.allowed) throw new RentalError(failure, period.reason);
       const status = await contract.toolStatus(tool, account);
       // One offer per tool: a second would let two borrowers pay for the same drill.
       if (status === 'offered') throw new RentalError(failure, 'This tool already has an open on-chain offer.');
-      if (status === 'rented') throw new RentalError(failure, 'This tool is rented out on chain. Offer it again when that rental has ended.');
+      if (status === 'rented')
+        throw new RentalError(failure, 'This tool is rented out on chain. Offer it again when that rental has ended.');
       const receipt = await contract.send(failure, (agreement) =>
-        agreement.createRentalOffer(contract.toolIdBytes32(tool.id), parseEth(tool.rentalRate), parseEth(tool.collateralRequired), contract.inspectionPeriodSeconds),
+        agreement.createRentalOffer(
+          contract.toolIdBytes32(tool.id),
+          parseEth(tool.rentalRate),
+          parseEth(tool.collateralRequired),
+          contract.inspectionPeriodSeconds,
+        ),
       );
       return contract.createdRental(receipt, failure, 'The transaction did not create an offer.');
     },
@@ -96,14 +118,18 @@ const ACTIONS = {
     words: {
       label: 'Confirm Rental',
       pending: 'Sending rental request...',
-      success: (_rental: Rental, [tool]: [tool: Tool, duration: number, quote?: OfferQuote | null]) => `Rental request sent for ${tool.name}`,
+      success: (_rental: Rental, [tool]: [tool: Tool, duration: number, quote?: OfferQuote | null]) =>
+        `Rental request sent for ${tool.name}`,
       failure: RENTAL_ERROR_MESSAGES.createRental,
     },
     /** The specification's simulated request: an offer taken at the listing's terms, deposited by itself 2 s later. */
     simulated: async (rentals: SimulatedRentals, tool: Tool, duration: number) => {
       const failure = RENTAL_ERROR_MESSAGES.createRental;
       const account = rentals.account();
-      for (const verdict of [checkCreateRental(tool.ownerWalletAddress, account, duration, tool.available), checkInspectionPeriod(rentals.inspectionPeriodSeconds)]) {
+      for (const verdict of [
+        checkCreateRental(tool.ownerWalletAddress, account, duration, tool.available),
+        checkInspectionPeriod(rentals.inspectionPeriodSeconds),
+      ]) {
         if (!verdict.allowed) throw new RentalError(failure, verdict.reason);
       }
       // One rental at a time, as on chain (an accepted offer cannot be accepted again).
@@ -148,15 +174,19 @@ const ACTIONS = {
     onChain: async (contract: ContractRentals, tool: Tool, duration: number, quote: OfferQuote | null = null) => {
       const failure = RENTAL_ERROR_MESSAGES.createRental;
       const account = contract.account(failure);
-      if (sameAddress(account, tool.ownerWalletAddress)) throw new RentalError(failure, 'You cannot rent your own tool.');
-      if ((await contract.toolStatus(tool, tool.ownerWalletAddress)) === 'rented') throw new RentalError(failure, TOOL_RENTED_OUT);
+      if (sameAddress(account, tool.ownerWalletAddress))
+        throw new RentalError(failure, 'You cannot rent your own tool.');
+      if ((await contract.toolStatus(tool, tool.ownerWalletAddress)) === 'rented')
+        throw new RentalError(failure, TOOL_RENTED_OUT);
       if (!quote) throw new RentalError(failure, 'This tool has no open on-chain offer.');
       const offer = await contract.openOffer(tool);
       if (!sameOfferQuote(offer, quote)) throw new RentalError(failure, OFFER_TERMS_CHANGED);
       // The contract wants exactly collateral + rate × days, in wei as it stores them: the quoted ones.
       // The quoted rental id's terms cannot change on chain, so a swap after this read is refused by the contract.
       const value = quote.collateralWei + quote.rateWei * BigInt(duration);
-      await contract.send(failure, (agreement) => agreement.acceptRentalOfferAndDepositCollateral(BigInt(quote.rentalId), duration, { value }));
+      await contract.send(failure, (agreement) =>
+        agreement.acceptRentalOfferAndDepositCollateral(BigInt(quote.rentalId), duration, { value }),
+      );
       return contract.rental(quote.rentalId);
     },
   },
@@ -183,7 +213,8 @@ const ACTIONS = {
         };
       },
     },
-    rule: (rental, role) => requireState(rental, ['COLLATERAL_DEPOSITED']) ?? onlyRoles(role, ['borrower'], 'NotBorrower'),
+    rule: (rental, role) =>
+      requireState(rental, ['COLLATERAL_DEPOSITED']) ?? onlyRoles(role, ['borrower'], 'NotBorrower'),
     next: 'RENTAL_ACTIVE',
     event: 'RentalActivated',
     delayMs: 1000,
@@ -208,18 +239,25 @@ const ACTIONS = {
       control: 'oneClick',
       hint: 'You gave the tool back: any late fee stops counting now',
       pending: 'Confirming return...',
-      success: (rental) => (rental.state === 'DISPUTE_OPENED' ? 'Return recorded: the dispute stays open' : 'Return confirmed: the lender will inspect the tool'),
+      success: (rental) =>
+        rental.state === 'DISPUTE_OPENED'
+          ? 'Return recorded: the dispute stays open'
+          : 'Return confirmed: the lender will inspect the tool',
       failure: RENTAL_ERROR_MESSAGES.confirmReturn,
       confirm: ({ rental, role, now }: RentalMoment) => {
         const terms = termsOfRental(rental);
         const returnedAt = nowSeconds(now);
         const endTime = secondsOrNull(rental.endTime) ?? returnedAt;
         const fee = lateFee(terms, endTime, returnedAt);
-        const feeWords = fee > 0n ? `The late fee stops counting now, at ${formatEth(fee)}.` : 'You are on time: no late fee.';
+        const feeWords =
+          fee > 0n ? `The late fee stops counting now, at ${formatEth(fee)}.` : 'You are on time: no late fee.';
         if (rental.state === 'DISPUTE_OPENED') {
           return {
             title: 'Confirm that you gave the tool back?',
-            effects: [feeWords, `The dispute stays open. If the dispute admin does not rule, the default split would pay ${settlementWords(defaultDisputeSplit(terms, endTime, returnedAt), role)}.`],
+            effects: [
+              feeWords,
+              `The dispute stays open. If the dispute admin does not rule, the default split would pay ${settlementWords(defaultDisputeSplit(terms, endTime, returnedAt), role)}.`,
+            ],
           };
         }
         const inspectionDeadline = (returnedAt + rental.inspectionPeriodSeconds) * 1000;
@@ -233,7 +271,8 @@ const ACTIONS = {
       },
     },
     rule: (rental, role) =>
-      (rental.state === 'DISPUTE_OPENED' && !rental.returnedAt ? null : requireState(rental, ['RENTAL_ACTIVE'])) ?? onlyRoles(role, ['borrower'], 'NotBorrower'),
+      (rental.state === 'DISPUTE_OPENED' && !rental.returnedAt ? null : requireState(rental, ['RENTAL_ACTIVE'])) ??
+      onlyRoles(role, ['borrower'], 'NotBorrower'),
     next: (rental) => (rental.state === 'DISPUTE_OPENED' ? 'DISPUTE_OPENED' : 'TOOL_RETURNED'),
     event: 'ToolReturned',
     delayMs: 1000,
@@ -307,7 +346,9 @@ const ACTIONS = {
       confirm: ({ rental, role }: RentalMoment) => {
         const terms = termsOfRental(rental);
         const split = defaultDisputeSplit(terms, secondsOrNull(rental.endTime), secondsOrNull(rental.returnedAt));
-        const admin = rental.disputeAdmin ? `the dispute admin (${shortenAddress(rental.disputeAdmin)})` : 'the dispute admin';
+        const admin = rental.disputeAdmin
+          ? `the dispute admin (${shortenAddress(rental.disputeAdmin)})`
+          : 'the dispute admin';
         return {
           title: 'File a dispute?',
           effects: [
@@ -320,7 +361,9 @@ const ACTIONS = {
     rule: (rental, role, now) =>
       requireState(rental, DISPUTABLE) ??
       onlyRoles(role, ['lender', 'borrower'], 'NotParty') ??
-      (role === 'lender' && RETURNED.includes(rental.state) ? deadlinePassed(secondsOrNull(rental.inspectionDeadline), nowSeconds(now)) : null),
+      (role === 'lender' && RETURNED.includes(rental.state)
+        ? deadlinePassed(secondsOrNull(rental.inspectionDeadline), nowSeconds(now))
+        : null),
     checkInput: (reason: string) => (reason.trim() ? null : 'Please give a reason for the dispute.'),
     next: 'DISPUTE_OPENED',
     event: 'DisputeFiled',
@@ -345,15 +388,23 @@ const ACTIONS = {
         evidence.condition ? `Condition photos recorded (at ${evidence.condition.stage})` : 'Evidence submitted',
       failure: RENTAL_ERROR_MESSAGES.updateState,
     },
-    rule: (rental, role) => requireState(rental, EVIDENCE_STATES) ?? onlyRoles(role, ['lender', 'borrower'], 'NotParty'),
+    rule: (rental, role) =>
+      requireState(rental, EVIDENCE_STATES) ?? onlyRoles(role, ['lender', 'borrower'], 'NotParty'),
     checkInput: (evidence: EvidenceSubmission) =>
-      evidence.details.trim() || evidence.fileNames.length > 0 || evidence.condition ? null : 'Add a file or describe your evidence.',
+      evidence.details.trim() || evidence.fileNames.length > 0 || evidence.condition
+        ? null
+        : 'Add a file or describe your evidence.',
     next: null,
     event: 'Evidence',
     /** The specification's evidence submit delay. */
     delayMs: 1500,
     simulate: (rental, now, actor, evidence) => {
-      const submitted = { party: actor, details: evidence.details.trim(), fileNames: [...evidence.fileNames], submittedAt: new Date(now).toISOString() };
+      const submitted = {
+        party: actor,
+        details: evidence.details.trim(),
+        fileNames: [...evidence.fileNames],
+        submittedAt: new Date(now).toISOString(),
+      };
       rental.evidence.push(evidence.condition ? { ...submitted, condition: { ...evidence.condition } } : submitted);
     },
     send: (contract, id, evidence) => contract.submitEvidence(id, encodeEvidence(evidence)),
@@ -367,7 +418,8 @@ const ACTIONS = {
       success: () => 'Dispute resolved',
       failure: RENTAL_ERROR_MESSAGES.updateState,
     },
-    rule: (rental, role) => requireState(rental, ['DISPUTE_OPENED']) ?? onlyRoles(role, ['disputeAdmin'], 'NotDisputeAdmin'),
+    rule: (rental, role) =>
+      requireState(rental, ['DISPUTE_OPENED']) ?? onlyRoles(role, ['disputeAdmin'], 'NotDisputeAdmin'),
     checkInput: (lenderShareBps: number, _details: string) => {
       const share = checkLenderShare(lenderShareBps);
       return share.allowed ? null : share.reason;
@@ -396,7 +448,9 @@ const ACTIONS = {
         effects: [`As the dispute admin ruled, the escrow pays ${settlementWords(settlementNow(rental, now), role)}.`],
       }),
     },
-    rule: (rental, role) => requireState(rental, ['RESOLUTION_REACHED']) ?? onlyRoles(role, ['lender', 'borrower', 'disputeAdmin'], 'NotParty'),
+    rule: (rental, role) =>
+      requireState(rental, ['RESOLUTION_REACHED']) ??
+      onlyRoles(role, ['lender', 'borrower', 'disputeAdmin'], 'NotParty'),
     next: 'TRANSACTION_COMPLETED',
     event: 'TransactionCompleted',
     delayMs: 1200,
@@ -428,7 +482,10 @@ const ACTIONS = {
               : 'The lender did not complete the rental by the inspection deadline, so the escrow is settled as a release.';
         return {
           title: 'Claim the escrow now?',
-          effects: [why, `The rental ends and its ${formatEth(escrowOf(termsOfRental(rental)))} pays ${settlementWords(claimSettlementNow(rental, now), role)}.`],
+          effects: [
+            why,
+            `The rental ends and its ${formatEth(escrowOf(termsOfRental(rental)))} pays ${settlementWords(claimSettlementNow(rental, now), role)}.`,
+          ],
         };
       },
     },
@@ -436,13 +493,18 @@ const ACTIONS = {
       const seconds = nowSeconds(now);
       if (rental.state === 'RENTAL_ACTIVE') {
         const claimTime = lenderClaimTime(rental);
-        return onlyRoles(role, ['lender'], 'NotLender') ?? deadlineNotReached(claimTime === null ? null : claimTime / 1000, seconds);
+        return (
+          onlyRoles(role, ['lender'], 'NotLender') ??
+          deadlineNotReached(claimTime === null ? null : claimTime / 1000, seconds)
+        );
       }
       if (rental.state === 'DISPUTE_OPENED') {
         const disputedAt = secondsOrNull(rental.disputedAt);
         return (
           onlyRoles(role, ['lender', 'borrower'], 'NotParty') ??
-          (canSettleUnruledDispute(disputedAt, seconds) ? null : deadlineNotReached(disputedAt === null ? null : disputeRulingDeadline(disputedAt), seconds))
+          (canSettleUnruledDispute(disputedAt, seconds)
+            ? null
+            : deadlineNotReached(disputedAt === null ? null : disputeRulingDeadline(disputedAt), seconds))
         );
       }
       return (
@@ -477,7 +539,10 @@ const ACTIONS = {
                 'The rental ends here; the tool is not handed over.',
               ],
             }
-          : { title: 'Withdraw this offer?', effects: ['Nobody has paid anything yet, so no money moves. The offer closes.'] },
+          : {
+              title: 'Withdraw this offer?',
+              effects: ['Nobody has paid anything yet, so no money moves. The offer closes.'],
+            },
     },
     rule: (rental, role) => {
       if (rental.state === 'AWAITING_COLLATERAL') return onlyRoles(role, ['lender'], 'NotLender');
@@ -521,7 +586,8 @@ const ACTIONS = {
     words: {
       label: 'Confirm Rental',
       pending: 'Sending rental request...',
-      success: (_rental: Rental, [tool]: [tool: Tool, offer: StoredSignedOffer, duration: number]) => `Rental request sent for ${tool.name}`,
+      success: (_rental: Rental, [tool]: [tool: Tool, offer: StoredSignedOffer, duration: number]) =>
+        `Rental request sent for ${tool.name}`,
       failure: RENTAL_ERROR_MESSAGES.createRental,
     },
     simulated: null,
@@ -534,7 +600,9 @@ const ACTIONS = {
       if (!check.usable) throw new RentalError(failure, check.reason);
       const { terms, signature } = offer;
       const value = terms.collateralAmount + terms.rentalRate * BigInt(duration);
-      const receipt = await contract.send(failure, (agreement) => agreement.acceptSignedRentalOffer(terms, signature, duration, { value }));
+      const receipt = await contract.send(failure, (agreement) =>
+        agreement.acceptSignedRentalOffer(terms, signature, duration, { value }),
+      );
       return contract.createdRental(receipt, failure, 'The transaction did not open a rental.');
     },
   },
@@ -552,7 +620,8 @@ const ACTIONS = {
     onChain: async (contract: ContractRentals, tool: Tool): Promise<null> => {
       const failure = RENTAL_ERROR_MESSAGES.updateState;
       const account = contract.account(failure);
-      if (!sameAddress(account, tool.ownerWalletAddress)) throw new RentalError(failure, 'Only the owner of this tool can cancel its signed offers.');
+      if (!sameAddress(account, tool.ownerWalletAddress))
+        throw new RentalError(failure, 'Only the owner of this tool can cancel its signed offers.');
       await contract.send(failure, (agreement) => agreement.cancelSignedOffers(contract.toolIdBytes32(tool.id)));
       return null;
     },
@@ -562,18 +631,24 @@ const ACTIONS = {
 /** Every action, by contract function. */
 export type RentalActionName = keyof typeof ACTIONS;
 /** What an action takes after the client (the rental id first for an action on one rental). */
-export type ActionArgs<N extends RentalActionName> = Parameters<(typeof ACTIONS)[N]['onChain']> extends [unknown, ...infer Args] ? Args : never;
+export type ActionArgs<N extends RentalActionName> =
+  Parameters<(typeof ACTIONS)[N]['onChain']> extends [unknown, ...infer Args] ? Args : never;
 /** What an action resolves to: the rental afterwards, or (withdraw) the wei paid out. */
 export type ActionResult<N extends RentalActionName> = Awaited<ReturnType<(typeof ACTIONS)[N]['onChain']>>;
 
 /** The table, typed so that an entry looked up by a name of type N is known to take N's arguments. */
-export const RENTAL_ACTIONS: { readonly [N in RentalActionName]: ActionEntry<ActionArgs<N>, ActionResult<N>> } = ACTIONS;
+export const RENTAL_ACTIONS: { readonly [N in RentalActionName]: ActionEntry<ActionArgs<N>, ActionResult<N>> } =
+  ACTIONS;
 
 /** The entries of the actions on one existing rental, in the order their buttons appear. */
-export const RENTAL_MOVES = (Object.keys(RENTAL_ACTIONS) as RentalActionName[]).filter((name) => RENTAL_ACTIONS[name].rule !== undefined);
+export const RENTAL_MOVES = (Object.keys(RENTAL_ACTIONS) as RentalActionName[]).filter(
+  (name) => RENTAL_ACTIONS[name].rule !== undefined,
+);
 
 /** The actions taken with one click on a rental's card: they take the rental's id alone. */
-export type OneClickAction = { [N in RentalActionName]: ActionArgs<N> extends [rentalId: string] ? N : never }[RentalActionName];
+export type OneClickAction = {
+  [N in RentalActionName]: ActionArgs<N> extends [rentalId: string] ? N : never;
+}[RentalActionName];
 
 /** Whether the entry's button is one click (its words say so), so the action takes the rental's id alone. */
 export function isOneClick(action: RentalActionName): action is OneClickAction {

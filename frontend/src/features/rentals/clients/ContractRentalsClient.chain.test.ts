@@ -44,7 +44,12 @@ const LOCAL_CHAIN_ID = 5n;
 /** A client that knows the test node's chain id, as the app's knows its deployment's: signed offers are checked against it. */
 function clientOnChain(signer: JsonRpcSigner): ContractRentalsClient {
   const wallet: RentalsWallet = { account: signer.address, signer };
-  return new ContractRentalsClient({ getWallet: () => wallet, address, chainId: Number(LOCAL_CHAIN_ID), inspectionPeriodSeconds: 24 * 3600 });
+  return new ContractRentalsClient({
+    getWallet: () => wallet,
+    address,
+    chainId: Number(LOCAL_CHAIN_ID),
+    inspectionPeriodSeconds: 24 * 3600,
+  });
 }
 
 function clientFor(signer: JsonRpcSigner): ContractRentalsClient {
@@ -63,7 +68,12 @@ beforeAll(async () => {
   await waitForNode(RPC_URL, node);
   const rpc = new JsonRpcProvider(RPC_URL, undefined, { pollingInterval: 100, cacheTimeout: -1 });
   provider = rpc;
-  [admin, lender, borrower, stranger] = await Promise.all([rpc.getSigner(0), rpc.getSigner(1), rpc.getSigner(2), rpc.getSigner(3)]);
+  [admin, lender, borrower, stranger] = await Promise.all([
+    rpc.getSigner(0),
+    rpc.getSigner(1),
+    rpc.getSigner(2),
+    rpc.getSigner(3),
+  ]);
   const deployed = await new RentalAgreement__factory(admin).deploy();
   await deployed.waitForDeployment();
   contract = deployed;
@@ -82,15 +92,28 @@ afterAll(() => {
 
 describe('ContractRentalsClient on a real hardhat node', () => {
   it('runs offer → accept → pickup → return → release → withdraw, with exact wei and the chain as truth', async () => {
-    const tool = makeTool({ id: 'tool-drill', ownerWalletAddress: lender.address, rentalRate: 0.01, collateralRequired: 0.1 });
+    const tool = makeTool({
+      id: 'tool-drill',
+      ownerWalletAddress: lender.address,
+      rentalRate: 0.01,
+      collateralRequired: 0.1,
+    });
     const asLender = clientFor(lender);
     const asBorrower = clientFor(borrower);
 
     await expect(asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 3])).rejects.toThrow(RentalError);
-    await expect(asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 3])).rejects.toMatchObject({ reason: 'This tool has no open on-chain offer.' });
+    await expect(asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 3])).rejects.toMatchObject({
+      reason: 'This tool has no open on-chain offer.',
+    });
 
     const offer = await asLender.run('createRentalOffer', [tool]);
-    expect(offer).toMatchObject({ state: 'AWAITING_COLLATERAL', toolId: 'tool-drill', toolName: 'Tool tool-drill', rentalRateWei: parseEther('0.01'), collateralWei: parseEther('0.1') });
+    expect(offer).toMatchObject({
+      state: 'AWAITING_COLLATERAL',
+      toolId: 'tool-drill',
+      toolName: 'Tool tool-drill',
+      rentalRateWei: parseEther('0.01'),
+      collateralWei: parseEther('0.1'),
+    });
     const stored = await contract.getAgreement(offer.id);
     expect(stored.rentalRate).toBe(parseEther('0.01'));
     expect(stored.collateralAmount).toBe(parseEther('0.1'));
@@ -102,10 +125,14 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     expect(rental.borrowerAddress).toBe(borrower.address);
     expect((await chain().getBalance(address)) - contractBefore).toBe(parseEther('0.13'));
     // Rented out: renting it again is refused before anything is sent, in the simulation's words.
-    await expect(asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 3])).rejects.toMatchObject({ reason: TOOL_RENTED_OUT });
+    await expect(asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 3])).rejects.toMatchObject({
+      reason: TOOL_RENTED_OUT,
+    });
 
     const sent: string[] = [];
-    expect((await asBorrower.run('confirmToolPickup', [rental.id], { onSent: (hash) => sent.push(hash) })).state).toBe('RENTAL_ACTIVE');
+    expect((await asBorrower.run('confirmToolPickup', [rental.id], { onSent: (hash) => sent.push(hash) })).state).toBe(
+      'RENTAL_ACTIVE',
+    );
     expect(sent).toEqual([expect.stringMatching(/^0x[0-9a-f]{64}$/)]);
     const returned = await asBorrower.run('markToolReturned', [rental.id]);
     expect(returned.state).toBe('TOOL_RETURNED');
@@ -124,7 +151,13 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     const visitor = new ContractRentalsClient({ getWallet: () => null, address, readProvider: chain() });
     for (const party of [lender.address, borrower.address.toLowerCase()]) {
       expect(await visitor.readPartyRentals(party)).toEqual([
-        expect.objectContaining({ id: rental.id, state: 'TRANSACTION_COMPLETED', lenderAddress: lender.address, borrowerAddress: borrower.address, returnedAt: returned.returnedAt }),
+        expect.objectContaining({
+          id: rental.id,
+          state: 'TRANSACTION_COMPLETED',
+          lenderAddress: lender.address,
+          borrowerAddress: borrower.address,
+          returnedAt: returned.returnedAt,
+        }),
       ]);
     }
     expect(await visitor.readPartyRentals(stranger.address)).toEqual([]);
@@ -142,16 +175,20 @@ describe('ContractRentalsClient on a real hardhat node', () => {
   }, 60_000);
 
   let wrongMoves = 0;
-  it.each(WRONG_MOVES)('refuses with the same words as the simulation: $title', async ({ state, by, move, message, reason }) => {
-    wrongMoves += 1;
-    const tool = makeTool({ id: `tool-wrong-${wrongMoves}`, ownerWalletAddress: lender.address });
-    const { id } = await clientFor(lender).run('createRentalOffer', [tool]);
-    if (state === 'COLLATERAL_DEPOSITED') await rentQuoted(clientFor(borrower), tool, 2);
-    const mover = clientFor({ lender, borrower, stranger }[by]);
-    await expect(move(mover, id)).rejects.toMatchObject({ message, reason });
-    // Refused by the contract itself: nothing changed.
-    expect((await clientFor(lender).fetchRental(id)).state).toBe(state);
-  }, 30_000);
+  it.each(WRONG_MOVES)(
+    'refuses with the same words as the simulation: $title',
+    async ({ state, by, move, message, reason }) => {
+      wrongMoves += 1;
+      const tool = makeTool({ id: `tool-wrong-${wrongMoves}`, ownerWalletAddress: lender.address });
+      const { id } = await clientFor(lender).run('createRentalOffer', [tool]);
+      if (state === 'COLLATERAL_DEPOSITED') await rentQuoted(clientFor(borrower), tool, 2);
+      const mover = clientFor({ lender, borrower, stranger }[by]);
+      await expect(move(mover, id)).rejects.toMatchObject({ message, reason });
+      // Refused by the contract itself: nothing changed.
+      expect((await clientFor(lender).fetchRental(id)).state).toBe(state);
+    },
+    30_000,
+  );
 
   it('refreshes a returned rental by its events, not at every block: confirmToolReceiptAndInspect emits ToolReceived', async () => {
     const tool = makeTool({ id: 'tool-received', ownerWalletAddress: lender.address });
@@ -167,17 +204,28 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     await chain().send('evm_mine', []);
     const requests = vi.spyOn(chain(), 'send');
     await asLender.readRentalsOf(lender.address);
-    const agreementReads = requests.mock.calls.filter(([method, params]) => method === 'eth_call' && JSON.stringify(params).includes(contract.interface.getFunction('getAgreement').selector.slice(2)));
+    const agreementReads = requests.mock.calls.filter(
+      ([method, params]) =>
+        method === 'eth_call' &&
+        JSON.stringify(params).includes(contract.interface.getFunction('getAgreement').selector.slice(2)),
+    );
     requests.mockRestore();
     expect(agreementReads).toEqual([]);
 
     // The receipt's event is what tells the reader the rental changed.
     await asLender.run('confirmToolReceiptAndInspect', [id]);
-    expect((await asLender.readRentalsOf(lender.address)).find((rental) => rental.id === id)?.state).toBe('INSPECTION_PERIOD');
+    expect((await asLender.readRentalsOf(lender.address)).find((rental) => rental.id === id)?.state).toBe(
+      'INSPECTION_PERIOD',
+    );
   }, 30_000);
 
   it('turns the contract refusals into readable reasons, and keeps dispute records from events', async () => {
-    const tool = makeTool({ id: 'tool-saw', ownerWalletAddress: lender.address, rentalRate: 0.02, collateralRequired: 0.05 });
+    const tool = makeTool({
+      id: 'tool-saw',
+      ownerWalletAddress: lender.address,
+      rentalRate: 0.02,
+      collateralRequired: 0.05,
+    });
     const asLender = clientFor(lender);
     const asBorrower = clientFor(borrower);
     const asAdmin = clientFor(admin);
@@ -185,7 +233,10 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     await rentQuoted(asBorrower, tool, 2);
 
     // The lender is not the borrower: the contract refuses and says why.
-    await expect(asLender.run('confirmToolPickup', [id])).rejects.toMatchObject({ message: 'Failed to confirm tool pickup', reason: 'Only the borrower can do this.' });
+    await expect(asLender.run('confirmToolPickup', [id])).rejects.toMatchObject({
+      message: 'Failed to confirm tool pickup',
+      reason: 'Only the borrower can do this.',
+    });
 
     // No dispute before pickup: the contract refuses it for its state, and cancelling stays open to both.
     await expect(asBorrower.run('fileDispute', [id, 'The saw blade is missing'])).rejects.toMatchObject({
@@ -194,9 +245,18 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     });
     await asBorrower.run('confirmToolPickup', [id]);
     const disputed = await asBorrower.run('fileDispute', [id, 'The saw blade is missing']);
-    expect(disputed).toMatchObject({ state: 'DISPUTE_OPENED', disputeReason: 'The saw blade is missing', disputeFiledBy: borrower.address });
-    const withEvidence = await asLender.run('submitEvidence', [id, { details: 'Photo of the blade', fileNames: ['blade.jpg'] }]);
-    expect(withEvidence.evidence).toEqual([expect.objectContaining({ party: lender.address, details: 'Photo of the blade', fileNames: ['blade.jpg'] })]);
+    expect(disputed).toMatchObject({
+      state: 'DISPUTE_OPENED',
+      disputeReason: 'The saw blade is missing',
+      disputeFiledBy: borrower.address,
+    });
+    const withEvidence = await asLender.run('submitEvidence', [
+      id,
+      { details: 'Photo of the blade', fileNames: ['blade.jpg'] },
+    ]);
+    expect(withEvidence.evidence).toEqual([
+      expect.objectContaining({ party: lender.address, details: 'Photo of the blade', fileNames: ['blade.jpg'] }),
+    ]);
 
     // The dispute admin sees the open dispute although not a party.
     expect((await asAdmin.fetchRentals()).map((rental) => rental.id)).toContain(id);
@@ -212,23 +272,34 @@ describe('ContractRentalsClient on a real hardhat node', () => {
   }, 60_000);
 
   it('keeps one offer per tool, and tells each tool as offered, then rented, then free', async () => {
-    const tool = makeTool({ id: 'tool-mower', ownerWalletAddress: lender.address, rentalRate: 0.02, collateralRequired: 0.1 });
+    const tool = makeTool({
+      id: 'tool-mower',
+      ownerWalletAddress: lender.address,
+      rentalRate: 0.02,
+      collateralRequired: 0.1,
+    });
     const asLender = clientFor(lender);
     const asBorrower = clientFor(borrower);
     const mowerNow = async () => (await asBorrower.readToolStatuses()).get(toolOfferKey('tool-mower', lender.address));
     expect(await mowerNow()).toBeUndefined();
 
     // Anyone may call createRentalOffer with any tool id: a stranger's offer is not the owner's.
-    await (await contract.connect(stranger).createRentalOffer(encodeBytes32String('tool-mower'), 1n, 1n, 24 * 3600)).wait();
+    await (
+      await contract.connect(stranger).createRentalOffer(encodeBytes32String('tool-mower'), 1n, 1n, 24 * 3600)
+    ).wait();
     expect((await asBorrower.readToolStatuses()).get(toolOfferKey('tool-mower', stranger.address))).toBe('offered');
     expect(await mowerNow()).toBeUndefined();
     const { id } = await asLender.run('createRentalOffer', [tool]);
     expect(await mowerNow()).toBe('offered');
-    await expect(asLender.run('createRentalOffer', [tool])).rejects.toMatchObject({ reason: 'This tool already has an open on-chain offer.' });
+    await expect(asLender.run('createRentalOffer', [tool])).rejects.toMatchObject({
+      reason: 'This tool already has an open on-chain offer.',
+    });
 
     await rentQuoted(asBorrower, tool, 1);
     expect(await mowerNow()).toBe('rented');
-    await expect(asLender.run('createRentalOffer', [tool])).rejects.toMatchObject({ reason: 'This tool is rented out on chain. Offer it again when that rental has ended.' });
+    await expect(asLender.run('createRentalOffer', [tool])).rejects.toMatchObject({
+      reason: 'This tool is rented out on chain. Offer it again when that rental has ended.',
+    });
 
     const cancelled = await asBorrower.run('cancelRental', [id]);
     expect(await mowerNow()).toBeUndefined();
@@ -241,7 +312,12 @@ describe('ContractRentalsClient on a real hardhat node', () => {
 
   it('offers, shows and rents a Supabase listing, whose id is a UUID, under its lossless bytes32 key', async () => {
     const uuid = '3f2a9c1e-7b4d-4e8a-9f01-23456789abcd';
-    const tool = makeTool({ id: uuid, ownerWalletAddress: lender.address, rentalRate: 0.003, collateralRequired: 0.05 });
+    const tool = makeTool({
+      id: uuid,
+      ownerWalletAddress: lender.address,
+      rentalRate: 0.003,
+      collateralRequired: 0.05,
+    });
     const asLender = clientFor(lender);
     const asBorrower = clientFor(borrower);
     const { id } = await asLender.run('createRentalOffer', [tool]);
@@ -253,7 +329,12 @@ describe('ContractRentalsClient on a real hardhat node', () => {
   }, 60_000);
 
   it("quotes and charges the open offer's own terms, and reads a rate of 10^-7 ETH without throwing", async () => {
-    const tool = makeTool({ id: 'tool-tiny', ownerWalletAddress: lender.address, rentalRate: 0.0000001, collateralRequired: 0 });
+    const tool = makeTool({
+      id: 'tool-tiny',
+      ownerWalletAddress: lender.address,
+      rentalRate: 0.0000001,
+      collateralRequired: 0,
+    });
     const asLender = clientFor(lender);
     const asBorrower = clientFor(borrower);
     await asLender.run('createRentalOffer', [tool]);
@@ -262,17 +343,27 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     expect(await asBorrower.readOfferTerms(edited)).toMatchObject({ rateWei: 100_000_000_000n, collateralWei: 0n });
     const rental = await rentQuoted(asBorrower, edited, 2);
     expect(rental).toMatchObject({ state: 'COLLATERAL_DEPOSITED', rentalRateWei: 100_000_000_000n, collateralWei: 0n });
-    expect((await asBorrower.fetchRentals()).find((candidate) => candidate.id === rental.id)?.rentalRateWei).toBe(100_000_000_000n);
+    expect((await asBorrower.fetchRentals()).find((candidate) => candidate.id === rental.id)?.rentalRateWei).toBe(
+      100_000_000_000n,
+    );
   }, 60_000);
 
   it('sees changes made by the other party when read again at a newer block', async () => {
-    const tool = makeTool({ id: 'tool-ladder', ownerWalletAddress: lender.address, rentalRate: 0.005, collateralRequired: 0.02 });
+    const tool = makeTool({
+      id: 'tool-ladder',
+      ownerWalletAddress: lender.address,
+      rentalRate: 0.005,
+      collateralRequired: 0.02,
+    });
     const asLender = clientFor(lender);
     const asBorrower = clientFor(borrower);
     const offer = await asLender.run('createRentalOffer', [tool]);
     expect((await asLender.fetchRentals()).find((rental) => rental.id === offer.id)?.state).toBe('AWAITING_COLLATERAL');
     await rentQuoted(asBorrower, tool, 1);
-    expect((await asLender.fetchRentals()).find((rental) => rental.id === offer.id)).toMatchObject({ state: 'COLLATERAL_DEPOSITED', duration: 1 });
+    expect((await asLender.fetchRentals()).find((rental) => rental.id === offer.id)).toMatchObject({
+      state: 'COLLATERAL_DEPOSITED',
+      duration: 1,
+    });
   }, 30_000);
 
   it('follows the contract on a late return, an unruled dispute, condition evidence before a dispute, and a pause', async () => {
@@ -281,11 +372,17 @@ describe('ContractRentalsClient on a real hardhat node', () => {
       await chain().send('evm_increaseTime', [seconds]);
       await chain().send('evm_mine', []);
     };
-    const tool = makeTool({ id: 'tool-late', ownerWalletAddress: lender.address, rentalRate: 0.012, collateralRequired: 0.06 });
+    const tool = makeTool({
+      id: 'tool-late',
+      ownerWalletAddress: lender.address,
+      rentalRate: 0.012,
+      collateralRequired: 0.06,
+    });
     const asLender = clientFor(lender);
     const asBorrower = clientFor(borrower);
     // Credits the earlier tests left: collected first, so what follows is counted from zero.
-    for (const client of [asLender, asBorrower]) if ((await client.pendingWithdrawal()) > 0n) await client.run('withdraw', []);
+    for (const client of [asLender, asBorrower])
+      if ((await client.pendingWithdrawal()) > 0n) await client.run('withdraw', []);
 
     await asLender.run('createRentalOffer', [tool]);
     const rental = await rentQuoted(asBorrower, tool, 3);
@@ -330,10 +427,20 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     expect(backDuringDispute.state).toBe('DISPUTE_OPENED');
     expect(backDuringDispute.returnedAt).not.toBeNull();
     const lenderPart = parseEther('0.012') + parseEther('0.012') + parseEther('0.024');
-    expect(await asBorrower.settlementOf(disputed.id)).toEqual({ toLender: lenderPart, toBorrower: escrow - lenderPart });
-    expect(settlementNow(backDuringDispute, Date.now())).toEqual({ toLender: lenderPart, toBorrower: escrow - lenderPart });
-    await expect(asBorrower.run('markToolReturned', [disputed.id])).rejects.toMatchObject({ reason: 'Not possible while the rental is dispute opened.' });
-    await expect(asLender.run('claimCollateralAfterDeadline', [disputed.id])).rejects.toMatchObject({ reason: textMatching(/^This is only possible after the deadline/) });
+    expect(await asBorrower.settlementOf(disputed.id)).toEqual({
+      toLender: lenderPart,
+      toBorrower: escrow - lenderPart,
+    });
+    expect(settlementNow(backDuringDispute, Date.now())).toEqual({
+      toLender: lenderPart,
+      toBorrower: escrow - lenderPart,
+    });
+    await expect(asBorrower.run('markToolReturned', [disputed.id])).rejects.toMatchObject({
+      reason: 'Not possible while the rental is dispute opened.',
+    });
+    await expect(asLender.run('claimCollateralAfterDeadline', [disputed.id])).rejects.toMatchObject({
+      reason: textMatching(/^This is only possible after the deadline/),
+    });
     await moveOn(30 * DAY);
     expect((await asLender.run('claimCollateralAfterDeadline', [disputed.id])).state).toBe('TRANSACTION_COMPLETED');
     expect(await asLender.pendingWithdrawal()).toBe(lenderPart);
@@ -342,27 +449,55 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     // Paused: offering fails with the pause's own sentence; the client says so beforehand.
     await (await contract.connect(admin).pause()).wait();
     expect(await asLender.isPaused()).toBe(true);
-    await expect(asLender.run('createRentalOffer', [tool])).rejects.toMatchObject({ reason: textMatching(/^The rental contract is paused by its owner/) });
+    await expect(asLender.run('createRentalOffer', [tool])).rejects.toMatchObject({
+      reason: textMatching(/^The rental contract is paused by its owner/),
+    });
     await (await contract.connect(admin).unpause()).wait();
     expect(await asLender.isPaused()).toBe(false);
   }, 60_000);
 
   it('rents a signed offer in one transaction on exactly the signed terms; the offer is then used, and a cancelled one is refused before sending', async () => {
-    const tool = makeTool({ id: 'tool-signed', ownerWalletAddress: lender.address, rentalRate: 0.02, collateralRequired: 0.05 });
+    const tool = makeTool({
+      id: 'tool-signed',
+      ownerWalletAddress: lender.address,
+      rentalRate: 0.02,
+      collateralRequired: 0.05,
+    });
     const asLender = clientFor(lender);
     const asBorrower = clientFor(borrower);
     const signedFor = async (nonce: bigint): Promise<StoredSignedOffer> => {
       const latest = expectDefined(await chain().getBlock('latest'), 'the newest block');
-      const terms = offerTermsForListing(tool, { lender: lender.address, nonce, nowSeconds: latest.timestamp, days: 1, inspectionPeriodSeconds: 24 * 3600 });
+      const terms = offerTermsForListing(tool, {
+        lender: lender.address,
+        nonce,
+        nowSeconds: latest.timestamp,
+        days: 1,
+        inspectionPeriodSeconds: 24 * 3600,
+      });
       const domain = { chainId: Number(LOCAL_CHAIN_ID), contractAddress: address };
-      return storedOffer(tool.id, domain, terms, await signRentalOffer(lender, rentalOfferDomain(LOCAL_CHAIN_ID, address), terms), Date.now());
+      return storedOffer(
+        tool.id,
+        domain,
+        terms,
+        await signRentalOffer(lender, rentalOfferDomain(LOCAL_CHAIN_ID, address), terms),
+        Date.now(),
+      );
     };
     const offer = await signedFor(0n);
-    await expect(checkSignedOffer(offer, tool, await clientOnChain(borrower).readSignedOfferChain())).resolves.toMatchObject({ usable: true });
+    await expect(
+      checkSignedOffer(offer, tool, await clientOnChain(borrower).readSignedOfferChain()),
+    ).resolves.toMatchObject({ usable: true });
 
     const contractBefore = await chain().getBalance(address);
     const rental = await clientOnChain(borrower).run('acceptSignedRentalOffer', [tool, offer, 2]);
-    expect(rental).toMatchObject({ toolId: tool.id, state: 'COLLATERAL_DEPOSITED', borrowerAddress: borrower.address, rentalRateWei: parseEther('0.02'), collateralWei: parseEther('0.05'), duration: 2 });
+    expect(rental).toMatchObject({
+      toolId: tool.id,
+      state: 'COLLATERAL_DEPOSITED',
+      borrowerAddress: borrower.address,
+      rentalRateWei: parseEther('0.02'),
+      collateralWei: parseEther('0.05'),
+      duration: 2,
+    });
     expect((await chain().getBalance(address)) - contractBefore).toBe(parseEther('0.09'));
     expect(await contract.offerNonce(lender.address, toolIdToBytes32(tool.id))).toBe(1n);
     // The two events of the one transaction: the listing reads as rented out.
@@ -370,17 +505,28 @@ describe('ContractRentalsClient on a real hardhat node', () => {
 
     // Used up: a second rental from the same signature is refused before anything is sent.
     const sentBefore = await chain().getTransactionCount(stranger.address);
-    await expect(clientOnChain(stranger).run('acceptSignedRentalOffer', [tool, offer, 1])).rejects.toMatchObject({ reason: textMatching(/cancelled or has already been used/) });
+    await expect(clientOnChain(stranger).run('acceptSignedRentalOffer', [tool, offer, 1])).rejects.toMatchObject({
+      reason: textMatching(/cancelled or has already been used/),
+    });
     // A fresh offer, cancelled by the lender on chain: refused too, and nothing was sent.
     const fresh = await signedFor(1n);
     await asLender.run('cancelSignedOffers', [tool]);
-    await expect(clientOnChain(stranger).run('acceptSignedRentalOffer', [tool, fresh, 1])).rejects.toMatchObject({ reason: textMatching(/cancelled or has already been used/) });
+    await expect(clientOnChain(stranger).run('acceptSignedRentalOffer', [tool, fresh, 1])).rejects.toMatchObject({
+      reason: textMatching(/cancelled or has already been used/),
+    });
     expect(await chain().getTransactionCount(stranger.address)).toBe(sentBefore);
-    await expect(clientFor(stranger).run('cancelSignedOffers', [tool])).rejects.toMatchObject({ reason: 'Only the owner of this tool can cancel its signed offers.' });
+    await expect(clientFor(stranger).run('cancelSignedOffers', [tool])).rejects.toMatchObject({
+      reason: 'Only the owner of this tool can cancel its signed offers.',
+    });
   }, 60_000);
 
   it('pays only the quoted offer: when the lender swaps the offer between the quote and the click, nothing is sent', async () => {
-    const tool = makeTool({ id: 'tool-swap', ownerWalletAddress: lender.address, rentalRate: 0.01, collateralRequired: 0.03 });
+    const tool = makeTool({
+      id: 'tool-swap',
+      ownerWalletAddress: lender.address,
+      rentalRate: 0.01,
+      collateralRequired: 0.03,
+    });
     const asLender = clientFor(lender);
     const asBorrower = clientFor(borrower);
     const { id } = await asLender.run('createRentalOffer', [tool]);
@@ -390,7 +536,9 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     await asLender.run('cancelRental', [id]);
     await asLender.run('createRentalOffer', [{ ...tool, rentalRate: 1 }]);
     const sentBefore = await chain().getTransactionCount(borrower.address);
-    await expect(asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 2, quote])).rejects.toMatchObject({ reason: OFFER_TERMS_CHANGED });
+    await expect(asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 2, quote])).rejects.toMatchObject({
+      reason: OFFER_TERMS_CHANGED,
+    });
     expect(await chain().getTransactionCount(borrower.address)).toBe(sentBefore);
   }, 60_000);
 
@@ -399,7 +547,12 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     const asLender = clientFor(lender);
     const asBorrower = clientFor(borrower);
     const rent = async (toolId: string) => {
-      const tool = makeTool({ id: toolId, ownerWalletAddress: lender.address, rentalRate: 0.001, collateralRequired: 0.01 });
+      const tool = makeTool({
+        id: toolId,
+        ownerWalletAddress: lender.address,
+        rentalRate: 0.001,
+        collateralRequired: 0.01,
+      });
       await asLender.run('createRentalOffer', [tool]);
       return rentQuoted(asBorrower, tool, 2);
     };
@@ -415,7 +568,10 @@ describe('ContractRentalsClient on a real hardhat node', () => {
       expect(beforePickup).toMatchObject({ disputeAdmin: newAdmin.address, depositDisputeAdmin: admin.address });
       expect(beforePickup.disputeAdmin).toBe(await contract.disputeAdminOf(late.id));
       await asBorrower.run('confirmToolPickup', [late.id]);
-      const [earlyRead, lateRead] = await Promise.all([asBorrower.fetchRental(early.id), asBorrower.fetchRental(late.id)]);
+      const [earlyRead, lateRead] = await Promise.all([
+        asBorrower.fetchRental(early.id),
+        asBorrower.fetchRental(late.id),
+      ]);
       expect(earlyRead.disputeAdmin).toBe(await contract.disputeAdminOf(early.id));
       expect(earlyRead.disputeAdmin).toBe(admin.address);
       expect(lateRead.disputeAdmin).toBe(newAdmin.address);
@@ -423,12 +579,18 @@ describe('ContractRentalsClient on a real hardhat node', () => {
       await asBorrower.run('fileDispute', [early.id, 'Blunt blade.']);
       await asBorrower.run('fileDispute', [late.id, 'Cracked case.']);
       const disputesOf = async (account: JsonRpcSigner) =>
-        (await clientFor(account).readRentalsOf(account.address)).filter((rental) => rental.id === early.id || rental.id === late.id).map((rental) => rental.id);
+        (await clientFor(account).readRentalsOf(account.address))
+          .filter((rental) => rental.id === early.id || rental.id === late.id)
+          .map((rental) => rental.id);
       // The former admin still rules the rental picked up under it; the new one only the later rental.
       expect(await disputesOf(admin)).toEqual([early.id]);
       expect(await disputesOf(newAdmin)).toEqual([late.id]);
-      await expect(clientFor(admin).run('resolveDispute', [late.id, 5_000, 'Not mine to rule.'])).rejects.toMatchObject({ reason: textMatching(/dispute admin/i) });
-      expect((await clientFor(newAdmin).run('resolveDispute', [late.id, 5_000, 'Half each.'])).state).toBe('RESOLUTION_REACHED');
+      await expect(clientFor(admin).run('resolveDispute', [late.id, 5_000, 'Not mine to rule.'])).rejects.toMatchObject(
+        { reason: textMatching(/dispute admin/i) },
+      );
+      expect((await clientFor(newAdmin).run('resolveDispute', [late.id, 5_000, 'Half each.'])).state).toBe(
+        'RESOLUTION_REACHED',
+      );
     } finally {
       await (await contract.connect(admin).setDisputeAdmin(admin.address)).wait();
     }

@@ -1,7 +1,16 @@
 import { Contract, toBeHex, zeroPadValue, type ContractTransactionResponse, type Provider } from 'ethers';
 import { toolIdToBytes32, tryToolIdFromBytes32 } from '../../../shared/chain/toolIdBytes32';
 import type { RentalAgreement } from '../../../../../typechain-types';
-import { connectRentalAgreement, rentalAgreementInterface, readAgreements, TRANSACTION_REJECTED, describeContractError, EventLogReader, type LogStore, type StoredLog } from '../../chain';
+import {
+  connectRentalAgreement,
+  rentalAgreementInterface,
+  readAgreements,
+  TRANSACTION_REJECTED,
+  describeContractError,
+  EventLogReader,
+  type LogStore,
+  type StoredLog,
+} from '../../chain';
 import { creationTimes, estimatedBlockTime } from '../reading/creationTimes';
 import type { Tool } from '../../tools';
 import { checkSignedOffer, type SignedOfferChain } from '../signedOffers/checkSignedOffer';
@@ -106,7 +115,8 @@ interface KnownAgreement {
 const positionOf = (log: StoredLog | undefined) => (log ? `${log.blockNumber}:${log.logIndex}` : 'none');
 
 /** Whether log `a` was emitted before log `b`. */
-const isBefore = (a: StoredLog, b: StoredLog) => a.blockNumber < b.blockNumber || (a.blockNumber === b.blockNumber && a.logIndex < b.logIndex);
+const isBefore = (a: StoredLog, b: StoredLog) =>
+  a.blockNumber < b.blockNumber || (a.blockNumber === b.blockNumber && a.logIndex < b.logIndex);
 
 /** One appointment of the dispute admin (contract `DisputeAdminChanged`), with its block time: 0 for the deployer's own, as the contract keys it. */
 interface Appointment {
@@ -121,7 +131,8 @@ interface Appointment {
  * the current one.
  */
 function disputeAdminOfRental(appointments: readonly Appointment[], startTime: bigint): string | undefined {
-  const fixedBy = startTime === 0n ? appointments : appointments.filter((appointment) => BigInt(appointment.time) < startTime);
+  const fixedBy =
+    startTime === 0n ? appointments : appointments.filter((appointment) => BigInt(appointment.time) < startTime);
   return fixedBy.at(-1)?.admin;
 }
 
@@ -131,7 +142,15 @@ function disputeAdminOfRental(appointments: readonly Appointment[], startTime: b
  */
 const LIFECYCLE = {
   name: 'lifecycle+admins',
-  topics: [[TOPIC.RentalCreated, TOPIC.CollateralDeposited, TOPIC.TransactionCompleted, TOPIC.RentalCancelled, TOPIC.DisputeAdminChanged]],
+  topics: [
+    [
+      TOPIC.RentalCreated,
+      TOPIC.CollateralDeposited,
+      TOPIC.TransactionCompleted,
+      TOPIC.RentalCancelled,
+      TOPIC.DisputeAdminChanged,
+    ],
+  ],
 };
 
 /**
@@ -280,7 +299,9 @@ export class ContractRentalsClient implements RentalsClient {
    * The lifecycle of every rental, from the logs: each unsettled rental's tool, lender and whether it
    * is still an open offer. One eth_getLogs per new block range, whatever the number of rentals.
    */
-  private async readUnsettled(blockTag: number): Promise<Map<string, { toolId: string; lender: string; status: OnchainToolStatus }>> {
+  private async readUnsettled(
+    blockTag: number,
+  ): Promise<Map<string, { toolId: string; lender: string; status: OnchainToolStatus }>> {
     const lifecycle = await this.logs.logs(LIFECYCLE, blockTag);
     const unsettled = new Map<string, { toolId: string; lender: string; status: OnchainToolStatus }>();
     for (const log of lifecycle) {
@@ -289,7 +310,12 @@ export class ContractRentalsClient implements RentalsClient {
       const id = rentalIdOf(log);
       if (topic === TOPIC.RentalCreated) {
         const parsed = rentalAgreementInterface.parseLog(log);
-        if (parsed) unsettled.set(id, { toolId: toolIdOfAgreement(parsed.args.toolId as string), lender: parsed.args.lender as string, status: 'offered' });
+        if (parsed)
+          unsettled.set(id, {
+            toolId: toolIdOfAgreement(parsed.args.toolId as string),
+            lender: parsed.args.lender as string,
+            status: 'offered',
+          });
       } else if (topic === TOPIC.CollateralDeposited) {
         const known = unsettled.get(id);
         if (known) known.status = 'rented';
@@ -302,7 +328,9 @@ export class ContractRentalsClient implements RentalsClient {
 
   /** The dispute admin's appointments up to `blockTag`, oldest first (the deployer's at time 0). */
   private async readAppointments(blockTag: number): Promise<Appointment[]> {
-    const logs = (await this.logs.logs(LIFECYCLE, blockTag)).filter((log) => log.topics[0] === TOPIC.DisputeAdminChanged);
+    const logs = (await this.logs.logs(LIFECYCLE, blockTag)).filter(
+      (log) => log.topics[0] === TOPIC.DisputeAdminChanged,
+    );
     return Promise.all(
       logs.map(async (log) => {
         const parsed = rentalAgreementInterface.parseLog(log);
@@ -329,7 +357,12 @@ export class ContractRentalsClient implements RentalsClient {
     const blockTag = await this.latestBlock();
     const unsettled = await this.readUnsettled(blockTag);
     const offerId = [...unsettled]
-      .filter(([, rental]) => rental.status === 'offered' && rental.toolId === tool.id && sameAddress(rental.lender, tool.ownerWalletAddress))
+      .filter(
+        ([, rental]) =>
+          rental.status === 'offered' &&
+          rental.toolId === tool.id &&
+          sameAddress(rental.lender, tool.ownerWalletAddress),
+      )
       .map(([id]) => BigInt(id))
       .sort((a, b) => (a < b ? 1 : -1))
       .at(0);
@@ -341,7 +374,13 @@ export class ContractRentalsClient implements RentalsClient {
   /** The open offer a borrower would rent now, with its own rate and collateral (which may differ from the listing's). Null without an open offer. */
   async readOfferTerms(tool: Tool): Promise<OfferQuote | null> {
     const offer = await this.findOpenOffer(tool);
-    return offer ? { rentalId: String(offer.rentalId), rateWei: offer.agreement.rentalRate, collateralWei: offer.agreement.collateralAmount } : null;
+    return offer
+      ? {
+          rentalId: String(offer.rentalId),
+          rateWei: offer.agreement.rentalRate,
+          collateralWei: offer.agreement.collateralAmount,
+        }
+      : null;
   }
 
   readSignedOfferChain(): Promise<SignedOfferChain> {
@@ -354,13 +393,16 @@ export class ContractRentalsClient implements RentalsClient {
       chainId: this.chainId,
       contractAddress: this.options.address,
       inspectionPeriodSeconds: this.options.inspectionPeriodSeconds ?? DEFAULT_INSPECTION_PERIOD_SECONDS,
-      offerNonce: async (lender, toolId) => this.readContract().offerNonce(lender, toolId, { blockTag: await this.latestBlock() }),
+      offerNonce: async (lender, toolId) =>
+        this.readContract().offerNonce(lender, toolId, { blockTag: await this.latestBlock() }),
       blockTimeSeconds: async () => this.blockTime(await this.latestBlock()),
       acceptsContractSignature: async (account, digest, signature) => {
         const provider = this.reader();
         if ((await provider.getCode(account)) === '0x') return false;
         try {
-          const answer: unknown = await new Contract(account, EIP1271_ABI, provider).getFunction('isValidSignature').staticCall(digest, signature);
+          const answer: unknown = await new Contract(account, EIP1271_ABI, provider)
+            .getFunction('isValidSignature')
+            .staticCall(digest, signature);
           return answer === EIP1271_MAGIC_VALUE;
         } catch {
           // A contract without isValidSignature, or one that reverts: not its signature.
@@ -371,7 +413,11 @@ export class ContractRentalsClient implements RentalsClient {
   }
 
   /** Sends the action's entry of the table with the connected wallet (each call with its own observer), waits until it is mined, and reads the result back. */
-  run<N extends RentalActionName>(action: N, args: ActionArgs<N>, observer?: TransactionObserver): Promise<ActionResult<N>> {
+  run<N extends RentalActionName>(
+    action: N,
+    args: ActionArgs<N>,
+    observer?: TransactionObserver,
+  ): Promise<ActionResult<N>> {
     return RENTAL_ACTIONS[action].onChain(this.side(observer), ...args);
   }
 
@@ -383,10 +429,13 @@ export class ContractRentalsClient implements RentalsClient {
       rental: (rentalId) => this.fetchRental(rentalId),
       openOffer: (tool) => this.guardRead(() => this.readOfferTerms(tool)),
       checkSignedOffer: (offer, tool) => this.guardRead(() => checkSignedOffer(offer, tool, this.signedOfferChain())),
-      toolStatus: (tool, lender) => this.guardRead(async () => (await this.readToolStatuses()).get(toolOfferKey(tool.id, lender))),
+      toolStatus: (tool, lender) =>
+        this.guardRead(async () => (await this.readToolStatuses()).get(toolOfferKey(tool.id, lender))),
       pendingWithdrawal: (account) => this.readPendingWithdrawal(account),
       createdRental: (receipt, failure, notCreated) => {
-        const created = receipt.logs.map((log) => rentalAgreementInterface.parseLog(log)).find((parsed) => parsed?.name === 'RentalCreated');
+        const created = receipt.logs
+          .map((log) => rentalAgreementInterface.parseLog(log))
+          .find((parsed) => parsed?.name === 'RentalCreated');
         if (!created) throw new RentalError(failure, notCreated);
         return this.fetchRental(String(created.args.rentalId));
       },
@@ -407,7 +456,9 @@ export class ContractRentalsClient implements RentalsClient {
   /** What the rental credits, or settling it at the newest block would credit, each party, late fee included (contract `settlementOf`). */
   async settlementOf(rentalId: string): Promise<RentalSettlement> {
     try {
-      const [toLender, toBorrower] = await this.readContract().settlementOf(BigInt(rentalId), { blockTag: await this.latestBlock() });
+      const [toLender, toBorrower] = await this.readContract().settlementOf(BigInt(rentalId), {
+        blockTag: await this.latestBlock(),
+      });
       return { toLender, toBorrower };
     } catch (error) {
       throw this.failure(error, RENTAL_ERROR_MESSAGES.fetchRental);
@@ -459,7 +510,11 @@ export class ContractRentalsClient implements RentalsClient {
   }
 
   /** Sends a transaction, tells `observer` its hash, and waits until it is mined; any failure is a RentalError with `message`. */
-  private async send(message: string, submit: () => Promise<ContractTransactionResponse>, observer?: TransactionObserver) {
+  private async send(
+    message: string,
+    submit: () => Promise<ContractTransactionResponse>,
+    observer?: TransactionObserver,
+  ) {
     try {
       const response = await submit();
       observer?.onSent(response.hash);
@@ -483,7 +538,10 @@ export class ContractRentalsClient implements RentalsClient {
    */
   async readRentalsOf(account: string): Promise<Rental[]> {
     const blockTag = await this.latestBlock();
-    const [{ asLender, asBorrower }, appointments] = await Promise.all([this.partyLogs(account, blockTag), this.readAppointments(blockTag)]);
+    const [{ asLender, asBorrower }, appointments] = await Promise.all([
+      this.partyLogs(account, blockTag),
+      this.readAppointments(blockTag),
+    ]);
     // When the account first took part: its offer, or its acceptance.
     const firstBlock = new Map<string, number>();
     for (const log of [...asLender, ...asBorrower]) {
@@ -500,9 +558,20 @@ export class ContractRentalsClient implements RentalsClient {
     }
     const ids = [...firstBlock.keys()];
     if (ids.length === 0) return [];
-    const events = await this.logs.logs({ name: `rentals:${account.toLowerCase()}`, topics: [null], rentalIds: ids.map(rentalIdTopic) }, blockTag);
-    const createdAt = new Map([...(await creationTimes(firstBlock, this.logs, this.options.fromBlock ?? 0))].map(([id, seconds]) => [id, isoFromSeconds(seconds)]));
-    const [rentals, newestBlockTime] = await Promise.all([this.composeRentals(ids, events, createdAt, blockTag, appointments), this.blockTime(blockTag)]);
+    const events = await this.logs.logs(
+      { name: `rentals:${account.toLowerCase()}`, topics: [null], rentalIds: ids.map(rentalIdTopic) },
+      blockTag,
+    );
+    const createdAt = new Map(
+      [...(await creationTimes(firstBlock, this.logs, this.options.fromBlock ?? 0))].map(([id, seconds]) => [
+        id,
+        isoFromSeconds(seconds),
+      ]),
+    );
+    const [rentals, newestBlockTime] = await Promise.all([
+      this.composeRentals(ids, events, createdAt, blockTag, appointments),
+      this.blockTime(blockTag),
+    ]);
     this.clockLeadMs = Math.max(0, newestBlockTime * 1000 - Date.now());
     return rentals
       .filter(
@@ -510,16 +579,26 @@ export class ContractRentalsClient implements RentalsClient {
           sameAddress(rental.lenderAddress, account) ||
           sameAddress(rental.borrowerAddress, account) ||
           // A dispute admin: the disputes it may rule, and resolved ones it may finalize.
-          ((rental.state === 'DISPUTE_OPENED' || rental.state === 'RESOLUTION_REACHED') && sameAddress(rental.disputeAdmin, account)),
+          ((rental.state === 'DISPUTE_OPENED' || rental.state === 'RESOLUTION_REACHED') &&
+            sameAddress(rental.disputeAdmin, account)),
       )
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || Number(BigInt(b.id) - BigInt(a.id)));
   }
 
   /** `account`'s offers (RentalCreated by its indexed lender) and acceptances (CollateralDeposited by its indexed borrower). */
-  private async partyLogs(account: string, blockTag: number): Promise<{ asLender: StoredLog[]; asBorrower: StoredLog[] }> {
+  private async partyLogs(
+    account: string,
+    blockTag: number,
+  ): Promise<{ asLender: StoredLog[]; asBorrower: StoredLog[] }> {
     const [asLender, asBorrower] = await Promise.all([
-      this.logs.logs({ name: `lender:${account.toLowerCase()}`, topics: [TOPIC.RentalCreated, null, addressTopic(account)] }, blockTag),
-      this.logs.logs({ name: `borrower:${account.toLowerCase()}`, topics: [TOPIC.CollateralDeposited, null, addressTopic(account)] }, blockTag),
+      this.logs.logs(
+        { name: `lender:${account.toLowerCase()}`, topics: [TOPIC.RentalCreated, null, addressTopic(account)] },
+        blockTag,
+      ),
+      this.logs.logs(
+        { name: `borrower:${account.toLowerCase()}`, topics: [TOPIC.CollateralDeposited, null, addressTopic(account)] },
+        blockTag,
+      ),
     ]);
     return { asLender, asBorrower };
   }
@@ -536,17 +615,26 @@ export class ContractRentalsClient implements RentalsClient {
       const { asLender, asBorrower } = await this.partyLogs(account, blockTag);
       const ids = [...new Set([...asLender, ...asBorrower].map(rentalIdOf))];
       if (ids.length === 0) return [];
-      const events = await this.logs.logs({ name: `rentals:${account.toLowerCase()}`, topics: [null], rentalIds: ids.map(rentalIdTopic) }, blockTag);
+      const events = await this.logs.logs(
+        { name: `rentals:${account.toLowerCase()}`, topics: [null], rentalIds: ids.map(rentalIdTopic) },
+        blockTag,
+      );
       // No dispute admin is shown on a profile: the admin's appointments are not read (one request fewer per block).
       const rentals = await this.composeRentals(ids, events, new Map(), blockTag, []);
-      return rentals.filter((rental) => sameAddress(rental.lenderAddress, account) || sameAddress(rental.borrowerAddress, account));
+      return rentals.filter(
+        (rental) => sameAddress(rental.lenderAddress, account) || sameAddress(rental.borrowerAddress, account),
+      );
     } catch (error) {
       throw this.failure(error, RENTAL_ERROR_MESSAGES.fetchRentals);
     }
   }
 
   /** The agreement of each rental, read again only when `events` holds a newer event for it than the one it was read after. */
-  private async agreementsOf(ids: string[], events: StoredLog[], blockTag: number): Promise<{ id: string; agreement: RentalAgreement.AgreementStructOutput }[]> {
+  private async agreementsOf(
+    ids: string[],
+    events: StoredLog[],
+    blockTag: number,
+  ): Promise<{ id: string; agreement: RentalAgreement.AgreementStructOutput }[]> {
     const newest = new Map<string, StoredLog>();
     for (const log of events) newest.set(rentalIdOf(log), log);
     // Every change of state emits an event (confirmToolReceiptAndInspect emits ToolReceived): no new event, no change.
@@ -599,12 +687,14 @@ export class ContractRentalsClient implements RentalsClient {
           evidence: [],
         };
         // The contract keeps the return as inspectionDeadline − inspection period.
-        if (agreement.inspectionDeadline !== 0n) rental.returnedAt = isoFromSeconds(agreement.inspectionDeadline - agreement.inspectionPeriodDuration);
+        if (agreement.inspectionDeadline !== 0n)
+          rental.returnedAt = isoFromSeconds(agreement.inspectionDeadline - agreement.inspectionPeriodDuration);
         const records = byRental.get(id) ?? [];
         const disputeAdmin = disputeAdminOfRental(appointments, agreement.startTime);
         if (disputeAdmin) rental.disputeAdmin = disputeAdmin;
         const deposit = records.find((log) => log.topics[0] === TOPIC.CollateralDeposited);
-        const depositAdmin = deposit && appointments.filter((appointment) => isBefore(appointment.log, deposit)).at(-1)?.admin;
+        const depositAdmin =
+          deposit && appointments.filter((appointment) => isBefore(appointment.log, deposit)).at(-1)?.admin;
         if (depositAdmin) rental.depositDisputeAdmin = depositAdmin;
         for (const log of records) await this.applyRecord(rental, log);
         return rental;
@@ -615,7 +705,12 @@ export class ContractRentalsClient implements RentalsClient {
   /** What a dispute event adds to a rental: the reason and filer, evidence, the resolution; and the closing steps. */
   private async applyRecord(rental: Rental, log: StoredLog): Promise<void> {
     const topic = log.topics[0];
-    if (topic === TOPIC.ToolReceived || topic === TOPIC.TransactionCompleted || topic === TOPIC.RentalCancelled || topic === TOPIC.CollateralReleased) {
+    if (
+      topic === TOPIC.ToolReceived ||
+      topic === TOPIC.TransactionCompleted ||
+      topic === TOPIC.RentalCancelled ||
+      topic === TOPIC.CollateralReleased
+    ) {
       await this.applyClosingStep(rental, log);
       return;
     }
@@ -628,7 +723,11 @@ export class ContractRentalsClient implements RentalsClient {
       rental.disputedAt = isoFromSeconds(await this.blockTime(log.blockNumber));
     } else if (topic === TOPIC.Evidence) {
       const submittedAt = isoFromSeconds(await this.blockTime(log.blockNumber));
-      const evidence: SubmittedEvidence = { party: parsed.args.party as string, submittedAt, ...decodeEvidence(parsed.args.evidenceURI as string) };
+      const evidence: SubmittedEvidence = {
+        party: parsed.args.party as string,
+        submittedAt,
+        ...decodeEvidence(parsed.args.evidenceURI as string),
+      };
       rental.evidence = [...rental.evidence, evidence];
     } else {
       rental.resolution = {

@@ -11,7 +11,8 @@ import { expectDefined } from '../../../test/defined';
 
 let wallet: RentalsWallet | null;
 /** The contract's refusal of a move before a deadline (ms), as both modes word it. */
-const notBefore = (deadline: number) => describeRefusal({ error: 'DeadlineNotReached', deadline: Math.floor(deadline / 1000) });
+const notBefore = (deadline: number) =>
+  describeRefusal({ error: 'DeadlineNotReached', deadline: Math.floor(deadline / 1000) });
 let client: SimulatedRentalsClient;
 const actAs = (account: string | null) => {
   wallet = account ? { account } : null;
@@ -122,7 +123,9 @@ describe('SimulatedRentalsClient', () => {
   it("reads anyone's rentals as lender or borrower without a wallet (a public profile), in any address case", async () => {
     const rental = await createDeposited();
     actAs(null);
-    expect((await settleAfter(600, () => client.readPartyRentals(LENDER.toLowerCase()))).map((r) => r.id)).toEqual([rental.id]);
+    expect((await settleAfter(600, () => client.readPartyRentals(LENDER.toLowerCase()))).map((r) => r.id)).toEqual([
+      rental.id,
+    ]);
     expect((await settleAfter(600, () => client.readPartyRentals(BORROWER))).map((r) => r.id)).toEqual([rental.id]);
     expect(await settleAfter(600, () => client.readPartyRentals(STRANGER))).toEqual([]);
   });
@@ -140,7 +143,9 @@ describe('SimulatedRentalsClient', () => {
     expect(returned.returnedAt).toBe('2026-03-10T12:00:05.000Z');
     expect(returned.inspectionDeadline).toBe('2026-03-12T12:00:05.000Z');
     actAs(LENDER);
-    expect((await settleAfter(1000, () => client.run('confirmToolReceiptAndInspect', [id]))).state).toBe('INSPECTION_PERIOD');
+    expect((await settleAfter(1000, () => client.run('confirmToolReceiptAndInspect', [id]))).state).toBe(
+      'INSPECTION_PERIOD',
+    );
     expect((await settleAfter(1200, () => client.run('releaseCollateral', [id]))).state).toBe('TRANSACTION_COMPLETED');
   });
 
@@ -159,12 +164,23 @@ describe('SimulatedRentalsClient', () => {
     actAs(BORROWER);
     await settleAfter(1000, () => client.run('confirmToolPickup', [id]));
     const disputed = await settleAfter(1000, () => client.run('fileDispute', [id, '  The battery does not charge.  ']));
-    expect(disputed).toMatchObject({ state: 'DISPUTE_OPENED', disputeReason: 'The battery does not charge.', disputeFiledBy: BORROWER });
+    expect(disputed).toMatchObject({
+      state: 'DISPUTE_OPENED',
+      disputeReason: 'The battery does not charge.',
+      disputeFiledBy: BORROWER,
+    });
     actAs(LENDER);
-    const withEvidence = await settleAfter(1500, () => client.run('submitEvidence', [id, { details: 'Charged fine on return.', fileNames: ['charger.jpg', 'log.pdf'] }]));
+    const withEvidence = await settleAfter(1500, () =>
+      client.run('submitEvidence', [id, { details: 'Charged fine on return.', fileNames: ['charger.jpg', 'log.pdf'] }]),
+    );
     expect(withEvidence.state).toBe('DISPUTE_OPENED');
     expect(withEvidence.evidence).toEqual([
-      { party: LENDER, details: 'Charged fine on return.', fileNames: ['charger.jpg', 'log.pdf'], submittedAt: '2026-03-10T12:00:07.000Z' },
+      {
+        party: LENDER,
+        details: 'Charged fine on return.',
+        fileNames: ['charger.jpg', 'log.pdf'],
+        submittedAt: '2026-03-10T12:00:07.000Z',
+      },
     ]);
   });
 
@@ -178,7 +194,11 @@ describe('SimulatedRentalsClient', () => {
     expect((await settleAfter(600, () => client.fetchRentals())).map((r) => r.id)).toEqual([id]);
     const resolved = await settleAfter(1000, () => client.run('resolveDispute', [id, 6000, 'Split 60/40']));
     expect(resolved.state).toBe('RESOLUTION_REACHED');
-    expect(resolved.resolution).toEqual({ lenderShareBps: 6000, details: 'Split 60/40', resolvedAt: '2026-03-10T12:00:07.100Z' });
+    expect(resolved.resolution).toEqual({
+      lenderShareBps: 6000,
+      details: 'Split 60/40',
+      resolvedAt: '2026-03-10T12:00:07.100Z',
+    });
     actAs(BORROWER);
     expect((await settleAfter(1200, () => client.run('finalizeRental', [id]))).state).toBe('TRANSACTION_COMPLETED');
   });
@@ -216,65 +236,145 @@ describe('SimulatedRentalsClient', () => {
       [BORROWER, () => client.run('confirmToolPickup', [returned.id]), 1000],
       [BORROWER, () => client.run('markToolReturned', [returned.id]), 1000],
     ]);
-    await expectRefused(() => client.run('claimCollateralAfterDeadline', [returned.id]), 'Failed to update rental state', notBefore(Date.parse(back?.inspectionDeadline ?? '')));
+    await expectRefused(
+      () => client.run('claimCollateralAfterDeadline', [returned.id]),
+      'Failed to update rental state',
+      notBefore(Date.parse(back?.inspectionDeadline ?? '')),
+    );
     await vi.advanceTimersByTimeAsync(2 * 24 * 3600 * 1000 + 1000);
-    expect((await settleAfter(1200, () => client.run('claimCollateralAfterDeadline', [returned.id]))).state).toBe('TRANSACTION_COMPLETED');
+    expect((await settleAfter(1200, () => client.run('claimCollateralAfterDeadline', [returned.id]))).state).toBe(
+      'TRANSACTION_COMPLETED',
+    );
 
     const kept = await createDeposited();
     actAs(BORROWER);
     const out = await settleAfter(1000, () => client.run('confirmToolPickup', [kept.id]));
     actAs(LENDER);
     const returnDeadline = Date.parse(out.endTime ?? '') + out.inspectionPeriodSeconds * 1000;
-    await expectRefused(() => client.run('claimCollateralAfterDeadline', [kept.id]), 'Failed to update rental state', notBefore(returnDeadline));
+    await expectRefused(
+      () => client.run('claimCollateralAfterDeadline', [kept.id]),
+      'Failed to update rental state',
+      notBefore(returnDeadline),
+    );
     await vi.advanceTimersByTimeAsync((3 + 2) * 24 * 3600 * 1000 + 1000);
-    expect((await settleAfter(1200, () => client.run('claimCollateralAfterDeadline', [kept.id]))).state).toBe('TRANSACTION_COMPLETED');
+    expect((await settleAfter(1200, () => client.run('claimCollateralAfterDeadline', [kept.id]))).state).toBe(
+      'TRANSACTION_COMPLETED',
+    );
   });
 
   describe('refuses what the contract refuses, with the specification’s message', () => {
     it('wrong caller', async () => {
       const { id } = await createDeposited();
       actAs(LENDER);
-      await expectRefused(() => client.run('confirmToolPickup', [id]), 'Failed to confirm tool pickup', 'Only the borrower can do this.');
+      await expectRefused(
+        () => client.run('confirmToolPickup', [id]),
+        'Failed to confirm tool pickup',
+        'Only the borrower can do this.',
+      );
       actAs(STRANGER);
-      await expectRefused(() => client.run('cancelRental', [id]), 'Failed to update rental state', 'Only the lender or the borrower can do this.');
+      await expectRefused(
+        () => client.run('cancelRental', [id]),
+        'Failed to update rental state',
+        'Only the lender or the borrower can do this.',
+      );
       actAs(BORROWER);
       await settleAfter(1000, () => client.run('confirmToolPickup', [id]));
       actAs(STRANGER);
-      await expectRefused(() => client.run('fileDispute', [id, 'x']), 'Failed to file dispute', 'Only the lender or the borrower can do this.');
+      await expectRefused(
+        () => client.run('fileDispute', [id, 'x']),
+        'Failed to file dispute',
+        'Only the lender or the borrower can do this.',
+      );
       actAs(LENDER);
-      await expectRefused(() => client.run('markToolReturned', [id]), 'Failed to confirm tool return', 'Only the borrower can do this.');
+      await expectRefused(
+        () => client.run('markToolReturned', [id]),
+        'Failed to confirm tool return',
+        'Only the borrower can do this.',
+      );
       actAs(BORROWER);
       await settleAfter(1000, () => client.run('markToolReturned', [id]));
-      await expectRefused(() => client.run('releaseCollateral', [id]), 'Failed to complete rental', 'Only the lender can do this.');
-      await expectRefused(() => client.run('confirmToolReceiptAndInspect', [id]), 'Failed to update rental state', 'Only the lender can do this.');
+      await expectRefused(
+        () => client.run('releaseCollateral', [id]),
+        'Failed to complete rental',
+        'Only the lender can do this.',
+      );
+      await expectRefused(
+        () => client.run('confirmToolReceiptAndInspect', [id]),
+        'Failed to update rental state',
+        'Only the lender can do this.',
+      );
       await settleAfter(1000, () => client.run('fileDispute', [id, 'Scratched']));
-      await expectRefused(() => client.run('resolveDispute', [id, 5000, 'x']), 'Failed to update rental state', 'Only the dispute admin (who is not a party to the rental) can do this.');
+      await expectRefused(
+        () => client.run('resolveDispute', [id, 5000, 'x']),
+        'Failed to update rental state',
+        'Only the dispute admin (who is not a party to the rental) can do this.',
+      );
       actAs(STRANGER);
-      await expectRefused(() => client.run('submitEvidence', [id, { details: 'x', fileNames: [] }]), 'Failed to update rental state', 'Only the lender or the borrower can do this.');
+      await expectRefused(
+        () => client.run('submitEvidence', [id, { details: 'x', fileNames: [] }]),
+        'Failed to update rental state',
+        'Only the lender or the borrower can do this.',
+      );
     });
 
     it('wrong state', async () => {
       actAs(BORROWER);
-      const { id } = await settleAfter(1500, () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]));
-      await expectRefused(() => client.run('confirmToolPickup', [id]), 'Failed to confirm tool pickup', 'Not possible while the rental is awaiting collateral.');
-      await expectRefused(() => client.run('fileDispute', [id, 'x']), 'Failed to file dispute', 'Not possible while the rental is awaiting collateral.');
-      await expectRefused(() => client.run('cancelRental', [id]), 'Failed to update rental state', 'Only the lender can do this.');
+      const { id } = await settleAfter(1500, () =>
+        client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]),
+      );
+      await expectRefused(
+        () => client.run('confirmToolPickup', [id]),
+        'Failed to confirm tool pickup',
+        'Not possible while the rental is awaiting collateral.',
+      );
+      await expectRefused(
+        () => client.run('fileDispute', [id, 'x']),
+        'Failed to file dispute',
+        'Not possible while the rental is awaiting collateral.',
+      );
+      await expectRefused(
+        () => client.run('cancelRental', [id]),
+        'Failed to update rental state',
+        'Only the lender can do this.',
+      );
       await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS);
-      await expectRefused(() => client.run('markToolReturned', [id]), 'Failed to confirm tool return', 'Not possible while the rental is collateral deposited.');
+      await expectRefused(
+        () => client.run('markToolReturned', [id]),
+        'Failed to confirm tool return',
+        'Not possible while the rental is collateral deposited.',
+      );
       actAs(LENDER);
-      await expectRefused(() => client.run('releaseCollateral', [id]), 'Failed to complete rental', 'Not possible while the rental is collateral deposited.');
-      await expectRefused(() => client.run('finalizeRental', [id]), 'Failed to update rental state', 'Not possible while the rental is collateral deposited.');
+      await expectRefused(
+        () => client.run('releaseCollateral', [id]),
+        'Failed to complete rental',
+        'Not possible while the rental is collateral deposited.',
+      );
+      await expectRefused(
+        () => client.run('finalizeRental', [id]),
+        'Failed to update rental state',
+        'Not possible while the rental is collateral deposited.',
+      );
       await settleAfter(1000, () => client.run('cancelRental', [id]));
-      await expectRefused(() => client.run('submitEvidence', [id, { details: 'x', fileNames: [] }]), 'Failed to update rental state', 'Not possible while the rental is rental cancelled.');
+      await expectRefused(
+        () => client.run('submitEvidence', [id, { details: 'x', fileNames: [] }]),
+        'Failed to update rental state',
+        'Not possible while the rental is rental cancelled.',
+      );
       actAs(BORROWER);
-      for (const action of [() => client.run('confirmToolPickup', [id]), () => client.run('fileDispute', [id, 'x']), () => client.run('cancelRental', [id])]) {
+      for (const action of [
+        () => client.run('confirmToolPickup', [id]),
+        () => client.run('fileDispute', [id, 'x']),
+        () => client.run('cancelRental', [id]),
+      ]) {
         await expectRefused(action, null, 'Not possible while the rental is rental cancelled.');
       }
     });
 
     it.each(WRONG_MOVES)('with the same words as on chain: $title', async ({ state, by, move, message, reason }) => {
       actAs(BORROWER);
-      const { id } = await settleAfter(1500, () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]));
+      const { id } = await settleAfter(1500, () =>
+        client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]),
+      );
       if (state === 'COLLATERAL_DEPOSITED') await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS);
       actAs({ lender: LENDER, borrower: BORROWER, stranger: STRANGER }[by]);
       await expectRefused(() => move(client, id), message, reason);
@@ -297,38 +397,78 @@ describe('SimulatedRentalsClient', () => {
       const { id } = await createDeposited();
       actAs(BORROWER);
       await settleAfter(1000, () => client.run('confirmToolPickup', [id]));
-      await expectRefused(() => client.run('fileDispute', [id, '   ']), 'Failed to file dispute', 'Please give a reason for the dispute.');
+      await expectRefused(
+        () => client.run('fileDispute', [id, '   ']),
+        'Failed to file dispute',
+        'Please give a reason for the dispute.',
+      );
       await settleAfter(1000, () => client.run('fileDispute', [id, 'Wrong tool']));
-      await expectRefused(() => client.run('submitEvidence', [id, { details: ' ', fileNames: [] }]), 'Failed to update rental state', 'Add a file or describe your evidence.');
+      await expectRefused(
+        () => client.run('submitEvidence', [id, { details: ' ', fileNames: [] }]),
+        'Failed to update rental state',
+        'Add a file or describe your evidence.',
+      );
       actAs(ADMIN);
-      await expectRefused(() => client.run('resolveDispute', [id, 10_001, 'x']), 'Failed to update rental state', 'The lender share must be between 0 and 10000 basis points.');
+      await expectRefused(
+        () => client.run('resolveDispute', [id, 10_001, 'x']),
+        'Failed to update rental state',
+        'The lender share must be between 0 and 10000 basis points.',
+      );
     });
 
     it('renting one’s own tool, an unavailable tool, or for more than 30 days', async () => {
       actAs(LENDER);
-      await expectRefused(() => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]), 'Failed to create rental request', 'You cannot rent your own tool.');
+      await expectRefused(
+        () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]),
+        'Failed to create rental request',
+        'You cannot rent your own tool.',
+      );
       actAs(BORROWER);
-      await expectRefused(() => client.run('acceptRentalOfferAndDepositCollateral', [makeTool({ available: false }), 2]), 'Failed to create rental request', 'This tool is currently unavailable.');
-      await expectRefused(() => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 31]), 'Failed to create rental request');
-      await expectRefused(() => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 0]), 'Failed to create rental request');
+      await expectRefused(
+        () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool({ available: false }), 2]),
+        'Failed to create rental request',
+        'This tool is currently unavailable.',
+      );
+      await expectRefused(
+        () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 31]),
+        'Failed to create rental request',
+      );
+      await expectRefused(
+        () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 0]),
+        'Failed to create rental request',
+      );
     });
 
     it('renting a tool again while its rental is under way, in the on-chain words, until the rental ends', async () => {
       const first = await createDeposited();
-      await expectRefused(() => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]), 'Failed to create rental request', TOOL_RENTED_OUT);
+      await expectRefused(
+        () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]),
+        'Failed to create rental request',
+        TOOL_RENTED_OUT,
+      );
       actAs(STRANGER);
-      await expectRefused(() => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]), 'Failed to create rental request', TOOL_RENTED_OUT);
+      await expectRefused(
+        () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]),
+        'Failed to create rental request',
+        TOOL_RENTED_OUT,
+      );
       expect((await client.readToolStatuses())?.get(toolOfferKey('tool-1', LENDER))).toBe('rented');
       actAs(BORROWER);
       await settleAfter(1000, () => client.run('cancelRental', [first.id]));
       expect((await client.readToolStatuses())?.size).toBe(0);
       actAs(STRANGER);
-      expect((await settleAfter(1500, () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]))).state).toBe('AWAITING_COLLATERAL');
+      expect(
+        (await settleAfter(1500, () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]))).state,
+      ).toBe('AWAITING_COLLATERAL');
     });
 
     it('an unknown rental', async () => {
       actAs(BORROWER);
-      await expectRefused(() => client.run('confirmToolPickup', ['nope']), 'Failed to confirm tool pickup', 'There is no rental with this id.');
+      await expectRefused(
+        () => client.run('confirmToolPickup', ['nope']),
+        'Failed to confirm tool pickup',
+        'There is no rental with this id.',
+      );
       const read = client.fetchRental('nope').catch((error: unknown) => error);
       await vi.advanceTimersByTimeAsync(400);
       expect(await read).toMatchObject({ message: 'Failed to fetch rental details' });
@@ -365,13 +505,22 @@ describe('SimulatedRentalsClient', () => {
     const alices = await settleAfter(600, () => withSamples.fetchRentals());
     expect(alices.every((rental) => rental.sample === true)).toBe(true);
     const borrowed = alices.filter((rental) => rental.borrowerAddress === LENDER);
-    expect(borrowed.map((rental) => rental.state).sort()).toEqual(['RENTAL_CANCELLED', 'RESOLUTION_REACHED', 'TRANSACTION_COMPLETED']);
+    expect(borrowed.map((rental) => rental.state).sort()).toEqual([
+      'RENTAL_CANCELLED',
+      'RESOLUTION_REACHED',
+      'TRANSACTION_COMPLETED',
+    ]);
     expect(borrowed.every((rental) => rental.lenderAddress !== LENDER)).toBe(true);
     const lent = alices.filter((rental) => rental.lenderAddress === LENDER);
-    expect(lent.map((rental) => [rental.state, rental.borrowerAddress])).toEqual([['RENTAL_ACTIVE', '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC']]);
+    expect(lent.map((rental) => [rental.state, rental.borrowerAddress])).toEqual([
+      ['RENTAL_ACTIVE', '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'],
+    ]);
     expect(await settleAfter(600, () => withSamples.fetchRentals())).toHaveLength(4);
     // The completed sample says what it credited, the cancelled one when and by whom it ended.
-    const completed = expectDefined(borrowed.find((rental) => rental.state === 'TRANSACTION_COMPLETED'), 'the completed sample');
+    const completed = expectDefined(
+      borrowed.find((rental) => rental.state === 'TRANSACTION_COMPLETED'),
+      'the completed sample',
+    );
     expect(completed.settlement?.toBorrower).toBe(completed.collateralWei);
     expect(borrowed.find((rental) => rental.state === 'RENTAL_CANCELLED')?.closedBy).toBe(LENDER);
     actAs(STRANGER);
@@ -400,7 +549,11 @@ describe('SimulatedRentalsClient', () => {
     /** A client whose clock runs `shift` ms ahead of the (fake) timers, as the contract's would after evm_increaseTime. */
     const shiftedClient = () => {
       shift = 0;
-      client = new SimulatedRentalsClient({ getWallet: () => wallet, disputeAdmin: ADMIN, clock: () => Date.now() + shift });
+      client = new SimulatedRentalsClient({
+        getWallet: () => wallet,
+        disputeAdmin: ADMIN,
+        clock: () => Date.now() + shift,
+      });
     };
 
     /** Picks up, then marks returned with the return landing `afterEnd` ms after endTime. */
@@ -441,27 +594,49 @@ describe('SimulatedRentalsClient', () => {
     it('refuses an inspection period under a day', async () => {
       client = new SimulatedRentalsClient({ getWallet: () => wallet, inspectionPeriodSeconds: 24 * 3600 - 1 });
       actAs(BORROWER);
-      await expectRefused(() => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 3]), 'Failed to create rental request', 'The inspection period must be between 1 day and 30 days.');
+      await expectRefused(
+        () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 3]),
+        'Failed to create rental request',
+        'The inspection period must be between 1 day and 30 days.',
+      );
     });
 
     it('accepts condition evidence from the deposit on, not before', async () => {
       actAs(BORROWER);
-      const requested = await settleAfter(1500, () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 3]));
+      const requested = await settleAfter(1500, () =>
+        client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 3]),
+      );
       const condition = { stage: 'pickup' as const, digest: 'ab'.repeat(32) };
-      await expectRefused(() => client.run('submitEvidence', [requested.id, { details: '', fileNames: [], condition }]), 'Failed to update rental state', 'Not possible while the rental is awaiting collateral.');
+      await expectRefused(
+        () => client.run('submitEvidence', [requested.id, { details: '', fileNames: [], condition }]),
+        'Failed to update rental state',
+        'Not possible while the rental is awaiting collateral.',
+      );
       await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS);
       actAs(LENDER);
-      const recorded = await settleAfter(1500, () => client.run('submitEvidence', [requested.id, { details: '', fileNames: [], condition }]));
+      const recorded = await settleAfter(1500, () =>
+        client.run('submitEvidence', [requested.id, { details: '', fileNames: [], condition }]),
+      );
       expect(recorded.state).toBe('COLLATERAL_DEPOSITED');
-      expect(recorded.evidence).toEqual([{ party: LENDER, details: '', fileNames: [], condition, submittedAt: new Date(Date.now()).toISOString() }]);
+      expect(recorded.evidence).toEqual([
+        { party: LENDER, details: '', fileNames: [], condition, submittedAt: new Date(Date.now()).toISOString() },
+      ]);
     });
 
-    it('refuses a dispute before pickup with the contract\'s words, and still lets the borrower cancel for a full refund', async () => {
+    it("refuses a dispute before pickup with the contract's words, and still lets the borrower cancel for a full refund", async () => {
       const { id } = await createDeposited();
       actAs(LENDER);
-      await expectRefused(() => client.run('fileDispute', [id, 'Freeze the deposit']), 'Failed to file dispute', 'Not possible while the rental is collateral deposited.');
+      await expectRefused(
+        () => client.run('fileDispute', [id, 'Freeze the deposit']),
+        'Failed to file dispute',
+        'Not possible while the rental is collateral deposited.',
+      );
       actAs(BORROWER);
-      await expectRefused(() => client.run('fileDispute', [id, 'Changed my mind']), 'Failed to file dispute', 'Not possible while the rental is collateral deposited.');
+      await expectRefused(
+        () => client.run('fileDispute', [id, 'Changed my mind']),
+        'Failed to file dispute',
+        'Not possible while the rental is collateral deposited.',
+      );
       const cancelled = await settleAfter(1000, () => client.run('cancelRental', [id]));
       expect(cancelled.state).toBe('RENTAL_CANCELLED');
       expect(await client.settlementOf(id)).toEqual({ toLender: 0n, toBorrower: RENT + COLLATERAL });
@@ -475,16 +650,27 @@ describe('SimulatedRentalsClient', () => {
       await settleAfter(1000, () => client.run('fileDispute', [id, 'Not brought back on time']));
       // Never marked returned: the default split gives the lender the whole escrow.
       expect(await client.settlementOf(id)).toEqual({ toLender: RENT + COLLATERAL, toBorrower: 0n });
-      await expectRefused(() => client.run('markToolReturned', [id]), 'Failed to confirm tool return', 'Only the borrower can do this.');
+      await expectRefused(
+        () => client.run('markToolReturned', [id]),
+        'Failed to confirm tool return',
+        'Only the borrower can do this.',
+      );
       // Back one day and one second late: two started days of fee.
       shift = Date.parse(active.endTime ?? '') + DAY + 1000 - (Date.now() + 1000);
       actAs(BORROWER);
       const returned = await settleAfter(1000, () => client.run('markToolReturned', [id]));
       expect(returned.state).toBe('DISPUTE_OPENED');
       expect(returned.returnedAt).toBe(new Date(Date.parse(active.endTime ?? '') + DAY + 1000).toISOString());
-      await expectRefused(() => client.run('markToolReturned', [id]), 'Failed to confirm tool return', 'Not possible while the rental is dispute opened.');
+      await expectRefused(
+        () => client.run('markToolReturned', [id]),
+        'Failed to confirm tool return',
+        'Not possible while the rental is dispute opened.',
+      );
       const disputed = COLLATERAL - 2n * RATE;
-      expect(await client.settlementOf(id)).toEqual({ toLender: RENT + 2n * RATE + disputed / 2n, toBorrower: disputed - disputed / 2n });
+      expect(await client.settlementOf(id)).toEqual({
+        toLender: RENT + 2n * RATE + disputed / 2n,
+        toBorrower: disputed - disputed / 2n,
+      });
     });
 
     it('offers the default split of an unruled dispute from one second after the 30-day ruling period', async () => {
@@ -497,7 +683,11 @@ describe('SimulatedRentalsClient', () => {
       await settleAfter(1000, () => client.run('markToolReturned', [id]));
       const deadline = Date.parse(disputed.disputedAt ?? '') + 30 * DAY;
       shift = deadline - Date.now();
-      await expectRefused(() => client.run('claimCollateralAfterDeadline', [id]), 'Failed to update rental state', notBefore(deadline));
+      await expectRefused(
+        () => client.run('claimCollateralAfterDeadline', [id]),
+        'Failed to update rental state',
+        notBefore(deadline),
+      );
       shift = deadline + 1000 - Date.now();
       const settled = await settleAfter(1200, () => client.run('claimCollateralAfterDeadline', [id]));
       expect(settled.state).toBe('TRANSACTION_COMPLETED');

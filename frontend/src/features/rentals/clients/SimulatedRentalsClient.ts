@@ -8,7 +8,17 @@ import { settlementNow } from '../rules/rentalStateMachine';
 import { roleOf, sameAddress } from '../rules/roles';
 import { isToolRentedOut, simulatedToolStatuses } from '../state/toolAvailability';
 import { SAMPLE_INSPECTION_PERIOD_SECONDS, sampleRentalsFor } from './sampleRentals';
-import { SIMULATED_SCOPE, type ChainScope, type OfferQuote, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalEventType, type RentalsClient, type RentalsWallet } from '../types';
+import {
+  SIMULATED_SCOPE,
+  type ChainScope,
+  type OfferQuote,
+  type OnchainToolStatuses,
+  type Rental,
+  type RentalEvent,
+  type RentalEventType,
+  type RentalsClient,
+  type RentalsWallet,
+} from '../types';
 
 /** The specification's simulated delays for reading (§7); each action's own is in its entry of the table. */
 export const SIMULATED_DELAYS_MS = {
@@ -87,7 +97,6 @@ export class SimulatedRentalsClient implements RentalsClient {
     };
   }
 
-
   getDisputeAdmin(): Promise<string | null> {
     return Promise.resolve(this.disputeAdmin);
   }
@@ -100,7 +109,9 @@ export class SimulatedRentalsClient implements RentalsClient {
       .filter((rental) => {
         const role = roleOf(rental, account, this.disputeAdmin);
         // The dispute admin also sees the disputes it has to settle.
-        return role === 'lender' || role === 'borrower' || (role === 'disputeAdmin' && rental.state === 'DISPUTE_OPENED');
+        return (
+          role === 'lender' || role === 'borrower' || (role === 'disputeAdmin' && rental.state === 'DISPUTE_OPENED')
+        );
       })
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
       .map(copy);
@@ -108,7 +119,9 @@ export class SimulatedRentalsClient implements RentalsClient {
 
   async readPartyRentals(account: string): Promise<Rental[]> {
     await wait(SIMULATED_DELAYS_MS.fetchRentals);
-    return [...this.store.values()].filter((rental) => sameAddress(rental.lenderAddress, account) || sameAddress(rental.borrowerAddress, account)).map(copy);
+    return [...this.store.values()]
+      .filter((rental) => sameAddress(rental.lenderAddress, account) || sameAddress(rental.borrowerAddress, account))
+      .map(copy);
   }
 
   async fetchRental(rentalId: string): Promise<Rental> {

@@ -1,14 +1,32 @@
 import type { JsonRpcProvider } from 'ethers';
 import type { Tool } from '../../tools';
 import type { SignedOfferChain } from '../signedOffers/checkSignedOffer';
-import { onchainAvailability, unavailableMessage, defaultReadChainId, findDeployment as findDeploymentRecord, type Deployment, type LogStore } from '../../chain';
+import {
+  onchainAvailability,
+  unavailableMessage,
+  defaultReadChainId,
+  findDeployment as findDeploymentRecord,
+  type Deployment,
+  type LogStore,
+} from '../../chain';
 import type { ContractRentalsClient } from './ContractRentalsClient';
 import { RentalError } from '../actions/rentalErrors';
 import { getRentalsMode, type RentalsMode } from './rentalsMode';
 import type { SimulatedRentalsClient } from './SimulatedRentalsClient';
 import { loadOnce } from '../../../shared/lazy/loadOnce';
 import type { ActionArgs, ActionResult, RentalActionName } from '../actions/rentalActions';
-import { SIMULATED_SCOPE, onchainRentalsScope, type ChainScope, type OfferQuote, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalsClient, type RentalsWallet, type TransactionObserver } from '../types';
+import {
+  SIMULATED_SCOPE,
+  onchainRentalsScope,
+  type ChainScope,
+  type OfferQuote,
+  type OnchainToolStatuses,
+  type Rental,
+  type RentalEvent,
+  type RentalsClient,
+  type RentalsWallet,
+  type TransactionObserver,
+} from '../types';
 
 export interface RentalsClientOptions {
   getMode?: () => RentalsMode;
@@ -69,7 +87,10 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
     let client = this.contractClients.get(key);
     if (!client) {
       client = import('./onchainClient').then(({ createContractClient }) => {
-        const created = createContractClient(deployment, this.getWallet, { readProviderFor: this.options.readProviderFor, logStore: this.options.logStore });
+        const created = createContractClient(deployment, this.getWallet, {
+          readProviderFor: this.options.readProviderFor,
+          logStore: this.options.logStore,
+        });
         this.loadedClients.set(key, created);
         return created;
       });
@@ -82,8 +103,12 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
   private active(): Promise<RentalsClient> {
     if (this.mode() === 'simulated') return this.loadSimulated();
     const wallet = this.getWallet();
-    const availability = onchainAvailability(wallet && { account: wallet.account, chainId: wallet.chainId ?? null }, this.options.findDeployment);
-    if (availability.status !== 'ready') return Promise.reject(new RentalError(ONCHAIN_UNAVAILABLE, unavailableMessage(availability) ?? undefined));
+    const availability = onchainAvailability(
+      wallet && { account: wallet.account, chainId: wallet.chainId ?? null },
+      this.options.findDeployment,
+    );
+    if (availability.status !== 'ready')
+      return Promise.reject(new RentalError(ONCHAIN_UNAVAILABLE, unavailableMessage(availability) ?? undefined));
     return this.clientFor(availability.deployment);
   }
 
@@ -116,9 +141,13 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
   fetchRental = (rentalId: string) => this.call((client) => client.fetchRental(rentalId));
 
   /** Anyone's rentals, with or without a wallet: the read chain's, else the active client's (the simulation, or why on chain there is none). */
-  readPartyRentals = (account: string): Promise<Rental[]> => (this.reading() ?? this.active()).then((client) => client.readPartyRentals(account));
-  run = <N extends RentalActionName>(action: N, args: ActionArgs<N>, observer?: TransactionObserver): Promise<ActionResult<N>> =>
-    this.call((client) => client.run(action, args, observer));
+  readPartyRentals = (account: string): Promise<Rental[]> =>
+    (this.reading() ?? this.active()).then((client) => client.readPartyRentals(account));
+  run = <N extends RentalActionName>(
+    action: N,
+    args: ActionArgs<N>,
+    observer?: TransactionObserver,
+  ): Promise<ActionResult<N>> => this.call((client) => client.run(action, args, observer));
   settlementOf = (rentalId: string) => this.call((client) => client.settlementOf(rentalId));
 
   /** Where the rentals shown live: 'simulated', or the chain and contract read; null when on chain without a deployment. */
@@ -139,7 +168,9 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
   // Without a chain to read (simulated mode, or no deployment), the simulation answers: nothing paused, offered or credited.
 
   /** As the contract says (read without a wallet too); false without one. */
-  isPaused = (): Promise<boolean> => this.reading()?.then((client) => client.isPaused()) ?? this.loadSimulated().then((simulated) => simulated.isPaused());
+  isPaused = (): Promise<boolean> =>
+    this.reading()?.then((client) => client.isPaused()) ??
+    this.loadSimulated().then((simulated) => simulated.isPaused());
 
   /** The connected wallet's credited balance on the wallet's chain; null where nothing is ever credited. */
   pendingWithdrawal = (): Promise<bigint | null> => this.call((client) => client.pendingWithdrawal());
@@ -149,11 +180,16 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
    * has loaded (nothing can have been rented yet), so reading them never downloads it onto the first page.
    */
   readToolStatuses = (): Promise<OnchainToolStatuses | null> =>
-    this.reading()?.then((client) => client.readToolStatuses()) ?? this.loadedSimulated?.readToolStatuses() ?? Promise.resolve(new Map());
+    this.reading()?.then((client) => client.readToolStatuses()) ??
+    this.loadedSimulated?.readToolStatuses() ??
+    Promise.resolve(new Map());
 
-  readSignedOfferChain = (): Promise<SignedOfferChain | null> => this.reading()?.then((client) => client.readSignedOfferChain()) ?? Promise.resolve(null);
+  readSignedOfferChain = (): Promise<SignedOfferChain | null> =>
+    this.reading()?.then((client) => client.readSignedOfferChain()) ?? Promise.resolve(null);
 
-  readOfferTerms = (tool: Tool): Promise<OfferQuote | null> => this.reading()?.then((client) => client.readOfferTerms(tool)) ?? this.loadSimulated().then((simulated) => simulated.readOfferTerms(tool));
+  readOfferTerms = (tool: Tool): Promise<OfferQuote | null> =>
+    this.reading()?.then((client) => client.readOfferTerms(tool)) ??
+    this.loadSimulated().then((simulated) => simulated.readOfferTerms(tool));
 
   onNewBlock(listener: (blockNumber: number) => void): () => void {
     const reading = this.reading();
@@ -188,6 +224,9 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
  * The rentals client the app uses: the simulated one (with sample rentals for each connected
  * wallet), or the deployed RentalAgreement when the rentals-mode switch says on-chain.
  */
-export function createRentalsClient(getWallet: () => RentalsWallet | null, options: RentalsClientOptions = {}): RentalsClient {
+export function createRentalsClient(
+  getWallet: () => RentalsWallet | null,
+  options: RentalsClientOptions = {},
+): RentalsClient {
   return new ModeSwitchingRentalsClient(getWallet, options);
 }

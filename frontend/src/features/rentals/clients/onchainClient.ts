@@ -18,7 +18,11 @@ export function defaultReadProvider(chainId: number): JsonRpcProvider {
     // same result, so a block number asked just before a new block (or a jump of the chain's clock)
     // pinned every read to the old block until the next poll. Reads that start together already
     // share one block number request (ContractRentalsClient.latestBlock).
-    provider = new JsonRpcProvider(readRpcUrl(chainId), chainId, { staticNetwork: true, pollingInterval: 2000, cacheTimeout: -1 });
+    provider = new JsonRpcProvider(readRpcUrl(chainId), chainId, {
+      staticNetwork: true,
+      pollingInterval: 2000,
+      cacheTimeout: -1,
+    });
     readProviders.set(chainId, provider);
   }
   return provider;
@@ -32,7 +36,11 @@ export interface OnchainClientOptions {
 }
 
 /** The contract client for `deployment`, acting with the wallet only when it is on the deployment's chain. */
-export function createContractClient(deployment: Deployment, getWallet: () => RentalsWallet | null, options: OnchainClientOptions = {}): ContractRentalsClient {
+export function createContractClient(
+  deployment: Deployment,
+  getWallet: () => RentalsWallet | null,
+  options: OnchainClientOptions = {},
+): ContractRentalsClient {
   sharedLogStore ??= new IndexedDbLogStore();
   return new ContractRentalsClient({
     getWallet: () => {

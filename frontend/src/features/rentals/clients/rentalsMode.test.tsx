@@ -36,12 +36,15 @@ describe('rentals mode', () => {
 describe('switchToLocalChain', () => {
   it('switches, and adds the local chain when the wallet does not know it (4902)', async () => {
     const request = vi.fn(async (method: string) => {
-      if (method === 'wallet_switchEthereumChain') throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 });
+      if (method === 'wallet_switchEthereumChain')
+        throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 });
       return null;
     });
     await switchToLocalChain(request);
     expect(request).toHaveBeenNthCalledWith(1, 'wallet_switchEthereumChain', [{ chainId: '0x5' }]);
-    expect(request).toHaveBeenNthCalledWith(2, 'wallet_addEthereumChain', [expect.objectContaining({ chainId: '0x5', rpcUrls: ['http://127.0.0.1:8545'] })]);
+    expect(request).toHaveBeenNthCalledWith(2, 'wallet_addEthereumChain', [
+      expect.objectContaining({ chainId: '0x5', rpcUrls: ['http://127.0.0.1:8545'] }),
+    ]);
   });
 
   it('passes other failures on (a rejection is not an unknown chain)', async () => {
@@ -79,47 +82,77 @@ describe('RentalsModeSwitch', () => {
   });
 
   it('calls a chain the app does not support a wrong network, and offers the same fix', async () => {
-    const connected = makeConnectedWalletContext('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', { chainId: '0x89', isSupportedNetwork: false });
+    const connected = makeConnectedWalletContext('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', {
+      chainId: '0x89',
+      isSupportedNetwork: false,
+    });
     const send = vi.spyOn(connected.provider, 'send').mockResolvedValue(null);
     wallet.current = connected;
     act(() => setRentalsMode('onchain'));
     render(<RentalsModeSwitch />);
-    expect(screen.getByRole('status')).toHaveTextContent('Wrong network: your wallet is on chain 137, which Toolshare does not support. Switch it to the local chain (chain 5).');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Wrong network: your wallet is on chain 137, which Toolshare does not support. Switch it to the local chain (chain 5).',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Switch to the local chain' }));
     expect(send).toHaveBeenCalledWith('wallet_switchEthereumChain', [{ chainId: '0x5' }]);
   });
 });
 
 describe('ModeSwitchingRentalsClient', () => {
-  const deployment: Deployment = { chainId: 5, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', deployBlock: 1, deployer: '0x0', disputeAdmin: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' };
+  const deployment: Deployment = {
+    chainId: 5,
+    address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    deployBlock: 1,
+    deployer: '0x0',
+    disputeAdmin: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  };
   const findDeployment = (chainId: string) => (chainId === '0x5' ? deployment : undefined);
 
   it('on-chain without a wallet or a deployment refuses with what is missing', async () => {
     let wallet: { account: string; chainId: string } | null = null;
     const client = new ModeSwitchingRentalsClient(() => wallet, { getMode: () => 'onchain', findDeployment });
-    await expect(client.fetchRentals()).rejects.toMatchObject({ reason: 'Connect your wallet to use on-chain rentals' });
+    await expect(client.fetchRentals()).rejects.toMatchObject({
+      reason: 'Connect your wallet to use on-chain rentals',
+    });
     wallet = { account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: '0x1' };
     await expect(client.fetchRentals()).rejects.toBeInstanceOf(RentalError);
-    await expect(client.fetchRentals()).rejects.toMatchObject({ reason: 'No RentalAgreement contract is deployed on chain 1' });
+    await expect(client.fetchRentals()).rejects.toMatchObject({
+      reason: 'No RentalAgreement contract is deployed on chain 1',
+    });
     wallet = { ...wallet, chainId: '0x89' };
-    await expect(client.fetchRentals()).rejects.toMatchObject({ reason: textMatching(/^Wrong network: your wallet is on chain 137/) });
+    await expect(client.fetchRentals()).rejects.toMatchObject({
+      reason: textMatching(/^Wrong network: your wallet is on chain 137/),
+    });
     // The dispute admin is simply unknown then.
     await expect(client.getDisputeAdmin()).resolves.toBeNull();
   });
 
   it("reads anyone's rentals (a public profile) in the mode shown, or says what is missing on chain", async () => {
     const stranger = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
-    const onchain = new ModeSwitchingRentalsClient(() => null, { getMode: () => 'onchain', findDeployment, readChainId: null });
-    await expect(onchain.readPartyRentals(stranger)).rejects.toMatchObject({ reason: 'Connect your wallet to use on-chain rentals' });
-    const simulated = new ModeSwitchingRentalsClient(() => null, { getMode: () => 'simulated', findDeployment, readChainId: null });
+    const onchain = new ModeSwitchingRentalsClient(() => null, {
+      getMode: () => 'onchain',
+      findDeployment,
+      readChainId: null,
+    });
+    await expect(onchain.readPartyRentals(stranger)).rejects.toMatchObject({
+      reason: 'Connect your wallet to use on-chain rentals',
+    });
+    const simulated = new ModeSwitchingRentalsClient(() => null, {
+      getMode: () => 'simulated',
+      findDeployment,
+      readChainId: null,
+    });
     await expect(simulated.readPartyRentals(stranger)).resolves.toEqual([]);
   });
 
   it('simulated mode needs no deployment and has nothing to withdraw', async () => {
-    const client = new ModeSwitchingRentalsClient(() => ({ account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: '0x1' }), {
-      getMode: () => 'simulated',
-      findDeployment,
-    });
+    const client = new ModeSwitchingRentalsClient(
+      () => ({ account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: '0x1' }),
+      {
+        getMode: () => 'simulated',
+        findDeployment,
+      },
+    );
     // Nothing is ever credited in the simulation: no balance to show.
     await expect(client.pendingWithdrawal()).resolves.toBeNull();
     await expect(client.getDisputeAdmin()).resolves.toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');

@@ -23,11 +23,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SAMPLE_INSPECTION_PERIOD_SECONDS = 2 * 24 * 60 * 60;
 
 const tools: CatalogueTool[] = catalogue.tools;
-const ownerWallet = (tool: CatalogueTool) => catalogue.owners.find((owner) => owner.id === tool.ownerId)?.walletAddress ?? '';
+const ownerWallet = (tool: CatalogueTool) =>
+  catalogue.owners.find((owner) => owner.id === tool.ownerId)?.walletAddress ?? '';
 
 /** The first tool in `preferred` order that `account` does not own. */
 function pickTool(account: string, preferred: string[]): CatalogueTool {
-  const candidates = preferred.map((id) => tools.find((tool) => tool.id === id)).filter((tool): tool is CatalogueTool => !!tool);
+  const candidates = preferred
+    .map((id) => tools.find((tool) => tool.id === id))
+    .filter((tool): tool is CatalogueTool => !!tool);
   const tool = candidates.find((candidate) => !sameAddress(ownerWallet(candidate), account)) ?? candidates.at(0);
   if (!tool) throw new Error(`The sample catalogue has none of the tools ${preferred.join(', ')}`);
   return tool;
@@ -37,7 +40,13 @@ function pickTool(account: string, preferred: string[]): CatalogueTool {
 export function sampleRentalsFor(account: string, now: number, newId: () => string): Rental[] {
   if (!sampleUserOfWallet(account)) return [];
   const iso = (daysAgo: number) => new Date(now - daysAgo * DAY_MS).toISOString();
-  const base = (tool: CatalogueTool, lender: string, borrower: string, duration: number, createdDaysAgo: number): Rental => ({
+  const base = (
+    tool: CatalogueTool,
+    lender: string,
+    borrower: string,
+    duration: number,
+    createdDaysAgo: number,
+  ): Rental => ({
     id: newId(),
     toolId: tool.id,
     lenderAddress: lender,
@@ -65,7 +74,13 @@ export function sampleRentalsFor(account: string, now: number, newId: () => stri
   const completed = base(completedTool, ownerWallet(completedTool), account, 3, 40);
   const rentals: Rental[] = [
     // Returned on time and released by the lender: the rent to the lender, the collateral back.
-    { ...completed, returnedAt: iso(36), closedAt: iso(35), closedBy: completed.lenderAddress, settlement: { toLender: rentOf(termsOfRental(completed)), toBorrower: completed.collateralWei } },
+    {
+      ...completed,
+      returnedAt: iso(36),
+      closedAt: iso(35),
+      closedBy: completed.lenderAddress,
+      settlement: { toLender: rentOf(termsOfRental(completed)), toBorrower: completed.collateralWei },
+    },
     {
       ...base(disputedTool, ownerWallet(disputedTool), account, 2, 20),
       state: 'RESOLUTION_REACHED',
@@ -73,15 +88,29 @@ export function sampleRentalsFor(account: string, now: number, newId: () => stri
       disputeFiledBy: account,
       disputedAt: iso(17),
       evidence: [
-        { party: account, details: 'Photos of the tool as it was picked up, with the fault visible.', fileNames: ['pickup-photo.jpg'], submittedAt: iso(16) },
+        {
+          party: account,
+          details: 'Photos of the tool as it was picked up, with the fault visible.',
+          fileNames: ['pickup-photo.jpg'],
+          submittedAt: iso(16),
+        },
       ],
       resolution: {
         lenderShareBps: 2500,
-        details: 'The fault predates the rental: the lender keeps a quarter of the escrow, the borrower gets the rest back.',
+        details:
+          'The fault predates the rental: the lender keeps a quarter of the escrow, the borrower gets the rest back.',
         resolvedAt: iso(14),
       },
     },
-    { ...base(cancelledTool, ownerWallet(cancelledTool), account, 5, 12), state: 'RENTAL_CANCELLED', startTime: null, endTime: null, inspectionDeadline: null, closedAt: iso(11), closedBy: account },
+    {
+      ...base(cancelledTool, ownerWallet(cancelledTool), account, 5, 12),
+      state: 'RENTAL_CANCELLED',
+      startTime: null,
+      endTime: null,
+      inspectionDeadline: null,
+      closedAt: iso(11),
+      closedBy: account,
+    },
   ];
 
   const ownTools = tools.filter((tool) => sameAddress(ownerWallet(tool), account));

@@ -5,7 +5,15 @@ import type { ActionConfirmation } from '../actions/actionEntry';
 import { RENTAL_ACTIONS, type RentalActionName } from '../actions/rentalActions';
 
 /** The one question before an action that moves or freezes money: its entry's words, then the action's own button or "Go back". */
-export function ConfirmActionDialog({ action, confirmation, onAnswer }: { action: RentalActionName; confirmation: ActionConfirmation; onAnswer: (confirmed: boolean) => void }) {
+export function ConfirmActionDialog({
+  action,
+  confirmation,
+  onAnswer,
+}: {
+  action: RentalActionName;
+  confirmation: ActionConfirmation;
+  onAnswer: (confirmed: boolean) => void;
+}) {
   const titleId = useId();
   const effectsId = useId();
   const { words } = RENTAL_ACTIONS[action];
@@ -23,7 +31,11 @@ export function ConfirmActionDialog({ action, confirmation, onAnswer }: { action
         <button type="button" className={BUTTON.secondary} onClick={() => onAnswer(false)}>
           Go back
         </button>
-        <button type="button" className={words.style === 'danger' ? BUTTON.dangerSolid : BUTTON.primary} onClick={() => onAnswer(true)}>
+        <button
+          type="button"
+          className={words.style === 'danger' ? BUTTON.dangerSolid : BUTTON.primary}
+          onClick={() => onAnswer(true)}
+        >
           {words.label}
         </button>
       </div>
@@ -42,7 +54,10 @@ interface Question {
  * resolves to whether the user confirmed (at once to true when the action has none to ask);
  * `dialog` is rendered where the asking component is.
  */
-export function useActionConfirmation(): { ask: (action: RentalActionName, confirmation: ActionConfirmation | undefined) => Promise<boolean>; dialog: ReactNode } {
+export function useActionConfirmation(): {
+  ask: (action: RentalActionName, confirmation: ActionConfirmation | undefined) => Promise<boolean>;
+  dialog: ReactNode;
+} {
   const [question, setQuestion] = useState<Question | null>(null);
   const ask = useCallback(
     (action: RentalActionName, confirmation: ActionConfirmation | undefined) =>
@@ -60,6 +75,8 @@ export function useActionConfirmation(): { ask: (action: RentalActionName, confi
         : Promise.resolve(true),
     [],
   );
-  const dialog = question && <ConfirmActionDialog action={question.action} confirmation={question.confirmation} onAnswer={question.answer} />;
+  const dialog = question && (
+    <ConfirmActionDialog action={question.action} confirmation={question.confirmation} onAnswer={question.answer} />
+  );
   return { ask, dialog };
 }

@@ -16,11 +16,21 @@ export function HistoryList({ rentals, account }: { rentals: Rental[]; account: 
         <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
           <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wider text-slate-500 uppercase dark:bg-slate-800/60 dark:text-slate-400">
             <tr>
-              <th scope="col" className="px-4 py-3">Tool</th>
-              <th scope="col" className="px-4 py-3">Duration</th>
-              <th scope="col" className="px-4 py-3">Cost</th>
-              <th scope="col" className="px-4 py-3">Role</th>
-              <th scope="col" className="px-4 py-3">Status</th>
+              <th scope="col" className="px-4 py-3">
+                Tool
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Duration
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Cost
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Role
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -38,8 +48,12 @@ export function HistoryList({ rentals, account }: { rentals: Rental[]; account: 
                     </div>
                   </div>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">{formatDays(rental.duration)}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">{formatEth(rentalCost(rental))}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
+                  {formatDays(rental.duration)}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
+                  {formatEth(rentalCost(rental))}
+                </td>
                 <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{roleLabel(rental, account)}</td>
                 <td className="px-4 py-3">
                   <RentalStatusChip state={rental.state} />
@@ -52,7 +66,11 @@ export function HistoryList({ rentals, account }: { rentals: Rental[]; account: 
 
       <ul className="space-y-3 sm:hidden" aria-label="Rental history">
         {rentals.map((rental) => (
-          <li key={rental.id} data-rental-id={rental.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <li
+            key={rental.id}
+            data-rental-id={rental.id}
+            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          >
             <div className="flex items-start gap-3">
               <RentalToolImage rental={rental} className="h-12 w-12 shrink-0 rounded-lg" />
               <div className="min-w-0 flex-1">

@@ -33,7 +33,9 @@ export function OnchainOfferPanel({ tool }: { tool: Tool }) {
     return (
       <PanelNote>
         {/* An address has no spaces: it may break anywhere rather than widen a phone's page. */}
-        Connect the wallet this listing pays (<span className="break-all">{tool.ownerWalletAddress || 'none linked yet'}</span>) to offer it for on-chain rental.
+        Connect the wallet this listing pays (
+        <span className="break-all">{tool.ownerWalletAddress || 'none linked yet'}</span>) to offer it for on-chain
+        rental.
       </PanelNote>
     );
   }
@@ -43,13 +45,17 @@ export function OnchainOfferPanel({ tool }: { tool: Tool }) {
   if (check?.usable) {
     return (
       <div className="mt-3 space-y-2">
-        <PanelNote strong icon={<CheckCircle2 className="h-4 w-4 shrink-0 text-green-600 dark:text-green-400" aria-hidden />}>
+        <PanelNote
+          strong
+          icon={<CheckCircle2 className="h-4 w-4 shrink-0 text-green-600 dark:text-green-400" aria-hidden />}
+        >
           {OPEN_FOR_RENTAL}
         </PanelNote>
         <p className="text-xs text-slate-600 dark:text-slate-400">Your signed offer is good until {expiryOf(check)}.</p>
         {!tool.available && (
           <CancelSignedOffer tool={tool}>
-            This listing is unavailable, but your signed offer can still be used to rent it until {expiryOf(check)}. Cancel it on chain so that no one can.
+            This listing is unavailable, but your signed offer can still be used to rent it until {expiryOf(check)}.
+            Cancel it on chain so that no one can.
           </CancelSignedOffer>
         )}
       </div>
@@ -72,7 +78,17 @@ export function OnchainOfferPanel({ tool }: { tool: Tool }) {
 const SIGNING = 'Waiting for your signature...';
 
 /** A button that runs `run` once at a time, saying `busyLabel` (and disabled) meanwhile. */
-function BusyButton({ label, busyLabel, style, run }: { label: ReactNode; busyLabel: string; style: 'primary' | 'danger'; run: () => Promise<unknown> }) {
+function BusyButton({
+  label,
+  busyLabel,
+  style,
+  run,
+}: {
+  label: ReactNode;
+  busyLabel: string;
+  style: 'primary' | 'danger';
+  run: () => Promise<unknown>;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -91,7 +107,9 @@ function BusyButton({ label, busyLabel, style, run }: { label: ReactNode; busyLa
 
 function PanelNote({ children, strong = false, icon }: { children: ReactNode; strong?: boolean; icon?: ReactNode }) {
   return (
-    <p className={`mt-3 flex items-start gap-1.5 text-sm ${strong ? 'font-medium text-slate-900 dark:text-slate-100' : 'text-slate-600 dark:text-slate-400'}`}>
+    <p
+      className={`mt-3 flex items-start gap-1.5 text-sm ${strong ? 'font-medium text-slate-900 dark:text-slate-100' : 'text-slate-600 dark:text-slate-400'}`}
+    >
       {icon}
       <span>{children}</span>
     </p>
@@ -123,9 +141,20 @@ function SignOfferForm({ tool }: { tool: Tool }) {
             ))}
           </select>
         </div>
-        <BusyButton style="primary" label={<><PenLine className="h-4 w-4" aria-hidden /> Offer for on-chain rental</>} busyLabel={SIGNING} run={() => sign(days)} />
+        <BusyButton
+          style="primary"
+          label={
+            <>
+              <PenLine className="h-4 w-4" aria-hidden /> Offer for on-chain rental
+            </>
+          }
+          busyLabel={SIGNING}
+          run={() => sign(days)}
+        />
       </div>
-      <p className="text-xs text-slate-600 dark:text-slate-400">You sign the rate, collateral and expiry in your wallet: no transaction, no gas.</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        You sign the rate, collateral and expiry in your wallet: no transaction, no gas.
+      </p>
     </div>
   );
 }
@@ -134,9 +163,21 @@ function SignOfferForm({ tool }: { tool: Tool }) {
 function SignAgain({ tool, children }: { tool: Tool; children: ReactNode }) {
   const { sign } = useSignedOfferActions(tool);
   return (
-    <div role="status" className="mt-3 space-y-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900 dark:border-blue-900 dark:bg-blue-950/40 dark:text-blue-100">
+    <div
+      role="status"
+      className="mt-3 space-y-2 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900 dark:border-blue-900 dark:bg-blue-950/40 dark:text-blue-100"
+    >
       <p>{children}</p>
-      <BusyButton style="primary" label={<><PenLine className="h-4 w-4" aria-hidden /> Sign again</>} busyLabel={SIGNING} run={() => sign(DEFAULT_OFFER_DAYS)} />
+      <BusyButton
+        style="primary"
+        label={
+          <>
+            <PenLine className="h-4 w-4" aria-hidden /> Sign again
+          </>
+        }
+        busyLabel={SIGNING}
+        run={() => sign(DEFAULT_OFFER_DAYS)}
+      />
     </div>
   );
 }
@@ -145,12 +186,20 @@ function SignAgain({ tool, children }: { tool: Tool; children: ReactNode }) {
 function CancelSignedOffer({ tool, children }: { tool: Tool; children: ReactNode }) {
   const { cancel } = useSignedOfferActions(tool);
   return (
-    <div role="note" className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+    <div
+      role="note"
+      className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+    >
       <p className="flex gap-1.5">
         <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         <span>{children}</span>
       </p>
-      <BusyButton style="danger" label={`${RENTAL_ACTIONS.cancelSignedOffers.words.label} (a transaction)`} busyLabel="Cancelling..." run={cancel} />
+      <BusyButton
+        style="danger"
+        label={`${RENTAL_ACTIONS.cancelSignedOffers.words.label} (a transaction)`}
+        busyLabel="Cancelling..."
+        run={cancel}
+      />
     </div>
   );
 }
@@ -165,7 +214,8 @@ export function SignedOfferDeleteNotice({ tool }: { tool: Tool }) {
   return (
     <div className="mt-3">
       <CancelSignedOffer tool={tool}>
-        Your signed offer can still be used to rent this tool until {expiryOf(check)}, even once the listing is deleted. Cancel it on chain first.
+        Your signed offer can still be used to rent this tool until {expiryOf(check)}, even once the listing is deleted.
+        Cancel it on chain first.
       </CancelSignedOffer>
     </div>
   );

@@ -41,7 +41,11 @@ export function RentalActions({ rental, role, now }: { rental: Rental; role: Ren
                 className={className}
                 title={words.hint}
                 disabled={busy}
-                onClick={() => void ask(action, RENTAL_ACTIONS[action].words.confirm?.(moment)).then((confirmed) => confirmed && perform(action, rental.id))}
+                onClick={() =>
+                  void ask(action, RENTAL_ACTIONS[action].words.confirm?.(moment)).then(
+                    (confirmed) => confirmed && perform(action, rental.id),
+                  )
+                }
               >
                 {words.label}
               </button>
@@ -50,7 +54,14 @@ export function RentalActions({ rental, role, now }: { rental: Rental; role: Ren
           switch (words.control) {
             case 'disputeForm':
               return (
-                <button key={action} type="button" className={className} disabled={busy} aria-expanded={disputeOpen} onClick={() => setDisputeOpen((open) => !open)}>
+                <button
+                  key={action}
+                  type="button"
+                  className={className}
+                  disabled={busy}
+                  aria-expanded={disputeOpen}
+                  onClick={() => setDisputeOpen((open) => !open)}
+                >
                   {words.label}
                 </button>
               );
@@ -70,7 +81,9 @@ export function RentalActions({ rental, role, now }: { rental: Rental; role: Ren
           busy={busy}
           onCancel={() => setDisputeOpen(false)}
           onSubmit={async (reason) =>
-            (await ask('fileDispute', RENTAL_ACTIONS.fileDispute.words.confirm?.(moment, reason))) && (await perform('fileDispute', rental.id, reason)) && setDisputeOpen(false)
+            (await ask('fileDispute', RENTAL_ACTIONS.fileDispute.words.confirm?.(moment, reason))) &&
+            (await perform('fileDispute', rental.id, reason)) &&
+            setDisputeOpen(false)
           }
         />
       )}
@@ -79,7 +92,15 @@ export function RentalActions({ rental, role, now }: { rental: Rental; role: Ren
   );
 }
 
-function DisputeForm({ busy, onSubmit, onCancel }: { busy: boolean; onSubmit: (reason: string) => Promise<unknown>; onCancel: () => void }) {
+function DisputeForm({
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  busy: boolean;
+  onSubmit: (reason: string) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const [reason, setReason] = useState('');
   const fieldId = useId();
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -87,7 +108,10 @@ function DisputeForm({ busy, onSubmit, onCancel }: { busy: boolean; onSubmit: (r
     if (reason.trim()) void onSubmit(reason.trim());
   };
   return (
-    <form onSubmit={submit} className="space-y-2 rounded-lg border border-red-200 bg-red-50/60 p-3 dark:border-red-900 dark:bg-red-950/30">
+    <form
+      onSubmit={submit}
+      className="space-y-2 rounded-lg border border-red-200 bg-red-50/60 p-3 dark:border-red-900 dark:bg-red-950/30"
+    >
       <label htmlFor={fieldId} className="block text-sm font-medium text-red-900 dark:text-red-200">
         Reason for the dispute
       </label>
@@ -100,7 +124,9 @@ function DisputeForm({ busy, onSubmit, onCancel }: { busy: boolean; onSubmit: (r
         placeholder="What went wrong? e.g. the tool was damaged or not returned"
         className={INPUT}
       />
-      <p className="text-xs text-red-800/80 dark:text-red-300/80">The escrow stays locked until a dispute admin resolves the dispute. You can add evidence in the Dispute Center.</p>
+      <p className="text-xs text-red-800/80 dark:text-red-300/80">
+        The escrow stays locked until a dispute admin resolves the dispute. You can add evidence in the Dispute Center.
+      </p>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={BUTTON.dangerSolid} disabled={busy || !reason.trim()}>
           {busy ? 'Filing...' : 'Submit Dispute'}

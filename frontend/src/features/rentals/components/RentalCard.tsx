@@ -22,7 +22,17 @@ import { RentalToolImage } from './RentalToolImage';
  * One rental as its lender or borrower sees it on My Rentals, with the actions they may take now.
  * `reviews` is shown on the other party's side (the page passes the reviews feature's panel).
  */
-export function RentalCard({ rental, role, now, reviews }: { rental: Rental; role: 'lender' | 'borrower'; now: number; reviews?: ReactNode }) {
+export function RentalCard({
+  rental,
+  role,
+  now,
+  reviews,
+}: {
+  rental: Rental;
+  role: 'lender' | 'borrower';
+  now: number;
+  reviews?: ReactNode;
+}) {
   const { disputeAdmin } = useRentals();
   const counterparty = otherParty(rental, role);
   return (
@@ -37,7 +47,9 @@ export function RentalCard({ rental, role, now, reviews }: { rental: Rental; rol
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
-              <h3 className="break-words text-base font-semibold text-slate-900 dark:text-slate-100">{rental.toolName}</h3>
+              <h3 className="break-words text-base font-semibold text-slate-900 dark:text-slate-100">
+                {rental.toolName}
+              </h3>
               {rental.sample && <SampleBadge />}
             </div>
             <Link
@@ -52,12 +64,24 @@ export function RentalCard({ rental, role, now, reviews }: { rental: Rental; rol
 
         <dl className="grid grid-cols-1 gap-x-6 gap-y-1.5 text-sm text-slate-600 sm:grid-cols-2 dark:text-slate-400">
           <Detail icon={<Calendar className="h-4 w-4" aria-hidden />} label="Dates" value={formatDateRange(rental)} />
-          <Detail icon={<Coins className="h-4 w-4" aria-hidden />} label="Rate" value={`${formatEth(rental.rentalRateWei)}/day · ${formatDays(rental.duration)} · ${formatEth(rentalCost(rental))}`} />
-          <Detail icon={<ShieldCheck className="h-4 w-4" aria-hidden />} label="Collateral" value={formatEth(rental.collateralWei)} />
+          <Detail
+            icon={<Coins className="h-4 w-4" aria-hidden />}
+            label="Rate"
+            value={`${formatEth(rental.rentalRateWei)}/day · ${formatDays(rental.duration)} · ${formatEth(rentalCost(rental))}`}
+          />
+          <Detail
+            icon={<ShieldCheck className="h-4 w-4" aria-hidden />}
+            label="Collateral"
+            value={formatEth(rental.collateralWei)}
+          />
           <Detail
             icon={<User className="h-4 w-4" aria-hidden />}
             label={counterparty.label}
-            value={<span className="font-mono text-xs" title={checksumAddress(counterparty.address)}>{shortenAddress(counterparty.address)}</span>}
+            value={
+              <span className="font-mono text-xs" title={checksumAddress(counterparty.address)}>
+                {shortenAddress(counterparty.address)}
+              </span>
+            }
           />
         </dl>
         {reviews}
@@ -65,7 +89,9 @@ export function RentalCard({ rental, role, now, reviews }: { rental: Rental; rol
         {rental.state === 'AWAITING_COLLATERAL' && (
           <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:bg-amber-950/40 dark:text-amber-300">
             <Spinner className="h-4 w-4" label="Depositing collateral" />
-            {role === 'borrower' ? 'Depositing your collateral and rent into escrow...' : 'Waiting for the borrower’s collateral deposit...'}
+            {role === 'borrower'
+              ? 'Depositing your collateral and rent into escrow...'
+              : 'Waiting for the borrower’s collateral deposit...'}
           </p>
         )}
 
@@ -75,7 +101,10 @@ export function RentalCard({ rental, role, now, reviews }: { rental: Rental; rol
         <InspectionDeadlineNote rental={rental} role={role} now={now} />
 
         {rental.state === 'DISPUTE_OPENED' && (
-          <div role="note" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/40">
+          <div
+            role="note"
+            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-red-950/40"
+          >
             <p className="flex items-center gap-2 font-semibold text-red-800 dark:text-red-300">
               <AlertTriangle className="h-4 w-4" aria-hidden /> Active Dispute
             </p>

@@ -5,7 +5,15 @@ import { useRentalTerms, useRentals } from '../state/RentalsProvider';
 import { PausedNotice } from './PausedNotice';
 import { SimulatedRentalsNotice } from './SimulatedRentalsNotice';
 import { OFFER_TERMS_CHANGED, RENTAL_ACTIONS } from '../actions/rentalActions';
-import { DEFAULT_RENTAL_DAYS, MAX_RENTAL_DAYS, MIN_RENTAL_DAYS, parseRentalDuration, rentalQuote, type RentalTerms, type Tool } from '../../tools';
+import {
+  DEFAULT_RENTAL_DAYS,
+  MAX_RENTAL_DAYS,
+  MIN_RENTAL_DAYS,
+  parseRentalDuration,
+  rentalQuote,
+  type RentalTerms,
+  type Tool,
+} from '../../tools';
 import { HELP_PATHS } from '../../../shared/helpPaths';
 import { FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shared/ui/formStyles';
 import { sameOfferQuote, type OfferQuote } from '../types';
@@ -59,7 +67,11 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
   };
 
   return (
-    <form onSubmit={(event) => void confirm(event)} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/40">
+    <form
+      onSubmit={(event) => void confirm(event)}
+      noValidate
+      className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/40"
+    >
       <div>
         <label htmlFor={durationId} className={LABEL}>
           Rental Duration (days)
@@ -89,9 +101,16 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
         )}
       </div>
 
-      <dl className="space-y-2 rounded-lg bg-white p-4 text-sm dark:bg-slate-900" aria-label="Price summary" data-terms-source={source}>
+      <dl
+        className="space-y-2 rounded-lg bg-white p-4 text-sm dark:bg-slate-900"
+        aria-label="Price summary"
+        data-terms-source={source}
+      >
         <SummaryRow term="Rate per day" value={`${perDay.ratePerDay} ETH`} />
-        <SummaryRow term="Duration" value={duration.days !== null ? `${duration.days} ${duration.days === 1 ? 'day' : 'days'}` : '—'} />
+        <SummaryRow
+          term="Duration"
+          value={duration.days !== null ? `${duration.days} ${duration.days === 1 ? 'day' : 'days'}` : '—'}
+        />
         <SummaryRow term="Collateral (refundable)" value={`${perDay.collateral} ETH`} />
         <div className="border-t border-slate-200 pt-2 dark:border-slate-700">
           <SummaryRow term="Total rental cost" value={rentQuote ? `${rentQuote.rentalCost} ETH` : '—'} strong />
@@ -101,12 +120,17 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
 
       {signedOffer && (
         <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="signed-offer-terms">
-          The owner signed these terms (inspection period {Number(signedOffer.terms.inspectionPeriodDuration) / 86_400} {Number(signedOffer.terms.inspectionPeriodDuration) === 86_400 ? 'day' : 'days'}), good until{' '}
-          {formatDateTime(Number(signedOffer.terms.expiry) * 1000)}. Confirming opens the rental and pays in one transaction.
+          The owner signed these terms (inspection period {Number(signedOffer.terms.inspectionPeriodDuration) / 86_400}{' '}
+          {Number(signedOffer.terms.inspectionPeriodDuration) === 86_400 ? 'day' : 'days'}), good until{' '}
+          {formatDateTime(Number(signedOffer.terms.expiry) * 1000)}. Confirming opens the rental and pays in one
+          transaction.
         </p>
       )}
       {termsChanged && (
-        <div role="alert" className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+        <div
+          role="alert"
+          className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+        >
           <p className="flex gap-2">
             <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             {OFFER_TERMS_CHANGED}
@@ -121,7 +145,16 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
         {[
           'The collateral deposit is refundable: it is returned when the tool comes back in good condition.',
           'You pay the rental cost for the whole duration to the owner.',
-          <>By confirming you agree to the <Link to={HELP_PATHS.rentalTerms} className="font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300">rental terms and conditions</Link>.</>,
+          <>
+            By confirming you agree to the{' '}
+            <Link
+              to={HELP_PATHS.rentalTerms}
+              className="font-medium text-blue-700 underline underline-offset-2 dark:text-blue-300"
+            >
+              rental terms and conditions
+            </Link>
+            .
+          </>,
         ].map((note, index) => (
           <li key={index} className="flex gap-2">
             <Info className="mt-0.5 h-3.5 w-3.5 shrink-0 text-blue-600 dark:text-blue-400" aria-hidden />
@@ -132,7 +165,11 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
 
       <SimulatedRentalsNotice compact />
       <PausedNotice action="renting" />
-      <button type="submit" disabled={duration.days === null || processing || paused} className={`${PRIMARY_BUTTON} w-full`}>
+      <button
+        type="submit"
+        disabled={duration.days === null || processing || paused}
+        className={`${PRIMARY_BUTTON} w-full`}
+      >
         {processing ? 'Processing...' : RENTAL_ACTIONS.acceptRentalOfferAndDepositCollateral.words.label}
       </button>
     </form>
@@ -144,7 +181,11 @@ function SummaryRow({ term, value, strong = false }: { term: string; value: stri
     <div className="flex justify-between gap-4">
       <dt className="min-w-0 text-slate-600 dark:text-slate-400">{term}</dt>
       {/* An amount and its unit stay on one line ("0.072 ETH"); the term wraps instead. */}
-      <dd className={`text-right whitespace-nowrap ${strong ? 'font-semibold text-slate-900 dark:text-slate-100' : 'text-slate-900 dark:text-slate-100'}`}>{value}</dd>
+      <dd
+        className={`text-right whitespace-nowrap ${strong ? 'font-semibold text-slate-900 dark:text-slate-100' : 'text-slate-900 dark:text-slate-100'}`}
+      >
+        {value}
+      </dd>
     </div>
   );
 }

@@ -8,7 +8,15 @@ import { useRentals } from '../state/RentalsProvider';
  * (`walletMessage`), the read's error with Try again, the spinner until the first read, `empty`
  * (false when there is something to show), then the list itself.
  */
-export function RentalList({ walletMessage, empty, children }: { walletMessage: string; empty: ReactNode; children: ReactNode }) {
+export function RentalList({
+  walletMessage,
+  empty,
+  children,
+}: {
+  walletMessage: string;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
   const { rentals, loading, error, refresh } = useRentals();
   return (
     <RequireWallet message={walletMessage}>

@@ -39,8 +39,10 @@ export function outcomeWords(rental: Rental, role: Party, now: number): string |
       return null;
   }
   if (rental.resolution) return `The escrow was paid out as the dispute resolution decided: ${paidOut}.`;
-  if (rental.disputedAt) return `The dispute was not ruled within 30 days, so the escrow was paid out by the default split. ${defaultSplitBasis(rental)} Paid: ${paidOut}.`;
-  if (!rental.returnedAt) return `The tool was not returned, so the whole escrow, ${formatEth(settlement.toLender)}, was paid to ${named('lender', role)}.`;
+  if (rental.disputedAt)
+    return `The dispute was not ruled within 30 days, so the escrow was paid out by the default split. ${defaultSplitBasis(rental)} Paid: ${paidOut}.`;
+  if (!rental.returnedAt)
+    return `The tool was not returned, so the whole escrow, ${formatEth(settlement.toLender)}, was paid to ${named('lender', role)}.`;
   const fee = settlement.toLender - rentOf(terms);
   const feeWords = fee > 0n ? `, with a late fee of ${formatEth(fee)}` : '';
   return role === 'borrower'

@@ -17,7 +17,19 @@ const TONES: Record<Tone, string> = {
 };
 
 /** A note on a rental's card, in one of the cards' tones. */
-export function Note({ tone, icon, title, children, testId }: { tone: Tone; icon: ReactNode; title: string; children?: ReactNode; testId: string }) {
+export function Note({
+  tone,
+  icon,
+  title,
+  children,
+  testId,
+}: {
+  tone: Tone;
+  icon: ReactNode;
+  title: string;
+  children?: ReactNode;
+  testId: string;
+}) {
   return (
     <div role="note" data-testid={testId} className={`rounded-lg border p-3 text-sm ${TONES[tone]}`}>
       <p className="flex items-center gap-2 font-semibold">
@@ -38,21 +50,42 @@ export function Note({ tone, icon, title, children, testId }: { tone: Tone; icon
 export function HandoverNote({ rental, role }: { rental: Rental; role: 'lender' | 'borrower' }) {
   if (role === 'lender' && (rental.state === 'AWAITING_COLLATERAL' || rental.state === 'COLLATERAL_DEPOSITED')) {
     return (
-      <Note tone="amber" icon={<Handshake className="h-4 w-4" />} title="Keep the tool until the pickup is confirmed" testId="handover-note">
-        <p>Hand the tool over only once this page shows the pickup confirmed. The borrower confirms pickup while you still hold the tool; this card updates the moment it is recorded.</p>
+      <Note
+        tone="amber"
+        icon={<Handshake className="h-4 w-4" />}
+        title="Keep the tool until the pickup is confirmed"
+        testId="handover-note"
+      >
+        <p>
+          Hand the tool over only once this page shows the pickup confirmed. The borrower confirms pickup while you
+          still hold the tool; this card updates the moment it is recorded.
+        </p>
       </Note>
     );
   }
   if (role === 'borrower' && rental.state === 'COLLATERAL_DEPOSITED') {
     return (
-      <Note tone="slate" icon={<Handshake className="h-4 w-4" />} title="Confirm pickup when you meet the lender" testId="handover-note">
-        <p>The lender hands the tool over once your pickup confirmation shows on their page. Confirm it while they are with you.</p>
+      <Note
+        tone="slate"
+        icon={<Handshake className="h-4 w-4" />}
+        title="Confirm pickup when you meet the lender"
+        testId="handover-note"
+      >
+        <p>
+          The lender hands the tool over once your pickup confirmation shows on their page. Confirm it while they are
+          with you.
+        </p>
       </Note>
     );
   }
   if (role === 'lender' && rental.state === 'RENTAL_ACTIVE' && rental.startTime) {
     return (
-      <Note tone="green" icon={<PackageCheck className="h-4 w-4" />} title="Pickup confirmed: you can hand the tool over" testId="handover-note">
+      <Note
+        tone="green"
+        icon={<PackageCheck className="h-4 w-4" />}
+        title="Pickup confirmed: you can hand the tool over"
+        testId="handover-note"
+      >
         <p>The borrower confirmed the pickup on {formatDateTime(rental.startTime)}.</p>
       </Note>
     );
@@ -64,16 +97,34 @@ export function HandoverNote({ rental, role }: { rental: Rental; role: 'lender' 
  * The borrower's card once the tool is back: until when the lender may inspect (and dispute), and
  * from when the borrower may claim the escrow if the lender stays silent, with what it would pay.
  */
-export function InspectionDeadlineNote({ rental, role, now }: { rental: Rental; role: 'lender' | 'borrower'; now: number }) {
-  if (role !== 'borrower' || !(rental.state === 'TOOL_RETURNED' || rental.state === 'INSPECTION_PERIOD') || !rental.inspectionDeadline) return null;
+export function InspectionDeadlineNote({
+  rental,
+  role,
+  now,
+}: {
+  rental: Rental;
+  role: 'lender' | 'borrower';
+  now: number;
+}) {
+  if (
+    role !== 'borrower' ||
+    !(rental.state === 'TOOL_RETURNED' || rental.state === 'INSPECTION_PERIOD') ||
+    !rental.inspectionDeadline
+  )
+    return null;
   const deadline = Date.parse(rental.inspectionDeadline);
   const claim = settlementNow(rental, now);
   return (
-    <Note tone="slate" icon={<SearchCheck className="h-4 w-4" />} title={`The lender inspects the tool until ${formatDateTime(deadline)}`} testId="inspection-deadline">
+    <Note
+      tone="slate"
+      icon={<SearchCheck className="h-4 w-4" />}
+      title={`The lender inspects the tool until ${formatDateTime(deadline)}`}
+      testId="inspection-deadline"
+    >
       <p>
         If the lender has not completed the rental by then, you may claim the escrow from{' '}
-        <strong data-testid="claim-from">{formatDateTime(deadline + 1000)}</strong>: {formatEth(claim.toLender)} to the lender and {formatEth(claim.toBorrower)} of your
-        collateral back to you.
+        <strong data-testid="claim-from">{formatDateTime(deadline + 1000)}</strong>: {formatEth(claim.toLender)} to the
+        lender and {formatEth(claim.toBorrower)} of your collateral back to you.
       </p>
     </Note>
   );
@@ -89,13 +140,24 @@ export function DueBackNote({ rental, role, now }: { rental: Rental; role: 'lend
   const returned = rental.state === 'TOOL_RETURNED' || rental.state === 'INSPECTION_PERIOD';
   const returnedAt = secondsOrNull(rental.returnedAt);
   const daysLate =
-    endTime === null ? 0 : rental.state === 'RENTAL_ACTIVE' ? lateDays(endTime, nowSeconds) : returned && returnedAt !== null ? lateDays(endTime, returnedAt) : 0;
+    endTime === null
+      ? 0
+      : rental.state === 'RENTAL_ACTIVE'
+        ? lateDays(endTime, nowSeconds)
+        : returned && returnedAt !== null
+          ? lateDays(endTime, returnedAt)
+          : 0;
   const settlement = useSettlement(rental.id, daysLate > 0, `${rental.state}:${daysLate}`);
   if (!rental.endTime || endTime === null) return null;
 
   if (rental.state === 'RENTAL_ACTIVE' && !isOverdue(endTime, nowSeconds)) {
     return (
-      <Note tone="slate" icon={<CalendarClock className="h-4 w-4" />} title={`Due back ${formatDateTime(rental.endTime)}`} testId="due-back">
+      <Note
+        tone="slate"
+        icon={<CalendarClock className="h-4 w-4" />}
+        title={`Due back ${formatDateTime(rental.endTime)}`}
+        testId="due-back"
+      >
         <p>
           {role === 'borrower'
             ? 'Return it by then: each started day late costs the daily rate, taken from your collateral.'
@@ -107,12 +169,20 @@ export function DueBackNote({ rental, role, now }: { rental: Rental; role: 'lend
   if (daysLate === 0) return null;
 
   const fee = settlement ? settlement.toLender - rentOf(termsOfRental(rental)) : null;
-  const title = rental.state === 'RENTAL_ACTIVE' ? `Overdue since ${formatDateTime(rental.endTime)}` : `Returned ${formatDays(daysLate)} late`;
+  const title =
+    rental.state === 'RENTAL_ACTIVE'
+      ? `Overdue since ${formatDateTime(rental.endTime)}`
+      : `Returned ${formatDays(daysLate)} late`;
   return (
-    <Note tone={rental.state === 'RENTAL_ACTIVE' ? 'red' : 'amber'} icon={<AlarmClock className="h-4 w-4" />} title={title} testId="overdue">
+    <Note
+      tone={rental.state === 'RENTAL_ACTIVE' ? 'red' : 'amber'}
+      icon={<AlarmClock className="h-4 w-4" />}
+      title={title}
+      testId="overdue"
+    >
       <p>
-        {rental.state === 'RENTAL_ACTIVE' ? 'Late fee so far' : 'Late fee'} ({formatDays(daysLate)} at the daily rate, at most the collateral):{' '}
-        <strong data-testid="late-fee">{fee === null ? '…' : formatEth(fee)}</strong>
+        {rental.state === 'RENTAL_ACTIVE' ? 'Late fee so far' : 'Late fee'} ({formatDays(daysLate)} at the daily rate,
+        at most the collateral): <strong data-testid="late-fee">{fee === null ? '…' : formatEth(fee)}</strong>
       </p>
       <p>
         {role === 'borrower' ? 'Your collateral will return' : 'The collateral will return to the borrower'}:{' '}

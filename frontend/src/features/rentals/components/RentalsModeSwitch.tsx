@@ -35,7 +35,11 @@ export function RentalsModeSwitch() {
 
   return (
     <div className="mb-6 space-y-3">
-      <div role="radiogroup" aria-label="Rentals mode" className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700">
+      <div
+        role="radiogroup"
+        aria-label="Rentals mode"
+        className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-700"
+      >
         {MODES.map(({ value, label }) => (
           <button
             key={value}
@@ -44,7 +48,9 @@ export function RentalsModeSwitch() {
             aria-checked={mode === value}
             onClick={() => setRentalsMode(value)}
             className={`rounded-md px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none ${
-              mode === value ? 'bg-blue-600 text-white' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+              mode === value
+                ? 'bg-blue-600 text-white'
+                : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
             }`}
           >
             {label}
@@ -53,7 +59,10 @@ export function RentalsModeSwitch() {
       </div>
 
       {availability && availability.status !== 'ready' && (
-        <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
+        >
           <span>{unavailableMessage(availability)}</span>
           {availability.status === 'noWallet' ? (
             <button type="button" className={BUTTON.primary} disabled={busy} onClick={() => void run(connect)}>
@@ -64,7 +73,15 @@ export function RentalsModeSwitch() {
               type="button"
               className={BUTTON.primary}
               disabled={busy || !provider}
-              onClick={() => void run(() => switchToChain((method, params) => (provider ? provider.send(method, params) : Promise.reject(new Error('No wallet'))), target))}
+              onClick={() =>
+                void run(() =>
+                  switchToChain(
+                    (method, params) =>
+                      provider ? provider.send(method, params) : Promise.reject(new Error('No wallet')),
+                    target,
+                  ),
+                )
+              }
             >
               Switch to {chainLabel(target)}
             </button>

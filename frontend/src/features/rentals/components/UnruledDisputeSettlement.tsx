@@ -27,12 +27,18 @@ export function UnruledDisputeSettlement({ rental, role, now }: { rental: Rental
   const split = settlementNow(rental, now);
   const you = (side: RentalRole) => (side === role ? ' (you)' : '');
   return (
-    <div data-testid="unruled-dispute" className="rounded-lg border border-slate-200 bg-white p-3 text-sm dark:border-slate-700 dark:bg-slate-900">
+    <div
+      data-testid="unruled-dispute"
+      className="rounded-lg border border-slate-200 bg-white p-3 text-sm dark:border-slate-700 dark:bg-slate-900"
+    >
       <p className="flex items-center gap-2 font-medium text-slate-800 dark:text-slate-200">
-        <Scale className="h-4 w-4 shrink-0" aria-hidden /> {allowed ? 'The ruling period has passed' : 'If the dispute admin does not rule'}
+        <Scale className="h-4 w-4 shrink-0" aria-hidden />{' '}
+        {allowed ? 'The ruling period has passed' : 'If the dispute admin does not rule'}
       </p>
       <p className="mt-1 text-slate-600 dark:text-slate-400">
-        {allowed ? 'The dispute admin did not rule within 30 days. Either party may now claim the default split.' : `Either party may claim the default split from ${allowedFrom}.`}{' '}
+        {allowed
+          ? 'The dispute admin did not rule within 30 days. Either party may now claim the default split.'
+          : `Either party may claim the default split from ${allowedFrom}.`}{' '}
         {defaultSplitBasis(rental)}
         {!rental.returnedAt && role === 'borrower' && ' Mark it returned when you give it back.'}
       </p>
@@ -52,9 +58,10 @@ export function UnruledDisputeSettlement({ rental, role, now }: { rental: Rental
           className={`mt-2 ${BUTTON.primary}`}
           disabled={isPending(rental.id)}
           onClick={() =>
-            void ask('claimCollateralAfterDeadline', RENTAL_ACTIONS.claimCollateralAfterDeadline.words.confirm?.({ rental, role, now })).then(
-              (confirmed) => confirmed && perform('claimCollateralAfterDeadline', rental.id),
-            )
+            void ask(
+              'claimCollateralAfterDeadline',
+              RENTAL_ACTIONS.claimCollateralAfterDeadline.words.confirm?.({ rental, role, now }),
+            ).then((confirmed) => confirmed && perform('claimCollateralAfterDeadline', rental.id))
           }
         >
           Claim the default split

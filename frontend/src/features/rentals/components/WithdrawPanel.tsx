@@ -17,7 +17,15 @@ export function WithdrawPanel() {
           {formatEth(pendingWithdrawal)}
         </p>
       </div>
-      <button type="button" className={BUTTON.primary} disabled={withdrawing || pendingWithdrawal === 0n} onClick={() => void ask('withdraw', RENTAL_ACTIONS.withdraw.words.confirm?.(pendingWithdrawal)).then((confirmed) => confirmed && perform('withdraw'))}
+      <button
+        type="button"
+        className={BUTTON.primary}
+        disabled={withdrawing || pendingWithdrawal === 0n}
+        onClick={() =>
+          void ask('withdraw', RENTAL_ACTIONS.withdraw.words.confirm?.(pendingWithdrawal)).then(
+            (confirmed) => confirmed && perform('withdraw'),
+          )
+        }
       >
         {withdrawing ? 'Withdrawing...' : RENTAL_ACTIONS.withdraw.words.label}
       </button>

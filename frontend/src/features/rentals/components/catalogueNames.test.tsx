@@ -30,7 +30,9 @@ function ToolNames() {
 describe('rentals read from the chain', () => {
   it('take the tool’s name from the catalogue, also when the catalogue loads after them', async () => {
     // What the on-chain client reads before the catalogue has loaded: a tool id only.
-    const client = new FakeRentalsClient([makeRental({ toolId: 'tool-77', toolName: 'Tool tool-77', toolImageUrl: '' })]);
+    const client = new FakeRentalsClient([
+      makeRental({ toolId: 'tool-77', toolName: 'Tool tool-77', toolImageUrl: '' }),
+    ]);
     const { setCatalogue } = renderWithRentals(<ToolNames />, { client });
     expect(await screen.findByText('Tool tool-77')).toBeInTheDocument();
 

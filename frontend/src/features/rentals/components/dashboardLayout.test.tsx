@@ -37,7 +37,11 @@ describe('Dashboard layout', () => {
     expect(within(sidebar).getByText('sam.lee')).toBeInTheDocument();
     expect(within(sidebar).getByText('sam.lee@example.com')).toBeInTheDocument();
     const sections = within(sidebar).getByRole('navigation', { name: 'Dashboard sections' });
-    expect(within(sections).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['My Rentals', '/dashboard'],
       ['My Tools', '/dashboard/my-tools'],
       ['History', '/dashboard/history'],
@@ -45,8 +49,11 @@ describe('Dashboard layout', () => {
     ]);
     expect(within(sections).getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'page');
     const quick = within(sidebar).getByRole('navigation', { name: 'Quick actions' });
-    expect(within(quick).getAllByRole('link').map((link) => link.textContent)).toEqual(['Lend a Tool', 'Browse Tools', 'Dispute Center']);
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Lend a Tool', 'Browse Tools', 'Dispute Center']);
     expect(screen.getByText('History page')).toBeInTheDocument();
   });
-
 });

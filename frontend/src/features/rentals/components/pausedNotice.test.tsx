@@ -33,7 +33,9 @@ describe('while the contract is paused', () => {
 
   it('offering says so instead of showing the button', async () => {
     wallet.current = makeConnectedWalletContext(LENDER);
-    renderWithRentals(<OnchainOfferPanel tool={makeTool({ ownerWalletAddress: LENDER })} />, { client: clientPaused(true) });
+    renderWithRentals(<OnchainOfferPanel tool={makeTool({ ownerWalletAddress: LENDER })} />, {
+      client: clientPaused(true),
+    });
     expect(await screen.findByTestId('paused-notice')).toHaveTextContent('so offering a tool is not possible for now');
     expect(screen.queryByRole('button', { name: 'Offer for on-chain rental' })).not.toBeInTheDocument();
   });

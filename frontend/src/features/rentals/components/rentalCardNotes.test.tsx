@@ -42,21 +42,38 @@ describe('rental cards: handover, due date, late fee', () => {
     const note = within(await card()).getByTestId('handover-note');
     expect(note).toHaveTextContent('Hand the tool over only once this page shows the pickup confirmed.');
 
-    const active = { ...deposited, state: 'RENTAL_ACTIVE' as const, startTime: new Date(NOW).toISOString(), endTime: new Date(NOW + 3 * DAY).toISOString() };
+    const active = {
+      ...deposited,
+      state: 'RENTAL_ACTIVE' as const,
+      startTime: new Date(NOW).toISOString(),
+      endTime: new Date(NOW + 3 * DAY).toISOString(),
+    };
     client.emit({ type: 'RentalActivated', rental: active, actor: BORROWER, at: new Date(NOW).toISOString() });
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Cordless Drill 18V' })).getByTestId('handover-note')).toHaveTextContent('Pickup confirmed: you can hand the tool over'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: 'Cordless Drill 18V' })).getByTestId('handover-note'),
+      ).toHaveTextContent('Pickup confirmed: you can hand the tool over'),
+    );
   });
 
   it('shows the borrower when the tool is due back', async () => {
     const endTime = new Date(NOW + DAY).toISOString();
-    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([makeRental({ state: 'RENTAL_ACTIVE', startTime: new Date(NOW - 2 * DAY).toISOString(), endTime })]) });
+    renderWithRentals(<MyRentalsPage />, {
+      client: new FakeRentalsClient([
+        makeRental({ state: 'RENTAL_ACTIVE', startTime: new Date(NOW - 2 * DAY).toISOString(), endTime }),
+      ]),
+    });
     expect(within(await card()).getByTestId('due-back')).toHaveTextContent('Due back Mar 11, 2026');
     expect(within(await card()).queryByTestId('overdue')).not.toBeInTheDocument();
   });
 
   it('shows an overdue borrower the late fee so far and what the collateral will return, as the client settles it', async () => {
     // Due back 2 days and 1 second ago: 3 started days at 0.012 ETH.
-    const rental = makeRental({ state: 'RENTAL_ACTIVE', startTime: new Date(NOW - 5 * DAY - 1000).toISOString(), endTime: new Date(NOW - 2 * DAY - 1000).toISOString() });
+    const rental = makeRental({
+      state: 'RENTAL_ACTIVE',
+      startTime: new Date(NOW - 5 * DAY - 1000).toISOString(),
+      endTime: new Date(NOW - 2 * DAY - 1000).toISOString(),
+    });
     const client = new FakeRentalsClient([rental]);
     renderWithRentals(<MyRentalsPage />, { client });
     const overdue = within(await card()).getByTestId('overdue');
@@ -68,7 +85,12 @@ describe('rental cards: handover, due date, late fee', () => {
 
   it('shows a late return’s fee once the tool is back', async () => {
     const endTime = new Date(NOW - 2 * DAY).toISOString();
-    const rental = makeRental({ state: 'TOOL_RETURNED', endTime, startTime: new Date(NOW - 5 * DAY).toISOString(), returnedAt: new Date(NOW - DAY).toISOString() });
+    const rental = makeRental({
+      state: 'TOOL_RETURNED',
+      endTime,
+      startTime: new Date(NOW - 5 * DAY).toISOString(),
+      returnedAt: new Date(NOW - DAY).toISOString(),
+    });
     renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([rental]) });
     const overdue = within(await card()).getByTestId('overdue');
     expect(overdue).toHaveTextContent('Returned 1 day late');
@@ -116,7 +138,9 @@ describe('an unruled dispute', () => {
     renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([returned]) });
     const cardNow = await card();
     const note = within(cardNow).getByTestId('unruled-dispute');
-    expect(note).toHaveTextContent('the lender gets the rent and the late fee up to the return, and the rest of the collateral is split in half');
+    expect(note).toHaveTextContent(
+      'the lender gets the rent and the late fee up to the return, and the rest of the collateral is split in half',
+    );
     expect(within(note).getByTestId('default-split')).toHaveTextContent('Lender0.078 ETHBorrower (you)0.018 ETH');
     expect(within(cardNow).queryByRole('button', { name: 'Confirm Return' })).not.toBeInTheDocument();
   });
@@ -126,7 +150,11 @@ describe('an unruled dispute', () => {
     const client = new FakeRentalsClient([rental]);
     renderWithRentals(<MyRentalsPage />, { client });
     vi.useRealTimers();
-    await userEvent.click(within(within(await card()).getByTestId('unruled-dispute')).getByRole('button', { name: 'Claim the default split' }));
+    await userEvent.click(
+      within(within(await card()).getByTestId('unruled-dispute')).getByRole('button', {
+        name: 'Claim the default split',
+      }),
+    );
     await confirmAction('Claim After Deadline');
     expect(client.actions).toHaveBeenCalledWith('claimCollateralAfterDeadline', [rental.id], anObserver());
   });
@@ -136,12 +164,18 @@ describe('rental cards: who rules a dispute, the inspection deadline, what a fin
   it('names the dispute admin on the borrower’s card before pickup, the rental’s own when the client knows it', async () => {
     const client = new FakeRentalsClient([makeRental({ state: 'COLLATERAL_DEPOSITED' })], ADMIN);
     const { unmount } = renderWithRentals(<MyRentalsPage />, { client });
-    await waitFor(async () => expect(within(await card()).getByTestId('dispute-admin')).toHaveTextContent('The dispute admin 0xf39F...2266 would rule a dispute on this rental.'));
+    await waitFor(async () =>
+      expect(within(await card()).getByTestId('dispute-admin')).toHaveTextContent(
+        'The dispute admin 0xf39F...2266 would rule a dispute on this rental.',
+      ),
+    );
     unmount();
 
     const own = makeRental({ state: 'COLLATERAL_DEPOSITED', disputeAdmin: STRANGER, depositDisputeAdmin: STRANGER });
     renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([own], ADMIN) });
-    expect(within(await card()).getByTestId('dispute-admin')).toHaveTextContent('The dispute admin 0x976E...0aa9 would rule');
+    expect(within(await card()).getByTestId('dispute-admin')).toHaveTextContent(
+      'The dispute admin 0x976E...0aa9 would rule',
+    );
   });
 
   it('warns the borrower when another admin was appointed after the deposit: cancelling still refunds in full', async () => {
@@ -149,7 +183,9 @@ describe('rental cards: who rules a dispute, the inspection deadline, what a fin
     renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([changed], STRANGER) });
     const note = within(await card()).getByTestId('dispute-admin');
     expect(note).toHaveTextContent('The dispute admin changed after your deposit');
-    expect(note).toHaveTextContent('When you paid, disputes would have been ruled by 0xf39F...2266; now 0x976E...0aa9 would rule them');
+    expect(note).toHaveTextContent(
+      'When you paid, disputes would have been ruled by 0xf39F...2266; now 0x976E...0aa9 would rule them',
+    );
     expect(note).toHaveTextContent('you can still cancel for a full refund of 0.096 ETH.');
     expect(within(await card()).getByRole('button', { name: 'Cancel Rental' })).toBeEnabled();
   });
@@ -157,11 +193,19 @@ describe('rental cards: who rules a dispute, the inspection deadline, what a fin
   it('says nothing of the admin to the lender, nor once the tool is picked up', async () => {
     wallet.current = makeConnectedWalletContext(LENDER);
     const changed = makeRental({ state: 'COLLATERAL_DEPOSITED', disputeAdmin: STRANGER, depositDisputeAdmin: ADMIN });
-    const { unmount } = renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([changed], STRANGER), route: '/dashboard?tab=lending' });
+    const { unmount } = renderWithRentals(<MyRentalsPage />, {
+      client: new FakeRentalsClient([changed], STRANGER),
+      route: '/dashboard?tab=lending',
+    });
     expect(within(await card()).queryByTestId('dispute-admin')).not.toBeInTheDocument();
     unmount();
     wallet.current = makeConnectedWalletContext(BORROWER);
-    const active = { ...changed, state: 'RENTAL_ACTIVE' as const, startTime: new Date(NOW).toISOString(), endTime: new Date(NOW + 3 * DAY).toISOString() };
+    const active = {
+      ...changed,
+      state: 'RENTAL_ACTIVE' as const,
+      startTime: new Date(NOW).toISOString(),
+      endTime: new Date(NOW + 3 * DAY).toISOString(),
+    };
     renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([active], STRANGER) });
     expect(within(await card()).queryByTestId('dispute-admin')).not.toBeInTheDocument();
   });
@@ -183,19 +227,35 @@ describe('rental cards: who rules a dispute, the inspection deadline, what a fin
 
   it('says what a cancelled rental refunded, or that an offer withdrawn moved nothing', async () => {
     const refunded = makeRental({ id: 'c1', toolName: 'Refunded Drill', state: 'RENTAL_CANCELLED' });
-    const withdrawn = makeRental({ id: 'c2', toolName: 'Withdrawn Drill', state: 'RENTAL_CANCELLED', borrowerAddress: '' });
+    const withdrawn = makeRental({
+      id: 'c2',
+      toolName: 'Withdrawn Drill',
+      state: 'RENTAL_CANCELLED',
+      borrowerAddress: '',
+    });
     wallet.current = makeConnectedWalletContext(LENDER);
-    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([refunded, withdrawn]), route: '/dashboard?tab=lending' });
+    renderWithRentals(<MyRentalsPage />, {
+      client: new FakeRentalsClient([refunded, withdrawn]),
+      route: '/dashboard?tab=lending',
+    });
     expect(within(await card('Refunded Drill')).getByTestId('rental-outcome')).toHaveTextContent(
       'Rental CancelledCancelled before pickup: the 0.096 ETH deposited (rent and collateral) was refunded in full to the borrower. No rent was paid.',
     );
-    expect(within(await card('Withdrawn Drill')).getByTestId('rental-outcome')).toHaveTextContent('The offer was withdrawn before anyone paid: no money moved.');
+    expect(within(await card('Withdrawn Drill')).getByTestId('rental-outcome')).toHaveTextContent(
+      'The offer was withdrawn before anyone paid: no money moved.',
+    );
   });
 
   it('tells the lender the rent paid to them with its amount, late fee included, and each dispute outcome to the wei', async () => {
     wallet.current = makeConnectedWalletContext(LENDER);
     const times = { startTime: new Date(NOW - 6 * DAY).toISOString(), endTime: new Date(NOW - 3 * DAY).toISOString() };
-    const completedLate = makeRental({ id: 'a', toolName: 'Late Drill', state: 'TRANSACTION_COMPLETED', ...times, returnedAt: new Date(NOW - 2 * DAY).toISOString() });
+    const completedLate = makeRental({
+      id: 'a',
+      toolName: 'Late Drill',
+      state: 'TRANSACTION_COMPLETED',
+      ...times,
+      returnedAt: new Date(NOW - 2 * DAY).toISOString(),
+    });
     const ruled = makeRental({
       id: 'b',
       toolName: 'Ruled Drill',
@@ -206,7 +266,10 @@ describe('rental cards: who rules a dispute, the inspection deadline, what a fin
     });
     const resolved = { ...ruled, id: 'c', toolName: 'Resolved Drill', state: 'RESOLUTION_REACHED' as const };
     const neverBack = makeRental({ id: 'd', toolName: 'Kept Drill', state: 'TRANSACTION_COMPLETED', ...times });
-    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([completedLate, ruled, resolved, neverBack]), route: '/dashboard?tab=lending' });
+    renderWithRentals(<MyRentalsPage />, {
+      client: new FakeRentalsClient([completedLate, ruled, resolved, neverBack]),
+      route: '/dashboard?tab=lending',
+    });
     expect(within(await card('Late Drill')).getByTestId('rental-outcome')).toHaveTextContent(
       'The rental is complete: the rent paid to you is 0.048 ETH, with a late fee of 0.012 ETH, and 0.048 ETH of the collateral has been returned to the borrower.',
     );
@@ -216,6 +279,8 @@ describe('rental cards: who rules a dispute, the inspection deadline, what a fin
     expect(within(await card('Resolved Drill')).getByTestId('rental-outcome')).toHaveTextContent(
       'finalizing pays out the escrow: 0.024 ETH to the lender (you) and 0.072 ETH to the borrower.',
     );
-    expect(within(await card('Kept Drill')).getByTestId('rental-outcome')).toHaveTextContent('The tool was not returned, so the whole escrow, 0.096 ETH, was paid to the lender (you).');
+    expect(within(await card('Kept Drill')).getByTestId('rental-outcome')).toHaveTextContent(
+      'The tool was not returned, so the whole escrow, 0.096 ETH, was paid to the lender (you).',
+    );
   });
 });

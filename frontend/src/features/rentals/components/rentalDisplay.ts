@@ -48,7 +48,13 @@ export const formatDays = (days: number) => `${days} ${days === 1 ? 'day' : 'day
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 /** "Mar 13, 2026, 12:00 PM": deadlines, which fall at a time of day. */
 export const formatDateTime = (iso: string | number) => dateTimeFormat.format(new Date(iso));
 

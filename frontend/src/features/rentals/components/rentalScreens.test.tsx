@@ -34,7 +34,11 @@ beforeEach(() => {
 
 describe('RentalStatusChip', () => {
   it('shows the state with spaces and the specified colours', () => {
-    const tones: Record<string, string> = { RENTAL_ACTIVE: 'green', DISPUTE_OPENED: 'red', TRANSACTION_COMPLETED: 'blue' };
+    const tones: Record<string, string> = {
+      RENTAL_ACTIVE: 'green',
+      DISPUTE_OPENED: 'red',
+      TRANSACTION_COMPLETED: 'blue',
+    };
     for (const state of RENTAL_STATES) {
       const { unmount } = render(<RentalStatusChip state={state} />);
       const chip = screen.getByText(state.replace(/_/g, ' '));
@@ -46,8 +50,20 @@ describe('RentalStatusChip', () => {
 
 describe('My Rentals', () => {
   const borrowed = makeRental({ id: 'borrowed-1', toolName: 'Cordless Drill 18V', state: 'COLLATERAL_DEPOSITED' });
-  const lent = makeRental({ id: 'lent-1', toolName: 'Lawn Mower Petrol 46 cm', toolId: 'tool-9', lenderAddress: BORROWER, borrowerAddress: STRANGER, state: 'TOOL_RETURNED' });
-  const unrelated = makeRental({ id: 'other-1', toolName: 'Hedge Trimmer', lenderAddress: LENDER, borrowerAddress: STRANGER });
+  const lent = makeRental({
+    id: 'lent-1',
+    toolName: 'Lawn Mower Petrol 46 cm',
+    toolId: 'tool-9',
+    lenderAddress: BORROWER,
+    borrowerAddress: STRANGER,
+    state: 'TOOL_RETURNED',
+  });
+  const unrelated = makeRental({
+    id: 'other-1',
+    toolName: 'Hedge Trimmer',
+    lenderAddress: LENDER,
+    borrowerAddress: STRANGER,
+  });
 
   it('splits rentals into Borrowing and Lending by the wallet address, ignoring case', async () => {
     wallet.current = makeConnectedWalletContext(BORROWER.toLowerCase(), { connect });
@@ -71,7 +87,11 @@ describe('My Rentals', () => {
     renderWithRentals(<MyRentalsPage />, { client });
     const card = await screen.findByRole('article', { name: 'Cordless Drill 18V' });
     // Borrower, collateral deposited: pickup or cancel (no dispute before pickup); nothing of the lender's.
-    expect(within(card).getAllByRole('button').map((button) => button.textContent.trim())).toEqual(['Record condition', 'Confirm Pickup', 'Cancel Rental']);
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent.trim()),
+    ).toEqual(['Record condition', 'Confirm Pickup', 'Cancel Rental']);
     // Money stays in escrow from here: the app asks once, and going back sends nothing.
     await userEvent.click(within(card).getByRole('button', { name: 'Confirm Pickup' }));
     await confirmAction(null);
@@ -83,7 +103,11 @@ describe('My Rentals', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: /Lending/ }));
     const lentCard = screen.getByRole('article', { name: 'Lawn Mower Petrol 46 cm' });
-    expect(within(lentCard).getAllByRole('button').map((button) => button.textContent.trim())).toEqual(['Record condition', 'Confirm Receipt', 'Complete Rental', 'File Dispute']);
+    expect(
+      within(lentCard)
+        .getAllByRole('button')
+        .map((button) => button.textContent.trim()),
+    ).toEqual(['Record condition', 'Confirm Receipt', 'Complete Rental', 'File Dispute']);
     await userEvent.click(within(lentCard).getByRole('button', { name: 'Complete Rental' }));
     await confirmAction('Complete Rental');
     expect(client.actions).toHaveBeenCalledWith('releaseCollateral', ['lent-1'], anObserver());
@@ -176,28 +200,70 @@ describe('History', () => {
   it('lists completed and cancelled rentals with cost, role and the first 8 characters of the id', async () => {
     renderWithRentals(<HistoryPage />, {
       client: new FakeRentalsClient([
-        makeRental({ id: 'a1b2c3d4-e5f6', toolName: 'Borrowed Drill', state: 'TRANSACTION_COMPLETED', rentalRateWei: parseEth('0.012'), duration: 3 }),
-        makeRental({ id: 'ffff0000-1111', toolName: 'Lent Mower', lenderAddress: BORROWER, borrowerAddress: STRANGER, state: 'RENTAL_CANCELLED', rentalRateWei: parseEth('0.02'), duration: 7 }),
+        makeRental({
+          id: 'a1b2c3d4-e5f6',
+          toolName: 'Borrowed Drill',
+          state: 'TRANSACTION_COMPLETED',
+          rentalRateWei: parseEth('0.012'),
+          duration: 3,
+        }),
+        makeRental({
+          id: 'ffff0000-1111',
+          toolName: 'Lent Mower',
+          lenderAddress: BORROWER,
+          borrowerAddress: STRANGER,
+          state: 'RENTAL_CANCELLED',
+          rentalRateWei: parseEth('0.02'),
+          duration: 7,
+        }),
         makeRental({ id: 'active-rental', toolName: 'Active Saw', state: 'RENTAL_ACTIVE' }),
       ]),
     });
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells(nth(rows, 0, 'row'))).toEqual(['Borrowed Drill#a1b2c3d4', '3 days', '0.036 ETH', 'Borrower', 'TRANSACTION COMPLETED']);
-    expect(cells(nth(rows, 1, 'row'))).toEqual(['Lent Mower#ffff0000', '7 days', '0.14 ETH', 'Lender', 'RENTAL CANCELLED']);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(nth(rows, 0, 'row'))).toEqual([
+      'Borrowed Drill#a1b2c3d4',
+      '3 days',
+      '0.036 ETH',
+      'Borrower',
+      'TRANSACTION COMPLETED',
+    ]);
+    expect(cells(nth(rows, 1, 'row'))).toEqual([
+      'Lent Mower#ffff0000',
+      '7 days',
+      '0.14 ETH',
+      'Lender',
+      'RENTAL CANCELLED',
+    ]);
     expect(screen.queryByText('Active Saw')).not.toBeInTheDocument();
   });
 
   it('shows a rate of 10^-7 ETH (1e-7 in JavaScript) exactly, in History, My Rentals and notifications', async () => {
-    const tiny = makeRental({ id: 'tiny-rate', toolName: 'Tiny Drill', state: 'TRANSACTION_COMPLETED', rentalRateWei: 100_000_000_000n, collateralWei: 1n, duration: 3 });
+    const tiny = makeRental({
+      id: 'tiny-rate',
+      toolName: 'Tiny Drill',
+      state: 'TRANSACTION_COMPLETED',
+      rentalRateWei: 100_000_000_000n,
+      collateralWei: 1n,
+      duration: 3,
+    });
     renderWithRentals(<HistoryPage />, { client: new FakeRentalsClient([tiny]) });
     const table = await screen.findByRole('table');
     expect(within(table).getByText('0.0000003 ETH')).toBeInTheDocument();
-    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([{ ...tiny, state: 'COLLATERAL_DEPOSITED' }]) });
+    renderWithRentals(<MyRentalsPage />, {
+      client: new FakeRentalsClient([{ ...tiny, state: 'COLLATERAL_DEPOSITED' }]),
+    });
     expect(await screen.findByText('0.000000000000000001 ETH')).toBeInTheDocument();
-    const deposit = notificationsFromRentals([{ ...tiny, state: 'COLLATERAL_DEPOSITED' }], BORROWER, Date.parse('2026-03-01T10:00:00.000Z')).find((n) => n.title === 'Collateral deposited');
+    const deposit = notificationsFromRentals(
+      [{ ...tiny, state: 'COLLATERAL_DEPOSITED' }],
+      BORROWER,
+      Date.parse('2026-03-01T10:00:00.000Z'),
+    ).find((n) => n.title === 'Collateral deposited');
     if (!deposit) throw new Error('no deposit notification');
     expect(deposit.message).toContain('0.000000000000000001 ETH collateral and 0.0000003 ETH rent');
   });
@@ -219,11 +285,17 @@ describe('RentalsProvider', () => {
   });
 
   it('keeps the list current with changes reported by the client', async () => {
-    const client = new FakeRentalsClient([makeRental({ id: 'r1', toolName: 'Cordless Drill 18V', state: 'AWAITING_COLLATERAL' })]);
+    const client = new FakeRentalsClient([
+      makeRental({ id: 'r1', toolName: 'Cordless Drill 18V', state: 'AWAITING_COLLATERAL' }),
+    ]);
     renderWithRentals(<MyRentalsPage />, { client });
     const card = await screen.findByRole('article', { name: 'Cordless Drill 18V' });
     expect(within(card).getByText('AWAITING COLLATERAL')).toBeInTheDocument();
-    client.emit({ type: 'CollateralDeposited', rental: makeRental({ id: 'r1', toolName: 'Cordless Drill 18V', state: 'COLLATERAL_DEPOSITED' }), at: new Date().toISOString() });
+    client.emit({
+      type: 'CollateralDeposited',
+      rental: makeRental({ id: 'r1', toolName: 'Cordless Drill 18V', state: 'COLLATERAL_DEPOSITED' }),
+      at: new Date().toISOString(),
+    });
     expect(await within(card).findByText('COLLATERAL DEPOSITED')).toBeInTheDocument();
   });
 });

@@ -29,15 +29,17 @@ class ClientWithBalance extends FakeRentalsClient {
   /** Resolves the withdrawal when the test says, so the pending toast can be seen. */
   release: () => void = () => {};
   withdrawals = 0;
-  actions = vi.fn(async (action: RentalActionName, _args: readonly unknown[], observer?: TransactionObserver): Promise<unknown> => {
-    if (action !== 'withdraw') return this.rentals[0];
-    this.withdrawals += 1;
-    observer?.onSent(`0x${'ab'.repeat(32)}`);
-    await new Promise<void>((resolve) => (this.release = resolve));
-    const amount = this.balance;
-    this.balance = 0n;
-    return amount;
-  });
+  actions = vi.fn(
+    async (action: RentalActionName, _args: readonly unknown[], observer?: TransactionObserver): Promise<unknown> => {
+      if (action !== 'withdraw') return this.rentals[0];
+      this.withdrawals += 1;
+      observer?.onSent(`0x${'ab'.repeat(32)}`);
+      await new Promise<void>((resolve) => (this.release = resolve));
+      const amount = this.balance;
+      this.balance = 0n;
+      return amount;
+    },
+  );
 }
 
 describe('WithdrawPanel', () => {
@@ -54,7 +56,9 @@ describe('WithdrawPanel', () => {
     renderWithRentals(<WithdrawPanel />, { client });
     expect(await screen.findByTestId('pending-withdrawal')).toHaveTextContent('0.03 ETH');
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await confirmAction('Withdraw')).toContain('The 0.03 ETH the contract has credited to you is sent to your wallet.');
+    expect(await confirmAction('Withdraw')).toContain(
+      'The 0.03 ETH the contract has credited to you is sent to your wallet.',
+    );
     expect(client.withdrawals).toBe(1);
     expect(await screen.findByText('Withdrawing... Transaction 0xabababab…ababab is being mined')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Withdrawing...' })).toBeDisabled();

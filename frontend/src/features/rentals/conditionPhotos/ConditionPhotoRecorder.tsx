@@ -68,13 +68,25 @@ export function ConditionPhotoRecorder({ rental, role }: { rental: Rental; role:
 
   return (
     <div className="rounded-lg border border-slate-200 dark:border-slate-700">
-      <DisclosureButton open={open} onToggle={() => setOpen((isOpen) => !isOpen)} controls={panelId} icon={<Camera className="h-4 w-4" aria-hidden />} size="compact">
+      <DisclosureButton
+        open={open}
+        onToggle={() => setOpen((isOpen) => !isOpen)}
+        controls={panelId}
+        icon={<Camera className="h-4 w-4" aria-hidden />}
+        size="compact"
+      >
         Record condition
       </DisclosureButton>
       {open && (
-        <form id={panelId} aria-label="Record the tool's condition" onSubmit={(event) => void submit(event)} className="space-y-3 border-t border-slate-200 p-3 dark:border-slate-700">
+        <form
+          id={panelId}
+          aria-label="Record the tool's condition"
+          onSubmit={(event) => void submit(event)}
+          className="space-y-3 border-t border-slate-200 p-3 dark:border-slate-700"
+        >
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            Photos of the tool as it is now. They stay with this rental in this browser; their fingerprint (SHA-256) is recorded on chain with the time, so neither party can swap them later.
+            Photos of the tool as it is now. They stay with this rental in this browser; their fingerprint (SHA-256) is
+            recorded on chain with the time, so neither party can swap them later.
           </p>
           {stages.length > 1 && (
             <fieldset>
@@ -82,7 +94,14 @@ export function ConditionPhotoRecorder({ rental, role }: { rental: Rental; role:
               <div className="mt-1 flex flex-wrap gap-3">
                 {stages.map((option) => (
                   <label key={option} className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-300">
-                    <input type="radio" name={`${panelId}-stage`} value={option} checked={stage === option} onChange={() => setStage(option)} className="accent-blue-600" />
+                    <input
+                      type="radio"
+                      name={`${panelId}-stage`}
+                      value={option}
+                      checked={stage === option}
+                      onChange={() => setStage(option)}
+                      className="accent-blue-600"
+                    />
                     {STAGE_LABEL[option]}
                   </label>
                 ))}
@@ -91,7 +110,10 @@ export function ConditionPhotoRecorder({ rental, role }: { rental: Rental; role:
           )}
           <div>
             <label htmlFor={inputId} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-              Condition photos <span className="font-normal text-slate-500 dark:text-slate-400">({STAGE_LABEL[stage].toLowerCase()}, up to {MAX_PHOTOS})</span>
+              Condition photos{' '}
+              <span className="font-normal text-slate-500 dark:text-slate-400">
+                ({STAGE_LABEL[stage].toLowerCase()}, up to {MAX_PHOTOS})
+              </span>
             </label>
             <input
               key={inputKey}
@@ -113,7 +135,11 @@ export function ConditionPhotoRecorder({ rental, role }: { rental: Rental; role:
             <ul className="flex flex-wrap gap-2" aria-label="Photos to record">
               {photos.map((photo, index) => (
                 <li key={`${index}-${photo.length}`} className="relative">
-                  <img src={photo} alt={`Tool condition ${index + 1}`} className="h-16 w-16 rounded-md object-cover ring-1 ring-slate-200 dark:ring-slate-700" />
+                  <img
+                    src={photo}
+                    alt={`Tool condition ${index + 1}`}
+                    className="h-16 w-16 rounded-md object-cover ring-1 ring-slate-200 dark:ring-slate-700"
+                  />
                   <button
                     type="button"
                     aria-label={`Remove photo ${index + 1}`}

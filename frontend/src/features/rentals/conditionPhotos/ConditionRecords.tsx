@@ -6,16 +6,36 @@ import { useConditionRecords, type PhotoMatch } from './useConditionPhotos';
 
 const MATCH: Record<PhotoMatch, { text: string; className: string; icon: typeof CircleCheck }> = {
   checking: { text: 'Checking the photos…', className: 'text-slate-500 dark:text-slate-400', icon: Loader2 },
-  match: { text: 'Photos match the recorded digest', className: 'text-green-700 dark:text-green-400', icon: CircleCheck },
-  mismatch: { text: 'Photos do not match the recorded digest', className: 'text-red-700 dark:text-red-400', icon: CircleAlert },
-  missing: { text: 'The photos are not kept in this browser', className: 'text-slate-500 dark:text-slate-400', icon: CircleHelp },
+  match: {
+    text: 'Photos match the recorded digest',
+    className: 'text-green-700 dark:text-green-400',
+    icon: CircleCheck,
+  },
+  mismatch: {
+    text: 'Photos do not match the recorded digest',
+    className: 'text-red-700 dark:text-red-400',
+    icon: CircleAlert,
+  },
+  missing: {
+    text: 'The photos are not kept in this browser',
+    className: 'text-slate-500 dark:text-slate-400',
+    icon: CircleHelp,
+  },
 };
 
 /**
  * The condition photos recorded on a rental: who took them, at which handover, when the chain
  * recorded their digest (the Evidence event's block time), and whether they still match it.
  */
-export function ConditionRecords({ rental, compact = false, className = '' }: { rental: Rental; compact?: boolean; className?: string }) {
+export function ConditionRecords({
+  rental,
+  compact = false,
+  className = '',
+}: {
+  rental: Rental;
+  compact?: boolean;
+  className?: string;
+}) {
   const records = useConditionRecords(rental);
   if (records.length === 0) return null;
   return (
@@ -53,10 +73,17 @@ export function ConditionRecords({ rental, compact = false, className = '' }: { 
                   ))}
                 </ul>
               )}
-              <p className={`mt-1.5 flex items-center gap-1.5 text-xs font-medium ${status.className}`} data-testid="photo-match">
-                <Icon className={`h-3.5 w-3.5 shrink-0 ${match === 'checking' ? 'animate-spin' : ''}`} aria-hidden /> {status.text}
+              <p
+                className={`mt-1.5 flex items-center gap-1.5 text-xs font-medium ${status.className}`}
+                data-testid="photo-match"
+              >
+                <Icon className={`h-3.5 w-3.5 shrink-0 ${match === 'checking' ? 'animate-spin' : ''}`} aria-hidden />{' '}
+                {status.text}
               </p>
-              <p className="mt-0.5 truncate font-mono text-[11px] text-slate-400 dark:text-slate-500" title={evidence.condition.digest}>
+              <p
+                className="mt-0.5 truncate font-mono text-[11px] text-slate-400 dark:text-slate-500"
+                title={evidence.condition.digest}
+              >
                 sha256 {evidence.condition.digest}
               </p>
             </li>

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { conditionEvidenceUri, conditionStagesFor, dataUrlBytes, digestConditionPhotos, parseConditionEvidenceUri } from './conditionEvidence';
+import {
+  conditionEvidenceUri,
+  conditionStagesFor,
+  dataUrlBytes,
+  digestConditionPhotos,
+  parseConditionEvidenceUri,
+} from './conditionEvidence';
 
 const photo = (text: string) => `data:image/jpeg;base64,${btoa(text)}`;
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest();
@@ -14,7 +20,12 @@ describe('condition evidence', () => {
   });
 
   it('reads anything else as not condition evidence', () => {
-    for (const uri of ['Charged fine on return.', 'toolshare:condition:v1:pickup:sha256:abc', 'toolshare:condition:v2:pickup:sha256:' + 'a'.repeat(64), 'toolshare:condition:v1:lost:sha256:' + 'a'.repeat(64)]) {
+    for (const uri of [
+      'Charged fine on return.',
+      'toolshare:condition:v1:pickup:sha256:abc',
+      'toolshare:condition:v2:pickup:sha256:' + 'a'.repeat(64),
+      'toolshare:condition:v1:lost:sha256:' + 'a'.repeat(64),
+    ]) {
       expect(parseConditionEvidenceUri(uri)).toBeNull();
     }
   });

@@ -12,7 +12,8 @@ import type { ConditionRecord, ConditionStage, RentalState } from '../types';
 
 export const CONDITION_STAGES: readonly ConditionStage[] = ['pickup', 'return'];
 const URI_PATTERN = /^toolshare:condition:v1:(pickup|return):sha256:([0-9a-f]{64})$/;
-const isConditionStage = (value: string | undefined): value is ConditionStage => CONDITION_STAGES.some((stage) => stage === value);
+const isConditionStage = (value: string | undefined): value is ConditionStage =>
+  CONDITION_STAGES.some((stage) => stage === value);
 
 export function conditionEvidenceUri({ stage, digest }: ConditionRecord): string {
   return `toolshare:condition:v1:${stage}:sha256:${digest}`;
@@ -24,7 +25,8 @@ export function parseConditionEvidenceUri(uri: string): ConditionRecord | null {
   return isConditionStage(stage) && digest ? { stage, digest } : null;
 }
 
-const toHex = (buffer: ArrayBuffer): string => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+const toHex = (buffer: ArrayBuffer): string =>
+  [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** The bytes of a data URL (base64 or percent-encoded). */
 export function dataUrlBytes(dataUrl: string): Uint8Array<ArrayBuffer> {

@@ -49,7 +49,12 @@ export class MemoryConditionPhotoStore implements ConditionPhotoStore {
 
   save(location: ConditionPhotoLocation, photos: string[]): Promise<ConditionPhotoSet> {
     return asPromise(() => {
-      const set = { key: conditionPhotoKey(location), photos: [...photos], digest: location.digest, savedAt: new Date().toISOString() };
+      const set = {
+        key: conditionPhotoKey(location),
+        photos: [...photos],
+        digest: location.digest,
+        savedAt: new Date().toISOString(),
+      };
       this.sets.set(set.key, set);
       return structuredClone(set);
     });
@@ -57,7 +62,9 @@ export class MemoryConditionPhotoStore implements ConditionPhotoStore {
 
   forRental(scope: string, rentalId: string): Promise<ConditionPhotoSet[]> {
     const prefix = prefixOf(scope, rentalId);
-    return asPromise(() => [...this.sets.values()].filter((set) => set.key.startsWith(prefix)).map((set) => structuredClone(set)));
+    return asPromise(() =>
+      [...this.sets.values()].filter((set) => set.key.startsWith(prefix)).map((set) => structuredClone(set)),
+    );
   }
 }
 
@@ -68,12 +75,19 @@ export class IndexedDbConditionPhotoStore implements ConditionPhotoStore {
   private database: Promise<IDBDatabase> | null = null;
 
   private open(): Promise<IDBDatabase> {
-    this.database ??= openDatabase(indexedDB, DATABASE_NAME, 1, (database) => database.createObjectStore(PHOTO_SETS, { keyPath: 'key' }));
+    this.database ??= openDatabase(indexedDB, DATABASE_NAME, 1, (database) =>
+      database.createObjectStore(PHOTO_SETS, { keyPath: 'key' }),
+    );
     return this.database;
   }
 
   async save(location: ConditionPhotoLocation, photos: string[]): Promise<ConditionPhotoSet> {
-    const set: ConditionPhotoSet = { key: conditionPhotoKey(location), photos, digest: location.digest, savedAt: new Date().toISOString() };
+    const set: ConditionPhotoSet = {
+      key: conditionPhotoKey(location),
+      photos,
+      digest: location.digest,
+      savedAt: new Date().toISOString(),
+    };
     const transaction = (await this.open()).transaction(PHOTO_SETS, 'readwrite');
     await requestResult(transaction.objectStore(PHOTO_SETS).put(set));
     return set;

@@ -13,16 +13,22 @@ export interface ConditionRecordView {
   match: PhotoMatch;
 }
 
-const isCondition = (item: SubmittedEvidence): item is SubmittedEvidence & { condition: ConditionRecord } => !!item.condition;
+const isCondition = (item: SubmittedEvidence): item is SubmittedEvidence & { condition: ConditionRecord } =>
+  !!item.condition;
 
 /**
  * The rental's condition records from its evidence (on-chain time included), each with the photos
  * this browser keeps for it and whether they still match the recorded digest (digested again).
  */
-export function useConditionRecords(rental: Rental, store: ConditionPhotoStore = conditionPhotoStore()): ConditionRecordView[] {
+export function useConditionRecords(
+  rental: Rental,
+  store: ConditionPhotoStore = conditionPhotoStore(),
+): ConditionRecordView[] {
   const { rentalsScope } = useRentals();
   const records = rental.evidence.filter(isCondition);
-  const fingerprint = records.map((item) => `${item.party}:${item.condition.stage}:${item.condition.digest}:${item.submittedAt}`).join(',');
+  const fingerprint = records
+    .map((item) => `${item.party}:${item.condition.stage}:${item.condition.digest}:${item.submittedAt}`)
+    .join(',');
   // Read again only when the records change (their fingerprint), not on every re-read of the rental.
   const currentRecords = useEffectEvent(() => records);
   const readKey = `${rentalsScope ?? ''}|${rental.id}|${fingerprint}`;
@@ -39,7 +45,9 @@ export function useConditionRecords(rental: Rental, store: ConditionPhotoStore =
       const views = await Promise.all(
         records.map(async (evidence): Promise<ConditionRecordView> => {
           const { stage, digest } = evidence.condition;
-          const set = byKey.get(conditionPhotoKey({ scope: rentalsScope, rentalId: rental.id, stage, party: evidence.party, digest }));
+          const set = byKey.get(
+            conditionPhotoKey({ scope: rentalsScope, rentalId: rental.id, stage, party: evidence.party, digest }),
+          );
           if (!set || set.photos.length === 0) return { evidence, photos: [], match: 'missing' };
           const again = await digestConditionPhotos(set.photos).catch(() => null);
           return { evidence, photos: set.photos, match: again === digest ? 'match' : 'mismatch' };

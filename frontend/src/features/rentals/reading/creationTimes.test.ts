@@ -23,7 +23,14 @@ describe('creationTimes', () => {
   it('asks the node every creation block when there are few, and nothing else', async () => {
     const { source, asked, exact } = chainTimes();
     const created = await creationTimes(rentalsAt([5, 9, 9, 12]), source, 1);
-    expect(created).toEqual(new Map([['1', exact(5)], ['2', exact(9)], ['3', exact(9)], ['4', exact(12)]]));
+    expect(created).toEqual(
+      new Map([
+        ['1', exact(5)],
+        ['2', exact(9)],
+        ['3', exact(9)],
+        ['4', exact(12)],
+      ]),
+    );
     expect(asked.sort((a, b) => a - b)).toEqual([5, 9, 12]);
   });
 

@@ -30,13 +30,18 @@ function interpolate(anchors: readonly Anchor[], block: number): number {
  * the nearest kept times around it (as creationTimes places older creations). For events whose
  * block time nobody asked, such as a completion, so that reading them costs no request.
  */
-export async function estimatedBlockTime(block: number, logs: Pick<BlockTimeSource, 'knownBlockTimes'>): Promise<number> {
+export async function estimatedBlockTime(
+  block: number,
+  logs: Pick<BlockTimeSource, 'knownBlockTimes'>,
+): Promise<number> {
   const times = await logs.knownBlockTimes();
   return times[block] ?? interpolate(anchorsOf(times), block);
 }
 
 const anchorsOf = (times: Readonly<Record<number, number | undefined>>): Anchor[] =>
-  Object.entries(times).flatMap(([block, seconds]) => (seconds === undefined ? [] : [[Number(block), seconds] as const]));
+  Object.entries(times).flatMap(([block, seconds]) =>
+    seconds === undefined ? [] : [[Number(block), seconds] as const],
+  );
 
 /**
  * When each rental was created (the block of the account's first event about it), as unix seconds
@@ -45,7 +50,11 @@ const anchorsOf = (times: Readonly<Record<number, number | undefined>>): Anchor[
  * time is placed between the nearest exact times around it (the deployment block's time, asked once,
  * bounds it from below). Block times only grow with the block number, so the order is exact too.
  */
-export async function creationTimes(firstBlocks: ReadonlyMap<string, number>, logs: BlockTimeSource, deploymentBlock: number): Promise<Map<string, number>> {
+export async function creationTimes(
+  firstBlocks: ReadonlyMap<string, number>,
+  logs: BlockTimeSource,
+  deploymentBlock: number,
+): Promise<Map<string, number>> {
   const kept = await logs.knownBlockTimes();
   const blocks = [...new Set(firstBlocks.values())].sort((a, b) => b - a);
   // The newest blocks only, never the next older ones: a later read asks nothing more than what is new.

@@ -13,7 +13,11 @@ export function requireState(rental: Rental, states: readonly RentalState[]): Co
 }
 
 /** The caller must play one of `roles`; else the contract's error for it (NotLender, NotBorrower, NotParty, NotDisputeAdmin). */
-export function onlyRoles(role: RentalRole, roles: readonly RentalRole[], error: 'NotLender' | 'NotBorrower' | 'NotParty' | 'NotDisputeAdmin'): ContractRefusal | null {
+export function onlyRoles(
+  role: RentalRole,
+  roles: readonly RentalRole[],
+  error: 'NotLender' | 'NotBorrower' | 'NotParty' | 'NotDisputeAdmin',
+): ContractRefusal | null {
   return roles.includes(role) ? null : { error };
 }
 

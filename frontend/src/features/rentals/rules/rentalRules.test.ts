@@ -21,7 +21,11 @@ import { RENTAL_STATES, type RentalState } from '../types';
 
 const ETH = 10n ** 18n;
 // 0.012 ETH a day for 3 days, 0.06 ETH collateral: 0.036 rent, 0.096 escrow.
-const TERMS: AgreementTerms = { rentalRate: (12n * ETH) / 1000n, collateralAmount: (6n * ETH) / 100n, rentalDuration: 3 };
+const TERMS: AgreementTerms = {
+  rentalRate: (12n * ETH) / 1000n,
+  collateralAmount: (6n * ETH) / 100n,
+  rentalDuration: 3,
+};
 const END = 1_800_000_000;
 
 describe('late fee', () => {
@@ -50,7 +54,10 @@ describe('late fee', () => {
 
   it('goes to the lender on release, out of the collateral, and no wei is lost', () => {
     const settlement = releaseSettlement(TERMS, END, END + 2 * DAY_SECONDS);
-    expect(settlement).toEqual({ toLender: (36n * ETH) / 1000n + 2n * TERMS.rentalRate, toBorrower: TERMS.collateralAmount - 2n * TERMS.rentalRate });
+    expect(settlement).toEqual({
+      toLender: (36n * ETH) / 1000n + 2n * TERMS.rentalRate,
+      toBorrower: TERMS.collateralAmount - 2n * TERMS.rentalRate,
+    });
     expect(settlement.toLender + settlement.toBorrower).toBe(escrowOf(TERMS));
   });
 
@@ -76,7 +83,9 @@ describe('settlement now (contract settlementOf)', () => {
 
   it('counts an active rental as if returned now, so the fee grows while the tool is out', () => {
     expect(settlementAt(TERMS, facts('RENTAL_ACTIVE', { returnedAt: null }), END).toLender).toBe(RENT);
-    expect(settlementAt(TERMS, facts('RENTAL_ACTIVE', { returnedAt: null }), END + 1).toLender).toBe(RENT + TERMS.rentalRate);
+    expect(settlementAt(TERMS, facts('RENTAL_ACTIVE', { returnedAt: null }), END + 1).toLender).toBe(
+      RENT + TERMS.rentalRate,
+    );
   });
 
   it('counts a returned or released tool by its return time, whatever the time now', () => {
@@ -86,27 +95,51 @@ describe('settlement now (contract settlementOf)', () => {
   });
 
   it('gives rent and collateral to the lender for a tool never returned', () => {
-    expect(settlementAt(TERMS, facts('TRANSACTION_COMPLETED', { returnedAt: null }), END)).toEqual({ toLender: ESCROW, toBorrower: 0n });
+    expect(settlementAt(TERMS, facts('TRANSACTION_COMPLETED', { returnedAt: null }), END)).toEqual({
+      toLender: ESCROW,
+      toBorrower: 0n,
+    });
   });
 
   it('offers an open or timed-out dispute by its default split, and a ruled one by its share', () => {
     // Returned one second late: rent 0.036 and fee 0.012 to the lender, the 0.048 left halved.
     const returnedLate = { toLender: (72n * ETH) / 1000n, toBorrower: (24n * ETH) / 1000n };
-    expect(settlementAt(TERMS, facts('DISPUTE_OPENED', { disputed: true }), END + 20 * DAY_SECONDS)).toEqual(returnedLate);
+    expect(settlementAt(TERMS, facts('DISPUTE_OPENED', { disputed: true }), END + 20 * DAY_SECONDS)).toEqual(
+      returnedLate,
+    );
     expect(settlementAt(TERMS, facts('TRANSACTION_COMPLETED', { disputed: true }), END)).toEqual(returnedLate);
     // Never marked returned: the whole escrow to the lender, however long ago the end was.
-    expect(settlementAt(TERMS, facts('DISPUTE_OPENED', { disputed: true, returnedAt: null }), END)).toEqual({ toLender: ESCROW, toBorrower: 0n });
-    expect(settlementAt(TERMS, facts('TRANSACTION_COMPLETED', { disputed: true, returnedAt: null }), END)).toEqual({ toLender: ESCROW, toBorrower: 0n });
-    expect(settlementAt(TERMS, facts('RESOLUTION_REACHED', { disputed: true, lenderShareBps: 2_500 }), END)).toEqual(splitEscrow(TERMS, 2_500));
-    expect(settlementAt(TERMS, facts('TRANSACTION_COMPLETED', { disputed: true, lenderShareBps: 2_500 }), END)).toEqual(splitEscrow(TERMS, 2_500));
-    expect(settlementAt(TERMS, facts('TRANSACTION_COMPLETED', { disputed: true, lenderShareBps: 0 }), END)).toEqual({ toLender: 0n, toBorrower: ESCROW });
+    expect(settlementAt(TERMS, facts('DISPUTE_OPENED', { disputed: true, returnedAt: null }), END)).toEqual({
+      toLender: ESCROW,
+      toBorrower: 0n,
+    });
+    expect(settlementAt(TERMS, facts('TRANSACTION_COMPLETED', { disputed: true, returnedAt: null }), END)).toEqual({
+      toLender: ESCROW,
+      toBorrower: 0n,
+    });
+    expect(settlementAt(TERMS, facts('RESOLUTION_REACHED', { disputed: true, lenderShareBps: 2_500 }), END)).toEqual(
+      splitEscrow(TERMS, 2_500),
+    );
+    expect(settlementAt(TERMS, facts('TRANSACTION_COMPLETED', { disputed: true, lenderShareBps: 2_500 }), END)).toEqual(
+      splitEscrow(TERMS, 2_500),
+    );
+    expect(settlementAt(TERMS, facts('TRANSACTION_COMPLETED', { disputed: true, lenderShareBps: 0 }), END)).toEqual({
+      toLender: 0n,
+      toBorrower: ESCROW,
+    });
   });
 
   it('holds nothing for an open offer, refunds a deposit, and pays rent without a fee before pickup', () => {
     expect(settlementAt(TERMS, facts('AWAITING_COLLATERAL'), END)).toEqual({ toLender: 0n, toBorrower: 0n });
-    expect(settlementAt(TERMS, facts('RENTAL_CANCELLED', { deposited: false }), END)).toEqual({ toLender: 0n, toBorrower: 0n });
+    expect(settlementAt(TERMS, facts('RENTAL_CANCELLED', { deposited: false }), END)).toEqual({
+      toLender: 0n,
+      toBorrower: 0n,
+    });
     expect(settlementAt(TERMS, facts('RENTAL_CANCELLED'), END)).toEqual({ toLender: 0n, toBorrower: ESCROW });
-    expect(settlementAt(TERMS, facts('COLLATERAL_DEPOSITED', { endTime: null, returnedAt: null }), END)).toEqual({ toLender: RENT, toBorrower: TERMS.collateralAmount });
+    expect(settlementAt(TERMS, facts('COLLATERAL_DEPOSITED', { endTime: null, returnedAt: null }), END)).toEqual({
+      toLender: RENT,
+      toBorrower: TERMS.collateralAmount,
+    });
   });
 });
 
@@ -120,11 +153,17 @@ describe('escrow split', () => {
 });
 
 describe('default split of an unruled dispute', () => {
-  it('never moves the rent or the late fee: only the collateral left after the fee is halved, the lender\'s half rounded down', () => {
+  it("never moves the rent or the late fee: only the collateral left after the fee is halved, the lender's half rounded down", () => {
     // On time: rent 0.036 to the lender, the 0.06 collateral halved.
-    expect(defaultDisputeSplit(TERMS, END, END)).toEqual({ toLender: (66n * ETH) / 1000n, toBorrower: (30n * ETH) / 1000n });
+    expect(defaultDisputeSplit(TERMS, END, END)).toEqual({
+      toLender: (66n * ETH) / 1000n,
+      toBorrower: (30n * ETH) / 1000n,
+    });
     // Five days late costs the whole collateral: nothing is left in dispute.
-    expect(defaultDisputeSplit(TERMS, END, END + 5 * DAY_SECONDS)).toEqual({ toLender: escrowOf(TERMS), toBorrower: 0n });
+    expect(defaultDisputeSplit(TERMS, END, END + 5 * DAY_SECONDS)).toEqual({
+      toLender: escrowOf(TERMS),
+      toBorrower: 0n,
+    });
     // An odd wei of disputed collateral goes to the borrower.
     const odd: AgreementTerms = { rentalRate: 1n, collateralAmount: 3n, rentalDuration: 2 };
     expect(defaultDisputeSplit(odd, END, END)).toEqual({ toLender: 3n, toBorrower: 2n });
@@ -162,6 +201,12 @@ describe('inspection period', () => {
 describe('evidence', () => {
   it('is accepted from the deposit through an open dispute, and in no other state', () => {
     expect(RENTAL_STATES.filter(canSubmitEvidenceIn)).toEqual([...EVIDENCE_STATES]);
-    expect(EVIDENCE_STATES).toEqual(['COLLATERAL_DEPOSITED', 'RENTAL_ACTIVE', 'TOOL_RETURNED', 'INSPECTION_PERIOD', 'DISPUTE_OPENED']);
+    expect(EVIDENCE_STATES).toEqual([
+      'COLLATERAL_DEPOSITED',
+      'RENTAL_ACTIVE',
+      'TOOL_RETURNED',
+      'INSPECTION_PERIOD',
+      'DISPUTE_OPENED',
+    ]);
   });
 });

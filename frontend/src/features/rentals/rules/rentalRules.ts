@@ -18,7 +18,13 @@ export const DEFAULT_LENDER_SHARE_BPS = 5_000;
 export const MAX_SHARE_BPS = 10_000;
 
 /** From the deposit until a ruling: condition photos at pickup and at return are timestamped on chain when taken. */
-export const EVIDENCE_STATES: readonly RentalState[] = ['COLLATERAL_DEPOSITED', 'RENTAL_ACTIVE', 'TOOL_RETURNED', 'INSPECTION_PERIOD', 'DISPUTE_OPENED'];
+export const EVIDENCE_STATES: readonly RentalState[] = [
+  'COLLATERAL_DEPOSITED',
+  'RENTAL_ACTIVE',
+  'TOOL_RETURNED',
+  'INSPECTION_PERIOD',
+  'DISPUTE_OPENED',
+];
 
 /** The amounts a rental is made of, in wei, and its length in days. */
 export interface AgreementTerms {
@@ -90,7 +96,11 @@ export function splitEscrow(terms: AgreementTerms, lenderShareBps: number): Sett
  * collateral halved, the lender's half rounded down. A tool never marked returned: the whole
  * escrow to the lender, as in the non-return claim.
  */
-export function defaultDisputeSplit(terms: AgreementTerms, endTime: number | null, returnedAt: number | null): Settlement {
+export function defaultDisputeSplit(
+  terms: AgreementTerms,
+  endTime: number | null,
+  returnedAt: number | null,
+): Settlement {
   if (returnedAt === null) return { toLender: escrowOf(terms), toBorrower: 0n };
   const fee = lateFee(terms, endTime ?? 0, returnedAt);
   const disputed = terms.collateralAmount - fee;
@@ -121,7 +131,8 @@ export function settlementAt(terms: AgreementTerms, facts: SettlementFacts, now:
 export const isOverdue = (endTime: number | null, now: number): boolean => endTime !== null && now > endTime;
 
 /** The lender may settle a never-returned tool strictly after endTime + the inspection period. */
-export const nonReturnClaimTime = (endTime: number, inspectionPeriodSeconds: number): number => endTime + inspectionPeriodSeconds;
+export const nonReturnClaimTime = (endTime: number, inspectionPeriodSeconds: number): number =>
+  endTime + inspectionPeriodSeconds;
 
 /** From when (strictly after) either party may claim an unruled dispute's default split. */
 export const disputeRulingDeadline = (disputedAt: number): number => disputedAt + DISPUTE_RULING_PERIOD_SECONDS;

@@ -33,7 +33,9 @@ const nowSeconds = (now: number) => Math.floor(now / 1000);
 
 /** When (ms) the lender may claim everything because the tool never came back: endTime + inspection period. */
 export function lenderClaimTime(rental: Rental): number | null {
-  return rental.endTime === null ? null : nonReturnClaimTime(secondsOf(rental.endTime), rental.inspectionPeriodSeconds) * 1000;
+  return rental.endTime === null
+    ? null
+    : nonReturnClaimTime(secondsOf(rental.endTime), rental.inspectionPeriodSeconds) * 1000;
 }
 
 /** When (ms) either party may claim an unruled dispute's default split (strictly after); null when not disputed. */
@@ -60,7 +62,9 @@ export function settlementNow(rental: Rental, now: number): Settlement {
  * `settlementNow` (the borrower's claim after the inspection deadline, an unruled dispute's default split).
  */
 export function claimSettlementNow(rental: Rental, now: number): Settlement {
-  return rental.state === 'RENTAL_ACTIVE' ? { toLender: escrowOf(termsOfRental(rental)), toBorrower: 0n } : settlementNow(rental, now);
+  return rental.state === 'RENTAL_ACTIVE'
+    ? { toLender: escrowOf(termsOfRental(rental)), toBorrower: 0n }
+    : settlementNow(rental, now);
 }
 
 /** Whether `borrower` may rent a tool from `lender` for `duration` days (contract `acceptRentalOfferAndDepositCollateral`). */
@@ -78,7 +82,9 @@ export function checkCreateRental(lender: string, borrower: string, duration: nu
 export function checkInspectionPeriod(seconds: number): Verdict {
   return isInspectionPeriodAllowed(seconds)
     ? ALLOWED
-    : refuse(`The inspection period must be between ${MIN_INSPECTION_PERIOD_SECONDS / 86_400} day and ${MAX_INSPECTION_PERIOD_SECONDS / 86_400} days.`);
+    : refuse(
+        `The inspection period must be between ${MIN_INSPECTION_PERIOD_SECONDS / 86_400} day and ${MAX_INSPECTION_PERIOD_SECONDS / 86_400} days.`,
+      );
 }
 
 /** endTime for a rental picked up at `start` (ms). */

@@ -23,8 +23,13 @@ export function roleOf(rental: Rental, address: string | null | undefined, dispu
 }
 
 /** The other party of a rental as one party sees it: whose it is ("Lender" / "Borrower") and its wallet ('' before a borrower deposits). */
-export function otherParty(rental: Pick<Rental, 'lenderAddress' | 'borrowerAddress'>, role: 'lender' | 'borrower'): { label: 'Lender' | 'Borrower'; address: string } {
-  return role === 'borrower' ? { label: 'Lender', address: rental.lenderAddress } : { label: 'Borrower', address: rental.borrowerAddress };
+export function otherParty(
+  rental: Pick<Rental, 'lenderAddress' | 'borrowerAddress'>,
+  role: 'lender' | 'borrower',
+): { label: 'Lender' | 'Borrower'; address: string } {
+  return role === 'borrower'
+    ? { label: 'Lender', address: rental.lenderAddress }
+    : { label: 'Borrower', address: rental.borrowerAddress };
 }
 
 /** Once here, nothing changes the rental again. */

@@ -78,7 +78,9 @@ describe('BrowserSignedOfferStore', () => {
   it('drops a stored offer that does not read (an amount that is not a whole number of wei), with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await new BrowserSignedOfferStore().save(offer('tool-1'));
-    const stored = JSON.parse(localStorage.getItem(SIGNED_OFFERS_KEY) ?? '') as { offers: { terms: Record<string, string> }[] };
+    const stored = JSON.parse(localStorage.getItem(SIGNED_OFFERS_KEY) ?? '') as {
+      offers: { terms: Record<string, string> }[];
+    };
     const first = stored.offers[0];
     if (first) first.terms.rentalRate = '0.5';
     localStorage.setItem(SIGNED_OFFERS_KEY, JSON.stringify(stored));

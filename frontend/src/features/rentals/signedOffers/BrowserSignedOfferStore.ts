@@ -19,8 +19,10 @@ interface StoredOffers {
 const EMPTY: StoredOffers = { offers: [], removed: [] };
 const BIGINT_TERMS = ['rentalRate', 'collateralAmount', 'inspectionPeriodDuration', 'nonce', 'expiry'] as const;
 
-const offerKey = (listingId: string, chainId: number, contractAddress: string) => `${listingId}|${chainId}|${contractAddress.toLowerCase()}`;
-const keyOf = (offer: Pick<StoredSignedOffer, 'listingId' | 'chainId' | 'contractAddress'>) => offerKey(offer.listingId, offer.chainId, offer.contractAddress);
+const offerKey = (listingId: string, chainId: number, contractAddress: string) =>
+  `${listingId}|${chainId}|${contractAddress.toLowerCase()}`;
+const keyOf = (offer: Pick<StoredSignedOffer, 'listingId' | 'chainId' | 'contractAddress'>) =>
+  offerKey(offer.listingId, offer.chainId, offer.contractAddress);
 
 function serialize(offer: StoredSignedOffer): SerializedOffer {
   const { terms } = offer;
@@ -45,7 +47,14 @@ const DECIMAL = /^\d+$/;
 export function deserializeOffer(value: unknown): StoredSignedOffer | null {
   if (!isRecord(value) || !isRecord(value.terms)) return null;
   const { listingId, chainId, contractAddress, signature, signedAt, terms } = value;
-  if (typeof listingId !== 'string' || typeof chainId !== 'number' || typeof contractAddress !== 'string' || typeof signature !== 'string' || typeof signedAt !== 'number') return null;
+  if (
+    typeof listingId !== 'string' ||
+    typeof chainId !== 'number' ||
+    typeof contractAddress !== 'string' ||
+    typeof signature !== 'string' ||
+    typeof signedAt !== 'number'
+  )
+    return null;
   if (typeof terms.lender !== 'string' || typeof terms.toolId !== 'string') return null;
   const amounts: Partial<Record<(typeof BIGINT_TERMS)[number], bigint>> = {};
   for (const name of BIGINT_TERMS) {
@@ -54,14 +63,29 @@ export function deserializeOffer(value: unknown): StoredSignedOffer | null {
     amounts[name] = BigInt(amount);
   }
   const { rentalRate, collateralAmount, inspectionPeriodDuration, nonce, expiry } = amounts;
-  if (rentalRate === undefined || collateralAmount === undefined || inspectionPeriodDuration === undefined || nonce === undefined || expiry === undefined) return null;
+  if (
+    rentalRate === undefined ||
+    collateralAmount === undefined ||
+    inspectionPeriodDuration === undefined ||
+    nonce === undefined ||
+    expiry === undefined
+  )
+    return null;
   return {
     listingId,
     chainId,
     contractAddress,
     signature,
     signedAt,
-    terms: { lender: terms.lender, toolId: terms.toolId, rentalRate, collateralAmount, inspectionPeriodDuration, nonce, expiry },
+    terms: {
+      lender: terms.lender,
+      toolId: terms.toolId,
+      rentalRate,
+      collateralAmount,
+      inspectionPeriodDuration,
+      nonce,
+      expiry,
+    },
   };
 }
 
@@ -101,7 +125,11 @@ export class BrowserSignedOfferStore implements SignedOfferStore {
     return Promise.resolve(this.find(offerKey(listingId, chainId, contractAddress)));
   }
 
-  getMany(listingIds: readonly string[], chainId: number, contractAddress: string): Promise<Map<string, StoredSignedOffer>> {
+  getMany(
+    listingIds: readonly string[],
+    chainId: number,
+    contractAddress: string,
+  ): Promise<Map<string, StoredSignedOffer>> {
     const found = new Map<string, StoredSignedOffer>();
     for (const listingId of listingIds) {
       const offer = this.find(offerKey(listingId, chainId, contractAddress));

@@ -31,7 +31,12 @@ function termsOf(overrides: Partial<RentalOfferTerms> = {}): RentalOfferTerms {
   };
 }
 
-async function signed(terms: RentalOfferTerms, signer: Wallet = owner, chainId = 5, contractAddress = CONTRACT): Promise<StoredSignedOffer> {
+async function signed(
+  terms: RentalOfferTerms,
+  signer: Wallet = owner,
+  chainId = 5,
+  contractAddress = CONTRACT,
+): Promise<StoredSignedOffer> {
   const signature = await signRentalOffer(signer, rentalOfferDomain(BigInt(chainId), contractAddress), terms);
   return { listingId: tool.id, chainId, contractAddress, terms, signature, signedAt: NOW * 1000 };
 }
@@ -43,47 +48,85 @@ describe('checkSignedOffer', () => {
   });
 
   it('refuses when there is no offer', async () => {
-    await expect(checkSignedOffer(null, tool, chainWith())).resolves.toMatchObject({ usable: false, problem: 'missing', reason: 'The owner has not opened this tool for on-chain rental yet.' });
+    await expect(checkSignedOffer(null, tool, chainWith())).resolves.toMatchObject({
+      usable: false,
+      problem: 'missing',
+      reason: 'The owner has not opened this tool for on-chain rental yet.',
+    });
   });
 
   it('refuses an offer signed for another contract or chain', async () => {
     const otherChain = await signed(termsOf(), owner, 1);
-    await expect(checkSignedOffer(otherChain, tool, chainWith())).resolves.toMatchObject({ usable: false, problem: 'otherContract' });
+    await expect(checkSignedOffer(otherChain, tool, chainWith())).resolves.toMatchObject({
+      usable: false,
+      problem: 'otherContract',
+    });
     const otherContract = await signed(termsOf(), owner, 5, '0x0000000000000000000000000000000000000001');
-    await expect(checkSignedOffer(otherContract, tool, chainWith())).resolves.toMatchObject({ usable: false, problem: 'otherContract' });
+    await expect(checkSignedOffer(otherContract, tool, chainWith())).resolves.toMatchObject({
+      usable: false,
+      problem: 'otherContract',
+    });
   });
 
   it('refuses an offer for another tool', async () => {
     const offer = await signed(termsOf({ toolId: toolIdToBytes32('tool-8') }));
-    await expect(checkSignedOffer(offer, tool, chainWith())).resolves.toMatchObject({ usable: false, problem: 'otherTool', reason: textMatching(/another tool/) });
+    await expect(checkSignedOffer(offer, tool, chainWith())).resolves.toMatchObject({
+      usable: false,
+      problem: 'otherTool',
+      reason: textMatching(/another tool/),
+    });
   });
 
   it("refuses an offer whose lender is not the owner's linked wallet, even well signed by that lender", async () => {
     const offer = await signed(termsOf({ lender: stranger.address }), stranger);
-    await expect(checkSignedOffer(offer, tool, chainWith())).resolves.toMatchObject({ usable: false, problem: 'notOwner', reason: textMatching(/linked to the owner's account/) });
+    await expect(checkSignedOffer(offer, tool, chainWith())).resolves.toMatchObject({
+      usable: false,
+      problem: 'notOwner',
+      reason: textMatching(/linked to the owner's account/),
+    });
   });
 
   it("refuses an expired offer by the chain's clock, one second after its expiry, naming the date", async () => {
     const offer = await signed(termsOf({ expiry: BigInt(NOW - 1) }));
     const check = await checkSignedOffer(offer, tool, chainWith());
-    expect(check).toMatchObject({ usable: false, problem: 'expired', reason: textMatching(/^The owner's signed offer expired on .+: ask the owner to sign a new one\.$/) });
+    expect(check).toMatchObject({
+      usable: false,
+      problem: 'expired',
+      reason: textMatching(/^The owner's signed offer expired on .+: ask the owner to sign a new one\.$/),
+    });
   });
 
   it('refuses a cancelled or used offer (the nonce moved on), and one signed ahead of the nonce', async () => {
     const offer = await signed(termsOf({ nonce: 1n }));
     const offerNonce = vi.fn(async () => 2n);
-    await expect(checkSignedOffer(offer, tool, chainWith({ offerNonce }))).resolves.toMatchObject({ usable: false, problem: 'used', reason: textMatching(/cancelled/) });
+    await expect(checkSignedOffer(offer, tool, chainWith({ offerNonce }))).resolves.toMatchObject({
+      usable: false,
+      problem: 'used',
+      reason: textMatching(/cancelled/),
+    });
     expect(offerNonce).toHaveBeenCalledWith(owner.address, toolIdToBytes32(tool.id));
-    await expect(checkSignedOffer(offer, tool, chainWith({ offerNonce: async () => 0n }))).resolves.toMatchObject({ usable: false, problem: 'ahead' });
+    await expect(checkSignedOffer(offer, tool, chainWith({ offerNonce: async () => 0n }))).resolves.toMatchObject({
+      usable: false,
+      problem: 'ahead',
+    });
   });
 
   it('refuses a signature of other terms, a stranger’s signature, and one that is not a signature at all', async () => {
     const offer = await signed(termsOf());
     const raised = { ...offer, terms: { ...offer.terms, rentalRate: offer.terms.rentalRate * 100n } };
-    await expect(checkSignedOffer(raised, tool, chainWith())).resolves.toMatchObject({ usable: false, problem: 'badSignature' });
+    await expect(checkSignedOffer(raised, tool, chainWith())).resolves.toMatchObject({
+      usable: false,
+      problem: 'badSignature',
+    });
     const byStranger = { ...offer, signature: (await signed(termsOf(), stranger)).signature };
-    await expect(checkSignedOffer(byStranger, tool, chainWith())).resolves.toMatchObject({ usable: false, problem: 'badSignature' });
-    await expect(checkSignedOffer({ ...offer, signature: '0x1234' }, tool, chainWith())).resolves.toMatchObject({ usable: false, problem: 'badSignature' });
+    await expect(checkSignedOffer(byStranger, tool, chainWith())).resolves.toMatchObject({
+      usable: false,
+      problem: 'badSignature',
+    });
+    await expect(checkSignedOffer({ ...offer, signature: '0x1234' }, tool, chainWith())).resolves.toMatchObject({
+      usable: false,
+      problem: 'badSignature',
+    });
   });
 
   it('asks a lender contract (EIP-1271) when the signature is not an account signature, with the digest the contract verifies', async () => {
@@ -91,8 +134,13 @@ describe('checkSignedOffer', () => {
     const offer = { ...(await signed(termsOf({ lender: smartLender }))), signature: '0xc0ffee' };
     const smartTool = { id: tool.id, ownerWalletAddress: smartLender };
     const acceptsContractSignature = vi.fn(async () => true);
-    await expect(checkSignedOffer(offer, smartTool, chainWith({ acceptsContractSignature }))).resolves.toMatchObject({ usable: true });
+    await expect(checkSignedOffer(offer, smartTool, chainWith({ acceptsContractSignature }))).resolves.toMatchObject({
+      usable: true,
+    });
     expect(acceptsContractSignature).toHaveBeenCalledWith(smartLender, offerDigest(offer), '0xc0ffee');
-    await expect(checkSignedOffer(offer, smartTool, chainWith())).resolves.toMatchObject({ usable: false, problem: 'badSignature' });
+    await expect(checkSignedOffer(offer, smartTool, chainWith())).resolves.toMatchObject({
+      usable: false,
+      problem: 'badSignature',
+    });
   });
 });

@@ -24,9 +24,12 @@ export interface SignedOfferChain {
 }
 
 /** Why a signed offer cannot be used. */
-export type SignedOfferProblem = 'missing' | 'otherContract' | 'otherTool' | 'notOwner' | 'expired' | 'used' | 'ahead' | 'badSignature';
+export type SignedOfferProblem =
+  'missing' | 'otherContract' | 'otherTool' | 'notOwner' | 'expired' | 'used' | 'ahead' | 'badSignature';
 
-export type SignedOfferCheck = { usable: true; offer: StoredSignedOffer } | { usable: false; problem: SignedOfferProblem; reason: string; offer: StoredSignedOffer | null };
+export type SignedOfferCheck =
+  | { usable: true; offer: StoredSignedOffer }
+  | { usable: false; problem: SignedOfferProblem; reason: string; offer: StoredSignedOffer | null };
 
 /** The reasons a borrower reads, by problem (the expiry's date is added where it is known). */
 export const SIGNED_OFFER_REASONS: Record<Exclude<SignedOfferProblem, 'expired'>, string> = {
@@ -45,21 +48,29 @@ export function expiredReason(expirySeconds: bigint): string {
 
 /** The EIP-712 digest the contract verifies for this offer. */
 export function offerDigest(offer: StoredSignedOffer): string {
-  return TypedDataEncoder.hash(rentalOfferDomain(BigInt(offer.chainId), offer.contractAddress), RENTAL_OFFER_TYPES, offer.terms);
+  return TypedDataEncoder.hash(
+    rentalOfferDomain(BigInt(offer.chainId), offer.contractAddress),
+    RENTAL_OFFER_TYPES,
+    offer.terms,
+  );
 }
 
 /** Whether `offer.signature` is the lender's: an account's ECDSA signature, else the lender contract's EIP-1271 answer (the contract's order). */
 async function isSignedByLender(offer: StoredSignedOffer, chain: SignedOfferChain): Promise<boolean> {
   try {
     const domain = rentalOfferDomain(BigInt(offer.chainId), offer.contractAddress);
-    if (sameAddress(verifyTypedData(domain, RENTAL_OFFER_TYPES, offer.terms, offer.signature), offer.terms.lender)) return true;
+    if (sameAddress(verifyTypedData(domain, RENTAL_OFFER_TYPES, offer.terms, offer.signature), offer.terms.lender))
+      return true;
   } catch {
     // Not an ECDSA signature (a smart account's own format, or malformed): ask the lender contract.
   }
   return chain.acceptsContractSignature(getAddress(offer.terms.lender), offerDigest(offer), offer.signature);
 }
 
-const refuse = (problem: Exclude<SignedOfferProblem, 'expired'>, offer: StoredSignedOffer | null): SignedOfferCheck => ({
+const refuse = (
+  problem: Exclude<SignedOfferProblem, 'expired'>,
+  offer: StoredSignedOffer | null,
+): SignedOfferCheck => ({
   usable: false,
   problem,
   reason: SIGNED_OFFER_REASONS[problem],
@@ -71,14 +82,21 @@ const refuse = (problem: Exclude<SignedOfferProblem, 'expired'>, offer: StoredSi
  * wallet (the listing's), not expired by the chain's clock, at the lender's current nonce, and
  * signed by the lender. The first problem found is the answer.
  */
-export async function checkSignedOffer(offer: StoredSignedOffer | null, tool: Pick<Tool, 'id' | 'ownerWalletAddress'>, chain: SignedOfferChain): Promise<SignedOfferCheck> {
+export async function checkSignedOffer(
+  offer: StoredSignedOffer | null,
+  tool: Pick<Tool, 'id' | 'ownerWalletAddress'>,
+  chain: SignedOfferChain,
+): Promise<SignedOfferCheck> {
   if (!offer) return refuse('missing', null);
-  if (offer.chainId !== chain.chainId || !sameAddress(offer.contractAddress, chain.contractAddress)) return refuse('otherContract', offer);
+  if (offer.chainId !== chain.chainId || !sameAddress(offer.contractAddress, chain.contractAddress))
+    return refuse('otherContract', offer);
   const { terms } = offer;
-  if (offer.listingId !== tool.id || terms.toolId.toLowerCase() !== toolIdToBytes32(tool.id).toLowerCase()) return refuse('otherTool', offer);
+  if (offer.listingId !== tool.id || terms.toolId.toLowerCase() !== toolIdToBytes32(tool.id).toLowerCase())
+    return refuse('otherTool', offer);
   if (!tool.ownerWalletAddress || !sameAddress(terms.lender, tool.ownerWalletAddress)) return refuse('notOwner', offer);
   const [now, nonce] = await Promise.all([chain.blockTimeSeconds(), chain.offerNonce(terms.lender, terms.toolId)]);
-  if (BigInt(now) > terms.expiry) return { usable: false, problem: 'expired', reason: expiredReason(terms.expiry), offer };
+  if (BigInt(now) > terms.expiry)
+    return { usable: false, problem: 'expired', reason: expiredReason(terms.expiry), offer };
   if (terms.nonce < nonce) return refuse('used', offer);
   if (terms.nonce > nonce) return refuse('ahead', offer);
   if (!(await isSignedByLender(offer, chain))) return refuse('badSignature', offer);

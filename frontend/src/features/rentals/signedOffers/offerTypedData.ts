@@ -27,7 +27,13 @@ export interface OfferDomain {
  */
 export function offerTermsForListing(
   tool: Tool,
-  { lender, nonce, nowSeconds, days, inspectionPeriodSeconds }: { lender: string; nonce: bigint; nowSeconds: number; days: number; inspectionPeriodSeconds: number },
+  {
+    lender,
+    nonce,
+    nowSeconds,
+    days,
+    inspectionPeriodSeconds,
+  }: { lender: string; nonce: bigint; nowSeconds: number; days: number; inspectionPeriodSeconds: number },
 ): RentalOfferTerms {
   return {
     lender,
@@ -50,6 +56,12 @@ export function offerTypedData(domain: OfferDomain, terms: RentalOfferTerms): Ty
 }
 
 /** The offer to keep with the listing once the lender has signed `terms`. */
-export function storedOffer(listingId: string, domain: OfferDomain, terms: RentalOfferTerms, signature: string, signedAt: number): StoredSignedOffer {
+export function storedOffer(
+  listingId: string,
+  domain: OfferDomain,
+  terms: RentalOfferTerms,
+  signature: string,
+  signedAt: number,
+): StoredSignedOffer {
   return { listingId, chainId: domain.chainId, contractAddress: domain.contractAddress, terms, signature, signedAt };
 }

@@ -52,7 +52,12 @@ describe("the lender's on-chain offer panel", () => {
     const signed = lenderWallet();
     const chain = stubSignedOfferChain();
     const client = clientOn(chain);
-    const tool = makeTool({ name: 'Cordless Drill', ownerWalletAddress: lender.address, rentalRate: 0.012, collateralRequired: 0.06 });
+    const tool = makeTool({
+      name: 'Cordless Drill',
+      ownerWalletAddress: lender.address,
+      rentalRate: 0.012,
+      collateralRequired: 0.06,
+    });
     renderWithRentals(<OnchainOfferPanel tool={tool} />, { client });
 
     const days = await screen.findByLabelText('Offer good for');
@@ -63,8 +68,19 @@ describe("the lender's on-chain offer panel", () => {
     expect(await screen.findByText('Cordless Drill is open for on-chain rental')).toBeInTheDocument();
     expect(await screen.findByText('Open for on-chain rental: a borrower can rent it now.')).toBeInTheDocument();
     const [request] = signed;
-    expect(request?.message).toMatchObject({ lender: lender.address, rentalRate: 12_000_000_000_000_000n, collateralAmount: 60_000_000_000_000_000n, nonce: 0n, expiry: BigInt(CHAIN_NOW + 14 * DAY) });
-    expect(request?.domain).toMatchObject({ name: 'Toolshare RentalAgreement', version: '3', chainId: 5n, verifyingContract: chain.contractAddress });
+    expect(request?.message).toMatchObject({
+      lender: lender.address,
+      rentalRate: 12_000_000_000_000_000n,
+      collateralAmount: 60_000_000_000_000_000n,
+      nonce: 0n,
+      expiry: BigInt(CHAIN_NOW + 14 * DAY),
+    });
+    expect(request?.domain).toMatchObject({
+      name: 'Toolshare RentalAgreement',
+      version: '3',
+      chainId: 5n,
+      verifyingContract: chain.contractAddress,
+    });
     expect(client.actions).not.toHaveBeenCalled();
     const kept = expectDefined(await store().get(tool.id, 5, chain.contractAddress), 'the kept offer');
     expect(kept.terms.expiry).toBe(BigInt(CHAIN_NOW + 14 * DAY));
@@ -77,14 +93,20 @@ describe("the lender's on-chain offer panel", () => {
     await store().save(await signedOfferOf(tool, lender, chain, { nonce: 0n }));
     renderWithRentals(<OnchainOfferPanel tool={tool} />, { client: clientOn(chain) });
 
-    expect(await screen.findByText('A rental has used your signed offer. Sign again to open the tool for the next borrower.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'A rental has used your signed offer. Sign again to open the tool for the next borrower.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign again' }));
     expect(await screen.findByText('Open for on-chain rental: a borrower can rent it now.')).toBeInTheDocument();
     expect(signed.at(0)?.message).toMatchObject({ nonce: 1n, expiry: BigInt(CHAIN_NOW + 30 * DAY) });
   });
 
   it('a declined signature changes nothing and says so', async () => {
-    wallet.current = makeConnectedWalletContext(lender.address, { signTypedData: vi.fn(async () => Promise.reject(Object.assign(new Error('User rejected'), { code: 4001 }))) });
+    wallet.current = makeConnectedWalletContext(lender.address, {
+      signTypedData: vi.fn(async () => Promise.reject(Object.assign(new Error('User rejected'), { code: 4001 }))),
+    });
     const tool = makeTool({ ownerWalletAddress: lender.address });
     renderWithRentals(<OnchainOfferPanel tool={tool} />, { client: clientOn(stubSignedOfferChain()) });
     await userEvent.click(await screen.findByRole('button', { name: 'Offer for on-chain rental' }));
@@ -103,14 +125,16 @@ describe("the lender's on-chain offer panel", () => {
     renderWithRentals(<OnchainOfferPanel tool={tool} />, { client });
 
     const note = await screen.findByRole('note');
-    expect(note).toHaveTextContent(/This listing is unavailable, but your signed offer can still be used to rent it until .+\. Cancel it on chain so that no one can\./);
+    expect(note).toHaveTextContent(
+      /This listing is unavailable, but your signed offer can still be used to rent it until .+\. Cancel it on chain so that no one can\./,
+    );
     await userEvent.click(within(note).getByRole('button', { name: 'Cancel signed offer (a transaction)' }));
     expect(client.actions).toHaveBeenCalledWith('cancelSignedOffers', [tool], anObserver());
     await vi.waitFor(async () => expect(await store().get(tool.id, 5, chain.contractAddress)).toBeNull());
   });
 });
 
-describe('checking a listing\'s signed offer', () => {
+describe("checking a listing's signed offer", () => {
   it('checks it again on chain at each new block without reading the kept offer again (My Tools checks every listing)', async () => {
     lenderWallet();
     const tool = makeTool({ ownerWalletAddress: lender.address });
@@ -127,7 +151,11 @@ describe('checking a listing\'s signed offer', () => {
     offerNonce.mockResolvedValue(1n);
     const [[onBlock]] = client.onNewBlock.mock.calls as [[(blockNumber: number) => void]];
     act(() => onBlock(2));
-    expect(await screen.findByText('A rental has used your signed offer. Sign again to open the tool for the next borrower.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'A rental has used your signed offer. Sign again to open the tool for the next borrower.',
+      ),
+    ).toBeInTheDocument();
     expect(offerNonce.mock.calls.length).toBeGreaterThan(checksBefore);
     expect(storeReads.mock.calls.length).toBe(readsBefore);
     storeReads.mockRestore();
@@ -170,10 +198,16 @@ describe('the rental form on an offer made on the contract', () => {
     });
     renderWithRentals(<RentalForm tool={tool} />, { client });
     const summary = screen.getByLabelText('Price summary');
-    await vi.waitFor(() => expect(within(summary).getByText('Rate per day').nextElementSibling).toHaveTextContent('0.13 ETH'));
+    await vi.waitFor(() =>
+      expect(within(summary).getByText('Rate per day').nextElementSibling).toHaveTextContent('0.13 ETH'),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Rental' }));
-    expect(client.actions).toHaveBeenCalledWith('acceptRentalOfferAndDepositCollateral', [tool, 1, quoted], anObserver());
+    expect(client.actions).toHaveBeenCalledWith(
+      'acceptRentalOfferAndDepositCollateral',
+      [tool, 1, quoted],
+      anObserver(),
+    );
     const form = expectDefined(summary.closest('form'), 'the rental form');
     const changed = await within(form).findByRole('alert');
     expect(changed).toHaveTextContent(OFFER_TERMS_CHANGED);

@@ -28,7 +28,11 @@ export interface SignedOfferStore {
   /** The listing's offer for this chain and contract, or null. */
   get: (listingId: string, chainId: number, contractAddress: string) => Promise<StoredSignedOffer | null>;
   /** The offers of many listings at once (a page of the catalogue), keyed by listing id. */
-  getMany: (listingIds: readonly string[], chainId: number, contractAddress: string) => Promise<Map<string, StoredSignedOffer>>;
+  getMany: (
+    listingIds: readonly string[],
+    chainId: number,
+    contractAddress: string,
+  ) => Promise<Map<string, StoredSignedOffer>>;
   /** Saves (or replaces) the offer; only the listing's owner may, for the wallet linked to their account. */
   save: (offer: StoredSignedOffer) => Promise<void>;
   /** Forgets the listing's offer (after `cancelSignedOffers`, or when the listing is deleted). */

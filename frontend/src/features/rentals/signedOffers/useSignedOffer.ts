@@ -21,9 +21,18 @@ const loadStore = loadOnce(createSignedOfferStore);
 export const SIGNATURE_REJECTED = 'Signature rejected: nothing was signed.';
 
 /** The check, under the chain's scope: re-run at every block (the nonce and the clock move on chain). */
-const signedOfferKey = (scopeKey: readonly unknown[], tool: Pick<Tool, 'id' | 'ownerWalletAddress'>) => [...scopeKey, 'signedOffer', tool.id, tool.ownerWalletAddress.toLowerCase()];
+const signedOfferKey = (scopeKey: readonly unknown[], tool: Pick<Tool, 'id' | 'ownerWalletAddress'>) => [
+  ...scopeKey,
+  'signedOffer',
+  tool.id,
+  tool.ownerWalletAddress.toLowerCase(),
+];
 /** The kept offer, outside the chain's scope: a new block does not read the store again. */
-const storedOfferKey = (scopeKey: readonly unknown[], tool: Pick<Tool, 'id'>) => ['storedSignedOffer', ...scopeKey, tool.id];
+const storedOfferKey = (scopeKey: readonly unknown[], tool: Pick<Tool, 'id'>) => [
+  'storedSignedOffer',
+  ...scopeKey,
+  tool.id,
+];
 
 /**
  * How long a kept offer is taken as it is before the store is read again: this page's own
@@ -73,7 +82,10 @@ export function useSignedOfferActions(tool: Tool) {
   const { account, signTypedData } = useWeb3();
   const { showToast } = useToast();
   const queryClient = useQueryClient();
-  const reread = useCallback(() => queryClient.invalidateQueries({ queryKey: storedOfferKey(scopeKey, tool) }), [queryClient, scopeKey, tool]);
+  const reread = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: storedOfferKey(scopeKey, tool) }),
+    [queryClient, scopeKey, tool],
+  );
 
   const sign = useCallback(
     async (days: number): Promise<boolean> => {
@@ -81,18 +93,34 @@ export function useSignedOfferActions(tool: Tool) {
         const chain = await client?.readSignedOfferChain();
         if (!chain) throw new Error('Switch to on-chain rentals to offer a tool on chain.');
         if (!account || !sameAddress(account, tool.ownerWalletAddress)) {
-          throw new Error(`Connect the wallet this listing pays (${tool.ownerWalletAddress || 'none linked'}) to sign its offer.`);
+          throw new Error(
+            `Connect the wallet this listing pays (${tool.ownerWalletAddress || 'none linked'}) to sign its offer.`,
+          );
         }
         // The lender's current nonce: an offer signed ahead of it would only become good after a cancellation.
-        const [nonce, nowSeconds] = await Promise.all([chain.offerNonce(account, toolIdToBytes32(tool.id)), chain.blockTimeSeconds()]);
-        const terms = offerTermsForListing(tool, { lender: account, nonce, nowSeconds, days, inspectionPeriodSeconds: chain.inspectionPeriodSeconds });
+        const [nonce, nowSeconds] = await Promise.all([
+          chain.offerNonce(account, toolIdToBytes32(tool.id)),
+          chain.blockTimeSeconds(),
+        ]);
+        const terms = offerTermsForListing(tool, {
+          lender: account,
+          nonce,
+          nowSeconds,
+          days,
+          inspectionPeriodSeconds: chain.inspectionPeriodSeconds,
+        });
         const domain = { chainId: chain.chainId, contractAddress: chain.contractAddress };
         const signature = await signTypedData(offerTypedData(domain, terms));
         await (await loadStore()).save(storedOffer(tool.id, domain, terms, signature, Date.now()));
         showToast(`${tool.name} is open for on-chain rental`, 'success');
         return true;
       } catch (error) {
-        showToast(isUserRejection(error) ? SIGNATURE_REJECTED : `Failed to sign the offer: ${error instanceof Error ? error.message : String(error)}`, 'error');
+        showToast(
+          isUserRejection(error)
+            ? SIGNATURE_REJECTED
+            : `Failed to sign the offer: ${error instanceof Error ? error.message : String(error)}`,
+          'error',
+        );
         return false;
       } finally {
         await reread();

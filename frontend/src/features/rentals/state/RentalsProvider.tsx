@@ -1,5 +1,15 @@
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { type Tool, listedTerms, type RentalTerms } from '../../tools';
 import { useWeb3 } from '../../wallet';
 import { createRentalsClient } from '../clients/createRentalsClient';
@@ -11,7 +21,18 @@ import { useRentalsMode } from '../clients/rentalsMode';
 import { useTransaction } from './useTransaction';
 import { isToolRentedOut } from './toolAvailability';
 import { useToast } from '../../toast';
-import { SIMULATED_SCOPE, toolOfferKey, type ChainScope, type OfferQuote, type OnchainToolStatuses, type Rental, type RentalEvent, type RentalSettlement, type RentalsClient, type RentalsWallet } from '../types';
+import {
+  SIMULATED_SCOPE,
+  toolOfferKey,
+  type ChainScope,
+  type OfferQuote,
+  type OnchainToolStatuses,
+  type Rental,
+  type RentalEvent,
+  type RentalSettlement,
+  type RentalsClient,
+  type RentalsWallet,
+} from '../types';
 
 export interface RentalsContextValue {
   /** The connected wallet's rentals (as lender or borrower), newest first; empty without a wallet. */
@@ -67,7 +88,9 @@ function withCatalogueDetails(rental: Rental, catalogue: Tool[] | undefined): Re
   if (!tool) return rental;
   const listedPhoto = tool.imageUrls.at(0);
   const toolImageUrl = listedPhoto === undefined || listedPhoto === '' ? rental.toolImageUrl : listedPhoto;
-  return tool.name === rental.toolName && toolImageUrl === rental.toolImageUrl ? rental : { ...rental, toolName: tool.name, toolImageUrl };
+  return tool.name === rental.toolName && toolImageUrl === rental.toolImageUrl
+    ? rental
+    : { ...rental, toolName: tool.name, toolImageUrl };
 }
 
 /** A tool on chain: open for rental, rented out, or not offered by its owner; null when the app is not reading the chain. */
@@ -86,7 +109,8 @@ export const RentalsContext = createContext<RentalsContextValue | null>(null);
  * a visitor's first page does not download it.
  */
 /** Said when the action table's code cannot be downloaded (a dropped connection): nothing was sent. */
-const ACTION_CODE_UNAVAILABLE = 'This action could not be loaded. Check your connection and try again: nothing was sent.';
+const ACTION_CODE_UNAVAILABLE =
+  'This action could not be loaded. Check your connection and try again: nothing was sent.';
 const loadActionTable = loadOnce(() => import('../actions/rentalActions').then(({ RENTAL_ACTIONS }) => RENTAL_ACTIONS));
 
 /**
@@ -197,7 +221,8 @@ export function RentalsProvider({
     const isParty = role === 'lender' || role === 'borrower';
     queryClient.setQueryData<Rental[]>([...scopeKey, 'rentals', actingAccount], (current) => {
       if (!current) return current;
-      if (current.some((rental) => rental.id === event.rental.id)) return current.map((rental) => (rental.id === event.rental.id ? event.rental : rental));
+      if (current.some((rental) => rental.id === event.rental.id))
+        return current.map((rental) => (rental.id === event.rental.id ? event.rental : rental));
       return isParty ? [event.rental, ...current] : current;
     });
     void queryClient.invalidateQueries({ queryKey: [...scopeKey, 'pendingWithdrawal'] });
@@ -207,7 +232,10 @@ export function RentalsProvider({
 
   const rentals = rentalsQuery.data;
 
-  const invalidateAll = useCallback(() => queryClient.invalidateQueries({ queryKey: scopeKey }), [queryClient, scopeKey]);
+  const invalidateAll = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: scopeKey }),
+    [queryClient, scopeKey],
+  );
   const sendTransaction = useTransaction(scope?.chainId ?? null);
 
   const actionMutation = useMutation({
@@ -237,7 +265,11 @@ export function RentalsProvider({
       const { words, rule } = table[action];
       const first: unknown = args[0];
       const subject = rule && typeof first === 'string' ? first : action;
-      const report = { pending: words.pending, success: (result: ActionResult<N>) => words.success(result, args), failure: words.failure };
+      const report = {
+        pending: words.pending,
+        success: (result: ActionResult<N>) => words.success(result, args),
+        failure: words.failure,
+      };
       const run = () =>
         sendTransaction(report, (observer) => client.run(action, args, observer))
           .then(
@@ -256,10 +288,16 @@ export function RentalsProvider({
 
   // Rentals read from the chain carry only a tool id, and the catalogue may load after them: names
   // and photos are taken from it when shown, so they appear as soon as it has loaded.
-  const namedRentals = useMemo(() => (actingAccount ? (rentals ?? []) : []).map((rental) => withCatalogueDetails(rental, catalogue)), [rentals, actingAccount, catalogue]);
+  const namedRentals = useMemo(
+    () => (actingAccount ? (rentals ?? []) : []).map((rental) => withCatalogueDetails(rental, catalogue)),
+    [rentals, actingAccount, catalogue],
+  );
 
   const loading = actingAccount !== null && rentalsQuery.isPending;
-  const error = actingAccount !== null && rentalsQuery.error ? describeRentalError(rentalsQuery.error, RENTAL_ERROR_MESSAGES.fetchRentals) : null;
+  const error =
+    actingAccount !== null && rentalsQuery.error
+      ? describeRentalError(rentalsQuery.error, RENTAL_ERROR_MESSAGES.fetchRentals)
+      : null;
   const pendingWithdrawal = readsChain && actingAccount !== null ? (pendingWithdrawalQuery.data ?? null) : null;
   const toolStatuses = readsToolStatuses ? (toolStatusesQuery.data ?? null) : null;
   const disputeAdmin = disputeAdminQuery.data ?? null;
@@ -327,7 +365,11 @@ export const RentalsClientContext = createContext<RentalsClient | null>(null);
  * `quote` (renting sends exactly it), else the listing's. `source` says which; 'listing' also while
  * the offer is being read or when there is none (then `quote` is null).
  */
-export function useRentalTerms(tool: Tool): { terms: RentalTerms; source: 'offer' | 'listing'; quote: OfferQuote | null } {
+export function useRentalTerms(tool: Tool): {
+  terms: RentalTerms;
+  source: 'offer' | 'listing';
+  quote: OfferQuote | null;
+} {
   const context = useContext(RentalsContext);
   const client = useContext(RentalsClientContext);
   const readsChain = client?.chainScope() != null;
@@ -338,7 +380,9 @@ export function useRentalTerms(tool: Tool): { terms: RentalTerms; source: 'offer
     enabled: readsChain,
   });
   const offer = readsChain ? (offerQuery.data ?? null) : null;
-  return offer ? { terms: { rateWei: offer.rateWei, collateralWei: offer.collateralWei }, source: 'offer', quote: offer } : { terms: listedTerms(tool), source: 'listing', quote: null };
+  return offer
+    ? { terms: { rateWei: offer.rateWei, collateralWei: offer.collateralWei }, source: 'offer', quote: offer }
+    : { terms: listedTerms(tool), source: 'listing', quote: null };
 }
 
 /** The rentals client of the surrounding RentalsProvider (null outside one), for reads a feature module makes itself (signed offers). */
@@ -363,4 +407,3 @@ export function useRentals(): RentalsContextValue {
   if (!context) throw new Error('useRentals must be used within a RentalsProvider');
   return context;
 }
-

@@ -13,4 +13,5 @@ export function splitByRole(rentals: Rental[], account: string | null): { borrow
 export const historyRentals = (rentals: Rental[]) => rentals.filter((rental) => isFinalState(rental.state));
 
 /** Dispute Center: the rentals under dispute or with a resolution reached. */
-export const disputedRentals = (rentals: Rental[]) => rentals.filter((rental) => rental.state === 'DISPUTE_OPENED' || rental.state === 'RESOLUTION_REACHED');
+export const disputedRentals = (rentals: Rental[]) =>
+  rentals.filter((rental) => rental.state === 'DISPUTE_OPENED' || rental.state === 'RESOLUTION_REACHED');

@@ -41,7 +41,9 @@ describe('RentalsProvider reads', () => {
     wallet.current = makeConnectedWalletContext(LENDER);
     const client = new FakeRentalsClient();
     const [earlierRead, laterRead] = [deferred<string | null>(), deferred<string | null>()];
-    client.getDisputeAdmin.mockImplementationOnce(() => earlierRead.promise).mockImplementationOnce(() => laterRead.promise);
+    client.getDisputeAdmin
+      .mockImplementationOnce(() => earlierRead.promise)
+      .mockImplementationOnce(() => laterRead.promise);
     const view = renderWithRentals(<Probe />, { client });
     switchAccount(BORROWER, () => view.setCatalogue([]));
     await waitFor(() => expect(client.getDisputeAdmin).toHaveBeenCalledTimes(2));
@@ -57,7 +59,9 @@ describe('RentalsProvider reads', () => {
     wallet.current = makeConnectedWalletContext(LENDER);
     const client = Object.assign(new FakeRentalsClient(), { pendingWithdrawal: vi.fn<() => Promise<bigint>>() });
     const [earlierRead, laterRead] = [deferred<bigint>(), deferred<bigint>()];
-    client.pendingWithdrawal.mockImplementationOnce(() => earlierRead.promise).mockImplementationOnce(() => laterRead.promise);
+    client.pendingWithdrawal
+      .mockImplementationOnce(() => earlierRead.promise)
+      .mockImplementationOnce(() => laterRead.promise);
     const view = renderWithRentals(<Probe />, { client });
     switchAccount(BORROWER, () => view.setCatalogue([]));
     await waitFor(() => expect(client.pendingWithdrawal).toHaveBeenCalledTimes(2));
@@ -86,7 +90,9 @@ describe('RentalsProvider reads', () => {
     const client = new FakeRentalsClient();
     const older = deferred<Rental[]>();
     const newer = deferred<Rental[]>();
-    client.fetchRentals.mockImplementationOnce(() => Promise.resolve([makeRental({ id: 'r1', state: 'AWAITING_COLLATERAL' })]));
+    client.fetchRentals.mockImplementationOnce(() =>
+      Promise.resolve([makeRental({ id: 'r1', state: 'AWAITING_COLLATERAL' })]),
+    );
     const view = renderWithRentals(<Probe />, { client });
     await waitFor(() => expect(screen.getByTestId('rentals')).toHaveTextContent('r1:AWAITING_COLLATERAL'));
     client.fetchRentals.mockImplementationOnce(() => older.promise).mockImplementationOnce(() => newer.promise);
@@ -128,14 +134,27 @@ describe('RentalsProvider transactions', () => {
     }
     renderWithRentals(<Actions />, { client });
     act(() => {
-      void actions.current?.perform('acceptRentalOfferAndDepositCollateral', makeTool({ id: 'tool-a', name: 'Drill', ownerWalletAddress: LENDER }), 2);
-      void actions.current?.perform('createRentalOffer', makeTool({ id: 'tool-b', name: 'Saw', ownerWalletAddress: BORROWER }));
+      void actions.current?.perform(
+        'acceptRentalOfferAndDepositCollateral',
+        makeTool({ id: 'tool-a', name: 'Drill', ownerWalletAddress: LENDER }),
+        2,
+      );
+      void actions.current?.perform(
+        'createRentalOffer',
+        makeTool({ id: 'tool-b', name: 'Saw', ownerWalletAddress: BORROWER }),
+      );
     });
-    expect(await screen.findByText('Sending rental request... Transaction 0x11111111…111111 is being mined')).toBeInTheDocument();
-    expect(screen.getByText('Opening an on-chain offer... Transaction 0x22222222…222222 is being mined')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sending rental request... Transaction 0x11111111…111111 is being mined'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Opening an on-chain offer... Transaction 0x22222222…222222 is being mined'),
+    ).toBeInTheDocument();
     await act(async () => rentMined.resolve(makeRental()));
     expect(await screen.findByText('Rental request sent for Drill')).toBeInTheDocument();
-    expect(screen.getByText('Opening an on-chain offer... Transaction 0x22222222…222222 is being mined')).toBeInTheDocument();
+    expect(
+      screen.getByText('Opening an on-chain offer... Transaction 0x22222222…222222 is being mined'),
+    ).toBeInTheDocument();
     await act(async () => offerMined.resolve(makeRental()));
     expect(await screen.findByText('Saw is open for on-chain rental')).toBeInTheDocument();
   });

@@ -22,7 +22,9 @@ describe('isToolRentedOut, the one availability rule', () => {
 
   it('says available while nothing is read yet, and for a listing without an owner wallet', () => {
     expect(isToolRentedOut(makeTool(), null)).toBe(false);
-    expect(isToolRentedOut(makeTool({ ownerWalletAddress: '' }), new Map([[toolOfferKey('tool-1', ''), 'rented']]))).toBe(false);
+    expect(
+      isToolRentedOut(makeTool({ ownerWalletAddress: '' }), new Map([[toolOfferKey('tool-1', ''), 'rented']])),
+    ).toBe(false);
   });
 });
 
@@ -30,13 +32,23 @@ describe('simulatedToolStatuses', () => {
   const rental = (toolId: string, state: RentalState) => ({ toolId, lenderAddress: LENDER, state });
 
   it('marks each tool with a rental under way, from the request to the payout, and forgets settled ones', () => {
-    const live: RentalState[] = ['AWAITING_COLLATERAL', 'COLLATERAL_DEPOSITED', 'RENTAL_ACTIVE', 'TOOL_RETURNED', 'INSPECTION_PERIOD', 'DISPUTE_OPENED', 'RESOLUTION_REACHED'];
+    const live: RentalState[] = [
+      'AWAITING_COLLATERAL',
+      'COLLATERAL_DEPOSITED',
+      'RENTAL_ACTIVE',
+      'TOOL_RETURNED',
+      'INSPECTION_PERIOD',
+      'DISPUTE_OPENED',
+      'RESOLUTION_REACHED',
+    ];
     const statuses = simulatedToolStatuses([
       ...live.map((state, index) => rental(`live-${index}`, state)),
       rental('done', 'TRANSACTION_COMPLETED'),
       rental('cancelled', 'RENTAL_CANCELLED'),
     ]);
-    expect([...statuses.keys()].sort()).toEqual(live.map((_state, index) => toolOfferKey(`live-${index}`, LENDER)).sort());
+    expect([...statuses.keys()].sort()).toEqual(
+      live.map((_state, index) => toolOfferKey(`live-${index}`, LENDER)).sort(),
+    );
     expect(new Set(statuses.values())).toEqual(new Set(['rented']));
   });
 });

@@ -8,7 +8,10 @@ import { toolOfferKey, type OnchainToolStatuses, type Rental } from '../types';
  * from the contract) or in this session's simulated rentals. The card, the tool page and the home
  * page's "available only" filter all ask this.
  */
-export function isToolRentedOut(tool: Pick<Tool, 'id' | 'available' | 'ownerWalletAddress'>, statuses: OnchainToolStatuses | null): boolean {
+export function isToolRentedOut(
+  tool: Pick<Tool, 'id' | 'available' | 'ownerWalletAddress'>,
+  statuses: OnchainToolStatuses | null,
+): boolean {
   if (!tool.available) return true;
   if (!statuses || !tool.ownerWalletAddress) return false;
   return statuses.get(toolOfferKey(tool.id, tool.ownerWalletAddress)) === 'rented';
@@ -18,7 +21,9 @@ export function isToolRentedOut(tool: Pick<Tool, 'id' | 'available' | 'ownerWall
 export const isRentalUnderWay = (rental: Pick<Rental, 'state'>): boolean => !isFinalState(rental.state);
 
 /** The simulated rentals' tool statuses, in the chain's shape: each tool with a rental under way, keyed by tool and lender. */
-export function simulatedToolStatuses(rentals: Iterable<Pick<Rental, 'toolId' | 'lenderAddress' | 'state'>>): OnchainToolStatuses {
+export function simulatedToolStatuses(
+  rentals: Iterable<Pick<Rental, 'toolId' | 'lenderAddress' | 'state'>>,
+): OnchainToolStatuses {
   const statuses = new Map<string, 'rented'>();
   for (const rental of rentals) {
     if (isRentalUnderWay(rental)) statuses.set(toolOfferKey(rental.toolId, rental.lenderAddress), 'rented');

@@ -9,5 +9,8 @@ import type { Rental } from '../types';
  */
 export function useFindRental(): (rentalId: string) => Promise<Rental | null> {
   const client = useContext(RentalsClientContext);
-  return useCallback((rentalId: string) => (client ? client.fetchRental(rentalId).catch(() => null) : Promise.resolve(null)), [client]);
+  return useCallback(
+    (rentalId: string) => (client ? client.fetchRental(rentalId).catch(() => null) : Promise.resolve(null)),
+    [client],
+  );
 }

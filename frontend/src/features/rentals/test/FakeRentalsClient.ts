@@ -5,7 +5,15 @@ import type { ActionArgs, ActionResult, RentalActionName } from '../actions/rent
 import { getRentalsMode } from '../clients/rentalsMode';
 import { settlementNow } from '../rules/rentalStateMachine';
 import { sameAddress } from '../rules/roles';
-import type { ChainScope, OfferQuote, OnchainToolStatuses, Rental, RentalEvent, RentalsClient, TransactionObserver } from '../types';
+import type {
+  ChainScope,
+  OfferQuote,
+  OnchainToolStatuses,
+  Rental,
+  RentalEvent,
+  RentalsClient,
+  TransactionObserver,
+} from '../types';
 
 /** The chain a fake client "reads" while the test has switched to on-chain mode. */
 export const FAKE_CHAIN: ChainScope = { chainId: 5, address: '0x00000000000000000000000000000000000000fa' };
@@ -20,16 +28,26 @@ export class FakeRentalsClient implements RentalsClient {
   rentals: Rental[];
   private readonly listeners = new Set<(event: RentalEvent) => void>();
 
-  constructor(rentals: Rental[] = [], readonly disputeAdmin: string | null = null) {
+  constructor(
+    rentals: Rental[] = [],
+    readonly disputeAdmin: string | null = null,
+  ) {
     this.rentals = rentals;
   }
 
   /** Every action taken: (action, its arguments, the observer). A test replaces its implementation to hold or fail one. */
-  actions = vi.fn((action: RentalActionName, args: readonly unknown[], _observer?: TransactionObserver): Promise<unknown> => this.answer(action, args));
+  actions = vi.fn(
+    (action: RentalActionName, args: readonly unknown[], _observer?: TransactionObserver): Promise<unknown> =>
+      this.answer(action, args),
+  );
   getDisputeAdmin = vi.fn(async () => this.disputeAdmin);
   fetchRentals = vi.fn(async () => this.rentals);
   fetchRental = vi.fn(async (id: string) => this.find(id));
-  readPartyRentals = vi.fn(async (account: string) => this.rentals.filter((rental) => sameAddress(rental.lenderAddress, account) || sameAddress(rental.borrowerAddress, account)));
+  readPartyRentals = vi.fn(async (account: string) =>
+    this.rentals.filter(
+      (rental) => sameAddress(rental.lenderAddress, account) || sameAddress(rental.borrowerAddress, account),
+    ),
+  );
   settlementOf = vi.fn(async (id: string) => settlementNow(this.find(id), Date.now()));
   isPaused = vi.fn(async () => false);
   pendingWithdrawal = vi.fn(async (): Promise<bigint | null> => (this.chainScope() ? 0n : null));
@@ -38,7 +56,11 @@ export class FakeRentalsClient implements RentalsClient {
   readSignedOfferChain = vi.fn(async (): Promise<SignedOfferChain | null> => null);
   onNewBlock = vi.fn((_listener: (blockNumber: number) => void) => () => {});
 
-  run<N extends RentalActionName>(action: N, args: ActionArgs<N>, observer?: TransactionObserver): Promise<ActionResult<N>> {
+  run<N extends RentalActionName>(
+    action: N,
+    args: ActionArgs<N>,
+    observer?: TransactionObserver,
+  ): Promise<ActionResult<N>> {
     // The answer's type follows the action (a rental, or wei for a withdrawal), which `actions` chooses.
     return this.actions(action, args, observer) as Promise<ActionResult<N>>;
   }

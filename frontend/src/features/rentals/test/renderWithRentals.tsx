@@ -11,18 +11,23 @@ import type { RentalsClient } from '../types';
  * Renders `ui` inside the real RentalsProvider with `client`. The test file mocks useWeb3 (and
  * useAuth / useTools where needed) with vi.mock, since those providers belong to other features.
  */
-export function renderWithRentals(ui: ReactElement, { client, route = '/', catalogue }: { client: RentalsClient; route?: string; catalogue?: Tool[] }) {
+export function renderWithRentals(
+  ui: ReactElement,
+  { client, route = '/', catalogue }: { client: RentalsClient; route?: string; catalogue?: Tool[] },
+) {
   // A cache per render, failures not retried: each test starts from nothing and sees errors at once.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
   const tree = (tools?: Tool[]) => (
     <QueryClientProvider client={queryClient}>
-    <MemoryRouter initialEntries={[route]}>
-      <ToastProvider>
-        <RentalsProvider client={client} catalogue={tools}>
-          {ui}
-        </RentalsProvider>
-      </ToastProvider>
-    </MemoryRouter>
+      <MemoryRouter initialEntries={[route]}>
+        <ToastProvider>
+          <RentalsProvider client={client} catalogue={tools}>
+            {ui}
+          </RentalsProvider>
+        </ToastProvider>
+      </MemoryRouter>
     </QueryClientProvider>
   );
   const rendered = render(tree(catalogue));

@@ -14,7 +14,8 @@ export class CountingProvider extends JsonRpcProvider {
   readonly counts = new Map<string, number>();
 
   override async _send(payload: JsonRpcPayload | JsonRpcPayload[]): Promise<JsonRpcResult[]> {
-    for (const request of Array.isArray(payload) ? payload : [payload]) this.counts.set(request.method, (this.counts.get(request.method) ?? 0) + 1);
+    for (const request of Array.isArray(payload) ? payload : [payload])
+      this.counts.set(request.method, (this.counts.get(request.method) ?? 0) + 1);
     return super._send(payload);
   }
 
@@ -44,7 +45,12 @@ export const PAGE_READS = {
   },
   // The lender, connected: their rentals, their pending withdrawal, tool statuses, the dispute admin.
   myRentals: async (client: ContractRentalsClient, account: string) => {
-    await Promise.all([client.readRentalsOf(account), client.readPendingWithdrawal(account), client.readToolStatuses(), client.getDisputeAdmin()]);
+    await Promise.all([
+      client.readRentalsOf(account),
+      client.readPendingWithdrawal(account),
+      client.readToolStatuses(),
+      client.getDisputeAdmin(),
+    ]);
   },
   // A visitor without a wallet on the lender's public profile: the lender's record (profile/MemberProfile).
   profile: async (client: ContractRentalsClient, account: string) => {
@@ -94,7 +100,12 @@ export async function startRentalsChain(): Promise<RentalsChain> {
   };
   try {
     await waitForNode(rpcUrl, node);
-    const [admin, lender, borrower, other] = await Promise.all([setup.getSigner(0), setup.getSigner(1), setup.getSigner(2), setup.getSigner(3)]);
+    const [admin, lender, borrower, other] = await Promise.all([
+      setup.getSigner(0),
+      setup.getSigner(1),
+      setup.getSigner(2),
+      setup.getSigner(3),
+    ]);
     const deployed = await new RentalAgreement__factory(admin).deploy();
     const deployBlock = (await deployed.deploymentTransaction()?.wait())?.blockNumber ?? 0;
     const address = await deployed.getAddress();
@@ -102,21 +113,44 @@ export async function startRentalsChain(): Promise<RentalsChain> {
     /** A rental of the lender's that the borrower has paid for and not picked up yet. */
     let lastDeposited = 0;
 
-    const send = (from: string, data: string, value = 0n) => setup.send('eth_sendTransaction', [{ from, to: address, data, gas: GAS, value: toBeHex(value) }]) as Promise<string>;
+    const send = (from: string, data: string, value = 0n) =>
+      setup.send('eth_sendTransaction', [
+        { from, to: address, data, gas: GAS, value: toBeHex(value) },
+      ]) as Promise<string>;
     const mined = async (hashes: Promise<string>[]) => {
       const receipts = await Promise.all((await Promise.all(hashes)).map((hash) => setup.getTransactionReceipt(hash)));
       if (receipts.some((receipt) => receipt?.status !== 1)) throw new Error('A workload transaction failed');
     };
     const offer = (from: string, tool: string, rate: bigint, collateral: bigint) =>
-      send(from, rentalAgreementInterface.encodeFunctionData('createRentalOffer', [encodeBytes32String(tool), rate, collateral, INSPECTION_PERIOD]));
+      send(
+        from,
+        rentalAgreementInterface.encodeFunctionData('createRentalOffer', [
+          encodeBytes32String(tool),
+          rate,
+          collateral,
+          INSPECTION_PERIOD,
+        ]),
+      );
 
     const growTo = async (target: number) => {
       const firstId = Number(await deployed.rentalCount()) + 1;
       const count = target - rentals;
-      await mined(Array.from({ length: count }, (_, offset) => offer(lender.address, `tool-${rentals + offset}`, 10n ** 15n, 10n ** 16n)));
-      const accepted = Array.from({ length: count }, (_, offset) => firstId + offset).filter((id) => (id - firstId) % 2 === 0);
       await mined(
-        accepted.map((id) => send(borrower.address, rentalAgreementInterface.encodeFunctionData('acceptRentalOfferAndDepositCollateral', [id, 1]), 10n ** 16n + 10n ** 15n)),
+        Array.from({ length: count }, (_, offset) =>
+          offer(lender.address, `tool-${rentals + offset}`, 10n ** 15n, 10n ** 16n),
+        ),
+      );
+      const accepted = Array.from({ length: count }, (_, offset) => firstId + offset).filter(
+        (id) => (id - firstId) % 2 === 0,
+      );
+      await mined(
+        accepted.map((id) =>
+          send(
+            borrower.address,
+            rentalAgreementInterface.encodeFunctionData('acceptRentalOfferAndDepositCollateral', [id, 1]),
+            10n ** 16n + 10n ** 15n,
+          ),
+        ),
       );
       lastDeposited = accepted.at(-1) ?? lastDeposited;
       rentals = target;
@@ -124,7 +158,15 @@ export async function startRentalsChain(): Promise<RentalsChain> {
 
     const visit = async (): Promise<VisitCounts> => {
       const provider = new CountingProvider(rpcUrl, undefined, { cacheTimeout: -1, staticNetwork: true });
-      const client = () => new ContractRentalsClient({ getWallet: () => null, address, chainId: 5, fromBlock: deployBlock, readProvider: provider, logStore: new MemoryLogStore() });
+      const client = () =>
+        new ContractRentalsClient({
+          getWallet: () => null,
+          address,
+          chainId: 5,
+          fromBlock: deployBlock,
+          readProvider: provider,
+          logStore: new MemoryLogStore(),
+        });
       const [home, mine, profile] = [client(), client(), client()];
       const counted = async (read: () => Promise<void>): Promise<CallCount> => {
         provider.reset();
@@ -141,9 +183,20 @@ export async function startRentalsChain(): Promise<RentalsChain> {
         const myRentalsBlock = await counted(() => PAGE_READS.myRentals(mine, lender.address));
         const profileBlock = await counted(() => PAGE_READS.profile(profile, lender.address));
         // One new block touching one of the lender's own rentals (the borrower picks one up).
-        await mined([send(borrower.address, rentalAgreementInterface.encodeFunctionData('confirmToolPickup', [lastDeposited]))]);
+        await mined([
+          send(borrower.address, rentalAgreementInterface.encodeFunctionData('confirmToolPickup', [lastDeposited])),
+        ]);
         const myRentalsOwnBlock = await counted(() => PAGE_READS.myRentals(mine, lender.address));
-        return { rentals, homeFirst, myRentalsFirst, homeBlock, myRentalsBlock, myRentalsOwnBlock, profileFirst, profileBlock };
+        return {
+          rentals,
+          homeFirst,
+          myRentalsFirst,
+          homeBlock,
+          myRentalsBlock,
+          myRentalsOwnBlock,
+          profileFirst,
+          profileBlock,
+        };
       } finally {
         provider.destroy();
       }

@@ -25,8 +25,29 @@ export function stubSignedOfferChain(overrides: Partial<SignedOfferChain> = {}):
 }
 
 /** `lender`'s signed offer for `tool` at its listed terms, good for `days` from the stub chain's clock. */
-export async function signedOfferOf(tool: Tool, lender: Wallet, chain: SignedOfferChain, { nonce = 0n, days = 30 } = {}): Promise<StoredSignedOffer> {
-  const terms = offerTermsForListing(tool, { lender: lender.address, nonce, nowSeconds: CHAIN_NOW, days, inspectionPeriodSeconds: chain.inspectionPeriodSeconds });
-  const signature = await signRentalOffer(lender, rentalOfferDomain(BigInt(chain.chainId), chain.contractAddress), terms);
-  return storedOffer(tool.id, { chainId: chain.chainId, contractAddress: chain.contractAddress }, terms, signature, CHAIN_NOW * 1000);
+export async function signedOfferOf(
+  tool: Tool,
+  lender: Wallet,
+  chain: SignedOfferChain,
+  { nonce = 0n, days = 30 } = {},
+): Promise<StoredSignedOffer> {
+  const terms = offerTermsForListing(tool, {
+    lender: lender.address,
+    nonce,
+    nowSeconds: CHAIN_NOW,
+    days,
+    inspectionPeriodSeconds: chain.inspectionPeriodSeconds,
+  });
+  const signature = await signRentalOffer(
+    lender,
+    rentalOfferDomain(BigInt(chain.chainId), chain.contractAddress),
+    terms,
+  );
+  return storedOffer(
+    tool.id,
+    { chainId: chain.chainId, contractAddress: chain.contractAddress },
+    terms,
+    signature,
+    CHAIN_NOW * 1000,
+  );
 }

@@ -53,7 +53,8 @@ export const WRONG_MOVES: readonly WrongMove[] = [
     reason: 'Only the borrower can do this.',
   },
   {
-    title: 'the lender files a dispute before pickup (wrong state: no dispute before pickup, the borrower may cancel for a full refund)',
+    title:
+      'the lender files a dispute before pickup (wrong state: no dispute before pickup, the borrower may cancel for a full refund)',
     state: 'COLLATERAL_DEPOSITED',
     by: 'lender',
     move: (client, id) => client.run('fileDispute', [id, 'Freeze the deposit']),

@@ -4,14 +4,20 @@ import { useVerifiedReviews } from '../useReviews';
 import { RatingSummary } from './RatingSummary';
 import { Stars } from './Stars';
 
-const dayMonthYear = (iso: string) => new Date(iso).toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
+const dayMonthYear = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** A profile's reviews: the summary, then each review that verifies, newest first. */
 export function ProfileReviews({ wallet }: { wallet: string }) {
   const { data } = useVerifiedReviews(wallet);
   return (
-    <section aria-labelledby="profile-reviews" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <h2 id="profile-reviews" className="text-lg font-semibold text-slate-900 dark:text-slate-100">Reviews</h2>
+    <section
+      aria-labelledby="profile-reviews"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="profile-reviews" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        Reviews
+      </h2>
       <div className="mt-2">
         <RatingSummary wallet={wallet} />
       </div>
@@ -30,7 +36,11 @@ export function ProfileReviews({ wallet }: { wallet: string }) {
                   <ShieldCheck className="h-3.5 w-3.5" aria-hidden /> Verified rental
                 </span>
               </p>
-              {review.text && <p className="mt-1 text-sm whitespace-pre-line wrap-anywhere text-slate-700 dark:text-slate-300">{review.text}</p>}
+              {review.text && (
+                <p className="mt-1 text-sm whitespace-pre-line wrap-anywhere text-slate-700 dark:text-slate-300">
+                  {review.text}
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -19,7 +19,15 @@ export const SIGNATURE_DECLINED = 'Signature declined: the review was not posted
  * The review of one rental's other party: 1 to 5 stars (radio buttons) and up to 1,000 characters,
  * signed by the connected wallet as EIP-712 typed data, then stored. `review` says what is reviewed.
  */
-export function ReviewForm({ review, revieweeLabel, onDone }: { review: Omit<ReviewToSign, 'rating' | 'text'>; revieweeLabel: string; onDone: () => void }) {
+export function ReviewForm({
+  review,
+  revieweeLabel,
+  onDone,
+}: {
+  review: Omit<ReviewToSign, 'rating' | 'text'>;
+  revieweeLabel: string;
+  onDone: () => void;
+}) {
   const { account, signTypedData } = useWeb3();
   const { showToast } = useToast();
   const queryClient = useQueryClient();
@@ -46,20 +54,33 @@ export function ReviewForm({ review, revieweeLabel, onDone }: { review: Omit<Rev
       showToast(REVIEW_POSTED, 'success');
       onDone();
     } catch (failure) {
-      setError(isUserRejection(failure) ? SIGNATURE_DECLINED : failure instanceof ReviewRefusedError ? failure.message : userMessage(failure, 'Failed to post the review'));
+      setError(
+        isUserRejection(failure)
+          ? SIGNATURE_DECLINED
+          : failure instanceof ReviewRefusedError
+            ? failure.message
+            : userMessage(failure, 'Failed to post the review'),
+      );
     } finally {
       setPosting(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={`Review the ${revieweeLabel.toLowerCase()}`} className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label={`Review the ${revieweeLabel.toLowerCase()}`}
+      className="space-y-3 rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+    >
       <fieldset>
         <legend className="text-sm font-medium text-slate-700 dark:text-slate-300">Rating</legend>
         <div className="mt-1 flex gap-1">
           {[1, 2, 3, 4, 5].map((stars) => (
             // The radio button lies, transparent, over its star: a click or a tap on the star is on the button itself.
-            <label key={stars} className="relative rounded p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-500">
+            <label
+              key={stars}
+              className="relative rounded p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-500"
+            >
               <input
                 type="radio"
                 name={`${ids}-rating`}
@@ -69,7 +90,9 @@ export function ReviewForm({ review, revieweeLabel, onDone }: { review: Omit<Rev
                 className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
               />
               <span className="sr-only">{stars === 1 ? '1 star' : `${stars} stars`}</span>
-              <StarShape className={`pointer-events-none h-6 w-6 ${rating !== null && stars <= rating ? 'text-amber-400' : 'text-slate-300 dark:text-slate-600'}`} />
+              <StarShape
+                className={`pointer-events-none h-6 w-6 ${rating !== null && stars <= rating ? 'text-amber-400' : 'text-slate-300 dark:text-slate-600'}`}
+              />
             </label>
           ))}
         </div>
@@ -96,7 +119,9 @@ export function ReviewForm({ review, revieweeLabel, onDone }: { review: Omit<Rev
           {error}
         </p>
       )}
-      <p className="text-xs text-slate-500 dark:text-slate-400">Your wallet signs the review, so anyone can check it against this rental on chain.</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        Your wallet signs the review, so anyone can check it against this rental on chain.
+      </p>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={BUTTON.primary} disabled={posting}>
           {posting ? 'Waiting for your signature…' : 'Sign and post review'}

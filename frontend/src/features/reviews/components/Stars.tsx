@@ -12,7 +12,10 @@ export function Stars({ filled, className = 'h-4 w-4' }: { filled: number; class
   return (
     <span className="inline-flex shrink-0 items-center" aria-hidden>
       {[1, 2, 3, 4, 5].map((star) => (
-        <StarShape key={star} className={`${className} ${star <= filled ? 'text-amber-400' : 'text-slate-300 dark:text-slate-600'}`} />
+        <StarShape
+          key={star}
+          className={`${className} ${star <= filled ? 'text-amber-400' : 'text-slate-300 dark:text-slate-600'}`}
+        />
       ))}
     </span>
   );

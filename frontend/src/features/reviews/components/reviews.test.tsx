@@ -37,7 +37,9 @@ describe('RentalReviews on a rental card', () => {
     const user = userEvent.setup();
     const signTypedData = signingAs(LENDER);
     wallet.current = makeConnectedWalletContext(LENDER, { signTypedData });
-    renderWithRentals(<RentalReviews rental={completed} party="lender" />, { client: new FakeRentalsClient([completed]) });
+    renderWithRentals(<RentalReviews rental={completed} party="lender" />, {
+      client: new FakeRentalsClient([completed]),
+    });
 
     expect(await screen.findByText('No reviews yet')).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Leave a review' }));
@@ -56,9 +58,20 @@ describe('RentalReviews on a rental card', () => {
     expect(screen.queryByRole('button', { name: 'Leave a review' })).toBeNull();
     // What the wallet signed: this simulated rental (on the wallet's chain, the simulated contract), the borrower, 4 stars.
     expect(signTypedData).toHaveBeenCalledTimes(1);
-    expect(signTypedData.mock.calls[0]?.[0].message).toEqual({ rentalId: BigInt(rentalId), reviewee: BORROWER.toLowerCase(), rating: 4, text: 'Careful with the drill.' });
+    expect(signTypedData.mock.calls[0]?.[0].message).toEqual({
+      rentalId: BigInt(rentalId),
+      reviewee: BORROWER.toLowerCase(),
+      rating: 4,
+      text: 'Careful with the drill.',
+    });
     const [stored] = await localReviewStore.reviewsOf(BORROWER);
-    expect(stored).toMatchObject({ chainId: 5, contract: SIMULATED_CONTRACT, rentalId, reviewer: LENDER.toLowerCase(), rating: 4 });
+    expect(stored).toMatchObject({
+      chainId: 5,
+      contract: SIMULATED_CONTRACT,
+      rentalId,
+      reviewer: LENDER.toLowerCase(),
+      rating: 4,
+    });
     expect(stored && reviewSigner(stored)).toBe(LENDER.toLowerCase());
   });
 
@@ -72,9 +85,13 @@ describe('RentalReviews on a rental card', () => {
 
   it('asks for a rating before signing, and keeps nothing when the signature is declined', async () => {
     const user = userEvent.setup();
-    const signTypedData = vi.fn(() => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })));
+    const signTypedData = vi.fn(() =>
+      Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
+    );
     wallet.current = makeConnectedWalletContext(BORROWER, { signTypedData });
-    renderWithRentals(<RentalReviews rental={completed} party="borrower" />, { client: new FakeRentalsClient([completed]) });
+    renderWithRentals(<RentalReviews rental={completed} party="borrower" />, {
+      client: new FakeRentalsClient([completed]),
+    });
     await user.click(await screen.findByRole('button', { name: 'Leave a review' }));
     const form = screen.getByRole('form', { name: 'Review the lender' });
     await user.click(screen.getByRole('button', { name: 'Sign and post review' }));
@@ -91,12 +108,28 @@ describe('RentalReviews on a rental card', () => {
 describe('RatingSummary', () => {
   it('averages the reviews that verify against the rentals and counts the others', async () => {
     wallet.current = makeConnectedWalletContext(STRANGER);
-    const review = { chainId: 5, contract: SIMULATED_CONTRACT, rentalId, reviewee: BORROWER.toLowerCase(), rating: 5, text: '' };
+    const review = {
+      chainId: 5,
+      contract: SIMULATED_CONTRACT,
+      rentalId,
+      reviewee: BORROWER.toLowerCase(),
+      rating: 5,
+      text: '',
+    };
     // The lender's review verifies; the stranger had no part in the rental.
-    for (const stored of [await signed({ ...review, reviewer: LENDER.toLowerCase() }, LENDER), await signed({ ...review, reviewer: STRANGER.toLowerCase(), rating: 1 }, STRANGER)]) {
+    for (const stored of [
+      await signed({ ...review, reviewer: LENDER.toLowerCase() }, LENDER),
+      await signed({ ...review, reviewer: STRANGER.toLowerCase(), rating: 1 }, STRANGER),
+    ]) {
       await localReviewStore.add(stored);
     }
-    renderWithRentals(<RatingSummary wallet={BORROWER} label="Borrower's rating" />, { client: new FakeRentalsClient([completed]) });
-    await waitFor(() => expect(screen.getByTestId('rating-summary')).toHaveTextContent("Borrower's rating:5.0 out of 5 (1 review)1 review could not be verified"));
+    renderWithRentals(<RatingSummary wallet={BORROWER} label="Borrower's rating" />, {
+      client: new FakeRentalsClient([completed]),
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('rating-summary')).toHaveTextContent(
+        "Borrower's rating:5.0 out of 5 (1 review)1 review could not be verified",
+      ),
+    );
   });
 });

@@ -4,7 +4,8 @@ import { ALREADY_REVIEWED, RATING_RANGE, TEXT_TOO_LONG, checkReviewFields } from
 import { ReviewRefusedError, type ReviewStore, type SignedReview } from '../types';
 
 /** Said when row-level security refuses a review: it is posted only as the wallet linked to the signed-in account. */
-export const NOT_YOUR_WALLET = 'Reviews are posted as the wallet linked to your account: sign in and link this wallet first.';
+export const NOT_YOUR_WALLET =
+  'Reviews are posted as the wallet linked to your account: sign in and link this wallet first.';
 
 const CONSTRAINT_MESSAGES: Record<string, string> = {
   reviews_once_per_rental: ALREADY_REVIEWED,
@@ -17,7 +18,9 @@ function databaseRefusal(error: PostgrestError): Error {
   if (error.code === '42501') return new ReviewRefusedError(NOT_YOUR_WALLET);
   const constraint = /constraint "([^"]+)"/.exec(error.message)?.[1];
   const message = constraint === undefined ? undefined : CONSTRAINT_MESSAGES[constraint];
-  return message ? new ReviewRefusedError(message) : Object.assign(new Error(`The review was refused by the database: ${error.message}`), { cause: error });
+  return message
+    ? new ReviewRefusedError(message)
+    : Object.assign(new Error(`The review was refused by the database: ${error.message}`), { cause: error });
 }
 
 const COLUMNS = 'chain_id, contract, rental_id, reviewer, reviewee, rating, text, signature, created_at';
@@ -53,7 +56,12 @@ export const REVIEWS_READ = 200;
 export function supabaseReviewStore(settings: SupabaseSettings): ReviewStore {
   const read = async (column: 'reviewer' | 'reviewee', wallet: string) => {
     const supabase = await loadSupabaseClient(settings);
-    const { data, error } = await supabase.from('reviews').select(COLUMNS).eq(column, wallet.toLowerCase()).order('created_at', { ascending: false }).limit(REVIEWS_READ);
+    const { data, error } = await supabase
+      .from('reviews')
+      .select(COLUMNS)
+      .eq(column, wallet.toLowerCase())
+      .order('created_at', { ascending: false })
+      .limit(REVIEWS_READ);
     if (error) throw Object.assign(new Error(`Failed to fetch reviews: ${error.message}`), { cause: error });
     return data.map(fromRow);
   };

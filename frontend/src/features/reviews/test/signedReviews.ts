@@ -14,7 +14,9 @@ export const KEYS = {
 export const CONTRACT = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 
 /** The lender's review of the borrower for rental 1 on chain 5; `overrides` change what is signed. */
-export const lenderReview = (overrides: Partial<ReviewToSign & { reviewer: string }> = {}): ReviewToSign & { reviewer: string } => ({
+export const lenderReview = (
+  overrides: Partial<ReviewToSign & { reviewer: string }> = {},
+): ReviewToSign & { reviewer: string } => ({
   chainId: 5,
   contract: CONTRACT,
   rentalId: '1',
@@ -26,7 +28,11 @@ export const lenderReview = (overrides: Partial<ReviewToSign & { reviewer: strin
 });
 
 /** `review` signed by `signer` (one of KEYS), as a store keeps it. */
-export async function signed(review: ReviewToSign & { reviewer: string }, signer: keyof typeof KEYS, createdAt = '2026-11-01T10:00:00.000Z'): Promise<SignedReview> {
+export async function signed(
+  review: ReviewToSign & { reviewer: string },
+  signer: keyof typeof KEYS,
+  createdAt = '2026-11-01T10:00:00.000Z',
+): Promise<SignedReview> {
   const { domain, types, message } = reviewTypedData(review);
   return { ...review, signature: await KEYS[signer].signTypedData(domain, types, message), createdAt };
 }
@@ -35,9 +41,20 @@ export async function signed(review: ReviewToSign & { reviewer: string }, signer
  * A review of the simulated rental `rentalUuid`, signed by `signer` and kept in this browser's store,
  * as the review form would have left it (for other features' tests, e.g. the profile's).
  */
-export async function keepSimulatedReview(rentalUuid: string, review: { reviewee: string; rating: number; text: string }, signer: keyof typeof KEYS): Promise<void> {
+export async function keepSimulatedReview(
+  rentalUuid: string,
+  review: { reviewee: string; rating: number; text: string },
+  signer: keyof typeof KEYS,
+): Promise<void> {
   const rentalId = reviewRentalId(rentalUuid, true);
   if (!rentalId) throw new Error(`${rentalUuid} is no simulated rental id`);
-  const toSign = { chainId: 5, contract: SIMULATED_CONTRACT, rentalId, reviewer: signer.toLowerCase(), ...review, reviewee: review.reviewee.toLowerCase() };
+  const toSign = {
+    chainId: 5,
+    contract: SIMULATED_CONTRACT,
+    rentalId,
+    reviewer: signer.toLowerCase(),
+    ...review,
+    reviewee: review.reviewee.toLowerCase(),
+  };
   await localReviewStore.add(await signed(toSign, signer));
 }

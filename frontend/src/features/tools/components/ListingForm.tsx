@@ -2,12 +2,27 @@ import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode } 
 import { AlertCircle } from 'lucide-react';
 import { userMessage } from '../../../shared/errors/userMessage';
 import { TEXT_LIMITS } from '../../../shared/limits';
-import { COLLATERAL_STEP, RATE_STEP, validateListing, type ListingErrors, type ListingField, type ListingFormValues } from '../listingForm';
+import {
+  COLLATERAL_STEP,
+  RATE_STEP,
+  validateListing,
+  type ListingErrors,
+  type ListingField,
+  type ListingFormValues,
+} from '../listingForm';
 import { TOOL_CATEGORIES, categoryLabel, type ToolListing, type UploadProgress } from '../types';
 import { UploadProgressBar } from './UploadProgressBar';
 import { PhotoPicker } from './PhotoPicker';
 import { SpecificationsEditor } from './SpecificationsEditor';
-import { CARD, ERROR_BANNER, FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON, REQUIRED_MARK } from '../../../shared/ui/formStyles';
+import {
+  CARD,
+  ERROR_BANNER,
+  FIELD_ERROR,
+  INPUT,
+  LABEL,
+  PRIMARY_BUTTON,
+  REQUIRED_MARK,
+} from '../../../shared/ui/formStyles';
 
 /** A required field's label: the asterisk comes from CSS, so the label's text stays the field's name. */
 const REQUIRED_LABEL = `${LABEL} after:ml-0.5 after:text-red-600 after:content-['*'] dark:after:text-red-400`;
@@ -28,10 +43,26 @@ interface ListingFormProps {
 }
 
 /** The order in which invalid fields are focused: top to bottom. */
-const FIELD_ORDER: ListingField[] = ['name', 'description', 'category', 'location', 'photos', 'specifications', 'rentalRate', 'collateralRequired'];
+const FIELD_ORDER: ListingField[] = [
+  'name',
+  'description',
+  'category',
+  'location',
+  'photos',
+  'specifications',
+  'rentalRate',
+  'collateralRequired',
+];
 
 /** List Your Tool: Basic Information, Tool Images, Specifications and Rental Terms. */
-export function ListingForm({ initialValues, submitLabel, busyLabel, failureFallback, onSubmit, beforeSaving }: ListingFormProps) {
+export function ListingForm({
+  initialValues,
+  submitLabel,
+  busyLabel,
+  failureFallback,
+  onSubmit,
+  beforeSaving,
+}: ListingFormProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<ListingErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -109,7 +140,15 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
             <label htmlFor={`${formId}-name`} className={REQUIRED_LABEL}>
               Tool Name
             </label>
-            <input {...field('name')} required maxLength={TEXT_LIMITS.toolName} value={values.name} onChange={(event) => set('name', event.target.value)} placeholder="e.g. Cordless Drill 18V" className={INPUT} />
+            <input
+              {...field('name')}
+              required
+              maxLength={TEXT_LIMITS.toolName}
+              value={values.name}
+              onChange={(event) => set('name', event.target.value)}
+              placeholder="e.g. Cordless Drill 18V"
+              className={INPUT}
+            />
             {fieldError('name')}
           </div>
           <div className="sm:col-span-2">
@@ -132,7 +171,13 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
             <label htmlFor={`${formId}-category`} className={REQUIRED_LABEL}>
               Category
             </label>
-            <select {...field('category')} required value={values.category} onChange={(event) => set('category', event.target.value as ListingFormValues['category'])} className={INPUT}>
+            <select
+              {...field('category')}
+              required
+              value={values.category}
+              onChange={(event) => set('category', event.target.value as ListingFormValues['category'])}
+              className={INPUT}
+            >
               <option value="">Select a category</option>
               {TOOL_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
@@ -146,7 +191,15 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
             <label htmlFor={`${formId}-location`} className={REQUIRED_LABEL}>
               Location
             </label>
-            <input {...field('location')} required maxLength={TEXT_LIMITS.toolLocation} value={values.location} onChange={(event) => set('location', event.target.value)} placeholder="e.g. Maple Street, Springfield" className={INPUT} />
+            <input
+              {...field('location')}
+              required
+              maxLength={TEXT_LIMITS.toolLocation}
+              value={values.location}
+              onChange={(event) => set('location', event.target.value)}
+              placeholder="e.g. Maple Street, Springfield"
+              className={INPUT}
+            />
             {fieldError('location')}
           </div>
         </div>
@@ -154,12 +207,22 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
 
       <Section title="Tool Images">
         <div data-field="photos" tabIndex={-1} className="outline-none">
-          <PhotoPicker photos={values.photos} onChange={(photos) => set('photos', photos)} error={errors.photos} onBusyChange={setPhotosBusy} />
+          <PhotoPicker
+            photos={values.photos}
+            onChange={(photos) => set('photos', photos)}
+            error={errors.photos}
+            onBusyChange={setPhotosBusy}
+          />
         </div>
       </Section>
 
       <Section title="Specifications" hint="Optional: one feature per line. Empty lines are left out.">
-        <div data-field="specifications" tabIndex={-1} aria-describedby={errors.specifications ? `${formId}-specifications-error` : undefined} className="outline-none">
+        <div
+          data-field="specifications"
+          tabIndex={-1}
+          aria-describedby={errors.specifications ? `${formId}-specifications-error` : undefined}
+          className="outline-none"
+        >
           <SpecificationsEditor lines={values.specifications} onChange={(lines) => set('specifications', lines)} />
         </div>
         {fieldError('specifications')}
@@ -182,7 +245,11 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
                 value={values[name]}
                 onChange={(event) => {
                   const { badInput } = event.target.validity;
-                  setUnreadable((current) => (badInput ? [...current.filter((field) => field !== name), name] : current.filter((field) => field !== name)));
+                  setUnreadable((current) =>
+                    badInput
+                      ? [...current.filter((field) => field !== name), name]
+                      : current.filter((field) => field !== name),
+                  );
                   set(name, event.target.value);
                 }}
                 placeholder={placeholder}
@@ -207,7 +274,13 @@ export function ListingForm({ initialValues, submitLabel, busyLabel, failureFall
 
 /** The two amounts of the rental terms, in ETH. */
 const ETH_FIELDS = [
-  { name: 'rentalRate', label: 'Daily Rate (ETH)', step: RATE_STEP, placeholder: '0.012', hint: `What a borrower pays per day, in steps of ${RATE_STEP} ETH.` },
+  {
+    name: 'rentalRate',
+    label: 'Daily Rate (ETH)',
+    step: RATE_STEP,
+    placeholder: '0.012',
+    hint: `What a borrower pays per day, in steps of ${RATE_STEP} ETH.`,
+  },
   {
     name: 'collateralRequired',
     label: 'Collateral Required (ETH)',

@@ -49,7 +49,12 @@ export function MyToolCard({
 
   // The menu closes on a click elsewhere or Escape (focus goes back to its button).
   usePopoverDismiss({ open: menuOpen, container: menuRef, trigger: menuButtonRef, onClose: () => setMenuOpen(false) });
-  const onMenuKeyDown = useMenuKeyboard({ open: menuOpen, menu: menuListRef, openedWith, onClose: () => setMenuOpen(false) });
+  const onMenuKeyDown = useMenuKeyboard({
+    open: menuOpen,
+    menu: menuListRef,
+    openedWith,
+    onClose: () => setMenuOpen(false),
+  });
 
   // The menu item that asked is gone: focus goes to the confirmation's safe choice.
   useEffect(() => {
@@ -79,11 +84,18 @@ export function MyToolCard({
     'flex w-full items-center gap-2 px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800';
 
   return (
-    <article aria-label={tool.name} className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <article
+      aria-label={tool.name}
+      className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="relative aspect-[4/3] overflow-hidden rounded-t-xl">
         <ToolImage src={tool.imageUrls[0]} alt={tool.name} className="h-full w-full" />
         <CategoryBadge category={tool.category} className="absolute top-3 left-3" />
-        {rentedOut && <div className="absolute inset-x-0 bottom-0 bg-red-600/90 py-1.5 text-center text-sm font-semibold text-white">Currently Rented</div>}
+        {rentedOut && (
+          <div className="absolute inset-x-0 bottom-0 bg-red-600/90 py-1.5 text-center text-sm font-semibold text-white">
+            Currently Rented
+          </div>
+        )}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
@@ -116,12 +128,32 @@ export function MyToolCard({
               <MoreVertical className="h-5 w-5" aria-hidden />
             </button>
             {menuOpen && (
-              <div id={menuId} ref={menuListRef} role="menu" tabIndex={-1} aria-label={`Actions for ${tool.name}`} onKeyDown={onMenuKeyDown} className="absolute right-0 z-20 mt-1 w-40 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 text-slate-700 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
-                <button type="button" role="menuitem" tabIndex={-1} className={menuItem} onClick={() => void navigate(`/tools/${tool.id}`)}>
+              <div
+                id={menuId}
+                ref={menuListRef}
+                role="menu"
+                tabIndex={-1}
+                aria-label={`Actions for ${tool.name}`}
+                onKeyDown={onMenuKeyDown}
+                className="absolute right-0 z-20 mt-1 w-40 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 text-slate-700 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+              >
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={menuItem}
+                  onClick={() => void navigate(`/tools/${tool.id}`)}
+                >
                   <Eye className="h-4 w-4" aria-hidden />
                   View
                 </button>
-                <button type="button" role="menuitem" tabIndex={-1} className={menuItem} onClick={() => void navigate(`/lend?edit=${encodeURIComponent(tool.id)}`)}>
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={menuItem}
+                  onClick={() => void navigate(`/lend?edit=${encodeURIComponent(tool.id)}`)}
+                >
                   <Pencil className="h-4 w-4" aria-hidden />
                   Edit
                 </button>
@@ -148,7 +180,9 @@ export function MyToolCard({
           </p>
           <span
             className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${
-              tool.available ? 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-300' : 'bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300'
+              tool.available
+                ? 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-300'
+                : 'bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300'
             }`}
           >
             {tool.available ? 'Available' : 'Unavailable'}
@@ -164,8 +198,14 @@ export function MyToolCard({
         {children}
 
         {confirming && (
-          <div role="alertdialog" aria-label="Confirm deletion" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 dark:border-red-900 dark:bg-red-950/50">
-            <p className="text-sm text-red-800 dark:text-red-200">Are you sure you want to delete this tool? This action cannot be undone.</p>
+          <div
+            role="alertdialog"
+            aria-label="Confirm deletion"
+            className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 dark:border-red-900 dark:bg-red-950/50"
+          >
+            <p className="text-sm text-red-800 dark:text-red-200">
+              Are you sure you want to delete this tool? This action cannot be undone.
+            </p>
             {deleteNotice}
             <div className="mt-3 flex gap-2">
               <button

@@ -37,13 +37,23 @@ export function PhotoPicker({ photos, onChange, error, onBusyChange }: PhotoPick
       return false;
     });
     const room = MAX_PHOTOS - photos.length;
-    if (images.length > room) problems.push(`A listing can have at most ${MAX_PHOTOS} photos: ${images.length - room} of the picked photos were not added.`);
+    if (images.length > room)
+      problems.push(
+        `A listing can have at most ${MAX_PHOTOS} photos: ${images.length - room} of the picked photos were not added.`,
+      );
     const accepted = images.slice(0, Math.max(0, room));
 
     setProcessing(accepted.length);
     onBusyChange?.(accepted.length > 0);
     // Each file with its photo, or null when it could not be read (the others are still added).
-    const results = await Promise.all(accepted.map((file) => downscalePhoto(file).then((photo): [File, string | null] => [file, photo], (): [File, null] => [file, null])));
+    const results = await Promise.all(
+      accepted.map((file) =>
+        downscalePhoto(file).then(
+          (photo): [File, string | null] => [file, photo],
+          (): [File, null] => [file, null],
+        ),
+      ),
+    );
     const added: string[] = [];
     for (const [file, photo] of results) {
       if (photo !== null) added.push(photo);
@@ -65,13 +75,25 @@ export function PhotoPicker({ photos, onChange, error, onBusyChange }: PhotoPick
   return (
     <div>
       <p id={`${inputId}-hint`} className="mb-3 text-sm text-slate-600 dark:text-slate-400">
-        Please upload at least {RECOMMENDED_PHOTOS} clear photos of your tool from different angles (up to {MAX_PHOTOS}). The first photo is the cover.
+        Please upload at least {RECOMMENDED_PHOTOS} clear photos of your tool from different angles (up to {MAX_PHOTOS}
+        ). The first photo is the cover.
       </p>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {photos.map((photo, index) => (
-          <li key={`${index}-${photo.slice(-32)}`} className="relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700">
-            <img src={photo} alt={`Your tool, ${index + 1} of ${photos.length}`} className="h-full w-full object-cover" />
-            {index === 0 && <span className="absolute bottom-1.5 left-1.5 rounded bg-blue-600 px-1.5 py-0.5 text-xs font-medium text-white">Cover</span>}
+          <li
+            key={`${index}-${photo.slice(-32)}`}
+            className="relative aspect-[4/3] overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700"
+          >
+            <img
+              src={photo}
+              alt={`Your tool, ${index + 1} of ${photos.length}`}
+              className="h-full w-full object-cover"
+            />
+            {index === 0 && (
+              <span className="absolute bottom-1.5 left-1.5 rounded bg-blue-600 px-1.5 py-0.5 text-xs font-medium text-white">
+                Cover
+              </span>
+            )}
             <button
               type="button"
               onClick={() => remove(index)}
@@ -83,7 +105,10 @@ export function PhotoPicker({ photos, onChange, error, onBusyChange }: PhotoPick
           </li>
         ))}
         {Array.from({ length: processing }, (_, index) => (
-          <li key={`processing-${index}`} className="flex aspect-[4/3] items-center justify-center rounded-lg border border-slate-200 bg-slate-50 text-blue-600 dark:border-slate-700 dark:bg-slate-800 dark:text-blue-400">
+          <li
+            key={`processing-${index}`}
+            className="flex aspect-[4/3] items-center justify-center rounded-lg border border-slate-200 bg-slate-50 text-blue-600 dark:border-slate-700 dark:bg-slate-800 dark:text-blue-400"
+          >
             <Spinner label="Preparing photo" />
           </li>
         ))}

@@ -17,13 +17,20 @@ const WORDS = {
 export function RentingNeedsWallet({ where }: { where: keyof typeof WORDS }) {
   const { title, text } = WORDS[where];
   return (
-    <div role="note" aria-label={title} className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
+    <div
+      role="note"
+      aria-label={title}
+      className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100"
+    >
       <p className="flex items-center gap-2 font-semibold">
         <Wallet className="h-4 w-4 shrink-0" aria-hidden />
         {title}
       </p>
       <p className="mt-1">{text}</p>
-      <Link to={LINK_WALLET_PATH} className="mt-2 inline-block font-medium text-blue-700 underline hover:text-blue-800 dark:text-blue-300 dark:hover:text-blue-200">
+      <Link
+        to={LINK_WALLET_PATH}
+        className="mt-2 inline-block font-medium text-blue-700 underline hover:text-blue-800 dark:text-blue-300 dark:hover:text-blue-200"
+      >
         Link a wallet in your Profile
       </Link>
     </div>

@@ -4,7 +4,8 @@ import { INPUT } from '../../../shared/ui/formStyles';
 
 /** A list of free-text specification lines with add and remove (blank lines are dropped on submit). */
 export function SpecificationsEditor({ lines, onChange }: { lines: string[]; onChange: (lines: string[]) => void }) {
-  const update = (index: number, value: string) => onChange(lines.map((line, position) => (position === index ? value : line)));
+  const update = (index: number, value: string) =>
+    onChange(lines.map((line, position) => (position === index ? value : line)));
   const remove = (index: number) => {
     const rest = lines.filter((_, position) => position !== index);
     onChange(rest.length > 0 ? rest : ['']);

@@ -13,19 +13,33 @@ import { ToolImage } from './ToolImage';
  */
 export function ToolCard({ tool, rentedOut: rented }: { tool: Tool; rentedOut: boolean }) {
   return (
-    <article aria-label={tool.name} className="group overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
-      <Link to={`/tools/${tool.id}`} className="block h-full focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none">
+    <article
+      aria-label={tool.name}
+      className="group overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+    >
+      <Link
+        to={`/tools/${tool.id}`}
+        className="block h-full focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
+      >
         <div className="relative aspect-[4/3] overflow-hidden">
-          <ToolImage src={tool.imageUrls[0]} alt={tool.name} className="h-full w-full transition duration-300 group-hover:scale-[1.03]" />
+          <ToolImage
+            src={tool.imageUrls[0]}
+            alt={tool.name}
+            className="h-full w-full transition duration-300 group-hover:scale-[1.03]"
+          />
           <CategoryBadge category={tool.category} className="absolute top-3 left-3" />
           {rented && (
             <div className="absolute inset-0 flex items-center justify-center bg-slate-900/55">
-              <span className="rounded-full bg-red-600 px-3 py-1 text-sm font-semibold text-white shadow">Currently Rented</span>
+              <span className="rounded-full bg-red-600 px-3 py-1 text-sm font-semibold text-white shadow">
+                Currently Rented
+              </span>
             </div>
           )}
         </div>
         <div className="space-y-2 p-4">
-          <h3 className="line-clamp-1 font-semibold text-slate-900 group-hover:text-blue-700 dark:text-slate-100 dark:group-hover:text-blue-400">{tool.name}</h3>
+          <h3 className="line-clamp-1 font-semibold text-slate-900 group-hover:text-blue-700 dark:text-slate-100 dark:group-hover:text-blue-400">
+            {tool.name}
+          </h3>
           <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
             <MapPin className="h-4 w-4 shrink-0" aria-hidden />
             <span className="truncate">{tool.location}</span>

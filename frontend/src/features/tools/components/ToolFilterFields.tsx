@@ -17,7 +17,17 @@ export interface ToolFilterFieldsProps {
 }
 
 /** The Filters panel's fields: category, Sort By, the price range and "Available only" (ToolSearchPanel loads them when opened). */
-export function ToolFilterFields({ category, sort, minRate, maxRate, availableOnly, onCategory, onSort, onPriceRange, onAvailableOnly }: ToolFilterFieldsProps) {
+export function ToolFilterFields({
+  category,
+  sort,
+  minRate,
+  maxRate,
+  availableOnly,
+  onCategory,
+  onSort,
+  onPriceRange,
+  onAvailableOnly,
+}: ToolFilterFieldsProps) {
   const id = useId();
   return (
     <>
@@ -25,7 +35,12 @@ export function ToolFilterFields({ category, sort, minRate, maxRate, availableOn
         <label htmlFor={`${id}-category`} className={LABEL}>
           Category
         </label>
-        <select id={`${id}-category`} value={category} onChange={(event) => onCategory(parseCategoryFilter(event.target.value))} className={INPUT}>
+        <select
+          id={`${id}-category`}
+          value={category}
+          onChange={(event) => onCategory(parseCategoryFilter(event.target.value))}
+          className={INPUT}
+        >
           <option value="all">All Categories</option>
           {TOOL_CATEGORIES.map((value) => (
             <option key={value} value={value}>
@@ -38,7 +53,12 @@ export function ToolFilterFields({ category, sort, minRate, maxRate, availableOn
         <label htmlFor={`${id}-sort`} className={LABEL}>
           Sort By
         </label>
-        <select id={`${id}-sort`} value={sort} onChange={(event) => onSort(parseSort(event.target.value))} className={INPUT}>
+        <select
+          id={`${id}-sort`}
+          value={sort}
+          onChange={(event) => onSort(parseSort(event.target.value))}
+          className={INPUT}
+        >
           {TOOL_SORTS.map(({ value, label }) => (
             <option key={value} value={value}>
               {label}
@@ -48,7 +68,12 @@ export function ToolFilterFields({ category, sort, minRate, maxRate, availableOn
       </div>
       <PriceRangeFilter minRate={minRate} maxRate={maxRate} onApply={onPriceRange} />
       <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-slate-700 dark:text-slate-300">
-        <input type="checkbox" checked={availableOnly} onChange={(event) => onAvailableOnly(event.target.checked)} className="h-4 w-4 accent-blue-600" />
+        <input
+          type="checkbox"
+          checked={availableOnly}
+          onChange={(event) => onAvailableOnly(event.target.checked)}
+          className="h-4 w-4 accent-blue-600"
+        />
         Available only
       </label>
     </>

@@ -17,7 +17,11 @@ export function ToolGallery({ images, name }: { images: string[]; name: string }
     // min-w-0: in the page's grid the row of thumbnails scrolls within the gallery instead of widening the page.
     <section aria-label="Photos" className="min-w-0 space-y-3">
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-800 dark:bg-slate-800">
-        <ToolImage src={images[current]} alt={count > 1 ? `${name}, photo ${current + 1} of ${count}` : name} className="h-full w-full" />
+        <ToolImage
+          src={images[current]}
+          alt={count > 1 ? `${name}, photo ${current + 1} of ${count}` : name}
+          className="h-full w-full"
+        />
         {count > 1 && (
           <>
             <button
@@ -36,7 +40,10 @@ export function ToolGallery({ images, name }: { images: string[]; name: string }
             >
               <ChevronRight className="h-5 w-5" aria-hidden />
             </button>
-            <span className="absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-0.5 text-xs font-medium text-white" aria-hidden>
+            <span
+              className="absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-0.5 text-xs font-medium text-white"
+              aria-hidden
+            >
               {current + 1} / {count}
             </span>
           </>
@@ -52,7 +59,9 @@ export function ToolGallery({ images, name }: { images: string[]; name: string }
                 aria-label={`Show photo ${position + 1}`}
                 aria-current={position === current}
                 className={`block h-16 w-20 overflow-hidden rounded-lg border-2 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none sm:h-20 sm:w-24 ${
-                  position === current ? 'border-blue-600 dark:border-blue-400' : 'border-transparent opacity-70 hover:opacity-100'
+                  position === current
+                    ? 'border-blue-600 dark:border-blue-400'
+                    : 'border-transparent opacity-70 hover:opacity-100'
                 }`}
               >
                 <img src={image} alt="" className="h-full w-full object-cover" />

@@ -4,7 +4,11 @@ import { Wrench } from 'lucide-react';
 export function ToolImage({ src, alt, className = '' }: { src: string | undefined; alt: string; className?: string }) {
   if (!src) {
     return (
-      <div role="img" aria-label={alt} className={`flex items-center justify-center bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500 ${className}`}>
+      <div
+        role="img"
+        aria-label={alt}
+        className={`flex items-center justify-center bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500 ${className}`}
+      >
         <Wrench className="h-1/4 w-1/4" aria-hidden />
       </div>
     );

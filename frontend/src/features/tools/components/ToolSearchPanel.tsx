@@ -4,7 +4,9 @@ import type { ToolFilterFieldsProps } from './ToolFilterFields';
 import { INPUT } from '../../../shared/ui/formStyles';
 import { useOnChange } from '../../../shared/ui/useOnChange';
 
-const ToolFilterFields = lazy(() => import('./ToolFilterFields').then(({ ToolFilterFields }) => ({ default: ToolFilterFields })));
+const ToolFilterFields = lazy(() =>
+  import('./ToolFilterFields').then(({ ToolFilterFields }) => ({ default: ToolFilterFields })),
+);
 
 /** The filters' own props (the fields load lazily; a type import adds nothing to this chunk) plus the search. */
 interface ToolSearchPanelProps extends ToolFilterFieldsProps {
@@ -18,7 +20,9 @@ export function ToolSearchPanel(props: ToolSearchPanelProps) {
   const { category, sort, minRate, maxRate, availableOnly } = filters;
   const [query, setQuery] = useState(search);
   // Filters start open when the address already carries one, so the user sees why results are narrowed.
-  const [filtersOpen, setFiltersOpen] = useState(category !== 'all' || sort !== 'newest' || minRate !== null || maxRate !== null || availableOnly);
+  const [filtersOpen, setFiltersOpen] = useState(
+    category !== 'all' || sort !== 'newest' || minRate !== null || maxRate !== null || availableOnly,
+  );
   const filtersId = useId();
 
   // Follow the address (the header search, back and forward).
@@ -33,7 +37,10 @@ export function ToolSearchPanel(props: ToolSearchPanelProps) {
     <div className="space-y-3">
       <form role="search" onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400" aria-hidden />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
           <input
             type="search"
             value={query}
@@ -48,7 +55,10 @@ export function ToolSearchPanel(props: ToolSearchPanelProps) {
           />
         </div>
         <div className="flex gap-2">
-          <button type="submit" className="h-12 flex-1 rounded-lg bg-white px-6 font-medium text-blue-700 shadow-sm hover:bg-blue-50 focus-visible:ring-2 focus-visible:ring-blue-300 focus-visible:outline-none sm:flex-none dark:bg-blue-600 dark:text-white dark:hover:bg-blue-700">
+          <button
+            type="submit"
+            className="h-12 flex-1 rounded-lg bg-white px-6 font-medium text-blue-700 shadow-sm hover:bg-blue-50 focus-visible:ring-2 focus-visible:ring-blue-300 focus-visible:outline-none sm:flex-none dark:bg-blue-600 dark:text-white dark:hover:bg-blue-700"
+          >
             Search
           </button>
           <button
@@ -64,7 +74,10 @@ export function ToolSearchPanel(props: ToolSearchPanelProps) {
         </div>
       </form>
       {filtersOpen && (
-        <div id={filtersId} className="grid gap-3 rounded-xl bg-white p-4 text-left shadow-sm sm:grid-cols-2 dark:bg-slate-900">
+        <div
+          id={filtersId}
+          className="grid gap-3 rounded-xl bg-white p-4 text-left shadow-sm sm:grid-cols-2 dark:bg-slate-900"
+        >
           {/* The fields load on first opening: most visits never filter. */}
           <Suspense fallback={<p className="text-sm text-slate-500 dark:text-slate-400">Loading filters…</p>}>
             <ToolFilterFields {...filters} />

@@ -17,5 +17,10 @@ export function useOwnTools(userId: string | undefined, walletAddresses: string[
   });
   const { loading, failed } = readStatus(own);
   const { refetch } = own;
-  return { tools: own.data ?? null, loading, error: failed ? TOOL_ERROR_MESSAGES.fetchOwnTools : null, retry: () => void refetch() };
+  return {
+    tools: own.data ?? null,
+    loading,
+    error: failed ? TOOL_ERROR_MESSAGES.fetchOwnTools : null,
+    retry: () => void refetch(),
+  };
 }

@@ -21,7 +21,11 @@ const NOT_FOUND: ToolLookup = { status: 'notFound', tool: null, error: null };
  */
 export function useTool(id: string | undefined): ToolLookup {
   const { fetchTool } = useTools();
-  const lookup = useQuery({ queryKey: toolKeys.tool(id ?? ''), queryFn: () => fetchTool(id ?? ''), enabled: id !== undefined && id !== '' });
+  const lookup = useQuery({
+    queryKey: toolKeys.tool(id ?? ''),
+    queryFn: () => fetchTool(id ?? ''),
+    enabled: id !== undefined && id !== '',
+  });
   const { loading, failed } = readStatus(lookup);
   if (!id) return NOT_FOUND;
   if (failed) return { status: 'error', tool: null, error: userMessage(lookup.error, TOOL_ERROR_MESSAGES.fetchTool) };

@@ -1,6 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { ALICE, BOB, REST, SETTINGS, STORAGE, SUPABASE_URL, postgrestError, postgrestRows, signedInClient, tokenSubject, recordedSupabaseServer } from '../../../shared/supabase/test/supabaseFixtures';
+import {
+  ALICE,
+  BOB,
+  REST,
+  SETTINGS,
+  STORAGE,
+  SUPABASE_URL,
+  postgrestError,
+  postgrestRows,
+  signedInClient,
+  tokenSubject,
+  recordedSupabaseServer,
+} from '../../../shared/supabase/test/supabaseFixtures';
 import { nth } from '../../../test/defined';
 import { ListingRejectedError } from '../listingLimits';
 import { SearchTooLongError } from '../toolErrors';
@@ -9,7 +21,11 @@ import { SupabaseToolsClient } from './SupabaseToolsClient';
 import type { ToolRow } from './toolRows';
 
 const TOOL_ID = '5d1e7c3a-9b2f-4e6d-8a1c-0f2e3d4c5b6a';
-const PHOTO_IDS = ['0a1b2c3d-0000-4000-8000-000000000001', '0a1b2c3d-0000-4000-8000-000000000002', '0a1b2c3d-0000-4000-8000-000000000003'] as const;
+const PHOTO_IDS = [
+  '0a1b2c3d-0000-4000-8000-000000000001',
+  '0a1b2c3d-0000-4000-8000-000000000002',
+  '0a1b2c3d-0000-4000-8000-000000000003',
+] as const;
 const PUBLIC_PHOTOS = `${STORAGE}/object/public/tool-photos`;
 
 /** A row as PostgREST returns it for TOOL_COLUMNS (amounts cast to text, as numeric(38,18) prints). */
@@ -38,7 +54,8 @@ const profiles = http.post(`${REST}/rpc/public_profiles`, () =>
 );
 
 // A 1×1 JPEG is all the bytes a photo needs here; the picker has downscaled it already.
-const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////2wBDAf//////////////////////////////////////////////////////////////////////////////////////wAARCAABAAEDASIAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAAA//EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AP//Z';
+const JPEG =
+  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////2wBDAf//////////////////////////////////////////////////////////////////////////////////////wAARCAABAAEDASIAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAAA//EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AP//Z';
 
 const listing = (imageUrls: string[]): ToolListing => ({
   name: 'Cordless Drill 18V',
@@ -57,20 +74,30 @@ const { server, requests } = recordedSupabaseServer();
 function clientAs(user: typeof ALICE | null, ids: readonly string[] = [TOOL_ID, ...PHOTO_IDS]) {
   const supabase = signedInClient(user);
   const queue = [...ids];
-  return new SupabaseToolsClient(SETTINGS, async () => supabase, () => queue.shift() ?? crypto.randomUUID());
+  return new SupabaseToolsClient(
+    SETTINGS,
+    async () => supabase,
+    () => queue.shift() ?? crypto.randomUUID(),
+  );
 }
 
-const sent = (method: string, path: string) => requests.filter((request) => request.method === method && request.url.startsWith(`${SUPABASE_URL}${path}`));
+const sent = (method: string, path: string) =>
+  requests.filter((request) => request.method === method && request.url.startsWith(`${SUPABASE_URL}${path}`));
 const firstSent = (method: string, path: string) => nth(sent(method, path), 0, `${method} ${path} request`);
 
 describe('SupabaseToolsClient: reading', () => {
   it('pages the home search through search_tools, with exact amounts, public photo URLs and the owner from public_profiles', async () => {
-    const rows = Array.from({ length: 13 }, (_, index) => row({ id: `5d1e7c3a-9b2f-4e6d-8a1c-0f2e3d4c5b${String(index).padStart(2, '0')}` }));
+    const rows = Array.from({ length: 13 }, (_, index) =>
+      row({ id: `5d1e7c3a-9b2f-4e6d-8a1c-0f2e3d4c5b${String(index).padStart(2, '0')}` }),
+    );
     server.use(
       http.post(`${REST}/rpc/search_tools`, () => HttpResponse.json(rows)),
       profiles,
     );
-    const page = await clientAs(null).searchTools({ search: ' drill ', category: 'all', sort: 'priceDesc' }, { offset: 12, limit: 12 });
+    const page = await clientAs(null).searchTools(
+      { search: ' drill ', category: 'all', sort: 'priceDesc' },
+      { offset: 12, limit: 12 },
+    );
 
     expect(page.hasMore).toBe(true);
     expect(page.tools).toHaveLength(12);
@@ -91,15 +118,31 @@ describe('SupabaseToolsClient: reading', () => {
       createdAt: '2025-06-03T08:00:00.123456+00:00',
     });
     const search = firstSent('POST', '/rest/v1/rpc/search_tools');
-    expect(await search.json()).toEqual({ search: 'drill', category: '', sort: 'priceDesc', page_size: 13, page_offset: 12 });
+    expect(await search.json()).toEqual({
+      search: 'drill',
+      category: '',
+      sort: 'priceDesc',
+      page_size: 13,
+      page_offset: 12,
+    });
     expect(new URL(search.url).searchParams.get('select')).toContain('rental_rate::text');
     const owners = firstSent('POST', '/rest/v1/rpc/public_profiles');
     expect(await owners.json()).toEqual({ user_ids: [ALICE.id] });
   });
 
   it('sends the price range as exact decimal text and "available only" to search_tools', async () => {
-    server.use(http.post(`${REST}/rpc/search_tools`, () => HttpResponse.json([row()])), profiles);
-    const query = { search: '', category: 'all', sort: 'priceAsc', minRate: '0.000000000000000001', maxRate: '0.013', availableOnly: true } as const;
+    server.use(
+      http.post(`${REST}/rpc/search_tools`, () => HttpResponse.json([row()])),
+      profiles,
+    );
+    const query = {
+      search: '',
+      category: 'all',
+      sort: 'priceAsc',
+      minRate: '0.000000000000000001',
+      maxRate: '0.013',
+      availableOnly: true,
+    } as const;
     await clientAs(null).searchTools(query, { offset: 0, limit: 12 });
     expect(await firstSent('POST', '/rest/v1/rpc/search_tools').json()).toEqual({
       search: '',
@@ -114,15 +157,26 @@ describe('SupabaseToolsClient: reading', () => {
   });
 
   it('says there is no next page when the last page is short', async () => {
-    server.use(http.post(`${REST}/rpc/search_tools`, () => HttpResponse.json([row()])), profiles);
-    const page = await clientAs(null).searchTools({ search: '', category: 'gardening', sort: 'newest' }, { offset: 0, limit: 12 });
+    server.use(
+      http.post(`${REST}/rpc/search_tools`, () => HttpResponse.json([row()])),
+      profiles,
+    );
+    const page = await clientAs(null).searchTools(
+      { search: '', category: 'gardening', sort: 'newest' },
+      { offset: 0, limit: 12 },
+    );
     expect(page).toMatchObject({ hasMore: false, tools: [{ id: TOOL_ID }] });
     expect(await firstSent('POST', '/rest/v1/rpc/search_tools').json()).toMatchObject({ category: 'gardening' });
   });
 
   it('leaves out (and logs) a row whose amount a number cannot carry to the wei, instead of rounding it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [row({ rental_rate: '0.123456789012345678' }), row({ id: PHOTO_IDS[0] })])), profiles);
+    server.use(
+      http.get(`${REST}/tools`, ({ request }) =>
+        postgrestRows(request, [row({ rental_rate: '0.123456789012345678' }), row({ id: PHOTO_IDS[0] })]),
+      ),
+      profiles,
+    );
     const tools = await clientAs(null).fetchTools();
     expect(tools.map((tool) => tool.id)).toEqual([PHOTO_IDS[0]]);
     expect(String(nth(logged.mock.calls, 0, 'logged error')[1])).toContain('more precision than the app can keep');
@@ -138,7 +192,10 @@ describe('SupabaseToolsClient: reading', () => {
   });
 
   it("lists a user's own tools by owner id", async () => {
-    server.use(http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [row()])), profiles);
+    server.use(
+      http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [row()])),
+      profiles,
+    );
     const tools = await clientAs(null).fetchOwnTools(ALICE.id);
     expect(tools).toHaveLength(1);
     const params = new URL(firstSent('GET', '/rest/v1/tools').url).searchParams;
@@ -158,7 +215,9 @@ describe('SupabaseToolsClient: listing with photos', () => {
         const path = new URL(request.url).pathname.replace('/storage/v1/object/tool-photos/', '');
         uploads += 1;
         const answer = uploadResponse(path, uploads);
-        return answer.status === 200 ? HttpResponse.json({ Key: `tool-photos/${path}`, Id: crypto.randomUUID() }) : answer;
+        return answer.status === 200
+          ? HttpResponse.json({ Key: `tool-photos/${path}`, Id: crypto.randomUUID() })
+          : answer;
       }),
       http.patch(`${REST}/tools`, async ({ request }) => {
         saved = { ...saved, ...((await request.json()) as Partial<ToolRow>) };
@@ -173,7 +232,11 @@ describe('SupabaseToolsClient: listing with photos', () => {
   it('creates the row, uploads each photo into the listing folder with progress, then saves their order', async () => {
     creatingSucceeds();
     const progress: UploadProgress[] = [];
-    const tool = await clientAs(ALICE).createTool(listing([JPEG, JPEG]), { id: ALICE.id, email: ALICE.email }, { onUploadProgress: (step) => progress.push(step) });
+    const tool = await clientAs(ALICE).createTool(
+      listing([JPEG, JPEG]),
+      { id: ALICE.id, email: ALICE.email },
+      { onUploadProgress: (step) => progress.push(step) },
+    );
 
     const insert = firstSent('POST', '/rest/v1/tools');
     expect(await insert.json()).toEqual({
@@ -199,17 +262,26 @@ describe('SupabaseToolsClient: listing with photos', () => {
     expect(firstUpload.headers.get('Content-Type')).toBe('image/jpeg');
     expect(firstUpload.headers.get('x-upsert')).toBe('false');
     // Insert before upload: Storage admits photos only into the folder of a listing the user owns.
-    expect(requests.findIndex((request) => request.method === 'POST' && request.url.startsWith(`${REST}/tools`))).toBeLessThan(
-      requests.findIndex((request) => request.url.includes('/object/tool-photos/')),
-    );
-    expect(await firstSent('PATCH', '/rest/v1/tools').json()).toEqual({ photo_paths: [`${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`, `${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[1]}.jpg`] });
-    expect(tool.imageUrls).toEqual([`${PUBLIC_PHOTOS}/${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`, `${PUBLIC_PHOTOS}/${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[1]}.jpg`]);
+    expect(
+      requests.findIndex((request) => request.method === 'POST' && request.url.startsWith(`${REST}/tools`)),
+    ).toBeLessThan(requests.findIndex((request) => request.url.includes('/object/tool-photos/')));
+    expect(await firstSent('PATCH', '/rest/v1/tools').json()).toEqual({
+      photo_paths: [`${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`, `${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[1]}.jpg`],
+    });
+    expect(tool.imageUrls).toEqual([
+      `${PUBLIC_PHOTOS}/${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`,
+      `${PUBLIC_PHOTOS}/${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[1]}.jpg`,
+    ]);
 
     // Progress: photo by photo, never backwards, ending with every byte sent.
-    const photoBytes = new Blob([Uint8Array.from(atob(JPEG.slice(JPEG.indexOf(',') + 1)), (char) => char.charCodeAt(0))]).size;
+    const photoBytes = new Blob([
+      Uint8Array.from(atob(JPEG.slice(JPEG.indexOf(',') + 1)), (char) => char.charCodeAt(0)),
+    ]).size;
     expect(progress[0]).toEqual({ photo: 1, photos: 2, uploadedBytes: 0, totalBytes: 2 * photoBytes });
     expect(progress.at(-1)).toEqual({ photo: 2, photos: 2, uploadedBytes: 2 * photoBytes, totalBytes: 2 * photoBytes });
-    expect(progress.map((step) => step.uploadedBytes)).toEqual([...progress.map((step) => step.uploadedBytes)].sort((a, b) => a - b));
+    expect(progress.map((step) => step.uploadedBytes)).toEqual(
+      [...progress.map((step) => step.uploadedBytes)].sort((a, b) => a - b),
+    );
     expect(progress.some((step) => step.photo === 1 && step.uploadedBytes === photoBytes)).toBe(true);
   });
 
@@ -226,26 +298,44 @@ describe('SupabaseToolsClient: listing with photos', () => {
   });
 
   it.each([
-    [413, { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }, 'Photo 1 of 1 is larger than the storage accepts.'],
-    [400, { statusCode: '415', error: 'invalid_mime_type', message: 'mime type image/gif is not supported' }, 'Photo 1 of 1 is not a JPEG, PNG or WebP image.'],
-    [400, { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }, 'Photo 1 of 1 was refused by the storage'],
+    [
+      413,
+      { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' },
+      'Photo 1 of 1 is larger than the storage accepts.',
+    ],
+    [
+      400,
+      { statusCode: '415', error: 'invalid_mime_type', message: 'mime type image/gif is not supported' },
+      'Photo 1 of 1 is not a JPEG, PNG or WebP image.',
+    ],
+    [
+      400,
+      { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' },
+      'Photo 1 of 1 was refused by the storage',
+    ],
   ])("words Storage's refusal (HTTP %i) for the lender", async (status, body, message) => {
     creatingSucceeds(() => HttpResponse.json(body, { status }));
-    await expect(clientAs(ALICE).createTool(listing([JPEG]), { id: ALICE.id, email: ALICE.email })).rejects.toThrow(message);
+    await expect(clientAs(ALICE).createTool(listing([JPEG]), { id: ALICE.id, email: ALICE.email })).rejects.toThrow(
+      message,
+    );
   });
 
   it('refuses a sixth photo and a non-image before sending anything', async () => {
     const client = clientAs(ALICE);
-    await expect(client.createTool(listing(Array.from({ length: 6 }, () => JPEG)), { id: ALICE.id, email: ALICE.email })).rejects.toThrow(new ListingRejectedError('You can upload at most 5 photos'));
+    await expect(
+      client.createTool(listing(Array.from({ length: 6 }, () => JPEG)), { id: ALICE.id, email: ALICE.email }),
+    ).rejects.toThrow(new ListingRejectedError('You can upload at most 5 photos'));
     creatingSucceeds();
-    await expect(client.createTool(listing(['data:image/gif;base64,R0lGODlhAQABAAAAACw=']), { id: ALICE.id, email: ALICE.email })).rejects.toThrow(
-      'Photo 1 of 1 is not a JPEG, PNG or WebP image.',
-    );
+    await expect(
+      client.createTool(listing(['data:image/gif;base64,R0lGODlhAQABAAAAACw=']), { id: ALICE.id, email: ALICE.email }),
+    ).rejects.toThrow('Photo 1 of 1 is not a JPEG, PNG or WebP image.');
     expect(sent('POST', '/storage/v1/object/tool-photos/')).toHaveLength(0);
   });
 
   it('asks a signed-out user to sign in again instead of writing', async () => {
-    await expect(clientAs(null).createTool(listing([JPEG]), { id: ALICE.id, email: ALICE.email })).rejects.toThrow(/Sign in again to save your listing/);
+    await expect(clientAs(null).createTool(listing([JPEG]), { id: ALICE.id, email: ALICE.email })).rejects.toThrow(
+      /Sign in again to save your listing/,
+    );
     expect(requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
   });
 });
@@ -256,30 +346,46 @@ describe('SupabaseToolsClient: editing and deleting', () => {
   it("reports the database's refusal of an edit to someone else's listing", async () => {
     server.use(
       http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [row()])),
-      http.patch(`${REST}/tools`, () => postgrestError(403, '42501', 'new row violates row-level security policy for table "tools"')),
+      http.patch(`${REST}/tools`, () =>
+        postgrestError(403, '42501', 'new row violates row-level security policy for table "tools"'),
+      ),
     );
-    await expect(clientAs(BOB).updateTool(TOOL_ID, { name: 'Mine now' })).rejects.toThrow(new ListingRejectedError('You can only edit your own listings'));
+    await expect(clientAs(BOB).updateTool(TOOL_ID, { name: 'Mine now' })).rejects.toThrow(
+      new ListingRejectedError('You can only edit your own listings'),
+    );
   });
 
   it('words a check constraint the database names', async () => {
     server.use(
       http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [row()])),
-      http.patch(`${REST}/tools`, () => postgrestError(400, '23514', 'new row for relation "tools" violates check constraint "tools_location_not_blank"')),
+      http.patch(`${REST}/tools`, () =>
+        postgrestError(
+          400,
+          '23514',
+          'new row for relation "tools" violates check constraint "tools_location_not_blank"',
+        ),
+      ),
     );
     await expect(clientAs(ALICE).updateTool(TOOL_ID, { location: ' ' })).rejects.toThrow('Location is required');
   });
 
   it('shows the database’s sentence when a quota is reached (50 listings per account)', async () => {
-    const sentence = 'You already have 50 listings, the most an account can have at a time. Delete one to list another tool.';
+    const sentence =
+      'You already have 50 listings, the most an account can have at a time. Delete one to list another tool.';
     server.use(http.post(`${REST}/tools`, () => postgrestError(400, '23514', sentence)));
-    await expect(clientAs(ALICE).createTool(listing([]), { id: ALICE.id, email: ALICE.email })).rejects.toThrow(new ListingRejectedError(sentence));
+    await expect(clientAs(ALICE).createTool(listing([]), { id: ALICE.id, email: ALICE.email })).rejects.toThrow(
+      new ListingRejectedError(sentence),
+    );
   });
 
   it('asks to shorten a search the database refuses as too long', async () => {
     server.use(http.post(`${REST}/rpc/search_tools`, () => postgrestError(400, '22001', 'Search is too long')));
-    await expect(clientAs(null).searchTools({ search: 'drill '.repeat(40), category: 'all', sort: 'newest' }, { offset: 0, limit: 12 })).rejects.toThrow(
-      new SearchTooLongError(),
-    );
+    await expect(
+      clientAs(null).searchTools(
+        { search: 'drill '.repeat(40), category: 'all', sort: 'newest' },
+        { offset: 0, limit: 12 },
+      ),
+    ).rejects.toThrow(new SearchTooLongError());
     expect(new SearchTooLongError().message).toMatch(/^Shorten your search/);
   });
 
@@ -296,14 +402,28 @@ describe('SupabaseToolsClient: editing and deleting', () => {
       profiles,
     );
     const urls = fivePhotos.map((path) => `${PUBLIC_PHOTOS}/${path}`);
-    const tool = await clientAs(ALICE, PHOTO_IDS).updateTool(TOOL_ID, { name: 'Drill', imageUrls: urls.map((url, index) => (index === 1 ? JPEG : url)) });
+    const tool = await clientAs(ALICE, PHOTO_IDS).updateTool(TOOL_ID, {
+      name: 'Drill',
+      imageUrls: urls.map((url, index) => (index === 1 ? JPEG : url)),
+    });
 
     const patches = await Promise.all(sent('PATCH', '/rest/v1/tools').map((request) => request.json()));
     expect(patches[0]).toEqual({ photo_paths: [fivePhotos[0], fivePhotos[2], fivePhotos[3], fivePhotos[4]] });
-    expect(patches[1]).toEqual({ name: 'Drill', photo_paths: [fivePhotos[0], `${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`, fivePhotos[2], fivePhotos[3], fivePhotos[4]] });
+    expect(patches[1]).toEqual({
+      name: 'Drill',
+      photo_paths: [
+        fivePhotos[0],
+        `${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`,
+        fivePhotos[2],
+        fivePhotos[3],
+        fivePhotos[4],
+      ],
+    });
     expect(await firstSent('DELETE', '/storage/v1/object/tool-photos').json()).toEqual({ prefixes: [fivePhotos[1]] });
     const order = requests.map((request) => `${request.method} ${new URL(request.url).pathname}`);
-    expect(order.indexOf('DELETE /storage/v1/object/tool-photos')).toBeLessThan(order.findIndex((entry) => entry.startsWith('POST /storage/v1/object/tool-photos/')));
+    expect(order.indexOf('DELETE /storage/v1/object/tool-photos')).toBeLessThan(
+      order.findIndex((entry) => entry.startsWith('POST /storage/v1/object/tool-photos/')),
+    );
     expect(tool.imageUrls[1]).toBe(`${PUBLIC_PHOTOS}/${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`);
   });
 
@@ -315,7 +435,9 @@ describe('SupabaseToolsClient: editing and deleting', () => {
       http.delete(`${STORAGE}/object/tool-photos`, () => HttpResponse.json([])),
     );
     await clientAs(ALICE).deleteTool(TOOL_ID);
-    expect(await firstSent('DELETE', '/storage/v1/object/tool-photos').json()).toEqual({ prefixes: [`${ALICE.id}/${TOOL_ID}/cover.jpg`] });
+    expect(await firstSent('DELETE', '/storage/v1/object/tool-photos').json()).toEqual({
+      prefixes: [`${ALICE.id}/${TOOL_ID}/cover.jpg`],
+    });
 
     deletable = false;
     requests.length = 0;

@@ -1,6 +1,10 @@
 import type { PostgrestError } from '@supabase/supabase-js';
 import type { Database } from '../../../shared/supabase/database.types';
-import { loadSupabaseClient, type SupabaseSettings, type ToolshareSupabase } from '../../../shared/supabase/supabaseClient';
+import {
+  loadSupabaseClient,
+  type SupabaseSettings,
+  type ToolshareSupabase,
+} from '../../../shared/supabase/supabaseClient';
 import type { ToolPage, ToolPageRequest, ToolsClient } from '../ToolsClient';
 import { assertWithinListingLimits, LISTING_LIMITS, ListingRejectedError } from '../listingLimits';
 import { SearchTooLongError, ToolNotFoundError } from '../toolErrors';
@@ -50,7 +54,9 @@ function databaseRefusal(error: PostgrestError): Error {
   if (error.code === '23514') {
     const constraint = /violates check constraint "([^"]+)"/.exec(error.message)?.[1];
     if (constraint === undefined) return new ListingRejectedError(error.message);
-    return new ListingRejectedError(CONSTRAINT_MESSAGES[constraint] ?? `The listing was refused by the database: ${error.message}`);
+    return new ListingRejectedError(
+      CONSTRAINT_MESSAGES[constraint] ?? `The listing was refused by the database: ${error.message}`,
+    );
   }
   return Object.assign(new Error(error.message), { cause: error });
 }
@@ -78,12 +84,19 @@ export class SupabaseToolsClient implements ToolsClient {
 
   async fetchTools(): Promise<Tool[]> {
     const supabase = await this.supabase();
-    const { data, error } = await supabase.from('tools').select(TOOL_COLUMNS).order('created_at', { ascending: false }).limit(NEWEST_TOOLS_LIMIT);
+    const { data, error } = await supabase
+      .from('tools')
+      .select(TOOL_COLUMNS)
+      .order('created_at', { ascending: false })
+      .limit(NEWEST_TOOLS_LIMIT);
     if (error) throw databaseRefusal(error);
     return this.toTools(supabase, data);
   }
 
-  async searchTools({ search, category, sort, minRate, maxRate, availableOnly }: ToolQuery, { offset, limit }: ToolPageRequest): Promise<ToolPage> {
+  async searchTools(
+    { search, category, sort, minRate, maxRate, availableOnly }: ToolQuery,
+    { offset, limit }: ToolPageRequest,
+  ): Promise<ToolPage> {
     const supabase = await this.supabase();
     // One more than asked: whether it comes back says whether another page follows. The rates go as
     // their exact decimal text, which PostgreSQL reads as numeric to the wei.
@@ -107,7 +120,11 @@ export class SupabaseToolsClient implements ToolsClient {
   async fetchOwnTools(ownerId: string): Promise<Tool[]> {
     // In Supabase a listing belongs to the account that created it; wallets play no part.
     const supabase = await this.supabase();
-    const { data, error } = await supabase.from('tools').select(TOOL_COLUMNS).eq('owner_id', ownerId).order('created_at', { ascending: false });
+    const { data, error } = await supabase
+      .from('tools')
+      .select(TOOL_COLUMNS)
+      .eq('owner_id', ownerId)
+      .order('created_at', { ascending: false });
     if (error) throw databaseRefusal(error);
     return this.toTools(supabase, data);
   }
@@ -179,17 +196,34 @@ export class SupabaseToolsClient implements ToolsClient {
     if (removed.length > 0 && changes.imageUrls.some(isNewPhoto)) {
       // Storage holds at most 5 photos per listing: the removed ones go first to make room.
       // This also checks, before any upload, that the database lets this user edit the listing.
-      await this.saveRow(supabase, id, { photo_paths: current.photo_paths.filter((path) => keptPaths.includes(path)) }, []);
+      await this.saveRow(
+        supabase,
+        id,
+        { photo_paths: current.photo_paths.filter((path) => keptPaths.includes(path)) },
+        [],
+      );
       await this.removePhotos(supabase, removed);
     }
-    const uploaded = await this.uploadNewPhotos(accessToken, current.owner_id, id, changes.imageUrls, current.photo_paths, options);
+    const uploaded = await this.uploadNewPhotos(
+      accessToken,
+      current.owner_id,
+      id,
+      changes.imageUrls,
+      current.photo_paths,
+      options,
+    );
     const tool = await this.saveRow(supabase, id, { ...update, photo_paths: uploaded.paths }, uploaded.added);
     await this.removePhotos(supabase, removed);
     return tool;
   }
 
   /** Writes `update` to the row and returns the tool; on a refusal, removes `uploaded` photos again. */
-  private async saveRow(supabase: ToolshareSupabase, id: string, update: TablesUpdate<'tools'>, uploaded: string[]): Promise<Tool> {
+  private async saveRow(
+    supabase: ToolshareSupabase,
+    id: string,
+    update: TablesUpdate<'tools'>,
+    uploaded: string[],
+  ): Promise<Tool> {
     const { data, error } = await supabase.from('tools').update(update).eq('id', id).select(TOOL_COLUMNS);
     if (error || data.length === 0) {
       await this.removePhotos(supabase, uploaded);
@@ -222,7 +256,8 @@ export class SupabaseToolsClient implements ToolsClient {
     const { data } = await supabase.auth.getSession();
     const session = data.session;
     if (!session) throw new ListingRejectedError(SUPABASE_TOOL_MESSAGES.signedOut);
-    if (session.user.id !== ownerId) throw new ListingRejectedError('A listing can only be created for the signed-in account.');
+    if (session.user.id !== ownerId)
+      throw new ListingRejectedError('A listing can only be created for the signed-in account.');
     return session.access_token;
   }
 
@@ -253,15 +288,23 @@ export class SupabaseToolsClient implements ToolsClient {
       for (const { url, blob } of photos) {
         if (!blob) {
           const kept = existingByUrl.get(url);
-          if (!kept) throw new PhotoUploadError('A photo of this listing is no longer in storage. Remove it and add it again.');
+          if (!kept)
+            throw new PhotoUploadError('A photo of this listing is no longer in storage. Remove it and add it again.');
           paths.push(kept);
           continue;
         }
         const photo = ++newIndex;
         const path = `${ownerId}/${toolId}/${this.newId()}.${photoExtension(blob.type)}`;
-        const report = (sent: number) => onUploadProgress?.({ photo, photos: newPhotos.length, uploadedBytes: doneBytes + sent, totalBytes });
+        const report = (sent: number) =>
+          onUploadProgress?.({ photo, photos: newPhotos.length, uploadedBytes: doneBytes + sent, totalBytes });
         report(0);
-        await uploadPhotoObject(this.settings, { path, blob, accessToken, onProgress: report, label: `Photo ${photo} of ${newPhotos.length}` });
+        await uploadPhotoObject(this.settings, {
+          path,
+          blob,
+          accessToken,
+          onProgress: report,
+          label: `Photo ${photo} of ${newPhotos.length}`,
+        });
         doneBytes += blob.size;
         paths.push(path);
         added.push(path);

@@ -54,19 +54,37 @@ function failureOf(status: number, responseText: string, label: string): PhotoUp
     // Not JSON (a gateway page): the status says enough.
   }
   const code = Number(body.statusCode ?? status);
-  if (code === 413) return new PhotoUploadError(`${label} is larger than the storage accepts. Remove it, or add a smaller photo, and try again.`);
-  if (code === 415 || body.error === 'invalid_mime_type') return new PhotoUploadError(`${label} is not a JPEG, PNG or WebP image. Remove it and add a photo in one of those formats.`);
-  if (code === 401 || code === 403) return new PhotoUploadError(`${label} was refused by the storage: you may only add photos to your own listings. Sign in again and retry.`);
-  return new PhotoUploadError(`${label} could not be uploaded (${body.message ?? `HTTP ${status}`}). Nothing was lost: try again.`);
+  if (code === 413)
+    return new PhotoUploadError(
+      `${label} is larger than the storage accepts. Remove it, or add a smaller photo, and try again.`,
+    );
+  if (code === 415 || body.error === 'invalid_mime_type')
+    return new PhotoUploadError(
+      `${label} is not a JPEG, PNG or WebP image. Remove it and add a photo in one of those formats.`,
+    );
+  if (code === 401 || code === 403)
+    return new PhotoUploadError(
+      `${label} was refused by the storage: you may only add photos to your own listings. Sign in again and retry.`,
+    );
+  return new PhotoUploadError(
+    `${label} could not be uploaded (${body.message ?? `HTTP ${status}`}). Nothing was lost: try again.`,
+  );
 }
 
 /**
  * Sends one photo to Storage's REST endpoint with XMLHttpRequest, the one browser API that
  * reports upload progress (supabase-js uploads with fetch, which does not). Never overwrites.
  */
-export function uploadPhotoObject(settings: SupabaseSettings, { path, blob, accessToken, onProgress, label }: PhotoUpload): Promise<void> {
+export function uploadPhotoObject(
+  settings: SupabaseSettings,
+  { path, blob, accessToken, onProgress, label }: PhotoUpload,
+): Promise<void> {
   if (!(ACCEPTED_PHOTO_TYPES as readonly string[]).includes(blob.type)) {
-    return Promise.reject(new PhotoUploadError(`${label} is not a JPEG, PNG or WebP image. Remove it and add a photo in one of those formats.`));
+    return Promise.reject(
+      new PhotoUploadError(
+        `${label} is not a JPEG, PNG or WebP image. Remove it and add a photo in one of those formats.`,
+      ),
+    );
   }
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -87,7 +105,11 @@ export function uploadPhotoObject(settings: SupabaseSettings, { path, blob, acce
       }
     });
     const dropped = () =>
-      reject(new PhotoUploadError(`The connection dropped while uploading ${label.toLowerCase()}. Nothing was saved; your listing is still in the form. Check your connection and try again.`));
+      reject(
+        new PhotoUploadError(
+          `The connection dropped while uploading ${label.toLowerCase()}. Nothing was saved; your listing is still in the form. Check your connection and try again.`,
+        ),
+      );
     request.addEventListener('error', dropped);
     request.addEventListener('timeout', dropped);
     request.addEventListener('abort', dropped);

@@ -41,7 +41,8 @@ export interface OwnerProfile {
  */
 export function ethFromNumeric(text: string, column: string): number {
   const amount = Number(text);
-  if (parseEth(amount) !== parseEth(text)) throw new Error(`${column} ${text} has more precision than the app can keep`);
+  if (parseEth(amount) !== parseEth(text))
+    throw new Error(`${column} ${text} has more precision than the app can keep`);
   return amount;
 }
 

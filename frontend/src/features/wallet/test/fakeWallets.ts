@@ -56,11 +56,21 @@ const responders: (() => void)[] = [];
  * Installs `provider` as an EIP-6963 wallet on `window`: it announces itself now and whenever the
  * page asks. `uninstallAnnouncedWallets` removes every one installed so far (call it after each test).
  */
-export function installAnnouncedWallet(info: { name: string; rdns: string; icon?: string; uuid?: string }, provider: InjectedWallet): void {
+export function installAnnouncedWallet(
+  info: { name: string; rdns: string; icon?: string; uuid?: string },
+  provider: InjectedWallet,
+): void {
   const announce = () =>
     window.dispatchEvent(
       new CustomEvent('eip6963:announceProvider', {
-        detail: Object.freeze({ info: { uuid: info.uuid ?? `${info.rdns}-uuid`, icon: info.icon ?? 'data:image/svg+xml,%3Csvg%2F%3E', ...info }, provider }),
+        detail: Object.freeze({
+          info: {
+            uuid: info.uuid ?? `${info.rdns}-uuid`,
+            icon: info.icon ?? 'data:image/svg+xml,%3Csvg%2F%3E',
+            ...info,
+          },
+          provider,
+        }),
       }),
     );
   window.addEventListener('eip6963:requestProvider', announce);

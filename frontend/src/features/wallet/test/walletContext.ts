@@ -37,9 +37,15 @@ export function makeConnectedWalletContext(
   account: string,
   overrides: Partial<Omit<WalletContextValue, 'provider' | 'signer'>> = {},
 ): WalletContextValue & { provider: BrowserProvider; signer: JsonRpcSigner } {
-  const provider = new BrowserProvider({ request: () => Promise.reject(new Error('the test wallet answers no JSON-RPC calls')) });
+  const provider = new BrowserProvider({
+    request: () => Promise.reject(new Error('the test wallet answers no JSON-RPC calls')),
+  });
   const signer = new JsonRpcSigner(provider, account);
-  return { ...makeWalletContext({ account, chainId: '0x5', isSupportedNetwork: true, ...overrides }), provider, signer };
+  return {
+    ...makeWalletContext({ account, chainId: '0x5', isSupportedNetwork: true, ...overrides }),
+    provider,
+    signer,
+  };
 }
 
 type WalletModule = typeof import('../Web3Provider');

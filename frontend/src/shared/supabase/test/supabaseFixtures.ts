@@ -14,17 +14,29 @@ export const SETTINGS: SupabaseSettings = { url: SUPABASE_URL, anonKey: ANON_KEY
 export const REST = `${SUPABASE_URL}/rest/v1`;
 export const STORAGE = `${SUPABASE_URL}/storage/v1`;
 
-export const ALICE = { id: '8a6c2f7e-51d4-4c3b-9a0e-2f1d3c4b5a69', email: 'alice@toolshare.test', wallet: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' };
+export const ALICE = {
+  id: '8a6c2f7e-51d4-4c3b-9a0e-2f1d3c4b5a69',
+  email: 'alice@toolshare.test',
+  wallet: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+};
 export const BOB = { id: '2b7d9e10-3c4f-4a5b-8c6d-7e8f9a0b1c2d', email: 'bob@toolshare.test', wallet: '' };
 
-const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** A GoTrue access token for `user` (the signature is not checked by the client). */
 export function accessTokenOf(user: { id: string; email: string }): string {
   return [
     base64url({ alg: 'HS256', typ: 'JWT' }),
-    base64url({ sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', exp: nowSeconds() + 3600, session_id: 'f1e2d3c4' }),
+    base64url({
+      sub: user.id,
+      email: user.email,
+      role: 'authenticated',
+      aud: 'authenticated',
+      exp: nowSeconds() + 3600,
+      session_id: 'f1e2d3c4',
+    }),
     'c2lnbmF0dXJl',
   ].join('.');
 }
@@ -77,7 +89,12 @@ export function postgrestRows(request: Request, rows: object[]): Response {
   if (request.headers.get('Accept')?.includes('application/vnd.pgrst.object+json')) {
     if (rows.length !== 1) {
       return HttpResponse.json(
-        { code: 'PGRST116', details: `The result contains ${rows.length} rows`, hint: null, message: 'JSON object requested, multiple (or no) rows returned' },
+        {
+          code: 'PGRST116',
+          details: `The result contains ${rows.length} rows`,
+          hint: null,
+          message: 'JSON object requested, multiple (or no) rows returned',
+        },
         { status: 406 },
       );
     }

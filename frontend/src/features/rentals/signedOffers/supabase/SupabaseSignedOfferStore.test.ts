@@ -1,9 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { ALICE, BOB, REST, SUPABASE_URL, postgrestError, postgrestRows, recordedSupabaseServer, signedInClient, tokenSubject } from '../../../../shared/supabase/test/supabaseFixtures';
+import {
+  ALICE,
+  BOB,
+  REST,
+  SUPABASE_URL,
+  postgrestError,
+  postgrestRows,
+  recordedSupabaseServer,
+  signedInClient,
+  tokenSubject,
+} from '../../../../shared/supabase/test/supabaseFixtures';
 import { nth } from '../../../../test/defined';
 import type { StoredSignedOffer } from '../types';
-import { SignedOfferRefusedError, SUPABASE_SIGNED_OFFER_MESSAGES, SupabaseSignedOfferStore } from './SupabaseSignedOfferStore';
+import {
+  SignedOfferRefusedError,
+  SUPABASE_SIGNED_OFFER_MESSAGES,
+  SupabaseSignedOfferStore,
+} from './SupabaseSignedOfferStore';
 
 const LISTING_ID = '5d1e7c3a-9b2f-4e6d-8a1c-0f2e3d4c5b6a';
 const OTHER_LISTING_ID = '5d1e7c3a-9b2f-4e6d-8a1c-0f2e3d4c5b6b';
@@ -56,7 +70,10 @@ const storeAs = (user: typeof ALICE | null) => {
   return new SupabaseSignedOfferStore(async () => supabase);
 };
 
-const sent = (method: string) => requests.filter((request) => request.method === method && request.url.startsWith(`${SUPABASE_URL}/rest/v1/signed_rental_offers`));
+const sent = (method: string) =>
+  requests.filter(
+    (request) => request.method === method && request.url.startsWith(`${SUPABASE_URL}/rest/v1/signed_rental_offers`),
+  );
 const firstSent = (method: string) => nth(sent(method), 0, `${method} signed_rental_offers request`);
 
 describe('SupabaseSignedOfferStore: reading', () => {
@@ -64,7 +81,11 @@ describe('SupabaseSignedOfferStore: reading', () => {
     server.use(http.get(`${REST}/signed_rental_offers`, ({ request }) => postgrestRows(request, [row()])));
     const stored = await storeAs(null).get(LISTING_ID, CHAIN_ID, CONTRACT);
 
-    expect(stored).toEqual({ ...offer(), contractAddress: CONTRACT.toLowerCase(), terms: { ...offer().terms, lender: ALICE.wallet } });
+    expect(stored).toEqual({
+      ...offer(),
+      contractAddress: CONTRACT.toLowerCase(),
+      terms: { ...offer().terms, lender: ALICE.wallet },
+    });
     const params = new URL(firstSent('GET').url).searchParams;
     expect(params.get('listing_id')).toBe(`eq.${LISTING_ID}`);
     expect(params.get('chain_id')).toBe(`eq.${CHAIN_ID}`);
@@ -82,8 +103,14 @@ describe('SupabaseSignedOfferStore: reading', () => {
   });
 
   it('reads the offers of a page of listings in one request, keyed by listing, leaving out local ids', async () => {
-    server.use(http.get(`${REST}/signed_rental_offers`, ({ request }) => postgrestRows(request, [row(), row(OTHER_LISTING_ID)])));
-    const offers = await storeAs(null).getMany([LISTING_ID, 'tool-1', OTHER_LISTING_ID, LISTING_ID], CHAIN_ID, CONTRACT);
+    server.use(
+      http.get(`${REST}/signed_rental_offers`, ({ request }) => postgrestRows(request, [row(), row(OTHER_LISTING_ID)])),
+    );
+    const offers = await storeAs(null).getMany(
+      [LISTING_ID, 'tool-1', OTHER_LISTING_ID, LISTING_ID],
+      CHAIN_ID,
+      CONTRACT,
+    );
 
     expect([...offers.keys()]).toEqual([LISTING_ID, OTHER_LISTING_ID]);
     expect(offers.get(OTHER_LISTING_ID)?.terms.rentalRate).toBe(123456789012345678901234567890n);
@@ -93,7 +120,10 @@ describe('SupabaseSignedOfferStore: reading', () => {
 
   it('asks for at most 100 listings per request, and asks nothing for none', async () => {
     server.use(http.get(`${REST}/signed_rental_offers`, ({ request }) => postgrestRows(request, [])));
-    const ids = Array.from({ length: 150 }, (_, index) => `5d1e7c3a-9b2f-4e6d-8a1c-${index.toString(16).padStart(12, '0')}`);
+    const ids = Array.from(
+      { length: 150 },
+      (_, index) => `5d1e7c3a-9b2f-4e6d-8a1c-${index.toString(16).padStart(12, '0')}`,
+    );
     const store = storeAs(null);
     await expect(store.getMany(['tool-1'], CHAIN_ID, CONTRACT)).resolves.toEqual(new Map());
     expect(requests).toHaveLength(0);
@@ -104,7 +134,11 @@ describe('SupabaseSignedOfferStore: reading', () => {
 
   it('leaves out (and logs) a row whose amount is not a whole number of wei', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get(`${REST}/signed_rental_offers`, ({ request }) => postgrestRows(request, [{ ...row(), nonce: '1.5' }, row(OTHER_LISTING_ID)])));
+    server.use(
+      http.get(`${REST}/signed_rental_offers`, ({ request }) =>
+        postgrestRows(request, [{ ...row(), nonce: '1.5' }, row(OTHER_LISTING_ID)]),
+      ),
+    );
     const offers = await storeAs(null).getMany([LISTING_ID, OTHER_LISTING_ID], CHAIN_ID, CONTRACT);
     expect([...offers.keys()]).toEqual([OTHER_LISTING_ID]);
     expect(String(nth(logged.mock.calls, 0, 'logged error')[1])).toContain('not a whole number of wei');
@@ -148,26 +182,39 @@ describe('SupabaseSignedOfferStore: saving and removing', () => {
   });
 
   it("words the database's refusal of an offer for someone else's listing or for a wallet not linked to the account", async () => {
-    server.use(http.post(`${REST}/signed_rental_offers`, () => postgrestError(403, '42501', 'new row violates row-level security policy for table "signed_rental_offers"')));
+    server.use(
+      http.post(`${REST}/signed_rental_offers`, () =>
+        postgrestError(403, '42501', 'new row violates row-level security policy for table "signed_rental_offers"'),
+      ),
+    );
     const saving = storeAs(BOB).save(offer());
     await expect(saving).rejects.toThrow(SignedOfferRefusedError);
     await expect(saving).rejects.toThrow(SUPABASE_SIGNED_OFFER_MESSAGES.notAllowed);
   });
 
   it("shows the database's sentence when a listing has all the offers it may have, and names a refusing constraint", async () => {
-    const sentence = 'A listing can have at most 5 signed offers (one per network and contract). Remove one to sign another.';
+    const sentence =
+      'A listing can have at most 5 signed offers (one per network and contract). Remove one to sign another.';
     server.use(http.post(`${REST}/signed_rental_offers`, () => postgrestError(400, '23514', sentence)));
     await expect(storeAs(ALICE).save(offer())).rejects.toThrow(sentence);
     server.use(
       http.post(`${REST}/signed_rental_offers`, () =>
-        postgrestError(400, '23514', 'new row for relation "signed_rental_offers" violates check constraint "signed_rental_offers_tool_id_is_listings"'),
+        postgrestError(
+          400,
+          '23514',
+          'new row for relation "signed_rental_offers" violates check constraint "signed_rental_offers_tool_id_is_listings"',
+        ),
       ),
     );
-    await expect(storeAs(ALICE).save(offer())).rejects.toThrow('The signed offer was refused by the database (signed_rental_offers_tool_id_is_listings).');
+    await expect(storeAs(ALICE).save(offer())).rejects.toThrow(
+      'The signed offer was refused by the database (signed_rental_offers_tool_id_is_listings).',
+    );
   });
 
   it('refuses to save the offer of a local listing (tool-3) without sending it', async () => {
-    await expect(storeAs(ALICE).save(offer({ listingId: 'tool-3' }))).rejects.toThrow(SUPABASE_SIGNED_OFFER_MESSAGES.notAListing);
+    await expect(storeAs(ALICE).save(offer({ listingId: 'tool-3' }))).rejects.toThrow(
+      SUPABASE_SIGNED_OFFER_MESSAGES.notAListing,
+    );
     expect(requests).toHaveLength(0);
   });
 
@@ -175,7 +222,11 @@ describe('SupabaseSignedOfferStore: saving and removing', () => {
     server.use(http.delete(`${REST}/signed_rental_offers`, () => HttpResponse.json([{ listing_id: LISTING_ID }])));
     await storeAs(ALICE).remove(LISTING_ID, CHAIN_ID, CONTRACT);
     const params = new URL(firstSent('DELETE').url).searchParams;
-    expect([params.get('listing_id'), params.get('chain_id'), params.get('contract_address')]).toEqual([`eq.${LISTING_ID}`, `eq.${CHAIN_ID}`, `eq.${CONTRACT.toLowerCase()}`]);
+    expect([params.get('listing_id'), params.get('chain_id'), params.get('contract_address')]).toEqual([
+      `eq.${LISTING_ID}`,
+      `eq.${CHAIN_ID}`,
+      `eq.${CONTRACT.toLowerCase()}`,
+    ]);
   });
 
   it("reports a removal row-level security left undone (someone else's offer), and none when there was nothing to remove", async () => {
@@ -184,7 +235,9 @@ describe('SupabaseSignedOfferStore: saving and removing', () => {
       http.delete(`${REST}/signed_rental_offers`, () => HttpResponse.json([])),
       http.get(`${REST}/signed_rental_offers`, ({ request }) => postgrestRows(request, stillThere)),
     );
-    await expect(storeAs(BOB).remove(LISTING_ID, CHAIN_ID, CONTRACT)).rejects.toThrow(SUPABASE_SIGNED_OFFER_MESSAGES.notRemoved);
+    await expect(storeAs(BOB).remove(LISTING_ID, CHAIN_ID, CONTRACT)).rejects.toThrow(
+      SUPABASE_SIGNED_OFFER_MESSAGES.notRemoved,
+    );
     stillThere = [];
     await expect(storeAs(BOB).remove(LISTING_ID, CHAIN_ID, CONTRACT)).resolves.toBeUndefined();
   });

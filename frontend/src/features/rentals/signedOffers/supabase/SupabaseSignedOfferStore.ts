@@ -13,7 +13,8 @@ const OFFER_COLUMNS =
 type AmountColumn = 'rental_rate' | 'collateral_amount' | 'inspection_period_duration' | 'nonce' | 'expiry';
 
 /** A row as OFFER_COLUMNS selects it: the table's columns, the amounts as text. */
-type OfferRow = Omit<Database['public']['Tables']['signed_rental_offers']['Row'], AmountColumn> & Record<AmountColumn, string>;
+type OfferRow = Omit<Database['public']['Tables']['signed_rental_offers']['Row'], AmountColumn> &
+  Record<AmountColumn, string>;
 
 /** How many listing ids one read asks for: the filter travels in the URL. */
 const LISTINGS_PER_READ = 100;
@@ -37,12 +38,14 @@ export class SignedOfferRefusedError extends Error {
 }
 
 function databaseRefusal(error: PostgrestError): Error {
-  if (error.code === '42501') return new SignedOfferRefusedError(SUPABASE_SIGNED_OFFER_MESSAGES.notAllowed, { cause: error });
+  if (error.code === '42501')
+    return new SignedOfferRefusedError(SUPABASE_SIGNED_OFFER_MESSAGES.notAllowed, { cause: error });
   if (error.code === '23514') {
     // A named check constraint refuses terms no wallet signs (a negative amount, malformed hex); the
     // quota (at most 5 offers per listing) is a check violation whose message is the user's sentence.
     const constraint = /violates check constraint "([^"]+)"/.exec(error.message)?.[1];
-    const message = constraint === undefined ? error.message : `The signed offer was refused by the database (${constraint}).`;
+    const message =
+      constraint === undefined ? error.message : `The signed offer was refused by the database (${constraint}).`;
     return new SignedOfferRefusedError(message, { cause: error });
   }
   return Object.assign(new Error(error.message), { cause: error });
@@ -115,7 +118,11 @@ export class SupabaseSignedOfferStore implements SignedOfferStore {
     return data ? (offersFromRows([data]).at(0) ?? null) : null;
   }
 
-  async getMany(listingIds: readonly string[], chainId: number, contractAddress: string): Promise<Map<string, StoredSignedOffer>> {
+  async getMany(
+    listingIds: readonly string[],
+    chainId: number,
+    contractAddress: string,
+  ): Promise<Map<string, StoredSignedOffer>> {
     const ids = [...new Set(listingIds.filter(isListingUuid))];
     const offers = new Map<string, StoredSignedOffer>();
     if (ids.length === 0) return offers;
