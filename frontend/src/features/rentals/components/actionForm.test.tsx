@@ -21,11 +21,15 @@ const FIELDS: InputFields<Example> = {
   share: percentAsBpsField({ label: 'Share (%)', initialPercent: 50, check: () => null }),
 };
 
-function renderForm(props: Partial<Parameters<typeof ActionForm<Example>>[0]> = {}) {
-  const onSubmit = vi.fn(async (_input: Example) => true);
+/** The form of `fields` (the example's by default), sending to a mock that says it went through. */
+function renderForm<Input = Example>(
+  props: Partial<Parameters<typeof ActionForm<Input>>[0]> = {},
+  fields = FIELDS as unknown as InputFields<Input>,
+) {
+  const onSubmit = vi.fn(async (_input: Input) => true);
   render(
     <ActionForm
-      fields={FIELDS}
+      fields={fields}
       label="Example action"
       submit="Send it"
       submitting="Sending it..."
@@ -101,21 +105,11 @@ describe('ActionForm', () => {
 
   it("renders an entry's own fields: the dispute's reason with its limit", async () => {
     const fields = expectDefined(RENTAL_ACTIONS.fileDispute.input?.fields, "fileDispute's fields");
-    const onSubmit = vi.fn(async () => true);
-    render(
-      <ActionForm
-        fields={fields}
-        label="File Dispute"
-        submit="Submit Dispute"
-        submitting="Filing..."
-        busy={false}
-        onSubmit={onSubmit}
-      />,
-    );
+    const { onSubmit, submit } = renderForm({}, fields);
     const reason = screen.getByLabelText('Reason for the dispute');
     expect(reason).toHaveAttribute('maxLength', '1000');
     await userEvent.type(reason, '  Chuck is broken ');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Dispute' }));
+    await userEvent.click(submit());
     expect(onSubmit).toHaveBeenCalledWith({ reason: 'Chuck is broken' });
   });
 });

@@ -1,6 +1,6 @@
 // The one hook every screen takes an action with: ask (the entry's question) → send (with its
 // toasts) → refresh (everything read of the contract), typed by the table's names.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRentalAction } from './useRentalAction';
@@ -14,13 +14,11 @@ import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
 import { anObserver } from '../test/matchers';
 import { confirmAction } from '../test/confirmAction';
 
-const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
+// The lender's wallet, connected: the one who completes a rental.
+const lenderWallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
 vi.mock('../../wallet/Web3Provider', async () => {
   const { walletHooksFor } = await import('../../wallet/test/walletContext');
-  return walletHooksFor(() => wallet.current);
-});
-beforeEach(() => {
-  wallet.current = makeConnectedWalletContext(LENDER);
+  return walletHooksFor(() => lenderWallet.current);
 });
 
 const inspecting = makeRental({ id: 'r-9', state: 'INSPECTION_PERIOD', toolName: 'Orbital Sander' });
@@ -40,6 +38,7 @@ function CompleteButton({ rental, onResult }: { rental: Rental; onResult: (resul
 }
 
 function setUp(client = new FakeRentalsClient([inspecting])) {
+  lenderWallet.current = makeConnectedWalletContext(LENDER);
   const onResult = vi.fn<(result: Rental | null) => void>();
   const view = renderWithRentals(<CompleteButton rental={inspecting} onResult={onResult} />, { client });
   return { client, onResult, ...view };
