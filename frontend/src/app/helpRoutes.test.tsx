@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderAppAt } from './test/renderAppAt';
 import { TOOL_DELAYS_MS } from '../features/tools';
-import { HOW_IT_WORKS, RENTAL_TERMS, RULE_NUMBERS } from '../features/help';
+import { FAQ, HOW_IT_WORKS, PRIVACY, RENTAL_TERMS, RULE_NUMBERS, SAFETY_TIPS } from '../features/help';
 import { HELP_PATHS } from '../shared/helpPaths';
 
 // The footer's catalogue-free pages still mount the providers, whose simulated catalogue loads: let it settle.
@@ -31,4 +31,29 @@ describe.each([
     const name = title === 'How it works' ? 'How It Works' : 'Rental Agreement';
     expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', path);
   });
+});
+
+describe.each([
+  { path: HELP_PATHS.safetyTips, title: 'Safety tips', sections: SAFETY_TIPS, link: 'Safety Tips' },
+  { path: HELP_PATHS.faq, title: 'Frequently asked questions', sections: FAQ, link: 'FAQ' },
+  { path: HELP_PATHS.privacy, title: 'Privacy', sections: PRIVACY, link: 'Privacy Policy' },
+])('$path (a footer page written from the rules)', ({ path, title, sections, link }) => {
+  it('shows its title and sections, and the footer links to it', async () => {
+    await renderAppAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(document.title).toBe(`${title} · Toolshare`);
+    const main = screen.getByRole('main');
+    for (const section of sections)
+      expect(within(main).getByRole('heading', { level: 2, name: section.title })).toBeInTheDocument();
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: link })).toHaveAttribute('href', path);
+  });
+});
+
+it('the footer offers no entry that leads nowhere', async () => {
+  await renderAppAt('/no/such/page');
+  const footer = await screen.findByRole('contentinfo');
+  for (const item of within(footer).getAllByRole('listitem')) expect(within(item).getByRole('link')).toBeVisible();
+  for (const gone of ['Community Guidelines', 'Terms of Service', 'Cookie Policy'])
+    expect(within(footer).queryByText(gone)).toBeNull();
 });
