@@ -12,8 +12,9 @@ import {
 import { ALICE, BOB, CAROL, seedPeopleAndListings } from './support/marketplaceFixture';
 import { createMigratedDatabase } from './support/migratedDatabase';
 
-// The reviews table (docs/supabase.md, "Reviews"): anyone reads; a signed-in user posts only their
-// own review, as the wallet linked to their account, once per rental; nobody edits or deletes one.
+// The reviews table (docs/supabase.md, "Reviews"): anyone reads through wallet_reviews; a signed-in
+// user posts only their own review, as the wallet linked to their account, once per rental; nobody
+// edits or deletes one.
 // Alice lent Bob a drill (rental 7 on chain 5); Carol had no part in it.
 
 const ALICE_WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
@@ -74,18 +75,24 @@ describe('posting a review', () => {
   it('is allowed to the reviewer for their linked wallet, recorded in their name, and read by everyone', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
       expect(await post(db, aliceReviewsBob)).toBeNull();
+      // Only the service role reads the table (everyone else reads through wallet_reviews).
+      await db.query('set local role service_role');
       const { rows } = await db.query<{ author_id: string; rating: number }>(
         'select author_id, rating from public.reviews',
       );
       expect(rows).toEqual([{ author_id: ALICE.id, rating: 5 }]);
       // Bob reviews Alice for the same rental: one review per rental and reviewer, not per rental.
+      await db.query('set local role authenticated');
       await db.query(`select set_config('request.jwt.claims', $1, true)`, [
         JSON.stringify({ sub: BOB.id, role: 'authenticated' }),
       ]);
       expect(await post(db, { ...aliceReviewsBob, reviewer: BOB_WALLET, reviewee: ALICE_WALLET })).toBeNull();
       await db.query('set local role anon');
-      const read = await db.query<{ reviewer: string }>('select reviewer from public.reviews order by id');
-      expect(read.rows.map((row) => row.reviewer)).toEqual([ALICE_WALLET, BOB_WALLET]);
+      const read = await db.query<{ reviews: { reviewer: string }[] }>(
+        'select public.wallet_reviews($1) || public.wallet_reviews($2) as reviews',
+        [BOB_WALLET, ALICE_WALLET],
+      );
+      expect(read.rows[0].reviews.map((review) => review.reviewer)).toEqual([ALICE_WALLET, BOB_WALLET]);
     });
   });
 

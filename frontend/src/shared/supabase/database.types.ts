@@ -402,6 +402,10 @@ export type Database = {
           unread: number
         }[]
       }
+      wallet_reviews: {
+        Args: { page_size?: number; wallet: string; written?: boolean }
+        Returns: Json[]
+      }
     }
     Enums: {
       [_ in never]: never
