@@ -13,7 +13,7 @@ import { ALREADY_REVIEWED } from '../reviewRules';
 import { ReviewRefusedError } from '../types';
 import { NO_SUCH_RENTAL, REVIEWS_READ, supabaseReviewStore } from './supabaseReviewStore';
 
-// PostgREST over HTTP, served by msw: wallet_reviews answers one jsonb[] value, a JSON array of
+// PostgREST over HTTP, served by msw: wallet_reviews answers one json[] value, a JSON array of
 // review objects; the table itself is not readable (supabase/migrations/20261128000100_review_facts.sql).
 
 const BOB_WALLET = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';

@@ -76,7 +76,7 @@ export function supabaseReviewStore(settings: SupabaseSettings): ReviewStore {
       page_size: REVIEWS_READ,
     });
     if (error) throw Object.assign(new Error(`Failed to fetch reviews: ${error.message}`), { cause: error });
-    // One JSON object per review, with the table's columns (a jsonb[] value: see the migration).
+    // One JSON object per review, with the table's columns (a json[] value: see the migration).
     return (data as unknown as ReviewRow[]).map(fromRow);
   };
   return {
