@@ -65,6 +65,24 @@ $$;
 revoke all on function private.reviews_posted(uuid, text, integer) from public;
 grant execute on function private.reviews_posted(uuid, text, integer) to authenticated, service_role;
 
+-- Refuses the row when `used` has reached `most`: a check violation (23514) named after the quota,
+-- whose message is the sentence the app shows. Shared by the quotas from here on.
+create function private.refuse_at_quota(used integer, most integer, quota text, sentence text)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if used >= most then
+    raise exception using errcode = '23514', constraint = quota, message = sentence;
+  end if;
+end;
+$$;
+
+revoke all on function private.refuse_at_quota(integer, integer, text, text) from public;
+grant execute on function private.refuse_at_quota(integer, integer, text, text) to authenticated, service_role;
+
 create function private.hold_review_quota()
 returns trigger
 language plpgsql
@@ -80,18 +98,10 @@ begin
     return new;
   end if;
   select * into posted from private.reviews_posted(new.author_id, new.reviewee, greatest(max_per_day, max_of_one_wallet));
-  if posted.today >= max_per_day then
-    raise exception using
-      errcode = '23514',
-      constraint = 'reviews_per_author_per_day',
-      message = format('You can post at most %s reviews a day. Post this one tomorrow.', max_per_day);
-  end if;
-  if posted.of_wallet >= max_of_one_wallet then
-    raise exception using
-      errcode = '23514',
-      constraint = 'reviews_per_author_of_wallet',
-      message = format('You have already reviewed this member %s times, the most one account can.', max_of_one_wallet);
-  end if;
+  perform private.refuse_at_quota(posted.today, max_per_day, 'reviews_per_author_per_day',
+    format('You can post at most %s reviews a day. Post this one tomorrow.', max_per_day));
+  perform private.refuse_at_quota(posted.of_wallet, max_of_one_wallet, 'reviews_per_author_of_wallet',
+    format('You have already reviewed this member %s times, the most one account can.', max_of_one_wallet));
   return new;
 end;
 $$;

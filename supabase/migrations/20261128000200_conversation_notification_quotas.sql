@@ -31,18 +31,15 @@ begin
   if not private.quota_binds('conversations-of:' || new.borrower_id::text) then
     return new;
   end if;
-  if (
-    select count(*) from (
-      select 1 from public.conversations
-      where borrower_id = new.borrower_id and created_at > now() - interval '24 hours'
-      limit max_per_day
-    ) as opened
-  ) >= max_per_day then
-    raise exception using
-      errcode = '23514',
-      constraint = 'conversations_per_borrower_per_day',
-      message = format('You can start at most %s conversations a day. Continue one you already have, or try again tomorrow.', max_per_day);
-  end if;
+  perform private.refuse_at_quota(
+    (select count(*)::integer from (
+       select 1 from public.conversations
+       where borrower_id = new.borrower_id and created_at > now() - interval '24 hours'
+       limit max_per_day
+     ) as opened),
+    max_per_day,
+    'conversations_per_borrower_per_day',
+    format('You can start at most %s conversations a day. Continue one you already have, or try again tomorrow.', max_per_day));
   return new;
 end;
 $$;

@@ -10,7 +10,16 @@ import {
   refusalOf,
   signedIn,
 } from './support/actors';
-import { ALICE, BOB, CAROL, seedPeopleAndListings } from './support/marketplaceFixture';
+import {
+  ALICE,
+  ALICE_WALLET,
+  BOB,
+  BOB_WALLET,
+  CAROL,
+  CAROL_WALLET,
+  linkWallets,
+  seedPeopleAndListings,
+} from './support/marketplaceFixture';
 import { createMigratedDatabase } from './support/migratedDatabase';
 
 // The findings of the issue "The database checks the facts", tried as an attacker would: each
@@ -18,9 +27,6 @@ import { createMigratedDatabase } from './support/migratedDatabase';
 // Alice lent Bob a drill (rental 7 on chain 5) and reviewed him; Carol, a second account with a
 // wallet of her own, attacks. Requests are run as the SQL PostgREST sends for them.
 
-const ALICE_WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
-const BOB_WALLET = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
-const CAROL_WALLET = '0x90f79bf6eb2c4f870365e785982e1f101e93b906';
 const CONTRACT = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const SIGNATURE = `0x${'ab'.repeat(65)}`;
 const UINT256_MAX = (2n ** 256n - 1n).toString();
@@ -45,13 +51,7 @@ function database(): pg.Pool {
 beforeAll(async () => {
   pool = await createMigratedDatabase('attacks');
   await seedPeopleAndListings(database());
-  for (const [id, wallet] of [
-    [ALICE.id, ALICE_WALLET],
-    [BOB.id, BOB_WALLET],
-    [CAROL.id, CAROL_WALLET],
-  ]) {
-    await database().query('update public.users set wallet_address = $1 where id = $2', [wallet, id]);
-  }
+  await linkWallets(database());
   // Alice's genuine review of Bob, a day old.
   await database().query(
     `insert into public.reviews (chain_id, contract, rental_id, reviewer, reviewee, rating, text, signature, author_id, created_at)

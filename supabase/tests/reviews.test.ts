@@ -9,7 +9,16 @@ import {
   signedIn,
   UNIQUE_VIOLATION,
 } from './support/actors';
-import { ALICE, BOB, CAROL, seedPeopleAndListings } from './support/marketplaceFixture';
+import {
+  ALICE,
+  ALICE_WALLET,
+  BOB,
+  BOB_WALLET,
+  CAROL,
+  CAROL_WALLET,
+  linkWallets,
+  seedPeopleAndListings,
+} from './support/marketplaceFixture';
 import { createMigratedDatabase } from './support/migratedDatabase';
 
 // The reviews table (docs/supabase.md, "Reviews"): anyone reads through wallet_reviews; a signed-in
@@ -17,9 +26,6 @@ import { createMigratedDatabase } from './support/migratedDatabase';
 // edits or deletes one.
 // Alice lent Bob a drill (rental 7 on chain 5); Carol had no part in it.
 
-const ALICE_WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
-const BOB_WALLET = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
-const CAROL_WALLET = '0x90f79bf6eb2c4f870365e785982e1f101e93b906';
 const CONTRACT = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 
 /** A review that passes every rule: Alice's of Bob for rental 7; tests override one field at a time. */
@@ -58,13 +64,7 @@ function database(): pg.Pool {
 beforeAll(async () => {
   pool = await createMigratedDatabase('reviews');
   await seedPeopleAndListings(database());
-  for (const [id, wallet] of [
-    [ALICE.id, ALICE_WALLET],
-    [BOB.id, BOB_WALLET],
-    [CAROL.id, CAROL_WALLET],
-  ]) {
-    await database().query('update public.users set wallet_address = $1 where id = $2', [wallet, id]);
-  }
+  await linkWallets(database());
 });
 
 afterAll(async () => {
