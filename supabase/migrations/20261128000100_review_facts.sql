@@ -139,20 +139,19 @@ set search_path = ''
 as $$
   select coalesce(array_agg(row_to_json(shown) order by shown.created_at desc), '{}')
   from (
-    select (page.review).chain_id, (page.review).contract, (page.review).rental_id, (page.review).reviewer,
-           (page.review).reviewee, (page.review).rating, (page.review).text, (page.review).signature,
-           (page.review).created_at
-    from (
-      (select review from public.reviews as review
-       where not coalesce(written, false) and review.reviewee = lower(wallet)
-       order by review.created_at desc
-       limit least(greatest(coalesce(page_size, 200), 1), 200))
-      union all
-      (select review from public.reviews as review
-       where coalesce(written, false) and review.reviewer = lower(wallet)
-       order by review.created_at desc
-       limit least(greatest(coalesce(page_size, 200), 1), 200))
-    ) as page
+    (select review.chain_id, review.contract, review.rental_id, review.reviewer, review.reviewee,
+            review.rating, review.text, review.signature, review.created_at
+     from public.reviews as review
+     where not coalesce(written, false) and review.reviewee = lower(wallet)
+     order by review.created_at desc
+     limit least(greatest(coalesce(page_size, 200), 1), 200))
+    union all
+    (select review.chain_id, review.contract, review.rental_id, review.reviewer, review.reviewee,
+            review.rating, review.text, review.signature, review.created_at
+     from public.reviews as review
+     where coalesce(written, false) and review.reviewer = lower(wallet)
+     order by review.created_at desc
+     limit least(greatest(coalesce(page_size, 200), 1), 200))
   ) as shown
 $$;
 
