@@ -13,10 +13,13 @@ export const REVIEW_AUTHORS = 100;
 const walletReviewsCall = (filter: string) =>
   `select pgrst_call.pgrst_scalar from (select "public"."wallet_reviews"("wallet" := $1, "written" := $2) as pgrst_scalar) as pgrst_call ${filter}`;
 
-/** The whole request as PostgREST runs it, the response body built in the database (json_agg), as it does for a scalar. */
+/**
+ * The whole request as PostgREST runs it for a function returning one value: the response body is
+ * built in the database (PostgREST's `asJsonSingleF`: the value's `to_json`, or `null`).
+ */
 const postgrestBody = (source: string) =>
   `with pgrst_source as (${source})
-   select coalesce((json_agg(_postgrest_t.pgrst_scalar) -> 0)::text, 'null') as body from (select * from pgrst_source) as _postgrest_t`;
+   select coalesce(string_agg(to_json(_postgrest_t.pgrst_scalar)::text, ','), 'null') as body from (select * from pgrst_source) as _postgrest_t`;
 
 export const WALLET_REVIEWS_SQL = postgrestBody(walletReviewsCall(''));
 
