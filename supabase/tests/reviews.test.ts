@@ -9,16 +9,23 @@ import {
   signedIn,
   UNIQUE_VIOLATION,
 } from './support/actors';
-import { ALICE, BOB, CAROL, seedPeopleAndListings } from './support/marketplaceFixture';
+import {
+  ALICE,
+  ALICE_WALLET,
+  BOB,
+  BOB_WALLET,
+  CAROL,
+  CAROL_WALLET,
+  linkWallets,
+  seedPeopleAndListings,
+} from './support/marketplaceFixture';
 import { createMigratedDatabase } from './support/migratedDatabase';
 
-// The reviews table (docs/supabase.md, "Reviews"): anyone reads; a signed-in user posts only their
-// own review, as the wallet linked to their account, once per rental; nobody edits or deletes one.
+// The reviews table (docs/supabase.md, "Reviews"): anyone reads through wallet_reviews; a signed-in
+// user posts only their own review, as the wallet linked to their account, once per rental; nobody
+// edits or deletes one.
 // Alice lent Bob a drill (rental 7 on chain 5); Carol had no part in it.
 
-const ALICE_WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
-const BOB_WALLET = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
-const CAROL_WALLET = '0x90f79bf6eb2c4f870365e785982e1f101e93b906';
 const CONTRACT = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 
 /** A review that passes every rule: Alice's of Bob for rental 7; tests override one field at a time. */
@@ -57,13 +64,7 @@ function database(): pg.Pool {
 beforeAll(async () => {
   pool = await createMigratedDatabase('reviews');
   await seedPeopleAndListings(database());
-  for (const [id, wallet] of [
-    [ALICE.id, ALICE_WALLET],
-    [BOB.id, BOB_WALLET],
-    [CAROL.id, CAROL_WALLET],
-  ]) {
-    await database().query('update public.users set wallet_address = $1 where id = $2', [wallet, id]);
-  }
+  await linkWallets(database());
 });
 
 afterAll(async () => {
@@ -74,18 +75,24 @@ describe('posting a review', () => {
   it('is allowed to the reviewer for their linked wallet, recorded in their name, and read by everyone', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
       expect(await post(db, aliceReviewsBob)).toBeNull();
+      // Only the service role reads the table (everyone else reads through wallet_reviews).
+      await db.query('set local role service_role');
       const { rows } = await db.query<{ author_id: string; rating: number }>(
         'select author_id, rating from public.reviews',
       );
       expect(rows).toEqual([{ author_id: ALICE.id, rating: 5 }]);
       // Bob reviews Alice for the same rental: one review per rental and reviewer, not per rental.
+      await db.query('set local role authenticated');
       await db.query(`select set_config('request.jwt.claims', $1, true)`, [
         JSON.stringify({ sub: BOB.id, role: 'authenticated' }),
       ]);
       expect(await post(db, { ...aliceReviewsBob, reviewer: BOB_WALLET, reviewee: ALICE_WALLET })).toBeNull();
       await db.query('set local role anon');
-      const read = await db.query<{ reviewer: string }>('select reviewer from public.reviews order by id');
-      expect(read.rows.map((row) => row.reviewer)).toEqual([ALICE_WALLET, BOB_WALLET]);
+      const read = await db.query<{ reviews: { reviewer: string }[] }>(
+        'select public.wallet_reviews($1) || public.wallet_reviews($2) as reviews',
+        [BOB_WALLET, ALICE_WALLET],
+      );
+      expect(read.rows[0].reviews.map((review) => review.reviewer)).toEqual([ALICE_WALLET, BOB_WALLET]);
     });
   });
 
