@@ -40,7 +40,8 @@ library BookingCalendar {
         // solhint-disable-next-line no-inline-assembly
         assembly ("memory-safe") {
             let free := mload(0x40)
-            mstore(free, lender)
+            // An address from a packed word may carry dirty high bits here: clean them.
+            mstore(free, and(lender, 0xffffffffffffffffffffffffffffffffffffffff))
             mstore(add(free, 0x20), toolId)
             mstore(add(free, 0x40), wordIndex)
             result := keccak256(free, 0x60)
