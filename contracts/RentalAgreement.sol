@@ -3,94 +3,52 @@ pragma solidity 0.8.30;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Permit.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Address} from "@openzeppelin/contracts/utils/Address.sol";
 import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
-import {Checkpoints} from "@openzeppelin/contracts/utils/structs/Checkpoints.sol";
+import {IRentalAgreement} from "./IRentalAgreement.sol";
+import {BookingCalendar} from "./libraries/BookingCalendar.sol";
+import {RentalPacking} from "./libraries/RentalPacking.sol";
 
 /**
  * @title RentalAgreement
  * @author Toolshare
- * @notice Escrow for peer-to-peer tool rentals paid in ETH. One contract holds every rental, keyed by
- * `rentalId` (1, 2, 3, ...). A lender offers a tool, either by signing its terms (EIP-712, no transaction:
- * a borrower accepts and pays in one transaction with {acceptSignedRentalOffer}) or on chain
- * ({createRentalOffer}, then {acceptRentalOfferAndDepositCollateral}); the money stays here until the
- * rental completes, is cancelled, or a dispute is settled. Every payout is a credit to {pendingWithdrawals}, collected with {withdraw} (pull
- * payments only), so a recipient that cannot receive ETH blocks nobody else.
+ * @notice Escrow for peer-to-peer tool rentals paid in ETH or an accepted ERC-20 (version 4). One contract
+ * holds every rental, keyed by `rentalId` (1, 2, 3, ...). A lender offers a tool, either by signing its terms
+ * (EIP-712, no transaction: a borrower books and pays in one transaction with {acceptSignedRentalOffer}, and
+ * one signature serves every booking that fits the tool's calendar) or on chain ({createRentalOffer}, then
+ * {acceptRentalOfferAndDepositCollateral}, ETH only). Every deposit books a range of hours of its tool; no
+ * two live rentals of a tool overlap. The money stays here until the rental completes, is cancelled, or a
+ * dispute is settled. Every payout is a credit, per token and account ({pendingWithdrawals},
+ * {pendingTokenWithdrawals}), collected with {withdraw} or {withdrawToken} (pull payments only), so a
+ * recipient that cannot receive blocks nobody else.
  *
  * No escrow is locked for good: from every live rental one party alone can end it once a deadline has
  * passed (the inspection deadline, `endTime + inspectionPeriodDuration`, or the 30-day dispute ruling
  * period), whatever the other party, the dispute admin and the owner do, and even while paused.
  *
+ * The interface (states, structs, events, errors, functions) is {IRentalAgreement}; the bit layout of a
+ * stored rental is {RentalPacking}; the tools' calendars are {BookingCalendar}.
+ *
  * @dev Each rental takes four storage slots (see {StoredAgreement}). `endTime`, `inspectionDeadline` and
  * the late fee are not stored: they are derived from `startTime + rentalDuration days`,
- * `returnedAt + inspectionPeriodDuration` and those two times, which lets pickup and return each rewrite a
- * single slot. {getAgreement} returns the design's `Agreement` with its field names and `uint256` types.
- * Each rental's dispute admin is the one appointed in a block before its pickup, read from the history of
- * appointments (see {disputeAdminOf}), so fixing it costs the standard path nothing.
+ * `returnedAt + inspectionPeriodDuration` and those two times. Each rental's dispute admin is fixed at its
+ * deposit as an index into the list of appointments, read from the slot every deposit reads anyway.
  */
-contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTransient {
-    using Checkpoints for Checkpoints.Trace208;
-
-    /// @notice Where a rental is in its life. The order is the public ABI: never reorder.
-    enum RentalState {
-        NONE_INITIATED,
-        AWAITING_COLLATERAL,
-        COLLATERAL_DEPOSITED,
-        RENTAL_ACTIVE,
-        TOOL_RETURNED,
-        INSPECTION_PERIOD,
-        DISPUTE_OPENED,
-        RESOLUTION_REACHED,
-        TRANSACTION_COMPLETED,
-        RENTAL_CANCELLED
-    }
-
-    /// @notice The asset the escrow is held in. ETH only today; room for ERC-20 collateral later.
-    enum CollateralType {
-        ETH
-    }
-
-    /// @notice A rental as the outside world reads it (the design's field names and types).
-    struct Agreement {
-        address lender;
-        address borrower;
-        bytes32 toolId;
-        CollateralType collateralType;
-        uint256 rentalRate;
-        uint256 rentalDuration;
-        uint256 collateralAmount;
-        uint256 inspectionPeriodDuration;
-        uint256 startTime;
-        uint256 endTime;
-        uint256 inspectionDeadline;
-        RentalState currentState;
-    }
-
-    /// @notice A lender's signed offer for one tool (EIP-712 type `RentalOffer`, see {RENTAL_OFFER_TYPEHASH}).
-    struct RentalOffer {
-        address lender;
-        bytes32 toolId;
-        uint256 rentalRate;
-        uint256 collateralAmount;
-        uint256 inspectionPeriodDuration;
-        uint256 nonce;
-        uint256 expiry;
-    }
+contract RentalAgreement is IRentalAgreement, EIP712, Ownable2Step, Pausable, ReentrancyGuardTransient {
+    using BookingCalendar for BookingCalendar.Calendar;
+    using SafeERC20 for IERC20;
 
     /**
-     * @dev A rental as stored: four words, packed by hand so that every step reads each word it needs once
-     * and writes it once.
-     * `progress` holds everything the borrower-side transitions touch, low bits first: state (8 bits),
-     * borrower (160), rentalDuration in days (8), startTime (40), returnedAt (40). Pickup and return rewrite
-     * only this word. It stays 0 while the offer is open (state NONE_INITIATED there reads as
-     * AWAITING_COLLATERAL, see {_stateOf}), so opening an offer writes three words.
-     * `terms`: lender (160), inspectionPeriodDuration in seconds (32), lenderShareBps (16), collateralType
-     * (7, always ETH), whether the admin ruled (1), disputedAt (40). `amounts`: rentalRate (128), collateralAmount (128).
-     * `endTime`, `inspectionDeadline` and the late fee are derived from these; nothing else is stored.
+     * @dev A rental as stored: four words, packed by hand (see {RentalPacking}) so that every step reads each
+     * word it needs once and writes it once. `progress` stays 0 while an on-chain offer is open (state
+     * NONE_INITIATED there reads as AWAITING_COLLATERAL, see {_stateOf}), so opening an offer writes three words.
      */
     struct StoredAgreement {
         uint256 progress;
@@ -109,234 +67,79 @@ contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTrans
     uint256 public constant MAX_RENTAL_DAYS = 30;
     /// @notice The whole escrow in basis points: a resolution gives the lender 0..BPS_DENOMINATOR of it.
     uint256 public constant BPS_DENOMINATOR = 10_000;
+    /// @notice The highest cancellation fee a signed offer may name, in basis points of the rent.
+    uint256 public constant MAX_CANCELLATION_FEE_BPS = 5_000;
     /// @notice How long the dispute admin has to rule; after it either party may take the default split.
     uint256 public constant DISPUTE_RULING_PERIOD = 30 days;
+    /// @notice How long after {setDisputeAdmin} the new admin takes office.
+    uint256 public constant DISPUTE_ADMIN_DELAY = 2 days;
+    /// @notice How far ahead a booking may start, from the current hour.
+    uint256 public constant MAX_BOOKING_ADVANCE = 180 days;
+    /// @notice How long before the booked start the pickup window opens.
+    uint256 public constant PICKUP_LEAD = 12 hours;
+    /// @notice Bookings are in whole hours.
+    uint256 public constant BOOKING_UNIT = 1 hours;
     /// @notice The lender's share of the disputed part of an escrow whose dispute the admin left unruled: half,
     /// rounded down. The disputed part is the collateral left after the late fee of a returned tool (see
     /// {claimCollateralAfterDeadline}).
     uint16 public constant DEFAULT_LENDER_SHARE_BPS = 5_000;
 
     /**
-     * @notice The EIP-712 type hash of {RentalOffer}; the domain is "Toolshare RentalAgreement", version "3".
+     * @notice The EIP-712 type hash of `RentalOffer`; the domain is "Toolshare RentalAgreement", version "4".
      * @dev keccak256 of the type string, exactly (one line, no spaces after the commas):
-     * `RentalOffer(address lender,bytes32 toolId,uint256 rentalRate,uint256 collateralAmount,uint256
-     * inspectionPeriodDuration,uint256 nonce,uint256 expiry)`. Written as its hash so that no literal is
-     * longer than a word; the tests check it against the string.
+     * `RentalOffer(address lender,bytes32 toolId,address paymentToken,uint256 rentalRate,uint256
+     * collateralAmount,uint256 inspectionPeriodDuration,uint256 cancellationFeeBps,uint256 nonce,uint256
+     * expiry)`. Written as its hash so that no literal is longer than a word; the tests check it against the
+     * string.
      */
-    bytes32 public constant RENTAL_OFFER_TYPEHASH = 0xeff5c017a22d260cd735a5226cd5866d085cfbb64632110796a513229b668644;
+    bytes32 public constant RENTAL_OFFER_TYPEHASH = 0x2ea42651a61aa57b9750fe71f7b35436d59950f58d88c7a053241aec1161b13c;
 
     /// @dev Set in a pending-withdrawal slot once it has held a credit, so that a withdrawal leaves the
     /// slot non-zero and the next credit is a cheap rewrite rather than a fresh write. The credit is the
     /// other 255 bits.
     uint256 private constant _USED_SLOT = 1 << 255;
     uint256 private constant _AMOUNT_MASK = _USED_SLOT - 1;
+    /// @dev In {_tokens}: the token's index (low byte) and whether it is accepted (the next bit).
+    uint256 private constant _TOKEN_INDEX_MASK = 0xff;
+    uint256 private constant _TOKEN_ACCEPTED = 1 << 8;
+    /// @dev Set in the return-time field of a rental cancelled with the cancellation fee (a cancelled rental
+    /// has no return), so that {settlementOf} reports the split that was made.
+    uint256 private constant _FEE_CHARGED = 1;
 
-    // Bit offsets of the fields in the words of {StoredAgreement}.
-    uint256 private constant _STATE_MASK = 0xff;
-    uint256 private constant _BORROWER_SHIFT = 8;
-    uint256 private constant _DURATION_SHIFT = 168;
-    uint256 private constant _START_SHIFT = 176;
-    uint256 private constant _RETURNED_SHIFT = 216;
-    uint256 private constant _PERIOD_SHIFT = 160;
-    uint256 private constant _SHARE_SHIFT = 192;
-    uint256 private constant _COLLATERAL_TYPE_SHIFT = 208;
-    uint256 private constant _COLLATERAL_TYPE_MASK = 0x7f;
-    /// @dev Set in `terms` when the dispute admin ruled: a ruling of 0 bps and a dispute left unruled both
-    /// store a share of 0, but settle differently.
-    uint256 private constant _RULED_FLAG = 1 << 215;
-    uint256 private constant _DISPUTED_SHIFT = 216;
-    uint256 private constant _COLLATERAL_SHIFT = 128;
-
-    /// @dev Declared first so that it shares a slot with Ownable2Step's `_pendingOwner` and Pausable's
-    /// `_paused`: opening an offer reads the pause flag and the counter in one load. (EIP712 is inherited
-    /// first so that its two fallback-string slots come before them and do not split that slot.)
-    uint64 private _rentalCount;
-    /// @dev Every appointment of a dispute admin, keyed by the block time it was mined at (the deployer's at
-    /// time 0); the latest is the current admin. Block times rise strictly from block to block, so "mined in
-    /// a block before the pickup" is "appointed at a time before `startTime`".
-    Checkpoints.Trace208 private _disputeAdmins;
+    /// @dev Declared first so that they share a slot with Ownable2Step's `_pendingOwner` and Pausable's
+    /// `_paused`: every deposit reads the pause flag, the counter and the admin schedule in one load.
+    uint32 private _rentalCount;
+    /// @dev The index in {_admins} of the latest appointment, and when it takes (or took) office.
+    uint16 private _latestAdminIndex;
+    uint40 private _latestAdminEffectiveAt;
+    /// @dev Every appointment that took office, and the pending one last; index 0 is the deployer.
+    mapping(uint256 index => address admin) private _admins;
     mapping(uint256 rentalId => StoredAgreement) private _agreements;
     mapping(address account => uint256 usedFlagAndAmount) private _pendingWithdrawals;
     mapping(address lender => mapping(bytes32 toolId => uint256 nonce)) private _offerNonces;
+    BookingCalendar.Calendar private _calendar;
+    /// @dev Per token: its index (1..255, given when first accepted and kept) and whether it is accepted.
+    mapping(address token => uint256 indexAndAccepted) private _tokens;
+    mapping(uint256 index => address token) private _tokenAt;
+    uint8 private _tokenCount;
+    mapping(uint256 tokenIndex => mapping(address account => uint256 usedFlagAndAmount)) private _tokenCredits;
 
-    /// @notice A lender opened an offer for a tool.
-    /// @param rentalId The new rental's id.
-    /// @param lender The tool's owner, who opened the offer.
-    /// @param toolId The app's tool id as bytes32.
-    /// @param rentalRate Rent in wei per day.
-    /// @param collateralAmount Refundable collateral in wei.
-    event RentalCreated(
-        uint256 indexed rentalId,
-        address indexed lender,
-        bytes32 toolId,
-        uint256 rentalRate,
-        uint256 collateralAmount
-    );
-
-    /// @notice A borrower accepted an offer and paid rent and collateral into escrow.
-    /// @param rentalId The rental.
-    /// @param borrower Who accepted and paid.
-    /// @param rentalDuration Days rented.
-    /// @param amount Wei escrowed: collateral plus rent for the whole duration.
-    event CollateralDeposited(
-        uint256 indexed rentalId,
-        address indexed borrower,
-        uint256 rentalDuration,
-        uint256 amount
-    );
-
-    /// @notice The borrower picked the tool up; the rental clock runs.
-    /// @param rentalId The rental.
-    /// @param borrower The borrower.
-    /// @param startTime Pickup time (unix seconds).
-    /// @param endTime When the rental period ends (unix seconds).
-    event RentalActivated(uint256 indexed rentalId, address indexed borrower, uint256 startTime, uint256 endTime);
-
-    /// @notice The borrower gave the tool back; the lender's inspection period runs.
-    /// @param rentalId The rental.
-    /// @param returnedAt Return time (unix seconds).
-    event ToolReturned(uint256 indexed rentalId, uint256 returnedAt);
-
-    /// @notice The lender confirmed they have the returned tool and are inspecting it.
-    /// @param rentalId The rental.
-    event ToolReceived(uint256 indexed rentalId);
-
-    /// @notice The inspection ended: approved (release, or the lender stayed silent) or not (a dispute).
-    /// @param rentalId The rental.
-    /// @param approved Whether the tool passed the inspection.
-    event InspectionCompleted(uint256 indexed rentalId, bool approved);
-
-    /// @notice A party opened a dispute.
-    /// @param rentalId The rental.
-    /// @param filer The lender or the borrower.
-    /// @param reason Why, in the filer's words (kept only in this event).
-    event DisputeFiled(uint256 indexed rentalId, address indexed filer, string reason);
-
-    /// @notice A party recorded evidence about the rental (ERC-1497 style), from the deposit until a ruling.
-    /// @param rentalId The rental.
-    /// @param party The lender or the borrower.
-    /// @param evidenceURI A URI or content hash of the evidence (kept only in this event).
-    event Evidence(uint256 indexed rentalId, address indexed party, string evidenceURI);
-
-    /// @notice The dispute admin settled a dispute.
-    /// @param rentalId The rental.
-    /// @param lenderShareBps The lender's share of the escrow in basis points; the borrower gets the rest.
-    /// @param resolutionDetails The admin's explanation (kept only in this event).
-    event DisputeResolved(uint256 indexed rentalId, uint16 lenderShareBps, string resolutionDetails);
-
-    /// @notice Escrowed wei was credited to a recipient's pending withdrawals.
-    /// @param rentalId The rental the money came from.
-    /// @param recipient Who was credited.
-    /// @param amount Wei credited.
-    event CollateralReleased(uint256 indexed rentalId, address indexed recipient, uint256 amount);
-
-    /// @notice A rental was cancelled before pickup.
-    /// @param rentalId The rental.
-    /// @param cancelledBy The lender or the borrower.
-    event RentalCancelled(uint256 indexed rentalId, address indexed cancelledBy);
-
-    /// @notice A rental is over and its escrow fully credited.
-    /// @param rentalId The rental.
-    event TransactionCompleted(uint256 indexed rentalId);
-
-    /// @notice An account collected its credited balance.
-    /// @param account Who was paid.
-    /// @param amount Wei paid.
-    event Withdrawal(address indexed account, uint256 amount);
-
-    /// @notice The owner changed who resolves disputes.
-    /// @param previousAdmin The former dispute admin.
-    /// @param newAdmin The new dispute admin.
-    event DisputeAdminChanged(address indexed previousAdmin, address indexed newAdmin);
-
-    /// @notice A lender made every outstanding signed offer for one of their tools worthless.
-    /// @param lender The lender.
-    /// @param toolId The tool.
-    /// @param newNonce The nonce the lender's next signed offer for this tool must carry.
-    event SignedOffersCancelled(address indexed lender, bytes32 indexed toolId, uint256 newNonce);
-
-    /// @notice No rental has this id.
-    /// @param rentalId The id asked for.
-    error UnknownRental(uint256 rentalId);
-    /// @notice The rental is not in a state that allows this action.
-    /// @param rentalId The rental.
-    /// @param current Its current state.
-    error InvalidState(uint256 rentalId, RentalState current);
-    /// @notice Only the rental's lender may do this.
-    error NotLender();
-    /// @notice Only the rental's borrower may do this.
-    error NotBorrower();
-    /// @notice Only a party to the rental may do this.
-    error NotParty();
-    /// @notice Only the dispute admin, when not a party to the rental, may do this.
-    error NotDisputeAdmin();
-    /// @notice A lender cannot rent their own tool.
-    error LenderCannotRent();
-    /// @notice The rental duration is outside 1..30 days.
-    /// @param durationDays The duration asked for.
-    error InvalidDuration(uint256 durationDays);
-    /// @notice The inspection period is outside 1 day..30 days.
-    /// @param periodSeconds The period asked for.
-    error InvalidInspectionPeriod(uint256 periodSeconds);
-    /// @notice The payment is not exactly collateral plus rent for the duration.
-    /// @param expected Wei required.
-    /// @param sent Wei sent.
-    error WrongPayment(uint256 expected, uint256 sent);
-    /// @notice Too early: the deadline has not passed yet.
-    /// @param deadline The deadline (unix seconds); the action is allowed after it.
-    error DeadlineNotReached(uint256 deadline);
-    /// @notice Too late: the deadline has passed.
-    /// @param deadline The deadline (unix seconds).
-    error DeadlinePassed(uint256 deadline);
-    /// @notice The lender's share is above 10000 basis points.
-    /// @param bps The share asked for.
-    error InvalidShare(uint256 bps);
-    /// @notice The caller has no credited balance.
-    error NothingToWithdraw();
-    /// @notice The zero address is not allowed here.
-    error ZeroAddress();
-    /// @notice An amount does not fit the 128 bits an escrow amount is stored in.
-    /// @param amount The amount asked for.
-    error AmountTooLarge(uint256 amount);
-    /// @notice Ownership cannot be renounced: an ownerless contract could never appoint a new dispute admin.
-    error OwnershipCannotBeRenounced();
-    /// @notice The signed offer expired: it was good while the block time was at most `expiry`.
-    /// @param expiry The offer's expiry (unix seconds).
-    error OfferExpired(uint256 expiry);
-    /// @notice The signed offer carries another nonce than the lender's current one for the tool: it was
-    /// used, cancelled, or signed ahead.
-    /// @param expected The current nonce, {offerNonce}.
-    /// @param given The offer's nonce.
-    error StaleOfferNonce(uint256 expected, uint256 given);
-    /// @notice The signature is not the offer's lender's signature of exactly these terms, on this contract and chain.
-    error InvalidOfferSignature();
-
-    /// @notice Deploys the escrow; the deployer owns it and is the first dispute admin.
-    constructor() Ownable(msg.sender) EIP712("Toolshare RentalAgreement", "3") {
-        emit DisputeAdminChanged(address(0), msg.sender);
-        // Time 0: the deployer rules every rental picked up before the first new appointment.
-        _disputeAdmins.push(0, uint160(msg.sender));
+    /// @notice Deploys the escrow; the deployer owns it and is the first dispute admin, in office at once.
+    constructor() Ownable(msg.sender) EIP712("Toolshare RentalAgreement", "4") {
+        _admins[0] = msg.sender;
+        emit DisputeAdminScheduled(msg.sender, block.timestamp);
     }
 
     // ------------------------------------------------------------------ lender: offers
 
-    /**
-     * @notice Opens an offer to rent out a tool; the caller becomes its lender. Refused while paused.
-     * @dev A zero rate (lending for free against collateral) and a zero collateral are allowed, as the
-     * app's listing form allows them.
-     * @param toolId The app's tool id as bytes32 (ethers `encodeBytes32String`).
-     * @param rentalRate Rent in wei per day; must fit 128 bits.
-     * @param collateralAmount Refundable collateral in wei; must fit 128 bits.
-     * @param inspectionPeriodDuration Seconds the lender has to inspect the returned tool, 1 day..30 days.
-     * @return rentalId The new rental's id.
-     */
+    /// @inheritdoc IRentalAgreement
     function createRentalOffer(
         bytes32 toolId,
         uint256 rentalRate,
         uint256 collateralAmount,
         uint256 inspectionPeriodDuration
     ) external whenNotPaused returns (uint256 rentalId) {
-        uint256 terms = _offerTerms(msg.sender, inspectionPeriodDuration);
+        uint256 terms = _offerTerms(msg.sender, inspectionPeriodDuration, 0, 0);
         uint256 amounts = _offerAmounts(rentalRate, collateralAmount);
 
         rentalId = ++_rentalCount;
@@ -347,11 +150,7 @@ contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTrans
         emit RentalCreated(rentalId, msg.sender, toolId, rentalRate, collateralAmount);
     }
 
-    /**
-     * @notice Makes every outstanding signed offer of the caller for `toolId` worthless, by raising
-     * {offerNonce}. Works while paused.
-     * @param toolId The tool whose signed offers to cancel.
-     */
+    /// @inheritdoc IRentalAgreement
     function cancelSignedOffers(bytes32 toolId) external {
         uint256 newNonce = _offerNonces[msg.sender][toolId] + 1;
         _offerNonces[msg.sender][toolId] = newNonce;
@@ -360,134 +159,132 @@ contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTrans
 
     // ------------------------------------------------------------------ borrower: accept, pickup, return
 
-    /**
-     * @notice Accepts an open offer and pays rent and collateral into escrow; the caller becomes the
-     * borrower. Refused while paused.
-     * @param rentalId The offer to accept.
-     * @param rentalDuration Days to rent, 1..30.
-     */
+    /// @inheritdoc IRentalAgreement
     function acceptRentalOfferAndDepositCollateral(
         uint256 rentalId,
         uint256 rentalDuration
     ) external payable whenNotPaused {
         StoredAgreement storage agreement = _agreements[rentalId];
-        if (msg.sender == _lender(_openOfferTerms(rentalId, agreement))) revert LenderCannotRent();
+        uint256 terms = _openOfferTerms(rentalId, agreement);
+        address lender = RentalPacking.lender(terms);
+        if (msg.sender == lender) revert LenderCannotRent();
         _requireValidDuration(rentalDuration);
-        _requirePayment(agreement.amounts, rentalDuration);
+        bytes32 toolId = agreement.toolId;
+        uint256 startHour = _book(lender, toolId, 0, rentalDuration);
+        uint256 amount = _requireEthPayment(agreement.amounts, rentalDuration);
 
-        agreement.progress = _depositedProgress(rentalDuration);
-        emit CollateralDeposited(rentalId, msg.sender, rentalDuration, msg.value);
+        agreement.progress = _depositedProgress(rentalDuration, startHour);
+        _emitDeposit(rentalId, lender, toolId, rentalDuration, startHour, amount, address(0));
     }
 
-    /**
-     * @notice Accepts a lender's signed offer and pays rent and collateral into escrow, in one transaction:
-     * opens rental `rentalCount + 1` with the offer's terms, the caller as its borrower, and uses the
-     * signature up (raises {offerNonce}). Refused while paused.
-     * @dev Checks, in this order: pause, caller not the lender, duration, inspection period and amounts (as
-     * {createRentalOffer}), expiry, nonce, signature, payment. The signer must be `offer.lender`: an account
-     * (65-byte ECDSA signature; high-s and malformed signatures refused) or a smart account answering
-     * EIP-1271 `isValidSignature`. Emits {RentalCreated} then {CollateralDeposited}, as the two-step path.
-     * @param offer The signed terms (EIP-712 type {RENTAL_OFFER_TYPEHASH}).
-     * @param signature The lender's signature of `offer` on this contract's EIP-712 domain.
-     * @param rentalDuration Days to rent, 1..30.
-     * @return rentalId The new rental's id.
-     */
+    /// @inheritdoc IRentalAgreement
     function acceptSignedRentalOffer(
         RentalOffer calldata offer,
         bytes calldata signature,
+        uint256 startTime,
         uint256 rentalDuration
-    ) external payable whenNotPaused returns (uint256 rentalId) {
-        address lender = offer.lender;
-        if (msg.sender == lender) revert LenderCannotRent();
-        _requireValidDuration(rentalDuration);
-        uint256 terms = _offerTerms(lender, offer.inspectionPeriodDuration);
-        uint256 amounts = _offerAmounts(offer.rentalRate, offer.collateralAmount);
-        if (block.timestamp > offer.expiry) revert OfferExpired(offer.expiry);
-        bytes32 toolId = offer.toolId;
-        uint256 nonce = _offerNonces[lender][toolId];
-        if (offer.nonce != nonce) revert StaleOfferNonce(nonce, offer.nonce);
-        if (!_isSignedByLender(offer, signature)) revert InvalidOfferSignature();
-        _requirePayment(amounts, rentalDuration);
-
-        // Cannot overflow: the nonce only ever rises by one per transaction.
-        unchecked {
-            _offerNonces[lender][toolId] = nonce + 1;
+    ) external payable whenNotPaused nonReentrant returns (uint256 rentalId) {
+        (uint256 terms, uint256 amounts, uint256 startHour) = _checkSignedOffer(
+            offer,
+            signature,
+            startTime,
+            rentalDuration
+        );
+        address token = offer.paymentToken;
+        uint256 amount;
+        if (token == address(0)) {
+            amount = _requireEthPayment(amounts, rentalDuration);
+        } else {
+            if (msg.value != 0) revert WrongPayment(0, msg.value);
+            amount = _total(amounts, rentalDuration);
         }
-        rentalId = ++_rentalCount;
-        StoredAgreement storage agreement = _agreements[rentalId];
-        agreement.progress = _depositedProgress(rentalDuration);
-        agreement.terms = terms;
-        agreement.toolId = toolId;
-        agreement.amounts = amounts;
-        emit RentalCreated(rentalId, lender, toolId, offer.rentalRate, offer.collateralAmount);
-        emit CollateralDeposited(rentalId, msg.sender, rentalDuration, msg.value);
+        rentalId = _openSignedRental(offer, terms, amounts, rentalDuration, startHour, amount);
+        if (token != address(0)) _pull(token, amount);
     }
 
-    /**
-     * @notice The borrower confirms they have the tool; the rental period starts now. The lender hands the
-     * tool over only once this confirmation is mined.
-     * @param rentalId The rental.
-     */
+    /// @inheritdoc IRentalAgreement
+    function acceptSignedRentalOfferWithPermit(
+        RentalOffer calldata offer,
+        bytes calldata signature,
+        uint256 startTime,
+        uint256 rentalDuration,
+        uint256 permitDeadline,
+        uint8 v,
+        bytes32 r,
+        bytes32 s
+    ) external whenNotPaused nonReentrant returns (uint256 rentalId) {
+        if (offer.paymentToken == address(0)) {
+            // An ETH offer has nothing to permit: refused where the token is checked, after the offer's checks.
+            _checkOffer(offer, signature, rentalDuration);
+            revert UnsupportedToken(address(0));
+        }
+        (uint256 terms, uint256 amounts, uint256 startHour) = _checkSignedOffer(
+            offer,
+            signature,
+            startTime,
+            rentalDuration
+        );
+        uint256 amount = _total(amounts, rentalDuration);
+        rentalId = _openSignedRental(offer, terms, amounts, rentalDuration, startHour, amount);
+        // A permit that fails (most often: front-run, the allowance is already there) is not fatal; the
+        // transfer below needs the allowance either way.
+        try
+            IERC20Permit(offer.paymentToken).permit(msg.sender, address(this), amount, permitDeadline, v, r, s)
+        {} catch {} // solhint-disable-line no-empty-blocks
+        _pull(offer.paymentToken, amount);
+    }
+
+    /// @inheritdoc IRentalAgreement
     function confirmToolPickup(uint256 rentalId) external {
         StoredAgreement storage agreement = _agreements[rentalId];
         uint256 progress = _progressIn(rentalId, agreement, RentalState.COLLATERAL_DEPOSITED);
-        if (msg.sender != _borrower(progress)) revert NotBorrower();
+        if (msg.sender != RentalPacking.borrower(progress)) revert NotBorrower();
+        uint256 startTime = _startTime(progress);
+        uint256 endTime = _endTime(progress);
+        if (block.timestamp < startTime - PICKUP_LEAD) revert PickupNotOpen(startTime - PICKUP_LEAD);
+        if (!(block.timestamp < endTime)) revert DeadlinePassed(endTime);
 
-        progress = _withState(progress, RentalState.RENTAL_ACTIVE) | (_now() << _START_SHIFT);
-        agreement.progress = progress;
-        emit RentalActivated(rentalId, msg.sender, block.timestamp, _endTime(progress));
+        agreement.progress = RentalPacking.withState(progress, uint256(RentalState.RENTAL_ACTIVE));
+        emit RentalActivated(rentalId, msg.sender, startTime, endTime);
     }
 
-    /**
-     * @notice The borrower confirms they gave the tool back; the lender's inspection period starts now.
-     * A return after `endTime` costs the daily rate for each started day late (see {settlementOf}).
-     * Also during a dispute filed before the return: the return time is recorded (the late fee counts to
-     * it) and the rental stays disputed.
-     * @param rentalId The rental, in RENTAL_ACTIVE, or in DISPUTE_OPENED without a return time.
-     */
+    /// @inheritdoc IRentalAgreement
     function markToolReturned(uint256 rentalId) external {
         StoredAgreement storage agreement = _agreements[rentalId];
         uint256 progress = agreement.progress;
-        uint256 state = progress & _STATE_MASK;
+        uint256 state = progress & RentalPacking.STATE_MASK;
         uint256 next = uint256(RentalState.TOOL_RETURNED);
         if (state != uint256(RentalState.RENTAL_ACTIVE)) {
-            if (state != uint256(RentalState.DISPUTE_OPENED) || _returnedAt(progress) != 0) {
+            if (state != uint256(RentalState.DISPUTE_OPENED) || RentalPacking.returnedAt(progress) != 0) {
                 revert InvalidState(rentalId, _stateOf(rentalId, agreement, progress));
             }
             next = state;
         }
-        if (msg.sender != _borrower(progress)) revert NotBorrower();
+        if (msg.sender != RentalPacking.borrower(progress)) revert NotBorrower();
 
-        agreement.progress = (progress & ~_STATE_MASK) | next | (_now() << _RETURNED_SHIFT);
+        agreement.progress = RentalPacking.withReturn(progress, next, _now());
         emit ToolReturned(rentalId, block.timestamp);
     }
 
     // ------------------------------------------------------------------ lender: receipt and release
 
-    /**
-     * @notice The lender confirms they have the tool back and are inspecting it.
-     * @param rentalId The rental.
-     */
+    /// @inheritdoc IRentalAgreement
     function confirmToolReceiptAndInspect(uint256 rentalId) external {
         StoredAgreement storage agreement = _agreements[rentalId];
         uint256 progress = _progressIn(rentalId, agreement, RentalState.TOOL_RETURNED);
-        if (msg.sender != _lender(agreement.terms)) revert NotLender();
+        if (msg.sender != RentalPacking.lender(agreement.terms)) revert NotLender();
 
-        agreement.progress = _withState(progress, RentalState.INSPECTION_PERIOD);
+        agreement.progress = RentalPacking.withState(progress, uint256(RentalState.INSPECTION_PERIOD));
         emit ToolReceived(rentalId);
     }
 
-    /**
-     * @notice The lender approves the returned tool: rent plus any late fee is credited to the lender, the
-     * rest of the collateral to the borrower.
-     * @param rentalId The rental, in TOOL_RETURNED or INSPECTION_PERIOD.
-     */
+    /// @inheritdoc IRentalAgreement
     function releaseCollateral(uint256 rentalId) external {
         StoredAgreement storage agreement = _agreements[rentalId];
         uint256 progress = agreement.progress;
         _requireReturned(rentalId, agreement, progress);
         uint256 terms = agreement.terms;
-        if (msg.sender != _lender(terms)) revert NotLender();
+        if (msg.sender != RentalPacking.lender(terms)) revert NotLender();
 
         emit InspectionCompleted(rentalId, true);
         _settleReturned(rentalId, agreement, progress, terms);
@@ -495,14 +292,7 @@ contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTrans
 
     // ------------------------------------------------------------------ disputes
 
-    /**
-     * @notice A party opens a dispute; the rental's dispute admin ({disputeAdminOf}) then has
-     * {DISPUTE_RULING_PERIOD} to rule. Only once the tool was picked up: before that nothing has changed
-     * hands and either party cancels with a full refund. The lender may dispute a returned tool only until
-     * the inspection deadline; the borrower may dispute from the pickup until the rental is settled.
-     * @param rentalId The rental, in RENTAL_ACTIVE, TOOL_RETURNED or INSPECTION_PERIOD.
-     * @param reason Why, in the filer's words; kept only in the {DisputeFiled} event.
-     */
+    /// @inheritdoc IRentalAgreement
     function fileDispute(uint256 rentalId, string calldata reason) external {
         StoredAgreement storage agreement = _agreements[rentalId];
         uint256 progress = agreement.progress;
@@ -513,25 +303,19 @@ contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTrans
         }
         uint256 terms = agreement.terms;
         _requireParty(progress, terms);
-        bool lenderRejectsReturn = returned && msg.sender == _lender(terms);
+        bool lenderRejectsReturn = returned && msg.sender == RentalPacking.lender(terms);
         if (lenderRejectsReturn) {
             uint256 deadline = _inspectionDeadline(progress, terms);
             if (block.timestamp > deadline) revert DeadlinePassed(deadline);
         }
 
-        agreement.progress = _withState(progress, RentalState.DISPUTE_OPENED);
-        agreement.terms = terms | (_now() << _DISPUTED_SHIFT);
+        agreement.progress = RentalPacking.withState(progress, uint256(RentalState.DISPUTE_OPENED));
+        agreement.terms = RentalPacking.withDispute(terms, _now());
         emit DisputeFiled(rentalId, msg.sender, reason);
         if (lenderRejectsReturn) emit InspectionCompleted(rentalId, false);
     }
 
-    /**
-     * @notice A party records evidence about the rental: condition photos at pickup and at return, or
-     * material for an open dispute. Allowed from the deposit until the dispute is ruled on, so that
-     * evidence is timestamped on chain when it is taken.
-     * @param rentalId The rental, in COLLATERAL_DEPOSITED .. DISPUTE_OPENED.
-     * @param evidenceURI A URI or content hash of the evidence; kept only in the {Evidence} event.
-     */
+    /// @inheritdoc IRentalAgreement
     function submitEvidence(uint256 rentalId, string calldata evidenceURI) external {
         StoredAgreement storage agreement = _agreements[rentalId];
         uint256 progress = agreement.progress;
@@ -546,85 +330,65 @@ contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTrans
         emit Evidence(rentalId, msg.sender, evidenceURI);
     }
 
-    /**
-     * @notice The rental's dispute admin ({disputeAdminOf}) settles a dispute by splitting the escrow (rent
-     * plus collateral).
-     * @dev The admin may not judge a rental they are a party to. The lender's share is rounded down;
-     * the borrower gets the rest, so no wei is lost. The money moves in {finalizeRental}. A ruling after
-     * the ruling period is still accepted as long as no party has claimed the default split.
-     * @param rentalId The rental, in DISPUTE_OPENED.
-     * @param lenderShareBps The lender's share in basis points, 0..10000.
-     * @param resolutionDetails The admin's explanation; kept only in the {DisputeResolved} event.
-     */
+    /// @inheritdoc IRentalAgreement
     function resolveDispute(uint256 rentalId, uint16 lenderShareBps, string calldata resolutionDetails) external {
         StoredAgreement storage agreement = _agreements[rentalId];
         uint256 progress = _progressIn(rentalId, agreement, RentalState.DISPUTE_OPENED);
         uint256 terms = agreement.terms;
-        if (msg.sender != _disputeAdminFor(progress) || _isParty(progress, terms, msg.sender)) revert NotDisputeAdmin();
+        if (msg.sender != _admins[RentalPacking.adminIndex(progress)] || _isParty(progress, terms, msg.sender)) {
+            revert NotDisputeAdmin();
+        }
         if (lenderShareBps > BPS_DENOMINATOR) revert InvalidShare(lenderShareBps);
 
-        agreement.progress = _withState(progress, RentalState.RESOLUTION_REACHED);
-        agreement.terms = terms | (uint256(lenderShareBps) << _SHARE_SHIFT) | _RULED_FLAG;
+        agreement.progress = RentalPacking.withState(progress, uint256(RentalState.RESOLUTION_REACHED));
+        agreement.terms = RentalPacking.withRuling(terms, lenderShareBps);
         emit DisputeResolved(rentalId, lenderShareBps, resolutionDetails);
     }
 
-    /**
-     * @notice Credits the resolved shares of a settled dispute and completes the rental. The lender, the
-     * borrower or the rental's dispute admin may call it.
-     * @param rentalId The rental, in RESOLUTION_REACHED.
-     */
+    /// @inheritdoc IRentalAgreement
     function finalizeRental(uint256 rentalId) external {
         StoredAgreement storage agreement = _agreements[rentalId];
         uint256 progress = _progressIn(rentalId, agreement, RentalState.RESOLUTION_REACHED);
         uint256 terms = agreement.terms;
-        if (!_isParty(progress, terms, msg.sender) && msg.sender != _disputeAdminFor(progress)) revert NotParty();
+        if (!_isParty(progress, terms, msg.sender) && msg.sender != _admins[RentalPacking.adminIndex(progress)]) {
+            revert NotParty();
+        }
 
         uint256 escrow = _escrow(progress, agreement.amounts);
-        _complete(rentalId, agreement, progress, terms, (escrow * _shareBps(terms)) / BPS_DENOMINATOR, escrow);
+        uint256 toLender = (escrow * RentalPacking.shareBps(terms)) / BPS_DENOMINATOR;
+        _complete(rentalId, agreement, progress, terms, toLender, escrow - toLender);
     }
 
     // ------------------------------------------------------------------ deadlines and cancellation
 
-    /**
-     * @notice Settles a rental when the other side stayed silent past a deadline.
-     * The borrower, after the inspection deadline of a returned tool: as {releaseCollateral}.
-     * The lender, after `endTime + inspectionPeriodDuration` of an active rental (the tool was never
-     * returned): rent and collateral both go to the lender.
-     * Either party, after `disputedAt + DISPUTE_RULING_PERIOD` of a dispute the admin left unruled: the
-     * default split. A tool marked returned (before or during the dispute): rent and the late fee to the
-     * lender, the rest of the collateral split in half (the lender's half rounded down). A tool never
-     * marked returned: the whole escrow to the lender, as the non-return claim.
-     * @param rentalId The rental, in RENTAL_ACTIVE (lender), TOOL_RETURNED / INSPECTION_PERIOD (borrower)
-     * or DISPUTE_OPENED (lender or borrower).
-     */
+    /// @inheritdoc IRentalAgreement
     function claimCollateralAfterDeadline(uint256 rentalId) external {
         StoredAgreement storage agreement = _agreements[rentalId];
         uint256 progress = agreement.progress;
         RentalState state = _stateOf(rentalId, agreement, progress);
         uint256 terms = agreement.terms;
         if (state == RentalState.RENTAL_ACTIVE) {
-            if (msg.sender != _lender(terms)) revert NotLender();
-            _requireAfter(_endTime(progress) + _period(terms));
+            if (msg.sender != RentalPacking.lender(terms)) revert NotLender();
+            _requireAfter(_endTime(progress) + RentalPacking.period(terms));
 
-            agreement.progress = _withState(progress, RentalState.TRANSACTION_COMPLETED);
-            _credit(rentalId, msg.sender, _escrow(progress, agreement.amounts));
-            emit TransactionCompleted(rentalId);
+            _complete(rentalId, agreement, progress, terms, _escrow(progress, agreement.amounts), 0);
         } else if (state == RentalState.DISPUTE_OPENED) {
             _requireParty(progress, terms);
-            _requireAfter(_disputedAt(terms) + DISPUTE_RULING_PERIOD);
+            uint256 deadline = RentalPacking.disputedAt(terms) + DISPUTE_RULING_PERIOD;
+            if (RentalPacking.returnedAt(progress) == 0) {
+                // A tool never marked returned: a dispute cannot shorten the borrower's time (the audit's D11).
+                uint256 nonReturnDeadline = _endTime(progress) + RentalPacking.period(terms);
+                if (nonReturnDeadline > deadline) deadline = nonReturnDeadline;
+            }
+            _requireAfter(deadline);
 
             uint256 amounts = agreement.amounts;
-            _complete(
-                rentalId,
-                agreement,
-                progress,
-                terms,
-                _defaultLenderShare(progress, amounts),
-                _escrow(progress, amounts)
-            );
+            uint256 escrow = _escrow(progress, amounts);
+            uint256 toLender = _defaultLenderShare(progress, amounts);
+            _complete(rentalId, agreement, progress, terms, toLender, escrow - toLender);
         } else {
             _requireReturned(rentalId, agreement, progress);
-            if (msg.sender != _borrower(progress)) revert NotBorrower();
+            if (msg.sender != RentalPacking.borrower(progress)) revert NotBorrower();
             _requireAfter(_inspectionDeadline(progress, terms));
 
             emit InspectionCompleted(rentalId, true);
@@ -632,23 +396,28 @@ contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTrans
         }
     }
 
-    /**
-     * @notice Cancels a rental before pickup: the lender withdraws an open offer, or either party calls off
-     * an accepted one, in which case the borrower's whole deposit is credited back to them.
-     * @param rentalId The rental, in AWAITING_COLLATERAL (lender) or COLLATERAL_DEPOSITED (lender or borrower).
-     */
+    /// @inheritdoc IRentalAgreement
     function cancelRental(uint256 rentalId) external {
         StoredAgreement storage agreement = _agreements[rentalId];
         uint256 progress = agreement.progress;
         RentalState state = _stateOf(rentalId, agreement, progress);
         uint256 terms = agreement.terms;
         if (state == RentalState.AWAITING_COLLATERAL) {
-            if (msg.sender != _lender(terms)) revert NotLender();
-            agreement.progress = _withState(progress, RentalState.RENTAL_CANCELLED);
+            if (msg.sender != RentalPacking.lender(terms)) revert NotLender();
+            agreement.progress = RentalPacking.withState(progress, uint256(RentalState.RENTAL_CANCELLED));
         } else if (state == RentalState.COLLATERAL_DEPOSITED) {
             _requireParty(progress, terms);
-            agreement.progress = _withState(progress, RentalState.RENTAL_CANCELLED);
-            _credit(rentalId, _borrower(progress), _escrow(progress, agreement.amounts));
+            uint256 escrow = _escrow(progress, agreement.amounts);
+            uint256 fee;
+            uint256 cancelled = RentalPacking.withState(progress, uint256(RentalState.RENTAL_CANCELLED));
+            if (msg.sender != RentalPacking.lender(terms) || !(block.timestamp < _endTime(progress))) {
+                fee = _cancellationFee(progress, terms, agreement.amounts);
+                cancelled = RentalPacking.withReturn(cancelled, uint256(RentalState.RENTAL_CANCELLED), _FEE_CHARGED);
+            }
+            agreement.progress = cancelled;
+            _release(progress, terms, agreement.toolId);
+            _credit(rentalId, terms, RentalPacking.lender(terms), fee);
+            _credit(rentalId, terms, RentalPacking.borrower(progress), escrow - fee);
         } else {
             revert InvalidState(rentalId, state);
         }
@@ -658,13 +427,11 @@ contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTrans
     // ------------------------------------------------------------------ payouts
 
     /**
-     * @notice Pays the caller everything credited to them. Works while paused.
+     * @inheritdoc IRentalAgreement
      * @dev Checks-effects-interactions, as OpenZeppelin's `Escrow.withdraw`: the credit is cleared before
-     * the transfer, the only external call this contract makes, so any function re-entered sees settled
-     * state; the transient reentrancy guard refuses a nested `withdraw` outright (defence in depth, about
-     * 500 gas). If the caller cannot
-     * receive ETH the call reverts and the credit stays; nobody else is affected. The slot keeps its used
-     * flag (see {_USED_SLOT}), so {pendingWithdrawals} reads 0 while the slot stays non-zero.
+     * the transfer, so any function re-entered sees settled state; the transient reentrancy guard refuses a
+     * nested call outright. The slot keeps its used flag (see {_USED_SLOT}), so {pendingWithdrawals} reads 0
+     * while the slot stays non-zero.
      */
     function withdraw() external nonReentrant {
         uint256 amount = _pendingWithdrawals[msg.sender] & _AMOUNT_MASK;
@@ -675,29 +442,51 @@ contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTrans
         Address.sendValue(payable(msg.sender), amount);
     }
 
-    // ------------------------------------------------------------------ administration
+    /// @inheritdoc IRentalAgreement
+    function withdrawToken(address token) external nonReentrant {
+        mapping(address => uint256) storage credits = _tokenCredits[_tokens[token] & _TOKEN_INDEX_MASK];
+        uint256 amount = credits[msg.sender] & _AMOUNT_MASK;
+        // Index 0 (ETH, or a token never accepted) has no token credits: nothing to withdraw here.
+        if (amount == 0) revert NothingToWithdraw();
 
-    /**
-     * @notice Sets who resolves the disputes of rentals picked up from the next block on; a rental already
-     * picked up (or picked up in this block) keeps the admin it had (see {disputeAdminOf}).
-     * @param admin The new dispute admin; not the zero address.
-     */
-    function setDisputeAdmin(address admin) external onlyOwner {
-        if (admin == address(0)) revert ZeroAddress();
-        emit DisputeAdminChanged(_currentDisputeAdmin(), admin);
-        // A uint48 holds block times for millions of years.
-        _disputeAdmins.push(uint48(block.timestamp), uint160(admin));
+        credits[msg.sender] = _USED_SLOT;
+        emit TokenWithdrawal(msg.sender, token, amount);
+        IERC20(token).safeTransfer(msg.sender, amount);
     }
 
-    /**
-     * @notice Stops new offers and acceptances. Every other step (pickup, return, release, claims,
-     * cancellations, disputes, evidence, rulings, finalization and withdrawals) keeps working.
-     */
+    // ------------------------------------------------------------------ administration
+
+    /// @inheritdoc IRentalAgreement
+    function setDisputeAdmin(address admin) external onlyOwner {
+        if (admin == address(0)) revert ZeroAddress();
+        uint256 index = _latestAdminIndex;
+        // A pending appointment is replaced; one already in office stays in the list, and the new one follows.
+        if (!(_latestAdminEffectiveAt > block.timestamp)) _latestAdminIndex = uint16(++index);
+        uint256 effectiveAt = block.timestamp + DISPUTE_ADMIN_DELAY;
+        _admins[index] = admin;
+        _latestAdminEffectiveAt = uint40(effectiveAt);
+        emit DisputeAdminScheduled(admin, effectiveAt);
+    }
+
+    /// @inheritdoc IRentalAgreement
+    function setPaymentToken(address token, bool accepted) external onlyOwner {
+        if (token == address(0)) revert ZeroAddress();
+        uint256 index = _tokens[token] & _TOKEN_INDEX_MASK;
+        if (index == 0) {
+            // Indexes are given once and kept: a rental stores its token's index in 8 bits (255 tokens at most).
+            index = ++_tokenCount;
+            _tokenAt[index] = token;
+        }
+        _tokens[token] = accepted ? index | _TOKEN_ACCEPTED : index;
+        emit PaymentTokenSet(token, accepted);
+    }
+
+    /// @inheritdoc IRentalAgreement
     function pause() external onlyOwner {
         _pause();
     }
 
-    /// @notice Lets new offers and acceptances in again.
+    /// @inheritdoc IRentalAgreement
     function unpause() external onlyOwner {
         _unpause();
     }
@@ -712,138 +501,264 @@ contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTrans
 
     // ------------------------------------------------------------------ views
 
-    /**
-     * @notice Wei credited to an account and not yet withdrawn.
-     * @param account The account.
-     * @return amount The credited balance.
-     */
+    /// @inheritdoc IRentalAgreement
     function pendingWithdrawals(address account) external view returns (uint256 amount) {
         return _pendingWithdrawals[account] & _AMOUNT_MASK;
     }
 
-    /**
-     * @notice A rental's terms, parties, times and state.
-     * @dev `endTime` and `inspectionDeadline` are 0 until pickup and return respectively.
-     * @param rentalId The rental; reverts with {UnknownRental} outside 1..rentalCount.
-     * @return agreement The rental.
-     */
+    /// @inheritdoc IRentalAgreement
+    function pendingTokenWithdrawals(address token, address account) external view returns (uint256 amount) {
+        if (token == address(0)) return _pendingWithdrawals[account] & _AMOUNT_MASK;
+        return _tokenCredits[_tokens[token] & _TOKEN_INDEX_MASK][account] & _AMOUNT_MASK;
+    }
+
+    /// @inheritdoc IRentalAgreement
+    function isPaymentToken(address token) external view returns (bool accepted) {
+        return token == address(0) || _tokens[token] & _TOKEN_ACCEPTED != 0;
+    }
+
+    /// @inheritdoc IRentalAgreement
     function getAgreement(uint256 rentalId) external view returns (Agreement memory agreement) {
         StoredAgreement storage stored = _agreements[rentalId];
         uint256 progress = stored.progress;
         RentalState state = _stateOf(rentalId, stored, progress);
         uint256 terms = stored.terms;
         uint256 amounts = stored.amounts;
-        uint256 startTime = _startTime(progress);
-        uint256 returnedAt = _returnedAt(progress);
+        bool deposited = RentalPacking.borrower(progress) != address(0);
+        bool returned = state != RentalState.RENTAL_CANCELLED && RentalPacking.returnedAt(progress) != 0;
+        uint256 tokenIndex = RentalPacking.tokenIndex(terms);
         agreement = Agreement({
-            lender: _lender(terms),
-            borrower: _borrower(progress),
+            lender: RentalPacking.lender(terms),
+            borrower: RentalPacking.borrower(progress),
             toolId: stored.toolId,
-            collateralType: CollateralType((terms >> _COLLATERAL_TYPE_SHIFT) & _COLLATERAL_TYPE_MASK),
-            rentalRate: _rate(amounts),
-            rentalDuration: _duration(progress),
-            collateralAmount: _collateral(amounts),
-            inspectionPeriodDuration: _period(terms),
-            startTime: startTime,
-            endTime: startTime == 0 ? 0 : _endTime(progress),
-            inspectionDeadline: returnedAt == 0 ? 0 : _inspectionDeadline(progress, terms),
-            currentState: state
+            collateralType: tokenIndex == 0 ? CollateralType.ETH : CollateralType.ERC20,
+            rentalRate: RentalPacking.rate(amounts),
+            rentalDuration: RentalPacking.duration(progress),
+            collateralAmount: RentalPacking.collateral(amounts),
+            inspectionPeriodDuration: RentalPacking.period(terms),
+            startTime: deposited ? _startTime(progress) : 0,
+            endTime: deposited ? _endTime(progress) : 0,
+            inspectionDeadline: returned ? _inspectionDeadline(progress, terms) : 0,
+            currentState: state,
+            paymentToken: _tokenAt[tokenIndex]
         });
     }
 
-    /**
-     * @notice How the escrow of a rental is (or would be) split between lender and borrower.
-     * @dev By state: AWAITING_COLLATERAL (nothing deposited) 0 and 0. COLLATERAL_DEPOSITED: rent and
-     * collateral, as a release after an on-time return. RENTAL_ACTIVE: as a release if the tool were marked
-     * returned now (late fee up to now included). TOOL_RETURNED, INSPECTION_PERIOD: what a release or the
-     * borrower's claim credits, late fee included. DISPUTE_OPENED: the default split a claim after the
-     * ruling period would credit now (see {claimCollateralAfterDeadline}). RESOLUTION_REACHED: the resolved split. TRANSACTION_COMPLETED: what was
-     * credited. RENTAL_CANCELLED: what was refunded (0 and the deposit, or 0 and 0 for an open offer).
-     * Always `toLender + toBorrower` = the escrow (0 without a deposit).
-     * @param rentalId The rental; reverts with {UnknownRental} outside 1..rentalCount.
-     * @return toLender Wei to the lender: rent plus the late fee, or the lender's share.
-     * @return toBorrower Wei to the borrower: the rest of the escrow.
-     */
+    /// @inheritdoc IRentalAgreement
     function settlementOf(uint256 rentalId) external view returns (uint256 toLender, uint256 toBorrower) {
         StoredAgreement storage agreement = _agreements[rentalId];
         uint256 progress = agreement.progress;
         RentalState state = _stateOf(rentalId, agreement, progress);
         // No deposit yet (an open offer, or one cancelled before acceptance): no borrower, nothing to split.
-        if (_borrower(progress) == address(0)) return (0, 0);
+        if (RentalPacking.borrower(progress) == address(0)) return (0, 0);
         uint256 terms = agreement.terms;
         uint256 amounts = agreement.amounts;
         uint256 escrow = _escrow(progress, amounts);
-        if (state == RentalState.RENTAL_CANCELLED) return (0, escrow);
-        if (terms & _RULED_FLAG != 0) {
+        if (state == RentalState.RENTAL_CANCELLED) {
+            // The split the cancellation made: the fee (when charged) to the lender, the rest back.
+            toLender =
+                RentalPacking.returnedAt(progress) == _FEE_CHARGED ? _cancellationFee(progress, terms, amounts) : 0;
+        } else if (RentalPacking.ruled(terms)) {
             // RESOLUTION_REACHED, or a ruled dispute that ended in TRANSACTION_COMPLETED.
-            toLender = (escrow * _shareBps(terms)) / BPS_DENOMINATOR;
-        } else if (_disputedAt(terms) != 0) {
+            toLender = (escrow * RentalPacking.shareBps(terms)) / BPS_DENOMINATOR;
+        } else if (RentalPacking.disputedAt(terms) != 0) {
             // DISPUTE_OPENED, or an unruled dispute that ended in TRANSACTION_COMPLETED by the timeout claim.
             toLender = _defaultLenderShare(progress, amounts);
-        } else if (state == RentalState.TRANSACTION_COMPLETED && _returnedAt(progress) == 0) {
+        } else if (state == RentalState.TRANSACTION_COMPLETED && RentalPacking.returnedAt(progress) == 0) {
             // Completed undisputed without a return: the lender's non-return claim took everything.
             toLender = escrow;
         } else {
             // Returned: the late fee is fixed. Active: as if marked returned now. Not picked up: no late fee.
-            uint256 returnedAt = state == RentalState.RENTAL_ACTIVE ? block.timestamp : _returnedAt(progress);
+            uint256 returnedAt =
+                state == RentalState.RENTAL_ACTIVE ? block.timestamp : RentalPacking.returnedAt(progress);
             toLender = _rent(progress, amounts) + _lateFee(progress, amounts, returnedAt);
         }
         toBorrower = escrow - toLender;
     }
 
-    /**
-     * @notice A rental's dispute: when it was filed and the lender's resolved share.
-     * @param rentalId The rental; reverts with {UnknownRental} outside 1..rentalCount.
-     * @return disputedAt When the dispute was filed (unix seconds), 0 if never.
-     * @return lenderShareBps The lender's share in basis points the admin ruled; 0 when nobody ruled (a
-     * ruling-period timeout claim included).
-     */
+    /// @inheritdoc IRentalAgreement
     function disputeOf(uint256 rentalId) external view returns (uint256 disputedAt, uint16 lenderShareBps) {
         StoredAgreement storage agreement = _agreements[rentalId];
         _stateOf(rentalId, agreement, agreement.progress);
         uint256 terms = agreement.terms;
-        return (_disputedAt(terms), _shareBps(terms));
+        return (RentalPacking.disputedAt(terms), RentalPacking.shareBps(terms));
     }
 
-    /**
-     * @notice How many rentals exist; their ids run 1..rentalCount.
-     * @return count The number of rentals.
-     */
+    /// @inheritdoc IRentalAgreement
+    function cancellationFeeOf(uint256 rentalId) external view returns (uint256 bps) {
+        StoredAgreement storage agreement = _agreements[rentalId];
+        _stateOf(rentalId, agreement, agreement.progress);
+        return RentalPacking.feeBps(agreement.terms);
+    }
+
+    /// @inheritdoc IRentalAgreement
+    function isBooked(
+        address lender,
+        bytes32 toolId,
+        uint256 startTime,
+        uint256 rentalDuration
+    ) external view returns (bool booked) {
+        _requireValidDuration(rentalDuration);
+        uint256 startHour = _startHourOf(startTime);
+        return
+            _calendar.firstBooked(lender, toolId, startHour, startHour + rentalDuration * 24) != BookingCalendar.NONE;
+    }
+
+    /// @inheritdoc IRentalAgreement
     function rentalCount() external view returns (uint256 count) {
         return _rentalCount;
     }
 
-    /**
-     * @notice Who resolves the disputes of rentals picked up from the next block on (the deployer at first).
-     * @return admin The current dispute admin.
-     */
+    /// @inheritdoc IRentalAgreement
     function disputeAdmin() external view returns (address admin) {
-        return _currentDisputeAdmin();
+        return _admins[_adminIndexNow()];
     }
 
-    /**
-     * @notice Who rules a rental's dispute: the admin whose appointment was mined in a block before the
-     * rental's pickup (an appointment in the pickup's own block counts only for later pickups); before
-     * pickup, the current {disputeAdmin}.
-     * @param rentalId The rental; reverts with {UnknownRental} outside 1..rentalCount.
-     * @return admin The rental's dispute admin.
-     */
+    /// @inheritdoc IRentalAgreement
+    function pendingDisputeAdmin() external view returns (address admin, uint256 effectiveAt) {
+        effectiveAt = _latestAdminEffectiveAt;
+        if (!(effectiveAt > block.timestamp)) return (address(0), 0);
+        admin = _admins[_latestAdminIndex];
+    }
+
+    /// @inheritdoc IRentalAgreement
     function disputeAdminOf(uint256 rentalId) external view returns (address admin) {
         StoredAgreement storage agreement = _agreements[rentalId];
         uint256 progress = agreement.progress;
         _stateOf(rentalId, agreement, progress);
-        return _disputeAdminFor(progress);
+        if (RentalPacking.borrower(progress) == address(0)) return _admins[_adminIndexNow()];
+        return _admins[RentalPacking.adminIndex(progress)];
+    }
+
+    /// @inheritdoc IRentalAgreement
+    function offerNonce(address lender, bytes32 toolId) external view returns (uint256 nonce) {
+        return _offerNonces[lender][toolId];
+    }
+
+    // ------------------------------------------------------------------ acceptance
+
+    /// @dev The offer's own checks, in the design's order: caller not the lender, duration, inspection period,
+    /// amounts and cancellation fee, expiry, nonce, signature. Returns the offer's `terms` and `amounts` words.
+    function _checkOffer(
+        RentalOffer calldata offer,
+        bytes calldata signature,
+        uint256 rentalDuration
+    ) private view returns (uint256 terms, uint256 amounts) {
+        address lender = offer.lender;
+        if (msg.sender == lender) revert LenderCannotRent();
+        _requireValidDuration(rentalDuration);
+        terms = _offerTerms(lender, offer.inspectionPeriodDuration, offer.cancellationFeeBps, 0);
+        amounts = _offerAmounts(offer.rentalRate, offer.collateralAmount);
+        if (offer.cancellationFeeBps > MAX_CANCELLATION_FEE_BPS)
+            revert InvalidCancellationFee(offer.cancellationFeeBps);
+        if (block.timestamp > offer.expiry) revert OfferExpired(offer.expiry);
+        uint256 nonce = _offerNonces[lender][offer.toolId];
+        if (offer.nonce != nonce) revert StaleOfferNonce(nonce, offer.nonce);
+        if (!_isSignedByLender(offer, signature)) revert InvalidOfferSignature();
+    }
+
+    /// @dev {_checkOffer}, then the token (its index joins `terms`), then the start and the range (booked here).
+    function _checkSignedOffer(
+        RentalOffer calldata offer,
+        bytes calldata signature,
+        uint256 startTime,
+        uint256 rentalDuration
+    ) private returns (uint256 terms, uint256 amounts, uint256 startHour) {
+        (terms, amounts) = _checkOffer(offer, signature, rentalDuration);
+        address token = offer.paymentToken;
+        if (token != address(0)) {
+            uint256 info = _tokens[token];
+            if (info & _TOKEN_ACCEPTED == 0) revert UnsupportedToken(token);
+            terms |= (info & _TOKEN_INDEX_MASK) << RentalPacking.TOKEN_SHIFT;
+        }
+        startHour = _book(offer.lender, offer.toolId, startTime, rentalDuration);
+    }
+
+    /// @dev Writes a signed rental and emits its events; the payment is checked or pulled by the caller.
+    function _openSignedRental(
+        RentalOffer calldata offer,
+        uint256 terms,
+        uint256 amounts,
+        uint256 rentalDuration,
+        uint256 startHour,
+        uint256 amount
+    ) private returns (uint256 rentalId) {
+        rentalId = ++_rentalCount;
+        StoredAgreement storage agreement = _agreements[rentalId];
+        agreement.progress = _depositedProgress(rentalDuration, startHour);
+        agreement.terms = terms;
+        agreement.toolId = offer.toolId;
+        agreement.amounts = amounts;
+        emit RentalCreated(rentalId, offer.lender, offer.toolId, offer.rentalRate, offer.collateralAmount);
+        _emitDeposit(rentalId, offer.lender, offer.toolId, rentalDuration, startHour, amount, offer.paymentToken);
+    }
+
+    function _emitDeposit(
+        uint256 rentalId,
+        address lender,
+        bytes32 toolId,
+        uint256 rentalDuration,
+        uint256 startHour,
+        uint256 amount,
+        address token
+    ) private {
+        emit CollateralDeposited(rentalId, msg.sender, rentalDuration, amount);
+        uint256 startTime = startHour * BOOKING_UNIT;
+        emit RentalBooked(rentalId, lender, toolId, startTime, startTime + rentalDuration * 1 days, token);
     }
 
     /**
-     * @notice The nonce the next signed offer of `lender` for `toolId` must carry. Starts at 0; accepting a
-     * signed offer and {cancelSignedOffers} each raise it by one.
-     * @param lender The lender.
-     * @param toolId The tool.
-     * @return nonce The current nonce.
+     * @dev Books `rentalDuration` days of (`lender`, `toolId`) from `startTime` (0: the current hour), or
+     * reverts with {InvalidStartTime} or {ToolAlreadyBooked} (naming the earliest conflicting live rental's
+     * range). Returns the start hour.
      */
-    function offerNonce(address lender, bytes32 toolId) external view returns (uint256 nonce) {
-        return _offerNonces[lender][toolId];
+    function _book(
+        address lender,
+        bytes32 toolId,
+        uint256 startTime,
+        uint256 rentalDuration
+    ) private returns (uint256 startHour) {
+        startHour = _startHourOf(startTime);
+        uint256 clash = _calendar.reserve(lender, toolId, startHour, startHour + rentalDuration * 24);
+        if (clash != BookingCalendar.NONE) {
+            (uint256 from, uint256 to) = _calendar.bookingAt(lender, toolId, clash);
+            revert ToolAlreadyBooked(from * BOOKING_UNIT, to * BOOKING_UNIT);
+        }
+    }
+
+    /// @dev Frees the booked range of a rental that leaves the live states.
+    function _release(uint256 progress, uint256 terms, bytes32 toolId) private {
+        uint256 startHour = RentalPacking.startHour(progress);
+        _calendar.release(
+            RentalPacking.lender(terms),
+            toolId,
+            startHour,
+            startHour + RentalPacking.duration(progress) * 24
+        );
+    }
+
+    /// @dev The start hour of a booking from `startTime`: 0 is the current hour; otherwise a whole hour from the
+    /// current hour to {MAX_BOOKING_ADVANCE} ahead, else {InvalidStartTime}.
+    function _startHourOf(uint256 startTime) private view returns (uint256) {
+        uint256 currentHour = block.timestamp / BOOKING_UNIT;
+        if (startTime == 0) return currentHour;
+        uint256 currentHourStart = currentHour * BOOKING_UNIT;
+        if (
+            startTime % BOOKING_UNIT != 0 ||
+            startTime < currentHourStart ||
+            startTime > currentHourStart + MAX_BOOKING_ADVANCE
+        ) {
+            revert InvalidStartTime(startTime);
+        }
+        return startTime / BOOKING_UNIT;
+    }
+
+    /// @dev Pulls `amount` of `token` from the caller; the contract's balance must grow by exactly `amount`,
+    /// else {UnsupportedToken} (a fee-on-transfer or otherwise unusual token).
+    function _pull(address token, uint256 amount) private {
+        uint256 before = IERC20(token).balanceOf(address(this));
+        IERC20(token).safeTransferFrom(msg.sender, address(this), amount);
+        if (IERC20(token).balanceOf(address(this)) - before != amount) revert UnsupportedToken(token);
     }
 
     // ------------------------------------------------------------------ settlement
@@ -856,35 +771,42 @@ contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTrans
         uint256 progress,
         uint256 terms
     ) private {
-        agreement.progress = _withState(progress, RentalState.TRANSACTION_COMPLETED);
         uint256 amounts = agreement.amounts;
-        uint256 lateFee = _lateFee(progress, amounts, _returnedAt(progress));
-        _credit(rentalId, _lender(terms), _rent(progress, amounts) + lateFee);
-        _credit(rentalId, _borrower(progress), _collateral(amounts) - lateFee);
-        emit TransactionCompleted(rentalId);
+        uint256 lateFee = _lateFee(progress, amounts, RentalPacking.returnedAt(progress));
+        _complete(
+            rentalId,
+            agreement,
+            progress,
+            terms,
+            _rent(progress, amounts) + lateFee,
+            RentalPacking.collateral(amounts) - lateFee
+        );
     }
 
-    /// @dev Completes a disputed rental: `toLender` of the `escrow` to the lender, the rest to the borrower.
+    /// @dev Completes a rental: frees its range, credits `toLender` to the lender and `toBorrower` to the borrower.
     function _complete(
         uint256 rentalId,
         StoredAgreement storage agreement,
         uint256 progress,
         uint256 terms,
         uint256 toLender,
-        uint256 escrow
+        uint256 toBorrower
     ) private {
-        agreement.progress = _withState(progress, RentalState.TRANSACTION_COMPLETED);
-        _credit(rentalId, _lender(terms), toLender);
-        _credit(rentalId, _borrower(progress), escrow - toLender);
+        agreement.progress = RentalPacking.withState(progress, uint256(RentalState.TRANSACTION_COMPLETED));
+        _release(progress, terms, agreement.toolId);
+        _credit(rentalId, terms, RentalPacking.lender(terms), toLender);
+        _credit(rentalId, terms, RentalPacking.borrower(progress), toBorrower);
         emit TransactionCompleted(rentalId);
     }
 
-    /// @dev Credits escrowed wei to a recipient. Zero credits are skipped: no event, no storage write.
-    function _credit(uint256 rentalId, address recipient, uint256 amount) private {
+    /// @dev Credits escrowed money, in the rental's token, to a recipient. Zero credits are skipped.
+    function _credit(uint256 rentalId, uint256 terms, address recipient, uint256 amount) private {
         if (amount == 0) return;
-        // Cannot carry into the flag bit: all credits together never exceed the ETH this contract holds.
+        uint256 tokenIndex = RentalPacking.tokenIndex(terms);
+        mapping(address => uint256) storage credits = tokenIndex == 0 ? _pendingWithdrawals : _tokenCredits[tokenIndex];
+        // Cannot carry into the flag bit: all credits in a token never exceed what this contract holds of it.
         unchecked {
-            _pendingWithdrawals[recipient] = (_pendingWithdrawals[recipient] | _USED_SLOT) + amount;
+            credits[recipient] = (credits[recipient] | _USED_SLOT) + amount;
         }
         emit CollateralReleased(rentalId, recipient, amount);
     }
@@ -899,18 +821,12 @@ contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTrans
         return SignatureChecker.isValidERC1271SignatureNowCalldata(offer.lender, digest, signature);
     }
 
-    function _currentDisputeAdmin() private view returns (address) {
-        return address(uint160(_disputeAdmins.latest()));
-    }
-
-    /// @dev The dispute admin of a rental with this `progress`: fixed at pickup to the one appointed at an
-    /// earlier block time; the current one before pickup.
-    function _disputeAdminFor(uint256 progress) private view returns (address) {
-        uint256 startTime = _startTime(progress);
-        if (startTime == 0) return _currentDisputeAdmin();
-        // Cannot underflow: startTime is not 0 here.
+    /// @dev The index in {_admins} of the admin in office now: the latest appointment once it took effect.
+    function _adminIndexNow() private view returns (uint256) {
+        uint256 index = _latestAdminIndex;
+        // Cannot underflow: index 0 (the deployer) takes effect at 0.
         unchecked {
-            return address(uint160(_disputeAdmins.upperLookupRecent(uint48(startTime - 1))));
+            return _latestAdminEffectiveAt > block.timestamp ? index - 1 : index;
         }
     }
 
@@ -918,8 +834,7 @@ contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTrans
 
     /**
      * @dev The rental's `progress` word; the rental must be in `expected`, else {InvalidState} (or
-     * {UnknownRental}). `expected` is a state past the offer (an open offer is {_openOfferTerms}'s), so the
-     * stored state byte is compared as it is.
+     * {UnknownRental}). `expected` is a state past the offer, so the stored state byte is compared as it is.
      */
     function _progressIn(
         uint256 rentalId,
@@ -927,7 +842,7 @@ contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTrans
         RentalState expected
     ) private view returns (uint256 progress) {
         progress = agreement.progress;
-        if (progress & _STATE_MASK != uint256(expected)) {
+        if (progress & RentalPacking.STATE_MASK != uint256(expected)) {
             revert InvalidState(rentalId, _stateOf(rentalId, agreement, progress));
         }
     }
@@ -941,25 +856,24 @@ contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTrans
 
     /**
      * @dev The rental's state, or {UnknownRental} for an id outside 1..rentalCount. An open offer is stored
-     * with `progress` 0, state NONE_INITIATED (which keeps an offer three words cheap). Only then is
-     * existence checked, by the lender (every rental has one; an unused id has none): a rental past its
-     * offer is known to exist from its state alone, so the success path of every later step reads no counter.
+     * with `progress` 0, state NONE_INITIATED. Only then is existence checked, by the lender (every rental has
+     * one; an unused id has none).
      */
     function _stateOf(
         uint256 rentalId,
         StoredAgreement storage agreement,
         uint256 progress
     ) private view returns (RentalState state) {
-        state = RentalState(uint8(progress & _STATE_MASK));
+        state = RentalState(uint8(progress & RentalPacking.STATE_MASK));
         if (state == RentalState.NONE_INITIATED) {
-            if (_lender(agreement.terms) == address(0)) revert UnknownRental(rentalId);
+            if (RentalPacking.lender(agreement.terms) == address(0)) revert UnknownRental(rentalId);
             state = RentalState.AWAITING_COLLATERAL;
         }
     }
 
     /// @dev The tool must be back: TOOL_RETURNED or INSPECTION_PERIOD, else {InvalidState} (or {UnknownRental}).
     function _requireReturned(uint256 rentalId, StoredAgreement storage agreement, uint256 progress) private view {
-        uint256 state = progress & _STATE_MASK;
+        uint256 state = progress & RentalPacking.STATE_MASK;
         if (state != uint256(RentalState.TOOL_RETURNED) && state != uint256(RentalState.INSPECTION_PERIOD)) {
             revert InvalidState(rentalId, _stateOf(rentalId, agreement, progress));
         }
@@ -982,42 +896,52 @@ contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTrans
     }
 
     /// @dev `msg.value` must be exactly the collateral plus rent for `rentalDuration` days, else {WrongPayment}.
-    function _requirePayment(uint256 amounts, uint256 rentalDuration) private view {
-        uint256 expected = _collateral(amounts) + _rate(amounts) * rentalDuration;
+    function _requireEthPayment(uint256 amounts, uint256 rentalDuration) private view returns (uint256 expected) {
+        expected = _total(amounts, rentalDuration);
         if (msg.value != expected) revert WrongPayment(expected, msg.value);
     }
 
-    /// @dev An offer's `terms` word, or {InvalidInspectionPeriod} for a period outside 1 day..30 days.
-    function _offerTerms(address lender, uint256 inspectionPeriodDuration) private pure returns (uint256) {
+    /// @dev An offer's `terms` word, or {InvalidInspectionPeriod} / {InvalidCancellationFee}.
+    function _offerTerms(
+        address lender,
+        uint256 inspectionPeriodDuration,
+        uint256 cancellationFeeBps,
+        uint256 tokenIndex
+    ) private pure returns (uint256) {
         if (inspectionPeriodDuration < MIN_INSPECTION_PERIOD || inspectionPeriodDuration > MAX_INSPECTION_PERIOD) {
             revert InvalidInspectionPeriod(inspectionPeriodDuration);
         }
-        return uint256(uint160(lender)) | (inspectionPeriodDuration << _PERIOD_SHIFT);
+        return RentalPacking.offerTerms(lender, inspectionPeriodDuration, cancellationFeeBps, tokenIndex);
     }
 
     /// @dev An offer's `amounts` word, or {AmountTooLarge}.
     function _offerAmounts(uint256 rentalRate, uint256 collateralAmount) private pure returns (uint256) {
-        return uint256(_toAmount(rentalRate)) | (uint256(_toAmount(collateralAmount)) << _COLLATERAL_SHIFT);
+        return RentalPacking.amountsOf(_toAmount(rentalRate), _toAmount(collateralAmount));
     }
 
-    /// @dev The `progress` word of a rental the caller just paid for `rentalDuration` days.
-    function _depositedProgress(uint256 rentalDuration) private view returns (uint256) {
+    /// @dev The `progress` word of a rental the caller just paid for `rentalDuration` days from `startHour`,
+    /// ruled by the admin in office now.
+    function _depositedProgress(uint256 rentalDuration, uint256 startHour) private view returns (uint256) {
         return
-            uint256(RentalState.COLLATERAL_DEPOSITED) |
-            (uint256(uint160(msg.sender)) << _BORROWER_SHIFT) |
-            (rentalDuration << _DURATION_SHIFT);
+            RentalPacking.deposited(
+                uint256(RentalState.COLLATERAL_DEPOSITED),
+                msg.sender,
+                rentalDuration,
+                startHour,
+                _adminIndexNow()
+            );
     }
 
     /// @dev Whether `account` is the lender or the borrower (never the zero address: a lender always exists).
     function _isParty(uint256 progress, uint256 terms, address account) private pure returns (bool) {
-        return account == _lender(terms) || account == _borrower(progress);
+        return account == RentalPacking.lender(terms) || account == RentalPacking.borrower(progress);
     }
 
     // ------------------------------------------------------------------ derived amounts and times
 
     /**
-     * @dev The late fee of a tool returned at `returnedAt`: the daily rate for each started day after
-     * `endTime` (a return at `endTime` exactly is on time), at most the collateral.
+     * @dev The late fee of a tool returned at `returnedAt`: the daily rate for each started day after the
+     * booked `endTime` (a return at `endTime` exactly is on time), at most the collateral.
      */
     function _lateFee(uint256 progress, uint256 amounts, uint256 returnedAt) private pure returns (uint256) {
         uint256 endTime = _endTime(progress);
@@ -1025,12 +949,20 @@ contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTrans
             // Bounded: returnedAt < 2^40 and rate < 2^128, so nothing here can overflow.
             unchecked {
                 uint256 lateDays = (returnedAt - endTime + 1 days - 1) / 1 days;
-                uint256 fee = lateDays * _rate(amounts);
-                uint256 collateral = _collateral(amounts);
+                uint256 fee = lateDays * RentalPacking.rate(amounts);
+                uint256 collateral = RentalPacking.collateral(amounts);
                 return fee < collateral ? fee : collateral;
             }
         }
         return 0;
+    }
+
+    /// @dev The cancellation fee of a deposit: the offer's share of the rent, rounded down.
+    function _cancellationFee(uint256 progress, uint256 terms, uint256 amounts) private pure returns (uint256) {
+        // Bounded: rent < 2^136 and the fee at most 5,000.
+        unchecked {
+            return (_rent(progress, amounts) * RentalPacking.feeBps(terms)) / BPS_DENOMINATOR;
+        }
     }
 
     /**
@@ -1038,96 +970,63 @@ contract RentalAgreement is EIP712, Ownable2Step, Pausable, ReentrancyGuardTrans
      * up to the return, plus half (rounded down) of the collateral left. Never returned: the whole escrow.
      */
     function _defaultLenderShare(uint256 progress, uint256 amounts) private pure returns (uint256) {
-        uint256 returnedAt = _returnedAt(progress);
+        uint256 returnedAt = RentalPacking.returnedAt(progress);
         if (returnedAt == 0) return _escrow(progress, amounts);
         uint256 lateFee = _lateFee(progress, amounts, returnedAt);
         // Bounded: the fee is at most the collateral, and the amounts fit 128 bits.
         unchecked {
-            uint256 disputed = _collateral(amounts) - lateFee;
+            uint256 disputed = RentalPacking.collateral(amounts) - lateFee;
             return _rent(progress, amounts) + lateFee + (disputed * DEFAULT_LENDER_SHARE_BPS) / BPS_DENOMINATOR;
         }
     }
 
-    // The derived values below cannot overflow: the fields are at most 128 (amounts), 40 (times), 32
-    // (period) and 8 (days) bits wide, so they are computed unchecked.
+    // The derived values below cannot overflow: the fields are at most 128 (amounts), 40 (times), 24 (hours),
+    // 22 (period) and 8 (days) bits wide, so they are computed unchecked.
 
     function _rent(uint256 progress, uint256 amounts) private pure returns (uint256) {
         unchecked {
-            return _rate(amounts) * _duration(progress);
+            return RentalPacking.rate(amounts) * RentalPacking.duration(progress);
         }
     }
 
     /// @dev Everything the borrower paid in: rent for the whole duration plus collateral.
     function _escrow(uint256 progress, uint256 amounts) private pure returns (uint256) {
         unchecked {
-            return _rent(progress, amounts) + _collateral(amounts);
+            return _rent(progress, amounts) + RentalPacking.collateral(amounts);
+        }
+    }
+
+    /// @dev Collateral plus rent for `rentalDuration` days (the duration is checked to be at most 30).
+    function _total(uint256 amounts, uint256 rentalDuration) private pure returns (uint256) {
+        unchecked {
+            return RentalPacking.collateral(amounts) + RentalPacking.rate(amounts) * rentalDuration;
+        }
+    }
+
+    function _startTime(uint256 progress) private pure returns (uint256) {
+        unchecked {
+            return RentalPacking.startHour(progress) * BOOKING_UNIT;
         }
     }
 
     function _endTime(uint256 progress) private pure returns (uint256) {
         unchecked {
-            return _startTime(progress) + _duration(progress) * 1 days;
+            return _startTime(progress) + RentalPacking.duration(progress) * 1 days;
         }
     }
 
     function _inspectionDeadline(uint256 progress, uint256 terms) private pure returns (uint256) {
         unchecked {
-            return _returnedAt(progress) + _period(terms);
+            return RentalPacking.returnedAt(progress) + RentalPacking.period(terms);
         }
     }
 
-    // ------------------------------------------------------------------ packed fields
-
-    function _withState(uint256 progress, RentalState state) private pure returns (uint256) {
-        return (progress & ~_STATE_MASK) | uint256(state);
-    }
-
-    function _borrower(uint256 progress) private pure returns (address) {
-        return address(uint160(progress >> _BORROWER_SHIFT));
-    }
-
-    function _duration(uint256 progress) private pure returns (uint256) {
-        return uint8(progress >> _DURATION_SHIFT);
-    }
-
-    function _startTime(uint256 progress) private pure returns (uint256) {
-        return uint40(progress >> _START_SHIFT);
-    }
-
-    function _returnedAt(uint256 progress) private pure returns (uint256) {
-        return progress >> _RETURNED_SHIFT;
-    }
-
-    function _lender(uint256 terms) private pure returns (address) {
-        return address(uint160(terms));
-    }
-
-    function _period(uint256 terms) private pure returns (uint256) {
-        return uint32(terms >> _PERIOD_SHIFT);
-    }
-
-    function _shareBps(uint256 terms) private pure returns (uint16) {
-        return uint16(terms >> _SHARE_SHIFT);
-    }
-
-    function _disputedAt(uint256 terms) private pure returns (uint256) {
-        return terms >> _DISPUTED_SHIFT;
-    }
-
-    function _rate(uint256 amounts) private pure returns (uint256) {
-        return uint128(amounts);
-    }
-
-    function _collateral(uint256 amounts) private pure returns (uint256) {
-        return amounts >> _COLLATERAL_SHIFT;
-    }
-
-    /// @dev The block time as a 40-bit field value (enough until the year 36812).
+    /// @dev The block time as a 39-bit field value (enough until the year 19391).
     function _now() private view returns (uint256) {
-        return uint40(block.timestamp);
+        return uint40(block.timestamp) & RentalPacking.DISPUTED_MASK;
     }
 
-    /// @dev Narrows a wei amount to its 128-bit field, or {AmountTooLarge}: never truncates.
+    /// @dev Narrows an amount to its 128-bit field, or {AmountTooLarge}: never truncates.
     function _toAmount(uint256 amount) private pure returns (uint128) {
         if (amount > type(uint128).max) revert AmountTooLarge(amount);
         return uint128(amount);

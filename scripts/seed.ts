@@ -1,7 +1,9 @@
 // Signs offers (EIP-712, no transaction) for the sample catalogue's available tools
 // (frontend/src/features/tools/sampleTools.json), each with its owner's Hardhat development account,
 // and writes them to deployments/signedOffers/<chainId>.json, where the app finds them: a newcomer
-// rents a sample tool by signature at once. Safe to run twice: it signs anew at the current nonces.
+// rents a sample tool by signature at once. The offers use the v4 typed data (domain "4"): paid in ETH
+// (paymentToken 0), no cancellation fee; one signature serves every booking that fits the tool's calendar.
+// Safe to run twice: it signs anew at the current nonces.
 //
 //   npx hardhat run scripts/seed.ts --network localhost     (npm run seed:local, after deploy:local)
 import hre from 'hardhat';

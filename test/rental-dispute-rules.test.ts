@@ -7,8 +7,8 @@
 // - each rental's dispute admin is fixed at pickup: an appointment mined in a block before the pickup
 //   rules it, one in the pickup's own block or later does not.
 import { expect } from 'chai';
-import { ethers, network } from 'hardhat';
-import { loadFixture, time } from '@nomicfoundation/hardhat-toolbox/network-helpers';
+import { ethers } from 'hardhat';
+import { loadFixture, mine, time } from '@nomicfoundation/hardhat-toolbox/network-helpers';
 import {
   COLLATERAL,
   DAY,
@@ -20,6 +20,8 @@ import {
   State,
   creditsOf,
   deployFixture,
+  minedAt,
+  offer,
   rentalIn,
 } from './helpers/rentalFixtures';
 import type { Deployed } from './helpers/rentalFixtures';
@@ -40,17 +42,6 @@ async function disputedDuringRental(d: Deployed, filer: 'lender' | 'borrower' = 
   const { endTime } = await d.rentals.getAgreement(id);
   const [disputedAt] = await d.rentals.disputeOf(id);
   return { id, endTime, deadline: disputedAt + RULING_PERIOD };
-}
-
-/** Mines the given transactions together in one block, in this order. */
-async function inOneBlock(sends: (() => Promise<unknown>)[]): Promise<void> {
-  await network.provider.send('evm_setAutomine', [false]);
-  try {
-    for (const send of sends) await send();
-    await network.provider.send('evm_mine', []);
-  } finally {
-    await network.provider.send('evm_setAutomine', [true]);
-  }
 }
 
 describe('RentalAgreement: marking the tool returned during a dispute', function () {
@@ -205,7 +196,9 @@ describe('RentalAgreement: the default split of an unruled dispute', function ()
   });
 });
 
-describe('RentalAgreement: who rules a dispute (disputeAdminOf, fixed at pickup)', function () {
+describe('RentalAgreement: who rules a dispute (disputeAdminOf, fixed at deposit; appointments wait two days)', function () {
+  const DELAY = 2n * DAY;
+
   it('reverts for unknown ids', async function () {
     const d = await loadFixture(deployFixture);
     await rentalIn(d, 'AWAITING_COLLATERAL');
@@ -214,47 +207,85 @@ describe('RentalAgreement: who rules a dispute (disputeAdminOf, fixed at pickup)
     }
   });
 
-  it('is the current admin before pickup, following every appointment', async function () {
+  it('schedules an appointment DISPUTE_ADMIN_DELAY ahead: the old admin stays in office until effectiveAt, the new one from it', async function () {
     const d = await loadFixture(deployFixture);
-    const open = await rentalIn(d, 'AWAITING_COLLATERAL');
-    const deposited = await rentalIn(d, 'COLLATERAL_DEPOSITED');
-    for (const id of [open, deposited]) expect(await d.rentals.disputeAdminOf(id)).to.equal(d.admin.address);
-    await expect(d.rentals.connect(d.admin).setDisputeAdmin(d.other.address))
-      .to.emit(d.rentals, 'DisputeAdminChanged')
-      .withArgs(d.admin.address, d.other.address);
-    for (const id of [open, deposited]) expect(await d.rentals.disputeAdminOf(id)).to.equal(d.other.address);
+    expect(await d.rentals.DISPUTE_ADMIN_DELAY()).to.equal(DELAY);
+    expect(await d.rentals.pendingDisputeAdmin()).to.deep.equal([ethers.ZeroAddress, 0n]);
+    const tx = await d.rentals.connect(d.admin).setDisputeAdmin(d.other.address);
+    const effectiveAt = (await minedAt(tx)) + DELAY;
+    await expect(tx).to.emit(d.rentals, 'DisputeAdminScheduled').withArgs(d.other.address, effectiveAt);
+    expect(await d.rentals.pendingDisputeAdmin()).to.deep.equal([d.other.address, effectiveAt]);
+    expect(await d.rentals.disputeAdmin()).to.equal(d.admin.address);
+    await time.setNextBlockTimestamp(effectiveAt - 1n);
+    await mine();
+    expect(await d.rentals.disputeAdmin()).to.equal(d.admin.address);
+    expect(await d.rentals.pendingDisputeAdmin()).to.deep.equal([d.other.address, effectiveAt]);
+    await time.setNextBlockTimestamp(effectiveAt);
+    await mine();
     expect(await d.rentals.disputeAdmin()).to.equal(d.other.address);
+    expect(await d.rentals.pendingDisputeAdmin()).to.deep.equal([ethers.ZeroAddress, 0n]);
   });
 
-  it('an admin appointed in a block before the pickup rules the rental', async function () {
+  it('a new call replaces a pending appointment, which never takes office', async function () {
+    const d = await loadFixture(deployFixture);
+    await d.rentals.connect(d.admin).setDisputeAdmin(d.other.address);
+    await time.increase(DAY);
+    const tx = await d.rentals.connect(d.admin).setDisputeAdmin(d.stranger.address);
+    const effectiveAt = (await minedAt(tx)) + DELAY;
+    expect(await d.rentals.pendingDisputeAdmin()).to.deep.equal([d.stranger.address, effectiveAt]);
+    await time.increase(DAY + 1n);
+    // The replaced appointment's time has passed: still the deployer.
+    expect(await d.rentals.disputeAdmin()).to.equal(d.admin.address);
+    await time.increaseTo(effectiveAt);
+    expect(await d.rentals.disputeAdmin()).to.equal(d.stranger.address);
+  });
+
+  it('is the admin in office now before a deposit, and the one in office at the deposit after it', async function () {
+    const d = await loadFixture(deployFixture);
+    const open = await rentalIn(d, 'AWAITING_COLLATERAL');
+    const depositedBefore = await rentalIn(d, 'COLLATERAL_DEPOSITED');
+    const tx = await d.rentals.connect(d.admin).setDisputeAdmin(d.other.address);
+    const effectiveAt = (await minedAt(tx)) + DELAY;
+    // Scheduled, not yet in office: a deposit now is still the deployer's.
+    const depositedWhilePending = await rentalIn(d, 'COLLATERAL_DEPOSITED');
+    expect(await d.rentals.disputeAdminOf(depositedWhilePending)).to.equal(d.admin.address);
+    await time.increaseTo(effectiveAt);
+    expect(await d.rentals.disputeAdminOf(open)).to.equal(d.other.address);
+    expect(await d.rentals.disputeAdminOf(depositedBefore)).to.equal(d.admin.address);
+    expect(await d.rentals.disputeAdminOf(depositedWhilePending)).to.equal(d.admin.address);
+    const depositedAfter = await rentalIn(d, 'COLLATERAL_DEPOSITED');
+    expect(await d.rentals.disputeAdminOf(depositedAfter)).to.equal(d.other.address);
+  });
+
+  it("a deposit in the block at effectiveAt is the new admin's, one a second earlier the old one's", async function () {
+    const d = await loadFixture(deployFixture);
+    const early = await offer(d);
+    const onTime = await offer(d);
+    const tx = await d.rentals.connect(d.admin).setDisputeAdmin(d.other.address);
+    const effectiveAt = (await minedAt(tx)) + DELAY;
+    await time.setNextBlockTimestamp(effectiveAt - 1n);
+    await d.rentals.connect(d.borrower).acceptRentalOfferAndDepositCollateral(early, DAYS, { value: DEPOSIT });
+    await time.setNextBlockTimestamp(effectiveAt);
+    await d.rentals.connect(d.borrower).acceptRentalOfferAndDepositCollateral(onTime, DAYS, { value: DEPOSIT });
+    expect(await d.rentals.disputeAdminOf(early)).to.equal(d.admin.address);
+    expect(await d.rentals.disputeAdminOf(onTime)).to.equal(d.other.address);
+  });
+
+  it("the audit's D6c: an appointment mined the block before a pending pickup does not give the owner's admin the rental", async function () {
     const d = await loadFixture(deployFixture);
     const id = await rentalIn(d, 'COLLATERAL_DEPOSITED');
-    await d.rentals.connect(d.admin).setDisputeAdmin(d.other.address);
+    // The owner appoints an admin of their own and waits out the delay; the borrower then picks up.
+    await d.rentals.connect(d.admin).setDisputeAdmin(d.stranger.address);
+    await time.increase(DELAY);
     await d.rentals.connect(d.borrower).confirmToolPickup(id);
     await d.rentals.connect(d.borrower).fileDispute(id, 'x');
-    expect(await d.rentals.disputeAdminOf(id)).to.equal(d.other.address);
-    await expect(d.rentals.connect(d.admin).resolveDispute(id, 5000, '')).to.be.revertedWithCustomError(
+    expect(await d.rentals.disputeAdminOf(id)).to.equal(d.admin.address);
+    await expect(d.rentals.connect(d.stranger).resolveDispute(id, 10_000, 'mine')).to.be.revertedWithCustomError(
       d.rentals,
       'NotDisputeAdmin',
     );
-    await expect(d.rentals.connect(d.other).resolveDispute(id, 5000, '')).to.emit(d.rentals, 'DisputeResolved');
+    await expect(d.rentals.connect(d.admin).resolveDispute(id, 5000, '')).to.emit(d.rentals, 'DisputeResolved');
   });
-
-  for (const order of ['before', 'after'] as const) {
-    it(`an appointment mined in the pickup's own block (sent ${order} it) counts only for later pickups`, async function () {
-      const d = await loadFixture(deployFixture);
-      const id = await rentalIn(d, 'COLLATERAL_DEPOSITED');
-      const later = await rentalIn(d, 'COLLATERAL_DEPOSITED');
-      const appoint = () => d.rentals.connect(d.admin).setDisputeAdmin(d.other.address, { gasLimit: 200_000 });
-      const pickup = () => d.rentals.connect(d.borrower).confirmToolPickup(id, { gasLimit: 200_000 });
-      await inOneBlock(order === 'before' ? [appoint, pickup] : [pickup, appoint]);
-      expect((await d.rentals.getAgreement(id)).currentState).to.equal(State.RENTAL_ACTIVE);
-      expect(await d.rentals.disputeAdmin()).to.equal(d.other.address);
-      expect(await d.rentals.disputeAdminOf(id)).to.equal(d.admin.address);
-      await d.rentals.connect(d.borrower).confirmToolPickup(later);
-      expect(await d.rentals.disputeAdminOf(later)).to.equal(d.other.address);
-    });
-  }
 
   it('an admin appointed after the pickup rules neither resolveDispute nor finalizeRental of that rental', async function () {
     const d = await loadFixture(deployFixture);
@@ -277,18 +308,20 @@ describe('RentalAgreement: who rules a dispute (disputeAdminOf, fixed at pickup)
     const expected: [bigint, string][] = [];
     for (const [index, admin] of admins.entries()) {
       await d.rentals.connect(d.admin).setDisputeAdmin(admin.address);
+      await time.increase(DELAY);
       const id = index % 2 === 0 ? await rentalIn(d, 'COLLATERAL_DEPOSITED') : await signedRental(d, DAYS);
       await d.rentals.connect(d.borrower).confirmToolPickup(id);
       expected.push([id, admin.address]);
     }
     await d.rentals.connect(d.admin).setDisputeAdmin(d.other.address);
+    await time.increase(DELAY);
     for (const [id, admin] of expected) expect(await d.rentals.disputeAdminOf(id), `rental ${id}`).to.equal(admin);
     const [firstId] = expected[0];
     await d.rentals.connect(d.borrower).fileDispute(firstId, 'x');
     await expect(d.rentals.connect(admins[0]).resolveDispute(firstId, 1, '')).to.emit(d.rentals, 'DisputeResolved');
   });
 
-  it('the deployer rules rentals picked up before any other appointment', async function () {
+  it('the deployer rules rentals deposited before any other appointment', async function () {
     const d = await loadFixture(deployFixture);
     const id = await rentalIn(d, 'RENTAL_ACTIVE');
     await d.rentals.connect(d.admin).setDisputeAdmin(d.other.address);

@@ -207,9 +207,10 @@ describe('RentalAgreement: resolveDispute', function () {
     }
   });
 
-  it('refuses the parties, strangers, and the owner when someone else was dispute admin at pickup', async function () {
+  it('refuses the parties, strangers, and the owner when someone else was dispute admin at the deposit', async function () {
     const d = await loadFixture(deployFixture);
     await d.rentals.connect(d.admin).setDisputeAdmin(d.other.address);
+    await time.increase(await d.rentals.DISPUTE_ADMIN_DELAY());
     const id = await rentalIn(d, 'DISPUTE_OPENED');
     for (const caller of [d.lender, d.borrower, d.stranger, d.admin]) {
       await expect(d.rentals.connect(caller).resolveDispute(id, 5000, '')).to.be.revertedWithCustomError(

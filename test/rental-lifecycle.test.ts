@@ -28,16 +28,22 @@ describe('RentalAgreement: deployment and administration', function () {
     expect(await rentals.owner()).to.equal(admin.address);
     expect(await rentals.disputeAdmin()).to.equal(admin.address);
     expect(await rentals.rentalCount()).to.equal(0n);
-    await expect(rentals.deploymentTransaction())
-      .to.emit(rentals, 'DisputeAdminChanged')
-      .withArgs(ethers.ZeroAddress, admin.address);
+    // The deployer's appointment takes effect at once: scheduled at the deployment's own block time.
+    const deployment = rentals.deploymentTransaction();
+    if (!deployment) throw new Error('no deployment transaction');
+    await expect(deployment)
+      .to.emit(rentals, 'DisputeAdminScheduled')
+      .withArgs(admin.address, await minedAt(deployment));
+    expect(await rentals.pendingDisputeAdmin()).to.deep.equal([ethers.ZeroAddress, 0n]);
   });
 
-  it('lets the owner hand dispute resolution to another address', async function () {
+  it('lets the owner hand dispute resolution to another address, two days later', async function () {
     const { rentals, admin, other } = await loadFixture(deployFixture);
-    await expect(rentals.connect(admin).setDisputeAdmin(other.address))
-      .to.emit(rentals, 'DisputeAdminChanged')
-      .withArgs(admin.address, other.address);
+    const tx = await rentals.connect(admin).setDisputeAdmin(other.address);
+    const effectiveAt = (await minedAt(tx)) + 2n * DAY;
+    await expect(tx).to.emit(rentals, 'DisputeAdminScheduled').withArgs(other.address, effectiveAt);
+    expect(await rentals.disputeAdmin()).to.equal(admin.address);
+    await time.increaseTo(effectiveAt);
     expect(await rentals.disputeAdmin()).to.equal(other.address);
   });
 
@@ -68,7 +74,7 @@ describe('RentalAgreement: deployment and administration', function () {
     await expect(rentals.connect(admin).setDisputeAdmin(admin.address))
       .to.be.revertedWithCustomError(rentals, 'OwnableUnauthorizedAccount')
       .withArgs(admin.address);
-    await expect(rentals.connect(other).setDisputeAdmin(other.address)).to.emit(rentals, 'DisputeAdminChanged');
+    await expect(rentals.connect(other).setDisputeAdmin(other.address)).to.emit(rentals, 'DisputeAdminScheduled');
   });
 
   it('refuses plain ETH transfers: money only enters through an accepted offer', async function () {
@@ -171,17 +177,25 @@ describe('RentalAgreement: createRentalOffer', function () {
 });
 
 describe('RentalAgreement: acceptRentalOfferAndDepositCollateral', function () {
-  it('takes exactly rent plus collateral, records the borrower and emits CollateralDeposited', async function () {
+  it('takes exactly rent plus collateral, records the borrower, books from the current hour and emits CollateralDeposited then RentalBooked', async function () {
     const d = await loadFixture(deployFixture);
     const id = await offer(d);
+    const { toolId } = await d.rentals.getAgreement(id);
+    expect((await d.rentals.getAgreement(id)).startTime).to.equal(0n);
     const tx = d.rentals.connect(d.borrower).acceptRentalOfferAndDepositCollateral(id, DAYS, { value: DEPOSIT });
     await expect(tx).to.emit(d.rentals, 'CollateralDeposited').withArgs(id, d.borrower.address, DAYS, DEPOSIT);
     await expect(tx).to.changeEtherBalances([d.borrower, d.rentals, d.lender], [-DEPOSIT, DEPOSIT, 0n]);
+    const hour = ((await minedAt(await tx)) / HOUR) * HOUR;
+    await expect(tx)
+      .to.emit(d.rentals, 'RentalBooked')
+      .withArgs(id, d.lender.address, toolId, hour, hour + DAYS * DAY, ethers.ZeroAddress);
     const a = await d.rentals.getAgreement(id);
     expect(a.borrower).to.equal(d.borrower.address);
     expect(a.rentalDuration).to.equal(DAYS);
     expect(a.currentState).to.equal(State.COLLATERAL_DEPOSITED);
-    expect([a.startTime, a.endTime, a.inspectionDeadline]).to.deep.equal([0n, 0n, 0n]);
+    expect([a.startTime, a.endTime, a.inspectionDeadline]).to.deep.equal([hour, hour + DAYS * DAY, 0n]);
+    expect(a.paymentToken).to.equal(ethers.ZeroAddress);
+    expect(await d.rentals.cancellationFeeOf(id)).to.equal(0n);
   });
 
   it('accepts 1 and 30 days and refuses 0 and 31', async function () {
@@ -254,18 +268,22 @@ describe('RentalAgreement: acceptRentalOfferAndDepositCollateral', function () {
 });
 
 describe('RentalAgreement: confirmToolPickup', function () {
-  it('starts the rental clock for the borrower and emits RentalActivated', async function () {
+  it('activates the rental for the borrower and emits RentalActivated with the booked range (not the pickup time)', async function () {
     const d = await loadFixture(deployFixture);
     const id = await rentalIn(d, 'COLLATERAL_DEPOSITED');
-    const start = BigInt(await time.latest()) + 100n;
-    await time.setNextBlockTimestamp(start);
+    const booked = await d.rentals.getAgreement(id);
+    await time.setNextBlockTimestamp(BigInt(await time.latest()) + 100n);
     const tx = d.rentals.connect(d.borrower).confirmToolPickup(id);
     await expect(tx)
       .to.emit(d.rentals, 'RentalActivated')
-      .withArgs(id, d.borrower.address, start, start + DAYS * DAY);
+      .withArgs(id, d.borrower.address, booked.startTime, booked.startTime + DAYS * DAY);
     await expect(tx).to.changeEtherBalance(d.rentals, 0n);
     const a = await d.rentals.getAgreement(id);
-    expect([a.startTime, a.endTime, a.inspectionDeadline]).to.deep.equal([start, start + DAYS * DAY, 0n]);
+    expect([a.startTime, a.endTime, a.inspectionDeadline]).to.deep.equal([
+      booked.startTime,
+      booked.startTime + DAYS * DAY,
+      0n,
+    ]);
     expect(a.currentState).to.equal(State.RENTAL_ACTIVE);
   });
 

@@ -357,9 +357,11 @@ async function toCall(
       const offer = {
         lender,
         toolId,
+        paymentToken: ethers.ZeroAddress,
         rentalRate: a.rate,
         collateralAmount: a.collateral,
         inspectionPeriodDuration: a.period,
+        cancellationFeeBps: 0n,
         nonce: current + a.nonceDelta < 0n ? current + 1n : current + a.nonceDelta,
         expiry: at + a.expiryOffset,
       };
@@ -421,7 +423,7 @@ function send(rentals: RentalAgreement, call: Call): Promise<ContractTransaction
     case 'accept':
       return rentals.acceptRentalOfferAndDepositCollateral(call.rentalId, call.days, { value: call.value });
     case 'signedAccept':
-      return rentals.acceptSignedRentalOffer(call.offer, call.signature, call.days, { value: call.value });
+      return rentals.acceptSignedRentalOffer(call.offer, call.signature, 0, call.days, { value: call.value });
     case 'cancelSigned':
       return rentals.cancelSignedOffers(call.toolId);
     case 'pickup':
@@ -550,7 +552,7 @@ async function expectMatchesModel(
     addresses,
   );
   expect([administration.admin, administration.owner, administration.paused], `${where}: administration`).to.deep.equal(
-    [model.admin, model.owner, model.paused],
+    [model.adminAt(administration.timestamp), model.owner, model.paused],
   );
   expect(count, where).to.equal(BigInt(model.rentals.length));
   for (const [index, id] of read.entries()) {
@@ -592,7 +594,7 @@ async function expectMatchesModel(
       RentalModel.settlement(r, administration.timestamp),
     );
     expect([o.disputedAt, o.lenderShareBps], `${where}: disputeOf(${i + 1})`).to.deep.equal([r.disputedAt, r.bps]);
-    expect(o.disputeAdmin, `${where}: disputeAdminOf(${i + 1})`).to.equal(model.adminOf(r));
+    expect(o.disputeAdmin, `${where}: disputeAdminOf(${i + 1})`).to.equal(model.adminOf(r, administration.timestamp));
   }
   expect([...pending], `${where}: pending withdrawals`).to.deep.equal(
     addresses.map((account) => model.pendingOf(account)),

@@ -10,6 +10,7 @@ import {
   COLLATERAL,
   DAYS,
   DEPOSIT,
+  DAY,
   HOUR,
   INSPECTION,
   MAX_UINT128,
@@ -29,7 +30,7 @@ import { FAR_EXPIRY, domainOf, now, offerTerms, signedOffer, signedRental } from
 import type { RentalAgreement } from '../typechain-types';
 
 const TYPE_STRING =
-  'RentalOffer(address lender,bytes32 toolId,uint256 rentalRate,uint256 collateralAmount,uint256 inspectionPeriodDuration,uint256 nonce,uint256 expiry)';
+  'RentalOffer(address lender,bytes32 toolId,address paymentToken,uint256 rentalRate,uint256 collateralAmount,uint256 inspectionPeriodDuration,uint256 cancellationFeeBps,uint256 nonce,uint256 expiry)';
 /** The order of the secp256k1 group: s and N - s are the two signatures ecrecover accepts for one message. */
 const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 const OTHER_TOOL_ID = ethers.encodeBytes32String('tool-2');
@@ -44,7 +45,7 @@ describe('RentalAgreement: signed offers, the EIP-712 domain and type', function
     expect(await rentals.RENTAL_OFFER_TYPEHASH()).to.equal(keccakOfText(TYPE_STRING));
   });
 
-  it('signs on the domain Toolshare RentalAgreement, version 3, this chain and this contract (ERC-5267)', async function () {
+  it('signs on the domain Toolshare RentalAgreement, version 4, this chain and this contract (ERC-5267)', async function () {
     const d = await loadFixture(deployFixture);
     const domain = await d.rentals.eip712Domain();
     const { chainId } = await ethers.provider.getNetwork();
@@ -54,7 +55,7 @@ describe('RentalAgreement: signed offers, the EIP-712 domain and type', function
       chainId,
       await d.rentals.getAddress(),
     ]);
-    expect([RENTAL_OFFER_DOMAIN_NAME, RENTAL_OFFER_DOMAIN_VERSION]).to.deep.equal(['Toolshare RentalAgreement', '3']);
+    expect([RENTAL_OFFER_DOMAIN_NAME, RENTAL_OFFER_DOMAIN_VERSION]).to.deep.equal(['Toolshare RentalAgreement', '4']);
   });
 });
 
@@ -62,11 +63,11 @@ describe('RentalAgreement: acceptSignedRentalOffer', function () {
   it('opens rental rentalCount + 1 with the signed terms in one transaction, the caller as borrower, paid in full', async function () {
     const d = await loadFixture(deployFixture);
     const { offer, signature } = await signedOffer(d);
-    const call = d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT });
+    const call = d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, 0, DAYS, { value: DEPOSIT });
     expect(
       await d.rentals
         .connect(d.borrower)
-        .acceptSignedRentalOffer.staticCall(offer, signature, DAYS, { value: DEPOSIT }),
+        .acceptSignedRentalOffer.staticCall(offer, signature, 0, DAYS, { value: DEPOSIT }),
     ).to.equal(1n);
     await expect(call).to.changeEtherBalances([d.borrower, d.rentals, d.lender], [-DEPOSIT, DEPOSIT, 0n]);
     expect(await d.rentals.rentalCount()).to.equal(1n);
@@ -80,7 +81,9 @@ describe('RentalAgreement: acceptSignedRentalOffer', function () {
       a.inspectionPeriodDuration,
       a.rentalDuration,
       a.startTime,
+      a.endTime,
       a.currentState,
+      a.paymentToken,
     ]).to.deep.equal([
       d.lender.address,
       d.borrower.address,
@@ -89,35 +92,48 @@ describe('RentalAgreement: acceptSignedRentalOffer', function () {
       COLLATERAL,
       INSPECTION,
       DAYS,
-      0n,
+      (BigInt(await time.latest()) / HOUR) * HOUR,
+      (BigInt(await time.latest()) / HOUR) * HOUR + DAYS * DAY,
       BigInt(State.COLLATERAL_DEPOSITED),
+      ethers.ZeroAddress,
     ]);
   });
 
-  it('emits RentalCreated then CollateralDeposited, the events of the two-step path', async function () {
+  it('emits RentalCreated, CollateralDeposited then RentalBooked, the events of the two-step path', async function () {
     const d = await loadFixture(deployFixture);
     const { offer, signature } = await signedOffer(d);
     const receipt = await (
-      await d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT })
+      await d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, 0, DAYS, { value: DEPOSIT })
     ).wait();
     const events = (receipt?.logs ?? []).map((log) => d.rentals.interface.parseLog(log));
-    expect(events.map((event) => event?.name)).to.deep.equal(['RentalCreated', 'CollateralDeposited']);
+    expect(events.map((event) => event?.name)).to.deep.equal(['RentalCreated', 'CollateralDeposited', 'RentalBooked']);
     expect([...(events[0]?.args ?? [])]).to.deep.equal([1n, d.lender.address, TOOL_ID, RATE, COLLATERAL]);
     expect([...(events[1]?.args ?? [])]).to.deep.equal([1n, d.borrower.address, DAYS, DEPOSIT]);
+    const { startTime } = await d.rentals.getAgreement(1n);
+    expect([...(events[2]?.args ?? [])]).to.deep.equal([
+      1n,
+      d.lender.address,
+      TOOL_ID,
+      startTime,
+      startTime + DAYS * DAY,
+      ethers.ZeroAddress,
+    ]);
   });
 
-  it('uses the signature up: the nonce rises by one, and the same signature is refused as stale', async function () {
+  it('does not use the signature up (v4): the nonce stays, and the same signature books another free range', async function () {
     const d = await loadFixture(deployFixture);
     const { offer, signature } = await signedOffer(d);
     expect(await d.rentals.offerNonce(d.lender.address, TOOL_ID)).to.equal(0n);
-    await d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT });
-    expect(await d.rentals.offerNonce(d.lender.address, TOOL_ID)).to.equal(1n);
-    for (const replayer of [d.borrower, d.stranger]) {
-      await expect(d.rentals.connect(replayer).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT }))
-        .to.be.revertedWithCustomError(d.rentals, 'StaleOfferNonce')
-        .withArgs(1n, 0n);
-    }
-    expect(await d.rentals.rentalCount()).to.equal(1n);
+    await d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, 0, DAYS, { value: DEPOSIT });
+    expect(await d.rentals.offerNonce(d.lender.address, TOOL_ID)).to.equal(0n);
+    const { endTime } = await d.rentals.getAgreement(1n);
+    // The same range again is refused by the calendar, not by the nonce.
+    await expect(d.rentals.connect(d.stranger).acceptSignedRentalOffer(offer, signature, 0, DAYS, { value: DEPOSIT }))
+      .to.be.revertedWithCustomError(d.rentals, 'ToolAlreadyBooked')
+      .withArgs(endTime - DAYS * DAY, endTime);
+    await d.rentals.connect(d.stranger).acceptSignedRentalOffer(offer, signature, endTime, DAYS, { value: DEPOSIT });
+    expect(await d.rentals.rentalCount()).to.equal(2n);
+    expect(await d.rentals.offerNonce(d.lender.address, TOOL_ID)).to.equal(0n);
   });
 
   it("keeps a nonce per lender and tool: another tool's or another lender's offers are untouched", async function () {
@@ -127,7 +143,7 @@ describe('RentalAgreement: acceptSignedRentalOffer', function () {
     expect(await d.rentals.offerNonce(d.other.address, TOOL_ID)).to.equal(0n);
     const other = await signedOffer(d, { lender: d.other.address }, { signer: d.other });
     await expect(
-      d.rentals.connect(d.borrower).acceptSignedRentalOffer(other.offer, other.signature, DAYS, { value: DEPOSIT }),
+      d.rentals.connect(d.borrower).acceptSignedRentalOffer(other.offer, other.signature, 0, DAYS, { value: DEPOSIT }),
     ).to.emit(d.rentals, 'RentalCreated');
   });
 
@@ -168,7 +184,7 @@ describe('RentalAgreement: acceptSignedRentalOffer', function () {
         const { offer, signature } = await signedOffer(d, { expiry });
         await time.setNextBlockTimestamp(expiry + delta);
         await expect(
-          d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT }),
+          d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, 0, DAYS, { value: DEPOSIT }),
         ).to.emit(d.rentals, 'CollateralDeposited');
       });
     }
@@ -178,7 +194,7 @@ describe('RentalAgreement: acceptSignedRentalOffer', function () {
       const expiry = (await now()) + HOUR;
       const { offer, signature } = await signedOffer(d, { expiry });
       await time.setNextBlockTimestamp(expiry + 1n);
-      await expect(d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT }))
+      await expect(d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, 0, DAYS, { value: DEPOSIT }))
         .to.be.revertedWithCustomError(d.rentals, 'OfferExpired')
         .withArgs(expiry);
     });
@@ -199,7 +215,7 @@ describe('RentalAgreement: acceptSignedRentalOffer', function () {
         const changed = { ...offer, ...change };
         const value = changed.collateralAmount + changed.rentalRate * DAYS;
         await expect(
-          d.rentals.connect(d.borrower).acceptSignedRentalOffer(changed, signature, DAYS, { value }),
+          d.rentals.connect(d.borrower).acceptSignedRentalOffer(changed, signature, 0, DAYS, { value }),
         ).to.be.revertedWithCustomError(d.rentals, 'InvalidOfferSignature');
       });
     }
@@ -210,7 +226,7 @@ describe('RentalAgreement: acceptSignedRentalOffer', function () {
       await expect(
         d.rentals
           .connect(d.borrower)
-          .acceptSignedRentalOffer({ ...offer, lender: d.other.address }, signature, DAYS, { value: DEPOSIT }),
+          .acceptSignedRentalOffer({ ...offer, lender: d.other.address }, signature, 0, DAYS, { value: DEPOSIT }),
       ).to.be.revertedWithCustomError(d.rentals, 'InvalidOfferSignature');
     });
 
@@ -218,7 +234,7 @@ describe('RentalAgreement: acceptSignedRentalOffer', function () {
       const d = await loadFixture(deployFixture);
       const { offer, signature } = await signedOffer(d, {}, { signer: d.stranger });
       await expect(
-        d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT }),
+        d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, 0, DAYS, { value: DEPOSIT }),
       ).to.be.revertedWithCustomError(d.rentals, 'InvalidOfferSignature');
     });
 
@@ -232,10 +248,10 @@ describe('RentalAgreement: acceptSignedRentalOffer', function () {
         { domain: rentalOfferDomain(chainId, await second.getAddress()) },
       );
       await expect(
-        d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT }),
+        d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, 0, DAYS, { value: DEPOSIT }),
       ).to.be.revertedWithCustomError(d.rentals, 'InvalidOfferSignature');
       await expect(
-        second.connect(d.borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT }),
+        second.connect(d.borrower).acceptSignedRentalOffer(offer, signature, 0, DAYS, { value: DEPOSIT }),
       ).to.emit(second, 'RentalCreated');
     });
 
@@ -247,7 +263,7 @@ describe('RentalAgreement: acceptSignedRentalOffer', function () {
         { domain: rentalOfferDomain(1n, await d.rentals.getAddress()) },
       );
       await expect(
-        d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT }),
+        d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, 0, DAYS, { value: DEPOSIT }),
       ).to.be.revertedWithCustomError(d.rentals, 'InvalidOfferSignature');
     });
 
@@ -260,7 +276,7 @@ describe('RentalAgreement: acceptSignedRentalOffer', function () {
       ]) {
         const { offer, signature } = await signedOffer(d, {}, { domain: wrong });
         await expect(
-          d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT }),
+          d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, 0, DAYS, { value: DEPOSIT }),
         ).to.be.revertedWithCustomError(d.rentals, 'InvalidOfferSignature');
       }
     });
@@ -272,11 +288,11 @@ describe('RentalAgreement: acceptSignedRentalOffer', function () {
       const highS = toBeHex(SECP256K1_N - BigInt(s), 32);
       const twin = concat([r, highS, toBeHex(v === 27 ? 28 : 27, 1)]);
       await expect(
-        d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, twin, DAYS, { value: DEPOSIT }),
+        d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, twin, 0, DAYS, { value: DEPOSIT }),
       ).to.be.revertedWithCustomError(d.rentals, 'InvalidOfferSignature');
       // The original still works: the twin was refused for its s, not for its message.
       await expect(
-        d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT }),
+        d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, 0, DAYS, { value: DEPOSIT }),
       ).to.emit(d.rentals, 'RentalCreated');
     });
 
@@ -293,7 +309,7 @@ describe('RentalAgreement: acceptSignedRentalOffer', function () {
       ];
       for (const bad of malformed) {
         await expect(
-          d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, bad, DAYS, { value: DEPOSIT }),
+          d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, bad, 0, DAYS, { value: DEPOSIT }),
         ).to.be.revertedWithCustomError(d.rentals, 'InvalidOfferSignature');
       }
     });
@@ -311,7 +327,7 @@ describe('RentalAgreement: acceptSignedRentalOffer', function () {
       let days = 0n;
       let value = 1n;
       let caller = d.lender;
-      const attempt = () => d.rentals.connect(caller).acceptSignedRentalOffer(offer, signature, days, { value });
+      const attempt = () => d.rentals.connect(caller).acceptSignedRentalOffer(offer, signature, 0, days, { value });
       await time.setNextBlockTimestamp(expiry + 1n);
       await expect(attempt()).to.be.revertedWithCustomError(d.rentals, 'EnforcedPause');
       await d.rentals.connect(d.admin).unpause();
@@ -340,7 +356,7 @@ describe('RentalAgreement: acceptSignedRentalOffer', function () {
     it('refuses a too-large collateral as createRentalOffer does', async function () {
       const d = await loadFixture(deployFixture);
       const { offer, signature } = await signedOffer(d, { collateralAmount: MAX_UINT128 + 1n });
-      await expect(d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT }))
+      await expect(d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, 0, DAYS, { value: DEPOSIT }))
         .to.be.revertedWithCustomError(d.rentals, 'AmountTooLarge')
         .withArgs(MAX_UINT128 + 1n);
     });
@@ -353,7 +369,7 @@ describe('RentalAgreement: acceptSignedRentalOffer', function () {
         const d = await loadFixture(deployFixture);
         const { offer, signature } = await signedOffer(d);
         await expect(
-          d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT + delta }),
+          d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, 0, DAYS, { value: DEPOSIT + delta }),
         )
           .to.be.revertedWithCustomError(d.rentals, 'WrongPayment')
           .withArgs(DEPOSIT, DEPOSIT + delta);
@@ -369,7 +385,7 @@ describe('RentalAgreement: acceptSignedRentalOffer', function () {
         await expect(
           d.rentals
             .connect(d.borrower)
-            .acceptSignedRentalOffer(offer, signature, days, { value: COLLATERAL + RATE * days }),
+            .acceptSignedRentalOffer(offer, signature, 0, days, { value: COLLATERAL + RATE * days }),
         )
           .to.be.revertedWithCustomError(d.rentals, 'InvalidDuration')
           .withArgs(days);
@@ -386,14 +402,14 @@ describe('RentalAgreement: cancelSignedOffers', function () {
       .to.emit(d.rentals, 'SignedOffersCancelled')
       .withArgs(d.lender.address, TOOL_ID, 1n);
     expect(await d.rentals.offerNonce(d.lender.address, TOOL_ID)).to.equal(1n);
-    await expect(d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT }))
+    await expect(d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, 0, DAYS, { value: DEPOSIT }))
       .to.be.revertedWithCustomError(d.rentals, 'StaleOfferNonce')
       .withArgs(1n, 0n);
     // A new signature at the new nonce is good.
     const fresh = await signedOffer(d);
     expect(fresh.offer.nonce).to.equal(1n);
     await expect(
-      d.rentals.connect(d.borrower).acceptSignedRentalOffer(fresh.offer, fresh.signature, DAYS, { value: DEPOSIT }),
+      d.rentals.connect(d.borrower).acceptSignedRentalOffer(fresh.offer, fresh.signature, 0, DAYS, { value: DEPOSIT }),
     ).to.emit(d.rentals, 'RentalCreated');
   });
 
@@ -401,7 +417,7 @@ describe('RentalAgreement: cancelSignedOffers', function () {
     const d = await loadFixture(deployFixture);
     const ahead = await signedOffer(d, { nonce: 1n });
     await expect(
-      d.rentals.connect(d.borrower).acceptSignedRentalOffer(ahead.offer, ahead.signature, DAYS, { value: DEPOSIT }),
+      d.rentals.connect(d.borrower).acceptSignedRentalOffer(ahead.offer, ahead.signature, 0, DAYS, { value: DEPOSIT }),
     )
       .to.be.revertedWithCustomError(d.rentals, 'StaleOfferNonce')
       .withArgs(0n, 1n);
@@ -415,17 +431,17 @@ describe('RentalAgreement: cancelSignedOffers', function () {
       .withArgs(d.stranger.address, TOOL_ID, 1n);
     expect(await d.rentals.offerNonce(d.lender.address, TOOL_ID)).to.equal(0n);
     await expect(
-      d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT }),
+      d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, 0, DAYS, { value: DEPOSIT }),
     ).to.emit(d.rentals, 'RentalCreated');
   });
 
   it('works while paused, and leaves a rental already opened from the signature untouched', async function () {
     const d = await loadFixture(deployFixture);
-    const id = await signedRental(d, DAYS);
+    const id = await signedRental(d, DAYS, { toolId: TOOL_ID });
     await d.rentals.connect(d.admin).pause();
     await expect(d.rentals.connect(d.lender).cancelSignedOffers(TOOL_ID))
       .to.emit(d.rentals, 'SignedOffersCancelled')
-      .withArgs(d.lender.address, TOOL_ID, 2n);
+      .withArgs(d.lender.address, TOOL_ID, 1n);
     expect((await d.rentals.getAgreement(id)).currentState).to.equal(State.COLLATERAL_DEPOSITED);
     await expect(d.rentals.connect(d.borrower).confirmToolPickup(id)).to.emit(d.rentals, 'RentalActivated');
   });
@@ -435,11 +451,11 @@ describe('RentalAgreement: cancelSignedOffers', function () {
     const { offer, signature } = await signedOffer(d);
     await d.rentals.connect(d.admin).pause();
     await expect(
-      d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT }),
+      d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, 0, DAYS, { value: DEPOSIT }),
     ).to.be.revertedWithCustomError(d.rentals, 'EnforcedPause');
     await d.rentals.connect(d.admin).unpause();
     await expect(
-      d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT }),
+      d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, 0, DAYS, { value: DEPOSIT }),
     ).to.emit(d.rentals, 'RentalCreated');
   });
 });
@@ -454,9 +470,10 @@ describe('RentalAgreement: a smart-account lender (EIP-1271)', function () {
   it("rents out by its key's signature, is paid, and withdraws to the account", async function () {
     const d = await loadFixture(smartLenderFixture);
     const { offer, signature } = await signedOffer(d, { lender: d.accountAddress }, { signer: d.lender });
-    await d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT });
+    await d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, 0, DAYS, { value: DEPOSIT });
     expect((await d.rentals.getAgreement(1n)).lender).to.equal(d.accountAddress);
-    expect(await d.rentals.offerNonce(d.accountAddress, TOOL_ID)).to.equal(1n);
+    // Version 4: accepting does not move the nonce.
+    expect(await d.rentals.offerNonce(d.accountAddress, TOOL_ID)).to.equal(0n);
     await d.rentals.connect(d.borrower).confirmToolPickup(1n);
     await d.rentals.connect(d.borrower).markToolReturned(1n);
     const abi = d.rentals.interface;
@@ -473,7 +490,7 @@ describe('RentalAgreement: a smart-account lender (EIP-1271)', function () {
     const d = await loadFixture(smartLenderFixture);
     const { offer, signature } = await signedOffer(d, { lender: d.accountAddress }, { signer: d.stranger });
     await expect(
-      d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT }),
+      d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, 0, DAYS, { value: DEPOSIT }),
     ).to.be.revertedWithCustomError(d.rentals, 'InvalidOfferSignature');
   });
 
@@ -481,7 +498,7 @@ describe('RentalAgreement: a smart-account lender (EIP-1271)', function () {
     const d = await loadFixture(smartLenderFixture);
     const { offer, signature } = await signedOffer(d, { lender: d.accountAddress }, { signer: d.lender });
     await d.account.act(d.rentals.interface.encodeFunctionData('cancelSignedOffers', [TOOL_ID]));
-    await expect(d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, DAYS, { value: DEPOSIT }))
+    await expect(d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, 0, DAYS, { value: DEPOSIT }))
       .to.be.revertedWithCustomError(d.rentals, 'StaleOfferNonce')
       .withArgs(1n, 0n);
   });

@@ -24,9 +24,11 @@ function termsOf({ terms }: SeededSignedOffer): RentalOfferTerms {
   return {
     lender: terms.lender,
     toolId: terms.toolId,
+    paymentToken: terms.paymentToken,
     rentalRate: BigInt(terms.rentalRate),
     collateralAmount: BigInt(terms.collateralAmount),
     inspectionPeriodDuration: BigInt(terms.inspectionPeriodDuration),
+    cancellationFeeBps: BigInt(terms.cancellationFeeBps),
     nonce: BigInt(terms.nonce),
     expiry: BigInt(terms.expiry),
   };
@@ -52,10 +54,12 @@ describe("npm start's seeded signed offers", function () {
       expect(BigInt(offer.terms.rentalRate)).to.equal(ethers.parseEther(tool.rentalRate));
       expect(BigInt(offer.terms.collateralAmount)).to.equal(ethers.parseEther(tool.collateralRequired));
       expect(Number(offer.terms.expiry)).to.equal((latest?.timestamp ?? 0) + SAMPLE_OFFER_DAYS * DAY);
+      expect(offer.terms.paymentToken).to.equal(ethers.ZeroAddress);
+      expect(offer.terms.cancellationFeeBps).to.equal('0');
 
       const terms = termsOf(offer);
       await expect(
-        rentals.connect(newcomer).acceptSignedRentalOffer(terms, offer.signature, 2, {
+        rentals.connect(newcomer).acceptSignedRentalOffer(terms, offer.signature, 0, 2, {
           value: terms.rentalRate * 2n + terms.collateralAmount,
         }),
       ).to.emit(rentals, 'RentalCreated');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { HardhatRuntimeEnvironment } from 'hardhat/types';
 import type { RentalAgreement } from '../../typechain-types';
 import { DEPLOYMENTS_DIR } from './deployRentalAgreement';
-import { rentalOfferDomain, signRentalOffer, type RentalOfferTerms } from './signedRentalOffer';
+import { ETH_PAYMENT_TOKEN, rentalOfferDomain, signRentalOffer, type RentalOfferTerms } from './signedRentalOffer';
 import { toolIdToBytes32 } from './toolIdBytes32';
 
 /** The sample catalogue the app shows; its owners are Hardhat's development accounts. */
@@ -63,9 +63,10 @@ export function signedOffersFile(chainId: number, dir = DEPLOYMENTS_DIR): string
 
 /**
  * Signs an offer for every available sample tool with its owner's development account: the listing's
- * rate and collateral, the owner's current nonce for the tool, good for 30 days from the chain's clock.
- * No transaction: the first borrower opens the rental and pays in one. Running it again signs anew
- * (at the nonce then current) and replaces the file.
+ * rate and collateral in ETH, no cancellation fee, the owner's current nonce for the tool, good for 30 days
+ * from the chain's clock. No transaction: a borrower opens a rental and pays in one, and the same signature
+ * serves every booking that fits the tool's calendar (v4). Running it again signs anew (at the nonce then
+ * current) and replaces the file.
  */
 export async function seedSignedSampleOffers(
   hre: HardhatRuntimeEnvironment,
@@ -96,9 +97,12 @@ export async function seedSignedSampleOffers(
     const terms: RentalOfferTerms = {
       lender: signer.address,
       toolId,
+      // The samples are priced in ETH and carry no cancellation fee (v4 typed data: domain "4").
+      paymentToken: ETH_PAYMENT_TOKEN,
       rentalRate: ethers.parseEther(tool.rentalRate),
       collateralAmount: ethers.parseEther(tool.collateralRequired),
       inspectionPeriodDuration: BigInt(SAMPLE_INSPECTION_PERIOD),
+      cancellationFeeBps: 0n,
       nonce: await rentals.offerNonce(signer.address, toolId),
       expiry,
     };

@@ -1,7 +1,12 @@
 import { Wallet } from 'ethers';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rentalOfferDomain, signRentalOffer, type RentalOfferTerms } from '../../scripts/lib/signedRentalOffer';
+import {
+  ETH_PAYMENT_TOKEN,
+  rentalOfferDomain,
+  signRentalOffer,
+  type RentalOfferTerms,
+} from '../../scripts/lib/signedRentalOffer';
 import { toolIdToBytes32 } from '../../scripts/lib/toolIdBytes32';
 import {
   actingAs,
@@ -65,9 +70,12 @@ async function signedOffer(
   const terms: RentalOfferTerms = {
     lender: signer.address,
     toolId: toolIdToBytes32(listingId),
+    // v4 typed data; the table stores ETH offers without a cancellation fee (see docs/contract.md).
+    paymentToken: ETH_PAYMENT_TOKEN,
     rentalRate: 10_000_000_000_000_000n,
     collateralAmount: 500_000_000_000_000_000n,
     inspectionPeriodDuration: 86_400n,
+    cancellationFeeBps: 0n,
     nonce: 0n,
     expiry: 1_800_000_000n,
     ...changes,

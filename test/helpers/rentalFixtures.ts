@@ -67,9 +67,20 @@ export async function creditsOf(
   return credits;
 }
 
-/** Opens the standard offer from `lender`; returns its id. */
-export async function offer(d: Deployed, lender = d.lender): Promise<bigint> {
-  await d.rentals.connect(lender).createRentalOffer(TOOL_ID, RATE, COLLATERAL, INSPECTION);
+let toolCount = 0;
+
+/**
+ * A tool id never used before in this test run. Version 4 books each tool's calendar, so two rentals of one
+ * tool at the same time are refused: fixtures that open many rentals at once give each its own tool.
+ */
+export function freshToolId(): string {
+  toolCount += 1;
+  return ethers.encodeBytes32String(`fresh-tool-${toolCount}`);
+}
+
+/** Opens the standard offer from `lender` for `toolId` (a fresh tool by default); returns its id. */
+export async function offer(d: Deployed, lender = d.lender, toolId = freshToolId()): Promise<bigint> {
+  await d.rentals.connect(lender).createRentalOffer(toolId, RATE, COLLATERAL, INSPECTION);
   return d.rentals.rentalCount();
 }
 

@@ -2,13 +2,17 @@
 // contract must do with an action at a given time: revert with an exact custom error, or succeed
 // with exact effects on the model.
 import { ZeroAddress } from 'ethers';
-import { DAY, MAX_UINT128, State } from './rentalFixtures';
+import { DAY, HOUR, MAX_UINT128, State } from './rentalFixtures';
 import type { RentalOfferTerms } from '../../scripts/lib/signedRentalOffer';
 
 export type StateValue = (typeof State)[keyof typeof State];
 
 /** How long the dispute admin has to rule before either party may take the default split. */
 export const DISPUTE_RULING_PERIOD = 30n * DAY;
+/** How long after its announcement a dispute admin takes office (v4). */
+export const DISPUTE_ADMIN_DELAY = 2n * DAY;
+/** How long before the booked start the pickup window opens (v4). */
+const PICKUP_LEAD = 12n * HOUR;
 /** The lender's share of the disputed part (the collateral left after the late fee) in the default split. */
 const DEFAULT_LENDER_SHARE_BPS = 5000n;
 
@@ -20,7 +24,10 @@ export interface ModelRental {
   collateral: bigint;
   period: bigint;
   duration: bigint;
+  /** The booked start (v4: set at the deposit, the current hour for a start of 0); 0 before it. */
   startTime: bigint;
+  /** The dispute admin in office at the deposit (v4); empty before it. */
+  depositAdmin?: string;
   returnedAt: bigint;
   disputedAt: bigint;
   bps: bigint;
@@ -78,8 +85,11 @@ export class RentalModel {
   pending = new Map<string, bigint>();
   balance = 0n;
   paused = false;
-  /** Every appointment of a dispute admin with the block time it was mined at (the deployer's at 0). */
+  /** Every appointment of a dispute admin with the time it takes office (the deployer's at 0); v4 schedules
+   * each two days ahead, and a new appointment replaces one not yet in office. */
   admins: { since: bigint; admin: string }[];
+  /** The block time of the latest prediction: the model's "now" where a caller has no time at hand. */
+  lastNow = 0n;
   /** Signed-offer nonces by `${lender}/${toolId}`. */
   nonces = new Map<string, bigint>();
 
@@ -90,15 +100,29 @@ export class RentalModel {
     this.admins = [{ since: 0n, admin }];
   }
 
-  /** The current dispute admin. */
-  get admin(): string {
-    return this.admins[this.admins.length - 1].admin;
+  /** The dispute admin in office at `now`. */
+  adminAt(now: bigint): string {
+    return this.admins.filter(({ since }) => since <= now).at(-1)?.admin ?? ZeroAddress;
   }
 
-  /** The rental's dispute admin: the one appointed before its pickup's block time; before pickup, the current one. */
-  adminOf(r: ModelRental): string {
-    if (r.startTime === 0n) return this.admin;
-    return this.admins.filter(({ since }) => since < r.startTime).at(-1)?.admin ?? ZeroAddress;
+  /** The rental's dispute admin: the one in office at its deposit; before a deposit, the one in office now. */
+  adminOf(r: ModelRental, now = this.lastNow): string {
+    return r.depositAdmin ?? this.adminAt(now);
+  }
+
+  /** The live rentals of (lender, toolId) whose booked range overlaps [start, end), earliest first. */
+  conflicts(lender: string, toolId: string, start: bigint, end: bigint): ModelRental[] {
+    return this.rentals
+      .filter(
+        (r) =>
+          r.lender === lender &&
+          r.toolId === toolId &&
+          r.state >= State.COLLATERAL_DEPOSITED &&
+          RentalModel.isLive(r) &&
+          r.startTime < end &&
+          start < r.startTime + r.duration * DAY,
+      )
+      .sort((a, b) => (a.startTime < b.startTime ? -1 : 1));
   }
 
   nonceOf(lender: string, toolId: string): bigint {
@@ -123,6 +147,13 @@ export class RentalModel {
     if (returnedAt <= end) return 0n;
     const fee = ((returnedAt - end + DAY - 1n) / DAY) * r.rate;
     return fee < r.collateral ? fee : r.collateral;
+  }
+  /** When an unruled dispute's default split opens: after the ruling period and, for a tool never marked
+   * returned, also after `endTime + inspectionPeriodDuration` (D11). */
+  static disputeDeadline(r: ModelRental): bigint {
+    const ruling = r.disputedAt + DISPUTE_RULING_PERIOD;
+    const nonReturn = RentalModel.endTime(r) + r.period;
+    return r.returnedAt === 0n && nonReturn > ruling ? nonReturn : ruling;
   }
   static isLive(r: ModelRental): boolean {
     return LIVE.includes(r.state);
@@ -181,6 +212,9 @@ export class RentalModel {
     if (!r) return [];
     const end = RentalModel.endTime(r);
     switch (r.state) {
+      case State.COLLATERAL_DEPOSITED:
+        // The pickup window closes at the booked end.
+        return [end];
       case State.RENTAL_ACTIVE:
         return [end, end + DAY, end + 2n * DAY, end + r.period, end + 40n * DAY];
       case State.TOOL_RETURNED:
@@ -189,7 +223,7 @@ export class RentalModel {
       case State.DISPUTE_OPENED:
         // A tool not yet marked returned may be, during the dispute: its late-fee boundaries count too.
         return r.returnedAt === 0n
-          ? [r.disputedAt + DISPUTE_RULING_PERIOD, end, end + DAY]
+          ? [r.disputedAt + DISPUTE_RULING_PERIOD, end, end + DAY, end + r.period]
           : [r.disputedAt + DISPUTE_RULING_PERIOD];
       default:
         return [];
@@ -216,7 +250,7 @@ export class RentalModel {
       case State.INSPECTION_PERIOD:
         return by(r.borrower, 'claim', RentalModel.inspectionDeadline(r) + 1n);
       case State.DISPUTE_OPENED:
-        return by(rentalId % 2n === 0n ? r.lender : r.borrower, 'claim', r.disputedAt + DISPUTE_RULING_PERIOD + 1n);
+        return by(rentalId % 2n === 0n ? r.lender : r.borrower, 'claim', RentalModel.disputeDeadline(r) + 1n);
       case State.RESOLUTION_REACHED:
         return by(rentalId % 2n === 0n ? r.borrower : r.lender, 'finalize', 0n);
       default:
@@ -236,6 +270,7 @@ export class RentalModel {
   }
 
   predict(actor: string, call: Call, now: bigint): Outcome {
+    this.lastNow = now;
     const fail = (error: string, ...args: unknown[]): Outcome => ({ reverts: true, error, args });
     const ok = (apply: () => void, credits: [string, bigint][] = [], withdrawn?: bigint): Outcome => ({
       reverts: false,
@@ -292,7 +327,10 @@ export class RentalModel {
       if (actor !== this.owner) return fail('OwnableUnauthorizedAccount', actor);
       if (call.admin === ZeroAddress) return fail('ZeroAddress');
       return ok(() => {
-        this.admins.push({ since: now, admin: call.admin });
+        const latest = this.admins[this.admins.length - 1];
+        // A pending appointment (not yet in office) is replaced.
+        if (latest.since > now) this.admins.pop();
+        this.admins.push({ since: now + DISPUTE_ADMIN_DELAY, admin: call.admin });
       });
     }
     if (call.kind === 'pause' || call.kind === 'unpause') {
@@ -338,11 +376,16 @@ export class RentalModel {
         if (s !== State.AWAITING_COLLATERAL) return wrongState();
         if (actor === r.lender) return fail('LenderCannotRent');
         if (call.days < 1n || call.days > 30n) return fail('InvalidDuration', call.days);
+        const start = (now / HOUR) * HOUR;
+        const clash = this.conflicts(r.lender, r.toolId, start, start + call.days * DAY).at(0);
+        if (clash) return fail('ToolAlreadyBooked', clash.startTime, RentalModel.endTime(clash));
         const expected = r.collateral + r.rate * call.days;
         if (call.value !== expected) return fail('WrongPayment', expected, call.value);
         return ok(() => {
           r.borrower = actor;
           r.duration = call.days;
+          r.startTime = start;
+          r.depositAdmin = this.adminAt(now);
           r.state = State.COLLATERAL_DEPOSITED;
           this.balance += call.value;
         });
@@ -350,8 +393,10 @@ export class RentalModel {
       case 'pickup':
         if (s !== State.COLLATERAL_DEPOSITED) return wrongState();
         if (actor !== r.borrower) return fail('NotBorrower');
+        // The window: startTime - 12 hours <= now < endTime (a start of 0 books the current hour: open at once).
+        if (now < r.startTime - PICKUP_LEAD) return fail('PickupNotOpen', r.startTime - PICKUP_LEAD);
+        if (now >= RentalModel.endTime(r)) return fail('DeadlinePassed', RentalModel.endTime(r));
         return ok(() => {
-          r.startTime = now;
           r.state = State.RENTAL_ACTIVE;
         });
       case 'return':
@@ -408,7 +453,7 @@ export class RentalModel {
         }
         if (s === State.DISPUTE_OPENED) {
           if (!isParty) return fail('NotParty');
-          const deadline = r.disputedAt + DISPUTE_RULING_PERIOD;
+          const deadline = RentalModel.disputeDeadline(r);
           if (now <= deadline) return fail('DeadlineNotReached', deadline);
           const toLender = RentalModel.defaultLenderShare(r);
           return end(State.TRANSACTION_COMPLETED, toLender, RentalModel.escrow(r) - toLender);
@@ -426,6 +471,7 @@ export class RentalModel {
         }
         if (s === State.COLLATERAL_DEPOSITED) {
           if (!isParty) return fail('NotParty');
+          // The model's offers name no cancellation fee: either way the whole deposit goes back.
           return end(State.RENTAL_CANCELLED, 0n, RentalModel.escrow(r));
         }
         return wrongState();
@@ -452,10 +498,13 @@ export class RentalModel {
     const nonce = this.nonceOf(o.lender, o.toolId);
     if (o.nonce !== nonce) return fail('StaleOfferNonce', nonce, o.nonce);
     if (call.signedBy !== o.lender || call.tampered) return fail('InvalidOfferSignature');
+    const start = (now / HOUR) * HOUR;
+    const clash = this.conflicts(o.lender, o.toolId, start, start + call.days * DAY).at(0);
+    if (clash) return fail('ToolAlreadyBooked', clash.startTime, RentalModel.endTime(clash));
     const expected = o.collateralAmount + o.rentalRate * call.days;
     if (call.value !== expected) return fail('WrongPayment', expected, call.value);
+    // Version 4: accepting leaves the nonce as it is; the calendar keeps the tool from being rented twice.
     return ok(() => {
-      this.nonces.set(`${o.lender}/${o.toolId}`, nonce + 1n);
       this.rentals.push({
         lender: o.lender,
         borrower: actor,
@@ -464,7 +513,8 @@ export class RentalModel {
         collateral: o.collateralAmount,
         period: o.inspectionPeriodDuration,
         duration: call.days,
-        startTime: 0n,
+        startTime: start,
+        depositAdmin: this.adminAt(now),
         returnedAt: 0n,
         disputedAt: 0n,
         bps: 0n,

@@ -1,10 +1,10 @@
-// Signed offers (RentalAgreement v3) for the tests: the standard terms signed by a lender on the
+// Signed offers (RentalAgreement v4) for the tests: the standard terms signed by a lender on the
 // deployment's EIP-712 domain, with any field overridden.
 import { ethers } from 'hardhat';
 import type { Signer, TypedDataDomain } from 'ethers';
 import { rentalOfferDomain, signRentalOffer } from '../../scripts/lib/signedRentalOffer';
 import type { RentalOfferTerms } from '../../scripts/lib/signedRentalOffer';
-import { COLLATERAL, INSPECTION, RATE, TOOL_ID } from './rentalFixtures';
+import { COLLATERAL, INSPECTION, RATE, TOOL_ID, freshToolId } from './rentalFixtures';
 import type { Deployed } from './rentalFixtures';
 
 /**
@@ -34,9 +34,11 @@ export async function offerTerms(d: Deployed, overrides: Partial<RentalOfferTerm
   return {
     lender,
     toolId,
+    paymentToken: ethers.ZeroAddress,
     rentalRate: RATE,
     collateralAmount: COLLATERAL,
     inspectionPeriodDuration: INSPECTION,
+    cancellationFeeBps: 0n,
     nonce: await d.rentals.offerNonce(lender, toolId),
     expiry: FAR_EXPIRY,
     ...overrides,
@@ -54,15 +56,19 @@ export async function signedOffer(
   return { offer, signature };
 }
 
-/** Opens a rental from a signed standard offer, accepted by the test borrower for `days`; returns its id. */
+/**
+ * Opens a rental from a signed standard ETH offer, accepted by the test borrower for `days` from `startTime`
+ * (0: the current hour), for a fresh tool unless `overrides` names one; returns its id.
+ */
 export async function signedRental(
   d: Deployed,
   days: bigint,
   overrides: Partial<RentalOfferTerms> = {},
+  startTime = 0n,
 ): Promise<bigint> {
-  const { offer, signature } = await signedOffer(d, overrides);
-  await d.rentals
-    .connect(d.borrower)
-    .acceptSignedRentalOffer(offer, signature, days, { value: offer.collateralAmount + offer.rentalRate * days });
+  const { offer, signature } = await signedOffer(d, { toolId: freshToolId(), ...overrides });
+  await d.rentals.connect(d.borrower).acceptSignedRentalOffer(offer, signature, startTime, days, {
+    value: offer.collateralAmount + offer.rentalRate * days,
+  });
   return d.rentals.rentalCount();
 }
