@@ -16,7 +16,7 @@ contract AgreementReader {
     /**
      * @notice Returns `RentalAgreement.Agreement[]`, one per id in `rentalIds`, in their order.
      * @dev Reverts (with the escrow's {UnknownRental}) when any id is unknown. The answer is taken as contract
-     * code, so it must stay under the 24,576-byte code size limit: the caller sends at most 60 ids (384 bytes
+     * code, so it must stay under the 24,576-byte code size limit: the caller sends at most 58 ids (416 bytes
      * each), which also keeps the call far under the node's `eth_call` gas cap.
      * @param escrow The RentalAgreement to read.
      * @param rentalIds The rentals to read.

@@ -29,6 +29,8 @@ const CHAIN_ID = 31337;
 const CONTRACT = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const CAROL_SAW = '3c000000-0000-4000-8000-000000000003';
 const UINT256_LIMIT = 2n ** 256n;
+/** A dollar token's address (version 4 offers may be paid in an accepted ERC-20). */
+const TOKEN = '0x9fe46736679d2d9a65f0992f3272de9f3c7fa6e0';
 
 const aliceWallet = new Wallet('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
 const bobWallet = new Wallet('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdcab365');
@@ -42,9 +44,11 @@ interface OfferRow {
   contract_address: string;
   lender: string;
   tool_id: string;
+  payment_token: string;
   rental_rate: string;
   collateral_amount: string;
   inspection_period_duration: string;
+  cancellation_fee_bps: number;
   nonce: string;
   expiry: string;
   signature: string;
@@ -57,7 +61,9 @@ const OFFER_COLUMNS = [
   'contract_address',
   'lender',
   'tool_id',
+  'payment_token',
   ...AMOUNT_COLUMNS,
+  'cancellation_fee_bps',
   'signature',
 ] as const;
 
@@ -70,7 +76,6 @@ async function signedOffer(
   const terms: RentalOfferTerms = {
     lender: signer.address,
     toolId: toolIdToBytes32(listingId),
-    // v4 typed data; the table stores ETH offers without a cancellation fee (see docs/contract.md).
     paymentToken: ETH_PAYMENT_TOKEN,
     rentalRate: 10_000_000_000_000_000n,
     collateralAmount: 500_000_000_000_000_000n,
@@ -87,9 +92,11 @@ async function signedOffer(
     contract_address: CONTRACT,
     lender: terms.lender.toLowerCase(),
     tool_id: terms.toolId,
+    payment_token: terms.paymentToken.toLowerCase(),
     rental_rate: terms.rentalRate.toString(),
     collateral_amount: terms.collateralAmount.toString(),
     inspection_period_duration: terms.inspectionPeriodDuration.toString(),
+    cancellation_fee_bps: Number(terms.cancellationFeeBps),
     nonce: terms.nonce.toString(),
     expiry: terms.expiry.toString(),
     signature,
@@ -195,6 +202,20 @@ describe('an owner saving an offer for their linked wallet', () => {
       ]);
       expect(rowCount).toBe(1);
       expect(await storedOffers(db, ALICE_DRILL)).toEqual([]);
+    });
+  });
+
+  it('keeps the token an offer is paid in and its cancellation fee, up to half the rent', async () => {
+    const offer = await signedOffer(ALICE_DRILL, aliceWallet, { paymentToken: TOKEN, cancellationFeeBps: 5000n });
+    await actingAs(database(), signedIn(ALICE.id), async (db) => {
+      const { sql, params } = upsertOffer(offer);
+      await db.query(sql, params);
+      const { rows } = await db.query<Pick<OfferRow, 'payment_token' | 'cancellation_fee_bps'>>(
+        'select payment_token, cancellation_fee_bps from public.signed_rental_offers where listing_id = $1',
+        [ALICE_DRILL],
+      );
+      expect(rows).toEqual([{ payment_token: TOKEN, cancellation_fee_bps: 5000 }]);
+      await db.query('delete from public.signed_rental_offers where listing_id = $1', [ALICE_DRILL]);
     });
   });
 
@@ -359,6 +380,10 @@ describe('refused writes', () => {
       [{ tool_id: toolIdToBytes32('tool-1') }, 'signed_rental_offers_tool_id_is_listings'],
       [{ tool_id: aliceOffer.tool_id.toUpperCase().replace(/^0X/, '0x') }, 'signed_rental_offers_tool_id_is_listings'],
       [{ chain_id: 0 }, 'signed_rental_offers_chain_id_positive'],
+      [{ payment_token: TOKEN.toUpperCase().replace(/^0X/, '0x') }, 'signed_rental_offers_payment_token_format'],
+      [{ payment_token: TOKEN.slice(0, -2) }, 'signed_rental_offers_payment_token_format'],
+      [{ cancellation_fee_bps: 5001 }, 'signed_rental_offers_cancellation_fee_bps_range'],
+      [{ cancellation_fee_bps: -1 }, 'signed_rental_offers_cancellation_fee_bps_range'],
     ];
     // The constraints hold for every writer, the service role too (for the owner, a lender that is
     // not their linked wallet's exact spelling is refused by row-level security first).

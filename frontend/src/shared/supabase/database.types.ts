@@ -168,6 +168,7 @@ export type Database = {
       }
       signed_rental_offers: {
         Row: {
+          cancellation_fee_bps: number
           chain_id: number
           collateral_amount: number
           contract_address: string
@@ -176,12 +177,14 @@ export type Database = {
           lender: string
           listing_id: string
           nonce: number
+          payment_token: string
           rental_rate: number
           signature: string
           signed_at: string
           tool_id: string
         }
         Insert: {
+          cancellation_fee_bps?: number
           chain_id: number
           collateral_amount: number | string
           contract_address: string
@@ -190,12 +193,14 @@ export type Database = {
           lender: string
           listing_id: string
           nonce: number | string
+          payment_token?: string
           rental_rate: number | string
           signature: string
           signed_at?: string
           tool_id: string
         }
         Update: {
+          cancellation_fee_bps?: number
           chain_id?: number
           collateral_amount?: number | string
           contract_address?: string
@@ -204,6 +209,7 @@ export type Database = {
           lender?: string
           listing_id?: string
           nonce?: number | string
+          payment_token?: string
           rental_rate?: number | string
           signature?: string
           signed_at?: string

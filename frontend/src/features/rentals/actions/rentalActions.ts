@@ -701,7 +701,8 @@ const ACTIONS = {
       const { terms, signature } = offer;
       const value = signedOfferPayment({ tool, signed: offer }, input);
       const receipt = await contract.send(failure, (agreement) =>
-        agreement.acceptSignedRentalOffer(terms, signature, duration, { value }),
+        // Start 0: the booking runs from the current hour (RentalAgreement v4 books [start, start + days)).
+        agreement.acceptSignedRentalOffer(terms, signature, 0, duration, { value }),
       );
       return contract.createdRental(receipt, failure, 'The transaction did not open a rental.');
     },

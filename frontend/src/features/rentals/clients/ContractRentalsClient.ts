@@ -1,6 +1,6 @@
 import { Contract, toBeHex, zeroPadValue, type ContractTransactionResponse, type Provider } from 'ethers';
 import { toolIdToBytes32, tryToolIdFromBytes32 } from '../../../shared/chain/toolIdBytes32';
-import type { RentalAgreement } from '../../../../../typechain-types';
+import type { IRentalAgreement, RentalAgreement } from '../../../../../typechain-types';
 import {
   connectRentalAgreement,
   rentalAgreementInterface,
@@ -68,7 +68,7 @@ const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 /** A rental still open or under way, as the contract holds it. */
 export interface UnsettledRental {
   rentalId: bigint;
-  agreement: RentalAgreement.AgreementStructOutput;
+  agreement: IRentalAgreement.AgreementStructOutput;
   state: RentalState;
 }
 
@@ -107,7 +107,7 @@ type SigningWallet = RentalsWallet & { signer: NonNullable<RentalsWallet['signer
 
 /** An agreement read at a block, with the position of the rental's newest event it reflects. */
 interface KnownAgreement {
-  agreement: RentalAgreement.AgreementStructOutput;
+  agreement: IRentalAgreement.AgreementStructOutput;
   /** "block:logIndex" of the newest event seen when it was read: a newer event means it changed. */
   version: string;
 }
@@ -633,7 +633,7 @@ export class ContractRentalsClient implements RentalsClient {
     ids: string[],
     events: StoredLog[],
     blockTag: number,
-  ): Promise<{ id: string; agreement: RentalAgreement.AgreementStructOutput }[]> {
+  ): Promise<{ id: string; agreement: IRentalAgreement.AgreementStructOutput }[]> {
     const newest = new Map<string, StoredLog>();
     for (const log of events) newest.set(rentalIdOf(log), log);
     // Every change of state emits an event (confirmToolReceiptAndInspect emits ToolReceived): no new event, no change.

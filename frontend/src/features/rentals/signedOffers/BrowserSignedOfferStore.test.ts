@@ -12,10 +12,13 @@ function offer(listingId: string, overrides: Partial<StoredSignedOffer> = {}): S
     terms: {
       lender: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
       toolId: `0x${listingId.padEnd(64, '0')}`,
+      // A dollar token and a cancellation fee: version 4's fields are kept too.
+      paymentToken: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
       // More than 2^53 wei: a float would round it.
       rentalRate: 123_456_789_012_345_678_901n,
       collateralAmount: 10n ** 18n + 1n,
       inspectionPeriodDuration: 86_400n,
+      cancellationFeeBps: 1_000n,
       nonce: 0n,
       expiry: 1_900_000_000n,
     },

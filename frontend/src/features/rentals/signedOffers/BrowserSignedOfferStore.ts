@@ -17,7 +17,14 @@ interface StoredOffers {
 }
 
 const EMPTY: StoredOffers = { offers: [], removed: [] };
-const BIGINT_TERMS = ['rentalRate', 'collateralAmount', 'inspectionPeriodDuration', 'nonce', 'expiry'] as const;
+const BIGINT_TERMS = [
+  'rentalRate',
+  'collateralAmount',
+  'inspectionPeriodDuration',
+  'cancellationFeeBps',
+  'nonce',
+  'expiry',
+] as const;
 
 const offerKey = (listingId: string, chainId: number, contractAddress: string) =>
   `${listingId}|${chainId}|${contractAddress.toLowerCase()}`;
@@ -31,9 +38,11 @@ function serialize(offer: StoredSignedOffer): SerializedOffer {
     terms: {
       lender: terms.lender,
       toolId: terms.toolId,
+      paymentToken: terms.paymentToken,
       rentalRate: terms.rentalRate.toString(),
       collateralAmount: terms.collateralAmount.toString(),
       inspectionPeriodDuration: terms.inspectionPeriodDuration.toString(),
+      cancellationFeeBps: terms.cancellationFeeBps.toString(),
       nonce: terms.nonce.toString(),
       expiry: terms.expiry.toString(),
     },
@@ -55,18 +64,20 @@ export function deserializeOffer(value: unknown): StoredSignedOffer | null {
     typeof signedAt !== 'number'
   )
     return null;
-  if (typeof terms.lender !== 'string' || typeof terms.toolId !== 'string') return null;
+  if (typeof terms.lender !== 'string' || typeof terms.toolId !== 'string' || typeof terms.paymentToken !== 'string')
+    return null;
   const amounts: Partial<Record<(typeof BIGINT_TERMS)[number], bigint>> = {};
   for (const name of BIGINT_TERMS) {
     const amount = terms[name];
     if (typeof amount !== 'string' || !DECIMAL.test(amount)) return null;
     amounts[name] = BigInt(amount);
   }
-  const { rentalRate, collateralAmount, inspectionPeriodDuration, nonce, expiry } = amounts;
+  const { rentalRate, collateralAmount, inspectionPeriodDuration, cancellationFeeBps, nonce, expiry } = amounts;
   if (
     rentalRate === undefined ||
     collateralAmount === undefined ||
     inspectionPeriodDuration === undefined ||
+    cancellationFeeBps === undefined ||
     nonce === undefined ||
     expiry === undefined
   )
@@ -80,9 +91,11 @@ export function deserializeOffer(value: unknown): StoredSignedOffer | null {
     terms: {
       lender: terms.lender,
       toolId: terms.toolId,
+      paymentToken: terms.paymentToken,
       rentalRate,
       collateralAmount,
       inspectionPeriodDuration,
+      cancellationFeeBps,
       nonce,
       expiry,
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Wallet } from 'ethers';
-import { signRentalOffer, rentalOfferDomain } from '../../../../../scripts/lib/signedRentalOffer';
+import { ETH_PAYMENT_TOKEN, signRentalOffer, rentalOfferDomain } from '../../../../../scripts/lib/signedRentalOffer';
 import { toolIdToBytes32 } from '../../../shared/chain/toolIdBytes32';
 import { textMatching } from '../test/matchers';
 import { stubSignedOfferChain } from '../test/signedOfferFixtures';
@@ -22,9 +22,11 @@ function termsOf(overrides: Partial<RentalOfferTerms> = {}): RentalOfferTerms {
   return {
     lender: owner.address,
     toolId: toolIdToBytes32(tool.id),
+    paymentToken: ETH_PAYMENT_TOKEN,
     rentalRate: 10n ** 16n,
     collateralAmount: 5n * 10n ** 16n,
     inspectionPeriodDuration: 86_400n,
+    cancellationFeeBps: 0n,
     nonce: 0n,
     expiry: BigInt(NOW + 3600),
     ...overrides,

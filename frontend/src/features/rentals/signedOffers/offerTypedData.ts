@@ -1,6 +1,10 @@
 // The EIP-712 data of a lender's offer for one listing, built from the one definition of the domain
 // and type (scripts/lib/signedRentalOffer.ts), so what the wallet shows is what the contract hashes.
-import { RENTAL_OFFER_TYPES, rentalOfferDomain } from '../../../../../scripts/lib/signedRentalOffer';
+import {
+  ETH_PAYMENT_TOKEN,
+  RENTAL_OFFER_TYPES,
+  rentalOfferDomain,
+} from '../../../../../scripts/lib/signedRentalOffer';
 import { toolIdToBytes32 } from '../../../shared/chain/toolIdBytes32';
 import { parseEth } from '../../../shared/eth';
 import { inspectionPeriodDaysOf, type Tool } from '../../tools';
@@ -32,9 +36,12 @@ export function offerTermsForListing(
   return {
     lender,
     toolId: toolIdToBytes32(tool.id),
+    // Listings are priced in ETH and name no cancellation fee until the listing form asks for them.
+    paymentToken: ETH_PAYMENT_TOKEN,
     rentalRate: parseEth(tool.rentalRate),
     collateralAmount: parseEth(tool.collateralRequired),
     inspectionPeriodDuration: BigInt(inspectionPeriodDaysOf(tool) * DAY_SECONDS),
+    cancellationFeeBps: 0n,
     nonce,
     expiry: BigInt(nowSeconds + days * DAY_SECONDS),
   };

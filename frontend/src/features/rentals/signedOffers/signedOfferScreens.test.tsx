@@ -70,14 +70,17 @@ describe("the lender's on-chain offer panel", () => {
     const [request] = signed;
     expect(request?.message).toMatchObject({
       lender: lender.address,
+      // Priced in ETH (the zero address), with no cancellation fee.
+      paymentToken: '0x0000000000000000000000000000000000000000',
       rentalRate: 12_000_000_000_000_000n,
       collateralAmount: 60_000_000_000_000_000n,
+      cancellationFeeBps: 0n,
       nonce: 0n,
       expiry: BigInt(CHAIN_NOW + 14 * DAY),
     });
     expect(request?.domain).toMatchObject({
       name: 'Toolshare RentalAgreement',
-      version: '3',
+      version: '4',
       chainId: 5n,
       verifyingContract: chain.contractAddress,
     });

@@ -25,6 +25,8 @@ const TOOL_ID = '0x5d1e7c3a9b2f4e6d8a1c0f2e3d4c5b6a00000000000000000000000000000
 const CHAIN_ID = 31337;
 /** As a wallet or the deployment file spells it (checksummed); the database keeps it lower case. */
 const CONTRACT = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+/** A dollar token (checksummed in the offer, lower case in the database). */
+const TOKEN = '0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0';
 const SIGNATURE = `0x${'ab'.repeat(64)}1b`;
 const SIGNED_AT = Date.UTC(2026, 10, 25, 17, 30, 0, 123);
 
@@ -36,9 +38,11 @@ const offer = (changes: Partial<StoredSignedOffer> = {}): StoredSignedOffer => (
   terms: {
     lender: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
     toolId: TOOL_ID,
+    paymentToken: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
     rentalRate: 123456789012345678901234567890n,
     collateralAmount: 2n ** 256n - 1n,
     inspectionPeriodDuration: 86_400n,
+    cancellationFeeBps: 2_500n,
     nonce: 3n,
     expiry: 1_800_000_000n,
   },
@@ -54,9 +58,11 @@ const row = (listingId = LISTING_ID) => ({
   contract_address: CONTRACT.toLowerCase(),
   lender: ALICE.wallet,
   tool_id: TOOL_ID,
+  payment_token: TOKEN,
   rental_rate: '123456789012345678901234567890',
   collateral_amount: (2n ** 256n - 1n).toString(),
   inspection_period_duration: '86400',
+  cancellation_fee_bps: 2500,
   nonce: '3',
   expiry: '1800000000',
   signature: SIGNATURE,
@@ -84,7 +90,7 @@ describe('SupabaseSignedOfferStore: reading', () => {
     expect(stored).toEqual({
       ...offer(),
       contractAddress: CONTRACT.toLowerCase(),
-      terms: { ...offer().terms, lender: ALICE.wallet },
+      terms: { ...offer().terms, lender: ALICE.wallet, paymentToken: TOKEN },
     });
     const params = new URL(firstSent('GET').url).searchParams;
     expect(params.get('listing_id')).toBe(`eq.${LISTING_ID}`);
@@ -168,16 +174,18 @@ describe('SupabaseSignedOfferStore: saving and removing', () => {
       contract_address: CONTRACT.toLowerCase(),
       lender: ALICE.wallet,
       tool_id: TOOL_ID,
+      payment_token: TOKEN,
       rental_rate: '123456789012345678901234567890',
       collateral_amount: '115792089237316195423570985008687907853269984665640564039457584007913129639935',
       inspection_period_duration: '86400',
+      cancellation_fee_bps: 2500,
       nonce: '3',
       expiry: '1800000000',
       signature: SIGNATURE,
       signed_at: '2026-11-25T17:30:00.123Z',
     });
     const readBack = await store.get(LISTING_ID, CHAIN_ID, CONTRACT);
-    expect(readBack?.terms).toEqual({ ...offer().terms, lender: ALICE.wallet });
+    expect(readBack?.terms).toEqual({ ...offer().terms, lender: ALICE.wallet, paymentToken: TOKEN });
     expect(readBack?.signedAt).toBe(SIGNED_AT);
   });
 

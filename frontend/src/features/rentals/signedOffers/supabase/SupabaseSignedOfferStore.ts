@@ -8,7 +8,7 @@ import type { SignedOfferStore, StoredSignedOffer } from '../types';
  * would send as JSON numbers (rounded past 2^53): they are cast to text and read as bigints.
  */
 const OFFER_COLUMNS =
-  'listing_id, chain_id, contract_address, lender, tool_id, rental_rate::text, collateral_amount::text, inspection_period_duration::text, nonce::text, expiry::text, signature, signed_at';
+  'listing_id, chain_id, contract_address, lender, tool_id, payment_token, rental_rate::text, collateral_amount::text, inspection_period_duration::text, cancellation_fee_bps, nonce::text, expiry::text, signature, signed_at';
 
 type AmountColumn = 'rental_rate' | 'collateral_amount' | 'inspection_period_duration' | 'nonce' | 'expiry';
 
@@ -65,9 +65,11 @@ function offerFromRow(row: OfferRow): StoredSignedOffer {
     terms: {
       lender: row.lender,
       toolId: row.tool_id,
+      paymentToken: row.payment_token,
       rentalRate: uint256(row.rental_rate, 'rental_rate'),
       collateralAmount: uint256(row.collateral_amount, 'collateral_amount'),
       inspectionPeriodDuration: uint256(row.inspection_period_duration, 'inspection_period_duration'),
+      cancellationFeeBps: BigInt(row.cancellation_fee_bps),
       nonce: uint256(row.nonce, 'nonce'),
       expiry: uint256(row.expiry, 'expiry'),
     },
@@ -151,9 +153,11 @@ export class SupabaseSignedOfferStore implements SignedOfferStore {
         contract_address: offer.contractAddress.toLowerCase(),
         lender: terms.lender.toLowerCase(),
         tool_id: terms.toolId.toLowerCase(),
+        payment_token: terms.paymentToken.toLowerCase(),
         rental_rate: terms.rentalRate.toString(),
         collateral_amount: terms.collateralAmount.toString(),
         inspection_period_duration: terms.inspectionPeriodDuration.toString(),
+        cancellation_fee_bps: Number(terms.cancellationFeeBps),
         nonce: terms.nonce.toString(),
         expiry: terms.expiry.toString(),
         signature: offer.signature.toLowerCase(),
