@@ -231,3 +231,61 @@ describe('RentalAgreement v4: acceptSignedRentalOfferWithPermit', function () {
     ).to.be.revertedWithCustomError(d.rentals, 'ToolAlreadyBooked');
   });
 });
+
+describe('RentalAgreement v4: a token that re-enters', function () {
+  async function reentrantFixture() {
+    const d = await tokenFixture();
+    const token = await ethers.deployContract('ReentrantToken');
+    await d.rentals.connect(d.admin).setPaymentToken(await token.getAddress(), true);
+    await token.mint(d.borrower.address, 10n * TOTAL);
+    await token.connect(d.borrower).approve(await d.rentals.getAddress(), 10n * TOTAL);
+    return { ...d, token };
+  }
+  const REENTRY = ethers.id('ReentrancyGuardReentrantCall()').slice(0, 10);
+
+  it('cannot re-enter acceptance or withdrawal while the escrow pulls or pays the token', async function () {
+    const d = await loadFixture(reentrantFixture);
+    const tokenAddress = await d.token.getAddress();
+    const rentalsAddress = await d.rentals.getAddress();
+    const { offer, signature } = await usdcOffer(d, { paymentToken: tokenAddress });
+    const inner = await usdcOffer(d, { paymentToken: tokenAddress, toolId: freshToolId() });
+    const calls = [
+      d.rentals.interface.encodeFunctionData('acceptSignedRentalOffer', [inner.offer, inner.signature, 0n, DAYS]),
+      d.rentals.interface.encodeFunctionData('acceptSignedRentalOfferWithPermit', [
+        inner.offer,
+        inner.signature,
+        0n,
+        DAYS,
+        0n,
+        27,
+        ethers.ZeroHash,
+        ethers.ZeroHash,
+      ]),
+      d.rentals.interface.encodeFunctionData('withdrawToken', [tokenAddress]),
+    ];
+    for (const [index, data] of calls.entries()) {
+      await d.token.setHook(rentalsAddress, data);
+      const toolId = freshToolId();
+      const fresh = index === 0 ? { offer, signature } : await usdcOffer(d, { paymentToken: tokenAddress, toolId });
+      await d.rentals.connect(d.borrower).acceptSignedRentalOffer(fresh.offer, fresh.signature, 0n, DAYS);
+      expect(await d.token.lastCallSucceeded()).to.equal(false);
+      expect((await d.token.lastReturnData()).slice(0, 10)).to.equal(REENTRY);
+    }
+    // And while it pays: the borrower's refund re-enters withdrawToken.
+    await d.rentals.connect(d.borrower).cancelRental(1n);
+    await d.token.setHook(rentalsAddress, calls[2]);
+    await d.rentals.connect(d.borrower).withdrawToken(tokenAddress);
+    expect((await d.token.lastReturnData()).slice(0, 10)).to.equal(REENTRY);
+  });
+
+  it('refuses the permit path while paused', async function () {
+    const d = await loadFixture(tokenFixture);
+    const { offer, signature } = await usdcOffer(d);
+    await d.rentals.connect(d.admin).pause();
+    await expect(
+      d.rentals
+        .connect(d.borrower)
+        .acceptSignedRentalOfferWithPermit(offer, signature, 0n, DAYS, 0n, 27, ethers.ZeroHash, ethers.ZeroHash),
+    ).to.be.revertedWithCustomError(d.rentals, 'EnforcedPause');
+  });
+});
