@@ -12,8 +12,7 @@ import {
   roleOf,
   type Rental,
   useRentalsNow,
-  useActionConfirmation,
-  RENTAL_ACTIONS,
+  useRentalAction,
   paidOutWords,
 } from '../rentals';
 import { BUTTON } from '../../shared/ui/buttonStyles';
@@ -38,8 +37,8 @@ function DisputeBadge({ active }: { active: boolean }) {
 
 /** One dispute: what it is about, and what the viewer can do (evidence, resolution, finalizing). */
 export function DisputeCard({ rental }: { rental: Rental }) {
-  const { account, disputeAdmin, perform, isPending } = useRentals();
-  const { ask, dialog } = useActionConfirmation();
+  const { account, disputeAdmin, isPending } = useRentals();
+  const finalize = useRentalAction('finalizeRental');
   const now = useRentalsNow();
   const role = roleOf(rental, account, disputeAdmin);
   const active = rental.state === 'DISPUTE_OPENED';
@@ -135,9 +134,9 @@ export function DisputeCard({ rental }: { rental: Rental }) {
       )}
 
       <div className="mt-4 space-y-3">
-        {canSubmitEvidence && <EvidencePanel rentalId={rental.id} />}
+        {canSubmitEvidence && <EvidencePanel rental={rental} />}
         <UnruledDisputeSettlement rental={rental} role={role} now={now} />
-        {canResolve && <ResolveDisputeForm rentalId={rental.id} />}
+        {canResolve && <ResolveDisputeForm rental={rental} />}
         {!active && (
           <div
             role="note"
@@ -168,11 +167,7 @@ export function DisputeCard({ rental }: { rental: Rental }) {
                 type="button"
                 className={`mt-3 ${BUTTON.primary}`}
                 disabled={isPending(rental.id)}
-                onClick={() =>
-                  void ask('finalizeRental', RENTAL_ACTIONS.finalizeRental.words.confirm?.({ rental, role, now })).then(
-                    (confirmed) => confirmed && perform('finalizeRental', rental.id),
-                  )
-                }
+                onClick={() => void finalize.run(rental)}
               >
                 Finalize and Pay Out
               </button>
@@ -180,7 +175,6 @@ export function DisputeCard({ rental }: { rental: Rental }) {
           </div>
         )}
       </div>
-      {dialog}
     </article>
   );
 }

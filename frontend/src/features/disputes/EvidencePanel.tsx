@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { CircleCheck, Upload } from 'lucide-react';
-import { useRentals } from '../rentals';
+import { useRentalAction, useRentals, type Rental } from '../rentals';
 import { BUTTON, INPUT } from '../../shared/ui/buttonStyles';
 import { DisclosureButton } from '../../shared/ui/DisclosureButton';
 
@@ -15,8 +15,9 @@ export const isEvidenceFile = (file: Pick<File, 'type' | 'name'>) =>
  * The expandable "Submit Evidence" panel of an active dispute: files (images and PDFs, only their
  * names are recorded: nothing is uploaded) and details, sent through the rentals client (1.5 s).
  */
-export function EvidencePanel({ rentalId }: { rentalId: string }) {
-  const { perform, isPending } = useRentals();
+export function EvidencePanel({ rental }: { rental: Rental }) {
+  const { isPending } = useRentals();
+  const evidence = useRentalAction('submitEvidence');
   const [open, setOpen] = useState(false);
   const [fileNames, setFileNames] = useState<string[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
@@ -25,11 +26,11 @@ export function EvidencePanel({ rentalId }: { rentalId: string }) {
   const filesId = useId();
   const detailsId = useId();
   const panelId = useId();
-  const submitting = isPending(rentalId);
+  const submitting = isPending(rental.id);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await perform('submitEvidence', rentalId, { details, fileNames })) {
+    if ((await evidence.run(rental, { details, fileNames })) !== null) {
       setFileNames([]);
       setDetails('');
       setFileInputKey((key) => key + 1);

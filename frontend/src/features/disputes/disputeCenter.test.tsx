@@ -150,7 +150,7 @@ describe('Dispute Center', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Resolve Dispute' }));
     expect(client.actions).toHaveBeenCalledWith(
       'resolveDispute',
-      ['rental-active-1', 3000, 'Minor wear only'],
+      ['rental-active-1', { lenderShareBps: 3000, details: 'Minor wear only' }],
       anObserver(),
     );
   });

@@ -18,9 +18,9 @@ export { SimulatedRentalsNotice } from './components/SimulatedRentalsNotice';
 export { StatusBadge } from './components/StatusBadge';
 export { UnruledDisputeSettlement } from './components/UnruledDisputeSettlement';
 export { WithdrawPanel } from './components/WithdrawPanel';
-export { useActionConfirmation } from './components/ConfirmActionDialog';
 export { paidOutWords } from './components/RentalOutcome';
-export { RENTAL_ACTIONS } from './actions/rentalActions';
+export { RentalActionForm } from './components/RentalActionForm';
+export { useRentalAction, type RentalAction } from './state/useRentalAction';
 export { ConditionRecords } from './conditionPhotos/ConditionRecords';
 export {
   disputeReasonText,

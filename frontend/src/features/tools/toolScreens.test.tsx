@@ -30,7 +30,6 @@ const contexts = vi.hoisted(() => ({
   wallet: null as WalletContextValue | null,
 }));
 const rentals = vi.hoisted(() => ({
-  perform: vi.fn(),
   scopeKey: ['rentals', 'test'] as const,
   account: null as string | null,
   paused: false,
@@ -44,6 +43,8 @@ const rentalsClient = vi.hoisted(() => ({
   readSignedOfferChain: vi.fn(),
 }));
 // How the tool stands on chain (RentalsProvider reads it from the contract in on-chain mode); null = simulated.
+// Renting, as useRentalAction runs it (asked, sent, refreshed): resolves to the rental, or null when it failed.
+const renting = vi.hoisted(() => ({ run: vi.fn<(...request: unknown[]) => Promise<unknown>>() }));
 const onchain = vi.hoisted(() => ({ value: null as 'offered' | 'rented' | 'notOffered' | null }));
 const chat = vi.hoisted(() => ({ startConversation: vi.fn(async () => {}) }));
 const toast = vi.hoisted(() => ({ showToast: vi.fn() }));
@@ -64,6 +65,9 @@ vi.mock('../rentals/state/RentalsProvider', async () => ({
   // As the provider's rule answers (rentals' toolAvailability.test.ts) when every tool stands on chain as `onchain.value`.
   useRentedOutRule: () => (tool: Tool) => !tool.available || onchain.value === 'rented',
   useRentalTerms: (tool: Tool) => ({ terms: listedTerms(tool), source: 'listing', quote: null }),
+}));
+vi.mock('../rentals/state/useRentalAction', () => ({
+  useRentalAction: () => ({ run: renting.run, pending: false, error: null }),
 }));
 vi.mock('../chat/chatContext', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../chat/chatContext')>()),
@@ -110,7 +114,7 @@ beforeEach(() => {
   contexts.auth = makeAuthContext();
   connect.mockClear();
   contexts.wallet = makeWalletContext({ connect });
-  rentals.perform.mockReset();
+  renting.run.mockReset();
   rentals.account = null;
   rentalsClient.readSignedOfferChain.mockResolvedValue(stubSignedOfferChain());
   onchain.value = null;
@@ -269,8 +273,8 @@ describe('the rental form', () => {
   });
 
   it('confirms: Processing..., acceptRentalOfferAndDepositCollateral(tool, days), then the dashboard', async () => {
-    let finish: (value: boolean) => void = () => {};
-    rentals.perform.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    let finish: (value: unknown) => void = () => {};
+    renting.run.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
     const router = renderAt(<ToolActionArea tool={drill} />);
     await userEvent.click(screen.getByRole('button', { name: 'Rent This Tool' }));
     const duration = screen.getByLabelText('Rental Duration (days)');
@@ -278,15 +282,15 @@ describe('the rental form', () => {
     await userEvent.type(duration, '3');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Rental' }));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    expect(rentals.perform).toHaveBeenCalledWith('acceptRentalOfferAndDepositCollateral', drill, 3, null);
-    await act(async () => finish(true));
+    expect(renting.run).toHaveBeenCalledWith({ tool: drill, quote: null }, { days: 3 });
+    await act(async () => finish({ id: 'rented' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('stays on the page with the form usable again when confirmation fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    // The provider has shown the failure (a toast) and answers false.
-    rentals.perform.mockResolvedValue(false);
+    // useRentalAction has shown the failure (a toast) and answers null.
+    renting.run.mockResolvedValue(null);
     const router = renderAt(<ToolActionArea tool={drill} />);
     await userEvent.click(screen.getByRole('button', { name: 'Rent This Tool' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Rental' }));

@@ -7,6 +7,7 @@ import { roleOf, type RentalRole } from '../rules/roles';
 import type { OfferQuote, OnchainToolStatus, Rental, RentalEventType, RentalState } from '../types';
 import type { SignedOfferCheck } from '../signedOffers/checkSignedOffer';
 import type { StoredSignedOffer } from '../signedOffers/types';
+import { inputProblem, type ActionInput } from './actionInput';
 
 /**
  * The shape of one entry of the rental actions' table (rentalActions.ts) and the two sides it is
@@ -32,7 +33,7 @@ export interface ActionConfirmation {
 
 /**
  * What a confirmation is worked out from: for an action on one rental, the rental at that moment
- * and the action's other arguments (a dispute's reason); for the withdrawal, the wei credited.
+ * and the action's input (a dispute's reason); for the withdrawal, the wei credited.
  */
 export type ConfirmationFacts<Args extends readonly unknown[]> = Args extends readonly [
   rentalId: string,
@@ -51,8 +52,8 @@ export interface ActionWords<Args extends readonly unknown[], Result> {
   hint?: string;
   /** How the button looks among the rental's buttons. */
   style?: 'primary' | 'secondary' | 'danger';
-  /** What the button does: one click, or open a form or page that asks for more (the dispute form, the Dispute Center). */
-  control?: 'oneClick' | 'disputeForm' | 'disputeCenter';
+  /** Taken on another page (the Dispute Center, where evidence and rulings are written): a rental's card links there instead. */
+  takenOn?: '/disputes';
   /** While the wallet is asked and the transaction mined, e.g. "Confirming pickup...". */
   pending: string;
   /** Once done. */
@@ -114,24 +115,41 @@ export interface ContractRentals {
   inspectionPeriodSeconds: number;
 }
 
+/** An action's input: the last of its arguments after what it acts on (the rental's id, the offer); undefined for none. */
+export type InputOf<Args extends readonly unknown[]> = Args extends readonly [unknown, infer Input] ? Input : undefined;
+
+/** What a payment is worked out from: the rental itself (not its id) for an action on one rental, else the action's arguments. */
+export type PaymentFacts<Args extends readonly unknown[]> = Args extends readonly [rentalId: string, ...infer Extra]
+  ? [rental: Rental, ...extra: Extra]
+  : Args;
+
 /** One action: its words, and how each side plays it. `simulated: null` says the simulation does not support it, with `unsupported` saying why. */
 export interface ActionEntry<Args extends readonly unknown[], Result> {
   words: ActionWords<Args, Result>;
   /** For an action on one rental: who may take it in which state, in the contract's order of checks (state, caller, deadline); null when allowed. */
   rule?: (rental: Rental, role: RentalRole, now: number) => ContractRefusal | null;
+  /** What the user gives besides what the action is on: the fields of its form, checked by both clients before sending. */
+  input?: ActionInput<InputOf<Args>>;
+  /** The wei the transaction sends, from what it acts on and the input (no screen passes an amount). */
+  payment?: (...facts: PaymentFacts<Args>) => bigint;
   simulated: ((rentals: SimulatedRentals, ...args: Args) => Promise<Result>) | null;
   /** Why the simulation cannot take it (when `simulated` is null). */
   unsupported?: string;
   onChain: (contract: ContractRentals, ...args: Args) => Promise<Result>;
 }
 
+/** The arguments of an action on one rental: its id, then its input when it has one. */
+export type MoveArgs<Input> = [Input] extends [undefined] ? [rentalId: string] : [rentalId: string, input: Input];
+
 /** The action on one rental: the parts an entry of the table gives. */
-export interface RentalMove<Extra extends readonly unknown[]> {
-  words: ActionWords<[rentalId: string, ...Extra], Rental>;
+export interface RentalMove<Input = undefined> {
+  words: ActionWords<MoveArgs<Input>, Rental>;
   /** The contract's checks, in its order: state first, then the caller, then deadlines. */
   rule: (rental: Rental, role: RentalRole, now: number) => ContractRefusal | null;
-  /** What the app refuses before anything is sent (both modes, before the contract's checks): a reason, or null. */
-  checkInput?: (...extra: Extra) => string | null;
+  /** What the user gives (a dispute's reason, a ruling's share): its fields and checks; both modes refuse a bad one before the contract's checks. */
+  input?: ActionInput<Input>;
+  /** The wei the transaction pays, from the rental (read again before sending) and the input; nothing is paid without it. */
+  payment?: (rental: Rental, input: Input) => bigint;
   /** The state the rental is in afterwards (null: unchanged), or how it follows from the state before. */
   next: RentalState | null | ((rental: Rental) => RentalState);
   /** The event the simulation reports (the contract's own, named after it). */
@@ -139,9 +157,14 @@ export interface RentalMove<Extra extends readonly unknown[]> {
   /** How long the simulation takes (ms). */
   delayMs: number;
   /** What the simulation changes besides the state, at the time the move lands. */
-  simulate?: (rental: Rental, now: number, actor: string, ...extra: Extra) => void;
-  /** The transaction. */
-  send: (contract: RentalAgreement, rentalId: bigint, ...extra: Extra) => Promise<ContractTransactionResponse>;
+  simulate?: (rental: Rental, now: number, actor: string, input: Input) => void;
+  /** The transaction; `value` is the entry's payment. */
+  send: (
+    contract: RentalAgreement,
+    rentalId: bigint,
+    input: Input,
+    value: bigint | undefined,
+  ) => Promise<ContractTransactionResponse>;
 }
 
 const UNKNOWN_RENTAL: ContractRefusal = { error: 'UnknownRental' };
@@ -157,15 +180,15 @@ function recordStep(rental: Rental, event: RentalEventType, now: number, actor: 
 }
 
 /** An entry for an action on one existing rental, played the same way by both sides. */
-export function rentalMove<Extra extends readonly unknown[]>(
-  move: RentalMove<Extra>,
-): ActionEntry<[rentalId: string, ...Extra], Rental> {
-  const { words, rule, checkInput } = move;
+export function rentalMove<Input = undefined>(move: RentalMove<Input>): ActionEntry<MoveArgs<Input>, Rental> {
+  const { words, rule, input: inputSpec, payment } = move;
   const refuse = (refusal: ContractRefusal) => new RentalError(words.failure, describeRefusal(refusal));
-  const inputProblem = (extra: Extra) => {
-    const problem = checkInput?.(...extra);
+  const badInput = (input: Input) => {
+    const problem = inputProblem(inputSpec, input);
     return problem ? new RentalError(words.failure, problem) : null;
   };
+  // The arguments are the rental's id and, for an action with an input, that input.
+  const split = (args: MoveArgs<Input>) => args as unknown as [rentalId: string, input: Input];
 
   /** The rental, if `actor` may take the action on it now; else the contract's refusal. */
   const verified = (rentals: SimulatedRentals, rentalId: string, actor: string): Rental => {
@@ -179,24 +202,28 @@ export function rentalMove<Extra extends readonly unknown[]>(
   return {
     words,
     rule,
-    simulated: async (rentals, rentalId, ...extra) => {
+    input: inputSpec as ActionInput<InputOf<MoveArgs<Input>>> | undefined,
+    payment: payment && ((...facts) => payment(...(facts as unknown as [Rental, Input]))),
+    simulated: async (rentals, ...args) => {
+      const [rentalId, input] = split(args);
       const actor = rentals.account();
-      const problem = inputProblem(extra);
+      const problem = badInput(input);
       if (problem) throw problem;
       verified(rentals, rentalId, actor);
       await rentals.delay(move.delayMs);
       // Checked again when it lands: the rental may have moved meanwhile.
       const rental = verified(rentals, rentalId, actor);
       const next = typeof move.next === 'function' ? move.next(rental) : (move.next ?? rental.state);
-      move.simulate?.(rental, rentals.now(), actor, ...extra);
+      move.simulate?.(rental, rentals.now(), actor, input);
       rental.state = next;
       recordStep(rental, move.event, rentals.now(), actor);
       rentals.emit(move.event, rental, actor);
       return rentals.copy(rental);
     },
-    onChain: async (contract, rentalId, ...extra) => {
+    onChain: async (contract, ...args) => {
+      const [rentalId, input] = split(args);
       contract.account(words.failure);
-      const problem = inputProblem(extra);
+      const problem = badInput(input);
       if (problem) throw problem;
       let id: bigint;
       try {
@@ -204,7 +231,9 @@ export function rentalMove<Extra extends readonly unknown[]>(
       } catch {
         throw refuse(UNKNOWN_RENTAL);
       }
-      await contract.send(words.failure, (agreement) => move.send(agreement, id, ...extra));
+      // The amount is worked out from the rental as the chain has it now, never passed in.
+      const value = payment ? payment(await contract.rental(rentalId), input) : undefined;
+      await contract.send(words.failure, (agreement) => move.send(agreement, id, input, value));
       return contract.rental(rentalId);
     },
   };

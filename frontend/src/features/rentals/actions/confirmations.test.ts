@@ -3,6 +3,7 @@
 // amounts are written out by hand from the design's rules, not from the code.
 import { describe, expect, it } from 'vitest';
 import { RENTAL_ACTIONS } from './rentalActions';
+import type { ActionConfirmation, RentalMoment } from './actionEntry';
 import { ADMIN, makeRental } from '../test/rentalFixtures';
 import type { Rental } from '../types';
 import type { RentalRole } from '../rules/roles';
@@ -23,8 +24,12 @@ type MoneyMove =
   | 'cancelRental';
 
 function asked(action: MoneyMove, rental: Rental, role: RentalRole) {
-  const confirm = expectDefined(RENTAL_ACTIONS[action].words.confirm, `${action}'s confirmation`);
-  return confirm({ rental, role, now: NOW }, 'reason');
+  // Every money move's question is worked out from the moment; a dispute's also gets its reason (unused in the words).
+  const confirm = expectDefined(RENTAL_ACTIONS[action].words.confirm, `${action}'s confirmation`) as (
+    moment: RentalMoment,
+    input?: { reason: string },
+  ) => ActionConfirmation;
+  return confirm({ rental, role, now: NOW }, { reason: 'reason' });
 }
 
 describe('the confirmation before each money move', () => {

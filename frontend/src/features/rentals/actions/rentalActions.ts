@@ -8,9 +8,19 @@
  */
 import { formatEth, parseEth } from '../../../shared/eth';
 import { shortenAddress } from '../../../shared/format';
-import type { Tool } from '../../tools';
-import { encodeEvidence } from './evidenceUri';
 import {
+  DEFAULT_RENTAL_DAYS,
+  MAX_RENTAL_DAYS,
+  MIN_RENTAL_DAYS,
+  listedTerms,
+  parseRentalDuration,
+  type RentalTerms,
+  type Tool,
+} from '../../tools';
+import { encodeEvidence } from './evidenceUri';
+import { percentAsBpsField, textField, type InputField, type InputFields } from './actionInput';
+import {
+  DEFAULT_LENDER_SHARE_BPS,
   EVIDENCE_STATES,
   canSettleUnruledDispute,
   defaultDisputeSplit,
@@ -43,6 +53,7 @@ import { TOOL_RENTED_OUT } from '../state/toolAvailability';
 import {
   rentalMove,
   type ActionEntry,
+  type InputOf,
   type ContractRentals,
   type RentalMoment,
   type SimulatedRentals,
@@ -77,6 +88,59 @@ const settlementWords = (settlement: Settlement, role: RentalRole) =>
 function settle(rental: Rental, now: number) {
   rental.settlement = claimSettlementNow(rental, now);
 }
+
+/** An open on-chain offer as the rental form quoted it (null where none is read: the simulation rents the listing). */
+export interface OpenOffer {
+  tool: Tool;
+  quote: OfferQuote | null;
+}
+/** A listing's signed offer, checked by the page. */
+export interface SignedOffer {
+  tool: Tool;
+  signed: StoredSignedOffer;
+}
+/** How long a borrower rents for. */
+export interface RentalDays {
+  days: number;
+}
+
+/** The longest dispute reason or ruling's explanation (kept in the contract's events: every byte costs gas). */
+export const DISPUTE_TEXT_LIMIT = 1000;
+
+/** The rental's duration, as both ways of renting ask for it. */
+const RENTAL_DAYS: InputField<number> = {
+  label: 'Rental Duration (days)',
+  control: 'number',
+  initial: String(DEFAULT_RENTAL_DAYS),
+  hint: `From ${MIN_RENTAL_DAYS} to ${MAX_RENTAL_DAYS} days.`,
+  min: MIN_RENTAL_DAYS,
+  max: MAX_RENTAL_DAYS,
+  step: 1,
+  read: (text) => {
+    const duration = parseRentalDuration(text);
+    return duration.error === null ? { value: duration.days, error: null } : { value: null, error: duration.error };
+  },
+  check: (days) =>
+    Number.isInteger(days) && days >= MIN_RENTAL_DAYS && days <= MAX_RENTAL_DAYS
+      ? null
+      : `The rental duration must be a whole number of days from ${MIN_RENTAL_DAYS} to ${MAX_RENTAL_DAYS}.`,
+};
+
+/** What both ways of renting ask for: the days. */
+export const RENTING_FIELDS: InputFields<RentalDays> = { days: RENTAL_DAYS };
+
+/** Renting an open offer pays rent for the days and the collateral, at the quoted terms (the listing's while none is read). */
+const openOfferPayment = ({ tool, quote }: OpenOffer, { days }: RentalDays): bigint => {
+  const { rateWei, collateralWei }: RentalTerms = quote ?? listedTerms(tool);
+  return escrowOf({ rentalRate: rateWei, collateralAmount: collateralWei, rentalDuration: days });
+};
+/** Renting on a signed offer pays rent for the days and the collateral, at exactly the signed terms. */
+const signedOfferPayment = ({ signed }: SignedOffer, { days }: RentalDays): bigint =>
+  escrowOf({
+    rentalRate: signed.terms.rentalRate,
+    collateralAmount: signed.terms.collateralAmount,
+    rentalDuration: days,
+  });
 
 const ACTIONS = {
   /** Lender: opens a tool for rental at its listed rate and collateral. On chain only: the simulation rents straight from the listing. */
@@ -113,17 +177,23 @@ const ACTIONS = {
     },
   },
 
-  /** 'Confirm Rental': the borrower rents a tool for 1..30 days, paying rent and collateral. */
+  /**
+   * 'Confirm Rental': the borrower rents a tool for 1..30 days, paying rent and collateral: on chain
+   * the open offer the rental form quoted (`quote`), in the simulation the listing.
+   */
   acceptRentalOfferAndDepositCollateral: {
     words: {
       label: 'Confirm Rental',
       pending: 'Sending rental request...',
-      success: (_rental: Rental, [tool]: [tool: Tool, duration: number, quote?: OfferQuote | null]) =>
+      success: (_rental: Rental, [{ tool }]: [offer: OpenOffer, input: RentalDays]) =>
         `Rental request sent for ${tool.name}`,
       failure: RENTAL_ERROR_MESSAGES.createRental,
     },
+    input: { fields: RENTING_FIELDS },
+    /** Rent for the days and the collateral, at the quoted offer's terms (the listing's while there is none). */
+    payment: openOfferPayment,
     /** The specification's simulated request: an offer taken at the listing's terms, deposited by itself 2 s later. */
-    simulated: async (rentals: SimulatedRentals, tool: Tool, duration: number) => {
+    simulated: async (rentals: SimulatedRentals, { tool }: OpenOffer, { days: duration }: RentalDays) => {
       const failure = RENTAL_ERROR_MESSAGES.createRental;
       const account = rentals.account();
       for (const verdict of [
@@ -171,7 +241,9 @@ const ACTIONS = {
      * Rents the open offer the rental form quoted (`quote`: its rental id and terms), never another: if the
      * tool's offer is no longer that one on those terms, nothing is sent and the form says the terms changed.
      */
-    onChain: async (contract: ContractRentals, tool: Tool, duration: number, quote: OfferQuote | null = null) => {
+    onChain: async (contract: ContractRentals, quoted: OpenOffer, input: RentalDays) => {
+      const { tool, quote } = quoted;
+      const { days: duration } = input;
       const failure = RENTAL_ERROR_MESSAGES.createRental;
       const account = contract.account(failure);
       if (sameAddress(account, tool.ownerWalletAddress))
@@ -179,11 +251,10 @@ const ACTIONS = {
       if ((await contract.toolStatus(tool, tool.ownerWalletAddress)) === 'rented')
         throw new RentalError(failure, TOOL_RENTED_OUT);
       if (!quote) throw new RentalError(failure, 'This tool has no open on-chain offer.');
-      const offer = await contract.openOffer(tool);
-      if (!sameOfferQuote(offer, quote)) throw new RentalError(failure, OFFER_TERMS_CHANGED);
+      if (!sameOfferQuote(await contract.openOffer(tool), quote)) throw new RentalError(failure, OFFER_TERMS_CHANGED);
       // The contract wants exactly collateral + rate × days, in wei as it stores them: the quoted ones.
       // The quoted rental id's terms cannot change on chain, so a swap after this read is refused by the contract.
-      const value = quote.collateralWei + quote.rateWei * BigInt(duration);
+      const value = openOfferPayment(quoted, input);
       await contract.send(failure, (agreement) =>
         agreement.acceptRentalOfferAndDepositCollateral(BigInt(quote.rentalId), duration, { value }),
       );
@@ -196,7 +267,6 @@ const ACTIONS = {
     words: {
       label: 'Confirm Pickup',
       style: 'primary',
-      control: 'oneClick',
       hint: 'You have the tool: the rental starts now',
       pending: 'Confirming pickup...',
       success: () => 'Pickup confirmed: the rental is active',
@@ -236,7 +306,6 @@ const ACTIONS = {
     words: {
       label: 'Confirm Return',
       style: 'primary',
-      control: 'oneClick',
       hint: 'You gave the tool back: any late fee stops counting now',
       pending: 'Confirming return...',
       success: (rental) =>
@@ -290,7 +359,6 @@ const ACTIONS = {
     words: {
       label: 'Confirm Receipt',
       style: 'secondary',
-      control: 'oneClick',
       hint: 'You have the tool back and are inspecting it',
       pending: 'Confirming receipt...',
       success: () => 'Receipt confirmed: inspection period started',
@@ -308,7 +376,6 @@ const ACTIONS = {
     words: {
       label: 'Complete Rental',
       style: 'primary',
-      control: 'oneClick',
       hint: 'Inspection passed: the rent is paid to you and the collateral returned',
       pending: 'Completing rental...',
       success: () => 'Rental completed: the collateral has been returned',
@@ -335,11 +402,10 @@ const ACTIONS = {
   }),
 
   /** Lender or borrower: opens a dispute; the lender only until the inspection deadline once the tool is back. */
-  fileDispute: rentalMove({
+  fileDispute: rentalMove<{ reason: string }>({
     words: {
       label: 'File Dispute',
       style: 'danger',
-      control: 'disputeForm',
       pending: 'Filing dispute...',
       success: () => 'Dispute filed',
       failure: RENTAL_ERROR_MESSAGES.fileDispute,
@@ -364,24 +430,36 @@ const ACTIONS = {
       (role === 'lender' && RETURNED.includes(rental.state)
         ? deadlinePassed(secondsOrNull(rental.inspectionDeadline), nowSeconds(now))
         : null),
-    checkInput: (reason: string) => (reason.trim() ? null : 'Please give a reason for the dispute.'),
+    input: {
+      fields: {
+        reason: textField({
+          label: 'Reason for the dispute',
+          required: 'Please give a reason for the dispute.',
+          maxLength: DISPUTE_TEXT_LIMIT,
+          multiline: true,
+          placeholder: 'What went wrong? e.g. the tool was damaged or not returned',
+          hint: 'The escrow stays locked until a dispute admin resolves the dispute. You can add evidence in the Dispute Center.',
+        }),
+      },
+      submit: { label: 'Submit Dispute', sending: 'Filing...' },
+    },
     next: 'DISPUTE_OPENED',
     event: 'DisputeFiled',
     delayMs: 1000,
-    simulate: (rental, now, actor, reason) => {
+    simulate: (rental, now, actor, { reason }) => {
       rental.disputeReason = reason.trim();
       rental.disputeFiledBy = actor;
       rental.disputedAt = blockTimeIso(now);
     },
-    send: (contract, id, reason) => contract.fileDispute(id, reason.trim()),
+    send: (contract, id, { reason }) => contract.fileDispute(id, reason.trim()),
   }),
 
   /** Lender or borrower: evidence (condition photos' digest, or material for a dispute), from the deposit until a ruling. */
-  submitEvidence: rentalMove({
+  submitEvidence: rentalMove<EvidenceSubmission>({
     words: {
       label: 'Submit Evidence',
       style: 'secondary',
-      control: 'disputeCenter',
+      takenOn: '/disputes',
       pending: 'Submitting evidence...',
       // Condition photos recorded at pickup or return are a record, not evidence in a dispute.
       success: (_rental: Rental, [, evidence]: [rentalId: string, evidence: EvidenceSubmission]) =>
@@ -390,10 +468,14 @@ const ACTIONS = {
     },
     rule: (rental, role) =>
       requireState(rental, EVIDENCE_STATES) ?? onlyRoles(role, ['lender', 'borrower'], 'NotParty'),
-    checkInput: (evidence: EvidenceSubmission) =>
-      evidence.details.trim() || evidence.fileNames.length > 0 || evidence.condition
-        ? null
-        : 'Add a file or describe your evidence.',
+    // Files and condition photos' digests: the Dispute Center's evidence panel and the condition recorder build it.
+    input: {
+      fields: null,
+      check: (evidence) =>
+        evidence.details.trim() || evidence.fileNames.length > 0 || evidence.condition
+          ? null
+          : 'Add a file or describe your evidence.',
+    },
     next: null,
     event: 'Evidence',
     /** The specification's evidence submit delay. */
@@ -411,26 +493,43 @@ const ACTIONS = {
   }),
 
   /** The dispute admin (not a party): the lender's share of the escrow in basis points; the borrower gets the rest. */
-  resolveDispute: rentalMove({
+  resolveDispute: rentalMove<{ lenderShareBps: number; details: string }>({
     words: {
       label: 'Resolve Dispute',
+      takenOn: '/disputes',
       pending: 'Resolving dispute...',
       success: () => 'Dispute resolved',
       failure: RENTAL_ERROR_MESSAGES.updateState,
     },
     rule: (rental, role) =>
       requireState(rental, ['DISPUTE_OPENED']) ?? onlyRoles(role, ['disputeAdmin'], 'NotDisputeAdmin'),
-    checkInput: (lenderShareBps: number, _details: string) => {
-      const share = checkLenderShare(lenderShareBps);
-      return share.allowed ? null : share.reason;
+    input: {
+      fields: {
+        lenderShareBps: percentAsBpsField({
+          label: "Lender's share of the escrow (%)",
+          initialPercent: DEFAULT_LENDER_SHARE_BPS / 100,
+          hint: 'The borrower receives the rest of the rent and collateral.',
+          check: (bps) => {
+            const share = checkLenderShare(bps);
+            return share.allowed ? null : share.reason;
+          },
+        }),
+        details: textField({
+          label: 'Resolution details',
+          required: 'Please say why the escrow is shared this way.',
+          maxLength: DISPUTE_TEXT_LIMIT,
+          multiline: true,
+        }),
+      },
+      submit: { label: 'Resolve Dispute', sending: 'Resolving...' },
     },
     next: 'RESOLUTION_REACHED',
     event: 'DisputeResolved',
     delayMs: 1000,
-    simulate: (rental, now, _actor, lenderShareBps, details) => {
+    simulate: (rental, now, _actor, { lenderShareBps, details }) => {
       rental.resolution = { lenderShareBps, details: details.trim(), resolvedAt: new Date(now).toISOString() };
     },
-    send: (contract, id, lenderShareBps, details) => contract.resolveDispute(id, lenderShareBps, details.trim()),
+    send: (contract, id, { lenderShareBps, details }) => contract.resolveDispute(id, lenderShareBps, details.trim()),
   }),
 
   /** Lender, borrower or dispute admin: pays out the resolved shares. */
@@ -438,7 +537,6 @@ const ACTIONS = {
     words: {
       label: 'Finalize',
       style: 'primary',
-      control: 'oneClick',
       hint: 'Pay out the resolved shares of the escrow',
       pending: 'Finalizing rental...',
       success: () => 'Rental finalized: the resolved shares have been paid out',
@@ -468,7 +566,6 @@ const ACTIONS = {
     words: {
       label: 'Claim After Deadline',
       style: 'secondary',
-      control: 'oneClick',
       hint: 'The other party missed the deadline: claim the escrow',
       pending: 'Claiming after the deadline...',
       success: () => 'Claim completed',
@@ -525,7 +622,6 @@ const ACTIONS = {
     words: {
       label: 'Cancel Rental',
       style: 'secondary',
-      control: 'oneClick',
       hint: 'Cancel before pickup: any deposit is refunded in full to the borrower',
       pending: 'Cancelling rental...',
       success: () => 'Rental cancelled',
@@ -586,20 +682,24 @@ const ACTIONS = {
     words: {
       label: 'Confirm Rental',
       pending: 'Sending rental request...',
-      success: (_rental: Rental, [tool]: [tool: Tool, offer: StoredSignedOffer, duration: number]) =>
+      success: (_rental: Rental, [{ tool }]: [offer: SignedOffer, input: RentalDays]) =>
         `Rental request sent for ${tool.name}`,
       failure: RENTAL_ERROR_MESSAGES.createRental,
     },
+    input: { fields: RENTING_FIELDS },
+    /** Rent for the days and the collateral, at exactly the signed terms. */
+    payment: signedOfferPayment,
     simulated: null,
     unsupported: SIGNED_OFFERS_ON_CHAIN_ONLY,
-    onChain: async (contract: ContractRentals, tool: Tool, offer: StoredSignedOffer, duration: number) => {
+    onChain: async (contract: ContractRentals, { tool, signed: offer }: SignedOffer, input: RentalDays) => {
+      const { days: duration } = input;
       const failure = RENTAL_ERROR_MESSAGES.createRental;
       const account = contract.account(failure);
       if (sameAddress(account, offer.terms.lender)) throw new RentalError(failure, 'You cannot rent your own tool.');
       const check = await contract.checkSignedOffer(offer, tool);
       if (!check.usable) throw new RentalError(failure, check.reason);
       const { terms, signature } = offer;
-      const value = terms.collateralAmount + terms.rentalRate * BigInt(duration);
+      const value = signedOfferPayment({ tool, signed: offer }, input);
       const receipt = await contract.send(failure, (agreement) =>
         agreement.acceptSignedRentalOffer(terms, signature, duration, { value }),
       );
@@ -612,18 +712,18 @@ const ACTIONS = {
     words: {
       label: 'Cancel signed offer',
       pending: 'Cancelling the signed offer...',
-      success: (_done: null, [tool]: [tool: Tool]) => `The signed offer for ${tool.name} can no longer be used`,
+      success: (_done: true, [tool]: [tool: Tool]) => `The signed offer for ${tool.name} can no longer be used`,
       failure: RENTAL_ERROR_MESSAGES.updateState,
     },
     simulated: null,
     unsupported: SIGNED_OFFERS_ON_CHAIN_ONLY,
-    onChain: async (contract: ContractRentals, tool: Tool): Promise<null> => {
+    onChain: async (contract: ContractRentals, tool: Tool): Promise<true> => {
       const failure = RENTAL_ERROR_MESSAGES.updateState;
       const account = contract.account(failure);
       if (!sameAddress(account, tool.ownerWalletAddress))
         throw new RentalError(failure, 'Only the owner of this tool can cancel its signed offers.');
       await contract.send(failure, (agreement) => agreement.cancelSignedOffers(contract.toolIdBytes32(tool.id)));
-      return null;
+      return true;
     },
   },
 };
@@ -645,12 +745,5 @@ export const RENTAL_MOVES = (Object.keys(RENTAL_ACTIONS) as RentalActionName[]).
   (name) => RENTAL_ACTIONS[name].rule !== undefined,
 );
 
-/** The actions taken with one click on a rental's card: they take the rental's id alone. */
-export type OneClickAction = {
-  [N in RentalActionName]: ActionArgs<N> extends [rentalId: string] ? N : never;
-}[RentalActionName];
-
-/** Whether the entry's button is one click (its words say so), so the action takes the rental's id alone. */
-export function isOneClick(action: RentalActionName): action is OneClickAction {
-  return RENTAL_ACTIONS[action].words.control === 'oneClick';
-}
+/** What an action's form asks for (undefined for an action without input). */
+export type ActionInputOf<N extends RentalActionName> = InputOf<ActionArgs<N>>;

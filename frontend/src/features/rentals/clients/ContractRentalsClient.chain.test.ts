@@ -82,7 +82,10 @@ beforeAll(async () => {
 
 /** Rents the tool's open offer as the rental form does: on the terms read (quoted) before the click. */
 async function rentQuoted(client: ContractRentalsClient, tool: Tool, days: number) {
-  return client.run('acceptRentalOfferAndDepositCollateral', [tool, days, await client.readOfferTerms(tool)]);
+  return client.run('acceptRentalOfferAndDepositCollateral', [
+    { tool, quote: await client.readOfferTerms(tool) },
+    { days },
+  ]);
 }
 
 afterAll(() => {
@@ -101,8 +104,12 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     const asLender = clientFor(lender);
     const asBorrower = clientFor(borrower);
 
-    await expect(asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 3])).rejects.toThrow(RentalError);
-    await expect(asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 3])).rejects.toMatchObject({
+    await expect(
+      asBorrower.run('acceptRentalOfferAndDepositCollateral', [{ tool: tool, quote: null }, { days: 3 }]),
+    ).rejects.toThrow(RentalError);
+    await expect(
+      asBorrower.run('acceptRentalOfferAndDepositCollateral', [{ tool: tool, quote: null }, { days: 3 }]),
+    ).rejects.toMatchObject({
       reason: 'This tool has no open on-chain offer.',
     });
 
@@ -125,7 +132,9 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     expect(rental.borrowerAddress).toBe(borrower.address);
     expect((await chain().getBalance(address)) - contractBefore).toBe(parseEther('0.13'));
     // Rented out: renting it again is refused before anything is sent, in the simulation's words.
-    await expect(asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 3])).rejects.toMatchObject({
+    await expect(
+      asBorrower.run('acceptRentalOfferAndDepositCollateral', [{ tool: tool, quote: null }, { days: 3 }]),
+    ).rejects.toMatchObject({
       reason: TOOL_RENTED_OUT,
     });
 
@@ -239,12 +248,12 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     });
 
     // No dispute before pickup: the contract refuses it for its state, and cancelling stays open to both.
-    await expect(asBorrower.run('fileDispute', [id, 'The saw blade is missing'])).rejects.toMatchObject({
+    await expect(asBorrower.run('fileDispute', [id, { reason: 'The saw blade is missing' }])).rejects.toMatchObject({
       message: 'Failed to file dispute',
       reason: 'Not possible while the rental is collateral deposited.',
     });
     await asBorrower.run('confirmToolPickup', [id]);
-    const disputed = await asBorrower.run('fileDispute', [id, 'The saw blade is missing']);
+    const disputed = await asBorrower.run('fileDispute', [id, { reason: 'The saw blade is missing' }]);
     expect(disputed).toMatchObject({
       state: 'DISPUTE_OPENED',
       disputeReason: 'The saw blade is missing',
@@ -260,7 +269,7 @@ describe('ContractRentalsClient on a real hardhat node', () => {
 
     // The dispute admin sees the open dispute although not a party.
     expect((await asAdmin.fetchRentals()).map((rental) => rental.id)).toContain(id);
-    const resolved = await asAdmin.run('resolveDispute', [id, 2500, 'Blade found later']);
+    const resolved = await asAdmin.run('resolveDispute', [id, { lenderShareBps: 2500, details: 'Blade found later' }]);
     expect(resolved.state).toBe('RESOLUTION_REACHED');
     expect(resolved.resolution).toMatchObject({ lenderShareBps: 2500, details: 'Blade found later' });
     // …and still sees it once resolved, to finalize it.
@@ -414,7 +423,7 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     await asLender.run('createRentalOffer', [tool]);
     const disputed = await rentQuoted(asBorrower, tool, 1);
     await asBorrower.run('confirmToolPickup', [disputed.id]);
-    const filed = await asBorrower.run('fileDispute', [disputed.id, 'The chuck wobbles.']);
+    const filed = await asBorrower.run('fileDispute', [disputed.id, { reason: 'The chuck wobbles.' }]);
     const [disputedAt] = await contract.disputeOf(disputed.id);
     expect(Date.parse(filed.disputedAt ?? '') / 1000).toBe(Number(disputedAt));
     // Never marked returned yet: the default split is the whole escrow to the lender, by the contract and by the rule table.
@@ -489,7 +498,10 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     ).resolves.toMatchObject({ usable: true });
 
     const contractBefore = await chain().getBalance(address);
-    const rental = await clientOnChain(borrower).run('acceptSignedRentalOffer', [tool, offer, 2]);
+    const rental = await clientOnChain(borrower).run('acceptSignedRentalOffer', [
+      { tool: tool, signed: offer },
+      { days: 2 },
+    ]);
     expect(rental).toMatchObject({
       toolId: tool.id,
       state: 'COLLATERAL_DEPOSITED',
@@ -505,13 +517,17 @@ describe('ContractRentalsClient on a real hardhat node', () => {
 
     // Used up: a second rental from the same signature is refused before anything is sent.
     const sentBefore = await chain().getTransactionCount(stranger.address);
-    await expect(clientOnChain(stranger).run('acceptSignedRentalOffer', [tool, offer, 1])).rejects.toMatchObject({
+    await expect(
+      clientOnChain(stranger).run('acceptSignedRentalOffer', [{ tool: tool, signed: offer }, { days: 1 }]),
+    ).rejects.toMatchObject({
       reason: textMatching(/cancelled or has already been used/),
     });
     // A fresh offer, cancelled by the lender on chain: refused too, and nothing was sent.
     const fresh = await signedFor(1n);
     await asLender.run('cancelSignedOffers', [tool]);
-    await expect(clientOnChain(stranger).run('acceptSignedRentalOffer', [tool, fresh, 1])).rejects.toMatchObject({
+    await expect(
+      clientOnChain(stranger).run('acceptSignedRentalOffer', [{ tool: tool, signed: fresh }, { days: 1 }]),
+    ).rejects.toMatchObject({
       reason: textMatching(/cancelled or has already been used/),
     });
     expect(await chain().getTransactionCount(stranger.address)).toBe(sentBefore);
@@ -536,7 +552,9 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     await asLender.run('cancelRental', [id]);
     await asLender.run('createRentalOffer', [{ ...tool, rentalRate: 1 }]);
     const sentBefore = await chain().getTransactionCount(borrower.address);
-    await expect(asBorrower.run('acceptRentalOfferAndDepositCollateral', [tool, 2, quote])).rejects.toMatchObject({
+    await expect(
+      asBorrower.run('acceptRentalOfferAndDepositCollateral', [{ tool: tool, quote: quote }, { days: 2 }]),
+    ).rejects.toMatchObject({
       reason: OFFER_TERMS_CHANGED,
     });
     expect(await chain().getTransactionCount(borrower.address)).toBe(sentBefore);
@@ -576,8 +594,8 @@ describe('ContractRentalsClient on a real hardhat node', () => {
       expect(earlyRead.disputeAdmin).toBe(admin.address);
       expect(lateRead.disputeAdmin).toBe(newAdmin.address);
 
-      await asBorrower.run('fileDispute', [early.id, 'Blunt blade.']);
-      await asBorrower.run('fileDispute', [late.id, 'Cracked case.']);
+      await asBorrower.run('fileDispute', [early.id, { reason: 'Blunt blade.' }]);
+      await asBorrower.run('fileDispute', [late.id, { reason: 'Cracked case.' }]);
       const disputesOf = async (account: JsonRpcSigner) =>
         (await clientFor(account).readRentalsOf(account.address))
           .filter((rental) => rental.id === early.id || rental.id === late.id)
@@ -585,12 +603,13 @@ describe('ContractRentalsClient on a real hardhat node', () => {
       // The former admin still rules the rental picked up under it; the new one only the later rental.
       expect(await disputesOf(admin)).toEqual([early.id]);
       expect(await disputesOf(newAdmin)).toEqual([late.id]);
-      await expect(clientFor(admin).run('resolveDispute', [late.id, 5_000, 'Not mine to rule.'])).rejects.toMatchObject(
-        { reason: textMatching(/dispute admin/i) },
-      );
-      expect((await clientFor(newAdmin).run('resolveDispute', [late.id, 5_000, 'Half each.'])).state).toBe(
-        'RESOLUTION_REACHED',
-      );
+      await expect(
+        clientFor(admin).run('resolveDispute', [late.id, { lenderShareBps: 5_000, details: 'Not mine to rule.' }]),
+      ).rejects.toMatchObject({ reason: textMatching(/dispute admin/i) });
+      expect(
+        (await clientFor(newAdmin).run('resolveDispute', [late.id, { lenderShareBps: 5_000, details: 'Half each.' }]))
+          .state,
+      ).toBe('RESOLUTION_REACHED');
     } finally {
       await (await contract.connect(admin).setDisputeAdmin(admin.address)).wait();
     }

@@ -46,7 +46,9 @@ async function expectRefused(operation: () => Promise<unknown>, message: string 
 
 async function createDeposited(): Promise<Rental> {
   actAs(BORROWER);
-  const rental = await settleAfter(1500, () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 3]));
+  const rental = await settleAfter(1500, () =>
+    client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 3 }]),
+  );
   await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS);
   return rental;
 }
@@ -77,7 +79,9 @@ describe('SimulatedRentalsClient', () => {
     actAs(BORROWER);
     const events: RentalEvent[] = [];
     client.subscribe((event) => events.push(event));
-    const created = await settleAfter(1500, () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 3]));
+    const created = await settleAfter(1500, () =>
+      client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 3 }]),
+    );
     expect(created).toMatchObject({
       toolId: 'tool-1',
       toolName: 'Cordless Drill 18V',
@@ -102,7 +106,9 @@ describe('SimulatedRentalsClient', () => {
 
   it('is still AWAITING_COLLATERAL just before the 2 s mark', async () => {
     actAs(BORROWER);
-    const created = await settleAfter(1500, () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 3]));
+    const created = await settleAfter(1500, () =>
+      client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 3 }]),
+    );
     await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS - 401);
     const read = client.fetchRental(created.id);
     await vi.advanceTimersByTimeAsync(400);
@@ -163,7 +169,9 @@ describe('SimulatedRentalsClient', () => {
     const { id } = await createDeposited();
     actAs(BORROWER);
     await settleAfter(1000, () => client.run('confirmToolPickup', [id]));
-    const disputed = await settleAfter(1000, () => client.run('fileDispute', [id, '  The battery does not charge.  ']));
+    const disputed = await settleAfter(1000, () =>
+      client.run('fileDispute', [id, { reason: '  The battery does not charge.  ' }]),
+    );
     expect(disputed).toMatchObject({
       state: 'DISPUTE_OPENED',
       disputeReason: 'The battery does not charge.',
@@ -189,10 +197,12 @@ describe('SimulatedRentalsClient', () => {
     actAs(BORROWER);
     await settleAfter(1000, () => client.run('confirmToolPickup', [id]));
     actAs(LENDER);
-    await settleAfter(1000, () => client.run('fileDispute', [id, 'Not brought back, tool kept']));
+    await settleAfter(1000, () => client.run('fileDispute', [id, { reason: 'Not brought back, tool kept' }]));
     actAs(ADMIN);
     expect((await settleAfter(600, () => client.fetchRentals())).map((r) => r.id)).toEqual([id]);
-    const resolved = await settleAfter(1000, () => client.run('resolveDispute', [id, 6000, 'Split 60/40']));
+    const resolved = await settleAfter(1000, () =>
+      client.run('resolveDispute', [id, { lenderShareBps: 6000, details: 'Split 60/40' }]),
+    );
     expect(resolved.state).toBe('RESOLUTION_REACHED');
     expect(resolved.resolution).toEqual({
       lenderShareBps: 6000,
@@ -209,7 +219,7 @@ describe('SimulatedRentalsClient', () => {
     expect(deposited).toMatchObject({ disputeAdmin: ADMIN, depositDisputeAdmin: ADMIN });
     await moveTo([
       [BORROWER, () => client.run('confirmToolPickup', [id]), 1000],
-      [BORROWER, () => client.run('fileDispute', [id, 'Battery dead']), 1000],
+      [BORROWER, () => client.run('fileDispute', [id, { reason: 'Battery dead' }]), 1000],
     ]);
     actAs(STRANGER);
     expect(await settleAfter(600, () => client.fetchRentals())).toEqual([]);
@@ -219,7 +229,9 @@ describe('SimulatedRentalsClient', () => {
 
   it('cancels before pickup: the lender while awaiting collateral, either party once deposited', async () => {
     actAs(BORROWER);
-    const first = await settleAfter(1500, () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 1]));
+    const first = await settleAfter(1500, () =>
+      client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 1 }]),
+    );
     actAs(LENDER);
     expect((await settleAfter(1000, () => client.run('cancelRental', [first.id]))).state).toBe('RENTAL_CANCELLED');
     await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS);
@@ -281,7 +293,7 @@ describe('SimulatedRentalsClient', () => {
       await settleAfter(1000, () => client.run('confirmToolPickup', [id]));
       actAs(STRANGER);
       await expectRefused(
-        () => client.run('fileDispute', [id, 'x']),
+        () => client.run('fileDispute', [id, { reason: 'x' }]),
         'Failed to file dispute',
         'Only the lender or the borrower can do this.',
       );
@@ -303,9 +315,9 @@ describe('SimulatedRentalsClient', () => {
         'Failed to update rental state',
         'Only the lender can do this.',
       );
-      await settleAfter(1000, () => client.run('fileDispute', [id, 'Scratched']));
+      await settleAfter(1000, () => client.run('fileDispute', [id, { reason: 'Scratched' }]));
       await expectRefused(
-        () => client.run('resolveDispute', [id, 5000, 'x']),
+        () => client.run('resolveDispute', [id, { lenderShareBps: 5000, details: 'x' }]),
         'Failed to update rental state',
         'Only the dispute admin (who is not a party to the rental) can do this.',
       );
@@ -320,7 +332,7 @@ describe('SimulatedRentalsClient', () => {
     it('wrong state', async () => {
       actAs(BORROWER);
       const { id } = await settleAfter(1500, () =>
-        client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]),
+        client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 2 }]),
       );
       await expectRefused(
         () => client.run('confirmToolPickup', [id]),
@@ -328,7 +340,7 @@ describe('SimulatedRentalsClient', () => {
         'Not possible while the rental is awaiting collateral.',
       );
       await expectRefused(
-        () => client.run('fileDispute', [id, 'x']),
+        () => client.run('fileDispute', [id, { reason: 'x' }]),
         'Failed to file dispute',
         'Not possible while the rental is awaiting collateral.',
       );
@@ -363,7 +375,7 @@ describe('SimulatedRentalsClient', () => {
       actAs(BORROWER);
       for (const action of [
         () => client.run('confirmToolPickup', [id]),
-        () => client.run('fileDispute', [id, 'x']),
+        () => client.run('fileDispute', [id, { reason: 'x' }]),
         () => client.run('cancelRental', [id]),
       ]) {
         await expectRefused(action, null, 'Not possible while the rental is rental cancelled.');
@@ -373,7 +385,7 @@ describe('SimulatedRentalsClient', () => {
     it.each(WRONG_MOVES)('with the same words as on chain: $title', async ({ state, by, move, message, reason }) => {
       actAs(BORROWER);
       const { id } = await settleAfter(1500, () =>
-        client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]),
+        client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 2 }]),
       );
       if (state === 'COLLATERAL_DEPOSITED') await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS);
       actAs({ lender: LENDER, borrower: BORROWER, stranger: STRANGER }[by]);
@@ -398,11 +410,11 @@ describe('SimulatedRentalsClient', () => {
       actAs(BORROWER);
       await settleAfter(1000, () => client.run('confirmToolPickup', [id]));
       await expectRefused(
-        () => client.run('fileDispute', [id, '   ']),
+        () => client.run('fileDispute', [id, { reason: '   ' }]),
         'Failed to file dispute',
         'Please give a reason for the dispute.',
       );
-      await settleAfter(1000, () => client.run('fileDispute', [id, 'Wrong tool']));
+      await settleAfter(1000, () => client.run('fileDispute', [id, { reason: 'Wrong tool' }]));
       await expectRefused(
         () => client.run('submitEvidence', [id, { details: ' ', fileNames: [] }]),
         'Failed to update rental state',
@@ -410,7 +422,7 @@ describe('SimulatedRentalsClient', () => {
       );
       actAs(ADMIN);
       await expectRefused(
-        () => client.run('resolveDispute', [id, 10_001, 'x']),
+        () => client.run('resolveDispute', [id, { lenderShareBps: 10_001, details: 'x' }]),
         'Failed to update rental state',
         'The lender share must be between 0 and 10000 basis points.',
       );
@@ -419,22 +431,26 @@ describe('SimulatedRentalsClient', () => {
     it('renting one’s own tool, an unavailable tool, or for more than 30 days', async () => {
       actAs(LENDER);
       await expectRefused(
-        () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]),
+        () => client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 2 }]),
         'Failed to create rental request',
         'You cannot rent your own tool.',
       );
       actAs(BORROWER);
       await expectRefused(
-        () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool({ available: false }), 2]),
+        () =>
+          client.run('acceptRentalOfferAndDepositCollateral', [
+            { tool: makeTool({ available: false }), quote: null },
+            { days: 2 },
+          ]),
         'Failed to create rental request',
         'This tool is currently unavailable.',
       );
       await expectRefused(
-        () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 31]),
+        () => client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 31 }]),
         'Failed to create rental request',
       );
       await expectRefused(
-        () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 0]),
+        () => client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 0 }]),
         'Failed to create rental request',
       );
     });
@@ -442,13 +458,13 @@ describe('SimulatedRentalsClient', () => {
     it('renting a tool again while its rental is under way, in the on-chain words, until the rental ends', async () => {
       const first = await createDeposited();
       await expectRefused(
-        () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]),
+        () => client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 2 }]),
         'Failed to create rental request',
         TOOL_RENTED_OUT,
       );
       actAs(STRANGER);
       await expectRefused(
-        () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]),
+        () => client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 2 }]),
         'Failed to create rental request',
         TOOL_RENTED_OUT,
       );
@@ -458,7 +474,11 @@ describe('SimulatedRentalsClient', () => {
       expect((await client.readToolStatuses())?.size).toBe(0);
       actAs(STRANGER);
       expect(
-        (await settleAfter(1500, () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 2]))).state,
+        (
+          await settleAfter(1500, () =>
+            client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 2 }]),
+          )
+        ).state,
       ).toBe('AWAITING_COLLATERAL');
     });
 
@@ -480,14 +500,14 @@ describe('SimulatedRentalsClient', () => {
     actAs(null);
     const attempts = [
       () => client.fetchRentals(),
-      () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 1]),
+      () => client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 1 }]),
       () => client.run('confirmToolPickup', [id]),
       () => client.run('markToolReturned', [id]),
       () => client.run('confirmToolReceiptAndInspect', [id]),
       () => client.run('releaseCollateral', [id]),
-      () => client.run('fileDispute', [id, 'x']),
+      () => client.run('fileDispute', [id, { reason: 'x' }]),
       () => client.run('submitEvidence', [id, { details: 'x', fileNames: [] }]),
-      () => client.run('resolveDispute', [id, 1, 'x']),
+      () => client.run('resolveDispute', [id, { lenderShareBps: 1, details: 'x' }]),
       () => client.run('finalizeRental', [id]),
       () => client.run('claimCollateralAfterDeadline', [id]),
       () => client.run('cancelRental', [id]),
@@ -595,7 +615,7 @@ describe('SimulatedRentalsClient', () => {
       client = new SimulatedRentalsClient({ getWallet: () => wallet, inspectionPeriodSeconds: 24 * 3600 - 1 });
       actAs(BORROWER);
       await expectRefused(
-        () => client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 3]),
+        () => client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 3 }]),
         'Failed to create rental request',
         'The inspection period must be between 1 day and 30 days.',
       );
@@ -604,7 +624,7 @@ describe('SimulatedRentalsClient', () => {
     it('accepts condition evidence from the deposit on, not before', async () => {
       actAs(BORROWER);
       const requested = await settleAfter(1500, () =>
-        client.run('acceptRentalOfferAndDepositCollateral', [makeTool(), 3]),
+        client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 3 }]),
       );
       const condition = { stage: 'pickup' as const, digest: 'ab'.repeat(32) };
       await expectRefused(
@@ -627,13 +647,13 @@ describe('SimulatedRentalsClient', () => {
       const { id } = await createDeposited();
       actAs(LENDER);
       await expectRefused(
-        () => client.run('fileDispute', [id, 'Freeze the deposit']),
+        () => client.run('fileDispute', [id, { reason: 'Freeze the deposit' }]),
         'Failed to file dispute',
         'Not possible while the rental is collateral deposited.',
       );
       actAs(BORROWER);
       await expectRefused(
-        () => client.run('fileDispute', [id, 'Changed my mind']),
+        () => client.run('fileDispute', [id, { reason: 'Changed my mind' }]),
         'Failed to file dispute',
         'Not possible while the rental is collateral deposited.',
       );
@@ -647,7 +667,7 @@ describe('SimulatedRentalsClient', () => {
       actAs(BORROWER);
       const active = await settleAfter(1000, () => client.run('confirmToolPickup', [id]));
       actAs(LENDER);
-      await settleAfter(1000, () => client.run('fileDispute', [id, 'Not brought back on time']));
+      await settleAfter(1000, () => client.run('fileDispute', [id, { reason: 'Not brought back on time' }]));
       // Never marked returned: the default split gives the lender the whole escrow.
       expect(await client.settlementOf(id)).toEqual({ toLender: RENT + COLLATERAL, toBorrower: 0n });
       await expectRefused(
@@ -678,7 +698,7 @@ describe('SimulatedRentalsClient', () => {
       actAs(BORROWER);
       await settleAfter(1000, () => client.run('confirmToolPickup', [id]));
       actAs(LENDER);
-      const disputed = await settleAfter(1000, () => client.run('fileDispute', [id, 'Scratched']));
+      const disputed = await settleAfter(1000, () => client.run('fileDispute', [id, { reason: 'Scratched' }]));
       actAs(BORROWER);
       await settleAfter(1000, () => client.run('markToolReturned', [id]));
       const deadline = Date.parse(disputed.disputedAt ?? '') + 30 * DAY;
@@ -699,7 +719,7 @@ describe('SimulatedRentalsClient', () => {
       const { id } = await createDeposited();
       actAs(BORROWER);
       await settleAfter(1000, () => client.run('confirmToolPickup', [id]));
-      const disputed = await settleAfter(1000, () => client.run('fileDispute', [id, 'I keep it']));
+      const disputed = await settleAfter(1000, () => client.run('fileDispute', [id, { reason: 'I keep it' }]));
       shift = Date.parse(disputed.disputedAt ?? '') + 30 * DAY + 1000 - Date.now();
       const settled = await settleAfter(1200, () => client.run('claimCollateralAfterDeadline', [id]));
       expect(settled.settlement).toEqual({ toLender: RENT + COLLATERAL, toBorrower: 0n });

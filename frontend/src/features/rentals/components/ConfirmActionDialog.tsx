@@ -1,22 +1,19 @@
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useId } from 'react';
 import { ModalDialog } from '../../../shared/ui/ModalDialog';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
-import type { ActionConfirmation } from '../actions/actionEntry';
-import { RENTAL_ACTIONS, type RentalActionName } from '../actions/rentalActions';
+import type { ActionQuestion } from '../state/actionConfirmations';
 
 /** The one question before an action that moves or freezes money: its entry's words, then the action's own button or "Go back". */
-export function ConfirmActionDialog({
-  action,
-  confirmation,
+export default function ConfirmActionDialog({
+  question,
   onAnswer,
 }: {
-  action: RentalActionName;
-  confirmation: ActionConfirmation;
+  question: ActionQuestion;
   onAnswer: (confirmed: boolean) => void;
 }) {
   const titleId = useId();
   const effectsId = useId();
-  const { words } = RENTAL_ACTIONS[action];
+  const { confirmation } = question;
   return (
     <ModalDialog labelledBy={titleId} describedBy={effectsId} width="max-w-sm" onClose={() => onAnswer(false)}>
       <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
@@ -33,50 +30,12 @@ export function ConfirmActionDialog({
         </button>
         <button
           type="button"
-          className={words.style === 'danger' ? BUTTON.dangerSolid : BUTTON.primary}
+          className={question.style === 'danger' ? BUTTON.dangerSolid : BUTTON.primary}
           onClick={() => onAnswer(true)}
         >
-          {words.label}
+          {question.label}
         </button>
       </div>
     </ModalDialog>
   );
-}
-
-interface Question {
-  action: RentalActionName;
-  confirmation: ActionConfirmation;
-  answer: (confirmed: boolean) => void;
-}
-
-/**
- * Asks before an action that moves or freezes money: `ask` shows the entry's confirmation and
- * resolves to whether the user confirmed (at once to true when the action has none to ask);
- * `dialog` is rendered where the asking component is.
- */
-export function useActionConfirmation(): {
-  ask: (action: RentalActionName, confirmation: ActionConfirmation | undefined) => Promise<boolean>;
-  dialog: ReactNode;
-} {
-  const [question, setQuestion] = useState<Question | null>(null);
-  const ask = useCallback(
-    (action: RentalActionName, confirmation: ActionConfirmation | undefined) =>
-      confirmation
-        ? new Promise<boolean>((resolve) => {
-            setQuestion({
-              action,
-              confirmation,
-              answer: (confirmed) => {
-                setQuestion(null);
-                resolve(confirmed);
-              },
-            });
-          })
-        : Promise.resolve(true),
-    [],
-  );
-  const dialog = question && (
-    <ConfirmActionDialog action={question.action} confirmation={question.confirmation} onAnswer={question.answer} />
-  );
-  return { ask, dialog };
 }

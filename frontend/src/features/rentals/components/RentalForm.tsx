@@ -1,38 +1,35 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AlertTriangle, Info } from 'lucide-react';
 import { useRentalTerms, useRentals } from '../state/RentalsProvider';
+import { useRentalAction } from '../state/useRentalAction';
+import { ActionFields, useActionInput } from './ActionForm';
 import { PausedNotice } from './PausedNotice';
 import { SimulatedRentalsNotice } from './SimulatedRentalsNotice';
-import { OFFER_TERMS_CHANGED, RENTAL_ACTIONS } from '../actions/rentalActions';
-import {
-  DEFAULT_RENTAL_DAYS,
-  MAX_RENTAL_DAYS,
-  MIN_RENTAL_DAYS,
-  parseRentalDuration,
-  rentalQuote,
-  type RentalTerms,
-  type Tool,
-} from '../../tools';
+import { OFFER_TERMS_CHANGED, RENTAL_ACTIONS, RENTING_FIELDS } from '../actions/rentalActions';
+import { rentalQuote, type RentalTerms, type Tool } from '../../tools';
 import { HELP_PATHS } from '../../../shared/helpPaths';
-import { FIELD_ERROR, INPUT, LABEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shared/ui/formStyles';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shared/ui/formStyles';
 import { sameOfferQuote, type OfferQuote } from '../types';
 import type { StoredSignedOffer } from '../signedOffers/types';
 import { formatDateTime } from './rentalDisplay';
 
 /**
- * 'Rent This Tool': the duration, the price summary computed in wei, the notes and 'Confirm Rental'.
- * With a signed offer (checked by the page), exactly its terms are shown and sent; otherwise the
- * listing's (simulated) or the open on-chain offer's, as quoted: the click pays that quote or nothing.
+ * 'Rent This Tool': the duration (the renting entries' field), the price summary computed in wei, the
+ * notes and 'Confirm Rental'. With a signed offer (checked by the page), exactly its terms are shown
+ * and sent (`acceptSignedRentalOffer`); otherwise the listing's (simulated) or the open on-chain
+ * offer's, as quoted (`acceptRentalOfferAndDepositCollateral`): the click pays that quote or nothing.
+ * Each entry works out the payment from the offer and the days.
  */
 export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOffer?: StoredSignedOffer | null }) {
-  const { perform, paused } = useRentals();
+  const { paused } = useRentals();
   const navigate = useNavigate();
-  const [durationText, setDurationText] = useState(String(DEFAULT_RENTAL_DAYS));
+  const duration = useActionInput(RENTING_FIELDS);
+  const rentOffer = useRentalAction('acceptRentalOfferAndDepositCollateral');
+  const rentSigned = useRentalAction('acceptSignedRentalOffer');
   const [processing, setProcessing] = useState(false);
   // The on-chain offer as first shown: what the form shows and sends until the borrower takes a newer one.
   const [shownQuote, setShownQuote] = useState<OfferQuote | null>(null);
-  const durationId = useId();
 
   // On chain, the open offer's own rate and collateral (read again at every block): what the transaction will pay.
   const offerTerms = useRentalTerms(tool);
@@ -47,19 +44,19 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
       ? { rateWei: quote.rateWei, collateralWei: quote.collateralWei }
       : offerTerms.terms;
   const source = signedOffer ? 'signed' : quote ? 'offer' : offerTerms.source;
-  const duration = parseRentalDuration(durationText);
-  const rentQuote = duration.days !== null ? rentalQuote(terms, duration.days) : null;
+  const days = duration.input?.days ?? null;
+  const rentQuote = days !== null ? rentalQuote(terms, days) : null;
   const perDay = rentalQuote(terms, 1);
 
   const confirm = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (duration.days === null || processing) return;
+    if (duration.input === null || processing) return;
     setProcessing(true);
-    // A failure is shown as a toast (and logged) by the rentals provider; the form is usable again.
+    // A failure is shown as a toast (and logged); the form is usable again.
     const rented = signedOffer
-      ? await perform('acceptSignedRentalOffer', tool, signedOffer, duration.days)
-      : await perform('acceptRentalOfferAndDepositCollateral', tool, duration.days, quote);
-    if (rented) {
+      ? await rentSigned.run({ tool, signed: signedOffer }, duration.input)
+      : await rentOffer.run({ tool, quote }, duration.input);
+    if (rented !== null) {
       void navigate('/dashboard');
       return;
     }
@@ -72,34 +69,7 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
       noValidate
       className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/40"
     >
-      <div>
-        <label htmlFor={durationId} className={LABEL}>
-          Rental Duration (days)
-        </label>
-        <input
-          id={durationId}
-          type="number"
-          inputMode="numeric"
-          min={MIN_RENTAL_DAYS}
-          max={MAX_RENTAL_DAYS}
-          step={1}
-          required
-          value={durationText}
-          onChange={(event) => setDurationText(event.target.value)}
-          aria-invalid={duration.error !== null}
-          aria-describedby={duration.error ? `${durationId}-error` : `${durationId}-hint`}
-          className={INPUT}
-        />
-        {duration.error ? (
-          <p id={`${durationId}-error`} className={FIELD_ERROR} role="alert">
-            {duration.error}
-          </p>
-        ) : (
-          <p id={`${durationId}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-            From {MIN_RENTAL_DAYS} to {MAX_RENTAL_DAYS} days.
-          </p>
-        )}
-      </div>
+      <ActionFields fields={RENTING_FIELDS} form={duration} />
 
       <dl
         className="space-y-2 rounded-lg bg-white p-4 text-sm dark:bg-slate-900"
@@ -107,10 +77,7 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
         data-terms-source={source}
       >
         <SummaryRow term="Rate per day" value={`${perDay.ratePerDay} ETH`} />
-        <SummaryRow
-          term="Duration"
-          value={duration.days !== null ? `${duration.days} ${duration.days === 1 ? 'day' : 'days'}` : '—'}
-        />
+        <SummaryRow term="Duration" value={days !== null ? `${days} ${days === 1 ? 'day' : 'days'}` : '—'} />
         <SummaryRow term="Collateral (refundable)" value={`${perDay.collateral} ETH`} />
         <div className="border-t border-slate-200 pt-2 dark:border-slate-700">
           <SummaryRow term="Total rental cost" value={rentQuote ? `${rentQuote.rentalCost} ETH` : '—'} strong />
@@ -165,11 +132,7 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
 
       <SimulatedRentalsNotice compact />
       <PausedNotice action="renting" />
-      <button
-        type="submit"
-        disabled={duration.days === null || processing || paused}
-        className={`${PRIMARY_BUTTON} w-full`}
-      >
+      <button type="submit" disabled={days === null || processing || paused} className={`${PRIMARY_BUTTON} w-full`}>
         {processing ? 'Processing...' : RENTAL_ACTIONS.acceptRentalOfferAndDepositCollateral.words.label}
       </button>
     </form>

@@ -7,8 +7,7 @@ import { disputeSettlementTime, settlementNow } from '../rules/rentalStateMachin
 import { type RentalRole } from '../rules/roles';
 import type { Rental } from '../types';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
-import { RENTAL_ACTIONS } from '../actions/rentalActions';
-import { useActionConfirmation } from './ConfirmActionDialog';
+import { useRentalAction } from '../state/useRentalAction';
 
 /**
  * An open dispute that the dispute admin leaves unruled for 30 days can be settled by its default
@@ -16,8 +15,8 @@ import { useActionConfirmation } from './ConfirmActionDialog';
  * from which it may be claimed, then (for a party) the button. The dispute admin sees it too.
  */
 export function UnruledDisputeSettlement({ rental, role, now }: { rental: Rental; role: RentalRole; now: number }) {
-  const { perform, isPending } = useRentals();
-  const { ask, dialog } = useActionConfirmation();
+  const { isPending } = useRentals();
+  const claim = useRentalAction('claimCollateralAfterDeadline');
   const from = disputeSettlementTime(rental);
   if (rental.state !== 'DISPUTE_OPENED' || from === null) return null;
   // "After" the ruling period means from the next second on, as the contract counts.
@@ -57,17 +56,11 @@ export function UnruledDisputeSettlement({ rental, role, now }: { rental: Rental
           type="button"
           className={`mt-2 ${BUTTON.primary}`}
           disabled={isPending(rental.id)}
-          onClick={() =>
-            void ask(
-              'claimCollateralAfterDeadline',
-              RENTAL_ACTIONS.claimCollateralAfterDeadline.words.confirm?.({ rental, role, now }),
-            ).then((confirmed) => confirmed && perform('claimCollateralAfterDeadline', rental.id))
-          }
+          onClick={() => void claim.run(rental)}
         >
           Claim the default split
         </button>
       )}
-      {dialog}
     </div>
   );
 }

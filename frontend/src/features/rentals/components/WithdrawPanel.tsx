@@ -2,12 +2,12 @@ import { formatEth } from '../../../shared/eth';
 import { useRentals } from '../state/RentalsProvider';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
 import { RENTAL_ACTIONS } from '../actions/rentalActions';
-import { useActionConfirmation } from './ConfirmActionDialog';
+import { useRentalAction } from '../state/useRentalAction';
 
 /** On-chain: what the contract has credited to the connected wallet (pull payment), and the button to take it. */
 export function WithdrawPanel() {
-  const { pendingWithdrawal, withdrawing, perform } = useRentals();
-  const { ask, dialog } = useActionConfirmation();
+  const { pendingWithdrawal, withdrawing } = useRentals();
+  const withdraw = useRentalAction('withdraw');
   if (pendingWithdrawal === null) return null;
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
@@ -21,15 +21,10 @@ export function WithdrawPanel() {
         type="button"
         className={BUTTON.primary}
         disabled={withdrawing || pendingWithdrawal === 0n}
-        onClick={() =>
-          void ask('withdraw', RENTAL_ACTIONS.withdraw.words.confirm?.(pendingWithdrawal)).then(
-            (confirmed) => confirmed && perform('withdraw'),
-          )
-        }
+        onClick={() => void withdraw.run()}
       >
         {withdrawing ? 'Withdrawing...' : RENTAL_ACTIONS.withdraw.words.label}
       </button>
-      {dialog}
     </div>
   );
 }

@@ -138,7 +138,11 @@ describe('My Rentals', () => {
     await userEvent.type(within(card).getByLabelText('Reason for the dispute'), '  Chuck is broken ');
     await userEvent.click(submit);
     await confirmAction('File Dispute');
-    expect(client.actions).toHaveBeenCalledWith('fileDispute', ['borrowed-1', 'Chuck is broken'], anObserver());
+    expect(client.actions).toHaveBeenCalledWith(
+      'fileDispute',
+      ['borrowed-1', { reason: 'Chuck is broken' }],
+      anObserver(),
+    );
     await waitFor(() => expect(within(card).queryByLabelText('Reason for the dispute')).not.toBeInTheDocument());
   });
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { digestConditionPhotos } from './conditionEvidence';
 import { useRentals } from '../state/RentalsProvider';
+import { useRentalAction } from '../state/useRentalAction';
 import type { ConditionRecord, ConditionStage, Rental, SubmittedEvidence } from '../types';
 import { conditionPhotoKey, conditionPhotoStore, type ConditionPhotoStore } from './conditionPhotoStore';
 
@@ -64,14 +65,16 @@ export function useConditionRecords(
 
 /** Records condition photos: keeps them in this browser under their digest, then puts the digest on chain with its stage. */
 export function useRecordCondition(rental: Rental, store: ConditionPhotoStore = conditionPhotoStore()) {
-  const { rentalsScope, account, perform } = useRentals();
+  const { rentalsScope, account } = useRentals();
+  const { run: submitEvidence } = useRentalAction('submitEvidence');
   return useCallback(
     async (stage: ConditionStage, photos: string[]): Promise<boolean> => {
       if (!account || !rentalsScope || photos.length === 0) return false;
       const digest = await digestConditionPhotos(photos);
       await store.save({ scope: rentalsScope, rentalId: rental.id, stage, party: account, digest }, photos);
-      return perform('submitEvidence', rental.id, { details: '', fileNames: [], condition: { stage, digest } });
+      const recorded = await submitEvidence(rental, { details: '', fileNames: [], condition: { stage, digest } });
+      return recorded !== null;
     },
-    [account, rentalsScope, rental.id, store, perform],
+    [account, rentalsScope, rental, store, submitEvidence],
   );
 }

@@ -180,7 +180,11 @@ describe('the rental form on a signed offer', () => {
     await userEvent.clear(screen.getByLabelText('Rental Duration (days)'));
     await userEvent.type(screen.getByLabelText('Rental Duration (days)'), '2');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Rental' }));
-    expect(client.actions).toHaveBeenCalledWith('acceptSignedRentalOffer', [edited, offer, 2], anObserver());
+    expect(client.actions).toHaveBeenCalledWith(
+      'acceptSignedRentalOffer',
+      [{ tool: edited, signed: offer }, { days: 2 }],
+      anObserver(),
+    );
   });
 });
 
@@ -205,7 +209,7 @@ describe('the rental form on an offer made on the contract', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Rental' }));
     expect(client.actions).toHaveBeenCalledWith(
       'acceptRentalOfferAndDepositCollateral',
-      [tool, 1, quoted],
+      [{ tool, quote: quoted }, { days: 1 }],
       anObserver(),
     );
     const form = expectDefined(summary.closest('form'), 'the rental form');

@@ -9,6 +9,7 @@ import type { Tool } from '../../tools';
 import { isUserRejection, useWeb3 } from '../../wallet';
 import { useToast } from '../../toast';
 import { useRentals, useRentalsClient } from '../state/RentalsProvider';
+import { useRentalAction } from '../state/useRentalAction';
 import { sameAddress } from '../rules/roles';
 import type { RentalsClient } from '../types';
 import { checkSignedOffer, type SignedOfferCheck } from './checkSignedOffer';
@@ -78,7 +79,8 @@ export function useSignedOfferCheck(tool: Tool, enabled = true): SignedOfferChec
 /** What the lender does with a listing's signed offer: sign it (for `days`), or forget it after cancelling on chain. Each resolves to whether it happened. */
 export function useSignedOfferActions(tool: Tool) {
   const client = useRentalsClient();
-  const { scopeKey, perform } = useRentals();
+  const { scopeKey } = useRentals();
+  const { run: cancelOnChain } = useRentalAction('cancelSignedOffers');
   const { account, signTypedData } = useWeb3();
   const { showToast } = useToast();
   const queryClient = useQueryClient();
@@ -131,11 +133,11 @@ export function useSignedOfferActions(tool: Tool) {
 
   /** `cancelSignedOffers` (a transaction); once mined, the store forgets the offer. */
   const cancel = useCallback(async (): Promise<boolean> => {
-    const cancelled = await perform('cancelSignedOffers', tool);
+    const cancelled = (await cancelOnChain(tool)) !== null;
     if (cancelled) await forgetSignedOffer(client, tool.id);
     await reread();
     return cancelled;
-  }, [perform, client, tool, reread]);
+  }, [cancelOnChain, client, tool, reread]);
 
   return { sign, cancel };
 }

@@ -1,4 +1,4 @@
-import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -14,13 +14,11 @@ import { type Tool, listedTerms, type RentalTerms } from '../../tools';
 import { useWeb3 } from '../../wallet';
 import { createRentalsClient } from '../clients/createRentalsClient';
 import { RENTAL_ERROR_MESSAGES, describeRentalError } from '../actions/rentalErrors';
-import type { ActionArgs, ActionResult, RentalActionName } from '../actions/rentalActions';
-import { loadOnce } from '../../../shared/lazy/loadOnce';
 import { roleOf } from '../rules/roles';
 import { useRentalsMode } from '../clients/rentalsMode';
-import { useTransaction } from './useTransaction';
 import { isToolRentedOut } from './toolAvailability';
-import { useToast } from '../../toast';
+import { ActionConfirmations } from './actionConfirmations';
+import { ACTION_MUTATION, type ActionMutationVariables } from './actionMutation';
 import {
   SIMULATED_SCOPE,
   toolOfferKey,
@@ -44,15 +42,9 @@ export interface RentalsContextValue {
   /** The acting address: the connected wallet, or null. */
   account: string | null;
   disputeAdmin: string | null;
-  /** Whether an action on this rental is under way (its buttons are disabled meanwhile). */
+  /** Whether an action on this rental is under way (useRentalAction; its buttons are disabled meanwhile). */
   isPending: (rentalId: string) => boolean;
   refresh: () => Promise<void>;
-  /**
-   * Takes a rental action (actions/rentalActions.ts) as the connected wallet, with its toasts (pending,
-   * the transaction's hash while mined, success, or the failure and its reason). Resolves to true on
-   * success, false on failure (already shown).
-   */
-  perform: <N extends RentalActionName>(action: N, ...args: ActionArgs<N>) => Promise<boolean>;
   /** On chain: wei credited to the connected wallet and not yet withdrawn; null when the client keeps no balances. */
   pendingWithdrawal: bigint | null;
   /** Whether a withdrawal is under way. */
@@ -105,30 +97,12 @@ export function onchainAvailabilityOf(tool: Tool, statuses: OnchainToolStatuses 
 export const RentalsContext = createContext<RentalsContextValue | null>(null);
 
 /**
- * The action table (its rules, effects and words), loaded when a wallet connects (actions need one):
- * a visitor's first page does not download it.
- */
-/** Said when the action table's code cannot be downloaded (a dropped connection): nothing was sent. */
-const ACTION_CODE_UNAVAILABLE =
-  'This action could not be loaded. Check your connection and try again: nothing was sent.';
-const loadActionTable = loadOnce(() => import('../actions/rentalActions').then(({ RENTAL_ACTIONS }) => RENTAL_ACTIONS));
-
-/**
  * Where everything read lives in the query cache: on chain, per chain and contract (the account
  * follows in each query's own key), so that one invalidation after a block or a transaction reaches
  * every read of that contract and nothing of another; else per the client's scope ('simulated').
  */
 export function rentalsScopeKey(chain: ChainScope | null, rentalsScope: string | null): readonly unknown[] {
   return chain ? ['rentals', 'onchain', chain.chainId, chain.address.toLowerCase()] : ['rentals', rentalsScope];
-}
-
-const ACTION_MUTATION = ['rentals', 'action'] as const;
-
-interface ActionVariables {
-  action: RentalActionName;
-  /** What the action is on: the rental's id, or the action's name for an action on no one rental. */
-  subject: string;
-  run: () => Promise<boolean>;
 }
 
 /** The wallet the page last committed, read by the client at each call. */
@@ -232,55 +206,11 @@ export function RentalsProvider({
 
   const rentals = rentalsQuery.data;
 
-  const invalidateAll = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: scopeKey }),
-    [queryClient, scopeKey],
-  );
-  const sendTransaction = useTransaction(scope?.chainId ?? null);
-
-  const actionMutation = useMutation({
-    mutationKey: ACTION_MUTATION,
-    mutationFn: ({ run }: ActionVariables) => run(),
-  });
+  // Every action is a mutation of useRentalAction under one key: what each is on says which buttons wait.
   const pendingSubjects = useMutationState({
     filters: { mutationKey: ACTION_MUTATION, status: 'pending' },
-    select: (mutation) => (mutation.state.variables as ActionVariables | undefined)?.subject,
+    select: (mutation) => (mutation.state.variables as ActionMutationVariables<unknown> | undefined)?.subject,
   });
-
-  const { mutateAsync: runActionMutation } = actionMutation;
-  const { showToast } = useToast();
-  // The action table's code is fetched as soon as there is someone to act, so a first click rarely waits for it.
-  useEffect(() => {
-    if (actingAccount) void loadActionTable().catch(() => undefined);
-  }, [actingAccount]);
-  /** Runs one action with its own toast (the words of its entry); afterwards everything read of this contract is read again. */
-  const perform = useCallback(
-    async <N extends RentalActionName>(action: N, ...args: ActionArgs<N>): Promise<boolean> => {
-      // A table that could not be downloaded (offline): nothing is sent, the user is told, and the next try loads it again.
-      const table = await loadActionTable().catch(() => null);
-      if (!table) {
-        showToast(ACTION_CODE_UNAVAILABLE, 'error');
-        return false;
-      }
-      const { words, rule } = table[action];
-      const first: unknown = args[0];
-      const subject = rule && typeof first === 'string' ? first : action;
-      const report = {
-        pending: words.pending,
-        success: (result: ActionResult<N>) => words.success(result, args),
-        failure: words.failure,
-      };
-      const run = () =>
-        sendTransaction(report, (observer) => client.run(action, args, observer))
-          .then(
-            () => true,
-            () => false,
-          )
-          .finally(() => void invalidateAll());
-      return runActionMutation({ action, subject, run });
-    },
-    [client, sendTransaction, invalidateAll, runActionMutation, showToast],
-  );
 
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: [...scopeKey, 'rentals'] });
@@ -316,7 +246,6 @@ export function RentalsProvider({
       disputeAdmin,
       isPending: (rentalId) => pendingSet.has(rentalId),
       refresh,
-      perform,
       pendingWithdrawal,
       withdrawing,
       toolStatuses,
@@ -336,7 +265,6 @@ export function RentalsProvider({
       disputeAdmin,
       pendingSet,
       refresh,
-      perform,
       client,
       pendingWithdrawal,
       withdrawing,
@@ -351,7 +279,9 @@ export function RentalsProvider({
 
   return (
     <RentalsContext.Provider value={value}>
-      <RentalsClientContext.Provider value={client}>{children}</RentalsClientContext.Provider>
+      <RentalsClientContext.Provider value={client}>
+        <ActionConfirmations>{children}</ActionConfirmations>
+      </RentalsClientContext.Provider>
     </RentalsContext.Provider>
   );
 }

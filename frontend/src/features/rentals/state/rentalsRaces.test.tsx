@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useRentals } from './RentalsProvider';
+import { useRentalAction, type RentalAction } from './useRentalAction';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
 import { renderWithRentals } from '../test/renderWithRentals';
 import { BORROWER, LENDER, STRANGER, makeRental, makeTool } from '../test/rentalFixtures';
@@ -124,25 +125,28 @@ describe('RentalsProvider transactions', () => {
       observer?.onSent(hash);
       return mined.promise;
     });
-    const actions: { current: ReturnType<typeof useRentals> | null } = { current: null };
+    const actions: {
+      current: {
+        rent: RentalAction<'acceptRentalOfferAndDepositCollateral'>;
+        offer: RentalAction<'createRentalOffer'>;
+      } | null;
+    } = { current: null };
     function Actions() {
-      const rentals = useRentals();
+      const rent = useRentalAction('acceptRentalOfferAndDepositCollateral');
+      const offer = useRentalAction('createRentalOffer');
       useEffect(() => {
-        actions.current = rentals;
+        actions.current = { rent, offer };
       });
       return null;
     }
     renderWithRentals(<Actions />, { client });
+    await waitFor(() => expect(actions.current).not.toBeNull());
     act(() => {
-      void actions.current?.perform(
-        'acceptRentalOfferAndDepositCollateral',
-        makeTool({ id: 'tool-a', name: 'Drill', ownerWalletAddress: LENDER }),
-        2,
+      void actions.current?.rent.run(
+        { tool: makeTool({ id: 'tool-a', name: 'Drill', ownerWalletAddress: LENDER }), quote: null },
+        { days: 2 },
       );
-      void actions.current?.perform(
-        'createRentalOffer',
-        makeTool({ id: 'tool-b', name: 'Saw', ownerWalletAddress: BORROWER }),
-      );
+      void actions.current?.offer.run(makeTool({ id: 'tool-b', name: 'Saw', ownerWalletAddress: BORROWER }));
     });
     expect(
       await screen.findByText('Sending rental request... Transaction 0x11111111…111111 is being mined'),

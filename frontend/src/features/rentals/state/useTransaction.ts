@@ -26,7 +26,7 @@ const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
 export function useTransaction(chainId: number | null) {
   const { showToast, updateToast } = useToast();
   return useCallback(
-    async <T>(report: TransactionReport<T>, perform: (observer: TransactionObserver) => Promise<T>): Promise<T> => {
+    async <T>(report: TransactionReport<T>, send: (observer: TransactionObserver) => Promise<T>): Promise<T> => {
       const toastId = showToast(report.pending, 'pending');
       const observer: TransactionObserver = {
         onSent: (hash) => {
@@ -36,7 +36,7 @@ export function useTransaction(chainId: number | null) {
         },
       };
       try {
-        const result = await perform(observer);
+        const result = await send(observer);
         updateToast(toastId, report.success(result), 'success');
         return result;
       } catch (error) {
