@@ -3,7 +3,7 @@ import { signUpWithWallet } from './support/rentals';
 import { DEV_ACCOUNTS } from './support/testWallet';
 import { axeViolations, landmarkOnes, seriousOnes, type AxeViolation } from './support/axe';
 
-/** Every route of the specification's table (plus an unknown path), as a visitor reaches it. */
+/** Every route of the specification's table (plus the help pages and an unknown path), as a visitor reaches it. */
 const ROUTES = [
   '/',
   '/auth',
@@ -17,6 +17,11 @@ const ROUTES = [
   '/profile',
   '/disputes',
   '/user/user-alice',
+  '/how-it-works',
+  '/rental-terms',
+  '/safety-tips',
+  '/faq',
+  '/privacy',
   '/no/such/page',
 ];
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEV_ACCOUNTS } from './support/testWallet';
 import { scrollTop } from './support/layout';
 import { signUpWithWallet } from './support/rentals';
+import { screenshotBothThemes } from './support/screenshots';
 
 /** The footer, once the catalogue above it has loaded (it pushes the footer down as it loads). */
 async function footerOf(page: Page) {
@@ -36,12 +37,12 @@ test('the footer’s How It Works opens the page at its top, with the rule table
   await expect(page).toHaveURL(/\/rental-terms$/);
 });
 
-test('the footer’s Rental Agreement opens the Rental terms; the other entries stay text', async ({ page }) => {
+test('the footer’s Rental Agreement opens the Rental terms; every entry is a link to a page', async ({ page }) => {
   const footer = await footerOf(page);
-  for (const label of ['FAQ', 'Safety Tips', 'Terms of Service', 'Privacy Policy']) {
-    await expect(footer.getByText(label, { exact: true })).toBeVisible();
-    await expect(footer.getByRole('link', { name: label })).toHaveCount(0);
-  }
+  // No entry looks like a link and leads nowhere: each is one, or it is not there.
+  for (const label of ['Community Guidelines', 'Terms of Service', 'Cookie Policy'])
+    await expect(footer.getByText(label, { exact: true })).toHaveCount(0);
+  await expect(footer.locator('li:not(:has(a))')).toHaveCount(0);
   await footer.getByRole('link', { name: 'Rental Agreement' }).click();
   await expect(page).toHaveURL(/\/rental-terms$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Rental terms' })).toBeVisible();
@@ -51,6 +52,23 @@ test('the footer’s Rental Agreement opens the Rental terms; the other entries 
     'if the tool was never marked returned: the lender gets the whole escrow',
   );
 });
+
+for (const { link, path, title, says } of [
+  { link: 'Safety Tips', path: '/safety-tips', title: 'Safety tips', says: 'Never pay outside the app' },
+  { link: 'FAQ', path: '/faq', title: 'Frequently asked questions', says: 'What is the inspection period?' },
+  { link: 'Privacy Policy', path: '/privacy', title: 'Privacy', says: 'Toolshare sets no cookies' },
+]) {
+  test(`the footer’s ${link} opens its page at its top`, async ({ page }, testInfo) => {
+    const footer = await footerOf(page);
+    await footer.getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} · Toolshare`);
+    expect(await scrollTop(page)).toBe(0);
+    await expect(page.getByRole('main')).toContainText(says);
+    await screenshotBothThemes(page, testInfo, `help-${path.slice(1)}`);
+  });
+}
 
 test('the rental form’s “rental terms and conditions” opens the Rental terms', async ({ page }) => {
   await signUpWithWallet(page, DEV_ACCOUNTS[5]);

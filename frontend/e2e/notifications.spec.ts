@@ -87,7 +87,7 @@ test('the bell follows the other party: the borrower is told when the lender com
   await expect(bell(page)).toHaveAccessibleName(/^Notifications \((\d|9\+) unread\)$/);
   await lent.getByRole('button', { name: 'Complete Rental' }).click();
   await confirmAction(page, 'Complete Rental');
-  await expectRentalState(lent, 'TRANSACTION COMPLETED');
+  await expectRentalState(lent, 'RENTAL COMPLETED');
 
   // Back to the borrower: the bell counts what the lender did, by name, credited (not escrow).
   await switchWalletAccount(page, NEWCOMER);

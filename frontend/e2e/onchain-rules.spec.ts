@@ -139,7 +139,7 @@ test('a late return: the due date, the fee so far, the fee charged on return and
   expect(await confirmAction(page, 'Complete Rental')).toContain(
     `${eth(rent + fee)} goes to you: the rent and a late fee of ${eth(fee)}.`,
   );
-  await expectRentalState(lent, 'TRANSACTION COMPLETED');
+  await expectRentalState(lent, 'RENTAL COMPLETED');
   await expect(lent.getByTestId('rental-outcome')).toContainText(
     `the rent paid to you is ${eth(rent + fee)}, with a late fee of ${eth(fee)}`,
   );
@@ -370,7 +370,7 @@ test('a dispute during the rental, the tool marked returned during it, unruled f
   expect(await confirmAction(page, 'Claim After Deadline')).toContain(
     `pays ${eth(toLender)} to you and ${eth(toBorrower)} to the borrower.`,
   );
-  await expectRentalState(lent, 'TRANSACTION COMPLETED');
+  await expectRentalState(lent, 'RENTAL COMPLETED');
   await expect(lent).toContainText(
     'The dispute was not ruled within 30 days, so the escrow was paid out by the default split.',
   );

@@ -41,7 +41,7 @@ test('a borrower rents alice’s drill, picks it up and returns it; alice comple
   await expect(lent.getByText('0x9965...A4dc')).toBeVisible(); // the borrower, shortened
   await lent.getByRole('button', { name: 'Complete Rental' }).click();
   expect(await confirmAction(page, 'Complete Rental')).toContain('0.036 ETH goes to you: the rent.');
-  await expectRentalState(lent, 'TRANSACTION COMPLETED');
+  await expectRentalState(lent, 'RENTAL COMPLETED');
   await expect(lent.getByText('Rental Completed')).toBeVisible();
   await expect(lent.getByTestId('rental-outcome')).toContainText('the rent paid to you is 0.036 ETH');
 
@@ -50,7 +50,7 @@ test('a borrower rents alice’s drill, picks it up and returns it; alice comple
   await expect(row).toContainText('3 days');
   await expect(row).toContainText('0.036 ETH');
   await expect(row).toContainText('Lender');
-  await expect(row).toContainText('TRANSACTION COMPLETED');
+  await expect(row).toContainText('RENTAL COMPLETED');
 
   // The request and the deposit reached alice's notifications.
   await openDashboardSection(page, 'Notifications');

@@ -79,7 +79,7 @@ test('two parties review each other after a rental completed on chain, and each 
   // The borrower reviews the lender.
   await actAs(page, borrower, borrowerEmail);
   const borrowedAgain = rentalCard(page, name);
-  await expectRentalState(borrowedAgain, 'TRANSACTION COMPLETED');
+  await expectRentalState(borrowedAgain, 'RENTAL COMPLETED');
   const borrowerForm = await leaveReview(borrowedAgain, 'lender', 4, 'Good ladder, quick handover.');
   await borrowerForm.getByRole('button', { name: 'Sign and post review' }).click();
   await expect(borrowedAgain.getByText('You reviewed the lender for this rental.')).toBeVisible();

@@ -142,7 +142,7 @@ export async function completeAsLender(page: Page, toolName: string): Promise<Lo
   await expectRentalState(lent, 'INSPECTION PERIOD');
   await lent.getByRole('button', { name: 'Complete Rental' }).click();
   await confirmAction(page, 'Complete Rental');
-  await expectRentalState(lent, 'TRANSACTION COMPLETED');
+  await expectRentalState(lent, 'RENTAL COMPLETED');
   return lent;
 }
 

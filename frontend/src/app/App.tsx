@@ -56,7 +56,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
 export function App() {
   return (
     <AppProviders>
-      <BrowserRouter>
+      {/* Without transitions: the old page leaves as soon as the address changes (the layout's spinner
+          shows at the top while the new page's code loads), rather than staying on screen, scrolled
+          down, until the new page can draw (issue 31). */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

@@ -23,7 +23,10 @@ function readPositions(): Map<string, number> {
 /**
  * What the data router's ScrollRestoration did, for the declarative router: a new page opens at its
  * top (or at the element its #hash names), and Back and Forward (or a reload) return to where the
- * page was. Every navigation that is not Back/Forward counts as new, search changes included.
+ * page was, following the page as it grows until the position exists (a list still loading would
+ * otherwise cut it short). Every navigation that is not Back/Forward counts as new, search changes
+ * included. A new page whose navigation left the focus nowhere (the control that navigated has gone)
+ * gives it to its heading.
  */
 export function ScrollOnNavigation() {
   const { key, hash } = useLocation();
@@ -50,13 +53,19 @@ export function ScrollOnNavigation() {
     };
   }, []);
 
+  const firstRender = useRef(true);
   useLayoutEffect(() => {
     currentKey.current = key;
     positions.current ??= readPositions();
     const saved = navigationType === NavigationType.Pop ? positions.current.get(key) : undefined;
-    if (saved !== undefined) window.scrollTo(0, saved);
-    else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-    else window.scrollTo(0, 0);
+    const focusLost = !firstRender.current && saved === undefined && document.activeElement === document.body;
+    firstRender.current = false;
+    if (saved === undefined && !hash) window.scrollTo(0, 0);
+    if (saved === undefined && !hash && !focusLost) return;
+    // The kept position, the #hash's element and the heading may not be there yet: they are waited
+    // for by code loaded only then (the first page does not carry it).
+    const arrival = import('./pageArrival').then(({ finishArrival }) => finishArrival(saved, hash, focusLost));
+    return () => void arrival.then((stop) => stop());
   }, [key, hash, navigationType]);
 
   return null;

@@ -34,14 +34,27 @@ const pageLoads = new Map<RouteObject, () => Promise<PageModule>>();
 function page(load: () => Promise<PageModule>, route: PageRoute): RouteObject {
   let loaded: ComponentType | null = null;
   let loading: Promise<PageModule> | null = null;
+  /** Whether a render has asked for the page before its code loaded. */
+  let waited = false;
   const loadOnce = () =>
     (loading ??= load().then((module) => {
       loaded = module.default;
       return module;
     }));
-  // Unlike React.lazy, a page whose code has already loaded renders at once, without a turn of the spinner.
+  /**
+   * The page for a render: at once when its code loaded before any render asked (unlike React.lazy,
+   * no turn of the spinner); otherwise through `use`, on every render from then on, since React
+   * warns ("This library called use() to suspend…") when the render after a suspension does not
+   * call `use` again. (React answers `use` at once for a promise it has seen settle.)
+   */
+  const forRender = (): { page: ComponentType } | { download: Promise<PageModule> } => {
+    if (loaded && !waited) return { page: loaded };
+    waited = true;
+    return { download: loadOnce() };
+  };
   function Page() {
-    const Loaded = loaded ?? use(loadOnce()).default;
+    const next = forRender();
+    const Loaded = 'page' in next ? next.page : use(next.download).default;
     return <Loaded />;
   }
   const element = (
@@ -53,6 +66,9 @@ function page(load: () => Promise<PageModule>, route: PageRoute): RouteObject {
   pageLoads.set(pageRoute, loadOnce);
   return pageRoute;
 }
+
+/** The footer's Safety Tips, FAQ and Privacy: one page module, which picks its article by path. */
+const sitePage = () => import('../pages/SitePage');
 
 /** What each signed-in-only page tells a signed-out visitor (§2): its own notice, or "Authentication Required" with a reason. */
 export const SIGN_IN_NOTICES = {
@@ -112,6 +128,7 @@ export const routes: RouteObject[] = [
       page(() => import('../pages/UserProfilePage'), { path: '/user/:id' }),
       page(() => import('../pages/HowItWorksPage'), { path: HELP_PATHS.howItWorks }),
       page(() => import('../pages/RentalTermsPage'), { path: HELP_PATHS.rentalTerms }),
+      ...[HELP_PATHS.safetyTips, HELP_PATHS.faq, HELP_PATHS.privacy].map((path) => page(sitePage, { path })),
       page(() => import('../pages/NotFoundPage'), { path: '*' }),
     ],
   },

@@ -9,6 +9,7 @@ import {
   isOwnTool,
   viewerWallets,
   ListingForm,
+  LocalOnlyListingsNotice,
   RentingNeedsWallet,
 } from '../features/tools';
 import { ERROR_BANNER, PRIMARY_BUTTON } from '../shared/ui/formStyles';
@@ -31,6 +32,9 @@ function CreateListing() {
 
   return (
     <Frame title="List Your Tool" intro="Share a tool with your neighbours and earn ETH for every day it is rented.">
+      <div className="mb-6">
+        <LocalOnlyListingsNotice />
+      </div>
       <ListingForm
         initialValues={emptyListingForm()}
         submitLabel="Create Listing"

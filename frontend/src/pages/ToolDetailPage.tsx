@@ -1,12 +1,22 @@
 import { Link, useParams } from 'react-router-dom';
 import { AlertTriangle, ChevronRight, Home, MapPin, SearchX, User } from 'lucide-react';
-import { useTool, categoryLabel, CategoryBadge, ToolGallery, PerDay, type Tool } from '../features/tools';
+import {
+  useTool,
+  categoryLabel,
+  CategoryBadge,
+  ToolGallery,
+  PerDay,
+  inspectionPeriodDaysOf,
+  listingsStayInThisBrowser,
+  type Tool,
+} from '../features/tools';
 import { useToolRentedOut } from '../features/rentals';
 import { RatingSummary } from '../features/reviews';
 import { ToolActionArea } from './toolDetail/ToolActionArea';
 import { SimilarTools } from './toolDetail/SimilarTools';
 import { CARD, ERROR_BANNER, PRIMARY_BUTTON } from '../shared/ui/formStyles';
 import { formatEth } from '../shared/format';
+import { formatDays } from '../shared/days';
 import { EmptyState } from '../shared/ui/EmptyState';
 import { PageSpinner } from '../shared/ui/Spinner';
 
@@ -29,7 +39,11 @@ export default function ToolDetailPage() {
           <EmptyState
             icon={<SearchX className="h-10 w-10" aria-hidden />}
             title="Tool not found"
-            hint="This tool does not exist or has been removed by its owner."
+            hint={
+              listingsStayInThisBrowser()
+                ? 'This tool does not exist here. Listings are kept in the browser they were listed in (no shared backend is configured), so it may have been listed in another browser, or removed by its owner.'
+                : 'This tool does not exist or has been removed by its owner.'
+            }
             action={
               <Link to="/" className={PRIMARY_BUTTON}>
                 Browse all tools
@@ -110,7 +124,7 @@ export default function ToolDetailPage() {
             )}
           </div>
 
-          <dl className="grid grid-cols-2 gap-3">
+          <dl data-testid="tool-terms" className="grid grid-cols-2 gap-3">
             <div className={`${CARD} p-4`}>
               <dt className="text-sm text-slate-500 dark:text-slate-400">Daily rate</dt>
               <dd className="mt-1 text-lg font-bold whitespace-nowrap text-blue-600 sm:text-xl dark:text-blue-400">
@@ -121,6 +135,21 @@ export default function ToolDetailPage() {
               <dt className="text-sm text-slate-500 dark:text-slate-400">Collateral</dt>
               <dd className="mt-1 text-lg font-bold whitespace-nowrap text-slate-900 sm:text-xl dark:text-slate-100">
                 {formatEth(tool.collateralRequired)}
+              </dd>
+            </div>
+            <div className={`${CARD} col-span-2 p-4`}>
+              <dt className="text-sm text-slate-500 dark:text-slate-400">Inspection period</dt>
+              <dd className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                <span
+                  data-testid="inspection-period"
+                  className="text-lg font-bold whitespace-nowrap text-slate-900 dark:text-slate-100"
+                >
+                  {formatDays(inspectionPeriodDaysOf(tool))}
+                </span>
+                <span className="block">
+                  chosen by the owner: once the tool is back, how long they have to inspect it before the collateral is
+                  returned.
+                </span>
               </dd>
             </div>
           </dl>

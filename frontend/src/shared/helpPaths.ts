@@ -6,4 +6,7 @@
 export const HELP_PATHS = {
   howItWorks: '/how-it-works',
   rentalTerms: '/rental-terms',
+  safetyTips: '/safety-tips',
+  faq: '/faq',
+  privacy: '/privacy',
 } as const;

@@ -1,5 +1,5 @@
 // The public surface of features/chain: other features, pages and the app import only what is here.
-export { chainNumber, defaultReadChainId, readRpcUrl, supportedChainIds, transactionUrl } from './chains';
+export { chainInfo, chainNumber, defaultReadChainId, readRpcUrl, supportedChainIds, transactionUrl } from './chains';
 export { AGREEMENTS_PER_CALL, readAgreements } from './agreementReader';
 export { TRANSACTION_REJECTED, describeContractError } from './contractErrors';
 export { describeRefusal, type ContractRefusal } from './contractRefusals';

@@ -23,8 +23,9 @@ export function HelpArticle({
         {sections.map((section) => (
           <section
             key={section.title}
+            id={section.id}
             aria-label={section.title}
-            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
           >
             <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-100">{section.title}</h2>
             <div className="mt-2 space-y-2 text-sm leading-6 text-slate-700 dark:text-slate-300">

@@ -8,3 +8,4 @@ export {
   shareInWords,
   type HelpSection,
 } from './rentalRuleWords';
+export { FAQ, PRIVACY, SAFETY_TIPS } from './sitePageWords';

@@ -83,6 +83,8 @@ export const RULE_WORDS = {
 export interface HelpSection {
   title: string;
   paragraphs: readonly string[];
+  /** The section's anchor, for links to it (`/privacy#where-data-is-kept`). */
+  id?: string;
 }
 
 /** "How it works": the rental steps in order, then what protects each side. */

@@ -310,6 +310,20 @@ describe('Notifications page', () => {
     expect(screen.queryByText('Sample')).not.toBeInTheDocument();
   });
 
+  it('the welcome notice asks for a wallet only while none is linked', async () => {
+    const { makeAuthContext } = await import('../accounts/test/authContext');
+    auth.current = makeAuthContext({ user: { ...NEW_ACCOUNT, walletAddress: undefined } });
+    const { unmount } = renderWithRentals(<NotificationsPage />, { client: new FakeRentalsClient() });
+    expect(screen.getByText(/^Link your wallet to lend and borrow tools/)).toBeInTheDocument();
+    unmount();
+    auth.current = makeAuthContext({
+      user: { ...NEW_ACCOUNT, walletAddress: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc' },
+    });
+    renderWithRentals(<NotificationsPage />, { client: new FakeRentalsClient() });
+    expect(screen.getByText(/^Your wallet is linked: you can lend and borrow tools/)).toBeInTheDocument();
+    expect(screen.queryByText(/Link your wallet/)).not.toBeInTheDocument();
+  });
+
   it('a sample user sees the specification’s samples, each marked, about tools that are so', async () => {
     const { makeAuthContext } = await import('../accounts/test/authContext');
     auth.current = makeAuthContext({ user: SAMPLE_ACCOUNT });

@@ -3,16 +3,21 @@ import type { NotificationDraft } from './types';
 
 const HOUR = 60 * 60 * 1000;
 
-/** Every account's first notification, dated when the account was made. */
-export function welcomeNotification(createdAt: string): NotificationDraft {
+/**
+ * Every account's first notification, dated when the account was made. It asks for a wallet only
+ * while none is linked; once one is, it says what the linked wallet does instead.
+ */
+export function welcomeNotification(createdAt: string, walletLinked = false): NotificationDraft {
   return {
     id: 'welcome',
     type: 'system',
     title: 'Welcome to Toolshare',
-    message: 'Link your wallet to lend and borrow tools. Rent and collateral stay in escrow until a rental completes.',
+    message: walletLinked
+      ? 'Your wallet is linked: you can lend and borrow tools. Rent and collateral stay in escrow until a rental completes.'
+      : 'Link your wallet to lend and borrow tools. Rent and collateral stay in escrow until a rental completes.',
     timestamp: createdAt,
     readInitially: true,
-    actionUrl: '/profile',
+    actionUrl: walletLinked ? '/' : '/profile',
   };
 }
 

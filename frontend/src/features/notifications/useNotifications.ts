@@ -49,7 +49,9 @@ export function useNotifications() {
     const sampleUser = user && !stored.stored ? sampleUserOfAccount(user) : null;
     const drafts = [
       ...notificationsFromRentals(rentals, account, now, pendingWithdrawal, nameOf),
-      ...(user ? [welcomeNotification(user.createdAt ?? new Date(firstShown).toISOString())] : []),
+      ...(user
+        ? [welcomeNotification(user.createdAt ?? new Date(firstShown).toISOString(), !!user.walletAddress)]
+        : []),
       ...(sampleUser ? sampleNotifications(firstShown, sampleUser) : []),
     ];
     return [

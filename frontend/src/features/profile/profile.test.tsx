@@ -126,16 +126,12 @@ describe('Profile Settings', () => {
     expect(screen.getByText(/Not linked to your account yet/)).toBeInTheDocument();
   });
 
-  it('security settings are inert and the four notification preferences start checked', async () => {
-    const user = userEvent.setup();
+  it('offers no setting that does nothing: no Change Password, Two-Factor or unsaved notification preferences', () => {
     renderAt('/profile');
-    expect(screen.getByRole('button', { name: /^Change Password \(\s*coming soon\s*\)$/i })).toBeDisabled();
-    expect(screen.getByRole('button', { name: /^Two-Factor Authentication \(\s*coming soon\s*\)$/i })).toBeDisabled();
-    const boxes = within(screen.getByRole('group', { name: 'Notification Preferences' })).getAllByRole('checkbox');
-    expect(boxes).toHaveLength(4);
-    boxes.forEach((box) => expect(box).toBeChecked());
-    await user.click(screen.getByLabelText('Browser notifications'));
-    expect(screen.getByLabelText('Browser notifications')).not.toBeChecked();
+    expect(screen.getByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Change Password|Two-Factor/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Notification Preferences' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/coming soon|not saved yet/i)).not.toBeInTheDocument();
   });
 });
 

@@ -10,25 +10,24 @@ const QUICK_LINKS = [
   { to: '/disputes', label: 'Dispute Center' },
 ];
 
-/** The specification's Resources and Legal: a page where one exists, otherwise the label alone. */
+/**
+ * The specification's Resources and Legal, each a page written from the rules and the app's real
+ * behaviour. Community Guidelines, Terms of Service and Cookie Policy are left out: the Rental terms
+ * are the only terms there are, and the Privacy page says that no cookies are set.
+ */
 interface FooterEntry {
   label: string;
-  to?: string;
+  to: string;
 }
 const RESOURCES: readonly FooterEntry[] = [
   { label: 'How It Works', to: HELP_PATHS.howItWorks },
-  { label: 'Safety Tips' },
-  { label: 'FAQ' },
-  { label: 'Community Guidelines' },
+  { label: 'Safety Tips', to: HELP_PATHS.safetyTips },
+  { label: 'FAQ', to: HELP_PATHS.faq },
 ];
 const LEGAL: readonly FooterEntry[] = [
-  { label: 'Terms of Service' },
-  { label: 'Privacy Policy' },
   { label: 'Rental Agreement', to: HELP_PATHS.rentalTerms },
-  { label: 'Cookie Policy' },
+  { label: 'Privacy Policy', to: HELP_PATHS.privacy },
 ];
-
-const placeholderClass = 'text-sm text-slate-600 dark:text-slate-400';
 
 const linkClass =
   'rounded text-sm text-slate-600 hover:text-blue-700 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:text-slate-400 dark:hover:text-blue-300';
@@ -74,22 +73,15 @@ export function Footer() {
   );
 }
 
-/**
- * A column of the specification's Resources or Legal: an entry whose page exists is a link; the
- * others are shown as text, not offered as links that would lead nowhere.
- */
+/** A column of the specification's Resources or Legal: each entry a link to its page. */
 function EntryColumn({ title, entries }: { title: string; entries: readonly FooterEntry[] }) {
   return (
     <Column title={title}>
       {entries.map(({ label, to }) => (
         <li key={label}>
-          {to ? (
-            <Link to={to} className={linkClass}>
-              {label}
-            </Link>
-          ) : (
-            <span className={placeholderClass}>{label}</span>
-          )}
+          <Link to={to} className={linkClass}>
+            {label}
+          </Link>
         </li>
       ))}
     </Column>

@@ -8,7 +8,7 @@ export const PRIMARY_LINKS = [
 
 /** Desktop header link, active or not. */
 export const headerLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none ${
+  `rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none ${
     isActive
       ? 'bg-blue-50 text-blue-700 dark:bg-blue-950/60 dark:text-blue-300'
       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'

@@ -3,6 +3,8 @@ export { TOOL_DELAYS_MS } from './SimulatedToolsClient';
 export { ToolsProvider, useTools } from './ToolsProvider';
 export { CategoryBadge } from './components/CategoryBadge';
 export { ListingForm } from './components/ListingForm';
+export { LocalOnlyListingsNotice } from './components/LocalOnlyListingsNotice';
+export { listingsStayInThisBrowser } from './localListings';
 export { MyToolCard } from './components/MyToolCard';
 export { PerDay } from './components/PerDay';
 export { RentingNeedsWallet } from './components/RentingNeedsWallet';
@@ -42,3 +44,4 @@ export {
   type ToolQuery,
 } from './toolFilters';
 export { categoryLabel, type Tool, type ToolSort } from './types';
+export { inspectionPeriodDaysOf } from './inspectionPeriod';

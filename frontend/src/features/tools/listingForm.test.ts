@@ -15,6 +15,7 @@ const filled = (changes: Partial<ListingFormValues> = {}): ListingFormValues => 
   collateralRequired: '0.03',
   photos: ['data:image/jpeg;base64,AAAA'],
   specifications: ['600 mm rail', '   ', ''],
+  inspectionPeriodDays: '1',
   ...changes,
 });
 
@@ -45,7 +46,19 @@ describe('validateListing', () => {
       collateralRequired: 0.03,
       imageUrls: ['data:image/jpeg;base64,AAAA'],
       specifications: ['600 mm rail'],
+      inspectionPeriodDays: 1,
     });
+  });
+
+  it('asks for an inspection period of 1 to 30 whole days (1 by default), as the contract accepts', () => {
+    expect(emptyListingForm().inspectionPeriodDays).toBe('1');
+    expect(validateListing(filled({ inspectionPeriodDays: '5' })).listing?.inspectionPeriodDays).toBe(5);
+    expect(validateListing(filled({ inspectionPeriodDays: '30' })).listing?.inspectionPeriodDays).toBe(30);
+    for (const typed of ['0', '31', '1.5', '', 'abc', '-2']) {
+      const { errors, listing } = validateListing(filled({ inspectionPeriodDays: typed }));
+      expect(listing, typed).toBeNull();
+      expect(errors.inspectionPeriodDays, typed).toBe('The inspection period must be 1 to 30 days');
+    }
   });
 
   it('accepts zero, and rejects negative amounts, text and amounts off the step', () => {

@@ -1,4 +1,5 @@
 import { TOOL_CATEGORIES, type Tool, type ToolCategory, type ToolListing } from './types';
+import { DEFAULT_INSPECTION_PERIOD_DAYS, INSPECTION_PERIOD_DAYS, inspectionPeriodDaysOf } from './inspectionPeriod';
 import { LISTING_LIMITS } from './listingLimits';
 
 /** At most this many photos per listing (specification §9); the upload tile hides at this count. */
@@ -20,6 +21,8 @@ export interface ListingFormValues {
   collateralRequired: string;
   photos: string[];
   specifications: string[];
+  /** Whole days, 1 to 30. */
+  inspectionPeriodDays: string;
 }
 
 export type ListingField = keyof ListingFormValues;
@@ -34,6 +37,7 @@ export const emptyListingForm = (): ListingFormValues => ({
   collateralRequired: '',
   photos: [],
   specifications: [''],
+  inspectionPeriodDays: String(DEFAULT_INSPECTION_PERIOD_DAYS),
 });
 
 /** The edit form of an existing tool, with its photos. */
@@ -47,6 +51,7 @@ export function listingFormFromTool(tool: Tool): ListingFormValues {
     collateralRequired: String(tool.collateralRequired),
     photos: [...tool.imageUrls],
     specifications: tool.specifications.length > 0 ? [...tool.specifications] : [''],
+    inspectionPeriodDays: String(inspectionPeriodDaysOf(tool)),
   };
 }
 
@@ -68,10 +73,19 @@ function checkAmount(text: string, label: string, step: number, unreadable: bool
   return undefined;
 }
 
+/** The inspection period as typed, in whole days from 1 to 30; else the error to show. */
+export function parseInspectionPeriodDays(text: string): { days: number; error: null } | { days: null; error: string } {
+  const days = Number(text.trim());
+  const { min, max } = INSPECTION_PERIOD_DAYS;
+  if (text.trim() === '' || !Number.isInteger(days) || days < min || days > max)
+    return { days: null, error: `The inspection period must be ${min} to ${max} days` };
+  return { days, error: null };
+}
+
 /**
  * Checks the form (specification §5) and builds the listing: required fields, category from the
  * list, rate ≥ 0 in steps of 0.001, collateral ≥ 0 in steps of 0.01, 1 to 5 photos, the database's
- * length limits (listingLimits.ts); blank specification lines are dropped and text is trimmed.
+ * length limits (listingLimits.ts), an inspection period of 1 to 30 whole days; blank specification lines are dropped and text is trimmed.
  * `unreadable` names the amount fields the browser could not read as a number.
  */
 export function validateListing(
@@ -105,10 +119,13 @@ export function validateListing(
     unreadable.includes('collateralRequired'),
   );
   if (collateralError) errors.collateralRequired = collateralError;
+  const inspection = parseInspectionPeriodDays(values.inspectionPeriodDays);
+  if (inspection.error !== null) errors.inspectionPeriodDays = inspection.error;
   if (values.photos.length === 0) errors.photos = 'Please upload at least one photo of your tool';
   else if (values.photos.length > MAX_PHOTOS) errors.photos = `You can upload at most ${MAX_PHOTOS} photos`;
 
-  if (Object.keys(errors).length > 0 || values.category === '') return { errors, listing: null };
+  if (Object.keys(errors).length > 0 || values.category === '' || inspection.days === null)
+    return { errors, listing: null };
   return {
     errors,
     listing: {
@@ -120,6 +137,7 @@ export function validateListing(
       collateralRequired: Number(values.collateralRequired),
       imageUrls: [...values.photos],
       specifications,
+      inspectionPeriodDays: inspection.days,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { TEXT_LIMITS, fitsLimit } from '../../shared/limits';
 import { MAX_PHOTOS } from './listingForm';
 import { TOOL_CATEGORIES, type Tool, type ToolCategory } from './types';
+import { INSPECTION_PERIOD_DAYS } from './inspectionPeriod';
 
 /**
  * Reads one tool record back from the browser's storage. Stored data may be corrupt, written by an
@@ -46,6 +47,16 @@ function problemOf(record: Fields): string | null {
     (record.ownerWalletAddress !== '' && !ADDRESS.test(record.ownerWalletAddress))
   )
     return 'owner wallet is not an address';
+  if (
+    record.inspectionPeriodDays !== undefined &&
+    !(
+      typeof record.inspectionPeriodDays === 'number' &&
+      Number.isInteger(record.inspectionPeriodDays) &&
+      record.inspectionPeriodDays >= INSPECTION_PERIOD_DAYS.min &&
+      record.inspectionPeriodDays <= INSPECTION_PERIOD_DAYS.max
+    )
+  )
+    return 'inspection period is not 1 to 30 days';
   if (typeof record.available !== 'boolean') return 'availability unreadable';
   if (typeof record.createdAt !== 'string' || Number.isNaN(Date.parse(record.createdAt)))
     return 'creation time unreadable';
@@ -75,5 +86,7 @@ export function readStoredTool(value: unknown): StoredToolReading {
     available: record.available as boolean,
     createdAt: record.createdAt as string,
   };
+  // Records from before the form asked have none: the default applies (inspectionPeriodDaysOf).
+  if (typeof record.inspectionPeriodDays === 'number') tool.inspectionPeriodDays = record.inspectionPeriodDays;
   return { tool, problem: null };
 }

@@ -32,6 +32,12 @@ export interface Tool {
   available: boolean;
   /** ISO time. */
   createdAt: string;
+  /**
+   * The inspection period the lender chose (whole days, 1 to 30): how long after the return the
+   * lender has to inspect the tool. Absent on listings made before the form asked, and on stores
+   * that do not keep it yet: `inspectionPeriodDaysOf` reads those as the default, 1 day.
+   */
+  inspectionPeriodDays?: number;
 }
 
 /** A category's name as shown: "power tools" → "Power Tools". */
@@ -59,6 +65,8 @@ export interface ToolListing {
   /** The photos: bundled asset URLs, downscaled JPEG data URLs (new ones), or Storage public URLs. */
   imageUrls: string[];
   specifications: string[];
+  /** The inspection period in whole days (1 to 30); stores that do not keep it leave it out. */
+  inspectionPeriodDays?: number;
 }
 
 /** The changes an update may make: the listing's fields and the availability. */

@@ -1,36 +1,38 @@
+import { lazy, Suspense } from 'react';
 import { Loader2, Wallet } from 'lucide-react';
 import { shortenAddress } from '../../shared/format';
 import { useWeb3 } from './Web3Provider';
+import { WALLET_PILL as base } from './walletPill';
 
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-medium whitespace-nowrap text-white shadow-sm transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70 dark:focus-visible:ring-offset-slate-950';
+// Only a connected visitor needs the menu: its code stays off the first page.
+const WalletMenu = lazy(() => import('./WalletMenu'));
 
 /**
  * The wallet button (§2): "Connect Wallet" (blue), "Connecting..." (disabled), the shortened
- * address on a supported network (green) or "Wrong Network" (red). Connected, a click disconnects.
+ * address on a supported network (green) or "Wrong Network" (red). Connected, a click opens the
+ * wallet's menu (copy the address, view it on the explorer, disconnect): one tap never disconnects.
  */
 export function WalletButton({ className = '' }: { className?: string }) {
-  const { account, isConnected, isConnecting, isSupportedNetwork, connect, disconnect } = useWeb3();
+  const { account, chainId, isConnected, isConnecting, isSupportedNetwork, connect, disconnect } = useWeb3();
 
   if (isConnected && account) {
-    const wrongNetwork = !isSupportedNetwork;
+    // While the menu's code loads (the first time a wallet connects), its place is held, blank.
     return (
-      <button
-        type="button"
-        onClick={disconnect}
-        title={
-          wrongNetwork
-            ? `${account} — switch to a supported network. Click to disconnect.`
-            : `${account} — click to disconnect`
+      <Suspense
+        fallback={
+          <span aria-hidden className={`${base} invisible ${className}`}>
+            {shortenAddress(account)}
+          </span>
         }
-        data-wallet-state={wrongNetwork ? 'wrong-network' : 'connected'}
-        className={`${base} ${wrongNetwork ? 'bg-red-600 hover:bg-red-700 focus-visible:ring-red-500' : 'bg-green-700 hover:bg-green-800 focus-visible:ring-green-500'} ${className}`}
       >
-        <Wallet className="h-4 w-4" aria-hidden />
-        {/* Pressing it disconnects: the name says so before what is shown. */}
-        <span className="sr-only">Disconnect wallet, </span>
-        {wrongNetwork ? 'Wrong Network' : <span className="font-mono">{shortenAddress(account)}</span>}
-      </button>
+        <WalletMenu
+          account={account}
+          chainId={chainId}
+          wrongNetwork={!isSupportedNetwork}
+          disconnect={disconnect}
+          className={className}
+        />
+      </Suspense>
     );
   }
 

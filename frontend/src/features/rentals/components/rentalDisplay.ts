@@ -1,8 +1,13 @@
 import type { Rental, RentalState } from '../types';
+import { formatDays } from '../../../shared/days';
 
-/** "COLLATERAL DEPOSITED": the state with underscores as spaces, as the status chip shows it. */
+/**
+ * "COLLATERAL DEPOSITED": the state with underscores as spaces, as the status chip shows it. A
+ * completed rental reads "RENTAL COMPLETED", the words of the card's "Rental Completed" box, rather
+ * than the contract's TRANSACTION_COMPLETED (issue 31).
+ */
 export function statusLabel(state: RentalState): string {
-  return state.replace(/_/g, ' ');
+  return state === 'TRANSACTION_COMPLETED' ? 'RENTAL COMPLETED' : state.replace(/_/g, ' ');
 }
 
 export type StatusTone = 'green' | 'red' | 'blue' | 'gray';
@@ -43,7 +48,7 @@ export function rentalTotal(rental: Pick<Rental, 'rentalRateWei' | 'duration' | 
   return rentalCost(rental) + rental.collateralWei;
 }
 
-export const formatDays = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+export { formatDays };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));

@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 describe('RentalStatusChip', () => {
-  it('shows the state with spaces and the specified colours', () => {
+  it('shows the state with spaces (a completed rental as “RENTAL COMPLETED”, the words of its box) and the specified colours', () => {
     const tones: Record<string, string> = {
       RENTAL_ACTIVE: 'green',
       DISPUTE_OPENED: 'red',
@@ -41,7 +41,7 @@ describe('RentalStatusChip', () => {
     };
     for (const state of RENTAL_STATES) {
       const { unmount } = render(<RentalStatusChip state={state} />);
-      const chip = screen.getByText(state.replace(/_/g, ' '));
+      const chip = screen.getByText(state === 'TRANSACTION_COMPLETED' ? 'RENTAL COMPLETED' : state.replace(/_/g, ' '));
       expect(chip).toHaveAttribute('data-tone', tones[state] ?? 'gray');
       unmount();
     }
@@ -235,7 +235,7 @@ describe('History', () => {
       '3 days',
       '0.036 ETH',
       'Borrower',
-      'TRANSACTION COMPLETED',
+      'RENTAL COMPLETED',
     ]);
     expect(cells(nth(rows, 1, 'row'))).toEqual([
       'Lent Mower#ffff0000',

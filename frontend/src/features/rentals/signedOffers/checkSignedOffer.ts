@@ -13,8 +13,6 @@ import type { StoredSignedOffer } from './types';
 export interface SignedOfferChain {
   chainId: number;
   contractAddress: string;
-  /** The inspection period the app's new offers get (seconds). */
-  inspectionPeriodSeconds: number;
   /** `offerNonce(lender, toolId)` at the newest block. */
   offerNonce: (lender: string, toolIdBytes32: string) => Promise<bigint>;
   /** The newest block's time (unix seconds): the contract compares the expiry with it. */

@@ -3,7 +3,7 @@
 import { RENTAL_OFFER_TYPES, rentalOfferDomain } from '../../../../../scripts/lib/signedRentalOffer';
 import { toolIdToBytes32 } from '../../../shared/chain/toolIdBytes32';
 import { parseEth } from '../../../shared/eth';
-import type { Tool } from '../../tools';
+import { inspectionPeriodDaysOf, type Tool } from '../../tools';
 import type { TypedDataToSign } from '../../wallet';
 import type { RentalOfferTerms, StoredSignedOffer } from './types';
 
@@ -21,26 +21,20 @@ export interface OfferDomain {
 }
 
 /**
- * The terms a lender signs for a listing: its rate and collateral in wei, the inspection period new
- * offers get, the lender's current nonce for the tool, and an expiry `days` after `nowSeconds`
- * (the chain's clock).
+ * The terms a lender signs for a listing: its rate and collateral in wei, the inspection period the
+ * lender chose on the listing form (1 day unless chosen), the lender's current nonce for the tool,
+ * and an expiry `days` after `nowSeconds` (the chain's clock).
  */
 export function offerTermsForListing(
   tool: Tool,
-  {
-    lender,
-    nonce,
-    nowSeconds,
-    days,
-    inspectionPeriodSeconds,
-  }: { lender: string; nonce: bigint; nowSeconds: number; days: number; inspectionPeriodSeconds: number },
+  { lender, nonce, nowSeconds, days }: { lender: string; nonce: bigint; nowSeconds: number; days: number },
 ): RentalOfferTerms {
   return {
     lender,
     toolId: toolIdToBytes32(tool.id),
     rentalRate: parseEth(tool.rentalRate),
     collateralAmount: parseEth(tool.collateralRequired),
-    inspectionPeriodDuration: BigInt(inspectionPeriodSeconds),
+    inspectionPeriodDuration: BigInt(inspectionPeriodDaysOf(tool) * DAY_SECONDS),
     nonce,
     expiry: BigInt(nowSeconds + days * DAY_SECONDS),
   };

@@ -104,13 +104,7 @@ export function useSignedOfferActions(tool: Tool) {
           chain.offerNonce(account, toolIdToBytes32(tool.id)),
           chain.blockTimeSeconds(),
         ]);
-        const terms = offerTermsForListing(tool, {
-          lender: account,
-          nonce,
-          nowSeconds,
-          days,
-          inspectionPeriodSeconds: chain.inspectionPeriodSeconds,
-        });
+        const terms = offerTermsForListing(tool, { lender: account, nonce, nowSeconds, days });
         const domain = { chainId: chain.chainId, contractAddress: chain.contractAddress };
         const signature = await signTypedData(offerTypedData(domain, terms));
         await (await loadStore()).save(storedOffer(tool.id, domain, terms, signature, Date.now()));

@@ -16,7 +16,6 @@ export function stubSignedOfferChain(overrides: Partial<SignedOfferChain> = {}):
   return {
     chainId: 5,
     contractAddress: SIGNED_OFFER_CONTRACT,
-    inspectionPeriodSeconds: 86_400,
     offerNonce: vi.fn(async () => 0n),
     blockTimeSeconds: vi.fn(async () => CHAIN_NOW),
     acceptsContractSignature: vi.fn(async () => false),
@@ -36,7 +35,6 @@ export async function signedOfferOf(
     nonce,
     nowSeconds: CHAIN_NOW,
     days,
-    inspectionPeriodSeconds: chain.inspectionPeriodSeconds,
   });
   const signature = await signRentalOffer(
     lender,

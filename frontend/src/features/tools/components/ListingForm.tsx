@@ -11,6 +11,8 @@ import {
   type ListingFormValues,
 } from '../listingForm';
 import { TOOL_CATEGORIES, categoryLabel, type ToolListing, type UploadProgress } from '../types';
+import { INSPECTION_PERIOD_DAYS } from '../inspectionPeriod';
+import { listingsStayInThisBrowser } from '../localListings';
 import { UploadProgressBar } from './UploadProgressBar';
 import { PhotoPicker } from './PhotoPicker';
 import { SpecificationsEditor } from './SpecificationsEditor';
@@ -52,6 +54,7 @@ const FIELD_ORDER: ListingField[] = [
   'specifications',
   'rentalRate',
   'collateralRequired',
+  'inspectionPeriodDays',
 ];
 
 /** List Your Tool: Basic Information, Tool Images, Specifications and Rental Terms. */
@@ -113,7 +116,7 @@ export function ListingForm({
     id: `${formId}-${name}`,
     'data-field': name,
     'aria-invalid': !!errors[name],
-    'aria-describedby': errors[name] ? `${formId}-${name}-error` : undefined,
+    'aria-describedby': errors[name] ? `${formId}-${name}-error` : name === 'name' ? `${formId}-name-hint` : undefined,
   });
   const fieldError = (name: ListingField) =>
     errors[name] ? (
@@ -149,7 +152,12 @@ export function ListingForm({
               placeholder="e.g. Cordless Drill 18V"
               className={INPUT}
             />
-            {fieldError('name')}
+            {fieldError('name') ?? (
+              <p id={`${formId}-name-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                {values.name.length} of {TEXT_LIMITS.toolName} characters
+                {values.name.length >= TEXT_LIMITS.toolName ? ': the name cannot be longer' : ''}
+              </p>
+            )}
           </div>
           <div className="sm:col-span-2">
             <label htmlFor={`${formId}-description`} className={REQUIRED_LABEL}>
@@ -258,6 +266,32 @@ export function ListingForm({
               {fieldError(name) ?? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p>}
             </div>
           ))}
+          {/* Kept with the listing by the browser's store only; Supabase listings get the default (1 day) until its table has the column. */}
+          {listingsStayInThisBrowser() && (
+            <div>
+              <label htmlFor={`${formId}-inspectionPeriodDays`} className={REQUIRED_LABEL}>
+                Inspection period (days)
+              </label>
+              <input
+                {...field('inspectionPeriodDays')}
+                required
+                type="number"
+                inputMode="numeric"
+                min={INSPECTION_PERIOD_DAYS.min}
+                max={INSPECTION_PERIOD_DAYS.max}
+                step={1}
+                value={values.inspectionPeriodDays}
+                onChange={(event) => set('inspectionPeriodDays', event.target.value)}
+                className={INPUT}
+              />
+              {fieldError('inspectionPeriodDays') ?? (
+                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                  How long you have, once the tool is back, to inspect it before the collateral goes back to the
+                  borrower: {INSPECTION_PERIOD_DAYS.min} to {INSPECTION_PERIOD_DAYS.max} days.
+                </p>
+              )}
+            </div>
+          )}
         </div>
       </Section>
 

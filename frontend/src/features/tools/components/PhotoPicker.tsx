@@ -75,8 +75,8 @@ export function PhotoPicker({ photos, onChange, error, onBusyChange }: PhotoPick
   return (
     <div>
       <p id={`${inputId}-hint`} className="mb-3 text-sm text-slate-600 dark:text-slate-400">
-        Please upload at least {RECOMMENDED_PHOTOS} clear photos of your tool from different angles (up to {MAX_PHOTOS}
-        ). The first photo is the cover.
+        Add 1 to {MAX_PHOTOS} photos; {RECOMMENDED_PHOTOS} clear ones from different angles help borrowers most. The
+        first photo is the cover.
       </p>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {photos.map((photo, index) => (
