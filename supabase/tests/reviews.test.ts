@@ -256,7 +256,7 @@ describe('the database checks the facts', () => {
           'select public.wallet_reviews($1) as reviews',
           [BOB_WALLET],
         );
-        expect(rows[0].reviews).toHaveLength(7);
+        expect(rows[0].reviews.filter((review) => review.reviewer === CAROL_WALLET)).toHaveLength(5);
         expect(rows[0].reviews.at(-1)).toMatchObject({ reviewer: ALICE_WALLET, rental_id: '7' });
       });
     });
