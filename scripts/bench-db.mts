@@ -1,8 +1,10 @@
-// `npm run bench:db`: seeds 100,000 listings and a lender with 10,000 conversations into a
-// throw-away PostgreSQL migrated like Supabase, then times the first page of the home page's
+// `npm run bench:db`: seeds 100,000 listings, a lender with 10,000 conversations and 100,000 reviews
+// into a throw-away PostgreSQL migrated like Supabase, then times the first page of the home page's
 // queries through public.search_tools as the anonymous role (printing the indexes of the plan
-// chosen inside the function) and the first page of the lender's Messages list through
-// public.conversation_summaries as the lender, with p50/p95 of the round trip. Target: p95 under 20 ms.
+// chosen inside the function), the first page of the lender's Messages list through
+// public.conversation_summaries as the lender, and the worst read of reviews the anonymous role is
+// allowed (wallet_reviews of the most reviewed wallet, 200 reviews of 1,000 characters, bare and
+// with the one filter PostgREST still accepts on it), with p50/p95 of the round trip. Target: p95 under 20 ms.
 import pg from 'pg';
 import { becomeActor, signedIn, ANON, type Actor } from '../supabase/tests/support/actors.ts';
 import {
@@ -11,6 +13,13 @@ import {
   seedBusyLender,
 } from '../supabase/tests/support/conversationCatalog.ts';
 import { indexesInPlan } from '../supabase/tests/support/nestedPlans.ts';
+import {
+  BUSY_REVIEWEE,
+  BUSY_REVIEWER,
+  seedReviewCatalog,
+  WALLET_REVIEWS_FILTERED_SQL,
+  WALLET_REVIEWS_SQL,
+} from '../supabase/tests/support/reviewCatalog.ts';
 import { startMigratedPostgres } from '../supabase/tests/support/supabaseDatabase.ts';
 import {
   HOME_PAGE_QUERIES,
@@ -22,6 +31,7 @@ import {
 
 const LISTINGS = Number(process.env.BENCH_DB_LISTINGS ?? 100_000);
 const CONVERSATIONS = Number(process.env.BENCH_DB_CONVERSATIONS ?? 10_000);
+const REVIEWS = Number(process.env.BENCH_DB_REVIEWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_DB_RUNS ?? 200);
 const WARM_UP = 20;
 
@@ -54,9 +64,10 @@ try {
   const seeding = performance.now();
   await seedToolCatalog(database.pool, LISTINGS);
   await seedBusyLender(database.pool, CONVERSATIONS);
+  await seedReviewCatalog(database.pool, REVIEWS);
   await database.pool.query('vacuum analyze');
   console.log(
-    `seeded ${LISTINGS} listings and ${CONVERSATIONS} conversations of one lender in ${((performance.now() - seeding) / 1000).toFixed(1)} s; ` +
+    `seeded ${LISTINGS} listings, ${CONVERSATIONS} conversations of one lender and ${REVIEWS} reviews in ${((performance.now() - seeding) / 1000).toFixed(1)} s; ` +
       `${RUNS} runs per query`,
   );
 
@@ -93,6 +104,13 @@ try {
       CONVERSATION_SUMMARIES_SQL,
       [30, lastOfFirstPage.last_message_at, lastOfFirstPage.id],
     );
+    for (const [label, sql, params] of [
+      ['of the most reviewed wallet', WALLET_REVIEWS_SQL, [BUSY_REVIEWEE, false]],
+      ['by the most reviewing wallet', WALLET_REVIEWS_SQL, [BUSY_REVIEWER, true]],
+      ['of the most reviewed wallet, filtered', WALLET_REVIEWS_FILTERED_SQL, [BUSY_REVIEWEE, false]],
+    ] as const) {
+      await time(client, `wallet_reviews ${label.padEnd(40)} (${REVIEWS} reviews)`, ANON, sql, [...params]);
+    }
   } finally {
     client.release();
   }

@@ -47,20 +47,46 @@ afterAll(async () => {
 });
 
 describe('opening a conversation', () => {
-  it('lets a borrower open one with a plain insert; the lender is the tool’s owner', async () => {
+  it('lets a borrower open one with its first message (start_conversation); the lender is the tool’s owner', async () => {
+    const CAROLS_CHAT = '4c000000-0000-4000-8000-000000000001';
     await actingAs(database(), signedIn(CAROL.id), async (db) => {
       const { rows } = await db.query(
-        'insert into public.conversations (tool_id) values ($1) returning tool_id, lender_id, borrower_id',
-        [ALICE_DRILL],
+        `select conversation_id, sender_id, content, read_at from public.start_conversation($1, '  Is it free? ', $2)`,
+        [ALICE_DRILL, CAROLS_CHAT],
       );
-      expect(rows).toEqual([{ tool_id: ALICE_DRILL, lender_id: ALICE.id, borrower_id: CAROL.id }]);
-      // Naming the right lender is accepted too.
+      expect(rows).toEqual([
+        { conversation_id: CAROLS_CHAT, sender_id: CAROL.id, content: 'Is it free?', read_at: null },
+      ]);
+      const opened = await db.query('select tool_id, lender_id, borrower_id from public.conversations where id = $1', [
+        CAROLS_CHAT,
+      ]);
+      expect(opened.rows).toEqual([{ tool_id: ALICE_DRILL, lender_id: ALICE.id, borrower_id: CAROL.id }]);
+      // Started again (another tab), the message goes to the conversation she has.
+      const again = await db.query('select conversation_id from public.start_conversation($1, $2, gen_random_uuid())', [
+        ALICE_DRILL,
+        'Or Sunday?',
+      ]);
+      expect(again.rows).toEqual([{ conversation_id: CAROLS_CHAT }]);
+      // The transaction commits with every conversation holding its first message.
+      expect(await errorCodeOf(db, 'set constraints all immediate')).toBeNull();
+    });
+  });
+
+  it('refuses a conversation without its first message when the transaction ends', async () => {
+    await actingAs(database(), signedIn(CAROL.id), async (db) => {
+      // A plain insert passes the row's rules (the lender may be named, if right) ...
       expect(
         await errorCodeOf(db, 'insert into public.conversations (tool_id, lender_id) values ($1, $2)', [
           BOB_TRIMMER,
           BOB.id,
         ]),
       ).toBeNull();
+      // ... and is refused at commit: an empty conversation would fill the lender's list without a message.
+      expect(await refusalOf(db, 'set constraints all immediate')).toMatchObject({
+        code: CHECK_VIOLATION,
+        constraint: 'conversations_open_with_a_message',
+        message: 'A conversation starts with its first message. Write it, then send it.',
+      });
     });
   });
 
@@ -514,10 +540,12 @@ describe('notifications', () => {
   });
 
   it('are all marked read in one call', async () => {
-    await actingAs(database(), signedIn(BOB.id), async (db) => {
+    await actingAs(database(), SERVICE_ROLE, async (db) => {
       await db.query(
-        `insert into public.notifications (type, title, message) values ('rental_request', 'Rental requested', 'You asked for the drill.')`,
+        `insert into public.notifications (user_id, type, title, message) values ($1, 'system', 'Welcome', 'Glad you are here.')`,
+        [BOB.id],
       );
+      await becomeActor(db, signedIn(BOB.id));
       expect((await db.query('select public.mark_all_notifications_read() as marked')).rows).toEqual([{ marked: 2 }]);
       expect((await db.query('select public.mark_all_notifications_read() as marked')).rows).toEqual([{ marked: 0 }]);
       await db.query('reset role');
@@ -527,52 +555,17 @@ describe('notifications', () => {
     });
   });
 
-  it('take the rental notifications a user records for themselves, and refuse any other', async () => {
+  it('are written by the database only: a member inserts none, for themselves or anyone', async () => {
     await actingAs(database(), signedIn(BOB.id), async (db) => {
-      const { rows } = await db.query(
-        `insert into public.notifications (type, title, message, action_url) values ('payment_received', 'Payment received', '0.02 ETH for the drill', '/dashboard') returning user_id, read`,
-      );
-      expect(rows).toEqual([{ user_id: BOB.id, read: false }]);
-      expect(
-        await errorCodeOf(
-          db,
+      for (const [sql, params] of [
+        [`insert into public.notifications (type, title, message) values ('payment_received', 'Paid', '0.02 ETH')`, []],
+        [
           `insert into public.notifications (user_id, type, title, message) values ($1, 'system', 'Hi', 'Spoofed')`,
           [ALICE.id],
-        ),
-      ).toBe(INSUFFICIENT_PRIVILEGE);
-      expect(
-        await errorCodeOf(
-          db,
-          `insert into public.notifications (type, title, message) values ('message', 'New message', 'Fake')`,
-        ),
-      ).toBe(INSUFFICIENT_PRIVILEGE);
-      expect(
-        await errorCodeOf(
-          db,
-          `insert into public.notifications (type, title, message, read) values ('system', 'Hi', 'Pre-read', true)`,
-        ),
-      ).toBe(INSUFFICIENT_PRIVILEGE);
-      const invalid: [string, unknown[], string][] = [
-        [`('party', 'Hi', 'Text', null)`, [], 'notifications_type_known'],
-        [`('system', ' ', 'Text', null)`, [], 'notifications_title_not_blank'],
-        [`('system', $1, 'Text', null)`, ['t'.repeat(201)], 'notifications_title_length'],
-        [`('system', 'Hi', '', null)`, [], 'notifications_message_not_blank'],
-        [`('system', 'Hi', $1, null)`, ['m'.repeat(1001)], 'notifications_message_length'],
-        [`('system', 'Hi', 'Text', 'https://evil.example')`, [], 'notifications_action_url_is_app_path'],
-        [`('system', 'Hi', 'Text', '//evil.example')`, [], 'notifications_action_url_is_app_path'],
-        [`('system', 'Hi', 'Text', 'javascript:alert(1)')`, [], 'notifications_action_url_is_app_path'],
-      ];
-      for (const [values, params, constraint] of invalid) {
-        expect(
-          (
-            await refusalOf(
-              db,
-              `insert into public.notifications (type, title, message, action_url) values ${values}`,
-              params,
-            )
-          )?.constraint,
-          values,
-        ).toBe(constraint);
+        ],
+        [`insert into public.notifications (type, title, message) values ('message', 'New message', 'Fake')`, []],
+      ] as [string, unknown[]][]) {
+        expect(await errorCodeOf(db, sql, params), sql).toBe(INSUFFICIENT_PRIVILEGE);
       }
     });
     await actingAs(database(), ANON, async (db) => {
@@ -583,6 +576,33 @@ describe('notifications', () => {
           [BOB.id],
         ),
       ).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+  });
+
+  it('hold to their rules whoever writes them', async () => {
+    await actingAs(database(), SERVICE_ROLE, async (db) => {
+      const invalid: [string, unknown[], string][] = [
+        [`('party', 'Hi', 'Text', null)`, [], 'notifications_type_known'],
+        [`('system', ' ', 'Text', null)`, [], 'notifications_title_not_blank'],
+        [`('system', $2, 'Text', null)`, ['t'.repeat(201)], 'notifications_title_length'],
+        [`('system', 'Hi', '', null)`, [], 'notifications_message_not_blank'],
+        [`('system', 'Hi', $2, null)`, ['m'.repeat(1001)], 'notifications_message_length'],
+        [`('system', 'Hi', 'Text', 'https://evil.example')`, [], 'notifications_action_url_is_app_path'],
+        [`('system', 'Hi', 'Text', '//evil.example')`, [], 'notifications_action_url_is_app_path'],
+        [`('system', 'Hi', 'Text', 'javascript:alert(1)')`, [], 'notifications_action_url_is_app_path'],
+      ];
+      for (const [values, params, constraint] of invalid) {
+        expect(
+          (
+            await refusalOf(
+              db,
+              `insert into public.notifications (user_id, type, title, message, action_url) select $1, * from (values ${values}) as row`,
+              [BOB.id, ...params],
+            )
+          )?.constraint,
+          values,
+        ).toBe(constraint);
+      }
     });
   });
 });

@@ -66,3 +66,19 @@ export async function seedPeopleAndListings(pool: pg.Pool): Promise<void> {
     [ALICE_DRILL, ALICE.id, BOB_TRIMMER, BOB.id],
   );
 }
+
+/** The wallets Alice, Bob and Carol link (Hardhat's accounts 1 to 3), lower-case as stored. */
+export const ALICE_WALLET = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+export const BOB_WALLET = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+export const CAROL_WALLET = '0x90f79bf6eb2c4f870365e785982e1f101e93b906';
+
+/** Links each person's wallet to their account, as the link-wallet function would. */
+export async function linkWallets(pool: pg.Pool): Promise<void> {
+  for (const [id, wallet] of [
+    [ALICE.id, ALICE_WALLET],
+    [BOB.id, BOB_WALLET],
+    [CAROL.id, CAROL_WALLET],
+  ]) {
+    await pool.query('update public.users set wallet_address = $1 where id = $2', [wallet, id]);
+  }
+}

@@ -395,12 +395,27 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      start_conversation: {
+        Args: { about_tool: string; first_message: string; new_conversation_id?: string }
+        Returns: {
+          content: string
+          conversation_id: string
+          created_at: string
+          id: string
+          read_at: string
+          sender_id: string
+        }[]
+      }
       unread_message_counts: {
         Args: never
         Returns: {
           conversation_id: string
           unread: number
         }[]
+      }
+      wallet_reviews: {
+        Args: { page_size?: number; wallet: string; written?: boolean }
+        Returns: Json[]
       }
     }
     Enums: {

@@ -22,7 +22,6 @@ import { MessageRefusedError } from '../messageRefused';
 
 const TOOL_ID = '5d1e7c3a-9b2f-4e6d-8a1c-0f2e3d4c5b6a';
 const CONVERSATION_ID = '7c1d2e3f-4a5b-4c6d-9e8f-0a1b2c3d4e5f';
-const OTHER_CONVERSATION_ID = '7c1d2e3f-4a5b-4c6d-9e8f-0a1b2c3d4e60';
 const BOB_ME = { id: BOB.id, email: BOB.email, name: 'bob' };
 
 /** A row of conversation_summaries() as Bob sees it. */
@@ -194,53 +193,67 @@ describe('SupabaseChatClient over PostgREST', () => {
     await expect(refusal).rejects.toThrow(sentence);
   });
 
-  it('opens a conversation as the borrower, or reuses the one opened meanwhile (unique per tool and borrower)', async () => {
+  it('opens a conversation with its first message (start_conversation), under the id it showed, then sends to it as usual', async () => {
     const lender = { id: ALICE.id, name: 'alice', email: '' };
     const input = { toolId: TOOL_ID, toolName: 'Cordless Drill 18V', toolImageUrl: '', lender };
-    server.use(
-      http.post(`${REST}/conversations`, ({ request }) =>
-        postgrestRows(request, [
-          {
-            id: CONVERSATION_ID,
-            tool_id: TOOL_ID,
-            lender_id: ALICE.id,
-            borrower_id: BOB.id,
-            created_at: '2025-06-03T08:00:00+00:00',
-          },
-        ]),
-      ),
+    const client = new SupabaseChatClient(
+      BOB_ME,
+      async () => signedInClient(BOB),
+      () => CONVERSATION_ID,
     );
-    const created = await clientAs().createConversation(input);
+    const created = await client.createConversation(input);
     expect(created).toMatchObject({
       id: CONVERSATION_ID,
       lenderId: ALICE.id,
       lenderName: 'alice',
       borrowerId: BOB.id,
+      lastMessage: '',
       unreadCount: 0,
     });
-    expect(await firstSent('POST', '/rest/v1/conversations').json()).toEqual({ tool_id: TOOL_ID, lender_id: ALICE.id });
+    // Nothing is stored before the first message: no empty conversation in the lender's list.
+    expect(requests).toHaveLength(0);
 
+    const first = messageRow({
+      id: 'a1b2c3d4-0000-4000-8000-00000000000a',
+      sender_id: BOB.id,
+      content: 'Free on Saturday?',
+    });
     server.use(
-      http.post(`${REST}/conversations`, () =>
-        postgrestError(
-          409,
-          '23505',
-          'duplicate key value violates unique constraint "conversations_one_per_tool_and_borrower"',
-        ),
-      ),
-      http.get(`${REST}/conversations`, ({ request }) =>
-        postgrestRows(request, [
-          {
-            id: OTHER_CONVERSATION_ID,
-            tool_id: TOOL_ID,
-            lender_id: ALICE.id,
-            borrower_id: BOB.id,
-            created_at: '2025-06-02T08:00:00+00:00',
-          },
-        ]),
+      http.post(`${REST}/rpc/start_conversation`, ({ request }) => postgrestRows(request, [first])),
+      http.post(`${REST}/messages`, ({ request }) =>
+        postgrestRows(request, [messageRow({ id: 'a1b2c3d4-0000-4000-8000-00000000000b', sender_id: BOB.id })]),
       ),
     );
-    await expect(clientAs().createConversation(input)).resolves.toMatchObject({ id: OTHER_CONVERSATION_ID });
+    await expect(client.sendMessage(CONVERSATION_ID, 'Free on Saturday?')).resolves.toMatchObject({
+      conversationId: CONVERSATION_ID,
+      senderId: BOB.id,
+      senderName: 'bob',
+      content: 'Free on Saturday?',
+    });
+    expect(await firstSent('POST', '/rest/v1/rpc/start_conversation').json()).toEqual({
+      about_tool: TOOL_ID,
+      first_message: 'Free on Saturday?',
+      new_conversation_id: CONVERSATION_ID,
+    });
+    await client.sendMessage(CONVERSATION_ID, 'Around 10?');
+    expect(sent('POST', '/rest/v1/rpc/start_conversation')).toHaveLength(1);
+    expect(sent('POST', '/rest/v1/messages')).toHaveLength(1);
+  });
+
+  it('words the conversation quota the database refuses with its own sentence as a MessageRefusedError', async () => {
+    const sentence =
+      'You can start at most 20 conversations a day. Continue one you already have, or try again tomorrow.';
+    server.use(http.post(`${REST}/rpc/start_conversation`, () => postgrestError(400, '23514', sentence)));
+    const client = clientAs();
+    const { id } = await client.createConversation({
+      toolId: TOOL_ID,
+      toolName: 'Cordless Drill 18V',
+      toolImageUrl: '',
+      lender: { id: ALICE.id, name: 'alice', email: '' },
+    });
+    const refusal = client.sendMessage(id, 'Hello');
+    await expect(refusal).rejects.toBeInstanceOf(MessageRefusedError);
+    await expect(refusal).rejects.toThrow(sentence);
   });
 
   it("marks the other party's messages read through mark_conversation_read", async () => {

@@ -48,10 +48,16 @@ export class SupabaseChatClient implements ChatClient {
   private client: Promise<ToolshareSupabase> | null = null;
   /** Who takes part in each conversation seen, so live messages get their sender's name. */
   private readonly participants = new Map<string, ChatParticipant[]>();
+  /**
+   * Conversations shown but not yet in the database, by id, with their listing: the database opens a
+   * conversation only with its first message (start_conversation), so it is stored when that is sent.
+   */
+  private readonly unsent = new Map<string, string>();
 
   constructor(
     private readonly me: ChatParticipant,
     private readonly loadClient: () => Promise<ToolshareSupabase>,
+    private readonly newId: () => string = () => crypto.randomUUID(),
   ) {}
 
   private supabase(): Promise<ToolshareSupabase> {
@@ -96,59 +102,59 @@ export class SupabaseChatClient implements ChatClient {
     const problem = messageLengthProblem(content);
     if (problem) throw new Error(problem);
     const supabase = await this.supabase();
-    const { data, error } = await supabase
-      .from('messages')
-      .insert({ conversation_id: conversationId, content })
-      .select(MESSAGE_COLUMNS)
-      .single();
+    const toolId = this.unsent.get(conversationId);
+    // The first message opens the conversation with it, under the id the screen already shows (or
+    // goes to the one another tab opened meanwhile: one conversation per listing and borrower).
+    const { data, error } =
+      toolId === undefined
+        ? await supabase
+            .from('messages')
+            .insert({ conversation_id: conversationId, content })
+            .select(MESSAGE_COLUMNS)
+            .single()
+        : await supabase
+            .rpc('start_conversation', {
+              about_tool: toolId,
+              first_message: content,
+              new_conversation_id: conversationId,
+            })
+            .single();
     if (error)
       throw isQuotaRefusal(error)
         ? new MessageRefusedError(error.message, { cause: error })
         : failure(error, 'Failed to send message');
+    this.unsent.delete(conversationId);
     return this.toMessage(data);
   }
 
-  async createConversation(input: NewConversation): Promise<Conversation> {
-    const supabase = await this.supabase();
-    const inserted = await supabase
-      .from('conversations')
-      .insert({ tool_id: input.toolId, lender_id: input.lender.id })
-      .select('id, tool_id, lender_id, borrower_id, created_at')
-      .single();
-    let row = inserted.data;
-    if (inserted.error) {
-      // Opened meanwhile (another tab): one conversation per tool and borrower, so reuse it.
-      if (inserted.error.code !== '23505') throw failure(inserted.error, 'Failed to start the conversation');
-      const existing = await supabase
-        .from('conversations')
-        .select('id, tool_id, lender_id, borrower_id, created_at')
-        .eq('tool_id', input.toolId)
-        .eq('borrower_id', this.me.id)
-        .single();
-      if (existing.error) throw failure(existing.error, 'Failed to start the conversation');
-      row = existing.data;
-    }
-    if (!row) throw new Error('Failed to start the conversation');
-    const lender = { ...input.lender, id: row.lender_id };
-    this.participants.set(row.id, [lender, this.me]);
-    return {
-      id: row.id,
-      toolId: row.tool_id,
+  /**
+   * The conversation about `input`'s listing with `me` as the borrower, shown at once and stored by
+   * the database with its first message (`sendMessage`): nobody's Messages page fills with empty
+   * conversations. Its id is chosen here and kept.
+   */
+  createConversation(input: NewConversation): Promise<Conversation> {
+    const id = this.newId();
+    const now = new Date().toISOString();
+    this.unsent.set(id, input.toolId);
+    this.participants.set(id, [input.lender, this.me]);
+    return Promise.resolve({
+      id,
+      toolId: input.toolId,
       toolName: input.toolName,
       toolImageUrl: input.toolImageUrl,
-      lenderId: row.lender_id,
-      lenderName: lender.name,
-      lenderEmail: lender.email,
+      lenderId: input.lender.id,
+      lenderName: input.lender.name,
+      lenderEmail: input.lender.email,
       borrowerId: this.me.id,
       borrowerName: this.me.name,
       borrowerEmail: this.me.email,
       lastMessage: '',
-      lastMessageAt: row.created_at,
+      lastMessageAt: now,
       unreadCount: 0,
       status: 'active',
-      createdAt: row.created_at,
-      updatedAt: row.created_at,
-    };
+      createdAt: now,
+      updatedAt: now,
+    });
   }
 
   async markRead(conversationId: string): Promise<void> {

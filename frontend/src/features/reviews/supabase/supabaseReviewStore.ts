@@ -7,23 +7,34 @@ import { ReviewRefusedError, type ReviewStore, type SignedReview } from '../type
 export const NOT_YOUR_WALLET =
   'Reviews are posted as the wallet linked to your account: sign in and link this wallet first.';
 
+/** Said when the database refuses a rental id past 2^256 - 1: no rental has it. */
+export const NO_SUCH_RENTAL = 'This rental id cannot belong to any rental.';
+
 const CONSTRAINT_MESSAGES: Record<string, string> = {
   reviews_once_per_rental: ALREADY_REVIEWED,
+  reviews_once_per_author_and_rental: ALREADY_REVIEWED,
   reviews_rating_range: RATING_RANGE,
   reviews_text_length: TEXT_TOO_LONG,
+  reviews_rental_id_uint256: NO_SUCH_RENTAL,
 };
 
-/** The database's refusal in the form's words (the constraints of 20261125000300_reviews.sql). */
+/**
+ * A quota the database enforces (20 reviews a day, 5 of one member): a check violation whose
+ * message is the database's own sentence, not PostgreSQL's "violates check constraint" text.
+ */
+const isQuotaRefusal = (error: PostgrestError) =>
+  error.code === '23514' && !error.message.includes('violates check constraint');
+
+/** The database's refusal in the form's words (the constraints and quotas of the reviews migrations). */
 function databaseRefusal(error: PostgrestError): Error {
   if (error.code === '42501') return new ReviewRefusedError(NOT_YOUR_WALLET);
+  if (isQuotaRefusal(error)) return new ReviewRefusedError(error.message);
   const constraint = /constraint "([^"]+)"/.exec(error.message)?.[1];
   const message = constraint === undefined ? undefined : CONSTRAINT_MESSAGES[constraint];
   return message
     ? new ReviewRefusedError(message)
     : Object.assign(new Error(`The review was refused by the database: ${error.message}`), { cause: error });
 }
-
-const COLUMNS = 'chain_id, contract, rental_id, reviewer, reviewee, rating, text, signature, created_at';
 
 interface ReviewRow {
   chain_id: number;
@@ -52,22 +63,25 @@ const fromRow = (row: ReviewRow): SignedReview => ({
 /** At most this many of one wallet's reviews are read (newest first): the summary is of the recent ones. */
 export const REVIEWS_READ = 200;
 
-/** The reviews table of the Supabase project: anyone reads, a signed-in user posts as their linked wallet (supabase.md). */
+/**
+ * The reviews of the Supabase project: anyone reads a wallet's through `wallet_reviews` (the table
+ * itself is not readable), a signed-in user posts as their linked wallet (supabase.md).
+ */
 export function supabaseReviewStore(settings: SupabaseSettings): ReviewStore {
-  const read = async (column: 'reviewer' | 'reviewee', wallet: string) => {
+  const read = async (wallet: string, written: boolean) => {
     const supabase = await loadSupabaseClient(settings);
-    const { data, error } = await supabase
-      .from('reviews')
-      .select(COLUMNS)
-      .eq(column, wallet.toLowerCase())
-      .order('created_at', { ascending: false })
-      .limit(REVIEWS_READ);
+    const { data, error } = await supabase.rpc('wallet_reviews', {
+      wallet: wallet.toLowerCase(),
+      written,
+      page_size: REVIEWS_READ,
+    });
     if (error) throw Object.assign(new Error(`Failed to fetch reviews: ${error.message}`), { cause: error });
-    return data.map(fromRow);
+    // One JSON object per review, with the table's columns (a json[] value: see the migration).
+    return (data as unknown as ReviewRow[]).map(fromRow);
   };
   return {
-    reviewsOf: (wallet) => read('reviewee', wallet),
-    reviewsBy: (wallet) => read('reviewer', wallet),
+    reviewsOf: (wallet) => read(wallet, false),
+    reviewsBy: (wallet) => read(wallet, true),
     add: async (review) => {
       checkReviewFields(review);
       const supabase = await loadSupabaseClient(settings);
