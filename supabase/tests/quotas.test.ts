@@ -1,14 +1,25 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actingAs, becomeActor, CHECK_VIOLATION, refusalOf, SERVICE_ROLE, signedIn } from './support/actors';
+import {
+  actingAs,
+  becomeActor,
+  CHECK_VIOLATION,
+  errorCodeOf,
+  INSUFFICIENT_PRIVILEGE,
+  refusalOf,
+  SERVICE_ROLE,
+  signedIn,
+} from './support/actors';
 import { ALICE, ALICE_DRILL, BOB, CAROL, seedPeopleAndListings, validListing } from './support/marketplaceFixture';
 import { createMigratedDatabase, databaseUrl } from './support/migratedDatabase';
 import { raceInTransactions } from './support/racingTransactions';
 
 // The quotas of docs/supabase.md: 50 listings per account, 30 messages per account per minute,
-// and one unread message notice per conversation that counts the new messages.
+// one unread message notice per conversation that counts the new messages, 20 new conversations
+// per account a day, each opened with its first message, and no notification inserted by members.
 
 const DRILL_CHAT = '4b000000-0000-4000-8000-000000000001';
+const DAVE = '2d0d0d0d-0000-4000-8000-000000000d0d';
 
 let pool: pg.Pool | undefined;
 
@@ -134,6 +145,64 @@ describe('message notifications', () => {
         { title: 'New message about Cordless Drill', message: 'One more', message_count: 1, read: false },
         { title: '25 new messages about Cordless Drill', message: 'Message 25', message_count: 25, read: true },
       ]);
+    });
+  });
+});
+
+// Conversations and notifications ("The database checks the facts"): these attacks worked on the
+// migrations before 20261128000100. Carol opens conversations about Dave's thirty listings.
+describe('conversations and notifications', () => {
+  beforeAll(async () => {
+    await database().query(`insert into auth.users (id, email) values ($1, 'dave@toolshare.test')`, [DAVE]);
+    await database().query(
+      `insert into public.tools (owner_id, name, description, category, location, rental_rate, collateral_required)
+       select $1, 'Tool ' || n, 'A tool.', 'hand tools', 'Leeds', 0.01, 0.1 from generate_series(1, 30) as n`,
+      [DAVE],
+    );
+  });
+
+  it('refuses 50,000 notifications to oneself: a member inserts no notification at all', async () => {
+    await actingAs(database(), signedIn(CAROL.id), async (db) => {
+      expect(
+        await errorCodeOf(
+          db,
+          `insert into public.notifications (type, title, message)
+           select 'system', 'Notice ' || n, repeat('x', 1000) from generate_series(1, 50000) as n`,
+        ),
+      ).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(
+        await errorCodeOf(db, `insert into public.notifications (type, title, message) values ('system', 'Hi', 'One')`),
+      ).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+  });
+
+  it('refuses a conversation about every listing in one request: at most 20 a day, each with its first message', async () => {
+    await actingAs(database(), signedIn(CAROL.id), async (db) => {
+      const aboutEveryListing = `insert into public.conversations (tool_id) select id from public.tools where owner_id = '${DAVE}'`;
+      expect(await refusalOf(db, aboutEveryListing)).toMatchObject({
+        code: CHECK_VIOLATION,
+        constraint: 'conversations_per_borrower_per_day',
+        message: 'You can start at most 20 conversations a day. Continue one you already have, or try again tomorrow.',
+      });
+      // Twenty, but empty: refused when the request's transaction ends.
+      expect(await refusalOf(db, `${aboutEveryListing} limit 20`)).toBeNull();
+      expect(await refusalOf(db, 'set constraints all immediate')).toMatchObject({
+        constraint: 'conversations_open_with_a_message',
+      });
+    });
+    await actingAs(database(), signedIn(CAROL.id), async (db) => {
+      // With their first messages, twenty pass and the 21st is refused; the message quota applies to them too.
+      const { rows: tools } = await db.query<{ id: string }>(
+        'select id from public.tools where owner_id = $1 order by id limit 21',
+        [DAVE],
+      );
+      for (const [index, tool] of tools.slice(0, 20).entries()) {
+        expect(await refusalOf(db, 'select public.start_conversation($1, $2)', [tool.id, `Hello ${index}`])).toBeNull();
+      }
+      expect(await refusalOf(db, 'select public.start_conversation($1, $2)', [tools[20].id, 'One more'])).toMatchObject(
+        { constraint: 'conversations_per_borrower_per_day' },
+      );
+      expect(await errorCodeOf(db, 'set constraints all immediate')).toBeNull();
     });
   });
 });

@@ -59,9 +59,9 @@ describe('ScrollOnNavigation', () => {
     go('/tools/tool-1');
     // The page is short at first: scrolling stops at 813; then the list arrives and the page grows.
     let height = 813;
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation((_x: number, y: number) => {
       Object.defineProperty(window, 'scrollY', { value: Math.min(y, height), configurable: true });
-    }) as typeof window.scrollTo);
+    });
     go(-1);
     await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 1028));
     expect(window.scrollY).toBe(813);
@@ -70,17 +70,24 @@ describe('ScrollOnNavigation', () => {
     await vi.waitFor(() => expect(window.scrollY).toBe(1028));
   });
 
-  it('a page whose navigation took the focus away gives it to its heading', async () => {
+  it('a page whose navigation took the focus away gives it to its heading, not to the hidden old page’s', async () => {
     const { go } = renderAt('/tools/tool-1');
     const main = document.createElement('main');
+    // React keeps the old page mounted, hidden (no boxes), while the new one loads.
+    const old = document.createElement('h1');
+    old.textContent = 'Cordless Drill 18V';
+    main.append(old);
     document.body.append(main);
     (document.activeElement as HTMLElement | null)?.blur();
     go('/dashboard');
     const heading = document.createElement('h1');
     heading.textContent = 'My Rentals';
+    // jsdom lays nothing out: this heading is the one on screen.
+    heading.getClientRects = () => [new DOMRect(0, 0, 100, 20)] as unknown as DOMRectList;
     main.append(heading);
     await vi.waitFor(() => expect(document.activeElement).toBe(heading));
     expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(old).not.toHaveAttribute('tabindex');
     main.remove();
   });
 

@@ -64,15 +64,8 @@ export function ScrollOnNavigation() {
     if (saved === undefined && !hash && !focusLost) return;
     // The kept position, the #hash's element and the heading may not be there yet: they are waited
     // for by code loaded only then (the first page does not carry it).
-    let stop: (() => void) | undefined;
-    let left = false;
-    void import('./pageArrival').then(({ finishArrival }) => {
-      if (!left) stop = finishArrival(saved, hash, focusLost);
-    });
-    return () => {
-      left = true;
-      stop?.();
-    };
+    const arrival = import('./pageArrival').then(({ finishArrival }) => finishArrival(saved, hash, focusLost));
+    return () => void arrival.then((stop) => stop());
   }, [key, hash, navigationType]);
 
   return null;

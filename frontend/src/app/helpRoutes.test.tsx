@@ -2,23 +2,37 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderAppAt } from './test/renderAppAt';
 import { TOOL_DELAYS_MS } from '../features/tools';
-import { FAQ, HOW_IT_WORKS, PRIVACY, RENTAL_TERMS, RULE_NUMBERS, SAFETY_TIPS } from '../features/help';
+import {
+  FAQ,
+  HOW_IT_WORKS,
+  PRIVACY,
+  RENTAL_TERMS,
+  RULE_NUMBERS,
+  SAFETY_TIPS,
+  type HelpSection,
+} from '../features/help';
 import { HELP_PATHS } from '../shared/helpPaths';
 
 // The footer's catalogue-free pages still mount the providers, whose simulated catalogue loads: let it settle.
 afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, TOOL_DELAYS_MS.fetchTools + 100)));
+
+/** Renders a help page and checks its title (page and tab) and its sections' headings; returns its main. */
+async function expectArticle(path: string, title: string, sections: readonly HelpSection[]) {
+  await renderAppAt(path);
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(document.title).toBe(`${title} · Toolshare`);
+  const main = screen.getByRole('main');
+  for (const section of sections)
+    expect(within(main).getByRole('heading', { level: 2, name: section.title })).toBeInTheDocument();
+  return main;
+}
 
 describe.each([
   { path: HELP_PATHS.howItWorks, title: 'How it works', sections: HOW_IT_WORKS, other: 'Rental terms' },
   { path: HELP_PATHS.rentalTerms, title: 'Rental terms', sections: RENTAL_TERMS, other: 'How it works' },
 ])('$path', ({ path, title, sections, other }) => {
   it('shows its title, its sections and the rule table’s numbers', async () => {
-    await renderAppAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(document.title).toBe(`${title} · Toolshare`);
-    const main = screen.getByRole('main');
-    for (const section of sections)
-      expect(within(main).getByRole('heading', { level: 2, name: section.title })).toBeInTheDocument();
+    const main = await expectArticle(path, title, sections);
     expect(main).toHaveTextContent(`an inspection period of ${RULE_NUMBERS.inspectionPeriod}`);
     expect(main).toHaveTextContent(`within ${RULE_NUMBERS.rulingPeriod} of the dispute`);
     expect(main).toHaveTextContent(`split in ${RULE_NUMBERS.defaultShare}`);
@@ -39,12 +53,7 @@ describe.each([
   { path: HELP_PATHS.privacy, title: 'Privacy', sections: PRIVACY, link: 'Privacy Policy' },
 ])('$path (a footer page written from the rules)', ({ path, title, sections, link }) => {
   it('shows its title and sections, and the footer links to it', async () => {
-    await renderAppAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(document.title).toBe(`${title} · Toolshare`);
-    const main = screen.getByRole('main');
-    for (const section of sections)
-      expect(within(main).getByRole('heading', { level: 2, name: section.title })).toBeInTheDocument();
+    await expectArticle(path, title, sections);
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: link })).toHaveAttribute('href', path);
   });

@@ -67,6 +67,9 @@ function page(load: () => Promise<PageModule>, route: PageRoute): RouteObject {
   return pageRoute;
 }
 
+/** The footer's Safety Tips, FAQ and Privacy: one page module, which picks its article by path. */
+const sitePage = () => import('../pages/SitePage');
+
 /** What each signed-in-only page tells a signed-out visitor (§2): its own notice, or "Authentication Required" with a reason. */
 export const SIGN_IN_NOTICES = {
   '/dashboard': { message: 'Please sign in to access your dashboard.' },
@@ -125,9 +128,7 @@ export const routes: RouteObject[] = [
       page(() => import('../pages/UserProfilePage'), { path: '/user/:id' }),
       page(() => import('../pages/HowItWorksPage'), { path: HELP_PATHS.howItWorks }),
       page(() => import('../pages/RentalTermsPage'), { path: HELP_PATHS.rentalTerms }),
-      page(() => import('../pages/SafetyTipsPage'), { path: HELP_PATHS.safetyTips }),
-      page(() => import('../pages/FaqPage'), { path: HELP_PATHS.faq }),
-      page(() => import('../pages/PrivacyPage'), { path: HELP_PATHS.privacy }),
+      ...[HELP_PATHS.safetyTips, HELP_PATHS.faq, HELP_PATHS.privacy].map((path) => page(sitePage, { path })),
       page(() => import('../pages/NotFoundPage'), { path: '*' }),
     ],
   },

@@ -83,7 +83,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         Two live regions that are always on the page (errors assertive, the rest polite) hold the
         toasts, which are not live regions themselves: nested regions would read each toast twice.
       */}
-      <div className="pointer-events-none fixed right-4 bottom-4 z-[100] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2">
+      <div className="pointer-events-none fixed top-[4.5rem] right-4 z-[100] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 sm:top-auto sm:bottom-4">
         <div role="status" className="flex flex-col gap-2">
           {toasts
             .filter((toast) => toast.kind !== 'error')
