@@ -5,7 +5,7 @@ import { chain, e2eDeployment } from './chain';
 // The EIP-712 domain and type of signed offers, from their one definition beside the scripts. That
 // folder is CommonJS TypeScript, whose named exports Playwright's ESM loader cannot see: required here.
 const require = createRequire(import.meta.url);
-const { RENTAL_OFFER_TYPES, rentalOfferDomain } =
+const { ETH_PAYMENT_TOKEN, RENTAL_OFFER_TYPES, rentalOfferDomain } =
   require('../../../scripts/lib/signedRentalOffer.ts') as typeof import('../../../scripts/lib/signedRentalOffer');
 
 /** The contract's key of an in-browser tool id (tool-N): its text as bytes32 (scripts/lib/toolIdBytes32.ts). */
@@ -24,7 +24,14 @@ export async function signedOfferAsStored(
   terms: { rentalRate: bigint; collateralAmount: bigint; nonce: bigint; expiry: bigint },
 ) {
   const { address } = e2eDeployment();
-  const offer = { lender, toolId: toolKey(toolId), inspectionPeriodDuration: 86_400n, ...terms };
+  const offer = {
+    lender,
+    toolId: toolKey(toolId),
+    paymentToken: ETH_PAYMENT_TOKEN,
+    inspectionPeriodDuration: 86_400n,
+    cancellationFeeBps: 0n,
+    ...terms,
+  };
   const signature = await (
     await chain.getSigner(lender)
   ).signTypedData(rentalOfferDomain(5n, address), RENTAL_OFFER_TYPES, offer);

@@ -79,7 +79,12 @@ describe('describeContractError', () => {
       InvalidOfferSignature: [],
       StringTooLong: ['a string longer than thirty-one bytes'],
       InvalidShortString: [],
-      CheckpointUnorderedInsertion: [],
+      PickupNotOpen: [1_700_000_000n],
+      ToolAlreadyBooked: [1_700_000_000n, 1_700_086_400n],
+      InvalidStartTime: [1_700_000_001n],
+      InvalidCancellationFee: [5_001n],
+      UnsupportedToken: ['0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'],
+      SafeERC20FailedOperation: ['0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0'],
     };
     const contractErrors: string[] = [];
     iface.forEachError((fragment) => contractErrors.push(fragment.name));

@@ -29,6 +29,9 @@ function addressArgument(decoded: ErrorDescription, index: number): string {
   return value;
 }
 
+/** A time the contract names (Unix seconds), in the user's locale. */
+const formatTime = (unixSeconds: bigint) => new Date(Number(unixSeconds) * 1000).toLocaleString();
+
 /** A readable sentence for a custom error; its bare name if its arguments do not read. */
 function describeCustomError(decoded: ErrorDescription): string {
   try {
@@ -67,6 +70,18 @@ function describeCustomErrorArguments(decoded: ErrorDescription): string {
       return describeRefusal({ error: 'DeadlineNotReached', deadline: Number(uint(0)) });
     case 'DeadlinePassed':
       return describeRefusal({ error: 'DeadlinePassed', deadline: Number(uint(0)) });
+    case 'PickupNotOpen':
+      return describeRefusal({ error: 'PickupNotOpen', opensAt: Number(uint(0)) });
+    case 'ToolAlreadyBooked':
+      return `This tool is already booked from ${formatTime(uint(0))} to ${formatTime(uint(1))}: choose other dates.`;
+    case 'InvalidStartTime':
+      return 'A rental starts now or on a whole hour up to 180 days ahead.';
+    case 'InvalidCancellationFee':
+      return `The cancellation fee must be between 0% and 50% of the rent (got ${Number(uint(0)) / 100}%).`;
+    case 'UnsupportedToken':
+      return `The rental contract does not accept payment in ${addressArgument(decoded, 0)}.`;
+    case 'SafeERC20FailedOperation':
+      return `The token ${addressArgument(decoded, 0)} did not complete the transfer.`;
     case 'InvalidShare':
       return `The lender's share must be between 0% and 100% (got ${Number(uint(0)) / 100}%).`;
     case 'NothingToWithdraw':
@@ -92,17 +107,15 @@ function describeCustomErrorArguments(decoded: ErrorDescription): string {
     case 'InsufficientBalance':
       return `The contract holds too little ETH for this payment (${formatEther(uint(0))} ETH held, ${formatEther(uint(1))} ETH needed).`;
     case 'OfferExpired':
-      return `This signed offer has expired (it was good until ${new Date(Number(uint(0)) * 1000).toLocaleString()}).`;
+      return `This signed offer has expired (it was good until ${formatTime(uint(0))}).`;
     case 'StaleOfferNonce':
-      return 'This signed offer is no longer valid: it was used or cancelled by the lender.';
+      return 'This signed offer is no longer valid: the lender cancelled it.';
     case 'InvalidOfferSignature':
       return "The offer's signature does not match its lender and terms.";
-    // OpenZeppelin's EIP-712 domain and the admin history: never raised with the contract's own inputs.
+    // OpenZeppelin's EIP-712 domain: never raised with the contract's own inputs.
     case 'StringTooLong':
     case 'InvalidShortString':
       return 'The contract could not read its own signing domain.';
-    case 'CheckpointUnorderedInsertion':
-      return 'The dispute admin history could not be updated.';
     default:
       return `The contract refused: ${decoded.name}.`;
   }

@@ -17,7 +17,9 @@ export type ContractRefusal =
   /** `deadline` in Unix seconds: the move is allowed strictly after it (null: not set yet, so not reached). */
   | { error: 'DeadlineNotReached'; deadline: number | null }
   /** `deadline` in Unix seconds: the move was allowed until it. */
-  | { error: 'DeadlinePassed'; deadline: number };
+  | { error: 'DeadlinePassed'; deadline: number }
+  /** `opensAt` in Unix seconds: pickup opens 12 hours before the booked start. */
+  | { error: 'PickupNotOpen'; opensAt: number };
 
 /** "COLLATERAL_DEPOSITED" → "collateral deposited". */
 const stateWords = (state: RentalState) => state.replaceAll('_', ' ').toLowerCase();
@@ -47,5 +49,7 @@ export function describeRefusal(refusal: ContractRefusal): string {
         : `This is only possible after the deadline (${formatDeadline(refusal.deadline)}).`;
     case 'DeadlinePassed':
       return `The deadline has passed (${formatDeadline(refusal.deadline)}).`;
+    case 'PickupNotOpen':
+      return `Pickup opens 12 hours before the booked start, on ${formatDeadline(refusal.opensAt)}.`;
   }
 }

@@ -57,9 +57,9 @@ export interface Rental {
   collateralWei: bigint;
   /** Days, 1..30. */
   duration: number;
-  /** Set at pickup; null before. */
+  /** When the rental runs from, once picked up (on chain: the booked start); null before. */
   startTime: string | null;
-  /** startTime + duration days; null before pickup. */
+  /** startTime + duration days, the return deadline (on chain: the booked end); null before pickup. */
   endTime: string | null;
   state: RentalState;
   createdAt: string;
@@ -89,12 +89,17 @@ export interface Rental {
   /** One of the specification's sample rentals, shown to the sample users only and marked "Sample". */
   sample?: boolean;
   /**
-   * Who would rule a dispute (contract `disputeAdminOf`): fixed at pickup; before pickup the
-   * contract's current dispute admin. Absent when the client does not know it.
+   * The time range the deposit booked (contract v4 `RentalBooked`: `[startTime, endTime)`, in whole
+   * hours), from the deposit on; absent before a deposit and in the simulation, whose times start at
+   * pickup. `startTime`/`endTime` above are set once the tool is picked up.
+   */
+  booking?: { startTime: string; endTime: string };
+  /**
+   * Who would rule a dispute (contract `disputeAdminOf`): the admin in office when the deposit was
+   * made, for good; before a deposit the contract's current dispute admin. Absent when the client
+   * does not know it.
    */
   disputeAdmin?: string;
-  /** The dispute admin when the borrower deposited (absent before a deposit or when unknown): another one since is worth a warning before pickup. */
-  depositDisputeAdmin?: string;
 }
 
 /** What happened to a rental, named after the contract's events; screens derive notifications from these. */

@@ -103,6 +103,8 @@ export interface ContractRentals {
   openOffer: (tool: Tool) => Promise<OfferQuote | null>;
   /** Whether a signed offer can rent the tool now (checkSignedOffer against this contract), and if not why. */
   checkSignedOffer: (offer: StoredSignedOffer, tool: Tool) => Promise<SignedOfferCheck>;
+  /** Whether a rental of the tool from now for `days` would overlap a live booking (contract `isBooked`, start 0). */
+  isBookedFromNow: (lender: string, toolIdBytes32: string, days: number) => Promise<boolean>;
   /** What the lender has done with the tool on chain, if anything. */
   toolStatus: (tool: Tool, lender: string) => Promise<OnchainToolStatus | undefined>;
   /** Wei credited to `account` and not yet withdrawn. */

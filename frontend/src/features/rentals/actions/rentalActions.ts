@@ -22,9 +22,7 @@ import { percentAsBpsField, textField, type InputField, type InputFields } from 
 import {
   DEFAULT_LENDER_SHARE_BPS,
   EVIDENCE_STATES,
-  canSettleUnruledDispute,
   defaultDisputeSplit,
-  disputeRulingDeadline,
   escrowOf,
   lateFee,
   releaseSettlement,
@@ -39,12 +37,13 @@ import {
   checkInspectionPeriod,
   checkLenderShare,
   claimSettlementNow,
+  disputeSettlementTime,
   lenderClaimTime,
   rentalEndTime,
   settlementNow,
 } from '../rules/rentalStateMachine';
 import { sameAddress, type RentalRole } from '../rules/roles';
-import { deadlineNotReached, deadlinePassed, onlyRoles, requireState } from '../rules/refusals';
+import { deadlineNotReached, deadlinePassed, onlyRoles, pickupWindowRefusal, requireState } from '../rules/refusals';
 import { sameOfferQuote, type EvidenceSubmission, type OfferQuote, type Rental } from '../types';
 import type { StoredSignedOffer } from '../signedOffers/types';
 import { formatDateTime } from '../components/rentalDisplay';
@@ -232,7 +231,6 @@ const ACTIONS = {
         const current = rentals.find(rental.id);
         if (current?.state !== 'AWAITING_COLLATERAL') return;
         current.state = 'COLLATERAL_DEPOSITED';
-        current.depositDisputeAdmin = rentals.disputeAdmin;
         rentals.emit('CollateralDeposited', current, account);
       });
       return rentals.copy(rental);
@@ -276,19 +274,26 @@ const ACTIONS = {
         return {
           title: 'Confirm that you have the tool?',
           effects: [
-            `The rental starts now and ends ${formatDateTime(rentalEndTime(nowSeconds(now) * 1000, rental.duration))}.`,
+            `The rental starts now and ends ${formatDateTime(rental.booking?.endTime ?? rentalEndTime(nowSeconds(now) * 1000, rental.duration))}.`,
             `Your ${formatEth(escrowOf(terms))} stays in escrow: the rent, ${formatEth(rentOf(terms))}, goes to the lender when the rental is settled, and the collateral, ${formatEth(terms.collateralAmount)}, comes back to you after the return, less any late fee.`,
             'From now on the rental can no longer be cancelled for a refund.',
           ],
         };
       },
     },
-    rule: (rental, role) =>
-      requireState(rental, ['COLLATERAL_DEPOSITED']) ?? onlyRoles(role, ['borrower'], 'NotBorrower'),
+    rule: (rental, role, now) =>
+      requireState(rental, ['COLLATERAL_DEPOSITED']) ??
+      onlyRoles(role, ['borrower'], 'NotBorrower') ??
+      pickupWindowRefusal(rental, nowSeconds(now)),
     next: 'RENTAL_ACTIVE',
     event: 'RentalActivated',
     delayMs: 1000,
     simulate: (rental, now) => {
+      if (rental.booking) {
+        rental.startTime = rental.booking.startTime;
+        rental.endTime = rental.booking.endTime;
+        return;
+      }
       // Whole seconds, as the contract stores them: a return at endTime exactly is on time.
       const startTime = nowSeconds(now) * 1000;
       rental.startTime = new Date(startTime).toISOString();
@@ -596,12 +601,10 @@ const ACTIONS = {
         );
       }
       if (rental.state === 'DISPUTE_OPENED') {
-        const disputedAt = secondsOrNull(rental.disputedAt);
+        const claimTime = disputeSettlementTime(rental);
         return (
           onlyRoles(role, ['lender', 'borrower'], 'NotParty') ??
-          (canSettleUnruledDispute(disputedAt, seconds)
-            ? null
-            : deadlineNotReached(disputedAt === null ? null : disputeRulingDeadline(disputedAt), seconds))
+          deadlineNotReached(claimTime === null ? null : claimTime / 1000, seconds)
         );
       }
       return (
@@ -699,6 +702,9 @@ const ACTIONS = {
       const check = await contract.checkSignedOffer(offer, tool);
       if (!check.usable) throw new RentalError(failure, check.reason);
       const { terms, signature } = offer;
+      // The calendar, not the signature, keeps a tool from being rented twice at once: said before anything is sent.
+      if (await contract.isBookedFromNow(terms.lender, terms.toolId, duration))
+        throw new RentalError(failure, TOOL_RENTED_OUT);
       const value = signedOfferPayment({ tool, signed: offer }, input);
       const receipt = await contract.send(failure, (agreement) =>
         // Start 0: the booking runs from the current hour (RentalAgreement v4 books [start, start + days)).

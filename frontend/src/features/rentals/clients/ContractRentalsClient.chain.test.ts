@@ -510,24 +510,25 @@ describe('ContractRentalsClient on a real hardhat node', () => {
       duration: 2,
     });
     expect((await chain().getBalance(address)) - contractBefore).toBe(parseEther('0.09'));
-    expect(await contract.offerNonce(lender.address, toolIdToBytes32(tool.id))).toBe(1n);
+    // One signature serves every booking that fits the calendar: renting does not move the nonce (v4).
+    expect(await contract.offerNonce(lender.address, toolIdToBytes32(tool.id))).toBe(0n);
     // The two events of the one transaction: the listing reads as rented out.
     expect((await asBorrower.readToolStatuses()).get(toolOfferKey(tool.id, lender.address))).toBe('rented');
 
-    // Used up: a second rental from the same signature is refused before anything is sent.
+    // While the rental holds the tool's calendar, a second rental from the same signature is refused before anything is sent.
     const sentBefore = await chain().getTransactionCount(stranger.address);
     await expect(
       clientOnChain(stranger).run('acceptSignedRentalOffer', [{ tool: tool, signed: offer }, { days: 1 }]),
     ).rejects.toMatchObject({
-      reason: textMatching(/cancelled or has already been used/),
+      reason: textMatching(/already rented/),
     });
-    // A fresh offer, cancelled by the lender on chain: refused too, and nothing was sent.
-    const fresh = await signedFor(1n);
+    // Cancelled by the lender on chain: refused too, and nothing was sent.
+    const fresh = await signedFor(0n);
     await asLender.run('cancelSignedOffers', [tool]);
     await expect(
       clientOnChain(stranger).run('acceptSignedRentalOffer', [{ tool: tool, signed: fresh }, { days: 1 }]),
     ).rejects.toMatchObject({
-      reason: textMatching(/cancelled or has already been used/),
+      reason: textMatching(/signed offer was cancelled/),
     });
     expect(await chain().getTransactionCount(stranger.address)).toBe(sentBefore);
     await expect(clientFor(stranger).run('cancelSignedOffers', [tool])).rejects.toMatchObject({
@@ -559,7 +560,7 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     expect(await chain().getTransactionCount(borrower.address)).toBe(sentBefore);
   }, 60_000);
 
-  it("reads each rental's dispute admin as disputeAdminOf, tells the borrower of an admin changed after the deposit, and lists an admin only the disputes it may rule", async () => {
+  it("reads each rental's dispute admin as disputeAdminOf: the one in office at the deposit, an appointment taking office two days after it is made, and lists an admin only the disputes it may rule", async () => {
     const newAdmin = await chain().getSigner(4);
     const asLender = clientFor(lender);
     const asBorrower = clientFor(borrower);
@@ -571,35 +572,40 @@ describe('ContractRentalsClient on a real hardhat node', () => {
         collateralRequired: 0.01,
       });
       await asLender.run('createRentalOffer', [tool]);
-      return rentQuoted(asBorrower, tool, 2);
+      return rentQuoted(asBorrower, tool, 5);
     };
-    // Picked up before the appointment: keeps the deployer as its admin.
+    const twoDaysLater = async () => {
+      await chain().send('evm_increaseTime', [2 * 24 * 60 * 60]);
+      await chain().send('evm_mine', []);
+    };
+    // Paid for before the appointment: the deployer rules it.
     const early = await rent('tool-admin-early');
-    expect(early).toMatchObject({ disputeAdmin: admin.address, depositDisputeAdmin: admin.address });
-    await asBorrower.run('confirmToolPickup', [early.id]);
-    // Paid for before the appointment, picked up after it.
-    const late = await rent('tool-admin-late');
+    expect(early.disputeAdmin).toBe(admin.address);
     await (await contract.connect(admin).setDisputeAdmin(newAdmin.address)).wait();
     try {
-      const beforePickup = await asBorrower.fetchRental(late.id);
-      expect(beforePickup).toMatchObject({ disputeAdmin: newAdmin.address, depositDisputeAdmin: admin.address });
-      expect(beforePickup.disputeAdmin).toBe(await contract.disputeAdminOf(late.id));
-      await asBorrower.run('confirmToolPickup', [late.id]);
-      const [earlyRead, lateRead] = await Promise.all([
-        asBorrower.fetchRental(early.id),
-        asBorrower.fetchRental(late.id),
-      ]);
-      expect(earlyRead.disputeAdmin).toBe(await contract.disputeAdminOf(early.id));
-      expect(earlyRead.disputeAdmin).toBe(admin.address);
-      expect(lateRead.disputeAdmin).toBe(newAdmin.address);
+      // Paid for while the appointment waits: still the deployer's, and it stays so once the new admin is in office.
+      const pending = await rent('tool-admin-pending');
+      expect(pending.disputeAdmin).toBe(admin.address);
+      await twoDaysLater();
+      const late = await rent('tool-admin-late');
+      const [earlyRead, pendingRead, lateRead] = await Promise.all(
+        [early, pending, late].map((rental) => asBorrower.fetchRental(rental.id)),
+      );
+      expect(earlyRead?.disputeAdmin).toBe(admin.address);
+      expect(pendingRead?.disputeAdmin).toBe(admin.address);
+      expect(lateRead?.disputeAdmin).toBe(newAdmin.address);
+      for (const rental of [early, pending, late])
+        expect((await asBorrower.fetchRental(rental.id)).disputeAdmin).toBe(await contract.disputeAdminOf(rental.id));
 
-      await asBorrower.run('fileDispute', [early.id, { reason: 'Blunt blade.' }]);
-      await asBorrower.run('fileDispute', [late.id, { reason: 'Cracked case.' }]);
+      for (const rental of [early, late]) {
+        await asBorrower.run('confirmToolPickup', [rental.id]);
+        await asBorrower.run('fileDispute', [rental.id, { reason: 'Cracked case.' }]);
+      }
       const disputesOf = async (account: JsonRpcSigner) =>
         (await clientFor(account).readRentalsOf(account.address))
           .filter((rental) => rental.id === early.id || rental.id === late.id)
           .map((rental) => rental.id);
-      // The former admin still rules the rental picked up under it; the new one only the later rental.
+      // The former admin still rules the rental paid for under it; the new one only the later rental.
       expect(await disputesOf(admin)).toEqual([early.id]);
       expect(await disputesOf(newAdmin)).toEqual([late.id]);
       await expect(
@@ -611,6 +617,7 @@ describe('ContractRentalsClient on a real hardhat node', () => {
       ).toBe('RESOLUTION_REACHED');
     } finally {
       await (await contract.connect(admin).setDisputeAdmin(admin.address)).wait();
+      await twoDaysLater();
     }
   }, 60_000);
 });

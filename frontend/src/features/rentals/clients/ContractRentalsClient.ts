@@ -83,7 +83,7 @@ const TOPIC = {
   RentalCancelled: topicOf('RentalCancelled'),
   ToolReceived: topicOf('ToolReceived'),
   CollateralReleased: topicOf('CollateralReleased'),
-  DisputeAdminChanged: topicOf('DisputeAdminChanged'),
+  DisputeAdminScheduled: topicOf('DisputeAdminScheduled'),
 };
 const addressTopic = (address: string) => zeroPadValue(address.toLowerCase(), 32);
 const rentalIdTopic = (rentalId: string | bigint) => toBeHex(BigInt(rentalId), 32);
@@ -93,6 +93,16 @@ const rentalIdOf = (log: StoredLog) => BigInt(log.topics[1] ?? '0x0').toString()
 function foldStatus(current: OnchainToolStatus | undefined, status: OnchainToolStatus): OnchainToolStatus {
   return current === 'rented' || status === 'rented' ? 'rented' : 'offered';
 }
+
+/** The states a rental reaches only once the borrower has picked the tool up. */
+const PICKED_UP_STATES: readonly RentalState[] = [
+  'RENTAL_ACTIVE',
+  'TOOL_RETURNED',
+  'INSPECTION_PERIOD',
+  'DISPUTE_OPENED',
+  'RESOLUTION_REACHED',
+  'TRANSACTION_COMPLETED',
+];
 
 const isoFromSeconds = (seconds: bigint | number): string => new Date(Number(seconds) * 1000).toISOString();
 const isoOrNull = (seconds: bigint): string | null => (seconds === 0n ? null : isoFromSeconds(seconds));
@@ -114,26 +124,35 @@ interface KnownAgreement {
 
 const positionOf = (log: StoredLog | undefined) => (log ? `${log.blockNumber}:${log.logIndex}` : 'none');
 
-/** Whether log `a` was emitted before log `b`. */
-const isBefore = (a: StoredLog, b: StoredLog) =>
-  a.blockNumber < b.blockNumber || (a.blockNumber === b.blockNumber && a.logIndex < b.logIndex);
-
-/** One appointment of the dispute admin (contract `DisputeAdminChanged`), with its block time: 0 for the deployer's own, as the contract keys it. */
+/** One appointment of the dispute admin (contract `DisputeAdminScheduled`): who, from when (Unix seconds), scheduled in which block. */
 interface Appointment {
   admin: string;
-  time: number;
-  log: StoredLog;
+  effectiveAt: number;
+  block: number;
 }
 
+/** How long an appointment waits before it takes office (contract `DISPUTE_ADMIN_DELAY`). */
+const DISPUTE_ADMIN_DELAY_SECONDS = 2 * 24 * 60 * 60;
+
 /**
- * A rental's dispute admin as the contract's `disputeAdminOf` answers it, from the appointments up to
- * the block read: after pickup, the last one made at a block time before the pickup's; before pickup,
- * the current one.
+ * The appointments that took or will take office, oldest first, from the schedules in log order: a
+ * schedule made while the previous one was still pending replaces it, as the contract does (the
+ * deployer's own, in the constructor, takes office at once).
  */
-function disputeAdminOfRental(appointments: readonly Appointment[], startTime: bigint): string | undefined {
-  const fixedBy =
-    startTime === 0n ? appointments : appointments.filter((appointment) => BigInt(appointment.time) < startTime);
-  return fixedBy.at(-1)?.admin;
+function appointmentsInOffice(scheduled: readonly Appointment[]): Appointment[] {
+  const kept: Appointment[] = [];
+  for (const appointment of scheduled) {
+    const previous = kept.at(-1);
+    const scheduledAt = appointment.effectiveAt - DISPUTE_ADMIN_DELAY_SECONDS;
+    if (previous && previous.effectiveAt > scheduledAt) kept[kept.length - 1] = appointment;
+    else kept.push(appointment);
+  }
+  return kept;
+}
+
+/** The admin in office at `time` (Unix seconds): the last appointment whose `effectiveAt` has come. */
+function disputeAdminAt(appointments: readonly Appointment[], time: number): string | undefined {
+  return appointments.filter((appointment) => appointment.effectiveAt <= time).at(-1)?.admin;
 }
 
 /**
@@ -148,7 +167,7 @@ const LIFECYCLE = {
       TOPIC.CollateralDeposited,
       TOPIC.TransactionCompleted,
       TOPIC.RentalCancelled,
-      TOPIC.DisputeAdminChanged,
+      TOPIC.DisputeAdminScheduled,
     ],
   ],
 };
@@ -306,7 +325,7 @@ export class ContractRentalsClient implements RentalsClient {
     const unsettled = new Map<string, { toolId: string; lender: string; status: OnchainToolStatus }>();
     for (const log of lifecycle) {
       const topic = log.topics[0];
-      if (topic === TOPIC.DisputeAdminChanged) continue;
+      if (topic === TOPIC.DisputeAdminScheduled) continue;
       const id = rentalIdOf(log);
       if (topic === TOPIC.RentalCreated) {
         const parsed = rentalAgreementInterface.parseLog(log);
@@ -326,17 +345,33 @@ export class ContractRentalsClient implements RentalsClient {
     return unsettled;
   }
 
-  /** The dispute admin's appointments up to `blockTag`, oldest first (the deployer's at time 0). */
+  /**
+   * The admin in office at block `blockNumber`'s time. The block's time is read only when another
+   * appointment than the deployer's was scheduled before it (one scheduled in or after the block
+   * takes office two days later at the earliest), so a deployment whose admin never changed reads none.
+   */
+  private async disputeAdminAtBlock(
+    appointments: readonly Appointment[],
+    blockNumber: number,
+  ): Promise<string | undefined> {
+    const scheduledBefore = appointments.filter((appointment, index) => index === 0 || appointment.block < blockNumber);
+    if (scheduledBefore.length <= 1) return scheduledBefore[0]?.admin;
+    return disputeAdminAt(scheduledBefore, await this.blockTime(blockNumber));
+  }
+
+  /** The dispute admin's appointments scheduled up to `blockTag` that took or will take office, oldest first. */
   private async readAppointments(blockTag: number): Promise<Appointment[]> {
     const logs = (await this.logs.logs(LIFECYCLE, blockTag)).filter(
-      (log) => log.topics[0] === TOPIC.DisputeAdminChanged,
+      (log) => log.topics[0] === TOPIC.DisputeAdminScheduled,
     );
-    return Promise.all(
-      logs.map(async (log) => {
+    return appointmentsInOffice(
+      logs.map((log) => {
         const parsed = rentalAgreementInterface.parseLog(log);
-        const previous = (parsed?.args.previousAdmin as string | undefined) ?? ZERO_ADDRESS;
-        const time = sameAddress(previous, ZERO_ADDRESS) ? 0 : await this.blockTime(log.blockNumber);
-        return { admin: (parsed?.args.newAdmin as string | undefined) ?? ZERO_ADDRESS, time, log };
+        return {
+          admin: (parsed?.args.admin as string | undefined) ?? ZERO_ADDRESS,
+          effectiveAt: Number((parsed?.args.effectiveAt as bigint | undefined) ?? 0n),
+          block: log.blockNumber,
+        };
       }),
     );
   }
@@ -428,6 +463,8 @@ export class ContractRentalsClient implements RentalsClient {
       rental: (rentalId) => this.fetchRental(rentalId),
       openOffer: (tool) => this.guardRead(() => this.readOfferTerms(tool)),
       checkSignedOffer: (offer, tool) => this.guardRead(() => checkSignedOffer(offer, tool, this.signedOfferChain())),
+      isBookedFromNow: (lender, toolIdBytes32, days) =>
+        this.guardRead(() => this.readContract().isBooked(lender, toolIdBytes32, 0, days)),
       toolStatus: (tool, lender) =>
         this.guardRead(async () => (await this.readToolStatuses()).get(toolOfferKey(tool.id, lender))),
       pendingWithdrawal: (account) => this.readPendingWithdrawal(account),
@@ -666,6 +703,9 @@ export class ContractRentalsClient implements RentalsClient {
     return Promise.all(
       agreements.map(async ({ id, agreement }) => {
         const toolId = toolIdOfAgreement(agreement.toolId);
+        const state = RENTAL_STATES[Number(agreement.currentState)] ?? 'NONE_INITIATED';
+        // The contract books the range at deposit (v4); the app counts a rental's times from pickup.
+        const pickedUp = PICKED_UP_STATES.includes(state);
         const rental: Rental = {
           id,
           toolId,
@@ -674,9 +714,9 @@ export class ContractRentalsClient implements RentalsClient {
           rentalRateWei: agreement.rentalRate,
           collateralWei: agreement.collateralAmount,
           duration: Number(agreement.rentalDuration),
-          startTime: isoOrNull(agreement.startTime),
-          endTime: isoOrNull(agreement.endTime),
-          state: RENTAL_STATES[Number(agreement.currentState)] ?? 'NONE_INITIATED',
+          startTime: pickedUp ? isoOrNull(agreement.startTime) : null,
+          endTime: pickedUp ? isoOrNull(agreement.endTime) : null,
+          state,
           createdAt: createdAt.get(id) ?? isoOrNull(agreement.startTime) ?? new Date(0).toISOString(),
           // The chain knows only the tool id: RentalsProvider names the rental from the catalogue.
           toolName: `Tool ${toolId}`,
@@ -688,13 +728,16 @@ export class ContractRentalsClient implements RentalsClient {
         // The contract keeps the return as inspectionDeadline − inspection period.
         if (agreement.inspectionDeadline !== 0n)
           rental.returnedAt = isoFromSeconds(agreement.inspectionDeadline - agreement.inspectionPeriodDuration);
+        if (agreement.startTime !== 0n)
+          rental.booking = {
+            startTime: isoFromSeconds(agreement.startTime),
+            endTime: isoFromSeconds(agreement.endTime),
+          };
         const records = byRental.get(id) ?? [];
-        const disputeAdmin = disputeAdminOfRental(appointments, agreement.startTime);
-        if (disputeAdmin) rental.disputeAdmin = disputeAdmin;
+        // The rental's admin is the one in office at its deposit, for good; before a deposit, the one in office now.
         const deposit = records.find((log) => log.topics[0] === TOPIC.CollateralDeposited);
-        const depositAdmin =
-          deposit && appointments.filter((appointment) => isBefore(appointment.log, deposit)).at(-1)?.admin;
-        if (depositAdmin) rental.depositDisputeAdmin = depositAdmin;
+        const disputeAdmin = await this.disputeAdminAtBlock(appointments, deposit ? deposit.blockNumber : blockTag);
+        if (disputeAdmin) rental.disputeAdmin = disputeAdmin;
         for (const log of records) await this.applyRecord(rental, log);
         return rental;
       }),

@@ -216,7 +216,7 @@ describe('SimulatedRentalsClient', () => {
   it("fixes the simulated admin as each rental's dispute admin, and lists a dispute only to the admin who may rule it", async () => {
     const { id } = await createDeposited();
     const deposited = await settleAfter(400, () => client.fetchRental(id));
-    expect(deposited).toMatchObject({ disputeAdmin: ADMIN, depositDisputeAdmin: ADMIN });
+    expect(deposited).toMatchObject({ disputeAdmin: ADMIN });
     await moveTo([
       [BORROWER, () => client.run('confirmToolPickup', [id]), 1000],
       [BORROWER, () => client.run('fileDispute', [id, { reason: 'Battery dead' }]), 1000],

@@ -63,11 +63,11 @@ export function OnchainOfferPanel({ tool }: { tool: Tool }) {
   }
   if (!tool.available) return null;
   if (paused) return <PausedNotice action="offering a tool" />;
-  if (check?.offer && (check.problem === 'used' || check.problem === 'expired')) {
+  if (check?.offer && (check.problem === 'cancelled' || check.problem === 'expired')) {
     return (
       <SignAgain tool={tool}>
-        {check.problem === 'used'
-          ? 'A rental has used your signed offer. Sign again to open the tool for the next borrower.'
+        {check.problem === 'cancelled'
+          ? 'You cancelled your signed offer. Sign again to open the tool for rental.'
           : `Your signed offer expired on ${expiryOf({ offer: check.offer })}. Sign again to open the tool for rental.`}
       </SignAgain>
     );

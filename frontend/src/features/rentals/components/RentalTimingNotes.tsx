@@ -86,7 +86,10 @@ export function HandoverNote({ rental, role }: { rental: Rental; role: 'lender' 
         title="Pickup confirmed: you can hand the tool over"
         testId="handover-note"
       >
-        <p>The borrower confirmed the pickup on {formatDateTime(rental.startTime)}.</p>
+        <p>
+          The borrower confirmed the pickup. The rental runs from {formatDateTime(rental.startTime)}
+          {rental.endTime ? ` to ${formatDateTime(rental.endTime)}` : ''}.
+        </p>
       </Note>
     );
   }

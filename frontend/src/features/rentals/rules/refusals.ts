@@ -6,6 +6,7 @@
 import type { ContractRefusal } from '../../chain';
 import type { RentalRole } from './roles';
 import type { Rental, RentalState } from '../types';
+import { pickupOpensAt, secondsOf } from './rentalRules';
 
 /** The rental must be in one of `states` (contract `InvalidState`). */
 export function requireState(rental: Rental, states: readonly RentalState[]): ContractRefusal | null {
@@ -29,4 +30,17 @@ export function deadlineNotReached(deadline: number | null, nowSeconds: number):
 /** Allowed until `deadline` (Unix seconds) included (`DeadlinePassed`); no deadline set yet is no limit. */
 export function deadlinePassed(deadline: number | null, nowSeconds: number): ContractRefusal | null {
   return deadline === null || nowSeconds <= deadline ? null : { error: 'DeadlinePassed', deadline };
+}
+
+/**
+ * Pickup of a booked rental: open from 12 hours before the booked start (`PickupNotOpen`) until the
+ * booked end, exclusive (`DeadlinePassed`); after that the deposit can only be cancelled. A rental
+ * without a booking (the simulation's, whose times start at pickup) has no window.
+ */
+export function pickupWindowRefusal(rental: Pick<Rental, 'booking'>, nowSeconds: number): ContractRefusal | null {
+  if (!rental.booking) return null;
+  const opensAt = pickupOpensAt(secondsOf(rental.booking.startTime));
+  const endTime = secondsOf(rental.booking.endTime);
+  if (nowSeconds < opensAt) return { error: 'PickupNotOpen', opensAt };
+  return nowSeconds < endTime ? null : { error: 'DeadlinePassed', deadline: endTime };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   DAY_SECONDS,
   EVIDENCE_STATES,
-  canSettleUnruledDispute,
+  pickupOpensAt,
+  unruledDisputeClaimTime,
   defaultDisputeSplit,
   canSubmitEvidenceIn,
   disputeRulingDeadline,
@@ -181,10 +182,24 @@ describe('dispute ruling period', () => {
 
   it('lets either party claim the default split only strictly after 30 days', () => {
     expect(disputeRulingDeadline(disputedAt)).toBe(disputedAt + 30 * DAY_SECONDS);
-    expect(canSettleUnruledDispute(disputedAt, disputedAt + 30 * DAY_SECONDS - 1)).toBe(false);
-    expect(canSettleUnruledDispute(disputedAt, disputedAt + 30 * DAY_SECONDS)).toBe(false);
-    expect(canSettleUnruledDispute(disputedAt, disputedAt + 30 * DAY_SECONDS + 1)).toBe(true);
-    expect(canSettleUnruledDispute(null, disputedAt + 300 * DAY_SECONDS)).toBe(false);
+    expect(unruledDisputeClaimTime(disputedAt, null)).toBe(disputedAt + 30 * DAY_SECONDS);
+  });
+
+  it('over a tool never returned, waits also for endTime + the inspection period (a dispute cannot shorten the borrower’s time)', () => {
+    // A lender's dispute at pickup of a 40-day-away end: the non-return deadline is the later one.
+    const late = { endTime: disputedAt + 40 * DAY_SECONDS, inspectionPeriodSeconds: DAY_SECONDS };
+    expect(unruledDisputeClaimTime(disputedAt, late)).toBe(disputedAt + 41 * DAY_SECONDS);
+    // An end long past: the ruling period is the later one.
+    const early = { endTime: disputedAt - 10 * DAY_SECONDS, inspectionPeriodSeconds: DAY_SECONDS };
+    expect(unruledDisputeClaimTime(disputedAt, early)).toBe(disputedAt + 30 * DAY_SECONDS);
+  });
+});
+
+const disputedAtForPickup = 1_800_000_000;
+
+describe('pickup window', () => {
+  it('opens 12 hours before the booked start', () => {
+    expect(pickupOpensAt(disputedAtForPickup)).toBe(disputedAtForPickup - 12 * 60 * 60);
   });
 });
 

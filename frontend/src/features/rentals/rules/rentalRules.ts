@@ -137,9 +137,26 @@ export const nonReturnClaimTime = (endTime: number, inspectionPeriodSeconds: num
 /** From when (strictly after) either party may claim an unruled dispute's default split. */
 export const disputeRulingDeadline = (disputedAt: number): number => disputedAt + DISPUTE_RULING_PERIOD_SECONDS;
 
-/** Whether an unruled dispute's default split may be claimed at `now`: strictly after the ruling deadline, as every deadline. */
-export const canSettleUnruledDispute = (disputedAt: number | null, now: number): boolean =>
-  disputedAt !== null && now > disputeRulingDeadline(disputedAt);
+/**
+ * From when (strictly after) an unruled dispute's default split may be claimed: the ruling deadline,
+ * and for a tool never marked returned also endTime + the inspection period, so that a dispute
+ * cannot shorten the borrower's time (contract v4, the audit's D11).
+ */
+export function unruledDisputeClaimTime(
+  disputedAt: number,
+  neverReturned: { endTime: number; inspectionPeriodSeconds: number } | null,
+): number {
+  const ruling = disputeRulingDeadline(disputedAt);
+  return neverReturned
+    ? Math.max(ruling, nonReturnClaimTime(neverReturned.endTime, neverReturned.inspectionPeriodSeconds))
+    : ruling;
+}
+
+/** Pickup opens this long before the booked start (contract `PICKUP_LEAD`). */
+export const PICKUP_LEAD_SECONDS = 12 * 60 * 60;
+
+/** When pickup of a booking starting at `startTime` opens (Unix seconds); it closes at the booked end. */
+export const pickupOpensAt = (startTime: number): number => startTime - PICKUP_LEAD_SECONDS;
 
 export const isInspectionPeriodAllowed = (seconds: number): boolean =>
   Number.isInteger(seconds) && seconds >= MIN_INSPECTION_PERIOD_SECONDS && seconds <= MAX_INSPECTION_PERIOD_SECONDS;

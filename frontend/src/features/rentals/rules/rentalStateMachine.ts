@@ -6,7 +6,7 @@
 import {
   MAX_INSPECTION_PERIOD_SECONDS,
   MIN_INSPECTION_PERIOD_SECONDS,
-  disputeRulingDeadline,
+  unruledDisputeClaimTime,
   escrowOf,
   isInspectionPeriodAllowed,
   nonReturnClaimTime,
@@ -39,8 +39,15 @@ export function lenderClaimTime(rental: Rental): number | null {
 }
 
 /** When (ms) either party may claim an unruled dispute's default split (strictly after); null when not disputed. */
-export function disputeSettlementTime(rental: Pick<Rental, 'disputedAt'>): number | null {
-  return rental.disputedAt ? disputeRulingDeadline(secondsOf(rental.disputedAt)) * 1000 : null;
+export function disputeSettlementTime(
+  rental: Pick<Rental, 'disputedAt' | 'returnedAt' | 'endTime' | 'inspectionPeriodSeconds'>,
+): number | null {
+  if (!rental.disputedAt) return null;
+  const neverReturned =
+    !rental.returnedAt && rental.endTime
+      ? { endTime: secondsOf(rental.endTime), inspectionPeriodSeconds: rental.inspectionPeriodSeconds }
+      : null;
+  return unruledDisputeClaimTime(secondsOf(rental.disputedAt), neverReturned) * 1000;
 }
 
 /** What `rental` credits, or settling it at `now` (ms) would credit, each party, late fee included (contract `settlementOf`). */

@@ -98,12 +98,12 @@ describe('checkSignedOffer', () => {
     });
   });
 
-  it('refuses a cancelled or used offer (the nonce moved on), and one signed ahead of the nonce', async () => {
+  it('refuses a cancelled offer (the nonce moved on), and one signed ahead of the nonce', async () => {
     const offer = await signed(termsOf({ nonce: 1n }));
     const offerNonce = vi.fn(async () => 2n);
     await expect(checkSignedOffer(offer, tool, chainWith({ offerNonce }))).resolves.toMatchObject({
       usable: false,
-      problem: 'used',
+      problem: 'cancelled',
       reason: textMatching(/cancelled/),
     });
     expect(offerNonce).toHaveBeenCalledWith(owner.address, toolIdToBytes32(tool.id));

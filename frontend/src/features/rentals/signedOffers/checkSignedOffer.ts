@@ -23,7 +23,7 @@ export interface SignedOfferChain {
 
 /** Why a signed offer cannot be used. */
 export type SignedOfferProblem =
-  'missing' | 'otherContract' | 'otherTool' | 'notOwner' | 'expired' | 'used' | 'ahead' | 'badSignature';
+  'missing' | 'otherContract' | 'otherTool' | 'notOwner' | 'expired' | 'cancelled' | 'ahead' | 'badSignature';
 
 export type SignedOfferCheck =
   | { usable: true; offer: StoredSignedOffer }
@@ -35,7 +35,7 @@ export const SIGNED_OFFER_REASONS: Record<Exclude<SignedOfferProblem, 'expired'>
   otherContract: "The owner's signed offer is for another contract or chain: it cannot be used here.",
   otherTool: "The owner's signed offer is for another tool: it cannot be used for this one.",
   notOwner: "The signed offer is not from the wallet linked to the owner's account: it cannot be used.",
-  used: "The owner's signed offer was cancelled or has already been used: ask the owner to sign a new one.",
+  cancelled: "The owner's signed offer was cancelled: ask the owner to sign a new one.",
   ahead: "The owner's signed offer is not valid yet: it was signed ahead of the owner's current offer.",
   badSignature: "The owner's signature does not match these terms: the offer cannot be used.",
 };
@@ -95,7 +95,8 @@ export async function checkSignedOffer(
   const [now, nonce] = await Promise.all([chain.blockTimeSeconds(), chain.offerNonce(terms.lender, terms.toolId)]);
   if (BigInt(now) > terms.expiry)
     return { usable: false, problem: 'expired', reason: expiredReason(terms.expiry), offer };
-  if (terms.nonce < nonce) return refuse('used', offer);
+  // Only cancelSignedOffers moves the nonce (v4): renting leaves the signature good for the next booking.
+  if (terms.nonce < nonce) return refuse('cancelled', offer);
   if (terms.nonce > nonce) return refuse('ahead', offer);
   if (!(await isSignedByLender(offer, chain))) return refuse('badSignature', offer);
   return { usable: true, offer };

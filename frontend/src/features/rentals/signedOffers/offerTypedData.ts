@@ -1,10 +1,6 @@
 // The EIP-712 data of a lender's offer for one listing, built from the one definition of the domain
 // and type (scripts/lib/signedRentalOffer.ts), so what the wallet shows is what the contract hashes.
-import {
-  ETH_PAYMENT_TOKEN,
-  RENTAL_OFFER_TYPES,
-  rentalOfferDomain,
-} from '../../../../../scripts/lib/signedRentalOffer';
+import { ETH_PAYMENT_TOKEN, RENTAL_OFFER_TYPES, rentalOfferDomain } from '../../../../../scripts/lib/signedRentalOffer';
 import { toolIdToBytes32 } from '../../../shared/chain/toolIdBytes32';
 import { parseEth } from '../../../shared/eth';
 import { inspectionPeriodDaysOf, type Tool } from '../../tools';

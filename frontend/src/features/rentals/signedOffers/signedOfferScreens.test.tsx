@@ -89,7 +89,7 @@ describe("the lender's on-chain offer panel", () => {
     expect(kept.terms.expiry).toBe(BigInt(CHAIN_NOW + 14 * DAY));
   });
 
-  it('after a rental has used the signature, asks to sign again and does it in one click, at the new nonce for 30 days', async () => {
+  it('after the lender cancelled the signature, asks to sign again and does it in one click, at the new nonce for 30 days', async () => {
     const signed = lenderWallet();
     const tool = makeTool({ ownerWalletAddress: lender.address });
     const chain = stubSignedOfferChain({ offerNonce: vi.fn(async () => 1n) });
@@ -97,9 +97,7 @@ describe("the lender's on-chain offer panel", () => {
     renderWithRentals(<OnchainOfferPanel tool={tool} />, { client: clientOn(chain) });
 
     expect(
-      await screen.findByText(
-        'A rental has used your signed offer. Sign again to open the tool for the next borrower.',
-      ),
+      await screen.findByText('You cancelled your signed offer. Sign again to open the tool for rental.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign again' }));
     expect(await screen.findByText('Open for on-chain rental: a borrower can rent it now.')).toBeInTheDocument();
@@ -150,14 +148,12 @@ describe("checking a listing's signed offer", () => {
     expect(await screen.findByText('Open for on-chain rental: a borrower can rent it now.')).toBeInTheDocument();
     const [readsBefore, checksBefore] = [storeReads.mock.calls.length, offerNonce.mock.calls.length];
 
-    // A new block: the nonce is read again (a rental or a cancellation may have used the offer), the store is not.
+    // A new block: the nonce is read again (a cancellation may have made the offer worthless), the store is not.
     offerNonce.mockResolvedValue(1n);
     const [[onBlock]] = client.onNewBlock.mock.calls as [[(blockNumber: number) => void]];
     act(() => onBlock(2));
     expect(
-      await screen.findByText(
-        'A rental has used your signed offer. Sign again to open the tool for the next borrower.',
-      ),
+      await screen.findByText('You cancelled your signed offer. Sign again to open the tool for rental.'),
     ).toBeInTheDocument();
     expect(offerNonce.mock.calls.length).toBeGreaterThan(checksBefore);
     expect(storeReads.mock.calls.length).toBe(readsBefore);
