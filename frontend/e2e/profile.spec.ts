@@ -18,8 +18,8 @@ test('a user connects a wallet from the profile and sees it linked, shortened', 
   await page.goto('/profile');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(page.getByText('Connect your Ethereum wallet to enable lending and borrowing tools')).toBeVisible();
-  await expect(page.getByRole('checkbox')).toHaveCount(4);
-  for (const box of await page.getByRole('checkbox').all()) await expect(box).toBeChecked();
+  // No setting that does nothing: the unsaved notification preferences are gone.
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
 
   await page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }).click();
   await expect(page.getByText('Wallet connected successfully!')).toBeVisible();

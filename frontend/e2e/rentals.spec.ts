@@ -42,7 +42,7 @@ test('a borrower rents alice’s drill, picks it up and returns it; alice comple
   await lent.getByRole('button', { name: 'Complete Rental' }).click();
   expect(await confirmAction(page, 'Complete Rental')).toContain('0.036 ETH goes to you: the rent.');
   await expectRentalState(lent, 'RENTAL COMPLETED');
-  await expect(lent.getByText('Rental Completed')).toBeVisible();
+  await expect(lent.getByTestId('rental-outcome').getByText('Rental Completed')).toBeVisible();
   await expect(lent.getByTestId('rental-outcome')).toContainText('the rent paid to you is 0.036 ETH');
 
   await openDashboardSection(page, 'History');

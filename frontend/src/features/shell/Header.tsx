@@ -61,8 +61,9 @@ export function Header() {
           </nav>
         )}
 
-        <div className="ml-auto flex items-center gap-2">
-          <HeaderSearch className="hidden w-56 lg:block xl:w-64" />
+        {/* The search gives way first (min-w-0) when a signed-in header with a wallet runs out of room. */}
+        <div className="ml-auto flex min-w-0 items-center gap-2">
+          <HeaderSearch className="hidden w-56 min-w-0 shrink lg:block xl:w-64" />
           <div className="hidden lg:block">
             <ThemeToggle />
           </div>
