@@ -3,455 +3,451 @@
 // numeric columns read as number (PostgREST sends JSON numbers); select them as `col::text` to
 // keep every digit, and write them as a decimal string to store them exactly.
 
-export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
 
 export type Database = {
   // The PostgREST major version the client may assume (createClient<Database> reads it).
   __InternalSupabase: {
-    PostgrestVersion: '12';
-  };
+    PostgrestVersion: "12"
+  }
   public: {
     Tables: {
       conversations: {
         Row: {
-          borrower_id: string;
-          created_at: string;
-          id: string;
-          last_message_at: string;
-          lender_id: string;
-          tool_id: string;
-        };
+          borrower_id: string
+          created_at: string
+          id: string
+          last_message_at: string
+          lender_id: string
+          tool_id: string
+        }
         Insert: {
-          borrower_id?: string;
-          created_at?: string;
-          id?: string;
-          last_message_at?: string;
-          lender_id: string;
-          tool_id: string;
-        };
+          borrower_id?: string
+          created_at?: string
+          id?: string
+          last_message_at?: string
+          lender_id: string
+          tool_id: string
+        }
         Update: {
-          borrower_id?: string;
-          created_at?: string;
-          id?: string;
-          last_message_at?: string;
-          lender_id?: string;
-          tool_id?: string;
-        };
+          borrower_id?: string
+          created_at?: string
+          id?: string
+          last_message_at?: string
+          lender_id?: string
+          tool_id?: string
+        }
         Relationships: [
           {
-            foreignKeyName: 'conversations_tool_id_fkey';
-            columns: ['tool_id'];
-            isOneToOne: false;
-            referencedRelation: 'tools';
-            referencedColumns: ['id'];
+            foreignKeyName: "conversations_tool_id_fkey"
+            columns: ["tool_id"]
+            isOneToOne: false
+            referencedRelation: "tools"
+            referencedColumns: ["id"]
           },
-        ];
-      };
+        ]
+      }
       messages: {
         Row: {
-          content: string;
-          conversation_id: string;
-          created_at: string;
-          id: string;
-          read_at: string | null;
-          sender_id: string;
-        };
+          content: string
+          conversation_id: string
+          created_at: string
+          id: string
+          read_at: string | null
+          sender_id: string
+        }
         Insert: {
-          content: string;
-          conversation_id: string;
-          created_at?: string;
-          id?: string;
-          read_at?: string | null;
-          sender_id?: string;
-        };
+          content: string
+          conversation_id: string
+          created_at?: string
+          id?: string
+          read_at?: string | null
+          sender_id?: string
+        }
         Update: {
-          content?: string;
-          conversation_id?: string;
-          created_at?: string;
-          id?: string;
-          read_at?: string | null;
-          sender_id?: string;
-        };
+          content?: string
+          conversation_id?: string
+          created_at?: string
+          id?: string
+          read_at?: string | null
+          sender_id?: string
+        }
         Relationships: [
           {
-            foreignKeyName: 'messages_conversation_id_fkey';
-            columns: ['conversation_id'];
-            isOneToOne: false;
-            referencedRelation: 'conversations';
-            referencedColumns: ['id'];
+            foreignKeyName: "messages_conversation_id_fkey"
+            columns: ["conversation_id"]
+            isOneToOne: false
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
           },
-        ];
-      };
+        ]
+      }
       notifications: {
         Row: {
-          action_url: string | null;
-          created_at: string;
-          id: string;
-          message: string;
-          message_count: number;
-          read: boolean;
-          title: string;
-          type: string;
-          user_id: string;
-        };
+          action_url: string | null
+          created_at: string
+          id: string
+          message: string
+          message_count: number
+          read: boolean
+          title: string
+          type: string
+          user_id: string
+        }
         Insert: {
-          action_url?: string | null;
-          created_at?: string;
-          id?: string;
-          message: string;
-          message_count?: number;
-          read?: boolean;
-          title: string;
-          type: string;
-          user_id?: string;
-        };
+          action_url?: string | null
+          created_at?: string
+          id?: string
+          message: string
+          message_count?: number
+          read?: boolean
+          title: string
+          type: string
+          user_id?: string
+        }
         Update: {
-          action_url?: string | null;
-          created_at?: string;
-          id?: string;
-          message?: string;
-          message_count?: number;
-          read?: boolean;
-          title?: string;
-          type?: string;
-          user_id?: string;
-        };
-        Relationships: [];
-      };
+          action_url?: string | null
+          created_at?: string
+          id?: string
+          message?: string
+          message_count?: number
+          read?: boolean
+          title?: string
+          type?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       reviews: {
         Row: {
-          author_id: string;
-          chain_id: number;
-          contract: string;
-          created_at: string;
-          id: number;
-          rating: number;
-          rental_id: string;
-          reviewee: string;
-          reviewer: string;
-          signature: string;
-          text: string;
-        };
+          author_id: string
+          chain_id: number
+          contract: string
+          created_at: string
+          id: number
+          rating: number
+          rental_id: string
+          reviewee: string
+          reviewer: string
+          signature: string
+          text: string
+        }
         Insert: {
-          author_id?: string;
-          chain_id: number;
-          contract: string;
-          created_at?: string;
-          id?: number;
-          rating: number;
-          rental_id: string;
-          reviewee: string;
-          reviewer: string;
-          signature: string;
-          text?: string;
-        };
+          author_id?: string
+          chain_id: number
+          contract: string
+          created_at?: string
+          id?: number
+          rating: number
+          rental_id: string
+          reviewee: string
+          reviewer: string
+          signature: string
+          text?: string
+        }
         Update: {
-          author_id?: string;
-          chain_id?: number;
-          contract?: string;
-          created_at?: string;
-          id?: number;
-          rating?: number;
-          rental_id?: string;
-          reviewee?: string;
-          reviewer?: string;
-          signature?: string;
-          text?: string;
-        };
-        Relationships: [];
-      };
+          author_id?: string
+          chain_id?: number
+          contract?: string
+          created_at?: string
+          id?: number
+          rating?: number
+          rental_id?: string
+          reviewee?: string
+          reviewer?: string
+          signature?: string
+          text?: string
+        }
+        Relationships: []
+      }
       signed_rental_offers: {
         Row: {
-          cancellation_fee_bps: number;
-          chain_id: number;
-          collateral_amount: number;
-          contract_address: string;
-          expiry: number;
-          inspection_period_duration: number;
-          lender: string;
-          listing_id: string;
-          nonce: number;
-          payment_token: string;
-          rental_rate: number;
-          signature: string;
-          signed_at: string;
-          tool_id: string;
-        };
+          cancellation_fee_bps: number
+          chain_id: number
+          collateral_amount: number
+          contract_address: string
+          expiry: number
+          inspection_period_duration: number
+          lender: string
+          listing_id: string
+          nonce: number
+          payment_token: string
+          rental_rate: number
+          signature: string
+          signed_at: string
+          tool_id: string
+        }
         Insert: {
-          cancellation_fee_bps?: number;
-          chain_id: number;
-          collateral_amount: number | string;
-          contract_address: string;
-          expiry: number | string;
-          inspection_period_duration: number | string;
-          lender: string;
-          listing_id: string;
-          nonce: number | string;
-          payment_token?: string;
-          rental_rate: number | string;
-          signature: string;
-          signed_at?: string;
-          tool_id: string;
-        };
+          cancellation_fee_bps?: number
+          chain_id: number
+          collateral_amount: number | string
+          contract_address: string
+          expiry: number | string
+          inspection_period_duration: number | string
+          lender: string
+          listing_id: string
+          nonce: number | string
+          payment_token?: string
+          rental_rate: number | string
+          signature: string
+          signed_at?: string
+          tool_id: string
+        }
         Update: {
-          cancellation_fee_bps?: number;
-          chain_id?: number;
-          collateral_amount?: number | string;
-          contract_address?: string;
-          expiry?: number | string;
-          inspection_period_duration?: number | string;
-          lender?: string;
-          listing_id?: string;
-          nonce?: number | string;
-          payment_token?: string;
-          rental_rate?: number | string;
-          signature?: string;
-          signed_at?: string;
-          tool_id?: string;
-        };
+          cancellation_fee_bps?: number
+          chain_id?: number
+          collateral_amount?: number | string
+          contract_address?: string
+          expiry?: number | string
+          inspection_period_duration?: number | string
+          lender?: string
+          listing_id?: string
+          nonce?: number | string
+          payment_token?: string
+          rental_rate?: number | string
+          signature?: string
+          signed_at?: string
+          tool_id?: string
+        }
         Relationships: [
           {
-            foreignKeyName: 'signed_rental_offers_listing_id_fkey';
-            columns: ['listing_id'];
-            isOneToOne: false;
-            referencedRelation: 'tools';
-            referencedColumns: ['id'];
+            foreignKeyName: "signed_rental_offers_listing_id_fkey"
+            columns: ["listing_id"]
+            isOneToOne: false
+            referencedRelation: "tools"
+            referencedColumns: ["id"]
           },
-        ];
-      };
+        ]
+      }
       tools: {
         Row: {
-          available: boolean;
-          category: string;
-          collateral_required: number;
-          created_at: string;
-          description: string;
-          id: string;
-          location: string;
-          name: string;
-          owner_id: string;
-          photo_paths: string[];
-          rental_rate: number;
-          search_document: unknown;
-          specifications: string[];
-          updated_at: string;
-        };
+          available: boolean
+          category: string
+          collateral_required: number
+          created_at: string
+          description: string
+          id: string
+          location: string
+          name: string
+          owner_id: string
+          photo_paths: string[]
+          rental_rate: number
+          search_document: unknown
+          specifications: string[]
+          updated_at: string
+        }
         Insert: {
-          available?: boolean;
-          category: string;
-          collateral_required: number | string;
-          created_at?: string;
-          description: string;
-          id?: string;
-          location: string;
-          name: string;
-          owner_id?: string;
-          photo_paths?: string[];
-          rental_rate: number | string;
-          search_document?: never;
-          specifications?: string[];
-          updated_at?: string;
-        };
+          available?: boolean
+          category: string
+          collateral_required: number | string
+          created_at?: string
+          description: string
+          id?: string
+          location: string
+          name: string
+          owner_id?: string
+          photo_paths?: string[]
+          rental_rate: number | string
+          search_document?: never
+          specifications?: string[]
+          updated_at?: string
+        }
         Update: {
-          available?: boolean;
-          category?: string;
-          collateral_required?: number | string;
-          created_at?: string;
-          description?: string;
-          id?: string;
-          location?: string;
-          name?: string;
-          owner_id?: string;
-          photo_paths?: string[];
-          rental_rate?: number | string;
-          search_document?: never;
-          specifications?: string[];
-          updated_at?: string;
-        };
-        Relationships: [];
-      };
+          available?: boolean
+          category?: string
+          collateral_required?: number | string
+          created_at?: string
+          description?: string
+          id?: string
+          location?: string
+          name?: string
+          owner_id?: string
+          photo_paths?: string[]
+          rental_rate?: number | string
+          search_document?: never
+          specifications?: string[]
+          updated_at?: string
+        }
+        Relationships: []
+      }
       users: {
         Row: {
-          bio: string;
-          created_at: string;
-          email: string;
-          id: string;
-          location: string;
-          wallet_address: string | null;
-        };
+          bio: string
+          created_at: string
+          email: string
+          id: string
+          location: string
+          wallet_address: string | null
+        }
         Insert: {
-          bio?: string;
-          created_at?: string;
-          email?: string;
-          id: string;
-          location?: string;
-          wallet_address?: string | null;
-        };
+          bio?: string
+          created_at?: string
+          email?: string
+          id: string
+          location?: string
+          wallet_address?: string | null
+        }
         Update: {
-          bio?: string;
-          created_at?: string;
-          email?: string;
-          id?: string;
-          location?: string;
-          wallet_address?: string | null;
-        };
-        Relationships: [];
-      };
+          bio?: string
+          created_at?: string
+          email?: string
+          id?: string
+          location?: string
+          wallet_address?: string | null
+        }
+        Relationships: []
+      }
       wallet_link_nonces: {
         Row: {
-          expires_at: string;
-          nonce: string;
-          user_id: string;
-        };
+          expires_at: string
+          nonce: string
+          user_id: string
+        }
         Insert: {
-          expires_at?: string;
-          nonce: string;
-          user_id: string;
-        };
+          expires_at?: string
+          nonce: string
+          user_id: string
+        }
         Update: {
-          expires_at?: string;
-          nonce?: string;
-          user_id?: string;
-        };
-        Relationships: [];
-      };
-    };
+          expires_at?: string
+          nonce?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+    }
     Views: {
-      [_ in never]: never;
-    };
+      [_ in never]: never
+    }
     Functions: {
       consume_wallet_link_nonce: {
-        Args: { for_user: string; used_nonce: string };
-        Returns: boolean;
-      };
+        Args: { for_user: string; used_nonce: string }
+        Returns: boolean
+      }
       conversation_summaries: {
-        Args: { after_id?: string; after_last_message_at?: string; page_size?: number };
+        Args: { after_id?: string; after_last_message_at?: string; page_size?: number }
         Returns: {
-          borrower_id: string;
-          created_at: string;
-          id: string;
-          last_message: string;
-          last_message_at: string;
-          lender_id: string;
-          other_party_id: string;
-          tool_id: string;
-          tool_name: string;
-          tool_photo_path: string;
-          unread: number;
-        }[];
-      };
+          borrower_id: string
+          created_at: string
+          id: string
+          last_message: string
+          last_message_at: string
+          lender_id: string
+          other_party_id: string
+          tool_id: string
+          tool_name: string
+          tool_photo_path: string
+          unread: number
+        }[]
+      }
       issue_wallet_link_nonce: {
-        Args: { for_user: string };
-        Returns: string;
-      };
+        Args: { for_user: string }
+        Returns: string
+      }
       mark_all_notifications_read: {
-        Args: never;
-        Returns: number;
-      };
+        Args: never
+        Returns: number
+      }
       mark_conversation_read: {
-        Args: { conversation_id: string };
-        Returns: number;
-      };
+        Args: { conversation_id: string }
+        Returns: number
+      }
       profile_names_by_wallet: {
-        Args: { wallet_addresses: string[] };
+        Args: { wallet_addresses: string[] }
         Returns: {
-          display_name: string;
-          wallet_address: string;
-        }[];
-      };
+          display_name: string
+          wallet_address: string
+        }[]
+      }
       public_profiles: {
-        Args: { user_ids: string[] };
+        Args: { user_ids: string[] }
         Returns: {
-          bio: string;
-          display_name: string;
-          id: string;
-          location: string;
-          member_since: string;
-          wallet_address: string;
-        }[];
-      };
+          bio: string
+          display_name: string
+          id: string
+          location: string
+          member_since: string
+          wallet_address: string
+        }[]
+      }
       search_tools: {
-        Args: {
-          available_only?: boolean;
-          category?: string;
-          max_rate?: number | string;
-          min_rate?: number | string;
-          page_offset?: number;
-          page_size?: number;
-          search?: string;
-          sort?: string;
-        };
+        Args: { available_only?: boolean; category?: string; max_rate?: number | string; min_rate?: number | string; page_offset?: number; page_size?: number; search?: string; sort?: string }
         Returns: {
-          available: boolean;
-          category: string;
-          collateral_required: number;
-          created_at: string;
-          description: string;
-          id: string;
-          location: string;
-          name: string;
-          owner_id: string;
-          photo_paths: string[];
-          rental_rate: number;
-          search_document: unknown;
-          specifications: string[];
-          updated_at: string;
-        }[];
+          available: boolean
+          category: string
+          collateral_required: number
+          created_at: string
+          description: string
+          id: string
+          location: string
+          name: string
+          owner_id: string
+          photo_paths: string[]
+          rental_rate: number
+          search_document: unknown
+          specifications: string[]
+          updated_at: string
+        }[]
         SetofOptions: {
-          from: '*';
-          to: 'tools';
-          isOneToOne: false;
-          isSetofReturn: true;
-        };
-      };
+          from: "*"
+          to: "tools"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       start_conversation: {
-        Args: { about_tool: string; first_message: string; new_conversation_id?: string };
+        Args: { about_tool: string; first_message: string; new_conversation_id?: string }
         Returns: {
-          content: string;
-          conversation_id: string;
-          created_at: string;
-          id: string;
-          read_at: string;
-          sender_id: string;
-        }[];
-      };
+          content: string
+          conversation_id: string
+          created_at: string
+          id: string
+          read_at: string
+          sender_id: string
+        }[]
+      }
       unread_message_counts: {
-        Args: never;
+        Args: never
         Returns: {
-          conversation_id: string;
-          unread: number;
-        }[];
-      };
+          conversation_id: string
+          unread: number
+        }[]
+      }
       wallet_reviews: {
-        Args: { page_size?: number; wallet: string; written?: boolean };
-        Returns: Json[];
-      };
-    };
+        Args: { page_size?: number; wallet: string; written?: boolean }
+        Returns: Json[]
+      }
+    }
     Enums: {
-      [_ in never]: never;
-    };
+      [_ in never]: never
+    }
     CompositeTypes: {
-      [_ in never]: never;
-    };
-  };
-};
+      [_ in never]: never
+    }
+  }
+}
 
-type DatabaseSchema = Database['public'];
+type DatabaseSchema = Database["public"]
 
-export type Tables<Name extends keyof (DatabaseSchema['Tables'] & DatabaseSchema['Views'])> =
-  (DatabaseSchema['Tables'] & DatabaseSchema['Views'])[Name] extends { Row: infer Row } ? Row : never;
+export type Tables<Name extends keyof (DatabaseSchema["Tables"] & DatabaseSchema["Views"])> =
+  (DatabaseSchema["Tables"] & DatabaseSchema["Views"])[Name] extends { Row: infer Row } ? Row : never
 
-export type TablesInsert<Name extends keyof DatabaseSchema['Tables']> = DatabaseSchema['Tables'][Name]['Insert'];
+export type TablesInsert<Name extends keyof DatabaseSchema["Tables"]> = DatabaseSchema["Tables"][Name]["Insert"]
 
-export type TablesUpdate<Name extends keyof DatabaseSchema['Tables']> = DatabaseSchema['Tables'][Name]['Update'];
+export type TablesUpdate<Name extends keyof DatabaseSchema["Tables"]> = DatabaseSchema["Tables"][Name]["Update"]
 
-export type Enums<Name extends keyof DatabaseSchema['Enums']> = DatabaseSchema['Enums'][Name];
+export type Enums<Name extends keyof DatabaseSchema["Enums"]> = DatabaseSchema["Enums"][Name]
 
-export type CompositeTypes<Name extends keyof DatabaseSchema['CompositeTypes']> =
-  DatabaseSchema['CompositeTypes'][Name];
+export type CompositeTypes<Name extends keyof DatabaseSchema["CompositeTypes"]> = DatabaseSchema["CompositeTypes"][Name]
 
 export const Constants = {
   public: {
     Enums: {},
   },
-} as const;
+} as const
