@@ -38,6 +38,9 @@ async function leaveReview(
 test('two parties review each other after a rental completed on chain, and each profile shows the figures and the rating; a third party’s review is kept but not shown', async ({
   page,
 }, testInfo) => {
+  // Three accounts, a whole rental on chain and two reviews: about 30 s alone, up to a minute beside the
+  // other project's worker, as long as the robustness spec's longest flow.
+  test.setTimeout(90_000);
   const { lender, borrower } = await partiesFor(testInfo, 'reviews');
   const name = `Ladder ${testInfo.project.name} ${Date.now()}`;
 
