@@ -110,7 +110,12 @@ describe('ModeSwitchingRentalsClient', () => {
 
   it('on-chain without a wallet or a deployment refuses with what is missing', async () => {
     let wallet: { account: string; chainId: string } | null = null;
-    const client = new ModeSwitchingRentalsClient(() => wallet, { getMode: () => 'onchain', findDeployment });
+    // No read-only chain either (by default it is the checkout's deployment, e.g. `npm start`'s chain 5).
+    const client = new ModeSwitchingRentalsClient(() => wallet, {
+      getMode: () => 'onchain',
+      findDeployment,
+      readChainId: null,
+    });
     await expect(client.fetchRentals()).rejects.toMatchObject({
       reason: 'Connect your wallet to use on-chain rentals',
     });
