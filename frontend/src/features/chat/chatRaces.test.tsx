@@ -13,6 +13,7 @@ import { ALICE, ME, conversation, message } from './test/chatFixtures';
 import { renderWithChat, UnreadProbe } from './test/renderWithChat';
 import type { ChatMessage, Conversation, ConversationPage } from './types';
 import { deferred } from '../../test/deferred';
+import { settledQueries } from '../../test/settledQueries';
 
 const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
 vi.mock('../accounts/AuthProvider', async () => {
@@ -71,7 +72,6 @@ function ThreadProbe() {
   );
 }
 const thread = () => screen.getByLabelText('thread').textContent;
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 beforeEach(() => {
   localStorage.clear();
@@ -95,7 +95,7 @@ describe('ChatProvider threads', () => {
     await act(async () =>
       slow.resolve([older, message({ id: 'm2', senderId: ALICE.id, content: 'Yes', read: false })]),
     );
-    await settle();
+    await settledQueries();
     expect(client.markRead).not.toHaveBeenCalledWith('c1');
     expect(screen.getByLabelText('unread total')).toHaveTextContent('2');
   });
@@ -114,7 +114,7 @@ describe('ChatProvider threads', () => {
     });
     // The read began before the message was written.
     await act(async () => slow.resolve([older]));
-    await settle();
+    await settledQueries();
     expect(thread()).toBe('Is it free?|Still free?');
   });
 
@@ -136,7 +136,7 @@ describe('ChatProvider threads', () => {
     act(() => chat.current?.openConversation('c1'));
     act(() => push(live));
     await act(async () => slow.resolve([older]));
-    await settle();
+    await settledQueries();
     expect(thread()).toBe('Is it free?|Saturday?');
   });
 });
@@ -157,7 +157,7 @@ describe('ChatProvider conversations', () => {
     );
     await waitFor(() => expect(chat.current?.conversations.map((item) => item.id)).toEqual(['c-new', 'c1']));
     await act(async () => first.resolve(page([c1])));
-    await settle();
+    await settledQueries();
     expect(chat.current?.conversations.map((item) => item.id)).toEqual(['c-new', 'c1']);
   });
 
@@ -170,7 +170,7 @@ describe('ChatProvider conversations', () => {
     auth.current = makeAuthContext({ user: null });
     view.rerender(view.tree);
     await act(async () => slow.resolve(page([c1])));
-    await settle();
+    await settledQueries();
     expect(screen.getByLabelText('unread total')).toHaveTextContent('0');
   });
 });

@@ -12,6 +12,7 @@ import type { ToolQuery } from './toolFilters';
 import type { Tool } from './types';
 import { loadSampleTools } from './sampleTools';
 import { deferred } from '../../test/deferred';
+import { settledQueries } from '../../test/settledQueries';
 import { nth } from '../../test/defined';
 
 const samples = loadSampleTools();
@@ -51,7 +52,6 @@ function KnownTools() {
   return <output aria-label="known tools">{value.tools.map((tool) => tool.name).join('|')}</output>;
 }
 const known = () => screen.getByLabelText('known tools').textContent;
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 describe('ToolsProvider reads', () => {
   it('shows the newest read of the catalogue when an older read answers last', async () => {
@@ -68,7 +68,7 @@ describe('ToolsProvider reads', () => {
     await act(async () => newer.resolve([second]));
     await waitFor(() => expect(known()).toBe(second.name));
     await act(async () => older.resolve([third]));
-    await settle();
+    await settledQueries();
     expect(known()).toBe(second.name);
   });
 
@@ -86,7 +86,7 @@ describe('ToolsProvider reads', () => {
     });
     // The read began before the listing and does not know the new tool; asked again, the store does.
     await act(async () => catalogue.resolve([first]));
-    await settle();
+    await settledQueries();
     expect(known()).toContain(second.name);
   });
 });
@@ -110,7 +110,7 @@ describe('useToolSearch', () => {
     await act(async () => newSearch.resolve({ tools: [second], hasMore: false }));
     await waitFor(() => expect(results()).toBe(second.name));
     await act(async () => oldSearch.resolve({ tools: [first], hasMore: false }));
-    await settle();
+    await settledQueries();
     expect(results()).toBe(second.name);
   });
 });

@@ -383,8 +383,11 @@ describe('SupabaseAccountsClient.onAuthStateChange', () => {
     expect(seen[1]).toBeNull();
 
     unsubscribe();
+    // A listener still subscribed hears the next sign-in: once it has, the one that left would have too.
+    const stillListening: unknown[] = [];
+    client.onAuthStateChange((user) => stillListening.push(user));
     await client.login(ALICE_EMAIL, 'correct horse');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(stillListening.at(-1)).toMatchObject({ id: ALICE_ID }));
     expect(seen).toHaveLength(2);
   });
 });

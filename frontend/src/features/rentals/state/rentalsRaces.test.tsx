@@ -4,6 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useRentals } from './RentalsProvider';
 import { useRentalAction, type RentalAction } from './useRentalAction';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
@@ -14,6 +15,7 @@ import type { Rental, TransactionObserver } from '../types';
 import type { WalletContextValue } from '../../wallet';
 import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
 import { deferred } from '../../../test/deferred';
+import { settledQueries } from '../../../test/settledQueries';
 
 const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
 vi.mock('../../wallet/Web3Provider', async () => {
@@ -51,7 +53,9 @@ describe('RentalsProvider reads', () => {
     await act(async () => laterRead.resolve(STRANGER));
     await waitFor(() => expect(screen.getByTestId('admin')).toHaveTextContent(STRANGER));
     await act(async () => earlierRead.resolve(ADMIN_OF_OLD_READ));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settledQueries();
+    // The old answer has arrived (kept under the old account's key), and the screen kept the current one.
+    expect(cachedAnswers(view.queryClient)).toContain(ADMIN_OF_OLD_READ);
     expect(screen.getByTestId('admin')).toHaveTextContent(STRANGER);
   });
 
@@ -69,7 +73,8 @@ describe('RentalsProvider reads', () => {
     await act(async () => laterRead.resolve(7n));
     await waitFor(() => expect(screen.getByTestId('pending')).toHaveTextContent('7'));
     await act(async () => earlierRead.resolve(999n));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settledQueries();
+    expect(cachedAnswers(view.queryClient)).toContain(999n);
     expect(screen.getByTestId('pending')).toHaveTextContent('7');
   });
 
@@ -82,7 +87,7 @@ describe('RentalsProvider reads', () => {
     await waitFor(() => expect(screen.getByTestId('pending')).toHaveTextContent('5'));
     await act(async () => view.queryClient.invalidateQueries());
     await waitFor(() => expect(client.pendingWithdrawal).toHaveBeenCalledTimes(2));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settledQueries();
     expect(screen.getByTestId('pending')).toHaveTextContent('5');
   });
 
@@ -104,12 +109,17 @@ describe('RentalsProvider reads', () => {
     await act(async () => newer.resolve([makeRental({ id: 'r1', state: 'RENTAL_ACTIVE' })]));
     await waitFor(() => expect(screen.getByTestId('rentals')).toHaveTextContent('r1:RENTAL_ACTIVE'));
     await act(async () => older.resolve([makeRental({ id: 'r1', state: 'COLLATERAL_DEPOSITED' })]));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settledQueries();
     expect(screen.getByTestId('rentals')).toHaveTextContent('r1:RENTAL_ACTIVE');
   });
 });
 
 const ADMIN_OF_OLD_READ = '0x000000000000000000000000000000000000dEaD';
+const cachedAnswers = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.state.data);
 
 describe('RentalsProvider transactions', () => {
   it('gives two transactions pending at once each its own hash', async () => {
