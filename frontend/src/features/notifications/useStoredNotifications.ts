@@ -1,6 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { supabaseSettings } from '../../shared/supabase/supabaseClient';
 import { createSupabaseNotificationsClient } from './supabase/SupabaseNotificationsClient';
+import {
+  changeStoredNotifications,
+  markedRead,
+  notificationKeys,
+  withArrival,
+  withFetched,
+} from './notificationQueries';
 import type { AppNotification, NotificationsClient } from './types';
 
 /** The stored notifications' client for `userId`: Supabase's when configured, else none (the samples stand in). */
@@ -17,93 +25,49 @@ export interface StoredNotifications {
   markAllRead: () => void;
 }
 
-/** The client for one user (and client maker), and the notifications read through it. */
-interface ClientState {
-  userId: string | null;
-  makeClient: (userId: string | null) => NotificationsClient | null;
-  client: NotificationsClient | null;
-  notifications: AppNotification[];
-}
-
-const startClient = (userId: string | null, makeClient: ClientState['makeClient']): ClientState => ({
-  userId,
-  makeClient,
-  client: makeClient(userId),
-  notifications: [],
-});
-
-/** Changes the notifications of `client` only: a late answer for a user who has gone changes nothing. */
-const changeNotifications =
-  (client: NotificationsClient, change: (current: AppNotification[]) => AppNotification[]) =>
-  (state: ClientState): ClientState =>
-    state.client === client ? { ...state, notifications: change(state.notifications) } : state;
+const NONE: AppNotification[] = [];
 
 /**
- * The signed-in user's stored notifications, kept current live; read marks are shown at once and
- * saved. `makeClient` must be stable (a module function): a new one starts the store again.
+ * The signed-in user's stored notifications, in the query cache under the user's key (so a late
+ * answer for a user who has gone lands under theirs, never on screen), kept current by the live
+ * subscription; read marks are shown at once and saved. `makeClient` must be stable (a module
+ * function): a new one starts a new client.
  */
 export function useStoredNotifications(
   userId: string | null,
   makeClient: (userId: string | null) => NotificationsClient | null = notificationsClientFor,
 ): StoredNotifications {
-  const [state, setState] = useState(() => startClient(userId, makeClient));
-  // Another user (or maker): a new client, and nothing shown until it has read (React's pattern for
-  // state that follows a prop: compared and replaced during render, not in an effect).
-  if (state.userId !== userId || state.makeClient !== makeClient) setState(startClient(userId, makeClient));
-  const { client, notifications } = state;
+  const queryClient = useQueryClient();
+  const client = useMemo(() => makeClient(userId), [makeClient, userId]);
+  const { data = NONE } = useQuery({
+    queryKey: notificationKeys.stored(userId ?? ''),
+    queryFn: async () => {
+      if (!client) return NONE; // never asked: the query is disabled without a client
+      const fetched = await client.fetchNotifications();
+      return withFetched(queryClient.getQueryData(notificationKeys.stored(userId ?? '')) ?? NONE, fetched);
+    },
+    enabled: client !== null && userId !== null,
+    // Kept current by the subscription below: no re-read on remount.
+    staleTime: Infinity,
+  });
 
   useEffect(() => {
-    if (!client) return;
-    let active = true;
-    client
-      .fetchNotifications()
-      .then((fetched) => {
-        if (active)
-          setState(
-            changeNotifications(client, (live) => [
-              ...live.filter((notification) => !fetched.some((known) => known.id === notification.id)),
-              ...fetched,
-            ]),
-          );
-      })
-      .catch((error: unknown) => console.error(error));
-    const unsubscribe = client.subscribe((notification) => {
-      if (active)
-        setState(
-          changeNotifications(client, (current) => [
-            notification,
-            ...current.filter((known) => known.id !== notification.id),
-          ]),
-        );
-    });
-    return () => {
-      active = false;
-      unsubscribe();
-    };
-  }, [client]);
-
-  const markRead = useCallback(
-    (ids: string[]) => {
-      if (!client || ids.length === 0) return;
-      setState(
-        changeNotifications(client, (current) =>
-          current.map((notification) =>
-            ids.includes(notification.id) ? { ...notification, read: true } : notification,
-          ),
-        ),
-      );
-      client.markRead(ids).catch((error: unknown) => console.error(error));
-    },
-    [client],
-  );
-
-  const markAllRead = useCallback(() => {
-    if (!client) return;
-    setState(
-      changeNotifications(client, (current) => current.map((notification) => ({ ...notification, read: true }))),
+    if (!client || !userId) return;
+    return client.subscribe((notification) =>
+      changeStoredNotifications(queryClient, userId, withArrival(notification)),
     );
-    client.markAllRead().catch((error: unknown) => console.error(error));
-  }, [client]);
+  }, [client, queryClient, userId]);
 
-  return { stored: client !== null, notifications, markRead, markAllRead };
+  const mark = useCallback(
+    (ids: string[] | 'all') => {
+      if (!client || !userId || ids.length === 0) return;
+      changeStoredNotifications(queryClient, userId, markedRead(ids));
+      (ids === 'all' ? client.markAllRead() : client.markRead(ids)).catch((error: unknown) => console.error(error));
+    },
+    [client, queryClient, userId],
+  );
+  const markRead = useCallback((ids: string[]) => mark(ids), [mark]);
+  const markAllRead = useCallback(() => mark('all'), [mark]);
+
+  return { stored: client !== null, notifications: client ? data : NONE, markRead, markAllRead };
 }

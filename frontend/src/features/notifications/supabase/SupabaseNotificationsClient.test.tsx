@@ -12,6 +12,7 @@ import {
 } from '../../../shared/supabase/test/supabaseFixtures';
 import { useStoredNotifications } from '../useStoredNotifications';
 import { SupabaseNotificationsClient } from './SupabaseNotificationsClient';
+import { withQueryClient } from '../../../test/withQueryClient';
 import { expectDefined, nth } from '../../../test/defined';
 
 // PostgREST over HTTP and the Realtime WebSocket (Phoenix serializer 2.0.0), served by msw.
@@ -93,7 +94,9 @@ describe('SupabaseNotificationsClient', () => {
     );
     const client = new SupabaseNotificationsClient(BOB.id, async () => signedInClient(BOB));
     const makeClient = () => client;
-    const { result, unmount } = renderHook(() => useStoredNotifications(BOB.id, makeClient));
+    const { result, unmount } = renderHook(() => useStoredNotifications(BOB.id, makeClient), {
+      wrapper: withQueryClient(),
+    });
 
     await waitFor(() => expect(result.current.notifications).toHaveLength(1));
     expect(result.current.stored).toBe(true);
@@ -116,7 +119,7 @@ describe('SupabaseNotificationsClient', () => {
     expect(params.get('limit')).toBe('50');
 
     act(() => result.current.markRead(['b1c2d3e4-0000-4000-8000-000000000001']));
-    expect(result.current.notifications.at(0)?.read).toBe(true);
+    await waitFor(() => expect(result.current.notifications.at(0)?.read).toBe(true));
     await waitFor(() => expect(requests.some((request) => request.method === 'PATCH')).toBe(true));
     const patch = expectDefined(
       requests.find((request) => request.method === 'PATCH'),
@@ -152,7 +155,7 @@ describe('SupabaseNotificationsClient', () => {
     );
 
     act(() => result.current.markAllRead());
-    expect(result.current.notifications.every((notification) => notification.read)).toBe(true);
+    await waitFor(() => expect(result.current.notifications.every((notification) => notification.read)).toBe(true));
     await waitFor(() =>
       expect(requests.some((request) => request.url === `${REST}/rpc/mark_all_notifications_read`)).toBe(true),
     );
@@ -161,7 +164,7 @@ describe('SupabaseNotificationsClient', () => {
 
   it('shows no stored notifications (the samples stand in) without Supabase', () => {
     const noStore = () => null;
-    const { result } = renderHook(() => useStoredNotifications('user-1', noStore));
+    const { result } = renderHook(() => useStoredNotifications('user-1', noStore), { wrapper: withQueryClient() });
     expect(result.current).toMatchObject({ stored: false, notifications: [] });
   });
 });
