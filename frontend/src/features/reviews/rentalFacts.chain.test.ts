@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { JsonRpcProvider, encodeBytes32String, type JsonRpcSigner } from 'ethers';
 import { RentalAgreement__factory, type RentalAgreement } from '../../../../typechain-types';
 import { freePort } from '../../../../scripts/lib/freePort.mjs';
@@ -68,7 +69,7 @@ describe('chainFactsReader', () => {
   it('says which rentals are completed and who their parties are; ids the contract does not know are missing', async () => {
     const provider = new CountingProvider(rpcUrl, 5, { cacheTimeout: -1, staticNetwork: true });
     try {
-      const read = chainFactsReader(provider, 5, address);
+      const read = chainFactsReader(provider, 5, address, new QueryClient());
       const facts = await read([completed.toString(), underWay.toString(), '0', '100000']);
       expect(Object.fromEntries(facts)).toEqual({
         [completed.toString()]: { completed: true, lender: lender.address, borrower: borrower.address },
@@ -79,11 +80,11 @@ describe('chainFactsReader', () => {
     }
   });
 
-  it('reads in batches: the rental count, then one call per 60 rentals, and never again a completed one', async () => {
+  it('reads in batches: the rental count, then one call per AGREEMENTS_PER_CALL rentals, and never again a completed one', async () => {
     const provider = new CountingProvider(rpcUrl, 5, { cacheTimeout: -1, staticNetwork: true });
     try {
-      // Another chain id: a cache of its own, so nothing read by the test above is remembered here.
-      const read = chainFactsReader(provider, 31337, address);
+      // A cache of its own, so nothing read by the test above is remembered here.
+      const read = chainFactsReader(provider, 5, address, new QueryClient());
       const count = Number(await as(lender).rentalCount());
       const every = Array.from({ length: count }, (_, index) => String(index + 1));
       provider.reset();

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Provider } from 'ethers';
 import { RENTAL_STATES, connectRentalAgreement, readAgreements } from '../chain';
 import type { Rental } from '../rentals';
@@ -7,24 +8,29 @@ import type { RentalFacts } from './types';
 
 const COMPLETED = RENTAL_STATES.indexOf('TRANSACTION_COMPLETED');
 
-/**
- * Completed rentals, once read, per chain and contract: nothing changes a rental after
- * TRANSACTION_COMPLETED (rental-agreement.md), so a profile read again asks the chain only for the rest.
- */
-const completedOnChain = new Map<string, RentalFacts>();
+/** Where a completed rental's facts are kept in the app's query cache (they never change again). */
+export const completedRentalKey = (chainId: number, contract: string, rentalId: string) =>
+  ['rentalFacts', 'completed', chainId, contract.toLowerCase(), rentalId] as const;
 
 /**
  * Reads the rentals of the RentalAgreement at `contract` through `provider`, bounded: the rental count
  * (one eth_call: ids above it are unknown, and AgreementReader refuses unknown ids), then the
- * agreements not yet known to be completed, AGREEMENTS_PER_CALL to an eth_call.
+ * agreements not yet known to be completed, AGREEMENTS_PER_CALL to an eth_call. Completed rentals are
+ * kept in `cache` (the app's query cache): nothing changes a rental after TRANSACTION_COMPLETED
+ * (rental-agreement.md), so a profile read again asks the chain only for the rest.
  */
-export function chainFactsReader(provider: Provider, chainId: number, contract: string): RentalFactsReader {
-  const scope = `${chainId}:${contract.toLowerCase()}`;
+export function chainFactsReader(
+  provider: Provider,
+  chainId: number,
+  contract: string,
+  cache: QueryClient,
+): RentalFactsReader {
+  const keyOf = (id: string) => completedRentalKey(chainId, contract, id);
   return async (rentalIds) => {
     const facts = new Map<string, RentalFacts>();
     const toRead: bigint[] = [];
     for (const id of rentalIds) {
-      const known = completedOnChain.get(`${scope}:${id}`);
+      const known = cache.getQueryData<RentalFacts>(keyOf(id));
       if (known) facts.set(id, known);
       else toRead.push(BigInt(id));
     }
@@ -41,7 +47,7 @@ export function chainFactsReader(provider: Provider, chainId: number, contract: 
         borrower: agreement.borrower,
       };
       facts.set(id.toString(), read);
-      if (read.completed) completedOnChain.set(`${scope}:${id}`, read);
+      if (read.completed) cache.setQueryData(keyOf(id.toString()), read);
     });
     return facts;
   };

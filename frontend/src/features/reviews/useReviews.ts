@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { findDeployment } from '../chain';
 import { defaultReadProvider, useFindRental, useRentalsMode, type Rental } from '../rentals';
 import { reviewStore } from './createReviewStore';
@@ -19,6 +19,7 @@ export const REVIEWS_QUERY_KEY = ['reviews'] as const;
 function checksFor(
   mode: 'simulated' | 'onchain',
   findRental: (rentalId: string) => Promise<Rental | null>,
+  cache: QueryClient,
 ): { belongs: (review: SignedReview) => boolean; checks: ReviewChecks } {
   const simulated = mode === 'simulated';
   const simulatedReader = simulatedFactsReader(findRental);
@@ -30,7 +31,7 @@ function checksFor(
         if (simulated) return simulatedReader;
         const deployment = findDeployment(chainId);
         return deployment?.address.toLowerCase() === contract
-          ? chainFactsReader(defaultReadProvider(chainId), chainId, contract)
+          ? chainFactsReader(defaultReadProvider(chainId), chainId, contract, cache)
           : null;
       },
     },
@@ -41,11 +42,12 @@ function checksFor(
 export function useVerifiedReviews(wallet: string | null) {
   const mode = useRentalsMode();
   const findRental = useFindRental();
+  const queryClient = useQueryClient();
   const subject = wallet?.toLowerCase() ?? '';
   return useQuery<VerifiedReviews>({
     queryKey: [...REVIEWS_QUERY_KEY, 'of', mode, subject],
     queryFn: async () => {
-      const { belongs, checks } = checksFor(mode, findRental);
+      const { belongs, checks } = checksFor(mode, findRental, queryClient);
       const stored = await reviewStore().reviewsOf(subject);
       return verifyReviews(stored.filter(belongs), checks);
     },
