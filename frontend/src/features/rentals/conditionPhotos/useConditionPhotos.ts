@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { digestConditionPhotos } from './conditionEvidence';
 import { useRentals } from '../state/RentalsProvider';
 import { useRentalAction } from '../state/useRentalAction';
@@ -17,9 +18,37 @@ export interface ConditionRecordView {
 const isCondition = (item: SubmittedEvidence): item is SubmittedEvidence & { condition: ConditionRecord } =>
   !!item.condition;
 
+/** Where a rental's condition views are cached: per rentals scope, rental, and the records' fingerprint. */
+export const conditionPhotoKeys = {
+  records: (scope: string, rentalId: string, fingerprint: string) =>
+    ['conditionPhotos', scope, rentalId, fingerprint] as const,
+};
+
+/** Matches each record with the photos `store` keeps for it, digested again. */
+async function readConditionViews(
+  store: ConditionPhotoStore,
+  scope: string,
+  rentalId: string,
+  records: (SubmittedEvidence & { condition: ConditionRecord })[],
+): Promise<ConditionRecordView[]> {
+  const sets = await store.forRental(scope, rentalId);
+  const byKey = new Map(sets.map((set) => [set.key, set]));
+  return Promise.all(
+    records.map(async (evidence): Promise<ConditionRecordView> => {
+      const { stage, digest } = evidence.condition;
+      const set = byKey.get(conditionPhotoKey({ scope, rentalId, stage, party: evidence.party, digest }));
+      if (!set || set.photos.length === 0) return { evidence, photos: [], match: 'missing' };
+      const again = await digestConditionPhotos(set.photos).catch(() => null);
+      return { evidence, photos: set.photos, match: again === digest ? 'match' : 'mismatch' };
+    }),
+  );
+}
+
 /**
  * The rental's condition records from its evidence (on-chain time included), each with the photos
- * this browser keeps for it and whether they still match the recorded digest (digested again).
+ * this browser keeps for it and whether they still match the recorded digest (digested again). Read
+ * again only when the records change (their fingerprint is in the key), not on every re-read of the
+ * rental; until then, the records show as being checked.
  */
 export function useConditionRecords(
   rental: Rental,
@@ -30,37 +59,14 @@ export function useConditionRecords(
   const fingerprint = records
     .map((item) => `${item.party}:${item.condition.stage}:${item.condition.digest}:${item.submittedAt}`)
     .join(',');
-  // Read again only when the records change (their fingerprint), not on every re-read of the rental.
-  const currentRecords = useEffectEvent(() => records);
-  const readKey = `${rentalsScope ?? ''}|${rental.id}|${fingerprint}`;
-  // The views checked for `key`: until they match the records shown now, those show as being checked.
-  const [checked, setChecked] = useState<{ key: string; views: ConditionRecordView[] } | null>(null);
-
-  useEffect(() => {
-    if (!rentalsScope) return;
-    const stale = new AbortController();
-    const records = currentRecords();
-    void (async () => {
-      const sets = await store.forRental(rentalsScope, rental.id);
-      const byKey = new Map(sets.map((set) => [set.key, set]));
-      const views = await Promise.all(
-        records.map(async (evidence): Promise<ConditionRecordView> => {
-          const { stage, digest } = evidence.condition;
-          const set = byKey.get(
-            conditionPhotoKey({ scope: rentalsScope, rentalId: rental.id, stage, party: evidence.party, digest }),
-          );
-          if (!set || set.photos.length === 0) return { evidence, photos: [], match: 'missing' };
-          const again = await digestConditionPhotos(set.photos).catch(() => null);
-          return { evidence, photos: set.photos, match: again === digest ? 'match' : 'mismatch' };
-        }),
-      );
-      if (!stale.signal.aborted) setChecked({ key: readKey, views });
-    })().catch((error: unknown) => console.error('Reading condition photos failed:', error));
-    return () => stale.abort();
-  }, [rentalsScope, rental.id, readKey, store]);
-
-  if (checked?.key === readKey) return checked.views;
-  return records.map((evidence) => ({ evidence, photos: [], match: 'checking' }));
+  const { data } = useQuery({
+    queryKey: conditionPhotoKeys.records(rentalsScope ?? '', rental.id, fingerprint),
+    queryFn: () => readConditionViews(store, rentalsScope ?? '', rental.id, records),
+    enabled: rentalsScope !== null && records.length > 0,
+    // The photos of a record never change: its digest is its identity.
+    staleTime: Infinity,
+  });
+  return data ?? records.map((evidence) => ({ evidence, photos: [], match: 'checking' }));
 }
 
 /** Records condition photos: keeps them in this browser under their digest, then puts the digest on chain with its stage. */
