@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { BrowserProvider, JsonRpcSigner } from 'ethers';
 import { WalletContext, type WalletContextValue } from './walletContext';
-import { formatEthAmount } from '../../shared/eth';
 import { useToast } from '../toast';
 import { isSupportedChain } from './networks';
 import { useWallet } from './useWallet';
+import { useWatchBalance } from './useWatchBalance';
 import { useWalletChoice } from './WalletChooser';
 import { reloadPage } from './reloadPage';
 import { useWalletLinking, type WalletAccountLink } from './useWalletLinking';
@@ -57,11 +57,10 @@ export function WalletSessionProvider({
   const { account, provider } = wallet;
   const chainId = chainOverride ?? wallet.chainId;
 
-  // The signer and balance read for one provider and account: stale, and not used, once either changes.
+  // The signer read for one provider and account: stale, and not used, once either changes.
   const [signerRead, setSignerRead] = useState<ReadFor<JsonRpcSigner> | null>(null);
-  const [balanceRead, setBalanceRead] = useState<ReadFor<string> | null>(null);
   const signer = signerRead && isReadFor(signerRead, provider, account) ? signerRead.value : null;
-  const balance = balanceRead && isReadFor(balanceRead, provider, account) ? balanceRead.value : '0';
+  const { balance, refresh: refreshBalance } = useWatchBalance(provider, account, chainId);
   const [error, setError] = useState<string | null>(null);
   const [connecting, setConnecting] = useState(false);
   const connectRequested = useRef(false);
@@ -76,11 +75,10 @@ export function WalletSessionProvider({
     wallet.connectEagerly().catch((eagerError: unknown) => console.debug('No earlier wallet connection:', eagerError));
   }, [wallet]);
 
-  // A new account or provider: read its signer and balance (none when disconnected).
+  // A new account or provider: read its signer (none when disconnected).
   useEffect(() => {
     if (!provider || !account) return;
     let current = true;
-    // Separately: a balance that cannot be read must not cost the signer (and the other way round).
     provider
       .getSigner(account)
       .then((value) => current && setSignerRead({ provider, account, value }))
@@ -88,10 +86,6 @@ export function WalletSessionProvider({
         console.error('Error initializing ethers:', initError);
         if (current) setError(userMessage(initError, 'Failed to read the wallet'));
       });
-    provider
-      .getBalance(account)
-      .then((wei) => current && setBalanceRead({ provider, account, value: formatEthAmount(wei) }))
-      .catch((balanceError: unknown) => console.error('Error reading the wallet balance:', balanceError));
     return () => {
       current = false;
     };
@@ -144,11 +138,6 @@ export function WalletSessionProvider({
     setChainOverride(null);
     setError(null);
   }, [wallet]);
-
-  const refreshBalance = useCallback(async () => {
-    if (provider && account)
-      setBalanceRead({ provider, account, value: formatEthAmount(await provider.getBalance(account)) });
-  }, [provider, account]);
 
   const isConnected = wallet.isActive && account !== null;
   const value = useMemo<WalletContextValue>(

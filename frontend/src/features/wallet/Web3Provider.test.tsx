@@ -7,6 +7,7 @@ import { FakeAccountsClient } from '../accounts/test/FakeAccountsClient';
 import { ToastProvider } from '../toast';
 import { useWeb3 } from './Web3Provider';
 import { WalletSessionProvider } from './WalletSessionProvider';
+import { withQueryClient } from '../../test/withQueryClient';
 
 /** As the app composes it: the wallet kept linked to the signed-in account. */
 function LinkedWeb3Provider({ children }: { children: ReactNode }) {
@@ -35,6 +36,8 @@ const connection = vi.hoisted(() => {
     signFails: false,
     signError: null as Error | null,
     eagerCalls: 0,
+    balanceWei: 1_500_000_000_000_000_000n,
+    blockListeners: new Set<() => void>(),
     connectImpl: async (_walletId: string) => {},
     signTypedData: async (_data: TypedDataToSign) => '0xtyped',
   };
@@ -70,7 +73,13 @@ vi.mock('./useWallet', async () => {
         return '0xsignature';
       },
     }),
-    getBalance: async () => 1_500_000_000_000_000_000n,
+    getBalance: async () => state.balanceWei,
+    on: async (event: string, listener: () => void) => {
+      if (event === 'block') state.blockListeners.add(listener);
+    },
+    off: async (event: string, listener: () => void) => {
+      if (event === 'block') state.blockListeners.delete(listener);
+    },
   });
   return {
     useWallet: ({ onChainChanged }: { onChainChanged?: (chainId: string) => void } = {}): WalletConnection => {
@@ -112,15 +121,18 @@ function setup({
   strict = false,
 }: { signedIn?: boolean; walletAddress?: string; strict?: boolean } = {}) {
   const client = new FakeAccountsClient();
+  const QueryWrapper = withQueryClient();
   if (signedIn)
     client.session = async () => ({ id: 'u1', email: 'sam@example.com', ...(walletAddress ? { walletAddress } : {}) });
   const wrapper = ({ children }: { children: ReactNode }) => {
     const tree = (
-      <ToastProvider>
-        <AuthProvider client={client}>
-          <LinkedWeb3Provider>{children}</LinkedWeb3Provider>
-        </AuthProvider>
-      </ToastProvider>
+      <QueryWrapper>
+        <ToastProvider>
+          <AuthProvider client={client}>
+            <LinkedWeb3Provider>{children}</LinkedWeb3Provider>
+          </AuthProvider>
+        </ToastProvider>
+      </QueryWrapper>
     );
     return strict ? <StrictMode>{tree}</StrictMode> : tree;
   };
@@ -142,6 +154,8 @@ describe('Web3Provider', () => {
       signFails: false,
       signError: null,
       eagerCalls: 0,
+      balanceWei: 1_500_000_000_000_000_000n,
+      blockListeners: new Set(),
       connectImpl: async () => {},
       signTypedData: async () => '0xtyped',
     });
@@ -206,6 +220,11 @@ describe('Web3Provider', () => {
       balance: '1.5',
       isSupportedNetwork: true,
     });
+
+    // A new block (say, the rent just paid was mined): the balance is read again.
+    connection.state.balanceWei = 1_250_000_000_000_000_000n;
+    act(() => connection.state.blockListeners.forEach((listener) => listener()));
+    await waitFor(() => expect(result.current.balance).toBe('1.25'));
 
     act(() => connection.set({ chainId: '0x89' }));
     expect(result.current.isSupportedNetwork).toBe(false);
@@ -463,14 +482,17 @@ describe('Web3Provider', () => {
 });
 
 it('renders its children', () => {
+  const QueryWrapper = withQueryClient();
   render(
-    <ToastProvider>
-      <AuthProvider client={new FakeAccountsClient()}>
-        <LinkedWeb3Provider>
-          <p>inside</p>
-        </LinkedWeb3Provider>
-      </AuthProvider>
-    </ToastProvider>,
+    <QueryWrapper>
+      <ToastProvider>
+        <AuthProvider client={new FakeAccountsClient()}>
+          <LinkedWeb3Provider>
+            <p>inside</p>
+          </LinkedWeb3Provider>
+        </AuthProvider>
+      </ToastProvider>
+    </QueryWrapper>,
   );
   expect(screen.getByText('inside')).toBeInTheDocument();
 });
