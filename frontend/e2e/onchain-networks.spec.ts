@@ -127,12 +127,10 @@ test('two transactions pending at once each show their own hash', async ({ page 
     await page.getByRole('button', { name: 'Confirm Rental' }).click();
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeVisible();
   }
-  const pending = page
-    .locator('[data-toast-kind="pending"]')
-    .filter({
-      hasText:
-        /^Renting: paying rent and collateral into escrow\.\.\. Transaction 0x[0-9a-f]{8}…[0-9a-f]{6} is being mined$/,
-    });
+  const pending = page.locator('[data-toast-kind="pending"]').filter({
+    hasText:
+      /^Renting: paying rent and collateral into escrow\.\.\. Transaction 0x[0-9a-f]{8}…[0-9a-f]{6} is being mined$/,
+  });
   await expect(pending).toHaveCount(2);
   const texts = await pending.allTextContents();
   expect(new Set(texts).size).toBe(2);
