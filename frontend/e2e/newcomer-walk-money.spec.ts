@@ -22,6 +22,11 @@ const SIMULATED_CREDIT = 'is credited to you in the simulation (no ETH moved)';
 test('a simulated rental says what happened: rented into escrow, simulated amounts, and the simulated lender completes it into History', async ({
   page,
 }, testInfo) => {
+  // Issue 31, point 11: no page of the walk logs React's "This library called use() to suspend…".
+  const suspendWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('called use() to suspend')) suspendWarnings.push(message.text());
+  });
   await signUpWithWallet(page, BORROWER);
   await page.goto('/tools/tool-1');
   await page.getByRole('button', { name: 'Rent This Tool' }).click();
@@ -80,4 +85,5 @@ test('a simulated rental says what happened: rented into escrow, simulated amoun
   await expect(main.getByText(/^New rental(?! request)/).first()).toBeVisible();
   await expect(main).toContainText(`rented your ${DRILL} for 3 days.`);
   await expect(main).toContainText(`Rent (and any late fee): 0.036 ETH ${SIMULATED_CREDIT}.`);
+  expect(suspendWarnings).toEqual([]);
 });

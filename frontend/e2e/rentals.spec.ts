@@ -39,6 +39,10 @@ test('a borrower rents alice’s drill, picks it up and returns it; alice comple
   await page.getByRole('tab', { name: /Lending/ }).click();
   const lent = rentalCard(page, 'Cordless Drill 18V');
   await expect(lent.getByText('0x9965...A4dc')).toBeVisible(); // the borrower, shortened
+  // Two buttons at one moment, each with a word on what it does (issue 31, point 11).
+  const difference = lent.getByTestId('receipt-or-complete');
+  await expect(difference).toContainText('Confirm Receipt: Tells the borrower you have the tool back');
+  await expect(difference).toContainText('Complete Rental: The inspection passed: ends the rental');
   await lent.getByRole('button', { name: 'Complete Rental' }).click();
   expect(await confirmAction(page, 'Complete Rental')).toContain(
     'The rent: 0.036 ETH is credited to you in the simulation (no ETH moved).',

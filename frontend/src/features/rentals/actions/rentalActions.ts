@@ -366,7 +366,7 @@ const ACTIONS = {
     words: {
       label: 'Confirm Receipt',
       style: 'secondary',
-      hint: 'You have the tool back and are inspecting it',
+      hint: 'Tells the borrower you have the tool back and are inspecting it; nothing is credited yet, and you can still complete the rental or file a dispute until the inspection deadline',
       pending: 'Confirming receipt...',
       success: () => 'Receipt confirmed: inspection period started',
       failure: RENTAL_ERROR_MESSAGES.updateState,
@@ -383,7 +383,7 @@ const ACTIONS = {
     words: {
       label: 'Complete Rental',
       style: 'primary',
-      hint: 'Inspection passed: the rent is credited to you and the collateral to the borrower',
+      hint: 'The inspection passed: ends the rental and credits the rent to you and the collateral to the borrower',
       pending: 'Completing rental...',
       success: () => 'Rental completed: the escrow is credited to both parties',
       failure: RENTAL_ERROR_MESSAGES.completeRental,
