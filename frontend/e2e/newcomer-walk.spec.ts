@@ -205,7 +205,7 @@ test('after Confirm Rental, My Rentals opens at its top with the focus on its he
 
   const card = rentalCard(page, toolName);
   await expectRentalState(card, 'COLLATERAL DEPOSITED');
-  const shown = toast(page, `Rental request sent for ${toolName}`);
+  const shown = toast(page, `Rented ${toolName}:`);
   if (await shown.isVisible()) {
     const [chip, toastBox] = await Promise.all([
       boxOf(card.getByText('COLLATERAL DEPOSITED', { exact: true })),

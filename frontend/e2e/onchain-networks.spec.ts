@@ -127,14 +127,17 @@ test('two transactions pending at once each show their own hash', async ({ page 
     await page.getByRole('button', { name: 'Confirm Rental' }).click();
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeVisible();
   }
-  const pending = page
-    .locator('[data-toast-kind="pending"]')
-    .filter({ hasText: /^Sending rental request\.\.\. Transaction 0x[0-9a-f]{8}…[0-9a-f]{6} is being mined$/ });
+  const pending = page.locator('[data-toast-kind="pending"]').filter({
+    hasText:
+      /^Renting: paying rent and collateral into escrow\.\.\. Transaction 0x[0-9a-f]{8}…[0-9a-f]{6} is being mined$/,
+  });
   await expect(pending).toHaveCount(2);
   const texts = await pending.allTextContents();
   expect(new Set(texts).size).toBe(2);
 
   await holdTransactionReceipts(page, false);
   // Both are mined together: both toasts are watched for at once, not the second after the first.
-  await Promise.all(names.map((name) => expect(toast(page, `Rental request sent for ${name}`)).toBeVisible()));
+  await Promise.all(
+    names.map((name) => expect(toast(page, new RegExp(`^Rented ${name}: [0-9.]+ ETH held in escrow$`))).toBeVisible()),
+  );
 });

@@ -39,11 +39,19 @@ test('a borrower rents alice’s drill, picks it up and returns it; alice comple
   await page.getByRole('tab', { name: /Lending/ }).click();
   const lent = rentalCard(page, 'Cordless Drill 18V');
   await expect(lent.getByText('0x9965...A4dc')).toBeVisible(); // the borrower, shortened
+  // Two buttons at one moment, each with a word on what it does (issue 31, point 11).
+  const difference = lent.getByTestId('receipt-or-complete');
+  await expect(difference).toContainText('Confirm Receipt: Tells the borrower you have the tool back');
+  await expect(difference).toContainText('Complete Rental: The inspection passed: ends the rental');
   await lent.getByRole('button', { name: 'Complete Rental' }).click();
-  expect(await confirmAction(page, 'Complete Rental')).toContain('0.036 ETH goes to you: the rent.');
+  expect(await confirmAction(page, 'Complete Rental')).toContain(
+    'The rent: 0.036 ETH is credited to you in the simulation (no ETH moved).',
+  );
   await expectRentalState(lent, 'RENTAL COMPLETED');
   await expect(lent.getByTestId('rental-outcome').getByText('Rental Completed')).toBeVisible();
-  await expect(lent.getByTestId('rental-outcome')).toContainText('the rent paid to you is 0.036 ETH');
+  await expect(lent.getByTestId('rental-outcome')).toContainText(
+    'Rent: 0.036 ETH is credited to you in the simulation (no ETH moved).',
+  );
 
   await openDashboardSection(page, 'History');
   const row = page.locator('[data-rental-id]').filter({ hasText: 'Cordless Drill 18V' }).filter({ visible: true });
@@ -54,7 +62,7 @@ test('a borrower rents alice’s drill, picks it up and returns it; alice comple
 
   // The request and the deposit reached alice's notifications.
   await openDashboardSection(page, 'Notifications');
-  await expect(page.getByText('New rental request').first()).toBeVisible();
+  await expect(page.getByText('rented your Cordless Drill 18V for 3 days.').first()).toBeVisible();
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByRole('heading', { name: 'All Caught Up!' })).toBeVisible();
 });
@@ -73,7 +81,9 @@ test('cancelling asks once with the refund, going back sends nothing, and the ca
   await card.getByRole('button', { name: 'Cancel Rental' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this rental?' });
   // 2 days at 0.012 ETH and 0.06 ETH collateral.
-  await expect(dialog).toContainText('The 0.084 ETH deposited (rent and collateral) is refunded in full to you.');
+  await expect(dialog).toContainText(
+    'The deposit (rent and collateral) is refunded in full: 0.084 ETH is credited to you in the simulation (no ETH moved).',
+  );
   // Escape, like Go back, closes it and sends nothing.
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
@@ -85,7 +95,7 @@ test('cancelling asks once with the refund, going back sends nothing, and the ca
   await confirmAction(page, 'Cancel Rental');
   await expectRentalState(card, 'RENTAL CANCELLED');
   await expect(card.getByTestId('rental-outcome')).toContainText(
-    'the 0.084 ETH deposited (rent and collateral) was refunded in full to the borrower (you). No rent was paid.',
+    'The deposit (rent and collateral) is refunded in full: 0.084 ETH is credited to you in the simulation (no ETH moved).',
   );
 });
 

@@ -116,7 +116,7 @@ test('a lender signs an offer (no transaction), another account rents it in one 
   await expect(notificationsBell(page)).toHaveAccessibleName(/^Notifications \((\d|9\+) unread\)$/);
   await notificationsBell(page).click();
   await expect(
-    page.getByRole('main').getByText(`${borrowerEmail.split('@')[0]} wants to rent your ${name} for 2 days.`),
+    page.getByRole('main').getByText(`${borrowerEmail.split('@')[0]} rented your ${name} for 2 days.`),
   ).toBeVisible();
   await page.goto('/dashboard/my-tools');
   const myCard = page.getByRole('article', { name });

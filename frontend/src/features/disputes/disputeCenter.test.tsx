@@ -133,7 +133,7 @@ describe('Dispute Center', () => {
     renderWithRentals(<DisputesPage />, { client });
     await userEvent.click(await screen.findByRole('button', { name: 'Finalize and Pay Out' }));
     expect(await confirmAction('Finalize')).toContain(
-      'As the dispute admin ruled, the escrow pays 0.024 ETH to the lender and 0.072 ETH to you.',
+      'As the dispute admin ruled, the escrow credits 0.024 ETH to the lender and 0.072 ETH to you.',
     );
     expect(client.actions).toHaveBeenCalledWith('finalizeRental', ['rental-resolved-2'], anObserver());
   });

@@ -7,7 +7,7 @@ import { BORROWER, LENDER, makeRental } from '../rentals/test/rentalFixtures';
 import { renderWithRentals } from '../rentals/test/renderWithRentals';
 import { resetNotificationReadState } from './notificationReadState';
 import { notificationsFromRentals, type NameOfWallet } from './rentalNotifications';
-import type { Rental, RentalEvent } from '../rentals';
+import { SIMULATED_FUNDS, type Funds, type Rental, type RentalEvent } from '../rentals';
 import type { AuthContextValue } from '../accounts';
 import type { WalletContextValue } from '../wallet';
 import { makeConnectedWalletContext } from '../wallet/test/walletContext';
@@ -61,8 +61,10 @@ const NOW = Date.parse('2026-03-20T12:00:00.000Z');
 const DAY = 24 * 3600 * 1000;
 const iso = (ms: number) => new Date(ms).toISOString();
 const NAMES: NameOfWallet = (address) => (address === LENDER ? 'alice' : address === BORROWER ? 'kim' : null);
-const notes = (rental: Rental, account: string, nameOf: NameOfWallet = NAMES, pending: bigint | null = null) =>
-  notificationsFromRentals([rental], account, NOW, pending, nameOf);
+/** On chain, with money credited (the balance not read here). */
+const CREDITED: Funds = { simulated: false, credited: null };
+const notes = (rental: Rental, account: string, nameOf: NameOfWallet = NAMES, funds: Funds = CREDITED) =>
+  notificationsFromRentals([rental], account, NOW, funds, nameOf);
 const byTitle = (rental: Rental, account: string, title: string) =>
   expectDefined(
     notes(rental, account).find((n) => n.title === title),
@@ -99,29 +101,29 @@ const released = {
 
 describe('notifications follow both parties’ steps', () => {
   it.each([
-    ['the deposit', requested, ['New rental request', 'Payment held in escrow'], []],
+    ['the deposit', requested, ['New rental', 'Payment held in escrow'], []],
     [
       'the borrower’s pickup',
       pickedUp,
-      ['New rental request', 'Payment held in escrow', 'Pickup confirmed'],
+      ['New rental', 'Payment held in escrow', 'Pickup confirmed'],
       ['Return reminder'],
     ],
     [
       'the borrower’s return',
       returned,
-      ['New rental request', 'Payment held in escrow', 'Pickup confirmed', 'Tool returned: inspect it'],
+      ['New rental', 'Payment held in escrow', 'Pickup confirmed', 'Tool returned: inspect it'],
       [],
     ],
     [
       'the lender’s receipt',
       received,
-      ['New rental request', 'Payment held in escrow', 'Pickup confirmed', 'Tool returned: inspect it'],
+      ['New rental', 'Payment held in escrow', 'Pickup confirmed', 'Tool returned: inspect it'],
       ['Tool received back'],
     ],
     [
       'the lender’s release',
       released,
-      ['New rental request', 'Payment held in escrow', 'Pickup confirmed', 'Tool returned'],
+      ['New rental', 'Payment held in escrow', 'Pickup confirmed', 'Tool returned'],
       ['Tool received back', 'Payment received'],
     ],
   ])(
@@ -133,17 +135,15 @@ describe('notifications follow both parties’ steps', () => {
   );
 
   it('names the other party, never an address: the account or listing name, else “the borrower” / “the lender”', () => {
-    expect(byTitle(requested, LENDER, 'New rental request').message).toBe(
-      'kim wants to rent your Cordless Drill 18V for 3 days.',
-    );
+    expect(byTitle(requested, LENDER, 'New rental').message).toBe('kim rented your Cordless Drill 18V for 3 days.');
     expect(byTitle(received, BORROWER, 'Tool received back').message).toBe(
       'alice confirmed having the Cordless Drill 18V back and is inspecting it, until Mar 21, 2026, 12:00 PM at the latest.',
     );
     const unknown = notificationsFromRentals([received], LENDER, NOW).concat(
       notificationsFromRentals([received], BORROWER, NOW),
     );
-    expect(unknown.find((n) => n.title === 'New rental request')?.message).toBe(
-      'The borrower wants to rent your Cordless Drill 18V for 3 days.',
+    expect(unknown.find((n) => n.title === 'New rental')?.message).toBe(
+      'The borrower rented your Cordless Drill 18V for 3 days.',
     );
     expect(unknown.find((n) => n.title === 'Tool received back')?.message).toMatch(/^The lender confirmed having/);
     expect(unknown.every((n) => !/0x[0-9a-f]{4}/i.test(n.message))).toBe(true);
@@ -158,14 +158,33 @@ describe('notifications follow both parties’ steps', () => {
       'kim paid 0.096 ETH (0.036 ETH rent and 0.06 ETH collateral) for your Cordless Drill 18V. It is held in escrow: the rent is credited to you when the rental completes.',
     );
     expect(byTitle(released, BORROWER, 'Payment received').message).toBe(
-      'The Cordless Drill 18V rental with alice is complete: 0.06 ETH of your collateral is credited to you.',
+      'The Cordless Drill 18V rental with alice is complete. Your collateral: 0.06 ETH is credited to you — Withdraw to receive it.',
     );
     const lenders = byTitle(released, LENDER, 'Payment received');
     expect(lenders.message).toBe(
-      'The Cordless Drill 18V rental with kim is complete: 0.036 ETH for the rent (and any late fee) is credited to you.',
+      'The Cordless Drill 18V rental with kim is complete. Rent (and any late fee): 0.036 ETH is credited to you — Withdraw to receive it.',
     );
     // The lender released it: their own step starts read.
     expect(lenders.readInitially).toBe(true);
+  });
+
+  it('says “withdrawn” once nothing is left to withdraw, and “simulated” where no ETH moved', () => {
+    const completed = (funds: Funds) =>
+      expectDefined(
+        notes(released, BORROWER, NAMES, funds).find((n) => n.title === 'Payment received'),
+        '“Payment received”',
+      ).message;
+    expect(completed({ simulated: false, credited: 0n })).toBe(
+      'The Cordless Drill 18V rental with alice is complete. Your collateral: 0.06 ETH was credited to you and withdrawn.',
+    );
+    expect(completed(SIMULATED_FUNDS)).toBe(
+      'The Cordless Drill 18V rental with alice is complete. Your collateral: 0.06 ETH is credited to you in the simulation (no ETH moved).',
+    );
+    const deposit = expectDefined(
+      notes(requested, LENDER, NAMES, SIMULATED_FUNDS).find((n) => n.title === 'Payment held in escrow'),
+      '“Payment held in escrow”',
+    );
+    expect(deposit.message).toContain('for your Cordless Drill 18V (simulated: no ETH moved).');
   });
 
   it('retires the return reminder once the tool is back, and the inspection to-do once it is settled', () => {
@@ -214,12 +233,13 @@ describe('notifications follow both parties’ steps', () => {
     };
     const lenders = byTitle(cancelled, LENDER, 'Rental cancelled');
     expect(lenders).toMatchObject({
-      message: 'kim cancelled the Cordless Drill 18V rental before pickup; 0.096 ETH went back to kim.',
+      message:
+        'kim cancelled the Cordless Drill 18V rental before pickup; the deposit is refunded: 0.096 ETH is credited to kim.',
       readInitially: false,
     });
     expect(byTitle(cancelled, BORROWER, 'Rental cancelled')).toMatchObject({
       message:
-        'You cancelled the Cordless Drill 18V rental before pickup: your 0.096 ETH is refunded, credited to you.',
+        'You cancelled the Cordless Drill 18V rental before pickup; your deposit is refunded: 0.096 ETH is credited to you — Withdraw to receive it.',
       readInitially: true,
     });
     // By the lender, on chain (the refund read from CollateralReleased).
@@ -230,7 +250,7 @@ describe('notifications follow both parties’ steps', () => {
     };
     expect(byTitle(byLender, BORROWER, 'Rental cancelled')).toMatchObject({
       message:
-        'alice cancelled the Cordless Drill 18V rental before pickup: your 0.096 ETH is refunded, credited to you.',
+        'alice cancelled the Cordless Drill 18V rental before pickup; your deposit is refunded: 0.096 ETH is credited to you — Withdraw to receive it.',
       readInitially: false,
     });
   });
@@ -267,8 +287,8 @@ describe('notifications follow both parties’ steps', () => {
   });
 
   it('links each to the rental’s card on the right tab', () => {
-    expect(byTitle(requested, LENDER, 'New rental request').actionUrl).toBe('/dashboard?tab=lending#rental-7');
-    expect(byTitle(requested, BORROWER, 'Rental requested').actionUrl).toBe('/dashboard#rental-7');
+    expect(byTitle(requested, LENDER, 'New rental').actionUrl).toBe('/dashboard?tab=lending#rental-7');
+    expect(byTitle(requested, BORROWER, 'You rented a tool').actionUrl).toBe('/dashboard#rental-7');
   });
 
   it('marks what a sample rental says as a sample', () => {
@@ -277,14 +297,14 @@ describe('notifications follow both parties’ steps', () => {
   });
 
   it('says when money waits to be withdrawn', () => {
-    const [money] = notificationsFromRentals([], LENDER, NOW, 72_000_000_000_000_000n);
+    const [money] = notificationsFromRentals([], LENDER, NOW, { simulated: false, credited: 72_000_000_000_000_000n });
     expect(money).toMatchObject({
       type: 'payment_received',
       title: 'Money to withdraw',
       message: '0.072 ETH is credited to you. Withdraw it from My Rentals.',
       actionUrl: '/dashboard',
     });
-    expect(notificationsFromRentals([], LENDER, NOW, 0n)).toEqual([]);
+    expect(notificationsFromRentals([], LENDER, NOW, { simulated: false, credited: 0n })).toEqual([]);
   });
 
   it('tells nothing to someone who is not a party, or without a wallet', () => {
@@ -353,7 +373,7 @@ describe('Notifications page', () => {
     act(() => client.emit(event('RentalCreated', { actor: BORROWER, at: new Date().toISOString() })));
     await screen.findByText('1 unread');
     const first = nth(screen.getAllByRole('listitem'), 0, 'notification');
-    expect(within(first).getByText('New rental request')).toBeInTheDocument();
+    expect(within(first).getByText('New rental')).toBeInTheDocument();
     expect(first.dataset.read).toBe('false');
   });
 
@@ -363,7 +383,7 @@ describe('Notifications page', () => {
     const fake = expectDefined(accounts.current, 'the accounts');
     fake.walletNames.set(BORROWER.toLowerCase(), 'sam');
     renderWithRentals(<NotificationsPage />, { client: new FakeRentalsClient([requested]) });
-    expect(await screen.findByText('sam wants to rent your Cordless Drill 18V for 3 days.')).toBeInTheDocument();
+    expect(await screen.findByText('sam rented your Cordless Drill 18V for 3 days.')).toBeInTheDocument();
     expect(screen.getByText(/^sam paid 0.096 ETH/)).toBeInTheDocument();
     // Asked once, for the other party only (the lender is the signed-in wallet).
     expect(fake.calls.filter((call) => call.startsWith('names of'))).toEqual([`names of ${BORROWER.toLowerCase()}`]);

@@ -11,6 +11,10 @@ import {
   otherParty,
   roleOf,
   sameAddress,
+  creditWords,
+  isSimulated,
+  SIMULATED_FUNDS,
+  type Funds,
   type Rental,
 } from '../rentals';
 import type { NotificationDraft, NotificationType } from './types';
@@ -55,7 +59,7 @@ const stillBorrowed = (rental: Rental) =>
  * dispute admin) took starts unread and names them; what the account did itself starts read; a
  * reminder is there only while it still applies.
  */
-function notesFor(rental: Rental, account: string, now: number, nameOf: NameOfWallet): Draft[] {
+function notesFor(rental: Rental, account: string, now: number, nameOf: NameOfWallet, funds: Funds): Draft[] {
   const role = roleOf(rental, account);
   if (role !== 'lender' && role !== 'borrower') return [];
   const lending = role === 'lender';
@@ -73,6 +77,7 @@ function notesFor(rental: Rental, account: string, now: number, nameOf: NameOfWa
   const hasBorrower = !!rental.borrowerAddress;
   // On chain the borrower is known only from the deposit on; the simulation names them at the request.
   const deposited = hasBorrower && rental.state !== 'AWAITING_COLLATERAL';
+  const simulatedWords = isSimulated(funds) ? ' (simulated: no ETH moved)' : '';
 
   if (hasBorrower) {
     notes.push(
@@ -80,16 +85,16 @@ function notesFor(rental: Rental, account: string, now: number, nameOf: NameOfWa
         ? note(
             'request',
             'rental_request',
-            'New rental request',
-            `${Other} wants to rent your ${tool} for ${formatDays(rental.duration)}.`,
+            'New rental',
+            `${Other} rented your ${tool} for ${formatDays(rental.duration)}.`,
             rental.createdAt,
             link,
           )
         : note(
             'request',
             'rental_request',
-            'Rental requested',
-            `You asked to rent ${other}'s ${tool} for ${formatDays(rental.duration)}.`,
+            'You rented a tool',
+            `You rented ${other}'s ${tool} for ${formatDays(rental.duration)}.`,
             rental.createdAt,
             link,
             true,
@@ -103,7 +108,7 @@ function notesFor(rental: Rental, account: string, now: number, nameOf: NameOfWa
             'deposit',
             'payment_received',
             'Payment held in escrow',
-            `${Other} paid ${formatEth(escrowOf(terms))} (${formatEth(rentOf(terms))} rent and ${formatEth(rental.collateralWei)} collateral) for your ${tool}. It is held in escrow: the rent is credited to you when the rental completes.`,
+            `${Other} paid ${formatEth(escrowOf(terms))} (${formatEth(rentOf(terms))} rent and ${formatEth(rental.collateralWei)} collateral) for your ${tool}${simulatedWords}. It is held in escrow: the rent is credited to you when the rental completes.`,
             rental.createdAt,
             link,
           )
@@ -111,7 +116,7 @@ function notesFor(rental: Rental, account: string, now: number, nameOf: NameOfWa
             'deposit',
             'payment_received',
             'Collateral deposited',
-            `Your ${formatEth(rental.collateralWei)} collateral and ${formatEth(rentOf(terms))} rent for the ${tool} are held in escrow. Confirm pickup once you have the tool.`,
+            `Your ${formatEth(rental.collateralWei)} collateral and ${formatEth(rentOf(terms))} rent for the ${tool} are held in escrow${simulatedWords}. Confirm pickup once you have the tool.`,
             rental.createdAt,
             link,
             true,
@@ -241,7 +246,7 @@ function notesFor(rental: Rental, account: string, now: number, nameOf: NameOfWa
       ),
     );
   }
-  if (rental.closedAt) notes.push(closingNote(rental, lending, other, Other, byMe(rental.closedBy), link));
+  if (rental.closedAt) notes.push(closingNote(rental, lending, other, Other, byMe(rental.closedBy), link, funds));
   return notes.map((draft) => ({
     ...draft,
     kind: `${draft.kind}-${rental.id}`,
@@ -249,7 +254,10 @@ function notesFor(rental: Rental, account: string, now: number, nameOf: NameOfWa
   }));
 }
 
-/** How a rental ended, for one party: cancelled with the deposit refunded, or completed with what is credited to them ("credited", never "held in escrow"). */
+/**
+ * How a rental ended, for one party: cancelled with the deposit refunded, or completed with what is
+ * credited to them ("credited — Withdraw to receive it", then "withdrawn"; never "paid" or "held in escrow").
+ */
 function closingNote(
   rental: Rental,
   lending: boolean,
@@ -257,19 +265,20 @@ function closingNote(
   Other: string,
   ownStep: boolean,
   link: string,
+  funds: Funds,
 ): Draft {
   const tool = rental.toolName;
   const at = rental.closedAt ?? rental.createdAt;
   if (rental.state === 'RENTAL_CANCELLED') {
-    const refund = formatEth(rental.settlement?.toBorrower ?? escrowOf(termsOfRental(rental)));
+    const refund = rental.settlement?.toBorrower ?? escrowOf(termsOfRental(rental));
     const who = ownStep ? 'You' : Other;
     return note(
       'closed',
       'system',
       'Rental cancelled',
       lending
-        ? `${who} cancelled the ${tool} rental before pickup; ${refund} went back to ${other}.`
-        : `${who} cancelled the ${tool} rental before pickup: your ${refund} is refunded, credited to you.`,
+        ? `${who} cancelled the ${tool} rental before pickup; the deposit is refunded: ${creditWords(refund, 'borrower', 'lender', funds, other)}.`
+        : `${who} cancelled the ${tool} rental before pickup; your deposit is refunded: ${creditWords(refund, 'borrower', 'borrower', funds)}.`,
       at,
       link,
       ownStep,
@@ -296,12 +305,13 @@ function closingNote(
       link,
       ownStep,
     );
-  const what = lending ? 'for the rent (and any late fee)' : 'of your collateral';
+  const what = lending ? 'Rent (and any late fee)' : 'Your collateral';
+  const side = lending ? 'lender' : 'borrower';
   return note(
     'closed',
     'payment_received',
     'Payment received',
-    `The ${tool} rental with ${other} is complete: ${formatEth(credited)} ${what} is credited to you.`,
+    `The ${tool} rental with ${other} is complete. ${what}: ${creditWords(credited, side, side, funds)}.`,
     at,
     link,
     ownStep,
@@ -327,11 +337,12 @@ export function notificationsFromRentals(
   rentals: Rental[],
   account: string | null,
   now: number,
-  pendingWithdrawal: bigint | null = null,
+  funds: Funds = SIMULATED_FUNDS,
   nameOf: NameOfWallet = () => null,
 ): NotificationDraft[] {
   if (!account) return [];
-  const drafts = rentals.flatMap((rental) => notesFor(rental, account, now, nameOf));
+  const drafts = rentals.flatMap((rental) => notesFor(rental, account, now, nameOf, funds));
+  const pendingWithdrawal = funds.credited;
   if (pendingWithdrawal !== null && pendingWithdrawal > 0n) {
     drafts.push(
       note(

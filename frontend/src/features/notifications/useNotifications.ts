@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useAuth, useLinkedWalletNames } from '../accounts';
-import { useRentals, useRentalsNow } from '../rentals';
+import { useFunds, useRentals, useRentalsNow } from '../rentals';
 import { sampleUserOfAccount, sampleUserOfWallet, useTools, type Tool } from '../tools';
 import { useStoredNotifications } from './useStoredNotifications';
 import { isNotificationRead, markNotificationsRead, useNotificationReadState } from './notificationReadState';
@@ -33,7 +33,8 @@ function walletNames(tools: Tool[], accountNames: ReadonlyMap<string, string>): 
  * the specification's samples; newest first.
  */
 export function useNotifications() {
-  const { rentals, account, pendingWithdrawal } = useRentals();
+  const { rentals, account } = useRentals();
+  const funds = useFunds();
   const now = useRentalsNow(30_000);
   const { user } = useAuth();
   const { tools } = useTools();
@@ -48,7 +49,7 @@ export function useNotifications() {
   const notifications = useMemo<AppNotification[]>(() => {
     const sampleUser = user && !stored.stored ? sampleUserOfAccount(user) : null;
     const drafts = [
-      ...notificationsFromRentals(rentals, account, now, pendingWithdrawal, nameOf),
+      ...notificationsFromRentals(rentals, account, now, funds, nameOf),
       ...(user
         ? [welcomeNotification(user.createdAt ?? new Date(firstShown).toISOString(), !!user.walletAddress)]
         : []),
@@ -61,18 +62,7 @@ export function useNotifications() {
       })),
       ...stored.notifications,
     ].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
-  }, [
-    rentals,
-    account,
-    now,
-    pendingWithdrawal,
-    nameOf,
-    user,
-    firstShown,
-    readState,
-    stored.stored,
-    stored.notifications,
-  ]);
+  }, [rentals, account, now, funds, nameOf, user, firstShown, readState, stored.stored, stored.notifications]);
 
   const isStored = (id: string) => stored.notifications.some((notification) => notification.id === id);
   const unreadCount = notifications.filter((notification) => !notification.read).length;

@@ -1,6 +1,7 @@
 // The public surface of features/rentals: other features, pages and the app import only what is here.
 export {
   RentalsProvider,
+  useFunds,
   useRentals,
   useRentedOutRule,
   useToolOnchainAvailability,
@@ -19,6 +20,7 @@ export { StatusBadge } from './components/StatusBadge';
 export { UnruledDisputeSettlement } from './components/UnruledDisputeSettlement';
 export { WithdrawPanel } from './components/WithdrawPanel';
 export { paidOutWords } from './components/RentalOutcome';
+export { SIMULATED_AMOUNTS, SIMULATED_FUNDS, creditWords, isSimulated, type Funds } from './components/moneyWords';
 export { RentalActionForm } from './components/RentalActionForm';
 export { useRentalAction, type RentalAction } from './state/useRentalAction';
 export { ConditionRecords } from './conditionPhotos/ConditionRecords';

@@ -8,6 +8,7 @@ import type { OfferQuote, OnchainToolStatus, Rental, RentalEventType, RentalStat
 import type { SignedOfferCheck } from '../signedOffers/checkSignedOffer';
 import type { StoredSignedOffer } from '../signedOffers/types';
 import { inputProblem, type ActionInput } from './actionInput';
+import type { Funds } from '../rules/funds';
 
 /**
  * The shape of one entry of the rental actions' table (rentalActions.ts) and the two sides it is
@@ -22,6 +23,8 @@ export interface RentalMoment {
   role: RentalRole;
   /** ms, on the contract's clock. */
   now: number;
+  /** Where the viewer's money stands: simulated, or credited on chain (components/moneyWords.ts). */
+  funds: Funds;
 }
 
 /** What an action that moves or freezes money says before anything is sent: the question, then what happens to how much ETH and who gets it. */

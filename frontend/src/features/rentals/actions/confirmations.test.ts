@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { RENTAL_ACTIONS } from './rentalActions';
 import type { ActionConfirmation, RentalMoment } from './actionEntry';
+import { SIMULATED_FUNDS, type Funds } from '../components/moneyWords';
 import { ADMIN, makeRental } from '../test/rentalFixtures';
 import type { Rental } from '../types';
 import type { RentalRole } from '../rules/roles';
@@ -23,13 +24,16 @@ type MoneyMove =
   | 'finalizeRental'
   | 'cancelRental';
 
-function asked(action: MoneyMove, rental: Rental, role: RentalRole) {
+/** On chain, with money credited and not yet withdrawn. */
+const CREDITED: Funds = { simulated: false, credited: 1n };
+
+function asked(action: MoneyMove, rental: Rental, role: RentalRole, funds: Funds = CREDITED) {
   // Every money move's question is worked out from the moment; a dispute's also gets its reason (unused in the words).
   const confirm = expectDefined(RENTAL_ACTIONS[action].words.confirm, `${action}'s confirmation`) as (
     moment: RentalMoment,
     input?: { reason: string },
   ) => ActionConfirmation;
-  return confirm({ rental, role, now: NOW }, { reason: 'reason' });
+  return confirm({ rental, role, now: NOW, funds }, { reason: 'reason' });
 }
 
 describe('the confirmation before each money move', () => {
@@ -38,10 +42,21 @@ describe('the confirmation before each money move', () => {
       title: 'Confirm that you have the tool?',
       effects: [
         'The rental starts now and ends Mar 13, 2026, 12:00 PM.',
-        'Your 0.096 ETH stays in escrow: the rent, 0.036 ETH, goes to the lender when the rental is settled, and the collateral, 0.06 ETH, comes back to you after the return, less any late fee.',
+        'Your 0.096 ETH stays in escrow: the rent, 0.036 ETH, is credited to the lender when the rental is settled, and the collateral, 0.06 ETH, is credited back to you after the return, less any late fee.',
         'From now on the rental can no longer be cancelled for a refund.',
       ],
     });
+    // In the simulation no wallet was charged: the escrow is not said to hold the borrower's money.
+    const simulated = asked(
+      'confirmToolPickup',
+      makeRental({ state: 'COLLATERAL_DEPOSITED' }),
+      'borrower',
+      SIMULATED_FUNDS,
+    );
+    expect(simulated.effects[1]).toMatch(
+      /^The simulated 0\.096 ETH stays in the simulated escrow \(no wallet was charged\)/,
+    );
+    expect(simulated.effects.join(' ')).not.toContain('Your 0.096 ETH');
   });
 
   it('return: the late fee so far, the inspection deadline and what a release would pay', () => {
@@ -53,12 +68,12 @@ describe('the confirmation before each money move', () => {
     });
     expect(asked('markToolReturned', late, 'borrower').effects).toEqual([
       'The late fee stops counting now, at 0.024 ETH.',
-      'The lender has until Mar 12, 2026, 12:00 PM to inspect it. Releasing the escrow pays 0.06 ETH to the lender and 0.036 ETH to you.',
+      'The lender has until Mar 12, 2026, 12:00 PM to inspect it. Releasing the escrow credits 0.06 ETH to the lender and 0.036 ETH to you.',
     ]);
     const onTime = makeRental({ state: 'RENTAL_ACTIVE', startTime: iso(NOW - 2 * DAY), endTime: iso(NOW + DAY) });
     expect(asked('markToolReturned', onTime, 'borrower').effects).toEqual([
       'You are on time: no late fee.',
-      'The lender has until Mar 12, 2026, 12:00 PM to inspect it. Releasing the escrow pays 0.036 ETH to the lender and 0.06 ETH to you.',
+      'The lender has until Mar 12, 2026, 12:00 PM to inspect it. Releasing the escrow credits 0.036 ETH to the lender and 0.06 ETH to you.',
     ]);
   });
 
@@ -72,7 +87,7 @@ describe('the confirmation before each money move', () => {
     // On time: the rent to the lender, the collateral halved (0.03 ETH each).
     expect(asked('markToolReturned', disputed, 'borrower').effects).toEqual([
       'You are on time: no late fee.',
-      'The dispute stays open. If the dispute admin does not rule, the default split would pay 0.066 ETH to the lender and 0.03 ETH to you.',
+      'The dispute stays open. If the dispute admin does not rule, the default split would credit 0.066 ETH to the lender and 0.03 ETH to you.',
     ]);
   });
 
@@ -87,8 +102,8 @@ describe('the confirmation before each money move', () => {
     expect(asked('releaseCollateral', returnedLate, 'lender')).toEqual({
       title: 'Complete the rental and release the escrow?',
       effects: [
-        '0.06 ETH goes to you: the rent and a late fee of 0.024 ETH.',
-        '0.036 ETH goes to the borrower: the collateral, less the late fee.',
+        'The rent and a late fee of 0.024 ETH: 0.06 ETH is credited to you — Withdraw to receive it.',
+        'The collateral, less the late fee: 0.036 ETH is credited to the borrower.',
         'Once completed, the rental can no longer be disputed.',
       ],
     });
@@ -105,7 +120,7 @@ describe('the confirmation before each money move', () => {
       title: 'File a dispute?',
       effects: [
         'The 0.096 ETH in escrow is frozen until the dispute admin (0xf39F...2266) rules how it is shared.',
-        'If nobody rules within 30 days, either party may claim the default split, which as things stand pays 0.096 ETH to the lender and 0 ETH to you (the tool is not marked returned yet).',
+        'If nobody rules within 30 days, either party may claim the default split, which as things stand credits 0.096 ETH to the lender and 0 ETH to you (the tool is not marked returned yet).',
       ],
     });
     const returned = {
@@ -115,7 +130,7 @@ describe('the confirmation before each money move', () => {
       inspectionDeadline: iso(NOW + DAY),
     };
     expect(asked('fileDispute', returned, 'lender').effects.at(1)).toBe(
-      'If nobody rules within 30 days, either party may claim the default split, which as things stand pays 0.066 ETH to you and 0.03 ETH to the borrower.',
+      'If nobody rules within 30 days, either party may claim the default split, which as things stand credits 0.066 ETH to you and 0.03 ETH to the borrower.',
     );
   });
 
@@ -127,7 +142,7 @@ describe('the confirmation before each money move', () => {
     });
     expect(asked('claimCollateralAfterDeadline', neverReturned, 'lender').effects).toEqual([
       'The tool was never marked returned, so the lender gets the rent and the collateral.',
-      'The rental ends and its 0.096 ETH pays 0.096 ETH to you and 0 ETH to the borrower.',
+      'The rental ends and its 0.096 ETH credits 0.096 ETH to you and 0 ETH to the borrower.',
     ]);
     const lenderSilent = makeRental({
       state: 'TOOL_RETURNED',
@@ -138,12 +153,12 @@ describe('the confirmation before each money move', () => {
     });
     expect(asked('claimCollateralAfterDeadline', lenderSilent, 'borrower').effects).toEqual([
       'The lender did not complete the rental by the inspection deadline, so the escrow is settled as a release.',
-      'The rental ends and its 0.096 ETH pays 0.036 ETH to the lender and 0.06 ETH to you.',
+      'The rental ends and its 0.096 ETH credits 0.036 ETH to the lender and 0.06 ETH to you.',
     ]);
     const unruled = { ...lenderSilent, state: 'DISPUTE_OPENED' as const, disputedAt: iso(NOW - 31 * DAY) };
     expect(asked('claimCollateralAfterDeadline', unruled, 'borrower').effects).toEqual([
       'The dispute admin did not rule within 30 days, so the default split applies.',
-      'The rental ends and its 0.096 ETH pays 0.066 ETH to the lender and 0.03 ETH to you.',
+      'The rental ends and its 0.096 ETH credits 0.066 ETH to the lender and 0.03 ETH to you.',
     ]);
   });
 
@@ -154,16 +169,16 @@ describe('the confirmation before each money move', () => {
       resolution: { lenderShareBps: 2_500, details: 'Half-broken', resolvedAt: iso(NOW) },
     });
     expect(asked('finalizeRental', resolved, 'borrower').effects).toEqual([
-      'As the dispute admin ruled, the escrow pays 0.024 ETH to the lender and 0.072 ETH to you.',
+      'As the dispute admin ruled, the escrow credits 0.024 ETH to the lender and 0.072 ETH to you.',
     ]);
     expect(asked('finalizeRental', resolved, 'disputeAdmin').effects).toEqual([
-      'As the dispute admin ruled, the escrow pays 0.024 ETH to the lender and 0.072 ETH to the borrower.',
+      'As the dispute admin ruled, the escrow credits 0.024 ETH to the lender and 0.072 ETH to the borrower.',
     ]);
   });
 
   it('cancel: a deposit refunded in full to the borrower; an open offer moves nothing', () => {
     expect(asked('cancelRental', makeRental({ state: 'COLLATERAL_DEPOSITED' }), 'lender').effects).toEqual([
-      'The 0.096 ETH deposited (rent and collateral) is refunded in full to the borrower.',
+      'The deposit (rent and collateral) is refunded in full: 0.096 ETH is credited to the borrower.',
       'The rental ends here; the tool is not handed over.',
     ]);
     expect(asked('cancelRental', makeRental({ state: 'AWAITING_COLLATERAL', borrowerAddress: '' }), 'lender')).toEqual({

@@ -7,6 +7,7 @@
  * rules/rentalRules.ts). docs/rental-actions.md walks through it.
  */
 import { formatEth, parseEth } from '../../../shared/eth';
+import { describeRefusal } from '../../chain';
 import { shortenAddress } from '../../../shared/format';
 import {
   DEFAULT_RENTAL_DAYS,
@@ -42,11 +43,12 @@ import {
   rentalEndTime,
   settlementNow,
 } from '../rules/rentalStateMachine';
-import { sameAddress, type RentalRole } from '../rules/roles';
+import { roleOf, sameAddress, type RentalRole } from '../rules/roles';
 import { deadlineNotReached, deadlinePassed, onlyRoles, pickupWindowRefusal, requireState } from '../rules/refusals';
 import { sameOfferQuote, type EvidenceSubmission, type OfferQuote, type Rental } from '../types';
 import type { StoredSignedOffer } from '../signedOffers/types';
 import { formatDateTime } from '../components/rentalDisplay';
+import { creditWords, escrowWords, rentedWords } from '../components/moneyWords';
 import { RENTAL_ERROR_MESSAGES, RentalError } from './rentalErrors';
 import { TOOL_RENTED_OUT } from '../state/toolAvailability';
 import {
@@ -183,9 +185,9 @@ const ACTIONS = {
   acceptRentalOfferAndDepositCollateral: {
     words: {
       label: 'Confirm Rental',
-      pending: 'Sending rental request...',
-      success: (_rental: Rental, [{ tool }]: [offer: OpenOffer, input: RentalDays]) =>
-        `Rental request sent for ${tool.name}`,
+      pending: 'Renting: paying rent and collateral into escrow...',
+      success: (_rental: Rental, [offer, input]: [offer: OpenOffer, input: RentalDays]) =>
+        rentedWords(offer.tool.name, openOfferPayment(offer, input)),
       failure: RENTAL_ERROR_MESSAGES.createRental,
     },
     input: { fields: RENTING_FIELDS },
@@ -269,13 +271,13 @@ const ACTIONS = {
       pending: 'Confirming pickup...',
       success: () => 'Pickup confirmed: the rental is active',
       failure: RENTAL_ERROR_MESSAGES.confirmPickup,
-      confirm: ({ rental, now }: RentalMoment) => {
+      confirm: ({ rental, now, funds }: RentalMoment) => {
         const terms = termsOfRental(rental);
         return {
           title: 'Confirm that you have the tool?',
           effects: [
             `The rental starts now and ends ${formatDateTime(rental.booking?.endTime ?? rentalEndTime(nowSeconds(now) * 1000, rental.duration))}.`,
-            `Your ${formatEth(escrowOf(terms))} stays in escrow: the rent, ${formatEth(rentOf(terms))}, goes to the lender when the rental is settled, and the collateral, ${formatEth(terms.collateralAmount)}, comes back to you after the return, less any late fee.`,
+            `${escrowWords(escrowOf(terms), funds)}: the rent, ${formatEth(rentOf(terms))}, is credited to the lender when the rental is settled, and the collateral, ${formatEth(terms.collateralAmount)}, is credited back to you after the return, less any late fee.`,
             'From now on the rental can no longer be cancelled for a refund.',
           ],
         };
@@ -330,7 +332,7 @@ const ACTIONS = {
             title: 'Confirm that you gave the tool back?',
             effects: [
               feeWords,
-              `The dispute stays open. If the dispute admin does not rule, the default split would pay ${settlementWords(defaultDisputeSplit(terms, endTime, returnedAt), role)}.`,
+              `The dispute stays open. If the dispute admin does not rule, the default split would credit ${settlementWords(defaultDisputeSplit(terms, endTime, returnedAt), role)}.`,
             ],
           };
         }
@@ -339,7 +341,7 @@ const ACTIONS = {
           title: 'Confirm that you gave the tool back?',
           effects: [
             feeWords,
-            `The lender has until ${formatDateTime(inspectionDeadline)} to inspect it. Releasing the escrow pays ${settlementWords(releaseSettlement(terms, endTime, returnedAt), role)}.`,
+            `The lender has until ${formatDateTime(inspectionDeadline)} to inspect it. Releasing the escrow credits ${settlementWords(releaseSettlement(terms, endTime, returnedAt), role)}.`,
           ],
         };
       },
@@ -364,7 +366,7 @@ const ACTIONS = {
     words: {
       label: 'Confirm Receipt',
       style: 'secondary',
-      hint: 'You have the tool back and are inspecting it',
+      hint: 'Tells the borrower you have the tool back and are inspecting it; nothing is credited yet, and you can still complete the rental or file a dispute until the inspection deadline',
       pending: 'Confirming receipt...',
       success: () => 'Receipt confirmed: inspection period started',
       failure: RENTAL_ERROR_MESSAGES.updateState,
@@ -381,18 +383,18 @@ const ACTIONS = {
     words: {
       label: 'Complete Rental',
       style: 'primary',
-      hint: 'Inspection passed: the rent is paid to you and the collateral returned',
+      hint: 'The inspection passed: ends the rental and credits the rent to you and the collateral to the borrower',
       pending: 'Completing rental...',
-      success: () => 'Rental completed: the collateral has been returned',
+      success: () => 'Rental completed: the escrow is credited to both parties',
       failure: RENTAL_ERROR_MESSAGES.completeRental,
-      confirm: ({ rental, role, now }: RentalMoment) => {
+      confirm: ({ rental, role, now, funds }: RentalMoment) => {
         const settlement = settlementNow(rental, now);
         const fee = settlement.toLender - rentOf(termsOfRental(rental));
         return {
           title: 'Complete the rental and release the escrow?',
           effects: [
-            `${formatEth(settlement.toLender)} goes to ${partyWords('lender', role)}: the rent${fee > 0n ? ` and a late fee of ${formatEth(fee)}` : ''}.`,
-            `${formatEth(settlement.toBorrower)} goes to ${partyWords('borrower', role)}: the collateral${fee > 0n ? ', less the late fee' : ''}.`,
+            `The rent${fee > 0n ? ` and a late fee of ${formatEth(fee)}` : ''}: ${creditWords(settlement.toLender, 'lender', role, funds)}.`,
+            `The collateral${fee > 0n ? ', less the late fee' : ''}: ${creditWords(settlement.toBorrower, 'borrower', role, funds)}.`,
             'Once completed, the rental can no longer be disputed.',
           ],
         };
@@ -405,6 +407,41 @@ const ACTIONS = {
     simulate: (rental, now) => settle(rental, now),
     send: (contract, id) => contract.releaseCollateral(id),
   }),
+
+  /**
+   * Simulation only, not a contract function: once the tool is back, the borrower may play the lender's
+   * part (in the simulation nobody else is at the lender's wallet, so the rental would wait there for
+   * good). It is the lender's own two moves, receipt then release, played as the lender's wallet, with
+   * their delays; the button says whom it acts for (issue 31, point 3).
+   */
+  actForSimulatedLender: {
+    words: {
+      label: 'Act for the simulated lender',
+      hint: 'Confirms receipt and completes the rental as the lender would after inspecting the tool',
+      pending: 'The simulated lender confirms receipt and completes the rental...',
+      success: () => 'The simulated lender completed the rental',
+      failure: RENTAL_ERROR_MESSAGES.completeRental,
+    },
+    simulated: async (rentals: SimulatedRentals, { id: rentalId }: Rental): Promise<Rental> => {
+      const failure = RENTAL_ERROR_MESSAGES.completeRental;
+      const rental = rentals.find(rentalId);
+      if (!rental) throw new RentalError(failure, describeRefusal({ error: 'UnknownRental' }));
+      const refusal =
+        requireState(rental, RETURNED) ??
+        onlyRoles(roleOf(rental, rentals.account(), rentals.disputeAdmin), ['borrower'], 'NotBorrower');
+      if (refusal) throw new RentalError(failure, describeRefusal(refusal));
+      const asLender: SimulatedRentals = { ...rentals, account: () => rental.lenderAddress };
+      const { confirmToolReceiptAndInspect, releaseCollateral } = RENTAL_ACTIONS;
+      if (rental.state === 'TOOL_RETURNED') await confirmToolReceiptAndInspect.simulated?.(asLender, rentalId);
+      const released = await releaseCollateral.simulated?.(asLender, rentalId);
+      if (!released) throw new RentalError(failure);
+      return released;
+    },
+    onChain: (_contract: ContractRentals, _rental: Rental): Promise<Rental> =>
+      Promise.reject(
+        new RentalError(RENTAL_ERROR_MESSAGES.completeRental, 'On chain the lender acts from their own wallet.'),
+      ),
+  },
 
   /** Lender or borrower: opens a dispute; the lender only until the inspection deadline once the tool is back. */
   fileDispute: rentalMove<{ reason: string }>({
@@ -424,7 +461,7 @@ const ACTIONS = {
           title: 'File a dispute?',
           effects: [
             `The ${formatEth(escrowOf(terms))} in escrow is frozen until ${admin} rules how it is shared.`,
-            `If nobody rules within 30 days, either party may claim the default split, which as things stand pays ${settlementWords(split, role)}${rental.returnedAt ? '' : ' (the tool is not marked returned yet)'}.`,
+            `If nobody rules within 30 days, either party may claim the default split, which as things stand credits ${settlementWords(split, role)}${rental.returnedAt ? '' : ' (the tool is not marked returned yet)'}.`,
           ],
         };
       },
@@ -548,7 +585,9 @@ const ACTIONS = {
       failure: RENTAL_ERROR_MESSAGES.updateState,
       confirm: ({ rental, role, now }: RentalMoment) => ({
         title: 'Pay out the resolved shares?',
-        effects: [`As the dispute admin ruled, the escrow pays ${settlementWords(settlementNow(rental, now), role)}.`],
+        effects: [
+          `As the dispute admin ruled, the escrow credits ${settlementWords(settlementNow(rental, now), role)}.`,
+        ],
       }),
     },
     rule: (rental, role) =>
@@ -586,7 +625,7 @@ const ACTIONS = {
           title: 'Claim the escrow now?',
           effects: [
             why,
-            `The rental ends and its ${formatEth(escrowOf(termsOfRental(rental)))} pays ${settlementWords(claimSettlementNow(rental, now), role)}.`,
+            `The rental ends and its ${formatEth(escrowOf(termsOfRental(rental)))} credits ${settlementWords(claimSettlementNow(rental, now), role)}.`,
           ],
         };
       },
@@ -629,12 +668,12 @@ const ACTIONS = {
       pending: 'Cancelling rental...',
       success: () => 'Rental cancelled',
       failure: RENTAL_ERROR_MESSAGES.updateState,
-      confirm: ({ rental, role }: RentalMoment) =>
+      confirm: ({ rental, role, funds }: RentalMoment) =>
         rental.state === 'COLLATERAL_DEPOSITED'
           ? {
               title: 'Cancel this rental?',
               effects: [
-                `The ${formatEth(escrowOf(termsOfRental(rental)))} deposited (rent and collateral) is refunded in full to ${partyWords('borrower', role)}.`,
+                `The deposit (rent and collateral) is refunded in full: ${creditWords(escrowOf(termsOfRental(rental)), 'borrower', role, funds)}.`,
                 'The rental ends here; the tool is not handed over.',
               ],
             }
@@ -684,9 +723,9 @@ const ACTIONS = {
   acceptSignedRentalOffer: {
     words: {
       label: 'Confirm Rental',
-      pending: 'Sending rental request...',
-      success: (_rental: Rental, [{ tool }]: [offer: SignedOffer, input: RentalDays]) =>
-        `Rental request sent for ${tool.name}`,
+      pending: 'Renting: paying rent and collateral into escrow...',
+      success: (_rental: Rental, [offer, input]: [offer: SignedOffer, input: RentalDays]) =>
+        rentedWords(offer.tool.name, signedOfferPayment(offer, input)),
       failure: RENTAL_ERROR_MESSAGES.createRental,
     },
     input: { fields: RENTING_FIELDS },

@@ -59,6 +59,19 @@ export function RentalActions({ rental, role, now }: { rental: Rental; role: Ren
           return <OneClickButton key={action} action={action} rental={rental} className={className} busy={busy} />;
         })}
       </div>
+      {actions.includes('confirmToolReceiptAndInspect') && actions.includes('releaseCollateral') && (
+        // Two buttons for the lender at one moment: a word on each, from their entries (issue 31, point 11).
+        <ul data-testid="receipt-or-complete" className="space-y-1 text-xs text-slate-600 dark:text-slate-400">
+          {(['confirmToolReceiptAndInspect', 'releaseCollateral'] as const).map((action) => (
+            <li key={action}>
+              <span className="font-medium text-slate-700 dark:text-slate-300">
+                {RENTAL_ACTIONS[action].words.label}
+              </span>
+              : {RENTAL_ACTIONS[action].words.hint}.
+            </li>
+          ))}
+        </ul>
+      )}
       {formOpen && actions.includes(formOpen) && (
         <RentalActionForm
           action={formOpen}

@@ -12,11 +12,13 @@ import { ConditionRecords } from '../conditionPhotos/ConditionRecords';
 import { RentalActions } from './RentalActions';
 import { DueBackNote, HandoverNote, InspectionDeadlineNote } from './RentalTimingNotes';
 import { DisputeAdminNote } from './DisputeAdminNote';
-import { useRentals } from '../state/RentalsProvider';
+import { useFunds, useRentals } from '../state/RentalsProvider';
 import { UnruledDisputeSettlement } from './UnruledDisputeSettlement';
 import { RentalOutcome } from './RentalOutcome';
 import { RentalStatusChip } from './RentalStatusChip';
 import { RentalToolImage } from './RentalToolImage';
+import { SimulatedLenderPanel } from './SimulatedLenderPanel';
+import { SIMULATED_AMOUNTS, isSimulated } from './moneyWords';
 
 /**
  * One rental as its lender or borrower sees it on My Rentals, with the actions they may take now.
@@ -34,6 +36,7 @@ export function RentalCard({
   reviews?: ReactNode;
 }) {
   const { disputeAdmin } = useRentals();
+  const funds = useFunds();
   const counterparty = otherParty(rental, role);
   return (
     <article
@@ -51,6 +54,15 @@ export function RentalCard({
                 {rental.toolName}
               </h3>
               {rental.sample && <SampleBadge />}
+              {isSimulated(funds) && (
+                <span
+                  data-testid="simulated-amounts"
+                  title={SIMULATED_AMOUNTS}
+                  className="inline-flex shrink-0 items-center rounded-full border border-sky-300 bg-sky-50 px-2 py-0.5 text-[11px] leading-4 font-semibold text-sky-800 dark:border-sky-800 dark:bg-sky-950/50 dark:text-sky-200"
+                >
+                  Simulated amounts
+                </span>
+              )}
             </div>
             <Link
               to={`/tools/${rental.toolId}`}
@@ -99,6 +111,7 @@ export function RentalCard({
         <DisputeAdminNote rental={rental} role={role} contractAdmin={disputeAdmin} />
         <DueBackNote rental={rental} role={role} now={now} />
         <InspectionDeadlineNote rental={rental} role={role} now={now} />
+        <SimulatedLenderPanel rental={rental} role={role} />
 
         {rental.state === 'DISPUTE_OPENED' && (
           <div
@@ -121,7 +134,7 @@ export function RentalCard({
         )}
         <UnruledDisputeSettlement rental={rental} role={role} now={now} />
 
-        <RentalOutcome rental={rental} role={role} now={now} />
+        <RentalOutcome rental={rental} role={role} now={now} funds={funds} />
 
         <ConditionRecords rental={rental} compact />
         <ConditionPhotoRecorder rental={rental} role={role} />

@@ -110,8 +110,8 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
 
       <ul className="space-y-1.5 text-xs text-slate-600 dark:text-slate-400">
         {[
-          'The collateral deposit is refundable: it is returned when the tool comes back in good condition.',
-          'You pay the rental cost for the whole duration to the owner.',
+          'The rent for the whole duration and the collateral are held in escrow, not sent to the owner: the rent is credited to the owner when the rental completes.',
+          'The collateral is refundable: it is credited back to you when the tool comes back in good condition, less any late fee.',
           <>
             By confirming you agree to the{' '}
             <Link

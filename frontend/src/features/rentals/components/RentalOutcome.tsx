@@ -5,6 +5,7 @@ import { settlementNow } from '../rules/rentalStateMachine';
 import { type RentalRole } from '../rules/roles';
 import type { Rental } from '../types';
 import { defaultSplitBasis } from './rentalDisplay';
+import { SIMULATED_AMOUNTS, creditWords, isSimulated, type Funds } from './moneyWords';
 
 type Party = 'lender' | 'borrower';
 
@@ -18,36 +19,39 @@ export function paidOutWords(rental: Rental, role: RentalRole, now: number): str
 }
 
 /**
- * What a finished rental paid and refunded, to whom, to the wei (rules/rentalRules.ts, as the contract
+ * What a finished rental settled, to whom, to the wei (rules/rentalRules.ts, as the contract
  * credited it; the simulation's own record when it has one): a completed rental, a cancelled one, and
- * a resolved dispute before it is finalized. Null for a rental still under way.
+ * a resolved dispute before it is finalized. Settled money is credited, not paid: `funds` says whether
+ * the viewer's credit is still to withdraw, withdrawn, or only simulated (moneyWords.ts). Null for a
+ * rental still under way.
  */
-export function outcomeWords(rental: Rental, role: Party, now: number): string | null {
+export function outcomeWords(rental: Rental, role: Party, now: number, funds: Funds): string | null {
   const terms = termsOfRental(rental);
   const settlement = rental.settlement ?? settlementNow(rental, now);
   const paidOut = paidOutWords(rental, role, now);
+  const toLender = creditWords(settlement.toLender, 'lender', role, funds);
+  const toBorrower = creditWords(settlement.toBorrower, 'borrower', role, funds);
   switch (rental.state) {
     case 'RENTAL_CANCELLED':
       return rental.borrowerAddress
-        ? `Cancelled before pickup: the ${formatEth(escrowOf(terms))} deposited (rent and collateral) was refunded in full to ${named('borrower', role)}. No rent was paid.`
+        ? `Cancelled before pickup, so no rent was paid. The deposit (rent and collateral) is refunded in full: ${creditWords(escrowOf(terms), 'borrower', role, funds)}.`
         : 'The offer was withdrawn before anyone paid: no money moved.';
     case 'RESOLUTION_REACHED':
-      return `The resolution is recorded; finalizing pays out the escrow: ${paidOut}.`;
+      return `The resolution is recorded; finalizing credits the escrow: ${paidOut}.`;
     case 'TRANSACTION_COMPLETED':
       break;
     default:
       return null;
   }
-  if (rental.resolution) return `The escrow was paid out as the dispute resolution decided: ${paidOut}.`;
+  if (rental.resolution)
+    return `The escrow was settled as the dispute resolution decided: ${toLender}, and ${toBorrower}.`;
   if (rental.disputedAt)
-    return `The dispute was not ruled within 30 days, so the escrow was paid out by the default split. ${defaultSplitBasis(rental)} Paid: ${paidOut}.`;
-  if (!rental.returnedAt)
-    return `The tool was not returned, so the whole escrow, ${formatEth(settlement.toLender)}, was paid to ${named('lender', role)}.`;
+    return `The dispute was not ruled within 30 days, so the escrow was settled by the default split. ${defaultSplitBasis(rental)} ${toLender}, and ${toBorrower}.`;
+  if (!rental.returnedAt) return `The tool was not returned, so the whole escrow goes to the lender: ${toLender}.`;
   const fee = settlement.toLender - rentOf(terms);
-  const feeWords = fee > 0n ? `, with a late fee of ${formatEth(fee)}` : '';
-  return role === 'borrower'
-    ? `The rental is complete: ${formatEth(settlement.toLender)} was paid to the lender (the rent${feeWords}), and ${formatEth(settlement.toBorrower)} of your collateral has been returned to you.`
-    : `The rental is complete: the rent paid to you is ${formatEth(settlement.toLender)}${feeWords}, and ${formatEth(settlement.toBorrower)} of the collateral has been returned to the borrower.`;
+  const feeWords = fee > 0n ? ` with a late fee of ${formatEth(fee)}` : '';
+  const collateral = role === 'borrower' ? 'Your collateral' : 'Collateral';
+  return `The rental is complete. Rent${feeWords}: ${toLender}. ${collateral}: ${toBorrower}.`;
 }
 
 const BOXES = {
@@ -77,8 +81,18 @@ const BOXES = {
 const hasOutcome = (state: Rental['state']): state is keyof typeof BOXES => state in BOXES;
 
 /** The finished rental's box on its card: what was paid and refunded, to whom. */
-export function RentalOutcome({ rental, role, now }: { rental: Rental; role: Party; now: number }) {
-  const words = outcomeWords(rental, role, now);
+export function RentalOutcome({
+  rental,
+  role,
+  now,
+  funds,
+}: {
+  rental: Rental;
+  role: Party;
+  now: number;
+  funds: Funds;
+}) {
+  const words = outcomeWords(rental, role, now, funds);
   if (words === null || !hasOutcome(rental.state)) return null;
   const { title, icon: Icon, box, heading, text } = BOXES[rental.state];
   return (
@@ -87,6 +101,9 @@ export function RentalOutcome({ rental, role, now }: { rental: Rental; role: Par
         <Icon className="h-4 w-4" aria-hidden /> {title}
       </p>
       <p className={`mt-1 ${text}`}>{words}</p>
+      {isSimulated(funds) && rental.state !== 'RENTAL_CANCELLED' && (
+        <p className={`mt-1 text-xs ${text}`}>{SIMULATED_AMOUNTS}</p>
+      )}
     </div>
   );
 }

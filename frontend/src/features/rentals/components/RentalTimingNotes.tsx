@@ -126,8 +126,8 @@ export function InspectionDeadlineNote({
     >
       <p>
         If the lender has not completed the rental by then, you may claim the escrow from{' '}
-        <strong data-testid="claim-from">{formatDateTime(deadline + 1000)}</strong>: {formatEth(claim.toLender)} to the
-        lender and {formatEth(claim.toBorrower)} of your collateral back to you.
+        <strong data-testid="claim-from">{formatDateTime(deadline + 1000)}</strong>: {formatEth(claim.toLender)}{' '}
+        credited to the lender and {formatEth(claim.toBorrower)} of your collateral credited back to you.
       </p>
     </Note>
   );

@@ -210,7 +210,9 @@ describe('rental cards: who rules a dispute, the inspection deadline, what a fin
     const note = within(await card()).getByTestId('inspection-deadline');
     expect(note).toHaveTextContent('The lender inspects the tool until Mar 11, 2026, 12:00 PM');
     expect(within(note).getByTestId('claim-from')).toHaveTextContent('Mar 11, 2026, 12:00 PM');
-    expect(note).toHaveTextContent('0.036 ETH to the lender and 0.06 ETH of your collateral back to you.');
+    expect(note).toHaveTextContent(
+      '0.036 ETH credited to the lender and 0.06 ETH of your collateral credited back to you.',
+    );
   });
 
   it('says what a cancelled rental refunded, or that an offer withdrawn moved nothing', async () => {
@@ -227,14 +229,15 @@ describe('rental cards: who rules a dispute, the inspection deadline, what a fin
       route: '/dashboard?tab=lending',
     });
     expect(within(await card('Refunded Drill')).getByTestId('rental-outcome')).toHaveTextContent(
-      'Rental CancelledCancelled before pickup: the 0.096 ETH deposited (rent and collateral) was refunded in full to the borrower. No rent was paid.',
+      'Rental CancelledCancelled before pickup, so no rent was paid. The deposit (rent and collateral) is refunded in full: 0.096 ETH is credited to the borrower in the simulation.',
     );
     expect(within(await card('Withdrawn Drill')).getByTestId('rental-outcome')).toHaveTextContent(
       'The offer was withdrawn before anyone paid: no money moved.',
     );
   });
 
-  it('tells the lender the rent paid to them with its amount, late fee included, and each dispute outcome to the wei', async () => {
+  it('tells the lender the rent credited to them with its amount, late fee included, and each dispute outcome to the wei', async () => {
+    // Simulated here: "credited in the simulation", never "paid" (moneyWords.test.ts has the on-chain words).
     wallet.current = makeConnectedWalletContext(LENDER);
     const times = { startTime: new Date(NOW - 6 * DAY).toISOString(), endTime: new Date(NOW - 3 * DAY).toISOString() };
     const completedLate = makeRental({
@@ -259,16 +262,16 @@ describe('rental cards: who rules a dispute, the inspection deadline, what a fin
       route: '/dashboard?tab=lending',
     });
     expect(within(await card('Late Drill')).getByTestId('rental-outcome')).toHaveTextContent(
-      'The rental is complete: the rent paid to you is 0.048 ETH, with a late fee of 0.012 ETH, and 0.048 ETH of the collateral has been returned to the borrower.',
+      'The rental is complete. Rent with a late fee of 0.012 ETH: 0.048 ETH is credited to you in the simulation (no ETH moved). Collateral: 0.048 ETH is credited to the borrower in the simulation.',
     );
     expect(within(await card('Ruled Drill')).getByTestId('rental-outcome')).toHaveTextContent(
-      'The escrow was paid out as the dispute resolution decided: 0.024 ETH to the lender (you) and 0.072 ETH to the borrower.',
+      'The escrow was settled as the dispute resolution decided: 0.024 ETH is credited to you in the simulation (no ETH moved), and 0.072 ETH is credited to the borrower in the simulation.',
     );
     expect(within(await card('Resolved Drill')).getByTestId('rental-outcome')).toHaveTextContent(
-      'finalizing pays out the escrow: 0.024 ETH to the lender (you) and 0.072 ETH to the borrower.',
+      'finalizing credits the escrow: 0.024 ETH to the lender (you) and 0.072 ETH to the borrower.',
     );
     expect(within(await card('Kept Drill')).getByTestId('rental-outcome')).toHaveTextContent(
-      'The tool was not returned, so the whole escrow, 0.096 ETH, was paid to the lender (you).',
+      'The tool was not returned, so the whole escrow goes to the lender: 0.096 ETH is credited to you in the simulation (no ETH moved).',
     );
   });
 });

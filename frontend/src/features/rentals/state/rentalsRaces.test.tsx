@@ -159,13 +159,15 @@ describe('RentalsProvider transactions', () => {
       void actions.current?.offer.run(makeTool({ id: 'tool-b', name: 'Saw', ownerWalletAddress: BORROWER }));
     });
     expect(
-      await screen.findByText('Sending rental request... Transaction 0x11111111…111111 is being mined'),
+      await screen.findByText(
+        'Renting: paying rent and collateral into escrow... Transaction 0x11111111…111111 is being mined',
+      ),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Opening an on-chain offer... Transaction 0x22222222…222222 is being mined'),
     ).toBeInTheDocument();
     await act(async () => rentMined.resolve(makeRental()));
-    expect(await screen.findByText('Rental request sent for Drill')).toBeInTheDocument();
+    expect(await screen.findByText('Rented Drill: 0.084 ETH held in escrow')).toBeInTheDocument();
     expect(
       screen.getByText('Opening an on-chain offer... Transaction 0x22222222…222222 is being mined'),
     ).toBeInTheDocument();

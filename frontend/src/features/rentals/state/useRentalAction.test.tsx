@@ -62,7 +62,9 @@ describe('useRentalAction', () => {
     await confirmAction('Complete Rental');
     await waitFor(() => expect(onResult).toHaveBeenCalledWith(inspecting));
     expect(client.actions).toHaveBeenCalledExactlyOnceWith('releaseCollateral', ['r-9'], anObserver());
-    expect(await screen.findByText('Rental completed: the collateral has been returned')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Rental completed: the escrow is credited to both parties (simulated)'),
+    ).toBeInTheDocument();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['rentals', 'simulated'] });
   });
 

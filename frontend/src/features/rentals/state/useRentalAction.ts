@@ -7,8 +7,9 @@ import { roleOf } from '../rules/roles';
 import type { Rental } from '../types';
 import { useAskConfirmation } from './actionConfirmations';
 import { ACTION_MUTATION, type ActionMutationVariables } from './actionMutation';
-import { useRentals, useRentalsClient } from './RentalsProvider';
+import { useFunds, useRentals, useRentalsClient } from './RentalsProvider';
 import { useTransaction } from './useTransaction';
+import { SIMULATED_AMOUNTS, isSimulated, type Funds } from '../components/moneyWords';
 
 /**
  * What a screen gives to take action N: for an action on one rental, the rental itself (its question
@@ -36,16 +37,24 @@ export interface RentalAction<N extends RentalActionName> {
 function questionOf<N extends RentalActionName>(
   entry: ActionEntry<ActionArgs<N>, ActionResult<N>>,
   request: ActionRequest<N>,
-  facts: { account: string | null; disputeAdmin: string | null; now: number; credited: bigint | null },
+  facts: { account: string | null; disputeAdmin: string | null; now: number; funds: Funds },
 ): ActionConfirmation | undefined {
   const confirm = entry.words.confirm as ((...facts: unknown[]) => ActionConfirmation) | undefined;
   if (!confirm) return undefined;
-  if (entry.rule) {
-    const [rental, ...rest] = request as unknown as [Rental, ...unknown[]];
-    return confirm({ rental, role: roleOf(rental, facts.account, facts.disputeAdmin), now: facts.now }, ...rest);
-  }
-  return confirm(facts.credited ?? 0n, ...request);
+  const { account, disputeAdmin, now, funds } = facts;
+  const question: ActionConfirmation = entry.rule
+    ? (() => {
+        const [rental, ...rest] = request as unknown as [Rental, ...unknown[]];
+        return confirm({ rental, role: roleOf(rental, account, disputeAdmin), now, funds }, ...rest);
+      })()
+    : confirm(funds.credited ?? 0n, ...request);
+  // Every question in the simulation says once that its amounts are pretend (issue 31, point 2).
+  return isSimulated(funds) ? { ...question, effects: [...question.effects, SIMULATED_AMOUNTS] } : question;
 }
+
+/** In the simulation, the toast of an action that moves money says that none moved. */
+const toastWords = (words: string, movesMoney: boolean, funds: Funds) =>
+  movesMoney && isSimulated(funds) ? `${words} (simulated)` : words;
 
 /**
  * The one way a screen takes a rental action: `useRentalAction('fileDispute').run(rental, { reason })`.
@@ -53,12 +62,14 @@ function questionOf<N extends RentalActionName>(
  */
 export function useRentalAction<N extends RentalActionName>(name: N): RentalAction<N> {
   const client = useRentalsClient();
-  const { scopeKey, account, disputeAdmin, pendingWithdrawal, clockOffsetMs, readAt } = useRentals();
+  const { scopeKey, account, disputeAdmin, clockOffsetMs, readAt } = useRentals();
+  const funds = useFunds();
   const ask = useAskConfirmation();
   const queryClient = useQueryClient();
   const sendTransaction = useTransaction(client?.chainScope()?.chainId ?? null);
   const entry: ActionEntry<ActionArgs<N>, ActionResult<N>> = RENTAL_ACTIONS[name];
   const { words } = entry;
+  const movesMoney = words.confirm !== undefined || entry.payment !== undefined;
 
   const mutation = useMutation<ActionResult<N>, unknown, ActionMutationVariables<ActionArgs<N>>>({
     mutationKey: ACTION_MUTATION,
@@ -66,7 +77,7 @@ export function useRentalAction<N extends RentalActionName>(name: N): RentalActi
       if (!client) throw new Error('useRentalAction must be used within a RentalsProvider');
       const report = {
         pending: words.pending,
-        success: (result: ActionResult<N>) => words.success(result, args),
+        success: (result: ActionResult<N>) => toastWords(words.success(result, args), movesMoney, funds),
         failure: words.failure,
       };
       return sendTransaction(report, (observer) => client.run(name, args, observer));
@@ -82,7 +93,7 @@ export function useRentalAction<N extends RentalActionName>(name: N): RentalActi
         account,
         disputeAdmin,
         now: Math.max(Date.now(), readAt) + clockOffsetMs(),
-        credited: pendingWithdrawal,
+        funds,
       });
       if (confirmation && !(await ask({ label: words.label, style: words.style, confirmation }))) return null;
       reset();
@@ -93,7 +104,7 @@ export function useRentalAction<N extends RentalActionName>(name: N): RentalActi
       // The toast has said why it failed; `error` says it too.
       return mutateAsync({ subject: rentalId ?? name, args }).catch(() => null);
     },
-    [entry, words, name, account, disputeAdmin, readAt, clockOffsetMs, pendingWithdrawal, ask, reset, mutateAsync],
+    [entry, words, name, account, disputeAdmin, readAt, clockOffsetMs, funds, ask, reset, mutateAsync],
   );
 
   return {
