@@ -19,6 +19,7 @@ import { decodeEvidence } from '../actions/evidenceUri';
 import { RENTAL_ERROR_MESSAGES, RentalError } from '../actions/rentalErrors';
 import { RENTAL_ACTIONS, type ActionArgs, type ActionResult, type RentalActionName } from '../actions/rentalActions';
 import { sameAddress } from '../rules/roles';
+import type { BookedRange } from '../rules/bookingRules';
 import {
   RENTAL_STATES,
   type ChainScope,
@@ -84,6 +85,7 @@ const TOPIC = {
   ToolReceived: topicOf('ToolReceived'),
   CollateralReleased: topicOf('CollateralReleased'),
   DisputeAdminScheduled: topicOf('DisputeAdminScheduled'),
+  RentalBooked: topicOf('RentalBooked'),
 };
 const addressTopic = (address: string) => zeroPadValue(address.toLowerCase(), 32);
 const rentalIdTopic = (rentalId: string | bigint) => toBeHex(BigInt(rentalId), 32);
@@ -418,6 +420,43 @@ export class ContractRentalsClient implements RentalsClient {
       : null;
   }
 
+  /**
+   * The tool's live bookings, earliest first: its `RentalBooked` logs (lender and tool are indexed, so
+   * one filtered question per tool), less the rentals completed or cancelled since (the lifecycle
+   * question every page already reads).
+   */
+  async readBookings(tool: Tool): Promise<BookedRange[]> {
+    const lender = tool.ownerWalletAddress;
+    if (!lender) return [];
+    try {
+      const blockTag = await this.latestBlock();
+      const [booked, lifecycle] = await Promise.all([
+        this.logs.logs(
+          {
+            name: `booked:${lender.toLowerCase()}:${tool.id}`,
+            topics: [TOPIC.RentalBooked, null, addressTopic(lender), toolIdToBytes32(tool.id)],
+          },
+          blockTag,
+        ),
+        this.logs.logs(LIFECYCLE, blockTag),
+      ]);
+      const closed = new Set(
+        lifecycle
+          .filter((log) => log.topics[0] === TOPIC.TransactionCompleted || log.topics[0] === TOPIC.RentalCancelled)
+          .map(rentalIdOf),
+      );
+      return booked
+        .filter((log) => !closed.has(rentalIdOf(log)))
+        .map((log) => {
+          const { startTime, endTime } = rentalAgreementInterface.decodeEventLog('RentalBooked', log.data, log.topics);
+          return { startTime: Number(startTime), endTime: Number(endTime) };
+        })
+        .sort((a, b) => a.startTime - b.startTime);
+    } catch (error) {
+      throw this.failure(error, RENTAL_ERROR_MESSAGES.fetchBookings);
+    }
+  }
+
   readSignedOfferChain(): Promise<SignedOfferChain> {
     return Promise.resolve(this.signedOfferChain());
   }
@@ -463,8 +502,8 @@ export class ContractRentalsClient implements RentalsClient {
       rental: (rentalId) => this.fetchRental(rentalId),
       openOffer: (tool) => this.guardRead(() => this.readOfferTerms(tool)),
       checkSignedOffer: (offer, tool) => this.guardRead(() => checkSignedOffer(offer, tool, this.signedOfferChain())),
-      isBookedFromNow: (lender, toolIdBytes32, days) =>
-        this.guardRead(() => this.readContract().isBooked(lender, toolIdBytes32, 0, days)),
+      isBooked: (lender, toolIdBytes32, start, days) =>
+        this.guardRead(() => this.readContract().isBooked(lender, toolIdBytes32, start, days)),
       toolStatus: (tool, lender) =>
         this.guardRead(async () => (await this.readToolStatuses()).get(toolOfferKey(tool.id, lender))),
       pendingWithdrawal: (account) => this.readPendingWithdrawal(account),

@@ -30,6 +30,3 @@ export function simulatedToolStatuses(
   }
   return statuses;
 }
-
-/** Said when a borrower tries to rent a tool that is rented out, by the simulation and on chain alike. */
-export const TOOL_RENTED_OUT = 'This tool is already rented. You can rent it once the current rental has ended.';
