@@ -20,6 +20,7 @@ import { RENTAL_ERROR_MESSAGES, RentalError } from '../actions/rentalErrors';
 import { RENTAL_ACTIONS, type ActionArgs, type ActionResult, type RentalActionName } from '../actions/rentalActions';
 import { sameAddress } from '../rules/roles';
 import type { BookedRange } from '../rules/bookingRules';
+import { bookingHoldsTool } from '../state/toolAvailability';
 import {
   RENTAL_STATES,
   type ChainScope,
@@ -162,7 +163,7 @@ function disputeAdminAt(appointments: readonly Appointment[], time: number): str
  * question of the logs, so that knowing each rental's admin costs no request of its own.
  */
 const LIFECYCLE = {
-  name: 'lifecycle+admins',
+  name: 'lifecycle+admins+bookings',
   topics: [
     [
       TOPIC.RentalCreated,
@@ -170,6 +171,7 @@ const LIFECYCLE = {
       TOPIC.TransactionCompleted,
       TOPIC.RentalCancelled,
       TOPIC.DisputeAdminScheduled,
+      TOPIC.RentalBooked,
     ],
   ],
 };
@@ -324,6 +326,8 @@ export class ContractRentalsClient implements RentalsClient {
     blockTag: number,
   ): Promise<Map<string, { toolId: string; lender: string; status: OnchainToolStatus }>> {
     const lifecycle = await this.logs.logs(LIFECYCLE, blockTag);
+    // The contract's clock as last read (a node moved on runs ahead of this browser).
+    const nowSeconds = Math.floor((Date.now() + this.clockLeadMs) / 1000);
     const unsettled = new Map<string, { toolId: string; lender: string; status: OnchainToolStatus }>();
     for (const log of lifecycle) {
       const topic = log.topics[0];
@@ -340,6 +344,10 @@ export class ContractRentalsClient implements RentalsClient {
       } else if (topic === TOPIC.CollateralDeposited) {
         const known = unsettled.get(id);
         if (known) known.status = 'rented';
+      } else if (topic === TOPIC.RentalBooked) {
+        // A booking ahead does not hold the tool yet: it stays rentable for other ranges until the pickup window.
+        const { startTime } = rentalAgreementInterface.decodeEventLog('RentalBooked', log.data, log.topics);
+        if (!bookingHoldsTool(Number(startTime), nowSeconds)) unsettled.delete(id);
       } else {
         unsettled.delete(id);
       }

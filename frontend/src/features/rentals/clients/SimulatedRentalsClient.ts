@@ -172,7 +172,7 @@ export class SimulatedRentalsClient implements RentalsClient {
 
   /** The tools with a rental under way in this session (any account's), in the chain's shape. */
   readToolStatuses(): Promise<OnchainToolStatuses | null> {
-    return Promise.resolve(simulatedToolStatuses(this.store.values()));
+    return Promise.resolve(simulatedToolStatuses(this.store.values(), Math.floor(this.now() / 1000)));
   }
 
   readOfferTerms(_tool: Tool): Promise<OfferQuote | null> {
