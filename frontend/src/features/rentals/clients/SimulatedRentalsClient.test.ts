@@ -786,6 +786,18 @@ describe('SimulatedRentalsClient', () => {
   describe('books ranges as the contract does (rules/bookingRules.ts)', () => {
     /** Next week's start at 09:00 UTC, in Unix seconds (the fake clock is at 2026-03-10 12:00 UTC). */
     const NEXT_WEEK = Date.parse('2026-03-17T09:00:00.000Z') / 1000;
+    /** A new client whose clock runs a settable time ahead of the (fake) timers, as the contract's would after evm_increaseTime. */
+    const clientWithShiftedClock = () => {
+      let shift = 0;
+      client = new SimulatedRentalsClient({
+        getWallet: () => wallet,
+        disputeAdmin: ADMIN,
+        clock: () => Date.now() + shift,
+      });
+      return (ms: number) => {
+        shift = ms;
+      };
+    };
     const rentFrom = (start: number, days: number) =>
       settleAfter(1500, () =>
         client.run('acceptRentalOfferAndDepositCollateral', [
@@ -862,28 +874,23 @@ describe('SimulatedRentalsClient', () => {
     });
 
     it('opens pickup 12 hours before the booked start, and counts the late fee from the booked end', async () => {
-      let shift = 0;
-      client = new SimulatedRentalsClient({
-        getWallet: () => wallet,
-        disputeAdmin: ADMIN,
-        clock: () => Date.now() + shift,
-      });
+      const shiftClock = clientWithShiftedClock();
       actAs(BORROWER);
       const { id } = await rentFrom(NEXT_WEEK, 2);
       await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS);
       const opensAt = NEXT_WEEK - 12 * 3600;
-      shift = opensAt * 1000 - Date.now() - 1000;
+      shiftClock(opensAt * 1000 - Date.now() - 1000);
       await expectRefused(
         () => client.run('confirmToolPickup', [id]),
         'Failed to confirm tool pickup',
         describeRefusal({ error: 'PickupNotOpen', opensAt }),
       );
-      shift = opensAt * 1000 - Date.now();
+      shiftClock(opensAt * 1000 - Date.now());
       const active = await settleAfter(1000, () => client.run('confirmToolPickup', [id]));
       expect(active.startTime).toBe('2026-03-17T09:00:00.000Z');
       expect(active.endTime).toBe('2026-03-19T09:00:00.000Z');
       // One second after the booked end: a started day late.
-      shift = Date.parse('2026-03-19T09:00:01.000Z') - Date.now();
+      shiftClock(Date.parse('2026-03-19T09:00:01.000Z') - Date.now());
       const terms = { rate: 12_000_000_000_000_000n, collateral: 60_000_000_000_000_000n };
       expect(await client.settlementOf(id)).toEqual({
         toLender: 3n * terms.rate,
@@ -892,16 +899,11 @@ describe('SimulatedRentalsClient', () => {
     });
 
     it('refuses a pickup once the booked range has ended; the deposit can then only be cancelled', async () => {
-      let shift = 0;
-      client = new SimulatedRentalsClient({
-        getWallet: () => wallet,
-        disputeAdmin: ADMIN,
-        clock: () => Date.now() + shift,
-      });
+      const shiftClock = clientWithShiftedClock();
       actAs(BORROWER);
       const { id } = await rentFrom(NEXT_WEEK, 1);
       await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS);
-      shift = (NEXT_WEEK + 86_400) * 1000 - Date.now();
+      shiftClock((NEXT_WEEK + 86_400) * 1000 - Date.now());
       await expectRefused(
         () => client.run('confirmToolPickup', [id]),
         'Failed to confirm tool pickup',

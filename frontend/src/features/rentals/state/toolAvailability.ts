@@ -1,6 +1,6 @@
 import type { Tool } from '../../tools';
 import { isFinalState } from '../rules/roles';
-import { pickupOpensAt, secondsOf } from '../rules/rentalRules';
+import { pickupOpensAt } from '../rules/pickupWindow';
 import { toolOfferKey, type OnchainToolStatuses, type Rental } from '../types';
 
 /**
@@ -24,7 +24,8 @@ export function isToolRentedOut(
  * until then the tool stays rentable for other ranges.
  */
 export const isRentalUnderWay = (rental: Pick<Rental, 'state' | 'booking'>, nowSeconds: number): boolean =>
-  !isFinalState(rental.state) && (!rental.booking || bookingHoldsTool(secondsOf(rental.booking.startTime), nowSeconds));
+  !isFinalState(rental.state) &&
+  (!rental.booking || bookingHoldsTool(Date.parse(rental.booking.startTime) / 1000, nowSeconds));
 
 /** Whether a booking starting at `startTime` holds its tool at `nowSeconds`: from its pickup window on. */
 export const bookingHoldsTool = (startTime: number, nowSeconds: number): boolean =>
