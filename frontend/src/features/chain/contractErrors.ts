@@ -73,9 +73,9 @@ function describeCustomErrorArguments(decoded: ErrorDescription): string {
     case 'PickupNotOpen':
       return describeRefusal({ error: 'PickupNotOpen', opensAt: Number(uint(0)) });
     case 'ToolAlreadyBooked':
-      return `This tool is already booked from ${formatTime(uint(0))} to ${formatTime(uint(1))}: choose other dates.`;
+      return describeRefusal({ error: 'ToolAlreadyBooked', startTime: Number(uint(0)), endTime: Number(uint(1)) });
     case 'InvalidStartTime':
-      return 'A rental starts now or on a whole hour up to 180 days ahead.';
+      return describeRefusal({ error: 'InvalidStartTime', startTime: Number(uint(0)) });
     case 'InvalidCancellationFee':
       return `The cancellation fee must be between 0% and 50% of the rent (got ${Number(uint(0)) / 100}%).`;
     case 'UnsupportedToken':

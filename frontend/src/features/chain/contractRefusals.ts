@@ -19,7 +19,10 @@ export type ContractRefusal =
   /** `deadline` in Unix seconds: the move was allowed until it. */
   | { error: 'DeadlinePassed'; deadline: number }
   /** `opensAt` in Unix seconds: pickup opens 12 hours before the booked start. */
-  | { error: 'PickupNotOpen'; opensAt: number };
+  | { error: 'PickupNotOpen'; opensAt: number }
+  /** The conflicting live booking's range, in Unix seconds. */
+  | { error: 'ToolAlreadyBooked'; startTime: number; endTime: number }
+  | { error: 'InvalidStartTime'; startTime: number };
 
 /** "COLLATERAL_DEPOSITED" → "collateral deposited". */
 const stateWords = (state: RentalState) => state.replaceAll('_', ' ').toLowerCase();
@@ -51,5 +54,9 @@ export function describeRefusal(refusal: ContractRefusal): string {
       return `The deadline has passed (${formatDeadline(refusal.deadline)}).`;
     case 'PickupNotOpen':
       return `Pickup opens 12 hours before the booked start, on ${formatDeadline(refusal.opensAt)}.`;
+    case 'ToolAlreadyBooked':
+      return `This tool is already booked from ${formatDeadline(refusal.startTime)} to ${formatDeadline(refusal.endTime)}: choose other dates.`;
+    case 'InvalidStartTime':
+      return 'A rental starts now or on a whole hour up to 180 days ahead.';
   }
 }

@@ -54,6 +54,7 @@ export { RENTALS_MODE_KEY, useRentalsMode } from './clients/rentalsMode';
 export { type Rental, type RentalEvent } from './types';
 export { useOnchainAvailability } from './state/useOnchainAvailability';
 export { useRentalsNow } from './state/useRentalsNow';
+export { bookingStartText } from './rules/bookingRules';
 export { useScrollToRental } from './state/useScrollToRental';
 export { useToolRentedOut } from './state/useToolRentedOut';
 export { useToolRentability, type ToolRentability } from './state/useToolRentability';

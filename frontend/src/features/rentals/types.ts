@@ -3,6 +3,7 @@ import type { Tool, RentalTerms } from '../tools';
 import type { RentalState } from '../chain';
 import type { ActionArgs, ActionResult, RentalActionName } from './actions/rentalActions';
 import type { SignedOfferChain } from './signedOffers/checkSignedOffer';
+import type { BookedRange } from './rules/bookingRules';
 
 export { RENTAL_STATES, type RentalState } from '../chain';
 
@@ -200,6 +201,8 @@ export interface RentalsClient {
   readToolStatuses: () => Promise<OnchainToolStatuses | null>;
   /** The open offer (its rental id) and its own rate and collateral in wei (what renting pays); null without an open offer or a chain. */
   readOfferTerms: (tool: Tool) => Promise<OfferQuote | null>;
+  /** The ranges the tool's live bookings hold (of its owner's wallet), earliest first: on chain from its `RentalBooked` logs. */
+  readBookings: (tool: Tool) => Promise<BookedRange[]>;
   /** What checking a signed offer reads from the chain read now; null where no chain is read (the simulation has no signatures). */
   readSignedOfferChain: () => Promise<SignedOfferChain | null>;
   /** Calls `listener` with each new block of the chain read (never without a chain). Returns an unsubscribe function. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { OwnToolCard } from '../../pages/dashboard/OwnToolCard';
 import { emptyListingForm } from './listingForm';
 import { listedTerms } from './rentalQuote';
 import type { Tool } from './types';
-import { RENTALS_MODE_KEY } from '../rentals';
+import { RENTALS_MODE_KEY, bookingStartText } from '../rentals';
 import type { ToolsClient } from './ToolsClient';
 import HomePage from '../../pages/HomePage';
 import type { AuthContextValue } from '../accounts';
@@ -33,7 +33,11 @@ const rentals = vi.hoisted(() => ({
   scopeKey: ['rentals', 'test'] as const,
   account: null as string | null,
   paused: false,
+  readAt: 0,
+  clockOffsetMs: () => 0,
 }));
+// The tool's live bookings as the provider reads them (RentalBooked logs, or the simulated rentals).
+const toolBookings = vi.hoisted(() => ({ value: [] as { startTime: number; endTime: number }[] }));
 // The rentals client as the signed-offer checks read it: a chain in on-chain mode only.
 const rentalsClient = vi.hoisted(() => ({
   chainScope: () =>
@@ -65,6 +69,7 @@ vi.mock('../rentals/state/RentalsProvider', async () => ({
   // As the provider's rule answers (rentals' toolAvailability.test.ts) when every tool stands on chain as `onchain.value`.
   useRentedOutRule: () => (tool: Tool) => !tool.available || onchain.value === 'rented',
   useRentalTerms: (tool: Tool) => ({ terms: listedTerms(tool), source: 'listing', quote: null }),
+  useToolBookings: () => ({ bookings: toolBookings.value, loading: false, error: null }),
 }));
 vi.mock('../rentals/state/useRentalAction', () => ({
   useRentalAction: () => ({ run: renting.run, pending: false, error: null }),
@@ -275,9 +280,51 @@ describe('the rental form', () => {
     await userEvent.type(duration, '3');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Rental' }));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    expect(renting.run).toHaveBeenCalledWith({ tool: drill, quote: null }, { days: 3 });
+    expect(renting.run).toHaveBeenCalledWith({ tool: drill, quote: null }, { start: 0, days: 3 });
     await act(async () => finish({ id: 'rented' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('books a later day and hour; the hours of a booked range cannot be chosen, and days reaching into it are refused in words', async () => {
+    // A booking next week from 09:00 local time for 2 days.
+    const nextWeek = new Date();
+    nextWeek.setDate(nextWeek.getDate() + 7);
+    nextWeek.setHours(9, 0, 0, 0);
+    const bookedStart = Math.floor(nextWeek.getTime() / 1000);
+    toolBookings.value = [{ startTime: bookedStart, endTime: bookedStart + 2 * 86_400 }];
+    renting.run.mockResolvedValue(null);
+    renderAt(<ToolActionArea tool={drill} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Rent This Tool' }));
+    const day = screen.getByLabelText('Start day');
+    const hour = screen.getByLabelText('Start time');
+    expect(hour).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Now' })).toBeInTheDocument();
+    const dayOf = (seconds: number) => bookingStartText(seconds).slice(0, 10);
+    // On the booking's first day every start of one day overlaps it: each hour reads "booked" and is disabled.
+    fireEvent.change(day, { target: { value: dayOf(bookedStart) } });
+    expect(screen.getByRole('option', { name: '9:00 AM (booked)' })).toBeDisabled();
+    expect(screen.getByRole('option', { name: '8:00 AM (booked)' })).toBeDisabled();
+    // The day before: one day from 09:00 ends as the booking begins (adjacent), from 10:00 it overlaps.
+    fireEvent.change(day, { target: { value: dayOf(bookedStart - 86_400) } });
+    expect(screen.getByRole('option', { name: '10:00 AM (booked)' })).toBeDisabled();
+    await userEvent.selectOptions(hour, '9:00 AM');
+    expect(screen.getByTestId('booking-range')).toHaveTextContent(/UTC/);
+    expect(screen.getByRole('button', { name: 'Confirm Rental' })).toBeEnabled();
+    // Two days from there reach into the booking: refused in words, Confirm disabled.
+    const duration = screen.getByLabelText('Rental Duration (days)');
+    await userEvent.clear(duration);
+    await userEvent.type(duration, '2');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^This tool is already booked from .+: choose other dates\.$/);
+    expect(screen.getByRole('button', { name: 'Confirm Rental' })).toBeDisabled();
+    // The adjacent range, from the booking's end, is free.
+    fireEvent.change(day, { target: { value: dayOf(bookedStart + 2 * 86_400) } });
+    await userEvent.selectOptions(hour, '9:00 AM');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Rental' }));
+    expect(renting.run).toHaveBeenCalledWith(
+      { tool: drill, quote: null },
+      { start: bookedStart + 2 * 86_400, days: 2 },
+    );
+    toolBookings.value = [];
   });
 
   it('stays on the page with the form usable again when confirmation fails', async () => {

@@ -9,6 +9,7 @@ import type { SignedOfferCheck } from '../signedOffers/checkSignedOffer';
 import type { StoredSignedOffer } from '../signedOffers/types';
 import { inputProblem, type ActionInput } from './actionInput';
 import type { Funds } from '../rules/funds';
+import type { BookedRange } from '../rules/bookingRules';
 
 /**
  * The shape of one entry of the rental actions' table (rentalActions.ts) and the two sides it is
@@ -84,8 +85,8 @@ export interface SimulatedRentals {
   /** Runs `step` after `ms`, as the chain would when something happens by itself. */
   later: (ms: number, step: () => void) => void;
   newRentalId: () => string;
-  /** Whether the tool is rented out (state/toolAvailability.ts), counting the rentals kept here. */
-  toolRentedOut: (tool: Tool) => boolean;
+  /** The ranges the tool's live bookings hold (of its owner's wallet), earliest first (rules/bookingRules.ts). */
+  bookings: (tool: Tool) => BookedRange[];
   disputeAdmin: string;
   /** The inspection period a new rental gets. */
   inspectionPeriodSeconds: number;
@@ -106,8 +107,8 @@ export interface ContractRentals {
   openOffer: (tool: Tool) => Promise<OfferQuote | null>;
   /** Whether a signed offer can rent the tool now (checkSignedOffer against this contract), and if not why. */
   checkSignedOffer: (offer: StoredSignedOffer, tool: Tool) => Promise<SignedOfferCheck>;
-  /** Whether a rental of the tool from now for `days` would overlap a live booking (contract `isBooked`, start 0). */
-  isBookedFromNow: (lender: string, toolIdBytes32: string, days: number) => Promise<boolean>;
+  /** Whether a rental of the tool from `start` (0: now) for `days` would overlap a live booking (contract `isBooked`; a bad start is refused with `InvalidStartTime`). */
+  isBooked: (lender: string, toolIdBytes32: string, start: number, days: number) => Promise<boolean>;
   /** What the lender has done with the tool on chain, if anything. */
   toolStatus: (tool: Tool, lender: string) => Promise<OnchainToolStatus | undefined>;
   /** Wei credited to `account` and not yet withdrawn. */

@@ -11,8 +11,8 @@ export type FieldReading<T> = { value: T; error: null } | { value: null; error: 
 /** One field of an action's input. */
 export interface InputField<T> {
   label: string;
-  /** A one-line text, several lines, or a number (with `min`, `max`, `step` for the browser's own control). */
-  control: 'text' | 'textarea' | 'number';
+  /** A one-line text, several lines, a number or a local date and time (with `min`, `max`, `step` for the browser's own control). */
+  control: 'text' | 'textarea' | 'number' | 'datetime-local';
   /** The text the field starts with. */
   initial: string;
   /** Shown under the field while it reads well. */

@@ -19,7 +19,14 @@ import {
   type Tool,
 } from '../../tools';
 import { encodeEvidence } from './evidenceUri';
-import { percentAsBpsField, textField, type InputField, type InputFields } from './actionInput';
+import {
+  inputProblem,
+  percentAsBpsField,
+  textField,
+  type ActionInput,
+  type InputField,
+  type InputFields,
+} from './actionInput';
 import {
   DEFAULT_LENDER_SHARE_BPS,
   EVIDENCE_STATES,
@@ -45,12 +52,20 @@ import {
 } from '../rules/rentalStateMachine';
 import { roleOf, sameAddress, type RentalRole } from '../rules/roles';
 import { deadlineNotReached, deadlinePassed, onlyRoles, pickupWindowRefusal, requireState } from '../rules/refusals';
+import {
+  HOUR_SECONDS,
+  bookedRange,
+  bookingOf,
+  bookingRefusal,
+  isWholeHourStart,
+  readBookingStart,
+  type BookedRange,
+} from '../rules/bookingRules';
 import { sameOfferQuote, type EvidenceSubmission, type OfferQuote, type Rental } from '../types';
 import type { StoredSignedOffer } from '../signedOffers/types';
 import { formatDateTime } from '../components/rentalDisplay';
 import { creditWords, escrowWords, rentedWords } from '../components/moneyWords';
 import { RENTAL_ERROR_MESSAGES, RentalError } from './rentalErrors';
-import { TOOL_RENTED_OUT } from '../state/toolAvailability';
 import {
   rentalMove,
   type ActionEntry,
@@ -65,6 +80,10 @@ export const OFFER_TERMS_CHANGED =
   "The owner's offer changed since these terms were shown: nothing was sent. Check the new terms and confirm again.";
 
 const SIGNED_OFFERS_ON_CHAIN_ONLY = 'Signed offers are on chain only: switch to on-chain rentals.';
+
+/** Said when an on-chain offer (which the contract books from now) is asked for a later start. */
+export const ONCHAIN_OFFER_STARTS_NOW =
+  "An on-chain offer is rented from now: choose Now as the start, or book later days on the owner's signed offer.";
 
 /** After a request, the collateral counts as deposited by itself after this long (specification §9). */
 export const AUTO_DEPOSIT_DELAY_MS = 2000;
@@ -100,8 +119,9 @@ export interface SignedOffer {
   tool: Tool;
   signed: StoredSignedOffer;
 }
-/** How long a borrower rents for. */
-export interface RentalDays {
+/** What a borrower books: the start (Unix seconds on a whole hour; 0 for now, from the current hour) and the days. */
+export interface RentalBooking {
+  start: number;
   days: number;
 }
 
@@ -127,16 +147,58 @@ const RENTAL_DAYS: InputField<number> = {
       : `The rental duration must be a whole number of days from ${MIN_RENTAL_DAYS} to ${MAX_RENTAL_DAYS}.`,
 };
 
-/** What both ways of renting ask for: the days. */
-export const RENTING_FIELDS: InputFields<RentalDays> = { days: RENTAL_DAYS };
+const NOT_A_WHOLE_HOUR = 'A rental starts now or on a whole hour (UTC).';
+
+/**
+ * A booking's start as the rental form's picker writes it: '' for now, else the local time in the
+ * user's time zone ("YYYY-MM-DDTHH:mm", the browser's datetime-local format) of a whole UTC hour.
+ */
+const BOOKING_START: InputField<number> = {
+  label: 'Start',
+  control: 'datetime-local',
+  initial: '',
+  hint: 'Now (from the current hour), or a later day and hour up to 180 days ahead.',
+  step: HOUR_SECONDS,
+  read: (text) => {
+    const start = readBookingStart(text);
+    if (start === null) return { value: null, error: 'Choose a day and an hour.' };
+    return isWholeHourStart(start) ? { value: start, error: null } : { value: null, error: NOT_A_WHOLE_HOUR };
+  },
+  check: (start) => (isWholeHourStart(start) ? null : NOT_A_WHOLE_HOUR),
+};
+
+/** What both ways of renting ask for: the start and the days. */
+export const RENTING_FIELDS: InputFields<RentalBooking> = { start: BOOKING_START, days: RENTAL_DAYS };
+const RENTING_INPUT: ActionInput<RentalBooking> = { fields: RENTING_FIELDS };
+
+/** Both clients refuse a booking the fields would not accept before anything else. */
+function requireBookingInput(input: RentalBooking) {
+  const problem = inputProblem(RENTING_INPUT, input);
+  if (problem) throw new RentalError(RENTAL_ERROR_MESSAGES.createRental, problem);
+}
+
+/** Said when the range was booked by someone else since the form showed it free: nothing was sent. */
+export const RANGE_TAKEN =
+  'Someone booked this tool for part of that time while you were choosing: nothing was sent. Choose other dates.';
+
+/**
+ * The simulated booking of a request: the contract's start check, then its overlap check against the
+ * tool's live bookings; else the contract's refusal.
+ */
+function simulatedBooking(rentals: SimulatedRentals, tool: Tool, booking: RentalBooking): BookedRange {
+  const now = nowSeconds(rentals.now());
+  const refusal = bookingRefusal(rentals.bookings(tool), booking, now);
+  if (refusal) throw new RentalError(RENTAL_ERROR_MESSAGES.createRental, refusal);
+  return bookedRange(booking.start, booking.days, now);
+}
 
 /** Renting an open offer pays rent for the days and the collateral, at the quoted terms (the listing's while none is read). */
-const openOfferPayment = ({ tool, quote }: OpenOffer, { days }: RentalDays): bigint => {
+const openOfferPayment = ({ tool, quote }: OpenOffer, { days }: RentalBooking): bigint => {
   const { rateWei, collateralWei }: RentalTerms = quote ?? listedTerms(tool);
   return escrowOf({ rentalRate: rateWei, collateralAmount: collateralWei, rentalDuration: days });
 };
 /** Renting on a signed offer pays rent for the days and the collateral, at exactly the signed terms. */
-const signedOfferPayment = ({ signed }: SignedOffer, { days }: RentalDays): bigint =>
+const signedOfferPayment = ({ signed }: SignedOffer, { days }: RentalBooking): bigint =>
   escrowOf({
     rentalRate: signed.terms.rentalRate,
     collateralAmount: signed.terms.collateralAmount,
@@ -186,26 +248,30 @@ const ACTIONS = {
     words: {
       label: 'Confirm Rental',
       pending: 'Renting: paying rent and collateral into escrow...',
-      success: (_rental: Rental, [offer, input]: [offer: OpenOffer, input: RentalDays]) =>
+      success: (_rental: Rental, [offer, input]: [offer: OpenOffer, input: RentalBooking]) =>
         rentedWords(offer.tool.name, openOfferPayment(offer, input)),
       failure: RENTAL_ERROR_MESSAGES.createRental,
     },
-    input: { fields: RENTING_FIELDS },
+    input: RENTING_INPUT,
     /** Rent for the days and the collateral, at the quoted offer's terms (the listing's while there is none). */
     payment: openOfferPayment,
     /** The specification's simulated request: an offer taken at the listing's terms, deposited by itself 2 s later. */
-    simulated: async (rentals: SimulatedRentals, { tool }: OpenOffer, { days: duration }: RentalDays) => {
+    simulated: async (rentals: SimulatedRentals, { tool }: OpenOffer, booking: RentalBooking) => {
       const failure = RENTAL_ERROR_MESSAGES.createRental;
       const account = rentals.account();
+      const duration = booking.days;
+      requireBookingInput(booking);
       for (const verdict of [
         checkCreateRental(tool.ownerWalletAddress, account, duration, tool.available),
         checkInspectionPeriod(rentals.inspectionPeriodSeconds),
       ]) {
         if (!verdict.allowed) throw new RentalError(failure, verdict.reason);
       }
-      // One rental at a time, as on chain (an accepted offer cannot be accepted again).
-      if (rentals.toolRentedOut(tool)) throw new RentalError(failure, TOOL_RENTED_OUT);
+      // The calendar keeps a tool from being rented twice at once, as on chain.
+      simulatedBooking(rentals, tool, booking);
       await rentals.delay(1500);
+      // Checked again when it lands: another request may have taken the range meanwhile.
+      const range = simulatedBooking(rentals, tool, booking);
       const rental: Rental = {
         id: rentals.newRentalId(),
         toolId: tool.id,
@@ -225,6 +291,7 @@ const ACTIONS = {
         evidence: [],
         // The simulation's admin is never replaced: the one at the deposit rules the rental.
         disputeAdmin: rentals.disputeAdmin,
+        booking: bookingOf(range),
       };
       rentals.add(rental);
       rentals.emit('RentalCreated', rental, account);
@@ -241,15 +308,18 @@ const ACTIONS = {
      * Rents the open offer the rental form quoted (`quote`: its rental id and terms), never another: if the
      * tool's offer is no longer that one on those terms, nothing is sent and the form says the terms changed.
      */
-    onChain: async (contract: ContractRentals, quoted: OpenOffer, input: RentalDays) => {
+    onChain: async (contract: ContractRentals, quoted: OpenOffer, input: RentalBooking) => {
       const { tool, quote } = quoted;
       const { days: duration } = input;
       const failure = RENTAL_ERROR_MESSAGES.createRental;
       const account = contract.account(failure);
+      requireBookingInput(input);
       if (sameAddress(account, tool.ownerWalletAddress))
         throw new RentalError(failure, 'You cannot rent your own tool.');
-      if ((await contract.toolStatus(tool, tool.ownerWalletAddress)) === 'rented')
-        throw new RentalError(failure, TOOL_RENTED_OUT);
+      // The contract books an on-chain offer from now (start 0); a later start needs the owner's signed offer.
+      if (input.start !== 0) throw new RentalError(failure, ONCHAIN_OFFER_STARTS_NOW);
+      if (await contract.isBooked(tool.ownerWalletAddress, contract.toolIdBytes32(tool.id), 0, duration))
+        throw new RentalError(failure, RANGE_TAKEN);
       if (!quote) throw new RentalError(failure, 'This tool has no open on-chain offer.');
       if (!sameOfferQuote(await contract.openOffer(tool), quote)) throw new RentalError(failure, OFFER_TERMS_CHANGED);
       // The contract wants exactly collateral + rate × days, in wei as it stores them: the quoted ones.
@@ -724,30 +794,32 @@ const ACTIONS = {
     words: {
       label: 'Confirm Rental',
       pending: 'Renting: paying rent and collateral into escrow...',
-      success: (_rental: Rental, [offer, input]: [offer: SignedOffer, input: RentalDays]) =>
+      success: (_rental: Rental, [offer, input]: [offer: SignedOffer, input: RentalBooking]) =>
         rentedWords(offer.tool.name, signedOfferPayment(offer, input)),
       failure: RENTAL_ERROR_MESSAGES.createRental,
     },
-    input: { fields: RENTING_FIELDS },
+    input: RENTING_INPUT,
     /** Rent for the days and the collateral, at exactly the signed terms. */
     payment: signedOfferPayment,
     simulated: null,
     unsupported: SIGNED_OFFERS_ON_CHAIN_ONLY,
-    onChain: async (contract: ContractRentals, { tool, signed: offer }: SignedOffer, input: RentalDays) => {
-      const { days: duration } = input;
+    onChain: async (contract: ContractRentals, { tool, signed: offer }: SignedOffer, input: RentalBooking) => {
+      const { start, days: duration } = input;
       const failure = RENTAL_ERROR_MESSAGES.createRental;
       const account = contract.account(failure);
+      requireBookingInput(input);
       if (sameAddress(account, offer.terms.lender)) throw new RentalError(failure, 'You cannot rent your own tool.');
       const check = await contract.checkSignedOffer(offer, tool);
       if (!check.usable) throw new RentalError(failure, check.reason);
       const { terms, signature } = offer;
-      // The calendar, not the signature, keeps a tool from being rented twice at once: said before anything is sent.
-      if (await contract.isBookedFromNow(terms.lender, terms.toolId, duration))
-        throw new RentalError(failure, TOOL_RENTED_OUT);
+      // The calendar, not the signature, keeps a tool from being rented twice at once: a range taken
+      // while the form was open is said before anything is sent (isBooked also refuses a bad start).
+      if (await contract.isBooked(terms.lender, terms.toolId, start, duration))
+        throw new RentalError(failure, RANGE_TAKEN);
       const value = signedOfferPayment({ tool, signed: offer }, input);
       const receipt = await contract.send(failure, (agreement) =>
-        // Start 0: the booking runs from the current hour (RentalAgreement v4 books [start, start + days)).
-        agreement.acceptSignedRentalOffer(terms, signature, 0, duration, { value }),
+        // RentalAgreement v4 books [start, start + days); a start of 0 books from the current hour.
+        agreement.acceptSignedRentalOffer(terms, signature, start, duration, { value }),
       );
       return contract.createdRental(receipt, failure, 'The transaction did not open a rental.');
     },

@@ -9,6 +9,8 @@ export const RENTAL_ERROR_MESSAGES = {
   completeRental: 'Failed to complete rental',
   fileDispute: 'Failed to file dispute',
   walletNotConnected: 'Wallet not connected',
+  /** Not the specification's: the tool's calendar (v4 bookings). */
+  fetchBookings: "Failed to read the tool's bookings",
 } as const;
 
 /**

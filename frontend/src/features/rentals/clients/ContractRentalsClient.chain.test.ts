@@ -14,13 +14,12 @@ import { textMatching } from '../test/matchers';
 import { WRONG_MOVES } from '../test/wrongMoves';
 import { expectDefined } from '../../../test/defined';
 import { settlementNow } from '../rules/rentalStateMachine';
-import { OFFER_TERMS_CHANGED } from '../actions/rentalActions';
+import { OFFER_TERMS_CHANGED, RANGE_TAKEN } from '../actions/rentalActions';
 import { rentalOfferDomain, signRentalOffer } from '../../../../../scripts/lib/signedRentalOffer';
 import { checkSignedOffer } from '../signedOffers/checkSignedOffer';
 import { offerTermsForListing, storedOffer } from '../signedOffers/offerTypedData';
 import type { StoredSignedOffer } from '../signedOffers/types';
 import type { Tool } from '../../tools';
-import { TOOL_RENTED_OUT } from '../state/toolAvailability';
 
 // A real `hardhat node` on a free port of its own, so it never meets the app's node on 8545
 // nor another test run's node.
@@ -84,7 +83,7 @@ beforeAll(async () => {
 async function rentQuoted(client: ContractRentalsClient, tool: Tool, days: number) {
   return client.run('acceptRentalOfferAndDepositCollateral', [
     { tool, quote: await client.readOfferTerms(tool) },
-    { days },
+    { start: 0, days },
   ]);
 }
 
@@ -105,10 +104,16 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     const asBorrower = clientFor(borrower);
 
     await expect(
-      asBorrower.run('acceptRentalOfferAndDepositCollateral', [{ tool: tool, quote: null }, { days: 3 }]),
+      asBorrower.run('acceptRentalOfferAndDepositCollateral', [
+        { tool: tool, quote: null },
+        { start: 0, days: 3 },
+      ]),
     ).rejects.toThrow(RentalError);
     await expect(
-      asBorrower.run('acceptRentalOfferAndDepositCollateral', [{ tool: tool, quote: null }, { days: 3 }]),
+      asBorrower.run('acceptRentalOfferAndDepositCollateral', [
+        { tool: tool, quote: null },
+        { start: 0, days: 3 },
+      ]),
     ).rejects.toMatchObject({
       reason: 'This tool has no open on-chain offer.',
     });
@@ -131,11 +136,14 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     expect(rental.state).toBe('COLLATERAL_DEPOSITED');
     expect(rental.borrowerAddress).toBe(borrower.address);
     expect((await chain().getBalance(address)) - contractBefore).toBe(parseEther('0.13'));
-    // Rented out: renting it again is refused before anything is sent, in the simulation's words.
+    // Booked from now: renting it again over the range is refused before anything is sent (isBooked).
     await expect(
-      asBorrower.run('acceptRentalOfferAndDepositCollateral', [{ tool: tool, quote: null }, { days: 3 }]),
+      asBorrower.run('acceptRentalOfferAndDepositCollateral', [
+        { tool: tool, quote: null },
+        { start: 0, days: 3 },
+      ]),
     ).rejects.toMatchObject({
-      reason: TOOL_RENTED_OUT,
+      reason: RANGE_TAKEN,
     });
 
     const sent: string[] = [];
@@ -499,7 +507,7 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     const contractBefore = await chain().getBalance(address);
     const rental = await clientOnChain(borrower).run('acceptSignedRentalOffer', [
       { tool: tool, signed: offer },
-      { days: 2 },
+      { start: 0, days: 2 },
     ]);
     expect(rental).toMatchObject({
       toolId: tool.id,
@@ -515,18 +523,46 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     // The two events of the one transaction: the listing reads as rented out.
     expect((await asBorrower.readToolStatuses()).get(toolOfferKey(tool.id, lender.address))).toBe('rented');
 
+    // A later range on the same signature: next week, booked by another borrower without the lender signing again;
+    // a range reaching into it is refused before anything is sent, and the calendar reads both until one is cancelled.
+    const now = expectDefined(await chain().getBlock('latest'), 'the newest block').timestamp;
+    const nextWeek = now - (now % 3600) + 7 * 86_400;
+    const later = await clientOnChain(stranger).run('acceptSignedRentalOffer', [
+      { tool: tool, signed: offer },
+      { start: nextWeek, days: 1 },
+    ]);
+    const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+    expect(later.booking).toEqual({ startTime: iso(nextWeek), endTime: iso(nextWeek + 86_400) });
+    await expect(
+      clientOnChain(borrower).run('acceptSignedRentalOffer', [
+        { tool: tool, signed: offer },
+        { start: nextWeek - 3600, days: 1 },
+      ]),
+    ).rejects.toMatchObject({ reason: RANGE_TAKEN });
+    const firstStart = Date.parse(expectDefined(rental.booking, 'the booking').startTime) / 1000;
+    expect(await asBorrower.readBookings(tool)).toEqual([
+      { startTime: firstStart, endTime: firstStart + 2 * 86_400 },
+      { startTime: nextWeek, endTime: nextWeek + 86_400 },
+    ]);
+    await clientOnChain(stranger).run('cancelRental', [later.id]);
+    expect(await asBorrower.readBookings(tool)).toEqual([{ startTime: firstStart, endTime: firstStart + 2 * 86_400 }]);
+
     // While the rental holds the tool's calendar, a second rental from the same signature is refused before anything is sent.
     const sentBefore = await chain().getTransactionCount(stranger.address);
     await expect(
-      clientOnChain(stranger).run('acceptSignedRentalOffer', [{ tool: tool, signed: offer }, { days: 1 }]),
-    ).rejects.toMatchObject({
-      reason: textMatching(/already rented/),
-    });
+      clientOnChain(stranger).run('acceptSignedRentalOffer', [
+        { tool: tool, signed: offer },
+        { start: 0, days: 1 },
+      ]),
+    ).rejects.toMatchObject({ reason: RANGE_TAKEN });
     // Cancelled by the lender on chain: refused too, and nothing was sent.
     const fresh = await signedFor(0n);
     await asLender.run('cancelSignedOffers', [tool]);
     await expect(
-      clientOnChain(stranger).run('acceptSignedRentalOffer', [{ tool: tool, signed: fresh }, { days: 1 }]),
+      clientOnChain(stranger).run('acceptSignedRentalOffer', [
+        { tool: tool, signed: fresh },
+        { start: 0, days: 1 },
+      ]),
     ).rejects.toMatchObject({
       reason: textMatching(/signed offer was cancelled/),
     });
@@ -553,7 +589,10 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     await asLender.run('createRentalOffer', [{ ...tool, rentalRate: 1 }]);
     const sentBefore = await chain().getTransactionCount(borrower.address);
     await expect(
-      asBorrower.run('acceptRentalOfferAndDepositCollateral', [{ tool: tool, quote: quote }, { days: 2 }]),
+      asBorrower.run('acceptRentalOfferAndDepositCollateral', [
+        { tool: tool, quote: quote },
+        { start: 0, days: 2 },
+      ]),
     ).rejects.toMatchObject({
       reason: OFFER_TERMS_CHANGED,
     });

@@ -19,6 +19,8 @@ import { decodeEvidence } from '../actions/evidenceUri';
 import { RENTAL_ERROR_MESSAGES, RentalError } from '../actions/rentalErrors';
 import { RENTAL_ACTIONS, type ActionArgs, type ActionResult, type RentalActionName } from '../actions/rentalActions';
 import { sameAddress } from '../rules/roles';
+import type { BookedRange } from '../rules/bookingRules';
+import { bookingHoldsTool } from '../state/toolAvailability';
 import {
   RENTAL_STATES,
   type ChainScope,
@@ -84,6 +86,7 @@ const TOPIC = {
   ToolReceived: topicOf('ToolReceived'),
   CollateralReleased: topicOf('CollateralReleased'),
   DisputeAdminScheduled: topicOf('DisputeAdminScheduled'),
+  RentalBooked: topicOf('RentalBooked'),
 };
 const addressTopic = (address: string) => zeroPadValue(address.toLowerCase(), 32);
 const rentalIdTopic = (rentalId: string | bigint) => toBeHex(BigInt(rentalId), 32);
@@ -160,7 +163,7 @@ function disputeAdminAt(appointments: readonly Appointment[], time: number): str
  * question of the logs, so that knowing each rental's admin costs no request of its own.
  */
 const LIFECYCLE = {
-  name: 'lifecycle+admins',
+  name: 'lifecycle+admins+bookings',
   topics: [
     [
       TOPIC.RentalCreated,
@@ -168,6 +171,7 @@ const LIFECYCLE = {
       TOPIC.TransactionCompleted,
       TOPIC.RentalCancelled,
       TOPIC.DisputeAdminScheduled,
+      TOPIC.RentalBooked,
     ],
   ],
 };
@@ -322,6 +326,8 @@ export class ContractRentalsClient implements RentalsClient {
     blockTag: number,
   ): Promise<Map<string, { toolId: string; lender: string; status: OnchainToolStatus }>> {
     const lifecycle = await this.logs.logs(LIFECYCLE, blockTag);
+    // The contract's clock as last read (a node moved on runs ahead of this browser).
+    const nowSeconds = Math.floor((Date.now() + this.clockLeadMs) / 1000);
     const unsettled = new Map<string, { toolId: string; lender: string; status: OnchainToolStatus }>();
     for (const log of lifecycle) {
       const topic = log.topics[0];
@@ -338,6 +344,10 @@ export class ContractRentalsClient implements RentalsClient {
       } else if (topic === TOPIC.CollateralDeposited) {
         const known = unsettled.get(id);
         if (known) known.status = 'rented';
+      } else if (topic === TOPIC.RentalBooked) {
+        // A booking ahead does not hold the tool yet: it stays rentable for other ranges until the pickup window.
+        const { startTime } = rentalAgreementInterface.decodeEventLog('RentalBooked', log.data, log.topics);
+        if (!bookingHoldsTool(Number(startTime), nowSeconds)) unsettled.delete(id);
       } else {
         unsettled.delete(id);
       }
@@ -418,6 +428,43 @@ export class ContractRentalsClient implements RentalsClient {
       : null;
   }
 
+  /**
+   * The tool's live bookings, earliest first: its `RentalBooked` logs (lender and tool are indexed, so
+   * one filtered question per tool), less the rentals completed or cancelled since (the lifecycle
+   * question every page already reads).
+   */
+  async readBookings(tool: Tool): Promise<BookedRange[]> {
+    const lender = tool.ownerWalletAddress;
+    if (!lender) return [];
+    try {
+      const blockTag = await this.latestBlock();
+      const [booked, lifecycle] = await Promise.all([
+        this.logs.logs(
+          {
+            name: `booked:${lender.toLowerCase()}:${tool.id}`,
+            topics: [TOPIC.RentalBooked, null, addressTopic(lender), toolIdToBytes32(tool.id)],
+          },
+          blockTag,
+        ),
+        this.logs.logs(LIFECYCLE, blockTag),
+      ]);
+      const closed = new Set(
+        lifecycle
+          .filter((log) => log.topics[0] === TOPIC.TransactionCompleted || log.topics[0] === TOPIC.RentalCancelled)
+          .map(rentalIdOf),
+      );
+      return booked
+        .filter((log) => !closed.has(rentalIdOf(log)))
+        .map((log) => {
+          const { startTime, endTime } = rentalAgreementInterface.decodeEventLog('RentalBooked', log.data, log.topics);
+          return { startTime: Number(startTime), endTime: Number(endTime) };
+        })
+        .sort((a, b) => a.startTime - b.startTime);
+    } catch (error) {
+      throw this.failure(error, RENTAL_ERROR_MESSAGES.fetchBookings);
+    }
+  }
+
   readSignedOfferChain(): Promise<SignedOfferChain> {
     return Promise.resolve(this.signedOfferChain());
   }
@@ -463,8 +510,8 @@ export class ContractRentalsClient implements RentalsClient {
       rental: (rentalId) => this.fetchRental(rentalId),
       openOffer: (tool) => this.guardRead(() => this.readOfferTerms(tool)),
       checkSignedOffer: (offer, tool) => this.guardRead(() => checkSignedOffer(offer, tool, this.signedOfferChain())),
-      isBookedFromNow: (lender, toolIdBytes32, days) =>
-        this.guardRead(() => this.readContract().isBooked(lender, toolIdBytes32, 0, days)),
+      isBooked: (lender, toolIdBytes32, start, days) =>
+        this.guardRead(() => this.readContract().isBooked(lender, toolIdBytes32, start, days)),
       toolStatus: (tool, lender) =>
         this.guardRead(async () => (await this.readToolStatuses()).get(toolOfferKey(tool.id, lender))),
       pendingWithdrawal: (account) => this.readPendingWithdrawal(account),

@@ -4,7 +4,6 @@ import { AUTO_DEPOSIT_DELAY_MS } from '../actions/rentalActions';
 import { RentalError } from '../actions/rentalErrors';
 import { describeRefusal } from '../../chain';
 import { toolOfferKey, type Rental, type RentalEvent, type RentalsWallet } from '../types';
-import { TOOL_RENTED_OUT } from '../state/toolAvailability';
 import { ADMIN, BORROWER, LENDER, STRANGER, makeTool } from '../test/rentalFixtures';
 import { WRONG_MOVES } from '../test/wrongMoves';
 import { expectDefined } from '../../../test/defined';
@@ -47,7 +46,10 @@ async function expectRefused(operation: () => Promise<unknown>, message: string 
 async function createDeposited(): Promise<Rental> {
   actAs(BORROWER);
   const rental = await settleAfter(1500, () =>
-    client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 3 }]),
+    client.run('acceptRentalOfferAndDepositCollateral', [
+      { tool: makeTool(), quote: null },
+      { start: 0, days: 3 },
+    ]),
   );
   await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS);
   return rental;
@@ -80,7 +82,10 @@ describe('SimulatedRentalsClient', () => {
     const events: RentalEvent[] = [];
     client.subscribe((event) => events.push(event));
     const created = await settleAfter(1500, () =>
-      client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 3 }]),
+      client.run('acceptRentalOfferAndDepositCollateral', [
+        { tool: makeTool(), quote: null },
+        { start: 0, days: 3 },
+      ]),
     );
     expect(created).toMatchObject({
       toolId: 'tool-1',
@@ -107,7 +112,10 @@ describe('SimulatedRentalsClient', () => {
   it('is still AWAITING_COLLATERAL just before the 2 s mark', async () => {
     actAs(BORROWER);
     const created = await settleAfter(1500, () =>
-      client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 3 }]),
+      client.run('acceptRentalOfferAndDepositCollateral', [
+        { tool: makeTool(), quote: null },
+        { start: 0, days: 3 },
+      ]),
     );
     await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS - 401);
     const read = client.fetchRental(created.id);
@@ -141,9 +149,9 @@ describe('SimulatedRentalsClient', () => {
     actAs(BORROWER);
     const active = await settleAfter(1000, () => client.run('confirmToolPickup', [id]));
     expect(active.state).toBe('RENTAL_ACTIVE');
-    // In whole seconds, as the contract's block times.
-    expect(active.startTime).toBe('2026-03-10T12:00:04.000Z');
-    expect(active.endTime).toBe('2026-03-13T12:00:04.000Z');
+    // The booked range: from the hour the request was made in, for 3 days (as the contract books a start of 0).
+    expect(active.startTime).toBe('2026-03-10T12:00:00.000Z');
+    expect(active.endTime).toBe('2026-03-13T12:00:00.000Z');
     const returned = await settleAfter(1000, () => client.run('markToolReturned', [id]));
     expect(returned.state).toBe('TOOL_RETURNED');
     expect(returned.returnedAt).toBe('2026-03-10T12:00:05.000Z');
@@ -230,7 +238,10 @@ describe('SimulatedRentalsClient', () => {
   it('cancels before pickup: the lender while awaiting collateral, either party once deposited', async () => {
     actAs(BORROWER);
     const first = await settleAfter(1500, () =>
-      client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 1 }]),
+      client.run('acceptRentalOfferAndDepositCollateral', [
+        { tool: makeTool(), quote: null },
+        { start: 0, days: 1 },
+      ]),
     );
     actAs(LENDER);
     expect((await settleAfter(1000, () => client.run('cancelRental', [first.id]))).state).toBe('RENTAL_CANCELLED');
@@ -332,7 +343,10 @@ describe('SimulatedRentalsClient', () => {
     it('wrong state', async () => {
       actAs(BORROWER);
       const { id } = await settleAfter(1500, () =>
-        client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 2 }]),
+        client.run('acceptRentalOfferAndDepositCollateral', [
+          { tool: makeTool(), quote: null },
+          { start: 0, days: 2 },
+        ]),
       );
       await expectRefused(
         () => client.run('confirmToolPickup', [id]),
@@ -385,7 +399,10 @@ describe('SimulatedRentalsClient', () => {
     it.each(WRONG_MOVES)('with the same words as on chain: $title', async ({ state, by, move, message, reason }) => {
       actAs(BORROWER);
       const { id } = await settleAfter(1500, () =>
-        client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 2 }]),
+        client.run('acceptRentalOfferAndDepositCollateral', [
+          { tool: makeTool(), quote: null },
+          { start: 0, days: 2 },
+        ]),
       );
       if (state === 'COLLATERAL_DEPOSITED') await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS);
       actAs({ lender: LENDER, borrower: BORROWER, stranger: STRANGER }[by]);
@@ -431,7 +448,11 @@ describe('SimulatedRentalsClient', () => {
     it('renting one’s own tool, an unavailable tool, or for more than 30 days', async () => {
       actAs(LENDER);
       await expectRefused(
-        () => client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 2 }]),
+        () =>
+          client.run('acceptRentalOfferAndDepositCollateral', [
+            { tool: makeTool(), quote: null },
+            { start: 0, days: 2 },
+          ]),
         'Failed to create rental request',
         'You cannot rent your own tool.',
       );
@@ -440,43 +461,68 @@ describe('SimulatedRentalsClient', () => {
         () =>
           client.run('acceptRentalOfferAndDepositCollateral', [
             { tool: makeTool({ available: false }), quote: null },
-            { days: 2 },
+            { start: 0, days: 2 },
           ]),
         'Failed to create rental request',
         'This tool is currently unavailable.',
       );
       await expectRefused(
-        () => client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 31 }]),
+        () =>
+          client.run('acceptRentalOfferAndDepositCollateral', [
+            { tool: makeTool(), quote: null },
+            { start: 0, days: 31 },
+          ]),
         'Failed to create rental request',
       );
       await expectRefused(
-        () => client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 0 }]),
+        () =>
+          client.run('acceptRentalOfferAndDepositCollateral', [
+            { tool: makeTool(), quote: null },
+            { start: 0, days: 0 },
+          ]),
         'Failed to create rental request',
       );
     });
 
-    it('renting a tool again while its rental is under way, in the on-chain words, until the rental ends', async () => {
+    it("renting a tool again over a live booking, in the contract's words, until the booking is cancelled", async () => {
       const first = await createDeposited();
+      const booked = describeRefusal({
+        error: 'ToolAlreadyBooked',
+        startTime: Math.floor(Date.parse(first.booking?.startTime ?? '') / 1000),
+        endTime: Math.floor(Date.parse(first.booking?.endTime ?? '') / 1000),
+      });
       await expectRefused(
-        () => client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 2 }]),
+        () =>
+          client.run('acceptRentalOfferAndDepositCollateral', [
+            { tool: makeTool(), quote: null },
+            { start: 0, days: 2 },
+          ]),
         'Failed to create rental request',
-        TOOL_RENTED_OUT,
+        booked,
       );
       actAs(STRANGER);
       await expectRefused(
-        () => client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 2 }]),
+        () =>
+          client.run('acceptRentalOfferAndDepositCollateral', [
+            { tool: makeTool(), quote: null },
+            { start: 0, days: 2 },
+          ]),
         'Failed to create rental request',
-        TOOL_RENTED_OUT,
+        booked,
       );
       expect((await client.readToolStatuses())?.get(toolOfferKey('tool-1', LENDER))).toBe('rented');
       actAs(BORROWER);
       await settleAfter(1000, () => client.run('cancelRental', [first.id]));
       expect((await client.readToolStatuses())?.size).toBe(0);
+      expect(await client.readBookings(makeTool())).toEqual([]);
       actAs(STRANGER);
       expect(
         (
           await settleAfter(1500, () =>
-            client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 2 }]),
+            client.run('acceptRentalOfferAndDepositCollateral', [
+              { tool: makeTool(), quote: null },
+              { start: 0, days: 2 },
+            ]),
           )
         ).state,
       ).toBe('AWAITING_COLLATERAL');
@@ -500,7 +546,11 @@ describe('SimulatedRentalsClient', () => {
     actAs(null);
     const attempts = [
       () => client.fetchRentals(),
-      () => client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 1 }]),
+      () =>
+        client.run('acceptRentalOfferAndDepositCollateral', [
+          { tool: makeTool(), quote: null },
+          { start: 0, days: 1 },
+        ]),
       () => client.run('confirmToolPickup', [id]),
       () => client.run('markToolReturned', [id]),
       () => client.run('confirmToolReceiptAndInspect', [id]),
@@ -615,7 +665,11 @@ describe('SimulatedRentalsClient', () => {
       client = new SimulatedRentalsClient({ getWallet: () => wallet, inspectionPeriodSeconds: 24 * 3600 - 1 });
       actAs(BORROWER);
       await expectRefused(
-        () => client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 3 }]),
+        () =>
+          client.run('acceptRentalOfferAndDepositCollateral', [
+            { tool: makeTool(), quote: null },
+            { start: 0, days: 3 },
+          ]),
         'Failed to create rental request',
         'The inspection period must be between 1 day and 30 days.',
       );
@@ -624,7 +678,10 @@ describe('SimulatedRentalsClient', () => {
     it('accepts condition evidence from the deposit on, not before', async () => {
       actAs(BORROWER);
       const requested = await settleAfter(1500, () =>
-        client.run('acceptRentalOfferAndDepositCollateral', [{ tool: makeTool(), quote: null }, { days: 3 }]),
+        client.run('acceptRentalOfferAndDepositCollateral', [
+          { tool: makeTool(), quote: null },
+          { start: 0, days: 3 },
+        ]),
       );
       const condition = { stage: 'pickup' as const, digest: 'ab'.repeat(32) };
       await expectRefused(
@@ -723,6 +780,137 @@ describe('SimulatedRentalsClient', () => {
       shift = Date.parse(disputed.disputedAt ?? '') + 30 * DAY + 1000 - Date.now();
       const settled = await settleAfter(1200, () => client.run('claimCollateralAfterDeadline', [id]));
       expect(settled.settlement).toEqual({ toLender: RENT + COLLATERAL, toBorrower: 0n });
+    });
+  });
+
+  describe('books ranges as the contract does (rules/bookingRules.ts)', () => {
+    /** Next week's start at 09:00 UTC, in Unix seconds (the fake clock is at 2026-03-10 12:00 UTC). */
+    const NEXT_WEEK = Date.parse('2026-03-17T09:00:00.000Z') / 1000;
+    /** A new client whose clock runs a settable time ahead of the (fake) timers, as the contract's would after evm_increaseTime. */
+    const clientWithShiftedClock = () => {
+      let shift = 0;
+      client = new SimulatedRentalsClient({
+        getWallet: () => wallet,
+        disputeAdmin: ADMIN,
+        clock: () => Date.now() + shift,
+      });
+      return (ms: number) => {
+        shift = ms;
+      };
+    };
+    const rentFrom = (start: number, days: number) =>
+      settleAfter(1500, () =>
+        client.run('acceptRentalOfferAndDepositCollateral', [
+          { tool: makeTool(), quote: null },
+          { start, days },
+        ]),
+      );
+
+    it('books next week; an overlapping range is refused in words, the adjacent one is booked', async () => {
+      actAs(BORROWER);
+      const first = await rentFrom(NEXT_WEEK, 2);
+      expect(first.booking).toEqual({
+        startTime: '2026-03-17T09:00:00.000Z',
+        endTime: '2026-03-19T09:00:00.000Z',
+      });
+      expect(first.startTime).toBeNull();
+      actAs(STRANGER);
+      await expectRefused(
+        () =>
+          client.run('acceptRentalOfferAndDepositCollateral', [
+            { tool: makeTool(), quote: null },
+            { start: NEXT_WEEK + 47 * 3600, days: 1 },
+          ]),
+        'Failed to create rental request',
+        describeRefusal({ error: 'ToolAlreadyBooked', startTime: NEXT_WEEK, endTime: NEXT_WEEK + 2 * 86_400 }),
+      );
+      const adjacent = await rentFrom(NEXT_WEEK + 2 * 86_400, 1);
+      expect(adjacent.booking?.startTime).toBe('2026-03-19T09:00:00.000Z');
+      const before = await rentFrom(NEXT_WEEK - 86_400, 1);
+      expect(before.booking?.endTime).toBe(first.booking?.startTime);
+      expect((await client.readBookings(makeTool())).map((range) => range.startTime)).toEqual([
+        NEXT_WEEK - 86_400,
+        NEXT_WEEK,
+        NEXT_WEEK + 2 * 86_400,
+      ]);
+    });
+
+    it('refuses a start that is not a whole hour, has passed, or is more than 180 days ahead', async () => {
+      actAs(BORROWER);
+      const lastHour = Date.parse('2026-03-10T11:00:00.000Z') / 1000;
+      const invalid = (startTime: number) => describeRefusal({ error: 'InvalidStartTime', startTime });
+      await expectRefused(
+        () =>
+          client.run('acceptRentalOfferAndDepositCollateral', [
+            { tool: makeTool(), quote: null },
+            { start: NEXT_WEEK + 60, days: 1 },
+          ]),
+        'Failed to create rental request',
+        'A rental starts now or on a whole hour (UTC).',
+      );
+      await expectRefused(
+        () =>
+          client.run('acceptRentalOfferAndDepositCollateral', [
+            { tool: makeTool(), quote: null },
+            { start: lastHour, days: 1 },
+          ]),
+        'Failed to create rental request',
+        invalid(lastHour),
+      );
+      // The current hour (12:00) plus 180 days is the latest start; an hour more is refused.
+      const tooLate = lastHour + 3600 + 180 * 86_400 + 3600;
+      await expectRefused(
+        () =>
+          client.run('acceptRentalOfferAndDepositCollateral', [
+            { tool: makeTool(), quote: null },
+            { start: tooLate, days: 1 },
+          ]),
+        'Failed to create rental request',
+        invalid(tooLate),
+      );
+      expect((await rentFrom(tooLate - 3600, 1)).booking?.startTime).toBe(
+        new Date((tooLate - 3600) * 1000).toISOString(),
+      );
+    });
+
+    it('opens pickup 12 hours before the booked start, and counts the late fee from the booked end', async () => {
+      const shiftClock = clientWithShiftedClock();
+      actAs(BORROWER);
+      const { id } = await rentFrom(NEXT_WEEK, 2);
+      await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS);
+      const opensAt = NEXT_WEEK - 12 * 3600;
+      shiftClock(opensAt * 1000 - Date.now() - 1000);
+      await expectRefused(
+        () => client.run('confirmToolPickup', [id]),
+        'Failed to confirm tool pickup',
+        describeRefusal({ error: 'PickupNotOpen', opensAt }),
+      );
+      shiftClock(opensAt * 1000 - Date.now());
+      const active = await settleAfter(1000, () => client.run('confirmToolPickup', [id]));
+      expect(active.startTime).toBe('2026-03-17T09:00:00.000Z');
+      expect(active.endTime).toBe('2026-03-19T09:00:00.000Z');
+      // One second after the booked end: a started day late.
+      shiftClock(Date.parse('2026-03-19T09:00:01.000Z') - Date.now());
+      const terms = { rate: 12_000_000_000_000_000n, collateral: 60_000_000_000_000_000n };
+      expect(await client.settlementOf(id)).toEqual({
+        toLender: 3n * terms.rate,
+        toBorrower: terms.collateral - terms.rate,
+      });
+    });
+
+    it('refuses a pickup once the booked range has ended; the deposit can then only be cancelled', async () => {
+      const shiftClock = clientWithShiftedClock();
+      actAs(BORROWER);
+      const { id } = await rentFrom(NEXT_WEEK, 1);
+      await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS);
+      shiftClock((NEXT_WEEK + 86_400) * 1000 - Date.now());
+      await expectRefused(
+        () => client.run('confirmToolPickup', [id]),
+        'Failed to confirm tool pickup',
+        describeRefusal({ error: 'DeadlinePassed', deadline: NEXT_WEEK + 86_400 }),
+      );
+      expect((await settleAfter(1000, () => client.run('cancelRental', [id]))).state).toBe('RENTAL_CANCELLED');
+      expect(await client.readBookings(makeTool())).toEqual([]);
     });
   });
 });

@@ -6,7 +6,8 @@ import { RENTAL_ACTIONS, type ActionArgs, type ActionResult, type RentalActionNa
 import type { Settlement } from '../rules/rentalRules';
 import { settlementNow } from '../rules/rentalStateMachine';
 import { roleOf, sameAddress } from '../rules/roles';
-import { isToolRentedOut, simulatedToolStatuses } from '../state/toolAvailability';
+import { simulatedToolStatuses } from '../state/toolAvailability';
+import { liveBookings, type BookedRange } from '../rules/bookingRules';
 import { SAMPLE_INSPECTION_PERIOD_SECONDS, sampleRentalsFor } from './sampleRentals';
 import {
   SIMULATED_SCOPE,
@@ -91,7 +92,7 @@ export class SimulatedRentalsClient implements RentalsClient {
       emit: (type, rental, actor) => this.emit(type, rental, actor),
       later: (ms, step) => void setTimeout(step, ms),
       newRentalId,
-      toolRentedOut: (tool) => isToolRentedOut(tool, simulatedToolStatuses(this.store.values())),
+      bookings: (tool) => liveBookings(this.store.values(), { toolId: tool.id, lender: tool.ownerWalletAddress }),
       disputeAdmin: this.disputeAdmin,
       inspectionPeriodSeconds: this.inspectionPeriodSeconds,
     };
@@ -171,11 +172,16 @@ export class SimulatedRentalsClient implements RentalsClient {
 
   /** The tools with a rental under way in this session (any account's), in the chain's shape. */
   readToolStatuses(): Promise<OnchainToolStatuses | null> {
-    return Promise.resolve(simulatedToolStatuses(this.store.values()));
+    return Promise.resolve(simulatedToolStatuses(this.store.values(), Math.floor(this.now() / 1000)));
   }
 
   readOfferTerms(_tool: Tool): Promise<OfferQuote | null> {
     return Promise.resolve(null);
+  }
+
+  /** The tool's live bookings among the rentals kept here (any account's). */
+  readBookings(tool: Tool): Promise<BookedRange[]> {
+    return Promise.resolve(this.rentals.bookings(tool));
   }
 
   readSignedOfferChain(): Promise<null> {

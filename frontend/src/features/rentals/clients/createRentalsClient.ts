@@ -1,6 +1,7 @@
 import type { JsonRpcProvider } from 'ethers';
 import type { Tool } from '../../tools';
 import type { SignedOfferChain } from '../signedOffers/checkSignedOffer';
+import type { BookedRange } from '../rules/bookingRules';
 import {
   onchainAvailability,
   unavailableMessage,
@@ -186,6 +187,12 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
 
   readSignedOfferChain = (): Promise<SignedOfferChain | null> =>
     this.reading()?.then((client) => client.readSignedOfferChain()) ?? Promise.resolve(null);
+
+  /** On chain, with or without a wallet; else the simulated bookings (none before the simulation has loaded). */
+  readBookings = (tool: Tool): Promise<BookedRange[]> =>
+    this.reading()?.then((client) => client.readBookings(tool)) ??
+    this.loadedSimulated?.readBookings(tool) ??
+    Promise.resolve([]);
 
   readOfferTerms = (tool: Tool): Promise<OfferQuote | null> =>
     this.reading()?.then((client) => client.readOfferTerms(tool)) ??

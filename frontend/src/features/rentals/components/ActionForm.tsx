@@ -24,7 +24,7 @@ export function useActionInput<Input>(fields: InputFields<Input>) {
 }
 
 /** One field of an action's input: its label, its control, then its problem (announced) or its hint. */
-function ActionFieldControl<T>({
+export function ActionFieldControl<T>({
   field,
   text,
   problem,
@@ -58,7 +58,7 @@ function ActionFieldControl<T>({
       ) : (
         <input
           {...common}
-          type={field.control === 'number' ? 'number' : 'text'}
+          type={field.control === 'number' || field.control === 'datetime-local' ? field.control : 'text'}
           inputMode={field.control === 'number' && field.step === 1 ? 'numeric' : undefined}
           min={field.min}
           max={field.max}

@@ -12,6 +12,7 @@ import { ConditionRecords } from '../conditionPhotos/ConditionRecords';
 import { RentalActions } from './RentalActions';
 import { DueBackNote, HandoverNote, InspectionDeadlineNote } from './RentalTimingNotes';
 import { DisputeAdminNote } from './DisputeAdminNote';
+import { BookingNote } from './BookingNote';
 import { useFunds, useRentals } from '../state/RentalsProvider';
 import { UnruledDisputeSettlement } from './UnruledDisputeSettlement';
 import { RentalOutcome } from './RentalOutcome';
@@ -107,6 +108,7 @@ export function RentalCard({
           </p>
         )}
 
+        <BookingNote rental={rental} role={role} now={now} />
         <HandoverNote rental={rental} role={role} />
         <DisputeAdminNote rental={rental} role={role} contractAdmin={disputeAdmin} />
         <DueBackNote rental={rental} role={role} now={now} />

@@ -1,9 +1,12 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AlertTriangle, Info } from 'lucide-react';
-import { useRentalTerms, useRentals } from '../state/RentalsProvider';
+import { useRentalTerms, useRentals, useToolBookings } from '../state/RentalsProvider';
+import { useRentalsNow } from '../state/useRentalsNow';
+import { BookingPicker } from './BookingPicker';
+import { bookingRefusal } from '../rules/bookingRules';
 import { useRentalAction } from '../state/useRentalAction';
-import { ActionFields, useActionInput } from './ActionForm';
+import { ActionFieldControl, useActionInput } from './ActionForm';
 import { PausedNotice } from './PausedNotice';
 import { SimulatedRentalsNotice } from './SimulatedRentalsNotice';
 import { OFFER_TERMS_CHANGED, RENTAL_ACTIONS, RENTING_FIELDS } from '../actions/rentalActions';
@@ -45,12 +48,17 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
       : offerTerms.terms;
   const source = signedOffer ? 'signed' : quote ? 'offer' : offerTerms.source;
   const days = duration.input?.days ?? null;
+  // The tool's calendar as read now: a range taken while the form is open is refused before anything is sent.
+  const { bookings } = useToolBookings(tool);
+  const nowSeconds = Math.floor(useRentalsNow() / 1000);
+  const nowOnly = !signedOffer && source === 'offer';
+  const refusal = duration.input ? bookingRefusal(bookings, duration.input, nowSeconds) : null;
   const rentQuote = days !== null ? rentalQuote(terms, days) : null;
   const perDay = rentalQuote(terms, 1);
 
   const confirm = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (duration.input === null || processing) return;
+    if (duration.input === null || refusal !== null || processing) return;
     setProcessing(true);
     // A failure is shown as a toast (and logged); the form is usable again.
     const rented = signedOffer
@@ -69,7 +77,21 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
       noValidate
       className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/40"
     >
-      <ActionFields fields={RENTING_FIELDS} form={duration} />
+      <BookingPicker
+        form={duration}
+        bookings={bookings}
+        nowSeconds={nowSeconds}
+        nowOnly={nowOnly}
+        refusal={refusal}
+        disabled={processing}
+      />
+      <ActionFieldControl
+        field={RENTING_FIELDS.days}
+        text={duration.texts.days}
+        problem={duration.problem('days')}
+        onChange={(text) => duration.setText('days', text)}
+        disabled={processing}
+      />
 
       <dl
         className="space-y-2 rounded-lg bg-white p-4 text-sm dark:bg-slate-900"
@@ -132,7 +154,11 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
 
       <SimulatedRentalsNotice compact />
       <PausedNotice action="renting" />
-      <button type="submit" disabled={days === null || processing || paused} className={`${PRIMARY_BUTTON} w-full`}>
+      <button
+        type="submit"
+        disabled={days === null || refusal !== null || processing || paused}
+        className={`${PRIMARY_BUTTON} w-full`}
+      >
         {processing ? 'Processing...' : RENTAL_ACTIONS.acceptRentalOfferAndDepositCollateral.words.label}
       </button>
     </form>

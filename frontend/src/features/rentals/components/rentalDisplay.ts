@@ -63,8 +63,12 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
 /** "Mar 13, 2026, 12:00 PM": deadlines, which fall at a time of day. */
 export const formatDateTime = (iso: string | number) => dateTimeFormat.format(new Date(iso));
 
-/** "Mar 3, 2026 – Mar 6, 2026" once picked up; before that the rental has no dates yet. */
-export function formatDateRange(rental: Pick<Rental, 'startTime' | 'endTime' | 'duration'>): string {
+/**
+ * The booked range to the hour ("Mar 3, 2026, 2:00 PM – Mar 6, 2026, 2:00 PM") once booked; else
+ * "Mar 3, 2026 – Mar 6, 2026" once picked up; before that the rental has no dates yet.
+ */
+export function formatDateRange(rental: Pick<Rental, 'startTime' | 'endTime' | 'duration' | 'booking'>): string {
+  if (rental.booking) return `${formatDateTime(rental.booking.startTime)} – ${formatDateTime(rental.booking.endTime)}`;
   if (rental.startTime && rental.endTime) return `${formatDate(rental.startTime)} – ${formatDate(rental.endTime)}`;
   return `${formatDays(rental.duration)}, starting at pickup`;
 }

@@ -152,11 +152,8 @@ export function unruledDisputeClaimTime(
     : ruling;
 }
 
-/** Pickup opens this long before the booked start (contract `PICKUP_LEAD`). */
-export const PICKUP_LEAD_SECONDS = 12 * 60 * 60;
-
-/** When pickup of a booking starting at `startTime` opens (Unix seconds); it closes at the booked end. */
-export const pickupOpensAt = (startTime: number): number => startTime - PICKUP_LEAD_SECONDS;
+// The pickup window has a module of its own: the home page's availability rule needs it, and no more of these rules.
+export { PICKUP_LEAD_SECONDS, pickupOpensAt } from './pickupWindow';
 
 export const isInspectionPeriodAllowed = (seconds: number): boolean =>
   Number.isInteger(seconds) && seconds >= MIN_INSPECTION_PERIOD_SECONDS && seconds <= MAX_INSPECTION_PERIOD_SECONDS;

@@ -181,7 +181,10 @@ describe('the rental form on a signed offer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Rental' }));
     expect(client.actions).toHaveBeenCalledWith(
       'acceptSignedRentalOffer',
-      [{ tool: edited, signed: offer }, { days: 2 }],
+      [
+        { tool: edited, signed: offer },
+        { start: 0, days: 2 },
+      ],
       anObserver(),
     );
   });
@@ -208,7 +211,10 @@ describe('the rental form on an offer made on the contract', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Rental' }));
     expect(client.actions).toHaveBeenCalledWith(
       'acceptRentalOfferAndDepositCollateral',
-      [{ tool, quote: quoted }, { days: 1 }],
+      [
+        { tool, quote: quoted },
+        { start: 0, days: 1 },
+      ],
       anObserver(),
     );
     const form = expectDefined(summary.closest('form'), 'the rental form');

@@ -17,6 +17,7 @@ import { RENTAL_ERROR_MESSAGES, describeRentalError } from '../actions/rentalErr
 import { roleOf } from '../rules/roles';
 import { useRentalsMode } from '../clients/rentalsMode';
 import { isToolRentedOut } from './toolAvailability';
+import type { BookedRange } from '../rules/bookingRules';
 import { ActionConfirmations } from './actionConfirmations';
 import { fundsOf, type Funds } from '../rules/funds';
 import { ACTION_MUTATION, type ActionMutationVariables } from './actionMutation';
@@ -208,6 +209,7 @@ export function RentalsProvider({
     });
     void queryClient.invalidateQueries({ queryKey: [...scopeKey, 'pendingWithdrawal'] });
     void queryClient.invalidateQueries({ queryKey: [...scopeKey, 'toolStatuses'] });
+    void queryClient.invalidateQueries({ queryKey: [...scopeKey, 'bookings'] });
   });
   useEffect(() => client.subscribe((event) => onClientEvent(event)), [client]);
 
@@ -320,6 +322,22 @@ export function useRentalTerms(tool: Tool): {
   return offer
     ? { terms: { rateWei: offer.rateWei, collateralWei: offer.collateralWei }, source: 'offer', quote: offer }
     : { terms: listedTerms(tool), source: 'listing', quote: null };
+}
+
+/**
+ * The ranges `tool`'s live bookings hold, earliest first (on chain from its RentalBooked logs, read
+ * again at every block; in the simulation from the rentals kept here); empty while loading.
+ */
+export function useToolBookings(tool: Tool): { bookings: BookedRange[]; loading: boolean; error: Error | null } {
+  const context = useContext(RentalsContext);
+  const client = useContext(RentalsClientContext);
+  const scopeKey = context?.scopeKey ?? ['rentals', 'none'];
+  const query = useQuery({
+    queryKey: [...scopeKey, 'bookings', tool.id, tool.ownerWalletAddress.toLowerCase()],
+    queryFn: () => (client ? client.readBookings(tool) : Promise.resolve([])),
+    enabled: client !== null,
+  });
+  return { bookings: query.data ?? [], loading: query.isPending && client !== null, error: query.error };
 }
 
 /** The rentals client of the surrounding RentalsProvider (null outside one), for reads a feature module makes itself (signed offers). */

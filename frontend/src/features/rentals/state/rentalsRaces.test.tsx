@@ -154,7 +154,7 @@ describe('RentalsProvider transactions', () => {
     act(() => {
       void actions.current?.rent.run(
         { tool: makeTool({ id: 'tool-a', name: 'Drill', ownerWalletAddress: LENDER }), quote: null },
-        { days: 2 },
+        { start: 0, days: 2 },
       );
       void actions.current?.offer.run(makeTool({ id: 'tool-b', name: 'Saw', ownerWalletAddress: BORROWER }));
     });

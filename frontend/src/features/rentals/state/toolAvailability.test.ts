@@ -28,6 +28,9 @@ describe('isToolRentedOut, the one availability rule', () => {
   });
 });
 
+/** A whole hour, in Unix seconds. */
+const NOW = 1_800_000_000;
+
 describe('simulatedToolStatuses', () => {
   const rental = (toolId: string, state: RentalState) => ({ toolId, lenderAddress: LENDER, state });
 
@@ -41,14 +44,31 @@ describe('simulatedToolStatuses', () => {
       'DISPUTE_OPENED',
       'RESOLUTION_REACHED',
     ];
-    const statuses = simulatedToolStatuses([
-      ...live.map((state, index) => rental(`live-${index}`, state)),
-      rental('done', 'TRANSACTION_COMPLETED'),
-      rental('cancelled', 'RENTAL_CANCELLED'),
-    ]);
+    const statuses = simulatedToolStatuses(
+      [
+        ...live.map((state, index) => rental(`live-${index}`, state)),
+        rental('done', 'TRANSACTION_COMPLETED'),
+        rental('cancelled', 'RENTAL_CANCELLED'),
+      ],
+      NOW,
+    );
     expect([...statuses.keys()].sort()).toEqual(
       live.map((_state, index) => toolOfferKey(`live-${index}`, LENDER)).sort(),
     );
     expect(new Set(statuses.values())).toEqual(new Set(['rented']));
+  });
+
+  it('counts a booking ahead only from its pickup window, 12 hours before its start', () => {
+    const bookedFrom = (startTime: number) => ({
+      ...rental('booked', 'COLLATERAL_DEPOSITED'),
+      booking: {
+        startTime: new Date(startTime * 1000).toISOString(),
+        endTime: new Date((startTime + 86_400) * 1000).toISOString(),
+      },
+    });
+    expect(simulatedToolStatuses([bookedFrom(NOW + 12 * 3600 + 1)], NOW).size).toBe(0);
+    expect(simulatedToolStatuses([bookedFrom(NOW + 12 * 3600)], NOW).get(toolOfferKey('booked', LENDER))).toBe(
+      'rented',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { Tool } from '../../tools';
 import { isFinalState } from '../rules/roles';
+import { pickupOpensAt } from '../rules/pickupWindow';
 import { toolOfferKey, type OnchainToolStatuses, type Rental } from '../types';
 
 /**
@@ -17,19 +18,27 @@ export function isToolRentedOut(
   return statuses.get(toolOfferKey(tool.id, tool.ownerWalletAddress)) === 'rented';
 }
 
-/** A rental counts until it is settled (completed or cancelled), as the contract's unsettled rentals do. */
-export const isRentalUnderWay = (rental: Pick<Rental, 'state'>): boolean => !isFinalState(rental.state);
+/**
+ * A rental holds its tool now until it is settled (completed or cancelled), as the contract's
+ * unsettled rentals do; a booking ahead only from its pickup window on (12 hours before its start):
+ * until then the tool stays rentable for other ranges.
+ */
+export const isRentalUnderWay = (rental: Pick<Rental, 'state' | 'booking'>, nowSeconds: number): boolean =>
+  !isFinalState(rental.state) &&
+  (!rental.booking || bookingHoldsTool(Date.parse(rental.booking.startTime) / 1000, nowSeconds));
+
+/** Whether a booking starting at `startTime` holds its tool at `nowSeconds`: from its pickup window on. */
+export const bookingHoldsTool = (startTime: number, nowSeconds: number): boolean =>
+  pickupOpensAt(startTime) <= nowSeconds;
 
 /** The simulated rentals' tool statuses, in the chain's shape: each tool with a rental under way, keyed by tool and lender. */
 export function simulatedToolStatuses(
-  rentals: Iterable<Pick<Rental, 'toolId' | 'lenderAddress' | 'state'>>,
+  rentals: Iterable<Pick<Rental, 'toolId' | 'lenderAddress' | 'state' | 'booking'>>,
+  nowSeconds: number,
 ): OnchainToolStatuses {
   const statuses = new Map<string, 'rented'>();
   for (const rental of rentals) {
-    if (isRentalUnderWay(rental)) statuses.set(toolOfferKey(rental.toolId, rental.lenderAddress), 'rented');
+    if (isRentalUnderWay(rental, nowSeconds)) statuses.set(toolOfferKey(rental.toolId, rental.lenderAddress), 'rented');
   }
   return statuses;
 }
-
-/** Said when a borrower tries to rent a tool that is rented out, by the simulation and on chain alike. */
-export const TOOL_RENTED_OUT = 'This tool is already rented. You can rent it once the current rental has ended.';

@@ -5,6 +5,7 @@ import type { ActionArgs, ActionResult, RentalActionName } from '../actions/rent
 import { getRentalsMode } from '../clients/rentalsMode';
 import { settlementNow } from '../rules/rentalStateMachine';
 import { sameAddress } from '../rules/roles';
+import type { BookedRange } from '../rules/bookingRules';
 import type {
   ChainScope,
   OfferQuote,
@@ -53,6 +54,7 @@ export class FakeRentalsClient implements RentalsClient {
   pendingWithdrawal = vi.fn(async (): Promise<bigint | null> => (this.chainScope() ? 0n : null));
   readToolStatuses = vi.fn(async (): Promise<OnchainToolStatuses | null> => (this.chainScope() ? new Map() : null));
   readOfferTerms = vi.fn(async (_tool: Tool): Promise<OfferQuote | null> => null);
+  readBookings = vi.fn(async (_tool: Tool): Promise<BookedRange[]> => []);
   readSignedOfferChain = vi.fn(async (): Promise<SignedOfferChain | null> => null);
   onNewBlock = vi.fn((_listener: (blockNumber: number) => void) => () => {});
 
