@@ -24,6 +24,8 @@ export interface TestWalletOptions {
   authorised?: boolean;
   /** The chains the wallet knows besides its own (it refuses to switch to others with 4902 until one is added). */
   knownChains?: string[];
+  /** Where it sends what it does not answer itself: the test chain, or a proxy in front of another (e2e/support/faultChain.ts). */
+  rpcUrl?: string;
 }
 
 /** A test wallet that announces itself (EIP-6963) under its own name and icon. */
@@ -210,7 +212,7 @@ const scriptOptionsFor = (options: TestWalletOptions) => ({
   chainId: options.chainId ?? '0x5',
   authorised: options.authorised ?? false,
   knownChains: options.knownChains ?? ['0x1', '0x5'],
-  rpcUrl: E2E_RPC_URL,
+  rpcUrl: options.rpcUrl ?? E2E_RPC_URL,
 });
 
 /**
