@@ -91,12 +91,24 @@ function walletScript(options: WalletScriptOptions) {
   };
 
   let nextRpcId = 1;
+  /** Like MetaMask's network client: a request that got no answer is sent again, up to five times in all. */
+  const ATTEMPTS = 5;
+  async function post(body: string): Promise<Response> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await fetch(options.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      } catch (error) {
+        if (attempt >= ATTEMPTS) throw error;
+      }
+    }
+  }
   async function forward(method: string, params: unknown[]): Promise<unknown> {
-    const response = await fetch(options.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: nextRpcId++, method, params }),
-    });
+    const response = await post(JSON.stringify({ jsonrpc: '2.0', id: nextRpcId++, method, params }));
+    // A rate-limited or failing node: as MetaMask passes it on (EIP-1474's -32005 "limit exceeded" for a 429).
+    if (!response.ok)
+      throw Object.assign(new Error(`Request failed with status ${response.status}`), {
+        code: response.status === 429 ? -32005 : -32603,
+      });
     const body = (await response.json()) as {
       result?: unknown;
       error?: { code: number; message: string; data?: unknown };
