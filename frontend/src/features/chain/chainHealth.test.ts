@@ -40,7 +40,6 @@ describe('isNetworkFailure', () => {
     expect(isNetworkFailure(new TypeError('Failed to fetch'))).toBe(true);
     expect(isNetworkFailure(makeError('timeout', 'TIMEOUT', { operation: 'x', reason: 'timeout' }))).toBe(true);
     expect(isNetworkFailure(Object.assign(new Error('Request failed with status 429'), { code: -32005 }))).toBe(true);
-    expect(isNetworkFailure({ status: 429, message: 'x' })).toBe(true);
     expect(isNetworkFailure(new Error('Failed to fetch rentals', { cause: new TypeError('Failed to fetch') }))).toBe(
       true,
     );

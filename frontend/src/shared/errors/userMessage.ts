@@ -76,10 +76,8 @@ function networkMessage(chain: ErrorFields[]): string | null {
   if (
     retryable ||
     hasName(chain, ['FunctionsFetchError']) ||
-    hasCode(chain, ['NETWORK_ERROR', 'TIMEOUT', 'SERVER_ERROR']) ||
-    // A rate-limited node: HTTP 429, or EIP-1474's "limit exceeded" as wallets pass it on.
-    hasCode(chain, [-32005]) ||
-    chain.some((fields) => fields.status === 429) ||
+    // -32005: EIP-1474's "limit exceeded", as wallets pass on a rate-limited node (HTTP 429).
+    hasCode(chain, ['NETWORK_ERROR', 'TIMEOUT', 'SERVER_ERROR', -32005]) ||
     anyMessage(chain, /failed to fetch|networkerror|network request failed|load failed|fetch failed|err_connection/i)
   ) {
     return USER_ERROR_MESSAGES.network;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { AlertTriangle, RotateCcw, WifiOff } from 'lucide-react';
 import { chainHealth, chainInfo, clearChainWentBack, subscribeChainHealth, type ChainHealth } from '../../chain';
 import { useRentalsClient } from '../state/RentalsProvider';
@@ -8,6 +8,28 @@ const timeOfDay = (ms: number) =>
 
 const NOTICE =
   'mx-auto mt-3 w-full max-w-7xl rounded-lg border p-3 text-sm border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200';
+
+/** One of the notices: an icon and a title, then what happened and what to do. */
+function Notice({
+  role,
+  icon: Icon,
+  title,
+  children,
+}: {
+  role: 'status' | 'alert';
+  icon: typeof WifiOff;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div role={role} className={NOTICE}>
+      <p className="flex items-center gap-2 font-semibold">
+        <Icon className="h-4 w-4 shrink-0" aria-hidden /> {title}
+      </p>
+      {children}
+    </div>
+  );
+}
 
 function useChainHealth(chainId: number | null): ChainHealth | null {
   return useSyncExternalStore(subscribeChainHealth, () => (chainId === null ? null : chainHealth(chainId)));
@@ -29,10 +51,7 @@ export function ChainNotice() {
   return (
     <div className="px-4 sm:px-6 lg:px-8" data-testid="chain-notice">
       {unreachableSince !== null && (
-        <div role="status" className={NOTICE}>
-          <p className="flex items-center gap-2 font-semibold">
-            <WifiOff className="h-4 w-4 shrink-0" aria-hidden /> The network is unreachable
-          </p>
+        <Notice role="status" icon={WifiOff} title="The network is unreachable">
           <p className="mt-1">
             {name} has not answered since {timeOfDay(unreachableSince)}.{' '}
             {lastHeardAt !== null
@@ -40,25 +59,19 @@ export function ChainNotice() {
               : ''}
             It keeps trying and updates by itself once the network answers.
           </p>
-        </div>
+        </Notice>
       )}
       {missingContract !== null && (
-        <div role="alert" className={NOTICE}>
-          <p className="flex items-center gap-2 font-semibold">
-            <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden /> No rental contract on this chain
-          </p>
+        <Notice role="alert" icon={AlertTriangle} title="No rental contract on this chain">
           <p className="mt-1">
             The deployment record names {missingContract} on {name}, but the chain has no contract there: the local node
             was probably restarted without deploying again. Run <code>npm start</code> again (or{' '}
             <code>npm run deploy:local</code> beside a running node), then reload this page.
           </p>
-        </div>
+        </Notice>
       )}
       {wentBack !== null && (
-        <div role="status" className={NOTICE}>
-          <p className="flex items-center gap-2 font-semibold">
-            <RotateCcw className="h-4 w-4 shrink-0" aria-hidden /> The chain started over
-          </p>
+        <Notice role="status" icon={RotateCcw} title="The chain started over">
           <p className="mt-1">
             {name}&apos;s newest block went back from {wentBack.from} to {wentBack.to}: the node was restarted, and this
             page has dropped what it had read of the old chain. If your wallet then says &quot;nonce too high&quot;,
@@ -71,7 +84,7 @@ export function ChainNotice() {
           >
             Dismiss
           </button>
-        </div>
+        </Notice>
       )}
     </div>
   );

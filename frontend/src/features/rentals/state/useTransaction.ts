@@ -22,7 +22,9 @@ export const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(
  * same toast naming this transaction's own hash while it is mined (with a block-explorer link on
  * public chains), then mined, failed with the contract's readable reason, or "Transaction rejected".
  * Each call has its own toast and its own observer, so two transactions at once never show each
- * other's hash. Resolves to the result; rejects (after the toast) with the error.
+ * other's hash. A transaction the wallet speeds up is named by its new hash; one being mined is kept
+ * in storage until it ends, so that a reload still follows it (PendingTransactionsWatcher).
+ * Resolves to the result; rejects (after the toast) with the error.
  */
 export function useTransaction(chainId: number | null) {
   const { showToast, updateToast } = useToast();
