@@ -111,6 +111,8 @@ async function pendingTransactionOf(from: string) {
       gas: string;
       nonce: string;
       hash: string;
+      maxFeePerGas: string;
+      maxPriorityFeePerGas: string;
     }[];
   };
   const transaction = block.transactions.find((candidate) => candidate.from.toLowerCase() === from.toLowerCase());
