@@ -17,6 +17,8 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 /** Specs that move the chain's clock (evm_increaseTime). */
 const CHAIN_CLOCK_SPECS = /onchain-rules\.spec\.ts$/;
+/** Specs that reorganise and restart a chain of their own on fixed ports (e2e/support/faultChain.ts). */
+const CHAIN_FAULT_SPECS = /chain-faults\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -36,8 +38,12 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'phone', use: PHONE, testIgnore: CHAIN_CLOCK_SPECS },
-    { name: 'desktop', use: DESKTOP, testIgnore: CHAIN_CLOCK_SPECS },
+    { name: 'phone', use: PHONE, testIgnore: [CHAIN_CLOCK_SPECS, CHAIN_FAULT_SPECS] },
+    { name: 'desktop', use: DESKTOP, testIgnore: [CHAIN_CLOCK_SPECS, CHAIN_FAULT_SPECS] },
+    // Their chain is their own, so they run beside the others; one size after the other, as both use its ports.
+    // Alone: `npm run test:e2e -- e2e/chain-faults.spec.ts --project desktop-faults --project phone-faults`.
+    { name: 'desktop-faults', use: DESKTOP, testMatch: CHAIN_FAULT_SPECS },
+    { name: 'phone-faults', use: PHONE, testMatch: CHAIN_FAULT_SPECS, dependencies: ['desktop-faults'] },
     // These move the test chain's clock on by days (late returns, the 30-day dispute ruling period),
     // which would make another spec's rental late: they run once every other spec has finished.
     // Alone: `npm run test:e2e -- --project desktop-clock --no-deps` (or phone-clock).

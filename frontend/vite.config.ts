@@ -62,7 +62,8 @@ export default defineConfig({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The browser tests' own helpers (the RPC fault proxy) have unit tests beside them.
+    include: ['src/**/*.test.{ts,tsx}', 'e2e/support/**/*.test.ts'],
     css: false,
   },
 });

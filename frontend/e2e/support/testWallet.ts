@@ -24,6 +24,8 @@ export interface TestWalletOptions {
   authorised?: boolean;
   /** The chains the wallet knows besides its own (it refuses to switch to others with 4902 until one is added). */
   knownChains?: string[];
+  /** Where it sends what it does not answer itself: the test chain, or a proxy in front of another (e2e/support/faultChain.ts). */
+  rpcUrl?: string;
 }
 
 /** A test wallet that announces itself (EIP-6963) under its own name and icon. */
@@ -89,12 +91,24 @@ function walletScript(options: WalletScriptOptions) {
   };
 
   let nextRpcId = 1;
+  /** Like MetaMask's network client: a request that got no answer is sent again, up to five times in all. */
+  const ATTEMPTS = 5;
+  async function post(body: string): Promise<Response> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await fetch(options.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      } catch (error) {
+        if (attempt >= ATTEMPTS) throw error;
+      }
+    }
+  }
   async function forward(method: string, params: unknown[]): Promise<unknown> {
-    const response = await fetch(options.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: nextRpcId++, method, params }),
-    });
+    const response = await post(JSON.stringify({ jsonrpc: '2.0', id: nextRpcId++, method, params }));
+    // A rate-limited or failing node: as MetaMask passes it on (EIP-1474's -32005 "limit exceeded" for a 429).
+    if (!response.ok)
+      throw Object.assign(new Error(`Request failed with status ${response.status}`), {
+        code: response.status === 429 ? -32005 : -32603,
+      });
     const body = (await response.json()) as {
       result?: unknown;
       error?: { code: number; message: string; data?: unknown };
@@ -210,7 +224,7 @@ const scriptOptionsFor = (options: TestWalletOptions) => ({
   chainId: options.chainId ?? '0x5',
   authorised: options.authorised ?? false,
   knownChains: options.knownChains ?? ['0x1', '0x5'],
-  rpcUrl: E2E_RPC_URL,
+  rpcUrl: options.rpcUrl ?? E2E_RPC_URL,
 });
 
 /**

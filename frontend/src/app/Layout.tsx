@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Suspense } from 'react';
 import { PageSpinner } from '../shared/ui/Spinner';
 import { Header, Footer } from '../features/shell';
+import { LazyChainNotice } from '../features/rentals';
 import { ScrollOnNavigation } from './ScrollOnNavigation';
 
 /**
@@ -14,6 +15,7 @@ export function Layout() {
   return (
     <div className="flex min-h-screen flex-col">
       {!bare && <Header />}
+      {!bare && <LazyChainNotice />}
       <main className="flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

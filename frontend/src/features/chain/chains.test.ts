@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { chainName, defaultReadChainId, readRpcUrl, supportedChainIds, transactionUrl } from './chains';
+import { chainName, defaultReadChainId, supportedChainIds, transactionUrl } from './chains';
+import { confirmationDepth } from './confirmations';
+import { readRpcUrl, readRpcUrls } from './rpcUrls';
 import { chainLabel, switchToChain } from './switchNetwork';
 import { wrongNetworkMessage } from './onchainAvailability';
 
@@ -55,5 +57,25 @@ describe('public networks', () => {
         blockExplorerUrls: ['https://sepolia.etherscan.io'],
       }),
     ]);
+  });
+
+  it('lists several read-only RPC URLs from VITE_RPC_URLS_<chainId>, keeping the single variable working', () => {
+    expect(
+      readRpcUrls(11155111, { VITE_RPC_URLS_11155111: ' https://a.example , https://b.example,,https://a.example' }),
+    ).toEqual(['https://a.example', 'https://b.example']);
+    expect(readRpcUrls(5, { VITE_RPC_URL_5: 'http://127.0.0.1:8554' })).toEqual(['http://127.0.0.1:8554']);
+    expect(readRpcUrls(5, { VITE_RPC_URLS_5: ' ', VITE_RPC_URL_5: 'http://127.0.0.1:8554' })).toEqual([
+      'http://127.0.0.1:8554',
+    ]);
+    expect(readRpcUrl(5, { VITE_RPC_URLS_5: 'http://127.0.0.1:9000,http://127.0.0.1:9001' })).toBe(
+      'http://127.0.0.1:9000',
+    );
+  });
+
+  it('waits two blocks on the local chain and twelve on public ones before a log is final', () => {
+    expect(confirmationDepth(5)).toBe(2);
+    expect(confirmationDepth('0xaa36a7')).toBe(12);
+    expect(confirmationDepth(1)).toBe(12);
+    expect(confirmationDepth(424242)).toBe(12);
   });
 });

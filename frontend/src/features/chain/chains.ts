@@ -17,9 +17,19 @@ const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 };
 export const LOCAL_RPC_URL = 'http://127.0.0.1:8545';
 
 const KNOWN_CHAINS: Readonly<Record<number, ChainInfo>> = {
-  1: { chainId: 1, name: 'Ethereum Mainnet', explorerUrl: 'https://etherscan.io', nativeCurrency: ETHER },
+  1: {
+    chainId: 1,
+    name: 'Ethereum Mainnet',
+    explorerUrl: 'https://etherscan.io',
+    nativeCurrency: ETHER,
+  },
   // 0x5 is the local node here (the specification's supported id), not the retired Görli test network.
-  5: { chainId: 5, name: 'Toolshare local (Hardhat)', defaultRpcUrl: LOCAL_RPC_URL, nativeCurrency: ETHER },
+  5: {
+    chainId: 5,
+    name: 'Toolshare local (Hardhat)',
+    defaultRpcUrl: LOCAL_RPC_URL,
+    nativeCurrency: ETHER,
+  },
   11155111: {
     chainId: 11155111,
     name: 'Sepolia',
@@ -27,7 +37,12 @@ const KNOWN_CHAINS: Readonly<Record<number, ChainInfo>> = {
     defaultRpcUrl: 'https://ethereum-sepolia-rpc.publicnode.com',
     nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
   },
-  31337: { chainId: 31337, name: 'Hardhat', defaultRpcUrl: LOCAL_RPC_URL, nativeCurrency: ETHER },
+  31337: {
+    chainId: 31337,
+    name: 'Hardhat',
+    defaultRpcUrl: LOCAL_RPC_URL,
+    nativeCurrency: ETHER,
+  },
 };
 
 /** A chain id as hex ("0x5") or a number, as a number. */
@@ -45,18 +60,7 @@ export function chainInfo(chainId: string | number): ChainInfo {
 /** "Sepolia", "Toolshare local (Hardhat)", "Chain 1337". */
 export const chainName = (chainId: string | number) => chainInfo(chainId).name;
 
-type RpcEnvironment = Readonly<Record<string, string | boolean | undefined>>;
-
-/**
- * The read-only JSON-RPC URL for a chain: VITE_RPC_URL_<chainId> when set (e.g. VITE_RPC_URL_11155111),
- * else the chain's public default; the local node for chains the app does not know.
- */
-export function readRpcUrl(chainId: string | number, environment: RpcEnvironment = import.meta.env): string {
-  const id = chainNumber(chainId);
-  const configured = environment[`VITE_RPC_URL_${id}`];
-  if (typeof configured === 'string' && configured.trim()) return configured.trim();
-  return chainInfo(id).defaultRpcUrl ?? LOCAL_RPC_URL;
-}
+export type RpcEnvironment = Readonly<Record<string, string | boolean | undefined>>;
 
 /**
  * The chain read for a visitor without a wallet (or with one on an unsupported chain):

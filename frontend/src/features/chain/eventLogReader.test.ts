@@ -38,7 +38,8 @@ function fakeProvider(logs: FakeLog[]) {
         .map((log) => ({ ...log, transactionHash: `0x${'00'.repeat(32)}`, data: '0x' }) as unknown as Log);
     },
     async getBlock(blockNumber: number) {
-      return { timestamp: 1_700_000_000 + blockNumber };
+      const hash = (number: number) => `0x${number.toString(16).padStart(64, '0')}`;
+      return { timestamp: 1_700_000_000 + blockNumber, hash: hash(blockNumber), parentHash: hash(blockNumber - 1) };
     },
   };
   return { provider: provider as unknown as Provider, requests };

@@ -9,13 +9,28 @@ export interface StoredLog {
   data: string;
 }
 
-/** What has been read for one question: every matching log up to and including block `cursor`. */
+/** What has been read for one question: every matching log up to and including block `cursor`, all of them final. */
 export interface LogRecord {
   cursor: number;
   logs: StoredLog[];
   /** For a question about some rentals: the ids (topic1) the logs cover. */
   ids?: string[];
+  /**
+   * The hashes of the last blocks the cursor stood on, oldest first: a hash the chain no longer has
+   * there means a reorganisation deeper than the confirmation depth, and the newest one it still
+   * has is where reading starts again.
+   */
+  checkpoints?: Checkpoint[];
 }
+
+/** A block the cursor stood on, and its hash then. */
+export interface Checkpoint {
+  block: number;
+  hash: string;
+}
+
+/** How many checkpoints a record keeps: a fork older than all of them reads the question again from the deployment. */
+const MAX_CHECKPOINTS = 16;
 
 /** Block timestamps (unix seconds) by block number, for the blocks seen so far: blocks never change their time once final. */
 export type BlockTimes = Partial<Record<number, number>>;
@@ -27,6 +42,9 @@ export interface LogStore {
   loadBlockTimes: (key: string) => Promise<BlockTimes | null>;
   saveBlockTimes: (key: string, times: BlockTimes) => Promise<void>;
 }
+
+/** What the reader asks of a node: logs, and blocks (their time and hash). */
+export type LogProvider = Pick<Provider, 'getLogs' | 'getBlock'>;
 
 export class MemoryLogStore implements LogStore {
   private readonly records = new Map<string, LogRecord>();
@@ -71,7 +89,7 @@ const MAX_IDS_PER_REQUEST = 200;
 
 export interface EventLogReaderOptions {
   /** Where logs are read (asked at each read: the wallet's provider or a read-only RPC). */
-  getProvider: () => Provider;
+  getProvider: () => LogProvider;
   chainId: number;
   address: string;
   /** The deployment's block: nothing older is ever read. */
@@ -79,6 +97,14 @@ export interface EventLogReaderOptions {
   /** The widest block range of one eth_getLogs request (public providers limit it). */
   maxBlockRange?: number;
   store?: LogStore;
+  /**
+   * Blocks a log must be buried under before it is final (docs/chain-faults.md): logs in the newest
+   * `confirmations` blocks may still be reorganised away, so they are read again at every call and
+   * never kept. 0: every log read is final at once.
+   */
+  confirmations?: number;
+  /** Told when a reorganisation is found under a cursor: the block reading starts again after. */
+  onFork?: (forkBlock: number) => void;
 }
 
 export const DEFAULT_MAX_BLOCK_RANGE = 2_000;
@@ -91,6 +117,12 @@ const byPosition = (a: StoredLog, b: StoredLog) => a.blockNumber - b.blockNumber
  * `maxBlockRange` blocks, and keeps the result in the store, so that a returning visitor reads only
  * the blocks since the last visit. Calls for one question run one after another, so two readers never
  * read (or store) the same range twice.
+ *
+ * Reorganisations: only logs at least `confirmations` blocks deep are final and kept; the newer ones
+ * are read again at each new block (with the final range's advance: one request), so a shallow
+ * reorganisation is seen at the next block. The cursor's block hash is checked against the chain at
+ * each new block; when it changed (a deeper reorganisation, or a local node restarted), the logs after
+ * the newest checkpoint the chain still has are dropped and read again.
  */
 export class EventLogReader {
   private readonly options: EventLogReaderOptions;
@@ -101,6 +133,10 @@ export class EventLogReader {
   private readonly records = new Map<string, LogRecord>();
   private blockTimes: Promise<BlockTimes> | null = null;
   private readonly blockTimeRequests = new Map<number, Promise<number>>();
+  /** The logs newer than the cursor read for a question at one head block: asked again only at another. */
+  private readonly recent = new Map<string, { toBlock: number; from: number; ids: number; logs: StoredLog[] }>();
+  /** Block hashes asked of the node for the head block they were asked at: one request per block and head. */
+  private hashes: { head: number; byBlock: Map<number, Promise<string | null>> } = { head: -1, byBlock: new Map() };
 
   constructor(options: EventLogReaderOptions) {
     this.options = options;
@@ -177,37 +213,169 @@ export class EventLogReader {
   }
 
   private async readThrough(key: string, question: LogQuestion, toBlock: number): Promise<StoredLog[]> {
-    let record = this.records.get(key) ?? (await this.loadStored(key));
+    let record = await this.checkedRecord(key, toBlock);
     const known = new Set(record.ids ?? []);
     const newIds = (question.rentalIds ?? []).filter((id) => !known.has(id));
-    const fresh: StoredLog[] = [];
+    const ids = question.rentalIds ? [...known, ...newIds] : undefined;
+    // Final: buried under the confirmation depth. Never behind the cursor: a chain that went back is found by checkedRecord.
+    const finalTo = Math.max(record.cursor, toBlock - (this.options.confirmations ?? 0));
+    const past: StoredLog[] = [];
     // A rental new to the question: its past up to the cursor, once.
     if (newIds.length > 0 && record.cursor >= this.options.fromBlock) {
-      fresh.push(...(await this.readRange(question, newIds, this.options.fromBlock, Math.min(record.cursor, toBlock))));
+      past.push(...(await this.readRange(question, newIds, this.options.fromBlock, Math.min(record.cursor, toBlock))));
     }
-    const ids = question.rentalIds ? [...known, ...newIds] : undefined;
-    if (record.cursor < toBlock && (ids === undefined || ids.length > 0)) {
-      if (ids && ids.length > MAX_IDS_PER_REQUEST) {
-        // Many rentals: one request for all the contract's new logs, kept when they are about ours,
-        // rather than one request per group of ids for every new block.
-        const wanted = new Set(ids);
-        const all = await this.readRange({ ...question, rentalIds: undefined }, undefined, record.cursor + 1, toBlock);
-        fresh.push(...all.filter((log) => wanted.has(log.topics[1] ?? '')));
-      } else {
-        fresh.push(...(await this.readRange(question, ids, record.cursor + 1, toBlock)));
+    // Everything after the cursor, final or not, in one read (kept for this head block).
+    const after =
+      ids?.length === 0 ? [] : await this.readAfter(key, question, ids, record.cursor, toBlock, newIds.length > 0);
+    const becameFinal = after.filter((log) => log.blockNumber <= finalTo);
+    const recent = after.filter((log) => log.blockNumber > finalTo);
+    if (finalTo > record.cursor || past.length > 0 || newIds.length > 0) {
+      const checkpoint = finalTo > record.cursor ? await this.hashAt(finalTo, toBlock) : null;
+      const checkpoints = [...(record.checkpoints ?? [])];
+      if (checkpoint) checkpoints.push({ block: finalTo, hash: checkpoint });
+      record = {
+        cursor: finalTo,
+        logs:
+          past.length + becameFinal.length === 0
+            ? record.logs
+            : [...record.logs, ...past, ...becameFinal].sort(byPosition),
+        ...(ids ? { ids } : {}),
+        checkpoints: checkpoints.slice(-MAX_CHECKPOINTS),
+      };
+      this.records.set(key, record);
+      await this.store
+        .save(key, record)
+        .catch((error: unknown) => console.error('Keeping the read logs failed:', error));
+      // The part read that is now final is kept; the next call at this head reads only the rest.
+      this.recent.set(key, { toBlock, from: finalTo + 1, ids: ids?.length ?? 0, logs: recent });
+    }
+    return [...record.logs.filter((log) => log.blockNumber <= toBlock), ...recent].sort(byPosition);
+  }
+
+  /**
+   * The logs after `cursor` through `toBlock`, read once per head block (calls at the same head share
+   * them); read again when rentals joined the question.
+   */
+  private async readAfter(
+    key: string,
+    question: LogQuestion,
+    ids: string[] | undefined,
+    cursor: number,
+    toBlock: number,
+    idsGrew: boolean,
+  ): Promise<StoredLog[]> {
+    if (cursor >= toBlock) return [];
+    const kept = this.recent.get(key);
+    if (!idsGrew && kept?.toBlock === toBlock && kept.from === cursor + 1 && kept.ids === (ids?.length ?? 0))
+      return kept.logs;
+    let logs: StoredLog[];
+    if (ids && ids.length > MAX_IDS_PER_REQUEST) {
+      // Many rentals: one request for all the contract's new logs, kept when they are about ours,
+      // rather than one request per group of ids for every new block.
+      const wanted = new Set(ids);
+      const all = await this.readRange({ ...question, rentalIds: undefined }, undefined, cursor + 1, toBlock);
+      logs = all.filter((log) => wanted.has(log.topics[1] ?? ''));
+    } else {
+      logs = await this.readRange(question, ids, cursor + 1, toBlock);
+    }
+    this.recent.set(key, { toBlock, from: cursor + 1, ids: ids?.length ?? 0, logs });
+    return logs;
+  }
+
+  /**
+   * The question's record, first checked against the chain at `toBlock`: when the block under its
+   * cursor has another hash now (or no longer exists), everything after the newest checkpoint the
+   * chain still has is dropped, and reading starts again there.
+   */
+  private async checkedRecord(key: string, toBlock: number): Promise<LogRecord> {
+    const record = this.records.get(key) ?? (await this.loadStored(key));
+    const checkpoints = record.checkpoints ?? [];
+    const newest = checkpoints.at(-1);
+    // Nothing final read yet, or the chain still has the cursor's block: the record holds.
+    if (record.cursor < this.options.fromBlock) return record;
+    if (newest && newest.block <= toBlock && (await this.hashAt(newest.block, toBlock)) === newest.hash) return record;
+    let kept: Checkpoint[] = [];
+    for (let index = checkpoints.length - 2; index >= 0; index--) {
+      const checkpoint = checkpoints[index];
+      if (
+        checkpoint &&
+        checkpoint.block <= toBlock &&
+        (await this.hashAt(checkpoint.block, toBlock)) === checkpoint.hash
+      ) {
+        kept = checkpoints.slice(0, index + 1);
+        break;
       }
     }
-    const cursor = Math.max(record.cursor, toBlock);
-    if (fresh.length === 0 && cursor === record.cursor && newIds.length === 0)
-      return record.logs.filter((log) => log.blockNumber <= toBlock);
-    record = {
-      cursor,
-      logs: fresh.length === 0 ? record.logs : [...record.logs, ...fresh].sort(byPosition),
-      ...(ids ? { ids } : {}),
+    const forkBase = kept.at(-1)?.block ?? this.options.fromBlock - 1;
+    const cut: LogRecord = {
+      cursor: forkBase,
+      logs: record.logs.filter((log) => log.blockNumber <= forkBase),
+      ...(record.ids ? { ids: record.ids } : {}),
+      checkpoints: kept,
     };
-    this.records.set(key, record);
-    await this.store.save(key, record).catch((error: unknown) => console.error('Keeping the read logs failed:', error));
-    return record.logs.filter((log) => log.blockNumber <= toBlock);
+    this.records.set(key, cut);
+    this.recent.delete(key);
+    await this.forgetBlockTimesAfter(forkBase);
+    await this.store.save(key, cut).catch((error: unknown) => console.error('Keeping the read logs failed:', error));
+    // A record kept without checkpoints (written before they existed) cannot be checked: read again, quietly.
+    if (newest) this.options.onFork?.(forkBase + 1);
+    return cut;
+  }
+
+  /**
+   * The hash of block `block` on the chain whose head is `head` (null when the chain has no such
+   * block), asked once per block and head. A new head first asks for its newest final block, whose
+   * parent hash answers for the previous cursor too: one request per new block in the usual case.
+   */
+  private hashAt(block: number, head: number): Promise<string | null> {
+    if (this.hashes.head !== head) {
+      this.hashes = { head, byBlock: new Map() };
+      const finalBlock = head - (this.options.confirmations ?? 0);
+      if (finalBlock > this.options.fromBlock) {
+        const found = this.requestBlock(finalBlock);
+        void this.rememberHash(
+          finalBlock,
+          found.then((header) => header?.hash ?? null),
+        );
+        void this.rememberHash(
+          finalBlock - 1,
+          found.then((header) => header?.parentHash ?? null),
+        );
+      }
+    }
+    return (
+      this.hashes.byBlock.get(block) ??
+      this.rememberHash(
+        block,
+        this.requestBlock(block).then((header) => header?.hash ?? null),
+      )
+    );
+  }
+
+  /** Keeps a block's hash request for the current head; a failed one is asked again by the next call, not remembered. */
+  private rememberHash(block: number, hash: Promise<string | null>): Promise<string | null> {
+    const byBlock = this.hashes.byBlock;
+    byBlock.set(block, hash);
+    hash.catch(() => {
+      if (byBlock.get(block) === hash) byBlock.delete(block);
+    });
+    return hash;
+  }
+
+  private requestBlock(block: number): Promise<{ hash: string | null; parentHash: string } | null> {
+    return Promise.resolve(this.options.getProvider().getBlock(block));
+  }
+
+  /** Block times past a fork belonged to the dropped branch. */
+  private async forgetBlockTimesAfter(block: number): Promise<void> {
+    const times = await this.keptBlockTimes();
+    let changed = false;
+    for (const number of Object.keys(times).map(Number))
+      if (number > block) {
+        Reflect.deleteProperty(times, number);
+        changed = true;
+      }
+    if (changed) this.scheduleTimesSave(times);
   }
 
   private async loadStored(key: string): Promise<LogRecord> {

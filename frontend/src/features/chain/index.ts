@@ -1,5 +1,18 @@
 // The public surface of features/chain: other features, pages and the app import only what is here.
-export { chainInfo, chainNumber, defaultReadChainId, readRpcUrl, supportedChainIds, transactionUrl } from './chains';
+export { chainInfo, chainNumber, defaultReadChainId, supportedChainIds, transactionUrl } from './chains';
+export { readRpcUrl, readRpcUrls } from './rpcUrls';
+export { confirmationDepth } from './confirmations';
+export {
+  chainHealth,
+  clearChainWentBack,
+  isNetworkFailure,
+  reportChainAnswered,
+  reportChainUnreachable,
+  reportChainWentBack,
+  reportMissingContract,
+  subscribeChainHealth,
+  type ChainHealth,
+} from './chainHealth';
 export { AGREEMENTS_PER_CALL, readAgreements } from './agreementReader';
 export { TRANSACTION_REJECTED, describeContractError } from './contractErrors';
 export { describeRefusal, type ContractRefusal } from './contractRefusals';

@@ -1,4 +1,4 @@
-import type { BlockTimes, LogRecord, LogStore, StoredLog } from './eventLogReader';
+import type { BlockTimes, Checkpoint, LogRecord, LogStore, StoredLog } from './eventLogReader';
 import { openDatabase, requestResult } from '../../shared/storage/indexedDb';
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
@@ -17,6 +17,12 @@ function isStoredLog(value: unknown): value is StoredLog {
   );
 }
 
+function isCheckpoint(value: unknown): value is Checkpoint {
+  if (typeof value !== 'object' || value === null) return false;
+  const checkpoint = value as Record<string, unknown>;
+  return isCount(checkpoint.block) && isHex(checkpoint.hash);
+}
+
 /** A kept record as the reader wrote it; anything else (corrupt, hand-edited) is not used. */
 function isLogRecord(value: unknown): value is LogRecord {
   if (typeof value !== 'object' || value === null) return false;
@@ -25,7 +31,8 @@ function isLogRecord(value: unknown): value is LogRecord {
     isCount(record.cursor) &&
     Array.isArray(record.logs) &&
     record.logs.every(isStoredLog) &&
-    (record.ids === undefined || (Array.isArray(record.ids) && record.ids.every((id) => typeof id === 'string')))
+    (record.ids === undefined || (Array.isArray(record.ids) && record.ids.every((id) => typeof id === 'string'))) &&
+    (record.checkpoints === undefined || (Array.isArray(record.checkpoints) && record.checkpoints.every(isCheckpoint)))
   );
 }
 

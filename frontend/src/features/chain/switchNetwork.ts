@@ -1,5 +1,6 @@
 import { hasWalletErrorCode } from '../../shared/walletErrorCodes';
-import { chainInfo, chainNumber, readRpcUrl, toHexChainId } from './chains';
+import { chainInfo, chainNumber, toHexChainId } from './chains';
+import { readRpcUrls } from './rpcUrls';
 
 /** The local Hardhat node the app deploys to (chain id 5, like the deploy script's). */
 export const LOCAL_CHAIN = {
@@ -19,7 +20,7 @@ function addChainParameters(chainId: number) {
   return {
     chainId: toHexChainId(chainId),
     chainName: info.name,
-    rpcUrls: [readRpcUrl(chainId)],
+    rpcUrls: readRpcUrls(chainId),
     nativeCurrency: info.nativeCurrency,
     ...(info.explorerUrl ? { blockExplorerUrls: [info.explorerUrl] } : {}),
   };

@@ -8,6 +8,7 @@ export {
   type ToolOnchainAvailability,
 } from './state/RentalsProvider';
 export { usePartyRentals, type PartyRentalsRead } from './state/usePartyRentals';
+export { LazyChainNotice } from './components/LazyChainNotice';
 export { HistoryList } from './components/HistoryList';
 export { OnchainOfferPanel, SignedOfferDeleteNotice } from './components/OnchainOfferPanel';
 export { RentalCard } from './components/RentalCard';

@@ -135,9 +135,17 @@ export interface RentalsWallet {
   chainId?: string | null;
 }
 
-/** Told about one transaction the wallet has sent for one call: its hash, while it is mined. */
+/** Who sent a transaction, and its place in their sequence: a replacement has the same two. */
+export interface SentTransaction {
+  nonce: number;
+  from: string;
+}
+
+/** Told about one transaction the wallet has sent for one call: its hash while it is mined, and a replacement's. */
 export interface TransactionObserver {
-  onSent: (hash: string) => void;
+  onSent: (hash: string, sent?: SentTransaction) => void;
+  /** The wallet sped the transaction up: the same call under a new hash (the old one will never be mined). */
+  onReplaced?: (hash: string) => void;
 }
 
 /** The contract a client reads on chain: the query keys' chain and contract. */

@@ -76,7 +76,8 @@ function networkMessage(chain: ErrorFields[]): string | null {
   if (
     retryable ||
     hasName(chain, ['FunctionsFetchError']) ||
-    hasCode(chain, ['NETWORK_ERROR', 'TIMEOUT', 'SERVER_ERROR']) ||
+    // -32005: EIP-1474's "limit exceeded", as wallets pass on a rate-limited node (HTTP 429).
+    hasCode(chain, ['NETWORK_ERROR', 'TIMEOUT', 'SERVER_ERROR', -32005]) ||
     anyMessage(chain, /failed to fetch|networkerror|network request failed|load failed|fetch failed|err_connection/i)
   ) {
     return USER_ERROR_MESSAGES.network;

@@ -1,4 +1,4 @@
-import type { ContractTransactionReceipt, ContractTransactionResponse } from 'ethers';
+import type { ContractTransactionResponse, TransactionReceipt } from 'ethers';
 import type { RentalAgreement } from '../../../../../typechain-types';
 import { describeRefusal, type ContractRefusal } from '../../chain';
 import type { Tool } from '../../tools';
@@ -100,7 +100,7 @@ export interface ContractRentals {
   send: (
     failure: string,
     submit: (contract: RentalAgreement) => Promise<ContractTransactionResponse>,
-  ) => Promise<ContractTransactionReceipt>;
+  ) => Promise<TransactionReceipt>;
   /** The rental read back from the chain after a transaction. */
   rental: (rentalId: string) => Promise<Rental>;
   /** The owner's offer for this tool nobody has accepted yet (the newest), or null. */
@@ -114,7 +114,7 @@ export interface ContractRentals {
   /** Wei credited to `account` and not yet withdrawn. */
   pendingWithdrawal: (account: string) => Promise<bigint>;
   /** The rental a mined transaction created (its RentalCreated event), read back; else a RentalError with `failure` and `notCreated`. */
-  createdRental: (receipt: ContractTransactionReceipt, failure: string, notCreated: string) => Promise<Rental>;
+  createdRental: (receipt: TransactionReceipt, failure: string, notCreated: string) => Promise<Rental>;
   /** The contract's key for the app's tool id. */
   toolIdBytes32: (toolId: string) => string;
   /** The inspection period a lender's new offer gets. */

@@ -20,8 +20,9 @@ export const RENTAL_ERROR_MESSAGES = {
 export class RentalError extends Error {
   readonly reason?: string;
 
-  constructor(message: string, reason?: string) {
-    super(message);
+  /** `cause`: the error it stands for (a node's), so that a network failure is still recognised (queryClient's retries). */
+  constructor(message: string, reason?: string, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'RentalError';
     this.reason = reason;
   }

@@ -8,10 +8,18 @@ import {
   TRANSACTION_REJECTED,
   describeContractError,
   EventLogReader,
+  chainHealth,
+  confirmationDepth,
+  isNetworkFailure,
+  reportChainAnswered,
+  reportChainUnreachable,
+  reportChainWentBack,
+  reportMissingContract,
   type LogStore,
   type StoredLog,
 } from '../../chain';
 import { creationTimes, estimatedBlockTime } from '../reading/creationTimes';
+import { followTransaction } from './followTransaction';
 import type { Tool } from '../../tools';
 import { checkSignedOffer, type SignedOfferChain } from '../signedOffers/checkSignedOffer';
 import type { ContractRentals } from '../actions/actionEntry';
@@ -59,7 +67,16 @@ export interface ContractRentalsClientOptions {
   maxBlockRange?: number;
   /** Where read logs are kept between visits (IndexedDB in the app). */
   logStore?: LogStore;
+  /** Blocks a log must be buried under to be final (default: the chain's, chains.ts). */
+  confirmations?: number;
+  /** How long a sent transaction may go unmined before the node is asked whether it still knows it (followTransaction). */
+  dropAfterMs?: number;
 }
+
+/** How often the page checks that the chain still answers (see onNewBlock). */
+const PROBE_MS = 2_000;
+/** A chain not heard from for this long is asked for its newest block (it may be quiet, or unreachable). */
+const SILENCE_MS = 4_000;
 
 const DEFAULT_INSPECTION_PERIOD_SECONDS = 3 * 24 * 60 * 60;
 /** EIP-1271: what `isValidSignature` answers for a signature the contract accepts. */
@@ -202,6 +219,9 @@ export class ContractRentalsClient implements RentalsClient {
       fromBlock: options.fromBlock ?? 0,
       maxBlockRange: options.maxBlockRange,
       store: options.logStore,
+      confirmations: options.confirmations ?? confirmationDepth(options.chainId ?? 0),
+      // Agreements read on the dropped branch may be gone or different: read them again.
+      onFork: () => this.agreements.clear(),
     });
   }
 
@@ -248,11 +268,43 @@ export class ContractRentalsClient implements RentalsClient {
   latestBlock(): Promise<number> {
     this.blockRequest ??= this.reader()
       .getBlockNumber()
-      .then((blockNumber) => this.noteBlock(blockNumber))
+      .then(
+        async (blockNumber) => {
+          reportChainAnswered(this.chainId);
+          await this.checkChain(blockNumber);
+          return this.noteBlock(blockNumber);
+        },
+        (error: unknown) => {
+          if (isNetworkFailure(error)) reportChainUnreachable(this.chainId);
+          throw error;
+        },
+      )
       .finally(() => {
         this.blockRequest = null;
       });
     return this.blockRequest;
+  }
+
+  /** Whether the deployment's address was found to hold code (asked once, and again after the chain went back). */
+  private contractChecked = false;
+
+  /**
+   * A chain whose newest block is further back than the confirmation depth from one already seen is a
+   * new chain (a local node restarted): what was read of the old one is forgotten, and the deployment's
+   * address is checked for code again. Both are reported for the page's notice (ChainNotice).
+   */
+  private async checkChain(blockNumber: number): Promise<void> {
+    const depth = this.options.confirmations ?? confirmationDepth(this.chainId);
+    if (blockNumber < this.knownBlock - depth) {
+      reportChainWentBack(this.chainId, this.knownBlock, blockNumber);
+      this.knownBlock = blockNumber;
+      this.agreements.clear();
+      this.contractChecked = false;
+    }
+    if (this.contractChecked) return;
+    const code = await this.reader().getCode(this.options.address);
+    this.contractChecked = code !== '0x';
+    reportMissingContract(this.chainId, this.contractChecked ? null : this.options.address);
   }
 
   /** Tells the client of a new block (the provider's block listener, a mined receipt). */
@@ -261,15 +313,42 @@ export class ContractRentalsClient implements RentalsClient {
     return this.knownBlock;
   }
 
-  /** Calls `listener` with each new block number of the read provider until the returned function is called. */
+  /**
+   * Calls `listener` with each new block number of the read provider until the returned function is
+   * called. A chain silent for a while, or unreachable, is also asked every few seconds, and the
+   * first answer after an outage calls `listener` too: a page recovers by itself, even when no block
+   * was mined meanwhile.
+   */
   onNewBlock(listener: (blockNumber: number) => void): () => void {
     const provider = this.reader();
+    let lastSeen = -1;
     const onBlock = (blockNumber: number) => {
+      lastSeen = blockNumber;
       this.noteBlock(blockNumber);
       listener(blockNumber);
     };
     void provider.on('block', onBlock);
-    return () => void provider.off('block', onBlock);
+    // The provider's own polling hides its failures, and says nothing when the chain goes back: a chain
+    // silent for a while is asked directly, so that an outage, its end, or a new chain is seen even
+    // when no read is under way and no block was mined.
+    const probe = setInterval(() => {
+      const { unreachableSince, lastHeardAt } = chainHealth(this.chainId);
+      if (unreachableSince === null && lastHeardAt !== null && Date.now() - lastHeardAt < SILENCE_MS) return;
+      this.latestBlock().then(
+        (blockNumber) => {
+          if (unreachableSince === null && blockNumber === lastSeen) return;
+          lastSeen = blockNumber;
+          listener(blockNumber);
+        },
+        () => {
+          // Still unreachable: asked again at the next tick.
+        },
+      );
+    }, PROBE_MS);
+    return () => {
+      clearInterval(probe);
+      void provider.off('block', onBlock);
+    };
   }
 
   async getDisputeAdmin(): Promise<string | null> {
@@ -589,20 +668,29 @@ export class ContractRentalsClient implements RentalsClient {
   private failure(error: unknown, message: string): RentalError {
     if (error instanceof RentalError) return error;
     const reason = describeContractError(error);
-    return reason === TRANSACTION_REJECTED ? new RentalError(TRANSACTION_REJECTED) : new RentalError(message, reason);
+    return reason === TRANSACTION_REJECTED
+      ? new RentalError(TRANSACTION_REJECTED)
+      : new RentalError(message, reason, error);
   }
 
-  /** Sends a transaction, tells `observer` its hash, and waits until it is mined; any failure is a RentalError with `message`. */
+  /**
+   * Sends a transaction, tells `observer` its hash, and waits until it is mined; any failure is a
+   * RentalError with `message`. A transaction the wallet replaces (same nonce, new hash) is followed
+   * to its replacement (`followTransaction`).
+   */
   private async send(
     message: string,
     submit: () => Promise<ContractTransactionResponse>,
     observer?: TransactionObserver,
   ) {
     try {
+      // Blocks from here on are searched for a replacement of the transaction.
+      const startBlock = await this.latestBlock();
       const response = await submit();
-      observer?.onSent(response.hash);
-      const receipt = await response.wait();
-      if (!receipt) throw new RentalError(message, 'The transaction was dropped.');
+      observer?.onSent(response.hash, { nonce: response.nonce, from: response.from });
+      const receipt = await followTransaction(response.replaceableTransaction(startBlock), observer, {
+        dropAfterMs: this.options.dropAfterMs,
+      });
       this.noteBlock(receipt.blockNumber);
       return receipt;
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { JsonRpcProvider } from 'ethers';
+import type { AbstractProvider } from 'ethers';
 import type { Tool } from '../../tools';
 import type { SignedOfferChain } from '../signedOffers/checkSignedOffer';
 import type { BookedRange } from '../rules/bookingRules';
@@ -35,8 +35,8 @@ export interface RentalsClientOptions {
   findDeployment?: (chainId: string) => Deployment | undefined;
   /** The chain a visitor without a wallet reads (default: VITE_READ_CHAIN_ID, else the local chain's deployment). */
   readChainId?: number | null;
-  /** The read-only provider for a chain (default: a JSON-RPC provider on `readRpcUrl(chainId)`). */
-  readProviderFor?: (chainId: number) => JsonRpcProvider;
+  /** The read-only provider for a chain (default: a JSON-RPC provider on `readRpcUrls(chainId)`, in turn when there are several). */
+  readProviderFor?: (chainId: number) => AbstractProvider;
   /** Where read logs are kept (default: this browser's IndexedDB). */
   logStore?: LogStore;
 }

@@ -1,28 +1,49 @@
 // What on-chain mode needs and nothing else does: ethers, the contract client, IndexedDB. Loaded
 // by ModeSwitchingRentalsClient the first time on-chain rentals are used, so that the simulated
 // mode (and every visitor's first page) does not download a chain library.
-import { JsonRpcProvider } from 'ethers';
-import { readRpcUrl, type Deployment, type LogStore, IndexedDbLogStore } from '../../chain';
+import { FallbackProvider, JsonRpcProvider, type AbstractProvider } from 'ethers';
+import { readRpcUrls, type Deployment, type LogStore, IndexedDbLogStore } from '../../chain';
 import { ContractRentalsClient } from './ContractRentalsClient';
 import type { RentalsWallet } from '../types';
 
 export { ContractRentalsClient };
 
-/** One read-only JSON-RPC provider per chain, for the whole page. */
-const readProviders = new Map<number, JsonRpcProvider>();
-export function defaultReadProvider(chainId: number): JsonRpcProvider {
+/** How long the read provider waits for one RPC URL before it asks the next as well (ethers' stallTimeout). */
+const RPC_STALL_MS = 2_000;
+
+function jsonRpcProvider(url: string, chainId: number): JsonRpcProvider {
+  // staticNetwork: the chain is known, so ethers does not ask for it before every request.
+  // cacheTimeout -1: ethers otherwise answers an identical request from the last 250 ms with the
+  // same result, so a block number asked just before a new block (or a jump of the chain's clock)
+  // pinned every read to the old block until the next poll. Reads that start together already
+  // share one block number request (ContractRentalsClient.latestBlock).
+  return new JsonRpcProvider(url, chainId, { staticNetwork: true, pollingInterval: 2000, cacheTimeout: -1 });
+}
+
+/**
+ * One read-only provider per chain, for the whole page: a JSON-RPC provider on the chain's RPC URL,
+ * or, when several are configured (VITE_RPC_URLS_<chainId>), ethers' FallbackProvider over them in
+ * their order: the first is asked, the next as well when it fails or stalls, and one answer suffices.
+ */
+const readProviders = new Map<number, AbstractProvider>();
+export function defaultReadProvider(chainId: number): AbstractProvider {
   let provider = readProviders.get(chainId);
   if (!provider) {
-    // staticNetwork: the chain is known, so ethers does not ask for it before every request.
-    // cacheTimeout -1: ethers otherwise answers an identical request from the last 250 ms with the
-    // same result, so a block number asked just before a new block (or a jump of the chain's clock)
-    // pinned every read to the old block until the next poll. Reads that start together already
-    // share one block number request (ContractRentalsClient.latestBlock).
-    provider = new JsonRpcProvider(readRpcUrl(chainId), chainId, {
-      staticNetwork: true,
-      pollingInterval: 2000,
-      cacheTimeout: -1,
-    });
+    const urls = readRpcUrls(chainId);
+    const [only] = urls;
+    provider =
+      urls.length === 1 && only
+        ? jsonRpcProvider(only, chainId)
+        : new FallbackProvider(
+            urls.map((url, index) => ({
+              provider: jsonRpcProvider(url, chainId),
+              priority: index + 1,
+              stallTimeout: RPC_STALL_MS,
+              weight: 1,
+            })),
+            chainId,
+            { quorum: 1, pollingInterval: 2000, cacheTimeout: -1 },
+          );
     readProviders.set(chainId, provider);
   }
   return provider;
@@ -31,7 +52,7 @@ export function defaultReadProvider(chainId: number): JsonRpcProvider {
 let sharedLogStore: LogStore | null = null;
 
 export interface OnchainClientOptions {
-  readProviderFor?: (chainId: number) => JsonRpcProvider;
+  readProviderFor?: (chainId: number) => AbstractProvider;
   logStore?: LogStore;
 }
 

@@ -233,8 +233,9 @@ export function RentalsProvider({
   );
 
   const loading = actingAccount !== null && rentalsQuery.isPending;
+  // A failed read again after a good one leaves the last good list on screen (ChainNotice says why it may be old).
   const error =
-    actingAccount !== null && rentalsQuery.error
+    actingAccount !== null && rentalsQuery.error && rentalsQuery.data === undefined
       ? describeRentalError(rentalsQuery.error, RENTAL_ERROR_MESSAGES.fetchRentals)
       : null;
   const pendingWithdrawal = readsChain && actingAccount !== null ? (pendingWithdrawalQuery.data ?? null) : null;

@@ -3,6 +3,7 @@ import { transactionUrl } from '../../chain';
 import { useToast, type ToastLink } from '../../toast';
 import { describeRentalError } from '../actions/rentalErrors';
 import type { TransactionObserver } from '../types';
+import { forgetPendingTransaction, rememberPendingTransaction, replacePendingTransaction } from './pendingTransactions';
 
 /** What the toasts say about one transaction. */
 export interface TransactionReport<T> {
@@ -14,25 +15,57 @@ export interface TransactionReport<T> {
   failure: string;
 }
 
-const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
+export const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
 
 /**
  * The one way a transaction is sent and reported: a pending toast while the wallet is asked, the
  * same toast naming this transaction's own hash while it is mined (with a block-explorer link on
  * public chains), then mined, failed with the contract's readable reason, or "Transaction rejected".
  * Each call has its own toast and its own observer, so two transactions at once never show each
- * other's hash. Resolves to the result; rejects (after the toast) with the error.
+ * other's hash. A transaction the wallet speeds up is named by its new hash; one being mined is kept
+ * in storage until it ends, so that a reload still follows it (PendingTransactionsWatcher).
+ * Resolves to the result; rejects (after the toast) with the error.
  */
 export function useTransaction(chainId: number | null) {
   const { showToast, updateToast } = useToast();
   return useCallback(
     async <T>(report: TransactionReport<T>, send: (observer: TransactionObserver) => Promise<T>): Promise<T> => {
       const toastId = showToast(report.pending, 'pending');
+      // The hash followed now (a speed-up replaces it), forgotten from storage when the transaction ends.
+      const followed: { hash: string | null } = { hash: null };
+      const explorerLink = (hash: string): ToastLink | undefined => {
+        const href = chainId === null ? null : transactionUrl(chainId, hash);
+        return href ? { href, label: 'View on the block explorer' } : undefined;
+      };
       const observer: TransactionObserver = {
-        onSent: (hash) => {
-          const href = chainId === null ? null : transactionUrl(chainId, hash);
-          const link: ToastLink | undefined = href ? { href, label: 'View on the block explorer' } : undefined;
-          updateToast(toastId, `${report.pending} Transaction ${shortHash(hash)} is being mined`, 'pending', link);
+        onSent: (hash, sent) => {
+          followed.hash = hash;
+          updateToast(
+            toastId,
+            `${report.pending} Transaction ${shortHash(hash)} is being mined`,
+            'pending',
+            explorerLink(hash),
+          );
+          // Remembered until it ends, so that a reload still follows it (PendingTransactionsWatcher).
+          if (chainId !== null && sent)
+            rememberPendingTransaction({
+              hash,
+              chainId,
+              ...sent,
+              pending: report.pending,
+              failure: report.failure,
+              sentAt: Date.now(),
+            });
+        },
+        onReplaced: (hash) => {
+          if (followed.hash) replacePendingTransaction(followed.hash, hash);
+          followed.hash = hash;
+          updateToast(
+            toastId,
+            `${report.pending} Sped up: transaction ${shortHash(hash)} is being mined`,
+            'pending',
+            explorerLink(hash),
+          );
         },
       };
       try {
@@ -43,6 +76,8 @@ export function useTransaction(chainId: number | null) {
         console.error(error);
         updateToast(toastId, describeRentalError(error, report.failure), 'error');
         throw error;
+      } finally {
+        if (followed.hash) forgetPendingTransaction(followed.hash);
       }
     },
     [chainId, showToast, updateToast],
