@@ -15,9 +15,9 @@ const here = fileURLToPath(new URL('.', import.meta.url));
  * The TypeScript projects outside frontend/, which `npm run typecheck` checks: tsconfig.json (Hardhat's
  * CommonJS world: the config, scripts/, the generated contract bindings), test/tsconfig.json (the
  * contract tests) and supabase/tsconfig.json (ES modules: the Edge Function's logic, the database
- * tests, and scripts/*.mts, which run with tsx).
+ * tests, and scripts/*.mts, which run with tsx) and indexer/tsconfig.json (the Ponder indexer).
  */
-const projects = ['tsconfig.json', 'test/tsconfig.json', 'supabase/tsconfig.json'].map(
+const projects = ['tsconfig.json', 'test/tsconfig.json', 'supabase/tsconfig.json', 'indexer/tsconfig.json'].map(
   (project) => `${here}${project}`,
 );
 
@@ -33,6 +33,11 @@ export default tseslint.config(
       'typechain-types/**',
       'coverage/**',
       'supabase/functions/*/index.ts',
+      // Written by Ponder (`ponder codegen`) and by `npm run abi --workspace indexer`.
+      'indexer/ponder-env.d.ts',
+      'indexer/abis/**',
+      'indexer/.ponder/**',
+      'indexer/generated/**',
     ],
   },
   js.configs.recommended,

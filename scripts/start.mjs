@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 // `npm start`: the whole local stack in one command. Compiles the contracts, starts a Hardhat node
-// (chain id 5) on 127.0.0.1:8545, deploys RentalAgreement, signs the sample tools' offers, and serves the
-// app on http://localhost:5173. Ctrl-C stops all of it; running it again starts a fresh chain.
+// (chain id 5) on 127.0.0.1:8545, deploys RentalAgreement, signs the sample tools' offers, starts the indexer
+// (Ponder, embedded PGlite, http://localhost:42069) and serves the app on http://localhost:5173. Ctrl-C
+// stops all of it; running it again starts a fresh chain (and a fresh index).
 import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { repoRoot, rpcChainId, startHardhatNode, stopProcessGroup, waitForNode } from './lib/localNode.mjs';
 
 const RPC_URL = 'http://127.0.0.1:8545';
 const APP_URL = 'http://localhost:5173';
+const INDEXER_URL = 'http://localhost:42069';
+/** The indexer's embedded database: the chain starts again at block 0, so its index does too. */
+const INDEXER_PGLITE_DIR = new URL('../indexer/.ponder/pglite', import.meta.url);
 const children = new Set();
 let stopping = false;
 
@@ -68,6 +73,13 @@ try {
 
 runStep('Deploying RentalAgreement…', 'npx', ['hardhat', 'run', 'scripts/deploy.ts', '--network', 'localhost']);
 runStep('Signing the sample tools’ offers…', 'npx', ['hardhat', 'run', 'scripts/seed.ts', '--network', 'localhost']);
+
+rmSync(INDEXER_PGLITE_DIR, { recursive: true, force: true });
+log(`Starting the indexer on ${INDEXER_URL} (Ponder, embedded database)…`);
+supervise(
+  'The indexer',
+  spawn('npm', ['run', 'start', '--workspace', 'indexer'], { cwd: repoRoot, stdio: 'inherit', detached: true }),
+);
 
 log(`Serving the app on ${APP_URL} — press Ctrl-C to stop everything.`);
 log(

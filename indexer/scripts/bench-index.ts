@@ -1,0 +1,113 @@
+// `npm run bench:index`: indexes BENCH_INDEX_RENTALS (10,000) rentals' whole lifecycles from a local
+// Hardhat node and prints the events per second of Ponder's backfill, the embedded database's size,
+// and p50/p95 of the reads a public profile's record makes through the SQL-over-HTTP API
+// (BENCH_INDEX_RUNS, 200). The chain is built first, then the indexer starts and catches up: the
+// figure is the backfill's, as after a restart on a chain with history.
+import { execFileSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { createClient, desc, eq, or } from '@ponder/client';
+import { encodeBytes32String, toBeHex } from 'ethers';
+import * as schema from '../ponder.schema';
+import { startIndexer, startTestChain } from '../test/support/indexerHarness';
+
+const RENTALS = Number(process.env.BENCH_INDEX_RENTALS ?? 10_000);
+const RUNS = Number(process.env.BENCH_INDEX_RUNS ?? 200);
+const PORT = Number(process.env.INDEXER_PORT ?? 42169);
+/** Transactions in flight at once: automine mines each on arrival. */
+const IN_FLIGHT = 200;
+const GAS = toBeHex(600_000);
+const RATE = 10n ** 15n;
+const COLLATERAL = 5n * 10n ** 15n;
+const DAY = 24n * 3600n;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+const chain = await startTestChain();
+try {
+  const [, lender, borrowerA, borrowerB] = chain.signers;
+  const borrowers = [borrowerA, borrowerB];
+  const iface = chain.contract.interface;
+  const send = (from: string, data: string, value = 0n) =>
+    chain.provider.send('eth_sendTransaction', [
+      { from, to: chain.address, data, gas: GAS, value: toBeHex(value) },
+    ]) as Promise<string>;
+
+  /** Runs one step for every rental, IN_FLIGHT at a time, and waits for all of them to be mined. */
+  const step = async (name: string, call: (id: number) => Promise<string>) => {
+    const started = performance.now();
+    for (let first = 1; first <= RENTALS; first += IN_FLIGHT) {
+      const ids = Array.from({ length: Math.min(IN_FLIGHT, RENTALS - first + 1) }, (_, i) => first + i);
+      const hashes = await Promise.all(ids.map(call));
+      const last = hashes.at(-1);
+      if (last) await chain.provider.waitForTransaction(last);
+    }
+    console.log(`  ${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
+
+  console.log(`Building ${RENTALS.toLocaleString('en')} rental lifecycles on a local node…`);
+  const borrowerOf = (id: number) => borrowers[id % 2] ?? borrowerA;
+  await step('offers', (id) =>
+    send(
+      lender.address,
+      iface.encodeFunctionData('createRentalOffer', [encodeBytes32String(`bench-${id}`), RATE, COLLATERAL, DAY]),
+    ),
+  );
+  await step('deposits', (id) =>
+    send(
+      borrowerOf(id).address,
+      iface.encodeFunctionData('acceptRentalOfferAndDepositCollateral', [id, 1]),
+      RATE + COLLATERAL,
+    ),
+  );
+  await step('pickups', (id) => send(borrowerOf(id).address, iface.encodeFunctionData('confirmToolPickup', [id])));
+  await step('returns', (id) => send(borrowerOf(id).address, iface.encodeFunctionData('markToolReturned', [id])));
+  await step('releases', (id) => send(lender.address, iface.encodeFunctionData('releaseCollateral', [id])));
+  const head = await chain.provider.getBlockNumber();
+  const events = (await chain.provider.getLogs({ address: chain.address, fromBlock: 0, toBlock: head })).length;
+
+  console.log(`Indexing ${events.toLocaleString('en')} events in ${head.toLocaleString('en')} blocks…`);
+  const started = performance.now();
+  // The backfill of a long chain takes minutes on a busy machine: no deadline but an hour.
+  const indexer = await startIndexer(chain, PORT, { catchUpTimeoutMs: 3_600_000 });
+  const seconds = (performance.now() - started) / 1000;
+  try {
+    console.log(
+      `  ${seconds.toFixed(1)} s from start to caught up (PGlite included): ${Math.round(events / seconds).toLocaleString('en')} events/s`,
+    );
+    const size = execFileSync('du', ['-sk', indexer.pgliteDir], { encoding: 'utf8' }).split('\t')[0];
+    console.log(`  embedded database: ${(Number(size) / 1024).toFixed(1)} MB`);
+
+    const sql = createClient(`${indexer.url}/sql`, { schema });
+    const wallet = borrowerA.address.toLowerCase() as `0x${string}`;
+    const { rental } = schema;
+    const profileRecord = () =>
+      sql.db
+        .select({ id: rental.id, state: rental.state, lender: rental.lender, borrower: rental.borrower })
+        .from(rental)
+        .where(or(eq(rental.lender, wallet), eq(rental.borrower, wallet)))
+        .orderBy(desc(rental.id))
+        .limit(200);
+    const timings: number[] = [];
+    for (let run = 0; run < RUNS + 20; run += 1) {
+      // Each run a new block's worth of key, so that no answer comes from Ponder's per-block cache.
+      await chain.provider.send('evm_mine', []);
+      await indexer.waitForBlock(head + run + 1);
+      const readStart = performance.now();
+      const rows = await profileRecord();
+      if (run >= 20) timings.push(performance.now() - readStart);
+      if (rows.length === 0) {
+        const all = await sql.db.select({ lender: rental.lender, borrower: rental.borrower }).from(rental).limit(3);
+        throw new Error(`The profile record of ${wallet} is empty; some rentals: ${JSON.stringify(all)}`);
+      }
+    }
+    timings.sort((a, b) => a - b);
+    console.log(
+      `  a profile's record (newest 200 of ${(RENTALS / 2).toLocaleString('en')} rentals) over HTTP: p50 ${percentile(timings, 50).toFixed(2)} ms, p95 ${percentile(timings, 95).toFixed(2)} ms`,
+    );
+  } finally {
+    await indexer.stop();
+  }
+} finally {
+  chain.stop();
+}

@@ -1,0 +1,2 @@
+export const ABI_FILE: string;
+export function renderEventsAbi(): string;

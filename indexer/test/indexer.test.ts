@@ -1,0 +1,200 @@
+// The indexer against a real Hardhat node: transactions on the chain, then the tables as the app reads
+// them (SQL over HTTP, @ponder/client), with exact amounts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, eq } from '@ponder/client';
+import { encodeBytes32String, type ContractTransactionResponse } from 'ethers';
+import * as schema from '../ponder.schema';
+import { startIndexer, startTestChain, type RunningIndexer, type TestChain } from './support/indexerHarness';
+
+/** The indexer's HTTP port in these tests (beside `npm start`'s 42069). */
+const INDEXER_PORT = Number(process.env.TOOLSHARE_INDEXER_TEST_PORT ?? 42169);
+const DAY = 24n * 60n * 60n;
+const RATE = 10n ** 15n;
+const COLLATERAL = 5n * 10n ** 15n;
+
+let chain: TestChain;
+let indexer: RunningIndexer;
+let sql: ReturnType<typeof createClient<typeof schema>>;
+
+beforeAll(async () => {
+  chain = await startTestChain();
+  indexer = await startIndexer(chain, INDEXER_PORT);
+  sql = createClient(`${indexer.url}/sql`, { schema });
+}, 180_000);
+
+afterAll(async () => {
+  // Either may be missing when beforeAll failed half-way; whatever started must stop.
+  await (indexer as RunningIndexer | undefined)?.stop();
+  (chain as TestChain | undefined)?.stop();
+});
+
+/** Sends a transaction, waits for its block to be indexed, and returns the block number. */
+async function indexed(sent: Promise<ContractTransactionResponse>): Promise<number> {
+  const receipt = await (await sent).wait();
+  if (!receipt) throw new Error('no receipt');
+  await indexer.waitForBlock(receipt.blockNumber);
+  return receipt.blockNumber;
+}
+
+const as = (index: 0 | 1 | 2 | 3) => chain.contract.connect(chain.signers[index]);
+const lender = () => chain.signers[1].address.toLowerCase();
+const borrower = () => chain.signers[2].address.toLowerCase();
+
+async function rentalRow(id: bigint) {
+  const [row] = await sql.db.select().from(schema.rental).where(eq(schema.rental.id, id));
+  return row;
+}
+
+async function bookingsOf(toolId: string) {
+  return sql.db
+    .select()
+    .from(schema.booking)
+    .where(eq(schema.booking.toolId, toolId as `0x${string}`));
+}
+
+/** Opens an offer from the lender and returns its id. */
+async function openOffer(toolId: string): Promise<bigint> {
+  await indexed(as(1).createRentalOffer(toolId, RATE, COLLATERAL, DAY));
+  return chain.contract.rentalCount();
+}
+
+describe('the indexer', () => {
+  it('starts from the deployment record: the contract it follows, and the deployer as the first dispute admin', async () => {
+    expect(await sql.db.select().from(schema.indexedContract)).toEqual([
+      { chainId: 5, address: chain.address.toLowerCase(), startBlock: BigInt(chain.deployBlock) },
+    ]);
+    const admins = await sql.db.select().from(schema.disputeAdmin);
+    expect(admins.map((row) => row.admin)).toEqual([chain.signers[0].address.toLowerCase()]);
+    expect(admins[0]?.blockNumber).toBe(BigInt(chain.deployBlock));
+  });
+
+  it('follows a rental through its whole life, with the exact amounts settled', async () => {
+    const toolId = encodeBytes32String('drill-lifecycle');
+    const id = await openOffer(toolId);
+    expect(await rentalRow(id)).toMatchObject({ state: 'AWAITING_COLLATERAL', lender: lender(), borrower: null });
+
+    const days = 2n;
+    const deposit = RATE * days + COLLATERAL;
+    await indexed(as(2).acceptRentalOfferAndDepositCollateral(id, days, { value: deposit }));
+    const paid = await rentalRow(id);
+    expect(paid).toMatchObject({
+      state: 'COLLATERAL_DEPOSITED',
+      borrower: borrower(),
+      rentalDuration: days,
+      depositAmount: deposit,
+      paymentToken: '0x0000000000000000000000000000000000000000',
+    });
+    expect(paid?.endTime).toBe((paid?.startTime ?? 0n) + days * DAY);
+    expect(await bookingsOf(toolId)).toEqual([
+      expect.objectContaining({ rentalId: id, lender: lender(), startTime: paid?.startTime, endTime: paid?.endTime }),
+    ]);
+
+    await indexed(as(2).confirmToolPickup(id));
+    expect((await rentalRow(id))?.state).toBe('RENTAL_ACTIVE');
+    await indexed(as(2).markToolReturned(id));
+    expect((await rentalRow(id))?.state).toBe('TOOL_RETURNED');
+    await indexed(as(1).confirmToolReceiptAndInspect(id));
+    expect((await rentalRow(id))?.state).toBe('INSPECTION_PERIOD');
+    await indexed(as(1).releaseCollateral(id));
+
+    const done = await rentalRow(id);
+    expect(done).toMatchObject({
+      state: 'TRANSACTION_COMPLETED',
+      inspectionApproved: true,
+      paidToLender: RATE * days,
+      paidToBorrower: COLLATERAL,
+    });
+    expect(done?.completedAt).toBeGreaterThanOrEqual(done?.returnedAt ?? 0n);
+    const [toLender, toBorrower] = await chain.contract.settlementOf(id);
+    expect([done?.paidToLender, done?.paidToBorrower]).toEqual([toLender, toBorrower]);
+    expect(await bookingsOf(toolId)).toEqual([]);
+
+    const credits = await sql.db.select().from(schema.payment).where(eq(schema.payment.rentalId, id));
+    expect(credits.map(({ account, amount }) => [account, amount]).sort()).toEqual(
+      [
+        [lender(), RATE * days],
+        [borrower(), COLLATERAL],
+      ].sort(),
+    );
+  });
+
+  it('frees a cancelled booking’s range, so that the same range can be booked again', async () => {
+    const toolId = encodeBytes32String('saw-cancelled');
+    const first = await openOffer(toolId);
+    const deposit = RATE + COLLATERAL;
+    await indexed(as(2).acceptRentalOfferAndDepositCollateral(first, 1n, { value: deposit }));
+    const [booked] = await bookingsOf(toolId);
+    expect(booked?.rentalId).toBe(first);
+
+    await indexed(as(2).cancelRental(first));
+    const cancelled = await rentalRow(first);
+    expect(cancelled).toMatchObject({ state: 'RENTAL_CANCELLED', cancelledBy: borrower() });
+    expect((cancelled?.paidToLender ?? 0n) + (cancelled?.paidToBorrower ?? 0n)).toBe(deposit);
+    expect(await bookingsOf(toolId)).toEqual([]);
+
+    const second = await openOffer(toolId);
+    await indexed(as(3).acceptRentalOfferAndDepositCollateral(second, 1n, { value: deposit }));
+    expect(await bookingsOf(toolId)).toEqual([
+      expect.objectContaining({ rentalId: second, startTime: booked?.startTime, endTime: booked?.endTime }),
+    ]);
+  });
+
+  it('records offer nonces and disputes with their reasons and rulings', async () => {
+    const toolId = encodeBytes32String('ladder-dispute');
+    await indexed(as(1).cancelSignedOffers(toolId));
+    await indexed(as(1).cancelSignedOffers(toolId));
+    const nonces = await sql.db
+      .select()
+      .from(schema.offerNonce)
+      .where(eq(schema.offerNonce.toolId, toolId as `0x${string}`));
+    expect(nonces).toEqual([expect.objectContaining({ lender: lender(), nonce: 2n })]);
+
+    const id = await openOffer(toolId);
+    const deposit = 3n * RATE + COLLATERAL;
+    await indexed(as(2).acceptRentalOfferAndDepositCollateral(id, 3n, { value: deposit }));
+    await indexed(as(2).confirmToolPickup(id));
+    await indexed(as(2).submitEvidence(id, 'ipfs://condition-at-pickup'));
+    await indexed(as(2).fileDispute(id, 'The ladder has a cracked rung'));
+    expect(await rentalRow(id)).toMatchObject({
+      state: 'DISPUTE_OPENED',
+      disputedBy: borrower(),
+      disputeReason: 'The ladder has a cracked rung',
+    });
+    await indexed(as(2).markToolReturned(id));
+    expect((await rentalRow(id))?.state).toBe('DISPUTE_OPENED');
+    await indexed(as(0).resolveDispute(id, 2500, 'Shared fault'));
+    await indexed(as(2).finalizeRental(id));
+
+    const settled = await rentalRow(id);
+    expect(settled).toMatchObject({
+      state: 'TRANSACTION_COMPLETED',
+      lenderShareBps: 2500,
+      resolutionDetails: 'Shared fault',
+      paidToLender: deposit / 4n,
+      paidToBorrower: deposit - deposit / 4n,
+    });
+    const evidenceRows = await sql.db.select().from(schema.evidence).where(eq(schema.evidence.rentalId, id));
+    expect(evidenceRows.map((row) => row.evidenceUri)).toEqual(['ipfs://condition-at-pickup']);
+  });
+
+  it('follows a reorganisation: a rental whose block left the chain leaves the index', async () => {
+    const snapshot = (await chain.provider.send('evm_snapshot', [])) as string;
+    const toolId = encodeBytes32String('reorged-away');
+    const id = await openOffer(toolId);
+    expect((await rentalRow(id))?.toolId).toBe(toolId);
+
+    await chain.provider.send('evm_revert', [snapshot]);
+    // The new branch grows past the old one with other blocks, so the indexer sees a different block at that height.
+    const replacement = encodeBytes32String('on-the-new-branch');
+    await (await as(3).cancelSignedOffers(replacement)).wait();
+    for (let i = 0; i < 3; i += 1) await chain.provider.send('evm_mine', []);
+    await indexer.waitForBlock(await chain.provider.getBlockNumber());
+
+    expect(await rentalRow(id)).toBeUndefined();
+    const nonces = await sql.db
+      .select()
+      .from(schema.offerNonce)
+      .where(eq(schema.offerNonce.toolId, replacement as `0x${string}`));
+    expect(nonces).toEqual([expect.objectContaining({ nonce: 1n })]);
+  });
+});
