@@ -28,6 +28,8 @@ export {
   formatDateTime,
   formatDays,
   rentalCost,
+  rentalCurrency,
+  rentalMoney,
   rentalTotal,
 } from './components/rentalDisplay';
 export {

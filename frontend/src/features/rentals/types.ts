@@ -1,4 +1,5 @@
 import type { JsonRpcSigner } from 'ethers';
+import type { CurrencyCode } from '../../shared/money';
 import type { Tool, RentalTerms } from '../tools';
 import type { RentalState } from '../chain';
 import type { ActionArgs, ActionResult, RentalActionName } from './actions/rentalActions';
@@ -51,9 +52,11 @@ export interface Rental {
   toolId: string;
   lenderAddress: string;
   borrowerAddress: string;
-  /** Wei per day. */
+  /** Base units (wei for ETH) per day, in the rental's currency. */
   rentalRateWei: bigint;
-  /** Wei, refunded to the borrower when the rental completes without a dispute. */
+  /** What the rental is paid in (the agreement's `paymentToken`); absent: ETH. */
+  currencyCode?: CurrencyCode;
+  /** Base units (wei for ETH), refunded to the borrower when the rental completes without a dispute. */
   collateralWei: bigint;
   /** Days, 1..30. */
   duration: number;

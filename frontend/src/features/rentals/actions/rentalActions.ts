@@ -12,6 +12,7 @@ import {
   DEFAULT_RENTAL_DAYS,
   MAX_RENTAL_DAYS,
   MIN_RENTAL_DAYS,
+  currencyOfTool,
   listedTerms,
   parseRentalDuration,
   type RentalTerms,
@@ -46,9 +47,10 @@ import { sameAddress, type RentalRole } from '../rules/roles';
 import { deadlineNotReached, deadlinePassed, onlyRoles, pickupWindowRefusal, requireState } from '../rules/refusals';
 import { sameOfferQuote, type EvidenceSubmission, type OfferQuote, type Rental } from '../types';
 import type { StoredSignedOffer } from '../signedOffers/types';
-import { formatDateTime } from '../components/rentalDisplay';
+import { formatDateTime, rentalMoney } from '../components/rentalDisplay';
 import { RENTAL_ERROR_MESSAGES, RentalError } from './rentalErrors';
 import { TOOL_RENTED_OUT } from '../state/toolAvailability';
+import { listedRentalAmounts } from '../rules/listedAmounts';
 import {
   rentalMove,
   type ActionEntry,
@@ -80,8 +82,8 @@ const DISPUTABLE: readonly Rental['state'][] = ['RENTAL_ACTIVE', ...RETURNED];
 const partyWords = (side: 'lender' | 'borrower', role: RentalRole) => (side === role ? 'you' : `the ${side}`);
 
 /** "0.01 ETH to the lender and 0.05 ETH to you": who gets what of a settlement. */
-const settlementWords = (settlement: Settlement, role: RentalRole) =>
-  `${formatEth(settlement.toLender)} to ${partyWords('lender', role)} and ${formatEth(settlement.toBorrower)} to ${partyWords('borrower', role)}`;
+const settlementWords = (rental: Rental, settlement: Settlement, role: RentalRole) =>
+  `${rentalMoney(rental, settlement.toLender)} to ${partyWords('lender', role)} and ${rentalMoney(rental, settlement.toBorrower)} to ${partyWords('borrower', role)}`;
 
 /** Records what a settlement credits, as the contract would: by the rules at `now`, before the state changes. */
 function settle(rental: Rental, now: number) {
@@ -125,6 +127,10 @@ const RENTAL_DAYS: InputField<number> = {
       : `The rental duration must be a whole number of days from ${MIN_RENTAL_DAYS} to ${MAX_RENTAL_DAYS}.`,
 };
 
+/** Why a listing priced in the dollar token has no on-chain offer. */
+export const ON_CHAIN_OFFERS_IN_ETH =
+  'On-chain offers are in ETH only. A listing priced in USDC is rented through the offer you sign on the tool page.';
+
 /** What both ways of renting ask for: the days. */
 export const RENTING_FIELDS: InputFields<RentalDays> = { days: RENTAL_DAYS };
 
@@ -157,6 +163,8 @@ const ACTIONS = {
       const account = contract.account(failure);
       if (!sameAddress(account, tool.ownerWalletAddress))
         throw new RentalError(failure, 'Only the owner of this tool can offer it.');
+      // The contract's on-chain offers are in ETH only; a dollar listing is rented through its signed offer.
+      if (currencyOfTool(tool).code !== 'ETH') throw new RentalError(failure, ON_CHAIN_OFFERS_IN_ETH);
       const period = checkInspectionPeriod(contract.inspectionPeriodSeconds);
       if (!period.allowed) throw new RentalError(failure, period.reason);
       const status = await contract.toolStatus(tool, account);
@@ -209,8 +217,7 @@ const ACTIONS = {
         toolId: tool.id,
         lenderAddress: tool.ownerWalletAddress,
         borrowerAddress: account,
-        rentalRateWei: parseEth(tool.rentalRate),
-        collateralWei: parseEth(tool.collateralRequired),
+        ...listedRentalAmounts(tool),
         duration,
         startTime: null,
         endTime: null,
@@ -275,7 +282,7 @@ const ACTIONS = {
           title: 'Confirm that you have the tool?',
           effects: [
             `The rental starts now and ends ${formatDateTime(rental.booking?.endTime ?? rentalEndTime(nowSeconds(now) * 1000, rental.duration))}.`,
-            `Your ${formatEth(escrowOf(terms))} stays in escrow: the rent, ${formatEth(rentOf(terms))}, goes to the lender when the rental is settled, and the collateral, ${formatEth(terms.collateralAmount)}, comes back to you after the return, less any late fee.`,
+            `Your ${rentalMoney(rental, escrowOf(terms))} stays in escrow: the rent, ${rentalMoney(rental, rentOf(terms))}, goes to the lender when the rental is settled, and the collateral, ${rentalMoney(rental, terms.collateralAmount)}, comes back to you after the return, less any late fee.`,
             'From now on the rental can no longer be cancelled for a refund.',
           ],
         };
@@ -324,13 +331,15 @@ const ACTIONS = {
         const endTime = secondsOrNull(rental.endTime) ?? returnedAt;
         const fee = lateFee(terms, endTime, returnedAt);
         const feeWords =
-          fee > 0n ? `The late fee stops counting now, at ${formatEth(fee)}.` : 'You are on time: no late fee.';
+          fee > 0n
+            ? `The late fee stops counting now, at ${rentalMoney(rental, fee)}.`
+            : 'You are on time: no late fee.';
         if (rental.state === 'DISPUTE_OPENED') {
           return {
             title: 'Confirm that you gave the tool back?',
             effects: [
               feeWords,
-              `The dispute stays open. If the dispute admin does not rule, the default split would pay ${settlementWords(defaultDisputeSplit(terms, endTime, returnedAt), role)}.`,
+              `The dispute stays open. If the dispute admin does not rule, the default split would pay ${settlementWords(rental, defaultDisputeSplit(terms, endTime, returnedAt), role)}.`,
             ],
           };
         }
@@ -339,7 +348,7 @@ const ACTIONS = {
           title: 'Confirm that you gave the tool back?',
           effects: [
             feeWords,
-            `The lender has until ${formatDateTime(inspectionDeadline)} to inspect it. Releasing the escrow pays ${settlementWords(releaseSettlement(terms, endTime, returnedAt), role)}.`,
+            `The lender has until ${formatDateTime(inspectionDeadline)} to inspect it. Releasing the escrow pays ${settlementWords(rental, releaseSettlement(terms, endTime, returnedAt), role)}.`,
           ],
         };
       },
@@ -391,8 +400,8 @@ const ACTIONS = {
         return {
           title: 'Complete the rental and release the escrow?',
           effects: [
-            `${formatEth(settlement.toLender)} goes to ${partyWords('lender', role)}: the rent${fee > 0n ? ` and a late fee of ${formatEth(fee)}` : ''}.`,
-            `${formatEth(settlement.toBorrower)} goes to ${partyWords('borrower', role)}: the collateral${fee > 0n ? ', less the late fee' : ''}.`,
+            `${rentalMoney(rental, settlement.toLender)} goes to ${partyWords('lender', role)}: the rent${fee > 0n ? ` and a late fee of ${rentalMoney(rental, fee)}` : ''}.`,
+            `${rentalMoney(rental, settlement.toBorrower)} goes to ${partyWords('borrower', role)}: the collateral${fee > 0n ? ', less the late fee' : ''}.`,
             'Once completed, the rental can no longer be disputed.',
           ],
         };
@@ -423,8 +432,8 @@ const ACTIONS = {
         return {
           title: 'File a dispute?',
           effects: [
-            `The ${formatEth(escrowOf(terms))} in escrow is frozen until ${admin} rules how it is shared.`,
-            `If nobody rules within 30 days, either party may claim the default split, which as things stand pays ${settlementWords(split, role)}${rental.returnedAt ? '' : ' (the tool is not marked returned yet)'}.`,
+            `The ${rentalMoney(rental, escrowOf(terms))} in escrow is frozen until ${admin} rules how it is shared.`,
+            `If nobody rules within 30 days, either party may claim the default split, which as things stand pays ${settlementWords(rental, split, role)}${rental.returnedAt ? '' : ' (the tool is not marked returned yet)'}.`,
           ],
         };
       },
@@ -548,7 +557,9 @@ const ACTIONS = {
       failure: RENTAL_ERROR_MESSAGES.updateState,
       confirm: ({ rental, role, now }: RentalMoment) => ({
         title: 'Pay out the resolved shares?',
-        effects: [`As the dispute admin ruled, the escrow pays ${settlementWords(settlementNow(rental, now), role)}.`],
+        effects: [
+          `As the dispute admin ruled, the escrow pays ${settlementWords(rental, settlementNow(rental, now), role)}.`,
+        ],
       }),
     },
     rule: (rental, role) =>
@@ -586,7 +597,7 @@ const ACTIONS = {
           title: 'Claim the escrow now?',
           effects: [
             why,
-            `The rental ends and its ${formatEth(escrowOf(termsOfRental(rental)))} pays ${settlementWords(claimSettlementNow(rental, now), role)}.`,
+            `The rental ends and its ${rentalMoney(rental, escrowOf(termsOfRental(rental)))} pays ${settlementWords(rental, claimSettlementNow(rental, now), role)}.`,
           ],
         };
       },
@@ -634,7 +645,7 @@ const ACTIONS = {
           ? {
               title: 'Cancel this rental?',
               effects: [
-                `The ${formatEth(escrowOf(termsOfRental(rental)))} deposited (rent and collateral) is refunded in full to ${partyWords('borrower', role)}.`,
+                `The ${rentalMoney(rental, escrowOf(termsOfRental(rental)))} deposited (rent and collateral) is refunded in full to ${partyWords('borrower', role)}.`,
                 'The rental ends here; the tool is not handed over.',
               ],
             }

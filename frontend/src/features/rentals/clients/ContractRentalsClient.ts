@@ -712,6 +712,8 @@ export class ContractRentalsClient implements RentalsClient {
           lenderAddress: agreement.lender,
           borrowerAddress: sameAddress(agreement.borrower, ZERO_ADDRESS) ? '' : agreement.borrower,
           rentalRateWei: agreement.rentalRate,
+          // The contract takes only tokens its owner accepted; the app knows one, the deployment's dollar token.
+          ...(sameAddress(agreement.paymentToken, ZERO_ADDRESS) ? {} : { currencyCode: 'USDC' as const }),
           collateralWei: agreement.collateralAmount,
           duration: Number(agreement.rentalDuration),
           startTime: pickedUp ? isoOrNull(agreement.startTime) : null,

@@ -13,6 +13,7 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shared/ui/formStyles'
 import { sameOfferQuote, type OfferQuote } from '../types';
 import type { StoredSignedOffer } from '../signedOffers/types';
 import { formatDateTime } from './rentalDisplay';
+import { offerCurrency } from '../signedOffers/offerCurrency';
 
 /**
  * 'Rent This Tool': the duration (the renting entries' field), the price summary computed in wei, the
@@ -39,7 +40,11 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
   // The offer read now is not the one shown (another offer, other terms, or none): the form says so, and a click sends nothing.
   const termsChanged = shownQuote !== null && !sameOfferQuote(shownQuote, readQuote);
   const terms: RentalTerms = signedOffer
-    ? { rateWei: signedOffer.terms.rentalRate, collateralWei: signedOffer.terms.collateralAmount }
+    ? {
+        rateWei: signedOffer.terms.rentalRate,
+        collateralWei: signedOffer.terms.collateralAmount,
+        currency: offerCurrency(signedOffer) ?? undefined,
+      }
     : quote
       ? { rateWei: quote.rateWei, collateralWei: quote.collateralWei }
       : offerTerms.terms;
@@ -76,13 +81,20 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
         aria-label="Price summary"
         data-terms-source={source}
       >
-        <SummaryRow term="Rate per day" value={`${perDay.ratePerDay} ETH`} />
+        <SummaryRow term="Rate per day" value={`${perDay.ratePerDay} ${perDay.symbol}`} />
         <SummaryRow term="Duration" value={days !== null ? `${days} ${days === 1 ? 'day' : 'days'}` : '—'} />
-        <SummaryRow term="Collateral (refundable)" value={`${perDay.collateral} ETH`} />
+        <SummaryRow term="Collateral (refundable)" value={`${perDay.collateral} ${perDay.symbol}`} />
         <div className="border-t border-slate-200 pt-2 dark:border-slate-700">
-          <SummaryRow term="Total rental cost" value={rentQuote ? `${rentQuote.rentalCost} ETH` : '—'} strong />
+          <SummaryRow
+            term="Total rental cost"
+            value={rentQuote ? `${rentQuote.rentalCost} ${rentQuote.symbol}` : '—'}
+            strong
+          />
         </div>
-        <SummaryRow term="To pay now (rent + collateral)" value={rentQuote ? `${rentQuote.totalDue} ETH` : '—'} />
+        <SummaryRow
+          term="To pay now (rent + collateral)"
+          value={rentQuote ? `${rentQuote.totalDue} ${rentQuote.symbol}` : '—'}
+        />
       </dl>
 
       {signedOffer && (

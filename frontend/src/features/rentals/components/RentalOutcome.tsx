@@ -1,10 +1,9 @@
 import { Ban, CheckCircle2, Scale } from 'lucide-react';
-import { formatEth } from '../../../shared/eth';
 import { escrowOf, rentOf, termsOfRental } from '../rules/rentalRules';
 import { settlementNow } from '../rules/rentalStateMachine';
 import { type RentalRole } from '../rules/roles';
 import type { Rental } from '../types';
-import { defaultSplitBasis } from './rentalDisplay';
+import { defaultSplitBasis, rentalMoney } from './rentalDisplay';
 
 type Party = 'lender' | 'borrower';
 
@@ -14,7 +13,7 @@ const named = (side: Party, role: RentalRole) => (side === role ? `the ${side} (
 /** "0.024 ETH to the lender (you) and 0.072 ETH to the borrower": what the rental's settlement pays each party, as recorded or as the rules give it now. */
 export function paidOutWords(rental: Rental, role: RentalRole, now: number): string {
   const settlement = rental.settlement ?? settlementNow(rental, now);
-  return `${formatEth(settlement.toLender)} to ${named('lender', role)} and ${formatEth(settlement.toBorrower)} to ${named('borrower', role)}`;
+  return `${rentalMoney(rental, settlement.toLender)} to ${named('lender', role)} and ${rentalMoney(rental, settlement.toBorrower)} to ${named('borrower', role)}`;
 }
 
 /**
@@ -29,7 +28,7 @@ export function outcomeWords(rental: Rental, role: Party, now: number): string |
   switch (rental.state) {
     case 'RENTAL_CANCELLED':
       return rental.borrowerAddress
-        ? `Cancelled before pickup: the ${formatEth(escrowOf(terms))} deposited (rent and collateral) was refunded in full to ${named('borrower', role)}. No rent was paid.`
+        ? `Cancelled before pickup: the ${rentalMoney(rental, escrowOf(terms))} deposited (rent and collateral) was refunded in full to ${named('borrower', role)}. No rent was paid.`
         : 'The offer was withdrawn before anyone paid: no money moved.';
     case 'RESOLUTION_REACHED':
       return `The resolution is recorded; finalizing pays out the escrow: ${paidOut}.`;
@@ -42,12 +41,12 @@ export function outcomeWords(rental: Rental, role: Party, now: number): string |
   if (rental.disputedAt)
     return `The dispute was not ruled within 30 days, so the escrow was paid out by the default split. ${defaultSplitBasis(rental)} Paid: ${paidOut}.`;
   if (!rental.returnedAt)
-    return `The tool was not returned, so the whole escrow, ${formatEth(settlement.toLender)}, was paid to ${named('lender', role)}.`;
+    return `The tool was not returned, so the whole escrow, ${rentalMoney(rental, settlement.toLender)}, was paid to ${named('lender', role)}.`;
   const fee = settlement.toLender - rentOf(terms);
-  const feeWords = fee > 0n ? `, with a late fee of ${formatEth(fee)}` : '';
+  const feeWords = fee > 0n ? `, with a late fee of ${rentalMoney(rental, fee)}` : '';
   return role === 'borrower'
-    ? `The rental is complete: ${formatEth(settlement.toLender)} was paid to the lender (the rent${feeWords}), and ${formatEth(settlement.toBorrower)} of your collateral has been returned to you.`
-    : `The rental is complete: the rent paid to you is ${formatEth(settlement.toLender)}${feeWords}, and ${formatEth(settlement.toBorrower)} of the collateral has been returned to the borrower.`;
+    ? `The rental is complete: ${rentalMoney(rental, settlement.toLender)} was paid to the lender (the rent${feeWords}), and ${rentalMoney(rental, settlement.toBorrower)} of your collateral has been returned to you.`
+    : `The rental is complete: the rent paid to you is ${rentalMoney(rental, settlement.toLender)}${feeWords}, and ${rentalMoney(rental, settlement.toBorrower)} of the collateral has been returned to the borrower.`;
 }
 
 const BOXES = {
