@@ -132,10 +132,15 @@ export interface DeployedToken {
  * does not know (the app shows no amount rather than a wrong one).
  */
 export function currencyOfToken(tokenAddress: string, deployedToken: DeployedToken | undefined): Currency | null {
-  if (tokenAddress.toLowerCase() === ETH_PAYMENT_TOKEN) return ETH;
+  if (isEthPayment(tokenAddress)) return ETH;
   if (deployedToken?.address.toLowerCase() === tokenAddress.toLowerCase())
     return { ...USDC, symbol: deployedToken.symbol, decimals: deployedToken.decimals };
   return null;
+}
+
+/** Whether an offer's or agreement's `paymentToken` is ETH (the zero address). */
+export function isEthPayment(tokenAddress: string): boolean {
+  return tokenAddress.toLowerCase() === ETH_PAYMENT_TOKEN;
 }
 
 /** The token address a currency is paid in on a deployment: the zero address for ETH; undefined when the deployment accepts no dollar token. */

@@ -199,6 +199,8 @@ export interface RentalsClient {
   isPaused: () => Promise<boolean>;
   /** Wei credited to the connected wallet, not yet withdrawn (contract `pendingWithdrawals`); null where nothing is ever credited (the simulation). */
   pendingWithdrawal: () => Promise<bigint | null>;
+  /** Base units of the ERC-20 `token` credited to the connected wallet, not yet withdrawn (contract `pendingTokenWithdrawals`); null where nothing is ever credited. */
+  pendingTokenWithdrawal: (token: string) => Promise<bigint | null>;
   /** Every tool's open offer or rental under way (no wallet needed); null where no chain is read. */
   readToolStatuses: () => Promise<OnchainToolStatuses | null>;
   /** The open offer (its rental id) and its own rate and collateral in wei (what renting pays); null without an open offer or a chain. */

@@ -51,6 +51,8 @@ import { formatDateTime, rentalMoney } from '../components/rentalDisplay';
 import { RENTAL_ERROR_MESSAGES, RentalError } from './rentalErrors';
 import { TOOL_RENTED_OUT } from '../state/toolAvailability';
 import { listedRentalAmounts } from '../rules/listedAmounts';
+import { offerCurrency } from '../signedOffers/offerCurrency';
+import { USDC, formatMoney, isEthPayment, type Currency } from '../../../shared/money';
 import {
   rentalMove,
   type ActionEntry,
@@ -131,6 +133,16 @@ const RENTAL_DAYS: InputField<number> = {
 export const ON_CHAIN_OFFERS_IN_ETH =
   'On-chain offers are in ETH only. A listing priced in USDC is rented through the offer you sign on the tool page.';
 
+/** A credit in an ERC-20: the token's address and its currency (for the words). */
+export interface TokenCredit {
+  token: string;
+  currency: Currency;
+}
+
+/** Why a token rental is refused before the wallet is asked: the borrower holds too little of the token. */
+export const tooLittleToken = (balance: bigint, amount: bigint, currency: Currency): string =>
+  `Your wallet holds ${formatMoney(balance, currency)}; this rental needs ${formatMoney(amount, currency)} (rent and collateral).`;
+
 /** What both ways of renting ask for: the days. */
 export const RENTING_FIELDS: InputFields<RentalDays> = { days: RENTAL_DAYS };
 
@@ -140,7 +152,7 @@ const openOfferPayment = ({ tool, quote }: OpenOffer, { days }: RentalDays): big
   return escrowOf({ rentalRate: rateWei, collateralAmount: collateralWei, rentalDuration: days });
 };
 /** Renting on a signed offer pays rent for the days and the collateral, at exactly the signed terms. */
-const signedOfferPayment = ({ signed }: SignedOffer, { days }: RentalDays): bigint =>
+export const signedOfferPayment = ({ signed }: SignedOffer, { days }: RentalDays): bigint =>
   escrowOf({
     rentalRate: signed.terms.rentalRate,
     collateralAmount: signed.terms.collateralAmount,
@@ -688,6 +700,28 @@ const ACTIONS = {
   },
 
   /**
+   * Pays out the connected wallet's credit in one ERC-20 (the dollar token): credits are kept per
+   * token (RentalAgreement v4). Resolves to the base units withdrawn. On chain only.
+   */
+  withdrawToken: {
+    words: {
+      label: 'Withdraw',
+      pending: 'Withdrawing...',
+      success: (amount: bigint, [{ currency }]: [credit: TokenCredit]) => `Withdrew ${formatMoney(amount, currency)}`,
+      failure: RENTAL_ERROR_MESSAGES.updateState,
+    },
+    simulated: null,
+    unsupported: 'You have nothing to withdraw.',
+    onChain: async (contract: ContractRentals, { token }: TokenCredit) => {
+      const failure = RENTAL_ERROR_MESSAGES.updateState;
+      const amount = await contract.pendingTokenWithdrawal(token, contract.account(failure));
+      if (amount === 0n) throw new RentalError(failure, 'You have nothing to withdraw.');
+      await contract.send(failure, (agreement) => agreement.withdrawToken(token));
+      return amount;
+    },
+  },
+
+  /**
    * 'Confirm Rental' on a signed offer: opens the rental on exactly the signed terms and pays rent and
    * collateral, in one transaction. The offer is checked again first (signature, nonce, expiry, the
    * owner's wallet): a refusal is said before anything is sent. On chain only: the simulation has no signatures.
@@ -716,10 +750,33 @@ const ACTIONS = {
       // The calendar, not the signature, keeps a tool from being rented twice at once: said before anything is sent.
       if (await contract.isBookedFromNow(terms.lender, terms.toolId, duration))
         throw new RentalError(failure, TOOL_RENTED_OUT);
-      const value = signedOfferPayment({ tool, signed: offer }, input);
+      const amount = signedOfferPayment({ tool, signed: offer }, input);
+      // Start 0: the booking runs from the current hour (RentalAgreement v4 books [start, start + days)).
+      if (isEthPayment(terms.paymentToken)) {
+        const receipt = await contract.send(failure, (agreement) =>
+          agreement.acceptSignedRentalOffer(terms, signature, 0, duration, { value: amount }),
+        );
+        return contract.createdRental(receipt, failure, 'The transaction did not open a rental.');
+      }
+      // A token rental: the balance is checked before the wallet is asked anything, then one permit
+      // signature and one transaction (or an approve first, for a token without permit).
+      const currency = offerCurrency(offer) ?? USDC;
+      const balance = await contract.tokenBalance(terms.paymentToken, account);
+      if (balance < amount) throw new RentalError(failure, tooLittleToken(balance, amount, currency));
+      const permit = await contract.authorizeTokenPayment(failure, terms.paymentToken, amount);
       const receipt = await contract.send(failure, (agreement) =>
-        // Start 0: the booking runs from the current hour (RentalAgreement v4 books [start, start + days)).
-        agreement.acceptSignedRentalOffer(terms, signature, 0, duration, { value }),
+        permit
+          ? agreement.acceptSignedRentalOfferWithPermit(
+              terms,
+              signature,
+              0,
+              duration,
+              permit.deadline,
+              permit.v,
+              permit.r,
+              permit.s,
+            )
+          : agreement.acceptSignedRentalOffer(terms, signature, 0, duration),
       );
       return contract.createdRental(receipt, failure, 'The transaction did not open a rental.');
     },

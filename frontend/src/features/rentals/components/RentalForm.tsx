@@ -6,7 +6,7 @@ import { useRentalAction } from '../state/useRentalAction';
 import { ActionFields, useActionInput } from './ActionForm';
 import { PausedNotice } from './PausedNotice';
 import { SimulatedRentalsNotice } from './SimulatedRentalsNotice';
-import { OFFER_TERMS_CHANGED, RENTAL_ACTIONS, RENTING_FIELDS } from '../actions/rentalActions';
+import { OFFER_TERMS_CHANGED, RENTAL_ACTIONS, RENTING_FIELDS, signedOfferPayment } from '../actions/rentalActions';
 import { rentalQuote, type RentalTerms, type Tool } from '../../tools';
 import { HELP_PATHS } from '../../../shared/helpPaths';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shared/ui/formStyles';
@@ -14,6 +14,7 @@ import { sameOfferQuote, type OfferQuote } from '../types';
 import type { StoredSignedOffer } from '../signedOffers/types';
 import { formatDateTime } from './rentalDisplay';
 import { offerCurrency } from '../signedOffers/offerCurrency';
+import { PaymentSummary } from './PaymentSummary';
 
 /**
  * 'Rent This Tool': the duration (the renting entries' field), the price summary computed in wei, the
@@ -96,6 +97,13 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
           value={rentQuote ? `${rentQuote.totalDue} ${rentQuote.symbol}` : '—'}
         />
       </dl>
+      {signedOffer && (
+        <PaymentSummary
+          signedOffer={signedOffer}
+          days={days}
+          amount={days !== null ? signedOfferPayment({ tool, signed: signedOffer }, { days }) : null}
+        />
+      )}
 
       {signedOffer && (
         <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="signed-offer-terms">
