@@ -62,7 +62,7 @@ describe('the generated Database type', () => {
     expect(types).toContain('foreignKeyName: "messages_conversation_id_fkey"');
     // A function returning rows of a table says so, for rpc(...).select(...).
     expect(types).toMatch(
-      /search_tools: \{\n\s+Args: \{ available_only\?: boolean; category\?: string; max_rate\?: number \| string; min_rate\?: number \| string; page_offset\?: number; page_size\?: number; search\?: string; sort\?: string \}/,
+      /search_tools: \{\n\s+Args: \{ available_only\?: boolean; category\?: string; currency\?: string; max_rate\?: number \| string; min_rate\?: number \| string; page_offset\?: number; page_size\?: number; search\?: string; sort\?: string \}/,
     );
     expect(types).toMatch(
       /SetofOptions: \{\n\s+from: "\*"\n\s+to: "tools"\n\s+isOneToOne: false\n\s+isSetofReturn: true/,

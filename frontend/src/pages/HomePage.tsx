@@ -7,6 +7,7 @@ import {
   catalogueHeading,
   isFiltered,
   parseCategoryFilter,
+  parseCurrencyFilter,
   parseRateFilter,
   parseSort,
   type CategoryFilter,
@@ -21,12 +22,14 @@ import { ERROR_BANNER, SECONDARY_BUTTON } from '../shared/ui/formStyles';
 
 /** The query the address carries (its parameters named as the query's fields); anything it cannot read means no filter. */
 function queryFromAddress(params: URLSearchParams): Required<ToolQuery> {
+  const currency = parseCurrencyFilter(params.get('currency'));
   return {
     search: params.get('search') ?? '',
     category: parseCategoryFilter(params.get('category')),
     sort: parseSort(params.get('sort')),
-    minRate: parseRateFilter(params.get('minRate')),
-    maxRate: parseRateFilter(params.get('maxRate')),
+    minRate: parseRateFilter(params.get('minRate'), currency),
+    maxRate: parseRateFilter(params.get('maxRate'), currency),
+    currency,
     availableOnly: params.get('availableOnly') === '1',
   };
 }
@@ -39,7 +42,7 @@ function queryFromAddress(params: URLSearchParams): Required<ToolQuery> {
 export default function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = queryFromAddress(searchParams);
-  const { search, category, sort, minRate, maxRate, availableOnly } = query;
+  const { search, category, sort, minRate, maxRate, availableOnly, currency } = query;
 
   /** Sets filters in the address (null removes one); each change is a step back can undo. */
   const setParams = (changes: Partial<Record<keyof ToolQuery, string | null>>) =>
@@ -52,7 +55,7 @@ export default function HomePage() {
       return next;
     });
   const clearFilters = () =>
-    setParams({ search: null, category: null, minRate: null, maxRate: null, availableOnly: null });
+    setParams({ search: null, category: null, minRate: null, maxRate: null, availableOnly: null, currency: null });
 
   const found = useToolSearch(query);
   const { loading, error, hasMore, loadingMore, loadMoreFailed, loadMore, retry } = found;
@@ -67,8 +70,8 @@ export default function HomePage() {
             Borrow the tools you need from your neighbours
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-blue-100 sm:text-lg">
-            Rent drills, saws, mowers and more by the day. Pay in ETH, with a refundable collateral held in escrow until
-            the tool comes back.
+            Rent drills, saws, mowers and more by the day. Pay in ETH or US dollars (USDC), with a refundable collateral
+            held in escrow until the tool comes back.
           </p>
           <div className="mt-8">
             <ToolSearchPanel
@@ -77,11 +80,12 @@ export default function HomePage() {
               sort={sort}
               minRate={minRate}
               maxRate={maxRate}
+              currency={currency}
               availableOnly={availableOnly}
               onSearch={(value) => setParams({ search: value || null })}
               onCategory={(value: CategoryFilter) => setParams({ category: value === 'all' ? null : value })}
               onSort={(value: ToolSort) => setParams({ sort: value === DEFAULT_SORT ? null : value })}
-              onPriceRange={(min, max) => setParams({ minRate: min, maxRate: max })}
+              onPriceRange={(min, max, priced) => setParams({ minRate: min, maxRate: max, currency: priced })}
               onAvailableOnly={(value) => setParams({ availableOnly: value ? '1' : null })}
             />
           </div>

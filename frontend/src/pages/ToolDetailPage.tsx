@@ -3,6 +3,7 @@ import { AlertTriangle, ChevronRight, Home, MapPin, SearchX, User } from 'lucide
 import {
   useTool,
   categoryLabel,
+  currencyOfTool,
   CategoryBadge,
   ToolGallery,
   PerDay,
@@ -15,7 +16,7 @@ import { RatingSummary } from '../features/reviews';
 import { ToolActionArea } from './toolDetail/ToolActionArea';
 import { SimilarTools } from './toolDetail/SimilarTools';
 import { CARD, ERROR_BANNER, PRIMARY_BUTTON } from '../shared/ui/formStyles';
-import { formatEth } from '../shared/format';
+import { formatMoney } from '../shared/money';
 import { formatDays } from '../shared/days';
 import { EmptyState } from '../shared/ui/EmptyState';
 import { PageSpinner } from '../shared/ui/Spinner';
@@ -128,13 +129,13 @@ export default function ToolDetailPage() {
             <div className={`${CARD} p-4`}>
               <dt className="text-sm text-slate-500 dark:text-slate-400">Daily rate</dt>
               <dd className="mt-1 text-lg font-bold whitespace-nowrap text-blue-600 sm:text-xl dark:text-blue-400">
-                <PerDay amount={tool.rentalRate} />
+                <PerDay amount={tool.rentalRate} currency={currencyOfTool(tool)} />
               </dd>
             </div>
             <div className={`${CARD} p-4`}>
               <dt className="text-sm text-slate-500 dark:text-slate-400">Collateral</dt>
               <dd className="mt-1 text-lg font-bold whitespace-nowrap text-slate-900 sm:text-xl dark:text-slate-100">
-                {formatEth(tool.collateralRequired)}
+                {formatMoney(tool.collateralRequired, currencyOfTool(tool))}
               </dd>
             </div>
             <div className={`${CARD} col-span-2 p-4`}>

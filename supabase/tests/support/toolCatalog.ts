@@ -174,14 +174,16 @@ export async function seedToolCatalog(db: pg.Pool | pg.Client, count: number): P
      select md5('catalog-owner-' || n)::uuid, 'catalog-owner-' || n || '@toolshare.test' from generate_series(1, ${CATALOG_OWNERS}) as n`,
   );
   await db.query(
-    `insert into public.tools (owner_id, name, description, category, location, rental_rate, collateral_required, specifications, available, created_at, updated_at)
+    `insert into public.tools (owner_id, name, description, category, location, currency, rental_rate, collateral_required, specifications, available, created_at, updated_at)
      select md5('catalog-owner-' || (1 + i % ${CATALOG_OWNERS}))::uuid,
             adjectives[1 + (i * 7) % 10] || ' ' || kinds[1 + kind],
             'Well kept ' || lower(kinds[1 + kind]) || ' for ' || uses[1 + i % 5] || ', collected from ' || towns[1 + (i * 31) % 40] || '.',
             categories[1 + kind / 10],
             towns[1 + (i * 31) % 40],
-            ((i * 7919) % 100000) / 1000000.0,
-            ((i * 104729) % 1000) / 1000.0,
+            -- One listing in four is priced in dollars (whole cents), the rest in ETH.
+            case when i % 4 = 0 then 'USDC' else 'ETH' end,
+            case when i % 4 = 0 then ((i * 7919) % 10000) / 100.0 else ((i * 7919) % 100000) / 1000000.0 end,
+            case when i % 4 = 0 then ((i * 104729) % 100000) / 100.0 else ((i * 104729) % 1000) / 1000.0 end,
             array['Model ' || (i % 97), (1 + i % 9) || ' kg'],
             i % 11 <> 0,
             created, created
@@ -209,8 +211,8 @@ export interface SearchArgs {
 export const HOME_PAGE_QUERIES: { label: string; args: SearchArgs; indexes: string[]; smallTablesMayScan?: true }[] = [
   { label: 'no filter, newest', args: { sort: 'newest' }, indexes: ['tools_created_at_id_idx'] },
   { label: 'no filter, oldest', args: { sort: 'oldest' }, indexes: ['tools_created_at_id_idx'] },
-  { label: 'no filter, priceAsc', args: { sort: 'priceAsc' }, indexes: ['tools_rental_rate_id_idx'] },
-  { label: 'no filter, priceDesc', args: { sort: 'priceDesc' }, indexes: ['tools_rental_rate_id_idx'] },
+  { label: 'no filter, priceAsc', args: { sort: 'priceAsc' }, indexes: ['tools_currency_rental_rate_id_idx'] },
+  { label: 'no filter, priceDesc', args: { sort: 'priceDesc' }, indexes: ['tools_currency_rental_rate_id_idx'] },
   {
     label: 'no filter, newest, 5th page',
     args: { sort: 'newest', page_offset: 96 },
@@ -224,7 +226,7 @@ export const HOME_PAGE_QUERIES: { label: string; args: SearchArgs; indexes: stri
   {
     label: 'search "drill", priceAsc',
     args: { search: 'drill', sort: 'priceAsc' },
-    indexes: ['tools_search_document_idx', 'tools_rental_rate_id_idx'],
+    indexes: ['tools_search_document_idx', 'tools_currency_rental_rate_id_idx'],
   },
   {
     label: 'search "cordless dri" (prefix), newest',
@@ -241,12 +243,12 @@ export const HOME_PAGE_QUERIES: { label: string; args: SearchArgs; indexes: stri
   {
     label: 'category gardening, priceDesc',
     args: { category: 'gardening', sort: 'priceDesc' },
-    indexes: ['tools_category_rental_rate_id_idx'],
+    indexes: ['tools_category_currency_rental_rate_id_idx'],
   },
   {
     label: 'search "saw" in woodworking, priceAsc',
     args: { search: 'saw', category: 'woodworking', sort: 'priceAsc' },
-    indexes: ['tools_search_document_idx', 'tools_category_rental_rate_id_idx'],
+    indexes: ['tools_search_document_idx', 'tools_category_currency_rental_rate_id_idx'],
   },
 ];
 

@@ -9,6 +9,7 @@ import {
   secondsOrNull,
   termsOfRental,
   otherParty,
+  rentalMoney,
   roleOf,
   sameAddress,
   creditWords,
@@ -108,7 +109,7 @@ function notesFor(rental: Rental, account: string, now: number, nameOf: NameOfWa
             'deposit',
             'payment_received',
             'Payment held in escrow',
-            `${Other} paid ${formatEth(escrowOf(terms))} (${formatEth(rentOf(terms))} rent and ${formatEth(rental.collateralWei)} collateral) for your ${tool}${simulatedWords}. It is held in escrow: the rent is credited to you when the rental completes.`,
+            `${Other} paid ${rentalMoney(rental, escrowOf(terms))} (${rentalMoney(rental, rentOf(terms))} rent and ${rentalMoney(rental, rental.collateralWei)} collateral) for your ${tool}${simulatedWords}. It is held in escrow: the rent is credited to you when the rental completes.`,
             rental.createdAt,
             link,
           )
@@ -116,7 +117,7 @@ function notesFor(rental: Rental, account: string, now: number, nameOf: NameOfWa
             'deposit',
             'payment_received',
             'Collateral deposited',
-            `Your ${formatEth(rental.collateralWei)} collateral and ${formatEth(rentOf(terms))} rent for the ${tool} are held in escrow${simulatedWords}. Confirm pickup once you have the tool.`,
+            `Your ${rentalMoney(rental, rental.collateralWei)} collateral and ${rentalMoney(rental, rentOf(terms))} rent for the ${tool} are held in escrow${simulatedWords}. Confirm pickup once you have the tool.`,
             rental.createdAt,
             link,
             true,
@@ -270,7 +271,7 @@ function closingNote(
   const tool = rental.toolName;
   const at = rental.closedAt ?? rental.createdAt;
   if (rental.state === 'RENTAL_CANCELLED') {
-    const refund = rental.settlement?.toBorrower ?? escrowOf(termsOfRental(rental));
+    const refund = rentalMoney(rental, rental.settlement?.toBorrower ?? escrowOf(termsOfRental(rental)));
     const who = ownStep ? 'You' : Other;
     return note(
       'closed',
@@ -311,7 +312,7 @@ function closingNote(
     'closed',
     'payment_received',
     'Payment received',
-    `The ${tool} rental with ${other} is complete. ${what}: ${creditWords(credited, side, side, funds)}.`,
+    `The ${tool} rental with ${other} is complete. ${what}: ${creditWords(rentalMoney(rental, credited), side, side, funds)}.`,
     at,
     link,
     ownStep,

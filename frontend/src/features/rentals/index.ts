@@ -31,6 +31,8 @@ export {
   formatDateTime,
   formatDays,
   rentalCost,
+  rentalCurrency,
+  rentalMoney,
   rentalTotal,
 } from './components/rentalDisplay';
 export {

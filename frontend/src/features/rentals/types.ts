@@ -1,4 +1,5 @@
 import type { JsonRpcSigner } from 'ethers';
+import type { CurrencyCode } from '../../shared/money';
 import type { Tool, RentalTerms } from '../tools';
 import type { RentalState } from '../chain';
 import type { ActionArgs, ActionResult, RentalActionName } from './actions/rentalActions';
@@ -52,9 +53,11 @@ export interface Rental {
   toolId: string;
   lenderAddress: string;
   borrowerAddress: string;
-  /** Wei per day. */
+  /** Base units (wei for ETH) per day, in the rental's currency. */
   rentalRateWei: bigint;
-  /** Wei, refunded to the borrower when the rental completes without a dispute. */
+  /** What the rental is paid in (the agreement's `paymentToken`); absent: ETH. */
+  currencyCode?: CurrencyCode;
+  /** Base units (wei for ETH), refunded to the borrower when the rental completes without a dispute. */
   collateralWei: bigint;
   /** Days, 1..30. */
   duration: number;
@@ -205,6 +208,8 @@ export interface RentalsClient {
   isPaused: () => Promise<boolean>;
   /** Wei credited to the connected wallet, not yet withdrawn (contract `pendingWithdrawals`); null where nothing is ever credited (the simulation). */
   pendingWithdrawal: () => Promise<bigint | null>;
+  /** Base units of the ERC-20 `token` credited to the connected wallet, not yet withdrawn (contract `pendingTokenWithdrawals`); null where nothing is ever credited. */
+  pendingTokenWithdrawal: (token: string) => Promise<bigint | null>;
   /** Every tool's open offer or rental under way (no wallet needed); null where no chain is read. */
   readToolStatuses: () => Promise<OnchainToolStatuses | null>;
   /** The open offer (its rental id) and its own rate and collateral in wei (what renting pays); null without an open offer or a chain. */

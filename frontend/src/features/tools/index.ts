@@ -37,11 +37,12 @@ export {
   filterAndSortTools,
   isFiltered,
   parseCategoryFilter,
+  parseCurrencyFilter,
   parseRateFilter,
   parseSort,
   similarTools,
   type CategoryFilter,
   type ToolQuery,
 } from './toolFilters';
-export { categoryLabel, type Tool, type ToolSort } from './types';
+export { categoryLabel, currencyOfTool, type Tool, type ToolSort } from './types';
 export { inspectionPeriodDaysOf } from './inspectionPeriod';

@@ -16,6 +16,7 @@ const filled = (changes: Partial<ListingFormValues> = {}): ListingFormValues => 
   photos: ['data:image/jpeg;base64,AAAA'],
   specifications: ['600 mm rail', '   ', ''],
   inspectionPeriodDays: '1',
+  currency: 'ETH',
   ...changes,
 });
 
@@ -47,7 +48,29 @@ describe('validateListing', () => {
       imageUrls: ['data:image/jpeg;base64,AAAA'],
       specifications: ['600 mm rail'],
       inspectionPeriodDays: 1,
+      currency: 'ETH',
     });
+  });
+
+  it('prices a listing in USDC when the lender chooses it: cents, and the words name the dollar token', () => {
+    expect(emptyListingForm().currency).toBe('ETH');
+    const dollars = validateListing(filled({ currency: 'USDC', rentalRate: '12.50', collateralRequired: '150' }));
+    expect(dollars.errors).toEqual({});
+    expect(dollars.listing).toMatchObject({ currency: 'USDC', rentalRate: 12.5, collateralRequired: 150 });
+    // A tenth of a cent is finer than the form's steps for dollars, where 0.001 ETH is a step for ETH.
+    expect(validateListing(filled({ currency: 'USDC', rentalRate: '12.005' })).errors.rentalRate).toBe(
+      'Daily rate must be in steps of 0.01 USDC',
+    );
+    expect(validateListing(filled({ currency: 'ETH', rentalRate: '12.005' })).errors.rentalRate).toBeUndefined();
+    expect(validateListing(filled({ currency: 'USDC', collateralRequired: '2000000' })).errors.collateralRequired).toBe(
+      'Collateral must be at most 1,000,000 USDC',
+    );
+  });
+
+  it('opens the edit form of a listing in its own currency (ETH for listings made before the choice)', () => {
+    const [tool] = loadSampleTools();
+    expect(listingFormFromTool(expectDefined(tool, 'sample tool')).currency).toBe('ETH');
+    expect(listingFormFromTool({ ...expectDefined(tool, 'sample tool'), currency: 'USDC' }).currency).toBe('USDC');
   });
 
   it('asks for an inspection period of 1 to 30 whole days (1 by default), as the contract accepts', () => {

@@ -1,14 +1,20 @@
 import { TOOL_CATEGORIES, type Tool, type ToolCategory, type ToolListing } from './types';
 import { DEFAULT_INSPECTION_PERIOD_DAYS, INSPECTION_PERIOD_DAYS, inspectionPeriodDaysOf } from './inspectionPeriod';
 import { LISTING_LIMITS } from './listingLimits';
+import { currencyOf, type Currency, type CurrencyCode } from '../../shared/money';
 
 /** At most this many photos per listing (specification §9); the upload tile hides at this count. */
 export const MAX_PHOTOS = LISTING_LIMITS.photos;
 /** The hint asks for at least this many; only one is required (docs/frontend.md, "Decisions where the specification was silent"). */
 export const RECOMMENDED_PHOTOS = 3;
-export const RATE_STEP = 0.001;
-export const COLLATERAL_STEP = 0.01;
-/** The largest rate or collateral the form takes, in ETH: far above any real listing, far below what the contract refuses. */
+/** The steps a rate and a collateral are typed in, per currency: ETH in thousandths and hundredths, dollars in cents. */
+export const AMOUNT_STEPS: Record<CurrencyCode, { rate: number; collateral: number }> = {
+  ETH: { rate: 0.001, collateral: 0.01 },
+  USDC: { rate: 0.01, collateral: 0.01 },
+};
+export const RATE_STEP = AMOUNT_STEPS.ETH.rate;
+export const COLLATERAL_STEP = AMOUNT_STEPS.ETH.collateral;
+/** The largest rate or collateral the form takes, in whole coins: far above any real listing, far below what the contract refuses. */
 export const MAX_ETH_AMOUNT = 1_000_000;
 
 /** The form as typed: numbers stay text so that nothing the user typed is lost or reformatted. */
@@ -19,6 +25,8 @@ export interface ListingFormValues {
   location: string;
   rentalRate: string;
   collateralRequired: string;
+  /** What the rate and collateral are in: ETH or the dollar token. */
+  currency: CurrencyCode;
   photos: string[];
   specifications: string[];
   /** Whole days, 1 to 30. */
@@ -35,6 +43,7 @@ export const emptyListingForm = (): ListingFormValues => ({
   location: '',
   rentalRate: '',
   collateralRequired: '',
+  currency: 'ETH',
   photos: [],
   specifications: [''],
   inspectionPeriodDays: String(DEFAULT_INSPECTION_PERIOD_DAYS),
@@ -49,6 +58,7 @@ export function listingFormFromTool(tool: Tool): ListingFormValues {
     location: tool.location,
     rentalRate: String(tool.rentalRate),
     collateralRequired: String(tool.collateralRequired),
+    currency: currencyOf(tool.currency).code,
     photos: [...tool.imageUrls],
     specifications: tool.specifications.length > 0 ? [...tool.specifications] : [''],
     inspectionPeriodDays: String(inspectionPeriodDaysOf(tool)),
@@ -61,15 +71,22 @@ function isMultipleOf(value: number, step: number): boolean {
   return Math.abs(steps - Math.round(steps)) < 1e-6;
 }
 
-function checkAmount(text: string, label: string, step: number, unreadable: boolean): string | undefined {
+function checkAmount(
+  text: string,
+  label: string,
+  step: number,
+  currency: Currency,
+  unreadable: boolean,
+): string | undefined {
   // The browser hands over '' for what it cannot read as a number (e.g. "1e400"): that is not "missing".
   if (unreadable) return `${label} must be a number`;
   if (text.trim() === '') return `${label} is required`;
   const value = Number(text);
   if (!Number.isFinite(value)) return `${label} must be a number`;
   if (value < 0) return `${label} cannot be negative`;
-  if (value > MAX_ETH_AMOUNT) return `${label} must be at most ${MAX_ETH_AMOUNT.toLocaleString('en-US')} ETH`;
-  if (!isMultipleOf(value, step)) return `${label} must be in steps of ${step} ETH`;
+  if (value > MAX_ETH_AMOUNT)
+    return `${label} must be at most ${MAX_ETH_AMOUNT.toLocaleString('en-US')} ${currency.symbol}`;
+  if (!isMultipleOf(value, step)) return `${label} must be in steps of ${step} ${currency.symbol}`;
   return undefined;
 }
 
@@ -84,7 +101,7 @@ export function parseInspectionPeriodDays(text: string): { days: number; error: 
 
 /**
  * Checks the form (specification §5) and builds the listing: required fields, category from the
- * list, rate ≥ 0 in steps of 0.001, collateral ≥ 0 in steps of 0.01, 1 to 5 photos, the database's
+ * list, rate ≥ 0 in steps of 0.001 ETH or 0.01 USDC, collateral ≥ 0 in steps of 0.01, 1 to 5 photos, the database's
  * length limits (listingLimits.ts), an inspection period of 1 to 30 whole days; blank specification lines are dropped and text is trimmed.
  * `unreadable` names the amount fields the browser could not read as a number.
  */
@@ -110,12 +127,21 @@ export function validateListing(
     errors.specifications = `A listing can have at most ${LISTING_LIMITS.specifications} specifications`;
   else if (longSpecification >= 0)
     errors.specifications = `Specification ${longSpecification + 1} can be at most ${LISTING_LIMITS.specification} characters`;
-  const rateError = checkAmount(values.rentalRate, 'Daily rate', RATE_STEP, unreadable.includes('rentalRate'));
+  const currency = currencyOf(values.currency);
+  const steps = AMOUNT_STEPS[currency.code];
+  const rateError = checkAmount(
+    values.rentalRate,
+    'Daily rate',
+    steps.rate,
+    currency,
+    unreadable.includes('rentalRate'),
+  );
   if (rateError) errors.rentalRate = rateError;
   const collateralError = checkAmount(
     values.collateralRequired,
     'Collateral',
-    COLLATERAL_STEP,
+    steps.collateral,
+    currency,
     unreadable.includes('collateralRequired'),
   );
   if (collateralError) errors.collateralRequired = collateralError;
@@ -135,6 +161,7 @@ export function validateListing(
       location: values.location.trim(),
       rentalRate: Number(values.rentalRate),
       collateralRequired: Number(values.collateralRequired),
+      currency: currency.code,
       imageUrls: [...values.photos],
       specifications,
       inspectionPeriodDays: inspection.days,

@@ -1,24 +1,28 @@
-import { parseEth } from '../../shared/eth';
+import { currencyOf, parseAmount, type CurrencyCode } from '../../shared/money';
 
 // The price range form's checks, apart from toolFilters.ts: only the opened Filters panel downloads them.
 
-/** Why a typed daily rate cannot be a price filter, or null when it can (blank means no limit). */
-export function rateFilterError(text: string): string | null {
+/** Why a typed daily rate cannot be a price filter in the currency (ETH when none), or null when it can (blank means no limit). */
+export function rateFilterError(text: string, code: CurrencyCode | null = null): string | null {
   if (text.trim() === '') return null;
+  const currency = currencyOf(code);
   try {
-    parseEth(text);
+    parseAmount(text, currency);
     return null;
   } catch {
-    // parseEth refuses it; a plain decimal it refuses has more than 18 decimals.
-    return /^\s*\d*\.\d+\s*$/.test(text) ? 'At most 18 decimals (1 wei)' : 'Enter an amount in ETH, such as 0.01';
+    // parseAmount refuses it; a plain decimal it refuses has more decimals than the currency.
+    if (!/^\s*\d*\.\d+\s*$/.test(text))
+      return `Enter an amount in ${currency.symbol}, such as ${currency.code === 'ETH' ? '0.01' : '12.50'}`;
+    return currency.code === 'ETH' ? 'At most 18 decimals (1 wei)' : `At most ${currency.decimals} decimals`;
   }
 }
 
 /** Why a price range cannot be used (either end, or the minimum above the maximum), or null. */
-export function priceRangeError(min: string, max: string): string | null {
-  const endError = rateFilterError(min) ?? rateFilterError(max);
+export function priceRangeError(min: string, max: string, code: CurrencyCode | null = null): string | null {
+  const endError = rateFilterError(min, code) ?? rateFilterError(max, code);
   if (endError) return endError;
-  if (min.trim() !== '' && max.trim() !== '' && parseEth(min) > parseEth(max))
+  const currency = currencyOf(code);
+  if (min.trim() !== '' && max.trim() !== '' && parseAmount(min, currency) > parseAmount(max, currency))
     return 'The minimum is above the maximum';
   return null;
 }

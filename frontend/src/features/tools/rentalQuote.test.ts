@@ -4,6 +4,7 @@ import { parseRentalDuration, rentalQuote, RENTAL_DURATION_MESSAGE } from './ren
 describe('rentalQuote', () => {
   it('computes rent, collateral and the total to pay exactly', () => {
     expect(rentalQuote({ rentalRate: 0.012, collateralRequired: 0.06 }, 3)).toEqual({
+      symbol: 'ETH',
       ratePerDay: '0.012',
       collateral: '0.06',
       rentalCost: '0.036',
@@ -25,6 +26,7 @@ describe('rentalQuote', () => {
 
   it('quotes a rate under 0.000001 ETH, which JavaScript writes as 1e-7, without throwing', () => {
     expect(rentalQuote({ rentalRate: 0.0000001, collateralRequired: 0 }, 3)).toEqual({
+      symbol: 'ETH',
       ratePerDay: '0.0000001',
       collateral: '0',
       rentalCost: '0.0000003',
@@ -34,6 +36,7 @@ describe('rentalQuote', () => {
 
   it("quotes terms given in wei (an on-chain offer's own) exactly", () => {
     expect(rentalQuote({ rateWei: 1n, collateralWei: 2n ** 128n - 1n }, 30)).toEqual({
+      symbol: 'ETH',
       ratePerDay: '0.000000000000000001',
       collateral: '340282366920938463463.374607431768211455',
       rentalCost: '0.00000000000000003',
@@ -41,8 +44,22 @@ describe('rentalQuote', () => {
     });
   });
 
+  it('quotes a USDC listing to the cent, exact to its 6 decimals', () => {
+    expect(rentalQuote({ rentalRate: 12, collateralRequired: 150.5, currency: 'USDC' }, 3)).toEqual({
+      symbol: 'USDC',
+      ratePerDay: '12.00',
+      collateral: '150.50',
+      rentalCost: '36.00',
+      totalDue: '186.50',
+    });
+    expect(rentalQuote({ rentalRate: 0.333333, collateralRequired: 0, currency: 'USDC' }, 3)).toMatchObject({
+      rentalCost: '0.999999',
+    });
+  });
+
   it('shows whole amounts without a trailing .0', () => {
     expect(rentalQuote({ rentalRate: 0.05, collateralRequired: 1 }, 20)).toEqual({
+      symbol: 'ETH',
       ratePerDay: '0.05',
       collateral: '1',
       rentalCost: '1',

@@ -1,5 +1,5 @@
-import { formatEthAmount, parseEth } from '../../shared/eth';
-import type { Tool } from './types';
+import { ETH, formatAmount, parseAmount, type Currency } from '../../shared/money';
+import { currencyOfTool, type Tool } from './types';
 
 export const MIN_RENTAL_DAYS = 1;
 export const MAX_RENTAL_DAYS = 30;
@@ -16,8 +16,12 @@ export function parseRentalDuration(text: string): { days: number; error: null }
   return { days, error: null };
 }
 
-/** The price summary, as exact ETH decimal strings (computed in wei, so no floating-point noise). */
+/**
+ * The price summary, as exact decimal strings in the terms' currency (computed in its base units, so
+ * no floating-point noise), and the currency's symbol to write after them.
+ */
 export interface RentalQuote {
+  symbol: string;
   ratePerDay: string;
   collateral: string;
   /** days × daily rate. */
@@ -26,28 +30,38 @@ export interface RentalQuote {
   totalDue: string;
 }
 
-/** What a rental costs per day and as deposit, in wei: a listing's, or an open on-chain offer's own terms. */
+/**
+ * What a rental costs per day and as deposit, in the currency's base units (wei for ETH): a listing's,
+ * or an open on-chain offer's own terms. No currency: ETH (on-chain offers are ETH only).
+ */
 export interface RentalTerms {
   rateWei: bigint;
   collateralWei: bigint;
+  currency?: Currency;
 }
 
-/** A listing's advertised terms in wei. */
-export function listedTerms(tool: Pick<Tool, 'rentalRate' | 'collateralRequired'>): RentalTerms {
-  return { rateWei: parseEth(tool.rentalRate), collateralWei: parseEth(tool.collateralRequired) };
+/** A listing's advertised terms in its currency's base units. */
+export function listedTerms(tool: Pick<Tool, 'rentalRate' | 'collateralRequired' | 'currency'>): RentalTerms {
+  const currency = currencyOfTool(tool);
+  return {
+    rateWei: parseAmount(tool.rentalRate, currency),
+    collateralWei: parseAmount(tool.collateralRequired, currency),
+    currency,
+  };
 }
 
 /** The summary for `days` days of `terms` (a listing's own when given a tool). */
 export function rentalQuote(
-  terms: RentalTerms | Pick<Tool, 'rentalRate' | 'collateralRequired'>,
+  terms: RentalTerms | Pick<Tool, 'rentalRate' | 'collateralRequired' | 'currency'>,
   days: number,
 ): RentalQuote {
-  const { rateWei, collateralWei } = 'rateWei' in terms ? terms : listedTerms(terms);
+  const { rateWei, collateralWei, currency = ETH } = 'rateWei' in terms ? terms : listedTerms(terms);
   const rentWei = rateWei * BigInt(days);
   return {
-    ratePerDay: formatEthAmount(rateWei),
-    collateral: formatEthAmount(collateralWei),
-    rentalCost: formatEthAmount(rentWei),
-    totalDue: formatEthAmount(rentWei + collateralWei),
+    symbol: currency.symbol,
+    ratePerDay: formatAmount(rateWei, currency),
+    collateral: formatAmount(collateralWei, currency),
+    rentalCost: formatAmount(rentWei, currency),
+    totalDue: formatAmount(rentWei + collateralWei, currency),
   };
 }

@@ -1,6 +1,7 @@
 import { TEXT_LIMITS, fitsLimit } from '../../shared/limits';
 import { MAX_PHOTOS } from './listingForm';
 import { TOOL_CATEGORIES, type Tool, type ToolCategory } from './types';
+import { isCurrencyCode } from '../../shared/money';
 import { INSPECTION_PERIOD_DAYS } from './inspectionPeriod';
 
 /**
@@ -57,6 +58,7 @@ function problemOf(record: Fields): string | null {
     )
   )
     return 'inspection period is not 1 to 30 days';
+  if (record.currency !== undefined && !isCurrencyCode(record.currency)) return 'unknown currency';
   if (typeof record.available !== 'boolean') return 'availability unreadable';
   if (typeof record.createdAt !== 'string' || Number.isNaN(Date.parse(record.createdAt)))
     return 'creation time unreadable';
@@ -88,5 +90,7 @@ export function readStoredTool(value: unknown): StoredToolReading {
   };
   // Records from before the form asked have none: the default applies (inspectionPeriodDaysOf).
   if (typeof record.inspectionPeriodDays === 'number') tool.inspectionPeriodDays = record.inspectionPeriodDays;
+  // Records from before the currency choice are in ETH (currencyOfTool).
+  if (isCurrencyCode(record.currency)) tool.currency = record.currency;
   return { tool, problem: null };
 }

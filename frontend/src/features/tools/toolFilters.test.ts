@@ -194,3 +194,64 @@ describe('catalogueHeading', () => {
     }
   });
 });
+
+describe('the price filter per currency', () => {
+  // Two dollar listings beside the ETH samples.
+  const ladder = {
+    ...nth(tools, 0, 'tool'),
+    id: 'usd-ladder',
+    name: 'Ladder',
+    currency: 'USDC' as const,
+    rentalRate: 8.5,
+  };
+  const saw = { ...nth(tools, 1, 'tool'), id: 'usd-saw', name: 'Saw', currency: 'USDC' as const, rentalRate: 12 };
+  const mixed = [...tools, ladder, saw];
+  const query = (changes: Partial<ToolQuery>): ToolQuery => ({
+    search: '',
+    category: 'all',
+    sort: 'priceAsc',
+    ...changes,
+  });
+
+  it('bounds the rate in USDC, both ends included, and leaves ETH listings out', () => {
+    expect(names(filterAndSortTools(mixed, query({ currency: 'USDC', minRate: '8.50', maxRate: '12.00' })))).toEqual([
+      'Ladder',
+      'Saw',
+    ]);
+    expect(names(filterAndSortTools(mixed, query({ currency: 'USDC', minRate: '8.500001' })))).toEqual(['Saw']);
+  });
+
+  it('reads a range without a currency as ETH, so 0.02 ETH/day never lets a 12 USDC listing in', () => {
+    const shown = filterAndSortTools(mixed, query({ maxRate: '100' }));
+    expect(shown).toHaveLength(tools.length);
+    expect(shown.every((tool) => tool.currency === undefined)).toBe(true);
+  });
+
+  it('lists one currency alone when chosen without a range', () => {
+    expect(names(filterAndSortTools(mixed, query({ currency: 'USDC' })))).toEqual(['Ladder', 'Saw']);
+    expect(filterAndSortTools(mixed, query({ currency: 'ETH' }))).toHaveLength(tools.length);
+    expect(isFiltered(query({ currency: 'USDC' }))).toBe(true);
+  });
+
+  it('keeps each currency together when sorting by price, high to low the reverse', () => {
+    const ascending = filterAndSortTools(mixed, query({ sort: 'priceAsc' }));
+    expect(names(ascending.slice(-2))).toEqual(['Ladder', 'Saw']);
+    expect(names(filterAndSortTools(mixed, query({ sort: 'priceDesc' })).slice(0, 2))).toEqual(['Saw', 'Ladder']);
+  });
+
+  it('reads a USDC limit to the millionth and names the currency in the heading', () => {
+    expect(parseRateFilter('12', 'USDC')).toBe('12.00');
+    expect(parseRateFilter('12.0000001', 'USDC')).toBeNull();
+    expect(parseRateFilter('0.0100', null)).toBe('0.01');
+    expect(catalogueHeading(query({ currency: 'USDC', minRate: '10.00', maxRate: '20.00' }))).toBe(
+      'Tools from 10.00 to 20.00 USDC/day',
+    );
+    expect(catalogueHeading(query({ currency: 'USDC' }))).toBe('Tools priced in USDC');
+  });
+
+  it('says why a dollar limit cannot be read', () => {
+    expect(rateFilterError('1.0000001', 'USDC')).toBe('At most 6 decimals');
+    expect(rateFilterError('ten', 'USDC')).toBe('Enter an amount in USDC, such as 12.50');
+    expect(priceRangeError('20', '10', 'USDC')).toBe('The minimum is above the maximum');
+  });
+});

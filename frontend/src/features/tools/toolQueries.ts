@@ -20,6 +20,7 @@ export const toolKeys = {
       query.minRate ?? null,
       query.maxRate ?? null,
       query.availableOnly === true,
+      query.currency ?? null,
     ] as const,
   searches: ['tools', 'search'] as const,
   own: (ownerId: string, walletAddresses: string[]) => ['tools', 'own', ownerId, walletAddresses] as const,

@@ -1,3 +1,5 @@
+import { currencyOf, type Currency, type CurrencyCode } from '../../shared/money';
+
 /** The categories a tool can have; "all" exists only as a filter. */
 export const TOOL_CATEGORIES = [
   'power tools',
@@ -11,7 +13,10 @@ export const TOOL_CATEGORIES = [
 ] as const;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 
-/** A listed tool (specification §3). Amounts are ETH as numbers; convert to wei with parseEther(String(x)). */
+/**
+ * A listed tool (specification §3). Amounts are whole coins of the listing's currency as numbers
+ * (ETH, or USDC); `parseAmount(x, currencyOfTool(tool))` gives the base units.
+ */
 export interface Tool {
   id: string;
   name: string;
@@ -19,10 +24,12 @@ export interface Tool {
   imageUrls: string[];
   category: ToolCategory;
   location: string;
-  /** ETH per day. */
+  /** Per day, in the listing's currency. */
   rentalRate: number;
-  /** ETH. */
+  /** In the listing's currency. */
   collateralRequired: number;
+  /** What the lender prices the listing in; absent on listings made before the choice: ETH. */
+  currency?: CurrencyCode;
   ownerId: string;
   /** The local part of the owner's e-mail. */
   ownerName: string;
@@ -38,6 +45,11 @@ export interface Tool {
    * that do not keep it yet: `inspectionPeriodDaysOf` reads those as the default, 1 day.
    */
   inspectionPeriodDays?: number;
+}
+
+/** The currency a listing is priced in (ETH for listings made before the choice). */
+export function currencyOfTool(tool: Pick<Tool, 'currency'>): Currency {
+  return currencyOf(tool.currency);
 }
 
 /** A category's name as shown: "power tools" → "Power Tools". */
@@ -62,6 +74,8 @@ export interface ToolListing {
   location: string;
   rentalRate: number;
   collateralRequired: number;
+  /** The currency of the rate and collateral; stores that do not keep it leave it out (ETH). */
+  currency?: CurrencyCode;
   /** The photos: bundled asset URLs, downscaled JPEG data URLs (new ones), or Storage public URLs. */
   imageUrls: string[];
   specifications: string[];

@@ -231,6 +231,7 @@ export type Database = {
           category: string
           collateral_required: number
           created_at: string
+          currency: string
           description: string
           id: string
           location: string
@@ -247,6 +248,7 @@ export type Database = {
           category: string
           collateral_required: number | string
           created_at?: string
+          currency?: string
           description: string
           id?: string
           location: string
@@ -263,6 +265,7 @@ export type Database = {
           category?: string
           collateral_required?: number | string
           created_at?: string
+          currency?: string
           description?: string
           id?: string
           location?: string
@@ -377,12 +380,13 @@ export type Database = {
         }[]
       }
       search_tools: {
-        Args: { available_only?: boolean; category?: string; max_rate?: number | string; min_rate?: number | string; page_offset?: number; page_size?: number; search?: string; sort?: string }
+        Args: { available_only?: boolean; category?: string; currency?: string; max_rate?: number | string; min_rate?: number | string; page_offset?: number; page_size?: number; search?: string; sort?: string }
         Returns: {
           available: boolean
           category: string
           collateral_required: number
           created_at: string
+          currency: string
           description: string
           id: string
           location: string

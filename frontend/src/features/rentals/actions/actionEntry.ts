@@ -7,6 +7,7 @@ import { roleOf, type RentalRole } from '../rules/roles';
 import type { OfferQuote, OnchainToolStatus, Rental, RentalEventType, RentalState } from '../types';
 import type { SignedOfferCheck } from '../signedOffers/checkSignedOffer';
 import type { StoredSignedOffer } from '../signedOffers/types';
+import type { PermitSignature } from '../clients/tokenPayment';
 import { inputProblem, type ActionInput } from './actionInput';
 import type { Funds } from '../rules/funds';
 import type { BookedRange } from '../rules/bookingRules';
@@ -113,6 +114,17 @@ export interface ContractRentals {
   toolStatus: (tool: Tool, lender: string) => Promise<OnchainToolStatus | undefined>;
   /** Wei credited to `account` and not yet withdrawn. */
   pendingWithdrawal: (account: string) => Promise<bigint>;
+  /** Base units of `token` credited to `account` and not yet withdrawn. */
+  pendingTokenWithdrawal: (token: string, account: string) => Promise<bigint>;
+  /** `account`'s balance of the ERC-20 `token`, in its base units. */
+  tokenBalance: (token: string, account: string) => Promise<bigint>;
+  /**
+   * Lets the contract pull `amount` of `token` from the connected wallet: an EIP-2612 permit the
+   * wallet signs (returned, for `acceptSignedRentalOfferWithPermit`), or, for a token without
+   * permit, an `approve` transaction sent and mined (null: the allowance is in place, also when it
+   * already was).
+   */
+  authorizeTokenPayment: (failure: string, token: string, amount: bigint) => Promise<PermitSignature | null>;
   /** The rental a mined transaction created (its RentalCreated event), read back; else a RentalError with `failure` and `notCreated`. */
   createdRental: (receipt: TransactionReceipt, failure: string, notCreated: string) => Promise<Rental>;
   /** The contract's key for the app's tool id. */

@@ -13,6 +13,7 @@ import {
   DEFAULT_RENTAL_DAYS,
   MAX_RENTAL_DAYS,
   MIN_RENTAL_DAYS,
+  currencyOfTool,
   listedTerms,
   parseRentalDuration,
   type RentalTerms,
@@ -63,9 +64,12 @@ import {
 } from '../rules/bookingRules';
 import { sameOfferQuote, type EvidenceSubmission, type OfferQuote, type Rental } from '../types';
 import type { StoredSignedOffer } from '../signedOffers/types';
-import { formatDateTime } from '../components/rentalDisplay';
+import { formatDateTime, rentalMoney } from '../components/rentalDisplay';
 import { creditWords, escrowWords, rentedWords } from '../components/moneyWords';
 import { RENTAL_ERROR_MESSAGES, RentalError } from './rentalErrors';
+import { listedRentalAmounts } from '../rules/listedAmounts';
+import { offerCurrency } from '../signedOffers/offerCurrency';
+import { ETH, USDC, formatMoney, isEthPayment, type Currency } from '../../../shared/money';
 import {
   rentalMove,
   type ActionEntry,
@@ -101,8 +105,8 @@ const DISPUTABLE: readonly Rental['state'][] = ['RENTAL_ACTIVE', ...RETURNED];
 const partyWords = (side: 'lender' | 'borrower', role: RentalRole) => (side === role ? 'you' : `the ${side}`);
 
 /** "0.01 ETH to the lender and 0.05 ETH to you": who gets what of a settlement. */
-const settlementWords = (settlement: Settlement, role: RentalRole) =>
-  `${formatEth(settlement.toLender)} to ${partyWords('lender', role)} and ${formatEth(settlement.toBorrower)} to ${partyWords('borrower', role)}`;
+const settlementWords = (rental: Rental, settlement: Settlement, role: RentalRole) =>
+  `${rentalMoney(rental, settlement.toLender)} to ${partyWords('lender', role)} and ${rentalMoney(rental, settlement.toBorrower)} to ${partyWords('borrower', role)}`;
 
 /** Records what a settlement credits, as the contract would: by the rules at `now`, before the state changes. */
 function settle(rental: Rental, now: number) {
@@ -146,6 +150,20 @@ const RENTAL_DAYS: InputField<number> = {
       ? null
       : `The rental duration must be a whole number of days from ${MIN_RENTAL_DAYS} to ${MAX_RENTAL_DAYS}.`,
 };
+
+/** Why a listing priced in the dollar token has no on-chain offer. */
+export const ON_CHAIN_OFFERS_IN_ETH =
+  'On-chain offers are in ETH only. A listing priced in USDC is rented through the offer you sign on the tool page.';
+
+/** A credit in an ERC-20: the token's address and its currency (for the words). */
+export interface TokenCredit {
+  token: string;
+  currency: Currency;
+}
+
+/** Why a token rental is refused before the wallet is asked: the borrower holds too little of the token. */
+export const tooLittleToken = (balance: bigint, amount: bigint, currency: Currency): string =>
+  `Your wallet holds ${formatMoney(balance, currency)}; this rental needs ${formatMoney(amount, currency)} (rent and collateral).`;
 
 const NOT_A_WHOLE_HOUR = 'A rental starts now or on a whole hour (UTC).';
 
@@ -198,7 +216,7 @@ const openOfferPayment = ({ tool, quote }: OpenOffer, { days }: RentalBooking): 
   return escrowOf({ rentalRate: rateWei, collateralAmount: collateralWei, rentalDuration: days });
 };
 /** Renting on a signed offer pays rent for the days and the collateral, at exactly the signed terms. */
-const signedOfferPayment = ({ signed }: SignedOffer, { days }: RentalBooking): bigint =>
+export const signedOfferPayment = ({ signed }: SignedOffer, { days }: Pick<RentalBooking, 'days'>): bigint =>
   escrowOf({
     rentalRate: signed.terms.rentalRate,
     collateralAmount: signed.terms.collateralAmount,
@@ -221,6 +239,8 @@ const ACTIONS = {
       const account = contract.account(failure);
       if (!sameAddress(account, tool.ownerWalletAddress))
         throw new RentalError(failure, 'Only the owner of this tool can offer it.');
+      // The contract's on-chain offers are in ETH only; a dollar listing is rented through its signed offer.
+      if (currencyOfTool(tool).code !== 'ETH') throw new RentalError(failure, ON_CHAIN_OFFERS_IN_ETH);
       const period = checkInspectionPeriod(contract.inspectionPeriodSeconds);
       if (!period.allowed) throw new RentalError(failure, period.reason);
       const status = await contract.toolStatus(tool, account);
@@ -249,7 +269,7 @@ const ACTIONS = {
       label: 'Confirm Rental',
       pending: 'Renting: paying rent and collateral into escrow...',
       success: (_rental: Rental, [offer, input]: [offer: OpenOffer, input: RentalBooking]) =>
-        rentedWords(offer.tool.name, openOfferPayment(offer, input)),
+        rentedWords(offer.tool.name, formatEth(openOfferPayment(offer, input))),
       failure: RENTAL_ERROR_MESSAGES.createRental,
     },
     input: RENTING_INPUT,
@@ -277,8 +297,7 @@ const ACTIONS = {
         toolId: tool.id,
         lenderAddress: tool.ownerWalletAddress,
         borrowerAddress: account,
-        rentalRateWei: parseEth(tool.rentalRate),
-        collateralWei: parseEth(tool.collateralRequired),
+        ...listedRentalAmounts(tool),
         duration,
         startTime: null,
         endTime: null,
@@ -347,7 +366,7 @@ const ACTIONS = {
           title: 'Confirm that you have the tool?',
           effects: [
             `The rental starts now and ends ${formatDateTime(rental.booking?.endTime ?? rentalEndTime(nowSeconds(now) * 1000, rental.duration))}.`,
-            `${escrowWords(escrowOf(terms), funds)}: the rent, ${formatEth(rentOf(terms))}, is credited to the lender when the rental is settled, and the collateral, ${formatEth(terms.collateralAmount)}, is credited back to you after the return, less any late fee.`,
+            `${escrowWords(rentalMoney(rental, escrowOf(terms)), funds)}: the rent, ${rentalMoney(rental, rentOf(terms))}, is credited to the lender when the rental is settled, and the collateral, ${rentalMoney(rental, terms.collateralAmount)}, is credited back to you after the return, less any late fee.`,
             'From now on the rental can no longer be cancelled for a refund.',
           ],
         };
@@ -396,13 +415,15 @@ const ACTIONS = {
         const endTime = secondsOrNull(rental.endTime) ?? returnedAt;
         const fee = lateFee(terms, endTime, returnedAt);
         const feeWords =
-          fee > 0n ? `The late fee stops counting now, at ${formatEth(fee)}.` : 'You are on time: no late fee.';
+          fee > 0n
+            ? `The late fee stops counting now, at ${rentalMoney(rental, fee)}.`
+            : 'You are on time: no late fee.';
         if (rental.state === 'DISPUTE_OPENED') {
           return {
             title: 'Confirm that you gave the tool back?',
             effects: [
               feeWords,
-              `The dispute stays open. If the dispute admin does not rule, the default split would credit ${settlementWords(defaultDisputeSplit(terms, endTime, returnedAt), role)}.`,
+              `The dispute stays open. If the dispute admin does not rule, the default split would credit ${settlementWords(rental, defaultDisputeSplit(terms, endTime, returnedAt), role)}.`,
             ],
           };
         }
@@ -411,7 +432,7 @@ const ACTIONS = {
           title: 'Confirm that you gave the tool back?',
           effects: [
             feeWords,
-            `The lender has until ${formatDateTime(inspectionDeadline)} to inspect it. Releasing the escrow credits ${settlementWords(releaseSettlement(terms, endTime, returnedAt), role)}.`,
+            `The lender has until ${formatDateTime(inspectionDeadline)} to inspect it. Releasing the escrow credits ${settlementWords(rental, releaseSettlement(terms, endTime, returnedAt), role)}.`,
           ],
         };
       },
@@ -463,8 +484,8 @@ const ACTIONS = {
         return {
           title: 'Complete the rental and release the escrow?',
           effects: [
-            `The rent${fee > 0n ? ` and a late fee of ${formatEth(fee)}` : ''}: ${creditWords(settlement.toLender, 'lender', role, funds)}.`,
-            `The collateral${fee > 0n ? ', less the late fee' : ''}: ${creditWords(settlement.toBorrower, 'borrower', role, funds)}.`,
+            `The rent${fee > 0n ? ` and a late fee of ${rentalMoney(rental, fee)}` : ''}: ${creditWords(rentalMoney(rental, settlement.toLender), 'lender', role, funds)}.`,
+            `The collateral${fee > 0n ? ', less the late fee' : ''}: ${creditWords(rentalMoney(rental, settlement.toBorrower), 'borrower', role, funds)}.`,
             'Once completed, the rental can no longer be disputed.',
           ],
         };
@@ -530,8 +551,8 @@ const ACTIONS = {
         return {
           title: 'File a dispute?',
           effects: [
-            `The ${formatEth(escrowOf(terms))} in escrow is frozen until ${admin} rules how it is shared.`,
-            `If nobody rules within 30 days, either party may claim the default split, which as things stand credits ${settlementWords(split, role)}${rental.returnedAt ? '' : ' (the tool is not marked returned yet)'}.`,
+            `The ${rentalMoney(rental, escrowOf(terms))} in escrow is frozen until ${admin} rules how it is shared.`,
+            `If nobody rules within 30 days, either party may claim the default split, which as things stand credits ${settlementWords(rental, split, role)}${rental.returnedAt ? '' : ' (the tool is not marked returned yet)'}.`,
           ],
         };
       },
@@ -656,7 +677,7 @@ const ACTIONS = {
       confirm: ({ rental, role, now }: RentalMoment) => ({
         title: 'Pay out the resolved shares?',
         effects: [
-          `As the dispute admin ruled, the escrow credits ${settlementWords(settlementNow(rental, now), role)}.`,
+          `As the dispute admin ruled, the escrow credits ${settlementWords(rental, settlementNow(rental, now), role)}.`,
         ],
       }),
     },
@@ -695,7 +716,7 @@ const ACTIONS = {
           title: 'Claim the escrow now?',
           effects: [
             why,
-            `The rental ends and its ${formatEth(escrowOf(termsOfRental(rental)))} credits ${settlementWords(claimSettlementNow(rental, now), role)}.`,
+            `The rental ends and its ${rentalMoney(rental, escrowOf(termsOfRental(rental)))} credits ${settlementWords(rental, claimSettlementNow(rental, now), role)}.`,
           ],
         };
       },
@@ -743,7 +764,7 @@ const ACTIONS = {
           ? {
               title: 'Cancel this rental?',
               effects: [
-                `The deposit (rent and collateral) is refunded in full: ${creditWords(escrowOf(termsOfRental(rental)), 'borrower', role, funds)}.`,
+                `The deposit (rent and collateral) is refunded in full: ${creditWords(rentalMoney(rental, escrowOf(termsOfRental(rental))), 'borrower', role, funds)}.`,
                 'The rental ends here; the tool is not handed over.',
               ],
             }
@@ -786,6 +807,28 @@ const ACTIONS = {
   },
 
   /**
+   * Pays out the connected wallet's credit in one ERC-20 (the dollar token): credits are kept per
+   * token (RentalAgreement v4). Resolves to the base units withdrawn. On chain only.
+   */
+  withdrawToken: {
+    words: {
+      label: 'Withdraw',
+      pending: 'Withdrawing...',
+      success: (amount: bigint, [{ currency }]: [credit: TokenCredit]) => `Withdrew ${formatMoney(amount, currency)}`,
+      failure: RENTAL_ERROR_MESSAGES.updateState,
+    },
+    simulated: null,
+    unsupported: 'You have nothing to withdraw.',
+    onChain: async (contract: ContractRentals, { token }: TokenCredit) => {
+      const failure = RENTAL_ERROR_MESSAGES.updateState;
+      const amount = await contract.pendingTokenWithdrawal(token, contract.account(failure));
+      if (amount === 0n) throw new RentalError(failure, 'You have nothing to withdraw.');
+      await contract.send(failure, (agreement) => agreement.withdrawToken(token));
+      return amount;
+    },
+  },
+
+  /**
    * 'Confirm Rental' on a signed offer: opens the rental on exactly the signed terms and pays rent and
    * collateral, in one transaction. The offer is checked again first (signature, nonce, expiry, the
    * owner's wallet): a refusal is said before anything is sent. On chain only: the simulation has no signatures.
@@ -795,7 +838,7 @@ const ACTIONS = {
       label: 'Confirm Rental',
       pending: 'Renting: paying rent and collateral into escrow...',
       success: (_rental: Rental, [offer, input]: [offer: SignedOffer, input: RentalBooking]) =>
-        rentedWords(offer.tool.name, signedOfferPayment(offer, input)),
+        rentedWords(offer.tool.name, formatMoney(signedOfferPayment(offer, input), offerCurrency(offer.signed) ?? ETH)),
       failure: RENTAL_ERROR_MESSAGES.createRental,
     },
     input: RENTING_INPUT,
@@ -816,10 +859,33 @@ const ACTIONS = {
       // while the form was open is said before anything is sent (isBooked also refuses a bad start).
       if (await contract.isBooked(terms.lender, terms.toolId, start, duration))
         throw new RentalError(failure, RANGE_TAKEN);
-      const value = signedOfferPayment({ tool, signed: offer }, input);
+      const amount = signedOfferPayment({ tool, signed: offer }, input);
+      // RentalAgreement v4 books [start, start + days); a start of 0 books from the current hour.
+      if (isEthPayment(terms.paymentToken)) {
+        const receipt = await contract.send(failure, (agreement) =>
+          agreement.acceptSignedRentalOffer(terms, signature, start, duration, { value: amount }),
+        );
+        return contract.createdRental(receipt, failure, 'The transaction did not open a rental.');
+      }
+      // A token rental: the balance is checked before the wallet is asked anything, then one permit
+      // signature and one transaction (or an approve first, for a token without permit).
+      const currency = offerCurrency(offer) ?? USDC;
+      const balance = await contract.tokenBalance(terms.paymentToken, account);
+      if (balance < amount) throw new RentalError(failure, tooLittleToken(balance, amount, currency));
+      const permit = await contract.authorizeTokenPayment(failure, terms.paymentToken, amount);
       const receipt = await contract.send(failure, (agreement) =>
-        // RentalAgreement v4 books [start, start + days); a start of 0 books from the current hour.
-        agreement.acceptSignedRentalOffer(terms, signature, start, duration, { value }),
+        permit
+          ? agreement.acceptSignedRentalOfferWithPermit(
+              terms,
+              signature,
+              start,
+              duration,
+              permit.deadline,
+              permit.v,
+              permit.r,
+              permit.s,
+            )
+          : agreement.acceptSignedRentalOffer(terms, signature, start, duration),
       );
       return contract.createdRental(receipt, failure, 'The transaction did not open a rental.');
     },

@@ -2,7 +2,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JsonRpcProvider, encodeBytes32String, parseEther, type JsonRpcSigner } from 'ethers';
-import { RentalAgreement__factory, type RentalAgreement } from '../../../../../typechain-types';
+import { RentalAgreement__factory, TestUSDC__factory, type RentalAgreement } from '../../../../../typechain-types';
 import { freePort } from '../../../../../scripts/lib/freePort.mjs';
 import { startHardhatNode, stopProcessGroup, waitForNode } from '../../../../../scripts/lib/localNode.mjs';
 import { ContractRentalsClient } from './ContractRentalsClient';
@@ -14,12 +14,13 @@ import { textMatching } from '../test/matchers';
 import { WRONG_MOVES } from '../test/wrongMoves';
 import { expectDefined } from '../../../test/defined';
 import { settlementNow } from '../rules/rentalStateMachine';
-import { OFFER_TERMS_CHANGED, RANGE_TAKEN } from '../actions/rentalActions';
+import { OFFER_TERMS_CHANGED, RANGE_TAKEN, tooLittleToken } from '../actions/rentalActions';
 import { rentalOfferDomain, signRentalOffer } from '../../../../../scripts/lib/signedRentalOffer';
 import { checkSignedOffer } from '../signedOffers/checkSignedOffer';
 import { offerTermsForListing, storedOffer } from '../signedOffers/offerTypedData';
 import type { StoredSignedOffer } from '../signedOffers/types';
 import type { Tool } from '../../tools';
+import { USDC } from '../../../shared/money';
 
 // A real `hardhat node` on a free port of its own, so it never meets the app's node on 8545
 // nor another test run's node.
@@ -570,6 +571,76 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     await expect(clientFor(stranger).run('cancelSignedOffers', [tool])).rejects.toMatchObject({
       reason: 'Only the owner of this tool can cancel its signed offers.',
     });
+  }, 60_000);
+
+  it('rents a USDC offer with one permit signature and one transaction, to the unit; too small a balance is refused before the wallet is asked', async () => {
+    const token = await new TestUSDC__factory(admin).deploy();
+    await token.waitForDeployment();
+    const tokenAddress = await token.getAddress();
+    await (await contract.connect(admin).setPaymentToken(tokenAddress, true)).wait();
+    await (await token.connect(admin).mint(borrower.address, 500_000_000n)).wait();
+    const deployedToken = { address: tokenAddress, symbol: 'USDC', decimals: 6 };
+    const tool = makeTool({
+      id: 'tool-dollars',
+      ownerWalletAddress: lender.address,
+      rentalRate: 12.5,
+      collateralRequired: 150,
+      currency: 'USDC',
+    });
+    const latest = expectDefined(await chain().getBlock('latest'), 'the newest block');
+    const terms = offerTermsForListing(tool, {
+      lender: lender.address,
+      nonce: await contract.offerNonce(lender.address, toolIdToBytes32(tool.id)),
+      nowSeconds: latest.timestamp,
+      days: 1,
+      deployedToken,
+    });
+    expect(terms).toMatchObject({
+      paymentToken: tokenAddress,
+      rentalRate: 12_500_000n,
+      collateralAmount: 150_000_000n,
+    });
+    const offer = storedOffer(
+      tool.id,
+      { chainId: Number(LOCAL_CHAIN_ID), contractAddress: address },
+      terms,
+      await signRentalOffer(lender, rentalOfferDomain(LOCAL_CHAIN_ID, address), terms),
+      Date.now(),
+    );
+
+    // The stranger holds no USDC: refused with both amounts, and nothing is signed or sent.
+    const strangerSent = await chain().getTransactionCount(stranger.address);
+    await expect(
+      clientOnChain(stranger).run('acceptSignedRentalOffer', [
+        { tool, signed: offer },
+        { start: 0, days: 2 },
+      ]),
+    ).rejects.toMatchObject({ reason: tooLittleToken(0n, 175_000_000n, USDC) });
+    expect(await chain().getTransactionCount(stranger.address)).toBe(strangerSent);
+
+    const borrowerSent = await chain().getTransactionCount(borrower.address);
+    const ethBefore = await chain().getBalance(address);
+    const rental = await clientOnChain(borrower).run('acceptSignedRentalOffer', [
+      { tool, signed: offer },
+      { start: 0, days: 2 },
+    ]);
+    expect(rental).toMatchObject({
+      state: 'COLLATERAL_DEPOSITED',
+      currencyCode: 'USDC',
+      rentalRateWei: 12_500_000n,
+      collateralWei: 150_000_000n,
+      duration: 2,
+    });
+    // One transaction (the permit was a signature, not a transaction), no ETH moved, 175 USDC to the unit in escrow.
+    expect(await chain().getTransactionCount(borrower.address)).toBe(borrowerSent + 1);
+    expect(await chain().getBalance(address)).toBe(ethBefore);
+    expect(await token.balanceOf(address)).toBe(175_000_000n);
+    expect(await token.balanceOf(borrower.address)).toBe(325_000_000n);
+    expect(await token.allowance(borrower.address, address)).toBe(0n);
+
+    // Cancelled before pickup by the lender: everything is credited back in USDC, and withdrawn in USDC.
+    await clientFor(lender).run('cancelRental', [rental.id]);
+    expect(await contract.pendingTokenWithdrawals(tokenAddress, borrower.address)).toBe(175_000_000n);
   }, 60_000);
 
   it('pays only the quoted offer: when the lender swaps the offer between the quote and the click, nothing is sent', async () => {

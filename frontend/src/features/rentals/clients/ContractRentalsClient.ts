@@ -22,6 +22,14 @@ import { creationTimes, estimatedBlockTime } from '../reading/creationTimes';
 import { followTransaction } from './followTransaction';
 import type { Tool } from '../../tools';
 import { checkSignedOffer, type SignedOfferChain } from '../signedOffers/checkSignedOffer';
+import {
+  PERMIT_LIFETIME_SECONDS,
+  hasAllowance,
+  readTokenBalance,
+  sendApprove,
+  signPermit,
+  type PermitSignature,
+} from './tokenPayment';
 import type { ContractRentals } from '../actions/actionEntry';
 import { decodeEvidence } from '../actions/evidenceUri';
 import { RENTAL_ERROR_MESSAGES, RentalError } from '../actions/rentalErrors';
@@ -594,6 +602,9 @@ export class ContractRentalsClient implements RentalsClient {
       toolStatus: (tool, lender) =>
         this.guardRead(async () => (await this.readToolStatuses()).get(toolOfferKey(tool.id, lender))),
       pendingWithdrawal: (account) => this.readPendingWithdrawal(account),
+      pendingTokenWithdrawal: (token, account) => this.readPendingTokenWithdrawal(token, account),
+      tokenBalance: (token, account) => this.guardRead(() => readTokenBalance(this.reader(), token, account)),
+      authorizeTokenPayment: (failure, token, amount) => this.authorizeTokenPayment(failure, token, amount, observer),
       createdRental: (receipt, failure, notCreated) => {
         const created = receipt.logs
           .map((log) => rentalAgreementInterface.parseLog(log))
@@ -604,6 +615,30 @@ export class ContractRentalsClient implements RentalsClient {
       toolIdBytes32: toolIdToBytes32,
       inspectionPeriodSeconds: this.options.inspectionPeriodSeconds ?? DEFAULT_INSPECTION_PERIOD_SECONDS,
     };
+  }
+
+  /** See `ContractRentals.authorizeTokenPayment`: a permit when the token has one, else an approve. */
+  private async authorizeTokenPayment(
+    failure: string,
+    token: string,
+    amount: bigint,
+    observer: TransactionObserver | undefined,
+  ): Promise<PermitSignature | null> {
+    const wallet = this.requireWallet(failure);
+    const spender = this.options.address;
+    try {
+      if (await hasAllowance(this.reader(), token, wallet.account, spender, amount)) return null;
+      // By the chain's own clock (the newest block's time), which a test node may have moved ahead of this browser's.
+      const newest = await this.reader().getBlock('latest');
+      if (!newest) throw new RentalError(failure, 'The chain answered no newest block.');
+      const deadline = BigInt(newest.timestamp + PERMIT_LIFETIME_SECONDS);
+      const permit = await signPermit(wallet.signer, token, spender, amount, deadline);
+      if (permit) return permit;
+    } catch (error) {
+      throw this.failure(error, failure);
+    }
+    await this.send(failure, () => sendApprove(wallet.signer, token, spender, amount), observer);
+    return null;
   }
 
   /** A read an action needs before it sends: its failure is the action's ('Failed to create rental request' and the reason). */
@@ -636,6 +671,17 @@ export class ContractRentalsClient implements RentalsClient {
     const wallet = this.options.getWallet();
     if (!wallet?.account) throw new RentalError(RENTAL_ERROR_MESSAGES.walletNotConnected);
     return this.readPendingWithdrawal(wallet.account);
+  }
+
+  async pendingTokenWithdrawal(token: string): Promise<bigint> {
+    const wallet = this.options.getWallet();
+    if (!wallet?.account) throw new RentalError(RENTAL_ERROR_MESSAGES.walletNotConnected);
+    return this.readPendingTokenWithdrawal(token, wallet.account);
+  }
+
+  /** Base units of `token` credited to `account` and not yet withdrawn, at the newest block. */
+  async readPendingTokenWithdrawal(token: string, account: string): Promise<bigint> {
+    return this.readContract().pendingTokenWithdrawals(token, account, { blockTag: await this.latestBlock() });
   }
 
   /** Wei credited to `account` and not yet withdrawn, at the newest block. */
@@ -847,6 +893,8 @@ export class ContractRentalsClient implements RentalsClient {
           lenderAddress: agreement.lender,
           borrowerAddress: sameAddress(agreement.borrower, ZERO_ADDRESS) ? '' : agreement.borrower,
           rentalRateWei: agreement.rentalRate,
+          // The contract takes only tokens its owner accepted; the app knows one, the deployment's dollar token.
+          ...(sameAddress(agreement.paymentToken, ZERO_ADDRESS) ? {} : { currencyCode: 'USDC' as const }),
           collateralWei: agreement.collateralAmount,
           duration: Number(agreement.rentalDuration),
           startTime: pickedUp ? isoOrNull(agreement.startTime) : null,

@@ -170,6 +170,10 @@ export class SimulatedRentalsClient implements RentalsClient {
     return Promise.resolve(null);
   }
 
+  pendingTokenWithdrawal(): Promise<bigint | null> {
+    return Promise.resolve(null);
+  }
+
   /** The tools with a rental under way in this session (any account's), in the chain's shape. */
   readToolStatuses(): Promise<OnchainToolStatuses | null> {
     return Promise.resolve(simulatedToolStatuses(this.store.values(), Math.floor(this.now() / 1000)));

@@ -175,6 +175,8 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
 
   /** The connected wallet's credited balance on the wallet's chain; null where nothing is ever credited. */
   pendingWithdrawal = (): Promise<bigint | null> => this.call((client) => client.pendingWithdrawal());
+  pendingTokenWithdrawal = (token: string): Promise<bigint | null> =>
+    this.call((client) => client.pendingTokenWithdrawal(token));
 
   /**
    * On chain, with or without a wallet. Else the simulated rentals under way: none before the simulation

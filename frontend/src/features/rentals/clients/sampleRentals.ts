@@ -51,6 +51,7 @@ export function sampleRentalsFor(account: string, now: number, newId: () => stri
     toolId: tool.id,
     lenderAddress: lender,
     borrowerAddress: borrower,
+    // The sample catalogue is priced in ETH.
     rentalRateWei: parseEth(tool.rentalRate),
     collateralWei: parseEth(tool.collateralRequired),
     duration,

@@ -1,7 +1,6 @@
-import { formatEth } from '../../../shared/format';
 import { SampleBadge } from '../../../shared/ui/SampleBadge';
 import { roleOf } from '../rules/roles';
-import { formatDays, rentalCost, shortRentalId } from './rentalDisplay';
+import { formatDays, rentalCost, rentalMoney, shortRentalId } from './rentalDisplay';
 import type { Rental } from '../types';
 import { RentalStatusChip } from './RentalStatusChip';
 import { RentalToolImage } from './RentalToolImage';
@@ -52,7 +51,7 @@ export function HistoryList({ rentals, account }: { rentals: Rental[]; account: 
                   {formatDays(rental.duration)}
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700 dark:text-slate-300">
-                  {formatEth(rentalCost(rental))}
+                  {rentalMoney(rental, rentalCost(rental))}
                 </td>
                 <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{roleLabel(rental, account)}</td>
                 <td className="px-4 py-3">
@@ -91,7 +90,9 @@ export function HistoryList({ rentals, account }: { rentals: Rental[]; account: 
               </div>
               <div>
                 <dt className="text-xs text-slate-500 dark:text-slate-400">Cost</dt>
-                <dd className="font-medium text-slate-800 dark:text-slate-200">{formatEth(rentalCost(rental))}</dd>
+                <dd className="font-medium text-slate-800 dark:text-slate-200">
+                  {rentalMoney(rental, rentalCost(rental))}
+                </dd>
               </div>
               <div>
                 <dt className="text-xs text-slate-500 dark:text-slate-400">Role</dt>

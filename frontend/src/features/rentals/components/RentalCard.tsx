@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertTriangle, Calendar, Coins, ExternalLink, ShieldCheck, User } from 'lucide-react';
-import { checksumAddress, formatEth, shortenAddress } from '../../../shared/format';
+import { checksumAddress, shortenAddress } from '../../../shared/format';
 import { SampleBadge } from '../../../shared/ui/SampleBadge';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { disputeReasonText, formatDateRange, formatDays, rentalCost } from './rentalDisplay';
+import { disputeReasonText, formatDateRange, formatDays, rentalCost, rentalMoney } from './rentalDisplay';
 import type { Rental } from '../types';
 import { otherParty } from '../rules/roles';
 import { ConditionPhotoRecorder } from '../conditionPhotos/ConditionPhotoRecorder';
@@ -80,12 +80,12 @@ export function RentalCard({
           <Detail
             icon={<Coins className="h-4 w-4" aria-hidden />}
             label="Rate"
-            value={`${formatEth(rental.rentalRateWei)}/day · ${formatDays(rental.duration)} · ${formatEth(rentalCost(rental))}`}
+            value={`${rentalMoney(rental, rental.rentalRateWei)} / day · ${formatDays(rental.duration)} · ${rentalMoney(rental, rentalCost(rental))}`}
           />
           <Detail
             icon={<ShieldCheck className="h-4 w-4" aria-hidden />}
             label="Collateral"
-            value={formatEth(rental.collateralWei)}
+            value={rentalMoney(rental, rental.collateralWei)}
           />
           <Detail
             icon={<User className="h-4 w-4" aria-hidden />}

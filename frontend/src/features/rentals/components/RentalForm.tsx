@@ -9,13 +9,15 @@ import { useRentalAction } from '../state/useRentalAction';
 import { ActionFieldControl, useActionInput } from './ActionForm';
 import { PausedNotice } from './PausedNotice';
 import { SimulatedRentalsNotice } from './SimulatedRentalsNotice';
-import { OFFER_TERMS_CHANGED, RENTAL_ACTIONS, RENTING_FIELDS } from '../actions/rentalActions';
+import { OFFER_TERMS_CHANGED, RENTAL_ACTIONS, RENTING_FIELDS, signedOfferPayment } from '../actions/rentalActions';
 import { rentalQuote, type RentalTerms, type Tool } from '../../tools';
 import { HELP_PATHS } from '../../../shared/helpPaths';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shared/ui/formStyles';
 import { sameOfferQuote, type OfferQuote } from '../types';
 import type { StoredSignedOffer } from '../signedOffers/types';
 import { formatDateTime } from './rentalDisplay';
+import { offerCurrency } from '../signedOffers/offerCurrency';
+import { PaymentSummary } from './PaymentSummary';
 
 /**
  * 'Rent This Tool': the duration (the renting entries' field), the price summary computed in wei, the
@@ -42,7 +44,11 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
   // The offer read now is not the one shown (another offer, other terms, or none): the form says so, and a click sends nothing.
   const termsChanged = shownQuote !== null && !sameOfferQuote(shownQuote, readQuote);
   const terms: RentalTerms = signedOffer
-    ? { rateWei: signedOffer.terms.rentalRate, collateralWei: signedOffer.terms.collateralAmount }
+    ? {
+        rateWei: signedOffer.terms.rentalRate,
+        collateralWei: signedOffer.terms.collateralAmount,
+        currency: offerCurrency(signedOffer) ?? undefined,
+      }
     : quote
       ? { rateWei: quote.rateWei, collateralWei: quote.collateralWei }
       : offerTerms.terms;
@@ -98,14 +104,28 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
         aria-label="Price summary"
         data-terms-source={source}
       >
-        <SummaryRow term="Rate per day" value={`${perDay.ratePerDay} ETH`} />
+        <SummaryRow term="Rate per day" value={`${perDay.ratePerDay} ${perDay.symbol}`} />
         <SummaryRow term="Duration" value={days !== null ? `${days} ${days === 1 ? 'day' : 'days'}` : '—'} />
-        <SummaryRow term="Collateral (refundable)" value={`${perDay.collateral} ETH`} />
+        <SummaryRow term="Collateral (refundable)" value={`${perDay.collateral} ${perDay.symbol}`} />
         <div className="border-t border-slate-200 pt-2 dark:border-slate-700">
-          <SummaryRow term="Total rental cost" value={rentQuote ? `${rentQuote.rentalCost} ETH` : '—'} strong />
+          <SummaryRow
+            term="Total rental cost"
+            value={rentQuote ? `${rentQuote.rentalCost} ${rentQuote.symbol}` : '—'}
+            strong
+          />
         </div>
-        <SummaryRow term="To pay now (rent + collateral)" value={rentQuote ? `${rentQuote.totalDue} ETH` : '—'} />
+        <SummaryRow
+          term="To pay now (rent + collateral)"
+          value={rentQuote ? `${rentQuote.totalDue} ${rentQuote.symbol}` : '—'}
+        />
       </dl>
+      {signedOffer && (
+        <PaymentSummary
+          signedOffer={signedOffer}
+          days={days}
+          amount={days !== null ? signedOfferPayment({ tool, signed: signedOffer }, { days }) : null}
+        />
+      )}
 
       {signedOffer && (
         <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="signed-offer-terms">

@@ -1,10 +1,9 @@
 import { Ban, CheckCircle2, Scale } from 'lucide-react';
-import { formatEth } from '../../../shared/eth';
 import { escrowOf, rentOf, termsOfRental } from '../rules/rentalRules';
 import { settlementNow } from '../rules/rentalStateMachine';
 import { type RentalRole } from '../rules/roles';
 import type { Rental } from '../types';
-import { defaultSplitBasis } from './rentalDisplay';
+import { defaultSplitBasis, rentalMoney } from './rentalDisplay';
 import { SIMULATED_AMOUNTS, creditWords, isSimulated, type Funds } from './moneyWords';
 
 type Party = 'lender' | 'borrower';
@@ -15,7 +14,7 @@ const named = (side: Party, role: RentalRole) => (side === role ? `the ${side} (
 /** "0.024 ETH to the lender (you) and 0.072 ETH to the borrower": what the rental's settlement pays each party, as recorded or as the rules give it now. */
 export function paidOutWords(rental: Rental, role: RentalRole, now: number): string {
   const settlement = rental.settlement ?? settlementNow(rental, now);
-  return `${formatEth(settlement.toLender)} to ${named('lender', role)} and ${formatEth(settlement.toBorrower)} to ${named('borrower', role)}`;
+  return `${rentalMoney(rental, settlement.toLender)} to ${named('lender', role)} and ${rentalMoney(rental, settlement.toBorrower)} to ${named('borrower', role)}`;
 }
 
 /**
@@ -29,12 +28,12 @@ export function outcomeWords(rental: Rental, role: Party, now: number, funds: Fu
   const terms = termsOfRental(rental);
   const settlement = rental.settlement ?? settlementNow(rental, now);
   const paidOut = paidOutWords(rental, role, now);
-  const toLender = creditWords(settlement.toLender, 'lender', role, funds);
-  const toBorrower = creditWords(settlement.toBorrower, 'borrower', role, funds);
+  const toLender = creditWords(rentalMoney(rental, settlement.toLender), 'lender', role, funds);
+  const toBorrower = creditWords(rentalMoney(rental, settlement.toBorrower), 'borrower', role, funds);
   switch (rental.state) {
     case 'RENTAL_CANCELLED':
       return rental.borrowerAddress
-        ? `Cancelled before pickup, so no rent was paid. The deposit (rent and collateral) is refunded in full: ${creditWords(escrowOf(terms), 'borrower', role, funds)}.`
+        ? `Cancelled before pickup, so no rent was paid. The deposit (rent and collateral) is refunded in full: ${creditWords(rentalMoney(rental, escrowOf(terms)), 'borrower', role, funds)}.`
         : 'The offer was withdrawn before anyone paid: no money moved.';
     case 'RESOLUTION_REACHED':
       return `The resolution is recorded; finalizing credits the escrow: ${paidOut}.`;
@@ -49,7 +48,7 @@ export function outcomeWords(rental: Rental, role: Party, now: number, funds: Fu
     return `The dispute was not ruled within 30 days, so the escrow was settled by the default split. ${defaultSplitBasis(rental)} ${toLender}, and ${toBorrower}.`;
   if (!rental.returnedAt) return `The tool was not returned, so the whole escrow goes to the lender: ${toLender}.`;
   const fee = settlement.toLender - rentOf(terms);
-  const feeWords = fee > 0n ? ` with a late fee of ${formatEth(fee)}` : '';
+  const feeWords = fee > 0n ? ` with a late fee of ${rentalMoney(rental, fee)}` : '';
   const collateral = role === 'borrower' ? 'Your collateral' : 'Collateral';
   return `The rental is complete. Rent${feeWords}: ${toLender}. ${collateral}: ${toBorrower}.`;
 }

@@ -1,7 +1,6 @@
 import { AlarmClock, CalendarClock, Handshake, PackageCheck, SearchCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatEth } from '../../../shared/eth';
-import { formatDateTime, formatDays } from './rentalDisplay';
+import { formatDateTime, formatDays, rentalMoney } from './rentalDisplay';
 import { isOverdue, lateDays, rentOf, secondsOrNull, termsOfRental } from '../rules/rentalRules';
 import { settlementNow } from '../rules/rentalStateMachine';
 import type { Rental } from '../types';
@@ -126,8 +125,9 @@ export function InspectionDeadlineNote({
     >
       <p>
         If the lender has not completed the rental by then, you may claim the escrow from{' '}
-        <strong data-testid="claim-from">{formatDateTime(deadline + 1000)}</strong>: {formatEth(claim.toLender)}{' '}
-        credited to the lender and {formatEth(claim.toBorrower)} of your collateral credited back to you.
+        <strong data-testid="claim-from">{formatDateTime(deadline + 1000)}</strong>:{' '}
+        {rentalMoney(rental, claim.toLender)} credited to the lender and {rentalMoney(rental, claim.toBorrower)} of your
+        collateral credited back to you.
       </p>
     </Note>
   );
@@ -185,11 +185,11 @@ export function DueBackNote({ rental, role, now }: { rental: Rental; role: 'lend
     >
       <p>
         {rental.state === 'RENTAL_ACTIVE' ? 'Late fee so far' : 'Late fee'} ({formatDays(daysLate)} at the daily rate,
-        at most the collateral): <strong data-testid="late-fee">{fee === null ? '…' : formatEth(fee)}</strong>
+        at most the collateral): <strong data-testid="late-fee">{fee === null ? '…' : rentalMoney(rental, fee)}</strong>
       </p>
       <p>
         {role === 'borrower' ? 'Your collateral will return' : 'The collateral will return to the borrower'}:{' '}
-        <strong data-testid="collateral-return">{settlement ? formatEth(settlement.toBorrower) : '…'}</strong>
+        <strong data-testid="collateral-return">{settlement ? rentalMoney(rental, settlement.toBorrower) : '…'}</strong>
       </p>
     </Note>
   );

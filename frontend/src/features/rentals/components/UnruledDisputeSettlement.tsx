@@ -1,7 +1,6 @@
 import { Scale } from 'lucide-react';
-import { formatEth } from '../../../shared/eth';
 import { useRentals } from '../state/RentalsProvider';
-import { defaultSplitBasis, formatDateTime } from './rentalDisplay';
+import { defaultSplitBasis, formatDateTime, rentalMoney } from './rentalDisplay';
 import { checkAction } from '../actions/allowedActions';
 import { disputeSettlementTime, settlementNow } from '../rules/rentalStateMachine';
 import { type RentalRole } from '../rules/roles';
@@ -44,11 +43,11 @@ export function UnruledDisputeSettlement({ rental, role, now }: { rental: Rental
       <dl data-testid="default-split" className="mt-2 grid grid-cols-2 gap-2">
         <div className="rounded-md bg-slate-50 px-2.5 py-1.5 dark:bg-slate-800/60">
           <dt className="text-xs text-slate-500 dark:text-slate-400">Lender{you('lender')}</dt>
-          <dd className="font-semibold text-slate-900 dark:text-slate-100">{formatEth(split.toLender)}</dd>
+          <dd className="font-semibold text-slate-900 dark:text-slate-100">{rentalMoney(rental, split.toLender)}</dd>
         </div>
         <div className="rounded-md bg-slate-50 px-2.5 py-1.5 dark:bg-slate-800/60">
           <dt className="text-xs text-slate-500 dark:text-slate-400">Borrower{you('borrower')}</dt>
-          <dd className="font-semibold text-slate-900 dark:text-slate-100">{formatEth(split.toBorrower)}</dd>
+          <dd className="font-semibold text-slate-900 dark:text-slate-100">{rentalMoney(rental, split.toBorrower)}</dd>
         </div>
       </dl>
       {allowed && (

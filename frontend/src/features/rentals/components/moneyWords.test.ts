@@ -42,11 +42,9 @@ describe('money words', () => {
   });
 
   it('names the other party when known, and the escrow as simulated where no wallet was charged', () => {
-    expect(creditWords(parseEther('0.096'), 'borrower', 'lender', TO_WITHDRAW, 'kim')).toBe(
-      '0.096 ETH is credited to kim',
-    );
-    expect(escrowWords(parseEther('0.096'), TO_WITHDRAW)).toBe('Your 0.096 ETH stays in escrow');
-    expect(escrowWords(parseEther('0.096'), SIMULATED_FUNDS)).toBe(
+    expect(creditWords('0.096 ETH', 'borrower', 'lender', TO_WITHDRAW, 'kim')).toBe('0.096 ETH is credited to kim');
+    expect(escrowWords('0.096 ETH', TO_WITHDRAW)).toBe('Your 0.096 ETH stays in escrow');
+    expect(escrowWords('0.096 ETH', SIMULATED_FUNDS)).toBe(
       'The simulated 0.096 ETH stays in the simulated escrow (no wallet was charged)',
     );
   });

@@ -1,4 +1,3 @@
-import { formatEth } from '../../../shared/eth';
 import type { RentalRole } from '../rules/roles';
 import type { Funds } from '../rules/funds';
 
@@ -31,25 +30,26 @@ export function creditedToOther(side: 'lender' | 'borrower', funds: Funds, name 
 }
 
 /**
- * An amount settled to `side`, as the viewer in `role` reads it: "0.06 ETH is credited to you — Withdraw
- * to receive it", or "0.06 ETH is credited to the borrower" (`otherName` in its place when known).
+ * An amount settled to `side` (written in its currency, e.g. by rentalMoney), as the viewer in `role`
+ * reads it: "0.06 ETH is credited to you — Withdraw to receive it", or "0.06 ETH is credited to the
+ * borrower" (`otherName` in its place when known).
  */
 export function creditWords(
-  amount: bigint,
+  amount: string,
   side: 'lender' | 'borrower',
   role: RentalRole,
   funds: Funds,
   otherName?: string,
 ): string {
-  return `${formatEth(amount)} ${side === role ? creditedToYou(funds) : creditedToOther(side, funds, otherName)}`;
+  return `${amount} ${side === role ? creditedToYou(funds) : creditedToOther(side, funds, otherName)}`;
 }
 
-/** What the borrower's payment is while the rental runs: "Your 0.06 ETH stays in escrow", or the simulation's "pretend" escrow. */
-export function escrowWords(amount: bigint, funds: Funds): string {
+/** What the borrower's payment (written in its currency) is while the rental runs: "Your 0.06 ETH stays in escrow", or the simulation's "pretend" escrow. */
+export function escrowWords(amount: string, funds: Funds): string {
   return isSimulated(funds)
-    ? `The simulated ${formatEth(amount)} stays in the simulated escrow (no wallet was charged)`
-    : `Your ${formatEth(amount)} stays in escrow`;
+    ? `The simulated ${amount} stays in the simulated escrow (no wallet was charged)`
+    : `Your ${amount} stays in escrow`;
 }
 
 /** What renting did, for the toast: "Rented: 0.11 ETH held in escrow" (nothing is requested: the rental is paid). */
-export const rentedWords = (toolName: string, paid: bigint) => `Rented ${toolName}: ${formatEth(paid)} held in escrow`;
+export const rentedWords = (toolName: string, paid: string) => `Rented ${toolName}: ${paid} held in escrow`;

@@ -1,5 +1,6 @@
 import type { Rental, RentalState } from '../types';
 import { formatDays } from '../../../shared/days';
+import { currencyOf, formatMoney, type Currency } from '../../../shared/money';
 
 /**
  * "COLLATERAL DEPOSITED": the state with underscores as spaces, as the status chip shows it. A
@@ -36,6 +37,16 @@ export function defaultSplitBasis(rental: Pick<Rental, 'returnedAt'>): string {
   return rental.returnedAt
     ? 'The tool was marked returned, so the lender gets the rent and the late fee up to the return, and the rest of the collateral is split in half.'
     : 'The tool has not been marked returned, so the lender gets the whole escrow (rent and collateral).';
+}
+
+/** The currency a rental is paid in: ETH, or the dollar token. */
+export function rentalCurrency(rental: Pick<Rental, 'currencyCode'>): Currency {
+  return currencyOf(rental.currencyCode);
+}
+
+/** An amount of a rental, in its currency: "0.08 ETH", "150.00 USDC". */
+export function rentalMoney(rental: Pick<Rental, 'currencyCode'>, units: bigint): string {
+  return formatMoney(units, rentalCurrency(rental));
 }
 
 /** Rate × duration in wei (so 0.012 × 3 is 0.036, not 0.036000000000000004). */

@@ -1,9 +1,9 @@
 // The EIP-712 data of a lender's offer for one listing, built from the one definition of the domain
 // and type (scripts/lib/signedRentalOffer.ts), so what the wallet shows is what the contract hashes.
-import { ETH_PAYMENT_TOKEN, RENTAL_OFFER_TYPES, rentalOfferDomain } from '../../../../../scripts/lib/signedRentalOffer';
+import { RENTAL_OFFER_TYPES, rentalOfferDomain } from '../../../../../scripts/lib/signedRentalOffer';
 import { toolIdToBytes32 } from '../../../shared/chain/toolIdBytes32';
-import { parseEth } from '../../../shared/eth';
-import { inspectionPeriodDaysOf, type Tool } from '../../tools';
+import { currencyOfToken, parseAmount, tokenAddressOf, type DeployedToken } from '../../../shared/money';
+import { currencyOfTool, inspectionPeriodDaysOf, type Tool } from '../../tools';
 import type { TypedDataToSign } from '../../wallet';
 import type { RentalOfferTerms, StoredSignedOffer } from './types';
 
@@ -20,22 +20,38 @@ export interface OfferDomain {
   contractAddress: string;
 }
 
+/** Why a dollar listing cannot be signed on a chain whose contract accepts no dollar token. */
+export const NO_DOLLAR_TOKEN =
+  'The contract on this network accepts no dollar token: price the listing in ETH, or deploy with a token (docs/deploying.md).';
+
 /**
- * The terms a lender signs for a listing: its rate and collateral in wei, the inspection period the
+ * The terms a lender signs for a listing: its rate and collateral in the listing's currency (wei for
+ * ETH; the deployment's dollar token, `deployedToken`, for USDC), the inspection period the
  * lender chose on the listing form (1 day unless chosen), the lender's current nonce for the tool,
  * and an expiry `days` after `nowSeconds` (the chain's clock).
  */
 export function offerTermsForListing(
   tool: Tool,
-  { lender, nonce, nowSeconds, days }: { lender: string; nonce: bigint; nowSeconds: number; days: number },
+  {
+    lender,
+    nonce,
+    nowSeconds,
+    days,
+    deployedToken,
+  }: { lender: string; nonce: bigint; nowSeconds: number; days: number; deployedToken?: DeployedToken },
 ): RentalOfferTerms {
+  const currency = currencyOfTool(tool);
+  const paymentToken = tokenAddressOf(currency, deployedToken);
+  if (paymentToken === undefined) throw new Error(NO_DOLLAR_TOKEN);
+  // In the token's own decimals, as the deployment records them (USDC: 6).
+  const unit = currencyOfToken(paymentToken, deployedToken) ?? currency;
   return {
     lender,
     toolId: toolIdToBytes32(tool.id),
-    // Listings are priced in ETH and name no cancellation fee until the listing form asks for them.
-    paymentToken: ETH_PAYMENT_TOKEN,
-    rentalRate: parseEth(tool.rentalRate),
-    collateralAmount: parseEth(tool.collateralRequired),
+    // Listings name no cancellation fee until the listing form asks for one.
+    paymentToken,
+    rentalRate: parseAmount(tool.rentalRate, unit),
+    collateralAmount: parseAmount(tool.collateralRequired, unit),
     inspectionPeriodDuration: BigInt(inspectionPeriodDaysOf(tool) * DAY_SECONDS),
     cancellationFeeBps: 0n,
     nonce,

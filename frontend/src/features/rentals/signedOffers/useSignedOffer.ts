@@ -11,6 +11,7 @@ import { useToast } from '../../toast';
 import { useRentals, useRentalsClient } from '../state/RentalsProvider';
 import { useRentalAction } from '../state/useRentalAction';
 import { sameAddress } from '../rules/roles';
+import { findDeployment } from '../../chain';
 import type { RentalsClient } from '../types';
 import { checkSignedOffer, type SignedOfferCheck } from './checkSignedOffer';
 import { createSignedOfferStore } from './createSignedOfferStore';
@@ -104,7 +105,13 @@ export function useSignedOfferActions(tool: Tool) {
           chain.offerNonce(account, toolIdToBytes32(tool.id)),
           chain.blockTimeSeconds(),
         ]);
-        const terms = offerTermsForListing(tool, { lender: account, nonce, nowSeconds, days });
+        const terms = offerTermsForListing(tool, {
+          lender: account,
+          nonce,
+          nowSeconds,
+          days,
+          deployedToken: findDeployment(chain.chainId)?.paymentToken,
+        });
         const domain = { chainId: chain.chainId, contractAddress: chain.contractAddress };
         const signature = await signTypedData(offerTypedData(domain, terms));
         await (await loadStore()).save(storedOffer(tool.id, domain, terms, signature, Date.now()));

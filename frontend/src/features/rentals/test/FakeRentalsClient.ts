@@ -52,6 +52,7 @@ export class FakeRentalsClient implements RentalsClient {
   settlementOf = vi.fn(async (id: string) => settlementNow(this.find(id), Date.now()));
   isPaused = vi.fn(async () => false);
   pendingWithdrawal = vi.fn(async (): Promise<bigint | null> => (this.chainScope() ? 0n : null));
+  pendingTokenWithdrawal = vi.fn(async (_token: string): Promise<bigint | null> => (this.chainScope() ? 0n : null));
   readToolStatuses = vi.fn(async (): Promise<OnchainToolStatuses | null> => (this.chainScope() ? new Map() : null));
   readOfferTerms = vi.fn(async (_tool: Tool): Promise<OfferQuote | null> => null);
   readBookings = vi.fn(async (_tool: Tool): Promise<BookedRange[]> => []);

@@ -3,8 +3,7 @@ import { AlertCircle } from 'lucide-react';
 import { userMessage } from '../../../shared/errors/userMessage';
 import { TEXT_LIMITS } from '../../../shared/limits';
 import {
-  COLLATERAL_STEP,
-  RATE_STEP,
+  AMOUNT_STEPS,
   validateListing,
   type ListingErrors,
   type ListingField,
@@ -16,6 +15,8 @@ import { listingsStayInThisBrowser } from '../localListings';
 import { UploadProgressBar } from './UploadProgressBar';
 import { PhotoPicker } from './PhotoPicker';
 import { SpecificationsEditor } from './SpecificationsEditor';
+import { CurrencyField } from './CurrencyField';
+import { currencyOf, type Currency } from '../../../shared/money';
 import {
   CARD,
   ERROR_BANNER,
@@ -238,7 +239,8 @@ export function ListingForm({
 
       <Section title="Rental Terms">
         <div className="grid gap-4 sm:grid-cols-2">
-          {ETH_FIELDS.map(({ name, label, step, placeholder, hint }) => (
+          <CurrencyField value={values.currency} onChange={(code) => set('currency', code)} />
+          {amountFields(currencyOf(values.currency)).map(({ name, label, step, placeholder, hint }) => (
             <div key={name}>
               <label htmlFor={`${formId}-${name}`} className={REQUIRED_LABEL}>
                 {label}
@@ -306,23 +308,28 @@ export function ListingForm({
   );
 }
 
-/** The two amounts of the rental terms, in ETH. */
-const ETH_FIELDS = [
-  {
-    name: 'rentalRate',
-    label: 'Daily Rate (ETH)',
-    step: RATE_STEP,
-    placeholder: '0.012',
-    hint: `What a borrower pays per day, in steps of ${RATE_STEP} ETH.`,
-  },
-  {
-    name: 'collateralRequired',
-    label: 'Collateral Required (ETH)',
-    step: COLLATERAL_STEP,
-    placeholder: '0.06',
-    hint: `Held in escrow and refunded when the tool comes back, in steps of ${COLLATERAL_STEP} ETH.`,
-  },
-] as const;
+const PLACEHOLDERS = { ETH: { rate: '0.012', collateral: '0.06' }, USDC: { rate: '12.00', collateral: '150.00' } };
+
+/** The two amounts of the rental terms, in the listing's currency. */
+function amountFields({ code, symbol }: Currency) {
+  const steps = AMOUNT_STEPS[code];
+  return [
+    {
+      name: 'rentalRate',
+      label: `Daily Rate (${symbol})`,
+      step: steps.rate,
+      placeholder: PLACEHOLDERS[code].rate,
+      hint: `What a borrower pays per day, in steps of ${steps.rate} ${symbol}.`,
+    },
+    {
+      name: 'collateralRequired',
+      label: `Collateral Required (${symbol})`,
+      step: steps.collateral,
+      placeholder: PLACEHOLDERS[code].collateral,
+      hint: `Held in escrow and refunded when the tool comes back, in steps of ${steps.collateral} ${symbol}.`,
+    },
+  ] as const;
+}
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   const headingId = useId();

@@ -5,7 +5,7 @@ import { usePopoverDismiss } from '../../../shared/ui/usePopoverDismiss';
 import { useMenuKeyboard } from '../../../shared/ui/useMenuKeyboard';
 import { useTools } from '../ToolsProvider';
 import { useToast } from '../../toast';
-import type { Tool } from '../types';
+import { currencyOfTool, type Tool } from '../types';
 import { toolErrorMessage, TOOL_ERROR_MESSAGES } from '../toolErrors';
 import { CategoryBadge } from './CategoryBadge';
 import { needsLinkedWallet } from '../listingRentability';
@@ -176,7 +176,7 @@ export function MyToolCard({
         </div>
         <div className="mt-2 flex items-center justify-between gap-2">
           <p className="font-bold text-blue-600 dark:text-blue-400">
-            <PerDay amount={tool.rentalRate} />
+            <PerDay amount={tool.rentalRate} currency={currencyOfTool(tool)} />
           </p>
           <span
             className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${

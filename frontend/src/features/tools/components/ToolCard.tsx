@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Clock, MapPin } from 'lucide-react';
 import { formatRelativeTime } from '../../../shared/format';
-import type { Tool } from '../types';
+import { currencyOfTool, type Tool } from '../types';
 import { CategoryBadge } from './CategoryBadge';
 import { PerDay } from './PerDay';
 import { ToolImage } from './ToolImage';
@@ -46,7 +46,7 @@ export function ToolCard({ tool, rentedOut: rented }: { tool: Tool; rentedOut: b
           </p>
           <div className="flex flex-wrap items-end justify-between gap-x-2 gap-y-1 pt-1">
             <p className="text-lg font-bold text-blue-600 dark:text-blue-400">
-              <PerDay amount={tool.rentalRate} />
+              <PerDay amount={tool.rentalRate} currency={currencyOfTool(tool)} />
             </p>
             <p className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
               <Clock className="h-3.5 w-3.5" aria-hidden />

@@ -3,16 +3,19 @@ import { TOOL_CATEGORIES, TOOL_SORTS, categoryLabel, type ToolSort } from '../ty
 import { parseCategoryFilter, parseSort, type CategoryFilter } from '../toolFilters';
 import { INPUT, LABEL } from '../../../shared/ui/formStyles';
 import { PriceRangeFilter } from './PriceRangeFilter';
+import type { CurrencyCode } from '../../../shared/money';
 
 export interface ToolFilterFieldsProps {
   category: CategoryFilter;
   sort: ToolSort;
   minRate: string | null;
   maxRate: string | null;
+  /** The currency of the price range, and the only one listed; null for every currency. */
+  currency: CurrencyCode | null;
   availableOnly: boolean;
   onCategory: (category: CategoryFilter) => void;
   onSort: (sort: ToolSort) => void;
-  onPriceRange: (minRate: string | null, maxRate: string | null) => void;
+  onPriceRange: (minRate: string | null, maxRate: string | null, currency: CurrencyCode | null) => void;
   onAvailableOnly: (availableOnly: boolean) => void;
 }
 
@@ -22,6 +25,7 @@ export function ToolFilterFields({
   sort,
   minRate,
   maxRate,
+  currency,
   availableOnly,
   onCategory,
   onSort,
@@ -66,7 +70,7 @@ export function ToolFilterFields({
           ))}
         </select>
       </div>
-      <PriceRangeFilter minRate={minRate} maxRate={maxRate} onApply={onPriceRange} />
+      <PriceRangeFilter minRate={minRate} maxRate={maxRate} currency={currency} onApply={onPriceRange} />
       <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-slate-700 dark:text-slate-300">
         <input
           type="checkbox"

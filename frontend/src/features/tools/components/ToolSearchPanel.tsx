@@ -17,11 +17,16 @@ interface ToolSearchPanelProps extends ToolFilterFieldsProps {
 /** The home page's search box and Filters toggle; the filters themselves are ToolFilterFields. */
 export function ToolSearchPanel(props: ToolSearchPanelProps) {
   const { search, onSearch, ...filters } = props;
-  const { category, sort, minRate, maxRate, availableOnly } = filters;
+  const { category, sort, minRate, maxRate, availableOnly, currency } = filters;
   const [query, setQuery] = useState(search);
   // Filters start open when the address already carries one, so the user sees why results are narrowed.
   const [filtersOpen, setFiltersOpen] = useState(
-    category !== 'all' || sort !== 'newest' || minRate !== null || maxRate !== null || availableOnly,
+    category !== 'all' ||
+      sort !== 'newest' ||
+      minRate !== null ||
+      maxRate !== null ||
+      currency !== null ||
+      availableOnly,
   );
   const filtersId = useId();
 

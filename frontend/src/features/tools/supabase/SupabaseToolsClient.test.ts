@@ -38,6 +38,7 @@ const row = (changes: Partial<ToolRow> = {}): ToolRow => ({
   location: 'Maple Street',
   rental_rate: '0.012000000000000000',
   collateral_required: '0.060000000000000000',
+  currency: 'ETH',
   specifications: ['18V', '2 speeds'],
   available: true,
   photo_paths: [`${ALICE.id}/${TOOL_ID}/cover.jpg`],
@@ -156,6 +157,28 @@ describe('SupabaseToolsClient: reading', () => {
     });
   });
 
+  it('sends the currency of a price range, and reads a dollar listing back in USDC', async () => {
+    server.use(
+      http.post(`${REST}/rpc/search_tools`, () =>
+        HttpResponse.json([
+          row({
+            currency: 'USDC',
+            rental_rate: '12.500000000000000000',
+            collateral_required: '150.000000000000000000',
+          }),
+        ]),
+      ),
+      profiles,
+    );
+    const query = { search: '', category: 'all', sort: 'priceAsc', minRate: '10.00', currency: 'USDC' } as const;
+    const { tools } = await clientAs(null).searchTools(query, { offset: 0, limit: 12 });
+    expect(await firstSent('POST', '/rest/v1/rpc/search_tools').json()).toMatchObject({
+      min_rate: '10.00',
+      currency: 'USDC',
+    });
+    expect(tools[0]).toMatchObject({ currency: 'USDC', rentalRate: 12.5, collateralRequired: 150 });
+  });
+
   it('says there is no next page when the last page is short', async () => {
     server.use(
       http.post(`${REST}/rpc/search_tools`, () => HttpResponse.json([row()])),
@@ -248,6 +271,7 @@ describe('SupabaseToolsClient: listing with photos', () => {
       location: 'Maple Street',
       rental_rate: 0.012,
       collateral_required: 0.06,
+      currency: 'ETH',
       specifications: ['18V', '2 speeds'],
       photo_paths: [],
       available: true,

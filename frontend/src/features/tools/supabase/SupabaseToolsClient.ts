@@ -34,6 +34,8 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   tools_category_known: 'Choose a category',
   tools_rental_rate_not_negative: 'Daily rate cannot be negative',
   tools_collateral_required_not_negative: 'Collateral cannot be negative',
+  tools_currency_known: 'A listing is priced in ETH or USDC',
+  tools_usdc_amounts_whole_units: 'A USDC amount has at most 6 decimals',
   tools_specifications_count: `A listing can have at most ${LISTING_LIMITS.specifications} specifications`,
   tools_specifications_not_blank: 'Specifications cannot be blank',
   tools_specification_length: `Each specification can be at most ${LISTING_LIMITS.specification} characters`,
@@ -94,7 +96,7 @@ export class SupabaseToolsClient implements ToolsClient {
   }
 
   async searchTools(
-    { search, category, sort, minRate, maxRate, availableOnly }: ToolQuery,
+    { search, category, sort, minRate, maxRate, availableOnly, currency }: ToolQuery,
     { offset, limit }: ToolPageRequest,
   ): Promise<ToolPage> {
     const supabase = await this.supabase();
@@ -110,6 +112,7 @@ export class SupabaseToolsClient implements ToolsClient {
         ...(minRate != null && { min_rate: minRate }),
         ...(maxRate != null && { max_rate: maxRate }),
         ...(availableOnly === true && { available_only: true }),
+        ...(currency != null && { currency }),
       })
       .select(TOOL_COLUMNS);
     if (error) throw databaseRefusal(error);
@@ -156,6 +159,7 @@ export class SupabaseToolsClient implements ToolsClient {
       location: listing.location,
       rental_rate: listing.rentalRate,
       collateral_required: listing.collateralRequired,
+      currency: listing.currency ?? 'ETH',
       specifications: listing.specifications,
       photo_paths: [],
       available: true,
@@ -183,6 +187,7 @@ export class SupabaseToolsClient implements ToolsClient {
     if (changes.location !== undefined) update.location = changes.location;
     if (changes.rentalRate !== undefined) update.rental_rate = changes.rentalRate;
     if (changes.collateralRequired !== undefined) update.collateral_required = changes.collateralRequired;
+    if (changes.currency !== undefined) update.currency = changes.currency;
     if (changes.specifications !== undefined) update.specifications = changes.specifications;
     if (changes.available !== undefined) update.available = changes.available;
     if (changes.imageUrls === undefined) return this.saveRow(supabase, id, update, []);

@@ -1,4 +1,5 @@
 import { parseEth } from '../../../shared/eth';
+import { isCurrencyCode } from '../../../shared/money';
 import { TOOL_CATEGORIES, type Tool, type ToolCategory } from '../types';
 
 /** The bucket of listing photos (public read; objects named `<owner_id>/<tool_id>/<file>`). */
@@ -9,7 +10,7 @@ export const TOOL_PHOTOS_BUCKET = 'tool-photos';
  * PostgREST), so they are parsed from the exact decimal, never from a JSON float.
  */
 export const TOOL_COLUMNS =
-  'id, owner_id, name, description, category, location, rental_rate::text, collateral_required::text, specifications, available, photo_paths, created_at, updated_at';
+  'id, owner_id, name, description, category, location, rental_rate::text, collateral_required::text, currency, specifications, available, photo_paths, created_at, updated_at';
 
 /** A row of `public.tools` as TOOL_COLUMNS selects it. */
 export interface ToolRow {
@@ -21,6 +22,7 @@ export interface ToolRow {
   location: string;
   rental_rate: string;
   collateral_required: string;
+  currency: string;
   specifications: string[];
   available: boolean;
   photo_paths: string[];
@@ -60,6 +62,7 @@ export function toolFromRow(row: ToolRow, photoUrl: (path: string) => string, ow
     location: row.location,
     rentalRate: ethFromNumeric(row.rental_rate, 'rental_rate'),
     collateralRequired: ethFromNumeric(row.collateral_required, 'collateral_required'),
+    ...(isCurrencyCode(row.currency) && row.currency !== 'ETH' ? { currency: row.currency } : {}),
     ownerId: row.owner_id,
     ownerName: owner?.name ?? '',
     ownerWalletAddress: owner?.walletAddress ?? '',

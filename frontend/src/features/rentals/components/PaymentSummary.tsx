@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle } from 'lucide-react';
+import { ETH, formatMoney, isEthPayment, type Currency } from '../../../shared/money';
+import { connectRentalAgreement, findDeployment } from '../../chain';
+import { useWeb3 } from '../../wallet';
+import { tooLittleToken } from '../actions/rentalActions';
+import { readTokenBalance } from '../clients/tokenPayment';
+import { offerCurrency } from '../signedOffers/offerCurrency';
+import type { StoredSignedOffer } from '../signedOffers/types';
+
+/**
+ * Gas of `acceptSignedRentalOfferWithPermit` for a tool never rented (docs/contract.md, `npm run
+ * bench:gas`): a token rental cannot be estimated before its permit is signed, so its fee is worked
+ * out from this measured figure.
+ */
+export const TOKEN_RENTAL_GAS = 217_000n;
+
+/** A fee estimate rounded up to a millionth of an ETH: it is an estimate, not a price. */
+const FEE_STEP = 10n ** 12n;
+const roundedUp = (wei: bigint) => ((wei + FEE_STEP - 1n) / FEE_STEP) * FEE_STEP;
+
+interface PaymentFacts {
+  balance: bigint;
+  /** Wei, or null when the node could not estimate it (the wallet holds too little to pay, say). */
+  networkFee: bigint | null;
+}
+
+/**
+ * Below the price summary of a signed offer, on chain: the network fee the wallet will add (an
+ * estimate, apart from the amount paid into escrow), and the wallet's balance in the offer's
+ * currency, with a clear refusal when it is too low. Nothing in the simulation or without a wallet.
+ */
+export function PaymentSummary({
+  signedOffer,
+  amount,
+  days,
+}: {
+  signedOffer: StoredSignedOffer;
+  /** What the rental pays into escrow now, in the offer's currency's base units; null while the days do not read. */
+  amount: bigint | null;
+  days: number | null;
+}) {
+  const { provider, signer, account, chainId } = useWeb3();
+  const currency: Currency | null = offerCurrency(signedOffer);
+  const token = isEthPayment(signedOffer.terms.paymentToken) ? null : signedOffer.terms.paymentToken;
+  const deployment = chainId ? findDeployment(chainId) : undefined;
+  const facts = useQuery({
+    queryKey: ['paymentFacts', chainId, account, signedOffer.listingId, signedOffer.signature, days, String(amount)],
+    enabled: provider !== null && signer !== null && account !== null && deployment !== undefined && days !== null,
+    queryFn: async (): Promise<PaymentFacts> => {
+      if (!provider || !signer || !account || !deployment || days === null || amount === null)
+        throw new Error('No wallet to read');
+      const [balance, fees] = await Promise.all([
+        token ? readTokenBalance(provider, token, account) : provider.getBalance(account),
+        provider.getFeeData(),
+      ]);
+      const perGas = fees.maxFeePerGas ?? fees.gasPrice;
+      let gas: bigint | null = token ? TOKEN_RENTAL_GAS : null;
+      if (!token) {
+        try {
+          gas = await connectRentalAgreement(deployment.address, signer).acceptSignedRentalOffer.estimateGas(
+            signedOffer.terms,
+            signedOffer.signature,
+            0,
+            days,
+            { value: amount },
+          );
+        } catch {
+          gas = null;
+        }
+      }
+      return { balance, networkFee: gas !== null && perGas !== null ? roundedUp(gas * perGas) : null };
+    },
+  });
+  if (!currency || facts.data === undefined) return null;
+  const { balance, networkFee } = facts.data;
+  const tooLow = amount !== null && balance < amount;
+  return (
+    <div className="space-y-2 text-sm" data-testid="payment-summary">
+      <dl className="space-y-2 rounded-lg bg-white p-4 dark:bg-slate-900">
+        <div className="flex justify-between gap-4">
+          <dt className="min-w-0 text-slate-600 dark:text-slate-400">Network fee (estimated, paid to the network)</dt>
+          <dd className="text-right whitespace-nowrap text-slate-900 dark:text-slate-100" data-testid="network-fee">
+            {networkFee === null ? '—' : `about ${formatMoney(networkFee, ETH)}`}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="min-w-0 text-slate-600 dark:text-slate-400">Your {currency.symbol} balance</dt>
+          <dd className="text-right whitespace-nowrap text-slate-900 dark:text-slate-100" data-testid="payment-balance">
+            {formatMoney(balance, currency)}
+          </dd>
+        </div>
+      </dl>
+      {tooLow && (
+        <p
+          role="alert"
+          className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          {tooLittleToken(balance, amount, currency)}
+        </p>
+      )}
+    </div>
+  );
+}
