@@ -413,8 +413,13 @@ export class ContractRentalsClient implements RentalsClient {
     blockTag: number,
   ): Promise<Map<string, { toolId: string; lender: string; status: OnchainToolStatus }>> {
     const lifecycle = await this.logs.logs(LIFECYCLE, blockTag);
-    // The contract's clock as last read (a node moved on runs ahead of this browser).
-    const nowSeconds = Math.floor((Date.now() + this.clockLeadMs) / 1000);
+    // The contract's clock as last read (a node moved on runs ahead of this browser); the newest block's
+    // own time is read only for a booking that seems to lie ahead by it, since the lead may be stale.
+    const browserNow = Math.floor((Date.now() + this.clockLeadMs) / 1000);
+    let chainNow: number | null = null;
+    const holdsTool = async (startTime: number) =>
+      bookingHoldsTool(startTime, browserNow) ||
+      bookingHoldsTool(startTime, (chainNow ??= Math.max(browserNow, await this.blockTime(blockTag))));
     const unsettled = new Map<string, { toolId: string; lender: string; status: OnchainToolStatus }>();
     for (const log of lifecycle) {
       const topic = log.topics[0];
@@ -434,7 +439,7 @@ export class ContractRentalsClient implements RentalsClient {
       } else if (topic === TOPIC.RentalBooked) {
         // A booking ahead does not hold the tool yet: it stays rentable for other ranges until the pickup window.
         const { startTime } = rentalAgreementInterface.decodeEventLog('RentalBooked', log.data, log.topics);
-        if (!bookingHoldsTool(Number(startTime), nowSeconds)) unsettled.delete(id);
+        if (!(await holdsTool(Number(startTime)))) unsettled.delete(id);
       } else {
         unsettled.delete(id);
       }
