@@ -6,8 +6,7 @@ import type { Signer, TypedDataDomain, TypedDataField } from 'ethers';
 export const RENTAL_OFFER_DOMAIN_NAME = 'Toolshare RentalAgreement';
 export const RENTAL_OFFER_DOMAIN_VERSION = '4';
 
-/** `paymentToken` of an offer paid in ETH. */
-export const ETH_PAYMENT_TOKEN = '0x0000000000000000000000000000000000000000';
+export { ETH_PAYMENT_TOKEN } from './ethPaymentToken';
 
 /** The `RentalOffer` type, in the order of the type string. */
 export const RENTAL_OFFER_TYPES: Record<string, TypedDataField[]> = {

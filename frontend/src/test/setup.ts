@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { preloadToasts } from '../features/toast';
+
+// In the app a toast's look arrives just after the first paint; here it is there from the start, so a
+// test sees a toast in the same render that shows it, as a user does once the page has loaded.
+await preloadToasts();
 
 // jsdom does no layout and so has no scrollIntoView or window.scrollTo (it logs "Not implemented");
 // the screens call them to keep content in view and to open a page at its top (app/ScrollOnNavigation).

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { chainName, defaultReadChainId, supportedChainIds, transactionUrl } from './chains';
+import { chainLabel, chainName, defaultReadChainId, supportedChainIds, transactionUrl } from './chains';
 import { confirmationDepth } from './confirmations';
 import { readRpcUrl, readRpcUrls } from './rpcUrls';
-import { chainLabel, switchToChain } from './switchNetwork';
+import { switchToChain } from './switchNetwork';
 import { wrongNetworkMessage } from './onchainAvailability';
 
 describe('public networks', () => {

@@ -15,6 +15,8 @@ const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 };
 
 /** The local Hardhat node's RPC: where reads go by default (hardhat.config.ts: the node runs with chain id 5). */
 export const LOCAL_RPC_URL = 'http://127.0.0.1:8545';
+/** The local Hardhat node's chain id (the deploy script's and `npm start`'s). */
+export const LOCAL_CHAIN_ID = 5;
 
 const KNOWN_CHAINS: Readonly<Record<number, ChainInfo>> = {
   1: {
@@ -59,6 +61,12 @@ export function chainInfo(chainId: string | number): ChainInfo {
 
 /** "Sepolia", "Toolshare local (Hardhat)", "Chain 1337". */
 export const chainName = (chainId: string | number) => chainInfo(chainId).name;
+
+/** "the local chain" for the local node (chain 5), else the chain's name ("Sepolia"). */
+export function chainLabel(chainId: string | number): string {
+  const id = chainNumber(chainId);
+  return id === LOCAL_CHAIN_ID ? 'the local chain' : chainInfo(id).name;
+}
 
 export type RpcEnvironment = Readonly<Record<string, string | boolean | undefined>>;
 

@@ -1,5 +1,5 @@
 // The public surface of features/chain: other features, pages and the app import only what is here.
-export { chainInfo, chainNumber, defaultReadChainId, supportedChainIds, transactionUrl } from './chains';
+export { chainInfo, chainLabel, chainNumber, defaultReadChainId, supportedChainIds, transactionUrl } from './chains';
 export { readRpcUrl, readRpcUrls } from './rpcUrls';
 export { confirmationDepth } from './confirmations';
 export {
@@ -28,4 +28,4 @@ export {
 export { connectRentalAgreement, rentalAgreementInterface } from './rentalAgreementContract';
 export { RENTAL_STATES, type RentalState } from './rentalStates';
 export { SUPPORTED_CHAIN_IDS, isSupportedChain } from './supportedChains';
-export { chainLabel, switchToChain, switchToLocalChain } from './switchNetwork';
+export { switchToChain, switchToLocalChain } from './switchNetwork';

@@ -1,7 +1,6 @@
 import { isSupportedChain } from './supportedChains';
 import { findDeployment, type Deployment } from './deployments';
-import { defaultReadChainId } from './chains';
-import { chainLabel } from './switchNetwork';
+import { chainLabel, defaultReadChainId } from './chains';
 
 /** Whether on-chain rentals can run for this wallet, and if not, what is missing. */
 export type OnchainAvailability =

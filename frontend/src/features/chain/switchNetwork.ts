@@ -1,12 +1,12 @@
 import { hasWalletErrorCode } from '../../shared/walletErrorCodes';
-import { chainInfo, chainNumber, toHexChainId } from './chains';
+import { LOCAL_CHAIN_ID, LOCAL_RPC_URL, chainInfo, chainNumber, toHexChainId } from './chains';
 import { readRpcUrls } from './rpcUrls';
 
 /** The local Hardhat node the app deploys to (chain id 5, like the deploy script's). */
 export const LOCAL_CHAIN = {
-  chainId: '0x5',
+  chainId: toHexChainId(LOCAL_CHAIN_ID),
   chainName: 'Toolshare local (Hardhat)',
-  rpcUrls: ['http://127.0.0.1:8545'],
+  rpcUrls: [LOCAL_RPC_URL],
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
 } as const;
 
@@ -41,10 +41,4 @@ export async function switchToChain(request: WalletRequest, chainId: string | nu
 /** Switches the wallet to the local chain, adding it first when the wallet does not know it. */
 export function switchToLocalChain(request: WalletRequest): Promise<void> {
   return switchToChain(request, LOCAL_CHAIN.chainId);
-}
-
-/** "the local chain" for the local node, else the chain's name ("Sepolia"). */
-export function chainLabel(chainId: string | number): string {
-  const id = chainNumber(chainId);
-  return id === Number(LOCAL_CHAIN.chainId) ? 'the local chain' : chainInfo(id).name;
 }

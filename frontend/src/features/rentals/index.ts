@@ -1,12 +1,12 @@
 // The public surface of features/rentals: other features, pages and the app import only what is here.
 export {
   RentalsProvider,
-  useFunds,
   useRentals,
   useRentedOutRule,
   useToolOnchainAvailability,
   type ToolOnchainAvailability,
 } from './state/RentalsProvider';
+export { useFunds } from './state/useFunds';
 export { usePartyRentals, type PartyRentalsRead } from './state/usePartyRentals';
 export { LazyChainNotice } from './components/LazyChainNotice';
 export { HistoryList } from './components/HistoryList';

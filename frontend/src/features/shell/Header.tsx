@@ -5,8 +5,6 @@ import { useAuth } from '../accounts';
 import { useWeb3, WalletButton } from '../wallet';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
-import { MessagesButton } from './MessagesButton';
-import { NotificationsButton } from './NotificationsButton';
 import { TestModeBadge } from './TestModeBadge';
 import { ThemeToggle } from './ThemeToggle';
 import { PRIMARY_LINKS, headerLinkClass, iconButtonClass } from './navigation';
@@ -16,6 +14,9 @@ import { useOnChange } from '../../shared/ui/useOnChange';
 // Shown only to a signed-in user or once the menu is opened: their code is not on the first page.
 const AccountMenu = lazy(() => import('./AccountMenu').then(({ AccountMenu }) => ({ default: AccountMenu })));
 const MobileMenu = lazy(() => import('./MobileMenu').then(({ MobileMenu }) => ({ default: MobileMenu })));
+const SignedInShortcuts = lazy(() =>
+  import('./SignedInShortcuts').then(({ SignedInShortcuts }) => ({ default: SignedInShortcuts })),
+);
 
 const signInClass =
   'inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -67,8 +68,12 @@ export function Header() {
           <div className="hidden lg:block">
             <ThemeToggle />
           </div>
-          {signedIn && <NotificationsButton />}
-          {signedIn && <MessagesButton />}
+          {signedIn && (
+            // The two icon buttons' room (h-10 w-10 each, gap-2) is held while their code downloads.
+            <Suspense fallback={<span aria-hidden className="block h-10 w-[5.5rem]" />}>
+              <SignedInShortcuts />
+            </Suspense>
+          )}
           {signedIn && isMockAuth && <TestModeBadge />}
           {(signedIn || (showSignedOut && !isConnected)) && (
             <div className="hidden lg:block">

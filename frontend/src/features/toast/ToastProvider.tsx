@@ -1,15 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-  type ReactNode,
-} from 'react';
-import { CheckCircle2, Info, Loader2, X, XCircle } from 'lucide-react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'pending';
 
@@ -39,19 +28,17 @@ interface ToastContextValue {
 
 const ToastContext = createContext<ToastContextValue | null>(null);
 
-const styles: Record<ToastKind, string> = {
-  success: 'border-green-200 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100',
-  error: 'border-red-200 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
-  info: 'border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100',
-  pending: 'border-blue-200 bg-blue-50 text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100',
-};
+type ToastItemComponent = (typeof import('./ToastItem'))['ToastItem'];
+let loadedToastItem: ToastItemComponent | null = null;
 
-const icons: Record<ToastKind, ReactNode> = {
-  success: <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden />,
-  error: <XCircle className="h-5 w-5 shrink-0" aria-hidden />,
-  info: <Info className="h-5 w-5 shrink-0" aria-hidden />,
-  pending: <Loader2 className="h-5 w-5 shrink-0 animate-spin" aria-hidden />,
-};
+/**
+ * Fetches how a toast looks and closes by itself: a chunk of its own, which the provider loads right
+ * after the first paint (so it is there before anything can go wrong), keeping the first page within
+ * its budget. Toasts shown before it arrives appear when it does.
+ */
+export function preloadToasts(): Promise<ToastItemComponent> {
+  return import('./ToastItem').then(({ ToastItem }) => (loadedToastItem = ToastItem));
+}
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -75,6 +62,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => ({ showToast, updateToast, dismissToast }), [showToast, updateToast, dismissToast]);
+  const [ToastItem, setToastItem] = useState(() => loadedToastItem);
+  useEffect(() => {
+    if (ToastItem) return;
+    let mounted = true;
+    preloadToasts()
+      .then((loaded) => mounted && setToastItem(() => loaded))
+      // Offline: the page works on without toasts rather than failing as a whole.
+      .catch((error: unknown) => console.error('The toasts failed to load:', error));
+    return () => {
+      mounted = false;
+    };
+  }, [ToastItem]);
 
   return (
     <ToastContext.Provider value={value}>
@@ -85,90 +84,39 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       */}
       <div className="pointer-events-none fixed top-[4.5rem] right-4 z-[100] flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2 sm:top-auto sm:bottom-4">
         <div role="status" className="flex flex-col gap-2">
-          {toasts
-            .filter((toast) => toast.kind !== 'error')
-            .map((toast) => (
-              <ToastItem key={toast.id} toast={toast} onDismiss={dismissToast} />
-            ))}
+          {ToastItem && (
+            <ToastList
+              Item={ToastItem}
+              toasts={toasts.filter((toast) => toast.kind !== 'error')}
+              onDismiss={dismissToast}
+            />
+          )}
         </div>
         <div role="alert" className="flex flex-col gap-2">
-          {toasts
-            .filter((toast) => toast.kind === 'error')
-            .map((toast) => (
-              <ToastItem key={toast.id} toast={toast} onDismiss={dismissToast} />
-            ))}
+          {ToastItem && (
+            <ToastList
+              Item={ToastItem}
+              toasts={toasts.filter((toast) => toast.kind === 'error')}
+              onDismiss={dismissToast}
+            />
+          )}
         </div>
       </div>
     </ToastContext.Provider>
   );
 }
 
-/**
- * Closes `toast` after TOAST_DURATION_MS, counting only the time it is neither hovered nor focused
- * (someone reading it or reaching for its link keeps it); a changed toast (updateToast) starts over.
- */
-function useAutoClose(toast: Toast, onDismiss: (id: number) => void) {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const paused = hovered || focused;
-  const remaining = useRef(TOAST_DURATION_MS);
-
-  useEffect(() => {
-    remaining.current = TOAST_DURATION_MS;
-  }, [toast]);
-
-  useEffect(() => {
-    if (toast.kind === 'pending' || paused) return;
-    const startedAt = Date.now();
-    const timer = setTimeout(() => onDismiss(toast.id), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
-    };
-  }, [toast, paused, onDismiss]);
-
-  return {
-    onMouseEnter: () => setHovered(true),
-    onMouseLeave: () => setHovered(false),
-    onFocus: () => setFocused(true),
-    onBlur: (event: FocusEvent<HTMLElement>) => {
-      // Focus moving between the toast's own link and button keeps it paused.
-      const next = event.relatedTarget;
-      if (!(next instanceof Node && event.currentTarget.contains(next))) setFocused(false);
-    },
-  };
-}
-
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
-  const pauseHandlers = useAutoClose(toast, onDismiss);
-  return (
-    <div
-      {...pauseHandlers}
-      data-toast-kind={toast.kind}
-      className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-3 text-sm shadow-lg ${styles[toast.kind]}`}
-    >
-      {icons[toast.kind]}
-      <p className="min-w-0 flex-1 break-words">
-        {toast.message}
-        {toast.link && (
-          <>
-            {' '}
-            <a href={toast.link.href} target="_blank" rel="noreferrer" className="font-medium underline">
-              {toast.link.label}
-            </a>
-          </>
-        )}
-      </p>
-      <button
-        type="button"
-        onClick={() => onDismiss(toast.id)}
-        aria-label="Dismiss notification"
-        className="opacity-60 hover:opacity-100"
-      >
-        <X className="h-4 w-4" aria-hidden />
-      </button>
-    </div>
-  );
+/** The toasts of one live region. */
+function ToastList({
+  Item,
+  toasts,
+  onDismiss,
+}: {
+  Item: ToastItemComponent;
+  toasts: Toast[];
+  onDismiss: (id: number) => void;
+}) {
+  return toasts.map((toast) => <Item key={toast.id} toast={toast} onDismiss={onDismiss} />);
 }
 
 export function useToast(): ToastContextValue {

@@ -1,7 +1,8 @@
 import { UserCog } from 'lucide-react';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
 import { RENTAL_ACTIONS } from '../actions/rentalActions';
-import { useFunds, useRentals } from '../state/RentalsProvider';
+import { useRentals } from '../state/RentalsProvider';
+import { useFunds } from '../state/useFunds';
 import { useRentalAction } from '../state/useRentalAction';
 import type { Rental } from '../types';
 import { isSimulated } from './moneyWords';

@@ -19,7 +19,6 @@ import { useRentalsMode } from '../clients/rentalsMode';
 import { isToolRentedOut } from './toolAvailability';
 import type { BookedRange } from '../rules/bookingRules';
 import { ActionConfirmations } from './actionConfirmations';
-import { fundsOf, type Funds } from '../rules/funds';
 import { ACTION_MUTATION, type ActionMutationVariables } from './actionMutation';
 import {
   SIMULATED_SCOPE,
@@ -94,12 +93,6 @@ export function onchainAvailabilityOf(tool: Tool, statuses: OnchainToolStatuses 
   if (!statuses) return null;
   if (!tool.ownerWalletAddress) return 'notOffered';
   return statuses.get(toolOfferKey(tool.id, tool.ownerWalletAddress)) ?? 'notOffered';
-}
-
-/** Where the viewer's money stands for the rentals shown (components/moneyWords.ts): simulated, or credited on chain. */
-export function useFunds(): Funds {
-  const { readsChain, pendingWithdrawal } = useRentals();
-  return useMemo(() => fundsOf(readsChain, pendingWithdrawal), [readsChain, pendingWithdrawal]);
 }
 
 export const RentalsContext = createContext<RentalsContextValue | null>(null);

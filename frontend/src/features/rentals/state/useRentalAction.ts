@@ -7,7 +7,8 @@ import { roleOf } from '../rules/roles';
 import type { Rental } from '../types';
 import { useAskConfirmation } from './actionConfirmations';
 import { ACTION_MUTATION, type ActionMutationVariables } from './actionMutation';
-import { useFunds, useRentals, useRentalsClient } from './RentalsProvider';
+import { useRentals, useRentalsClient } from './RentalsProvider';
+import { useFunds } from './useFunds';
 import { useTransaction } from './useTransaction';
 import { SIMULATED_AMOUNTS, isSimulated, type Funds } from '../components/moneyWords';
 
