@@ -17,6 +17,7 @@ import type { HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/signer
 import type { RentalAgreement, TestUSDC } from '../typechain-types';
 import { toolIdToBytes32 } from './lib/toolIdBytes32';
 import { ETH_PAYMENT_TOKEN, rentalOfferDomain, signRentalOffer } from './lib/signedRentalOffer';
+import { PERMIT_TYPES } from './lib/erc2612Permit';
 import type { RentalOfferTerms } from './lib/signedRentalOffer';
 
 const RATE = ethers.parseEther('0.012');
@@ -163,15 +164,7 @@ function signedTokenRental(rentals: RentalAgreement, usdc: TestUSDC, who: Partie
       const permit = ethers.Signature.from(
         await borrower.signTypedData(
           { name: await usdc.name(), version: '1', chainId, verifyingContract: token },
-          {
-            Permit: [
-              { name: 'owner', type: 'address' },
-              { name: 'spender', type: 'address' },
-              { name: 'value', type: 'uint256' },
-              { name: 'nonce', type: 'uint256' },
-              { name: 'deadline', type: 'uint256' },
-            ],
-          },
+          PERMIT_TYPES,
           {
             owner: borrower.address,
             spender: await rentals.getAddress(),

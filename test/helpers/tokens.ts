@@ -5,6 +5,7 @@ import { Signature } from 'ethers';
 import type { Signer } from 'ethers';
 import type { Deployed } from './rentalFixtures';
 import type { TestUSDC } from '../../typechain-types';
+import { PERMIT_TYPES } from '../../scripts/lib/erc2612Permit';
 
 /** 12 USDC a day and 60 USDC collateral (6 decimals). */
 export const USDC_RATE = 12_000_000n;
@@ -33,15 +34,7 @@ export async function permit(
   return Signature.from(
     await owner.signTypedData(
       { name: await token.name(), version: '1', chainId, verifyingContract: await token.getAddress() },
-      {
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
+      PERMIT_TYPES,
       { owner: address, spender, value, nonce: await token.nonces(address), deadline },
     ),
   );

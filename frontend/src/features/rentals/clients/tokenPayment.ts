@@ -1,4 +1,5 @@
 import { Contract, Signature, type ContractRunner, type ContractTransactionResponse, type JsonRpcSigner } from 'ethers';
+import { PERMIT_TYPES } from '../../../../../scripts/lib/erc2612Permit';
 
 /**
  * Paying a rental in an ERC-20 (RentalAgreement v4): the borrower's balance, and the contract's
@@ -26,16 +27,6 @@ export interface PermitSignature {
   r: string;
   s: string;
 }
-
-const PERMIT_TYPES = {
-  Permit: [
-    { name: 'owner', type: 'address' },
-    { name: 'spender', type: 'address' },
-    { name: 'value', type: 'uint256' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-};
 
 const tokenContract = (token: string, runner: ContractRunner) => new Contract(token, ERC20_ABI, runner);
 
