@@ -110,7 +110,7 @@ export function RentalCard({
         )}
 
         <BookingNote rental={rental} role={role} now={now} />
-        <HandoverNote rental={rental} role={role} />
+        <HandoverNote rental={rental} role={role} now={now} />
         <DisputeAdminNote rental={rental} role={role} contractAdmin={disputeAdmin} />
         <DueBackNote rental={rental} role={role} now={now} />
         <InspectionDeadlineNote rental={rental} role={role} now={now} />

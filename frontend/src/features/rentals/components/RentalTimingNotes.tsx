@@ -1,7 +1,15 @@
 import { AlarmClock, CalendarClock, Handshake, PackageCheck, SearchCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatDays, rentalMoney } from './rentalDisplay';
-import { isOverdue, lateDays, rentOf, secondsOrNull, termsOfRental } from '../rules/rentalRules';
+import {
+  isOverdue,
+  lateDays,
+  pickupOpensAt,
+  rentOf,
+  secondsOf,
+  secondsOrNull,
+  termsOfRental,
+} from '../rules/rentalRules';
 import { settlementNow } from '../rules/rentalStateMachine';
 import type { Rental } from '../types';
 import { useSettlement } from './useSettlement';
@@ -46,7 +54,7 @@ export function Note({
  * The handover rule where it matters (docs/contract.md): the lender lets the tool go only once
  * the page shows the pickup confirmed, which it does as soon as the confirmation is mined.
  */
-export function HandoverNote({ rental, role }: { rental: Rental; role: 'lender' | 'borrower' }) {
+export function HandoverNote({ rental, role, now }: { rental: Rental; role: 'lender' | 'borrower'; now: number }) {
   if (role === 'lender' && (rental.state === 'AWAITING_COLLATERAL' || rental.state === 'COLLATERAL_DEPOSITED')) {
     return (
       <Note
@@ -63,6 +71,21 @@ export function HandoverNote({ rental, role }: { rental: Rental; role: 'lender' 
     );
   }
   if (role === 'borrower' && rental.state === 'COLLATERAL_DEPOSITED') {
+    const opensAt = rental.booking ? pickupOpensAt(secondsOf(rental.booking.startTime)) * 1000 : null;
+    if (opensAt !== null && now < opensAt)
+      return (
+        <Note
+          tone="slate"
+          icon={<Handshake className="h-4 w-4" />}
+          title={`Meet the lender once pickup opens, ${formatDateTime(opensAt)}`}
+          testId="handover-note"
+        >
+          <p>
+            Until then the contract refuses a pickup. When you meet, confirm the pickup while the lender is with you:
+            they hand the tool over once it shows on their page.
+          </p>
+        </Note>
+      );
     return (
       <Note
         tone="slate"

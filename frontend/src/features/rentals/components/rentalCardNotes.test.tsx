@@ -6,6 +6,7 @@ import { FakeRentalsClient } from '../test/FakeRentalsClient';
 import { ADMIN, BORROWER, LENDER, STRANGER, makeRental } from '../test/rentalFixtures';
 import type { Rental } from '../types';
 import { renderWithRentals } from '../test/renderWithRentals';
+import { formatDateTime } from './rentalDisplay';
 import type { WalletContextValue } from '../../wallet';
 import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
 import { anObserver } from '../test/matchers';
@@ -19,7 +20,8 @@ vi.mock('../../wallet/Web3Provider', async () => {
 vi.mock('../../tools/ToolsProvider', () => ({ useTools: () => ({ tools: [], loading: false, error: null }) }));
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
-const DAY = 24 * 3600 * 1000;
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -54,6 +56,18 @@ describe('rental cards: handover, due date, late fee', () => {
         within(screen.getByRole('article', { name: 'Cordless Drill 18V' })).getByTestId('handover-note'),
       ).toHaveTextContent('Pickup confirmed: you can hand the tool over'),
     );
+  });
+
+  it('tells a borrower who booked ahead to meet the lender once pickup opens, not to confirm pickup now', async () => {
+    const startTime = new Date(NOW + 3 * DAY).toISOString();
+    const booked = makeRental({
+      state: 'COLLATERAL_DEPOSITED',
+      booking: { startTime, endTime: new Date(NOW + 5 * DAY).toISOString() },
+    });
+    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([booked]) });
+    const note = within(await card()).getByTestId('handover-note');
+    expect(note).toHaveTextContent(`Meet the lender once pickup opens, ${formatDateTime(NOW + 3 * DAY - 12 * HOUR)}`);
+    expect(note).not.toHaveTextContent('Confirm pickup when you meet the lender');
   });
 
   it('shows the borrower when the tool is due back', async () => {
