@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { preloadToasts } from '../features/toast';
+import { preloadToasts } from '../features/toast/test/preloadToasts';
 
 // In the app a toast's look arrives just after the first paint; here it is there from the start, so a
 // test sees a toast in the same render that shows it, as a user does once the page has loaded.

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { CheckCircle2, Info, Loader2, X, XCircle } from 'lucide-react';
-import { TOAST_DURATION_MS, type Toast, type ToastKind } from './ToastProvider';
+import type { Toast, ToastKind } from './toastTypes';
+
+/** Toasts close by themselves after this long, as specified; the time stands still while one is hovered or focused. */
+export const TOAST_DURATION_MS = 5000;
 
 const styles: Record<ToastKind, string> = {
   success: 'border-green-200 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100',

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, ToastProvider, useToast } from './ToastProvider';
+import { ToastProvider, useToast } from './ToastProvider';
+import { TOAST_DURATION_MS } from './ToastItem';
 
 const grabbed: { toast: ReturnType<typeof useToast> | null } = { toast: null };
 function Grab() {

@@ -1,22 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { loadedToastItem, preloadToasts, type ToastItemComponent } from './toastItemLoader';
+import type { Toast, ToastKind, ToastLink } from './toastTypes';
 
-export type ToastKind = 'success' | 'error' | 'info' | 'pending';
-
-/** A link shown after a toast's text, e.g. a transaction on the block explorer. */
-export interface ToastLink {
-  href: string;
-  label: string;
-}
-
-export interface Toast {
-  id: number;
-  kind: ToastKind;
-  message: string;
-  link?: ToastLink;
-}
-
-/** Toasts close by themselves after this long, as specified; the time stands still while one is hovered or focused. */
-export const TOAST_DURATION_MS = 5000;
+export type { Toast, ToastKind, ToastLink } from './toastTypes';
 
 interface ToastContextValue {
   /** Shows a toast and returns its id. A `pending` toast stays until it is dismissed or replaced. */
@@ -27,18 +13,6 @@ interface ToastContextValue {
 }
 
 const ToastContext = createContext<ToastContextValue | null>(null);
-
-type ToastItemComponent = (typeof import('./ToastItem'))['ToastItem'];
-let loadedToastItem: ToastItemComponent | null = null;
-
-/**
- * Fetches how a toast looks and closes by itself: a chunk of its own, which the provider loads right
- * after the first paint (so it is there before anything can go wrong), keeping the first page within
- * its budget. Toasts shown before it arrives appear when it does.
- */
-export function preloadToasts(): Promise<ToastItemComponent> {
-  return import('./ToastItem').then(({ ToastItem }) => (loadedToastItem = ToastItem));
-}
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -62,7 +36,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => ({ showToast, updateToast, dismissToast }), [showToast, updateToast, dismissToast]);
-  const [ToastItem, setToastItem] = useState(() => loadedToastItem);
+  const [ToastItem, setToastItem] = useState(loadedToastItem);
   useEffect(() => {
     if (ToastItem) return;
     let mounted = true;

@@ -1,2 +1,2 @@
 // The public surface of features/toast: other features, pages and the app import only what is here.
-export { ToastProvider, preloadToasts, useToast, type ToastLink } from './ToastProvider';
+export { ToastProvider, useToast, type ToastLink } from './ToastProvider';
