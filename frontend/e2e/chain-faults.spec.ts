@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signOut, signUp } from './support/accounts';
 import { FaultChain } from './support/faultChain';
+import { E2E_RPC_URL } from './support/ports';
 import { chooseRentalsMode, listTool } from './support/onchain';
 import { expectRentalState, rentTool, rentalCard } from './support/rentals';
 import { DEV_ACCOUNTS, installTestWallet, switchWalletAccount } from './support/testWallet';
@@ -32,6 +33,9 @@ const BORROWER = DEV_ACCOUNTS[5];
  * signs up with the wallet on the fault chain and lands on the tool's page, ready to rent it.
  */
 async function offeredTool(page: Page, name: string): Promise<string> {
+  // The build reads the shared test chain (same chain id, same contract address): the page's read-only
+  // requests go to the fault chain too, or the page would meet two chains and rightly call it a restart.
+  await page.route(`${E2E_RPC_URL}/**`, (route) => route.continue({ url: faults.proxy.url }));
   await installTestWallet(page, { account: LENDER, authorised: true, rpcUrl: faults.proxy.url });
   await signUp(page);
   await chooseRentalsMode(page, 'On-chain');
@@ -140,7 +144,8 @@ async function replacePending(from: string, replacement: 'speed up' | 'cancel'):
   ])) as string;
 }
 
-const MINING = /^Sending rental request\.\.\. Transaction 0x[0-9a-f]{8}…[0-9a-f]{6} is being mined$/;
+const MINING =
+  /^Renting: paying rent and collateral into escrow\.\.\. Transaction 0x[0-9a-f]{8}…[0-9a-f]{6} is being mined$/;
 
 test.describe('transactions the wallet replaces, and a reload while one is mined', () => {
   test.beforeEach(async () => {
@@ -199,7 +204,7 @@ test.describe('transactions the wallet replaces, and a reload while one is mined
     await expect(resumed).toContainText('is still pending (sent before this page was loaded)');
     await expect(resumed).toHaveAttribute('data-toast-kind', 'pending');
     await faults.node.send('evm_mine', []);
-    await expect(resumed).toContainText('Sending rental request: done.');
+    await expect(resumed).toContainText('Renting: paying rent and collateral into escrow: done.');
     await expect(resumed).toHaveAttribute('data-toast-kind', 'success');
     await page.goto('/dashboard');
     await expectRentalState(rentalCard(page, name), 'COLLATERAL DEPOSITED');

@@ -72,22 +72,26 @@ export function PaymentSummary({
       return { balance, networkFee: gas !== null && perGas !== null ? roundedUp(gas * perGas) : null };
     },
   });
-  if (!currency || facts.data === undefined) return null;
-  const { balance, networkFee } = facts.data;
-  const tooLow = amount !== null && balance < amount;
+  // Without a wallet on a deployed chain there is nothing to read; while it reads, the rows hold their
+  // place ('…'), so the Confirm button below does not move under a pointer about to press it.
+  if (!currency || deployment === undefined || account === null) return null;
+  const pending = facts.isError ? 'unknown' : '…';
+  const balance = facts.data?.balance ?? null;
+  const networkFee = facts.data ? facts.data.networkFee : undefined;
+  const tooLow = amount !== null && balance !== null && balance < amount;
   return (
     <div className="space-y-2 text-sm" data-testid="payment-summary">
       <dl className="space-y-2 rounded-lg bg-white p-4 dark:bg-slate-900">
         <div className="flex justify-between gap-4">
           <dt className="min-w-0 text-slate-600 dark:text-slate-400">Network fee (estimated, paid to the network)</dt>
           <dd className="text-right whitespace-nowrap text-slate-900 dark:text-slate-100" data-testid="network-fee">
-            {networkFee === null ? '—' : `about ${formatMoney(networkFee, ETH)}`}
+            {networkFee === undefined ? pending : networkFee === null ? '—' : `about ${formatMoney(networkFee, ETH)}`}
           </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="min-w-0 text-slate-600 dark:text-slate-400">Your {currency.symbol} balance</dt>
           <dd className="text-right whitespace-nowrap text-slate-900 dark:text-slate-100" data-testid="payment-balance">
-            {formatMoney(balance, currency)}
+            {balance === null ? pending : formatMoney(balance, currency)}
           </dd>
         </div>
       </dl>
