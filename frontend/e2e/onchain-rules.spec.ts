@@ -129,7 +129,7 @@ test('a late return: the due date, the fee so far, the fee charged on return and
   // The inspection deadline and, a second after it, the borrower's claim.
   await expect(card.getByTestId('inspection-deadline')).toContainText('The lender inspects the tool until');
   await expect(card.getByTestId('inspection-deadline')).toContainText(
-    `${eth(rent + fee)} to the lender and ${eth(parseEther('0.06') - fee)} of your collateral back to you.`,
+    `${eth(rent + fee)} credited to the lender and ${eth(parseEther('0.06') - fee)} of your collateral credited back to you.`,
   );
 
   // The lender releases: rent and the late fee to the lender, the rest of the collateral back, to the wei.
@@ -376,11 +376,11 @@ test('a dispute during the rental, the tool marked returned during it, unruled f
   await claim.click();
   // The one question before the claim names the same wei the contract then credits.
   expect(await confirmAction(page, 'Claim After Deadline')).toContain(
-    `pays ${eth(toLender)} to you and ${eth(toBorrower)} to the borrower.`,
+    `credits ${eth(toLender)} to you and ${eth(toBorrower)} to the borrower.`,
   );
   await expectRentalState(lent, 'RENTAL COMPLETED');
   await expect(lent).toContainText(
-    'The dispute was not ruled within 30 days, so the escrow was paid out by the default split.',
+    'The dispute was not ruled within 30 days, so the escrow was settled by the default split.',
   );
 
   const { agreement, pending } = await onchainRental(rentalId, [lender, borrower]);

@@ -46,7 +46,9 @@ function questionOf<N extends RentalActionName>(
   const question: ActionConfirmation = entry.rule
     ? (() => {
         const [rental, ...rest] = request as unknown as [Rental, ...unknown[]];
-        return confirm({ rental, role: roleOf(rental, account, disputeAdmin), now, funds }, ...rest);
+        // Asked before the action: what it credits is still to come, whatever the balance is now.
+        const toCome: Funds = { ...funds, credited: null };
+        return confirm({ rental, role: roleOf(rental, account, disputeAdmin), now, funds: toCome }, ...rest);
       })()
     : confirm(funds.credited ?? 0n, ...request);
   // Every question in the simulation says once that its amounts are pretend (issue 31, point 2).
