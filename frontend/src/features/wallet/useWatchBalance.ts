@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BrowserProvider } from 'ethers';
 import { formatEthAmount } from '../../shared/eth';
 
@@ -9,21 +9,27 @@ export const walletKeys = {
 };
 
 /**
- * The connected account's ETH balance, formatted ('0' until read or when disconnected), read again at
- * each new block the wallet's provider sees (as scaffold-eth-2's useWatchBalance does) and when
- * `refresh` is called; a read that fails keeps the last balance shown.
+ * The account's ETH balance as exact ETH text: one query, so that every screen showing it (the
+ * wallet button, the payment summary) shares one read; `data` is undefined until it is read.
  */
-export function useWatchBalance(provider: BrowserProvider | null, account: string | null, chainId: string | null) {
-  const queryClient = useQueryClient();
-  const queryKey = walletKeys.balance(chainId, account);
-  const { data } = useQuery({
-    queryKey,
+export const walletBalanceQuery = (provider: BrowserProvider | null, account: string | null, chainId: string | null) =>
+  queryOptions({
+    queryKey: walletKeys.balance(chainId, account),
     queryFn: async () => {
       if (!provider || !account) return '0'; // never asked: disabled without them
       return formatEthAmount(await provider.getBalance(account));
     },
     enabled: provider !== null && account !== null,
   });
+
+/**
+ * The connected account's ETH balance, formatted ('0' until read or when disconnected), read again at
+ * each new block the wallet's provider sees (as scaffold-eth-2's useWatchBalance does) and when
+ * `refresh` is called; a read that fails keeps the last balance shown.
+ */
+export function useWatchBalance(provider: BrowserProvider | null, account: string | null, chainId: string | null) {
+  const queryClient = useQueryClient();
+  const { data } = useQuery(walletBalanceQuery(provider, account, chainId));
 
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: walletKeys.balance(chainId, account) }),

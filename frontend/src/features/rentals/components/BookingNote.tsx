@@ -1,7 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { Note } from './RentalTimingNotes';
 import { formatDateTime } from './rentalDisplay';
-import { pickupOpensAt, secondsOf } from '../rules/rentalRules';
+import { bookingPickupOpensAt } from '../rules/rentalRules';
 import type { Rental } from '../types';
 
 /**
@@ -11,7 +11,7 @@ import type { Rental } from '../types';
 export function BookingNote({ rental, role, now }: { rental: Rental; role: 'lender' | 'borrower'; now: number }) {
   const { booking } = rental;
   if (!booking || (rental.state !== 'AWAITING_COLLATERAL' && rental.state !== 'COLLATERAL_DEPOSITED')) return null;
-  const opensAt = pickupOpensAt(secondsOf(booking.startTime)) * 1000;
+  const opensAt = bookingPickupOpensAt(booking) * 1000;
   const open = now >= opensAt;
   return (
     <Note

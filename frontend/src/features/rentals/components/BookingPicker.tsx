@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { CalendarRange } from 'lucide-react';
 import { FIELD_ERROR, INPUT, LABEL } from '../../../shared/ui/formStyles';
 import {
-  HOUR_SECONDS,
   bookedRange,
   bookingStartText,
+  currentHourStart,
   localDay,
   latestBookingStart,
   rangesOverlap,
@@ -122,13 +122,16 @@ export function BookingPicker({
             {day === today && <option value="">Now</option>}
             {starts
               // "Now" already books the current hour.
-              .filter((candidate) => day !== today || candidate > nowSeconds - (nowSeconds % HOUR_SECONDS))
-              .map((candidate) => (
-                <option key={candidate} value={bookingStartText(candidate)} disabled={taken(candidate)}>
-                  {timeFormat.format(atSeconds(candidate))}
-                  {taken(candidate) ? ' (booked)' : ''}
-                </option>
-              ))}
+              .filter((candidate) => day !== today || candidate > currentHourStart(nowSeconds))
+              .map((candidate) => {
+                const booked = taken(candidate);
+                return (
+                  <option key={candidate} value={bookingStartText(candidate)} disabled={booked}>
+                    {timeFormat.format(atSeconds(candidate))}
+                    {booked ? ' (booked)' : ''}
+                  </option>
+                );
+              })}
           </select>
         </div>
       </div>
@@ -140,7 +143,7 @@ export function BookingPicker({
         <CalendarRange className="mt-0.5 h-3.5 w-3.5 shrink-0 text-blue-600 dark:text-blue-400" aria-hidden />
         {range ? (
           <span>
-            Booked from {dateTimeFormat.format(atSeconds(range.startTime))} to{' '}
+            The booking runs from {dateTimeFormat.format(atSeconds(range.startTime))} to{' '}
             {dateTimeFormat.format(atSeconds(range.endTime))} ({TIME_ZONE}), that is{' '}
             {utcFormat.format(atSeconds(range.startTime))} to {utcFormat.format(atSeconds(range.endTime))} UTC. Pickup
             opens 12 hours before the start; return by the end.

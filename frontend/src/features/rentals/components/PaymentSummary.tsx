@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
+import { parseEth } from '../../../shared/eth';
 import { ETH, formatMoney, isEthPayment, type Currency } from '../../../shared/money';
 import { connectRentalAgreement, findDeployment } from '../../chain';
-import { useWeb3 } from '../../wallet';
-import { tooLittleToken } from '../actions/rentalActions';
+import { useWeb3, walletBalanceQuery } from '../../wallet';
+import { tooLittleToken, type RentalBooking } from '../actions/rentalActions';
 import { readTokenBalance } from '../clients/tokenPayment';
+import { useRentals } from '../state/RentalsProvider';
 import { offerCurrency } from '../signedOffers/offerCurrency';
 import type { StoredSignedOffer } from '../signedOffers/types';
 
@@ -19,12 +21,6 @@ export const TOKEN_RENTAL_GAS = 217_000n;
 const FEE_STEP = 10n ** 12n;
 const roundedUp = (wei: bigint) => ((wei + FEE_STEP - 1n) / FEE_STEP) * FEE_STEP;
 
-interface PaymentFacts {
-  balance: bigint;
-  /** Wei, or null when the node could not estimate it (the wallet holds too little to pay, say). */
-  networkFee: bigint | null;
-}
-
 /**
  * Below the price summary of a signed offer, on chain: the network fee the wallet will add (an
  * estimate, apart from the amount paid into escrow), and the wallet's balance in the offer's
@@ -33,51 +29,70 @@ interface PaymentFacts {
 export function PaymentSummary({
   signedOffer,
   amount,
-  days,
+  booking,
 }: {
   signedOffer: StoredSignedOffer;
-  /** What the rental pays into escrow now, in the offer's currency's base units; null while the days do not read. */
+  /** What the rental pays into escrow now, in the offer's currency's base units; null while the booking does not read. */
   amount: bigint | null;
-  days: number | null;
+  /** The start and days picked (the fee is estimated for them); null while they do not read. */
+  booking: RentalBooking | null;
 }) {
   const { provider, signer, account, chainId } = useWeb3();
+  const { scopeKey } = useRentals();
   const currency: Currency | null = offerCurrency(signedOffer);
   const token = isEthPayment(signedOffer.terms.paymentToken) ? null : signedOffer.terms.paymentToken;
   const deployment = chainId ? findDeployment(chainId) : undefined;
-  const facts = useQuery({
-    queryKey: ['paymentFacts', chainId, account, signedOffer.listingId, signedOffer.signature, days, String(amount)],
-    enabled: provider !== null && signer !== null && account !== null && deployment !== undefined && days !== null,
-    queryFn: async (): Promise<PaymentFacts> => {
-      if (!provider || !signer || !account || !deployment || days === null || amount === null)
+  // The ETH balance is the wallet's own query, read again at every block (useWatchBalance); a token's
+  // is read here, under the rentals' key so that a new block or a transaction reads it again too.
+  const ethBalance = useQuery({
+    ...walletBalanceQuery(provider, account, chainId),
+    enabled: provider !== null && account !== null && token === null,
+  });
+  const tokenBalance = useQuery({
+    queryKey: [...scopeKey, 'tokenBalance', token, account],
+    enabled: provider !== null && account !== null && deployment !== undefined && token !== null,
+    queryFn: () => {
+      if (!provider || !account || !token) throw new Error('No wallet to read');
+      return readTokenBalance(provider, token, account);
+    },
+  });
+  // The fee is estimated once per booking picked, not at every block: it is an estimate.
+  const fee = useQuery({
+    queryKey: ['networkFee', ...scopeKey, account, signedOffer.signature, booking?.start, booking?.days],
+    enabled: provider !== null && signer !== null && account !== null && deployment !== undefined && booking !== null,
+    queryFn: async (): Promise<bigint | null> => {
+      if (!provider || !signer || !deployment || booking === null || amount === null)
         throw new Error('No wallet to read');
-      const [balance, fees] = await Promise.all([
-        token ? readTokenBalance(provider, token, account) : provider.getBalance(account),
-        provider.getFeeData(),
-      ]);
+      const fees = await provider.getFeeData();
       const perGas = fees.maxFeePerGas ?? fees.gasPrice;
-      let gas: bigint | null = token ? TOKEN_RENTAL_GAS : null;
+      let gas: bigint | null = TOKEN_RENTAL_GAS;
       if (!token) {
         try {
           gas = await connectRentalAgreement(deployment.address, signer).acceptSignedRentalOffer.estimateGas(
             signedOffer.terms,
             signedOffer.signature,
-            0,
-            days,
+            booking.start,
+            booking.days,
             { value: amount },
           );
         } catch {
           gas = null;
         }
       }
-      return { balance, networkFee: gas !== null && perGas !== null ? roundedUp(gas * perGas) : null };
+      // Null when the node could not estimate it (the wallet holds too little to pay, say).
+      return gas !== null && perGas !== null ? roundedUp(gas * perGas) : null;
     },
   });
   // Without a wallet on a deployed chain there is nothing to read; while it reads, the rows hold their
   // place ('…'), so the Confirm button below does not move under a pointer about to press it.
   if (!currency || deployment === undefined || account === null) return null;
-  const pending = facts.isError ? 'unknown' : '…';
-  const balance = facts.data?.balance ?? null;
-  const networkFee = facts.data ? facts.data.networkFee : undefined;
+  const balanceRead = token ? tokenBalance : ethBalance;
+  const balance = token
+    ? (tokenBalance.data ?? null)
+    : ethBalance.data === undefined
+      ? null
+      : parseEth(ethBalance.data);
+  const networkFee = fee.data;
   const tooLow = amount !== null && balance !== null && balance < amount;
   return (
     <div className="space-y-2 text-sm" data-testid="payment-summary">
@@ -85,13 +100,19 @@ export function PaymentSummary({
         <div className="flex justify-between gap-4">
           <dt className="min-w-0 text-slate-600 dark:text-slate-400">Network fee (estimated, paid to the network)</dt>
           <dd className="text-right whitespace-nowrap text-slate-900 dark:text-slate-100" data-testid="network-fee">
-            {networkFee === undefined ? pending : networkFee === null ? '—' : `about ${formatMoney(networkFee, ETH)}`}
+            {networkFee === undefined
+              ? fee.isError
+                ? 'unknown'
+                : '…'
+              : networkFee === null
+                ? '—'
+                : `about ${formatMoney(networkFee, ETH)}`}
           </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="min-w-0 text-slate-600 dark:text-slate-400">Your {currency.symbol} balance</dt>
           <dd className="text-right whitespace-nowrap text-slate-900 dark:text-slate-100" data-testid="payment-balance">
-            {balance === null ? pending : formatMoney(balance, currency)}
+            {balance === null ? (balanceRead.isError ? 'unknown' : '…') : formatMoney(balance, currency)}
           </dd>
         </div>
       </dl>

@@ -122,7 +122,7 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
       {signedOffer && (
         <PaymentSummary
           signedOffer={signedOffer}
-          days={days}
+          booking={duration.input}
           amount={days !== null ? signedOfferPayment({ tool, signed: signedOffer }, { days }) : null}
         />
       )}

@@ -1,15 +1,7 @@
 import { AlarmClock, CalendarClock, Handshake, PackageCheck, SearchCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatDays, rentalMoney } from './rentalDisplay';
-import {
-  isOverdue,
-  lateDays,
-  pickupOpensAt,
-  rentOf,
-  secondsOf,
-  secondsOrNull,
-  termsOfRental,
-} from '../rules/rentalRules';
+import { isOverdue, lateDays, bookingPickupOpensAt, rentOf, secondsOrNull, termsOfRental } from '../rules/rentalRules';
 import { settlementNow } from '../rules/rentalStateMachine';
 import type { Rental } from '../types';
 import { useSettlement } from './useSettlement';
@@ -71,7 +63,7 @@ export function HandoverNote({ rental, role, now }: { rental: Rental; role: 'len
     );
   }
   if (role === 'borrower' && rental.state === 'COLLATERAL_DEPOSITED') {
-    const opensAt = rental.booking ? pickupOpensAt(secondsOf(rental.booking.startTime)) * 1000 : null;
+    const opensAt = rental.booking ? bookingPickupOpensAt(rental.booking) * 1000 : null;
     if (opensAt !== null && now < opensAt)
       return (
         <Note

@@ -6,7 +6,7 @@
 import type { ContractRefusal } from '../../chain';
 import type { RentalRole } from './roles';
 import type { Rental, RentalState } from '../types';
-import { pickupOpensAt, secondsOf } from './rentalRules';
+import { bookingPickupOpensAt, secondsOf } from './rentalRules';
 
 /** The rental must be in one of `states` (contract `InvalidState`). */
 export function requireState(rental: Rental, states: readonly RentalState[]): ContractRefusal | null {
@@ -39,7 +39,7 @@ export function deadlinePassed(deadline: number | null, nowSeconds: number): Con
  */
 export function pickupWindowRefusal(rental: Pick<Rental, 'booking'>, nowSeconds: number): ContractRefusal | null {
   if (!rental.booking) return null;
-  const opensAt = pickupOpensAt(secondsOf(rental.booking.startTime));
+  const opensAt = bookingPickupOpensAt(rental.booking);
   const endTime = secondsOf(rental.booking.endTime);
   if (nowSeconds < opensAt) return { error: 'PickupNotOpen', opensAt };
   return nowSeconds < endTime ? null : { error: 'DeadlinePassed', deadline: endTime };

@@ -153,7 +153,7 @@ export function unruledDisputeClaimTime(
 }
 
 // The pickup window has a module of its own: the home page's availability rule needs it, and no more of these rules.
-export { PICKUP_LEAD_SECONDS, pickupOpensAt } from './pickupWindow';
+export { PICKUP_LEAD_SECONDS, bookingPickupOpensAt, pickupOpensAt } from './pickupWindow';
 
 export const isInspectionPeriodAllowed = (seconds: number): boolean =>
   Number.isInteger(seconds) && seconds >= MIN_INSPECTION_PERIOD_SECONDS && seconds <= MAX_INSPECTION_PERIOD_SECONDS;
