@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isTransientError as isNetworkFailure } from '../shared/errors/userMessage';
+import { isTransientError } from '../shared/errors/userMessage';
 
 /**
  * A read that failed for a network reason is tried this many more times, further apart each time
@@ -14,7 +14,7 @@ const NETWORK_RETRIES = 6;
  * stays on screen, and ChainNotice says the network is unreachable.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  return failureCount < (isNetworkFailure(error) ? NETWORK_RETRIES : 1);
+  return failureCount < (isTransientError(error) ? NETWORK_RETRIES : 1);
 }
 
 /**

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeError } from 'ethers';
 import {
   chainHealth,
-  isNetworkFailure,
   reportChainAnswered,
   reportChainUnreachable,
   reportChainWentBack,
@@ -32,21 +30,5 @@ describe('chainHealth', () => {
     reportChainWentBack(5, 40, 3);
     expect(chainHealth(5).wentBack).toEqual({ from: 40, to: 3 });
     expect(chainHealth(31337).wentBack).toBeNull();
-  });
-});
-
-describe('isNetworkFailure', () => {
-  it('is true for no answer, a rate limit and a server error, wrapped or not', () => {
-    expect(isNetworkFailure(new TypeError('Failed to fetch'))).toBe(true);
-    expect(isNetworkFailure(makeError('timeout', 'TIMEOUT', { operation: 'x', reason: 'timeout' }))).toBe(true);
-    expect(isNetworkFailure(Object.assign(new Error('Request failed with status 429'), { code: -32005 }))).toBe(true);
-    expect(isNetworkFailure(new Error('Failed to fetch rentals', { cause: new TypeError('Failed to fetch') }))).toBe(
-      true,
-    );
-  });
-
-  it("is false for the chain's own answers", () => {
-    expect(isNetworkFailure(new Error('execution reverted: NotLender'))).toBe(false);
-    expect(isNetworkFailure(Object.assign(new Error('User rejected'), { code: 4001 }))).toBe(false);
   });
 });

@@ -67,10 +67,3 @@ export function resetChainHealth(): void {
   healthByChain.clear();
   listeners.forEach((listener) => listener());
 }
-
-/**
- * Whether an error says the network failed rather than the chain refusing: no answer (fetch failed,
- * timeout, connection cut), a rate limit (429) or a server error. Such a read is tried again with
- * backoff; any other error is the answer. One reading of errors for the whole app (shared/errors).
- */
-export { isTransientError as isNetworkFailure } from '../../shared/errors/userMessage';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { chainLabel, chainName, defaultReadChainId, supportedChainIds, transactionUrl } from './chains';
 import { confirmationDepth } from './confirmations';
-import { readRpcUrl, readRpcUrls } from './rpcUrls';
+import { readRpcUrls } from './rpcUrls';
 import { switchToChain } from './switchNetwork';
 import { wrongNetworkMessage } from './onchainAvailability';
 
@@ -12,13 +12,13 @@ describe('public networks', () => {
   });
 
   it('reads through VITE_RPC_URL_<chainId> when set, else the chain default, the local node for unknown chains', () => {
-    expect(readRpcUrl(5, {})).toBe('http://127.0.0.1:8545');
-    expect(readRpcUrl('0x5', { VITE_RPC_URL_5: 'http://127.0.0.1:8554' })).toBe('http://127.0.0.1:8554');
-    expect(readRpcUrl(11155111, { VITE_RPC_URL_11155111: ' https://sepolia.example/rpc ' })).toBe(
+    expect(readRpcUrls(5, {})).toEqual(['http://127.0.0.1:8545']);
+    expect(readRpcUrls('0x5', { VITE_RPC_URL_5: 'http://127.0.0.1:8554' })).toEqual(['http://127.0.0.1:8554']);
+    expect(readRpcUrls(11155111, { VITE_RPC_URL_11155111: ' https://sepolia.example/rpc ' })).toEqual([
       'https://sepolia.example/rpc',
-    );
-    expect(readRpcUrl(11155111, {})).toMatch(/^https:\/\//);
-    expect(readRpcUrl(1337, {})).toBe('http://127.0.0.1:8545');
+    ]);
+    expect(readRpcUrls(11155111, {})).toEqual([expect.stringMatching(/^https:\/\//)]);
+    expect(readRpcUrls(1337, {})).toEqual(['http://127.0.0.1:8545']);
   });
 
   it('reads the configured chain for visitors without a wallet when it is deployed, else the local chain, else the first deployment', () => {
@@ -67,9 +67,10 @@ describe('public networks', () => {
     expect(readRpcUrls(5, { VITE_RPC_URLS_5: ' ', VITE_RPC_URL_5: 'http://127.0.0.1:8554' })).toEqual([
       'http://127.0.0.1:8554',
     ]);
-    expect(readRpcUrl(5, { VITE_RPC_URLS_5: 'http://127.0.0.1:9000,http://127.0.0.1:9001' })).toBe(
+    expect(readRpcUrls(5, { VITE_RPC_URLS_5: 'http://127.0.0.1:9000,http://127.0.0.1:9001' })).toEqual([
       'http://127.0.0.1:9000',
-    );
+      'http://127.0.0.1:9001',
+    ]);
   });
 
   it('waits two blocks on the local chain and twelve on public ones before a log is final', () => {

@@ -289,23 +289,15 @@ export class EventLogReader {
    */
   private async checkedRecord(key: string, toBlock: number): Promise<LogRecord> {
     const record = this.records.get(key) ?? (await this.loadStored(key));
+    // Nothing final read yet: nothing to check.
+    if (record.cursor < this.options.fromBlock) return record;
     const checkpoints = record.checkpoints ?? [];
     const newest = checkpoints.at(-1);
-    // Nothing final read yet, or the chain still has the cursor's block: the record holds.
-    if (record.cursor < this.options.fromBlock) return record;
-    if (newest && newest.block <= toBlock && (await this.hashAt(newest.block, toBlock)) === newest.hash) return record;
-    let kept: Checkpoint[] = [];
-    for (let index = checkpoints.length - 2; index >= 0; index--) {
-      const checkpoint = checkpoints[index];
-      if (
-        checkpoint &&
-        checkpoint.block <= toBlock &&
-        (await this.hashAt(checkpoint.block, toBlock)) === checkpoint.hash
-      ) {
-        kept = checkpoints.slice(0, index + 1);
-        break;
-      }
-    }
+    // The newest checkpoint the chain still has, newest first; the cursor's own one: the record holds.
+    let onChain = checkpoints.length;
+    while (onChain > 0 && !(await this.stillOnChain(checkpoints[onChain - 1], toBlock))) onChain--;
+    if (newest && onChain === checkpoints.length) return record;
+    const kept = checkpoints.slice(0, onChain);
     const forkBase = kept.at(-1)?.block ?? this.options.fromBlock - 1;
     const cut: LogRecord = {
       cursor: forkBase,
@@ -320,6 +312,15 @@ export class EventLogReader {
     // A record kept without checkpoints (written before they existed) cannot be checked: read again, quietly.
     if (newest) this.options.onFork?.(forkBase + 1);
     return cut;
+  }
+
+  /** Whether the chain whose head is `head` still has `checkpoint`'s block, with the same hash. */
+  private async stillOnChain(checkpoint: Checkpoint | undefined, head: number): Promise<boolean> {
+    return (
+      checkpoint !== undefined &&
+      checkpoint.block <= head &&
+      (await this.hashAt(checkpoint.block, head)) === checkpoint.hash
+    );
   }
 
   /**

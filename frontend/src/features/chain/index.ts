@@ -1,11 +1,10 @@
 // The public surface of features/chain: other features, pages and the app import only what is here.
 export { chainInfo, chainLabel, chainNumber, defaultReadChainId, supportedChainIds, transactionUrl } from './chains';
-export { readRpcUrl, readRpcUrls } from './rpcUrls';
+export { readRpcUrls } from './rpcUrls';
 export { confirmationDepth } from './confirmations';
 export {
   chainHealth,
   clearChainWentBack,
-  isNetworkFailure,
   reportChainAnswered,
   reportChainUnreachable,
   reportChainWentBack,

@@ -22,7 +22,3 @@ export function readRpcUrls(chainId: string | number, environment: RpcEnvironmen
   if (typeof configured === 'string' && configured.trim()) return [configured.trim()];
   return [chainInfo(id).defaultRpcUrl ?? LOCAL_RPC_URL];
 }
-
-/** The first of a chain's read-only RPC URLs (readRpcUrls). */
-export const readRpcUrl = (chainId: string | number, environment: RpcEnvironment = import.meta.env): string =>
-  readRpcUrls(chainId, environment)[0] ?? LOCAL_RPC_URL;

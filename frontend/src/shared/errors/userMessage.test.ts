@@ -229,3 +229,19 @@ describe('isTransientError', () => {
     ).toBe(false);
   });
 });
+
+describe('isTransientError, for chain reads (ChainNotice, the query client’s retries)', () => {
+  it('is true for no answer, a rate limit and a server error, wrapped or not', () => {
+    expect(isTransientError(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isTransientError(makeError('timeout', 'TIMEOUT', { operation: 'x', reason: 'timeout' }))).toBe(true);
+    expect(isTransientError(Object.assign(new Error('Request failed with status 429'), { code: -32005 }))).toBe(true);
+    expect(isTransientError(new Error('Failed to fetch rentals', { cause: new TypeError('Failed to fetch') }))).toBe(
+      true,
+    );
+  });
+
+  it("is false for the chain's own answers", () => {
+    expect(isTransientError(new Error('execution reverted: NotLender'))).toBe(false);
+    expect(isTransientError(Object.assign(new Error('User rejected'), { code: 4001 }))).toBe(false);
+  });
+});

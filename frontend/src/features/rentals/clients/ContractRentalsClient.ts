@@ -1,5 +1,6 @@
 import { Contract, toBeHex, zeroPadValue, type ContractTransactionResponse, type Provider } from 'ethers';
 import { toolIdToBytes32, tryToolIdFromBytes32 } from '../../../shared/chain/toolIdBytes32';
+import { isTransientError } from '../../../shared/errors/userMessage';
 import type { IRentalAgreement, RentalAgreement } from '../../../../../typechain-types';
 import {
   connectRentalAgreement,
@@ -10,7 +11,6 @@ import {
   EventLogReader,
   chainHealth,
   confirmationDepth,
-  isNetworkFailure,
   reportChainAnswered,
   reportChainUnreachable,
   reportChainWentBack,
@@ -217,9 +217,12 @@ export class ContractRentalsClient implements RentalsClient {
   private knownBlock = 0;
   private blockRequest: Promise<number> | null = null;
   private adminRead: { block: number; admin: Promise<string> } | null = null;
+  /** Blocks a log must be buried under to be final; a chain whose newest block falls further back is a new one. */
+  private readonly confirmations: number;
 
   constructor(options: ContractRentalsClientOptions) {
     this.options = options;
+    this.confirmations = options.confirmations ?? confirmationDepth(options.chainId ?? 0);
     this.logs = new EventLogReader({
       getProvider: () => this.reader(),
       chainId: options.chainId ?? 0,
@@ -227,7 +230,7 @@ export class ContractRentalsClient implements RentalsClient {
       fromBlock: options.fromBlock ?? 0,
       maxBlockRange: options.maxBlockRange,
       store: options.logStore,
-      confirmations: options.confirmations ?? confirmationDepth(options.chainId ?? 0),
+      confirmations: this.confirmations,
       // Agreements read on the dropped branch may be gone or different: read them again.
       onFork: () => this.agreements.clear(),
     });
@@ -283,7 +286,7 @@ export class ContractRentalsClient implements RentalsClient {
           return this.noteBlock(blockNumber);
         },
         (error: unknown) => {
-          if (isNetworkFailure(error)) reportChainUnreachable(this.chainId);
+          if (isTransientError(error)) reportChainUnreachable(this.chainId);
           throw error;
         },
       )
@@ -302,8 +305,7 @@ export class ContractRentalsClient implements RentalsClient {
    * address is checked for code again. Both are reported for the page's notice (ChainNotice).
    */
   private async checkChain(blockNumber: number): Promise<void> {
-    const depth = this.options.confirmations ?? confirmationDepth(this.chainId);
-    if (blockNumber < this.knownBlock - depth) {
+    if (blockNumber < this.knownBlock - this.confirmations) {
       reportChainWentBack(this.chainId, this.knownBlock, blockNumber);
       this.knownBlock = blockNumber;
       this.agreements.clear();
@@ -634,9 +636,7 @@ export class ContractRentalsClient implements RentalsClient {
     try {
       if (await hasAllowance(this.reader(), token, wallet.account, spender, amount)) return null;
       // By the chain's own clock (the newest block's time), which a test node may have moved ahead of this browser's.
-      const newest = await this.reader().getBlock('latest');
-      if (!newest) throw new RentalError(failure, 'The chain answered no newest block.');
-      const deadline = BigInt(newest.timestamp + PERMIT_LIFETIME_SECONDS);
+      const deadline = BigInt((await this.blockTime(await this.latestBlock())) + PERMIT_LIFETIME_SECONDS);
       const permit = await signPermit(wallet.signer, token, spender, amount, deadline);
       if (permit) return permit;
     } catch (error) {
