@@ -11,9 +11,8 @@ import {
   paymentToken,
   rental,
 } from 'ponder:schema';
+import { ETH_PAYMENT_TOKEN } from '../../scripts/lib/ethPaymentToken';
 import { RENTAL_STATE } from './rentalState';
-
-const ETH = '0x0000000000000000000000000000000000000000';
 
 /** A log's unique id within the chain: its block and position. */
 const logId = (event: { block: { number: bigint }; log: { logIndex: number } }) =>
@@ -143,7 +142,7 @@ ponder.on('RentalAgreement:CollateralReleased', async ({ event, context }) => {
     kind: 'credit',
     rentalId,
     account: recipient,
-    token: credited.paymentToken ?? ETH,
+    token: credited.paymentToken ?? ETH_PAYMENT_TOKEN,
     amount,
     timestamp: event.block.timestamp,
   });
@@ -185,7 +184,7 @@ const withdrawal = (
 });
 
 ponder.on('RentalAgreement:Withdrawal', async ({ event, context }) => {
-  await context.db.insert(payment).values(withdrawal(event, ETH));
+  await context.db.insert(payment).values(withdrawal(event, ETH_PAYMENT_TOKEN));
 });
 
 ponder.on('RentalAgreement:TokenWithdrawal', async ({ event, context }) => {
