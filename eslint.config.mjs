@@ -33,9 +33,8 @@ export default tseslint.config(
       'typechain-types/**',
       'coverage/**',
       'supabase/functions/*/index.ts',
-      // Written by Ponder (`ponder codegen`) and by `npm run abi --workspace indexer`.
+      // Written by Ponder (`ponder codegen`).
       'indexer/ponder-env.d.ts',
-      'indexer/abis/**',
       'indexer/.ponder/**',
       'indexer/generated/**',
     ],

@@ -4,7 +4,9 @@
 //   DATABASE_URL       a PostgreSQL URL to write to; without it, the embedded PGlite in INDEXER_PGLITE_DIR
 //                      (indexer/.ponder/pglite). The schema is chosen at start (scripts/run-ponder.mjs).
 import { createConfig } from 'ponder';
-import { rentalAgreementEventsAbi } from './abis/rentalAgreementEvents';
+// The interface's ABI as `hardhat compile` generates it (TypeChain, `as const`): Ponder types each handler's
+// `event.args` from it, and a contract change reaches the indexer with the next compile.
+import { IRentalAgreement__factory } from '../typechain-types/factories/contracts/IRentalAgreement__factory';
 import { LOCAL_CHAIN_ID, readDeployment } from './src/deployment';
 
 const chainId = Number(process.env.INDEXER_CHAIN_ID ?? LOCAL_CHAIN_ID);
@@ -29,7 +31,7 @@ export default createConfig({
   contracts: {
     RentalAgreement: {
       chain: 'toolshare',
-      abi: rentalAgreementEventsAbi,
+      abi: IRentalAgreement__factory.abi,
       address: deployment.address,
       startBlock: deployment.deployBlock,
     },

@@ -5,13 +5,14 @@
 // stops all of it; running it again starts a fresh chain (and a fresh index).
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { repoRoot, rpcChainId, startHardhatNode, stopProcessGroup, waitForNode } from './lib/localNode.mjs';
 
 const RPC_URL = 'http://127.0.0.1:8545';
 const APP_URL = 'http://localhost:5173';
 const INDEXER_URL = 'http://localhost:42069';
 /** The indexer's embedded database: the chain starts again at block 0, so its index does too. */
-const INDEXER_PGLITE_DIR = new URL('../indexer/.ponder/pglite', import.meta.url);
+const INDEXER_PGLITE_DIR = fileURLToPath(new URL('../indexer/.ponder/pglite', import.meta.url));
 const children = new Set();
 let stopping = false;
 
@@ -76,9 +77,15 @@ runStep('Signing the sample tools’ offers…', 'npx', ['hardhat', 'run', 'scri
 
 rmSync(INDEXER_PGLITE_DIR, { recursive: true, force: true });
 log(`Starting the indexer on ${INDEXER_URL} (Ponder, embedded database)…`);
+// run-ponder.mjs straight from node (no npm in between), told which folder to use: the one just emptied.
 supervise(
   'The indexer',
-  spawn('npm', ['run', 'start', '--workspace', 'indexer'], { cwd: repoRoot, stdio: 'inherit', detached: true }),
+  spawn(process.execPath, ['indexer/scripts/run-ponder.mjs', 'start'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, INDEXER_PGLITE_DIR },
+  }),
 );
 
 log(`Serving the app on ${APP_URL} — press Ctrl-C to stop everything.`);

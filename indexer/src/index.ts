@@ -1,6 +1,6 @@
 // Ponder's handlers: each RentalAgreement event updates the tables of ponder.schema.ts. Ponder calls
 // them in log order, block by block, and undoes their writes when a block is reorganised away.
-import { ponder } from 'ponder:registry';
+import { ponder, type Event } from 'ponder:registry';
 import {
   booking,
   disputeAdmin,
@@ -11,9 +11,8 @@ import {
   paymentToken,
   rental,
 } from 'ponder:schema';
+import { ETH_PAYMENT_TOKEN } from '../../scripts/lib/ethPaymentToken';
 import { RENTAL_STATE } from './rentalState';
-
-const ETH = '0x0000000000000000000000000000000000000000';
 
 /** A log's unique id within the chain: its block and position. */
 const logId = (event: { block: { number: bigint }; log: { logIndex: number } }) =>
@@ -143,7 +142,7 @@ ponder.on('RentalAgreement:CollateralReleased', async ({ event, context }) => {
     kind: 'credit',
     rentalId,
     account: recipient,
-    token: credited.paymentToken ?? ETH,
+    token: credited.paymentToken ?? ETH_PAYMENT_TOKEN,
     amount,
     timestamp: event.block.timestamp,
   });
@@ -171,26 +170,25 @@ ponder.on('RentalAgreement:RentalCancelled', async ({ event, context }) => {
   await context.db.delete(booking, { rentalId });
 });
 
+/** A withdrawal's row in payment: Withdrawal pays out ETH, TokenWithdrawal the token it names. */
+const withdrawal = (
+  event: Event<'RentalAgreement:Withdrawal'> | Event<'RentalAgreement:TokenWithdrawal'>,
+  token: `0x${string}`,
+) => ({
+  id: logId(event),
+  kind: 'withdrawal',
+  account: event.args.account,
+  token,
+  amount: event.args.amount,
+  timestamp: event.block.timestamp,
+});
+
 ponder.on('RentalAgreement:Withdrawal', async ({ event, context }) => {
-  await context.db.insert(payment).values({
-    id: logId(event),
-    kind: 'withdrawal',
-    account: event.args.account,
-    token: ETH,
-    amount: event.args.amount,
-    timestamp: event.block.timestamp,
-  });
+  await context.db.insert(payment).values(withdrawal(event, ETH_PAYMENT_TOKEN));
 });
 
 ponder.on('RentalAgreement:TokenWithdrawal', async ({ event, context }) => {
-  await context.db.insert(payment).values({
-    id: logId(event),
-    kind: 'withdrawal',
-    account: event.args.account,
-    token: event.args.token,
-    amount: event.args.amount,
-    timestamp: event.block.timestamp,
-  });
+  await context.db.insert(payment).values(withdrawal(event, event.args.token));
 });
 
 ponder.on('RentalAgreement:PaymentTokenSet', async ({ event, context }) => {

@@ -1,5 +1,5 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
 import {
   actingAs,
   ANON,
@@ -19,37 +19,25 @@ import {
   seedPeopleAndListings,
   validListing,
 } from './support/marketplaceFixture';
-import { createMigratedDatabase } from './support/migratedDatabase';
+import { migratedDatabaseForTests } from './support/migratedDatabase';
 
 // A listing's currency (20261128000500_listing_currency.sql): ETH or USDC, nothing else; a USDC
 // amount is whole millionths; the home page's search bounds the rate per currency.
-
-let pool: pg.Pool | undefined;
-
-function database(): pg.Pool {
-  if (!pool) throw new Error('The test database was not created');
-  return pool;
-}
 
 const SAW = '3c000000-0000-4000-8000-000000000010';
 const LADDER = '3c000000-0000-4000-8000-000000000011';
 const MIXER = '3c000000-0000-4000-8000-000000000012';
 
-beforeAll(async () => {
-  pool = await createMigratedDatabase('listing_currency');
-  await seedPeopleAndListings(database());
+const database = migratedDatabaseForTests('listing_currency', async (pool) => {
+  await seedPeopleAndListings(pool);
   // Alice's drill (seeded, ETH 0.02/day) and three dollar listings of Bob's.
-  await database().query(
+  await pool.query(
     `insert into public.tools (id, owner_id, name, description, category, location, rental_rate, collateral_required, currency)
      values ($1, $4, 'Circular Saw', 'Saw.', 'power tools', 'Leeds', 12, 150, 'USDC'),
             ($2, $4, 'Ladder', 'Ladder.', 'construction', 'Leeds', 8.5, 60, 'USDC'),
             ($3, $4, 'Cement Mixer', 'Mixer.', 'construction', 'York', 25.000001, 300, 'USDC')`,
     [SAW, LADDER, MIXER, BOB.id],
   );
-});
-
-afterAll(async () => {
-  await pool?.end();
 });
 
 /** The ids search_tools returns for these named arguments (as PostgREST calls it), in its order. */

@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ANON,
   actingAs,
@@ -21,62 +20,23 @@ import {
   linkWallets,
   seedPeopleAndListings,
 } from './support/marketplaceFixture';
-import { createMigratedDatabase } from './support/migratedDatabase';
+import { migratedDatabaseForTests } from './support/migratedDatabase';
+import { aliceReviewsBob, postReview, REVIEWED_CONTRACT } from './support/reviewFixture';
 
 // The reviews table (docs/supabase.md, "Reviews"): anyone reads through wallet_reviews; a signed-in
 // user posts only their own review, as the wallet linked to their account, once per rental; nobody
 // edits or deletes one.
 // Alice lent Bob a drill (rental 7 on chain 5); Carol had no part in it.
 
-const CONTRACT = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
-
-/** A review that passes every rule: Alice's of Bob for rental 7; tests override one field at a time. */
-const aliceReviewsBob = {
-  chain_id: 5,
-  contract: CONTRACT,
-  rental_id: '7',
-  reviewer: ALICE_WALLET,
-  reviewee: BOB_WALLET,
-  rating: 5,
-  text: 'Returned the drill clean and on time.',
-  signature: `0x${'ab'.repeat(65)}`,
-};
-type ReviewRow = typeof aliceReviewsBob & { author_id?: string };
-
-function insertReview(review: ReviewRow): { sql: string; params: unknown[] } {
-  const columns = Object.keys(review);
-  return {
-    sql: `insert into public.reviews (${columns.join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
-    params: Object.values(review),
-  };
-}
-
-const post = (db: pg.PoolClient, review: ReviewRow) => {
-  const { sql, params } = insertReview(review);
-  return refusalOf(db, sql, params);
-};
-
-let pool: pg.Pool | undefined;
-
-function database(): pg.Pool {
-  if (!pool) throw new Error('The test database was not created');
-  return pool;
-}
-
-beforeAll(async () => {
-  pool = await createMigratedDatabase('reviews');
-  await seedPeopleAndListings(database());
-  await linkWallets(database());
-});
-
-afterAll(async () => {
-  await pool?.end();
+const database = migratedDatabaseForTests('reviews', async (pool) => {
+  await seedPeopleAndListings(pool);
+  await linkWallets(pool);
 });
 
 describe('posting a review', () => {
   it('is allowed to the reviewer for their linked wallet, recorded in their name, and read by everyone', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
-      expect(await post(db, aliceReviewsBob)).toBeNull();
+      expect(await postReview(db, aliceReviewsBob)).toBeNull();
       // Only the service role reads the table (everyone else reads through wallet_reviews).
       await db.query('set local role service_role');
       const { rows } = await db.query<{ author_id: string; rating: number }>(
@@ -88,7 +48,7 @@ describe('posting a review', () => {
       await db.query(`select set_config('request.jwt.claims', $1, true)`, [
         JSON.stringify({ sub: BOB.id, role: 'authenticated' }),
       ]);
-      expect(await post(db, { ...aliceReviewsBob, reviewer: BOB_WALLET, reviewee: ALICE_WALLET })).toBeNull();
+      expect(await postReview(db, { ...aliceReviewsBob, reviewer: BOB_WALLET, reviewee: ALICE_WALLET })).toBeNull();
       await db.query('set local role anon');
       const read = await db.query<{ reviews: { reviewer: string }[] }>(
         'select public.wallet_reviews($1) || public.wallet_reviews($2) as reviews',
@@ -101,8 +61,8 @@ describe('posting a review', () => {
   it('is refused for a wallet not linked to the account (someone else’s rental)', async () => {
     await actingAs(database(), signedIn(CAROL.id), async (db) => {
       // Carol posts Alice's review of Bob, signature and all: she is not the wallet that signed it.
-      expect(await post(db, aliceReviewsBob)).toMatchObject({ code: INSUFFICIENT_PRIVILEGE });
-      expect(await post(db, { ...aliceReviewsBob, reviewer: BOB_WALLET, reviewee: ALICE_WALLET })).toMatchObject({
+      expect(await postReview(db, aliceReviewsBob)).toMatchObject({ code: INSUFFICIENT_PRIVILEGE });
+      expect(await postReview(db, { ...aliceReviewsBob, reviewer: BOB_WALLET, reviewee: ALICE_WALLET })).toMatchObject({
         code: INSUFFICIENT_PRIVILEGE,
       });
     });
@@ -110,20 +70,20 @@ describe('posting a review', () => {
 
   it('is refused the second time for the same rental and reviewer', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
-      expect(await post(db, aliceReviewsBob)).toBeNull();
-      expect(await post(db, { ...aliceReviewsBob, rating: 1, text: 'Changed my mind.' })).toMatchObject({
+      expect(await postReview(db, aliceReviewsBob)).toBeNull();
+      expect(await postReview(db, { ...aliceReviewsBob, rating: 1, text: 'Changed my mind.' })).toMatchObject({
         code: UNIQUE_VIOLATION,
         constraint: 'reviews_once_per_rental',
       });
       // Another rental, or the same id on another contract, is another review.
-      expect(await post(db, { ...aliceReviewsBob, rental_id: '8' })).toBeNull();
-      expect(await post(db, { ...aliceReviewsBob, contract: `0x${'1'.repeat(40)}` })).toBeNull();
+      expect(await postReview(db, { ...aliceReviewsBob, rental_id: '8' })).toBeNull();
+      expect(await postReview(db, { ...aliceReviewsBob, contract: `0x${'1'.repeat(40)}` })).toBeNull();
     });
   });
 
   it('is refused in another user’s name', async () => {
     await actingAs(database(), signedIn(CAROL.id), async (db) => {
-      expect(await post(db, { ...aliceReviewsBob, reviewer: CAROL_WALLET, author_id: ALICE.id })).toMatchObject({
+      expect(await postReview(db, { ...aliceReviewsBob, reviewer: CAROL_WALLET, author_id: ALICE.id })).toMatchObject({
         code: INSUFFICIENT_PRIVILEGE,
       });
     });
@@ -131,43 +91,43 @@ describe('posting a review', () => {
 
   it('is refused to the anonymous role', async () => {
     await actingAs(database(), ANON, async (db) => {
-      expect(await post(db, aliceReviewsBob)).toMatchObject({ code: INSUFFICIENT_PRIVILEGE });
+      expect(await postReview(db, aliceReviewsBob)).toMatchObject({ code: INSUFFICIENT_PRIVILEGE });
     });
   });
 
   it('is refused with a rating outside 1..5 or a text over 1,000 characters', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
-      expect(await post(db, { ...aliceReviewsBob, rating: 0 })).toMatchObject({
+      expect(await postReview(db, { ...aliceReviewsBob, rating: 0 })).toMatchObject({
         code: CHECK_VIOLATION,
         constraint: 'reviews_rating_range',
       });
-      expect(await post(db, { ...aliceReviewsBob, rating: 6 })).toMatchObject({
+      expect(await postReview(db, { ...aliceReviewsBob, rating: 6 })).toMatchObject({
         code: CHECK_VIOLATION,
         constraint: 'reviews_rating_range',
       });
-      expect(await post(db, { ...aliceReviewsBob, text: 'x'.repeat(1001) })).toMatchObject({
+      expect(await postReview(db, { ...aliceReviewsBob, text: 'x'.repeat(1001) })).toMatchObject({
         code: CHECK_VIOLATION,
         constraint: 'reviews_text_length',
       });
-      expect(await post(db, { ...aliceReviewsBob, text: 'x'.repeat(1000) })).toBeNull();
+      expect(await postReview(db, { ...aliceReviewsBob, text: 'x'.repeat(1000) })).toBeNull();
     });
   });
 
   it('is refused for oneself or with a malformed rental id, address or signature', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
-      expect(await post(db, { ...aliceReviewsBob, reviewee: ALICE_WALLET })).toMatchObject({
+      expect(await postReview(db, { ...aliceReviewsBob, reviewee: ALICE_WALLET })).toMatchObject({
         code: CHECK_VIOLATION,
         constraint: 'reviews_not_of_oneself',
       });
-      expect(await post(db, { ...aliceReviewsBob, rental_id: '07' })).toMatchObject({
+      expect(await postReview(db, { ...aliceReviewsBob, rental_id: '07' })).toMatchObject({
         code: CHECK_VIOLATION,
         constraint: 'reviews_rental_id_format',
       });
-      expect(await post(db, { ...aliceReviewsBob, reviewee: BOB_WALLET.toUpperCase() })).toMatchObject({
+      expect(await postReview(db, { ...aliceReviewsBob, reviewee: BOB_WALLET.toUpperCase() })).toMatchObject({
         code: CHECK_VIOLATION,
         constraint: 'reviews_reviewee_format',
       });
-      expect(await post(db, { ...aliceReviewsBob, signature: '0x' })).toMatchObject({
+      expect(await postReview(db, { ...aliceReviewsBob, signature: '0x' })).toMatchObject({
         code: CHECK_VIOLATION,
         constraint: 'reviews_signature_format',
       });
@@ -180,7 +140,7 @@ describe('a posted review', () => {
     await database().query(
       `insert into public.reviews (chain_id, contract, rental_id, reviewer, reviewee, rating, text, signature, author_id)
        values (5, $1, '9', $2, $3, 4, 'Fine.', $4, $5)`,
-      [CONTRACT, ALICE_WALLET, BOB_WALLET, aliceReviewsBob.signature, ALICE.id],
+      [REVIEWED_CONTRACT, ALICE_WALLET, BOB_WALLET, aliceReviewsBob.signature, ALICE.id],
     );
   });
 
@@ -222,7 +182,7 @@ const UINT256_MAX = (2n ** 256n - 1n).toString();
 /** `count` reviews by the signed-in user's wallet `reviewer` of `reviewee` (a SQL expression), for invented rental ids from `firstRentalId`. */
 const inventedReviews = (count: number, reviewer: string, reviewee: string, firstRentalId = 1000) =>
   `insert into public.reviews (chain_id, contract, rental_id, reviewer, reviewee, rating, text, signature)
-   select 5, '${CONTRACT}', (${firstRentalId} + n)::text, '${reviewer}', ${reviewee}, 1, 'Never returned it.', '${aliceReviewsBob.signature}'
+   select 5, '${REVIEWED_CONTRACT}', (${firstRentalId} + n)::text, '${reviewer}', ${reviewee}, 1, 'Never returned it.', '${aliceReviewsBob.signature}'
    from generate_series(1, ${count}) as n`;
 
 /** The SQL PostgREST runs for `GET /rpc/wallet_reviews?wallet=…&<filter>`, with the filter's condition on its scalar result. */
@@ -234,7 +194,7 @@ describe('the database checks the facts', () => {
     await database().query(
       `insert into public.reviews (chain_id, contract, rental_id, reviewer, reviewee, rating, text, signature, author_id, created_at)
        values (5, $1, '7', $2, $3, 5, 'Returned the drill clean and on time.', $4, $5, now() - interval '1 day')`,
-      [CONTRACT, ALICE_WALLET, BOB_WALLET, aliceReviewsBob.signature, ALICE.id],
+      [REVIEWED_CONTRACT, ALICE_WALLET, BOB_WALLET, aliceReviewsBob.signature, ALICE.id],
     );
   });
 
@@ -271,7 +231,7 @@ describe('the database checks the facts', () => {
             db,
             `insert into public.reviews (chain_id, contract, rental_id, reviewer, reviewee, rating, text, signature)
              values (5, $1, '7', $2, $3, 1, 'Again.', $4)`,
-            [CONTRACT, `0x${'a1'.repeat(20)}`, BOB_WALLET, aliceReviewsBob.signature],
+            [REVIEWED_CONTRACT, `0x${'a1'.repeat(20)}`, BOB_WALLET, aliceReviewsBob.signature],
           ),
         ).toMatchObject({ code: '23505', constraint: 'reviews_once_per_author_and_rental' });
       });
@@ -338,7 +298,7 @@ describe('the database checks the facts', () => {
             db,
             `insert into public.reviews (chain_id, contract, rental_id, reviewer, reviewee, rating, text, signature)
              values (5, $1, $2, $3, $4, 5, 'Fine.', $5)`,
-            [CONTRACT, rentalId, BOB_WALLET, ALICE_WALLET, aliceReviewsBob.signature],
+            [REVIEWED_CONTRACT, rentalId, BOB_WALLET, ALICE_WALLET, aliceReviewsBob.signature],
           );
         for (const rentalId of ['9'.repeat(78), (2n ** 256n).toString()]) {
           expect(await review(rentalId), rentalId).toMatchObject({

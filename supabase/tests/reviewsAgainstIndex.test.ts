@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { actingAs, CHECK_VIOLATION, refusalOf, signedIn, UNIQUE_VIOLATION, type Refusal } from './support/actors';
 import {
   ALICE,
@@ -11,14 +10,13 @@ import {
   linkWallets,
   seedPeopleAndListings,
 } from './support/marketplaceFixture';
-import { createMigratedDatabase } from './support/migratedDatabase';
+import { migratedDatabaseForTests } from './support/migratedDatabase';
+import { aliceReviewsBob, postReview, REVIEWED_CONTRACT } from './support/reviewFixture';
 
 // Reviews checked against the chain indexer's tables (migration 20261128000600; docs/indexer.md): with
 // the index in this database, a review is stored only from a party of a completed rental about the
 // other party, on the contract the index follows. On chain 5 Alice lent Bob a drill (rental 7,
 // completed) and a saw (rental 8, still out); Carol rented nothing.
-
-const CONTRACT = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 
 /** The indexer's tables as Ponder creates them from indexer/ponder.schema.ts (bigint: numeric(78), hex: text). */
 const INDEX_TABLES = `
@@ -29,49 +27,16 @@ const INDEX_TABLES = `
   );
 `;
 
-const aliceReviewsBob = {
-  chain_id: 5,
-  contract: CONTRACT,
-  rental_id: '7',
-  reviewer: ALICE_WALLET,
-  reviewee: BOB_WALLET,
-  rating: 5,
-  text: 'Returned the drill clean and on time.',
-  signature: `0x${'ab'.repeat(65)}`,
-};
-type ReviewRow = typeof aliceReviewsBob;
-
-const post = (db: pg.PoolClient, review: ReviewRow) => {
-  const columns = Object.keys(review);
-  return refusalOf(
-    db,
-    `insert into public.reviews (${columns.join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
-    Object.values(review),
-  );
-};
-
-let pool: pg.Pool | undefined;
-
-function database(): pg.Pool {
-  if (!pool) throw new Error('The test database was not created');
-  return pool;
-}
-
-beforeAll(async () => {
-  pool = await createMigratedDatabase('reviews_against_index');
-  await seedPeopleAndListings(database());
-  await linkWallets(database());
-  await database().query(INDEX_TABLES);
-  await database().query(`insert into chain_index.indexed_contract values (5, $1, 1)`, [CONTRACT]);
+const database = migratedDatabaseForTests('reviews_against_index', async (pool) => {
+  await seedPeopleAndListings(pool);
+  await linkWallets(pool);
+  await pool.query(INDEX_TABLES);
+  await pool.query(`insert into chain_index.indexed_contract values (5, $1, 1)`, [REVIEWED_CONTRACT]);
   // Ponder stores addresses in lower case; the check compares them in lower case either way.
-  await database().query(
+  await pool.query(
     `insert into chain_index.rental values (7, $1, $2, $3, 'TRANSACTION_COMPLETED'), (8, $1, $2, $3, 'RENTAL_ACTIVE')`,
     [ALICE_WALLET, BOB_WALLET, `0x${'0'.repeat(64)}`],
   );
-});
-
-afterAll(async () => {
-  await pool?.end();
 });
 
 /** The refusal of a review that names no completed rental between its two wallets, with its sentence. */
@@ -87,46 +52,46 @@ function expectNotACompletedRental(refusal: Refusal | null, rentalId = aliceRevi
 describe('with the chain index in the database, a review', () => {
   it('is stored from each party of a completed rental about the other, once each', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
-      expect(await post(db, aliceReviewsBob)).toBeNull();
-      expect(await post(db, { ...aliceReviewsBob, rating: 1 })).toMatchObject({ code: UNIQUE_VIOLATION });
+      expect(await postReview(db, aliceReviewsBob)).toBeNull();
+      expect(await postReview(db, { ...aliceReviewsBob, rating: 1 })).toMatchObject({ code: UNIQUE_VIOLATION });
     });
     await actingAs(database(), signedIn(BOB.id), async (db) => {
-      expect(await post(db, { ...aliceReviewsBob, reviewer: BOB_WALLET, reviewee: ALICE_WALLET })).toBeNull();
+      expect(await postReview(db, { ...aliceReviewsBob, reviewer: BOB_WALLET, reviewee: ALICE_WALLET })).toBeNull();
     });
   });
 
   it('is refused, with a sentence, for a rental id the chain never had', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
-      expectNotACompletedRental(await post(db, { ...aliceReviewsBob, rental_id: '999' }), '999');
+      expectNotACompletedRental(await postReview(db, { ...aliceReviewsBob, rental_id: '999' }), '999');
     });
   });
 
   it('is refused for a rental that is not completed', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
-      expectNotACompletedRental(await post(db, { ...aliceReviewsBob, rental_id: '8' }), '8');
+      expectNotACompletedRental(await postReview(db, { ...aliceReviewsBob, rental_id: '8' }), '8');
     });
   });
 
   it('is refused from someone who was no party, and about someone who was no party', async () => {
     await actingAs(database(), signedIn(CAROL.id), async (db) => {
-      expectNotACompletedRental(await post(db, { ...aliceReviewsBob, reviewer: CAROL_WALLET }));
+      expectNotACompletedRental(await postReview(db, { ...aliceReviewsBob, reviewer: CAROL_WALLET }));
     });
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
-      expectNotACompletedRental(await post(db, { ...aliceReviewsBob, reviewee: CAROL_WALLET }));
+      expectNotACompletedRental(await postReview(db, { ...aliceReviewsBob, reviewee: CAROL_WALLET }));
     });
   });
 
   it('is refused about another chain or contract, which the index cannot vouch for', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
       const elsewhere = { code: CHECK_VIOLATION, constraint: 'reviews_of_indexed_contract' };
-      expect(await post(db, { ...aliceReviewsBob, contract: `0x${'1'.repeat(40)}` })).toMatchObject(elsewhere);
-      expect(await post(db, { ...aliceReviewsBob, chain_id: 1 })).toMatchObject(elsewhere);
+      expect(await postReview(db, { ...aliceReviewsBob, contract: `0x${'1'.repeat(40)}` })).toMatchObject(elsewhere);
+      expect(await postReview(db, { ...aliceReviewsBob, chain_id: 1 })).toMatchObject(elsewhere);
     });
   });
 
   it('cannot be buried: 200 invented reviews are all refused and the genuine one is still read', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
-      expect(await post(db, aliceReviewsBob)).toBeNull();
+      expect(await postReview(db, aliceReviewsBob)).toBeNull();
       // Carol, in the same transaction (each actingAs rolls back at its end).
       await db.query(`select set_config('request.jwt.claims', $1, true)`, [
         JSON.stringify({ sub: CAROL.id, role: 'authenticated' }),
@@ -135,7 +100,7 @@ describe('with the chain index in the database, a review', () => {
         db,
         `insert into public.reviews (chain_id, contract, rental_id, reviewer, reviewee, rating, text, signature)
          select 5, $1, (1000 + n)::text, $2, $3, 1, 'Invented', $4 from generate_series(1, 200) as n`,
-        [CONTRACT, CAROL_WALLET, BOB_WALLET, aliceReviewsBob.signature],
+        [REVIEWED_CONTRACT, CAROL_WALLET, BOB_WALLET, aliceReviewsBob.signature],
       );
       expectNotACompletedRental(invented, '1001');
       const { rows } = await db.query<{ reviews: { reviewer: string }[] }>(

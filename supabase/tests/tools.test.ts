@@ -1,5 +1,4 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   actingAs,
   ANON,
@@ -20,23 +19,9 @@ import {
   seedPeopleAndListings,
   validListing,
 } from './support/marketplaceFixture';
-import { createMigratedDatabase } from './support/migratedDatabase';
+import { migratedDatabaseForTests } from './support/migratedDatabase';
 
-let pool: pg.Pool | undefined;
-
-function database(): pg.Pool {
-  if (!pool) throw new Error('The test database was not created');
-  return pool;
-}
-
-beforeAll(async () => {
-  pool = await createMigratedDatabase('tools_rls');
-  await seedPeopleAndListings(database());
-});
-
-afterAll(async () => {
-  await pool?.end();
-});
+const database = migratedDatabaseForTests('tools_rls', seedPeopleAndListings);
 
 describe('reading listings', () => {
   it('lets the anonymous role and every signed-in user read all listings', async () => {

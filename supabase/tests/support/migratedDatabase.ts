@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { applySupabaseAndMigrations } from './supabaseDatabase';
 
 export { migrationFiles } from './supabaseDatabase';
@@ -27,4 +27,23 @@ export function databaseUrl(name: string): string {
   const url = new URL(inject('postgresUrl'));
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * The calling test file's own migrated database `name`: created before its tests (then prepared by
+ * `seed`) and closed after them. Returns the pool's getter, which throws if the database was not created.
+ */
+export function migratedDatabaseForTests(name: string, seed?: (pool: pg.Pool) => Promise<void>): () => pg.Pool {
+  let pool: pg.Pool | undefined;
+  beforeAll(async () => {
+    pool = await createMigratedDatabase(name);
+    await seed?.(pool);
+  });
+  afterAll(async () => {
+    await pool?.end();
+  });
+  return () => {
+    if (!pool) throw new Error('The test database was not created');
+    return pool;
+  };
 }

@@ -1,2 +1,0 @@
-export const ABI_FILE: string;
-export function renderEventsAbi(): string;
