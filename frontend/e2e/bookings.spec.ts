@@ -1,9 +1,9 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { signUp, signOut } from './support/accounts';
+import { signUp } from './support/accounts';
 import { chain, rentalAgreement } from './support/chain';
-import { chooseRentalsMode, listTool, rentalIdOf, toast } from './support/onchain';
+import { actAs, chooseRentalsMode, listTool, rentalIdOf, toast } from './support/onchain';
 import { confirmAction, expectRentalState, rentalCard } from './support/rentals';
-import { DEV_ACCOUNTS, installTestWallet, switchWalletAccount } from './support/testWallet';
+import { DEV_ACCOUNTS, installTestWallet } from './support/testWallet';
 import { toolKey } from './support/signedOffers';
 import { screenshotBothThemes } from './support/screenshots';
 
@@ -42,13 +42,6 @@ async function pickBooking(page: Page, toolId: string, booking: { day: string; h
   await page.getByLabel(/duration/i).fill(String(booking.days));
 }
 
-/** Signs out and up again as a new user with the wallet switched to `account`. */
-async function becomeNewUser(page: Page, account: string): Promise<void> {
-  await signOut(page);
-  await switchWalletAccount(page, account);
-  await signUp(page);
-}
-
 test('a borrower books next week; a second is refused the overlapping range, books the adjacent one on the same signature, cancels, and the range is free again', async ({
   page,
 }, testInfo) => {
@@ -66,7 +59,7 @@ test('a borrower books next week; a second is refused the overlapping range, boo
   // The first borrower books next week, 09:00 UTC, for two days.
   const nextWeek = await chainDayPlus(7);
   const start = Date.parse(`${nextWeek}T09:00:00Z`) / 1000;
-  await becomeNewUser(page, first);
+  await actAs(page, first, null);
   await pickBooking(page, toolId, { day: nextWeek, hour: '9:00 AM', days: 2 });
   const form = page.locator('form').filter({ has: page.getByLabel('Price summary') });
   await expect(form.getByTestId('booking-range')).toContainText(/09:00 to .+ 09:00 UTC/);
@@ -88,7 +81,7 @@ test('a borrower books next week; a second is refused the overlapping range, boo
   await expect(asFirst.confirmToolPickup.staticCall(firstId)).rejects.toThrow(/PickupNotOpen|0x/);
 
   // The second borrower: an hour inside the booking cannot be chosen, a range reaching into it is refused in words.
-  await becomeNewUser(page, second);
+  await actAs(page, second, null);
   await pickBooking(page, toolId, { day: await chainDayPlus(6), hour: '9:00 AM', days: 1 });
   await page.getByLabel('Start day').fill(nextWeek);
   await expect(page.getByRole('option', { name: '10:00 AM (booked)' })).toBeDisabled();

@@ -78,3 +78,10 @@ describe('formatEth', () => {
     }
   });
 });
+
+describe('formatEth of a number of the app', () => {
+  it('drops trailing zeros and float noise', () => {
+    expect(formatEth(0.1 + 0.2)).toBe('0.3 ETH');
+    expect(formatEth(0.012)).toBe('0.012 ETH');
+  });
+});

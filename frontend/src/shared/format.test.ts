@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checksumAddress, formatEth, formatRelativeTime, shortenAddress } from './format';
+import { checksumAddress, formatRelativeTime, shortenAddress } from './format';
 import { getAddress } from 'ethers';
 
 describe('shortenAddress', () => {
@@ -19,13 +19,6 @@ describe('shortenAddress', () => {
   it('leaves text that is not an address as it is', () => {
     expect(checksumAddress('not an address')).toBe('not an address');
     expect(shortenAddress('0x1234')).toBe('0x1234');
-  });
-});
-
-describe('formatEth', () => {
-  it('drops trailing zeros and float noise', () => {
-    expect(formatEth(0.1 + 0.2)).toBe('0.3 ETH');
-    expect(formatEth(0.012)).toBe('0.012 ETH');
   });
 });
 

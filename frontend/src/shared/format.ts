@@ -30,9 +30,6 @@ export function shortenAddress(address: string): string {
   return `${shown.slice(0, 6)}...${shown.slice(-4)}`;
 }
 
-// The one ETH formatter lives with the one parser.
-export { formatEth } from './eth';
-
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

@@ -9,7 +9,7 @@ import {
   lateFee,
 } from '../rentals';
 import { MAX_RENTAL_DAYS, MIN_RENTAL_DAYS } from '../tools';
-import { formatEth } from '../../shared/format';
+import { formatEth } from '../../shared/eth';
 import { HOW_IT_WORKS, RENTAL_TERMS, RULE_NUMBERS, RULE_WORDS, shareInWords } from './rentalRuleWords';
 
 const days = (seconds: number) => formatDays(seconds / DAY_SECONDS);

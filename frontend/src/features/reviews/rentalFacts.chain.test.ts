@@ -102,4 +102,26 @@ describe('chainFactsReader', () => {
       provider.destroy();
     }
   });
+
+  it('keeps a completed rental however soon the cache drops what nothing observes', async () => {
+    const provider = new CountingProvider(rpcUrl, 5, { cacheTimeout: -1, staticNetwork: true });
+    try {
+      const read = chainFactsReader(
+        provider,
+        5,
+        address,
+        new QueryClient({ defaultOptions: { queries: { gcTime: 0 } } }),
+      );
+      await read([completed.toString()]);
+      // Past the cache's garbage collection (a zero-delay timeout).
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      provider.reset();
+      expect(
+        expectDefined((await read([completed.toString()])).get(completed.toString()), 'the completed rental').completed,
+      ).toBe(true);
+      expect(provider.total()).toBe(0);
+    } finally {
+      provider.destroy();
+    }
+  });
 });

@@ -8,9 +8,11 @@ import type { RentalFacts } from './types';
 
 const COMPLETED = RENTAL_STATES.indexOf('TRANSACTION_COMPLETED');
 
+const COMPLETED_RENTALS_KEY = ['rentalFacts', 'completed'] as const;
+
 /** Where a completed rental's facts are kept in the app's query cache (they never change again). */
 export const completedRentalKey = (chainId: number, contract: string, rentalId: string) =>
-  ['rentalFacts', 'completed', chainId, contract.toLowerCase(), rentalId] as const;
+  [...COMPLETED_RENTALS_KEY, chainId, contract.toLowerCase(), rentalId] as const;
 
 /**
  * Reads the rentals of the RentalAgreement at `contract` through `provider`, bounded: the rental count
@@ -26,6 +28,9 @@ export function chainFactsReader(
   cache: QueryClient,
 ): RentalFactsReader {
   const keyOf = (id: string) => completedRentalKey(chainId, contract, id);
+  // Nothing observes these entries, so the cache's garbage collection (five minutes by default) would
+  // drop them and the chain be asked again: a completed rental is kept for the session.
+  cache.setQueryDefaults(COMPLETED_RENTALS_KEY, { gcTime: Infinity });
   return async (rentalIds) => {
     const facts = new Map<string, RentalFacts>();
     const toRead: bigint[] = [];

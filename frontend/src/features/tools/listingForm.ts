@@ -1,4 +1,4 @@
-import { TOOL_CATEGORIES, type Tool, type ToolCategory, type ToolListing } from './types';
+import { TOOL_CATEGORIES, currencyOfTool, type Tool, type ToolCategory, type ToolListing } from './types';
 import { DEFAULT_INSPECTION_PERIOD_DAYS, INSPECTION_PERIOD_DAYS, inspectionPeriodDaysOf } from './inspectionPeriod';
 import { LISTING_LIMITS } from './listingLimits';
 import { currencyOf, type Currency, type CurrencyCode } from '../../shared/money';
@@ -12,10 +12,8 @@ export const AMOUNT_STEPS: Record<CurrencyCode, { rate: number; collateral: numb
   ETH: { rate: 0.001, collateral: 0.01 },
   USDC: { rate: 0.01, collateral: 0.01 },
 };
-export const RATE_STEP = AMOUNT_STEPS.ETH.rate;
-export const COLLATERAL_STEP = AMOUNT_STEPS.ETH.collateral;
 /** The largest rate or collateral the form takes, in whole coins: far above any real listing, far below what the contract refuses. */
-export const MAX_ETH_AMOUNT = 1_000_000;
+export const MAX_AMOUNT = 1_000_000;
 
 /** The form as typed: numbers stay text so that nothing the user typed is lost or reformatted. */
 export interface ListingFormValues {
@@ -58,7 +56,7 @@ export function listingFormFromTool(tool: Tool): ListingFormValues {
     location: tool.location,
     rentalRate: String(tool.rentalRate),
     collateralRequired: String(tool.collateralRequired),
-    currency: currencyOf(tool.currency).code,
+    currency: currencyOfTool(tool).code,
     photos: [...tool.imageUrls],
     specifications: tool.specifications.length > 0 ? [...tool.specifications] : [''],
     inspectionPeriodDays: String(inspectionPeriodDaysOf(tool)),
@@ -84,8 +82,7 @@ function checkAmount(
   const value = Number(text);
   if (!Number.isFinite(value)) return `${label} must be a number`;
   if (value < 0) return `${label} cannot be negative`;
-  if (value > MAX_ETH_AMOUNT)
-    return `${label} must be at most ${MAX_ETH_AMOUNT.toLocaleString('en-US')} ${currency.symbol}`;
+  if (value > MAX_AMOUNT) return `${label} must be at most ${MAX_AMOUNT.toLocaleString('en-US')} ${currency.symbol}`;
   if (!isMultipleOf(value, step)) return `${label} must be in steps of ${step} ${currency.symbol}`;
   return undefined;
 }

@@ -3,6 +3,7 @@ import { Search, SlidersHorizontal } from 'lucide-react';
 import type { ToolFilterFieldsProps } from './ToolFilterFields';
 import { INPUT } from '../../../shared/ui/formStyles';
 import { useOnChange } from '../../../shared/ui/useOnChange';
+import { DEFAULT_SORT, isFiltered } from '../toolFilters';
 
 const ToolFilterFields = lazy(() =>
   import('./ToolFilterFields').then(({ ToolFilterFields }) => ({ default: ToolFilterFields })),
@@ -17,16 +18,11 @@ interface ToolSearchPanelProps extends ToolFilterFieldsProps {
 /** The home page's search box and Filters toggle; the filters themselves are ToolFilterFields. */
 export function ToolSearchPanel(props: ToolSearchPanelProps) {
   const { search, onSearch, ...filters } = props;
-  const { category, sort, minRate, maxRate, availableOnly, currency } = filters;
   const [query, setQuery] = useState(search);
-  // Filters start open when the address already carries one, so the user sees why results are narrowed.
+  // Filters start open when the address already carries one (the search has its own box), so the user
+  // sees why results are narrowed.
   const [filtersOpen, setFiltersOpen] = useState(
-    category !== 'all' ||
-      sort !== 'newest' ||
-      minRate !== null ||
-      maxRate !== null ||
-      currency !== null ||
-      availableOnly,
+    () => isFiltered({ ...filters, search: '' }) || filters.sort !== DEFAULT_SORT,
   );
   const filtersId = useId();
 

@@ -37,11 +37,12 @@ export interface OwnerProfile {
 }
 
 /**
- * An ETH amount from the database's exact decimal text. The app holds a listing's amounts as
+ * A listing's amount (ETH or USDC) from the database's exact decimal text, read at the column's 18
+ * decimals (numeric(38, 18)) whatever the currency. The app holds a listing's amounts as
  * numbers, so a value a number cannot carry to the wei (more than 15 significant digits) is
  * refused rather than silently rounded: an on-chain offer must ask for exactly what the listing says.
  */
-export function ethFromNumeric(text: string, column: string): number {
+export function amountFromNumeric(text: string, column: string): number {
   const amount = Number(text);
   if (parseEth(amount) !== parseEth(text))
     throw new Error(`${column} ${text} has more precision than the app can keep`);
@@ -60,8 +61,8 @@ export function toolFromRow(row: ToolRow, photoUrl: (path: string) => string, ow
     imageUrls: row.photo_paths.map(photoUrl),
     category: row.category,
     location: row.location,
-    rentalRate: ethFromNumeric(row.rental_rate, 'rental_rate'),
-    collateralRequired: ethFromNumeric(row.collateral_required, 'collateral_required'),
+    rentalRate: amountFromNumeric(row.rental_rate, 'rental_rate'),
+    collateralRequired: amountFromNumeric(row.collateral_required, 'collateral_required'),
     ...(isCurrencyCode(row.currency) && row.currency !== 'ETH' ? { currency: row.currency } : {}),
     ownerId: row.owner_id,
     ownerName: owner?.name ?? '',
