@@ -128,7 +128,7 @@ export function BookingCalendar({ tool }: { tool: Tool }) {
 
 const DAY_STYLES: Record<DayBooking['kind'], string> = {
   free: 'text-slate-800 dark:text-slate-200',
-  booked: 'bg-red-600 font-semibold text-white dark:bg-red-500 dark:text-slate-950',
+  booked: 'bg-red-600 font-semibold text-white',
   partlyBooked:
     'bg-amber-100 font-semibold text-amber-900 ring-1 ring-amber-400 ring-inset dark:bg-amber-900/60 dark:text-amber-100 dark:ring-amber-600',
 };
