@@ -1,24 +1,15 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUp } from './support/accounts';
 import { chain, rentalAgreement } from './support/chain';
 import { actAs, chooseRentalsMode, listTool, toast } from './support/onchain';
 import { expectRentalState, rentalCard } from './support/rentals';
 import { DEV_ACCOUNTS, installTestWallet } from './support/testWallet';
 import { screenshotBothThemes } from './support/screenshots';
+import { bookingPartiesOf } from './support/bookings';
 
 // The tool page's booking calendar and the rent form's dispute admin, against RentalAgreement v4 on
-// the test chain. The lenders are the booking spec's (their tools are listed per test, so calendars
-// never mix); the appointment made here is undone before the test ends, whatever happens.
-const PARTIES: Partial<Record<string, { lender: string; borrower: string }>> = {
-  desktop: { lender: DEV_ACCOUNTS[6], borrower: DEV_ACCOUNTS[8] },
-  phone: { lender: DEV_ACCOUNTS[7], borrower: DEV_ACCOUNTS[9] },
-};
-
-function partiesOf(testInfo: TestInfo) {
-  const parties = PARTIES[testInfo.project.name];
-  if (!parties) throw new Error(`No calendar parties for project ${testInfo.project.name}`);
-  return parties;
-}
+// the test chain, with the booking spec's parties (support/bookings.ts). The appointment made here is
+// undone before the test ends, whatever happens.
 
 // In UTC the page's days and hours are the contract's; the words below are written in it.
 test.use({ timezoneId: 'UTC' });
@@ -49,7 +40,7 @@ test('the tool page shows the booked days and ranges, and the rent form names th
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const { lender, borrower } = partiesOf(testInfo);
+  const { lender, first: borrower } = bookingPartiesOf(testInfo);
   const name = `Calendar saw ${testInfo.project.name} ${Date.now()}`;
   await installTestWallet(page, { account: lender, authorised: true });
   await signUp(page);
