@@ -1,26 +1,15 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/accounts';
 import { chain, rentalAgreement } from './support/chain';
 import { actAs, chooseRentalsMode, listTool, rentalIdOf, toast } from './support/onchain';
 import { confirmAction, expectRentalState, rentalCard } from './support/rentals';
-import { DEV_ACCOUNTS, installTestWallet } from './support/testWallet';
+import { installTestWallet } from './support/testWallet';
 import { toolKey } from './support/signedOffers';
 import { screenshotBothThemes } from './support/screenshots';
+import { bookingPartiesOf } from './support/bookings';
 
 // Booking dates ahead on RentalAgreement v4 (the contract scripts/e2e.mjs deployed): one signature
-// serves every booking that fits the tool's calendar. Each project has its own lender, whose tools
-// are listed here only; the borrowers also rent in other specs, so amounts are checked per rental
-// (its settlement and the credits its cancellation emitted), never as a balance another spec moves.
-const PARTIES: Partial<Record<string, { lender: string; first: string; second: string }>> = {
-  desktop: { lender: DEV_ACCOUNTS[6], first: DEV_ACCOUNTS[8], second: DEV_ACCOUNTS[5] },
-  phone: { lender: DEV_ACCOUNTS[7], first: DEV_ACCOUNTS[9], second: DEV_ACCOUNTS[4] },
-};
-
-function partiesOf(testInfo: TestInfo) {
-  const parties = PARTIES[testInfo.project.name];
-  if (!parties) throw new Error(`No booking parties for project ${testInfo.project.name}`);
-  return parties;
-}
+// serves every booking that fits the tool's calendar. The parties: support/bookings.ts.
 
 // Whole hours are counted in UTC by the contract; in UTC the page's hours are the contract's.
 test.use({ timezoneId: 'UTC' });
@@ -46,7 +35,7 @@ test('a borrower books next week; a second is refused the overlapping range, boo
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const { lender, first, second } = partiesOf(testInfo);
+  const { lender, first, second } = bookingPartiesOf(testInfo);
   const name = `Booked mixer ${testInfo.project.name} ${Date.now()}`;
   await installTestWallet(page, { account: lender, authorised: true });
   await signUp(page);

@@ -11,7 +11,7 @@ import {
   listingsStayInThisBrowser,
   type Tool,
 } from '../features/tools';
-import { useToolRentedOut } from '../features/rentals';
+import { BookingCalendar, useToolRentedOut } from '../features/rentals';
 import { RatingSummary } from '../features/reviews';
 import { ToolActionArea } from './toolDetail/ToolActionArea';
 import { SimilarTools } from './toolDetail/SimilarTools';
@@ -158,6 +158,7 @@ export default function ToolDetailPage() {
           {/* Keyed by the tool: an offer or a rental form begun on one tool's page never carries over to the
               next tool's page (a tool already in the cache shows at once, so the page is not remounted). */}
           <ToolActionArea key={tool.id} tool={tool} />
+          <BookingCalendar tool={tool} />
 
           <section aria-labelledby="description-heading">
             <h2 id="description-heading" className="text-lg font-semibold text-slate-900 dark:text-slate-100">

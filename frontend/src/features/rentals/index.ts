@@ -11,6 +11,7 @@ export { usePartyRentals, type PartyRentalsRead } from './state/usePartyRentals'
 export { LazyChainNotice } from './components/LazyChainNotice';
 export { HistoryList } from './components/HistoryList';
 export { OnchainOfferPanel, SignedOfferDeleteNotice } from './components/OnchainOfferPanel';
+export { BookingCalendar } from './components/BookingCalendar';
 export { RentalCard } from './components/RentalCard';
 export { RentalForm } from './components/RentalForm';
 export { RentalList } from './components/RentalList';

@@ -168,6 +168,13 @@ export interface ChainScope {
  * `run` takes an optional `TransactionObserver`: the on-chain client tells it the hash of the
  * transaction sent for that one call (the simulated client sends none).
  */
+/** Who rules the disputes of a rental paid now, and who takes office next (contract `pendingDisputeAdmin()`). */
+export interface DisputeAdminSchedule {
+  inOffice: string;
+  /** The appointment waiting to take office at `effectiveAt` (Unix seconds); null when none is. */
+  pending: { admin: string; effectiveAt: number } | null;
+}
+
 export interface RentalsClient {
   /**
    * Takes one of the rental actions (actions/rentalActions.ts) as the connected wallet: the
@@ -214,6 +221,11 @@ export interface RentalsClient {
   readToolStatuses: () => Promise<OnchainToolStatuses | null>;
   /** The open offer (its rental id) and its own rate and collateral in wei (what renting pays); null without an open offer or a chain. */
   readOfferTerms: (tool: Tool) => Promise<OfferQuote | null>;
+  /**
+   * The dispute admin in office now and the appointment waiting to take office (contract `disputeAdmin()`
+   * and `pendingDisputeAdmin()`); null where no chain is read (the simulation).
+   */
+  readDisputeAdminSchedule: () => Promise<DisputeAdminSchedule | null>;
   /** The ranges the tool's live bookings hold (of its owner's wallet), earliest first: on chain from its `RentalBooked` logs. */
   readBookings: (tool: Tool) => Promise<BookedRange[]>;
   /** What checking a signed offer reads from the chain read now; null where no chain is read (the simulation has no signatures). */

@@ -11,6 +11,8 @@ export const RENTAL_ERROR_MESSAGES = {
   walletNotConnected: 'Wallet not connected',
   /** Not the specification's: the tool's calendar (v4 bookings). */
   fetchBookings: "Failed to read the tool's bookings",
+  /** Not the specification's: who would rule a dispute (v4 appointments). */
+  fetchDisputeAdmin: 'Failed to read the dispute admin',
 } as const;
 
 /**

@@ -40,6 +40,7 @@ import { bookingHoldsTool } from '../state/toolAvailability';
 import {
   RENTAL_STATES,
   type ChainScope,
+  type DisputeAdminSchedule,
   type OfferQuote,
   type OnchainToolStatus,
   type OnchainToolStatuses,
@@ -556,6 +557,19 @@ export class ContractRentalsClient implements RentalsClient {
         .sort((a, b) => a.startTime - b.startTime);
     } catch (error) {
       throw this.failure(error, RENTAL_ERROR_MESSAGES.fetchBookings);
+    }
+  }
+
+  async readDisputeAdminSchedule(): Promise<DisputeAdminSchedule> {
+    try {
+      const blockTag = await this.latestBlock();
+      const [inOffice, [admin, effectiveAt]] = await Promise.all([
+        this.disputeAdminAt(blockTag),
+        this.readContract().pendingDisputeAdmin({ blockTag }),
+      ]);
+      return { inOffice, pending: admin === ZERO_ADDRESS ? null : { admin, effectiveAt: Number(effectiveAt) } };
+    } catch (error) {
+      throw this.failure(error, RENTAL_ERROR_MESSAGES.fetchDisputeAdmin);
     }
   }
 

@@ -188,6 +188,11 @@ export class SimulatedRentalsClient implements RentalsClient {
     return Promise.resolve(this.rentals.bookings(tool));
   }
 
+  /** The simulation's admin never changes: the rental form names it only on chain. */
+  readDisputeAdminSchedule(): Promise<null> {
+    return Promise.resolve(null);
+  }
+
   readSignedOfferChain(): Promise<null> {
     return Promise.resolve(null);
   }

@@ -20,6 +20,7 @@ import {
   SIMULATED_SCOPE,
   onchainRentalsScope,
   type ChainScope,
+  type DisputeAdminSchedule,
   type OfferQuote,
   type OnchainToolStatuses,
   type Rental,
@@ -189,6 +190,9 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
 
   readSignedOfferChain = (): Promise<SignedOfferChain | null> =>
     this.reading()?.then((client) => client.readSignedOfferChain()) ?? Promise.resolve(null);
+
+  readDisputeAdminSchedule = (): Promise<DisputeAdminSchedule | null> =>
+    this.reading()?.then((client) => client.readDisputeAdminSchedule()) ?? Promise.resolve(null);
 
   /** On chain, with or without a wallet; else the simulated bookings (none before the simulation has loaded). */
   readBookings = (tool: Tool): Promise<BookedRange[]> =>

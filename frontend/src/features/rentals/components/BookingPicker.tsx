@@ -14,15 +14,8 @@ import {
 } from '../rules/bookingRules';
 import { RENTING_FIELDS, type RentalBooking } from '../actions/rentalActions';
 import type { useActionInput } from './ActionForm';
+import { USER_TIME_ZONE, formatBookingTime, formatTimeOfDay } from './rentalDisplay';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 const utcFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -32,8 +25,6 @@ const utcFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 const atSeconds = (seconds: number) => new Date(seconds * 1000);
-/** The user's time zone as the browser names it ("Europe/Paris"). */
-const TIME_ZONE = new Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * When a rental starts: a day (today up to 180 days ahead) and an hour of it in the user's time zone,
@@ -78,9 +69,9 @@ export function BookingPicker({
     }
     const onDay = startsOnDay(chosen, nowSeconds);
     // Keep the time of day chosen if that day has it free, else the first free hour.
-    const timeOfDay = start ? timeFormat.format(atSeconds(start)) : '9:00 AM';
+    const timeOfDay = start ? formatTimeOfDay(start) : '9:00 AM';
     const free = onDay.filter((candidate) => !taken(candidate));
-    const same = free.find((candidate) => timeFormat.format(atSeconds(candidate)) === timeOfDay);
+    const same = free.find((candidate) => formatTimeOfDay(candidate) === timeOfDay);
     const next = same ?? free[0] ?? onDay[0];
     form.setText('start', next === undefined ? `${chosen}T09:00` : bookingStartText(next));
   };
@@ -127,7 +118,7 @@ export function BookingPicker({
                 const booked = taken(candidate);
                 return (
                   <option key={candidate} value={bookingStartText(candidate)} disabled={booked}>
-                    {timeFormat.format(atSeconds(candidate))}
+                    {formatTimeOfDay(candidate)}
                     {booked ? ' (booked)' : ''}
                   </option>
                 );
@@ -143,10 +134,9 @@ export function BookingPicker({
         <CalendarRange className="mt-0.5 h-3.5 w-3.5 shrink-0 text-blue-600 dark:text-blue-400" aria-hidden />
         {range ? (
           <span>
-            The booking runs from {dateTimeFormat.format(atSeconds(range.startTime))} to{' '}
-            {dateTimeFormat.format(atSeconds(range.endTime))} ({TIME_ZONE}), that is{' '}
-            {utcFormat.format(atSeconds(range.startTime))} to {utcFormat.format(atSeconds(range.endTime))} UTC. Pickup
-            opens 12 hours before the start; return by the end.
+            The booking runs from {formatBookingTime(range.startTime)} to {formatBookingTime(range.endTime)} (
+            {USER_TIME_ZONE}), that is {utcFormat.format(atSeconds(range.startTime))} to{' '}
+            {utcFormat.format(atSeconds(range.endTime))} UTC. Pickup opens 12 hours before the start; return by the end.
           </span>
         ) : (
           <span>Choose a day and an hour.</span>

@@ -18,6 +18,7 @@ import type { StoredSignedOffer } from '../signedOffers/types';
 import { formatDateTime } from './rentalDisplay';
 import { offerCurrency } from '../signedOffers/offerCurrency';
 import { PaymentSummary } from './PaymentSummary';
+import { DisputeAdminBeforePaying } from './DisputeAdminBeforePaying';
 
 /**
  * 'Rent This Tool': the duration (the renting entries' field), the price summary computed in wei, the
@@ -172,6 +173,7 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
         ))}
       </ul>
 
+      <DisputeAdminBeforePaying />
       <SimulatedRentalsNotice compact />
       <PausedNotice action="renting" />
       <button

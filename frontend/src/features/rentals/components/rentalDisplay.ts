@@ -74,6 +74,23 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
 /** "Mar 13, 2026, 12:00 PM": deadlines, which fall at a time of day. */
 export const formatDateTime = (iso: string | number) => dateTimeFormat.format(new Date(iso));
 
+const bookingTimeFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+/** "Tue, Dec 1, 9:00 AM" (Unix seconds, the user's time zone): a booking's start or end, within the 180-day horizon. */
+export const formatBookingTime = (seconds: number) => bookingTimeFormat.format(new Date(seconds * 1000));
+
+/** The user's time zone as the browser names it ("Europe/Paris"). */
+export const USER_TIME_ZONE = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const timeOfDayFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+/** "9:00 AM" (Unix seconds, the user's time zone). */
+export const formatTimeOfDay = (seconds: number) => timeOfDayFormat.format(new Date(seconds * 1000));
+
 /**
  * The booked range to the hour ("Mar 3, 2026, 2:00 PM – Mar 6, 2026, 2:00 PM") once booked; else
  * "Mar 3, 2026 – Mar 6, 2026" once picked up; before that the rental has no dates yet.

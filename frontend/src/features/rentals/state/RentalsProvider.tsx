@@ -322,7 +322,12 @@ export function useRentalTerms(tool: Tool): {
  * The ranges `tool`'s live bookings hold, earliest first (on chain from its RentalBooked logs, read
  * again at every block; in the simulation from the rentals kept here); empty while loading.
  */
-export function useToolBookings(tool: Tool): { bookings: BookedRange[]; loading: boolean; error: Error | null } {
+export function useToolBookings(tool: Tool): {
+  bookings: BookedRange[];
+  loading: boolean;
+  error: Error | null;
+  retry: () => void;
+} {
   const context = useContext(RentalsContext);
   const client = useContext(RentalsClientContext);
   const scopeKey = context?.scopeKey ?? ['rentals', 'none'];
@@ -331,7 +336,12 @@ export function useToolBookings(tool: Tool): { bookings: BookedRange[]; loading:
     queryFn: () => (client ? client.readBookings(tool) : Promise.resolve([])),
     enabled: client !== null,
   });
-  return { bookings: query.data ?? [], loading: query.isPending && client !== null, error: query.error };
+  return {
+    bookings: query.data ?? [],
+    loading: query.isPending && client !== null,
+    error: query.error,
+    retry: () => void query.refetch(),
+  };
 }
 
 /** The rentals client of the surrounding RentalsProvider (null outside one), for reads a feature module makes itself (signed offers). */

@@ -8,6 +8,7 @@ import { sameAddress } from '../rules/roles';
 import type { BookedRange } from '../rules/bookingRules';
 import type {
   ChainScope,
+  DisputeAdminSchedule,
   OfferQuote,
   OnchainToolStatuses,
   Rental,
@@ -56,6 +57,9 @@ export class FakeRentalsClient implements RentalsClient {
   readToolStatuses = vi.fn(async (): Promise<OnchainToolStatuses | null> => (this.chainScope() ? new Map() : null));
   readOfferTerms = vi.fn(async (_tool: Tool): Promise<OfferQuote | null> => null);
   readBookings = vi.fn(async (_tool: Tool): Promise<BookedRange[]> => []);
+  readDisputeAdminSchedule = vi.fn(async (): Promise<DisputeAdminSchedule | null> =>
+    this.chainScope() && this.disputeAdmin ? { inOffice: this.disputeAdmin, pending: null } : null,
+  );
   readSignedOfferChain = vi.fn(async (): Promise<SignedOfferChain | null> => null);
   onNewBlock = vi.fn((_listener: (blockNumber: number) => void) => () => {});
 
