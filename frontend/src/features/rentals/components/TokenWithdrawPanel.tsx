@@ -38,7 +38,7 @@ export function TokenWithdrawPanel() {
         type="button"
         className={BUTTON.primary}
         disabled={withdrawing || withdraw.pending}
-        onClick={() => void withdraw.run({ token: deployedToken.address, currency })}
+        onClick={() => void withdraw.run({ token: deployedToken.address, currency, credited: amount })}
       >
         {withdraw.pending ? 'Withdrawing...' : `${RENTAL_ACTIONS.withdrawToken.words.label} ${currency.symbol}`}
       </button>
