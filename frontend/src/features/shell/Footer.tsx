@@ -48,7 +48,7 @@ export function Footer() {
         <div>
           <Logo />
           <p className="mt-3 max-w-xs text-sm text-slate-600 dark:text-slate-400">
-            Rent tools from your neighbours. Rent and a refundable collateral are paid in ETH and held in escrow
+            Rent tools from your neighbours. Rent and a refundable collateral are paid in ETH or USDC and held in escrow
             on-chain.
           </p>
         </div>
