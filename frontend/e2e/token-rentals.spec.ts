@@ -121,8 +121,9 @@ test('a USDC rental: listed and signed in USDC, paid with one permit signature a
     await page.goto('/dashboard');
     await expect(tokenCredit).toHaveText(`${amount} USDC`);
     if (party === lender) {
-      await tokenCredit.scrollIntoViewIfNeeded();
-      await screenshotBothThemes(page, testInfo, 'usdc-withdraw-panels');
+      // My Rentals with both panels, ETH and USDC (the innermost section holding them).
+      const myRentals = page.locator('section').filter({ has: tokenCredit }).last();
+      await screenshotBothThemes(page, testInfo, 'usdc-withdraw-panels', myRentals);
     }
     await withdrawUsdc.click();
     expect(await confirmAction(page, 'Withdraw')).toContain(`${amount} USDC`);
