@@ -43,11 +43,12 @@ export async function chooseRentalsMode(page: Page, mode: 'Simulated' | 'On-chai
   await expect(radio).toHaveAttribute('aria-checked', 'true');
 }
 
-/** Lists a tool through /lend (one photo) and waits for its page. Returns the tool's id, tool-N. */
+/** Lists a tool through /lend (one photo; priced in ETH unless `currency` says) and waits for its page. Returns the tool's id, tool-N. */
 export async function listTool(
   page: Page,
-  listing: { name: string; rate: string; collateral: string },
+  listing: { name: string; rate: string; collateral: string; currency?: 'ETH' | 'USDC' },
 ): Promise<string> {
+  const currency = listing.currency ?? 'ETH';
   await page.goto('/lend');
   await page.getByLabel('Tool Name').fill(listing.name);
   await page.getByLabel('Description').fill('Listed by the on-chain browser test.');
@@ -55,8 +56,12 @@ export async function listTool(
   await page.getByLabel('Location').fill('Elm Street, Springfield');
   await page.locator('input[type="file"]').setInputFiles([solidPng('tool.png', [37, 99, 235])]);
   await expect(page.getByRole('img', { name: 'Your tool, 1 of 1' })).toBeVisible();
-  await page.getByLabel('Daily Rate (ETH)').fill(listing.rate);
-  await page.getByLabel('Collateral Required (ETH)').fill(listing.collateral);
+  await page
+    .getByRole('group', { name: 'Priced in' })
+    .getByRole('radio', { name: new RegExp(`^${currency}`) })
+    .check();
+  await page.getByLabel(`Daily Rate (${currency})`).fill(listing.rate);
+  await page.getByLabel(`Collateral Required (${currency})`).fill(listing.collateral);
   await page.getByRole('button', { name: 'Create Listing' }).click();
   await expect(page).toHaveURL(/\/tools\/tool-\d+$/);
   return new URL(page.url()).pathname.split('/').pop() ?? '';

@@ -9,7 +9,7 @@ export default function HowItWorksPage() {
   return (
     <HelpArticle
       title="How it works"
-      lead="Toolshare lets you rent tools from your neighbours. Rent and a refundable collateral are paid in ETH or USDC (a dollar token) and held in escrow until the rental is settled, so neither side has to trust the other with the money."
+      lead="Toolshare lets you rent tools from your neighbours. Rent and a refundable collateral are paid in ETH or USDC (the listing says which) and held in escrow until the rental is settled, so neither side has to trust the other with the money."
       sections={HOW_IT_WORKS}
     >
       <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">

@@ -55,7 +55,7 @@ export const RULE_NUMBERS = {
 export const RULE_WORDS = {
   rentalDays: `A rental lasts ${RULE_NUMBERS.rentalDays}. Its days are counted from the pickup, not from the booking.`,
   escrow:
-    'When you rent, you pay the whole rent and a refundable collateral at once. The money does not go to the lender: the rental agreement (a contract on the blockchain) holds it in escrow until the rental is settled.',
+    'When you rent, you pay the whole rent and a refundable collateral at once, in the currency the listing is priced in (ETH or USDC, a dollar token). The money does not go to the lender: the rental agreement (a contract on the blockchain) holds it in escrow until the rental is settled.',
   cancel:
     'Before the pickup, a rental can be cancelled: the lender may cancel an offer, and once the money is deposited the lender or the borrower may cancel. A deposit is then refunded in full.',
   inspectionPeriod: `Each listing has an inspection period of ${RULE_NUMBERS.inspectionPeriod}, chosen by the lender: the time the lender has, after the return, to check the tool.`,
@@ -77,7 +77,7 @@ export const RULE_WORDS = {
   defaultSplitKept:
     'The default split, if the tool was never marked returned: the lender gets the whole escrow, as in the claim for a tool not returned. A borrower who keeps the tool cannot dispute their way to part of the collateral.',
   withdraw:
-    'Money is never sent to you automatically: whatever a rental credits you waits in your balance on the rental agreement until you withdraw it from My Rentals.',
+    'Money is never sent to you automatically: whatever a rental credits you waits in your balance on the rental agreement until you withdraw it from My Rentals. Your balance is kept per currency: what a USDC rental credits you is withdrawn in USDC, apart from your ETH.',
 } as const;
 
 export interface HelpSection {

@@ -13,6 +13,7 @@ import type { WalletContextValue } from '../wallet';
 import { makeConnectedWalletContext } from '../wallet/test/walletContext';
 import { FakeAccountsClient } from '../accounts/test/FakeAccountsClient';
 import { expectDefined, nth } from '../../test/defined';
+import { USDC } from '../../shared/money';
 
 const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
 vi.mock('../wallet/Web3Provider', async () => {
@@ -305,6 +306,47 @@ describe('notifications follow both parties’ steps', () => {
       actionUrl: '/dashboard',
     });
     expect(notificationsFromRentals([], LENDER, NOW, { simulated: false, credited: 0n })).toEqual([]);
+  });
+
+  it('says money waits in each currency apart, the dollar token in its own units', () => {
+    const funds: Funds = {
+      simulated: false,
+      credited: 72_000_000_000_000_000n,
+      tokenCredited: { amount: 12_500_000n, currency: USDC },
+    };
+    expect(notificationsFromRentals([], LENDER, NOW, funds).map((note) => [note.title, note.message])).toEqual([
+      ['Money to withdraw', '0.072 ETH is credited to you. Withdraw it from My Rentals.'],
+      ['Money to withdraw', '12.50 USDC is credited to you. Withdraw it from My Rentals.'],
+    ]);
+    const onlyUsdc = notificationsFromRentals([], LENDER, NOW, { ...funds, credited: 0n });
+    expect(onlyUsdc.map((note) => note.message)).toEqual([
+      '12.50 USDC is credited to you. Withdraw it from My Rentals.',
+    ]);
+    expect(
+      notificationsFromRentals([], LENDER, NOW, { ...funds, tokenCredited: { amount: 0n, currency: USDC } }),
+    ).toHaveLength(1);
+  });
+
+  it('a USDC rental’s credit is withdrawn or not by the USDC balance, whatever the ETH balance says', () => {
+    const usdcRental: Rental = {
+      ...released,
+      currencyCode: 'USDC',
+      rentalRateWei: 12_500_000n,
+      collateralWei: 80_000_000n,
+      settlement: { toLender: 37_500_000n, toBorrower: 80_000_000n },
+    };
+    const completed = (funds: Funds) =>
+      expectDefined(
+        notes(usdcRental, BORROWER, NAMES, funds).find((n) => n.title === 'Payment received'),
+        '“Payment received”',
+      ).message;
+    // Nothing credited in ETH, 80 USDC still credited: not "withdrawn".
+    expect(completed({ simulated: false, credited: 0n, tokenCredited: { amount: 80_000_000n, currency: USDC } })).toBe(
+      'The Cordless Drill 18V rental with alice is complete. Your collateral: 80.00 USDC is credited to you — Withdraw to receive it.',
+    );
+    expect(completed({ simulated: false, credited: 5n, tokenCredited: { amount: 0n, currency: USDC } })).toBe(
+      'The Cordless Drill 18V rental with alice is complete. Your collateral: 80.00 USDC was credited to you and withdrawn.',
+    );
   });
 
   it('tells nothing to someone who is not a party, or without a wallet', () => {

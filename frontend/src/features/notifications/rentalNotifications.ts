@@ -1,4 +1,4 @@
-import { formatEth } from '../../shared/eth';
+import { ETH, formatMoney } from '../../shared/money';
 import {
   formatDateTime,
   formatDays,
@@ -13,6 +13,7 @@ import {
   roleOf,
   sameAddress,
   creditWords,
+  fundsIn,
   isSimulated,
   SIMULATED_FUNDS,
   type Funds,
@@ -247,7 +248,8 @@ function notesFor(rental: Rental, account: string, now: number, nameOf: NameOfWa
       ),
     );
   }
-  if (rental.closedAt) notes.push(closingNote(rental, lending, other, Other, byMe(rental.closedBy), link, funds));
+  if (rental.closedAt)
+    notes.push(closingNote(rental, lending, other, Other, byMe(rental.closedBy), link, fundsIn(funds, rental)));
   return notes.map((draft) => ({
     ...draft,
     kind: `${draft.kind}-${rental.id}`,
@@ -332,7 +334,7 @@ export function otherPartiesOf(rentals: Rental[], account: string | null): strin
  * The notifications that follow from the wallet's rentals at `now` (ms): every step either party
  * took (request, deposit, pickup, return, receipt, dispute, ruling, completion or cancellation),
  * naming the other party by `nameOf`, each linking to the rental; and money waiting to be
- * withdrawn (wei, on chain).
+ * withdrawn on chain, one note per currency (ETH, the dollar token).
  */
 export function notificationsFromRentals(
   rentals: Rental[],
@@ -343,14 +345,16 @@ export function notificationsFromRentals(
 ): NotificationDraft[] {
   if (!account) return [];
   const drafts = rentals.flatMap((rental) => notesFor(rental, account, now, nameOf, funds));
-  const pendingWithdrawal = funds.credited;
-  if (pendingWithdrawal !== null && pendingWithdrawal > 0n) {
+  // One note per currency with money waiting: credits are kept per token (RentalAgreement v4).
+  const credits = [{ amount: funds.credited, currency: ETH }, ...(funds.tokenCredited ? [funds.tokenCredited] : [])];
+  for (const { amount, currency } of credits) {
+    if (amount === null || amount === 0n) continue;
     drafts.push(
       note(
-        `withdraw-${pendingWithdrawal}`,
+        currency.code === 'ETH' ? `withdraw-${amount}` : `withdraw-${currency.code}-${amount}`,
         'payment_received',
         'Money to withdraw',
-        `${formatEth(pendingWithdrawal)} is credited to you. Withdraw it from My Rentals.`,
+        `${formatMoney(amount, currency)} is credited to you. Withdraw it from My Rentals.`,
         new Date(now).toISOString(),
         '/dashboard',
       ),

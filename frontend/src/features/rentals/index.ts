@@ -22,7 +22,14 @@ export { StatusBadge } from './components/StatusBadge';
 export { UnruledDisputeSettlement } from './components/UnruledDisputeSettlement';
 export { WithdrawPanel } from './components/WithdrawPanel';
 export { paidOutWords } from './components/RentalOutcome';
-export { SIMULATED_AMOUNTS, SIMULATED_FUNDS, creditWords, isSimulated, type Funds } from './components/moneyWords';
+export {
+  SIMULATED_AMOUNTS,
+  SIMULATED_FUNDS,
+  creditWords,
+  fundsIn,
+  isSimulated,
+  type Funds,
+} from './components/moneyWords';
 export { RentalActionForm } from './components/RentalActionForm';
 export { useRentalAction, type RentalAction } from './state/useRentalAction';
 export { ConditionRecords } from './conditionPhotos/ConditionRecords';

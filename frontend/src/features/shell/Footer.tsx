@@ -48,8 +48,8 @@ export function Footer() {
         <div>
           <Logo />
           <p className="mt-3 max-w-xs text-sm text-slate-600 dark:text-slate-400">
-            Rent tools from your neighbours. Rent and a refundable collateral are paid in ETH or USDC (a dollar token)
-            and held in escrow on-chain.
+            Rent tools from your neighbours. Rent and a refundable collateral are paid in ETH or USDC and held in escrow
+            on-chain.
           </p>
         </div>
         <Column title="Quick Links">

@@ -155,10 +155,11 @@ const RENTAL_DAYS: InputField<number> = {
 export const ON_CHAIN_OFFERS_IN_ETH =
   'On-chain offers are in ETH only. A listing priced in USDC is rented through the offer you sign on the tool page.';
 
-/** A credit in an ERC-20: the token's address and its currency (for the words). */
+/** A credit in an ERC-20: the token's address, its currency and the amount credited as last read (for the words). */
 export interface TokenCredit {
   token: string;
   currency: Currency;
+  credited: bigint;
 }
 
 /** Why a token rental is refused before the wallet is asked: the borrower holds too little of the token. */
@@ -816,6 +817,11 @@ const ACTIONS = {
       pending: 'Withdrawing...',
       success: (amount: bigint, [{ currency }]: [credit: TokenCredit]) => `Withdrew ${formatMoney(amount, currency)}`,
       failure: RENTAL_ERROR_MESSAGES.updateState,
+      // The ETH credit comes first, as for every action on no one rental; this question is about the token's.
+      confirm: (_ethCredited: bigint, { currency, credited }: TokenCredit) => ({
+        title: `Withdraw your ${currency.symbol} balance?`,
+        effects: [`The ${formatMoney(credited, currency)} the contract has credited to you is sent to your wallet.`],
+      }),
     },
     simulated: null,
     unsupported: 'You have nothing to withdraw.',

@@ -149,13 +149,14 @@ export function RentalCard({
 
 function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-center gap-2">
+    <div className="flex min-w-0 items-baseline gap-2">
       {/* The icon inside the term: a <dl>'s groups may hold only <dt> and <dd>. */}
       <dt className="flex shrink-0 items-center gap-2 font-medium text-slate-700 dark:text-slate-300">
         <span className="text-slate-400 dark:text-slate-500">{icon}</span>
         {label}:
       </dt>
-      <dd className="min-w-0 truncate">{value}</dd>
+      {/* Wrapped, not cut: a USDC rate with its total ("12.50 USDC / day · 3 days · 37.50 USDC") is longer than a column. */}
+      <dd className="min-w-0 break-words">{value}</dd>
     </div>
   );
 }

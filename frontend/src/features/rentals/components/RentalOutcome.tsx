@@ -1,5 +1,6 @@
 import { Ban, CheckCircle2, Scale } from 'lucide-react';
 import { escrowOf, rentOf, termsOfRental } from '../rules/rentalRules';
+import { fundsIn } from '../rules/funds';
 import { settlementNow } from '../rules/rentalStateMachine';
 import { type RentalRole } from '../rules/roles';
 import type { Rental } from '../types';
@@ -24,7 +25,8 @@ export function paidOutWords(rental: Rental, role: RentalRole, now: number): str
  * the viewer's credit is still to withdraw, withdrawn, or only simulated (moneyWords.ts). Null for a
  * rental still under way.
  */
-export function outcomeWords(rental: Rental, role: Party, now: number, funds: Funds): string | null {
+export function outcomeWords(rental: Rental, role: Party, now: number, allFunds: Funds): string | null {
+  const funds = fundsIn(allFunds, rental);
   const terms = termsOfRental(rental);
   const settlement = rental.settlement ?? settlementNow(rental, now);
   const paidOut = paidOutWords(rental, role, now);

@@ -1,7 +1,7 @@
 import type { RentalRole } from '../rules/roles';
 import type { Funds } from '../rules/funds';
 
-export { SIMULATED_FUNDS, type Funds } from '../rules/funds';
+export { SIMULATED_FUNDS, fundsIn, type Funds } from '../rules/funds';
 
 /**
  * The words that say what a rental did with money. The contract never pays out by itself: a

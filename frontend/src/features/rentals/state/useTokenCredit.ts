@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { currencyOfToken } from '../../../shared/money';
+import { findDeployment } from '../../chain';
+import type { TokenCredit } from '../actions/rentalActions';
+import { useRentals, useRentalsClient } from './RentalsProvider';
+
+/**
+ * On chain: what the contract has credited the connected wallet in the deployment's dollar token
+ * (RentalAgreement v4 keeps credits per token), as last read; null in the simulation, on a deployment
+ * without a dollar token, without a wallet, or while it is read. One read for the withdraw panel, the
+ * money words and the notifications.
+ */
+export function useTokenCredit(): TokenCredit | null {
+  const client = useRentalsClient();
+  const { scopeKey, account } = useRentals();
+  const scope = client?.chainScope() ?? null;
+  const deployedToken = scope ? findDeployment(scope.chainId)?.paymentToken : undefined;
+  const currency = deployedToken ? currencyOfToken(deployedToken.address, deployedToken) : null;
+  // Under the ETH credit's key, so a new block or an action reads it again with it; per account, so a
+  // switched wallet never shows the previous account's credit.
+  const credit = useQuery({
+    queryKey: [...scopeKey, 'pendingWithdrawal', 'token', deployedToken?.address ?? null, account],
+    queryFn: () => (client && deployedToken ? client.pendingTokenWithdrawal(deployedToken.address) : null),
+    enabled: client !== null && deployedToken !== undefined && account !== null,
+  });
+  const credited = credit.data ?? null;
+  if (!deployedToken || !currency || credited === null) return null;
+  return { token: deployedToken.address, currency, credited };
+}
