@@ -20,6 +20,7 @@ import {
   rejectNextWalletRequest,
   switchWalletAccount,
   switchWalletChain,
+  walletChainId,
 } from './support/testWallet';
 
 // The rentals of this spec go through the RentalAgreement that scripts/e2e.mjs deployed on the test
@@ -204,7 +205,7 @@ test('a disputed on-chain rental: reason, evidence from both sides, 25% to the l
   await balances.expectChanges([parseEther('0.035'), -parseEther('0.035')]);
 });
 
-test('on-chain mode says what is missing (no wallet, wrong network, no deployment) and fixes the network', async ({
+test('on-chain mode says what is missing (no wallet, then the network) and fixes the network', async ({
   page,
 }, testInfo) => {
   const { lender: account } = await partiesFor(testInfo, 'messages');
@@ -212,32 +213,25 @@ test('on-chain mode says what is missing (no wallet, wrong network, no deploymen
   await installTestWallet(page, { account, chainId: '0x89', knownChains: ['0x1'] });
   await signUp(page);
   await chooseRentalsMode(page, 'On-chain');
-  const missing = page.getByRole('status').filter({ has: page.getByRole('button') });
+  const missing = page.getByTestId('wrong-network');
 
-  await expect(missing).toHaveText(/^Connect your wallet to use on-chain rentals/);
-  await missing.getByRole('button', { name: 'Connect Wallet' }).click();
-  await expect(missing).toContainText(
-    'Wrong network: your wallet is on chain 137, which Toolshare does not support. Switch it to the local chain (chain 5).',
-  );
-  // Said once, by the switch: the rentals panel does not repeat it as an error.
-  await expect(page.getByText(/Wrong network/)).toHaveCount(1);
+  const walletNotice = page.getByRole('heading', { name: 'Wallet Connection Required' });
+  await expect(walletNotice).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(missing).toHaveText(/^Toolshare runs on the local test chain; your wallet is on chain 137\./);
+  // Said once: the rentals panel does not repeat it as an error.
+  await expect(page.getByText(/your wallet is on/)).toHaveCount(1);
 
   // The wallet does not know chain 5: the app adds it (which switches the wallet), and the page reloads.
-  await missing.getByRole('button', { name: 'Switch to the local chain' }).click();
+  await missing.getByRole('button', { name: 'Switch to the local test chain' }).click();
   await expect(missing).toHaveCount(0);
   await expect(page.getByRole('tab', { name: /Borrowing/ })).toBeVisible();
-  expect(
-    await page.evaluate(() =>
-      (window as unknown as { ethereum: { request: (args: { method: string }) => Promise<string> } }).ethereum.request({
-        method: 'eth_chainId',
-      }),
-    ),
-  ).toBe('0x5');
+  expect(await walletChainId(page)).toBe('0x5');
 
-  // Mainnet is a supported network, but RentalAgreement is not deployed there.
+  // Mainnet is a supported network, but Toolshare does not run there: the same words, naming it.
   await switchWalletChain(page, '0x1');
-  await expect(missing).toContainText('No RentalAgreement contract is deployed on chain 1');
-  await missing.getByRole('button', { name: 'Switch to the local chain' }).click();
+  await expect(missing).toContainText('Toolshare runs on the local test chain; your wallet is on Ethereum mainnet.');
+  await missing.getByRole('button', { name: 'Switch to the local test chain' }).click();
   await expect(missing).toHaveCount(0);
   await expect(page.getByRole('tab', { name: /Borrowing/ })).toBeVisible();
 });

@@ -286,6 +286,13 @@ async function control(page: Page, action: WalletControl, argument?: string): Pr
 export const switchWalletAccount = (page: Page, account: string) => control(page, 'switchAccount', account);
 /** The wallet moves to another chain (emits chainChanged; the app reloads). */
 export const switchWalletChain = (page: Page, chainId: string) => control(page, 'switchChain', chainId);
+/** The chain the page's window.ethereum reports now (hex). */
+export const walletChainId = (page: Page): Promise<string> =>
+  page.evaluate(() =>
+    (window as unknown as { ethereum: { request: (args: { method: string }) => Promise<string> } }).ethereum.request({
+      method: 'eth_chainId',
+    }),
+  );
 /** The wallet is locked or the site disconnected (emits accountsChanged with no accounts). */
 export const lockWallet = (page: Page) => control(page, 'lock');
 /** The next connection, signature or transaction prompt is rejected by the user (code 4001). */

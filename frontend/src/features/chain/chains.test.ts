@@ -38,11 +38,14 @@ describe('public networks', () => {
 
   it("offers the deployment's chain by name, adding it to the wallet when unknown", async () => {
     expect(chainName(11155111)).toBe('Sepolia');
-    expect(chainLabel(5)).toBe('the local chain');
+    expect(chainLabel(5)).toBe('the local test chain');
     expect(chainLabel('0xaa36a7')).toBe('Sepolia');
-    expect(wrongNetworkMessage(137, 11155111)).toBe(
-      'Wrong network: your wallet is on chain 137, which Toolshare does not support. Switch it to Sepolia (chain 11155111).',
+    expect(chainLabel('0x1')).toBe('Ethereum mainnet');
+    expect(chainLabel(137)).toBe('chain 137');
+    expect(wrongNetworkMessage(1, 5)).toBe(
+      'Toolshare runs on the local test chain; your wallet is on Ethereum mainnet.',
     );
+    expect(wrongNetworkMessage(137, 11155111)).toBe('Toolshare runs on Sepolia; your wallet is on chain 137.');
     const request = vi.fn(async (method: string) => {
       if (method === 'wallet_switchEthereumChain')
         throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 });

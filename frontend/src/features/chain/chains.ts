@@ -21,7 +21,7 @@ export const LOCAL_CHAIN_ID = 5;
 const KNOWN_CHAINS: Readonly<Record<number, ChainInfo>> = {
   1: {
     chainId: 1,
-    name: 'Ethereum Mainnet',
+    name: 'Ethereum mainnet',
     explorerUrl: 'https://etherscan.io',
     nativeCurrency: ETHER,
   },
@@ -62,10 +62,14 @@ export function chainInfo(chainId: string | number): ChainInfo {
 /** "Sepolia", "Toolshare local (Hardhat)", "Chain 1337". */
 export const chainName = (chainId: string | number) => chainInfo(chainId).name;
 
-/** "the local chain" for the local node (chain 5), else the chain's name ("Sepolia"). */
+/**
+ * A chain as a sentence names it: "the local test chain" for the local node (chain 5), a known
+ * chain's name ("Sepolia", "Ethereum mainnet"), else "chain 137".
+ */
 export function chainLabel(chainId: string | number): string {
   const id = chainNumber(chainId);
-  return id === LOCAL_CHAIN_ID ? 'the local chain' : chainInfo(id).name;
+  if (id === LOCAL_CHAIN_ID) return 'the local test chain';
+  return KNOWN_CHAINS[id]?.name ?? `chain ${id}`;
 }
 
 export type RpcEnvironment = Readonly<Record<string, string | boolean | undefined>>;

@@ -22,6 +22,7 @@ export {
   onchainAvailability,
   targetChainId,
   unavailableMessage,
+  wrongNetworkMessage,
   type OnchainAvailability,
 } from './onchainAvailability';
 export { connectRentalAgreement, rentalAgreementInterface } from './rentalAgreementContract';

@@ -1,4 +1,3 @@
-import { isSupportedChain } from './supportedChains';
 import { findDeployment, type Deployment } from './deployments';
 import { chainLabel, defaultReadChainId } from './chains';
 
@@ -6,10 +5,12 @@ import { chainLabel, defaultReadChainId } from './chains';
 export type OnchainAvailability =
   | { status: 'ready'; deployment: Deployment }
   | { status: 'noWallet' }
-  /** A chain the app does not support at all (the wallet button says "Wrong Network"). */
-  | { status: 'wrongNetwork'; chainId: number }
-  /** A supported chain on which RentalAgreement has not been deployed. */
-  | { status: 'noDeployment'; chainId: number };
+  /**
+   * A chain without a RentalAgreement deployment: one the app does not support at all (the wallet
+   * button says "Wrong Network") or a supported one such as mainnet. Either way the fix is the same
+   * switch, so the user reads the same words.
+   */
+  | { status: 'wrongNetwork'; chainId: number };
 
 export function onchainAvailability(
   wallet: { account: string | null; chainId: string | null } | null,
@@ -18,23 +19,19 @@ export function onchainAvailability(
   if (!wallet?.account || !wallet.chainId) return { status: 'noWallet' };
   const deployment = find(wallet.chainId);
   if (deployment) return { status: 'ready', deployment };
-  const chainId = Number.parseInt(wallet.chainId, 16);
-  return isSupportedChain(wallet.chainId) ? { status: 'noDeployment', chainId } : { status: 'wrongNetwork', chainId };
+  return { status: 'wrongNetwork', chainId: Number.parseInt(wallet.chainId, 16) };
 }
 
 export const CONNECT_FOR_ONCHAIN = 'Connect your wallet to use on-chain rentals';
-
-export function noDeploymentMessage(chainId: number): string {
-  return `No RentalAgreement contract is deployed on chain ${chainId}`;
-}
 
 /** The chain the "switch network" fix offers: the deployment visitors read (the local chain by default). */
 export function targetChainId(): number {
   return defaultReadChainId() ?? 5;
 }
 
+/** "Toolshare runs on the local test chain; your wallet is on Ethereum mainnet." */
 export function wrongNetworkMessage(chainId: number, target: number = targetChainId()): string {
-  return `Wrong network: your wallet is on chain ${chainId}, which Toolshare does not support. Switch it to ${chainLabel(target)} (chain ${target}).`;
+  return `Toolshare runs on ${chainLabel(target)}; your wallet is on ${chainLabel(chainId)}.`;
 }
 
 /** What is missing, as the user reads it; null when on-chain rentals can run. */
@@ -46,7 +43,5 @@ export function unavailableMessage(availability: OnchainAvailability): string | 
       return CONNECT_FOR_ONCHAIN;
     case 'wrongNetwork':
       return wrongNetworkMessage(availability.chainId);
-    case 'noDeployment':
-      return noDeploymentMessage(availability.chainId);
   }
 }

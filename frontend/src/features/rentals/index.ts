@@ -63,7 +63,6 @@ export { checkAction } from './actions/allowedActions';
 export { otherParty, roleOf, sameAddress } from './rules/roles';
 export { RENTALS_MODE_KEY, useRentalsMode } from './clients/rentalsMode';
 export { type Rental, type RentalEvent } from './types';
-export { useOnchainAvailability } from './state/useOnchainAvailability';
 export { useRentalsNow } from './state/useRentalsNow';
 export { bookingStartText } from './rules/bookingRules';
 export { useScrollToRental } from './state/useScrollToRental';

@@ -8,7 +8,6 @@ import {
   SimulatedRentalsNotice,
   WithdrawPanel,
   splitByRole,
-  useOnchainAvailability,
   useRentalsNow,
   useScrollToRental,
 } from '../../features/rentals';
@@ -26,9 +25,6 @@ export default function MyRentalsPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'lending' ? 'lending' : 'borrowing';
   const now = useRentalsNow();
-  // On chain without a usable wallet, the switch above says what is missing: nothing to repeat here.
-  const onchain = useOnchainAvailability();
-  const onchainBlocked = onchain !== null && onchain.status !== 'ready';
   const { borrowing, lending } = splitByRole(rentals, account);
   const shown = tab === 'borrowing' ? borrowing : lending;
   useScrollToRental(shown.length);
@@ -81,50 +77,48 @@ export default function MyRentalsPage() {
       </div>
 
       <div id="rentals-panel" role="tabpanel" aria-labelledby={`rentals-tab-${tab}`} className="mt-6 space-y-4">
-        {!onchainBlocked && (
-          <RentalList
-            walletMessage="Connect your wallet to see the tools you are borrowing and lending: rentals belong to wallet addresses."
-            empty={
-              shown.length === 0 &&
-              (tab === 'borrowing' ? (
-                <EmptyState
-                  icon={<Package className="h-10 w-10" aria-hidden />}
-                  title="No Active Rentals"
-                  hint="You are not renting any tools yet. Find one nearby and rent it by the day."
-                  action={
-                    <Link to="/" className={BUTTON.primary}>
-                      Browse Tools
-                    </Link>
-                  }
-                />
-              ) : (
-                <EmptyState
-                  icon={<Wrench className="h-10 w-10" aria-hidden />}
-                  title="No Tools Being Rented"
-                  hint="Nobody is renting your tools right now. List a tool to start earning."
-                  action={
-                    <Link to="/lend" className={BUTTON.primary}>
-                      List a Tool
-                    </Link>
-                  }
-                />
-              ))
-            }
-          >
-            {shown.map((rental) => {
-              const role = tab === 'borrowing' ? 'borrower' : 'lender';
-              return (
-                <RentalCard
-                  key={rental.id}
-                  rental={rental}
-                  role={role}
-                  now={now}
-                  reviews={<RentalReviews rental={rental} party={role} />}
-                />
-              );
-            })}
-          </RentalList>
-        )}
+        <RentalList
+          walletMessage="Connect your wallet to see the tools you are borrowing and lending: rentals belong to wallet addresses."
+          empty={
+            shown.length === 0 &&
+            (tab === 'borrowing' ? (
+              <EmptyState
+                icon={<Package className="h-10 w-10" aria-hidden />}
+                title="No Active Rentals"
+                hint="You are not renting any tools yet. Find one nearby and rent it by the day."
+                action={
+                  <Link to="/" className={BUTTON.primary}>
+                    Browse Tools
+                  </Link>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={<Wrench className="h-10 w-10" aria-hidden />}
+                title="No Tools Being Rented"
+                hint="Nobody is renting your tools right now. List a tool to start earning."
+                action={
+                  <Link to="/lend" className={BUTTON.primary}>
+                    List a Tool
+                  </Link>
+                }
+              />
+            ))
+          }
+        >
+          {shown.map((rental) => {
+            const role = tab === 'borrowing' ? 'borrower' : 'lender';
+            return (
+              <RentalCard
+                key={rental.id}
+                rental={rental}
+                role={role}
+                now={now}
+                reviews={<RentalReviews rental={rental} party={role} />}
+              />
+            );
+          })}
+        </RentalList>
       </div>
     </section>
   );

@@ -15,6 +15,7 @@ import {
   useToolRentedOut,
 } from '../../features/rentals';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../shared/ui/formStyles';
+import { useOpenAcrossReload } from './useOpenAcrossReload';
 
 /**
  * What the viewer can do with a tool, in the specification's order of cases: own listing,
@@ -102,7 +103,8 @@ function RentActions({ tool }: { tool: Tool }) {
   const { startConversation } = useChat();
   const { showToast } = useToast();
   const navigate = useNavigate();
-  const [renting, setRenting] = useState(false);
+  // Back after the reload that a network switch causes.
+  const [renting, setRenting] = useOpenAcrossReload(`rent:${tool.id}`);
   const [contacting, setContacting] = useState(false);
 
   const contactOwner = async () => {
@@ -128,7 +130,7 @@ function RentActions({ tool }: { tool: Tool }) {
           type="button"
           aria-expanded={renting && canRent}
           disabled={!canRent}
-          onClick={() => setRenting((open) => !open)}
+          onClick={() => setRenting(!renting)}
           className={PRIMARY_BUTTON}
         >
           Rent This Tool

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RENTALS_MODE_KEY, defaultRentalsMode, getRentalsMode, setRentalsMode } from './rentalsMode';
 import { switchToLocalChain, type Deployment } from '../../chain';
 import { ModeSwitchingRentalsClient } from './createRentalsClient';
 import { RentalError } from '../actions/rentalErrors';
 import type { WalletContextValue } from '../../wallet';
-import { makeConnectedWalletContext, makeWalletContext } from '../../wallet/test/walletContext';
+import { makeWalletContext } from '../../wallet/test/walletContext';
 import { textMatching } from '../test/matchers';
 
 const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
@@ -57,44 +57,14 @@ describe('switchToLocalChain', () => {
 });
 
 describe('RentalsModeSwitch', () => {
-  it('switches modes and, on-chain, asks for a wallet first', async () => {
-    const connect = vi.fn<WalletContextValue['connect']>(() => Promise.resolve());
-    wallet.current = makeWalletContext({ connect });
+  it('switches modes, and leaves what on-chain mode still needs to the list below it', async () => {
+    wallet.current = makeWalletContext();
     render(<RentalsModeSwitch />);
     expect(screen.getByRole('radio', { name: 'Simulated' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.queryByRole('status')).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'On-chain' }));
     expect(getRentalsMode()).toBe('onchain');
-    expect(screen.getByRole('status')).toHaveTextContent('Connect your wallet to use on-chain rentals');
-    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
-    expect(connect).toHaveBeenCalled();
-  });
-
-  it('names the chain without a deployment and switches the wallet to the local chain', async () => {
-    const connected = makeConnectedWalletContext('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', { chainId: '0x1' });
-    const send = vi.spyOn(connected.provider, 'send').mockResolvedValue(null);
-    wallet.current = connected;
-    act(() => setRentalsMode('onchain'));
-    render(<RentalsModeSwitch />);
-    expect(screen.getByRole('status')).toHaveTextContent('No RentalAgreement contract is deployed on chain 1');
-    await userEvent.click(screen.getByRole('button', { name: 'Switch to the local chain' }));
-    expect(send).toHaveBeenCalledWith('wallet_switchEthereumChain', [{ chainId: '0x5' }]);
-  });
-
-  it('calls a chain the app does not support a wrong network, and offers the same fix', async () => {
-    const connected = makeConnectedWalletContext('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', {
-      chainId: '0x89',
-      isSupportedNetwork: false,
-    });
-    const send = vi.spyOn(connected.provider, 'send').mockResolvedValue(null);
-    wallet.current = connected;
-    act(() => setRentalsMode('onchain'));
-    render(<RentalsModeSwitch />);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Wrong network: your wallet is on chain 137, which Toolshare does not support. Switch it to the local chain (chain 5).',
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Switch to the local chain' }));
-    expect(send).toHaveBeenCalledWith('wallet_switchEthereumChain', [{ chainId: '0x5' }]);
+    expect(screen.getByRole('radio', { name: 'On-chain' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });
 
@@ -122,11 +92,11 @@ describe('ModeSwitchingRentalsClient', () => {
     wallet = { account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: '0x1' };
     await expect(client.fetchRentals()).rejects.toBeInstanceOf(RentalError);
     await expect(client.fetchRentals()).rejects.toMatchObject({
-      reason: 'No RentalAgreement contract is deployed on chain 1',
+      reason: textMatching(/; your wallet is on Ethereum mainnet\.$/),
     });
     wallet = { ...wallet, chainId: '0x89' };
     await expect(client.fetchRentals()).rejects.toMatchObject({
-      reason: textMatching(/^Wrong network: your wallet is on chain 137/),
+      reason: textMatching(/; your wallet is on chain 137\.$/),
     });
     // The dispute admin is simply unknown then.
     await expect(client.getDisputeAdmin()).resolves.toBeNull();

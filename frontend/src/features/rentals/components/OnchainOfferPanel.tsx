@@ -11,6 +11,7 @@ import { useSignedOfferActions, useSignedOfferCheck } from '../signedOffers/useS
 import type { StoredSignedOffer } from '../signedOffers/types';
 import { formatDateTime } from './rentalDisplay';
 import { PausedNotice } from './PausedNotice';
+import { NetworkGate } from './NetworkGate';
 
 export const OPEN_FOR_RENTAL = 'Open for on-chain rental: a borrower can rent it now.';
 
@@ -77,8 +78,24 @@ export function OnchainOfferPanel({ tool }: { tool: Tool }) {
 
 const SIGNING = 'Waiting for your signature...';
 
-/** A button that runs `run` once at a time, saying `busyLabel` (and disabled) meanwhile. */
-function BusyButton({
+/**
+ * A button that runs `run` once at a time, saying `busyLabel` (and disabled) meanwhile; on another
+ * network than Toolshare's, the switch instead (a signature or transaction there would not count).
+ */
+function BusyButton(props: {
+  label: ReactNode;
+  busyLabel: string;
+  style: 'primary' | 'danger';
+  run: () => Promise<unknown>;
+}) {
+  return (
+    <NetworkGate compact>
+      <RunOnceButton {...props} />
+    </NetworkGate>
+  );
+}
+
+function RunOnceButton({
   label,
   busyLabel,
   style,

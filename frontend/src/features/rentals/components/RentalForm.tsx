@@ -19,15 +19,25 @@ import { formatDateTime } from './rentalDisplay';
 import { offerCurrency } from '../signedOffers/offerCurrency';
 import { PaymentSummary } from './PaymentSummary';
 import { DisputeAdminBeforePaying } from './DisputeAdminBeforePaying';
+import { NetworkGate } from './NetworkGate';
 
 /**
  * 'Rent This Tool': the duration (the renting entries' field), the price summary computed in wei, the
  * notes and 'Confirm Rental'. With a signed offer (checked by the page), exactly its terms are shown
  * and sent (`acceptSignedRentalOffer`); otherwise the listing's (simulated) or the open on-chain
  * offer's, as quoted (`acceptRentalOfferAndDepositCollateral`): the click pays that quote or nothing.
- * Each entry works out the payment from the offer and the days.
+ * Each entry works out the payment from the offer and the days. On chain with the wallet on another
+ * network, the switch takes the form's place (NetworkGate).
  */
-export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOffer?: StoredSignedOffer | null }) {
+export function RentalForm(props: { tool: Tool; signedOffer?: StoredSignedOffer | null }) {
+  return (
+    <NetworkGate>
+      <RentalFormFields {...props} />
+    </NetworkGate>
+  );
+}
+
+function RentalFormFields({ tool, signedOffer = null }: { tool: Tool; signedOffer?: StoredSignedOffer | null }) {
   const { paused } = useRentals();
   const navigate = useNavigate();
   const duration = useActionInput(RENTING_FIELDS);

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { RequireWallet } from '../../wallet';
 import { LoadStates } from '../../../shared/ui/LoadStates';
 import { useRentals } from '../state/RentalsProvider';
+import { NetworkGate } from './NetworkGate';
 
 /**
  * A list of the connected wallet's rentals, in the states a reader meets: the wallet to connect
- * (`walletMessage`), the read's error with Try again, the spinner until the first read, `empty`
+ * (`walletMessage`), on chain the network to switch to (every action of the cards sits behind it),
+ * the read's error with Try again, the spinner until the first read, `empty`
  * (false when there is something to show), then the list itself.
  */
 export function RentalList({
@@ -20,9 +22,16 @@ export function RentalList({
   const { rentals, loading, error, refresh } = useRentals();
   return (
     <RequireWallet message={walletMessage}>
-      <LoadStates error={error} onRetry={() => void refresh()} loading={loading && rentals.length === 0} empty={empty}>
-        {children}
-      </LoadStates>
+      <NetworkGate>
+        <LoadStates
+          error={error}
+          onRetry={() => void refresh()}
+          loading={loading && rentals.length === 0}
+          empty={empty}
+        >
+          {children}
+        </LoadStates>
+      </NetworkGate>
     </RequireWallet>
   );
 }
