@@ -24,7 +24,7 @@ import { startMigratedPostgres } from '../supabase/tests/support/supabaseDatabas
 import {
   HOME_PAGE_QUERIES,
   planInsideSearchTools,
-  SEARCH_TOOLS_SQL,
+  SEARCH_LISTINGS_SQL,
   searchToolsParams,
   seedToolCatalog,
 } from '../supabase/tests/support/toolCatalog.ts';
@@ -81,7 +81,7 @@ try {
         client,
         `search_tools ${query.label.padEnd(40)} index=${indexes}`,
         ANON,
-        SEARCH_TOOLS_SQL,
+        SEARCH_LISTINGS_SQL,
         searchToolsParams(query.args),
       );
     }
