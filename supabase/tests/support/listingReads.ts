@@ -1,25 +1,11 @@
 import type pg from 'pg';
+import type { ToolRow } from '../../../frontend/src/features/tools/supabase/toolRows';
 
 // Reading listings the way the app does since 20261128000800_read_without_patterns.sql: through
 // the definer functions that return one json[] value (the API roles no longer read the table's text).
 
-/** One listing as the read functions return it: the fields of the app's ToolRow, amounts as text. */
-export interface ListingDocument {
-  id: string;
-  owner_id: string;
-  name: string;
-  description: string;
-  category: string;
-  location: string;
-  rental_rate: string;
-  collateral_required: string;
-  currency: string;
-  specifications: string[];
-  available: boolean;
-  photo_paths: string[];
-  created_at: string;
-  updated_at: string;
-}
+/** One listing as the read functions return it: the app's own ToolRow (amounts as text). */
+export type ListingDocument = ToolRow;
 
 /** The listings with these ids, through public.listings_by_id. */
 export async function listingsById(db: pg.ClientBase, ids: string[]): Promise<ListingDocument[]> {
