@@ -1,10 +1,12 @@
-// `npm run bench:db`: seeds 100,000 listings, a lender with 10,000 conversations and 100,000 reviews
-// into a throw-away PostgreSQL migrated like Supabase, then times the first page of the home page's
+// `npm run bench:db`: seeds 100,000 listings (each with a signed offer), a lender with 10,000
+// conversations and 100,000 reviews into a throw-away PostgreSQL migrated like Supabase, then times the first page of the home page's
 // queries through public.search_tools as the anonymous role (printing the indexes of the plan
 // chosen inside the function), the first page of the lender's Messages list through
 // public.conversation_summaries as the lender, and the worst read of reviews the anonymous role is
 // allowed (wallet_reviews of the most reviewed wallet, 200 reviews of 1,000 characters, bare and
-// with the one filter PostgREST still accepts on it), with p50/p95 of the round trip. Target: p95 under 20 ms.
+// with the one filter PostgREST still accepts on it), and the worst reads of listings and signed offers the
+// anonymous role is allowed (100 listings filled to every length limit through each listing function,
+// the offers of 100 listings), with p50/p95 of the round trip. Target: p95 under 20 ms.
 import pg from 'pg';
 import { becomeActor, signedIn, ANON, type Actor } from '../supabase/tests/support/actors.ts';
 import {
@@ -12,6 +14,11 @@ import {
   CONVERSATION_SUMMARIES_SQL,
   seedBusyLender,
 } from '../supabase/tests/support/conversationCatalog.ts';
+import {
+  newestListingIds,
+  seedWorstListingReads,
+  worstListingReads,
+} from '../supabase/tests/support/listingReadCatalog.ts';
 import { indexesInPlan } from '../supabase/tests/support/nestedPlans.ts';
 import {
   BUSY_REVIEWEE,
@@ -24,7 +31,7 @@ import { startMigratedPostgres } from '../supabase/tests/support/supabaseDatabas
 import {
   HOME_PAGE_QUERIES,
   planInsideSearchTools,
-  SEARCH_TOOLS_SQL,
+  SEARCH_LISTINGS_SQL,
   searchToolsParams,
   seedToolCatalog,
 } from '../supabase/tests/support/toolCatalog.ts';
@@ -65,9 +72,10 @@ try {
   await seedToolCatalog(database.pool, LISTINGS);
   await seedBusyLender(database.pool, CONVERSATIONS);
   await seedReviewCatalog(database.pool, REVIEWS);
+  await seedWorstListingReads(database.pool);
   await database.pool.query('vacuum analyze');
   console.log(
-    `seeded ${LISTINGS} listings, ${CONVERSATIONS} conversations of one lender and ${REVIEWS} reviews in ${((performance.now() - seeding) / 1000).toFixed(1)} s; ` +
+    `seeded ${LISTINGS} listings with a signed offer each, ${CONVERSATIONS} conversations of one lender and ${REVIEWS} reviews in ${((performance.now() - seeding) / 1000).toFixed(1)} s; ` +
       `${RUNS} runs per query`,
   );
 
@@ -79,9 +87,9 @@ try {
       const indexes = indexesInPlan(plan).join('+') || 'none';
       await time(
         client,
-        `search_tools ${query.label.padEnd(40)} index=${indexes}`,
+        `search_listings ${query.label.padEnd(40)} index=${indexes}`,
         ANON,
-        SEARCH_TOOLS_SQL,
+        SEARCH_LISTINGS_SQL,
         searchToolsParams(query.args),
       );
     }
@@ -110,6 +118,9 @@ try {
       ['of the most reviewed wallet, filtered', WALLET_REVIEWS_FILTERED_SQL, [BUSY_REVIEWEE, false]],
     ] as const) {
       await time(client, `wallet_reviews ${label.padEnd(40)} (${REVIEWS} reviews)`, ANON, sql, [...params]);
+    }
+    for (const [label, sql, params] of worstListingReads(await newestListingIds(database.pool))) {
+      await time(client, `${label.padEnd(55)} (${LISTINGS} listings)`, ANON, sql, params);
     }
   } finally {
     client.release();

@@ -10,7 +10,7 @@ import { listings, recordedSupabase } from './support/recordedSupabase';
 test('a search over the database’s bounds asks to shorten it instead of failing', async ({ page }) => {
   await recordedSupabase(page, { tools: listings(3), signedIn: false });
   const sent: string[] = [];
-  await page.route(`${RECORDED_SUPABASE_URL}/rest/v1/rpc/search_tools*`, async (route) => {
+  await page.route(`${RECORDED_SUPABASE_URL}/rest/v1/rpc/search_listings*`, async (route) => {
     const { search } = route.request().postDataJSON() as { search: string };
     sent.push(search);
     if (search === '') return route.fallback();

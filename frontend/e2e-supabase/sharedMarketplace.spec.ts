@@ -12,7 +12,7 @@ test('the home page pages through the shared catalogue with Load more, and shows
   await expect(page.getByRole('article')).toHaveCount(20);
   await expect(page.getByText('20 tools', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
-  expect(project.requests.filter((request) => request === 'POST /rest/v1/rpc/search_tools')).toHaveLength(2);
+  expect(project.requests.filter((request) => request === 'POST /rest/v1/rpc/search_listings')).toHaveLength(2);
 });
 
 test('a dropped connection during the photo upload says what failed and keeps the form; the retry lists the tool', async ({

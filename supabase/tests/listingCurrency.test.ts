@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import {
   actingAs,
@@ -19,6 +18,7 @@ import {
   seedPeopleAndListings,
   validListing,
 } from './support/marketplaceFixture';
+import { listingById, searchListingIds } from './support/listingReads';
 import { migratedDatabaseForTests } from './support/migratedDatabase';
 
 // A listing's currency (20261128000500_listing_currency.sql): ETH or USDC, nothing else; a USDC
@@ -40,40 +40,29 @@ const database = migratedDatabaseForTests('listing_currency', async (pool) => {
   );
 });
 
-/** The ids search_tools returns for these named arguments (as PostgREST calls it), in its order. */
-async function idsOf(db: pg.PoolClient, search: Record<string, unknown>): Promise<string[]> {
-  const names = Object.keys(search);
-  const args = names.map((name, index) => `${name} => $${index + 1}`).join(', ');
-  const { rows } = await db.query<{ id: string }>(`select id from public.search_tools(${args})`, Object.values(search));
-  return rows.map((row) => row.id);
-}
+const idsOf = searchListingIds;
 
 describe('a listing’s currency', () => {
   it('is ETH for a listing that names none (every listing made before the choice)', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
       const { sql, params } = insertListing({ ...validListing, owner_id: ALICE.id });
-      const { rows } = await db.query<{ currency: string }>(sql, params);
-      expect(rows[0]?.currency).toBe('ETH');
-      const drill = await db.query<{ currency: string }>('select currency from public.tools where id = $1', [
-        ALICE_DRILL,
-      ]);
-      expect(drill.rows[0]?.currency).toBe('ETH');
+      const { rows } = await db.query<{ id: string }>(sql, params);
+      expect((await listingById(db, rows[0].id))?.currency).toBe('ETH');
+      expect((await listingById(db, ALICE_DRILL))?.currency).toBe('ETH');
     });
   });
 
   it('may be chosen as ETH or USDC by the owner, at listing and in an edit', async () => {
     await actingAs(database(), signedIn(ALICE.id), async (db) => {
       const { sql, params } = insertListing({ ...validListing, owner_id: ALICE.id });
-      const inserted = await db.query<{ id: string; currency: string }>(
+      const inserted = await db.query<{ id: string }>(
         sql.replace(') values (', ', currency) values (').replace(') returning', ", 'USDC') returning"),
         params,
       );
-      expect(inserted.rows[0]?.currency).toBe('USDC');
-      const { rows } = await db.query<{ currency: string }>(
-        `update public.tools set currency = 'ETH' where id = $1 returning currency`,
-        [ALICE_DRILL],
-      );
-      expect(rows).toEqual([{ currency: 'ETH' }]);
+      expect((await listingById(db, inserted.rows[0].id))?.currency).toBe('USDC');
+      const { rowCount } = await db.query(`update public.tools set currency = 'ETH' where id = $1`, [ALICE_DRILL]);
+      expect(rowCount).toBe(1);
+      expect((await listingById(db, ALICE_DRILL))?.currency).toBe('ETH');
     });
   });
 
@@ -119,13 +108,12 @@ describe('a listing’s currency', () => {
       expect(await errorCodeOf(db, `update public.tools set currency = 'USDC' where id = $1`, [ALICE_DRILL])).toBe(
         INSUFFICIENT_PRIVILEGE,
       );
-      const { rows } = await db.query('select currency from public.tools where id = $1', [ALICE_DRILL]);
-      expect(rows).toEqual([{ currency: 'ETH' }]);
+      expect((await listingById(db, ALICE_DRILL))?.currency).toBe('ETH');
     });
   });
 });
 
-describe('search_tools per currency', () => {
+describe('search_listings per currency', () => {
   it('bounds the rate in the currency asked, both ends included, exact to the unit', async () => {
     await actingAs(database(), ANON, async (db) => {
       expect(await idsOf(db, { currency: 'USDC', min_rate: '8.5', max_rate: '25', sort: 'priceAsc' })).toEqual([
@@ -164,7 +152,7 @@ describe('search_tools per currency', () => {
 
   it('refuses an unknown currency with words', async () => {
     await actingAs(database(), ANON, async (db) => {
-      const refusal = await refusalOf(db, `select * from public.search_tools(currency => 'DOGE')`);
+      const refusal = await refusalOf(db, `select public.search_listings(currency => 'DOGE')`);
       expect(refusal).toMatchObject({ code: INVALID_PARAMETER_VALUE });
       expect(refusal?.message).toContain('Unknown currency "DOGE"');
     });

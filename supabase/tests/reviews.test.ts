@@ -21,6 +21,7 @@ import {
   seedPeopleAndListings,
 } from './support/marketplaceFixture';
 import { migratedDatabaseForTests } from './support/migratedDatabase';
+import { scalarCall } from './support/postgrestCalls';
 import { aliceReviewsBob, postReview, REVIEWED_CONTRACT } from './support/reviewFixture';
 
 // The reviews table (docs/supabase.md, "Reviews"): anyone reads through wallet_reviews; a signed-in
@@ -187,7 +188,7 @@ const inventedReviews = (count: number, reviewer: string, reviewee: string, firs
 
 /** The SQL PostgREST runs for `GET /rpc/wallet_reviews?wallet=…&<filter>`, with the filter's condition on its scalar result. */
 const walletReviewsFilteredBy = (condition: string) =>
-  `select pgrst_call.pgrst_scalar from (select "public"."wallet_reviews"("wallet" := $1) as pgrst_scalar) as pgrst_call where ${condition}`;
+  scalarCall(`"public"."wallet_reviews"("wallet" := $1)`, `where ${condition}`);
 
 describe('the database checks the facts', () => {
   beforeAll(async () => {

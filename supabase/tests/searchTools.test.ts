@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actingAs, ANON, INVALID_PARAMETER_VALUE, refusalOf, signedIn, STRING_TOO_LONG } from './support/actors';
 import { ALICE, BOB } from './support/marketplaceFixture';
+import { searchListingIds } from './support/listingReads';
 import { createMigratedDatabase } from './support/migratedDatabase';
 import { indexesInPlan } from './support/nestedPlans';
 import { HOME_PAGE_QUERIES, planInsideSearchTools, seedToolCatalog } from './support/toolCatalog';
@@ -39,13 +40,8 @@ interface Search {
   available_only?: boolean | null;
 }
 
-/** The ids search_tools returns, called as PostgREST does (named arguments, defaults for the rest). */
-async function idsOf(db: pg.PoolClient, search: Search): Promise<string[]> {
-  const names = Object.keys(search);
-  const args = names.map((name, index) => `${name} => $${index + 1}`).join(', ');
-  const { rows } = await db.query<{ id: string }>(`select id from public.search_tools(${args})`, Object.values(search));
-  return rows.map((row) => row.id);
-}
+/** The ids of search_listings' page (search_tools' own, as one json[] value), called as PostgREST does. */
+const idsOf = (db: pg.PoolClient, search: Search) => searchListingIds(db, { ...search });
 
 beforeAll(async () => {
   pool = await createMigratedDatabase('search_tools');
@@ -172,7 +168,7 @@ describe('search_tools on a known set', () => {
   it('refuses a negative price limit with a clear message', async () => {
     await actingAs(database(), ANON, async (db) => {
       for (const limit of ['min_rate', 'max_rate']) {
-        const refusal = await refusalOf(db, `select * from public.search_tools(${limit} => -0.01)`);
+        const refusal = await refusalOf(db, `select public.search_listings(${limit} => -0.01)`);
         expect(refusal, limit).toMatchObject({
           code: INVALID_PARAMETER_VALUE,
           message: 'A price limit cannot be negative',
@@ -183,7 +179,7 @@ describe('search_tools on a known set', () => {
 
   it('refuses an unknown sort with a clear message', async () => {
     await actingAs(database(), ANON, async (db) => {
-      const refusal = await refusalOf(db, `select * from public.search_tools(sort => 'cheapest')`);
+      const refusal = await refusalOf(db, `select public.search_listings(sort => 'cheapest')`);
       expect(refusal).toMatchObject({ code: INVALID_PARAMETER_VALUE, message: 'Unknown sort "cheapest"' });
     });
   });
@@ -205,15 +201,15 @@ describe('bounded search', () => {
 
   it('refuses 201 characters or 11 words with a clear message, and a 1 MB search at once', async () => {
     await actingAs(database(), ANON, async (db) => {
-      expect(await refusalOf(db, 'select * from public.search_tools(search => $1)', ['d'.repeat(201)])).toMatchObject(
+      expect(await refusalOf(db, 'select public.search_listings(search => $1)', ['d'.repeat(201)])).toMatchObject(
         tooLong,
       );
       expect(
-        await refusalOf(db, 'select * from public.search_tools(search => $1)', ['a b c d e f g h i j k']),
+        await refusalOf(db, 'select public.search_listings(search => $1)', ['a b c d e f g h i j k']),
       ).toMatchObject(tooLong);
       const megabyte = 'drill '.repeat(174_763);
       const started = performance.now();
-      expect(await refusalOf(db, 'select * from public.search_tools(search => $1)', [megabyte])).toMatchObject(tooLong);
+      expect(await refusalOf(db, 'select public.search_listings(search => $1)', [megabyte])).toMatchObject(tooLong);
       // Refused after one look at its length, not after parsing it.
       expect(performance.now() - started).toBeLessThan(500);
     });
@@ -231,7 +227,7 @@ describe('search_tools on 10,000 listings', () => {
         `${'k'.repeat(197)} w`,
       ]) {
         expect(
-          await refusalOf(db, 'select * from public.search_tools(search => $1, sort => $2)', [search, 'priceDesc']),
+          await refusalOf(db, 'select public.search_listings(search => $1, sort => $2)', [search, 'priceDesc']),
           search,
         ).toBeNull();
       }

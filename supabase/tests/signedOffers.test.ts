@@ -130,14 +130,17 @@ function database(): pg.Pool {
 
 type StoredOffer = Pick<OfferRow, 'lender' | (typeof AMOUNT_COLUMNS)[number] | 'signature'>;
 
-/** The offers stored for `listingId`, amounts as text, as the app selects them. */
+/** The offers of `listingId` on CHAIN_ID and CONTRACT, amounts as text, as the app reads them (signed_offers_of_listings). */
 async function storedOffers(db: pg.ClientBase | pg.Pool, listingId: string): Promise<StoredOffer[]> {
-  const { rows } = await db.query<StoredOffer>(
-    `select lender, ${AMOUNT_COLUMNS.map((column) => `${column}::text`).join(', ')}, signature
-     from public.signed_rental_offers where listing_id = $1 order by chain_id, contract_address`,
-    [listingId],
+  const { rows } = await db.query<{ offers: OfferRow[] }>(
+    'select public.signed_offers_of_listings($1::uuid[], $2, $3) as offers',
+    [[listingId], CHAIN_ID, CONTRACT],
   );
-  return rows;
+  return rows[0].offers.map((offer) => ({
+    lender: offer.lender,
+    ...Object.fromEntries(AMOUNT_COLUMNS.map((column) => [column, offer[column]])),
+    signature: offer.signature,
+  })) as StoredOffer[];
 }
 
 beforeAll(async () => {
@@ -280,7 +283,10 @@ describe('an owner saving an offer for their linked wallet', () => {
       const outcomes = await raceInTransactions(databaseUrl('signed_offers'), racing);
       expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(2);
       expect(outcomes.filter((outcome) => outcome === CHECK_VIOLATION)).toHaveLength(2);
-      expect(await storedOffers(database(), ALICE_DRILL)).toHaveLength(5);
+      const { rows } = await database().query('select 1 from public.signed_rental_offers where listing_id = $1', [
+        ALICE_DRILL,
+      ]);
+      expect(rows).toHaveLength(5);
     } finally {
       await database().query('delete from public.signed_rental_offers where listing_id = $1', [ALICE_DRILL]);
     }

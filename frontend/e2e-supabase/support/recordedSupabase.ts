@@ -139,12 +139,25 @@ export async function recordedSupabase(
       return route.fulfill({ json: conversations.slice(start, start + size) });
     }
     if (path === '/rest/v1/notifications') return route.fulfill({ json: [] });
-    if (path === '/rest/v1/rpc/search_tools') {
+    // The listings' read functions answer one json[] value: the listings as a JSON array.
+    if (path === '/rest/v1/rpc/search_listings') {
       const { page_size: size, page_offset: offset } = request.postDataJSON() as {
         page_size: number;
         page_offset: number;
       };
       return route.fulfill({ json: all.slice(offset, offset + size) });
+    }
+    if (path === '/rest/v1/rpc/newest_listings') {
+      const { page_size: size } = request.postDataJSON() as { page_size: number };
+      return route.fulfill({ json: all.slice(0, size) });
+    }
+    if (path === '/rest/v1/rpc/listings_by_id') {
+      const { tool_ids: ids } = request.postDataJSON() as { tool_ids: string[] };
+      return route.fulfill({ json: all.filter((row) => ids.includes(String(row.id))) });
+    }
+    if (path === '/rest/v1/rpc/listings_of_owner') {
+      const { owner } = request.postDataJSON() as { owner: string };
+      return route.fulfill({ json: all.filter((row) => row.owner_id === owner) });
     }
     if (path === '/rest/v1/tools') {
       const id = url.searchParams.get('id')?.replace('eq.', '');
@@ -161,20 +174,21 @@ export async function recordedSupabase(
         return route.fulfill({ status: 201, body: '' });
       }
       if (method === 'PATCH') {
+        // The app asks for the id back (select=id), the one text-free column a member reads of the table.
         const row = created.find((candidate) => candidate.id === id);
         Object.assign(row ?? {}, request.postDataJSON());
-        return route.fulfill({ json: row ? [row] : [] });
+        return route.fulfill({ json: row ? [{ id: row.id }] : [] });
       }
       if (method === 'DELETE') {
         const index = created.findIndex((candidate) => candidate.id === id);
         const removed = index >= 0 ? created.splice(index, 1) : [];
         return route.fulfill({ json: removed.map((row) => ({ id: row.id })) });
       }
-      const rows = id ? all.filter((row) => row.id === id) : all;
-      // Not every request names what it accepts.
-      const { accept = '' } = request.headers();
-      const single = accept.includes('vnd.pgrst.object');
-      return route.fulfill({ json: single ? rows[0] : rows });
+      // A read of the table itself: refused, as the database refuses the API roles its text.
+      return route.fulfill({
+        status: 401,
+        json: { code: '42501', message: 'permission denied for table tools', details: null, hint: null },
+      });
     }
     return route.fulfill({ status: 404, json: { message: `No recorded response for ${method} ${path}` } });
   });

@@ -39,13 +39,13 @@ export type Listing = typeof validListing & {
   available?: boolean;
 };
 
-/** Insert statement and parameters for `listing`, with only the columns it has. */
+/** Insert statement and parameters for `listing`, with only the columns it has; it returns what a member may read back (id, owner). */
 export function insertListing(listing: Partial<Listing>): { sql: string; params: unknown[] } {
   const columns = Object.keys(listing);
   const params = Object.values(listing);
   const placeholders = columns.map((_, index) => `$${index + 1}`);
   return {
-    sql: `insert into public.tools (${columns.join(', ')}) values (${placeholders.join(', ')}) returning *`,
+    sql: `insert into public.tools (${columns.join(', ')}) values (${placeholders.join(', ')}) returning id, owner_id`,
     params,
   };
 }

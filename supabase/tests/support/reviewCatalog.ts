@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { postgrestBody, scalarCall } from './postgrestCalls';
 
 // Reviews for the benchmark and the plan tests: `count` reviews of 1,000 characters (the longest
 // allowed) by the catalogue's authors, spread over 1,000 wallets, one of which (BUSY_REVIEWEE) is
@@ -11,15 +12,7 @@ export const REVIEW_AUTHORS = 100;
 
 /** The call the app makes for a wallet's reviews as PostgREST runs it: the function's one json[] value in `pgrst_call`. */
 const walletReviewsCall = (filter: string) =>
-  `select pgrst_call.pgrst_scalar from (select "public"."wallet_reviews"("wallet" := $1, "written" := $2) as pgrst_scalar) as pgrst_call ${filter}`;
-
-/**
- * The whole request as PostgREST runs it for a function returning one value: the response body is
- * built in the database (PostgREST's `asJsonSingleF`: the value's `to_json`, or `null`).
- */
-const postgrestBody = (source: string) =>
-  `with pgrst_source as (${source})
-   select coalesce(string_agg(to_json(_postgrest_t.pgrst_scalar)::text, ','), 'null') as body from (select * from pgrst_source) as _postgrest_t`;
+  scalarCall(`"public"."wallet_reviews"("wallet" := $1, "written" := $2)`, filter);
 
 export const WALLET_REVIEWS_SQL = postgrestBody(walletReviewsCall(''));
 

@@ -252,20 +252,21 @@ export const HOME_PAGE_QUERIES: { label: string; args: SearchArgs; indexes: stri
   },
 ];
 
-export const SEARCH_TOOLS_SQL =
-  'select * from public.search_tools(search => $1, category => $2, sort => $3, page_size => 24, page_offset => $4)';
+/** The home page's call as PostgREST runs it: search_listings' one json[] value (search_tools' page) as `pgrst_scalar`. */
+export const SEARCH_LISTINGS_SQL =
+  'select pgrst_call.pgrst_scalar from (select public.search_listings(search => $1, category => $2, sort => $3, page_size => 24, page_offset => $4) as pgrst_scalar) as pgrst_call';
 
 export function searchToolsParams(args: SearchArgs): unknown[] {
   return [args.search ?? null, args.category ?? null, args.sort, args.page_offset ?? 0];
 }
 
 /**
- * The plan PostgreSQL chose for the statement that search_tools runs inside. `db` must be a
- * superuser session; the call itself runs as anon.
+ * The plan PostgreSQL chose for the statement that search_tools runs inside (called by
+ * search_listings). `db` must be a superuser session; the call itself runs as anon.
  */
 export function planInsideSearchTools(db: pg.Client | pg.PoolClient, args: SearchArgs): Promise<string> {
   return planInsideFunction(db, {
-    sql: SEARCH_TOOLS_SQL,
+    sql: SEARCH_LISTINGS_SQL,
     params: searchToolsParams(args),
     queryText: 'select * from public.tools',
   });

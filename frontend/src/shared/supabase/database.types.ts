@@ -353,6 +353,14 @@ export type Database = {
         Args: { for_user: string }
         Returns: string
       }
+      listings_by_id: {
+        Args: { tool_ids: string[] }
+        Returns: Json[]
+      }
+      listings_of_owner: {
+        Args: { owner: string }
+        Returns: Json[]
+      }
       mark_all_notifications_read: {
         Args: never
         Returns: number
@@ -360,6 +368,10 @@ export type Database = {
       mark_conversation_read: {
         Args: { conversation_id: string }
         Returns: number
+      }
+      newest_listings: {
+        Args: { page_size?: number }
+        Returns: Json[]
       }
       profile_names_by_wallet: {
         Args: { wallet_addresses: string[] }
@@ -378,6 +390,10 @@ export type Database = {
           member_since: string
           wallet_address: string
         }[]
+      }
+      search_listings: {
+        Args: { available_only?: boolean; category?: string; currency?: string; max_rate?: number | string; min_rate?: number | string; page_offset?: number; page_size?: number; search?: string; sort?: string }
+        Returns: Json[]
       }
       search_tools: {
         Args: { available_only?: boolean; category?: string; currency?: string; max_rate?: number | string; min_rate?: number | string; page_offset?: number; page_size?: number; search?: string; sort?: string }
@@ -404,6 +420,10 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      signed_offers_of_listings: {
+        Args: { chain_id: number; contract_address: string; listing_ids: string[] }
+        Returns: Json[]
       }
       start_conversation: {
         Args: { about_tool: string; first_message: string; new_conversation_id?: string }

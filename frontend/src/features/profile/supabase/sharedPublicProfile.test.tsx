@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { ALICE, ANON_KEY, REST, SUPABASE_URL, postgrestRows } from '../../../shared/supabase/test/supabaseFixtures';
+import { ALICE, ANON_KEY, REST, SUPABASE_URL } from '../../../shared/supabase/test/supabaseFixtures';
 import UserProfilePage from '../../../pages/UserProfilePage';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToolsProvider } from '../../tools';
@@ -63,9 +63,11 @@ beforeEach(() => {
           : [],
       );
     }),
-    http.get(`${REST}/tools`, ({ request }) => {
-      const owner = new URL(request.url).searchParams.get('owner_id');
-      return postgrestRows(request, owner === null || owner === `eq.${ALICE.id}` ? [aliceTool] : []);
+    // The listings' read functions: the newest ones (the provider's start-up read) and a member's.
+    http.post(`${REST}/rpc/newest_listings`, () => HttpResponse.json([aliceTool])),
+    http.post(`${REST}/rpc/listings_of_owner`, async ({ request }) => {
+      const { owner } = (await request.json()) as { owner: string };
+      return HttpResponse.json(owner === ALICE.id ? [aliceTool] : []);
     }),
   );
 });

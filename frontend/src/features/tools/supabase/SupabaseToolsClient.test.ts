@@ -28,7 +28,7 @@ const PHOTO_IDS = [
 ] as const;
 const PUBLIC_PHOTOS = `${STORAGE}/object/public/tool-photos`;
 
-/** A row as PostgREST returns it for TOOL_COLUMNS (amounts cast to text, as numeric(38,18) prints). */
+/** A listing as the read functions return it (amounts cast to text, as numeric(38,18) prints). */
 const row = (changes: Partial<ToolRow> = {}): ToolRow => ({
   id: TOOL_ID,
   owner_id: ALICE.id,
@@ -87,12 +87,12 @@ const sent = (method: string, path: string) =>
 const firstSent = (method: string, path: string) => nth(sent(method, path), 0, `${method} ${path} request`);
 
 describe('SupabaseToolsClient: reading', () => {
-  it('pages the home search through search_tools, with exact amounts, public photo URLs and the owner from public_profiles', async () => {
+  it('pages the home search through search_listings, with exact amounts, public photo URLs and the owner from public_profiles', async () => {
     const rows = Array.from({ length: 13 }, (_, index) =>
       row({ id: `5d1e7c3a-9b2f-4e6d-8a1c-0f2e3d4c5b${String(index).padStart(2, '0')}` }),
     );
     server.use(
-      http.post(`${REST}/rpc/search_tools`, () => HttpResponse.json(rows)),
+      http.post(`${REST}/rpc/search_listings`, () => HttpResponse.json(rows)),
       profiles,
     );
     const page = await clientAs(null).searchTools(
@@ -118,7 +118,7 @@ describe('SupabaseToolsClient: reading', () => {
       available: true,
       createdAt: '2025-06-03T08:00:00.123456+00:00',
     });
-    const search = firstSent('POST', '/rest/v1/rpc/search_tools');
+    const search = firstSent('POST', '/rest/v1/rpc/search_listings');
     expect(await search.json()).toEqual({
       search: 'drill',
       category: '',
@@ -126,14 +126,15 @@ describe('SupabaseToolsClient: reading', () => {
       page_size: 13,
       page_offset: 12,
     });
-    expect(new URL(search.url).searchParams.get('select')).toContain('rental_rate::text');
+    // One json[] value, no columns: nothing for PostgREST to filter or select.
+    expect(new URL(search.url).searchParams.get('select')).toBeNull();
     const owners = firstSent('POST', '/rest/v1/rpc/public_profiles');
     expect(await owners.json()).toEqual({ user_ids: [ALICE.id] });
   });
 
-  it('sends the price range as exact decimal text and "available only" to search_tools', async () => {
+  it('sends the price range as exact decimal text and "available only" to search_listings', async () => {
     server.use(
-      http.post(`${REST}/rpc/search_tools`, () => HttpResponse.json([row()])),
+      http.post(`${REST}/rpc/search_listings`, () => HttpResponse.json([row()])),
       profiles,
     );
     const query = {
@@ -145,7 +146,7 @@ describe('SupabaseToolsClient: reading', () => {
       availableOnly: true,
     } as const;
     await clientAs(null).searchTools(query, { offset: 0, limit: 12 });
-    expect(await firstSent('POST', '/rest/v1/rpc/search_tools').json()).toEqual({
+    expect(await firstSent('POST', '/rest/v1/rpc/search_listings').json()).toEqual({
       search: '',
       category: '',
       sort: 'priceAsc',
@@ -159,7 +160,7 @@ describe('SupabaseToolsClient: reading', () => {
 
   it('sends the currency of a price range, and reads a dollar listing back in USDC', async () => {
     server.use(
-      http.post(`${REST}/rpc/search_tools`, () =>
+      http.post(`${REST}/rpc/search_listings`, () =>
         HttpResponse.json([
           row({
             currency: 'USDC',
@@ -172,7 +173,7 @@ describe('SupabaseToolsClient: reading', () => {
     );
     const query = { search: '', category: 'all', sort: 'priceAsc', minRate: '10.00', currency: 'USDC' } as const;
     const { tools } = await clientAs(null).searchTools(query, { offset: 0, limit: 12 });
-    expect(await firstSent('POST', '/rest/v1/rpc/search_tools').json()).toMatchObject({
+    expect(await firstSent('POST', '/rest/v1/rpc/search_listings').json()).toMatchObject({
       min_rate: '10.00',
       currency: 'USDC',
     });
@@ -181,7 +182,7 @@ describe('SupabaseToolsClient: reading', () => {
 
   it('says there is no next page when the last page is short', async () => {
     server.use(
-      http.post(`${REST}/rpc/search_tools`, () => HttpResponse.json([row()])),
+      http.post(`${REST}/rpc/search_listings`, () => HttpResponse.json([row()])),
       profiles,
     );
     const page = await clientAs(null).searchTools(
@@ -189,41 +190,41 @@ describe('SupabaseToolsClient: reading', () => {
       { offset: 0, limit: 12 },
     );
     expect(page).toMatchObject({ hasMore: false, tools: [{ id: TOOL_ID }] });
-    expect(await firstSent('POST', '/rest/v1/rpc/search_tools').json()).toMatchObject({ category: 'gardening' });
+    expect(await firstSent('POST', '/rest/v1/rpc/search_listings').json()).toMatchObject({ category: 'gardening' });
   });
 
   it('leaves out (and logs) a row whose amount a number cannot carry to the wei, instead of rounding it', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      http.get(`${REST}/tools`, ({ request }) =>
-        postgrestRows(request, [row({ rental_rate: '0.123456789012345678' }), row({ id: PHOTO_IDS[0] })]),
+      http.post(`${REST}/rpc/newest_listings`, () =>
+        HttpResponse.json([row({ rental_rate: '0.123456789012345678' }), row({ id: PHOTO_IDS[0] })]),
       ),
       profiles,
     );
     const tools = await clientAs(null).fetchTools();
     expect(tools.map((tool) => tool.id)).toEqual([PHOTO_IDS[0]]);
+    expect(await firstSent('POST', '/rest/v1/rpc/newest_listings').json()).toEqual({ page_size: 100 });
     expect(String(nth(logged.mock.calls, 0, 'logged error')[1])).toContain('more precision than the app can keep');
   });
 
   it('finds no local id (tool-3) in the database without asking it, and a missing UUID as null', async () => {
-    server.use(http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [])));
+    server.use(http.post(`${REST}/rpc/listings_by_id`, () => HttpResponse.json([])));
     const client = clientAs(null);
     await expect(client.fetchTool('tool-3')).resolves.toBeNull();
     expect(requests).toHaveLength(0);
     await expect(client.fetchTool(TOOL_ID)).resolves.toBeNull();
-    expect(new URL(firstSent('GET', '/rest/v1/tools').url).searchParams.get('id')).toBe(`eq.${TOOL_ID}`);
+    expect(await firstSent('POST', '/rest/v1/rpc/listings_by_id').json()).toEqual({ tool_ids: [TOOL_ID] });
   });
 
-  it("lists a user's own tools by owner id", async () => {
+  it("lists a user's own tools by owner id, through listings_of_owner", async () => {
     server.use(
-      http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [row()])),
+      http.post(`${REST}/rpc/listings_of_owner`, () => HttpResponse.json([row()])),
       profiles,
     );
     const tools = await clientAs(null).fetchOwnTools(ALICE.id);
-    expect(tools).toHaveLength(1);
-    const params = new URL(firstSent('GET', '/rest/v1/tools').url).searchParams;
-    expect(params.get('owner_id')).toBe(`eq.${ALICE.id}`);
-    expect(params.get('order')).toBe('created_at.desc');
+    expect(tools.map((tool) => tool.id)).toEqual([TOOL_ID]);
+    expect(await firstSent('POST', '/rest/v1/rpc/listings_of_owner').json()).toEqual({ owner: ALICE.id });
+    expect(sent('GET', '/rest/v1/tools')).toHaveLength(0);
   });
 });
 
@@ -244,8 +245,9 @@ describe('SupabaseToolsClient: listing with photos', () => {
       }),
       http.patch(`${REST}/tools`, async ({ request }) => {
         saved = { ...saved, ...((await request.json()) as Partial<ToolRow>) };
-        return postgrestRows(request, [saved]);
+        return postgrestRows(request, [{ id: saved.id }]);
       }),
+      http.post(`${REST}/rpc/listings_by_id`, () => HttpResponse.json([saved])),
       http.delete(`${REST}/tools`, ({ request }) => postgrestRows(request, [])),
       http.delete(`${STORAGE}/object/tool-photos`, () => HttpResponse.json([])),
       profiles,
@@ -289,9 +291,13 @@ describe('SupabaseToolsClient: listing with photos', () => {
     expect(
       requests.findIndex((request) => request.method === 'POST' && request.url.startsWith(`${REST}/tools`)),
     ).toBeLessThan(requests.findIndex((request) => request.url.includes('/object/tool-photos/')));
-    expect(await firstSent('PATCH', '/rest/v1/tools').json()).toEqual({
+    const patch = firstSent('PATCH', '/rest/v1/tools');
+    expect(await patch.json()).toEqual({
       photo_paths: [`${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`, `${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[1]}.jpg`],
     });
+    // The update returns only the id (all the API roles read of the table); the listing is read back through listings_by_id.
+    expect(new URL(patch.url).searchParams.get('select')).toBe('id');
+    expect(await firstSent('POST', '/rest/v1/rpc/listings_by_id').json()).toEqual({ tool_ids: [TOOL_ID] });
     expect(tool.imageUrls).toEqual([
       `${PUBLIC_PHOTOS}/${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[0]}.jpg`,
       `${PUBLIC_PHOTOS}/${ALICE.id}/${TOOL_ID}/${PHOTO_IDS[1]}.jpg`,
@@ -369,7 +375,7 @@ describe('SupabaseToolsClient: editing and deleting', () => {
 
   it("reports the database's refusal of an edit to someone else's listing", async () => {
     server.use(
-      http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [row()])),
+      http.post(`${REST}/rpc/listings_by_id`, () => HttpResponse.json([row()])),
       http.patch(`${REST}/tools`, () =>
         postgrestError(403, '42501', 'new row violates row-level security policy for table "tools"'),
       ),
@@ -381,7 +387,7 @@ describe('SupabaseToolsClient: editing and deleting', () => {
 
   it('words a check constraint the database names', async () => {
     server.use(
-      http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [row()])),
+      http.post(`${REST}/rpc/listings_by_id`, () => HttpResponse.json([row()])),
       http.patch(`${REST}/tools`, () =>
         postgrestError(
           400,
@@ -403,7 +409,7 @@ describe('SupabaseToolsClient: editing and deleting', () => {
   });
 
   it('asks to shorten a search the database refuses as too long', async () => {
-    server.use(http.post(`${REST}/rpc/search_tools`, () => postgrestError(400, '22001', 'Search is too long')));
+    server.use(http.post(`${REST}/rpc/search_listings`, () => postgrestError(400, '22001', 'Search is too long')));
     await expect(
       clientAs(null).searchTools(
         { search: 'drill '.repeat(40), category: 'all', sort: 'newest' },
@@ -416,10 +422,10 @@ describe('SupabaseToolsClient: editing and deleting', () => {
   it('replaces a photo of a full listing: the removed one goes first to make room, the order is kept', async () => {
     let saved = row({ photo_paths: fivePhotos });
     server.use(
-      http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [saved])),
+      http.post(`${REST}/rpc/listings_by_id`, () => HttpResponse.json([saved])),
       http.patch(`${REST}/tools`, async ({ request }) => {
         saved = { ...saved, ...((await request.json()) as Partial<ToolRow>) };
-        return postgrestRows(request, [saved]);
+        return postgrestRows(request, [{ id: saved.id }]);
       }),
       http.delete(`${STORAGE}/object/tool-photos`, () => HttpResponse.json([])),
       http.post(`${STORAGE}/object/tool-photos/*`, () => HttpResponse.json({ Key: 'k', Id: 'i' })),
@@ -454,7 +460,7 @@ describe('SupabaseToolsClient: editing and deleting', () => {
   it("deletes the listing and then its photos; someone else's deletion is refused", async () => {
     let deletable = true;
     server.use(
-      http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [row()])),
+      http.post(`${REST}/rpc/listings_by_id`, () => HttpResponse.json([row()])),
       http.delete(`${REST}/tools`, ({ request }) => postgrestRows(request, deletable ? [{ id: TOOL_ID }] : [])),
       http.delete(`${STORAGE}/object/tool-photos`, () => HttpResponse.json([])),
     );

@@ -1,5 +1,5 @@
 import type { PostgrestError } from '@supabase/supabase-js';
-import type { Database } from '../../../shared/supabase/database.types';
+import type { Database, Json } from '../../../shared/supabase/database.types';
 import {
   loadSupabaseClient,
   type SupabaseSettings,
@@ -11,7 +11,7 @@ import { SearchTooLongError, ToolNotFoundError } from '../toolErrors';
 import type { ToolQuery } from '../toolFilters';
 import type { Tool, ToolChanges, ToolListing, ToolOwner, ToolSaveOptions } from '../types';
 import { blobFromDataUrl, photoExtension, PhotoUploadError, uploadPhotoObject } from './photoUpload';
-import { TOOL_COLUMNS, TOOL_PHOTOS_BUCKET, toolFromRow, type OwnerProfile, type ToolRow } from './toolRows';
+import { TOOL_PHOTOS_BUCKET, toolFromRow, type OwnerProfile, type ToolRow } from './toolRows';
 
 type TablesUpdate<Table extends keyof Database['public']['Tables']> = Database['public']['Tables'][Table]['Update'];
 
@@ -66,8 +66,16 @@ function databaseRefusal(error: PostgrestError): Error {
 const isNewPhoto = (url: string) => url.startsWith('data:');
 
 /**
- * The catalogue in Supabase: `public.tools` under row-level security (anyone reads; only the owner
- * writes, checked by the database) and the photos in the public `tool-photos` bucket, uploaded
+ * The listings a read function returned: one json[] value, one object per listing with the columns
+ * of ToolRow (supabase/migrations/20261128000800_read_without_patterns.sql). A value, not rows, so
+ * that PostgREST has no column to run a caller's pattern filter on.
+ */
+const listingRows = (listings: Json[]): ToolRow[] => listings as unknown as ToolRow[];
+
+/**
+ * The catalogue in Supabase: `public.tools`, read through the database's listing functions
+ * (newest_listings, search_listings, listings_of_owner, listings_by_id) and written under
+ * row-level security (only the owner writes, checked by the database), and the photos in the public `tool-photos` bucket, uploaded
  * with progress. An edit or deletion the database refuses is reported as such, not as success.
  */
 export class SupabaseToolsClient implements ToolsClient {
@@ -86,13 +94,9 @@ export class SupabaseToolsClient implements ToolsClient {
 
   async fetchTools(): Promise<Tool[]> {
     const supabase = await this.supabase();
-    const { data, error } = await supabase
-      .from('tools')
-      .select(TOOL_COLUMNS)
-      .order('created_at', { ascending: false })
-      .limit(NEWEST_TOOLS_LIMIT);
+    const { data, error } = await supabase.rpc('newest_listings', { page_size: NEWEST_TOOLS_LIMIT });
     if (error) throw databaseRefusal(error);
-    return this.toTools(supabase, data);
+    return this.toTools(supabase, listingRows(data));
   }
 
   async searchTools(
@@ -102,34 +106,28 @@ export class SupabaseToolsClient implements ToolsClient {
     const supabase = await this.supabase();
     // One more than asked: whether it comes back says whether another page follows. The rates go as
     // their exact decimal text, which PostgreSQL reads as numeric to the wei.
-    const { data, error } = await supabase
-      .rpc('search_tools', {
-        search: search.trim(),
-        category: category === 'all' ? '' : category,
-        sort,
-        page_size: limit + 1,
-        page_offset: offset,
-        ...(minRate != null && { min_rate: minRate }),
-        ...(maxRate != null && { max_rate: maxRate }),
-        ...(availableOnly === true && { available_only: true }),
-        ...(currency != null && { currency }),
-      })
-      .select(TOOL_COLUMNS);
+    const { data, error } = await supabase.rpc('search_listings', {
+      search: search.trim(),
+      category: category === 'all' ? '' : category,
+      sort,
+      page_size: limit + 1,
+      page_offset: offset,
+      ...(minRate != null && { min_rate: minRate }),
+      ...(maxRate != null && { max_rate: maxRate }),
+      ...(availableOnly === true && { available_only: true }),
+      ...(currency != null && { currency }),
+    });
     if (error) throw databaseRefusal(error);
-    const rows = data as unknown as ToolRow[];
+    const rows = listingRows(data);
     return { tools: await this.toTools(supabase, rows.slice(0, limit)), hasMore: rows.length > limit };
   }
 
   async fetchOwnTools(ownerId: string): Promise<Tool[]> {
     // In Supabase a listing belongs to the account that created it; wallets play no part.
     const supabase = await this.supabase();
-    const { data, error } = await supabase
-      .from('tools')
-      .select(TOOL_COLUMNS)
-      .eq('owner_id', ownerId)
-      .order('created_at', { ascending: false });
+    const { data, error } = await supabase.rpc('listings_of_owner', { owner: ownerId });
     if (error) throw databaseRefusal(error);
-    return this.toTools(supabase, data);
+    return this.toTools(supabase, listingRows(data));
   }
 
   async fetchTool(id: string): Promise<Tool | null> {
@@ -222,20 +220,24 @@ export class SupabaseToolsClient implements ToolsClient {
     return tool;
   }
 
-  /** Writes `update` to the row and returns the tool; on a refusal, removes `uploaded` photos again. */
+  /**
+   * Writes `update` to the row and returns the tool as read back through listings_by_id (the API
+   * roles read no listing's text from the table); on a refusal, removes `uploaded` photos again.
+   */
   private async saveRow(
     supabase: ToolshareSupabase,
     id: string,
     update: TablesUpdate<'tools'>,
     uploaded: string[],
   ): Promise<Tool> {
-    const { data, error } = await supabase.from('tools').update(update).eq('id', id).select(TOOL_COLUMNS);
+    const { data, error } = await supabase.from('tools').update(update).eq('id', id).select('id');
     if (error || data.length === 0) {
       await this.removePhotos(supabase, uploaded);
       if (error) throw databaseRefusal(error);
       throw new ToolNotFoundError();
     }
-    const tool = (await this.toTools(supabase, data)).at(0);
+    const saved = await this.row(supabase, id);
+    const tool = saved && (await this.toTools(supabase, [saved])).at(0);
     if (!tool) throw new ToolNotFoundError();
     return tool;
   }
@@ -251,9 +253,9 @@ export class SupabaseToolsClient implements ToolsClient {
   }
 
   private async row(supabase: ToolshareSupabase, id: string): Promise<ToolRow | null> {
-    const { data, error } = await supabase.from('tools').select(TOOL_COLUMNS).eq('id', id).maybeSingle();
+    const { data, error } = await supabase.rpc('listings_by_id', { tool_ids: [id] });
     if (error) throw databaseRefusal(error);
-    return data;
+    return listingRows(data).at(0) ?? null;
   }
 
   /** The signed-in user's access token; the listing must be theirs. */

@@ -6,13 +6,10 @@ import { TOOL_CATEGORIES, type Tool, type ToolCategory } from '../types';
 export const TOOL_PHOTOS_BUCKET = 'tool-photos';
 
 /**
- * The columns the app reads of `public.tools`. The amounts come as text (numeric(38,18) cast by
- * PostgREST), so they are parsed from the exact decimal, never from a JSON float.
+ * A listing as the database's read functions return it (newest_listings, search_listings,
+ * listings_of_owner, listings_by_id: private.listing_document). The amounts come as text
+ * (numeric(38,18) cast in the database), so they are parsed from the exact decimal, never from a JSON float.
  */
-export const TOOL_COLUMNS =
-  'id, owner_id, name, description, category, location, rental_rate::text, collateral_required::text, currency, specifications, available, photo_paths, created_at, updated_at';
-
-/** A row of `public.tools` as TOOL_COLUMNS selects it. */
 export interface ToolRow {
   id: string;
   owner_id: string;

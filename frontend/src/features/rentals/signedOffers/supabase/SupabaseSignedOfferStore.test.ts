@@ -6,7 +6,6 @@ import {
   REST,
   SUPABASE_URL,
   postgrestError,
-  postgrestRows,
   recordedSupabaseServer,
   signedInClient,
   tokenSubject,
@@ -81,10 +80,19 @@ const sent = (method: string) =>
     (request) => request.method === method && request.url.startsWith(`${SUPABASE_URL}/rest/v1/signed_rental_offers`),
   );
 const firstSent = (method: string) => nth(sent(method), 0, `${method} signed_rental_offers request`);
+/** The reads: calls of signed_offers_of_listings (one json[] value, nothing for PostgREST to filter). */
+const reads = () =>
+  requests.filter((request) => request.url.startsWith(`${SUPABASE_URL}/rest/v1/rpc/signed_offers_of_listings`));
+const readArguments = (index: number) =>
+  nth(reads(), index, 'signed_offers_of_listings request').json() as Promise<{
+    listing_ids: string[];
+    chain_id: number;
+    contract_address: string;
+  }>;
 
 describe('SupabaseSignedOfferStore: reading', () => {
   it('reads the offer of a listing on one chain and contract, every wei exact', async () => {
-    server.use(http.get(`${REST}/signed_rental_offers`, ({ request }) => postgrestRows(request, [row()])));
+    server.use(http.post(`${REST}/rpc/signed_offers_of_listings`, () => HttpResponse.json([row()])));
     const stored = await storeAs(null).get(LISTING_ID, CHAIN_ID, CONTRACT);
 
     expect(stored).toEqual({
@@ -92,16 +100,16 @@ describe('SupabaseSignedOfferStore: reading', () => {
       contractAddress: CONTRACT.toLowerCase(),
       terms: { ...offer().terms, lender: ALICE.wallet, paymentToken: TOKEN },
     });
-    const params = new URL(firstSent('GET').url).searchParams;
-    expect(params.get('listing_id')).toBe(`eq.${LISTING_ID}`);
-    expect(params.get('chain_id')).toBe(`eq.${CHAIN_ID}`);
-    expect(params.get('contract_address')).toBe(`eq.${CONTRACT.toLowerCase()}`);
-    expect(params.get('select')).toContain('rental_rate::text');
-    expect(params.get('select')).toContain('collateral_amount::text');
+    expect(await readArguments(0)).toEqual({
+      listing_ids: [LISTING_ID],
+      chain_id: CHAIN_ID,
+      contract_address: CONTRACT.toLowerCase(),
+    });
+    expect(sent('GET')).toHaveLength(0);
   });
 
   it('finds no offer for a listing without one, and none for a local id (tool-3) without asking', async () => {
-    server.use(http.get(`${REST}/signed_rental_offers`, ({ request }) => postgrestRows(request, [])));
+    server.use(http.post(`${REST}/rpc/signed_offers_of_listings`, () => HttpResponse.json([])));
     const store = storeAs(null);
     await expect(store.get('tool-3', CHAIN_ID, CONTRACT)).resolves.toBeNull();
     expect(requests).toHaveLength(0);
@@ -110,7 +118,7 @@ describe('SupabaseSignedOfferStore: reading', () => {
 
   it('reads the offers of a page of listings in one request, keyed by listing, leaving out local ids', async () => {
     server.use(
-      http.get(`${REST}/signed_rental_offers`, ({ request }) => postgrestRows(request, [row(), row(OTHER_LISTING_ID)])),
+      http.post(`${REST}/rpc/signed_offers_of_listings`, () => HttpResponse.json([row(), row(OTHER_LISTING_ID)])),
     );
     const offers = await storeAs(null).getMany(
       [LISTING_ID, 'tool-1', OTHER_LISTING_ID, LISTING_ID],
@@ -120,12 +128,12 @@ describe('SupabaseSignedOfferStore: reading', () => {
 
     expect([...offers.keys()]).toEqual([LISTING_ID, OTHER_LISTING_ID]);
     expect(offers.get(OTHER_LISTING_ID)?.terms.rentalRate).toBe(123456789012345678901234567890n);
-    expect(sent('GET')).toHaveLength(1);
-    expect(new URL(firstSent('GET').url).searchParams.get('listing_id')).toBe(`in.(${LISTING_ID},${OTHER_LISTING_ID})`);
+    expect(reads()).toHaveLength(1);
+    expect((await readArguments(0)).listing_ids).toEqual([LISTING_ID, OTHER_LISTING_ID]);
   });
 
   it('asks for at most 100 listings per request, and asks nothing for none', async () => {
-    server.use(http.get(`${REST}/signed_rental_offers`, ({ request }) => postgrestRows(request, [])));
+    server.use(http.post(`${REST}/rpc/signed_offers_of_listings`, () => HttpResponse.json([])));
     const ids = Array.from(
       { length: 150 },
       (_, index) => `5d1e7c3a-9b2f-4e6d-8a1c-${index.toString(16).padStart(12, '0')}`,
@@ -134,15 +142,15 @@ describe('SupabaseSignedOfferStore: reading', () => {
     await expect(store.getMany(['tool-1'], CHAIN_ID, CONTRACT)).resolves.toEqual(new Map());
     expect(requests).toHaveLength(0);
     await store.getMany(ids, CHAIN_ID, CONTRACT);
-    const asked = sent('GET').map((request) => new URL(request.url).searchParams.get('listing_id')?.split(',').length);
+    const asked = await Promise.all(reads().map(async (_, index) => (await readArguments(index)).listing_ids.length));
     expect(asked).toEqual([100, 50]);
   });
 
   it('leaves out (and logs) a row whose amount is not a whole number of wei', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      http.get(`${REST}/signed_rental_offers`, ({ request }) =>
-        postgrestRows(request, [{ ...row(), nonce: '1.5' }, row(OTHER_LISTING_ID)]),
+      http.post(`${REST}/rpc/signed_offers_of_listings`, () =>
+        HttpResponse.json([{ ...row(), nonce: '1.5' }, row(OTHER_LISTING_ID)]),
       ),
     );
     const offers = await storeAs(null).getMany([LISTING_ID, OTHER_LISTING_ID], CHAIN_ID, CONTRACT);
@@ -159,7 +167,7 @@ describe('SupabaseSignedOfferStore: saving and removing', () => {
         saved = (await request.json()) as Record<string, unknown>;
         return new HttpResponse(null, { status: 201 });
       }),
-      http.get(`${REST}/signed_rental_offers`, ({ request }) => postgrestRows(request, [saved])),
+      http.post(`${REST}/rpc/signed_offers_of_listings`, () => HttpResponse.json([saved])),
     );
     const store = storeAs(ALICE);
     await store.save(offer());
@@ -241,7 +249,7 @@ describe('SupabaseSignedOfferStore: saving and removing', () => {
     let stillThere = [row()];
     server.use(
       http.delete(`${REST}/signed_rental_offers`, () => HttpResponse.json([])),
-      http.get(`${REST}/signed_rental_offers`, ({ request }) => postgrestRows(request, stillThere)),
+      http.post(`${REST}/rpc/signed_offers_of_listings`, () => HttpResponse.json(stillThere)),
     );
     await expect(storeAs(BOB).remove(LISTING_ID, CHAIN_ID, CONTRACT)).rejects.toThrow(
       SUPABASE_SIGNED_OFFER_MESSAGES.notRemoved,

@@ -1,22 +1,18 @@
 import type { PostgrestError } from '@supabase/supabase-js';
-import type { Database } from '../../../../shared/supabase/database.types';
+import type { Database, Json } from '../../../../shared/supabase/database.types';
 import type { ToolshareSupabase } from '../../../../shared/supabase/supabaseClient';
 import type { SignedOfferStore, StoredSignedOffer } from '../types';
 
-/**
- * The columns read of `public.signed_rental_offers`. The amounts are numeric(78,0), which PostgREST
- * would send as JSON numbers (rounded past 2^53): they are cast to text and read as bigints.
- */
-const OFFER_COLUMNS =
-  'listing_id, chain_id, contract_address, lender, tool_id, payment_token, rental_rate::text, collateral_amount::text, inspection_period_duration::text, cancellation_fee_bps, nonce::text, expiry::text, signature, signed_at';
-
 type AmountColumn = 'rental_rate' | 'collateral_amount' | 'inspection_period_duration' | 'nonce' | 'expiry';
 
-/** A row as OFFER_COLUMNS selects it: the table's columns, the amounts as text. */
+/**
+ * An offer as signed_offers_of_listings returns it: the table's columns, the amounts as text (they
+ * are numeric(78,0), which a JSON number would round past 2^53), read as bigints.
+ */
 type OfferRow = Omit<Database['public']['Tables']['signed_rental_offers']['Row'], AmountColumn> &
   Record<AmountColumn, string>;
 
-/** How many listing ids one read asks for: the filter travels in the URL. */
+/** How many listing ids one read asks for: the function looks at the first 100 of its array. */
 const LISTINGS_PER_READ = 100;
 
 /** Listings in Supabase have UUID ids; a local id (tool-3) has no row there. */
@@ -78,6 +74,9 @@ function offerFromRow(row: OfferRow): StoredSignedOffer {
   };
 }
 
+/** The offers signed_offers_of_listings returned: one json[] value, one object per offer. */
+const offerRows = (offers: Json[]): OfferRow[] => offers as unknown as OfferRow[];
+
 /** Rows as offers; a row that cannot be read is left out and logged (the database's checks make that rare). */
 function offersFromRows(rows: readonly OfferRow[]): StoredSignedOffer[] {
   return rows.flatMap((row) => {
@@ -91,8 +90,9 @@ function offersFromRows(rows: readonly OfferRow[]): StoredSignedOffer[] {
 }
 
 /**
- * Signed offers in Supabase: `public.signed_rental_offers` under row-level security (everyone reads;
- * only the listing's owner writes, for the wallet linked to their account). Amounts travel as decimal
+ * Signed offers in Supabase: `public.signed_rental_offers`, read by everyone through
+ * signed_offers_of_listings (one json[] value, so PostgREST has no column to run a pattern on) and
+ * written under row-level security (only the listing's owner, for the wallet linked to their account). Amounts travel as decimal
  * strings both ways, so every wei is kept; hex (addresses, tool id, signature) is stored lower case,
  * as the database requires, and read back so.
  */
@@ -107,17 +107,7 @@ export class SupabaseSignedOfferStore implements SignedOfferStore {
   }
 
   async get(listingId: string, chainId: number, contractAddress: string): Promise<StoredSignedOffer | null> {
-    if (!isListingUuid(listingId)) return null;
-    const supabase = await this.supabase();
-    const { data, error } = await supabase
-      .from('signed_rental_offers')
-      .select(OFFER_COLUMNS)
-      .eq('listing_id', listingId)
-      .eq('chain_id', chainId)
-      .eq('contract_address', contractAddress.toLowerCase())
-      .maybeSingle();
-    if (error) throw databaseRefusal(error);
-    return data ? (offersFromRows([data]).at(0) ?? null) : null;
+    return (await this.getMany([listingId], chainId, contractAddress)).get(listingId) ?? null;
   }
 
   async getMany(
@@ -130,14 +120,13 @@ export class SupabaseSignedOfferStore implements SignedOfferStore {
     if (ids.length === 0) return offers;
     const supabase = await this.supabase();
     for (let start = 0; start < ids.length; start += LISTINGS_PER_READ) {
-      const { data, error } = await supabase
-        .from('signed_rental_offers')
-        .select(OFFER_COLUMNS)
-        .in('listing_id', ids.slice(start, start + LISTINGS_PER_READ))
-        .eq('chain_id', chainId)
-        .eq('contract_address', contractAddress.toLowerCase());
+      const { data, error } = await supabase.rpc('signed_offers_of_listings', {
+        listing_ids: ids.slice(start, start + LISTINGS_PER_READ),
+        chain_id: chainId,
+        contract_address: contractAddress.toLowerCase(),
+      });
       if (error) throw databaseRefusal(error);
-      for (const offer of offersFromRows(data)) offers.set(offer.listingId, offer);
+      for (const offer of offersFromRows(offerRows(data))) offers.set(offer.listingId, offer);
     }
     return offers;
   }
