@@ -104,6 +104,26 @@ describe("the lender's on-chain offer panel", () => {
     expect(signed.at(0)?.message).toMatchObject({ nonce: 1n, expiry: BigInt(CHAIN_NOW + 30 * DAY) });
   });
 
+  it('after the listing’s cancellation fee was edited, asks to sign again and signs the new fee in bps', async () => {
+    const signed = lenderWallet();
+    const chain = stubSignedOfferChain();
+    const before = makeTool({ ownerWalletAddress: lender.address });
+    await store().save(await signedOfferOf(before, lender, chain));
+    const edited = { ...before, cancellationFeeBps: 1000 };
+    renderWithRentals(<OnchainOfferPanel tool={edited} />, { client: clientOn(chain) });
+
+    expect(
+      await screen.findByText(
+        /Your listing now names a cancellation fee of 10% of the rent, but your signed offer names 0%/,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign again' }));
+    await vi.waitFor(() => expect(screen.queryByText(/Your listing now names/)).not.toBeInTheDocument());
+    expect(signed.at(0)?.message).toMatchObject({ cancellationFeeBps: 1000n, nonce: 0n });
+    const kept = expectDefined(await store().get(edited.id, 5, chain.contractAddress), 'the kept offer');
+    expect(kept.terms.cancellationFeeBps).toBe(1000n);
+  });
+
   it('a declined signature changes nothing and says so', async () => {
     wallet.current = makeConnectedWalletContext(lender.address, {
       signTypedData: vi.fn(async () => Promise.reject(Object.assign(new Error('User rejected'), { code: 4001 }))),

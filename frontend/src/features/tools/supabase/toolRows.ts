@@ -10,7 +10,7 @@ export const TOOL_PHOTOS_BUCKET = 'tool-photos';
  * PostgREST), so they are parsed from the exact decimal, never from a JSON float.
  */
 export const TOOL_COLUMNS =
-  'id, owner_id, name, description, category, location, rental_rate::text, collateral_required::text, currency, specifications, available, photo_paths, created_at, updated_at';
+  'id, owner_id, name, description, category, location, rental_rate::text, collateral_required::text, currency, cancellation_fee_bps, specifications, available, photo_paths, created_at, updated_at';
 
 /** A row of `public.tools` as TOOL_COLUMNS selects it. */
 export interface ToolRow {
@@ -23,6 +23,7 @@ export interface ToolRow {
   rental_rate: string;
   collateral_required: string;
   currency: string;
+  cancellation_fee_bps: number;
   specifications: string[];
   available: boolean;
   photo_paths: string[];
@@ -64,6 +65,8 @@ export function toolFromRow(row: ToolRow, photoUrl: (path: string) => string, ow
     rentalRate: amountFromNumeric(row.rental_rate, 'rental_rate'),
     collateralRequired: amountFromNumeric(row.collateral_required, 'collateral_required'),
     ...(isCurrencyCode(row.currency) && row.currency !== 'ETH' ? { currency: row.currency } : {}),
+    // No fee reads as absent, as on listings kept in the browser before the form asked (cancellationFeeBpsOf).
+    ...(row.cancellation_fee_bps > 0 ? { cancellationFeeBps: row.cancellation_fee_bps } : {}),
     ownerId: row.owner_id,
     ownerName: owner?.name ?? '',
     ownerWalletAddress: owner?.walletAddress ?? '',
