@@ -13,6 +13,7 @@ export { HistoryList } from './components/HistoryList';
 export { OnchainOfferPanel, SignedOfferDeleteNotice } from './components/OnchainOfferPanel';
 export { RentalCard } from './components/RentalCard';
 export { RentalForm } from './components/RentalForm';
+export { ToolCancellationTerms } from './components/ToolCancellationTerms';
 export { RentalList } from './components/RentalList';
 export { RentalToolImage } from './components/RentalToolImage';
 export { RentalsModeSwitch } from './components/RentalsModeSwitch';

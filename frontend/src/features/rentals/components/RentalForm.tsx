@@ -17,7 +17,10 @@ import { sameOfferQuote, type OfferQuote } from '../types';
 import type { StoredSignedOffer } from '../signedOffers/types';
 import { formatDateTime } from './rentalDisplay';
 import { offerCurrency } from '../signedOffers/offerCurrency';
+import { ETH } from '../../../shared/money';
 import { PaymentSummary } from './PaymentSummary';
+import { CancellationTerms } from './CancellationTerms';
+import { offeredCancellationFeeBps } from '../rules/offeredCancellationFee';
 
 /**
  * 'Rent This Tool': the duration (the renting entries' field), the price summary computed in wei, the
@@ -119,6 +122,12 @@ export function RentalForm({ tool, signedOffer = null }: { tool: Tool; signedOff
           value={rentQuote ? `${rentQuote.totalDue} ${rentQuote.symbol}` : '—'}
         />
       </dl>
+      <CancellationTerms
+        feeBps={offeredCancellationFeeBps(tool, source, signedOffer)}
+        rent={days !== null ? terms.rateWei * BigInt(days) : null}
+        rate={terms.rateWei}
+        currency={terms.currency ?? ETH}
+      />
       {signedOffer && (
         <PaymentSummary
           signedOffer={signedOffer}

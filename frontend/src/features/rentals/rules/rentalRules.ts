@@ -62,6 +62,13 @@ export function termsOfRental(rental: Pick<Rental, 'rentalRateWei' | 'collateral
 
 export const rentOf = (terms: AgreementTerms): bigint => terms.rentalRate * BigInt(terms.rentalDuration);
 
+/**
+ * The cancellation fee of a rental whose offer named `feeBps` (0 to 5,000): that share of the rent,
+ * rounded down, as the contract credits the lender when it is charged.
+ */
+export const cancellationFeeOf = (rent: bigint, feeBps: number): bigint =>
+  (rent * BigInt(feeBps)) / BigInt(MAX_SHARE_BPS);
+
 /** What the borrower paid into escrow: rent plus collateral. */
 export const escrowOf = (terms: AgreementTerms): bigint => rentOf(terms) + terms.collateralAmount;
 

@@ -185,10 +185,15 @@ describe('the rental form on a signed offer', () => {
   it('shows exactly the signed terms, not the listing’s, and sends exactly that offer', async () => {
     wallet.current = makeConnectedWalletContext(BORROWER);
     const chain = stubSignedOfferChain();
-    const listed = makeTool({ ownerWalletAddress: lender.address, rentalRate: 0.012, collateralRequired: 0.06 });
+    const listed = makeTool({
+      ownerWalletAddress: lender.address,
+      rentalRate: 0.012,
+      collateralRequired: 0.06,
+      cancellationFeeBps: 2500,
+    });
     const offer = await signedOfferOf(listed, lender, chain);
     // The listing was edited after signing: the form still shows (and pays) what the owner signed.
-    const edited = { ...listed, rentalRate: 5, collateralRequired: 9 };
+    const edited = { ...listed, rentalRate: 5, collateralRequired: 9, cancellationFeeBps: 0 };
     const client = clientOn(chain);
     renderWithRentals(<RentalForm tool={edited} signedOffer={offer} />, { client });
 
@@ -198,6 +203,10 @@ describe('the rental form on a signed offer', () => {
     expect(within(summary).getByText('Collateral (refundable)').nextElementSibling).toHaveTextContent('0.06 ETH');
     await userEvent.clear(screen.getByLabelText('Rental Duration (days)'));
     await userEvent.type(screen.getByLabelText('Rental Duration (days)'), '2');
+    // The fee signed (25% of 0.024 ETH), not the listing's since.
+    expect(screen.getByTestId('cancellation-terms')).toHaveTextContent(
+      'Cancelling after booking costs 25% of the rent (0.006 ETH); free if the owner cancels.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Rental' }));
     expect(client.actions).toHaveBeenCalledWith(
       'acceptSignedRentalOffer',
