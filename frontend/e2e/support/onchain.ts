@@ -46,7 +46,7 @@ export async function chooseRentalsMode(page: Page, mode: 'Simulated' | 'On-chai
 /** Lists a tool through /lend (one photo) and waits for its page. Returns the tool's id, tool-N. */
 export async function listTool(
   page: Page,
-  listing: { name: string; rate: string; collateral: string },
+  listing: { name: string; rate: string; collateral: string; cancellationFeePercent?: string },
 ): Promise<string> {
   await page.goto('/lend');
   await page.getByLabel('Tool Name').fill(listing.name);
@@ -57,6 +57,8 @@ export async function listTool(
   await expect(page.getByRole('img', { name: 'Your tool, 1 of 1' })).toBeVisible();
   await page.getByLabel('Daily Rate (ETH)').fill(listing.rate);
   await page.getByLabel('Collateral Required (ETH)').fill(listing.collateral);
+  if (listing.cancellationFeePercent !== undefined)
+    await page.getByLabel('Cancellation fee (% of the rent)').fill(listing.cancellationFeePercent);
   await page.getByRole('button', { name: 'Create Listing' }).click();
   await expect(page).toHaveURL(/\/tools\/tool-\d+$/);
   return new URL(page.url()).pathname.split('/').pop() ?? '';
