@@ -43,11 +43,12 @@ async function expectRefused(operation: () => Promise<unknown>, message: string 
   if (reason) expect((error as RentalError).reason).toBe(reason);
 }
 
-async function createDeposited(): Promise<Rental> {
+/** A borrower's request for 3 days of `tool` (by default the fixture's), deposited by itself. */
+async function createDeposited(tool = makeTool()): Promise<Rental> {
   actAs(BORROWER);
   const rental = await settleAfter(1500, () =>
     client.run('acceptRentalOfferAndDepositCollateral', [
-      { tool: makeTool(), quote: null },
+      { tool, quote: null },
       { start: 0, days: 3 },
     ]),
   );
@@ -922,17 +923,7 @@ describe('the simulated cancellation fee (contract cancelRental’s split)', () 
   const FEE = (3n * ETHER) / 1000n;
   const ESCROW = (8n * ETHER) / 100n;
 
-  async function bookedWithFee(): Promise<Rental> {
-    actAs(BORROWER);
-    const rental = await settleAfter(1500, () =>
-      client.run('acceptRentalOfferAndDepositCollateral', [
-        { tool: tool(), quote: null },
-        { start: 0, days: 3 },
-      ]),
-    );
-    await vi.advanceTimersByTimeAsync(AUTO_DEPOSIT_DELAY_MS);
-    return rental;
-  }
+  const bookedWithFee = () => createDeposited(tool());
 
   it('keeps the listing’s fee at booking (cancellationFeeOf)', async () => {
     const { id, cancellationFeeBps } = await bookedWithFee();
