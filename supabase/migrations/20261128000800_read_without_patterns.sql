@@ -61,6 +61,7 @@ as $$
     'rental_rate', listing.rental_rate::text,
     'collateral_required', listing.collateral_required::text,
     'currency', listing.currency,
+    'cancellation_fee_bps', listing.cancellation_fee_bps,
     'specifications', listing.specifications,
     'available', listing.available,
     'photo_paths', listing.photo_paths,

@@ -20,6 +20,8 @@ export function listings(count: number) {
       location: 'Maple Street',
       rental_rate: `0.0${(index % 9) + 1}0000000000000000`,
       collateral_required: '0.100000000000000000',
+      currency: 'ETH',
+      cancellation_fee_bps: 0,
       specifications: ['18V'],
       available: true,
       photo_paths: [`${ALICE.id}/${index}/cover.jpg`],

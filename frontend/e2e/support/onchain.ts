@@ -46,7 +46,7 @@ export async function chooseRentalsMode(page: Page, mode: 'Simulated' | 'On-chai
 /** Lists a tool through /lend (one photo; priced in ETH unless `currency` says) and waits for its page. Returns the tool's id, tool-N. */
 export async function listTool(
   page: Page,
-  listing: { name: string; rate: string; collateral: string; currency?: 'ETH' | 'USDC' },
+  listing: { name: string; rate: string; collateral: string; currency?: 'ETH' | 'USDC'; cancellationFeePercent?: string },
 ): Promise<string> {
   const currency = listing.currency ?? 'ETH';
   await page.goto('/lend');
@@ -62,6 +62,8 @@ export async function listTool(
     .check();
   await page.getByLabel(`Daily Rate (${currency})`).fill(listing.rate);
   await page.getByLabel(`Collateral Required (${currency})`).fill(listing.collateral);
+  if (listing.cancellationFeePercent !== undefined)
+    await page.getByLabel('Cancellation fee (% of the rent)').fill(listing.cancellationFeePercent);
   await page.getByRole('button', { name: 'Create Listing' }).click();
   await expect(page).toHaveURL(/\/tools\/tool-\d+$/);
   return new URL(page.url()).pathname.split('/').pop() ?? '';

@@ -11,7 +11,7 @@ import {
   listingsStayInThisBrowser,
   type Tool,
 } from '../features/tools';
-import { BookingCalendar, useToolRentedOut } from '../features/rentals';
+import { BookingCalendar, ToolCancellationTerms, useToolRentedOut } from '../features/rentals';
 import { RatingSummary } from '../features/reviews';
 import { ToolActionArea } from './toolDetail/ToolActionArea';
 import { SimilarTools } from './toolDetail/SimilarTools';
@@ -154,6 +154,7 @@ export default function ToolDetailPage() {
               </dd>
             </div>
           </dl>
+          <ToolCancellationTerms tool={tool} />
 
           {/* Keyed by the tool: an offer or a rental form begun on one tool's page never carries over to the
               next tool's page (a tool already in the cache shows at once, so the page is not remounted). */}

@@ -57,7 +57,7 @@ export const RULE_WORDS = {
   escrow:
     'When you rent, you pay the whole rent and a refundable collateral at once, in the currency the listing is priced in (ETH or USDC, a dollar token). The money does not go to the lender: the rental agreement (a contract on the blockchain) holds it in escrow until the rental is settled.',
   cancel:
-    'Before the pickup, a rental can be cancelled: the lender may cancel an offer, and once the money is deposited the lender or the borrower may cancel. A deposit is then refunded in full.',
+    'Before the pickup, a rental can be cancelled: the lender may cancel an offer, and once the money is deposited the lender or the borrower may cancel. A lender who cancels refunds the deposit in full. A borrower who cancels pays the cancellation fee the listing named (0% to 50% of the rent, shown on the tool page and in the rent form before paying; many listings have none) and gets the rest back. If nobody picks the tool up by the end of the booked range, a cancellation by either side costs the borrower that same fee.',
   inspectionPeriod: `Each listing has an inspection period of ${RULE_NUMBERS.inspectionPeriod}, chosen by the lender: the time the lender has, after the return, to check the tool.`,
   release:
     'When the lender is satisfied and completes the rental, the lender is credited the rent (and any late fee) and the borrower gets the rest of the collateral back.',

@@ -9,7 +9,7 @@ export const SAFETY_TIPS: readonly HelpSection[] = [
   {
     title: 'Before you hand over or take a tool',
     paragraphs: [
-      'Lenders: let the tool go only once the rental card shows the pickup confirmed. Until then the rental has not started, and either side may still cancel for a full refund of the deposit.',
+      'Lenders: let the tool go only once the rental card shows the pickup confirmed. Until then the rental has not started, and either side may still cancel (the borrower paying the listing’s cancellation fee, if it names one).',
       'Take condition photos from the rental card at the pickup and at the return. Their fingerprint is recorded on chain with the time, so neither side can later claim the tool looked different.',
     ],
   },

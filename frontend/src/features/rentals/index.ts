@@ -14,6 +14,7 @@ export { OnchainOfferPanel, SignedOfferDeleteNotice } from './components/Onchain
 export { BookingCalendar } from './components/BookingCalendar';
 export { RentalCard } from './components/RentalCard';
 export { RentalForm } from './components/RentalForm';
+export { ToolCancellationTerms } from './components/ToolCancellationTerms';
 export { RentalList } from './components/RentalList';
 export { RentalToolImage } from './components/RentalToolImage';
 export { RentalsModeSwitch } from './components/RentalsModeSwitch';

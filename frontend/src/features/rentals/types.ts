@@ -90,6 +90,12 @@ export interface Rental {
   closedAt?: string | null;
   /** Who completed or cancelled it, when known (on chain only a cancellation names its caller). */
   closedBy?: string;
+  /**
+   * The cancellation fee its offer named, in bps of the rent (contract `cancellationFeeOf`; 0 for an
+   * on-chain offer): in the simulation the listing's at booking; on chain read once per rental when a
+   * cancellation is asked about (it never changes). Absent: not read (taken as 0).
+   */
+  cancellationFeeBps?: number;
   /** One of the specification's sample rentals, shown to the sample users only and marked "Sample". */
   sample?: boolean;
   /**
@@ -203,6 +209,11 @@ export interface RentalsClient {
    * rental as if the tool came back now, for an open dispute its default split.
    */
   settlementOf: (rentalId: string) => Promise<RentalSettlement>;
+  /**
+   * The cancellation fee the rental's offer named, in bps of the rent (contract `cancellationFeeOf`;
+   * 0 for an on-chain offer). It never changes: the contract client reads it once per rental.
+   */
+  cancellationFeeOf: (rentalId: string) => Promise<number>;
   /** Called on every change the client itself makes or sees (the simulated client's timers). Returns an unsubscribe function. */
   subscribe: (listener: (event: RentalEvent) => void) => () => void;
   /** Where these rentals live, to keep what belongs to them (condition photos): 'simulated', or '<chainId>:<contract address>'; null when unknown. */

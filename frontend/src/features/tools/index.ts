@@ -46,3 +46,9 @@ export {
 } from './toolFilters';
 export { categoryLabel, currencyOfTool, type Tool, type ToolSort } from './types';
 export { inspectionPeriodDaysOf } from './inspectionPeriod';
+export {
+  CANCELLATION_FEE_BPS,
+  cancellationFeeBpsOf,
+  cancellationFeePercentText,
+  isCancellationFeeBps,
+} from './cancellationFee';

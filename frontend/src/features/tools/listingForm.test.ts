@@ -17,6 +17,7 @@ const filled = (changes: Partial<ListingFormValues> = {}): ListingFormValues => 
   specifications: ['600 mm rail', '   ', ''],
   inspectionPeriodDays: '1',
   currency: 'ETH',
+  cancellationFeePercent: '0',
   ...changes,
 });
 
@@ -49,6 +50,7 @@ describe('validateListing', () => {
       specifications: ['600 mm rail'],
       inspectionPeriodDays: 1,
       currency: 'ETH',
+      cancellationFeeBps: 0,
     });
   });
 
@@ -193,4 +195,38 @@ describe("the database's length limits", () => {
     );
     expect((await client.fetchTool(created.id))?.name).toBe('Tile Cutter');
   }, 10_000);
+});
+
+describe('the cancellation fee on the listing form', () => {
+  it('is 0% unless the lender names one, and an edit shows the listing’s fee in percent', () => {
+    expect(emptyListingForm().cancellationFeePercent).toBe('0');
+    const tool = nth(loadSampleTools(), 0, 'sample tool');
+    expect(listingFormFromTool({ ...tool, cancellationFeeBps: 1250 }).cancellationFeePercent).toBe('12.5');
+    expect(listingFormFromTool({ ...tool, cancellationFeeBps: 5 }).cancellationFeePercent).toBe('0.05');
+    expect(listingFormFromTool(tool).cancellationFeePercent).toBe('0');
+  });
+
+  it.each([
+    ['0', 0],
+    ['10', 1000],
+    [' 12.5 ', 1250],
+    ['0.29', 29],
+    ['49.99', 4999],
+    ['50', 5000],
+    ['50.00', 5000],
+  ])('reads %j as %i bps', (typed, bps) => {
+    expect(validateListing(filled({ cancellationFeePercent: typed })).listing?.cancellationFeeBps).toBe(bps);
+  });
+
+  it.each(['50.01', '51', '100', '-1', '10.555', '', 'ten', '1e1'])(
+    'refuses %j with a field error that says the rule',
+    (typed) => {
+      const { errors, listing } = validateListing(filled({ cancellationFeePercent: typed }));
+      expect(listing).toBeNull();
+      expect(errors).toEqual({
+        cancellationFeePercent:
+          'The cancellation fee must be 0% to 50% of the rent, in whole percent or with up to two decimals',
+      });
+    },
+  );
 });

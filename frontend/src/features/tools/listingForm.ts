@@ -1,6 +1,12 @@
 import { TOOL_CATEGORIES, currencyOfTool, type Tool, type ToolCategory, type ToolListing } from './types';
 import { DEFAULT_INSPECTION_PERIOD_DAYS, INSPECTION_PERIOD_DAYS, inspectionPeriodDaysOf } from './inspectionPeriod';
 import { LISTING_LIMITS } from './listingLimits';
+import {
+  DEFAULT_CANCELLATION_FEE_BPS,
+  cancellationFeeBpsOf,
+  cancellationFeePercentText,
+  parseCancellationFeePercent,
+} from './cancellationFee';
 import { currencyOf, type Currency, type CurrencyCode } from '../../shared/money';
 
 /** At most this many photos per listing (specification §9); the upload tile hides at this count. */
@@ -29,6 +35,8 @@ export interface ListingFormValues {
   specifications: string[];
   /** Whole days, 1 to 30. */
   inspectionPeriodDays: string;
+  /** Percent of the rent, 0 to 50, at most two decimals. */
+  cancellationFeePercent: string;
 }
 
 export type ListingField = keyof ListingFormValues;
@@ -45,6 +53,7 @@ export const emptyListingForm = (): ListingFormValues => ({
   photos: [],
   specifications: [''],
   inspectionPeriodDays: String(DEFAULT_INSPECTION_PERIOD_DAYS),
+  cancellationFeePercent: cancellationFeePercentText(DEFAULT_CANCELLATION_FEE_BPS),
 });
 
 /** The edit form of an existing tool, with its photos. */
@@ -60,6 +69,7 @@ export function listingFormFromTool(tool: Tool): ListingFormValues {
     photos: [...tool.imageUrls],
     specifications: tool.specifications.length > 0 ? [...tool.specifications] : [''],
     inspectionPeriodDays: String(inspectionPeriodDaysOf(tool)),
+    cancellationFeePercent: cancellationFeePercentText(cancellationFeeBpsOf(tool)),
   };
 }
 
@@ -99,7 +109,7 @@ export function parseInspectionPeriodDays(text: string): { days: number; error: 
 /**
  * Checks the form (specification §5) and builds the listing: required fields, category from the
  * list, rate ≥ 0 in steps of 0.001 ETH or 0.01 USDC, collateral ≥ 0 in steps of 0.01, 1 to 5 photos, the database's
- * length limits (listingLimits.ts), an inspection period of 1 to 30 whole days; blank specification lines are dropped and text is trimmed.
+ * length limits (listingLimits.ts), an inspection period of 1 to 30 whole days, a cancellation fee of 0% to 50% of the rent (two decimals at most); blank specification lines are dropped and text is trimmed.
  * `unreadable` names the amount fields the browser could not read as a number.
  */
 export function validateListing(
@@ -144,10 +154,17 @@ export function validateListing(
   if (collateralError) errors.collateralRequired = collateralError;
   const inspection = parseInspectionPeriodDays(values.inspectionPeriodDays);
   if (inspection.error !== null) errors.inspectionPeriodDays = inspection.error;
+  const cancellationFee = parseCancellationFeePercent(values.cancellationFeePercent);
+  if (cancellationFee.error !== null) errors.cancellationFeePercent = cancellationFee.error;
   if (values.photos.length === 0) errors.photos = 'Please upload at least one photo of your tool';
   else if (values.photos.length > MAX_PHOTOS) errors.photos = `You can upload at most ${MAX_PHOTOS} photos`;
 
-  if (Object.keys(errors).length > 0 || values.category === '' || inspection.days === null)
+  if (
+    Object.keys(errors).length > 0 ||
+    values.category === '' ||
+    inspection.days === null ||
+    cancellationFee.bps === null
+  )
     return { errors, listing: null };
   return {
     errors,
@@ -162,6 +179,7 @@ export function validateListing(
       imageUrls: [...values.photos],
       specifications,
       inspectionPeriodDays: inspection.days,
+      cancellationFeeBps: cancellationFee.bps,
     },
   };
 }

@@ -11,6 +11,11 @@ describe('readStoredTool', () => {
     expect(reading.tool).toEqual(good());
   });
 
+  it('keeps the lender’s cancellation fee, and a record from before the form asked has none', () => {
+    expect(readStoredTool({ ...good(), cancellationFeeBps: 1000 }).tool?.cancellationFeeBps).toBe(1000);
+    expect(readStoredTool(good()).tool).not.toHaveProperty('cancellationFeeBps');
+  });
+
   it('refuses every kind of damage with a reason, never throwing', () => {
     const damaged: [unknown, string][] = [
       [null, 'not a record'],
@@ -36,6 +41,9 @@ describe('readStoredTool', () => {
       [{ ...good(), ownerWalletAddress: 'not-an-address' }, 'owner wallet is not an address'],
       [{ ...good(), available: 'yes' }, 'availability unreadable'],
       [{ ...good(), createdAt: 'yesterday' }, 'creation time unreadable'],
+      [{ ...good(), cancellationFeeBps: 5001 }, 'cancellation fee is not 0 to 5,000 bps'],
+      [{ ...good(), cancellationFeeBps: 12.5 }, 'cancellation fee is not 0 to 5,000 bps'],
+      [{ ...good(), cancellationFeeBps: '1000' }, 'cancellation fee is not 0 to 5,000 bps'],
     ];
     for (const [record, problem] of damaged) {
       expect(readStoredTool(record), JSON.stringify(record).slice(0, 80)).toEqual({ tool: null, problem });

@@ -3,6 +3,7 @@ import { MAX_PHOTOS } from './listingForm';
 import { TOOL_CATEGORIES, type Tool, type ToolCategory } from './types';
 import { isCurrencyCode } from '../../shared/money';
 import { INSPECTION_PERIOD_DAYS } from './inspectionPeriod';
+import { isCancellationFeeBps } from './cancellationFee';
 
 /**
  * Reads one tool record back from the browser's storage. Stored data may be corrupt, written by an
@@ -59,6 +60,8 @@ function problemOf(record: Fields): string | null {
   )
     return 'inspection period is not 1 to 30 days';
   if (record.currency !== undefined && !isCurrencyCode(record.currency)) return 'unknown currency';
+  if (record.cancellationFeeBps !== undefined && !isCancellationFeeBps(record.cancellationFeeBps))
+    return 'cancellation fee is not 0 to 5,000 bps';
   if (typeof record.available !== 'boolean') return 'availability unreadable';
   if (typeof record.createdAt !== 'string' || Number.isNaN(Date.parse(record.createdAt)))
     return 'creation time unreadable';
@@ -92,5 +95,7 @@ export function readStoredTool(value: unknown): StoredToolReading {
   if (typeof record.inspectionPeriodDays === 'number') tool.inspectionPeriodDays = record.inspectionPeriodDays;
   // Records from before the currency choice are in ETH (currencyOfTool).
   if (isCurrencyCode(record.currency)) tool.currency = record.currency;
+  // Records from before the fee was asked name none: free cancellation (cancellationFeeBpsOf).
+  if (isCancellationFeeBps(record.cancellationFeeBps)) tool.cancellationFeeBps = record.cancellationFeeBps;
   return { tool, problem: null };
 }

@@ -45,6 +45,12 @@ export interface Tool {
    * that do not keep it yet: `inspectionPeriodDaysOf` reads those as the default, 1 day.
    */
   inspectionPeriodDays?: number;
+  /**
+   * The share of the rent a borrower who cancels leaves to the lender, in basis points (0 to 5,000:
+   * at most half the rent); absent on listings made before the form asked: no fee
+   * (`cancellationFeeBpsOf`). Signed into the listing's offer.
+   */
+  cancellationFeeBps?: number;
 }
 
 /** The currency a listing is priced in (ETH for listings made before the choice). */
@@ -81,6 +87,8 @@ export interface ToolListing {
   specifications: string[];
   /** The inspection period in whole days (1 to 30); stores that do not keep it leave it out. */
   inspectionPeriodDays?: number;
+  /** The cancellation fee in basis points (0 to 5,000). */
+  cancellationFeeBps?: number;
 }
 
 /** The changes an update may make: the listing's fields and the availability. */

@@ -228,6 +228,7 @@ export type Database = {
       tools: {
         Row: {
           available: boolean
+          cancellation_fee_bps: number
           category: string
           collateral_required: number
           created_at: string
@@ -245,6 +246,7 @@ export type Database = {
         }
         Insert: {
           available?: boolean
+          cancellation_fee_bps?: number
           category: string
           collateral_required: number | string
           created_at?: string
@@ -262,6 +264,7 @@ export type Database = {
         }
         Update: {
           available?: boolean
+          cancellation_fee_bps?: number
           category?: string
           collateral_required?: number | string
           created_at?: string
@@ -399,6 +402,7 @@ export type Database = {
         Args: { available_only?: boolean; category?: string; currency?: string; max_rate?: number | string; min_rate?: number | string; page_offset?: number; page_size?: number; search?: string; sort?: string }
         Returns: {
           available: boolean
+          cancellation_fee_bps: number
           category: string
           collateral_required: number
           created_at: string

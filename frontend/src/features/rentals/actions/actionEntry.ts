@@ -154,6 +154,8 @@ export interface ActionEntry<Args extends readonly unknown[], Result> {
   /** Why the simulation cannot take it (when `simulated` is null). */
   unsupported?: string;
   onChain: (contract: ContractRentals, ...args: Args) => Promise<Result>;
+  /** Its question needs the rental's cancellation fee (`Rental.cancellationFeeBps`): the hook reads it before asking. */
+  asksWithCancellationFee?: boolean;
 }
 
 /** The arguments of an action on one rental: its id, then its input when it has one. */
@@ -174,6 +176,8 @@ export interface RentalMove<Input = undefined> {
   event: RentalEventType;
   /** How long the simulation takes (ms). */
   delayMs: number;
+  /** Its question needs the rental's cancellation fee: the hook reads it (once per rental) before asking. */
+  asksWithCancellationFee?: boolean;
   /** What the simulation changes besides the state, at the time the move lands. */
   simulate?: (rental: Rental, now: number, actor: string, input: Input) => void;
   /** The transaction; `value` is the entry's payment. */
@@ -220,6 +224,7 @@ export function rentalMove<Input = undefined>(move: RentalMove<Input>): ActionEn
   return {
     words,
     rule,
+    ...(move.asksWithCancellationFee ? { asksWithCancellationFee: true } : {}),
     input: inputSpec as ActionInput<InputOf<MoveArgs<Input>>> | undefined,
     payment: payment && ((...facts) => payment(...(facts as unknown as [Rental, Input]))),
     simulated: async (rentals, ...args) => {

@@ -187,6 +187,53 @@ describe('the confirmation before each money move', () => {
     });
   });
 
+  describe('cancel with the cancellation fee the offer named (10%: 0.0036 ETH of the 0.036 ETH rent)', () => {
+    // Booked from an hour ago for 3 days: the booked end is the contract's endTime.
+    const bookedEnd = NOW - 3600 * 1000 + 3 * DAY;
+    const booked = (more: Partial<Rental> = {}) =>
+      makeRental({
+        state: 'COLLATERAL_DEPOSITED',
+        cancellationFeeBps: 1000,
+        booking: { startTime: iso(NOW - 3600 * 1000), endTime: iso(bookedEnd) },
+        ...more,
+      });
+    const askedAt = (rental: Rental, role: RentalRole, now: number) => {
+      const confirm = expectDefined(RENTAL_ACTIONS.cancelRental.words.confirm, 'the question');
+      return confirm({ rental, role, now, funds: CREDITED });
+    };
+
+    it('the borrower pays the fee to the lender and gets the rest back', () => {
+      expect(asked('cancelRental', booked(), 'borrower').effects).toEqual([
+        'Cancelling costs the cancellation fee the owner set, 10% of the rent: 0.0036 ETH is credited to the lender.',
+        'The rest of the 0.096 ETH deposit is refunded: 0.0924 ETH is credited to you — Withdraw to receive it.',
+        'The rental ends here; the tool is not handed over.',
+      ]);
+    });
+
+    it('the lender refunds everything up to one second before the booked end', () => {
+      expect(askedAt(booked(), 'lender', bookedEnd - 1000).effects).toEqual([
+        'The deposit (rent and collateral) is refunded in full: 0.096 ETH is credited to the borrower. As the owner you charge no cancellation fee.',
+        'The rental ends here; the tool is not handed over.',
+      ]);
+    });
+
+    it('from the booked end on (a no-show), the lender’s cancel gives the borrower’s split', () => {
+      expect(askedAt(booked(), 'lender', bookedEnd).effects.slice(0, 2)).toEqual([
+        'Cancelling costs the cancellation fee the owner set, 10% of the rent: 0.0036 ETH is credited to you — Withdraw to receive it. The booking has ended without a pickup, so the borrower pays it.',
+        'The rest of the 0.096 ETH deposit is refunded: 0.0924 ETH is credited to the borrower.',
+      ]);
+    });
+
+    it('no fee: a refund in full whoever cancels; a fee not read is said, not guessed', () => {
+      expect(asked('cancelRental', booked({ cancellationFeeBps: 0 }), 'borrower').effects[0]).toBe(
+        'The deposit (rent and collateral) is refunded in full: 0.096 ETH is credited to you — Withdraw to receive it.',
+      );
+      expect(asked('cancelRental', booked({ cancellationFeeBps: undefined }), 'borrower').effects[0]).toMatch(
+        /^The cancellation fee of this rental's offer could not be read/,
+      );
+    });
+  });
+
   it('withdraw: the wei credited, to the wallet', () => {
     const confirm = expectDefined(RENTAL_ACTIONS.withdraw.words.confirm, "withdraw's confirmation");
     expect(confirm(1n).effects).toEqual([

@@ -50,7 +50,10 @@ import {
   lenderClaimTime,
   rentalEndTime,
   settlementNow,
+  cancellationSettlementNow,
 } from '../rules/rentalStateMachine';
+import { offeredCancellationFeeBps } from '../rules/offeredCancellationFee';
+import { cancelDepositQuestion } from './cancellationQuestion';
 import { roleOf, sameAddress, type RentalRole } from '../rules/roles';
 import { deadlineNotReached, deadlinePassed, onlyRoles, pickupWindowRefusal, requireState } from '../rules/refusals';
 import {
@@ -308,6 +311,8 @@ const ACTIONS = {
         toolImageUrl: tool.imageUrls[0] ?? '',
         inspectionPeriodSeconds: rentals.inspectionPeriodSeconds,
         inspectionDeadline: null,
+        // The listing's fee at booking: a later edit of the listing does not change this rental's.
+        cancellationFeeBps: offeredCancellationFeeBps(tool, 'listing', null),
         evidence: [],
         // The simulation's admin is never replaced: the one at the deposit rules the rental.
         disputeAdmin: rentals.disputeAdmin,
@@ -756,19 +761,13 @@ const ACTIONS = {
     words: {
       label: 'Cancel Rental',
       style: 'secondary',
-      hint: 'Cancel before pickup: any deposit is refunded in full to the borrower',
+      hint: 'Cancel before pickup: the owner refunds in full; a borrower pays the cancellation fee the offer named',
       pending: 'Cancelling rental...',
       success: () => 'Rental cancelled',
       failure: RENTAL_ERROR_MESSAGES.updateState,
-      confirm: ({ rental, role, funds }: RentalMoment) =>
-        rental.state === 'COLLATERAL_DEPOSITED'
-          ? {
-              title: 'Cancel this rental?',
-              effects: [
-                `The deposit (rent and collateral) is refunded in full: ${creditWords(rentalMoney(rental, escrowOf(termsOfRental(rental))), 'borrower', role, funds)}.`,
-                'The rental ends here; the tool is not handed over.',
-              ],
-            }
+      confirm: (moment: RentalMoment) =>
+        moment.rental.state === 'COLLATERAL_DEPOSITED'
+          ? cancelDepositQuestion(moment)
           : {
               title: 'Withdraw this offer?',
               effects: ['Nobody has paid anything yet, so no money moves. The offer closes.'],
@@ -778,9 +777,14 @@ const ACTIONS = {
       if (rental.state === 'AWAITING_COLLATERAL') return onlyRoles(role, ['lender'], 'NotLender');
       return requireState(rental, ['COLLATERAL_DEPOSITED']) ?? onlyRoles(role, ['lender', 'borrower'], 'NotParty');
     },
+    asksWithCancellationFee: true,
     next: 'RENTAL_CANCELLED',
     event: 'RentalCancelled',
     delayMs: 1000,
+    // As cancelRental splits it: the fee (when charged) to the lender, the rest back to the borrower.
+    simulate: (rental, now, actor) => {
+      if (rental.borrowerAddress) rental.settlement = cancellationSettlementNow(rental, actor, now);
+    },
     send: (contract, id) => contract.cancelRental(id),
   }),
 

@@ -214,6 +214,8 @@ export class ContractRentalsClient implements RentalsClient {
   private readonly options: ContractRentalsClientOptions;
   private readonly logs: EventLogReader;
   private readonly agreements = new Map<string, KnownAgreement>();
+  /** Each rental's cancellation fee once read (bps): fixed by its offer, never read again. */
+  private readonly cancellationFees = new Map<string, number>();
   /** The newest block this client has seen (from block notices and mined receipts). */
   private knownBlock = 0;
   private blockRequest: Promise<number> | null = null;
@@ -676,6 +678,23 @@ export class ContractRentalsClient implements RentalsClient {
         blockTag: await this.latestBlock(),
       });
       return { toLender, toBorrower };
+    } catch (error) {
+      throw this.failure(error, RENTAL_ERROR_MESSAGES.fetchRental);
+    }
+  }
+
+  /**
+   * The fee the rental's offer named (contract `cancellationFeeOf`), read once per rental: the offer
+   * fixes it at deposit and nothing changes it, so it is kept for the client's life. Read only when
+   * a cancellation is asked about, never for every rental listed (the first visit's call budget).
+   */
+  async cancellationFeeOf(rentalId: string): Promise<number> {
+    const known = this.cancellationFees.get(rentalId);
+    if (known !== undefined) return known;
+    try {
+      const bps = Number(await this.readContract().cancellationFeeOf(BigInt(rentalId)));
+      this.cancellationFees.set(rentalId, bps);
+      return bps;
     } catch (error) {
       throw this.failure(error, RENTAL_ERROR_MESSAGES.fetchRental);
     }

@@ -43,11 +43,12 @@ async function expectRefused(operation: () => Promise<unknown>, message: string 
   if (reason) expect((error as RentalError).reason).toBe(reason);
 }
 
-async function createDeposited(): Promise<Rental> {
+/** A borrower's request for 3 days of `tool` (by default the fixture's), deposited by itself. */
+async function createDeposited(tool = makeTool()): Promise<Rental> {
   actAs(BORROWER);
   const rental = await settleAfter(1500, () =>
     client.run('acceptRentalOfferAndDepositCollateral', [
-      { tool: makeTool(), quote: null },
+      { tool, quote: null },
       { start: 0, days: 3 },
     ]),
   );
@@ -912,5 +913,45 @@ describe('SimulatedRentalsClient', () => {
       expect((await settleAfter(1000, () => client.run('cancelRental', [id]))).state).toBe('RENTAL_CANCELLED');
       expect(await client.readBookings(makeTool())).toEqual([]);
     });
+  });
+});
+
+describe('the simulated cancellation fee (contract cancelRental’s split)', () => {
+  const ETHER = 10n ** 18n;
+  // 3 days at 0.01 ETH: rent 0.03 ETH, 10% of it 0.003 ETH; 0.05 ETH collateral; 0.08 ETH deposited.
+  const tool = () => makeTool({ rentalRate: 0.01, collateralRequired: 0.05, cancellationFeeBps: 1000 });
+  const FEE = (3n * ETHER) / 1000n;
+  const ESCROW = (8n * ETHER) / 100n;
+
+  const bookedWithFee = () => createDeposited(tool());
+
+  it('keeps the listing’s fee at booking (cancellationFeeOf)', async () => {
+    const { id, cancellationFeeBps } = await bookedWithFee();
+    expect(cancellationFeeBps).toBe(1000);
+    expect(await client.cancellationFeeOf(id)).toBe(1000);
+  });
+
+  it('a borrower who cancels credits the fee to the lender and gets the rest back', async () => {
+    const { id } = await bookedWithFee();
+    const cancelled = await settleAfter(1000, () => client.run('cancelRental', [id]));
+    expect(cancelled.settlement).toEqual({ toLender: FEE, toBorrower: ESCROW - FEE });
+    expect(await client.settlementOf(id)).toEqual({ toLender: FEE, toBorrower: ESCROW - FEE });
+  });
+
+  it('a lender who cancels before the booked end refunds everything', async () => {
+    const { id } = await bookedWithFee();
+    actAs(LENDER);
+    const cancelled = await settleAfter(1000, () => client.run('cancelRental', [id]));
+    expect(cancelled.settlement).toEqual({ toLender: 0n, toBorrower: ESCROW });
+    expect(await client.settlementOf(id)).toEqual({ toLender: 0n, toBorrower: ESCROW });
+  });
+
+  it('from the booked end on, a lender’s cancel gives the borrower’s split (a no-show)', async () => {
+    const rental = await bookedWithFee();
+    const end = Date.parse(expectDefined(rental.booking, 'the booked range').endTime);
+    await vi.advanceTimersByTimeAsync(end - Date.now());
+    actAs(LENDER);
+    const cancelled = await settleAfter(1000, () => client.run('cancelRental', [rental.id]));
+    expect(cancelled.settlement).toEqual({ toLender: FEE, toBorrower: ESCROW - FEE });
   });
 });

@@ -149,6 +149,15 @@ export class SimulatedRentalsClient implements RentalsClient {
     });
   }
 
+  /** The fee the rental was booked with (the listing's at booking; contract `cancellationFeeOf`). */
+  cancellationFeeOf(rentalId: string): Promise<number> {
+    return asPromise(() => {
+      const rental = this.store.get(rentalId);
+      if (!rental) throw new RentalError(RENTAL_ERROR_MESSAGES.fetchRental, 'There is no rental with this id.');
+      return rental.cancellationFeeBps ?? 0;
+    });
+  }
+
   rentalsScope(): string {
     return SIMULATED_SCOPE;
   }

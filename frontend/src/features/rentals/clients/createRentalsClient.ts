@@ -151,6 +151,7 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
     observer?: TransactionObserver,
   ): Promise<ActionResult<N>> => this.call((client) => client.run(action, args, observer));
   settlementOf = (rentalId: string) => this.call((client) => client.settlementOf(rentalId));
+  cancellationFeeOf = (rentalId: string) => this.call((client) => client.cancellationFeeOf(rentalId));
 
   /** Where the rentals shown live: 'simulated', or the chain and contract read; null when on chain without a deployment. */
   rentalsScope(): string | null {

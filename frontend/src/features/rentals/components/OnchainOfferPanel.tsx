@@ -6,7 +6,8 @@ import { LABEL } from '../../../shared/ui/formStyles';
 import { useRentals, useToolOnchainAvailability } from '../state/RentalsProvider';
 import { sameAddress } from '../rules/roles';
 import { RENTAL_ACTIONS } from '../actions/rentalActions';
-import { DEFAULT_OFFER_DAYS, OFFER_DAYS_CHOICES } from '../signedOffers/offerTypedData';
+import { DEFAULT_OFFER_DAYS, OFFER_DAYS_CHOICES, signedFeeDiffersFromListing } from '../signedOffers/offerTypedData';
+import { SignedFeeChanged } from './SignedFeeChanged';
 import { useSignedOfferActions, useSignedOfferCheck } from '../signedOffers/useSignedOffer';
 import type { StoredSignedOffer } from '../signedOffers/types';
 import { formatDateTime } from './rentalDisplay';
@@ -53,6 +54,11 @@ export function OnchainOfferPanel({ tool }: { tool: Tool }) {
           {OPEN_FOR_RENTAL}
         </PanelNote>
         <p className="text-xs text-slate-600 dark:text-slate-400">Your signed offer is good until {expiryOf(check)}.</p>
+        {tool.available && !paused && signedFeeDiffersFromListing(check.offer, tool) && (
+          <SignAgain tool={tool}>
+            <SignedFeeChanged offer={check.offer} tool={tool} />
+          </SignAgain>
+        )}
         {!tool.available && (
           <CancelSignedOffer tool={tool}>
             This listing is unavailable, but your signed offer can still be used to rent it until {expiryOf(check)}.

@@ -17,9 +17,12 @@ import { sameOfferQuote, type OfferQuote } from '../types';
 import type { StoredSignedOffer } from '../signedOffers/types';
 import { formatDateTime } from './rentalDisplay';
 import { offerCurrency } from '../signedOffers/offerCurrency';
+import { ETH } from '../../../shared/money';
 import { PaymentSummary } from './PaymentSummary';
 import { DisputeAdminBeforePaying } from './DisputeAdminBeforePaying';
 import { NetworkGate } from './NetworkGate';
+import { CancellationTerms } from './CancellationTerms';
+import { offeredCancellationFeeBps } from '../rules/offeredCancellationFee';
 
 /**
  * 'Rent This Tool': the duration (the renting entries' field), the price summary computed in wei, the
@@ -130,6 +133,12 @@ function RentalFormFields({ tool, signedOffer = null }: { tool: Tool; signedOffe
           value={rentQuote ? `${rentQuote.totalDue} ${rentQuote.symbol}` : '—'}
         />
       </dl>
+      <CancellationTerms
+        feeBps={offeredCancellationFeeBps(tool, source, signedOffer)}
+        rent={days !== null ? terms.rateWei * BigInt(days) : null}
+        rate={terms.rateWei}
+        currency={terms.currency ?? ETH}
+      />
       {signedOffer && (
         <PaymentSummary
           signedOffer={signedOffer}

@@ -113,6 +113,21 @@ describe('My Rentals', () => {
     expect(client.actions).toHaveBeenCalledWith('releaseCollateral', ['lent-1'], anObserver());
   });
 
+  it('reads the rental’s cancellation fee before asking, and the borrower’s Cancel dialog says what it costs', async () => {
+    // As on chain: the listed rental does not carry its fee; the client reads it (contract cancellationFeeOf).
+    const client = new FakeRentalsClient([borrowed]);
+    client.cancellationFeeOf.mockResolvedValue(2500);
+    renderWithRentals(<MyRentalsPage />, { client });
+    const card = await screen.findByRole('article', { name: 'Cordless Drill 18V' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel Rental' }));
+    // 25% of the 0.036 ETH rent: 0.009 ETH to the lender, the rest of the 0.096 ETH back.
+    const text = await confirmAction(null);
+    expect(client.cancellationFeeOf).toHaveBeenCalledWith('borrowed-1');
+    expect(text).toContain('Cancelling costs the cancellation fee the owner set, 25% of the rent: 0.009 ETH');
+    expect(text).toContain('The rest of the 0.096 ETH deposit is refunded: 0.087 ETH');
+    expect(client.actions).not.toHaveBeenCalled();
+  });
+
   it('disables the buttons while an action is under way', async () => {
     const client = new FakeRentalsClient([borrowed]);
     let finish: () => void = () => {};

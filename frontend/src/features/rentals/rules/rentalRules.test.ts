@@ -6,6 +6,7 @@ import {
   unruledDisputeClaimTime,
   defaultDisputeSplit,
   canSubmitEvidenceIn,
+  cancellationFeeOf,
   disputeRulingDeadline,
   escrowOf,
   isInspectionPeriodAllowed,
@@ -81,6 +82,26 @@ describe('settlement now (contract settlementOf)', () => {
   });
   const RENT = (36n * ETH) / 1000n;
   const ESCROW = escrowOf(TERMS);
+
+  it('splits a cancelled deposit by the fee it charged: that share of the rent, rounded down, to the lender', () => {
+    // 0.01% of the 0.036 ETH rent is 3.6e12 wei; 33.33% of it, 0.0119988 ETH; 50% of 7 wei, 3 (rounded down).
+    expect(settlementAt(TERMS, facts('RENTAL_CANCELLED', { cancellationFeeBps: 1 }), END)).toEqual({
+      toLender: RENT / 10_000n,
+      toBorrower: ESCROW - RENT / 10_000n,
+    });
+    expect(settlementAt(TERMS, facts('RENTAL_CANCELLED', { cancellationFeeBps: 3333 }), END).toLender).toBe(
+      (RENT * 3333n) / 10_000n,
+    );
+    expect(settlementAt(TERMS, facts('RENTAL_CANCELLED', { cancellationFeeBps: 0 }), END)).toEqual({
+      toLender: 0n,
+      toBorrower: ESCROW,
+    });
+    // An offer cancelled before any deposit: nothing to split, whatever its fee.
+    expect(settlementAt(TERMS, facts('RENTAL_CANCELLED', { cancellationFeeBps: 5000, deposited: false }), END)).toEqual(
+      { toLender: 0n, toBorrower: 0n },
+    );
+    expect(cancellationFeeOf(7n, 5000)).toBe(3n);
+  });
 
   it('counts an active rental as if returned now, so the fee grows while the tool is out', () => {
     expect(settlementAt(TERMS, facts('RENTAL_ACTIVE', { returnedAt: null }), END).toLender).toBe(RENT);

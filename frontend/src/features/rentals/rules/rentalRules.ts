@@ -53,6 +53,12 @@ export interface SettlementFacts {
   lenderShareBps: number | null;
   /** Whether a borrower paid into escrow (a cancelled offer never held any). */
   deposited: boolean;
+  /**
+   * What a cancellation charged, in bps of the rent: the offer's fee when the borrower cancelled, or
+   * either party once the booked range had ended (a no-show); 0 when the lender cancelled before
+   * (contract `cancelRental`). Read only for a cancelled rental; absent: 0.
+   */
+  cancellationFeeBps?: number;
 }
 
 /** A rental's amounts as the contract stores them. */
@@ -61,6 +67,13 @@ export function termsOfRental(rental: Pick<Rental, 'rentalRateWei' | 'collateral
 }
 
 export const rentOf = (terms: AgreementTerms): bigint => terms.rentalRate * BigInt(terms.rentalDuration);
+
+/**
+ * The cancellation fee of a rental whose offer named `feeBps` (0 to 5,000): that share of the rent,
+ * rounded down, as the contract credits the lender when it is charged.
+ */
+export const cancellationFeeOf = (rent: bigint, feeBps: number): bigint =>
+  (rent * BigInt(feeBps)) / BigInt(MAX_SHARE_BPS);
 
 /** What the borrower paid into escrow: rent plus collateral. */
 export const escrowOf = (terms: AgreementTerms): bigint => rentOf(terms) + terms.collateralAmount;
@@ -110,7 +123,8 @@ export function defaultDisputeSplit(
 
 /**
  * What the rental credits, or would credit if settled at `now` (contract `settlementOf`): before
- * a deposit nothing; a deposit or a cancelled rental as a refund; an active rental as if the tool
+ * a deposit nothing; a deposit as a refund; a cancelled rental as the cancellation's split (the fee
+ * it charged to the lender, the rest back); an active rental as if the tool
  * came back now (so an overdue borrower sees the fee so far); a returned tool as released; an open
  * or timed-out dispute by the default split; a ruled dispute by its share; a never-returned tool
  * as the lender's claim.
@@ -119,7 +133,12 @@ export function settlementAt(terms: AgreementTerms, facts: SettlementFacts, now:
   const { state } = facts;
   const escrow = escrowOf(terms);
   if (state === 'NONE_INITIATED' || state === 'AWAITING_COLLATERAL') return { toLender: 0n, toBorrower: 0n };
-  if (state === 'RENTAL_CANCELLED') return { toLender: 0n, toBorrower: facts.deposited ? escrow : 0n };
+  if (state === 'RENTAL_CANCELLED') {
+    if (!facts.deposited) return { toLender: 0n, toBorrower: 0n };
+    // The fee (when charged) to the lender, the rest of the deposit back to the borrower.
+    const fee = cancellationFeeOf(rentOf(terms), facts.cancellationFeeBps ?? 0);
+    return { toLender: fee, toBorrower: escrow - fee };
+  }
   if (facts.lenderShareBps !== null) return splitEscrow(terms, facts.lenderShareBps);
   if (state === 'DISPUTE_OPENED' || facts.disputed) return defaultDisputeSplit(terms, facts.endTime, facts.returnedAt);
   if (state === 'TRANSACTION_COMPLETED' && facts.returnedAt === null) return { toLender: escrow, toBorrower: 0n };

@@ -50,9 +50,42 @@ export function disputeSettlementTime(
   return unruledDisputeClaimTime(secondsOf(rental.disputedAt), neverReturned) * 1000;
 }
 
+/**
+ * Whether cancelling `rental` at `now` (ms) by the lender (`byLender`) or the borrower charges its
+ * cancellation fee (contract `cancelRental`): the borrower always; the lender only from the booked
+ * end on, when the pickup window has closed without a pickup (a no-show).
+ */
+export function cancellationChargesFee(
+  rental: Pick<Rental, 'booking' | 'endTime'>,
+  byLender: boolean,
+  now: number,
+): boolean {
+  if (!byLender) return true;
+  const end = rental.booking?.endTime ?? rental.endTime;
+  return end !== null && nowSeconds(now) >= secondsOf(end);
+}
+
+/** The fee bps a cancelled rental charged: its offer's fee if the cancellation charged it, else 0. */
+function chargedCancellationFeeBps(rental: Rental): number {
+  if (rental.state !== 'RENTAL_CANCELLED' || !rental.closedAt) return 0;
+  const byLender = !!rental.closedBy && sameAddress(rental.closedBy, rental.lenderAddress);
+  return cancellationChargesFee(rental, byLender, Date.parse(rental.closedAt)) ? (rental.cancellationFeeBps ?? 0) : 0;
+}
+
+/**
+ * What cancelling `rental` at `now` (ms) as `canceller` would credit each party: the settlement of the
+ * rental as cancelled then by them (one formula, `settlementAt`, for the question, the simulation
+ * and the cancelled rental's card).
+ */
+export function cancellationSettlementNow(rental: Rental, canceller: string, now: number): Settlement {
+  const closedAt = new Date(nowSeconds(now) * 1000).toISOString();
+  return settlementNow({ ...rental, state: 'RENTAL_CANCELLED', closedBy: canceller, closedAt }, now);
+}
+
 /** What `rental` credits, or settling it at `now` (ms) would credit, each party, late fee included (contract `settlementOf`). */
 export function settlementNow(rental: Rental, now: number): Settlement {
   const facts = {
+    cancellationFeeBps: chargedCancellationFeeBps(rental),
     state: rental.state,
     endTime: secondsOrNull(rental.endTime),
     returnedAt: secondsOrNull(rental.returnedAt),

@@ -3,7 +3,7 @@
 import { RENTAL_OFFER_TYPES, rentalOfferDomain } from '../../../../../scripts/lib/signedRentalOffer';
 import { toolIdToBytes32 } from '../../../shared/chain/toolIdBytes32';
 import { currencyOfToken, parseAmount, tokenAddressOf, type DeployedToken } from '../../../shared/money';
-import { currencyOfTool, inspectionPeriodDaysOf, type Tool } from '../../tools';
+import { cancellationFeeBpsOf, currencyOfTool, inspectionPeriodDaysOf, type Tool } from '../../tools';
 import type { TypedDataToSign } from '../../wallet';
 import type { RentalOfferTerms, StoredSignedOffer } from './types';
 
@@ -27,7 +27,8 @@ export const NO_DOLLAR_TOKEN =
 /**
  * The terms a lender signs for a listing: its rate and collateral in the listing's currency (wei for
  * ETH; the deployment's dollar token, `deployedToken`, for USDC), the inspection period the
- * lender chose on the listing form (1 day unless chosen), the lender's current nonce for the tool,
+ * lender chose on the listing form (1 day unless chosen), the cancellation fee it names (none unless
+ * chosen), the lender's current nonce for the tool,
  * and an expiry `days` after `nowSeconds` (the chain's clock).
  */
 export function offerTermsForListing(
@@ -48,16 +49,22 @@ export function offerTermsForListing(
   return {
     lender,
     toolId: toolIdToBytes32(tool.id),
-    // Listings name no cancellation fee until the listing form asks for one.
     paymentToken,
     rentalRate: parseAmount(tool.rentalRate, unit),
     collateralAmount: parseAmount(tool.collateralRequired, unit),
     inspectionPeriodDuration: BigInt(inspectionPeriodDaysOf(tool) * DAY_SECONDS),
-    cancellationFeeBps: 0n,
+    cancellationFeeBps: BigInt(cancellationFeeBpsOf(tool)),
     nonce,
     expiry: BigInt(nowSeconds + days * DAY_SECONDS),
   };
 }
+
+/**
+ * Whether the listing now names another cancellation fee than `offer` was signed with (an edit after
+ * signing): the offer still rents at its own terms, so the lender is asked to sign the listing's again.
+ */
+export const signedFeeDiffersFromListing = (offer: StoredSignedOffer, tool: Tool): boolean =>
+  offer.terms.cancellationFeeBps !== BigInt(cancellationFeeBpsOf(tool));
 
 /** What the wallet signs (`eth_signTypedData_v4`): the contract's domain, the `RentalOffer` type and the terms. */
 export function offerTypedData(domain: OfferDomain, terms: RentalOfferTerms): TypedDataToSign {

@@ -104,6 +104,26 @@ describe("the lender's on-chain offer panel", () => {
     expect(signed.at(0)?.message).toMatchObject({ nonce: 1n, expiry: BigInt(CHAIN_NOW + 30 * DAY) });
   });
 
+  it('after the listing’s cancellation fee was edited, asks to sign again and signs the new fee in bps', async () => {
+    const signed = lenderWallet();
+    const chain = stubSignedOfferChain();
+    const before = makeTool({ ownerWalletAddress: lender.address });
+    await store().save(await signedOfferOf(before, lender, chain));
+    const edited = { ...before, cancellationFeeBps: 1000 };
+    renderWithRentals(<OnchainOfferPanel tool={edited} />, { client: clientOn(chain) });
+
+    expect(
+      await screen.findByText(
+        /Your listing now names a cancellation fee of 10% of the rent, but your signed offer names 0%/,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign again' }));
+    await vi.waitFor(() => expect(screen.queryByText(/Your listing now names/)).not.toBeInTheDocument());
+    expect(signed.at(0)?.message).toMatchObject({ cancellationFeeBps: 1000n, nonce: 0n });
+    const kept = expectDefined(await store().get(edited.id, 5, chain.contractAddress), 'the kept offer');
+    expect(kept.terms.cancellationFeeBps).toBe(1000n);
+  });
+
   it('a declined signature changes nothing and says so', async () => {
     wallet.current = makeConnectedWalletContext(lender.address, {
       signTypedData: vi.fn(async () => Promise.reject(Object.assign(new Error('User rejected'), { code: 4001 }))),
@@ -165,10 +185,15 @@ describe('the rental form on a signed offer', () => {
   it('shows exactly the signed terms, not the listing’s, and sends exactly that offer', async () => {
     wallet.current = makeConnectedWalletContext(BORROWER);
     const chain = stubSignedOfferChain();
-    const listed = makeTool({ ownerWalletAddress: lender.address, rentalRate: 0.012, collateralRequired: 0.06 });
+    const listed = makeTool({
+      ownerWalletAddress: lender.address,
+      rentalRate: 0.012,
+      collateralRequired: 0.06,
+      cancellationFeeBps: 2500,
+    });
     const offer = await signedOfferOf(listed, lender, chain);
     // The listing was edited after signing: the form still shows (and pays) what the owner signed.
-    const edited = { ...listed, rentalRate: 5, collateralRequired: 9 };
+    const edited = { ...listed, rentalRate: 5, collateralRequired: 9, cancellationFeeBps: 0 };
     const client = clientOn(chain);
     renderWithRentals(<RentalForm tool={edited} signedOffer={offer} />, { client });
 
@@ -178,6 +203,10 @@ describe('the rental form on a signed offer', () => {
     expect(within(summary).getByText('Collateral (refundable)').nextElementSibling).toHaveTextContent('0.06 ETH');
     await userEvent.clear(screen.getByLabelText('Rental Duration (days)'));
     await userEvent.type(screen.getByLabelText('Rental Duration (days)'), '2');
+    // The fee signed (25% of 0.024 ETH), not the listing's since.
+    expect(screen.getByTestId('cancellation-terms')).toHaveTextContent(
+      'Cancelling after booking costs 25% of the rent (0.006 ETH); free if the owner cancels.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Rental' }));
     expect(client.actions).toHaveBeenCalledWith(
       'acceptSignedRentalOffer',

@@ -4,7 +4,7 @@ import type { ActionConfirmation, ActionEntry } from '../actions/actionEntry';
 import { describeRentalError } from '../actions/rentalErrors';
 import { RENTAL_ACTIONS, type ActionArgs, type ActionResult, type RentalActionName } from '../actions/rentalActions';
 import { roleOf } from '../rules/roles';
-import type { Rental } from '../types';
+import type { Rental, RentalsClient } from '../types';
 import { useAskConfirmation } from './actionConfirmations';
 import { ACTION_MUTATION, type ActionMutationVariables } from './actionMutation';
 import { useRentals, useRentalsClient } from './RentalsProvider';
@@ -55,6 +55,23 @@ function questionOf<N extends RentalActionName>(
   return isSimulated(funds) ? { ...question, effects: [...question.effects, SIMULATED_AMOUNTS] } : question;
 }
 
+/**
+ * The request with its rental's cancellation fee (`RentalsClient.cancellationFeeOf`, read once per
+ * rental) for a question that says what cancelling costs. A rental not yet deposited has nothing to
+ * charge; a failed read leaves the fee unknown, and the question says so rather than guess.
+ */
+async function withCancellationFee<R extends readonly unknown[]>(client: RentalsClient, request: R): Promise<R> {
+  const [rental, ...rest] = request as unknown as [Rental, ...unknown[]];
+  if (rental.state !== 'COLLATERAL_DEPOSITED' || rental.cancellationFeeBps !== undefined) return request;
+  try {
+    const cancellationFeeBps = await client.cancellationFeeOf(rental.id);
+    return [{ ...rental, cancellationFeeBps }, ...rest] as unknown as R;
+  } catch (error) {
+    console.error('Could not read the cancellation fee:', error);
+    return request;
+  }
+}
+
 /** In the simulation, the toast of an action that moves money says that none moved. */
 const toastWords = (words: string, movesMoney: boolean, funds: Funds) =>
   movesMoney && isSimulated(funds) ? `${words} (simulated)` : words;
@@ -92,7 +109,8 @@ export function useRentalAction<N extends RentalActionName>(name: N): RentalActi
 
   const run = useCallback(
     async (...request: ActionRequest<N>): Promise<ActionResult<N> | null> => {
-      const confirmation = questionOf(entry, request, {
+      const asked = entry.asksWithCancellationFee && client ? await withCancellationFee(client, request) : request;
+      const confirmation = questionOf(entry, asked, {
         account,
         disputeAdmin,
         now: Math.max(Date.now(), readAt) + clockOffsetMs(),
@@ -107,7 +125,7 @@ export function useRentalAction<N extends RentalActionName>(name: N): RentalActi
       // The toast has said why it failed; `error` says it too.
       return mutateAsync({ subject: rentalId ?? name, args }).catch(() => null);
     },
-    [entry, words, name, account, disputeAdmin, readAt, clockOffsetMs, funds, ask, reset, mutateAsync],
+    [entry, words, name, client, account, disputeAdmin, readAt, clockOffsetMs, funds, ask, reset, mutateAsync],
   );
 
   return {

@@ -51,6 +51,7 @@ export class FakeRentalsClient implements RentalsClient {
     ),
   );
   settlementOf = vi.fn(async (id: string) => settlementNow(this.find(id), Date.now()));
+  cancellationFeeOf = vi.fn(async (id: string) => this.find(id).cancellationFeeBps ?? 0);
   isPaused = vi.fn(async () => false);
   pendingWithdrawal = vi.fn(async (): Promise<bigint | null> => (this.chainScope() ? 0n : null));
   pendingTokenWithdrawal = vi.fn(async (_token: string): Promise<bigint | null> => (this.chainScope() ? 0n : null));

@@ -16,6 +16,7 @@ import { UploadProgressBar } from './UploadProgressBar';
 import { PhotoPicker } from './PhotoPicker';
 import { SpecificationsEditor } from './SpecificationsEditor';
 import { CurrencyField } from './CurrencyField';
+import { CancellationFeeField } from './CancellationFeeField';
 import { currencyOf, type Currency } from '../../../shared/money';
 import {
   CARD,
@@ -56,6 +57,7 @@ const FIELD_ORDER: ListingField[] = [
   'rentalRate',
   'collateralRequired',
   'inspectionPeriodDays',
+  'cancellationFeePercent',
 ];
 
 /** List Your Tool: Basic Information, Tool Images, Specifications and Rental Terms. */
@@ -294,6 +296,12 @@ export function ListingForm({
               )}
             </div>
           )}
+          <CancellationFeeField
+            wiring={field('cancellationFeePercent')}
+            value={values.cancellationFeePercent}
+            onChange={(text) => set('cancellationFeePercent', text)}
+            error={fieldError('cancellationFeePercent')}
+          />
         </div>
       </Section>
 

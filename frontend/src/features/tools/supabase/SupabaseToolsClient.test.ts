@@ -39,6 +39,7 @@ const row = (changes: Partial<ToolRow> = {}): ToolRow => ({
   rental_rate: '0.012000000000000000',
   collateral_required: '0.060000000000000000',
   currency: 'ETH',
+  cancellation_fee_bps: 0,
   specifications: ['18V', '2 speeds'],
   available: true,
   photo_paths: [`${ALICE.id}/${TOOL_ID}/cover.jpg`],
@@ -180,6 +181,20 @@ describe('SupabaseToolsClient: reading', () => {
     expect(tools[0]).toMatchObject({ currency: 'USDC', rentalRate: 12.5, collateralRequired: 150 });
   });
 
+  it('reads a listing’s cancellation fee in basis points, and none as no fee', async () => {
+    server.use(
+      http.post(`${REST}/rpc/search_tools`, () =>
+        HttpResponse.json([row({ cancellation_fee_bps: 1250 }), row({ id: PHOTO_IDS[0], cancellation_fee_bps: 0 })]),
+      ),
+      profiles,
+    );
+    const { tools } = await clientAs(null).searchTools(
+      { search: '', category: 'all', sort: 'newest' },
+      { offset: 0, limit: 12 },
+    );
+    expect(tools.map((tool) => tool.cancellationFeeBps)).toEqual([1250, undefined]);
+  });
+
   it('says there is no next page when the last page is short', async () => {
     server.use(
       http.post(`${REST}/rpc/search_listings`, () => HttpResponse.json([row()])),
@@ -274,6 +289,7 @@ describe('SupabaseToolsClient: listing with photos', () => {
       rental_rate: 0.012,
       collateral_required: 0.06,
       currency: 'ETH',
+      cancellation_fee_bps: 0,
       specifications: ['18V', '2 speeds'],
       photo_paths: [],
       available: true,
@@ -397,6 +413,23 @@ describe('SupabaseToolsClient: editing and deleting', () => {
       ),
     );
     await expect(clientAs(ALICE).updateTool(TOOL_ID, { location: ' ' })).rejects.toThrow('Location is required');
+  });
+
+  it('sends an edited cancellation fee, and words the database’s refusal of one out of range', async () => {
+    server.use(
+      http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [row()])),
+      http.patch(`${REST}/tools`, () =>
+        postgrestError(
+          400,
+          '23514',
+          'new row for relation "tools" violates check constraint "tools_cancellation_fee_bps_range"',
+        ),
+      ),
+    );
+    await expect(clientAs(ALICE).updateTool(TOOL_ID, { cancellationFeeBps: 5001 })).rejects.toThrow(
+      'The cancellation fee must be 0% to 50% of the rent',
+    );
+    expect(await firstSent('PATCH', '/rest/v1/tools').json()).toEqual({ cancellation_fee_bps: 5001 });
   });
 
   it('shows the database’s sentence when a quota is reached (50 listings per account)', async () => {

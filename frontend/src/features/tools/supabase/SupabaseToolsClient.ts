@@ -6,6 +6,7 @@ import {
   type ToolshareSupabase,
 } from '../../../shared/supabase/supabaseClient';
 import type { ToolPage, ToolPageRequest, ToolsClient } from '../ToolsClient';
+import { CANCELLATION_FEE_RULE, DEFAULT_CANCELLATION_FEE_BPS } from '../cancellationFee';
 import { assertWithinListingLimits, LISTING_LIMITS, ListingRejectedError } from '../listingLimits';
 import { SearchTooLongError, ToolNotFoundError } from '../toolErrors';
 import type { ToolQuery } from '../toolFilters';
@@ -36,6 +37,7 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   tools_collateral_required_not_negative: 'Collateral cannot be negative',
   tools_currency_known: 'A listing is priced in ETH or USDC',
   tools_usdc_amounts_whole_units: 'A USDC amount has at most 6 decimals',
+  tools_cancellation_fee_bps_range: `The cancellation fee must be ${CANCELLATION_FEE_RULE}`,
   tools_specifications_count: `A listing can have at most ${LISTING_LIMITS.specifications} specifications`,
   tools_specifications_not_blank: 'Specifications cannot be blank',
   tools_specification_length: `Each specification can be at most ${LISTING_LIMITS.specification} characters`,
@@ -158,6 +160,7 @@ export class SupabaseToolsClient implements ToolsClient {
       rental_rate: listing.rentalRate,
       collateral_required: listing.collateralRequired,
       currency: listing.currency ?? 'ETH',
+      cancellation_fee_bps: listing.cancellationFeeBps ?? DEFAULT_CANCELLATION_FEE_BPS,
       specifications: listing.specifications,
       photo_paths: [],
       available: true,
@@ -186,6 +189,7 @@ export class SupabaseToolsClient implements ToolsClient {
     if (changes.rentalRate !== undefined) update.rental_rate = changes.rentalRate;
     if (changes.collateralRequired !== undefined) update.collateral_required = changes.collateralRequired;
     if (changes.currency !== undefined) update.currency = changes.currency;
+    if (changes.cancellationFeeBps !== undefined) update.cancellation_fee_bps = changes.cancellationFeeBps;
     if (changes.specifications !== undefined) update.specifications = changes.specifications;
     if (changes.available !== undefined) update.available = changes.available;
     if (changes.imageUrls === undefined) return this.saveRow(supabase, id, update, []);

@@ -20,6 +20,7 @@ export interface ToolRow {
   rental_rate: string;
   collateral_required: string;
   currency: string;
+  cancellation_fee_bps: number;
   specifications: string[];
   available: boolean;
   photo_paths: string[];
@@ -61,6 +62,8 @@ export function toolFromRow(row: ToolRow, photoUrl: (path: string) => string, ow
     rentalRate: amountFromNumeric(row.rental_rate, 'rental_rate'),
     collateralRequired: amountFromNumeric(row.collateral_required, 'collateral_required'),
     ...(isCurrencyCode(row.currency) && row.currency !== 'ETH' ? { currency: row.currency } : {}),
+    // No fee reads as absent, as on listings kept in the browser before the form asked (cancellationFeeBpsOf).
+    ...(row.cancellation_fee_bps > 0 ? { cancellationFeeBps: row.cancellation_fee_bps } : {}),
     ownerId: row.owner_id,
     ownerName: owner?.name ?? '',
     ownerWalletAddress: owner?.walletAddress ?? '',
