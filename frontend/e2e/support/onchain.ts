@@ -46,7 +46,13 @@ export async function chooseRentalsMode(page: Page, mode: 'Simulated' | 'On-chai
 /** Lists a tool through /lend (one photo; priced in ETH unless `currency` says) and waits for its page. Returns the tool's id, tool-N. */
 export async function listTool(
   page: Page,
-  listing: { name: string; rate: string; collateral: string; currency?: 'ETH' | 'USDC'; cancellationFeePercent?: string },
+  listing: {
+    name: string;
+    rate: string;
+    collateral: string;
+    currency?: 'ETH' | 'USDC';
+    cancellationFeePercent?: string;
+  },
 ): Promise<string> {
   const currency = listing.currency ?? 'ETH';
   await page.goto('/lend');
