@@ -2,7 +2,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JsonRpcProvider, encodeBytes32String, parseEther, type JsonRpcSigner } from 'ethers';
-import { RentalAgreement__factory, TestUSDC__factory, type RentalAgreement } from '../../../../../typechain-types';
+import {
+  PlainDollar__factory,
+  RentalAgreement__factory,
+  TestUSDC__factory,
+  type RentalAgreement,
+} from '../../../../../typechain-types';
 import { freePort } from '../../../../../scripts/lib/freePort.mjs';
 import { startHardhatNode, stopProcessGroup, waitForNode } from '../../../../../scripts/lib/localNode.mjs';
 import { ContractRentalsClient } from './ContractRentalsClient';
@@ -641,6 +646,48 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     // Cancelled before pickup by the lender: everything is credited back in USDC, and withdrawn in USDC.
     await clientFor(lender).run('cancelRental', [rental.id]);
     expect(await contract.pendingTokenWithdrawals(tokenAddress, borrower.address)).toBe(175_000_000n);
+  }, 60_000);
+
+  it('pays with a token that has no permit after one approve of exactly the amount, and uses that allowance up', async () => {
+    const token = await new PlainDollar__factory(admin).deploy();
+    await token.waitForDeployment();
+    const tokenAddress = await token.getAddress();
+    await (await contract.connect(admin).setPaymentToken(tokenAddress, true)).wait();
+    await (await token.connect(admin).mint(borrower.address, 100_000_000n)).wait();
+    const tool = makeTool({
+      id: 'tool-plain-dollars',
+      ownerWalletAddress: lender.address,
+      rentalRate: 10,
+      collateralRequired: 30,
+      currency: 'USDC',
+    });
+    const latest = expectDefined(await chain().getBlock('latest'), 'the newest block');
+    const terms = offerTermsForListing(tool, {
+      lender: lender.address,
+      nonce: await contract.offerNonce(lender.address, toolIdToBytes32(tool.id)),
+      nowSeconds: latest.timestamp,
+      days: 1,
+      deployedToken: { address: tokenAddress, symbol: 'USDC', decimals: 6 },
+    });
+    const offer = storedOffer(
+      tool.id,
+      { chainId: Number(LOCAL_CHAIN_ID), contractAddress: address },
+      terms,
+      await signRentalOffer(lender, rentalOfferDomain(LOCAL_CHAIN_ID, address), terms),
+      Date.now(),
+    );
+
+    const borrowerSent = await chain().getTransactionCount(borrower.address);
+    const rental = await clientOnChain(borrower).run('acceptSignedRentalOffer', [
+      { tool, signed: offer },
+      { start: 0, days: 2 },
+    ]);
+    expect(rental).toMatchObject({ state: 'COLLATERAL_DEPOSITED', rentalRateWei: 10_000_000n, duration: 2 });
+    // Two transactions, the approve and the rental: 20 USDC rent and 30 collateral, to the unit, and nothing left allowed.
+    expect(await chain().getTransactionCount(borrower.address)).toBe(borrowerSent + 2);
+    expect(await token.balanceOf(address)).toBe(50_000_000n);
+    expect(await token.balanceOf(borrower.address)).toBe(50_000_000n);
+    expect(await token.allowance(borrower.address, address)).toBe(0n);
   }, 60_000);
 
   it('pays only the quoted offer: when the lender swaps the offer between the quote and the click, nothing is sent', async () => {
