@@ -63,6 +63,8 @@ vi.mock('../wallet/Web3Provider', async () => {
 vi.mock('../rentals/state/RentalsProvider', async () => ({
   // The owner's rating above the rental form finds rentals through it; none here (rentalsClient serves the form).
   RentalsClientContext: (await import('react')).createContext(null),
+  // No rentals context: the form's dispute-admin line reads no chain here (DisputeAdminBeforePaying).
+  RentalsContext: (await import('react')).createContext(null),
   useRentals: () => rentals,
   useToolOnchainAvailability: () => onchain.value,
   useRentalsClient: () => rentalsClient,

@@ -183,7 +183,7 @@ describe('SupabaseToolsClient: reading', () => {
 
   it('reads a listing’s cancellation fee in basis points, and none as no fee', async () => {
     server.use(
-      http.post(`${REST}/rpc/search_tools`, () =>
+      http.post(`${REST}/rpc/search_listings`, () =>
         HttpResponse.json([row({ cancellation_fee_bps: 1250 }), row({ id: PHOTO_IDS[0], cancellation_fee_bps: 0 })]),
       ),
       profiles,
@@ -417,7 +417,7 @@ describe('SupabaseToolsClient: editing and deleting', () => {
 
   it('sends an edited cancellation fee, and words the database’s refusal of one out of range', async () => {
     server.use(
-      http.get(`${REST}/tools`, ({ request }) => postgrestRows(request, [row()])),
+      http.post(`${REST}/rpc/listings_by_id`, () => HttpResponse.json([row()])),
       http.patch(`${REST}/tools`, () =>
         postgrestError(
           400,
