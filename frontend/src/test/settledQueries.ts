@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { notifyManager } from '@tanstack/react-query';
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
 
 /**
  * Resolves once TanStack Query has delivered every answer that was on its way to the screen, so a race
@@ -15,4 +15,22 @@ export async function settledQueries(): Promise<void> {
   for (let batch = 0; batch < 3; batch += 1) {
     await act(() => new Promise<void>((resolve) => notifyManager.schedule(resolve)));
   }
+}
+
+/**
+ * Resolves once `client`'s cache has dropped every entry its garbage collection will drop: each one
+ * with a finite `gcTime` and no observer (an entry kept for good, `gcTime: Infinity`, stays). An
+ * event of the cache's own, not a guess at how long its collection timer takes.
+ */
+export function garbageCollected(client: QueryClient): Promise<void> {
+  const cache = client.getQueryCache();
+  const collectable = () => cache.getAll().some((query) => query.gcTime !== Infinity);
+  return new Promise((resolve) => {
+    if (!collectable()) return resolve();
+    const unsubscribe = cache.subscribe(() => {
+      if (collectable()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -9,6 +9,7 @@ import { startHardhatNode, stopProcessGroup, waitForNode } from '../../../../scr
 import { AGREEMENTS_PER_CALL } from '../chain';
 import { CountingProvider } from '../rentals/test/rentalsChainWorkload';
 import { expectDefined } from '../../test/defined';
+import { garbageCollected } from '../../test/settledQueries';
 import { chainFactsReader } from './rentalFacts';
 
 // The chain side of checking reviews, on a real `hardhat node` of its own: what the reader says of a
@@ -106,15 +107,11 @@ describe('chainFactsReader', () => {
   it('keeps a completed rental however soon the cache drops what nothing observes', async () => {
     const provider = new CountingProvider(rpcUrl, 5, { cacheTimeout: -1, staticNetwork: true });
     try {
-      const read = chainFactsReader(
-        provider,
-        5,
-        address,
-        new QueryClient({ defaultOptions: { queries: { gcTime: 0 } } }),
-      );
+      const cache = new QueryClient({ defaultOptions: { queries: { gcTime: 0 } } });
+      const read = chainFactsReader(provider, 5, address, cache);
       await read([completed.toString()]);
-      // Past the cache's garbage collection (a zero-delay timeout).
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // Once the cache has collected all it would collect.
+      await garbageCollected(cache);
       provider.reset();
       expect(
         expectDefined((await read([completed.toString()])).get(completed.toString()), 'the completed rental').completed,
