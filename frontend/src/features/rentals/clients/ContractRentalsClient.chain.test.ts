@@ -85,6 +85,34 @@ beforeAll(async () => {
   address = await deployed.getAddress();
 }, 90_000);
 
+/**
+ * The lender's signed offer for `tool` (its listing's terms, the chain's newest block as now), as the
+ * app stores it: at the lender's current nonce unless `nonce` says, in `deployedToken` for a token listing.
+ */
+async function lenderSignedOffer(
+  tool: Tool,
+  {
+    nonce,
+    deployedToken,
+  }: { nonce?: bigint; deployedToken?: Parameters<typeof offerTermsForListing>[1]['deployedToken'] } = {},
+): Promise<StoredSignedOffer> {
+  const latest = expectDefined(await chain().getBlock('latest'), 'the newest block');
+  const terms = offerTermsForListing(tool, {
+    lender: lender.address,
+    nonce: nonce ?? (await contract.offerNonce(lender.address, toolIdToBytes32(tool.id))),
+    nowSeconds: latest.timestamp,
+    days: 1,
+    ...(deployedToken ? { deployedToken } : {}),
+  });
+  return storedOffer(
+    tool.id,
+    { chainId: Number(LOCAL_CHAIN_ID), contractAddress: address },
+    terms,
+    await signRentalOffer(lender, rentalOfferDomain(LOCAL_CHAIN_ID, address), terms),
+    Date.now(),
+  );
+}
+
 /** Rents the tool's open offer as the rental form does: on the terms read (quoted) before the click. */
 async function rentQuoted(client: ContractRentalsClient, tool: Tool, days: number) {
   return client.run('acceptRentalOfferAndDepositCollateral', [
@@ -488,23 +516,7 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     });
     const asLender = clientFor(lender);
     const asBorrower = clientFor(borrower);
-    const signedFor = async (nonce: bigint): Promise<StoredSignedOffer> => {
-      const latest = expectDefined(await chain().getBlock('latest'), 'the newest block');
-      const terms = offerTermsForListing(tool, {
-        lender: lender.address,
-        nonce,
-        nowSeconds: latest.timestamp,
-        days: 1,
-      });
-      const domain = { chainId: Number(LOCAL_CHAIN_ID), contractAddress: address };
-      return storedOffer(
-        tool.id,
-        domain,
-        terms,
-        await signRentalOffer(lender, rentalOfferDomain(LOCAL_CHAIN_ID, address), terms),
-        Date.now(),
-      );
-    };
+    const signedFor = (nonce: bigint) => lenderSignedOffer(tool, { nonce });
     const offer = await signedFor(0n);
     await expect(
       checkSignedOffer(offer, tool, await clientOnChain(borrower).readSignedOfferChain()),
@@ -592,26 +604,12 @@ describe('ContractRentalsClient on a real hardhat node', () => {
       collateralRequired: 150,
       currency: 'USDC',
     });
-    const latest = expectDefined(await chain().getBlock('latest'), 'the newest block');
-    const terms = offerTermsForListing(tool, {
-      lender: lender.address,
-      nonce: await contract.offerNonce(lender.address, toolIdToBytes32(tool.id)),
-      nowSeconds: latest.timestamp,
-      days: 1,
-      deployedToken,
-    });
-    expect(terms).toMatchObject({
+    const offer = await lenderSignedOffer(tool, { deployedToken });
+    expect(offer.terms).toMatchObject({
       paymentToken: tokenAddress,
       rentalRate: 12_500_000n,
       collateralAmount: 150_000_000n,
     });
-    const offer = storedOffer(
-      tool.id,
-      { chainId: Number(LOCAL_CHAIN_ID), contractAddress: address },
-      terms,
-      await signRentalOffer(lender, rentalOfferDomain(LOCAL_CHAIN_ID, address), terms),
-      Date.now(),
-    );
 
     // The stranger holds no USDC: refused with both amounts, and nothing is signed or sent.
     const strangerSent = await chain().getTransactionCount(stranger.address);
@@ -661,21 +659,9 @@ describe('ContractRentalsClient on a real hardhat node', () => {
       collateralRequired: 30,
       currency: 'USDC',
     });
-    const latest = expectDefined(await chain().getBlock('latest'), 'the newest block');
-    const terms = offerTermsForListing(tool, {
-      lender: lender.address,
-      nonce: await contract.offerNonce(lender.address, toolIdToBytes32(tool.id)),
-      nowSeconds: latest.timestamp,
-      days: 1,
+    const offer = await lenderSignedOffer(tool, {
       deployedToken: { address: tokenAddress, symbol: 'USDC', decimals: 6 },
     });
-    const offer = storedOffer(
-      tool.id,
-      { chainId: Number(LOCAL_CHAIN_ID), contractAddress: address },
-      terms,
-      await signRentalOffer(lender, rentalOfferDomain(LOCAL_CHAIN_ID, address), terms),
-      Date.now(),
-    );
 
     const borrowerSent = await chain().getTransactionCount(borrower.address);
     const rental = await clientOnChain(borrower).run('acceptSignedRentalOffer', [
