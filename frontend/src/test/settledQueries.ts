@@ -26,7 +26,10 @@ export function garbageCollected(client: QueryClient): Promise<void> {
   const cache = client.getQueryCache();
   const collectable = () => cache.getAll().some((query) => query.gcTime !== Infinity);
   return new Promise((resolve) => {
-    if (!collectable()) return resolve();
+    if (!collectable()) {
+      resolve();
+      return;
+    }
     const unsubscribe = cache.subscribe(() => {
       if (collectable()) return;
       unsubscribe();
