@@ -17,7 +17,7 @@ import { screenshotBothThemes } from './support/screenshots';
 const BORROWER = DEV_ACCOUNTS[5];
 const ALICE = DEV_ACCOUNTS[1];
 const DRILL = 'Cordless Drill 18V';
-const SIMULATED_CREDIT = 'is credited to you in the simulation (no ETH moved)';
+const SIMULATED_CREDIT = 'is credited to you in the simulation (no money moved)';
 
 test('a simulated rental says what happened: rented into escrow, simulated amounts, and the simulated lender completes it into History', async ({
   page,
@@ -48,7 +48,7 @@ test('a simulated rental says what happened: rented into escrow, simulated amoun
   await card.getByRole('button', { name: 'Confirm Pickup' }).click();
   const pickup = page.getByRole('dialog');
   await expect(pickup).toContainText('The simulated 0.096 ETH stays in the simulated escrow (no wallet was charged)');
-  await expect(pickup).toContainText('Simulated amounts: no wallet is charged and no ETH moves.');
+  await expect(pickup).toContainText('Simulated amounts: no wallet is charged and no money moves.');
   await expect(pickup).not.toContainText('Your 0.096 ETH stays in escrow');
   await screenshotBothThemes(page, testInfo, 'simulated-pickup-question', pickup);
   await confirmAction(page, 'Go back');

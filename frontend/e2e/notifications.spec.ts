@@ -96,7 +96,7 @@ test('the bell follows the other party: the borrower is told when the lender com
   const paid = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Payment received' });
   await expect(paid).toHaveAttribute('data-read', 'false');
   await expect(paid).toContainText(
-    'The Cordless Drill 18V rental with alice is complete. Your collateral: 0.06 ETH is credited to you in the simulation (no ETH moved).',
+    'The Cordless Drill 18V rental with alice is complete. Your collateral: 0.06 ETH is credited to you in the simulation (no money moved).',
   );
   await expect(page.getByRole('main').getByText('Return reminder')).toHaveCount(0);
   await page.getByRole('button', { name: 'Mark all as read' }).click();

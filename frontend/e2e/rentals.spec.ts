@@ -45,12 +45,12 @@ test('a borrower rents alice’s drill, picks it up and returns it; alice comple
   await expect(difference).toContainText('Complete Rental: The inspection passed: ends the rental');
   await lent.getByRole('button', { name: 'Complete Rental' }).click();
   expect(await confirmAction(page, 'Complete Rental')).toContain(
-    'The rent: 0.036 ETH is credited to you in the simulation (no ETH moved).',
+    'The rent: 0.036 ETH is credited to you in the simulation (no money moved).',
   );
   await expectRentalState(lent, 'RENTAL COMPLETED');
   await expect(lent.getByTestId('rental-outcome').getByText('Rental Completed')).toBeVisible();
   await expect(lent.getByTestId('rental-outcome')).toContainText(
-    'Rent: 0.036 ETH is credited to you in the simulation (no ETH moved).',
+    'Rent: 0.036 ETH is credited to you in the simulation (no money moved).',
   );
 
   await openDashboardSection(page, 'History');
@@ -82,7 +82,7 @@ test('cancelling asks once with the refund, going back sends nothing, and the ca
   const dialog = page.getByRole('dialog', { name: 'Cancel this rental?' });
   // 2 days at 0.012 ETH and 0.06 ETH collateral.
   await expect(dialog).toContainText(
-    'The deposit (rent and collateral) is refunded in full: 0.084 ETH is credited to you in the simulation (no ETH moved).',
+    'The deposit (rent and collateral) is refunded in full: 0.084 ETH is credited to you in the simulation (no money moved).',
   );
   // Escape, like Go back, closes it and sends nothing.
   await page.keyboard.press('Escape');
@@ -95,7 +95,7 @@ test('cancelling asks once with the refund, going back sends nothing, and the ca
   await confirmAction(page, 'Cancel Rental');
   await expectRentalState(card, 'RENTAL CANCELLED');
   await expect(card.getByTestId('rental-outcome')).toContainText(
-    'The deposit (rent and collateral) is refunded in full: 0.084 ETH is credited to you in the simulation (no ETH moved).',
+    'The deposit (rent and collateral) is refunded in full: 0.084 ETH is credited to you in the simulation (no money moved).',
   );
 });
 

@@ -169,7 +169,7 @@ describe('notifications follow both parties’ steps', () => {
     expect(lenders.readInitially).toBe(true);
   });
 
-  it('says “withdrawn” once nothing is left to withdraw, and “simulated” where no ETH moved', () => {
+  it('says “withdrawn” once nothing is left to withdraw, and “simulated” where no money moved', () => {
     const completed = (funds: Funds) =>
       expectDefined(
         notes(released, BORROWER, NAMES, funds).find((n) => n.title === 'Payment received'),
@@ -179,13 +179,13 @@ describe('notifications follow both parties’ steps', () => {
       'The Cordless Drill 18V rental with alice is complete. Your collateral: 0.06 ETH was credited to you and withdrawn.',
     );
     expect(completed(SIMULATED_FUNDS)).toBe(
-      'The Cordless Drill 18V rental with alice is complete. Your collateral: 0.06 ETH is credited to you in the simulation (no ETH moved).',
+      'The Cordless Drill 18V rental with alice is complete. Your collateral: 0.06 ETH is credited to you in the simulation (no money moved).',
     );
     const deposit = expectDefined(
       notes(requested, LENDER, NAMES, SIMULATED_FUNDS).find((n) => n.title === 'Payment held in escrow'),
       '“Payment held in escrow”',
     );
-    expect(deposit.message).toContain('for your Cordless Drill 18V (simulated: no ETH moved).');
+    expect(deposit.message).toContain('for your Cordless Drill 18V (simulated: no money moved).');
   });
 
   it('retires the return reminder once the tool is back, and the inspection to-do once it is settled', () => {

@@ -79,7 +79,7 @@ function notesFor(rental: Rental, account: string, now: number, nameOf: NameOfWa
   const hasBorrower = !!rental.borrowerAddress;
   // On chain the borrower is known only from the deposit on; the simulation names them at the request.
   const deposited = hasBorrower && rental.state !== 'AWAITING_COLLATERAL';
-  const simulatedWords = isSimulated(funds) ? ' (simulated: no ETH moved)' : '';
+  const simulatedWords = isSimulated(funds) ? ' (simulated: no money moved)' : '';
 
   if (hasBorrower) {
     notes.push(

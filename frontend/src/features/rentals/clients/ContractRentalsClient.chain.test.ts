@@ -634,7 +634,7 @@ describe('ContractRentalsClient on a real hardhat node', () => {
       collateralWei: 150_000_000n,
       duration: 2,
     });
-    // One transaction (the permit was a signature, not a transaction), no ETH moved, 175 USDC to the unit in escrow.
+    // One transaction (the permit was a signature, not a transaction), no money moved, 175 USDC to the unit in escrow.
     expect(await chain().getTransactionCount(borrower.address)).toBe(borrowerSent + 1);
     expect(await chain().getBalance(address)).toBe(ethBefore);
     expect(await token.balanceOf(address)).toBe(175_000_000n);

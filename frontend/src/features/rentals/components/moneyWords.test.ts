@@ -29,7 +29,7 @@ describe('money words', () => {
       'The rental is complete. Rent: 0.036 ETH is credited to the lender. Your collateral: 0.06 ETH was credited to you and withdrawn.',
     );
     expect(outcomeWords(completed, 'lender', NOW, SIMULATED_FUNDS)).toBe(
-      'The rental is complete. Rent: 0.036 ETH is credited to you in the simulation (no ETH moved). Collateral: 0.06 ETH is credited to the borrower in the simulation.',
+      'The rental is complete. Rent: 0.036 ETH is credited to you in the simulation (no money moved). Collateral: 0.06 ETH is credited to the borrower in the simulation.',
     );
   });
 

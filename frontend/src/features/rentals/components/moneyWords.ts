@@ -12,7 +12,7 @@ export { SIMULATED_FUNDS, fundsIn, type Funds } from '../rules/funds';
 export const isSimulated = (funds: Funds) => funds.simulated;
 
 /** Said wherever simulated amounts are shown: they are what the contract would do, not money that moved. */
-export const SIMULATED_AMOUNTS = 'Simulated amounts: no wallet is charged and no ETH moves.';
+export const SIMULATED_AMOUNTS = 'Simulated amounts: no wallet is charged and no money moves.';
 
 /**
  * What happened to an amount settled to the viewer: credited and waiting for a withdrawal, withdrawn
@@ -20,7 +20,7 @@ export const SIMULATED_AMOUNTS = 'Simulated amounts: no wallet is charged and no
  * a credit counts as withdrawn once nothing is left to withdraw.
  */
 export function creditedToYou(funds: Funds): string {
-  if (funds.simulated) return 'is credited to you in the simulation (no ETH moved)';
+  if (funds.simulated) return 'is credited to you in the simulation (no money moved)';
   return funds.credited === 0n ? 'was credited to you and withdrawn' : 'is credited to you — Withdraw to receive it';
 }
 

@@ -276,16 +276,16 @@ describe('rental cards: who rules a dispute, the inspection deadline, what a fin
       route: '/dashboard?tab=lending',
     });
     expect(within(await card('Late Drill')).getByTestId('rental-outcome')).toHaveTextContent(
-      'The rental is complete. Rent with a late fee of 0.012 ETH: 0.048 ETH is credited to you in the simulation (no ETH moved). Collateral: 0.048 ETH is credited to the borrower in the simulation.',
+      'The rental is complete. Rent with a late fee of 0.012 ETH: 0.048 ETH is credited to you in the simulation (no money moved). Collateral: 0.048 ETH is credited to the borrower in the simulation.',
     );
     expect(within(await card('Ruled Drill')).getByTestId('rental-outcome')).toHaveTextContent(
-      'The escrow was settled as the dispute resolution decided: 0.024 ETH is credited to you in the simulation (no ETH moved), and 0.072 ETH is credited to the borrower in the simulation.',
+      'The escrow was settled as the dispute resolution decided: 0.024 ETH is credited to you in the simulation (no money moved), and 0.072 ETH is credited to the borrower in the simulation.',
     );
     expect(within(await card('Resolved Drill')).getByTestId('rental-outcome')).toHaveTextContent(
       'finalizing credits the escrow: 0.024 ETH to the lender (you) and 0.072 ETH to the borrower.',
     );
     expect(within(await card('Kept Drill')).getByTestId('rental-outcome')).toHaveTextContent(
-      'The tool was not returned, so the whole escrow goes to the lender: 0.096 ETH is credited to you in the simulation (no ETH moved).',
+      'The tool was not returned, so the whole escrow goes to the lender: 0.096 ETH is credited to you in the simulation (no money moved).',
     );
   });
 });

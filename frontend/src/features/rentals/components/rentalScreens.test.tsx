@@ -140,7 +140,7 @@ describe('My Rentals', () => {
     expect(within(card).getByRole('button', { name: 'Cancel Rental' })).toBeDisabled();
     finish();
     await waitFor(() => expect(within(card).getByRole('button', { name: 'Confirm Pickup' })).toBeEnabled());
-    // Simulated: the toast says so, since no ETH moved.
+    // Simulated: the toast says so, since no money moved.
     expect(await screen.findByText('Pickup confirmed: the rental is active (simulated)')).toBeInTheDocument();
   });
 
@@ -181,9 +181,9 @@ describe('My Rentals', () => {
     expect(within(disputed).getByText('Blade was blunt')).toBeInTheDocument();
     const completed = screen.getByRole('article', { name: 'Finished Drill' });
     expect(within(completed).getByText('Rental Completed')).toBeInTheDocument();
-    // What was credited, to the wei: 3 days at 0.012 ETH to the lender, the whole collateral back; simulated, so no ETH moved.
+    // What was credited, to the wei: 3 days at 0.012 ETH to the lender, the whole collateral back; simulated, so no money moved.
     expect(within(completed).getByTestId('rental-outcome')).toHaveTextContent(
-      'The rental is complete. Rent: 0.036 ETH is credited to the lender in the simulation. Your collateral: 0.06 ETH is credited to you in the simulation (no ETH moved).Simulated amounts: no wallet is charged and no ETH moves.',
+      'The rental is complete. Rent: 0.036 ETH is credited to the lender in the simulation. Your collateral: 0.06 ETH is credited to you in the simulation (no money moved).Simulated amounts: no wallet is charged and no money moves.',
     );
     expect(within(completed).queryByRole('button')).not.toBeInTheDocument();
   });
