@@ -148,6 +148,10 @@ test('a late return: the due date, the fee so far, the fee charged on return and
   await confirmAction(page, 'Withdraw');
   await expect(toast(page, `Withdrew ${eth(rent + fee)}`)).toBeVisible();
   await expect(page.getByTestId('pending-withdrawal')).toHaveText('0 ETH');
+  // Once withdrawn, the card says so (issue 31, point 2).
+  await expect(lent.getByTestId('rental-outcome')).toContainText(
+    `${eth(rent + fee)} was credited to you and withdrawn.`,
+  );
   // The borrower's credit can equal the lender's (0.036 ETH each when the fee is 0.024 ETH), so the
   // lender's toast could pass for the borrower's: the withdrawal is known done when the credit reads 0.
   await switchWalletAccount(page, borrower);
@@ -156,6 +160,10 @@ test('a late return: the due date, the fee so far, the fee charged on return and
   await confirmAction(page, 'Withdraw');
   await expect(toast(page, `Withdrew ${eth(parseEther('0.06') - fee)}`)).toBeVisible();
   await expect(page.getByTestId('pending-withdrawal')).toHaveText('0 ETH');
+  await page.getByRole('tab', { name: /Borrowing/ }).click();
+  await expect(card.getByTestId('rental-outcome')).toContainText(
+    `${eth(parseEther('0.06') - fee)} was credited to you and withdrawn.`,
+  );
   const { agreement: settled, pending } = await onchainRental(rentalId, [lender, borrower]);
   expect(settled.currentState).toBe(TRANSACTION_COMPLETED);
   expect(pending).toEqual([0n, 0n]);
@@ -382,12 +390,17 @@ test('a dispute during the rental, the tool marked returned during it, unruled f
   await confirmAction(page, 'Withdraw');
   await expect(toast(page, `Withdrew ${eth(toLender)}`)).toBeVisible();
   await expect(page.getByTestId('pending-withdrawal')).toHaveText('0 ETH');
+  await expect(lent.getByTestId('rental-outcome')).toContainText(`${eth(toLender)} was credited to you and withdrawn`);
   await switchWalletAccount(page, borrower);
   await expect(page.getByTestId('pending-withdrawal')).toHaveText(eth(toBorrower));
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await confirmAction(page, 'Withdraw');
   await expect(toast(page, `Withdrew ${eth(toBorrower)}`)).toBeVisible();
   await expect(page.getByTestId('pending-withdrawal')).toHaveText('0 ETH');
+  await page.getByRole('tab', { name: /Borrowing/ }).click();
+  await expect(card.getByTestId('rental-outcome')).toContainText(
+    `${eth(toBorrower)} was credited to you and withdrawn`,
+  );
   // The lender is paid their part; the borrower paid the escrow and got their part back.
   await balances.expectChanges([toLender, -toLender]);
 });
