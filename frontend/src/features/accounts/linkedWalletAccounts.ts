@@ -1,0 +1,84 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemberProfiles } from './memberProfiles';
+import type { MemberProfiles, WalletAccount } from './types';
+
+// A module of its own: the screens that name people by wallet (notifications, rental cards, reviews,
+// the Dispute Center) load after the first page.
+
+/** A name changes only when a member links a wallet or their e-mail changes: read again at most this often. */
+const LINKED_WALLET_ACCOUNTS_REREAD_MS = 5 * 60_000;
+
+type AccountsOfWallets = MemberProfiles['accountsOfWallets'];
+
+interface Waiter {
+  resolve: (account: WalletAccount | null) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The wallets asked since the last lookup went out, each with whoever waits for its account. */
+let batch: Map<string, Waiter[]> | null = null;
+
+/**
+ * The account of one lower-case wallet, asked together with every other wallet asked in the same
+ * task: a page of rental cards mounts all its names in one commit, and makes one lookup (the
+ * Supabase client splits it by the 100 wallets its function considers). Every MemberProfiles answers
+ * alike, so the first asker's is used.
+ */
+function batchedAccountOf(accountsOfWallets: AccountsOfWallets, wallet: string): Promise<WalletAccount | null> {
+  return new Promise((resolve, reject) => {
+    if (!batch) {
+      const asked = new Map<string, Waiter[]>();
+      batch = asked;
+      queueMicrotask(() => {
+        batch = null;
+        accountsOfWallets([...asked.keys()]).then(
+          (found) =>
+            asked.forEach((waiters, key) => waiters.forEach((waiter) => waiter.resolve(found.get(key) ?? null))),
+          (error: unknown) => asked.forEach((waiters) => waiters.forEach((waiter) => waiter.reject(error))),
+        );
+      });
+    }
+    const waiters = batch.get(wallet) ?? [];
+    batch.set(wallet, [...waiters, { resolve, reject }]);
+  });
+}
+
+/** The one query of a wallet's account, shared by every screen that names it. */
+function walletAccountQuery(accountsOfWallets: AccountsOfWallets, wallet: string) {
+  return {
+    queryKey: ['linkedWalletAccount', wallet],
+    queryFn: () => batchedAccountOf(accountsOfWallets, wallet),
+    enabled: wallet !== '',
+    staleTime: LINKED_WALLET_ACCOUNTS_REREAD_MS,
+  };
+}
+
+/**
+ * The account that linked `walletAddress` (any case), from this browser's accounts or from Supabase
+ * (useMemberProfiles): how a screen names a party it knows only by wallet and links to their profile.
+ * Null for a wallet no account linked, and while it is read or when the read failed (the address stands alone).
+ */
+export function useLinkedWalletAccount(walletAddress: string): WalletAccount | null {
+  const { accountsOfWallets } = useMemberProfiles();
+  return useQuery(walletAccountQuery(accountsOfWallets, walletAddress.toLowerCase())).data ?? null;
+}
+
+/**
+ * The accounts that linked `walletAddresses` (id and e-mail local part), by lower-case address, each
+ * read as useLinkedWalletAccount reads it (one lookup for all, shared with the other screens); a
+ * wallet not known (yet) is left out.
+ */
+export function useLinkedWalletAccounts(walletAddresses: readonly string[]): ReadonlyMap<string, WalletAccount> {
+  const { accountsOfWallets } = useMemberProfiles();
+  const wanted = [...new Set(walletAddresses.map((address) => address.toLowerCase()))].sort();
+  return useQueries({
+    queries: wanted.map((wallet) => walletAccountQuery(accountsOfWallets, wallet)),
+    combine: (results) =>
+      new Map(
+        results.flatMap(({ data }, index) => {
+          const wallet = wanted[index];
+          return data && wallet !== undefined ? [[wallet, data] as const] : [];
+        }),
+      ),
+  });
+}
