@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemberProfiles } from './memberProfiles';
 import type { MemberProfiles, WalletAccount } from './types';
 
@@ -63,22 +63,30 @@ export function useLinkedWalletAccount(walletAddress: string): WalletAccount | n
   return useQuery(walletAccountQuery(accountsOfWallets, walletAddress.toLowerCase())).data ?? null;
 }
 
+const NO_ACCOUNTS: ReadonlyMap<string, WalletAccount> = new Map();
+
 /**
  * The accounts that linked `walletAddresses` (id and e-mail local part), by lower-case address, each
- * read as useLinkedWalletAccount reads it (one lookup for all, shared with the other screens); a
- * wallet not known (yet) is left out.
+ * read through useLinkedWalletAccount's query (one lookup for all, shared with the other screens); a
+ * wallet no account linked is left out. Empty while first read or when the read failed; one read per
+ * set of wallets, whatever their order and case, and the last answer stays while the set changes.
+ * (One query of the set rather than useQueries: that would add its observer to the home page's framework chunk.)
  */
 export function useLinkedWalletAccounts(walletAddresses: readonly string[]): ReadonlyMap<string, WalletAccount> {
   const { accountsOfWallets } = useMemberProfiles();
+  const queryClient = useQueryClient();
   const wanted = [...new Set(walletAddresses.map((address) => address.toLowerCase()))].sort();
-  return useQueries({
-    queries: wanted.map((wallet) => walletAccountQuery(accountsOfWallets, wallet)),
-    combine: (results) =>
-      new Map(
-        results.flatMap(({ data }, index) => {
-          const wallet = wanted[index];
-          return data && wallet !== undefined ? [[wallet, data] as const] : [];
-        }),
-      ),
+  const read = useQuery({
+    queryKey: ['linkedWalletAccounts', ...wanted],
+    queryFn: async () => {
+      const accounts = await Promise.all(
+        wanted.map((wallet) => queryClient.fetchQuery(walletAccountQuery(accountsOfWallets, wallet))),
+      );
+      return new Map(accounts.flatMap((account, index) => (account ? [[wanted[index] ?? '', account] as const] : [])));
+    },
+    enabled: wanted.length > 0,
+    staleTime: LINKED_WALLET_ACCOUNTS_REREAD_MS,
+    placeholderData: keepPreviousData,
   });
+  return read.data ?? NO_ACCOUNTS;
 }
