@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { actingAs, CHECK_VIOLATION, errorCodeOf, INSUFFICIENT_PRIVILEGE, refusalOf, signedIn } from './support/actors';
-import { ALICE, ALICE_DRILL, BOB, insertListing, seedPeopleAndListings, validListing } from './support/marketplaceFixture';
+import {
+  ALICE,
+  ALICE_DRILL,
+  BOB,
+  insertListing,
+  seedPeopleAndListings,
+  validListing,
+} from './support/marketplaceFixture';
 import { migratedDatabaseForTests } from './support/migratedDatabase';
 import { listingById } from './support/listingReads';
 

@@ -48,7 +48,6 @@ function walletAccountQuery(accountsOfWallets: AccountsOfWallets, wallet: string
   return {
     queryKey: ['linkedWalletAccount', wallet],
     queryFn: () => batchedAccountOf(accountsOfWallets, wallet),
-    enabled: wallet !== '',
     staleTime: LINKED_WALLET_ACCOUNTS_REREAD_MS,
   };
 }
@@ -60,7 +59,8 @@ function walletAccountQuery(accountsOfWallets: AccountsOfWallets, wallet: string
  */
 export function useLinkedWalletAccount(walletAddress: string): WalletAccount | null {
   const { accountsOfWallets } = useMemberProfiles();
-  return useQuery(walletAccountQuery(accountsOfWallets, walletAddress.toLowerCase())).data ?? null;
+  const wallet = walletAddress.toLowerCase();
+  return useQuery({ ...walletAccountQuery(accountsOfWallets, wallet), enabled: wallet !== '' }).data ?? null;
 }
 
 const NO_ACCOUNTS: ReadonlyMap<string, WalletAccount> = new Map();
@@ -75,12 +75,12 @@ const NO_ACCOUNTS: ReadonlyMap<string, WalletAccount> = new Map();
 export function useLinkedWalletAccounts(walletAddresses: readonly string[]): ReadonlyMap<string, WalletAccount> {
   const { accountsOfWallets } = useMemberProfiles();
   const queryClient = useQueryClient();
-  const wanted = [...new Set(walletAddresses.map((address) => address.toLowerCase()))].sort();
+  const wanted = [...new Set(walletAddresses.map((address) => address.toLowerCase()))].filter(Boolean).sort();
   const read = useQuery({
     queryKey: ['linkedWalletAccounts', ...wanted],
     queryFn: async () => {
       const accounts = await Promise.all(
-        wanted.map((wallet) => queryClient.fetchQuery(walletAccountQuery(accountsOfWallets, wallet))),
+        wanted.map((wallet) => queryClient.query(walletAccountQuery(accountsOfWallets, wallet))),
       );
       return new Map(accounts.flatMap((account, index) => (account ? [[wanted[index] ?? '', account] as const] : [])));
     },
