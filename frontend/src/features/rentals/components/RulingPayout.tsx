@@ -21,18 +21,19 @@ export function RulingPayout({ rental, shareText }: { rental: Rental; shareText:
       aria-live="polite"
       className="grid grid-cols-2 gap-2 rounded-md bg-white/70 p-2.5 text-sm dark:bg-slate-900/60"
     >
-      <div>
-        <dt className="text-xs text-slate-600 dark:text-slate-400">The lender would receive</dt>
-        <dd className="font-semibold text-slate-900 dark:text-slate-100" data-testid="ruling-to-lender">
-          {rentalMoney(rental, toLender)}
-        </dd>
-      </div>
-      <div>
-        <dt className="text-xs text-slate-600 dark:text-slate-400">The borrower would receive</dt>
-        <dd className="font-semibold text-slate-900 dark:text-slate-100" data-testid="ruling-to-borrower">
-          {rentalMoney(rental, toBorrower)}
-        </dd>
-      </div>
+      <Part party="lender" amount={rentalMoney(rental, toLender)} />
+      <Part party="borrower" amount={rentalMoney(rental, toBorrower)} />
     </dl>
+  );
+}
+
+function Part({ party, amount }: { party: 'lender' | 'borrower'; amount: string }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-600 dark:text-slate-400">The {party} would receive</dt>
+      <dd className="font-semibold text-slate-900 dark:text-slate-100" data-testid={`ruling-to-${party}`}>
+        {amount}
+      </dd>
+    </div>
   );
 }

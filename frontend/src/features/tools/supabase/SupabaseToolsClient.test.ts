@@ -213,23 +213,6 @@ describe('SupabaseToolsClient: reading', () => {
     expect(tools.map((tool) => tool.inspectionPeriodDays)).toEqual([7, 1]);
   });
 
-  it('sends an edited inspection period, and words the database’s refusal of one out of range', async () => {
-    server.use(
-      http.post(`${REST}/rpc/listings_by_id`, () => HttpResponse.json([row()])),
-      http.patch(`${REST}/tools`, () =>
-        postgrestError(
-          400,
-          '23514',
-          'new row for relation "tools" violates check constraint "tools_inspection_period_days_range"',
-        ),
-      ),
-    );
-    await expect(clientAs(ALICE).updateTool(TOOL_ID, { inspectionPeriodDays: 31 })).rejects.toThrow(
-      'The inspection period must be 1 to 30 days',
-    );
-    expect(await firstSent('PATCH', '/rest/v1/tools').json()).toEqual({ inspection_period_days: 31 });
-  });
-
   it('says there is no next page when the last page is short', async () => {
     server.use(
       http.post(`${REST}/rpc/search_listings`, () => HttpResponse.json([row()])),
@@ -451,21 +434,30 @@ describe('SupabaseToolsClient: editing and deleting', () => {
     await expect(clientAs(ALICE).updateTool(TOOL_ID, { location: ' ' })).rejects.toThrow('Location is required');
   });
 
-  it('sends an edited cancellation fee, and words the database’s refusal of one out of range', async () => {
+  it.each([
+    {
+      what: 'cancellation fee',
+      changes: { cancellationFeeBps: 5001 },
+      sent: { cancellation_fee_bps: 5001 },
+      constraint: 'tools_cancellation_fee_bps_range',
+      words: 'The cancellation fee must be 0% to 50% of the rent',
+    },
+    {
+      what: 'inspection period',
+      changes: { inspectionPeriodDays: 31 },
+      sent: { inspection_period_days: 31 },
+      constraint: 'tools_inspection_period_days_range',
+      words: 'The inspection period must be 1 to 30 days',
+    },
+  ])('sends an edited $what, and words the database’s refusal of one out of range', async (edit) => {
     server.use(
       http.post(`${REST}/rpc/listings_by_id`, () => HttpResponse.json([row()])),
       http.patch(`${REST}/tools`, () =>
-        postgrestError(
-          400,
-          '23514',
-          'new row for relation "tools" violates check constraint "tools_cancellation_fee_bps_range"',
-        ),
+        postgrestError(400, '23514', `new row for relation "tools" violates check constraint "${edit.constraint}"`),
       ),
     );
-    await expect(clientAs(ALICE).updateTool(TOOL_ID, { cancellationFeeBps: 5001 })).rejects.toThrow(
-      'The cancellation fee must be 0% to 50% of the rent',
-    );
-    expect(await firstSent('PATCH', '/rest/v1/tools').json()).toEqual({ cancellation_fee_bps: 5001 });
+    await expect(clientAs(ALICE).updateTool(TOOL_ID, edit.changes)).rejects.toThrow(edit.words);
+    expect(await firstSent('PATCH', '/rest/v1/tools').json()).toEqual(edit.sent);
   });
 
   it('shows the database’s sentence when a quota is reached (50 listings per account)', async () => {
