@@ -31,7 +31,9 @@ function batchedAccountOf(accountsOfWallets: AccountsOfWallets, wallet: string):
       batch = asked;
       queueMicrotask(() => {
         batch = null;
-        accountsOfWallets([...asked.keys()]).then(
+        // As a promise even when the lookup throws at once: every waiter hears of it.
+        const lookup = async () => accountsOfWallets([...asked.keys()]);
+        lookup().then(
           (found) =>
             asked.forEach((waiters, key) => waiters.forEach((waiter) => waiter.resolve(found.get(key) ?? null))),
           (error: unknown) => asked.forEach((waiters) => waiters.forEach((waiter) => waiter.reject(error))),
