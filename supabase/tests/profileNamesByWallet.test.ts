@@ -4,8 +4,9 @@ import { ANON, actingAs, type Actor, becomeActor, SERVICE_ROLE, signedIn } from 
 import { createMigratedDatabase } from './support/migratedDatabase';
 import { indexesInPlan, planInsideFunction } from './support/nestedPlans';
 
-// public.profile_names_by_wallet (migration 20261125000500_profile_names_by_wallet.sql): how
-// notifications name the other party of a rental, whom they know only by wallet.
+// public.profile_names_by_wallet (migrations 20261125000500_profile_names_by_wallet.sql and
+// 20261128000900_profile_names_with_ids.sql): how notifications, rental cards, reviews and the
+// Dispute Center name a party they know only by wallet, and link to that party's profile.
 
 const ALICE = {
   id: '0a1e4c7e-0000-4000-8000-00000000a11c',
@@ -59,8 +60,8 @@ describe('names by wallet on PostgreSQL with Supabase roles', () => {
       await as(actor, async (db) => {
         const { rows } = await db.query(`${NAMES_BY_WALLET} order by display_name`, [[ALICE.wallet, BOB.wallet]]);
         expect(rows).toEqual([
-          { wallet_address: ALICE.wallet, display_name: 'alice' },
-          { wallet_address: BOB.wallet, display_name: 'bob' },
+          { wallet_address: ALICE.wallet, display_name: 'alice', id: ALICE.id },
+          { wallet_address: BOB.wallet, display_name: 'bob', id: BOB.id },
         ]);
       });
     }
@@ -69,10 +70,10 @@ describe('names by wallet on PostgreSQL with Supabase roles', () => {
   it('matches a wallet in any case and answers the stored lower-case address', async () => {
     await as(ANON, async (db) => {
       expect((await db.query(NAMES_BY_WALLET, [[CHECKSUMMED_ALICE]])).rows).toEqual([
-        { wallet_address: ALICE.wallet, display_name: 'alice' },
+        { wallet_address: ALICE.wallet, display_name: 'alice', id: ALICE.id },
       ]);
       expect((await db.query(NAMES_BY_WALLET, [[ALICE.wallet.toUpperCase().replace('0X', '0x')]])).rows).toEqual([
-        { wallet_address: ALICE.wallet, display_name: 'alice' },
+        { wallet_address: ALICE.wallet, display_name: 'alice', id: ALICE.id },
       ]);
     });
   });
@@ -89,18 +90,18 @@ describe('names by wallet on PostgreSQL with Supabase roles', () => {
     });
   });
 
-  it('shows the name as public_profiles does, and nothing else of the profile', async () => {
+  it('shows the name and id as public_profiles does, and nothing else of the profile', async () => {
     await as(SERVICE_ROLE, async (db) => {
       await db.query('reset role');
       await db.query(`update auth.users set email = $2 where id = $1`, [ALICE.id, `${'a'.repeat(70)}@toolshare.test`]);
       await db.query(`update public.users set bio = 'Woodworker.', location = 'Elm Street' where id = $1`, [ALICE.id]);
       await becomeActor(db, ANON);
       const byWallet = await db.query(NAMES_BY_WALLET, [[ALICE.wallet]]);
-      expect(byWallet.fields.map((field) => field.name)).toEqual(['wallet_address', 'display_name']);
+      expect(byWallet.fields.map((field) => field.name)).toEqual(['wallet_address', 'display_name', 'id']);
       const byId = await db.query<{ display_name: string }>('select display_name from public.public_profiles($1)', [
         [ALICE.id],
       ]);
-      expect(byWallet.rows).toEqual([{ wallet_address: ALICE.wallet, display_name: 'a'.repeat(64) }]);
+      expect(byWallet.rows).toEqual([{ wallet_address: ALICE.wallet, display_name: 'a'.repeat(64), id: ALICE.id }]);
       expect(byId.rows).toEqual([{ display_name: 'a'.repeat(64) }]);
     });
   });

@@ -116,7 +116,7 @@ describe("the app's reads through the new functions", () => {
   async function tableRows(where: string, params: unknown[]): Promise<ListingDocument[]> {
     const { rows } = await database().query<ListingDocument>(
       `select id, owner_id, name, description, category, location, rental_rate::text, collateral_required::text, currency,
-              cancellation_fee_bps, specifications, available, photo_paths, created_at, updated_at
+              cancellation_fee_bps, inspection_period_days, specifications, available, photo_paths, created_at, updated_at
        from public.tools ${where} order by created_at desc, id desc`,
       params,
     );

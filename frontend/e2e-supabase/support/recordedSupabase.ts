@@ -22,6 +22,7 @@ export function listings(count: number) {
       collateral_required: '0.100000000000000000',
       currency: 'ETH',
       cancellation_fee_bps: 0,
+      inspection_period_days: 1,
       specifications: ['18V'],
       available: true,
       photo_paths: [`${ALICE.id}/${index}/cover.jpg`],

@@ -139,11 +139,11 @@ describe('LocalAccountsClient', () => {
     // And the link survives a reload.
     expect((await fastClient().restoreSession())?.walletAddress).toBe('0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc');
     // The other party of a rental is named by the account that linked its wallet, in any casing; an unknown wallet by nobody.
-    const names = await localMemberProfiles().namesOfWallets([
+    const accounts = await localMemberProfiles().accountsOfWallets([
       '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
       '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
     ]);
-    expect(names).toEqual(new Map([['0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc', 'sam']]));
+    expect(accounts).toEqual(new Map([['0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc', { id: user.id, name: 'sam' }]]));
   });
 
   it('does not save a wallet whose proof fails', async () => {

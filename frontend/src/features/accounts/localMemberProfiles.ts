@@ -29,13 +29,15 @@ export function localMemberProfiles(): MemberProfiles {
           ),
         );
       }),
-    namesOfWallets: (walletAddresses) =>
+    accountsOfWallets: (walletAddresses) =>
       asPromise(() => {
         const wanted = new Set(walletAddresses.map((address) => address.toLowerCase()));
         // Stored wallets are lower-case (localAccountsStore checks it).
         return new Map(
-          readStoredAccounts().flatMap(({ walletAddress, email }) =>
-            walletAddress && wanted.has(walletAddress) ? [[walletAddress, nameFromEmail(email)] as const] : [],
+          readStoredAccounts().flatMap(({ id, walletAddress, email }) =>
+            walletAddress && wanted.has(walletAddress)
+              ? [[walletAddress, { id, name: nameFromEmail(email) }] as const]
+              : [],
           ),
         );
       }),

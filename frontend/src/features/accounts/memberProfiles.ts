@@ -19,7 +19,7 @@ function createMemberProfiles(): MemberProfiles {
     return {
       readPublicAccount: local('readPublicAccount'),
       saveProfileDetails: local('saveProfileDetails'),
-      namesOfWallets: local('namesOfWallets'),
+      accountsOfWallets: local('accountsOfWallets'),
     };
   }
   const client = import('./supabase/SupabaseAccountsClient').then(({ createSupabaseAccountsClient }) =>
@@ -34,7 +34,7 @@ function createMemberProfiles(): MemberProfiles {
         throw wordedRefusal(error);
       });
     },
-    namesOfWallets: (walletAddresses) => client.then((supabase) => supabase.namesOfWallets(walletAddresses)),
+    accountsOfWallets: (walletAddresses) => client.then((supabase) => supabase.accountsOfWallets(walletAddresses)),
   };
 }
 

@@ -25,6 +25,13 @@ export interface PublicAccount extends ProfileDetails {
   memberSince: string;
 }
 
+/** The account that linked a wallet, as anyone may know it: its id (its profile is /user/<id>) and its name. */
+export interface WalletAccount {
+  id: string;
+  /** The e-mail's local part, as listings and chat name people. */
+  name: string;
+}
+
 /**
  * A Sign-In with Ethereum (EIP-4361) message and the wallet's signature of it: proof that the
  * user controls the wallet being linked. Verified before a link is saved (in the browser in
@@ -64,8 +71,9 @@ export interface MemberProfiles {
   /** Saves the signed-in `user`'s bio and location, trimmed; refused over their limits (checkProfileDetails). */
   saveProfileDetails: (user: User, details: ProfileDetails) => Promise<void>;
   /**
-   * The names of the accounts that linked `walletAddresses` (any case), by lower-case address; a wallet
-   * no account has linked is left out. Anyone may ask: notifications name the other party of a rental by it.
+   * The accounts that linked `walletAddresses` (any case), by lower-case address; a wallet no account
+   * has linked is left out. Anyone may ask: notifications, rental cards, reviews and disputes name a
+   * party by it and link to their profile.
    */
-  namesOfWallets: (walletAddresses: string[]) => Promise<Map<string, string>>;
+  accountsOfWallets: (walletAddresses: string[]) => Promise<Map<string, WalletAccount>>;
 }

@@ -1,10 +1,8 @@
-import { CalendarDays, FileText, Scale } from 'lucide-react';
-import { checksumAddress, shortenAddress } from '../../shared/format';
+import { CalendarDays, Scale } from 'lucide-react';
 import {
   useRentals,
   RentalToolImage,
   StatusBadge,
-  ConditionRecords,
   UnruledDisputeSettlement,
   disputeReasonText,
   formatDate,
@@ -14,10 +12,12 @@ import {
   useRentalsNow,
   useRentalAction,
   paidOutWords,
+  PartyName,
 } from '../rentals';
 import { BUTTON } from '../../shared/ui/buttonStyles';
 import { SampleBadge } from '../../shared/ui/SampleBadge';
 import { EvidencePanel } from './EvidencePanel';
+import { FiledEvidence } from './FiledEvidence';
 import { ResolveDisputeForm } from './ResolveDisputeForm';
 
 const percent = (bps: number) => `${(bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
@@ -45,7 +45,6 @@ export function DisputeCard({ rental }: { rental: Rental }) {
   const canSubmitEvidence = active && checkAction(rental, 'submitEvidence', role, now).allowed;
   const canResolve = checkAction(rental, 'resolveDispute', role, now).allowed;
   const canFinalize = checkAction(rental, 'finalizeRental', role, now).allowed;
-  const writtenEvidence = rental.evidence.filter((item) => !item.condition);
 
   return (
     <article
@@ -86,50 +85,22 @@ export function DisputeCard({ rental }: { rental: Rental }) {
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-xs text-slate-500 dark:text-slate-400">Lender</dt>
-          <dd
-            className="font-mono text-xs text-slate-800 dark:text-slate-200"
-            title={checksumAddress(rental.lenderAddress)}
-          >
-            {shortenAddress(rental.lenderAddress)}
+          <dd className="text-slate-800 dark:text-slate-200">
+            <PartyName address={rental.lenderAddress} />
           </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500 dark:text-slate-400">Borrower</dt>
-          <dd
-            className="font-mono text-xs text-slate-800 dark:text-slate-200"
-            title={checksumAddress(rental.borrowerAddress)}
-          >
-            {shortenAddress(rental.borrowerAddress)}
+          <dd className="text-slate-800 dark:text-slate-200">
+            <PartyName address={rental.borrowerAddress} />
           </dd>
         </div>
       </dl>
 
-      <ConditionRecords rental={rental} className="mt-4" />
-
-      {writtenEvidence.length > 0 && (
+      {/* The admin sees what was filed inside the ruling form, before Resolve. */}
+      {!canResolve && (
         <div className="mt-4">
-          <h3 className="text-sm font-medium text-slate-800 dark:text-slate-200">Evidence submitted</h3>
-          <ul className="mt-2 space-y-2">
-            {writtenEvidence.map((item) => (
-              <li
-                key={`${item.party}-${item.submittedAt}`}
-                className="rounded-lg border border-slate-200 p-2.5 text-sm dark:border-slate-700"
-              >
-                <p className="text-xs text-slate-500 dark:text-slate-400">
-                  {item.party.toLowerCase() === rental.lenderAddress.toLowerCase() ? 'Lender' : 'Borrower'} ·{' '}
-                  {formatDate(item.submittedAt)}
-                </p>
-                {item.details && (
-                  <p className="mt-0.5 break-words text-slate-700 dark:text-slate-300">{item.details}</p>
-                )}
-                {item.fileNames.length > 0 && (
-                  <p className="mt-1 flex items-start gap-1 text-xs break-all text-slate-500 dark:text-slate-400">
-                    <FileText className="h-3.5 w-3.5 shrink-0" aria-hidden /> {item.fileNames.join(', ')}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
+          <FiledEvidence rental={rental} />
         </div>
       )}
 

@@ -145,7 +145,12 @@ describe('Dispute Center', () => {
     const form = await screen.findByRole('form', { name: 'Resolve dispute' });
     expect(screen.queryByRole('button', { name: 'Submit Evidence' })).not.toBeInTheDocument();
     await userEvent.clear(within(form).getByLabelText(/Lender's share/));
+    // Before Resolve: what was filed (nothing here), and each party's part of the 0.096 ETH escrow as typed.
+    expect(within(form).getByText(/Nothing was filed for this rental/)).toBeInTheDocument();
+    expect(within(form).queryByTestId('ruling-to-lender')).not.toBeInTheDocument();
     await userEvent.type(within(form).getByLabelText(/Lender's share/), '30');
+    expect(within(form).getByTestId('ruling-to-lender')).toHaveTextContent('0.0288 ETH');
+    expect(within(form).getByTestId('ruling-to-borrower')).toHaveTextContent('0.0672 ETH');
     await userEvent.type(within(form).getByLabelText('Resolution details'), 'Minor wear only');
     await userEvent.click(within(form).getByRole('button', { name: 'Resolve Dispute' }));
     expect(client.actions).toHaveBeenCalledWith(

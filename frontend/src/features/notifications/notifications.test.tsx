@@ -31,9 +31,9 @@ vi.mock('../tools/ToolsProvider', () => ({ useTools: () => ({ tools: [], loading
 const accounts = vi.hoisted(() => ({ current: null as FakeAccountsClient | null }));
 vi.mock('../accounts/memberProfiles', () => ({
   useMemberProfiles: () => ({
-    namesOfWallets: (walletAddresses: string[]) => {
+    accountsOfWallets: (walletAddresses: string[]) => {
       if (!accounts.current) throw new Error('the test sets the accounts in beforeEach');
-      return accounts.current.namesOfWallets(walletAddresses);
+      return accounts.current.accountsOfWallets(walletAddresses);
     },
   }),
 }));
@@ -423,12 +423,14 @@ describe('Notifications page', () => {
     const { makeAuthContext } = await import('../accounts/test/authContext');
     auth.current = makeAuthContext({ user: NEW_ACCOUNT, isMockAuth: false });
     const fake = expectDefined(accounts.current, 'the accounts');
-    fake.walletNames.set(BORROWER.toLowerCase(), 'sam');
+    fake.walletAccounts.set(BORROWER.toLowerCase(), { id: 'user-sam', name: 'sam' });
     renderWithRentals(<NotificationsPage />, { client: new FakeRentalsClient([requested]) });
     expect(await screen.findByText('sam rented your Cordless Drill 18V for 3 days.')).toBeInTheDocument();
     expect(screen.getByText(/^sam paid 0.096 ETH/)).toBeInTheDocument();
     // Asked once, for the other party only (the lender is the signed-in wallet).
-    expect(fake.calls.filter((call) => call.startsWith('names of'))).toEqual([`names of ${BORROWER.toLowerCase()}`]);
+    expect(fake.calls.filter((call) => call.startsWith('accounts of'))).toEqual([
+      `accounts of ${BORROWER.toLowerCase()}`,
+    ]);
   });
 
   it("'Mark all as read' really marks them read, and then says 'All Caught Up!'", async () => {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useAuth, useLinkedWalletNames } from '../accounts';
+import { useAuth, useLinkedWalletAccounts, type WalletAccount } from '../accounts';
 import { useFunds, useRentals, useRentalsNow } from '../rentals';
 import { sampleUserOfAccount, sampleUserOfWallet, useTools, type Tool } from '../tools';
 import { useStoredNotifications } from './useStoredNotifications';
@@ -9,7 +9,7 @@ import { sampleNotifications, welcomeNotification } from './sampleNotifications'
 import type { AppNotification } from './types';
 
 /** Who is behind a wallet: the account that linked it, else the owner of a listing made with it, else a sample user. */
-function walletNames(tools: Tool[], accountNames: ReadonlyMap<string, string>): NameOfWallet {
+function walletNames(tools: Tool[], accounts: ReadonlyMap<string, WalletAccount>): NameOfWallet {
   // Asked once per wallet, not once per notification: the listings are searched for each.
   const known = new Map<string, string | null>();
   return (address) => {
@@ -17,7 +17,7 @@ function walletNames(tools: Tool[], accountNames: ReadonlyMap<string, string>): 
     if (!known.has(key)) {
       known.set(
         key,
-        accountNames.get(key) ??
+        accounts.get(key)?.name ??
           tools.find((tool) => tool.ownerName !== '' && tool.ownerWalletAddress.toLowerCase() === key)?.ownerName ??
           sampleUserOfWallet(address)?.name ??
           null,
@@ -43,8 +43,8 @@ export function useNotifications() {
   // Samples are dated from when the page first showed them, so they do not drift while it is open.
   const [firstShown] = useState(() => Date.now());
   const otherParties = useMemo(() => otherPartiesOf(rentals, account), [rentals, account]);
-  const accountNames = useLinkedWalletNames(otherParties);
-  const nameOf = useMemo(() => walletNames(tools, accountNames), [tools, accountNames]);
+  const accounts = useLinkedWalletAccounts(otherParties);
+  const nameOf = useMemo(() => walletNames(tools, accounts), [tools, accounts]);
 
   const notifications = useMemo<AppNotification[]>(() => {
     const sampleUser = user && !stored.stored ? sampleUserOfAccount(user) : null;

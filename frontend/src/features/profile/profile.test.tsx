@@ -38,6 +38,7 @@ vi.mock('../accounts/memberProfiles', () => ({
     return {
       readPublicAccount: (id: string) => accounts.readPublicAccount(id),
       saveProfileDetails: (user: User, details: ProfileDetails) => accounts.saveProfileDetails(user, details),
+      accountsOfWallets: (walletAddresses: string[]) => accounts.accountsOfWallets(walletAddresses),
     };
   },
 }));

@@ -12,6 +12,8 @@ export { LazyChainNotice } from './components/LazyChainNotice';
 export { HistoryList } from './components/HistoryList';
 export { OnchainOfferPanel, SignedOfferDeleteNotice } from './components/OnchainOfferPanel';
 export { BookingCalendar } from './components/BookingCalendar';
+export { PartyName } from './components/PartyName';
+export { RulingPayout } from './components/RulingPayout';
 export { RentalCard } from './components/RentalCard';
 export { RentalForm } from './components/RentalForm';
 export { ToolCancellationTerms } from './components/ToolCancellationTerms';

@@ -1,5 +1,10 @@
 import { TOOL_CATEGORIES, currencyOfTool, type Tool, type ToolCategory, type ToolListing } from './types';
-import { DEFAULT_INSPECTION_PERIOD_DAYS, INSPECTION_PERIOD_DAYS, inspectionPeriodDaysOf } from './inspectionPeriod';
+import {
+  DEFAULT_INSPECTION_PERIOD_DAYS,
+  INSPECTION_PERIOD_DAYS,
+  INSPECTION_PERIOD_ERROR,
+  inspectionPeriodDaysOf,
+} from './inspectionPeriod';
 import { LISTING_LIMITS } from './listingLimits';
 import {
   DEFAULT_CANCELLATION_FEE_BPS,
@@ -102,7 +107,7 @@ export function parseInspectionPeriodDays(text: string): { days: number; error: 
   const days = Number(text.trim());
   const { min, max } = INSPECTION_PERIOD_DAYS;
   if (text.trim() === '' || !Number.isInteger(days) || days < min || days > max)
-    return { days: null, error: `The inspection period must be ${min} to ${max} days` };
+    return { days: null, error: INSPECTION_PERIOD_ERROR };
   return { days, error: null };
 }
 

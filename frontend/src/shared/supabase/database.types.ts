@@ -235,6 +235,7 @@ export type Database = {
           currency: string
           description: string
           id: string
+          inspection_period_days: number
           location: string
           name: string
           owner_id: string
@@ -253,6 +254,7 @@ export type Database = {
           currency?: string
           description: string
           id?: string
+          inspection_period_days?: number
           location: string
           name: string
           owner_id?: string
@@ -271,6 +273,7 @@ export type Database = {
           currency?: string
           description?: string
           id?: string
+          inspection_period_days?: number
           location?: string
           name?: string
           owner_id?: string
@@ -380,6 +383,7 @@ export type Database = {
         Args: { wallet_addresses: string[] }
         Returns: {
           display_name: string
+          id: string
           wallet_address: string
         }[]
       }
@@ -409,6 +413,7 @@ export type Database = {
           currency: string
           description: string
           id: string
+          inspection_period_days: number
           location: string
           name: string
           owner_id: string

@@ -454,35 +454,37 @@ describe('SupabaseAccountsClient wallet linking through the link-wallet Edge Fun
   });
 });
 
-describe('SupabaseAccountsClient.namesOfWallets', () => {
+describe('SupabaseAccountsClient.accountsOfWallets', () => {
   const NAMES_BY_WALLET = `${SUPABASE_URL}/rest/v1/rpc/profile_names_by_wallet`;
   /** What profile_names_by_wallet answers: the accounts among the first 100 wallets asked, by their stored lower-case address. */
-  const namesByWallet = (linked: Map<string, string>) =>
+  const namesByWallet = (linked: Map<string, { id: string; name: string }>) =>
     http.post(NAMES_BY_WALLET, async ({ request }) => {
       const { wallet_addresses: wanted } = (await request.json()) as { wallet_addresses: string[] };
       const asked = wanted.slice(0, 100).map((address) => address.toLowerCase());
       return HttpResponse.json(
         [...linked]
           .filter(([address]) => asked.includes(address))
-          .map(([wallet_address, display_name]) => ({ wallet_address, display_name })),
+          .map(([wallet_address, { id, name }]) => ({ wallet_address, display_name: name, id })),
       );
     });
 
-  it('names the accounts behind the wallets, signed out too, by lower-case address, and leaves unknown wallets out', async () => {
-    server.use(namesByWallet(new Map([[ALICE_WALLET, 'alice']])));
-    const names = await newClient().namesOfWallets([
+  it('names the accounts behind the wallets, with their ids, signed out too, by lower-case address, and leaves unknown wallets out', async () => {
+    server.use(namesByWallet(new Map([[ALICE_WALLET, { id: ALICE_ID, name: 'alice' }]])));
+    const accounts = await newClient().accountsOfWallets([
       '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
       '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
     ]);
-    expect(names).toEqual(new Map([[ALICE_WALLET, 'alice']]));
+    expect(accounts).toEqual(new Map([[ALICE_WALLET, { id: ALICE_ID, name: 'alice' }]]));
   });
 
   it('asks at most 100 wallets a call, as the function considers no more', async () => {
     const many = Array.from({ length: 150 }, (_, index) => `0x${String(index).padStart(40, 'a')}`);
-    server.use(namesByWallet(new Map(many.map((address, index) => [address, `member${index}`]))));
-    const names = await newClient().namesOfWallets(many);
-    expect(names.size).toBe(150);
-    expect(names.get(nth(many, 149, 'the last wallet'))).toBe('member149');
+    server.use(
+      namesByWallet(new Map(many.map((address, index) => [address, { id: `id-${index}`, name: `member${index}` }]))),
+    );
+    const accounts = await newClient().accountsOfWallets(many);
+    expect(accounts.size).toBe(150);
+    expect(accounts.get(nth(many, 149, 'the last wallet'))).toEqual({ id: 'id-149', name: 'member149' });
     const asked = await Promise.all(
       requests
         .filter((request) => request.url === NAMES_BY_WALLET)
@@ -500,7 +502,7 @@ describe('SupabaseAccountsClient.namesOfWallets', () => {
         ),
       ),
     );
-    await expect(newClient().namesOfWallets([ALICE_WALLET])).rejects.toThrow(
+    await expect(newClient().accountsOfWallets([ALICE_WALLET])).rejects.toThrow(
       'Failed to fetch the names of wallets: canceling statement due to statement timeout',
     );
   });

@@ -4,7 +4,15 @@ import {
   type SupabaseSettings,
   type ToolshareSupabase as SupabaseClient,
 } from '../../../shared/supabase/supabaseClient';
-import type { AccountsClient, MemberProfiles, ProfileDetails, PublicAccount, User, WalletLinkProof } from '../types';
+import type {
+  AccountsClient,
+  MemberProfiles,
+  ProfileDetails,
+  PublicAccount,
+  User,
+  WalletAccount,
+  WalletLinkProof,
+} from '../types';
 import {
   authServiceError,
   edgeFunctionError,
@@ -176,7 +184,7 @@ export class SupabaseAccountsClient implements AccountsClient, MemberProfiles {
   }
 
   /** Through profile_names_by_wallet, which anyone may call, asking as many wallets at a time as it considers. */
-  async namesOfWallets(walletAddresses: string[]): Promise<Map<string, string>> {
+  async accountsOfWallets(walletAddresses: string[]): Promise<Map<string, WalletAccount>> {
     const supabase = await this.supabase();
     const wanted = [...new Set(walletAddresses.map((address) => address.toLowerCase()))];
     const batches = Array.from({ length: Math.ceil(wanted.length / WALLETS_PER_NAME_LOOKUP) }, (_, index) =>
@@ -185,12 +193,12 @@ export class SupabaseAccountsClient implements AccountsClient, MemberProfiles {
     const answers = await Promise.all(
       batches.map((wallet_addresses) => supabase.rpc('profile_names_by_wallet', { wallet_addresses })),
     );
-    const names = new Map<string, string>();
+    const accounts = new Map<string, WalletAccount>();
     for (const { data, error } of answers) {
       if (error) throw new Error(`Failed to fetch the names of wallets: ${error.message}`, { cause: error });
-      for (const row of data) names.set(row.wallet_address, row.display_name);
+      for (const row of data) accounts.set(row.wallet_address, { id: row.id, name: row.display_name });
     }
-    return names;
+    return accounts;
   }
 
   /**

@@ -1,4 +1,12 @@
-import type { AccountsClient, MemberProfiles, ProfileDetails, PublicAccount, User, WalletLinkProof } from '../types';
+import type {
+  AccountsClient,
+  MemberProfiles,
+  ProfileDetails,
+  PublicAccount,
+  User,
+  WalletAccount,
+  WalletLinkProof,
+} from '../types';
 
 type Step<T> = () => Promise<T>;
 
@@ -23,8 +31,8 @@ export class FakeAccountsClient implements AccountsClient, MemberProfiles {
     const account = this.publicAccounts.get(user.id);
     if (account) this.publicAccounts.set(user.id, { ...account, ...details });
   };
-  /** The names namesOfWallets answers from, by lower-case wallet address. */
-  walletNames = new Map<string, string>();
+  /** The accounts accountsOfWallets answers from, by lower-case wallet address. */
+  walletAccounts = new Map<string, WalletAccount>();
   readonly calls: string[] = [];
   readonly proofs: WalletLinkProof[] = [];
   private listener: ((user: User | null) => void) | null = null;
@@ -68,10 +76,10 @@ export class FakeAccountsClient implements AccountsClient, MemberProfiles {
     this.calls.push(`public ${id}`);
     return Promise.resolve(this.publicAccounts.get(id) ?? null);
   }
-  namesOfWallets(walletAddresses: string[]) {
-    this.calls.push(`names of ${walletAddresses.join(' ')}`);
+  accountsOfWallets(walletAddresses: string[]) {
+    this.calls.push(`accounts of ${walletAddresses.join(' ')}`);
     const wanted = walletAddresses.map((address) => address.toLowerCase());
-    return Promise.resolve(new Map([...this.walletNames].filter(([address]) => wanted.includes(address))));
+    return Promise.resolve(new Map([...this.walletAccounts].filter(([address]) => wanted.includes(address))));
   }
   saveProfileDetails(user: User, details: ProfileDetails) {
     this.calls.push(`save details ${user.id}`);

@@ -111,6 +111,17 @@ const partyWords = (side: 'lender' | 'borrower', role: RentalRole) => (side === 
 const settlementWords = (rental: Rental, settlement: Settlement, role: RentalRole) =>
   `${rentalMoney(rental, settlement.toLender)} to ${partyWords('lender', role)} and ${rentalMoney(rental, settlement.toBorrower)} to ${partyWords('borrower', role)}`;
 
+/** The dispute admin's ruling: the lender's share of the escrow, typed in percent, read in basis points. */
+export const RULING_SHARE_FIELD = percentAsBpsField({
+  label: "Lender's share of the escrow (%)",
+  initialPercent: DEFAULT_LENDER_SHARE_BPS / 100,
+  hint: 'The borrower receives the rest of the rent and collateral.',
+  check: (bps) => {
+    const share = checkLenderShare(bps);
+    return share.allowed ? null : share.reason;
+  },
+});
+
 /** Records what a settlement credits, as the contract would: by the rules at `now`, before the state changes. */
 function settle(rental: Rental, now: number) {
   rental.settlement = claimSettlementNow(rental, now);
@@ -644,15 +655,7 @@ const ACTIONS = {
       requireState(rental, ['DISPUTE_OPENED']) ?? onlyRoles(role, ['disputeAdmin'], 'NotDisputeAdmin'),
     input: {
       fields: {
-        lenderShareBps: percentAsBpsField({
-          label: "Lender's share of the escrow (%)",
-          initialPercent: DEFAULT_LENDER_SHARE_BPS / 100,
-          hint: 'The borrower receives the rest of the rent and collateral.',
-          check: (bps) => {
-            const share = checkLenderShare(bps);
-            return share.allowed ? null : share.reason;
-          },
-        }),
+        lenderShareBps: RULING_SHARE_FIELD,
         details: textField({
           label: 'Resolution details',
           required: 'Please say why the escrow is shared this way.',

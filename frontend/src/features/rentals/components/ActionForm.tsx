@@ -128,6 +128,7 @@ export function ActionForm<Input>({
   danger = false,
   error = null,
   title,
+  beforeSubmit,
   onSubmit,
   onCancel,
 }: {
@@ -143,6 +144,8 @@ export function ActionForm<Input>({
   /** The last failure, as the user reads it. */
   error?: string | null;
   title?: ReactNode;
+  /** Shown between the fields and the submit button, from the texts as typed (a ruling's payout, live). */
+  beforeSubmit?: (texts: ReturnType<typeof useActionInput<Input>>['texts']) => ReactNode;
   onSubmit: (input: Input) => Promise<boolean>;
   onCancel?: () => void;
 }) {
@@ -163,6 +166,7 @@ export function ActionForm<Input>({
     >
       {title}
       <ActionFields fields={fields} form={form} disabled={busy} />
+      {beforeSubmit?.(form.texts)}
       {error && (
         <p className={FIELD_ERROR} role="alert">
           {error}

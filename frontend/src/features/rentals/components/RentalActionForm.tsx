@@ -23,6 +23,7 @@ export function RentalActionForm({
   rental,
   label,
   title,
+  beforeSubmit,
   onDone,
   onCancel,
 }: {
@@ -31,6 +32,8 @@ export function RentalActionForm({
   /** The form's accessible name (else the action's label). */
   label?: string;
   title?: ReactNode;
+  /** Shown before the submit button, from the fields' texts as typed (by field name). */
+  beforeSubmit?: (texts: Readonly<Record<string, string>>) => ReactNode;
   onDone?: () => void;
   onCancel?: () => void;
 }) {
@@ -51,6 +54,7 @@ export function RentalActionForm({
       danger={words.style === 'danger'}
       error={error}
       title={title}
+      beforeSubmit={beforeSubmit}
       onCancel={onCancel}
       onSubmit={async (value) => {
         const done = (await send(rental, value)) !== null;

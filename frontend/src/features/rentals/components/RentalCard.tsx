@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertTriangle, Calendar, Coins, ExternalLink, ShieldCheck, User } from 'lucide-react';
-import { checksumAddress, shortenAddress } from '../../../shared/format';
 import { SampleBadge } from '../../../shared/ui/SampleBadge';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { disputeReasonText, formatDateRange, formatDays, rentalCost, rentalMoney } from './rentalDisplay';
@@ -9,6 +8,7 @@ import type { Rental } from '../types';
 import { otherParty } from '../rules/roles';
 import { ConditionPhotoRecorder } from '../conditionPhotos/ConditionPhotoRecorder';
 import { ConditionRecords } from '../conditionPhotos/ConditionRecords';
+import { PartyName } from './PartyName';
 import { RentalActions } from './RentalActions';
 import { DueBackNote, HandoverNote, InspectionDeadlineNote } from './RentalTimingNotes';
 import { DisputeAdminNote } from './DisputeAdminNote';
@@ -91,11 +91,7 @@ export function RentalCard({
           <Detail
             icon={<User className="h-4 w-4" aria-hidden />}
             label={counterparty.label}
-            value={
-              <span className="font-mono text-xs" title={checksumAddress(counterparty.address)}>
-                {shortenAddress(counterparty.address)}
-              </span>
-            }
+            value={<PartyName address={counterparty.address} />}
           />
         </dl>
         {reviews}

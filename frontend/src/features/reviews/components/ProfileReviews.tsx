@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { shortenAddress } from '../../../shared/format';
+import { PartyName } from '../../rentals';
 import { useVerifiedReviews } from '../useReviews';
 import { RatingSummary } from './RatingSummary';
 import { Stars } from './Stars';
@@ -28,8 +28,8 @@ export function ProfileReviews({ wallet }: { wallet: string }) {
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
                 <Stars filled={review.rating} />
                 <span className="sr-only">{`${review.rating} out of 5 stars`}</span>
-                <span className="font-mono text-xs text-slate-500 dark:text-slate-400" title={review.reviewer}>
-                  {shortenAddress(review.reviewer)}
+                <span className="text-xs text-slate-500 dark:text-slate-400">
+                  by <PartyName address={review.reviewer} />
                 </span>
                 <span className="text-xs text-slate-500 dark:text-slate-400">{dayMonthYear(review.createdAt)}</span>
                 <span className="inline-flex items-center gap-1 text-xs text-emerald-700 dark:text-emerald-400">

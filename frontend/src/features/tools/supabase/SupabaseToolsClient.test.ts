@@ -40,6 +40,7 @@ const row = (changes: Partial<ToolRow> = {}): ToolRow => ({
   collateral_required: '0.060000000000000000',
   currency: 'ETH',
   cancellation_fee_bps: 0,
+  inspection_period_days: 1,
   specifications: ['18V', '2 speeds'],
   available: true,
   photo_paths: [`${ALICE.id}/${TOOL_ID}/cover.jpg`],
@@ -66,6 +67,8 @@ const listing = (imageUrls: string[]): ToolListing => ({
   location: 'Maple Street',
   rentalRate: 0.012,
   collateralRequired: 0.06,
+  // Not the default day: the insert must carry the lender's choice.
+  inspectionPeriodDays: 7,
   imageUrls,
   specifications: ['18V', '2 speeds'],
 });
@@ -112,6 +115,7 @@ describe('SupabaseToolsClient: reading', () => {
       location: 'Maple Street',
       rentalRate: 0.012,
       collateralRequired: 0.06,
+      inspectionPeriodDays: 1,
       ownerId: ALICE.id,
       ownerName: 'alice',
       ownerWalletAddress: ALICE.wallet,
@@ -193,6 +197,20 @@ describe('SupabaseToolsClient: reading', () => {
       { offset: 0, limit: 12 },
     );
     expect(tools.map((tool) => tool.cancellationFeeBps)).toEqual([1250, undefined]);
+  });
+
+  it('reads a listing’s inspection period in days', async () => {
+    server.use(
+      http.post(`${REST}/rpc/search_listings`, () =>
+        HttpResponse.json([row({ inspection_period_days: 7 }), row({ id: PHOTO_IDS[0], inspection_period_days: 1 })]),
+      ),
+      profiles,
+    );
+    const { tools } = await clientAs(null).searchTools(
+      { search: '', category: 'all', sort: 'newest' },
+      { offset: 0, limit: 12 },
+    );
+    expect(tools.map((tool) => tool.inspectionPeriodDays)).toEqual([7, 1]);
   });
 
   it('says there is no next page when the last page is short', async () => {
@@ -290,6 +308,7 @@ describe('SupabaseToolsClient: listing with photos', () => {
       collateral_required: 0.06,
       currency: 'ETH',
       cancellation_fee_bps: 0,
+      inspection_period_days: 7,
       specifications: ['18V', '2 speeds'],
       photo_paths: [],
       available: true,
@@ -415,21 +434,30 @@ describe('SupabaseToolsClient: editing and deleting', () => {
     await expect(clientAs(ALICE).updateTool(TOOL_ID, { location: ' ' })).rejects.toThrow('Location is required');
   });
 
-  it('sends an edited cancellation fee, and words the database’s refusal of one out of range', async () => {
+  it.each([
+    {
+      what: 'cancellation fee',
+      changes: { cancellationFeeBps: 5001 },
+      sent: { cancellation_fee_bps: 5001 },
+      constraint: 'tools_cancellation_fee_bps_range',
+      words: 'The cancellation fee must be 0% to 50% of the rent',
+    },
+    {
+      what: 'inspection period',
+      changes: { inspectionPeriodDays: 31 },
+      sent: { inspection_period_days: 31 },
+      constraint: 'tools_inspection_period_days_range',
+      words: 'The inspection period must be 1 to 30 days',
+    },
+  ])('sends an edited $what, and words the database’s refusal of one out of range', async (edit) => {
     server.use(
       http.post(`${REST}/rpc/listings_by_id`, () => HttpResponse.json([row()])),
       http.patch(`${REST}/tools`, () =>
-        postgrestError(
-          400,
-          '23514',
-          'new row for relation "tools" violates check constraint "tools_cancellation_fee_bps_range"',
-        ),
+        postgrestError(400, '23514', `new row for relation "tools" violates check constraint "${edit.constraint}"`),
       ),
     );
-    await expect(clientAs(ALICE).updateTool(TOOL_ID, { cancellationFeeBps: 5001 })).rejects.toThrow(
-      'The cancellation fee must be 0% to 50% of the rent',
-    );
-    expect(await firstSent('PATCH', '/rest/v1/tools').json()).toEqual({ cancellation_fee_bps: 5001 });
+    await expect(clientAs(ALICE).updateTool(TOOL_ID, edit.changes)).rejects.toThrow(edit.words);
+    expect(await firstSent('PATCH', '/rest/v1/tools').json()).toEqual(edit.sent);
   });
 
   it('shows the database’s sentence when a quota is reached (50 listings per account)', async () => {

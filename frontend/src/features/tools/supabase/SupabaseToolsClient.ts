@@ -7,6 +7,7 @@ import {
 } from '../../../shared/supabase/supabaseClient';
 import type { ToolPage, ToolPageRequest, ToolsClient } from '../ToolsClient';
 import { CANCELLATION_FEE_RULE, DEFAULT_CANCELLATION_FEE_BPS } from '../cancellationFee';
+import { INSPECTION_PERIOD_ERROR, inspectionPeriodDaysOf } from '../inspectionPeriod';
 import { assertWithinListingLimits, LISTING_LIMITS, ListingRejectedError } from '../listingLimits';
 import { SearchTooLongError, ToolNotFoundError } from '../toolErrors';
 import type { ToolQuery } from '../toolFilters';
@@ -38,6 +39,7 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   tools_currency_known: 'A listing is priced in ETH or USDC',
   tools_usdc_amounts_whole_units: 'A USDC amount has at most 6 decimals',
   tools_cancellation_fee_bps_range: `The cancellation fee must be ${CANCELLATION_FEE_RULE}`,
+  tools_inspection_period_days_range: INSPECTION_PERIOD_ERROR,
   tools_specifications_count: `A listing can have at most ${LISTING_LIMITS.specifications} specifications`,
   tools_specifications_not_blank: 'Specifications cannot be blank',
   tools_specification_length: `Each specification can be at most ${LISTING_LIMITS.specification} characters`,
@@ -161,6 +163,7 @@ export class SupabaseToolsClient implements ToolsClient {
       collateral_required: listing.collateralRequired,
       currency: listing.currency ?? 'ETH',
       cancellation_fee_bps: listing.cancellationFeeBps ?? DEFAULT_CANCELLATION_FEE_BPS,
+      inspection_period_days: inspectionPeriodDaysOf(listing),
       specifications: listing.specifications,
       photo_paths: [],
       available: true,
@@ -190,6 +193,7 @@ export class SupabaseToolsClient implements ToolsClient {
     if (changes.collateralRequired !== undefined) update.collateral_required = changes.collateralRequired;
     if (changes.currency !== undefined) update.currency = changes.currency;
     if (changes.cancellationFeeBps !== undefined) update.cancellation_fee_bps = changes.cancellationFeeBps;
+    if (changes.inspectionPeriodDays !== undefined) update.inspection_period_days = changes.inspectionPeriodDays;
     if (changes.specifications !== undefined) update.specifications = changes.specifications;
     if (changes.available !== undefined) update.available = changes.available;
     if (changes.imageUrls === undefined) return this.saveRow(supabase, id, update, []);

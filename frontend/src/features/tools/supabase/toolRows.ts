@@ -21,6 +21,7 @@ export interface ToolRow {
   collateral_required: string;
   currency: string;
   cancellation_fee_bps: number;
+  inspection_period_days: number;
   specifications: string[];
   available: boolean;
   photo_paths: string[];
@@ -64,6 +65,7 @@ export function toolFromRow(row: ToolRow, photoUrl: (path: string) => string, ow
     ...(isCurrencyCode(row.currency) && row.currency !== 'ETH' ? { currency: row.currency } : {}),
     // No fee reads as absent, as on listings kept in the browser before the form asked (cancellationFeeBpsOf).
     ...(row.cancellation_fee_bps > 0 ? { cancellationFeeBps: row.cancellation_fee_bps } : {}),
+    inspectionPeriodDays: row.inspection_period_days,
     ownerId: row.owner_id,
     ownerName: owner?.name ?? '',
     ownerWalletAddress: owner?.walletAddress ?? '',
