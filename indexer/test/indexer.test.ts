@@ -1,52 +1,35 @@
 // The indexer against a real Hardhat node: transactions on the chain, then the tables as the app reads
 // them (SQL over HTTP, @ponder/client), with exact amounts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, eq } from '@ponder/client';
+import { describe, expect, it } from 'vitest';
+import { eq } from '@ponder/client';
 import { encodeBytes32String, type ContractTransactionResponse } from 'ethers';
 import * as schema from '../ponder.schema';
-import { startIndexer, startTestChain, type RunningIndexer, type TestChain } from './support/indexerHarness';
+import { indexerSuite } from './support/indexerSuite';
 
-/** The indexer's HTTP port in these tests (beside `npm start`'s 42069). */
-const INDEXER_PORT = Number(process.env.TOOLSHARE_INDEXER_TEST_PORT ?? 42169);
+const suite = indexerSuite();
 const DAY = 24n * 60n * 60n;
 const RATE = 10n ** 15n;
 const COLLATERAL = 5n * 10n ** 15n;
-
-let chain: TestChain;
-let indexer: RunningIndexer;
-let sql: ReturnType<typeof createClient<typeof schema>>;
-
-beforeAll(async () => {
-  chain = await startTestChain();
-  indexer = await startIndexer(chain, INDEXER_PORT);
-  sql = createClient(`${indexer.url}/sql`, { schema });
-}, 180_000);
-
-afterAll(async () => {
-  // Either may be missing when beforeAll failed half-way; whatever started must stop.
-  await (indexer as RunningIndexer | undefined)?.stop();
-  (chain as TestChain | undefined)?.stop();
-});
 
 /** Sends a transaction, waits for its block to be indexed, and returns the block number. */
 async function indexed(sent: Promise<ContractTransactionResponse>): Promise<number> {
   const receipt = await (await sent).wait();
   if (!receipt) throw new Error('no receipt');
-  await indexer.waitForBlock(receipt.blockNumber);
+  await suite.indexer.waitForBlock(receipt.blockNumber);
   return receipt.blockNumber;
 }
 
-const as = (index: 0 | 1 | 2 | 3) => chain.contract.connect(chain.signers[index]);
-const lender = () => chain.signers[1].address.toLowerCase();
-const borrower = () => chain.signers[2].address.toLowerCase();
+const as = (index: 0 | 1 | 2 | 3) => suite.chain.contract.connect(suite.chain.signers[index]);
+const lender = () => suite.chain.signers[1].address.toLowerCase();
+const borrower = () => suite.chain.signers[2].address.toLowerCase();
 
 async function rentalRow(id: bigint) {
-  const [row] = await sql.db.select().from(schema.rental).where(eq(schema.rental.id, id));
+  const [row] = await suite.sql.db.select().from(schema.rental).where(eq(schema.rental.id, id));
   return row;
 }
 
 async function bookingsOf(toolId: string) {
-  return sql.db
+  return suite.sql.db
     .select()
     .from(schema.booking)
     .where(eq(schema.booking.toolId, toolId as `0x${string}`));
@@ -55,17 +38,17 @@ async function bookingsOf(toolId: string) {
 /** Opens an offer from the lender and returns its id. */
 async function openOffer(toolId: string): Promise<bigint> {
   await indexed(as(1).createRentalOffer(toolId, RATE, COLLATERAL, DAY));
-  return chain.contract.rentalCount();
+  return suite.chain.contract.rentalCount();
 }
 
 describe('the indexer', () => {
   it('starts from the deployment record: the contract it follows, and the deployer as the first dispute admin', async () => {
-    expect(await sql.db.select().from(schema.indexedContract)).toEqual([
-      { chainId: 5, address: chain.address.toLowerCase(), startBlock: BigInt(chain.deployBlock) },
+    expect(await suite.sql.db.select().from(schema.indexedContract)).toEqual([
+      { chainId: 5, address: suite.chain.address.toLowerCase(), startBlock: BigInt(suite.chain.deployBlock) },
     ]);
-    const admins = await sql.db.select().from(schema.disputeAdmin);
-    expect(admins.map((row) => row.admin)).toEqual([chain.signers[0].address.toLowerCase()]);
-    expect(admins[0]?.blockNumber).toBe(BigInt(chain.deployBlock));
+    const admins = await suite.sql.db.select().from(schema.disputeAdmin);
+    expect(admins.map((row) => row.admin)).toEqual([suite.chain.signers[0].address.toLowerCase()]);
+    expect(admins[0]?.blockNumber).toBe(BigInt(suite.chain.deployBlock));
   });
 
   it('follows a rental through its whole life, with the exact amounts settled', async () => {
@@ -105,11 +88,11 @@ describe('the indexer', () => {
       paidToBorrower: COLLATERAL,
     });
     expect(done?.completedAt).toBeGreaterThanOrEqual(done?.returnedAt ?? 0n);
-    const [toLender, toBorrower] = await chain.contract.settlementOf(id);
+    const [toLender, toBorrower] = await suite.chain.contract.settlementOf(id);
     expect([done?.paidToLender, done?.paidToBorrower]).toEqual([toLender, toBorrower]);
     expect(await bookingsOf(toolId)).toEqual([]);
 
-    const credits = await sql.db.select().from(schema.payment).where(eq(schema.payment.rentalId, id));
+    const credits = await suite.sql.db.select().from(schema.payment).where(eq(schema.payment.rentalId, id));
     expect(credits.map(({ account, amount }) => [account, amount]).sort()).toEqual(
       [
         [lender(), RATE * days],
@@ -143,7 +126,7 @@ describe('the indexer', () => {
     const toolId = encodeBytes32String('ladder-dispute');
     await indexed(as(1).cancelSignedOffers(toolId));
     await indexed(as(1).cancelSignedOffers(toolId));
-    const nonces = await sql.db
+    const nonces = await suite.sql.db
       .select()
       .from(schema.offerNonce)
       .where(eq(schema.offerNonce.toolId, toolId as `0x${string}`));
@@ -173,25 +156,25 @@ describe('the indexer', () => {
       paidToLender: deposit / 4n,
       paidToBorrower: deposit - deposit / 4n,
     });
-    const evidenceRows = await sql.db.select().from(schema.evidence).where(eq(schema.evidence.rentalId, id));
+    const evidenceRows = await suite.sql.db.select().from(schema.evidence).where(eq(schema.evidence.rentalId, id));
     expect(evidenceRows.map((row) => row.evidenceUri)).toEqual(['ipfs://condition-at-pickup']);
   });
 
   it('follows a reorganisation: a rental whose block left the chain leaves the index', async () => {
-    const snapshot = (await chain.provider.send('evm_snapshot', [])) as string;
+    const snapshot = (await suite.chain.provider.send('evm_snapshot', [])) as string;
     const toolId = encodeBytes32String('reorged-away');
     const id = await openOffer(toolId);
     expect((await rentalRow(id))?.toolId).toBe(toolId);
 
-    await chain.provider.send('evm_revert', [snapshot]);
+    await suite.chain.provider.send('evm_revert', [snapshot]);
     // The new branch grows past the old one with other blocks, so the indexer sees a different block at that height.
     const replacement = encodeBytes32String('on-the-new-branch');
     await (await as(3).cancelSignedOffers(replacement)).wait();
-    for (let i = 0; i < 3; i += 1) await chain.provider.send('evm_mine', []);
-    await indexer.waitForBlock(await chain.provider.getBlockNumber());
+    for (let i = 0; i < 3; i += 1) await suite.chain.provider.send('evm_mine', []);
+    await suite.indexer.waitForBlock(await suite.chain.provider.getBlockNumber());
 
     expect(await rentalRow(id)).toBeUndefined();
-    const nonces = await sql.db
+    const nonces = await suite.sql.db
       .select()
       .from(schema.offerNonce)
       .where(eq(schema.offerNonce.toolId, replacement as `0x${string}`));

@@ -1,10 +1,13 @@
 // The indexer's HTTP API beside Ponder's own /health, /ready and /status: read-only SQL over HTTP
 // (@ponder/client) at /sql/*, limited by Ponder to SELECTs on the schema's tables.
-import { db } from 'ponder:api';
+import { db as ponderDb } from 'ponder:api';
 import schema from 'ponder:schema';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { client, sql } from 'ponder';
+import { readDatabase } from './readDatabase';
+
+const db = readDatabase(ponderDb);
 
 /**
  * Ponder's client middleware caches each query's answer until a write to a table it reads, but its reorg

@@ -60,6 +60,30 @@ export async function startTestChain(): Promise<TestChain> {
   }
 }
 
+/**
+ * Mines `count` empty blocks, each with its parent's hash, in one batched JSON-RPC request. Not
+ * `hardhat_mine`: the blocks it reserves report a zero parent hash, which Ponder takes for a
+ * reorganisation deeper than the finality window and stops on.
+ */
+export async function mineEmptyBlocks(chain: TestChain, count: number): Promise<void> {
+  await Promise.all(Array.from({ length: count }, () => chain.provider.send('evm_mine', [])));
+}
+
+/**
+ * Mines whatever `send` sends into one block (automine is off meanwhile) and returns the block's number.
+ * The transactions must fit in the block's gas limit (30 M on the Hardhat node).
+ */
+export async function inOneBlock(chain: TestChain, send: () => Promise<unknown>): Promise<number> {
+  await chain.provider.send('evm_setAutomine', [false]);
+  try {
+    await send();
+    await chain.provider.send('evm_mine', []);
+  } finally {
+    await chain.provider.send('evm_setAutomine', [true]);
+  }
+  return chain.provider.getBlockNumber();
+}
+
 export interface RunningIndexer {
   url: string;
   /** The embedded database's folder. */
