@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import type { Provider } from 'ethers';
 import { EventLogReader, confirmationDepth, type LogStore } from '../../chain';
 import type { Tool } from '../../tools';
@@ -19,6 +20,7 @@ import {
 } from '../types';
 import { ChainConnection } from './contract/chainConnection';
 import { contractFailure } from './contract/contractFailure';
+import { ContractReadCache } from './contract/contractReadCache';
 import { DisputeAdminHistory } from './contract/disputeAdminHistory';
 import { RentalLogReader } from './contract/logReader';
 import { RentalWriter } from './contract/rentalWriter';
@@ -52,6 +54,8 @@ export interface ContractRentalsClientOptions {
   confirmations?: number;
   /** How long a sent transaction may go unmined before the node is asked whether it still knows it (followTransaction). */
   dropAfterMs?: number;
+  /** The app's query cache, where the agreements read and the dispute admin per block are kept (default: one of the client's own). */
+  queryClient?: QueryClient;
 }
 
 /**
@@ -78,13 +82,14 @@ export class ContractRentalsClient implements RentalsClient {
     this.options = options;
     const chainId = options.chainId ?? 0;
     const confirmations = options.confirmations ?? confirmationDepth(chainId);
+    const known = new ContractReadCache(options.queryClient ?? new QueryClient(), chainId, options.address);
     this.connection = new ChainConnection({
       getWallet: options.getWallet,
       address: options.address,
       chainId,
       readProvider: options.readProvider,
       confirmations,
-      onChainWentBack: () => this.rentals.forgetAgreements(),
+      onChainWentBack: () => known.forgetAll(),
     });
     this.logs = new EventLogReader({
       getProvider: () => this.connection.reader(),
@@ -95,10 +100,10 @@ export class ContractRentalsClient implements RentalsClient {
       store: options.logStore,
       confirmations,
       // Agreements read on the dropped branch may be gone or different: read them again.
-      onFork: () => this.rentals.forgetAgreements(),
+      onFork: () => known.forgetAgreements(),
     });
-    this.admins = new DisputeAdminHistory(this.connection, this.logs);
-    this.rentals = new RentalLogReader(this.connection, this.logs, this.admins, options.fromBlock ?? 0);
+    this.admins = new DisputeAdminHistory(this.connection, this.logs, known);
+    this.rentals = new RentalLogReader(this.connection, this.logs, this.admins, known, options.fromBlock ?? 0);
     this.tools = new ToolOffersReader(this.connection, this.logs);
     this.writer = new RentalWriter(
       this.connection,

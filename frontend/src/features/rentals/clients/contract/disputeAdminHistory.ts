@@ -1,6 +1,7 @@
 import { rentalAgreementInterface, type EventLogReader } from '../../../chain';
 import type { DisputeAdminSchedule } from '../../types';
 import type { ChainConnection } from './chainConnection';
+import type { ContractReadCache } from './contractReadCache';
 import { LIFECYCLE, TOPIC, ZERO_ADDRESS } from './rentalLogs';
 
 /** One appointment of the dispute admin (contract `DisputeAdminScheduled`): who, from when (Unix seconds), scheduled in which block. */
@@ -41,23 +42,17 @@ function adminInOfficeAt(appointments: readonly Appointment[], time: number): st
 export class DisputeAdminHistory {
   private readonly connection: ChainConnection;
   private readonly logs: EventLogReader;
-  private adminRead: { block: number; admin: Promise<string> } | null = null;
+  private readonly known: ContractReadCache;
 
-  constructor(connection: ChainConnection, logs: EventLogReader) {
+  constructor(connection: ChainConnection, logs: EventLogReader, known: ContractReadCache) {
     this.connection = connection;
     this.logs = logs;
+    this.known = known;
   }
 
-  /** The dispute admin at a block, asked once per block (the rentals read and the page both want it). */
+  /** The dispute admin at a block, asked once per block (`ContractReadCache.disputeAdminAt`). */
   adminAt(blockTag: number): Promise<string> {
-    if (this.adminRead?.block !== blockTag) {
-      const admin = this.connection.readContract().disputeAdmin({ blockTag });
-      this.adminRead = { block: blockTag, admin };
-      admin.catch(() => {
-        if (this.adminRead?.admin === admin) this.adminRead = null;
-      });
-    }
-    return this.adminRead.admin;
+    return this.known.disputeAdminAt(blockTag, () => this.connection.readContract().disputeAdmin({ blockTag }));
   }
 
   /** The admin in office and the appointment waiting to take office, if any, at the block. */

@@ -4,16 +4,10 @@ import { creationTimes } from '../../reading/creationTimes';
 import { sameAddress } from '../../rules/roles';
 import type { Rental } from '../../types';
 import type { ChainConnection } from './chainConnection';
+import type { ContractReadCache } from './contractReadCache';
 import type { Appointment, DisputeAdminHistory } from './disputeAdminHistory';
 import { applyRecord, rentalFromAgreement } from './rentalFromLogs';
 import { TOPIC, addressTopic, isoFromSeconds, rentalIdOf, rentalIdTopic } from './rentalLogs';
-
-/** An agreement read at a block, with the position of the rental's newest event it reflects. */
-interface KnownAgreement {
-  agreement: IRentalAgreement.AgreementStructOutput;
-  /** "block:logIndex" of the newest event seen when it was read: a newer event means it changed. */
-  version: string;
-}
 
 const positionOf = (log: StoredLog | undefined) => (log ? `${log.blockNumber}:${log.logIndex}` : 'none');
 
@@ -27,18 +21,21 @@ export class RentalLogReader {
   private readonly admins: DisputeAdminHistory;
   /** The deployment's block: creation times are not looked for before it. */
   private readonly fromBlock: number;
-  private readonly agreements = new Map<string, KnownAgreement>();
+  /** The agreements read, each with the event it reflects. */
+  private readonly known: ContractReadCache;
 
-  constructor(connection: ChainConnection, logs: EventLogReader, admins: DisputeAdminHistory, fromBlock: number) {
+  constructor(
+    connection: ChainConnection,
+    logs: EventLogReader,
+    admins: DisputeAdminHistory,
+    known: ContractReadCache,
+    fromBlock: number,
+  ) {
     this.connection = connection;
     this.logs = logs;
     this.admins = admins;
+    this.known = known;
     this.fromBlock = fromBlock;
-  }
-
-  /** Forgets the agreements read: they may be gone or different on the chain now read (a fork, a new chain). */
-  forgetAgreements(): void {
-    this.agreements.clear();
   }
 
   /**
@@ -156,14 +153,14 @@ export class RentalLogReader {
     const newest = new Map<string, StoredLog>();
     for (const log of events) newest.set(rentalIdOf(log), log);
     // Every change of state emits an event (confirmToolReceiptAndInspect emits ToolReceived): no new event, no change.
-    const stale = ids.filter((id) => this.agreements.get(id)?.version !== positionOf(newest.get(id)));
+    const stale = ids.filter((id) => this.known.agreement(id)?.version !== positionOf(newest.get(id)));
     const read = await readAgreements(this.connection.reader(), this.connection.address, stale.map(BigInt), blockTag);
     read.forEach((agreement, index) => {
       const id = stale[index];
-      if (id !== undefined) this.agreements.set(id, { agreement, version: positionOf(newest.get(id)) });
+      if (id !== undefined) this.known.keepAgreement(id, { agreement, version: positionOf(newest.get(id)) });
     });
     return ids.flatMap((id) => {
-      const known = this.agreements.get(id);
+      const known = this.known.agreement(id);
       return known ? [{ id, agreement: known.agreement }] : [];
     });
   }
