@@ -8,9 +8,9 @@ import {
   RentalAgreement__factory,
   TestUSDC__factory,
   type RentalAgreement,
-} from '../../../../../typechain-types';
-import { freePort } from '../../../../../scripts/lib/freePort.mjs';
-import { startHardhatNode, stopProcessGroup, waitForNode } from '../../../../../scripts/lib/localNode.mjs';
+} from '@repo/typechain-types';
+import { freePort } from '@repo/scripts/lib/freePort.mjs';
+import { startHardhatNode, stopProcessGroup, waitForNode } from '@repo/scripts/lib/localNode.mjs';
 import { ContractRentalsClient } from './ContractRentalsClient';
 import { toolIdToBytes32 } from '../../../shared/chain/toolIdBytes32';
 import { RentalError } from '../actions/rentalErrors';
@@ -21,7 +21,7 @@ import { WRONG_MOVES } from '../test/wrongMoves';
 import { expectDefined } from '../../../test/defined';
 import { settlementNow } from '../rules/rentalStateMachine';
 import { OFFER_TERMS_CHANGED, RANGE_TAKEN, tooLittleToken } from '../actions/rentalActions';
-import { rentalOfferDomain, signRentalOffer } from '../../../../../scripts/lib/signedRentalOffer';
+import { rentalOfferDomain, signRentalOffer } from '@repo/scripts/lib/signedRentalOffer';
 import { checkSignedOffer } from '../signedOffers/checkSignedOffer';
 import { offerTermsForListing, storedOffer } from '../signedOffers/offerTypedData';
 import type { StoredSignedOffer } from '../signedOffers/types';

@@ -1,6 +1,6 @@
 import type { Provider } from 'ethers';
 import { isTransientError } from '../../../../shared/errors/userMessage';
-import type { RentalAgreement } from '../../../../../../typechain-types';
+import type { RentalAgreement } from '@repo/typechain-types';
 import {
   chainHealth,
   connectRentalAgreement,

@@ -1,4 +1,4 @@
-import type { IRentalAgreement } from '../../../../../../typechain-types';
+import type { IRentalAgreement } from '@repo/typechain-types';
 import { readAgreements, type EventLogReader, type StoredLog } from '../../../chain';
 import { creationTimes } from '../../reading/creationTimes';
 import { sameAddress } from '../../rules/roles';

@@ -1,4 +1,4 @@
-import type { IRentalAgreement } from '../../../../../../typechain-types';
+import type { IRentalAgreement } from '@repo/typechain-types';
 import { rentalAgreementInterface, type StoredLog } from '../../../chain';
 import { decodeEvidence } from '../../actions/evidenceUri';
 import { estimatedBlockTime, type BlockTimeSource } from '../../reading/creationTimes';

@@ -1,5 +1,5 @@
 import type { ContractTransactionResponse } from 'ethers';
-import type { RentalAgreement } from '../../../../../../typechain-types';
+import type { RentalAgreement } from '@repo/typechain-types';
 import { toolIdToBytes32 } from '../../../../shared/chain/toolIdBytes32';
 import { connectRentalAgreement, rentalAgreementInterface, type EventLogReader } from '../../../chain';
 import type { Tool } from '../../../tools';

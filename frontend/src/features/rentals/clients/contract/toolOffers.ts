@@ -1,4 +1,4 @@
-import type { IRentalAgreement } from '../../../../../../typechain-types';
+import type { IRentalAgreement } from '@repo/typechain-types';
 import { toolIdToBytes32 } from '../../../../shared/chain/toolIdBytes32';
 import { rentalAgreementInterface, type EventLogReader } from '../../../chain';
 import type { Tool } from '../../../tools';
