@@ -19,7 +19,7 @@ import {
   onchainRentalsScope,
 } from '../types';
 import { ChainConnection } from './contract/chainConnection';
-import { contractFailure } from './contract/contractFailure';
+import { failingAs } from './contract/contractFailure';
 import { ContractReadCache } from './contract/contractReadCache';
 import { DisputeAdminHistory } from './contract/disputeAdminHistory';
 import { RentalLogReader } from './contract/logReader';
@@ -75,21 +75,21 @@ export class ContractRentalsClient implements RentalsClient {
   private readonly rentals: RentalLogReader;
   private readonly tools: ToolOffersReader;
   private readonly writer: RentalWriter;
-  /** Each rental's cancellation fee once read (bps): fixed by its offer, never read again. */
-  private readonly cancellationFees = new Map<string, number>();
+  /** What is kept between reads: agreements, the dispute admin per block, cancellation fees. */
+  private readonly known: ContractReadCache;
 
   constructor(options: ContractRentalsClientOptions) {
     this.options = options;
     const chainId = options.chainId ?? 0;
     const confirmations = options.confirmations ?? confirmationDepth(chainId);
-    const known = new ContractReadCache(options.queryClient ?? new QueryClient(), chainId, options.address);
+    this.known = new ContractReadCache(options.queryClient ?? new QueryClient(), chainId, options.address);
     this.connection = new ChainConnection({
       getWallet: options.getWallet,
       address: options.address,
       chainId,
       readProvider: options.readProvider,
       confirmations,
-      onChainWentBack: () => known.forgetAll(),
+      onChainWentBack: () => this.known.forgetAll(),
     });
     this.logs = new EventLogReader({
       getProvider: () => this.connection.reader(),
@@ -100,10 +100,10 @@ export class ContractRentalsClient implements RentalsClient {
       store: options.logStore,
       confirmations,
       // Agreements read on the dropped branch may be gone or different: read them again.
-      onFork: () => known.forgetAgreements(),
+      onFork: () => this.known.forgetAgreements(),
     });
-    this.admins = new DisputeAdminHistory(this.connection, this.logs, known);
-    this.rentals = new RentalLogReader(this.connection, this.logs, this.admins, known, options.fromBlock ?? 0);
+    this.admins = new DisputeAdminHistory(this.connection, this.logs, this.known);
+    this.rentals = new RentalLogReader(this.connection, this.logs, this.admins, this.known, options.fromBlock ?? 0);
     this.tools = new ToolOffersReader(this.connection, this.logs);
     this.writer = new RentalWriter(
       this.connection,
@@ -167,21 +167,15 @@ export class ContractRentalsClient implements RentalsClient {
   async fetchRentals(): Promise<Rental[]> {
     const wallet = this.options.getWallet();
     if (!wallet?.account) throw new RentalError(RENTAL_ERROR_MESSAGES.walletNotConnected);
-    try {
-      return await this.readRentalsOf(wallet.account);
-    } catch (error) {
-      throw contractFailure(error, RENTAL_ERROR_MESSAGES.fetchRentals);
-    }
+    return failingAs(RENTAL_ERROR_MESSAGES.fetchRentals, () => this.readRentalsOf(wallet.account));
   }
 
-  async fetchRental(rentalId: string): Promise<Rental> {
-    try {
+  fetchRental(rentalId: string): Promise<Rental> {
+    return failingAs(RENTAL_ERROR_MESSAGES.fetchRental, async () => {
       const rental = await this.rentals.rental(rentalId);
       if (!rental) throw new RentalError(RENTAL_ERROR_MESSAGES.fetchRental, 'There is no rental with this id.');
       return rental;
-    } catch (error) {
-      throw contractFailure(error, RENTAL_ERROR_MESSAGES.fetchRental);
-    }
+    });
   }
 
   /** `account`'s rentals, newest first (`RentalLogReader.rentalsOf`). */
@@ -190,12 +184,8 @@ export class ContractRentalsClient implements RentalsClient {
   }
 
   /** Anyone's rentals as lender or borrower, without a wallet (`RentalLogReader.partyRentals`). */
-  async readPartyRentals(account: string): Promise<Rental[]> {
-    try {
-      return await this.rentals.partyRentals(account);
-    } catch (error) {
-      throw contractFailure(error, RENTAL_ERROR_MESSAGES.fetchRentals);
-    }
+  readPartyRentals(account: string): Promise<Rental[]> {
+    return failingAs(RENTAL_ERROR_MESSAGES.fetchRentals, () => this.rentals.partyRentals(account));
   }
 
   /** Every tool's open offer or rental under way, by `toolOfferKey` (tool and lender). Needs no wallet. */
@@ -212,20 +202,14 @@ export class ContractRentalsClient implements RentalsClient {
     return this.tools.offerTerms(tool);
   }
 
-  async readBookings(tool: Tool): Promise<BookedRange[]> {
-    try {
-      return await this.tools.bookings(tool);
-    } catch (error) {
-      throw contractFailure(error, RENTAL_ERROR_MESSAGES.fetchBookings);
-    }
+  readBookings(tool: Tool): Promise<BookedRange[]> {
+    return failingAs(RENTAL_ERROR_MESSAGES.fetchBookings, () => this.tools.bookings(tool));
   }
 
-  async readDisputeAdminSchedule(): Promise<DisputeAdminSchedule> {
-    try {
-      return await this.admins.schedule(await this.latestBlock());
-    } catch (error) {
-      throw contractFailure(error, RENTAL_ERROR_MESSAGES.fetchDisputeAdmin);
-    }
+  readDisputeAdminSchedule(): Promise<DisputeAdminSchedule> {
+    return failingAs(RENTAL_ERROR_MESSAGES.fetchDisputeAdmin, async () =>
+      this.admins.schedule(await this.latestBlock()),
+    );
   }
 
   readSignedOfferChain(): Promise<SignedOfferChain> {
@@ -246,32 +230,25 @@ export class ContractRentalsClient implements RentalsClient {
   }
 
   /** What the rental credits, or settling it at the newest block would credit, each party, late fee included (contract `settlementOf`). */
-  async settlementOf(rentalId: string): Promise<RentalSettlement> {
-    try {
+  settlementOf(rentalId: string): Promise<RentalSettlement> {
+    return failingAs(RENTAL_ERROR_MESSAGES.fetchRental, async () => {
       const [toLender, toBorrower] = await this.connection.readContract().settlementOf(BigInt(rentalId), {
         blockTag: await this.latestBlock(),
       });
       return { toLender, toBorrower };
-    } catch (error) {
-      throw contractFailure(error, RENTAL_ERROR_MESSAGES.fetchRental);
-    }
+    });
   }
 
   /**
    * The fee the rental's offer named (contract `cancellationFeeOf`), read once per rental: the offer
-   * fixes it at deposit and nothing changes it, so it is kept for the client's life. Read only when
-   * a cancellation is asked about, never for every rental listed (the first visit's call budget).
+   * fixes it at deposit and nothing changes it (`ContractReadCache.cancellationFee`).
    */
-  async cancellationFeeOf(rentalId: string): Promise<number> {
-    const known = this.cancellationFees.get(rentalId);
-    if (known !== undefined) return known;
-    try {
-      const bps = Number(await this.connection.readContract().cancellationFeeOf(BigInt(rentalId)));
-      this.cancellationFees.set(rentalId, bps);
-      return bps;
-    } catch (error) {
-      throw contractFailure(error, RENTAL_ERROR_MESSAGES.fetchRental);
-    }
+  cancellationFeeOf(rentalId: string): Promise<number> {
+    return failingAs(RENTAL_ERROR_MESSAGES.fetchRental, () =>
+      this.known.cancellationFee(rentalId, async () =>
+        Number(await this.connection.readContract().cancellationFeeOf(BigInt(rentalId))),
+      ),
+    );
   }
 
   /** Whether the owner has paused new offers and rentals (contract `paused`). */

@@ -9,3 +9,12 @@ export function contractFailure(error: unknown, message: string): RentalError {
     ? new RentalError(TRANSACTION_REJECTED)
     : new RentalError(message, reason, error);
 }
+
+/** Runs `read`; its failure becomes `contractFailure(error, message)`. */
+export async function failingAs<T>(message: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    throw contractFailure(error, message);
+  }
+}

@@ -63,6 +63,19 @@ describe('ContractReadCache', () => {
     expect(await reads.disputeAdminAt(10, () => Promise.resolve('0xadmin'))).toBe('0xadmin');
   });
 
+  it("reads a rental's cancellation fee once and keeps it through the cache garbage collection", async () => {
+    vi.useFakeTimers();
+    const reads = new ContractReadCache(appCache(), 5, CONTRACT);
+    const failing = vi.fn(() => Promise.reject(new Error('node down')));
+    await expect(reads.cancellationFee('1', failing)).rejects.toThrow('node down');
+    expect(failing).toHaveBeenCalledTimes(1);
+    const read = vi.fn(() => Promise.resolve(2_500));
+    expect(await reads.cancellationFee('1', read)).toBe(2_500);
+    vi.advanceTimersByTime(60 * 60_000);
+    expect(await reads.cancellationFee('1', read)).toBe(2_500);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it('forgets the agreements on a fork, and everything on a new chain', async () => {
     const reads = new ContractReadCache(appCache(), 5, CONTRACT);
     const read = vi.fn(() => Promise.resolve('0xadmin'));
@@ -73,10 +86,18 @@ describe('ContractReadCache', () => {
     await reads.disputeAdminAt(10, read);
     expect(read).toHaveBeenCalledTimes(1);
 
+    const fee = vi.fn(() => Promise.resolve(100));
+    await reads.cancellationFee('1', fee);
+    reads.forgetAgreements();
+    await reads.cancellationFee('1', fee);
+    expect(fee).toHaveBeenCalledTimes(1);
+
     reads.keepAgreement('1', known('8:0'));
     reads.forgetAll();
     expect(reads.agreement('1')).toBeUndefined();
     await reads.disputeAdminAt(10, read);
     expect(read).toHaveBeenCalledTimes(2);
+    await reads.cancellationFee('1', fee);
+    expect(fee).toHaveBeenCalledTimes(2);
   });
 });

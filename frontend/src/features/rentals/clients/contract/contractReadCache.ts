@@ -25,6 +25,7 @@ export class ContractReadCache {
     // Kept as read: structural sharing would copy an agreement (an ethers Result) into a plain
     // array without its named fields.
     cache.setQueryDefaults([...this.key, 'agreement'], { gcTime: Infinity, structuralSharing: false });
+    cache.setQueryDefaults([...this.key, 'cancellationFee'], { gcTime: Infinity });
   }
 
   agreement(rentalId: string): KnownAgreement | undefined {
@@ -50,8 +51,21 @@ export class ContractReadCache {
    * a failed read is not kept, and not retried here (the screen's own query retries).
    */
   disputeAdminAt(blockTag: number, read: () => Promise<string>): Promise<string> {
+    return this.readOnce([...this.key, 'disputeAdmin', blockTag], read);
+  }
+
+  /**
+   * A rental's cancellation fee (bps), read once: its offer fixes it at deposit and nothing changes it.
+   * Read only when a cancellation is asked about, never for every rental listed (the first visit's call budget).
+   */
+  cancellationFee(rentalId: string, read: () => Promise<number>): Promise<number> {
+    return this.readOnce([...this.key, 'cancellationFee', rentalId], read);
+  }
+
+  /** `read`'s answer, read once and kept under `key` (see the defaults above for how long); a failure is not kept, and is tried once. */
+  private readOnce<T>(key: readonly unknown[], read: () => Promise<T>): Promise<T> {
     return this.cache.query({
-      queryKey: [...this.key, 'disputeAdmin', blockTag],
+      queryKey: key,
       queryFn: read,
       staleTime: Infinity,
       retry: false,

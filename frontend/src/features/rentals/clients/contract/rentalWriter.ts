@@ -25,7 +25,7 @@ import {
   type PermitSignature,
 } from '../tokenPayment';
 import type { ChainConnection } from './chainConnection';
-import { contractFailure } from './contractFailure';
+import { contractFailure, failingAs } from './contractFailure';
 
 const DEFAULT_INSPECTION_PERIOD_SECONDS = 3 * 24 * 60 * 60;
 
@@ -167,11 +167,7 @@ export class RentalWriter {
   }
 
   /** A read an action needs before it sends: its failure is the action's ('Failed to create rental request' and the reason). */
-  private async guardRead<T>(read: () => Promise<T>): Promise<T> {
-    try {
-      return await read();
-    } catch (error) {
-      throw contractFailure(error, RENTAL_ERROR_MESSAGES.createRental);
-    }
+  private guardRead<T>(read: () => Promise<T>): Promise<T> {
+    return failingAs(RENTAL_ERROR_MESSAGES.createRental, read);
   }
 }
