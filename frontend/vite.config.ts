@@ -31,6 +31,8 @@ export default defineConfig({
     dedupe: ['ethers', 'react', 'react-dom'],
     alias: {
       '@deployments': deploymentsDir,
+      // The repository root (also in tsconfig.json's paths): @repo/typechain-types, @repo/scripts/lib/…
+      '@repo': repoRoot,
     },
   },
   server: {

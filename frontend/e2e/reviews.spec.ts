@@ -18,7 +18,7 @@ import { LOCAL_REVIEWS_KEY } from '../src/features/reviews/localReviewStore';
 // The root's scripts are CommonJS, which Playwright's ESM loader cannot import by name: required instead.
 const signedReview = createRequire(import.meta.url)(
   '../../scripts/lib/signedReview.ts',
-) as typeof import('../../scripts/lib/signedReview');
+) as typeof import('@repo/scripts/lib/signedReview');
 
 /** Leaves a review from a completed rental's card: `stars` and `text`, signed by the wallet. */
 async function leaveReview(

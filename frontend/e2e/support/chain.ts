@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Contract, JsonRpcProvider, getAddress } from 'ethers';
 // Types only: the bindings are CommonJS TypeScript that Playwright's ESM loader cannot import.
-import type { RentalAgreement } from '../../../typechain-types';
+import type { RentalAgreement } from '@repo/typechain-types';
 import type { Deployment } from '../../src/features/chain/deployments';
 import { E2E_RPC_URL } from './ports';
 

@@ -6,7 +6,7 @@ import { chain, e2eDeployment } from './chain';
 // folder is CommonJS TypeScript, whose named exports Playwright's ESM loader cannot see: required here.
 const require = createRequire(import.meta.url);
 const { ETH_PAYMENT_TOKEN, RENTAL_OFFER_TYPES, rentalOfferDomain } =
-  require('../../../scripts/lib/signedRentalOffer.ts') as typeof import('../../../scripts/lib/signedRentalOffer');
+  require('../../../scripts/lib/signedRentalOffer.ts') as typeof import('@repo/scripts/lib/signedRentalOffer');
 
 /** The contract's key of an in-browser tool id (tool-N): its text as bytes32 (scripts/lib/toolIdBytes32.ts). */
 export const toolKey = (toolId: string): string => encodeBytes32String(toolId);

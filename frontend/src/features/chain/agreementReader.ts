@@ -1,7 +1,7 @@
 import { AbiCoder, concat, type BlockTag, type Provider } from 'ethers';
-import type { IRentalAgreement } from '../../../../typechain-types';
+import type { IRentalAgreement } from '@repo/typechain-types';
 // Only the creation code (about 1 KB): the reader is never deployed, see readAgreements.
-import { bytecode } from '../../../../artifacts/contracts/AgreementReader.sol/AgreementReader.json';
+import { bytecode } from '@repo/artifacts/contracts/AgreementReader.sol/AgreementReader.json';
 import { rentalAgreementInterface } from './rentalAgreementContract';
 
 /**

@@ -1,4 +1,4 @@
-import type { Deployment } from '../../../../scripts/lib/deployment';
+import type { Deployment } from '@repo/scripts/lib/deployment';
 
 export type { Deployment };
 

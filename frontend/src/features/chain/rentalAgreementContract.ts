@@ -1,8 +1,8 @@
 import { Contract, Interface, type ContractRunner } from 'ethers';
-import type { RentalAgreement } from '../../../../typechain-types';
+import type { RentalAgreement } from '@repo/typechain-types';
 // Only the ABI, typed by the TypeChain bindings: their factory also carries the deploy bytecode
 // (about 4.6 KB gzipped), which the app never uses and every page would download.
-import { abi } from '../../../../artifacts/contracts/RentalAgreement.sol/RentalAgreement.json';
+import { abi } from '@repo/artifacts/contracts/RentalAgreement.sol/RentalAgreement.json';
 
 export const rentalAgreementInterface = new Interface(abi);
 

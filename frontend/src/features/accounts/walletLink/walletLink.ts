@@ -10,4 +10,4 @@ export {
   type NonceStore,
   type WalletLinkExpectation,
   type WalletLinkMessageInput,
-} from '../../../../../supabase/functions/_shared/walletLinkProof';
+} from '@repo/supabase/functions/_shared/walletLinkProof';

@@ -1,5 +1,5 @@
 import type { ContractTransactionResponse, TransactionReceipt } from 'ethers';
-import type { RentalAgreement } from '../../../../../typechain-types';
+import type { RentalAgreement } from '@repo/typechain-types';
 import { describeRefusal, type ContractRefusal } from '../../chain';
 import type { Tool } from '../../tools';
 import { RENTAL_ERROR_MESSAGES, RentalError } from './rentalErrors';

@@ -1,15 +1,16 @@
 // @vitest-environment node
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { JsonRpcProvider, encodeBytes32String, parseEther, type JsonRpcSigner } from 'ethers';
 import {
   PlainDollar__factory,
   RentalAgreement__factory,
   TestUSDC__factory,
   type RentalAgreement,
-} from '../../../../../typechain-types';
-import { freePort } from '../../../../../scripts/lib/freePort.mjs';
-import { startHardhatNode, stopProcessGroup, waitForNode } from '../../../../../scripts/lib/localNode.mjs';
+} from '@repo/typechain-types';
+import { freePort } from '@repo/scripts/lib/freePort.mjs';
+import { startHardhatNode, stopProcessGroup, waitForNode } from '@repo/scripts/lib/localNode.mjs';
 import { ContractRentalsClient } from './ContractRentalsClient';
 import { toolIdToBytes32 } from '../../../shared/chain/toolIdBytes32';
 import { RentalError } from '../actions/rentalErrors';
@@ -20,7 +21,7 @@ import { WRONG_MOVES } from '../test/wrongMoves';
 import { expectDefined } from '../../../test/defined';
 import { settlementNow } from '../rules/rentalStateMachine';
 import { OFFER_TERMS_CHANGED, RANGE_TAKEN, tooLittleToken } from '../actions/rentalActions';
-import { rentalOfferDomain, signRentalOffer } from '../../../../../scripts/lib/signedRentalOffer';
+import { rentalOfferDomain, signRentalOffer } from '@repo/scripts/lib/signedRentalOffer';
 import { checkSignedOffer } from '../signedOffers/checkSignedOffer';
 import { offerTermsForListing, storedOffer } from '../signedOffers/offerTypedData';
 import type { StoredSignedOffer } from '../signedOffers/types';
@@ -763,4 +764,34 @@ describe('ContractRentalsClient on a real hardhat node', () => {
       await twoDaysLater();
     }
   }, 60_000);
+
+  it("keeps the agreements it read in the app's query cache: another client on the same cache reads none of them again", async () => {
+    const queryClient = new QueryClient();
+    const wallet: RentalsWallet = { account: lender.address, signer: lender };
+    const onCache = (cache: QueryClient) =>
+      new ContractRentalsClient({
+        getWallet: () => wallet,
+        address,
+        chainId: Number(LOCAL_CHAIN_ID),
+        queryClient: cache,
+      });
+    await clientFor(lender).run('createRentalOffer', [
+      makeTool({ id: 'tool-cached', ownerWalletAddress: lender.address, rentalRate: 0.01, collateralRequired: 0.1 }),
+    ]);
+    const first = await onCache(queryClient).readRentalsOf(lender.address);
+    expect(first.map((rental) => rental.toolId)).toContain('tool-cached');
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['contractReads'] }).length).toBe(first.length);
+
+    const send = vi.spyOn(chain(), 'send');
+    const ethCalls = () => send.mock.calls.filter(([method]) => method === 'eth_call').length;
+    try {
+      expect(await onCache(queryClient).readRentalsOf(lender.address)).toEqual(first);
+      expect(ethCalls()).toBe(0);
+      // A client with a cache of its own reads them.
+      expect(await onCache(new QueryClient()).readRentalsOf(lender.address)).toEqual(first);
+      expect(ethCalls()).toBeGreaterThan(0);
+    } finally {
+      send.mockRestore();
+    }
+  });
 });

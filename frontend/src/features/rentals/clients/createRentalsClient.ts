@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { AbstractProvider } from 'ethers';
 import type { Tool } from '../../tools';
 import type { SignedOfferChain } from '../signedOffers/checkSignedOffer';
@@ -40,6 +41,8 @@ export interface RentalsClientOptions {
   readProviderFor?: (chainId: number) => AbstractProvider;
   /** Where read logs are kept (default: this browser's IndexedDB). */
   logStore?: LogStore;
+  /** The app's query cache, where the contract clients keep the agreements they read (default: one of each client's own). */
+  queryClient?: QueryClient;
 }
 
 const ONCHAIN_UNAVAILABLE = 'On-chain rentals are not available';
@@ -92,6 +95,7 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
         const created = createContractClient(deployment, this.getWallet, {
           readProviderFor: this.options.readProviderFor,
           logStore: this.options.logStore,
+          queryClient: this.options.queryClient,
         });
         this.loadedClients.set(key, created);
         return created;

@@ -1,6 +1,7 @@
 // What on-chain mode needs and nothing else does: ethers, the contract client, IndexedDB. Loaded
 // by ModeSwitchingRentalsClient the first time on-chain rentals are used, so that the simulated
 // mode (and every visitor's first page) does not download a chain library.
+import type { QueryClient } from '@tanstack/react-query';
 import { FallbackProvider, JsonRpcProvider, type AbstractProvider } from 'ethers';
 import { readRpcUrls, type Deployment, type LogStore, IndexedDbLogStore } from '../../chain';
 import { ContractRentalsClient } from './ContractRentalsClient';
@@ -54,6 +55,8 @@ let sharedLogStore: LogStore | null = null;
 export interface OnchainClientOptions {
   readProviderFor?: (chainId: number) => AbstractProvider;
   logStore?: LogStore;
+  /** The app's query cache, where the client keeps what it read (`ContractReadCache`). */
+  queryClient?: QueryClient;
 }
 
 /** The contract client for `deployment`, acting with the wallet only when it is on the deployment's chain. */
@@ -74,5 +77,6 @@ export function createContractClient(
     disputeAdmin: deployment.disputeAdmin,
     readProvider: (options.readProviderFor ?? defaultReadProvider)(deployment.chainId),
     logStore: options.logStore ?? sharedLogStore,
+    queryClient: options.queryClient,
   });
 }

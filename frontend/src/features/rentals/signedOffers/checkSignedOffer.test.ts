@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Wallet } from 'ethers';
-import { ETH_PAYMENT_TOKEN, signRentalOffer, rentalOfferDomain } from '../../../../../scripts/lib/signedRentalOffer';
+import { ETH_PAYMENT_TOKEN, signRentalOffer, rentalOfferDomain } from '@repo/scripts/lib/signedRentalOffer';
 import { toolIdToBytes32 } from '../../../shared/chain/toolIdBytes32';
 import { textMatching } from '../test/matchers';
 import { stubSignedOfferChain } from '../test/signedOfferFixtures';

@@ -138,7 +138,7 @@ export function RentalsProvider({
   // current after each commit, before any event handler or effect can start a call.
   const [{ client, signing }] = useState(() => {
     const signing = new CommittedWallet(wallet);
-    return { signing, client: givenClient ?? createRentalsClient(signing.read) };
+    return { signing, client: givenClient ?? createRentalsClient(signing.read, { queryClient }) };
   });
   useLayoutEffect(() => {
     signing.commit(wallet);

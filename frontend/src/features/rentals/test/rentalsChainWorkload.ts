@@ -3,9 +3,9 @@
 // `npm run bench:chain` (bench/chainRequests.bench-run.ts), which prints the same figures.
 import type { ChildProcess } from 'node:child_process';
 import { JsonRpcProvider, encodeBytes32String, toBeHex, type JsonRpcPayload, type JsonRpcResult } from 'ethers';
-import { RentalAgreement__factory } from '../../../../../typechain-types';
-import { freePort } from '../../../../../scripts/lib/freePort.mjs';
-import { startHardhatNode, stopProcessGroup, waitForNode } from '../../../../../scripts/lib/localNode.mjs';
+import { RentalAgreement__factory } from '@repo/typechain-types';
+import { freePort } from '@repo/scripts/lib/freePort.mjs';
+import { startHardhatNode, stopProcessGroup, waitForNode } from '@repo/scripts/lib/localNode.mjs';
 import { ContractRentalsClient } from '../clients/ContractRentalsClient';
 import { MemoryLogStore, rentalAgreementInterface } from '../../chain';
 
