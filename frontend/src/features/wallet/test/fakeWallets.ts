@@ -1,4 +1,4 @@
-import type { InjectedWallet } from '../walletDiscovery';
+import { createWalletDiscovery, type InjectedWallet, type WalletDiscovery } from '../walletDiscovery';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -86,4 +86,45 @@ export function uninstallAnnouncedWallets(): void {
 export function setWindowEthereum(provider: InjectedWallet | null): void {
   if (provider) Object.assign(window, { ethereum: provider });
   else Reflect.deleteProperty(window, 'ethereum');
+}
+
+/**
+ * The browser wallet of a screen test: a fakeProvider that has authorised the site (so the session
+ * reconnects to it at start-up) and answers the reads the session makes by itself (the balance, which
+ * `balanceWei` sets, and the block number it follows); every other method goes to `answer`.
+ */
+export function browserWallet(
+  account: string,
+  {
+    chainId = '0x5',
+    authorised = true,
+    balanceWei = 0n,
+    answer,
+  }: {
+    chainId?: string;
+    authorised?: boolean;
+    balanceWei?: bigint;
+    answer?: (method: string, params: unknown) => Promise<unknown>;
+  } = {},
+): FakeProvider {
+  return fakeProvider({
+    account,
+    chainId,
+    authorised,
+    answer: async (method, params) => {
+      if (method === 'eth_getBalance') return `0x${balanceWei.toString(16)}`;
+      if (method === 'eth_blockNumber') return '0x1';
+      if (answer) return answer(method, params);
+      throw Object.assign(new Error(`The test wallet does not answer ${method}`), { code: 4200 });
+    },
+  });
+}
+
+/**
+ * Where a session finds only `provider` (at window.ethereum of a window of its own), or no wallet at
+ * all: the real discovery, without the page's announcements or what earlier tests installed.
+ */
+export function discoveryOf(provider: InjectedWallet | null): WalletDiscovery {
+  const browser = Object.assign(new EventTarget(), provider ? { ethereum: provider } : {});
+  return createWalletDiscovery(browser as unknown as Window);
 }
