@@ -8,6 +8,7 @@ import { ToastProvider } from '../features/toast';
 import { ToolsProvider, type Tool } from '../features/tools';
 import { Web3Provider, useWeb3 } from '../features/wallet';
 import { FakeAccountsClient } from '../features/accounts/test/FakeAccountsClient';
+import { simulatedTools } from '../features/tools/test/simulatedTools';
 import { discoveryOf, type FakeProvider } from '../features/wallet/test/fakeWallets';
 
 type AccountsClient = NonNullable<ComponentProps<typeof AuthProvider>['client']>;
@@ -28,7 +29,7 @@ export interface ProviderOptions {
   accountsClient?: AccountsClient;
   /** The address the memory router starts at. */
   route?: string;
-  /** Mounts the real ToolsProvider over this client (no tools provider without one). */
+  /** The catalogue's client (an empty catalogue by default, kept in memory). */
   toolsClient?: ToolsClient;
   /** Mounts the real RentalsProvider over this client (no rentals provider without one). */
   rentalsClient?: RentalsClient;
@@ -51,12 +52,12 @@ function Settled({ walletConnects, onSettled }: { walletConnects: boolean; onSet
 }
 
 /**
- * Renders `ui` inside the app's real providers (toast, accounts, wallet, and tools and rentals when
- * their clients are given) under a memory router, and resolves once they have settled: tests state
+ * Renders `ui` inside the app's real providers (toast, accounts, wallet, tools, and rentals when its
+ * client is given) under a memory router, and resolves once they have settled: tests state
  * their situation through `options` instead of mocking the providers' modules.
  */
 export async function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
-  const { wallet, user = null, route = '/', toolsClient, rentalsClient } = options;
+  const { wallet, user = null, route = '/', toolsClient = simulatedTools({ samples: [] }), rentalsClient } = options;
   const accountsClient = options.accountsClient ?? signedIn(user);
   const discovery = discoveryOf(wallet ?? null);
   // A cache per render, failures not retried: each test starts from nothing and sees errors at once.
@@ -68,8 +69,6 @@ export async function renderWithProviders(ui: ReactElement, options: ProviderOpt
     onSettled = resolve;
   });
   const tree = (catalogue = options.catalogue) => {
-    const withTools = (children: ReactNode) =>
-      toolsClient ? <ToolsProvider client={toolsClient}>{children}</ToolsProvider> : children;
     const withRentals = (children: ReactNode) =>
       rentalsClient ? (
         <RentalsProvider client={rentalsClient} catalogue={catalogue}>
@@ -84,14 +83,14 @@ export async function renderWithProviders(ui: ReactElement, options: ProviderOpt
           <ToastProvider>
             <AuthProvider client={accountsClient}>
               <Web3Provider discovery={discovery}>
-                {withTools(
-                  withRentals(
+                <ToolsProvider client={toolsClient}>
+                  {withRentals(
                     <>
                       <Settled walletConnects={wallet?.authorised ?? false} onSettled={onSettled} />
                       {ui}
                     </>,
-                  ),
-                )}
+                  )}
+                </ToolsProvider>
               </Web3Provider>
             </AuthProvider>
           </ToastProvider>

@@ -5,8 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { ToolsProvider, useTools } from './ToolsProvider';
-import { NO_TOOL_DELAYS, SimulatedToolsClient, type SimulatedToolsClientOptions } from './SimulatedToolsClient';
-import { MemoryToolsStore } from './toolsStore';
+import { simulatedTools } from './test/simulatedTools';
 import { loadSampleTools } from './sampleTools';
 import { ToolActionArea } from '../../pages/toolDetail/ToolActionArea';
 import { ListingForm } from './components/ListingForm';
@@ -96,10 +95,6 @@ const ALICE_WALLET = drill.ownerWalletAddress;
 const BORROWER_WALLET = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
 
 /** Renders `element` at `path` in a router with a real ToolsProvider; other routes show their path. */
-/** The simulated catalogue in memory, answering without the app's delays: screens wait on its answers, not the clock. */
-const simulatedTools = (options: SimulatedToolsClientOptions = {}) =>
-  new SimulatedToolsClient({ store: new MemoryToolsStore(), delaysMs: NO_TOOL_DELAYS, ...options });
-
 function renderAt(element: ReactElement, { path = '/', client }: { path?: string; client?: ToolsClient } = {}) {
   const router = createMemoryRouter(
     [
@@ -504,7 +499,7 @@ describe('My Tools card', () => {
       return tool ? <OwnToolCard tool={tool} /> : <p>no drill</p>;
     }
     // Deleting waits for the test, so that its pending state can be seen.
-    const deleting = deferred<void>();
+    const deleting = deferred<undefined>();
     const deleteTool = client.deleteTool.bind(client);
     client.deleteTool = (id) => deleting.promise.then(() => deleteTool(id));
     renderAt(<Catalogue />, { client });
@@ -520,7 +515,7 @@ describe('My Tools card', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     expect(screen.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
-    deleting.resolve();
+    deleting.resolve(undefined);
     expect(await screen.findByText('no drill')).toBeInTheDocument();
   });
 
