@@ -8,6 +8,8 @@ export interface FakeProvider extends InjectedWallet {
   /** The site is authorised: eth_accounts answers the account. */
   authorised: boolean;
   emit: (event: string, payload: unknown) => void;
+  /** The user selects `account` in the wallet: it answers with it from now on, and says so (accountsChanged). */
+  switchAccount: (account: string) => void;
   listenerCount: (event: string) => number;
 }
 
@@ -24,6 +26,7 @@ export function fakeProvider({
   answer?: (method: string, params: unknown) => Promise<unknown>;
 }): FakeProvider {
   const listeners = new Map<string, Set<Listener>>();
+  let selected = account;
   const provider: FakeProvider = {
     requests: [],
     authorised,
@@ -31,9 +34,9 @@ export function fakeProvider({
       provider.requests.push({ method, params });
       if (method === 'eth_requestAccounts') {
         provider.authorised = true;
-        return [account];
+        return [selected];
       }
-      if (method === 'eth_accounts') return provider.authorised ? [account] : [];
+      if (method === 'eth_accounts') return provider.authorised ? [selected] : [];
       if (method === 'eth_chainId') return chainId;
       if (answer) return answer(method, params);
       throw Object.assign(new Error(`The fake wallet does not answer ${method}`), { code: 4200 });
@@ -45,6 +48,10 @@ export function fakeProvider({
       listeners.get(event)?.delete(listener);
     },
     emit: (event, payload) => listeners.get(event)?.forEach((listener) => listener(payload)),
+    switchAccount: (next) => {
+      selected = next;
+      provider.emit('accountsChanged', [next]);
+    },
     listenerCount: (event) => listeners.get(event)?.size ?? 0,
   };
   return provider;
