@@ -1,4 +1,5 @@
 import { createWalletDiscovery, type InjectedWallet, type WalletDiscovery } from '../walletDiscovery';
+import type { TypedDataDomain, TypedDataField, Wallet } from 'ethers';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -95,6 +96,13 @@ export function setWindowEthereum(provider: InjectedWallet | null): void {
   else Reflect.deleteProperty(window, 'ethereum');
 }
 
+export interface BrowserWalletOptions {
+  chainId?: string;
+  authorised?: boolean;
+  balanceWei?: bigint;
+  answer?: (method: string, params: unknown) => Promise<unknown>;
+}
+
 /**
  * The browser wallet of a screen test: a fakeProvider that has authorised the site (so the session
  * reconnects to it at start-up) and answers the reads the session makes by itself (the balance, which
@@ -102,17 +110,7 @@ export function setWindowEthereum(provider: InjectedWallet | null): void {
  */
 export function browserWallet(
   account: string,
-  {
-    chainId = '0x5',
-    authorised = true,
-    balanceWei = 0n,
-    answer,
-  }: {
-    chainId?: string;
-    authorised?: boolean;
-    balanceWei?: bigint;
-    answer?: (method: string, params: unknown) => Promise<unknown>;
-  } = {},
+  { chainId = '0x5', authorised = true, balanceWei = 0n, answer }: BrowserWalletOptions = {},
 ): FakeProvider {
   return fakeProvider({
     account,
@@ -134,4 +132,32 @@ export function browserWallet(
 export function discoveryOf(provider: InjectedWallet | null): WalletDiscovery {
   const browser = Object.assign(new EventTarget(), provider ? { ethereum: provider } : {});
   return createWalletDiscovery(browser as unknown as Window);
+}
+
+/** EIP-712 data as a wallet receives it in eth_signTypedData_v4: JSON, numbers as decimal strings. */
+export interface TypedDataPayload {
+  domain: TypedDataDomain;
+  types: Record<string, TypedDataField[]>;
+  primaryType: string;
+  message: Record<string, unknown>;
+}
+
+/**
+ * A browser wallet whose account is `key`'s and which signs EIP-712 data with it, as a wallet would
+ * (eth_signTypedData_v4), keeping each payload it was asked to sign in `signed`.
+ */
+export function signingWallet(key: Wallet, options: Omit<BrowserWalletOptions, 'answer'> = {}) {
+  const signed: TypedDataPayload[] = [];
+  const wallet = browserWallet(key.address, {
+    ...options,
+    answer: async (method, params) => {
+      if (method !== 'eth_signTypedData_v4') throw Object.assign(new Error(`Unanswered ${method}`), { code: 4200 });
+      const [, json] = params as [string, string];
+      const payload = JSON.parse(json) as TypedDataPayload;
+      signed.push(payload);
+      const { EIP712Domain: _domainType, ...types } = payload.types;
+      return key.signTypedData(payload.domain, types, payload.message);
+    },
+  });
+  return { wallet, signed };
 }
