@@ -8,6 +8,7 @@ import { RentalError } from '../actions/rentalErrors';
 import { textMatching } from '../test/matchers';
 import { RentalsModeSwitch } from '../components/RentalsModeSwitch';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { announcements } from '../../../test/announcements';
 
 describe('rentals mode', () => {
   it('defaults from VITE_RENTALS_MODE, simulated unless it names a mode', () => {
@@ -57,8 +58,7 @@ describe('RentalsModeSwitch', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'On-chain' }));
     expect(getRentalsMode()).toBe('onchain');
     expect(screen.getByRole('radio', { name: 'On-chain' })).toHaveAttribute('aria-checked', 'true');
-    // No status says anything (the toasts' live region is there, empty).
-    expect(screen.queryAllByRole('status').filter((status) => status.textContent !== '')).toEqual([]);
+    expect(announcements('status')).toEqual([]);
   });
 });
 

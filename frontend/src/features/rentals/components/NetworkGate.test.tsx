@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserWallet, type FakeProvider } from '../../wallet/test/fakeWallets';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { announced } from '../../../test/announcements';
 import { setRentalsMode } from '../clients/rentalsMode';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
 import { NetworkGate } from './NetworkGate';
@@ -64,8 +65,8 @@ describe('NetworkGate', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderGate(wallet);
     await userEvent.click(screen.getByRole('button', { name: 'Switch to the local test chain' }));
-    // The gate's own alert, beside the toasts' (empty) live regions.
-    expect(await screen.findByText('The switch was declined in the wallet.')).toHaveAttribute('role', 'alert');
+    await screen.findByText('The switch was declined in the wallet.');
+    expect(announced('alert')).toHaveTextContent('The switch was declined in the wallet.');
     expect(screen.getByRole('button', { name: 'Switch to the local test chain' })).toBeEnabled();
   });
 
