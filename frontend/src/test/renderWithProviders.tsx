@@ -6,10 +6,11 @@ import { AuthProvider, useAuth, type User } from '../features/accounts';
 import { RentalsProvider } from '../features/rentals';
 import { ToastProvider } from '../features/toast';
 import { ToolsProvider, type Tool } from '../features/tools';
-import { Web3Provider, useWeb3 } from '../features/wallet';
+import { useWeb3 } from '../features/wallet';
 import { FakeAccountsClient } from '../features/accounts/test/FakeAccountsClient';
 import { simulatedTools } from '../features/tools/test/simulatedTools';
 import { discoveryOf, type FakeProvider } from '../features/wallet/test/fakeWallets';
+import { WalletSessionProvider } from '../features/wallet/test/walletSession';
 
 type AccountsClient = NonNullable<ComponentProps<typeof AuthProvider>['client']>;
 type ToolsClient = NonNullable<ComponentProps<typeof ToolsProvider>['client']>;
@@ -82,7 +83,7 @@ export async function renderWithProviders(ui: ReactElement, options: ProviderOpt
         <MemoryRouter initialEntries={[route]}>
           <ToastProvider>
             <AuthProvider client={accountsClient}>
-              <Web3Provider discovery={discovery}>
+              <WalletSessionProvider discovery={discovery}>
                 <ToolsProvider client={toolsClient}>
                   {withRentals(
                     <>
@@ -91,7 +92,7 @@ export async function renderWithProviders(ui: ReactElement, options: ProviderOpt
                     </>,
                   )}
                 </ToolsProvider>
-              </Web3Provider>
+              </WalletSessionProvider>
             </AuthProvider>
           </ToastProvider>
         </MemoryRouter>

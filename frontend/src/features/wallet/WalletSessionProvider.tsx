@@ -41,7 +41,7 @@ const isReadFor = <T,>(read: ReadFor<T>, provider: BrowserProvider | null, accou
 /**
  * The wallet session itself: Web3Provider loads it after the first paint. `discovery` is where it
  * finds the browser's wallets: the page's (EIP-6963 and window.ethereum) unless a test gives its own
- * (test/renderWithProviders.tsx), so that each test has its own wallet and nothing left by another.
+ * (src/test/renderWithProviders.tsx), so that each test has its own wallet and nothing left by another.
  */
 export function WalletSessionProvider({
   children,
