@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider, useAuth } from '../features/accounts';
@@ -30,9 +30,16 @@ function CatalogueRentalsProvider({ children }: { children: ReactNode }) {
 /**
  * The providers every screen may use, outermost first: the wallet links itself to the signed-in
  * account, rentals need the wallet, chat needs the account. Screens reach them through hooks.
- * Exported on its own so tests can render routes (e.g. with a memory router) inside the same stack.
+ * Exported on its own so tests can render routes (e.g. with a memory router) inside the same stack,
+ * with a catalogue of their own (`toolsClient`; the app's own by default).
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  toolsClient,
+}: {
+  children: ReactNode;
+  toolsClient?: ComponentProps<typeof ToolsProvider>['client'];
+}) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
@@ -40,7 +47,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <ToastProvider>
           <AuthProvider>
             <AccountLinkedWeb3Provider>
-              <ToolsProvider>
+              <ToolsProvider client={toolsClient}>
                 <CatalogueRentalsProvider>
                   <LazyChatProvider>{children}</LazyChatProvider>
                 </CatalogueRentalsProvider>

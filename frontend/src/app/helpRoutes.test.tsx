@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderAppAt } from './test/renderAppAt';
-import { TOOL_DELAYS_MS } from '../features/tools';
+import { settledQueries } from '../test/settledQueries';
 import {
   FAQ,
   HOW_IT_WORKS,
@@ -13,8 +13,9 @@ import {
 } from '../features/help';
 import { HELP_PATHS } from '../shared/helpPaths';
 
-// The footer's catalogue-free pages still mount the providers, whose simulated catalogue loads: let it settle.
-afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, TOOL_DELAYS_MS.fetchTools + 100)));
+// Every render starts the catalogue's load: let the last answer arrive before the test environment
+// (and its window) goes away.
+afterAll(() => settledQueries());
 
 /** Renders a help page and checks its title (page and tab) and its sections' headings; returns its main. */
 async function expectArticle(path: string, title: string, sections: readonly HelpSection[]) {

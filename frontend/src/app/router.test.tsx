@@ -2,11 +2,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { SIGN_IN_NOTICES } from './router';
 import { renderAppAt } from './test/renderAppAt';
-import { TOOL_DELAYS_MS } from '../features/tools';
+import { settledQueries } from '../test/settledQueries';
 
-// Every render starts the simulated catalogue's load: let the last one settle before the test
-// environment (and its window) goes away.
-afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, TOOL_DELAYS_MS.fetchTools + 100)));
+// Every render starts the catalogue's load: let the last answer arrive before the test environment
+// (and its window) goes away.
+afterAll(() => settledQueries());
 
 describe('routes', () => {
   it('shows a friendly not-found page for an unknown path', async () => {

@@ -1,26 +1,18 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DisputesPage from '../../pages/DisputesPage';
 import { FakeRentalsClient } from '../rentals/test/FakeRentalsClient';
 import { ADMIN, BORROWER, makeRental } from '../rentals/test/rentalFixtures';
-import { renderWithRentals } from '../rentals/test/renderWithRentals';
-import type { WalletContextValue } from '../wallet';
-import { makeConnectedWalletContext } from '../wallet/test/walletContext';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { browserWallet, type FakeProvider } from '../wallet/test/fakeWallets';
 import { anObserver } from '../rentals/test/matchers';
 import { confirmAction } from '../rentals/test/confirmAction';
 
-const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
-vi.mock('../accounts/AuthProvider', async () => {
-  const { authHooksFor, makeAuthContext } = await import('../accounts/test/authContext');
-  const signedIn = makeAuthContext({ user: { id: 'u1', email: 'sam@example.com' } });
-  return authHooksFor(() => signedIn);
-});
-vi.mock('../wallet/Web3Provider', async () => {
-  const { walletHooksFor } = await import('../wallet/test/walletContext');
-  return walletHooksFor(() => wallet.current);
-});
-vi.mock('../tools/ToolsProvider', () => ({ useTools: () => ({ tools: [], loading: false, error: null }) }));
+/** Who is signed in throughout. */
+const SIGNED_IN = { id: 'u1', email: 'sam@example.com' };
+/** The browser's wallet in the test. */
+let wallet: FakeProvider | undefined;
 
 const active = makeRental({
   id: 'rental-active-1',
@@ -39,12 +31,16 @@ const resolved = makeRental({
 const notDisputed = makeRental({ id: 'plain', toolName: 'Hedge Trimmer', state: 'RENTAL_ACTIVE' });
 
 beforeEach(() => {
-  wallet.current = makeConnectedWalletContext(BORROWER);
+  wallet = browserWallet(BORROWER);
 });
 
 describe('Dispute Center', () => {
   it('shows a spinner while loading, then only the disputed and resolved rentals', async () => {
-    renderWithRentals(<DisputesPage />, { client: new FakeRentalsClient([active, resolved, notDisputed]) });
+    await renderWithProviders(<DisputesPage />, {
+      user: SIGNED_IN,
+      wallet,
+      rentalsClient: new FakeRentalsClient([active, resolved, notDisputed]),
+    });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     const activeCard = await screen.findByRole('article', { name: 'Dispute about Cordless Drill 18V' });
     expect(screen.queryByText('Hedge Trimmer')).not.toBeInTheDocument();
@@ -73,7 +69,7 @@ describe('Dispute Center', () => {
     const client = new FakeRentalsClient([active]);
     let finish: () => void = () => {};
     client.actions.mockImplementation(() => new Promise((resolve) => (finish = () => resolve(active))));
-    renderWithRentals(<DisputesPage />, { client });
+    await renderWithProviders(<DisputesPage />, { user: SIGNED_IN, wallet, rentalsClient: client });
     const card = await screen.findByRole('article', { name: 'Dispute about Cordless Drill 18V' });
     const toggle = within(card).getByRole('button', { name: 'Submit Evidence', expanded: false });
     await userEvent.click(toggle);
@@ -104,7 +100,7 @@ describe('Dispute Center', () => {
 
   it('refuses a file that is neither an image nor a PDF, even when chosen through "All files"', async () => {
     const client = new FakeRentalsClient([active]);
-    renderWithRentals(<DisputesPage />, { client });
+    await renderWithProviders(<DisputesPage />, { user: SIGNED_IN, wallet, rentalsClient: client });
     const card = await screen.findByRole('article', { name: 'Dispute about Cordless Drill 18V' });
     await userEvent.click(within(card).getByRole('button', { name: 'Submit Evidence', expanded: false }));
     const form = within(card).getByRole('form', { name: 'Submit evidence' });
@@ -130,7 +126,7 @@ describe('Dispute Center', () => {
 
   it('lets a party finalize a resolved dispute', async () => {
     const client = new FakeRentalsClient([resolved]);
-    renderWithRentals(<DisputesPage />, { client });
+    await renderWithProviders(<DisputesPage />, { user: SIGNED_IN, wallet, rentalsClient: client });
     await userEvent.click(await screen.findByRole('button', { name: 'Finalize and Pay Out' }));
     expect(await confirmAction('Finalize')).toContain(
       'As the dispute admin ruled, the escrow credits 0.024 ETH to the lender and 0.072 ETH to you.',
@@ -139,9 +135,9 @@ describe('Dispute Center', () => {
   });
 
   it('gives the dispute admin, and only the admin, a form to resolve', async () => {
-    wallet.current = makeConnectedWalletContext(ADMIN);
+    wallet = browserWallet(ADMIN);
     const client = new FakeRentalsClient([active], ADMIN);
-    renderWithRentals(<DisputesPage />, { client });
+    await renderWithProviders(<DisputesPage />, { user: SIGNED_IN, wallet, rentalsClient: client });
     const form = await screen.findByRole('form', { name: 'Resolve dispute' });
     expect(screen.queryByRole('button', { name: 'Submit Evidence' })).not.toBeInTheDocument();
     await userEvent.clear(within(form).getByLabelText(/Lender's share/));
@@ -161,7 +157,11 @@ describe('Dispute Center', () => {
   });
 
   it("says 'No Active Disputes' and where disputes start", async () => {
-    renderWithRentals(<DisputesPage />, { client: new FakeRentalsClient([notDisputed]) });
+    await renderWithProviders(<DisputesPage />, {
+      user: SIGNED_IN,
+      wallet,
+      rentalsClient: new FakeRentalsClient([notDisputed]),
+    });
     expect(await screen.findByRole('heading', { name: 'No Active Disputes' })).toBeInTheDocument();
     expect(screen.getByText(/started from the rental's details/)).toBeInTheDocument();
   });

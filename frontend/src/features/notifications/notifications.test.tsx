@@ -4,29 +4,21 @@ import userEvent from '@testing-library/user-event';
 import NotificationsPage from '../../pages/dashboard/NotificationsPage';
 import { FakeRentalsClient } from '../rentals/test/FakeRentalsClient';
 import { BORROWER, LENDER, makeRental } from '../rentals/test/rentalFixtures';
-import { renderWithRentals } from '../rentals/test/renderWithRentals';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { browserWallet, type FakeProvider } from '../wallet/test/fakeWallets';
 import { resetNotificationReadState } from './notificationReadState';
 import { notificationsFromRentals, type NameOfWallet } from './rentalNotifications';
 import { SIMULATED_FUNDS, type Funds, type Rental, type RentalEvent } from '../rentals';
-import type { AuthContextValue } from '../accounts';
-import type { WalletContextValue } from '../wallet';
-import { makeConnectedWalletContext } from '../wallet/test/walletContext';
+import type { User } from '../accounts';
 import { FakeAccountsClient } from '../accounts/test/FakeAccountsClient';
 import { expectDefined, nth } from '../../test/defined';
 import { USDC } from '../../shared/money';
 
-const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
-vi.mock('../wallet/Web3Provider', async () => {
-  const { walletHooksFor } = await import('../wallet/test/walletContext');
-  return walletHooksFor(() => wallet.current);
-});
+/** The browser's wallet in the test (none when undefined). */
+let wallet: FakeProvider | undefined;
 
-const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
-vi.mock('../accounts/AuthProvider', async () => {
-  const { authHooksFor } = await import('../accounts/test/authContext');
-  return authHooksFor(() => auth.current);
-});
-vi.mock('../tools/ToolsProvider', () => ({ useTools: () => ({ tools: [], loading: false, error: null }) }));
+/** Who is signed in (the kept session). */
+let user: User;
 // Members' names from the test's FakeAccountsClient: what Supabase (or this browser's store) answers.
 const accounts = vi.hoisted(() => ({ current: null as FakeAccountsClient | null }));
 vi.mock('../accounts/memberProfiles', () => ({
@@ -50,10 +42,9 @@ const event = (type: RentalEvent['type'], overrides: Partial<RentalEvent> = {}):
   ...overrides,
 });
 
-beforeEach(async () => {
-  const { makeAuthContext } = await import('../accounts/test/authContext');
-  auth.current = makeAuthContext({ user: NEW_ACCOUNT });
-  wallet.current = makeConnectedWalletContext(LENDER);
+beforeEach(() => {
+  user = NEW_ACCOUNT;
+  wallet = browserWallet(LENDER);
   accounts.current = new FakeAccountsClient();
   resetNotificationReadState();
 });
@@ -360,7 +351,7 @@ describe('Notifications page', () => {
   const dueTomorrow = () => ({ ...pickedUp, endTime: iso(Date.now() + DAY) });
 
   it('a new account has only the welcome notice, dated when the account was made, and nothing unread', async () => {
-    renderWithRentals(<NotificationsPage />, { client: new FakeRentalsClient() });
+    await renderWithProviders(<NotificationsPage />, { user, wallet, rentalsClient: new FakeRentalsClient() });
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(1);
     const welcome = nth(items, 0, 'the welcome notice');
@@ -373,23 +364,23 @@ describe('Notifications page', () => {
   });
 
   it('the welcome notice asks for a wallet only while none is linked', async () => {
-    const { makeAuthContext } = await import('../accounts/test/authContext');
-    auth.current = makeAuthContext({ user: { ...NEW_ACCOUNT, walletAddress: undefined } });
-    const { unmount } = renderWithRentals(<NotificationsPage />, { client: new FakeRentalsClient() });
+    user = { ...NEW_ACCOUNT, walletAddress: undefined };
+    const { unmount } = await renderWithProviders(<NotificationsPage />, {
+      user,
+      wallet,
+      rentalsClient: new FakeRentalsClient(),
+    });
     expect(screen.getByText(/^Link your wallet to lend and borrow tools/)).toBeInTheDocument();
     unmount();
-    auth.current = makeAuthContext({
-      user: { ...NEW_ACCOUNT, walletAddress: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc' },
-    });
-    renderWithRentals(<NotificationsPage />, { client: new FakeRentalsClient() });
+    user = { ...NEW_ACCOUNT, walletAddress: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc' };
+    await renderWithProviders(<NotificationsPage />, { user, wallet, rentalsClient: new FakeRentalsClient() });
     expect(screen.getByText(/^Your wallet is linked: you can lend and borrow tools/)).toBeInTheDocument();
     expect(screen.queryByText(/Link your wallet/)).not.toBeInTheDocument();
   });
 
   it('a sample user sees the specification’s samples, each marked, about tools that are so', async () => {
-    const { makeAuthContext } = await import('../accounts/test/authContext');
-    auth.current = makeAuthContext({ user: SAMPLE_ACCOUNT });
-    renderWithRentals(<NotificationsPage />, { client: new FakeRentalsClient() });
+    user = SAMPLE_ACCOUNT;
+    await renderWithProviders(<NotificationsPage />, { user, wallet, rentalsClient: new FakeRentalsClient() });
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.dataset.notificationType).sort()).toEqual([
       'dispute',
@@ -408,7 +399,7 @@ describe('Notifications page', () => {
 
   it('adds what the wallet’s rentals say as soon as they change, newest first', async () => {
     const client = new FakeRentalsClient();
-    renderWithRentals(<NotificationsPage />, { client });
+    await renderWithProviders(<NotificationsPage />, { user, wallet, rentalsClient: client });
     // Once the (empty) list is read, a new rental arrives.
     await waitFor(() => expect(client.fetchRentals).toHaveBeenCalled());
     await act(async () => {});
@@ -420,11 +411,15 @@ describe('Notifications page', () => {
   });
 
   it('with Supabase, names the other party by the account that linked their wallet, though they list no tool', async () => {
-    const { makeAuthContext } = await import('../accounts/test/authContext');
-    auth.current = makeAuthContext({ user: NEW_ACCOUNT, isMockAuth: false });
     const fake = expectDefined(accounts.current, 'the accounts');
+    fake.isMockAuth = false;
+    fake.session = async () => NEW_ACCOUNT;
     fake.walletAccounts.set(BORROWER.toLowerCase(), { id: 'user-sam', name: 'sam' });
-    renderWithRentals(<NotificationsPage />, { client: new FakeRentalsClient([requested]) });
+    await renderWithProviders(<NotificationsPage />, {
+      accountsClient: fake,
+      wallet,
+      rentalsClient: new FakeRentalsClient([requested]),
+    });
     expect(await screen.findByText('sam rented your Cordless Drill 18V for 3 days.')).toBeInTheDocument();
     expect(screen.getByText(/^sam paid 0.096 ETH/)).toBeInTheDocument();
     // Asked once, for the other party only (the lender is the signed-in wallet).
@@ -434,7 +429,11 @@ describe('Notifications page', () => {
   });
 
   it("'Mark all as read' really marks them read, and then says 'All Caught Up!'", async () => {
-    renderWithRentals(<NotificationsPage />, { client: new FakeRentalsClient([dueTomorrow()]) });
+    await renderWithProviders(<NotificationsPage />, {
+      user,
+      wallet,
+      rentalsClient: new FakeRentalsClient([dueTomorrow()]),
+    });
     await screen.findByText('3 unread');
     expect(screen.queryByRole('heading', { name: 'All Caught Up!' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
@@ -444,7 +443,11 @@ describe('Notifications page', () => {
   });
 
   it('marks one read when it is opened', async () => {
-    renderWithRentals(<NotificationsPage />, { client: new FakeRentalsClient([dueTomorrow()]) });
+    await renderWithProviders(<NotificationsPage />, {
+      user,
+      wallet,
+      rentalsClient: new FakeRentalsClient([dueTomorrow()]),
+    });
     await screen.findByText('3 unread');
     const request = expectDefined(
       screen.getAllByRole('listitem').find((item) => item.dataset.notificationType === 'rental_request'),

@@ -17,6 +17,11 @@ export const TOOL_DELAYS_MS = {
   write: 800,
 } as const;
 
+export type ToolDelays = { readonly [call in keyof typeof TOOL_DELAYS_MS]: number };
+
+/** No delay at all: for tests, whose screens then wait on the store's answers rather than on the clock. */
+export const NO_TOOL_DELAYS: ToolDelays = { fetchTools: 0, fetchTool: 0, write: 0 };
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const newestFirst = (tools: Tool[]) => [...tools].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
@@ -33,6 +38,8 @@ export interface SimulatedToolsClientOptions {
    * in it (the sample tools' owners) keeps the wallet the listing was saved with.
    */
   linkedWallets?: () => ReadonlyMap<string, string>;
+  /** How long each kind of call waits before answering (the specification's TOOL_DELAYS_MS by default). */
+  delaysMs?: ToolDelays;
 }
 
 /**
@@ -46,6 +53,7 @@ export class SimulatedToolsClient implements ToolsClient {
   private readonly samples: Tool[];
   private readonly now: () => number;
   private readonly linkedWallets: () => ReadonlyMap<string, string>;
+  private readonly delaysMs: ToolDelays;
   private catalogue: Promise<Map<string, Tool>> | null = null;
 
   constructor(options: SimulatedToolsClientOptions = {}) {
@@ -53,6 +61,7 @@ export class SimulatedToolsClient implements ToolsClient {
     this.samples = options.samples ?? loadSampleTools();
     this.now = options.now ?? Date.now;
     this.linkedWallets = options.linkedWallets ?? localLinkedWallets;
+    this.delaysMs = options.delaysMs ?? TOOL_DELAYS_MS;
   }
 
   /** A tool as answered: a copy, paid to its owner's wallet as linked now. */
@@ -89,30 +98,30 @@ export class SimulatedToolsClient implements ToolsClient {
   }
 
   async fetchTools(): Promise<Tool[]> {
-    return newestFirst(await this.current(TOOL_DELAYS_MS.fetchTools));
+    return newestFirst(await this.current(this.delaysMs.fetchTools));
   }
 
   async searchTools(query: ToolQuery, { offset, limit }: ToolPageRequest): Promise<ToolPage> {
-    const results = filterAndSortTools(await this.current(TOOL_DELAYS_MS.fetchTools), query);
+    const results = filterAndSortTools(await this.current(this.delaysMs.fetchTools), query);
     return { tools: results.slice(offset, offset + limit), hasMore: results.length > offset + limit };
   }
 
   async fetchOwnTools(ownerId: string, walletAddresses: string[] = []): Promise<Tool[]> {
-    const own = (await this.current(TOOL_DELAYS_MS.fetchTools)).filter((tool) =>
+    const own = (await this.current(this.delaysMs.fetchTools)).filter((tool) =>
       isOwnTool(tool, ownerId, walletAddresses),
     );
     return newestFirst(own);
   }
 
   async fetchTool(id: string): Promise<Tool | null> {
-    const [tools] = await Promise.all([this.load(), wait(TOOL_DELAYS_MS.fetchTool)]);
+    const [tools] = await Promise.all([this.load(), wait(this.delaysMs.fetchTool)]);
     const tool = tools.get(id);
     return tool ? this.answer(tool) : null;
   }
 
   async createTool(listing: ToolListing, owner: ToolOwner): Promise<Tool> {
     assertWithinListingLimits(listing);
-    const [tools] = await Promise.all([this.load(), wait(TOOL_DELAYS_MS.write)]);
+    const [tools] = await Promise.all([this.load(), wait(this.delaysMs.write)]);
     let timestamp = this.now();
     while (tools.has(`tool-${timestamp}`)) timestamp += 1;
     const tool: Tool = {
@@ -132,7 +141,7 @@ export class SimulatedToolsClient implements ToolsClient {
 
   async updateTool(id: string, changes: ToolChanges): Promise<Tool> {
     assertWithinListingLimits(changes);
-    const [tools] = await Promise.all([this.load(), wait(TOOL_DELAYS_MS.write)]);
+    const [tools] = await Promise.all([this.load(), wait(this.delaysMs.write)]);
     const existing = tools.get(id);
     if (!existing) throw new ToolNotFoundError();
     const updated: Tool = { ...existing, ...structuredClone(changes), id: existing.id };
@@ -142,7 +151,7 @@ export class SimulatedToolsClient implements ToolsClient {
   }
 
   async deleteTool(id: string): Promise<void> {
-    const [tools] = await Promise.all([this.load(), wait(TOOL_DELAYS_MS.write)]);
+    const [tools] = await Promise.all([this.load(), wait(this.delaysMs.write)]);
     if (!tools.has(id)) throw new ToolNotFoundError();
     await this.store.deleteTool(id);
     tools.delete(id);

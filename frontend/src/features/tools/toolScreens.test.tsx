@@ -5,8 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { ToolsProvider, useTools } from './ToolsProvider';
-import { SimulatedToolsClient } from './SimulatedToolsClient';
-import { MemoryToolsStore } from './toolsStore';
+import { simulatedTools } from './test/simulatedTools';
 import { loadSampleTools } from './sampleTools';
 import { ToolActionArea } from '../../pages/toolDetail/ToolActionArea';
 import { ListingForm } from './components/ListingForm';
@@ -22,6 +21,7 @@ import type { WalletContextValue } from '../wallet';
 import { makeAuthContext } from '../accounts/test/authContext';
 import { makeConnectedWalletContext, makeWalletContext } from '../wallet/test/walletContext';
 import { expectDefined } from '../../test/defined';
+import { deferred } from '../../test/deferred';
 import { stubSignedOfferChain } from '../rentals/test/signedOfferFixtures';
 
 // The providers of other features, replaced by controllable fakes.
@@ -106,7 +106,7 @@ function renderAt(element: ReactElement, { path = '/', client }: { path?: string
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ToolsProvider client={client ?? new SimulatedToolsClient({ store: new MemoryToolsStore() })}>
+      <ToolsProvider client={client ?? simulatedTools()}>
         <RouterProvider router={router} />
       </ToolsProvider>
     </QueryClientProvider>,
@@ -492,16 +492,18 @@ describe('the listing form', () => {
 
 describe('My Tools card', () => {
   it('deletes after the inline confirmation: Deleting..., then gone from the catalogue', async () => {
-    const client = new SimulatedToolsClient({ store: new MemoryToolsStore() });
+    const client = simulatedTools();
     function Catalogue() {
       const { tools } = useTools();
       const tool = tools.find((candidate) => candidate.id === 'tool-1');
       return tool ? <OwnToolCard tool={tool} /> : <p>no drill</p>;
     }
+    // Deleting waits for the test, so that its pending state can be seen.
+    const deleting = deferred<undefined>();
+    const deleteTool = client.deleteTool.bind(client);
+    client.deleteTool = (id) => deleting.promise.then(() => deleteTool(id));
     renderAt(<Catalogue />, { client });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Actions for Cordless Drill 18V' }, { timeout: 3000 }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Cordless Drill 18V' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     expect(
       screen.getByText('Are you sure you want to delete this tool? This action cannot be undone.'),
@@ -513,7 +515,8 @@ describe('My Tools card', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete' }));
     expect(screen.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
-    expect(await screen.findByText('no drill', {}, { timeout: 3000 })).toBeInTheDocument();
+    deleting.resolve(undefined);
+    expect(await screen.findByText('no drill')).toBeInTheDocument();
   });
 
   it('shows Currently Rented and Unavailable for a rented tool, Available otherwise', () => {
@@ -571,7 +574,7 @@ describe('ToolsProvider', () => {
       context = useTools();
       return <p>{context.error ?? 'no error'}</p>;
     }
-    renderAt(<Probe />, { client: new SimulatedToolsClient({ store: new MemoryToolsStore() }) });
+    renderAt(<Probe />, { client: simulatedTools() });
     await act(async () => {
       await expect(expectDefined(context, 'the tools context').updateTool('tool-404', { name: 'x' })).rejects.toThrow(
         'Tool not found',
@@ -593,33 +596,28 @@ describe('ToolsProvider', () => {
 describe('Home', () => {
   it('filters by the search in the address and shows the empty state when nothing matches', async () => {
     renderAt(<HomePage />, { path: '/?search=multimeter' });
-    expect(await screen.findByRole('article', { name: 'Digital Multimeter' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Digital Multimeter' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
   it('says so when no tool matches', async () => {
     renderAt(<HomePage />, { path: '/?search=submarine' });
-    expect(
-      await screen.findByText('No tools found matching your criteria.', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No tools found matching your criteria.')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your filters or search query.')).toBeInTheDocument();
   });
 
   it('filters by category and sorts by price through the Filters panel, keeping them in the address', async () => {
     const router = renderAt(<HomePage />);
-    await screen.findAllByRole('article', {}, { timeout: 3000 });
+    await screen.findAllByRole('article');
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     // The fields load when the panel first opens.
     await userEvent.selectOptions(await screen.findByLabelText('Category'), 'power tools');
     await userEvent.selectOptions(screen.getByLabelText('Sort By'), 'priceDesc');
-    // The store answers each new query after its delay.
-    await waitFor(
-      () =>
-        expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
-          'Angle Grinder 125 mm',
-          'Cordless Drill 18V',
-        ]),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+        'Angle Grinder 125 mm',
+        'Cordless Drill 18V',
+      ]),
     );
     expect(router.state.location.search).toBe('?category=power+tools&sort=priceDesc');
   });
@@ -635,13 +633,13 @@ describe('Home', () => {
 
   it('pages through the results with Load more, newest first, until there are no more', async () => {
     renderAt(<HomePage />, {
-      client: new SimulatedToolsClient({ store: new MemoryToolsStore(), samples: manyTools(15) }),
+      client: simulatedTools({ samples: manyTools(15) }),
     });
-    await screen.findAllByRole('article', {}, { timeout: 3000 });
+    await screen.findAllByRole('article');
     expect(screen.getAllByRole('article')).toHaveLength(12);
     expect(screen.getByText('12 tools shown')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(15), { timeout: 3000 });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(15));
     expect(
       screen
         .getAllByRole('article')
@@ -654,13 +652,13 @@ describe('Home', () => {
 
   it('keeps the loaded tools and offers Load more again when a page fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const client = new SimulatedToolsClient({ store: new MemoryToolsStore(), samples: manyTools(13) });
+    const client = simulatedTools({ samples: manyTools(13) });
     const search = client.searchTools.bind(client);
     let failNext = false;
     client.searchTools = (query, page) =>
       failNext ? Promise.reject(new Error('connection reset')) : search(query, page);
     renderAt(<HomePage />, { client });
-    await screen.findAllByRole('article', {}, { timeout: 3000 });
+    await screen.findAllByRole('article');
     failNext = true;
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -669,7 +667,7 @@ describe('Home', () => {
     expect(screen.getAllByRole('article')).toHaveLength(12);
     failNext = false;
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(13), { timeout: 3000 });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(13));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { useWalletLinking, type WalletAccountLink } from './useWalletLinking';
 import { userMessage } from '../../shared/errors/userMessage';
 import { readStoredChoice } from '../../shared/storage/storedJson';
 import { NO_WALLET_CHOSEN, WALLET_NOT_DETECTED, isUserRejection } from './walletErrors';
+import type { WalletDiscovery } from './walletDiscovery';
 
 /**
  * After the user disconnects, the page does not reconnect by itself at the next start-up (the
@@ -37,17 +38,24 @@ interface ReadFor<T> {
 const isReadFor = <T,>(read: ReadFor<T>, provider: BrowserProvider | null, account: string | null) =>
   read.provider === provider && read.account === account;
 
-/** The wallet session itself: Web3Provider loads it after the first paint. */
+/**
+ * The wallet session itself: Web3Provider loads it after the first paint. `discovery` is where it
+ * finds the browser's wallets: the page's (EIP-6963 and window.ethereum) unless a test gives its own
+ * (src/test/renderWithProviders.tsx), so that each test has its own wallet and nothing left by another.
+ */
 export function WalletSessionProvider({
   children,
   accountLink,
+  discovery,
 }: {
   children: ReactNode;
   accountLink?: WalletAccountLink;
+  discovery?: WalletDiscovery;
 }) {
   const { showToast } = useToast();
   const [chainOverride, setChainOverride] = useState<string | null>(null);
   const wallet = useWallet({
+    discovery,
     onChainChanged: (chainId) => {
       // Everything read from the old network is stale: keep the new id and start afresh.
       setChainOverride(chainId);

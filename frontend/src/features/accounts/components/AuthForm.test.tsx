@@ -1,33 +1,23 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AuthProvider } from '../AuthProvider';
+import { describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
 import { FakeAccountsClient } from '../test/FakeAccountsClient';
 import { AuthForm } from './AuthForm';
-import type { WalletContextValue } from '../../wallet';
-import { makeConnectedWalletContext, makeWalletContext } from '../../wallet/test/walletContext';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { announced } from '../../../test/announcements';
+import { browserWallet, type FakeProvider } from '../../wallet/test/fakeWallets';
 
-const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
-vi.mock('../../wallet/Web3Provider', async () => {
-  const { walletHooksFor } = await import('../../wallet/test/walletContext');
-  return walletHooksFor(() => wallet.current);
-});
-
-function renderForm(client = new FakeAccountsClient()) {
-  const router = createMemoryRouter(
-    [
-      { path: '/auth', element: <AuthForm /> },
-      { path: '/', element: <h1>Home page</h1> },
-    ],
-    { initialEntries: ['/auth'] },
+/** The form at /auth in the real providers, with `wallet` in the browser (none by default); home is a heading. */
+async function renderForm(client = new FakeAccountsClient(), wallet?: FakeProvider) {
+  await renderWithProviders(
+    <Routes>
+      <Route path="/auth" element={<AuthForm />} />
+      <Route path="/" element={<h1>Home page</h1>} />
+    </Routes>,
+    { accountsClient: client, wallet, route: '/auth' },
   );
-  render(
-    <AuthProvider client={client}>
-      <RouterProvider router={router} />
-    </AuthProvider>,
-  );
-  return { client, router, user: userEvent.setup() };
+  return { client, user: userEvent.setup() };
 }
 
 async function fillSignUp(user: ReturnType<typeof userEvent.setup>, password: string, confirm: string) {
@@ -39,12 +29,8 @@ async function fillSignUp(user: ReturnType<typeof userEvent.setup>, password: st
 }
 
 describe('AuthForm', () => {
-  beforeEach(() => {
-    wallet.current = makeWalletContext();
-  });
-
   it('toggles between signing in and signing up with the specified texts', async () => {
-    const { user } = renderForm();
+    const { user } = await renderForm();
     expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Confirm password')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
@@ -60,16 +46,16 @@ describe('AuthForm', () => {
   });
 
   it('checks that the passwords match before their length', async () => {
-    const { user, client } = renderForm();
+    const { user, client } = await renderForm();
     await fillSignUp(user, 'short', 'other');
-    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    expect(announced('alert')).toHaveTextContent('Passwords do not match');
     expect(client.calls.filter((call) => call.startsWith('register'))).toEqual([]);
   });
 
   it('asks for at least 8 characters when the passwords match', async () => {
-    const { user, client } = renderForm();
+    const { user, client } = await renderForm();
     await fillSignUp(user, 'short12', 'short12');
-    expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
+    expect(announced('alert')).toHaveTextContent('Password must be at least 8 characters long');
     expect(client.calls.filter((call) => call.startsWith('register'))).toEqual([]);
   });
 
@@ -78,11 +64,11 @@ describe('AuthForm', () => {
     let finish: () => void = () => {};
     client.registerResult = () =>
       new Promise((resolve) => (finish = () => resolve({ id: 'u1', email: 'sam@example.com' })));
-    const { user, router } = renderForm(client);
+    const { user } = await renderForm(client);
     await fillSignUp(user, 'correct-horse-42', 'correct-horse-42');
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     finish();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(client.calls).toContain('register sam@example.com correct-horse-42');
   });
 
@@ -91,20 +77,22 @@ describe('AuthForm', () => {
     client.loginResult = async () => {
       throw new Error('Invalid login credentials');
     };
-    const { user, router } = renderForm(client);
+    const { user } = await renderForm(client);
     await user.type(screen.getByLabelText('Email address'), 'sam@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+    await screen.findByText('Invalid login credentials');
+    expect(announced('alert')).toHaveTextContent('Invalid login credentials');
     expect(screen.getByLabelText('Email address')).toHaveValue('sam@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-    expect(router.state.location.pathname).toBe('/auth');
+    // Still at /auth: the form, not home.
+    expect(screen.queryByRole('heading', { name: 'Home page' })).toBeNull();
   });
 
   it('shows and hides the password', async () => {
-    const { user } = renderForm();
+    const { user } = await renderForm();
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -114,16 +102,16 @@ describe('AuthForm', () => {
   });
 
   it('offers to connect a wallet, and says when it is connected', async () => {
-    const connect = vi.fn<WalletContextValue['connect']>(() => Promise.resolve());
-    wallet.current = makeWalletContext({ connect });
-    const { user } = renderForm();
+    // A wallet in the browser that has not authorised the site yet.
+    const wallet = browserWallet('0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', { authorised: false });
+    const { user } = await renderForm(undefined, wallet);
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
-    expect(connect).toHaveBeenCalledOnce();
+    expect(wallet.requests.filter((request) => request.method === 'eth_requestAccounts')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Wallet Connected' })).toBeDisabled();
   });
 
-  it('reads "Wallet Connected" once a wallet is connected', () => {
-    wallet.current = makeConnectedWalletContext('0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc');
-    renderForm();
+  it('reads "Wallet Connected" once a wallet is connected', async () => {
+    await renderForm(undefined, browserWallet('0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'));
     expect(screen.getByRole('button', { name: 'Wallet Connected' })).toBeDisabled();
   });
 });

@@ -1,20 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RENTALS_MODE_KEY, defaultRentalsMode, getRentalsMode, setRentalsMode } from './rentalsMode';
 import { switchToLocalChain, type Deployment } from '../../chain';
 import { ModeSwitchingRentalsClient } from './createRentalsClient';
 import { RentalError } from '../actions/rentalErrors';
-import type { WalletContextValue } from '../../wallet';
-import { makeWalletContext } from '../../wallet/test/walletContext';
 import { textMatching } from '../test/matchers';
-
-const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
-vi.mock('../../wallet/Web3Provider', async () => {
-  const { walletHooksFor } = await import('../../wallet/test/walletContext');
-  return walletHooksFor(() => wallet.current);
-});
-const { RentalsModeSwitch } = await import('../components/RentalsModeSwitch');
+import { RentalsModeSwitch } from '../components/RentalsModeSwitch';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { announcements } from '../../../test/announcements';
 
 describe('rentals mode', () => {
   it('defaults from VITE_RENTALS_MODE, simulated unless it names a mode', () => {
@@ -58,13 +52,13 @@ describe('switchToLocalChain', () => {
 
 describe('RentalsModeSwitch', () => {
   it('switches modes, and leaves what on-chain mode still needs to the list below it', async () => {
-    wallet.current = makeWalletContext();
-    render(<RentalsModeSwitch />);
+    // No wallet in the browser.
+    await renderWithProviders(<RentalsModeSwitch />);
     expect(screen.getByRole('radio', { name: 'Simulated' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(screen.getByRole('radio', { name: 'On-chain' }));
     expect(getRentalsMode()).toBe('onchain');
     expect(screen.getByRole('radio', { name: 'On-chain' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(announcements('status')).toEqual([]);
   });
 });
 

@@ -4,15 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { BookingCalendar } from './BookingCalendar';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
 import { makeTool } from '../test/rentalFixtures';
-import { renderWithRentals } from '../test/renderWithRentals';
-import type { WalletContextValue } from '../../wallet';
-import { makeWalletContext } from '../../wallet/test/walletContext';
+import { renderWithProviders } from '../../../test/renderWithProviders';
 
-const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
-vi.mock('../../wallet/Web3Provider', async () => {
-  const { walletHooksFor } = await import('../../wallet/test/walletContext');
-  return walletHooksFor(() => wallet.current);
-});
+// A visitor without a wallet sees the calendar too: the tests render without one.
 
 // Local times (the test runner's zone): the calendar draws the user's days.
 const at = (month: number, day: number, hour = 0) => new Date(2026, month, day, hour).getTime() / 1000;
@@ -21,8 +15,6 @@ const NOW = new Date(2026, 10, 28, 10, 30);
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  // A visitor without a wallet sees the calendar too.
-  wallet.current = makeWalletContext();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -36,7 +28,7 @@ const cell = (date: number) => {
 
 describe('the booking calendar on the tool page', () => {
   it('says every day is free when the tool has no booking, marks today and mutes the past', async () => {
-    renderWithRentals(<BookingCalendar tool={makeTool()} />, { client: new FakeRentalsClient() });
+    await renderWithProviders(<BookingCalendar tool={makeTool()} />, { rentalsClient: new FakeRentalsClient() });
     expect(await screen.findByText('No bookings yet: every day is free.')).toBeInTheDocument();
     expect(screen.getByText('November 2026')).toBeInTheDocument();
     expect(cell(28)).toHaveAttribute('aria-current', 'date');
@@ -47,7 +39,7 @@ describe('the booking calendar on the tool page', () => {
   it('marks booked and partly booked days, with the hours, and lists each range exactly', async () => {
     const client = new FakeRentalsClient();
     client.readBookings.mockResolvedValue([{ startTime: at(11, 1, 9), endTime: at(11, 3, 9) }]);
-    renderWithRentals(<BookingCalendar tool={makeTool()} />, { client });
+    await renderWithProviders(<BookingCalendar tool={makeTool()} />, { rentalsClient: client });
     const list = await screen.findByRole('list', { name: 'Booked ranges' });
     expect(within(list).getByRole('listitem')).toHaveTextContent('Booked Tue, Dec 1, 9:00 AM to Thu, Dec 3, 9:00 AM');
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
@@ -61,7 +53,7 @@ describe('the booking calendar on the tool page', () => {
   });
 
   it('goes forward no further than the month of the 180-day horizon', async () => {
-    renderWithRentals(<BookingCalendar tool={makeTool()} />, { client: new FakeRentalsClient() });
+    await renderWithProviders(<BookingCalendar tool={makeTool()} />, { rentalsClient: new FakeRentalsClient() });
     const next = await screen.findByRole('button', { name: 'Next month' });
     // 180 days after November 28, 2026 is May 27, 2027: six months ahead.
     for (let month = 0; month < 6; month++) await userEvent.click(next);
@@ -73,7 +65,7 @@ describe('the booking calendar on the tool page', () => {
   it('says in words when the bookings cannot be read, and reads them again on request', async () => {
     const client = new FakeRentalsClient();
     client.readBookings.mockRejectedValueOnce(new Error('network down'));
-    renderWithRentals(<BookingCalendar tool={makeTool()} />, { client });
+    await renderWithProviders(<BookingCalendar tool={makeTool()} />, { rentalsClient: client });
     const calendar = await screen.findByRole('region', { name: 'Bookings' });
     expect(await within(calendar).findByRole('alert')).toHaveTextContent("Could not read this tool's bookings.");
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -83,7 +75,7 @@ describe('the booking calendar on the tool page', () => {
   it('says the bookings are being read until they are', async () => {
     const client = new FakeRentalsClient();
     client.readBookings.mockReturnValue(new Promise(() => {}));
-    renderWithRentals(<BookingCalendar tool={makeTool()} />, { client });
+    await renderWithProviders(<BookingCalendar tool={makeTool()} />, { rentalsClient: client });
     const calendar = await screen.findByRole('region', { name: 'Bookings' });
     expect(within(calendar).getByRole('status')).toHaveTextContent("Reading this tool's bookings…");
   });

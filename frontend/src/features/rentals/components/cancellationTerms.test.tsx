@@ -1,25 +1,15 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RentalForm } from './RentalForm';
 import { ToolCancellationTerms } from './ToolCancellationTerms';
 import { cancellationTermsWords } from './CancellationTerms';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
-import { renderWithRentals } from '../test/renderWithRentals';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { browserWallet } from '../../wallet/test/fakeWallets';
 import { BORROWER, LENDER, makeTool } from '../test/rentalFixtures';
 import { setRentalsMode } from '../clients/rentalsMode';
-import type { WalletContextValue } from '../../wallet';
-import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
 import { ETH, USDC } from '../../../shared/money';
-
-const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
-vi.mock('../../wallet/Web3Provider', async () => {
-  const { walletHooksFor } = await import('../../wallet/test/walletContext');
-  return walletHooksFor(() => wallet.current);
-});
-beforeEach(() => {
-  wallet.current = makeConnectedWalletContext(BORROWER);
-});
 
 const ETHER = 10n ** 18n;
 
@@ -49,7 +39,10 @@ describe('cancellationTermsWords', () => {
 describe('the cancellation terms on screen', () => {
   it('the rent form states the listing’s fee for the days chosen (simulated mode)', async () => {
     const tool = makeTool({ rentalRate: 0.1, collateralRequired: 1, cancellationFeeBps: 1000 });
-    renderWithRentals(<RentalForm tool={tool} />, { client: new FakeRentalsClient() });
+    await renderWithProviders(<RentalForm tool={tool} />, {
+      wallet: browserWallet(BORROWER),
+      rentalsClient: new FakeRentalsClient(),
+    });
     const days = screen.getByLabelText('Rental Duration (days)');
     await userEvent.clear(days);
     await userEvent.type(days, '3');
@@ -58,9 +51,10 @@ describe('the cancellation terms on screen', () => {
     );
   });
 
-  it('the tool page says "Free cancellation" for a listing without a fee', () => {
-    renderWithRentals(<ToolCancellationTerms tool={makeTool({ rentalRate: 0.1 })} />, {
-      client: new FakeRentalsClient(),
+  it('the tool page says "Free cancellation" for a listing without a fee', async () => {
+    await renderWithProviders(<ToolCancellationTerms tool={makeTool({ rentalRate: 0.1 })} />, {
+      wallet: browserWallet(BORROWER),
+      rentalsClient: new FakeRentalsClient(),
     });
     expect(screen.getByTestId('cancellation-terms')).toHaveTextContent(/^Free cancellation/);
   });
@@ -71,7 +65,7 @@ describe('the cancellation terms on screen', () => {
     const client = Object.assign(new FakeRentalsClient(), {
       readOfferTerms: vi.fn(async () => ({ rateWei: ETHER / 2n, collateralWei: ETHER })),
     });
-    renderWithRentals(<RentalForm tool={tool} />, { client });
+    await renderWithProviders(<RentalForm tool={tool} />, { rentalsClient: client, wallet: browserWallet(BORROWER) });
     await vi.waitFor(() =>
       expect(screen.getByLabelText('Price summary')).toHaveAttribute('data-terms-source', 'offer'),
     );

@@ -1,20 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
-import { renderWithRentals } from '../test/renderWithRentals';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { browserWallet } from '../../wallet/test/fakeWallets';
 import { BORROWER, makeRental, makeTool } from '../test/rentalFixtures';
 import { useRentals } from '../state/RentalsProvider';
-import type { WalletContextValue } from '../../wallet';
-import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
-
-const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
-vi.mock('../../wallet/Web3Provider', async () => {
-  const { walletHooksFor } = await import('../../wallet/test/walletContext');
-  return walletHooksFor(() => wallet.current);
-});
-beforeEach(() => {
-  wallet.current = makeConnectedWalletContext(BORROWER);
-});
 
 function ToolNames() {
   const { rentals } = useRentals();
@@ -33,7 +23,10 @@ describe('rentals read from the chain', () => {
     const client = new FakeRentalsClient([
       makeRental({ toolId: 'tool-77', toolName: 'Tool tool-77', toolImageUrl: '' }),
     ]);
-    const { setCatalogue } = renderWithRentals(<ToolNames />, { client });
+    const { setCatalogue } = await renderWithProviders(<ToolNames />, {
+      rentalsClient: client,
+      wallet: browserWallet(BORROWER),
+    });
     expect(await screen.findByText('Tool tool-77')).toBeInTheDocument();
 
     setCatalogue([makeTool({ id: 'tool-77', name: 'Tile Cutter', imageUrls: ['/cutter.jpg'] })]);

@@ -2,18 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { RentalForm } from './RentalForm';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
-import { renderWithRentals } from '../test/renderWithRentals';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { browserWallet } from '../../wallet/test/fakeWallets';
 import { ADMIN, BORROWER, LENDER, STRANGER, makeTool } from '../test/rentalFixtures';
 import { setRentalsMode } from '../clients/rentalsMode';
 import { formatDateTime } from './rentalDisplay';
-import type { WalletContextValue } from '../../wallet';
-import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
-
-const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
-vi.mock('../../wallet/Web3Provider', async () => {
-  const { walletHooksFor } = await import('../../wallet/test/walletContext');
-  return walletHooksFor(() => wallet.current);
-});
 
 const NOW = Date.parse('2026-11-28T10:30:00Z');
 const tool = makeTool({ ownerWalletAddress: LENDER });
@@ -21,7 +14,6 @@ const tool = makeTool({ ownerWalletAddress: LENDER });
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  wallet.current = makeConnectedWalletContext(BORROWER);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -30,7 +22,10 @@ afterEach(() => {
 describe('the rental form names the dispute admin before paying', () => {
   it('names the admin in office on chain', async () => {
     act(() => setRentalsMode('onchain'));
-    renderWithRentals(<RentalForm tool={tool} />, { client: new FakeRentalsClient([], ADMIN) });
+    await renderWithProviders(<RentalForm tool={tool} />, {
+      wallet: browserWallet(BORROWER),
+      rentalsClient: new FakeRentalsClient([], ADMIN),
+    });
     const line = await screen.findByTestId('dispute-admin-before-paying');
     expect(line).toHaveTextContent(`Disputes are ruled by ${ADMIN} (the marketplace's dispute admin).`);
     expect(screen.queryByTestId('dispute-admin-pending')).toBeNull();
@@ -41,7 +36,7 @@ describe('the rental form names the dispute admin before paying', () => {
     const client = new FakeRentalsClient([], ADMIN);
     const effectiveAt = NOW / 1000 + 2 * 86_400;
     client.readDisputeAdminSchedule.mockResolvedValue({ inOffice: ADMIN, pending: { admin: STRANGER, effectiveAt } });
-    renderWithRentals(<RentalForm tool={tool} />, { client });
+    await renderWithProviders(<RentalForm tool={tool} />, { rentalsClient: client, wallet: browserWallet(BORROWER) });
     const pending = await screen.findByTestId('dispute-admin-pending');
     expect(pending).toHaveTextContent(
       `A new dispute admin, ${STRANGER}, takes office on ${formatDateTime(effectiveAt * 1000)}. Paid before then, this booking stays with ${ADMIN}, even after the change.`,
@@ -53,13 +48,13 @@ describe('the rental form names the dispute admin before paying', () => {
     act(() => setRentalsMode('onchain'));
     const client = new FakeRentalsClient([], ADMIN);
     client.readDisputeAdminSchedule.mockRejectedValue(new Error('node down'));
-    renderWithRentals(<RentalForm tool={tool} />, { client });
+    await renderWithProviders(<RentalForm tool={tool} />, { rentalsClient: client, wallet: browserWallet(BORROWER) });
     expect(await screen.findByText('Failed to read the dispute admin')).toBeInTheDocument();
   });
 
   it('says nothing of it in the simulation', async () => {
     const client = new FakeRentalsClient([], ADMIN);
-    renderWithRentals(<RentalForm tool={tool} />, { client });
+    await renderWithProviders(<RentalForm tool={tool} />, { rentalsClient: client, wallet: browserWallet(BORROWER) });
     await screen.findByLabelText('Price summary');
     expect(screen.queryByTestId('dispute-admin-before-paying')).toBeNull();
     expect(client.readDisputeAdminSchedule).not.toHaveBeenCalled();

@@ -1,21 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { RentalForm } from './RentalForm';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
-import { renderWithRentals } from '../test/renderWithRentals';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { browserWallet } from '../../wallet/test/fakeWallets';
 import { BORROWER, LENDER, makeTool } from '../test/rentalFixtures';
 import { setRentalsMode } from '../clients/rentalsMode';
-import type { WalletContextValue } from '../../wallet';
-import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
-
-const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
-vi.mock('../../wallet/Web3Provider', async () => {
-  const { walletHooksFor } = await import('../../wallet/test/walletContext');
-  return walletHooksFor(() => wallet.current);
-});
-beforeEach(() => {
-  wallet.current = makeConnectedWalletContext(BORROWER);
-});
 
 /** The value next to a term of the price summary. */
 const row = (summary: HTMLElement, term: string) => within(summary).getByText(term).nextElementSibling?.textContent;
@@ -28,7 +18,7 @@ describe('the rental form in on-chain mode', () => {
     const client = Object.assign(new FakeRentalsClient(), {
       readOfferTerms: vi.fn(async () => ({ rateWei: 100_000_000_000n, collateralWei: 20_000_000_000_000_000n })),
     });
-    renderWithRentals(<RentalForm tool={tool} />, { client });
+    await renderWithProviders(<RentalForm tool={tool} />, { rentalsClient: client, wallet: browserWallet(BORROWER) });
     const summary = screen.getByLabelText('Price summary');
     await vi.waitFor(() => expect(summary).toHaveAttribute('data-terms-source', 'offer'));
     expect(row(summary, 'Rate per day')).toBe('0.0000001 ETH');
@@ -41,7 +31,7 @@ describe('the rental form in on-chain mode', () => {
   it("quotes the listing's terms in simulated mode", async () => {
     const tool = makeTool({ rentalRate: 0.5, collateralRequired: 1 });
     const client = Object.assign(new FakeRentalsClient(), { readOfferTerms: vi.fn(async () => null) });
-    renderWithRentals(<RentalForm tool={tool} />, { client });
+    await renderWithProviders(<RentalForm tool={tool} />, { rentalsClient: client, wallet: browserWallet(BORROWER) });
     const summary = screen.getByLabelText('Price summary');
     expect(row(summary, 'Rate per day')).toBe('0.5 ETH');
     expect(row(summary, 'Collateral (refundable)')).toBe('1 ETH');

@@ -5,19 +5,14 @@ import MyRentalsPage from '../../../pages/dashboard/MyRentalsPage';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
 import { ADMIN, BORROWER, LENDER, STRANGER, makeRental } from '../test/rentalFixtures';
 import type { Rental } from '../types';
-import { renderWithRentals } from '../test/renderWithRentals';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { browserWallet, type FakeProvider } from '../../wallet/test/fakeWallets';
 import { formatDateTime } from './rentalDisplay';
-import type { WalletContextValue } from '../../wallet';
-import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
 import { anObserver } from '../test/matchers';
 import { confirmAction } from '../test/confirmAction';
 
-const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
-vi.mock('../../wallet/Web3Provider', async () => {
-  const { walletHooksFor } = await import('../../wallet/test/walletContext');
-  return walletHooksFor(() => wallet.current);
-});
-vi.mock('../../tools/ToolsProvider', () => ({ useTools: () => ({ tools: [], loading: false, error: null }) }));
+/** The browser's wallet in the test (none when undefined). */
+let wallet: FakeProvider | undefined;
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');
 const HOUR = 3600 * 1000;
@@ -26,7 +21,7 @@ const DAY = 24 * HOUR;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  wallet.current = makeConnectedWalletContext(BORROWER);
+  wallet = browserWallet(BORROWER);
 });
 
 afterEach(() => {
@@ -37,10 +32,14 @@ const card = (name = 'Cordless Drill 18V') => screen.findByRole('article', { nam
 
 describe('rental cards: handover, due date, late fee', () => {
   it('tells the lender before pickup to hand the tool over only once the pickup shows confirmed, and updates when it is', async () => {
-    wallet.current = makeConnectedWalletContext(LENDER);
+    wallet = browserWallet(LENDER);
     const deposited = makeRental({ id: 'r1', state: 'COLLATERAL_DEPOSITED' });
     const client = new FakeRentalsClient([deposited]);
-    renderWithRentals(<MyRentalsPage />, { client, route: '/dashboard?tab=lending' });
+    await renderWithProviders(<MyRentalsPage />, {
+      wallet,
+      rentalsClient: client,
+      route: '/dashboard?tab=lending',
+    });
     const note = within(await card()).getByTestId('handover-note');
     expect(note).toHaveTextContent('Hand the tool over only once this page shows the pickup confirmed.');
 
@@ -64,7 +63,10 @@ describe('rental cards: handover, due date, late fee', () => {
       state: 'COLLATERAL_DEPOSITED',
       booking: { startTime, endTime: new Date(NOW + 5 * DAY).toISOString() },
     });
-    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([booked]) });
+    await renderWithProviders(<MyRentalsPage />, {
+      wallet,
+      rentalsClient: new FakeRentalsClient([booked]),
+    });
     const note = within(await card()).getByTestId('handover-note');
     expect(note).toHaveTextContent(`Meet the lender once pickup opens, ${formatDateTime(NOW + 3 * DAY - 12 * HOUR)}`);
     expect(note).not.toHaveTextContent('Confirm pickup when you meet the lender');
@@ -72,8 +74,9 @@ describe('rental cards: handover, due date, late fee', () => {
 
   it('shows the borrower when the tool is due back', async () => {
     const endTime = new Date(NOW + DAY).toISOString();
-    renderWithRentals(<MyRentalsPage />, {
-      client: new FakeRentalsClient([
+    await renderWithProviders(<MyRentalsPage />, {
+      wallet,
+      rentalsClient: new FakeRentalsClient([
         makeRental({ state: 'RENTAL_ACTIVE', startTime: new Date(NOW - 2 * DAY).toISOString(), endTime }),
       ]),
     });
@@ -89,7 +92,10 @@ describe('rental cards: handover, due date, late fee', () => {
       endTime: new Date(NOW - 2 * DAY - 1000).toISOString(),
     });
     const client = new FakeRentalsClient([rental]);
-    renderWithRentals(<MyRentalsPage />, { client });
+    await renderWithProviders(<MyRentalsPage />, {
+      wallet,
+      rentalsClient: client,
+    });
     const overdue = within(await card()).getByTestId('overdue');
     expect(overdue).toHaveTextContent('Overdue since');
     await waitFor(() => expect(within(overdue).getByTestId('late-fee')).toHaveTextContent('0.036 ETH'));
@@ -105,7 +111,10 @@ describe('rental cards: handover, due date, late fee', () => {
       startTime: new Date(NOW - 5 * DAY).toISOString(),
       returnedAt: new Date(NOW - DAY).toISOString(),
     });
-    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([rental]) });
+    await renderWithProviders(<MyRentalsPage />, {
+      wallet,
+      rentalsClient: new FakeRentalsClient([rental]),
+    });
     const overdue = within(await card()).getByTestId('overdue');
     expect(overdue).toHaveTextContent('Returned 1 day late');
     await waitFor(() => expect(within(overdue).getByTestId('late-fee')).toHaveTextContent('0.012 ETH'));
@@ -126,7 +135,10 @@ describe('an unruled dispute', () => {
     });
 
   it('says from when either party may claim the default split and what it pays, without a button before then', async () => {
-    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([disputed(NOW - 30 * DAY)]) });
+    await renderWithProviders(<MyRentalsPage />, {
+      wallet,
+      rentalsClient: new FakeRentalsClient([disputed(NOW - 30 * DAY)]),
+    });
     const note = within(await card()).getByTestId('unruled-dispute');
     expect(note).toHaveTextContent('Either party may claim the default split from Mar 10, 2026, 12:00 PM');
     expect(note).not.toHaveTextContent('50/50');
@@ -139,7 +151,10 @@ describe('an unruled dispute', () => {
   it('offers the borrower Confirm Return during a dispute filed before the return, and runs markToolReturned', async () => {
     const rental = disputed(NOW - DAY);
     const client = new FakeRentalsClient([rental]);
-    renderWithRentals(<MyRentalsPage />, { client });
+    await renderWithProviders(<MyRentalsPage />, {
+      wallet,
+      rentalsClient: client,
+    });
     vi.useRealTimers();
     await userEvent.click(within(await card()).getByRole('button', { name: 'Confirm Return' }));
     await confirmAction('Confirm Return');
@@ -149,7 +164,10 @@ describe('an unruled dispute', () => {
   it('shows the default split of a tool returned late: rent and fee to the lender, the rest of the collateral halved', async () => {
     // Returned one day and one second late: fee 0.024 (two started days); 0.036 left, halved.
     const returned = disputed(NOW - DAY, { returnedAt: new Date(NOW - 36 * DAY + 1000).toISOString() });
-    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([returned]) });
+    await renderWithProviders(<MyRentalsPage />, {
+      wallet,
+      rentalsClient: new FakeRentalsClient([returned]),
+    });
     const cardNow = await card();
     const note = within(cardNow).getByTestId('unruled-dispute');
     expect(note).toHaveTextContent(
@@ -162,7 +180,10 @@ describe('an unruled dispute', () => {
   it('offers a party the default split once 30 days have passed, and runs it', async () => {
     const rental = disputed(NOW - 30 * DAY - 1000);
     const client = new FakeRentalsClient([rental]);
-    renderWithRentals(<MyRentalsPage />, { client });
+    await renderWithProviders(<MyRentalsPage />, {
+      wallet,
+      rentalsClient: client,
+    });
     vi.useRealTimers();
     await userEvent.click(
       within(within(await card()).getByTestId('unruled-dispute')).getByRole('button', {
@@ -177,7 +198,10 @@ describe('an unruled dispute', () => {
 describe('rental cards: who rules a dispute, the inspection deadline, what a finished rental paid', () => {
   it('names the dispute admin on the borrower’s card before pickup, the rental’s own when the client knows it', async () => {
     const client = new FakeRentalsClient([makeRental({ state: 'COLLATERAL_DEPOSITED' })], ADMIN);
-    const { unmount } = renderWithRentals(<MyRentalsPage />, { client });
+    const { unmount } = await renderWithProviders(<MyRentalsPage />, {
+      wallet,
+      rentalsClient: client,
+    });
     await waitFor(async () =>
       expect(within(await card()).getByTestId('dispute-admin')).toHaveTextContent(
         'The dispute admin 0xf39F...2266 would rule a dispute on this rental.',
@@ -186,29 +210,36 @@ describe('rental cards: who rules a dispute, the inspection deadline, what a fin
     unmount();
 
     const own = makeRental({ state: 'COLLATERAL_DEPOSITED', disputeAdmin: STRANGER });
-    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([own], ADMIN) });
+    await renderWithProviders(<MyRentalsPage />, {
+      wallet,
+      rentalsClient: new FakeRentalsClient([own], ADMIN),
+    });
     expect(within(await card()).getByTestId('dispute-admin')).toHaveTextContent(
       'The dispute admin 0x976E...0aa9 would rule a dispute on this rental. It was fixed when you paid',
     );
   });
 
   it('says nothing of the admin to the lender, nor once the tool is picked up', async () => {
-    wallet.current = makeConnectedWalletContext(LENDER);
+    wallet = browserWallet(LENDER);
     const changed = makeRental({ state: 'COLLATERAL_DEPOSITED', disputeAdmin: STRANGER });
-    const { unmount } = renderWithRentals(<MyRentalsPage />, {
-      client: new FakeRentalsClient([changed], STRANGER),
+    const { unmount } = await renderWithProviders(<MyRentalsPage />, {
+      wallet,
+      rentalsClient: new FakeRentalsClient([changed], STRANGER),
       route: '/dashboard?tab=lending',
     });
     expect(within(await card()).queryByTestId('dispute-admin')).not.toBeInTheDocument();
     unmount();
-    wallet.current = makeConnectedWalletContext(BORROWER);
+    wallet = browserWallet(BORROWER);
     const active = {
       ...changed,
       state: 'RENTAL_ACTIVE' as const,
       startTime: new Date(NOW).toISOString(),
       endTime: new Date(NOW + 3 * DAY).toISOString(),
     };
-    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([active], STRANGER) });
+    await renderWithProviders(<MyRentalsPage />, {
+      wallet,
+      rentalsClient: new FakeRentalsClient([active], STRANGER),
+    });
     expect(within(await card()).queryByTestId('dispute-admin')).not.toBeInTheDocument();
   });
 
@@ -220,7 +251,10 @@ describe('rental cards: who rules a dispute, the inspection deadline, what a fin
       returnedAt: new Date(NOW - DAY).toISOString(),
       inspectionDeadline: new Date(NOW + DAY).toISOString(),
     });
-    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([returned]) });
+    await renderWithProviders(<MyRentalsPage />, {
+      wallet,
+      rentalsClient: new FakeRentalsClient([returned]),
+    });
     const note = within(await card()).getByTestId('inspection-deadline');
     expect(note).toHaveTextContent('The lender inspects the tool until Mar 11, 2026, 12:00 PM');
     expect(within(note).getByTestId('claim-from')).toHaveTextContent('Mar 11, 2026, 12:00 PM');
@@ -237,9 +271,10 @@ describe('rental cards: who rules a dispute, the inspection deadline, what a fin
       state: 'RENTAL_CANCELLED',
       borrowerAddress: '',
     });
-    wallet.current = makeConnectedWalletContext(LENDER);
-    renderWithRentals(<MyRentalsPage />, {
-      client: new FakeRentalsClient([refunded, withdrawn]),
+    wallet = browserWallet(LENDER);
+    await renderWithProviders(<MyRentalsPage />, {
+      wallet,
+      rentalsClient: new FakeRentalsClient([refunded, withdrawn]),
       route: '/dashboard?tab=lending',
     });
     expect(within(await card('Refunded Drill')).getByTestId('rental-outcome')).toHaveTextContent(
@@ -252,7 +287,7 @@ describe('rental cards: who rules a dispute, the inspection deadline, what a fin
 
   it('tells the lender the rent credited to them with its amount, late fee included, and each dispute outcome to the wei', async () => {
     // Simulated here: "credited in the simulation", never "paid" (moneyWords.test.ts has the on-chain words).
-    wallet.current = makeConnectedWalletContext(LENDER);
+    wallet = browserWallet(LENDER);
     const times = { startTime: new Date(NOW - 6 * DAY).toISOString(), endTime: new Date(NOW - 3 * DAY).toISOString() };
     const completedLate = makeRental({
       id: 'a',
@@ -271,8 +306,9 @@ describe('rental cards: who rules a dispute, the inspection deadline, what a fin
     });
     const resolved = { ...ruled, id: 'c', toolName: 'Resolved Drill', state: 'RESOLUTION_REACHED' as const };
     const neverBack = makeRental({ id: 'd', toolName: 'Kept Drill', state: 'TRANSACTION_COMPLETED', ...times });
-    renderWithRentals(<MyRentalsPage />, {
-      client: new FakeRentalsClient([completedLate, ruled, resolved, neverBack]),
+    await renderWithProviders(<MyRentalsPage />, {
+      wallet,
+      rentalsClient: new FakeRentalsClient([completedLate, ruled, resolved, neverBack]),
       route: '/dashboard?tab=lending',
     });
     expect(within(await card('Late Drill')).getByTestId('rental-outcome')).toHaveTextContent(

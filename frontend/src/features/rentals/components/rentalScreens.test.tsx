@@ -9,27 +9,18 @@ import { notificationsFromRentals } from '../../notifications';
 import { RENTAL_STATES } from '../types';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
 import { BORROWER, LENDER, STRANGER, makeRental } from '../test/rentalFixtures';
-import { renderWithRentals } from '../test/renderWithRentals';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { browserWallet, type FakeProvider } from '../../wallet/test/fakeWallets';
 import { useRentals } from '../state/RentalsProvider';
-import type { WalletContextValue } from '../../wallet';
-import { makeConnectedWalletContext, makeWalletContext } from '../../wallet/test/walletContext';
 import { anObserver } from '../test/matchers';
 import { confirmAction } from '../test/confirmAction';
 import { nth } from '../../../test/defined';
 
-const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
-vi.mock('../../wallet/Web3Provider', async () => {
-  const { walletHooksFor } = await import('../../wallet/test/walletContext');
-  return walletHooksFor(() => wallet.current);
-});
-vi.mock('../../tools/ToolsProvider', () => ({ useTools: () => ({ tools: [], loading: false, error: null }) }));
-
-/** The wallet's connect(), a typed mock the tests read. */
-const connect = vi.fn<WalletContextValue['connect']>(() => Promise.resolve());
+/** The browser's wallet in the test (none when undefined). */
+let wallet: FakeProvider | undefined;
 
 beforeEach(() => {
-  wallet.current = makeConnectedWalletContext(BORROWER, { connect });
-  connect.mockClear();
+  wallet = browserWallet(BORROWER);
 });
 
 describe('RentalStatusChip', () => {
@@ -66,8 +57,13 @@ describe('My Rentals', () => {
   });
 
   it('splits rentals into Borrowing and Lending by the wallet address, ignoring case', async () => {
-    wallet.current = makeConnectedWalletContext(BORROWER.toLowerCase(), { connect });
-    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([borrowed, lent, unrelated]) });
+    // The wallet answers in lower case (as many do) and the rental names the borrower in lower case too.
+    wallet = browserWallet(BORROWER.toLowerCase());
+    const lowerCaseBorrowed = { ...borrowed, borrowerAddress: BORROWER.toLowerCase() };
+    await renderWithProviders(<MyRentalsPage />, {
+      wallet,
+      rentalsClient: new FakeRentalsClient([lowerCaseBorrowed, lent, unrelated]),
+    });
     const borrowingCard = await screen.findByRole('article', { name: 'Cordless Drill 18V' });
     expect(screen.queryByRole('article', { name: 'Lawn Mower Petrol 46 cm' })).not.toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Hedge Trimmer' })).not.toBeInTheDocument();
@@ -84,7 +80,7 @@ describe('My Rentals', () => {
 
   it('shows each party only the actions the state machine allows, and runs them', async () => {
     const client = new FakeRentalsClient([borrowed, lent]);
-    renderWithRentals(<MyRentalsPage />, { client });
+    await renderWithProviders(<MyRentalsPage />, { wallet, rentalsClient: client });
     const card = await screen.findByRole('article', { name: 'Cordless Drill 18V' });
     // Borrower, collateral deposited: pickup or cancel (no dispute before pickup); nothing of the lender's.
     expect(
@@ -117,7 +113,7 @@ describe('My Rentals', () => {
     // As on chain: the listed rental does not carry its fee; the client reads it (contract cancellationFeeOf).
     const client = new FakeRentalsClient([borrowed]);
     client.cancellationFeeOf.mockResolvedValue(2500);
-    renderWithRentals(<MyRentalsPage />, { client });
+    await renderWithProviders(<MyRentalsPage />, { wallet, rentalsClient: client });
     const card = await screen.findByRole('article', { name: 'Cordless Drill 18V' });
     await userEvent.click(within(card).getByRole('button', { name: 'Cancel Rental' }));
     // 25% of the 0.036 ETH rent: 0.009 ETH to the lender, the rest of the 0.096 ETH back.
@@ -132,7 +128,7 @@ describe('My Rentals', () => {
     const client = new FakeRentalsClient([borrowed]);
     let finish: () => void = () => {};
     client.actions.mockImplementation(() => new Promise((resolve) => (finish = () => resolve(borrowed))));
-    renderWithRentals(<MyRentalsPage />, { client });
+    await renderWithProviders(<MyRentalsPage />, { wallet, rentalsClient: client });
     const card = await screen.findByRole('article', { name: 'Cordless Drill 18V' });
     await userEvent.click(within(card).getByRole('button', { name: 'Confirm Pickup' }));
     await confirmAction('Confirm Pickup');
@@ -146,7 +142,7 @@ describe('My Rentals', () => {
 
   it('needs a reason to file a dispute', async () => {
     const client = new FakeRentalsClient([{ ...borrowed, state: 'RENTAL_ACTIVE' }]);
-    renderWithRentals(<MyRentalsPage />, { client });
+    await renderWithProviders(<MyRentalsPage />, { wallet, rentalsClient: client });
     const card = await screen.findByRole('article', { name: 'Cordless Drill 18V' });
     await userEvent.click(within(card).getByRole('button', { name: 'File Dispute' }));
     const submit = within(card).getByRole('button', { name: 'Submit Dispute' });
@@ -163,8 +159,9 @@ describe('My Rentals', () => {
   });
 
   it('shows the Active Dispute reason and the Rental Completed box', async () => {
-    renderWithRentals(<MyRentalsPage />, {
-      client: new FakeRentalsClient([
+    await renderWithProviders(<MyRentalsPage />, {
+      wallet,
+      rentalsClient: new FakeRentalsClient([
         makeRental({ id: 'd', toolName: 'Disputed Saw', state: 'DISPUTE_OPENED', disputeReason: 'Blade was blunt' }),
         makeRental({
           id: 'c',
@@ -189,7 +186,7 @@ describe('My Rentals', () => {
   });
 
   it('shows the empty states with their buttons', async () => {
-    renderWithRentals(<MyRentalsPage />, { client: new FakeRentalsClient([]) });
+    await renderWithProviders(<MyRentalsPage />, { wallet, rentalsClient: new FakeRentalsClient([]) });
     expect(await screen.findByRole('heading', { name: 'No Active Rentals' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Tools' })).toHaveAttribute('href', '/');
     await userEvent.click(screen.getByRole('tab', { name: /Lending/ }));
@@ -198,28 +195,33 @@ describe('My Rentals', () => {
   });
 
   it('asks for a wallet when none is connected', async () => {
-    wallet.current = makeWalletContext({ connect });
+    // A wallet in the browser that has not authorised the site yet.
+    wallet = browserWallet(BORROWER, { authorised: false });
     const client = new FakeRentalsClient([borrowed]);
-    renderWithRentals(<MyRentalsPage />, { client });
+    await renderWithProviders(<MyRentalsPage />, { wallet, rentalsClient: client });
     expect(screen.getByRole('heading', { name: 'Wallet Connection Required' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
-    expect(connect).toHaveBeenCalled();
     expect(client.fetchRentals).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    expect(wallet.requests.map((request) => request.method)).toContain('eth_requestAccounts');
+    // Connected: only now are the borrower's rentals read.
+    expect(await screen.findByRole('article', { name: 'Cordless Drill 18V' })).toBeInTheDocument();
+    expect(client.fetchRentals).toHaveBeenCalled();
   });
 
   it("shows the specification's error when the rentals cannot be fetched", async () => {
     const client = new FakeRentalsClient([]);
     client.fetchRentals.mockRejectedValue(new Error('network down'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithRentals(<MyRentalsPage />, { client });
+    await renderWithProviders(<MyRentalsPage />, { wallet, rentalsClient: client });
     expect((await screen.findByText(/Failed to fetch rentals/)).closest('[role="alert"]')).not.toBeNull();
   });
 });
 
 describe('History', () => {
   it('lists completed and cancelled rentals with cost, role and the first 8 characters of the id', async () => {
-    renderWithRentals(<HistoryPage />, {
-      client: new FakeRentalsClient([
+    await renderWithProviders(<HistoryPage />, {
+      wallet,
+      rentalsClient: new FakeRentalsClient([
         makeRental({
           id: 'a1b2c3d4-e5f6',
           toolName: 'Borrowed Drill',
@@ -272,11 +274,12 @@ describe('History', () => {
       collateralWei: 1n,
       duration: 3,
     });
-    renderWithRentals(<HistoryPage />, { client: new FakeRentalsClient([tiny]) });
+    await renderWithProviders(<HistoryPage />, { wallet, rentalsClient: new FakeRentalsClient([tiny]) });
     const table = await screen.findByRole('table');
     expect(within(table).getByText('0.0000003 ETH')).toBeInTheDocument();
-    renderWithRentals(<MyRentalsPage />, {
-      client: new FakeRentalsClient([{ ...tiny, state: 'COLLATERAL_DEPOSITED' }]),
+    await renderWithProviders(<MyRentalsPage />, {
+      wallet,
+      rentalsClient: new FakeRentalsClient([{ ...tiny, state: 'COLLATERAL_DEPOSITED' }]),
     });
     expect(await screen.findByText('0.000000000000000001 ETH')).toBeInTheDocument();
     const deposit = notificationsFromRentals(
@@ -289,7 +292,10 @@ describe('History', () => {
   });
 
   it("says 'No Rental History' when nothing is over yet", async () => {
-    renderWithRentals(<HistoryPage />, { client: new FakeRentalsClient([makeRental({ state: 'RENTAL_ACTIVE' })]) });
+    await renderWithProviders(<HistoryPage />, {
+      wallet,
+      rentalsClient: new FakeRentalsClient([makeRental({ state: 'RENTAL_ACTIVE' })]),
+    });
     expect(await screen.findByRole('heading', { name: 'No Rental History' })).toBeInTheDocument();
   });
 });
@@ -308,7 +314,7 @@ describe('RentalsProvider', () => {
     const client = new FakeRentalsClient([
       makeRental({ id: 'r1', toolName: 'Cordless Drill 18V', state: 'AWAITING_COLLATERAL' }),
     ]);
-    renderWithRentals(<MyRentalsPage />, { client });
+    await renderWithProviders(<MyRentalsPage />, { wallet, rentalsClient: client });
     const card = await screen.findByRole('article', { name: 'Cordless Drill 18V' });
     expect(within(card).getByText('AWAITING COLLATERAL')).toBeInTheDocument();
     client.emit({

@@ -4,13 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { parseUnits } from 'ethers';
 import { USDC } from '../../../shared/money';
 import type { Deployment } from '../../chain';
-import type { WalletContextValue } from '../../wallet';
-import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
 import type { RentalActionName, TokenCredit } from '../actions/rentalActions';
 import { setRentalsMode } from '../clients/rentalsMode';
 import { confirmAction } from '../test/confirmAction';
 import { FAKE_CHAIN, FakeRentalsClient } from '../test/FakeRentalsClient';
-import { renderWithRentals } from '../test/renderWithRentals';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { browserWallet, type FakeProvider } from '../../wallet/test/fakeWallets';
 import { LENDER } from '../test/rentalFixtures';
 import type { TransactionObserver } from '../types';
 import { TokenWithdrawPanel } from './TokenWithdrawPanel';
@@ -23,11 +22,8 @@ vi.mock('../../chain', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../chain')>()),
   findDeployment: () => deployed.current ?? undefined,
 }));
-const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
-vi.mock('../../wallet/Web3Provider', async () => {
-  const { walletHooksFor } = await import('../../wallet/test/walletContext');
-  return walletHooksFor(() => wallet.current);
-});
+/** The browser's wallet in the test (none when undefined). */
+let wallet: FakeProvider | undefined;
 
 const deploymentWithToken: Deployment = {
   chainId: FAKE_CHAIN.chainId,
@@ -56,7 +52,7 @@ class ClientWithTokenCredit extends FakeRentalsClient {
 }
 
 beforeEach(() => {
-  wallet.current = makeConnectedWalletContext(LENDER);
+  wallet = browserWallet(LENDER);
   deployed.current = deploymentWithToken;
 });
 
@@ -64,7 +60,7 @@ describe('TokenWithdrawPanel', () => {
   it('shows the USDC credit on chain; withdrawing asks first, names the amount in USDC, and the panel goes once it is paid out', async () => {
     act(() => setRentalsMode('onchain'));
     const client = new ClientWithTokenCredit();
-    renderWithRentals(<TokenWithdrawPanel />, { client });
+    await renderWithProviders(<TokenWithdrawPanel />, { wallet, rentalsClient: client });
     expect(await screen.findByTestId('pending-token-withdrawal')).toHaveTextContent('12.50 USDC');
     expect(screen.getByText('Available to withdraw')).toBeInTheDocument();
 
@@ -82,7 +78,7 @@ describe('TokenWithdrawPanel', () => {
   it('sends nothing when the user goes back', async () => {
     act(() => setRentalsMode('onchain'));
     const client = new ClientWithTokenCredit();
-    renderWithRentals(<TokenWithdrawPanel />, { client });
+    await renderWithProviders(<TokenWithdrawPanel />, { wallet, rentalsClient: client });
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw USDC' }));
     await confirmAction(null);
     expect(client.actions).not.toHaveBeenCalled();
@@ -93,14 +89,14 @@ describe('TokenWithdrawPanel', () => {
     act(() => setRentalsMode('onchain'));
     const empty = new ClientWithTokenCredit();
     empty.credit = 0n;
-    const { unmount } = renderWithRentals(<TokenWithdrawPanel />, { client: empty });
+    const { unmount } = await renderWithProviders(<TokenWithdrawPanel />, { wallet, rentalsClient: empty });
     await waitFor(() => expect(empty.pendingTokenWithdrawal).toHaveBeenCalled());
     expect(screen.queryByTestId('pending-token-withdrawal')).toBeNull();
     unmount();
 
     deployed.current = { ...deploymentWithToken, paymentToken: undefined };
     const noToken = new ClientWithTokenCredit();
-    const second = renderWithRentals(<TokenWithdrawPanel />, { client: noToken });
+    const second = await renderWithProviders(<TokenWithdrawPanel />, { wallet, rentalsClient: noToken });
     await waitFor(() => expect(noToken.fetchRentals).toHaveBeenCalled());
     expect(noToken.pendingTokenWithdrawal).not.toHaveBeenCalled();
     expect(screen.queryByTestId('pending-token-withdrawal')).toBeNull();
@@ -109,7 +105,7 @@ describe('TokenWithdrawPanel', () => {
     deployed.current = deploymentWithToken;
     act(() => setRentalsMode('simulated'));
     const simulated = new ClientWithTokenCredit();
-    renderWithRentals(<TokenWithdrawPanel />, { client: simulated });
+    await renderWithProviders(<TokenWithdrawPanel />, { wallet, rentalsClient: simulated });
     await waitFor(() => expect(simulated.fetchRentals).toHaveBeenCalled());
     expect(screen.queryByTestId('pending-token-withdrawal')).toBeNull();
   });

@@ -3,23 +3,19 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseEther } from 'ethers';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
-import { renderWithRentals } from '../test/renderWithRentals';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { browserWallet, type FakeProvider } from '../../wallet/test/fakeWallets';
 import { LENDER } from '../test/rentalFixtures';
 import { setRentalsMode } from '../clients/rentalsMode';
 import { WithdrawPanel } from './WithdrawPanel';
 import type { TransactionObserver } from '../types';
 import type { RentalActionName } from '../actions/rentalActions';
-import type { WalletContextValue } from '../../wallet';
-import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
 import { confirmAction } from '../test/confirmAction';
 
-const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
-vi.mock('../../wallet/Web3Provider', async () => {
-  const { walletHooksFor } = await import('../../wallet/test/walletContext');
-  return walletHooksFor(() => wallet.current);
-});
+/** The browser's wallet in the test (none when undefined). */
+let wallet: FakeProvider | undefined;
 beforeEach(() => {
-  wallet.current = makeConnectedWalletContext(LENDER);
+  wallet = browserWallet(LENDER);
 });
 
 /** A client with a balance the contract has credited. */
@@ -45,7 +41,7 @@ class ClientWithBalance extends FakeRentalsClient {
 describe('WithdrawPanel', () => {
   it('is hidden in simulated mode', async () => {
     const client = new ClientWithBalance();
-    renderWithRentals(<WithdrawPanel />, { client });
+    await renderWithProviders(<WithdrawPanel />, { wallet, rentalsClient: client });
     await waitFor(() => expect(client.fetchRentals).toHaveBeenCalled());
     expect(screen.queryByText('Available to withdraw')).toBeNull();
   });
@@ -53,7 +49,7 @@ describe('WithdrawPanel', () => {
   it('shows the pending balance on-chain and withdraws it', async () => {
     act(() => setRentalsMode('onchain'));
     const client = new ClientWithBalance();
-    renderWithRentals(<WithdrawPanel />, { client });
+    await renderWithProviders(<WithdrawPanel />, { wallet, rentalsClient: client });
     expect(await screen.findByTestId('pending-withdrawal')).toHaveTextContent('0.03 ETH');
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await confirmAction('Withdraw')).toContain(

@@ -7,35 +7,27 @@ import { RentalForm } from '../components/RentalForm';
 import { OFFER_TERMS_CHANGED } from '../actions/rentalActions';
 import { setRentalsMode } from '../clients/rentalsMode';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
-import { renderWithRentals } from '../test/renderWithRentals';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { browserWallet, signingWallet, type FakeProvider } from '../../wallet/test/fakeWallets';
 import { BORROWER, makeTool } from '../test/rentalFixtures';
 import { CHAIN_NOW, signedOfferOf, stubSignedOfferChain } from '../test/signedOfferFixtures';
 import { anObserver } from '../test/matchers';
 import { BrowserSignedOfferStore } from './BrowserSignedOfferStore';
 import type { SignedOfferChain } from './checkSignedOffer';
-import type { WalletContextValue, TypedDataToSign } from '../../wallet';
-import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
 import { expectDefined } from '../../../test/defined';
 
-const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
-vi.mock('../../wallet/Web3Provider', async () => {
-  const { walletHooksFor } = await import('../../wallet/test/walletContext');
-  return walletHooksFor(() => wallet.current);
-});
+/** The browser's wallet in the test (none when undefined). */
+let wallet: FakeProvider | undefined;
 
 // Hardhat's development key #1: the lender's wallet signs for real, so the app's own check verifies it.
 const lender = new Wallet('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
 const DAY = 86_400;
 
-/** The lender's wallet: eth_signTypedData_v4 answered by the development key, each request kept. */
+/** The lender's wallet: eth_signTypedData_v4 answered by the development key, each payload kept. */
 function lenderWallet() {
-  const signed: TypedDataToSign[] = [];
-  const signTypedData = vi.fn(async (data: TypedDataToSign) => {
-    signed.push(data);
-    return lender.signTypedData(data.domain, data.types, data.message);
-  });
-  wallet.current = makeConnectedWalletContext(lender.address, { signTypedData });
-  return signed;
+  const signing = signingWallet(lender);
+  wallet = signing.wallet;
+  return signing.signed;
 }
 
 function clientOn(chain: SignedOfferChain) {
@@ -58,7 +50,7 @@ describe("the lender's on-chain offer panel", () => {
       rentalRate: 0.012,
       collateralRequired: 0.06,
     });
-    renderWithRentals(<OnchainOfferPanel tool={tool} />, { client });
+    await renderWithProviders(<OnchainOfferPanel tool={tool} />, { wallet, rentalsClient: client });
 
     const days = await screen.findByLabelText('Offer good for');
     expect(days).toHaveValue('30');
@@ -67,21 +59,22 @@ describe("the lender's on-chain offer panel", () => {
 
     expect(await screen.findByText('Cordless Drill is open for on-chain rental')).toBeInTheDocument();
     expect(await screen.findByText('Open for on-chain rental: a borrower can rent it now.')).toBeInTheDocument();
+    // As the wallet receives it: the whole EIP-712 payload, numbers as decimal strings.
     const [request] = signed;
     expect(request?.message).toMatchObject({
-      lender: lender.address,
+      lender: lender.address.toLowerCase(),
       // Priced in ETH (the zero address), with no cancellation fee.
       paymentToken: '0x0000000000000000000000000000000000000000',
-      rentalRate: 12_000_000_000_000_000n,
-      collateralAmount: 60_000_000_000_000_000n,
-      cancellationFeeBps: 0n,
-      nonce: 0n,
-      expiry: BigInt(CHAIN_NOW + 14 * DAY),
+      rentalRate: String(12_000_000_000_000_000n),
+      collateralAmount: String(60_000_000_000_000_000n),
+      cancellationFeeBps: '0',
+      nonce: '0',
+      expiry: String(CHAIN_NOW + 14 * DAY),
     });
     expect(request?.domain).toMatchObject({
       name: 'Toolshare RentalAgreement',
       version: '4',
-      chainId: 5n,
+      chainId: '0x5',
       verifyingContract: chain.contractAddress,
     });
     expect(client.actions).not.toHaveBeenCalled();
@@ -94,14 +87,14 @@ describe("the lender's on-chain offer panel", () => {
     const tool = makeTool({ ownerWalletAddress: lender.address });
     const chain = stubSignedOfferChain({ offerNonce: vi.fn(async () => 1n) });
     await store().save(await signedOfferOf(tool, lender, chain, { nonce: 0n }));
-    renderWithRentals(<OnchainOfferPanel tool={tool} />, { client: clientOn(chain) });
+    await renderWithProviders(<OnchainOfferPanel tool={tool} />, { wallet, rentalsClient: clientOn(chain) });
 
     expect(
       await screen.findByText('You cancelled your signed offer. Sign again to open the tool for rental.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign again' }));
     expect(await screen.findByText('Open for on-chain rental: a borrower can rent it now.')).toBeInTheDocument();
-    expect(signed.at(0)?.message).toMatchObject({ nonce: 1n, expiry: BigInt(CHAIN_NOW + 30 * DAY) });
+    expect(signed.at(0)?.message).toMatchObject({ nonce: '1', expiry: String(CHAIN_NOW + 30 * DAY) });
   });
 
   it('after the listing’s cancellation fee was edited, asks to sign again and signs the new fee in bps', async () => {
@@ -110,7 +103,7 @@ describe("the lender's on-chain offer panel", () => {
     const before = makeTool({ ownerWalletAddress: lender.address });
     await store().save(await signedOfferOf(before, lender, chain));
     const edited = { ...before, cancellationFeeBps: 1000 };
-    renderWithRentals(<OnchainOfferPanel tool={edited} />, { client: clientOn(chain) });
+    await renderWithProviders(<OnchainOfferPanel tool={edited} />, { wallet, rentalsClient: clientOn(chain) });
 
     expect(
       await screen.findByText(
@@ -119,17 +112,20 @@ describe("the lender's on-chain offer panel", () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign again' }));
     await vi.waitFor(() => expect(screen.queryByText(/Your listing now names/)).not.toBeInTheDocument());
-    expect(signed.at(0)?.message).toMatchObject({ cancellationFeeBps: 1000n, nonce: 0n });
+    expect(signed.at(0)?.message).toMatchObject({ cancellationFeeBps: '1000', nonce: '0' });
     const kept = expectDefined(await store().get(edited.id, 5, chain.contractAddress), 'the kept offer');
     expect(kept.terms.cancellationFeeBps).toBe(1000n);
   });
 
   it('a declined signature changes nothing and says so', async () => {
-    wallet.current = makeConnectedWalletContext(lender.address, {
-      signTypedData: vi.fn(async () => Promise.reject(Object.assign(new Error('User rejected'), { code: 4001 }))),
+    wallet = browserWallet(lender.address, {
+      answer: () => Promise.reject(Object.assign(new Error('User rejected'), { code: 4001 })),
     });
     const tool = makeTool({ ownerWalletAddress: lender.address });
-    renderWithRentals(<OnchainOfferPanel tool={tool} />, { client: clientOn(stubSignedOfferChain()) });
+    await renderWithProviders(<OnchainOfferPanel tool={tool} />, {
+      wallet,
+      rentalsClient: clientOn(stubSignedOfferChain()),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Offer for on-chain rental' }));
     expect(await screen.findByText('Signature rejected: nothing was signed.')).toBeInTheDocument();
     expect(await store().get(tool.id, 5, stubSignedOfferChain().contractAddress)).toBeNull();
@@ -143,7 +139,7 @@ describe("the lender's on-chain offer panel", () => {
     await store().save(await signedOfferOf(tool, lender, chain));
     const client = clientOn(chain);
     client.actions.mockResolvedValue(undefined);
-    renderWithRentals(<OnchainOfferPanel tool={tool} />, { client });
+    await renderWithProviders(<OnchainOfferPanel tool={tool} />, { wallet, rentalsClient: client });
 
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent(
@@ -164,7 +160,7 @@ describe("checking a listing's signed offer", () => {
     await store().save(await signedOfferOf(tool, lender, chain));
     const storeReads = vi.spyOn(BrowserSignedOfferStore.prototype, 'get');
     const client = clientOn(chain);
-    renderWithRentals(<OnchainOfferPanel tool={tool} />, { client });
+    await renderWithProviders(<OnchainOfferPanel tool={tool} />, { wallet, rentalsClient: client });
     expect(await screen.findByText('Open for on-chain rental: a borrower can rent it now.')).toBeInTheDocument();
     const [readsBefore, checksBefore] = [storeReads.mock.calls.length, offerNonce.mock.calls.length];
 
@@ -183,7 +179,7 @@ describe("checking a listing's signed offer", () => {
 
 describe('the rental form on a signed offer', () => {
   it('shows exactly the signed terms, not the listing’s, and sends exactly that offer', async () => {
-    wallet.current = makeConnectedWalletContext(BORROWER);
+    wallet = browserWallet(BORROWER);
     const chain = stubSignedOfferChain();
     const listed = makeTool({
       ownerWalletAddress: lender.address,
@@ -195,7 +191,7 @@ describe('the rental form on a signed offer', () => {
     // The listing was edited after signing: the form still shows (and pays) what the owner signed.
     const edited = { ...listed, rentalRate: 5, collateralRequired: 9, cancellationFeeBps: 0 };
     const client = clientOn(chain);
-    renderWithRentals(<RentalForm tool={edited} signedOffer={offer} />, { client });
+    await renderWithProviders(<RentalForm tool={edited} signedOffer={offer} />, { wallet, rentalsClient: client });
 
     const summary = screen.getByLabelText('Price summary');
     expect(summary).toHaveAttribute('data-terms-source', 'signed');
@@ -221,7 +217,7 @@ describe('the rental form on a signed offer', () => {
 
 describe('the rental form on an offer made on the contract', () => {
   it('sends the quoted offer; when the offer changed since the quote, says the terms changed and shows the new ones only when asked', async () => {
-    wallet.current = makeConnectedWalletContext(BORROWER);
+    wallet = browserWallet(BORROWER);
     const tool = makeTool({ ownerWalletAddress: lender.address });
     const quoted = { rentalId: '7', rateWei: 130_000_000_000_000_000n, collateralWei: 0n };
     const swapped = { rentalId: '8', rateWei: 13_000_000_000_000_000_000n, collateralWei: 0n };
@@ -231,7 +227,7 @@ describe('the rental form on an offer made on the contract', () => {
       client.readOfferTerms.mockResolvedValue(swapped);
       throw new Error(OFFER_TERMS_CHANGED);
     });
-    renderWithRentals(<RentalForm tool={tool} />, { client });
+    await renderWithProviders(<RentalForm tool={tool} />, { wallet, rentalsClient: client });
     const summary = screen.getByLabelText('Price summary');
     await vi.waitFor(() =>
       expect(within(summary).getByText('Rate per day').nextElementSibling).toHaveTextContent('0.13 ETH'),

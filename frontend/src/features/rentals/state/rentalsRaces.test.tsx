@@ -8,20 +8,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useRentals } from './RentalsProvider';
 import { useRentalAction, type RentalAction } from './useRentalAction';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
-import { renderWithRentals } from '../test/renderWithRentals';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { browserWallet } from '../../wallet/test/fakeWallets';
 import { BORROWER, LENDER, STRANGER, makeRental, makeTool } from '../test/rentalFixtures';
 import { setRentalsMode } from '../clients/rentalsMode';
 import type { Rental, TransactionObserver } from '../types';
-import type { WalletContextValue } from '../../wallet';
-import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
 import { deferred } from '../../../test/deferred';
 import { settledQueries } from '../../../test/settledQueries';
-
-const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
-vi.mock('../../wallet/Web3Provider', async () => {
-  const { walletHooksFor } = await import('../../wallet/test/walletContext');
-  return walletHooksFor(() => wallet.current);
-});
 
 function Probe() {
   const { disputeAdmin, pendingWithdrawal, rentals } = useRentals();
@@ -34,21 +27,16 @@ function Probe() {
   );
 }
 
-const switchAccount = (account: string, rerender: () => void) => {
-  wallet.current = makeConnectedWalletContext(account);
-  rerender();
-};
-
 describe('RentalsProvider reads', () => {
   it("never lets a slow dispute-admin answer for the previous account replace the current one's", async () => {
-    wallet.current = makeConnectedWalletContext(LENDER);
+    const wallet = browserWallet(LENDER);
     const client = new FakeRentalsClient();
     const [earlierRead, laterRead] = [deferred<string | null>(), deferred<string | null>()];
     client.getDisputeAdmin
       .mockImplementationOnce(() => earlierRead.promise)
       .mockImplementationOnce(() => laterRead.promise);
-    const view = renderWithRentals(<Probe />, { client });
-    switchAccount(BORROWER, () => view.setCatalogue([]));
+    const view = await renderWithProviders(<Probe />, { wallet, rentalsClient: client });
+    act(() => wallet.switchAccount(BORROWER));
     await waitFor(() => expect(client.getDisputeAdmin).toHaveBeenCalledTimes(2));
     await act(async () => laterRead.resolve(STRANGER));
     await waitFor(() => expect(screen.getByTestId('admin')).toHaveTextContent(STRANGER));
@@ -61,14 +49,14 @@ describe('RentalsProvider reads', () => {
 
   it("never lets a slow pending-withdrawal answer for the previous account replace the current one's", async () => {
     act(() => setRentalsMode('onchain'));
-    wallet.current = makeConnectedWalletContext(LENDER);
+    const wallet = browserWallet(LENDER);
     const client = Object.assign(new FakeRentalsClient(), { pendingWithdrawal: vi.fn<() => Promise<bigint>>() });
     const [earlierRead, laterRead] = [deferred<bigint>(), deferred<bigint>()];
     client.pendingWithdrawal
       .mockImplementationOnce(() => earlierRead.promise)
       .mockImplementationOnce(() => laterRead.promise);
-    const view = renderWithRentals(<Probe />, { client });
-    switchAccount(BORROWER, () => view.setCatalogue([]));
+    const view = await renderWithProviders(<Probe />, { wallet, rentalsClient: client });
+    act(() => wallet.switchAccount(BORROWER));
     await waitFor(() => expect(client.pendingWithdrawal).toHaveBeenCalledTimes(2));
     await act(async () => laterRead.resolve(7n));
     await waitFor(() => expect(screen.getByTestId('pending')).toHaveTextContent('7'));
@@ -80,10 +68,10 @@ describe('RentalsProvider reads', () => {
 
   it('keeps the Withdraw panel and its last balance when a later read fails', async () => {
     act(() => setRentalsMode('onchain'));
-    wallet.current = makeConnectedWalletContext(LENDER);
+    const wallet = browserWallet(LENDER);
     const client = Object.assign(new FakeRentalsClient(), { pendingWithdrawal: vi.fn<() => Promise<bigint>>() });
     client.pendingWithdrawal.mockResolvedValueOnce(5n).mockRejectedValue(new Error('rate limited'));
-    const view = renderWithRentals(<Probe />, { client });
+    const view = await renderWithProviders(<Probe />, { wallet, rentalsClient: client });
     await waitFor(() => expect(screen.getByTestId('pending')).toHaveTextContent('5'));
     await act(async () => view.queryClient.invalidateQueries());
     await waitFor(() => expect(client.pendingWithdrawal).toHaveBeenCalledTimes(2));
@@ -92,14 +80,14 @@ describe('RentalsProvider reads', () => {
   });
 
   it('shows the newest read of the rentals when an older read answers last', async () => {
-    wallet.current = makeConnectedWalletContext(LENDER);
+    const wallet = browserWallet(LENDER);
     const client = new FakeRentalsClient();
     const older = deferred<Rental[]>();
     const newer = deferred<Rental[]>();
     client.fetchRentals.mockImplementationOnce(() =>
       Promise.resolve([makeRental({ id: 'r1', state: 'AWAITING_COLLATERAL' })]),
     );
-    const view = renderWithRentals(<Probe />, { client });
+    const view = await renderWithProviders(<Probe />, { wallet, rentalsClient: client });
     await waitFor(() => expect(screen.getByTestId('rentals')).toHaveTextContent('r1:AWAITING_COLLATERAL'));
     client.fetchRentals.mockImplementationOnce(() => older.promise).mockImplementationOnce(() => newer.promise);
     // Two blocks in a row: the first read is still under way when the second starts.
@@ -124,7 +112,7 @@ const cachedAnswers = (queryClient: QueryClient) =>
 describe('RentalsProvider transactions', () => {
   it('gives two transactions pending at once each its own hash', async () => {
     act(() => setRentalsMode('onchain'));
-    wallet.current = makeConnectedWalletContext(BORROWER);
+    const wallet = browserWallet(BORROWER);
     const rentHash = `0x${'11'.repeat(32)}`;
     const offerHash = `0x${'22'.repeat(32)}`;
     const rentMined = deferred<Rental>();
@@ -149,7 +137,7 @@ describe('RentalsProvider transactions', () => {
       });
       return null;
     }
-    renderWithRentals(<Actions />, { client });
+    await renderWithProviders(<Actions />, { wallet, rentalsClient: client });
     await waitFor(() => expect(actions.current).not.toBeNull());
     act(() => {
       void actions.current?.rent.run(
@@ -179,7 +167,7 @@ describe('RentalsProvider transactions', () => {
 describe('RentalsProvider blocks', () => {
   it('follows blocks only in on-chain mode, and stops when the mode goes back to simulated', async () => {
     act(() => setRentalsMode('onchain'));
-    wallet.current = makeConnectedWalletContext(LENDER);
+    const wallet = browserWallet(LENDER);
     const listeners = new Set<(block: number) => void>();
     const client = Object.assign(new FakeRentalsClient(), {
       onNewBlock: vi.fn((listener: (block: number) => void) => {
@@ -187,7 +175,7 @@ describe('RentalsProvider blocks', () => {
         return () => listeners.delete(listener);
       }),
     });
-    renderWithRentals(<Probe />, { client });
+    await renderWithProviders(<Probe />, { wallet, rentalsClient: client });
     await waitFor(() => expect(listeners.size).toBe(1));
     const reads = client.fetchRentals.mock.calls.length;
     await act(async () => [...listeners].forEach((listener) => listener(101)));

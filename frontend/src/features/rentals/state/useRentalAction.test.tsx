@@ -5,21 +5,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRentalAction } from './useRentalAction';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
-import { renderWithRentals } from '../test/renderWithRentals';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { browserWallet } from '../../wallet/test/fakeWallets';
 import { LENDER, makeRental } from '../test/rentalFixtures';
 import { RentalError } from '../actions/rentalErrors';
 import type { Rental } from '../types';
-import type { WalletContextValue } from '../../wallet';
-import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
 import { anObserver } from '../test/matchers';
 import { confirmAction } from '../test/confirmAction';
-
-// The lender's wallet, connected: the one who completes a rental.
-const lenderWallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
-vi.mock('../../wallet/Web3Provider', async () => {
-  const { walletHooksFor } = await import('../../wallet/test/walletContext');
-  return walletHooksFor(() => lenderWallet.current);
-});
 
 const inspecting = makeRental({ id: 'r-9', state: 'INSPECTION_PERIOD', toolName: 'Orbital Sander' });
 
@@ -37,16 +29,19 @@ function CompleteButton({ rental, onResult }: { rental: Rental; onResult: (resul
   );
 }
 
-function setUp(client = new FakeRentalsClient([inspecting])) {
-  lenderWallet.current = makeConnectedWalletContext(LENDER);
+/** The button rendered with the lender's wallet connected: the one who completes a rental. */
+async function setUp(client = new FakeRentalsClient([inspecting])) {
   const onResult = vi.fn<(result: Rental | null) => void>();
-  const view = renderWithRentals(<CompleteButton rental={inspecting} onResult={onResult} />, { client });
+  const view = await renderWithProviders(<CompleteButton rental={inspecting} onResult={onResult} />, {
+    wallet: browserWallet(LENDER),
+    rentalsClient: client,
+  });
   return { client, onResult, ...view };
 }
 
 describe('useRentalAction', () => {
   it('asks first; going back sends nothing', async () => {
-    const { client, onResult } = setUp();
+    const { client, onResult } = await setUp();
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
     expect(await confirmAction(null)).toContain('Complete the rental and release the escrow?');
     await waitFor(() => expect(onResult).toHaveBeenCalledWith(null));
@@ -55,7 +50,7 @@ describe('useRentalAction', () => {
   });
 
   it('confirmed: sends once with the rental id, reports it, then reads everything again', async () => {
-    const { client, onResult, queryClient } = setUp();
+    const { client, onResult, queryClient } = await setUp();
     await waitFor(() => expect(client.fetchRentals).toHaveBeenCalled());
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
@@ -72,7 +67,7 @@ describe('useRentalAction', () => {
     const client = new FakeRentalsClient([inspecting]);
     let mined: (rental: Rental) => void = () => {};
     client.actions.mockImplementation(() => new Promise((resolve) => (mined = resolve)));
-    setUp(client);
+    await setUp(client);
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
     await confirmAction('Complete Rental');
     await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('sending'));
@@ -84,7 +79,7 @@ describe('useRentalAction', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const client = new FakeRentalsClient([inspecting]);
     client.actions.mockRejectedValue(new RentalError('Failed to update rental state', 'Only the lender can do this.'));
-    const { onResult } = setUp(client);
+    const { onResult } = await setUp(client);
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
     await confirmAction('Complete Rental');
     await waitFor(() => expect(onResult).toHaveBeenCalledWith(null));

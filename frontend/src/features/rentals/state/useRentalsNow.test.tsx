@@ -1,22 +1,15 @@
 // The rentals' clock on chain is the newest block's time. A node whose clock jumps (a month without a
 // ruling, on a test chain) changes no rental, yet deadlines pass: the time shown must follow the read
 // at once, not at the next tick of the page's timer.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRentals } from './RentalsProvider';
 import { useRentalsNow } from './useRentalsNow';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
-import { renderWithRentals } from '../test/renderWithRentals';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { browserWallet } from '../../wallet/test/fakeWallets';
 import { LENDER, makeRental } from '../test/rentalFixtures';
-import type { WalletContextValue } from '../../wallet';
-import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
-
-const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
-vi.mock('../../wallet/Web3Provider', async () => {
-  const { walletHooksFor } = await import('../../wallet/test/walletContext');
-  return walletHooksFor(() => wallet.current);
-});
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,9 +44,8 @@ function Clock({ since }: { since: number }) {
 
 describe('useRentalsNow', () => {
   it("moves with the contract's clock as soon as the rentals are read again, though no rental changed", async () => {
-    wallet.current = makeConnectedWalletContext(LENDER);
     const client = new ClockedClient();
-    renderWithRentals(<Clock since={Date.now()} />, { client });
+    await renderWithProviders(<Clock since={Date.now()} />, { wallet: browserWallet(LENDER), rentalsClient: client });
     await waitFor(() => expect(client.fetchRentals).toHaveBeenCalled());
     expect(screen.getByTestId('days-ahead')).toHaveTextContent('0');
 

@@ -1,11 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeRentalsClient } from '../../rentals/test/FakeRentalsClient';
-import { renderWithRentals } from '../../rentals/test/renderWithRentals';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { browserWallet, signingWallet, type FakeProvider } from '../../wallet/test/fakeWallets';
 import { BORROWER, LENDER, STRANGER, makeRental } from '../../rentals/test/rentalFixtures';
-import type { TypedDataToSign, WalletContextValue } from '../../wallet';
-import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
 import { localReviewStore } from '../localReviewStore';
 import { SIMULATED_CONTRACT, reviewRentalId, reviewSigner } from '../reviewTypedData';
 import { KEYS, signed } from '../test/signedReviews';
@@ -14,15 +13,8 @@ import { RatingSummary } from './RatingSummary';
 import { RentalReviews } from './RentalReviews';
 import { REVIEW_POSTED, SIGNATURE_DECLINED } from './ReviewForm';
 
-const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
-vi.mock('../../wallet/Web3Provider', async () => {
-  const { walletHooksFor } = await import('../../wallet/test/walletContext');
-  return walletHooksFor(() => wallet.current);
-});
-
-/** The wallet of `account`, signing for real with its development key (what eth_signTypedData_v4 would answer). */
-const signingAs = (account: keyof typeof KEYS) =>
-  vi.fn(({ domain, types, message }: TypedDataToSign) => KEYS[account].signTypedData(domain, types, message));
+/** The browser's wallet in the test. */
+let wallet: FakeProvider | undefined;
 
 const completed = makeRental({ state: 'TRANSACTION_COMPLETED' });
 /** The simulated rental's id as a review signs it (its UUID as a number). */
@@ -35,10 +27,12 @@ beforeEach(() => {
 describe('RentalReviews on a rental card', () => {
   it('lets the lender of a completed rental review the borrower once: stars as radio buttons, a counter, the wallet signs, the review is kept', async () => {
     const user = userEvent.setup();
-    const signTypedData = signingAs(LENDER);
-    wallet.current = makeConnectedWalletContext(LENDER, { signTypedData });
-    renderWithRentals(<RentalReviews rental={completed} party="lender" />, {
-      client: new FakeRentalsClient([completed]),
+    // The lender's wallet, signing for real with its development key.
+    const signing = signingWallet(KEYS[LENDER]);
+    wallet = signing.wallet;
+    await renderWithProviders(<RentalReviews rental={completed} party="lender" />, {
+      wallet,
+      rentalsClient: new FakeRentalsClient([completed]),
     });
 
     expect(await screen.findByText('No reviews yet')).toBeVisible();
@@ -57,11 +51,12 @@ describe('RentalReviews on a rental card', () => {
     expect(form).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Leave a review' })).toBeNull();
     // What the wallet signed: this simulated rental (on the wallet's chain, the simulated contract), the borrower, 4 stars.
-    expect(signTypedData).toHaveBeenCalledTimes(1);
-    expect(signTypedData.mock.calls[0]?.[0].message).toEqual({
-      rentalId: BigInt(rentalId),
+    // (As the wallet receives it: numbers as decimal strings.)
+    expect(signing.signed).toHaveLength(1);
+    expect(signing.signed[0]?.message).toEqual({
+      rentalId: BigInt(rentalId).toString(),
       reviewee: BORROWER.toLowerCase(),
-      rating: 4,
+      rating: '4',
       text: 'Careful with the drill.',
     });
     const [stored] = await localReviewStore.reviewsOf(BORROWER);
@@ -76,38 +71,44 @@ describe('RentalReviews on a rental card', () => {
   });
 
   it('offers no review before the rental is completed', async () => {
-    wallet.current = makeConnectedWalletContext(LENDER);
+    wallet = browserWallet(LENDER);
     const active = makeRental({ state: 'RENTAL_ACTIVE' });
-    renderWithRentals(<RentalReviews rental={active} party="lender" />, { client: new FakeRentalsClient([active]) });
+    await renderWithProviders(<RentalReviews rental={active} party="lender" />, {
+      wallet,
+      rentalsClient: new FakeRentalsClient([active]),
+    });
     expect(await screen.findByText('No reviews yet')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Leave a review' })).toBeNull();
   });
 
   it('asks for a rating before signing, and keeps nothing when the signature is declined', async () => {
     const user = userEvent.setup();
-    const signTypedData = vi.fn(() =>
-      Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
-    );
-    wallet.current = makeConnectedWalletContext(BORROWER, { signTypedData });
-    renderWithRentals(<RentalReviews rental={completed} party="borrower" />, {
-      client: new FakeRentalsClient([completed]),
+    // The borrower's wallet, which declines to sign.
+    wallet = browserWallet(BORROWER, {
+      answer: () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
+    });
+    const signatureRequests = () => wallet?.requests.filter((request) => request.method === 'eth_signTypedData_v4');
+    await renderWithProviders(<RentalReviews rental={completed} party="borrower" />, {
+      wallet,
+      rentalsClient: new FakeRentalsClient([completed]),
     });
     await user.click(await screen.findByRole('button', { name: 'Leave a review' }));
     const form = screen.getByRole('form', { name: 'Review the lender' });
     await user.click(screen.getByRole('button', { name: 'Sign and post review' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Choose a rating from 1 to 5 stars.');
-    expect(signTypedData).not.toHaveBeenCalled();
+    expect(signatureRequests()).toEqual([]);
 
     await user.click(screen.getByRole('radio', { name: '2 stars' }));
     await user.click(screen.getByRole('button', { name: 'Sign and post review' }));
     expect(await within(form).findByText(SIGNATURE_DECLINED)).toBeVisible();
+    expect(signatureRequests()).toHaveLength(1);
     expect(await localReviewStore.reviewsBy(BORROWER)).toEqual([]);
   });
 });
 
 describe('RatingSummary', () => {
   it('averages the reviews that verify against the rentals and counts the others', async () => {
-    wallet.current = makeConnectedWalletContext(STRANGER);
+    wallet = browserWallet(STRANGER);
     const review = {
       chainId: 5,
       contract: SIMULATED_CONTRACT,
@@ -123,8 +124,9 @@ describe('RatingSummary', () => {
     ]) {
       await localReviewStore.add(stored);
     }
-    renderWithRentals(<RatingSummary wallet={BORROWER} label="Borrower's rating" />, {
-      client: new FakeRentalsClient([completed]),
+    await renderWithProviders(<RatingSummary wallet={BORROWER} label="Borrower's rating" />, {
+      wallet,
+      rentalsClient: new FakeRentalsClient([completed]),
     });
     await waitFor(() =>
       expect(screen.getByTestId('rating-summary')).toHaveTextContent(

@@ -1,4 +1,5 @@
-import type { InjectedWallet } from '../walletDiscovery';
+import { createWalletDiscovery, type InjectedWallet, type WalletDiscovery } from '../walletDiscovery';
+import type { TypedDataDomain, TypedDataField, Wallet } from 'ethers';
 
 type Listener = (...args: unknown[]) => void;
 
@@ -8,6 +9,8 @@ export interface FakeProvider extends InjectedWallet {
   /** The site is authorised: eth_accounts answers the account. */
   authorised: boolean;
   emit: (event: string, payload: unknown) => void;
+  /** The user selects `account` in the wallet: it answers with it from now on, and says so (accountsChanged). */
+  switchAccount: (account: string) => void;
   listenerCount: (event: string) => number;
 }
 
@@ -24,6 +27,7 @@ export function fakeProvider({
   answer?: (method: string, params: unknown) => Promise<unknown>;
 }): FakeProvider {
   const listeners = new Map<string, Set<Listener>>();
+  let selected = account;
   const provider: FakeProvider = {
     requests: [],
     authorised,
@@ -31,9 +35,9 @@ export function fakeProvider({
       provider.requests.push({ method, params });
       if (method === 'eth_requestAccounts') {
         provider.authorised = true;
-        return [account];
+        return [selected];
       }
-      if (method === 'eth_accounts') return provider.authorised ? [account] : [];
+      if (method === 'eth_accounts') return provider.authorised ? [selected] : [];
       if (method === 'eth_chainId') return chainId;
       if (answer) return answer(method, params);
       throw Object.assign(new Error(`The fake wallet does not answer ${method}`), { code: 4200 });
@@ -45,6 +49,10 @@ export function fakeProvider({
       listeners.get(event)?.delete(listener);
     },
     emit: (event, payload) => listeners.get(event)?.forEach((listener) => listener(payload)),
+    switchAccount: (next) => {
+      selected = next;
+      provider.emit('accountsChanged', [next]);
+    },
     listenerCount: (event) => listeners.get(event)?.size ?? 0,
   };
   return provider;
@@ -86,4 +94,70 @@ export function uninstallAnnouncedWallets(): void {
 export function setWindowEthereum(provider: InjectedWallet | null): void {
   if (provider) Object.assign(window, { ethereum: provider });
   else Reflect.deleteProperty(window, 'ethereum');
+}
+
+export interface BrowserWalletOptions {
+  chainId?: string;
+  authorised?: boolean;
+  balanceWei?: bigint;
+  answer?: (method: string, params: unknown) => Promise<unknown>;
+}
+
+/**
+ * The browser wallet of a screen test: a fakeProvider that has authorised the site (so the session
+ * reconnects to it at start-up) and answers the reads the session makes by itself (the balance, which
+ * `balanceWei` sets, and the block number it follows); every other method goes to `answer`.
+ */
+export function browserWallet(
+  account: string,
+  { chainId = '0x5', authorised = true, balanceWei = 0n, answer }: BrowserWalletOptions = {},
+): FakeProvider {
+  return fakeProvider({
+    account,
+    chainId,
+    authorised,
+    answer: async (method, params) => {
+      if (method === 'eth_getBalance') return `0x${balanceWei.toString(16)}`;
+      if (method === 'eth_blockNumber') return '0x1';
+      if (answer) return answer(method, params);
+      throw Object.assign(new Error(`The test wallet does not answer ${method}`), { code: 4200 });
+    },
+  });
+}
+
+/**
+ * Where a session finds only `provider` (at window.ethereum of a window of its own), or no wallet at
+ * all: the real discovery, without the page's announcements or what earlier tests installed.
+ */
+export function discoveryOf(provider: InjectedWallet | null): WalletDiscovery {
+  const browser = Object.assign(new EventTarget(), provider ? { ethereum: provider } : {});
+  return createWalletDiscovery(browser as unknown as Window);
+}
+
+/** EIP-712 data as a wallet receives it in eth_signTypedData_v4: JSON, numbers as decimal strings. */
+export interface TypedDataPayload {
+  domain: TypedDataDomain;
+  types: Record<string, TypedDataField[]>;
+  primaryType: string;
+  message: Record<string, unknown>;
+}
+
+/**
+ * A browser wallet whose account is `key`'s and which signs EIP-712 data with it, as a wallet would
+ * (eth_signTypedData_v4), keeping each payload it was asked to sign in `signed`.
+ */
+export function signingWallet(key: Wallet, options: Omit<BrowserWalletOptions, 'answer'> = {}) {
+  const signed: TypedDataPayload[] = [];
+  const wallet = browserWallet(key.address, {
+    ...options,
+    answer: async (method, params) => {
+      if (method !== 'eth_signTypedData_v4') throw Object.assign(new Error(`Unanswered ${method}`), { code: 4200 });
+      const [, json] = params as [string, string];
+      const payload = JSON.parse(json) as TypedDataPayload;
+      signed.push(payload);
+      const { EIP712Domain: _domainType, ...types } = payload.types;
+      return key.signTypedData(payload.domain, types, payload.message);
+    },
+  });
+  return { wallet, signed };
 }
