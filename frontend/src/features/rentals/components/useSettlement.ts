@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRentals } from '../state/RentalsProvider';
 import type { RentalSettlement } from '../types';
+import { rentalKeys } from '../queries';
 
 /**
  * The rental's settlement as the client reports it (contract `settlementOf` on chain), read again
@@ -10,7 +11,7 @@ import type { RentalSettlement } from '../types';
 export function useSettlement(rentalId: string, enabled: boolean, key: string): RentalSettlement | null {
   const { settlementOf, scopeKey } = useRentals();
   const query = useQuery({
-    queryKey: [...scopeKey, 'settlement', rentalId, key],
+    queryKey: rentalKeys.settlement(scopeKey, rentalId, key),
     queryFn: () => settlementOf(rentalId),
     enabled,
   });
