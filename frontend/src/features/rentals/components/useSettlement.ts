@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRentals } from '../state/RentalsProvider';
+import { useRentals, useRentalsClient } from '../state/RentalsProvider';
 import type { RentalSettlement } from '../types';
 import { rentalKeys } from '../queries';
 
@@ -9,11 +9,12 @@ import { rentalKeys } from '../queries';
  * new block like everything read; null while off or unread.
  */
 export function useSettlement(rentalId: string, enabled: boolean, key: string): RentalSettlement | null {
-  const { settlementOf, scopeKey } = useRentals();
+  const { scopeKey } = useRentals();
+  const client = useRentalsClient();
   const query = useQuery({
     queryKey: rentalKeys.settlement(scopeKey, rentalId, key),
-    queryFn: () => settlementOf(rentalId),
-    enabled,
+    queryFn: () => (client ? client.settlementOf(rentalId) : Promise.resolve(null)),
+    enabled: enabled && client !== null,
   });
   return enabled ? (query.data ?? null) : null;
 }

@@ -28,7 +28,6 @@ import {
   type OnchainToolStatuses,
   type Rental,
   type RentalEvent,
-  type RentalSettlement,
   type RentalsClient,
   type RentalsWallet,
 } from '../types';
@@ -59,8 +58,6 @@ export interface RentalsContextValue {
   readsChain: boolean;
   /** The query key prefix of everything read for the current mode, chain, contract (for tests and tools). */
   scopeKey: RentalsScopeKey;
-  /** What the rental credits, or settling it now would credit, each party, in wei (contract `settlementOf`). */
-  settlementOf: (rentalId: string) => Promise<RentalSettlement>;
   /** Where the rentals shown live ('simulated' or '<chainId>:<contract>'), to keep their condition photos; null when unknown. */
   rentalsScope: string | null;
   /** How far the contract's clock runs ahead of this browser's (ms), read at each call: deadlines are counted by the contract's clock. */
@@ -245,7 +242,6 @@ export function RentalsProvider({
       toolStatuses,
       readsChain,
       scopeKey,
-      settlementOf: (id) => client.settlementOf(id),
       rentalsScope,
       clockOffsetMs: () => client.clockOffsetMs(),
       readAt,
