@@ -1,4 +1,4 @@
-import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ToolPageRequest, ToolsClient } from './ToolsClient';
 import { createToolsClient } from './createToolsClient';
@@ -30,41 +30,6 @@ export interface ToolsContextValue extends Omit<ToolsClient, 'fetchTools'> {
 
 const ToolsContext = createContext<ToolsContextValue | null>(null);
 
-/** The writes' mutation keys, under one prefix so that the newest can be found; the second part names its fallback message. */
-const WRITES = ['toolWrite'] as const;
-const WRITE_KEYS = {
-  createTool: [...WRITES, 'createTool'],
-  updateTool: [...WRITES, 'updateTool'],
-  deleteTool: [...WRITES, 'deleteTool'],
-} as const;
-type WriteKind = keyof typeof WRITE_KEYS;
-
-/** A write that has finished: its failure or null, and how many answers the catalogue had given when it ended. */
-interface FinishedWrite {
-  id: number;
-  error: Error | null;
-  kind: WriteKind;
-  catalogueAnswers: number | null;
-}
-
-const newest = (writes: FinishedWrite[]) =>
-  writes.reduce<FinishedWrite | null>((found, write) => (found && found.id > write.id ? found : write), null);
-
-/** How many answers (data or error) the catalogue's read has given: counts, unlike times, never tie. */
-function catalogueAnswers(queryClient: QueryClient): number {
-  const state = queryClient.getQueryState(toolKeys.catalogue);
-  return (state?.dataUpdateCount ?? 0) + (state?.errorUpdateCount ?? 0);
-}
-
-/**
- * Each write's own note (its `onMutate` result) of how many answers the catalogue's read had given
- * when the write ended: its outcome stands for `error` until the catalogue answers again. Filled in
- * by the write's callbacks, which TanStack runs before it publishes the outcome.
- */
-interface WriteEnd {
-  catalogueAnswers: number | null;
-}
-
 /** Logs a failed read (the screens show their own words) and passes it on. */
 function logged<T>(read: Promise<T>): Promise<T> {
   return read.catch((error: unknown) => {
@@ -82,71 +47,51 @@ export function ToolsProvider({ children, client: givenClient }: { children: Rea
   // A newer "Try again" cancels the read under way: only the newest answer reaches the cache.
   const fetchTools = useCallback(() => refetch().then(() => undefined), [refetch]);
 
-  // The last write sent (listing, edit or delete) of those that have finished, as the mutation cache keeps them.
-  const lastWrite = newest(
-    useMutationState({
-      filters: {
-        mutationKey: WRITES,
-        predicate: (mutation) => mutation.state.status === 'success' || mutation.state.status === 'error',
-      },
-      select: (mutation): FinishedWrite => ({
-        id: mutation.mutationId,
-        error: mutation.state.error,
-        kind: mutation.options.mutationKey?.[1] as WriteKind,
-        catalogueAnswers: (mutation.state.context as WriteEnd | undefined)?.catalogueAnswers ?? null,
-      }),
-    }),
-  );
+  // What the last write left for `error` (its words, or null after a success), and when it ended.
+  const [lastWrite, setLastWrite] = useState({ at: 0, error: null as string | null });
 
   /**
    * A write's answer goes into every cached read that holds the tool, then every read of tools is
    * asked again. Reads under way are cancelled first: one that began before the write (even the
-   * catalogue's first) would otherwise answer without it. The write's end is noted before the reads
-   * are asked again, so that their answers come after it.
+   * catalogue's first) would otherwise answer without it.
    */
   const afterWrite = useCallback(
-    async (end: WriteEnd, write: () => void) => {
+    async (write: () => void) => {
       await queryClient.cancelQueries({ queryKey: toolKeys.all });
       write();
-      end.catalogueAnswers = catalogueAnswers(queryClient);
+      setLastWrite({ at: Date.now(), error: null });
       void queryClient.invalidateQueries({ queryKey: toolKeys.all });
     },
     [queryClient],
   );
-  // A failed write is logged (the form shows its words) and notes how far the catalogue's read had got.
-  const writeOptions = {
-    onMutate: (): WriteEnd => ({ catalogueAnswers: null }),
-    onError: (error: Error, _variables: unknown, end: WriteEnd | undefined) => {
-      console.error(error);
-      if (end) end.catalogueAnswers = catalogueAnswers(queryClient);
-    },
-  };
+  const failedWrite = useCallback((error: unknown, fallback: string) => {
+    console.error(error);
+    setLastWrite({ at: Date.now(), error: toolErrorMessage(error, fallback) });
+  }, []);
+
   const creating = useMutation({
-    ...writeOptions,
-    mutationKey: WRITE_KEYS.createTool,
     mutationFn: ({ listing, owner, options }: { listing: ToolListing; owner: ToolOwner; options?: ToolSaveOptions }) =>
       client.createTool(listing, owner, options),
-    onSuccess: (created, _listing, end) =>
-      afterWrite(end, () => {
+    onSuccess: (created) =>
+      afterWrite(() => {
         queryClient.setQueryData<Tool[]>(
           toolKeys.catalogue,
           (tools) => tools && [created, ...tools.filter((tool) => tool.id !== created.id)],
         );
         queryClient.setQueryData(toolKeys.tool(created.id), created);
       }),
+    onError: (error) => failedWrite(error, TOOL_ERROR_MESSAGES.createTool),
   });
   const updating = useMutation({
-    ...writeOptions,
-    mutationKey: WRITE_KEYS.updateTool,
     mutationFn: ({ id, changes, options }: { id: string; changes: ToolChanges; options?: ToolSaveOptions }) =>
       client.updateTool(id, changes, options),
-    onSuccess: (updated, _changes, end) => afterWrite(end, () => writeToolEverywhere(queryClient, updated.id, updated)),
+    onSuccess: (updated) => afterWrite(() => writeToolEverywhere(queryClient, updated.id, updated)),
+    onError: (error) => failedWrite(error, TOOL_ERROR_MESSAGES.updateTool),
   });
   const deleting = useMutation({
-    ...writeOptions,
-    mutationKey: WRITE_KEYS.deleteTool,
     mutationFn: (id: string) => client.deleteTool(id),
-    onSuccess: (_nothing, id, end) => afterWrite(end, () => writeToolEverywhere(queryClient, id, null)),
+    onSuccess: (_nothing, id) => afterWrite(() => writeToolEverywhere(queryClient, id, null)),
+    onError: (error) => failedWrite(error, TOOL_ERROR_MESSAGES.deleteTool),
   });
   const { mutateAsync: create } = creating;
   const { mutateAsync: update } = updating;
@@ -175,13 +120,10 @@ export function ToolsProvider({ children, client: givenClient }: { children: Rea
   );
   const deleteTool = useCallback((id: string) => remove(id), [remove]);
 
-  // The last write's outcome stands until the catalogue's read answers again after it ended (each
-  // answer ends a fetch, which renders this again); then the catalogue's own outcome does.
+  // The newer of the catalogue's last answer and the last write decides what `error` says.
+  const catalogueAt = Math.max(catalogue.errorUpdatedAt, catalogue.dataUpdatedAt);
   const catalogueError = catalogue.isError ? toolErrorMessage(catalogue.error, TOOL_ERROR_MESSAGES.fetchTools) : null;
-  const error =
-    lastWrite?.catalogueAnswers === catalogueAnswers(queryClient)
-      ? lastWrite.error && toolErrorMessage(lastWrite.error, TOOL_ERROR_MESSAGES[lastWrite.kind])
-      : catalogueError;
+  const error = lastWrite.at > catalogueAt ? lastWrite.error : catalogueError;
   const tools = catalogue.data ?? NO_TOOLS;
   const loading = catalogue.isFetching;
 

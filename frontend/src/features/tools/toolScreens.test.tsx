@@ -577,8 +577,7 @@ describe('ToolsProvider', () => {
         'Tool not found',
       );
     });
-    // The failed write's state reaches the screen in TanStack's next notification batch.
-    expect(await screen.findByText('Tool not found')).toBeInTheDocument();
+    expect(screen.getByText('Tool not found')).toBeInTheDocument();
   });
 
   it('throws the misuse error outside its provider', () => {
