@@ -6,6 +6,7 @@ import { connectRentalAgreement, findDeployment } from '../../chain';
 import { useWeb3, walletBalanceQuery } from '../../wallet';
 import { tooLittleToken, type RentalBooking } from '../actions/rentalActions';
 import { readTokenBalance } from '../clients/tokenPayment';
+import { rentalKeys } from '../queries';
 import { useRentals } from '../state/RentalsProvider';
 import { offerCurrency } from '../signedOffers/offerCurrency';
 import type { StoredSignedOffer } from '../signedOffers/types';
@@ -49,16 +50,15 @@ export function PaymentSummary({
     enabled: provider !== null && account !== null && token === null,
   });
   const tokenBalance = useQuery({
-    queryKey: [...scopeKey, 'tokenBalance', token, account],
+    queryKey: rentalKeys.tokenBalance(scopeKey, token, account),
     enabled: provider !== null && account !== null && deployment !== undefined && token !== null,
     queryFn: () => {
       if (!provider || !account || !token) throw new Error('No wallet to read');
       return readTokenBalance(provider, token, account);
     },
   });
-  // The fee is estimated once per booking picked, not at every block: it is an estimate.
   const fee = useQuery({
-    queryKey: ['networkFee', ...scopeKey, account, signedOffer.signature, booking?.start, booking?.days],
+    queryKey: rentalKeys.networkFee(scopeKey, account, signedOffer.signature, booking),
     enabled: provider !== null && signer !== null && account !== null && deployment !== undefined && booking !== null,
     queryFn: async (): Promise<bigint | null> => {
       if (!provider || !signer || !deployment || booking === null || amount === null)

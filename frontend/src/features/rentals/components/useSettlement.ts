@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRentals } from '../state/RentalsProvider';
+import { useRentals, useRentalsClient } from '../state/RentalsProvider';
 import type { RentalSettlement } from '../types';
+import { rentalKeys } from '../queries';
 
 /**
  * The rental's settlement as the client reports it (contract `settlementOf` on chain), read again
@@ -8,11 +9,12 @@ import type { RentalSettlement } from '../types';
  * new block like everything read; null while off or unread.
  */
 export function useSettlement(rentalId: string, enabled: boolean, key: string): RentalSettlement | null {
-  const { settlementOf, scopeKey } = useRentals();
+  const { scopeKey } = useRentals();
+  const client = useRentalsClient();
   const query = useQuery({
-    queryKey: [...scopeKey, 'settlement', rentalId, key],
-    queryFn: () => settlementOf(rentalId),
-    enabled,
+    queryKey: rentalKeys.settlement(scopeKey, rentalId, key),
+    queryFn: () => (client ? client.settlementOf(rentalId) : Promise.resolve(null)),
+    enabled: enabled && client !== null,
   });
   return enabled ? (query.data ?? null) : null;
 }

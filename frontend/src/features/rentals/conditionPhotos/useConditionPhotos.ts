@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { digestConditionPhotos } from './conditionEvidence';
 import { useRentals } from '../state/RentalsProvider';
 import { useRentalAction } from '../state/useRentalAction';
+import { rentalKeys } from '../queries';
 import type { ConditionRecord, ConditionStage, Rental, SubmittedEvidence } from '../types';
 import { conditionPhotoKey, conditionPhotoStore, type ConditionPhotoStore } from './conditionPhotoStore';
 
@@ -17,12 +18,6 @@ export interface ConditionRecordView {
 
 const isCondition = (item: SubmittedEvidence): item is SubmittedEvidence & { condition: ConditionRecord } =>
   !!item.condition;
-
-/** Where a rental's condition views are cached: per rentals scope, rental, and the records' fingerprint. */
-export const conditionPhotoKeys = {
-  records: (scope: string, rentalId: string, fingerprint: string) =>
-    ['conditionPhotos', scope, rentalId, fingerprint] as const,
-};
 
 /** Matches each record with the photos `store` keeps for it, digested again. */
 async function readConditionViews(
@@ -60,7 +55,7 @@ export function useConditionRecords(
     .map((item) => `${item.party}:${item.condition.stage}:${item.condition.digest}:${item.submittedAt}`)
     .join(',');
   const { data } = useQuery({
-    queryKey: conditionPhotoKeys.records(rentalsScope ?? '', rental.id, fingerprint),
+    queryKey: rentalKeys.conditionPhotos(rentalsScope ?? '', rental.id, fingerprint),
     queryFn: () => readConditionViews(store, rentalsScope ?? '', rental.id, records),
     enabled: rentalsScope !== null && records.length > 0,
     // The photos of a record never change: its digest is its identity.

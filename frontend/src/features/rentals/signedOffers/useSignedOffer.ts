@@ -13,6 +13,7 @@ import { useRentalAction } from '../state/useRentalAction';
 import { sameAddress } from '../rules/roles';
 import { findDeployment } from '../../chain';
 import type { RentalsClient } from '../types';
+import { rentalKeys } from '../queries';
 import { checkSignedOffer, type SignedOfferCheck } from './checkSignedOffer';
 import { createSignedOfferStore } from './createSignedOfferStore';
 import { offerTermsForListing, offerTypedData, storedOffer } from './offerTypedData';
@@ -21,20 +22,6 @@ const loadStore = loadOnce(createSignedOfferStore);
 
 /** Said when the lender declines to sign in the wallet. */
 export const SIGNATURE_REJECTED = 'Signature rejected: nothing was signed.';
-
-/** The check, under the chain's scope: re-run at every block (the nonce and the clock move on chain). */
-const signedOfferKey = (scopeKey: readonly unknown[], tool: Pick<Tool, 'id' | 'ownerWalletAddress'>) => [
-  ...scopeKey,
-  'signedOffer',
-  tool.id,
-  tool.ownerWalletAddress.toLowerCase(),
-];
-/** The kept offer, outside the chain's scope: a new block does not read the store again. */
-const storedOfferKey = (scopeKey: readonly unknown[], tool: Pick<Tool, 'id'>) => [
-  'storedSignedOffer',
-  ...scopeKey,
-  tool.id,
-];
 
 /**
  * How long a kept offer is taken as it is before the store is read again: this page's own
@@ -54,7 +41,7 @@ export function useSignedOfferCheck(tool: Tool, enabled = true): SignedOfferChec
   const { scopeKey } = useRentals();
   const readsChain = client?.chainScope() != null;
   const stored = useQuery({
-    queryKey: storedOfferKey(scopeKey, tool),
+    queryKey: rentalKeys.storedSignedOffer(scopeKey, tool.id),
     queryFn: async () => {
       const chain = await client?.readSignedOfferChain();
       return chain ? (await loadStore()).get(tool.id, chain.chainId, chain.contractAddress) : null;
@@ -64,7 +51,7 @@ export function useSignedOfferCheck(tool: Tool, enabled = true): SignedOfferChec
     refetchInterval: STORED_OFFER_REREAD_MS,
   });
   const check = useQuery({
-    queryKey: [...signedOfferKey(scopeKey, tool), stored.dataUpdatedAt],
+    queryKey: rentalKeys.signedOfferCheck(scopeKey, tool, stored.dataUpdatedAt),
     queryFn: async () => {
       const chain = await client?.readSignedOfferChain();
       return chain ? checkSignedOffer(stored.data ?? null, tool, chain) : null;
@@ -86,7 +73,7 @@ export function useSignedOfferActions(tool: Tool) {
   const { showToast } = useToast();
   const queryClient = useQueryClient();
   const reread = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: storedOfferKey(scopeKey, tool) }),
+    () => queryClient.invalidateQueries({ queryKey: rentalKeys.storedSignedOffer(scopeKey, tool.id) }),
     [queryClient, scopeKey, tool],
   );
 

@@ -19,16 +19,15 @@ import { useRentalsMode } from '../clients/rentalsMode';
 import { isToolRentedOut } from './toolAvailability';
 import type { BookedRange } from '../rules/bookingRules';
 import { ActionConfirmations } from './actionConfirmations';
+import { rentalKeys, type RentalsScopeKey } from '../queries';
 import { ACTION_MUTATION, type ActionMutationVariables } from './actionMutation';
 import {
   SIMULATED_SCOPE,
   toolOfferKey,
-  type ChainScope,
   type OfferQuote,
   type OnchainToolStatuses,
   type Rental,
   type RentalEvent,
-  type RentalSettlement,
   type RentalsClient,
   type RentalsWallet,
 } from '../types';
@@ -58,9 +57,7 @@ export interface RentalsContextValue {
   /** Whether a chain is read (on-chain mode with a deployment): only then do offers exist. */
   readsChain: boolean;
   /** The query key prefix of everything read for the current mode, chain, contract (for tests and tools). */
-  scopeKey: readonly unknown[];
-  /** What the rental credits, or settling it now would credit, each party, in wei (contract `settlementOf`). */
-  settlementOf: (rentalId: string) => Promise<RentalSettlement>;
+  scopeKey: RentalsScopeKey;
   /** Where the rentals shown live ('simulated' or '<chainId>:<contract>'), to keep their condition photos; null when unknown. */
   rentalsScope: string | null;
   /** How far the contract's clock runs ahead of this browser's (ms), read at each call: deadlines are counted by the contract's clock. */
@@ -96,15 +93,6 @@ export function onchainAvailabilityOf(tool: Tool, statuses: OnchainToolStatuses 
 }
 
 export const RentalsContext = createContext<RentalsContextValue | null>(null);
-
-/**
- * Where everything read lives in the query cache: on chain, per chain and contract (the account
- * follows in each query's own key), so that one invalidation after a block or a transaction reaches
- * every read of that contract and nothing of another; else per the client's scope ('simulated').
- */
-export function rentalsScopeKey(chain: ChainScope | null, rentalsScope: string | null): readonly unknown[] {
-  return chain ? ['rentals', 'onchain', chain.chainId, chain.address.toLowerCase()] : ['rentals', rentalsScope];
-}
 
 /** The wallet the page last committed, read by the client at each call. */
 class CommittedWallet {
@@ -149,35 +137,35 @@ export function RentalsProvider({
   const scope = client.chainScope();
   const readsChain = scope !== null;
   // The scope is read anew each render: its key (plain strings and numbers) keeps one array per chain and contract.
-  const scopeId = JSON.stringify(rentalsScopeKey(scope, client.rentalsScope()));
-  const scopeKey = useMemo(() => JSON.parse(scopeId) as readonly unknown[], [scopeId]);
+  const scopeId = JSON.stringify(rentalKeys.scope(scope, client.rentalsScope()));
+  const scopeKey = useMemo(() => JSON.parse(scopeId) as RentalsScopeKey, [scopeId]);
 
   const rentalsQuery = useQuery({
-    queryKey: [...scopeKey, 'rentals', actingAccount],
+    queryKey: rentalKeys.rentalsOf(scopeKey, actingAccount),
     queryFn: () => client.fetchRentals(),
     enabled: actingAccount !== null,
   });
   // Read for an account only: it tells whether that account may settle disputes.
   const disputeAdminQuery = useQuery({
-    queryKey: [...scopeKey, 'disputeAdmin', actingAccount],
+    queryKey: rentalKeys.disputeAdmin(scopeKey, actingAccount),
     queryFn: () => client.getDisputeAdmin(),
     enabled: actingAccount !== null,
   });
   // Balances, the pause and tool statuses live on a chain: read only while the client reads one.
   const pendingWithdrawalQuery = useQuery({
-    queryKey: [...scopeKey, 'pendingWithdrawal', actingAccount],
+    queryKey: rentalKeys.pendingWithdrawal(scopeKey, actingAccount),
     queryFn: () => client.pendingWithdrawal(),
     enabled: readsChain && actingAccount !== null,
   });
   const pausedQuery = useQuery({
-    queryKey: [...scopeKey, 'paused'],
+    queryKey: rentalKeys.paused(scopeKey),
     queryFn: () => client.isPaused(),
     enabled: readsChain,
   });
   // Tool statuses come from the chain read, or from the simulated rentals (none on chain without a deployment).
   const readsToolStatuses = readsChain || client.rentalsScope() === SIMULATED_SCOPE;
   const toolStatusesQuery = useQuery({
-    queryKey: [...scopeKey, 'toolStatuses'],
+    queryKey: rentalKeys.toolStatuses(scopeKey),
     queryFn: () => client.readToolStatuses(),
     enabled: readsToolStatuses,
   });
@@ -194,15 +182,15 @@ export function RentalsProvider({
   const onClientEvent = useEffectEvent((event: RentalEvent) => {
     const role = roleOf(event.rental, actingAccount);
     const isParty = role === 'lender' || role === 'borrower';
-    queryClient.setQueryData<Rental[]>([...scopeKey, 'rentals', actingAccount], (current) => {
+    queryClient.setQueryData<Rental[]>(rentalKeys.rentalsOf(scopeKey, actingAccount), (current) => {
       if (!current) return current;
       if (current.some((rental) => rental.id === event.rental.id))
         return current.map((rental) => (rental.id === event.rental.id ? event.rental : rental));
       return isParty ? [event.rental, ...current] : current;
     });
-    void queryClient.invalidateQueries({ queryKey: [...scopeKey, 'pendingWithdrawal'] });
-    void queryClient.invalidateQueries({ queryKey: [...scopeKey, 'toolStatuses'] });
-    void queryClient.invalidateQueries({ queryKey: [...scopeKey, 'bookings'] });
+    void queryClient.invalidateQueries({ queryKey: rentalKeys.pendingWithdrawals(scopeKey) });
+    void queryClient.invalidateQueries({ queryKey: rentalKeys.toolStatuses(scopeKey) });
+    void queryClient.invalidateQueries({ queryKey: rentalKeys.allBookings(scopeKey) });
   });
   useEffect(() => client.subscribe((event) => onClientEvent(event)), [client]);
 
@@ -215,7 +203,7 @@ export function RentalsProvider({
   });
 
   const refresh = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: [...scopeKey, 'rentals'] });
+    await queryClient.invalidateQueries({ queryKey: rentalKeys.rentals(scopeKey) });
   }, [queryClient, scopeKey]);
 
   // Rentals read from the chain carry only a tool id, and the catalogue may load after them: names
@@ -254,7 +242,6 @@ export function RentalsProvider({
       toolStatuses,
       readsChain,
       scopeKey,
-      settlementOf: (id) => client.settlementOf(id),
       rentalsScope,
       clockOffsetMs: () => client.clockOffsetMs(),
       readAt,
@@ -306,9 +293,9 @@ export function useRentalTerms(tool: Tool): {
   const context = useContext(RentalsContext);
   const client = useContext(RentalsClientContext);
   const readsChain = client?.chainScope() != null;
-  const scopeKey = context?.scopeKey ?? ['rentals', 'none'];
+  const scopeKey = context?.scopeKey ?? rentalKeys.none;
   const offerQuery = useQuery({
-    queryKey: [...scopeKey, 'offerTerms', tool.id, tool.ownerWalletAddress.toLowerCase()],
+    queryKey: rentalKeys.offerTerms(scopeKey, tool),
     queryFn: () => (client ? client.readOfferTerms(tool) : Promise.resolve(null)),
     enabled: readsChain,
   });
@@ -330,9 +317,9 @@ export function useToolBookings(tool: Tool): {
 } {
   const context = useContext(RentalsContext);
   const client = useContext(RentalsClientContext);
-  const scopeKey = context?.scopeKey ?? ['rentals', 'none'];
+  const scopeKey = context?.scopeKey ?? rentalKeys.none;
   const query = useQuery({
-    queryKey: [...scopeKey, 'bookings', tool.id, tool.ownerWalletAddress.toLowerCase()],
+    queryKey: rentalKeys.bookings(scopeKey, tool),
     queryFn: () => (client ? client.readBookings(tool) : Promise.resolve([])),
     enabled: client !== null,
   });

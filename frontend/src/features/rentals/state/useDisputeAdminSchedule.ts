@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { RentalsClientContext, RentalsContext } from './RentalsProvider';
 import type { DisputeAdminSchedule } from '../types';
+import { rentalKeys } from '../queries';
 
 /**
  * Who rules a rental paid now and who takes office next, read again at every block (under the
@@ -16,7 +17,7 @@ export function useDisputeAdminSchedule(): {
   const client = useContext(RentalsClientContext);
   const readsChain = context?.readsChain === true && client !== null;
   const query = useQuery({
-    queryKey: [...(context?.scopeKey ?? ['rentals', 'none']), 'disputeAdminSchedule'],
+    queryKey: rentalKeys.disputeAdminSchedule(context?.scopeKey ?? rentalKeys.none),
     queryFn: () => (client ? client.readDisputeAdminSchedule() : Promise.resolve(null)),
     enabled: readsChain,
   });

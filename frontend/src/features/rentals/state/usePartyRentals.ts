@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RENTAL_ERROR_MESSAGES, describeRentalError } from '../actions/rentalErrors';
 import type { Rental } from '../types';
+import { rentalKeys } from '../queries';
 import { RentalsClientContext, RentalsContext } from './RentalsProvider';
 
 /** The read of someone's rentals as lender or borrower (a public profile's record). */
@@ -20,9 +21,8 @@ export interface PartyRentalsRead {
 export function usePartyRentals(account: string | null): PartyRentalsRead {
   const context = useContext(RentalsContext);
   const client = useContext(RentalsClientContext);
-  const scopeKey = context?.scopeKey ?? ['rentals', 'none'];
   const read = useQuery({
-    queryKey: [...scopeKey, 'partyRentals', account?.toLowerCase() ?? null],
+    queryKey: rentalKeys.partyRentals(context?.scopeKey ?? rentalKeys.none, account),
     queryFn: () => (client && account ? client.readPartyRentals(account) : Promise.resolve([])),
     enabled: account !== null && client !== null,
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { currencyOfToken } from '../../../shared/money';
 import { findDeployment } from '../../chain';
 import type { TokenCredit } from '../actions/rentalActions';
+import { rentalKeys } from '../queries';
 import { useRentals, useRentalsClient } from './RentalsProvider';
 
 /**
@@ -16,10 +17,9 @@ export function useTokenCredit(): TokenCredit | null {
   const scope = client?.chainScope() ?? null;
   const deployedToken = scope ? findDeployment(scope.chainId)?.paymentToken : undefined;
   const currency = deployedToken ? currencyOfToken(deployedToken.address, deployedToken) : null;
-  // Under the ETH credit's key, so a new block or an action reads it again with it; per account, so a
-  // switched wallet never shows the previous account's credit.
+  // Per account, so a switched wallet never shows the previous account's credit.
   const credit = useQuery({
-    queryKey: [...scopeKey, 'pendingWithdrawal', 'token', deployedToken?.address ?? null, account],
+    queryKey: rentalKeys.tokenCredit(scopeKey, deployedToken?.address ?? null, account),
     queryFn: () => (client && deployedToken ? client.pendingTokenWithdrawal(deployedToken.address) : null),
     enabled: client !== null && deployedToken !== undefined && account !== null,
   });
