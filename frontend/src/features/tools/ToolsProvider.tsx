@@ -120,10 +120,11 @@ export function ToolsProvider({ children, client: givenClient }: { children: Rea
   );
   const deleteTool = useCallback((id: string) => remove(id), [remove]);
 
-  // The newer of the catalogue's last answer and the last write decides what `error` says.
+  // The newer of the catalogue's last answer and the last write decides what `error` says; within
+  // the same millisecond the write is taken as the newer, so its failure is not lost to a tie.
   const catalogueAt = Math.max(catalogue.errorUpdatedAt, catalogue.dataUpdatedAt);
   const catalogueError = catalogue.isError ? toolErrorMessage(catalogue.error, TOOL_ERROR_MESSAGES.fetchTools) : null;
-  const error = lastWrite.at > catalogueAt ? lastWrite.error : catalogueError;
+  const error = lastWrite.at !== 0 && lastWrite.at >= catalogueAt ? lastWrite.error : catalogueError;
   const tools = catalogue.data ?? NO_TOOLS;
   const loading = catalogue.isFetching;
 

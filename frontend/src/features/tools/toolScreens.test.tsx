@@ -575,6 +575,9 @@ describe('ToolsProvider', () => {
       return <p>{context.error ?? 'no error'}</p>;
     }
     renderAt(<Probe />, { client: simulatedTools() });
+    // The edit comes after the catalogue's first answer, as a user's does: a catalogue answer that
+    // lands after a failed write is newer than it and rightly replaces its message.
+    await waitFor(() => expect(expectDefined(context, 'the tools context').loading).toBe(false));
     await act(async () => {
       await expect(expectDefined(context, 'the tools context').updateTool('tool-404', { name: 'x' })).rejects.toThrow(
         'Tool not found',
