@@ -9,6 +9,7 @@ import {
   TRANSACTION_REJECTED,
   describeContractError,
   EventLogReader,
+  PICKED_UP_STATES,
   chainHealth,
   confirmationDepth,
   reportChainAnswered,
@@ -122,16 +123,6 @@ const rentalIdOf = (log: StoredLog) => BigInt(log.topics[1] ?? '0x0').toString()
 function foldStatus(current: OnchainToolStatus | undefined, status: OnchainToolStatus): OnchainToolStatus {
   return current === 'rented' || status === 'rented' ? 'rented' : 'offered';
 }
-
-/** The states a rental reaches only once the borrower has picked the tool up. */
-const PICKED_UP_STATES: readonly RentalState[] = [
-  'RENTAL_ACTIVE',
-  'TOOL_RETURNED',
-  'INSPECTION_PERIOD',
-  'DISPUTE_OPENED',
-  'RESOLUTION_REACHED',
-  'TRANSACTION_COMPLETED',
-];
 
 const isoFromSeconds = (seconds: bigint | number): string => new Date(Number(seconds) * 1000).toISOString();
 const isoOrNull = (seconds: bigint): string | null => (seconds === 0n ? null : isoFromSeconds(seconds));

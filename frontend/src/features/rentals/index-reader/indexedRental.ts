@@ -1,6 +1,7 @@
 // A row of the index's `rental` table (indexer/ponder.schema.ts) as the app's Rental: the same shape
 // the chain client composes from agreements and logs, amounts exact (bigint from the decimal text).
 import { tryToolIdFromBytes32 } from '../../../shared/chain/toolIdBytes32';
+import { PICKED_UP_STATES } from '../../chain';
 import { RENTAL_STATES, type Rental, type RentalState } from '../types';
 import type { IndexRow } from './indexerHttp';
 
@@ -33,16 +34,6 @@ export const RENTAL_COLUMNS = [
   'paid_to_lender',
   'paid_to_borrower',
 ] as const;
-
-/** The states a rental reaches only once the borrower has picked the tool up (its times count from then). */
-const PICKED_UP_STATES: readonly RentalState[] = [
-  'RENTAL_ACTIVE',
-  'TOOL_RETURNED',
-  'INSPECTION_PERIOD',
-  'DISPUTE_OPENED',
-  'RESOLUTION_REACHED',
-  'TRANSACTION_COMPLETED',
-];
 
 /** The rentals whose facts no longer change: the index's row is the whole truth of them. */
 export const CLOSED_STATES: readonly RentalState[] = ['TRANSACTION_COMPLETED', 'RENTAL_CANCELLED'];
