@@ -11,8 +11,7 @@ import {
   type LogStore,
 } from '../../chain';
 import type { ContractRentalsClient } from './ContractRentalsClient';
-import type { IndexRentalsReader } from '../index-reader/IndexRentalsReader';
-import { indexerUrl } from '../index-reader/indexerUrl';
+import type { IndexedReads } from '../index-reader/indexedReads';
 import { RentalError } from '../actions/rentalErrors';
 import { getRentalsMode, type RentalsMode } from './rentalsMode';
 import type { SimulatedRentalsClient } from './SimulatedRentalsClient';
@@ -66,15 +65,17 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
   /** The same clients once loaded, for what must be answered at once (the clock's lead). */
   private readonly loadedClients = new Map<string, ContractRentalsClient>();
   private readonly listeners = new Set<(event: RentalEvent) => void>();
-  private readonly indexReaders = new Map<string, Promise<IndexRentalsReader>>();
-  /** Whether the last read from the index failed (the chain was read instead), per deployment and index. */
-  private readonly indexFailed = new Map<string, boolean>();
+  /** The reads from the chain's index (with the chain as fallback), their code loaded with the on-chain code. */
+  private readonly indexedReads: () => Promise<IndexedReads>;
   private readonly getWallet: () => RentalsWallet | null;
   private readonly options: RentalsClientOptions;
 
   constructor(getWallet: () => RentalsWallet | null, options: RentalsClientOptions = {}) {
     this.getWallet = getWallet;
     this.options = options;
+    this.indexedReads = loadOnce(() =>
+      import('../index-reader/indexedReads').then(({ IndexedReads }) => new IndexedReads(options.indexerUrl)),
+    );
     this.loadSimulated = loadOnce(() =>
       import('./SimulatedRentalsClient').then(({ SimulatedRentalsClient }) => {
         const simulated = new SimulatedRentalsClient({ getWallet, withSamples: true });
@@ -147,76 +148,32 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
     return this.reading()?.then((client) => client.getDisputeAdmin()) ?? Promise.resolve(null);
   }
 
-  /** The chain index's reader for a deployment (its code loaded on first use), or null when no index is configured. */
-  private indexFor(deployment: Deployment): { key: string; reader: Promise<IndexRentalsReader> } | null {
-    const url = (this.options.indexerUrl ?? indexerUrl)();
-    if (!url) return null;
-    const key = `${deploymentKey(deployment)}@${url}`;
-    let reader = this.indexReaders.get(key);
-    if (!reader) {
-      reader = import('../index-reader/IndexRentalsReader').then(
-        ({ IndexRentalsReader }) => new IndexRentalsReader(url, deployment),
-      );
-      this.indexReaders.set(key, reader);
-    }
-    return { key, reader };
-  }
-
-  /**
-   * Reads from the index when one is configured for the deployment read, else (and when the index
-   * fails: it is said by readIndexProgress) from the chain.
-   */
-  private async fromIndexOrChain<T>(
-    deployment: Deployment | null,
-    fromIndex: (reader: IndexRentalsReader) => Promise<T>,
-    fromChain: () => Promise<T>,
-  ): Promise<T> {
-    const index = deployment && this.indexFor(deployment);
-    if (!index) return fromChain();
-    try {
-      const answer = await fromIndex(await index.reader);
-      this.indexFailed.set(index.key, false);
-      return answer;
-    } catch (error) {
-      this.indexFailed.set(index.key, true);
-      console.warn('The chain index failed; reading the chain instead.', error);
-      return fromChain();
-    }
-  }
-
   fetchRentals = () =>
-    this.call((client) => {
+    this.call(async (client) => {
       const account = this.getWallet()?.account;
-      const deployment = this.mode() === 'onchain' ? this.readingDeployment() : null;
-      if (!account) return client.fetchRentals();
-      return this.fromIndexOrChain(
-        deployment,
-        (reader) => reader.accountRentals(account, client),
-        () => client.fetchRentals(),
-      );
+      const deployment = this.readingDeployment();
+      if (!account || !deployment) return client.fetchRentals();
+      return (await this.indexedReads()).accountRentals(deployment, account, client);
     });
   fetchRental = (rentalId: string) => this.call((client) => client.fetchRental(rentalId));
 
   /** Anyone's rentals, with or without a wallet: the index's or the read chain's, else the active client's (the simulation, or why on chain there is none). */
-  readPartyRentals = (account: string): Promise<Rental[]> =>
-    this.fromIndexOrChain(
-      this.readingDeployment(),
-      (reader) => reader.partyRentals(account),
-      () => (this.reading() ?? this.active()).then((client) => client.readPartyRentals(account)),
-    );
-
-  /** How far the index has synced against the chain read (null without an index or a chain): /status and the head block. */
-  readIndexProgress = async (): Promise<IndexProgress | null> => {
+  readPartyRentals = (account: string): Promise<Rental[]> => {
+    const fromChain = () => (this.reading() ?? this.active()).then((client) => client.readPartyRentals(account));
     const deployment = this.readingDeployment();
-    const index = deployment && this.indexFor(deployment);
+    return deployment
+      ? this.indexedReads().then((reads) => reads.partyRentals(deployment, account, fromChain))
+      : fromChain();
+  };
+
+  /** How far the chain's index has synced against the chain read; null without an index or a chain. */
+  readIndexProgress = (): Promise<IndexProgress | null> => {
+    const deployment = this.readingDeployment();
     const chain = this.reading();
-    if (!index || !chain) return null;
-    const [indexedBlock, headBlock] = await Promise.all([
-      index.reader.then((reader) => reader.indexedBlock()).catch(() => undefined),
-      chain.then((client) => client.latestBlock()),
-    ]);
-    if (indexedBlock === undefined || this.indexFailed.get(index.key)) return { reachable: false };
-    return { reachable: true, indexedBlock, headBlock };
+    if (!deployment || !chain) return Promise.resolve(null);
+    return this.indexedReads().then((reads) =>
+      reads.progress(deployment, () => chain.then((client) => client.latestBlock())),
+    );
   };
   run = <N extends RentalActionName>(
     action: N,

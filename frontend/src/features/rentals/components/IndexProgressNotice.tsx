@@ -11,7 +11,7 @@ export function IndexProgressNotice() {
   const progress = useIndexProgress();
   if (!progress || !indexIsBehind(progress)) return null;
   const text = !progress.reachable
-    ? 'The rentals index is unreachable: rentals are read from the chain instead, which may take longer.'
+    ? 'The rentals index is unavailable: rentals are read from the chain instead, which may take longer.'
     : progress.indexedBlock === null
       ? `The rentals index is catching up with the chain (block ${progress.headBlock}): no block indexed yet.`
       : `Showing rentals up to block ${progress.indexedBlock}: the index is catching up with the chain (block ${progress.headBlock}).`;

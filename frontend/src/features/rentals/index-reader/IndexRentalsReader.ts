@@ -17,8 +17,11 @@ export interface ChainRentalReads {
 }
 
 const RENTALS_OF_PARTY = `SELECT ${RENTAL_COLUMNS.join(', ')} FROM rental WHERE lender = $1 OR borrower = $1 ORDER BY created_at DESC, id DESC`;
-/** Whether the index follows the deployment (chain and address), and whether `account` was ever appointed dispute admin. */
-const CONTRACT_AND_ADMIN = `SELECT (SELECT count(*) FROM indexed_contract WHERE chain_id = $1 AND address = $2) AS follows, (SELECT count(*) FROM dispute_admin WHERE admin = $3) AS appointed`;
+/**
+ * One row when the index follows the deployment (chain and address), none otherwise; its `admin` set
+ * when `account` was ever appointed dispute admin (Ponder's SQL takes no subqueries: a join).
+ */
+const CONTRACT_AND_ADMIN = `SELECT c.chain_id, d.admin FROM indexed_contract c LEFT JOIN dispute_admin d ON d.admin = $3 WHERE c.chain_id = $1 AND c.address = $2 LIMIT 1`;
 
 /**
  * Reads a deployment's rentals from the chain's index (docs/indexer.md) instead of its logs: one SQL
@@ -37,11 +40,11 @@ export class IndexRentalsReader {
       this.deployment.address.toLowerCase(),
       account.toLowerCase(),
     ]);
-    if (!facts || Number(facts.follows) === 0)
+    if (!facts)
       throw new IndexUnavailableError(
         `The index does not follow the contract ${this.deployment.address} on chain ${this.deployment.chainId}.`,
       );
-    return { appointed: Number(facts.appointed) > 0 };
+    return { appointed: facts.admin !== null };
   }
 
   /** `account`'s rentals as lender or borrower, newest first, and whether it was ever a dispute admin: two requests together. */
