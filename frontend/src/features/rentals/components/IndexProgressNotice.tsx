@@ -7,7 +7,7 @@ import { indexIsBehind, useIndexProgress } from '../state/useIndexProgress';
  * not answer (the rentals were read from the chain instead). Nothing while it is caught up, or
  * without an index.
  */
-export function IndexProgressNotice() {
+export function IndexProgressNotice({ spacing = 'mb-6' }: { spacing?: string }) {
   const progress = useIndexProgress();
   if (!progress || !indexIsBehind(progress)) return null;
   const text = !progress.reachable
@@ -19,7 +19,7 @@ export function IndexProgressNotice() {
     <p
       role="status"
       data-testid="index-progress-notice"
-      className="mb-6 flex gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950/50 dark:text-sky-200"
+      className={`${spacing} flex gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950/50 dark:text-sky-200`}
     >
       <DatabaseZap className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <span>{text}</span>
