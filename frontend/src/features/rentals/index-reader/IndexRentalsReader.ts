@@ -71,8 +71,11 @@ export class IndexRentalsReader {
     const { rentals, appointed } = await this.read(account);
     if (appointed) return chain.fetchRentals();
     return Promise.all(
-      rentals.map((rental) =>
-        CLOSED_STATES.includes(rental.state) ? Promise.resolve(rental) : chain.fetchRental(rental.id),
+      rentals.map(async (rental) =>
+        CLOSED_STATES.includes(rental.state)
+          ? rental
+          : // The index knows when it was created (the chain's single read does not): the list keeps its order.
+            { ...(await chain.fetchRental(rental.id)), createdAt: rental.createdAt },
       ),
     );
   }
