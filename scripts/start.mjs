@@ -94,9 +94,11 @@ log(
 );
 supervise(
   'The app server',
+  // VITE_INDEXER_URL: the app reads rentals from the indexer just started (the chain when it does not answer).
   spawn('npm', ['run', 'dev', '--workspace', 'frontend', '--', '--host', 'localhost'], {
     cwd: repoRoot,
     stdio: 'inherit',
     detached: true,
+    env: { ...process.env, VITE_INDEXER_URL: process.env.VITE_INDEXER_URL ?? INDEXER_URL },
   }),
 );

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { Contract, encodeBytes32String, parseEther } from 'ethers';
+import { Contract } from 'ethers';
 import { readFileSync } from 'node:fs';
 import { isPhoneLayout, linkedWallet, openMobileMenu, signOut, signUp } from './support/accounts';
 import { chain, e2eDeployment } from './support/chain';
-import { chooseRentalsMode, listTool, toast } from './support/onchain';
+import { chooseRentalsMode, listTool, rentOnChainDirectly, toast } from './support/onchain';
 import { DEV_ACCOUNTS, holdTransactionReceipts, installTestWallet, switchWalletAccount } from './support/testWallet';
 import { RENTALS_MODE_KEY } from '../src/features/rentals/clients/rentalsMode';
 import type { RentalAgreement } from '@repo/typechain-types';
@@ -42,15 +42,8 @@ test('a visitor without a wallet sees a tool rented on chain as Currently Rented
   if (!tool || !owner) throw new Error(`no sample tool ${toolId}`);
 
   // Its owner offers it on chain and a borrower takes it, outside the browser.
-  const asOwner = await contractAs(owner.walletAddress);
-  const created = await (
-    await asOwner.createRentalOffer(encodeBytes32String(toolId), parseEther('0.01'), parseEther('0.02'), 86_400)
-  ).wait();
-  const rentalId = created?.logs
-    .map((log) => asOwner.interface.parseLog(log))
-    .find((parsed) => parsed?.name === 'RentalCreated')?.args.rentalId as bigint;
+  const rentalId = await rentOnChainDirectly(owner.walletAddress, borrower, toolId);
   const asBorrower = await contractAs(borrower);
-  await (await asBorrower.acceptRentalOfferAndDepositCollateral(rentalId, 1, { value: parseEther('0.03') })).wait();
 
   // No window.ethereum at all: the page reads the chain through its read-only RPC.
   await page.addInitScript((key) => localStorage.setItem(key, 'onchain'), RENTALS_MODE_KEY);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { encodeBytes32String, parseEther } from 'ethers';
 import { chain, devAccounts, e2eDeployment, feesPaidSince, rentalAgreement } from './chain';
 import { signIn, signOut, signUp } from './accounts';
 import { confirmAction, expectRentalState, rentTool, rentalCard } from './rentals';
@@ -163,4 +164,21 @@ export async function completeAsLender(page: Page, toolName: string): Promise<Lo
 export async function receiveAndRelease(page: Page, lender: string, name: string): Promise<void> {
   await switchWalletAccount(page, lender);
   await completeAsLender(page, name);
+}
+
+/**
+ * Outside the browser, as another app would: `lender` offers `toolId` on the contract (0.01 ETH a day,
+ * 0.02 ETH collateral) and `borrower` takes it for one day. Returns the rental's id.
+ */
+export async function rentOnChainDirectly(lender: string, borrower: string, toolId: string): Promise<bigint> {
+  const asLender = rentalAgreement().connect(await chain.getSigner(lender));
+  const created = await (
+    await asLender.createRentalOffer(encodeBytes32String(toolId), parseEther('0.01'), parseEther('0.02'), 86_400)
+  ).wait();
+  const rentalId = created?.logs
+    .map((log) => asLender.interface.parseLog(log))
+    .find((parsed) => parsed?.name === 'RentalCreated')?.args.rentalId as bigint;
+  const asBorrower = rentalAgreement().connect(await chain.getSigner(borrower));
+  await (await asBorrower.acceptRentalOfferAndDepositCollateral(rentalId, 1, { value: parseEther('0.03') })).wait();
+  return rentalId;
 }

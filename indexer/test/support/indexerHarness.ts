@@ -1,17 +1,15 @@
 // A real chain and a real indexer for the indexer's tests and `npm run bench:index`: a Hardhat node on a
 // free port with RentalAgreement deployed (its record in a temporary deployments folder), and Ponder
-// (scripts/run-ponder.mjs) indexing it into a temporary PGlite, its HTTP API on a port of the caller's.
-import { spawn, type ChildProcess } from 'node:child_process';
+// (scripts/run-ponder.mjs, started by indexerProcess.ts) indexing it into a temporary PGlite, its HTTP API on a port of the caller's.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { JsonRpcProvider, type JsonRpcSigner } from 'ethers';
 import { RentalAgreement__factory, type RentalAgreement } from '../../../typechain-types';
 import { freePort } from '../../../scripts/lib/freePort.mjs';
 import { startHardhatNode, stopProcessGroup, waitForNode } from '../../../scripts/lib/localNode.mjs';
 
-const RUN_PONDER = fileURLToPath(new URL('../../scripts/run-ponder.mjs', import.meta.url));
+export { startIndexer, type RunningIndexer } from './indexerProcess';
 
 export interface TestChain {
   rpcUrl: string;
@@ -82,85 +80,4 @@ export async function inOneBlock(chain: TestChain, send: () => Promise<unknown>)
     await chain.provider.send('evm_setAutomine', [true]);
   }
   return chain.provider.getBlockNumber();
-}
-
-export interface RunningIndexer {
-  url: string;
-  /** The embedded database's folder. */
-  pgliteDir: string;
-  /** The block the index has processed (Ponder's /status), or null before its first. */
-  indexedBlock: () => Promise<number | null>;
-  /** Resolves once the index has processed `block`. */
-  waitForBlock: (block: number, timeoutMs?: number) => Promise<void>;
-  stop: () => Promise<void>;
-}
-
-/**
- * Starts Ponder against `chain`; resolves when it has indexed the chain's head (the backfill is done and
- * the live blocks after it too), or rejects after `catchUpTimeoutMs`.
- */
-export async function startIndexer(
-  chain: TestChain,
-  port: number,
-  { env = {}, catchUpTimeoutMs = 120_000 }: { env?: NodeJS.ProcessEnv; catchUpTimeoutMs?: number } = {},
-): Promise<RunningIndexer> {
-  const pgliteDir = mkdtempSync(path.join(tmpdir(), 'toolshare-indexer-pglite-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [RUN_PONDER, 'start', '--log-level', process.env.INDEXER_LOG_LEVEL ?? 'warn'],
-    {
-      env: {
-        ...process.env,
-        INDEXER_RPC_URL: chain.rpcUrl,
-        INDEXER_PORT: String(port),
-        INDEXER_PGLITE_DIR: pgliteDir,
-        TOOLSHARE_DEPLOYMENTS_DIR: chain.deploymentsDir,
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-      detached: true,
-    },
-  );
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      resolve();
-    }),
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      stopProcessGroup(child);
-      await exited;
-    }
-    rmSync(pgliteDir, { recursive: true, force: true });
-  };
-
-  const indexedBlock = async (): Promise<number | null> => {
-    const response = await fetch(`${url}/status`);
-    if (!response.ok) return null;
-    const status = (await response.json()) as Record<string, { block?: { number: number } | null }>;
-    return status.toolshare?.block?.number ?? null;
-  };
-
-  const poll = async (done: () => Promise<boolean>, what: string, timeoutMs: number) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`The indexer exited with code ${child.exitCode} while ${what}`);
-      if (await done().catch(() => false)) return;
-      if (Date.now() > deadline) throw new Error(`The indexer was not done ${what} within ${timeoutMs / 1000} s`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
-
-  const waitForBlock = (block: number, timeoutMs = 30_000) =>
-    poll(async () => ((await indexedBlock()) ?? -1) >= block, `indexing block ${block}`, timeoutMs);
-  try {
-    // /ready answers once the backfill is done; the blocks Ponder treats as live come after it.
-    await poll(async () => (await fetch(`${url}/ready`)).ok, 'starting', catchUpTimeoutMs);
-    await waitForBlock(await chain.provider.getBlockNumber(), catchUpTimeoutMs);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, pgliteDir, indexedBlock, waitForBlock, stop };
 }

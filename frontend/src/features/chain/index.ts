@@ -26,6 +26,6 @@ export {
   type OnchainAvailability,
 } from './onchainAvailability';
 export { connectRentalAgreement, rentalAgreementInterface } from './rentalAgreementContract';
-export { RENTAL_STATES, type RentalState } from './rentalStates';
+export { PICKED_UP_STATES, RENTAL_STATES, type RentalState } from './rentalStates';
 export { SUPPORTED_CHAIN_IDS, isSupportedChain } from './supportedChains';
 export { switchToChain, switchToLocalChain } from './switchNetwork';

@@ -21,6 +21,7 @@ export { RentalList } from './components/RentalList';
 export { RentalToolImage } from './components/RentalToolImage';
 export { RentalsModeSwitch } from './components/RentalsModeSwitch';
 export { SimulatedRentalsNotice } from './components/SimulatedRentalsNotice';
+export { IndexProgressNotice } from './components/IndexProgressNotice';
 export { StatusBadge } from './components/StatusBadge';
 export { UnruledDisputeSettlement } from './components/UnruledDisputeSettlement';
 export { WithdrawPanel } from './components/WithdrawPanel';

@@ -158,6 +158,9 @@ export interface TransactionObserver {
 }
 
 /** The contract a client reads on chain: the query keys' chain and contract. */
+/** How far the chain's index has synced (`indexedBlock`, null before its first) behind the chain's `headBlock`; or that it is unreachable. */
+export type IndexProgress = { reachable: true; indexedBlock: number | null; headBlock: number } | { reachable: false };
+
 export interface ChainScope {
   chainId: number;
   address: string;
@@ -203,6 +206,12 @@ export interface RentalsClient {
    * topics, in the simulation from the rentals kept here. Unordered.
    */
   readPartyRentals: (account: string) => Promise<Rental[]>;
+  /**
+   * Where the rentals were last read from when a chain index is configured (VITE_INDEXER_URL): how far
+   * the index has synced against the chain's head, or that it is unreachable and the chain was read
+   * instead; null when no index is configured (or in the simulation). Absent on clients without one.
+   */
+  readIndexProgress?: () => Promise<IndexProgress | null>;
   /**
    * What the rental credits, or settling it now would credit, each party in wei, late fee included
    * (contract `settlementOf`; rentalRules.ts `settlementAt` says it for every state): for an active

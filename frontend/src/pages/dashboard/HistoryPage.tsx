@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { History } from 'lucide-react';
-import { useRentals, HistoryList, historyRentals, RentalList } from '../../features/rentals';
+import { useRentals, HistoryList, historyRentals, IndexProgressNotice, RentalList } from '../../features/rentals';
 import { BUTTON } from '../../shared/ui/buttonStyles';
 import { EmptyState } from '../../shared/ui/EmptyState';
 
@@ -15,6 +15,7 @@ export default function HistoryPage() {
         Your completed and cancelled rentals, as lender and as borrower.
       </p>
       <div className="mt-6">
+        <IndexProgressNotice />
         <RentalList
           walletMessage="Connect your wallet to see your rental history: rentals belong to wallet addresses."
           empty={

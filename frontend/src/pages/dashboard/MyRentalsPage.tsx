@@ -6,6 +6,7 @@ import {
   RentalList,
   RentalsModeSwitch,
   SimulatedRentalsNotice,
+  IndexProgressNotice,
   WithdrawPanel,
   splitByRole,
   useRentalsNow,
@@ -59,6 +60,7 @@ export default function MyRentalsPage() {
     <section>
       <RentalsModeSwitch />
       <SimulatedRentalsNotice />
+      <IndexProgressNotice />
       <h1 className="text-2xl font-bold text-slate-900 dark:text-slate-100">My Rentals</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Track the tools you borrow and the tools you lend.

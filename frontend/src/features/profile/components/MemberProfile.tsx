@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Package, Repeat } from 'lucide-react';
 import type { PublicAccount } from '../../accounts';
-import { usePartyRentals, useRentalsMode } from '../../rentals';
+import { IndexProgressNotice, usePartyRentals, useRentalsMode } from '../../rentals';
 import { useTools, type Tool } from '../../tools';
 import { borrowedRentalsOf, rentalRecordOf, timesRentedOf } from '../record/rentalRecord';
 import type { BorrowedTool, LentTool, ProfileTool } from '../profileTypes';
@@ -113,6 +113,8 @@ export function MemberProfile({
         }
       />
       {reviews && <div className="mt-8">{reviews}</div>}
+      {/* The record is read from the chain's index when there is one: how far it has synced. */}
+      <IndexProgressNotice spacing="mt-8" />
       <RentalRecordSection name={identity.name} state={recordState} source={mode} />
       <ProfileToolSection
         id="lent"

@@ -12,6 +12,7 @@ import {
   type LogStore,
 } from '../../chain';
 import type { ContractRentalsClient } from './ContractRentalsClient';
+import type { IndexedReads } from '../index-reader/indexedReads';
 import { RentalError } from '../actions/rentalErrors';
 import { getRentalsMode, type RentalsMode } from './rentalsMode';
 import type { SimulatedRentalsClient } from './SimulatedRentalsClient';
@@ -22,6 +23,7 @@ import {
   onchainRentalsScope,
   type ChainScope,
   type DisputeAdminSchedule,
+  type IndexProgress,
   type OfferQuote,
   type OnchainToolStatuses,
   type Rental,
@@ -43,6 +45,8 @@ export interface RentalsClientOptions {
   logStore?: LogStore;
   /** The app's query cache, where the contract clients keep the agreements they read (default: one of each client's own). */
   queryClient?: QueryClient;
+  /** The chain index's URL, or null to read the chain alone (default: `indexerUrl()`, VITE_INDEXER_URL). */
+  indexerUrl?: () => string | null;
 }
 
 const ONCHAIN_UNAVAILABLE = 'On-chain rentals are not available';
@@ -64,12 +68,17 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
   /** The same clients once loaded, for what must be answered at once (the clock's lead). */
   private readonly loadedClients = new Map<string, ContractRentalsClient>();
   private readonly listeners = new Set<(event: RentalEvent) => void>();
+  /** The reads from the chain's index (with the chain as fallback), their code loaded with the on-chain code. */
+  private readonly indexedReads: () => Promise<IndexedReads>;
   private readonly getWallet: () => RentalsWallet | null;
   private readonly options: RentalsClientOptions;
 
   constructor(getWallet: () => RentalsWallet | null, options: RentalsClientOptions = {}) {
     this.getWallet = getWallet;
     this.options = options;
+    this.indexedReads = loadOnce(() =>
+      import('../index-reader/indexedReads').then(({ IndexedReads }) => new IndexedReads(options.indexerUrl)),
+    );
     this.loadSimulated = loadOnce(() =>
       import('./SimulatedRentalsClient').then(({ SimulatedRentalsClient }) => {
         const simulated = new SimulatedRentalsClient({ getWallet, withSamples: true });
@@ -143,12 +152,33 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
     return this.reading()?.then((client) => client.getDisputeAdmin()) ?? Promise.resolve(null);
   }
 
-  fetchRentals = () => this.call((client) => client.fetchRentals());
+  fetchRentals = () =>
+    this.call(async (client) => {
+      const account = this.getWallet()?.account;
+      const deployment = this.readingDeployment();
+      if (!account || !deployment) return client.fetchRentals();
+      return (await this.indexedReads()).accountRentals(deployment, account, client);
+    });
   fetchRental = (rentalId: string) => this.call((client) => client.fetchRental(rentalId));
 
-  /** Anyone's rentals, with or without a wallet: the read chain's, else the active client's (the simulation, or why on chain there is none). */
-  readPartyRentals = (account: string): Promise<Rental[]> =>
-    (this.reading() ?? this.active()).then((client) => client.readPartyRentals(account));
+  /** Anyone's rentals, with or without a wallet: the index's or the read chain's, else the active client's (the simulation, or why on chain there is none). */
+  readPartyRentals = (account: string): Promise<Rental[]> => {
+    const fromChain = () => (this.reading() ?? this.active()).then((client) => client.readPartyRentals(account));
+    const deployment = this.readingDeployment();
+    return deployment
+      ? this.indexedReads().then((reads) => reads.partyRentals(deployment, account, fromChain))
+      : fromChain();
+  };
+
+  /** How far the chain's index has synced against the chain read; null without an index or a chain. */
+  readIndexProgress = (): Promise<IndexProgress | null> => {
+    const deployment = this.readingDeployment();
+    const chain = this.reading();
+    if (!deployment || !chain) return Promise.resolve(null);
+    return this.indexedReads().then((reads) =>
+      reads.progress(deployment, () => chain.then((client) => client.latestBlock())),
+    );
+  };
   run = <N extends RentalActionName>(
     action: N,
     args: ActionArgs<N>,

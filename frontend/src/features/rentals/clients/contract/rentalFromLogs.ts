@@ -1,20 +1,10 @@
 import type { IRentalAgreement } from '@repo/typechain-types';
-import { rentalAgreementInterface, type StoredLog } from '../../../chain';
+import { PICKED_UP_STATES, rentalAgreementInterface, type StoredLog } from '../../../chain';
 import { decodeEvidence } from '../../actions/evidenceUri';
 import { estimatedBlockTime, type BlockTimeSource } from '../../reading/creationTimes';
 import { sameAddress } from '../../rules/roles';
-import { RENTAL_STATES, type Rental, type RentalState, type SubmittedEvidence } from '../../types';
+import { RENTAL_STATES, type Rental, type SubmittedEvidence } from '../../types';
 import { TOPIC, ZERO_ADDRESS, isoFromSeconds, isoOrNull, toolIdOfAgreement } from './rentalLogs';
-
-/** The states a rental reaches only once the borrower has picked the tool up. */
-const PICKED_UP_STATES: readonly RentalState[] = [
-  'RENTAL_ACTIVE',
-  'TOOL_RETURNED',
-  'INSPECTION_PERIOD',
-  'DISPUTE_OPENED',
-  'RESOLUTION_REACHED',
-  'TRANSACTION_COMPLETED',
-];
 
 /** The rental an agreement holds, before what only its events hold (`applyRecord`). */
 export function rentalFromAgreement(

@@ -1,0 +1,86 @@
+import type { Rental } from '../types';
+import { IndexUnavailableError, queryIndex, readIndexedBlock } from './indexerHttp';
+import { CLOSED_STATES, RENTAL_COLUMNS, rentalOfIndexRow } from './indexedRental';
+
+/** The contract an index reader is for: its rows are used only if the index follows this one. */
+export interface IndexedDeployment {
+  chainId: number;
+  address: string;
+}
+
+/** What the chain answers for the rentals the index cannot say everything of. */
+export interface ChainRentalReads {
+  /** The account's rentals read from the chain's logs (the fallback, and a dispute admin's list). */
+  fetchRentals: () => Promise<Rental[]>;
+  /** One rental from the chain, with what only the contract keeps (its inspection period, its dispute admin). */
+  fetchRental: (rentalId: string) => Promise<Rental>;
+}
+
+const RENTALS_OF_PARTY = `SELECT ${RENTAL_COLUMNS.join(', ')} FROM rental WHERE lender = $1 OR borrower = $1 ORDER BY created_at DESC, id DESC`;
+/**
+ * One row when the index follows the deployment (chain and address), none otherwise; its `admin` set
+ * when `account` was ever appointed dispute admin (Ponder's SQL takes no subqueries: a join).
+ */
+const CONTRACT_AND_ADMIN = `SELECT c.chain_id, d.admin FROM indexed_contract c LEFT JOIN dispute_admin d ON d.admin = $3 WHERE c.chain_id = $1 AND c.address = $2 LIMIT 1`;
+
+/**
+ * Reads a deployment's rentals from the chain's index (docs/indexer.md) instead of its logs: one SQL
+ * request for a wallet's rentals as lender or borrower, whatever its history's length.
+ */
+export class IndexRentalsReader {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly deployment: IndexedDeployment,
+  ) {}
+
+  /** Whether the index follows this deployment and whether `account` was ever a dispute admin; refuses another contract's index. */
+  private async accountFacts(account: string): Promise<{ appointed: boolean }> {
+    const [facts] = await queryIndex(this.baseUrl, CONTRACT_AND_ADMIN, [
+      this.deployment.chainId,
+      this.deployment.address.toLowerCase(),
+      account.toLowerCase(),
+    ]);
+    if (!facts)
+      throw new IndexUnavailableError(
+        `The index does not follow the contract ${this.deployment.address} on chain ${this.deployment.chainId}.`,
+      );
+    return { appointed: facts.admin !== null };
+  }
+
+  /** `account`'s rentals as lender or borrower, newest first, and whether it was ever a dispute admin: two requests together. */
+  private async read(account: string): Promise<{ rentals: Rental[]; appointed: boolean }> {
+    const [rows, { appointed }] = await Promise.all([
+      queryIndex(this.baseUrl, RENTALS_OF_PARTY, [account.toLowerCase()]),
+      this.accountFacts(account),
+    ]);
+    return { rentals: rows.map(rentalOfIndexRow), appointed };
+  }
+
+  /** Anyone's rentals as lender or borrower, newest first (a public profile's record). */
+  async partyRentals(account: string): Promise<Rental[]> {
+    return (await this.read(account)).rentals;
+  }
+
+  /**
+   * The connected account's rentals for My Rentals: the closed ones from the index alone, those still
+   * under way read again from the chain (their actions need the inspection period and the dispute
+   * admin, which the index does not keep). A dispute admin's list (the disputes it may rule, whoever
+   * the parties) is the chain's.
+   */
+  async accountRentals(account: string, chain: ChainRentalReads): Promise<Rental[]> {
+    const { rentals, appointed } = await this.read(account);
+    if (appointed) return chain.fetchRentals();
+    return Promise.all(
+      rentals.map(async (rental) =>
+        CLOSED_STATES.includes(rental.state)
+          ? rental
+          : // The index knows when it was created (the chain's single read does not): the list keeps its order.
+            { ...(await chain.fetchRental(rental.id)), createdAt: rental.createdAt },
+      ),
+    );
+  }
+
+  indexedBlock(): Promise<number | null> {
+    return readIndexedBlock(this.baseUrl, this.deployment.chainId);
+  }
+}
