@@ -70,6 +70,8 @@ vi.mock('../rentals/state/RentalsProvider', async () => ({
   useRentalsClient: () => rentalsClient,
   // As the provider's rule answers (rentals' toolAvailability.test.ts) when every tool stands on chain as `onchain.value`.
   useRentedOutRule: () => (tool: Tool) => !tool.available || onchain.value === 'rented',
+}));
+vi.mock('../rentals/state/toolRentalReads', () => ({
   useRentalTerms: (tool: Tool) => ({ terms: listedTerms(tool), source: 'listing', quote: null }),
   useToolBookings: () => ({ bookings: toolBookings.value, loading: false, error: null }),
 }));

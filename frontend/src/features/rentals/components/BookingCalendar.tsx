@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Tool } from '../../tools';
-import { useToolBookings } from '../state/RentalsProvider';
+import { useToolBookings } from '../state/toolRentalReads';
 import { useRentalsNow } from '../state/useRentalsNow';
 import { describeRentalError } from '../actions/rentalErrors';
 import {

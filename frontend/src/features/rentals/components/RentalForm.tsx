@@ -1,7 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AlertTriangle, Info } from 'lucide-react';
-import { useRentalTerms, useRentals, useToolBookings } from '../state/RentalsProvider';
+import { useRentals } from '../state/RentalsProvider';
+import { useRentalTerms, useToolBookings } from '../state/toolRentalReads';
 import { useRentalsNow } from '../state/useRentalsNow';
 import { BookingPicker } from './BookingPicker';
 import { bookingRefusal } from '../rules/bookingRules';

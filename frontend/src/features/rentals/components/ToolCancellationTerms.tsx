@@ -1,6 +1,6 @@
 import { ETH } from '../../../shared/money';
 import type { Tool } from '../../tools';
-import { useRentalTerms } from '../state/RentalsProvider';
+import { useRentalTerms } from '../state/toolRentalReads';
 import { useToolRentability } from '../state/useToolRentability';
 import { offeredCancellationFeeBps } from '../rules/offeredCancellationFee';
 import { offerCurrency } from '../signedOffers/offerCurrency';

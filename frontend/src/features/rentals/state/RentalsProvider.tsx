@@ -10,21 +10,19 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { type Tool, listedTerms, type RentalTerms } from '../../tools';
+import type { Tool } from '../../tools';
 import { useWeb3 } from '../../wallet';
 import { createRentalsClient } from '../clients/createRentalsClient';
 import { RENTAL_ERROR_MESSAGES, describeRentalError } from '../actions/rentalErrors';
 import { roleOf } from '../rules/roles';
 import { useRentalsMode } from '../clients/rentalsMode';
 import { isToolRentedOut } from './toolAvailability';
-import type { BookedRange } from '../rules/bookingRules';
 import { ActionConfirmations } from './actionConfirmations';
 import { rentalKeys, type RentalsScopeKey } from '../queries';
 import { ACTION_MUTATION, type ActionMutationVariables } from './actionMutation';
 import {
   SIMULATED_SCOPE,
   toolOfferKey,
-  type OfferQuote,
   type OnchainToolStatuses,
   type Rental,
   type RentalEvent,
@@ -278,58 +276,6 @@ export function RentalsProvider({
 
 /** The provider's client, for the hooks that read beyond the connected wallet's rentals (state/useFindRental.ts, state/usePartyRentals.ts). */
 export const RentalsClientContext = createContext<RentalsClient | null>(null);
-
-/**
- * What renting `tool` costs per day and as deposit: in on-chain mode the open offer's own terms (what
- * the transaction pays, which may differ from the listing after an edit) and the offer itself as
- * `quote` (renting sends exactly it), else the listing's. `source` says which; 'listing' also while
- * the offer is being read or when there is none (then `quote` is null).
- */
-export function useRentalTerms(tool: Tool): {
-  terms: RentalTerms;
-  source: 'offer' | 'listing';
-  quote: OfferQuote | null;
-} {
-  const context = useContext(RentalsContext);
-  const client = useContext(RentalsClientContext);
-  const readsChain = client?.chainScope() != null;
-  const scopeKey = context?.scopeKey ?? rentalKeys.none;
-  const offerQuery = useQuery({
-    queryKey: rentalKeys.offerTerms(scopeKey, tool),
-    queryFn: () => (client ? client.readOfferTerms(tool) : Promise.resolve(null)),
-    enabled: readsChain,
-  });
-  const offer = readsChain ? (offerQuery.data ?? null) : null;
-  return offer
-    ? { terms: { rateWei: offer.rateWei, collateralWei: offer.collateralWei }, source: 'offer', quote: offer }
-    : { terms: listedTerms(tool), source: 'listing', quote: null };
-}
-
-/**
- * The ranges `tool`'s live bookings hold, earliest first (on chain from its RentalBooked logs, read
- * again at every block; in the simulation from the rentals kept here); empty while loading.
- */
-export function useToolBookings(tool: Tool): {
-  bookings: BookedRange[];
-  loading: boolean;
-  error: Error | null;
-  retry: () => void;
-} {
-  const context = useContext(RentalsContext);
-  const client = useContext(RentalsClientContext);
-  const scopeKey = context?.scopeKey ?? rentalKeys.none;
-  const query = useQuery({
-    queryKey: rentalKeys.bookings(scopeKey, tool),
-    queryFn: () => (client ? client.readBookings(tool) : Promise.resolve([])),
-    enabled: client !== null,
-  });
-  return {
-    bookings: query.data ?? [],
-    loading: query.isPending && client !== null,
-    error: query.error,
-    retry: () => void query.refetch(),
-  };
-}
 
 /** The rentals client of the surrounding RentalsProvider (null outside one), for reads a feature module makes itself (signed offers). */
 export function useRentalsClient(): RentalsClient | null {
