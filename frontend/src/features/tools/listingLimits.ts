@@ -1,4 +1,5 @@
 import { TEXT_LIMITS } from '../../shared/limits';
+import { ToolMessageError } from './toolErrors';
 import type { ToolListing } from './types';
 
 /**
@@ -32,7 +33,7 @@ export function listingLimitProblem(
 }
 
 /** Thrown by a store for a listing the database would refuse; its message is for the lender. */
-export class ListingRejectedError extends Error {
+export class ListingRejectedError extends ToolMessageError {
   constructor(message: string) {
     super(message);
     this.name = 'ListingRejectedError';

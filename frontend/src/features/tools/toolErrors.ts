@@ -1,5 +1,3 @@
-import { ListingRejectedError } from './listingLimits';
-
 /** The tools messages of the specification's error catalogue (§8), exactly as written. */
 export const TOOL_ERROR_MESSAGES = {
   fetchTools: 'Failed to fetch tools',
@@ -11,8 +9,14 @@ export const TOOL_ERROR_MESSAGES = {
   notFound: 'Tool not found',
 } as const;
 
+/**
+ * An error we raise ourselves with words for the user (a missing tool, a full browser store, a
+ * listing or search the database would refuse): the tools error shows its message as it is.
+ */
+export class ToolMessageError extends Error {}
+
 /** Thrown when an update or delete names a tool that does not exist. */
-export class ToolNotFoundError extends Error {
+export class ToolNotFoundError extends ToolMessageError {
   constructor() {
     super(TOOL_ERROR_MESSAGES.notFound);
     this.name = 'ToolNotFoundError';
@@ -20,7 +24,7 @@ export class ToolNotFoundError extends Error {
 }
 
 /** Thrown when the browser refuses to store a listing (its photos) because storage is full. */
-export class ToolStorageFullError extends Error {
+export class ToolStorageFullError extends ToolMessageError {
   constructor(options?: ErrorOptions) {
     super(
       'Your browser has no room left to keep this listing and its photos. Remove a photo or delete an old listing, then try again.',
@@ -34,7 +38,7 @@ export class ToolStorageFullError extends Error {
 export const SEARCH_LIMITS = { characters: 200, words: 10 } as const;
 
 /** Thrown when the database refuses a search as too long; its message is what the home page shows. */
-export class SearchTooLongError extends Error {
+export class SearchTooLongError extends ToolMessageError {
   constructor() {
     super(
       `Shorten your search: it can have at most ${SEARCH_LIMITS.characters} characters and ${SEARCH_LIMITS.words} words.`,
@@ -45,13 +49,5 @@ export class SearchTooLongError extends Error {
 
 /** The message the tools error keeps: a specific one we raised ourselves, else the catalogue's `fallback`. */
 export function toolErrorMessage(error: unknown, fallback: string): string {
-  if (
-    error instanceof ToolNotFoundError ||
-    error instanceof ToolStorageFullError ||
-    error instanceof ListingRejectedError ||
-    error instanceof SearchTooLongError
-  ) {
-    return error.message;
-  }
-  return fallback;
+  return error instanceof ToolMessageError ? error.message : fallback;
 }
