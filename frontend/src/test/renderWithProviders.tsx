@@ -36,6 +36,8 @@ export interface ProviderOptions {
   rentalsClient?: RentalsClient;
   /** The catalogue the rentals provider names rentals from. */
   catalogue?: Tool[];
+  /** The query cache (default: one of its own whose failed reads are not retried). */
+  queryClient?: QueryClient;
 }
 
 /**
@@ -62,9 +64,11 @@ export async function renderWithProviders(ui: ReactElement, options: ProviderOpt
   const accountsClient = options.accountsClient ?? signedIn(user);
   const discovery = discoveryOf(wallet ?? null);
   // A cache per render, failures not retried: each test starts from nothing and sees errors at once.
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
-  });
+  const queryClient =
+    options.queryClient ??
+    new QueryClient({
+      defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+    });
   let onSettled = () => {};
   const settled = new Promise<void>((resolve) => {
     onSettled = resolve;

@@ -6,10 +6,13 @@ import HistoryPage from '../../../pages/dashboard/HistoryPage';
 import { RentalStatusChip } from './RentalStatusChip';
 import { parseEth } from '../../../shared/eth';
 import { notificationsFromRentals } from '../../notifications';
-import { RENTAL_STATES } from '../types';
+import { RENTAL_STATES, type Rental } from '../types';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
 import { BORROWER, LENDER, STRANGER, makeRental } from '../test/rentalFixtures';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { QueryClient } from '@tanstack/react-query';
+import { shouldRetry } from '../../../shared/query/retry';
+import { deferred } from '../../../test/deferred';
 import { browserWallet, type FakeProvider } from '../../wallet/test/fakeWallets';
 import { useRentals } from '../state/RentalsProvider';
 import { anObserver } from '../test/matchers';
@@ -214,6 +217,35 @@ describe('My Rentals', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderWithProviders(<MyRentalsPage />, { wallet, rentalsClient: client });
     expect((await screen.findByText(/Failed to fetch rentals/)).closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('says an unreachable network is why after the second failed try of a first read, and shows the rentals once a retry answers', async () => {
+    const client = new FakeRentalsClient([borrowed]);
+    // Each try of the read waits for the test to answer it, in the order the tries are made.
+    const tries: ReturnType<typeof deferred<Rental[]>>[] = [];
+    client.fetchRentals.mockImplementation(() => {
+      const attempt = deferred<Rental[]>();
+      tries.push(attempt);
+      return attempt.promise;
+    });
+    const answerTry = async (n: number, answer: (attempt: ReturnType<typeof deferred<Rental[]>>) => void) => {
+      await waitFor(() => expect(tries).toHaveLength(n));
+      answer(nth(tries, n - 1));
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The app's retry rule (network failures tried again), without its waits between tries.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, retryDelay: 0 } } });
+    await renderWithProviders(<MyRentalsPage />, { wallet, rentalsClient: client, queryClient });
+    await answerTry(1, (attempt) => attempt.reject(new TypeError('Failed to fetch')));
+    // One failure: still the spinner, as a blip of the network deserves; the second try is under way.
+    await waitFor(() => expect(tries).toHaveLength(2));
+    expect(screen.queryByText(/Failed to fetch rentals/)).toBeNull();
+    await answerTry(2, (attempt) => attempt.reject(new TypeError('Failed to fetch')));
+    expect(await screen.findByText(/Failed to fetch rentals/)).toBeInTheDocument();
+    // The tries go on behind the message; the next one that answers shows the rentals.
+    await answerTry(3, (attempt) => attempt.resolve([borrowed]));
+    expect(await screen.findByRole('article', { name: 'Cordless Drill 18V' })).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch rentals/)).toBeNull();
   });
 });
 

@@ -92,6 +92,9 @@ export function onchainAvailabilityOf(tool: Tool, statuses: OnchainToolStatuses 
 
 export const RentalsContext = createContext<RentalsContextValue | null>(null);
 
+/** How many failed tries of the first read of the rentals before the screen says why (and retries go on). */
+const FAILURES_BEFORE_SAYING_WHY = 2;
+
 /** The wallet the page last committed, read by the client at each call. */
 class CommittedWallet {
   constructor(private wallet: RentalsWallet | null) {}
@@ -213,9 +216,13 @@ export function RentalsProvider({
 
   const loading = actingAccount !== null && rentalsQuery.isPending;
   // A failed read again after a good one leaves the last good list on screen (ChainNotice says why it may be old).
+  // A first read that keeps failing (an unreachable node) says why once it has failed twice, instead of a
+  // spinner through the minute of retries (app/queryClient.ts); the retries go on behind the message.
+  const firstReadFailure =
+    rentalsQuery.error ?? (rentalsQuery.failureCount >= FAILURES_BEFORE_SAYING_WHY ? rentalsQuery.failureReason : null);
   const error =
-    actingAccount !== null && rentalsQuery.error && rentalsQuery.data === undefined
-      ? describeRentalError(rentalsQuery.error, RENTAL_ERROR_MESSAGES.fetchRentals)
+    actingAccount !== null && firstReadFailure && rentalsQuery.data === undefined
+      ? describeRentalError(firstReadFailure, RENTAL_ERROR_MESSAGES.fetchRentals)
       : null;
   const pendingWithdrawal = readsChain && actingAccount !== null ? (pendingWithdrawalQuery.data ?? null) : null;
   const toolStatuses = readsToolStatuses ? (toolStatusesQuery.data ?? null) : null;

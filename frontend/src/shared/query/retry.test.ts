@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldRetry } from './queryClient';
+import { shouldRetry } from './retry';
 
 describe('the query client’s retries', () => {
   it('tries a network failure again six times', () => {
