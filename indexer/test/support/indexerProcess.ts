@@ -3,6 +3,7 @@
 // (kept apart from indexerHarness.ts, whose contract bindings Playwright's ESM loader cannot import).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,8 @@ export async function startIndexer(
   port: number,
   { env = {}, catchUpTimeoutMs = 120_000 }: { env?: NodeJS.ProcessEnv; catchUpTimeoutMs?: number } = {},
 ): Promise<RunningIndexer> {
+  await assertPortFree(port);
+  const deadline = Date.now() + catchUpTimeoutMs;
   const pgliteDir = mkdtempSync(path.join(tmpdir(), 'toolshare-indexer-pglite-'));
   const child: ChildProcess = spawn(
     process.execPath,
@@ -59,8 +62,15 @@ export async function startIndexer(
       resolve();
     }),
   );
+  // The indexer runs in a process group of its own (detached): it must not outlive this process when
+  // a caller ends without stopping it (a test runner's worker torn down after a timed-out hook).
+  const stopWithThisProcess = () => {
+    stopProcessGroup(child);
+  };
+  process.once('exit', stopWithThisProcess);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
+    process.off('exit', stopWithThisProcess);
     if (child.exitCode === null && child.signalCode === null) {
       stopProcessGroup(child);
       await exited;
@@ -89,11 +99,34 @@ export async function startIndexer(
     poll(async () => ((await indexedBlock()) ?? -1) >= block, `indexing block ${block}`, timeoutMs);
   try {
     // /ready answers once the backfill is done; the blocks Ponder treats as live come after it.
-    await poll(async () => (await fetch(`${url}/ready`)).ok, 'starting', catchUpTimeoutMs);
-    await waitForBlock(await chain.provider.getBlockNumber(), catchUpTimeoutMs);
+    // One deadline for both: the caller's timeout covers the whole start.
+    await poll(async () => (await fetch(`${url}/ready`)).ok, 'starting', deadline - Date.now());
+    await waitForBlock(await chain.provider.getBlockNumber(), Math.max(deadline - Date.now(), 0));
   } catch (error) {
     await stop();
     throw error;
   }
   return { url, pgliteDir, indexedBlock, waitForBlock, stop };
+}
+
+/**
+ * Refuses a port another process listens on: Ponder would quietly serve on the next free one (a
+ * warning in its log), and the caller would read whatever index answers on `port`.
+ */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is in use, so the indexer would serve on another one: choose a free port`)
+          : error,
+      );
+    });
+    server.listen(port, () =>
+      server.close(() => {
+        resolve();
+      }),
+    );
+  });
 }
