@@ -42,13 +42,21 @@ let proxy: RpcProxy;
 let indexer: RunningIndexer;
 let indexerPort = 0;
 
+/** How long an indexer may take to start and catch up with the test chain (16 to 32 s on a quiet machine). */
+const INDEXER_START_MS = 120_000;
+
 /** The indexer follows the chain through a proxy, so a test can stop it following without stopping it. */
 async function startFollowingIndexer(): Promise<RunningIndexer> {
   const deploymentsDir = expectDefined(process.env.TOOLSHARE_DEPLOYMENTS_DIR, 'the test deployments folder');
-  return startIndexer({ rpcUrl: proxy.url, deploymentsDir, provider: chain }, indexerPort);
+  return startIndexer({ rpcUrl: proxy.url, deploymentsDir, provider: chain }, indexerPort, {
+    catchUpTimeoutMs: INDEXER_START_MS,
+  });
 }
 
 test.beforeAll(async () => {
+  // The set-up is an indexer's start (set apart from the tests' own timeout): it gives up, and stops
+  // the indexer, before the hook would be timed out and leave it running.
+  test.setTimeout(INDEXER_START_MS + 30_000);
   indexerPort = (await caseOf(test.info().project.name)).indexerPort;
   proxy = await RpcProxy.start(0, E2E_RPC_URL);
   indexer = await startFollowingIndexer();
