@@ -1,12 +1,15 @@
 import type pg from 'pg';
+import { postgrestBody, scalarCall } from './postgrestCalls';
 
 // A busy lender for the Messages-list benchmark: 100 listings, each asked about by 100 borrowers
 // (10,000 conversations with one message each), with times spread over a year. Deterministic.
 
 export const BUSY_LENDER = 'b0000000-0000-4000-8000-00000000000b';
 
-export const CONVERSATION_SUMMARIES_SQL =
-  'select * from public.conversation_summaries(page_size => $1, after_last_message_at => $2, after_id => $3)';
+/** A page of the Messages list as PostgREST runs the call: one json[] value, the response body built in the database. */
+export const CONVERSATION_SUMMARIES_SQL = postgrestBody(
+  scalarCall('public.conversation_summaries(page_size => $1, after_last_message_at => $2, after_id => $3)'),
+);
 
 /** The lender, 100 borrowers, their conversations and messages, committed; then statistics are refreshed. */
 export async function seedBusyLender(db: pg.Pool | pg.Client, conversations: number): Promise<void> {
