@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actingAs, ANON, errorCodeOf, signedIn } from './support/actors';
 import { ALICE, ALICE_DRILL, BOB, CAROL, linkWallets, seedPeopleAndListings } from './support/marketplaceFixture';
 import { migratedDatabaseForTests } from './support/migratedDatabase';
-import { scalarCall } from './support/postgrestCalls';
+import { CRAFTED_PATTERN, patternFilters, scalarCall } from './support/postgrestCalls';
 
 // public_profiles, profile_names_by_wallet, conversation_summaries and start_conversation return
 // one json value (20261128001100_functions_return_json.sql; docs/supabase.md, "How reads are
@@ -11,7 +11,6 @@ import { scalarCall } from './support/postgrestCalls';
 // still answers what it did is checked where it was before (conversations, profileDetails, users,
 // profileNamesByWallet tests), through support/rowsOfJsonReads.ts.
 
-const CRAFTED_PATTERN = '(.*a){8}z';
 const DRILL_CHAT = '4d000000-0000-4000-8000-000000000001';
 
 const database = migratedDatabaseForTests('functions_return_json', async (pool) => {
@@ -55,15 +54,6 @@ const CALLS = [
     returns: 'json',
     columns: ['content'],
   },
-];
-
-/** match, imatch, like, ilike and fts as PostgREST writes them, on `column`. */
-const patternFilters = (column: string) => [
-  `${column} ~ '${CRAFTED_PATTERN}'`,
-  `${column} ~* '${CRAFTED_PATTERN}'`,
-  `${column} like '%a%a%z'`,
-  `${column} ilike '%a%a%z'`,
-  `to_tsvector(${column}) @@ to_tsquery('drill')`,
 ];
 
 const UNDEFINED_COLUMN = '42703';
