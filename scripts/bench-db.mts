@@ -6,13 +6,17 @@
 // allowed (wallet_reviews of the most reviewed wallet, 200 reviews of 1,000 characters, bare and
 // with the one filter PostgREST still accepts on it), and the worst reads of listings and signed offers the
 // anonymous role is allowed (100 listings filled to every length limit through each listing function,
-// the offers of 100 listings), with p50/p95 of the round trip. Target: p95 under 20 ms.
+// the offers of 100 listings), with p50/p95 of the round trip (target: p95 under 20 ms); last, what a
+// party can make the database scan in their own messages (a day of one conversation at the quota).
 import pg from 'pg';
 import { becomeActor, signedIn, ANON, type Actor } from '../supabase/tests/support/actors.ts';
 import {
   BUSY_LENDER,
+  CHATTY_BORROWER,
   CONVERSATION_SUMMARIES_SQL,
+  OWN_MESSAGES_FILTERED_SQL,
   seedBusyLender,
+  seedChattyConversation,
 } from '../supabase/tests/support/conversationCatalog.ts';
 import {
   newestListingIds,
@@ -40,6 +44,10 @@ const LISTINGS = Number(process.env.BENCH_DB_LISTINGS ?? 100_000);
 const CONVERSATIONS = Number(process.env.BENCH_DB_CONVERSATIONS ?? 10_000);
 const REVIEWS = Number(process.env.BENCH_DB_REVIEWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_DB_RUNS ?? 200);
+// A day of one conversation at the message quota (two parties, 30 a minute each); each filter over
+// it can run up to the signed-in role's 8 s timeout, so it is timed a few times only.
+const MESSAGES = Number(process.env.BENCH_DB_MESSAGES ?? 86_400);
+const MESSAGE_RUNS = Number(process.env.BENCH_DB_MESSAGE_RUNS ?? 5);
 const WARM_UP = 20;
 
 const percentile = (sorted: number[], p: number) =>
@@ -63,6 +71,33 @@ async function time(client: pg.PoolClient, label: string, actor: Actor, sql: str
   timings.sort((a, b) => a - b);
   console.log(
     `${label} rows=${String(rowCount).padStart(2)} p50_ms=${milliseconds(percentile(timings, 50))} p95_ms=${milliseconds(percentile(timings, 95))}`,
+  );
+}
+
+/**
+ * Runs `sql` MESSAGE_RUNS times as a party of the chatty conversation, each in its own transaction
+ * under the role's statement timeout, and prints the slowest run and how many the timeout cancelled.
+ */
+async function timeOwnMessages(client: pg.PoolClient, label: string, sql: string): Promise<void> {
+  const timings: number[] = [];
+  let cancelled = 0;
+  let rowCount = 0;
+  for (let run = 0; run < MESSAGE_RUNS; run += 1) {
+    await client.query('begin');
+    await becomeActor(client, signedIn(CHATTY_BORROWER));
+    const started = performance.now();
+    try {
+      rowCount = (await client.query(sql)).rowCount ?? 0;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '57014') throw error;
+      cancelled += 1;
+    }
+    timings.push(performance.now() - started);
+    await client.query('rollback');
+  }
+  console.log(
+    `messages of one party, ${label.padEnd(28)} (${MESSAGES} messages of 2,000 characters) rows=${rowCount} ` +
+      `max_ms=${milliseconds(Math.max(...timings))} cancelled_by_timeout=${cancelled}/${MESSAGE_RUNS}`,
   );
 }
 
@@ -122,6 +157,8 @@ try {
     for (const [label, sql, params] of worstListingReads(await newestListingIds(database.pool))) {
       await time(client, `${label.padEnd(55)} (${LISTINGS} listings)`, ANON, sql, params);
     }
+    await seedChattyConversation(database.pool, MESSAGES);
+    for (const [label, sql] of OWN_MESSAGES_FILTERED_SQL) await timeOwnMessages(client, label, sql);
   } finally {
     client.release();
   }

@@ -15,6 +15,7 @@ import {
 } from './support/actors';
 import { ALICE, ALICE_DRILL, BOB, BOB_TRIMMER, CAROL, seedPeopleAndListings } from './support/marketplaceFixture';
 import { createMigratedDatabase } from './support/migratedDatabase';
+import { conversationSummaryRows, publicProfileRows, startConversationRow } from './support/rowsOfJsonReads';
 
 // Bob (borrower) asks Alice (lender) about her drill; Carol is in no conversation.
 const DRILL_CHAT = '4a000000-0000-4000-8000-000000000001';
@@ -51,7 +52,7 @@ describe('opening a conversation', () => {
     const CAROLS_CHAT = '4c000000-0000-4000-8000-000000000001';
     await actingAs(database(), signedIn(CAROL.id), async (db) => {
       const { rows } = await db.query(
-        `select conversation_id, sender_id, content, read_at from public.start_conversation($1, '  Is it free? ', $2)`,
+        `select conversation_id, sender_id, content, read_at from ${startConversationRow("$1, '  Is it free? ', $2")} as message`,
         [ALICE_DRILL, CAROLS_CHAT],
       );
       expect(rows).toEqual([
@@ -62,10 +63,10 @@ describe('opening a conversation', () => {
       ]);
       expect(opened.rows).toEqual([{ tool_id: ALICE_DRILL, lender_id: ALICE.id, borrower_id: CAROL.id }]);
       // Started again (another tab), the message goes to the conversation she has.
-      const again = await db.query('select conversation_id from public.start_conversation($1, $2, gen_random_uuid())', [
-        ALICE_DRILL,
-        'Or Sunday?',
-      ]);
+      const again = await db.query(
+        `select conversation_id from ${startConversationRow('$1, $2, gen_random_uuid()')} as message`,
+        [ALICE_DRILL, 'Or Sunday?'],
+      );
       expect(again.rows).toEqual([{ conversation_id: CAROLS_CHAT }]);
       // The transaction commits with every conversation holding its first message.
       expect(await errorCodeOf(db, 'set constraints all immediate')).toBeNull();
@@ -365,14 +366,14 @@ describe('conversation list, unread counts and marking read (rpc)', () => {
       expect(
         (
           await db.query(
-            'select id, last_message, last_message_at, tool_photo_path, unread from public.conversation_summaries()',
+            `select id, last_message, last_message_at, tool_photo_path, unread from ${conversationSummaryRows()} as summary`,
           )
         ).rows,
       ).toEqual([
         { id: opened[0].id, last_message: '', last_message_at: opened[0].created_at, tool_photo_path: '', unread: '0' },
       ]);
       await becomeActor(db, signedIn(ALICE.id));
-      expect((await db.query('select * from public.conversation_summaries()')).rows).toEqual([
+      expect((await db.query(`select * from ${conversationSummaryRows()} as summary`)).rows).toEqual([
         {
           id: DRILL_CHAT,
           tool_id: ALICE_DRILL,
@@ -388,7 +389,9 @@ describe('conversation list, unread counts and marking read (rpc)', () => {
         },
       ]);
       await becomeActor(db, signedIn(BOB.id));
-      const { rows: bobs } = await db.query('select id, other_party_id, unread from public.conversation_summaries()');
+      const { rows: bobs } = await db.query(
+        `select id, other_party_id, unread from ${conversationSummaryRows()} as summary`,
+      );
       expect(bobs).toEqual([
         { id: opened[0].id, other_party_id: CAROL.id, unread: '0' },
         { id: DRILL_CHAT, other_party_id: ALICE.id, unread: '1' },
@@ -433,7 +436,7 @@ describe('conversation list, unread counts and marking read (rpc)', () => {
       const page = async (size: number | null, after?: Row) =>
         (
           await db.query<Row>(
-            'select id, last_message_at::text from public.conversation_summaries(page_size => $1, after_last_message_at => $2, after_id => $3)',
+            `select id, last_message_at::text from ${conversationSummaryRows('page_size => $1, after_last_message_at => $2, after_id => $3')} as summary`,
             [size, after?.last_message_at ?? null, after?.id ?? null],
           )
         ).rows;
@@ -456,7 +459,7 @@ describe('conversation list, unread counts and marking read (rpc)', () => {
       await db.query(`insert into public.messages (conversation_id, content) values ($1, 'Still free?')`, [oldest?.id]);
       await becomeActor(db, signedIn(ALICE.id));
       expect(
-        (await db.query('select id, last_message from public.conversation_summaries(page_size => 1)')).rows,
+        (await db.query(`select id, last_message from ${conversationSummaryRows('page_size => 1')} as summary`)).rows,
       ).toEqual([{ id: oldest?.id, last_message: 'Still free?' }]);
     } finally {
       await db.query('rollback');
@@ -621,7 +624,7 @@ describe('Realtime and public profiles', () => {
       [ALICE.id],
     );
     await actingAs(database(), ANON, async (db) => {
-      const { rows } = await db.query('select * from public.public_profiles($1) order by display_name', [
+      const { rows } = await db.query(`select * from ${publicProfileRows('$1')} as profile order by display_name`, [
         [ALICE.id, BOB.id, CAROL.id],
       ]);
       const memberSince = expect.any(Date) as unknown;
@@ -654,10 +657,11 @@ describe('Realtime and public profiles', () => {
       );
       await becomeActor(db, ANON);
       const count = async (sql: string) => Number((await db.query<{ count: string }>(sql, [many])).rows[0].count);
-      expect(await count('select count(*) from public.public_profiles($1::uuid[])')).toBe(100);
+      expect(await count(`select count(*) from ${publicProfileRows('$1::uuid[]')} as profile`)).toBe(100);
       // 100 rows of 5 ids: a slice of the first dimension would take all 500.
-      const square =
-        'select count(*) from public.public_profiles((select array_agg(row_ids) from (select array_agg(id) as row_ids from unnest($1::uuid[]) with ordinality as listed (id, n) group by (n - 1) / 5) as rows_of_five))';
+      const square = `select count(*) from ${publicProfileRows(
+        '(select array_agg(row_ids) from (select array_agg(id) as row_ids from unnest($1::uuid[]) with ordinality as listed (id, n) group by (n - 1) / 5) as rows_of_five)',
+      )} as profile`;
       expect(await count(square)).toBe(100);
     });
   });

@@ -11,6 +11,7 @@ import {
   signedIn,
 } from './support/actors';
 import { createMigratedDatabase } from './support/migratedDatabase';
+import { publicProfileRows } from './support/rowsOfJsonReads';
 
 // The public profile's bio and location (migration 20261125000200_profile_bio_location.sql): limits,
 // who may write them, and who may read them (everyone, through public_profiles).
@@ -47,7 +48,7 @@ describe('the profile bio and location on PostgreSQL with Supabase roles', () =>
       expect((await db.query(UPDATE_OWN, ['Weekend woodworker.', 'Springfield', ALICE.id])).rowCount).toBe(1);
       await db.query('set local role anon');
       const { rows } = await db.query<{ display_name: string; bio: string; location: string; member_since: Date }>(
-        'select display_name, bio, location, member_since from public.public_profiles($1)',
+        `select display_name, bio, location, member_since from ${publicProfileRows('$1')} as profile`,
         [[ALICE.id]],
       );
       expect(rows.map(({ display_name, bio, location }) => ({ display_name, bio, location }))).toEqual([
@@ -59,9 +60,9 @@ describe('the profile bio and location on PostgreSQL with Supabase roles', () =>
 
   it('starts empty for a new account', async () => {
     await as(ANON, async (db) => {
-      expect((await db.query('select bio, location from public.public_profiles($1)', [[BOB.id]])).rows).toEqual([
-        { bio: '', location: '' },
-      ]);
+      expect(
+        (await db.query(`select bio, location from ${publicProfileRows('$1')} as profile`, [[BOB.id]])).rows,
+      ).toEqual([{ bio: '', location: '' }]);
     });
   });
 
@@ -93,9 +94,9 @@ describe('the profile bio and location on PostgreSQL with Supabase roles', () =>
       expect((await db.query('update public.users set bio = $1', ['Everyone is Bob'])).rowCount).toBe(1);
     });
     await as(ANON, async (db) => {
-      expect((await db.query('select bio, location from public.public_profiles($1)', [[ALICE.id]])).rows).toEqual([
-        { bio: '', location: '' },
-      ]);
+      expect(
+        (await db.query(`select bio, location from ${publicProfileRows('$1')} as profile`, [[ALICE.id]])).rows,
+      ).toEqual([{ bio: '', location: '' }]);
     });
   });
 

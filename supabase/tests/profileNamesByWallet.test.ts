@@ -2,7 +2,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANON, actingAs, type Actor, becomeActor, SERVICE_ROLE, signedIn } from './support/actors';
 import { createMigratedDatabase } from './support/migratedDatabase';
+import { scalarCall } from './support/postgrestCalls';
 import { indexesInPlan, planInsideFunction } from './support/nestedPlans';
+import { publicProfileRows, walletNameRows } from './support/rowsOfJsonReads';
 
 // public.profile_names_by_wallet (migrations 20261125000500_profile_names_by_wallet.sql and
 // 20261128000900_profile_names_with_ids.sql): how notifications, rental cards, reviews and the
@@ -22,7 +24,7 @@ const BOB = {
 const CAROL = { id: '0c0c0c0c-0000-4000-8000-000000000c0c', email: 'carol@toolshare.test' };
 const UNLINKED_WALLET = '0x90f79bf6eb2c4f870365e785982e1f101e93b906';
 
-const NAMES_BY_WALLET = 'select * from public.profile_names_by_wallet($1)';
+const NAMES_BY_WALLET = `select * from ${walletNameRows('$1')} as named`;
 
 const migrated: { pool?: pg.Pool } = {};
 
@@ -98,9 +100,10 @@ describe('names by wallet on PostgreSQL with Supabase roles', () => {
       await becomeActor(db, ANON);
       const byWallet = await db.query(NAMES_BY_WALLET, [[ALICE.wallet]]);
       expect(byWallet.fields.map((field) => field.name)).toEqual(['wallet_address', 'display_name', 'id']);
-      const byId = await db.query<{ display_name: string }>('select display_name from public.public_profiles($1)', [
-        [ALICE.id],
-      ]);
+      const byId = await db.query<{ display_name: string }>(
+        `select display_name from ${publicProfileRows('$1')} as profile`,
+        [[ALICE.id]],
+      );
       expect(byWallet.rows).toEqual([{ wallet_address: ALICE.wallet, display_name: 'a'.repeat(64), id: ALICE.id }]);
       expect(byId.rows).toEqual([{ display_name: 'a'.repeat(64) }]);
     });
@@ -124,10 +127,11 @@ describe('names by wallet on PostgreSQL with Supabase roles', () => {
       await becomeActor(db, ANON);
       const wallets = many.map(({ wallet }) => wallet);
       const count = async (sql: string) => Number((await db.query<{ count: string }>(sql, [wallets])).rows[0].count);
-      expect(await count('select count(*) from public.profile_names_by_wallet($1::text[])')).toBe(100);
+      expect(await count(`select count(*) from ${walletNameRows('$1::text[]')} as named`)).toBe(100);
       // 100 rows of 5 wallets: a slice of the first dimension would take all 500.
-      const square =
-        'select count(*) from public.profile_names_by_wallet((select array_agg(row_wallets) from (select array_agg(wallet) as row_wallets from unnest($1::text[]) with ordinality as listed (wallet, n) group by (n - 1) / 5) as rows_of_five))';
+      const square = `select count(*) from ${walletNameRows(
+        '(select array_agg(row_wallets) from (select array_agg(wallet) as row_wallets from unnest($1::text[]) with ordinality as listed (wallet, n) group by (n - 1) / 5) as rows_of_five)',
+      )} as named`;
       expect(await count(square)).toBe(100);
     });
   });
@@ -136,9 +140,9 @@ describe('names by wallet on PostgreSQL with Supabase roles', () => {
     const db = await database().connect();
     try {
       const plan = await planInsideFunction(db, {
-        sql: NAMES_BY_WALLET,
+        sql: scalarCall('public.profile_names_by_wallet($1)'),
         params: [[CHECKSUMMED_ALICE, BOB.wallet]],
-        queryText: 'select profile.wallet_address',
+        queryText: 'select coalesce(array_agg(json_build_object(',
         // Three rows are read faster without an index: ask whether one can answer at all.
         settings: ['enable_seqscan = off'],
       });

@@ -4,7 +4,7 @@ import { actingAs, ANON, errorCodeOf, INSUFFICIENT_PRIVILEGE, SERVICE_ROLE, sign
 import { ALICE, ALICE_DRILL, BOB, BOB_TRIMMER, CAROL, seedPeopleAndListings } from './support/marketplaceFixture';
 import { listingsById, searchListingIds, type ListingDocument } from './support/listingReads';
 import { migratedDatabaseForTests } from './support/migratedDatabase';
-import { scalarCall } from './support/postgrestCalls';
+import { CRAFTED_PATTERN, patternFilters, scalarCall } from './support/postgrestCalls';
 
 // Listings and signed offers read without patterns (20261128000800_read_without_patterns.sql;
 // docs/supabase.md, "How reads are exposed"): the issue's finding "GET /tools?description=match.…
@@ -14,7 +14,6 @@ import { scalarCall } from './support/postgrestCalls';
 const CHAIN_ID = 31337;
 const CONTRACT = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const BOB_WALLET = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
-const CRAFTED_PATTERN = '(.*o){8}z';
 
 const database = migratedDatabaseForTests('read_without_patterns', async (pool) => {
   await seedPeopleAndListings(pool);
@@ -34,15 +33,6 @@ const tableFilteredBy = (table: string, condition: string) =>
 
 /** `GET /rpc/<call>&<filter>` for a function returning one value: the filter on `pgrst_scalar`. */
 const scalarFilteredBy = (call: string, condition: string) => scalarCall(call, `where ${condition}`);
-
-/** match, imatch, like, ilike and fts as PostgREST writes them, on `column`. */
-const patternFilters = (column: string) => [
-  `${column} ~ '${CRAFTED_PATTERN}'`,
-  `${column} ~* '${CRAFTED_PATTERN}'`,
-  `${column} like '%o%o%z'`,
-  `${column} ilike '%o%o%z'`,
-  `to_tsvector(${column}) @@ to_tsquery('drill')`,
-];
 
 const READ_FUNCTION_CALLS = [
   'public.newest_listings()',

@@ -10,6 +10,7 @@ import {
   UNIQUE_VIOLATION,
 } from './support/actors';
 import { createMigratedDatabase } from './support/migratedDatabase';
+import { publicProfileRows } from './support/rowsOfJsonReads';
 
 const ALICE = { id: '0a1e4c7e-0000-4000-8000-00000000a11c', email: 'alice@toolshare.test' };
 const BOB = { id: '0b0b0b0b-0000-4000-8000-000000000b0b', email: 'bob@toolshare.test' };
@@ -101,9 +102,9 @@ describe('the users table on PostgreSQL with Supabase roles', () => {
         { email: 'alice.new@toolshare.test' },
       ]);
       await db.query('set local role anon');
-      expect((await db.query('select display_name from public.public_profiles($1)', [[ALICE.id]])).rows).toEqual([
-        { display_name: 'alice.new' },
-      ]);
+      expect(
+        (await db.query(`select display_name from ${publicProfileRows('$1')} as profile`, [[ALICE.id]])).rows,
+      ).toEqual([{ display_name: 'alice.new' }]);
     });
   });
 

@@ -130,8 +130,20 @@ export async function recordedSupabase(
     if (path === '/storage/v1/object/tool-photos') return route.fulfill({ json: [] });
     if (path === '/auth/v1/user') return route.fulfill({ json: user });
     if (path === '/rest/v1/users') return route.fulfill({ json: [{ email: ALICE.email, wallet_address: null }] });
+    // public_profiles and conversation_summaries answer one json[] value: their objects as a JSON array.
     if (path === '/rest/v1/rpc/public_profiles')
-      return route.fulfill({ json: [{ id: ALICE.id, display_name: 'alice', wallet_address: '' }] });
+      return route.fulfill({
+        json: [
+          {
+            id: ALICE.id,
+            display_name: 'alice',
+            wallet_address: '',
+            bio: '',
+            location: '',
+            member_since: '2026-11-01T09:00:00+00:00',
+          },
+        ],
+      });
     if (path === '/rest/v1/rpc/conversation_summaries') {
       // The database's keyset paging: latest activity first, then id; the rows strictly after the given one.
       const { page_size: size, after_id: afterId } = request.postDataJSON() as {

@@ -1,12 +1,15 @@
 import type pg from 'pg';
+import { postgrestBody, scalarCall } from './postgrestCalls';
 
 // A busy lender for the Messages-list benchmark: 100 listings, each asked about by 100 borrowers
 // (10,000 conversations with one message each), with times spread over a year. Deterministic.
 
 export const BUSY_LENDER = 'b0000000-0000-4000-8000-00000000000b';
 
-export const CONVERSATION_SUMMARIES_SQL =
-  'select * from public.conversation_summaries(page_size => $1, after_last_message_at => $2, after_id => $3)';
+/** A page of the Messages list as PostgREST runs the call: one json[] value, the response body built in the database. */
+export const CONVERSATION_SUMMARIES_SQL = postgrestBody(
+  scalarCall('public.conversation_summaries(page_size => $1, after_last_message_at => $2, after_id => $3)'),
+);
 
 /** The lender, 100 borrowers, their conversations and messages, committed; then statistics are refreshed. */
 export async function seedBusyLender(db: pg.Pool | pg.Client, conversations: number): Promise<void> {
@@ -38,4 +41,64 @@ export async function seedBusyLender(db: pg.Pool | pg.Client, conversations: num
                   from public.conversations as conversation where conversation.id = message.conversation_id`);
   await db.query(`update public.conversations set last_message_at = created_at + interval '1 minute'`);
   await db.query('analyze public.conversations, public.messages, public.tools');
+}
+
+// The worst a party can make the database scan in `messages`, a table Realtime needs them to read:
+// one conversation filled at the message quota (30 a minute per sender) with messages of the
+// longest allowed text (2,000 characters), and the filters PostgREST would run over it.
+
+export const CHATTY_LENDER = 'c0000000-0000-4000-8000-00000000000c';
+export const CHATTY_BORROWER = 'c0000000-0000-4000-8000-0000000000bb';
+
+/** PostgREST's filters over a party's own messages: a crafted pattern, full text, and the app's own read. */
+const CRAFTED_PATTERN = '(.*o){8}x'; // no x in the seeded text: the engine tries every way before failing
+export const OWN_MESSAGES_FILTERED_SQL = [
+  [
+    'match',
+    `select "public"."messages".* from "public"."messages" where "public"."messages"."content" ~ '${CRAFTED_PATTERN}'`,
+  ],
+  [
+    'fts',
+    `select "public"."messages".* from "public"."messages" where to_tsvector("public"."messages"."content") @@ to_tsquery('zebra')`,
+  ],
+  [
+    'the app’s read (no filter)',
+    `select id, conversation_id, sender_id, content, created_at, read_at from "public"."messages" order by created_at`,
+  ],
+] as const;
+
+/** One conversation between CHATTY_LENDER and CHATTY_BORROWER with `messages` messages of 2,000 characters, both sending. */
+export async function seedChattyConversation(pool: pg.Pool, messages: number): Promise<void> {
+  const db = await pool.connect();
+  try {
+    await db.query(
+      `insert into auth.users (id, email) values ($1, 'chatty-lender@toolshare.test'), ($2, 'chatty-borrower@toolshare.test')`,
+      [CHATTY_LENDER, CHATTY_BORROWER],
+    );
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.tools (owner_id, name, description, category, location, rental_rate, collateral_required)
+     values ($1, 'Chatty Tool', 'Talked about a lot.', 'hand tools', 'Leeds', 0.01, 0.1) returning id`,
+      [CHATTY_LENDER],
+    );
+    const { rows: opened } = await db.query<{ id: string }>(
+      'insert into public.conversations (tool_id, lender_id, borrower_id) values ($1, $2, $3) returning id',
+      [rows[0].id, CHATTY_LENDER, CHATTY_BORROWER],
+    );
+    // Text that does not compress away: hex digests with letters swapped for an o, a z and spaces.
+    // Without triggers: the new-message notice would be updated once per message in one statement,
+    // a chain of row versions each update walks; the text and its scan are what is measured here.
+    await db.query('begin');
+    await db.query('set local session_replication_role = replica');
+    await db.query(
+      `insert into public.messages (conversation_id, sender_id, content)
+     select $1, case when i % 2 = 0 then $2::uuid else $3::uuid end,
+            (select left(string_agg(translate(md5(i || '-' || j), 'abcdef', 'o toz '), ''), 2000) from generate_series(1, 63) as j)
+     from generate_series(1, $4::int) as i`,
+      [opened[0].id, CHATTY_LENDER, CHATTY_BORROWER, messages],
+    );
+    await db.query('commit');
+    await db.query('analyze public.messages, public.conversations');
+  } finally {
+    db.release();
+  }
 }

@@ -13,3 +13,15 @@ export const scalarCall = (call: string, filter = '') =>
 export const postgrestBody = (source: string) =>
   `with pgrst_source as (${source})
    select coalesce(string_agg(to_json(_postgrest_t.pgrst_scalar)::text, ','), 'null') as body from (select * from pgrst_source) as _postgrest_t`;
+
+/** A pattern the regular-expression engine backtracks on over text with many o's and no z. */
+export const CRAFTED_PATTERN = '(.*o){8}z';
+
+/** match, imatch, like, ilike and fts as PostgREST writes them, on `column`. */
+export const patternFilters = (column: string) => [
+  `${column} ~ '${CRAFTED_PATTERN}'`,
+  `${column} ~* '${CRAFTED_PATTERN}'`,
+  `${column} like '%o%o%z'`,
+  `${column} ilike '%o%o%z'`,
+  `to_tsvector(${column}) @@ to_tsquery('drill')`,
+];

@@ -341,19 +341,7 @@ export type Database = {
       }
       conversation_summaries: {
         Args: { after_id?: string; after_last_message_at?: string; page_size?: number }
-        Returns: {
-          borrower_id: string
-          created_at: string
-          id: string
-          last_message: string
-          last_message_at: string
-          lender_id: string
-          other_party_id: string
-          tool_id: string
-          tool_name: string
-          tool_photo_path: string
-          unread: number
-        }[]
+        Returns: Json[]
       }
       issue_wallet_link_nonce: {
         Args: { for_user: string }
@@ -381,22 +369,11 @@ export type Database = {
       }
       profile_names_by_wallet: {
         Args: { wallet_addresses: string[] }
-        Returns: {
-          display_name: string
-          id: string
-          wallet_address: string
-        }[]
+        Returns: Json[]
       }
       public_profiles: {
         Args: { user_ids: string[] }
-        Returns: {
-          bio: string
-          display_name: string
-          id: string
-          location: string
-          member_since: string
-          wallet_address: string
-        }[]
+        Returns: Json[]
       }
       search_listings: {
         Args: { available_only?: boolean; category?: string; currency?: string; max_rate?: number | string; min_rate?: number | string; page_offset?: number; page_size?: number; search?: string; sort?: string }
@@ -436,14 +413,7 @@ export type Database = {
       }
       start_conversation: {
         Args: { about_tool: string; first_message: string; new_conversation_id?: string }
-        Returns: {
-          content: string
-          conversation_id: string
-          created_at: string
-          id: string
-          read_at: string
-          sender_id: string
-        }[]
+        Returns: Json
       }
       unread_message_counts: {
         Args: never

@@ -1,4 +1,6 @@
 import type { Session, User as AuthUser } from '@supabase/supabase-js';
+import type { Json } from '../../../shared/supabase/database.types';
+import { publicProfileDocuments } from '../../../shared/supabase/publicProfiles';
 import {
   loadSupabaseClient,
   type SupabaseSettings,
@@ -27,6 +29,16 @@ export interface ProfileRow {
   created_at: string;
   wallet_address: string | null;
 }
+
+/** An account behind a wallet, as profile_names_by_wallet returns it: one object of its json[] value. */
+interface WalletNameDocument {
+  wallet_address: string;
+  display_name: string;
+  id: string;
+}
+
+/** The accounts profile_names_by_wallet returned (a json[] value, so that PostgREST has no column to filter). */
+const walletNameDocuments = (names: Json[]): WalletNameDocument[] => names as unknown as WalletNameDocument[];
 
 /** How many wallets profile_names_by_wallet considers at most in one call (supabase/migrations). */
 const WALLETS_PER_NAME_LOOKUP = 100;
@@ -170,7 +182,7 @@ export class SupabaseAccountsClient implements AccountsClient, MemberProfiles {
     const supabase = await this.supabase();
     const { data, error } = await supabase.rpc('public_profiles', { user_ids: [id] });
     if (error) throw new Error(`Failed to fetch the profile: ${error.message}`, { cause: error });
-    const row = data.at(0);
+    const row = publicProfileDocuments(data).at(0);
     return row
       ? {
           id: row.id,
@@ -196,7 +208,8 @@ export class SupabaseAccountsClient implements AccountsClient, MemberProfiles {
     const accounts = new Map<string, WalletAccount>();
     for (const { data, error } of answers) {
       if (error) throw new Error(`Failed to fetch the names of wallets: ${error.message}`, { cause: error });
-      for (const row of data) accounts.set(row.wallet_address, { id: row.id, name: row.display_name });
+      for (const row of walletNameDocuments(data))
+        accounts.set(row.wallet_address, { id: row.id, name: row.display_name });
     }
     return accounts;
   }

@@ -219,7 +219,8 @@ describe('SupabaseChatClient over PostgREST', () => {
       content: 'Free on Saturday?',
     });
     server.use(
-      http.post(`${REST}/rpc/start_conversation`, ({ request }) => postgrestRows(request, [first])),
+      // The message as one json object, as PostgREST answers a function that returns one json value.
+      http.post(`${REST}/rpc/start_conversation`, () => HttpResponse.json(first)),
       http.post(`${REST}/messages`, ({ request }) =>
         postgrestRows(request, [messageRow({ id: 'a1b2c3d4-0000-4000-8000-00000000000b', sender_id: BOB.id })]),
       ),

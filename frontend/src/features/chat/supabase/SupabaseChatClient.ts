@@ -1,5 +1,6 @@
 import type { PostgrestError } from '@supabase/supabase-js';
-import type { Database } from '../../../shared/supabase/database.types';
+import type { Json } from '../../../shared/supabase/database.types';
+import { publicProfileDocuments } from '../../../shared/supabase/publicProfiles';
 import {
   loadSupabaseClient,
   type SupabaseSettings,
@@ -24,8 +25,26 @@ interface MessageRow {
   read_at: string | null;
 }
 
-/** A row of public.conversation_summaries(): '' for no photo or no message yet. */
-type SummaryRow = Database['public']['Functions']['conversation_summaries']['Returns'][number];
+/** A conversation as public.conversation_summaries() returns it: '' for no photo or no message yet. */
+interface SummaryRow {
+  id: string;
+  tool_id: string;
+  tool_name: string;
+  tool_photo_path: string;
+  lender_id: string;
+  borrower_id: string;
+  other_party_id: string;
+  created_at: string;
+  last_message: string;
+  last_message_at: string;
+  unread: number;
+}
+
+// conversation_summaries and start_conversation return one json value (a json[] page, one json
+// message: supabase/migrations/20261128001100_functions_return_json.sql), not rows, so that
+// PostgREST has no column to run a caller's pattern filter on.
+const summaryRows = (summaries: Json[]): SummaryRow[] => summaries as unknown as SummaryRow[];
+const messageRow = (message: Json): MessageRow => message as unknown as MessageRow;
 
 /**
  * A quota the database enforces (supabase/migrations, quotas): a check violation whose message is the
@@ -74,11 +93,12 @@ export class SupabaseChatClient implements ChatClient {
       ...(after ? { after_last_message_at: after.lastMessageAt, after_id: after.id } : {}),
     });
     if (error) throw failure(error, 'Failed to fetch conversations');
+    const rows = summaryRows(data);
     const names = await this.namesOf(
       supabase,
-      data.map((row) => row.other_party_id),
+      rows.map((row) => row.other_party_id),
     );
-    const conversations = data.map((row) => this.toConversation(supabase, row, names));
+    const conversations = rows.map((row) => this.toConversation(supabase, row, names));
     const last = conversations.at(-1);
     // A full page may have more after it; a short one is the last.
     return {
@@ -112,19 +132,29 @@ export class SupabaseChatClient implements ChatClient {
             .insert({ conversation_id: conversationId, content })
             .select(MESSAGE_COLUMNS)
             .single()
-        : await supabase
-            .rpc('start_conversation', {
-              about_tool: toolId,
-              first_message: content,
-              new_conversation_id: conversationId,
-            })
-            .single();
+        : await this.startConversation(supabase, toolId, conversationId, content);
     if (error)
       throw isQuotaRefusal(error)
         ? new MessageRefusedError(error.message, { cause: error })
         : failure(error, 'Failed to send message');
+    if (data === null) throw new Error('Failed to send message: the database returned no message');
     this.unsent.delete(conversationId);
     return this.toMessage(data);
+  }
+
+  /** Opens the conversation `conversationId` about `toolId` with its first message, which the database returns. */
+  private async startConversation(
+    supabase: ToolshareSupabase,
+    toolId: string,
+    conversationId: string,
+    content: string,
+  ) {
+    const { data, error } = await supabase.rpc('start_conversation', {
+      about_tool: toolId,
+      first_message: content,
+      new_conversation_id: conversationId,
+    });
+    return { data: data === null ? null : messageRow(data), error };
   }
 
   /**
@@ -228,7 +258,7 @@ export class SupabaseChatClient implements ChatClient {
     if (others.length === 0) return names;
     const { data, error } = await supabase.rpc('public_profiles', { user_ids: others });
     if (error) console.error('Could not read the names of the other parties:', error);
-    for (const profile of data ?? []) names.set(profile.id, profile.display_name);
+    for (const profile of publicProfileDocuments(data ?? [])) names.set(profile.id, profile.display_name);
     return names;
   }
 }

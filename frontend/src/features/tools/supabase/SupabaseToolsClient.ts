@@ -1,5 +1,6 @@
 import type { PostgrestError } from '@supabase/supabase-js';
 import type { Database, Json } from '../../../shared/supabase/database.types';
+import { publicProfileDocuments } from '../../../shared/supabase/publicProfiles';
 import {
   loadSupabaseClient,
   type SupabaseSettings,
@@ -369,7 +370,8 @@ export class SupabaseToolsClient implements ToolsClient {
       console.error('Could not read the owners of the listings:', error);
       return profiles;
     }
-    for (const row of data) profiles.set(row.id, { name: row.display_name, walletAddress: row.wallet_address });
+    for (const profile of publicProfileDocuments(data))
+      profiles.set(profile.id, { name: profile.display_name, walletAddress: profile.wallet_address });
     return profiles;
   }
 }
