@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HardhatRuntimeEnvironment } from 'hardhat/types';
-import type { RentalAgreement } from '../../typechain-types';
-import type { Deployment, PaymentTokenRecord } from './deployment';
+import type { RentalAgreement } from '@toolshare/contract/typechain';
+import type { Deployment, PaymentTokenRecord } from '@toolshare/contract/deployment';
 
 /** Circle's test USDC on Sepolia (https://developers.circle.com/stablecoins/usdc-contract-addresses). */
 export const SEPOLIA_USDC = '0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238';

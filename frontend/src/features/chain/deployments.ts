@@ -1,4 +1,4 @@
-import type { Deployment } from '@repo/scripts/lib/deployment';
+import type { Deployment } from '@toolshare/contract/deployment';
 
 export type { Deployment };
 

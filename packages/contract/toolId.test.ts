@@ -6,7 +6,7 @@ import {
   toolIdFromBytes32,
   toolIdToBytes32,
   tryToolIdFromBytes32,
-} from './toolIdBytes32';
+} from './toolId';
 
 const UUID = '3f2a9c1e-7b4d-4e8a-9f01-23456789abcd';
 // The longest id the in-browser store makes is tool-{Date.now()}; 31 bytes is what the text form can hold.
