@@ -1,4 +1,3 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HardhatRuntimeEnvironment } from 'hardhat/types';
 import type { RentalAgreement } from '@toolshare/contract/typechain';
@@ -110,17 +109,3 @@ function sameAddress(a: string, b: string): boolean {
  * names another folder (the browser tests keep their throw-away deployment out of the repository).
  */
 export const DEPLOYMENTS_DIR = process.env.TOOLSHARE_DEPLOYMENTS_DIR ?? path.join(__dirname, '..', '..', 'deployments');
-
-/** Writes deployments/<chainId>.json (pretty JSON) and returns its path. */
-export function writeDeployment(deployment: Deployment, dir = DEPLOYMENTS_DIR): string {
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${deployment.chainId}.json`);
-  writeFileSync(file, `${JSON.stringify(deployment, null, 2)}\n`);
-  return file;
-}
-
-/** The recorded deployment for a chain, if any. */
-export function readDeployment(chainId: number, dir = DEPLOYMENTS_DIR): Deployment | undefined {
-  const file = path.join(dir, `${chainId}.json`);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Deployment) : undefined;
-}
