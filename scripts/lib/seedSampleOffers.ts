@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { HardhatRuntimeEnvironment } from 'hardhat/types';
 import type { RentalAgreement } from '@toolshare/contract/typechain';
 import { DEPLOYMENTS_DIR } from './deployRentalAgreement';
-import { ETH_PAYMENT_TOKEN, rentalOfferDomain, signRentalOffer, type RentalOfferTerms } from '@toolshare/contract/signedRentalOffer';
+import {
+  ETH_PAYMENT_TOKEN,
+  rentalOfferDomain,
+  signRentalOffer,
+  type RentalOfferTerms,
+} from '@toolshare/contract/signedRentalOffer';
 import { toolIdToBytes32 } from '@toolshare/contract/toolId';
 
 /** The sample catalogue the app shows; its owners are Hardhat's development accounts. */
