@@ -27,18 +27,20 @@ const siweUsesAppEthers: Plugin = {
 export default defineConfig({
   plugins: [siweUsesAppEthers, react(), tailwindcss()],
   resolve: {
-    // The app and the root's TypeChain bindings must share one copy of ethers.
+    // The app and @toolshare/contract (with the TypeChain bindings it re-exports) must share one copy of ethers.
     dedupe: ['ethers', 'react', 'react-dom'],
     alias: {
       '@deployments': deploymentsDir,
-      // The repository root (also in tsconfig.json's paths): @repo/typechain-types, @repo/scripts/lib/…
+      // The repository root (also in tsconfig.json's paths), for what is not in @toolshare/contract:
+      // @repo/scripts/lib/localNode.mjs (the chain tests), @repo/supabase/functions/_shared/…
       '@repo': repoRoot,
     },
   },
   server: {
     port: 5173,
     strictPort: true,
-    // The app reads ../typechain-types and ../deployments from the repository root.
+    // The app reads packages/contract (with the generated typechain-types/ and artifacts/ it re-exports)
+    // and deployments/ from the repository root.
     fs: { allow: [repoRoot, deploymentsDir] },
   },
   preview: { port: 4173, strictPort: true },

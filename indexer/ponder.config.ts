@@ -6,7 +6,7 @@
 import { createConfig } from 'ponder';
 // The interface's ABI as `hardhat compile` generates it (TypeChain, `as const`): Ponder types each handler's
 // `event.args` from it, and a contract change reaches the indexer with the next compile.
-import { IRentalAgreement__factory } from '../typechain-types/factories/contracts/IRentalAgreement__factory';
+import { IRentalAgreement__factory } from '@toolshare/contract/typechain';
 import { LOCAL_CHAIN_ID, readDeployment } from './src/deployment';
 
 const chainId = Number(process.env.INDEXER_CHAIN_ID ?? LOCAL_CHAIN_ID);

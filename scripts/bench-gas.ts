@@ -14,11 +14,11 @@ import { ethers, network } from 'hardhat';
 import { time } from '@nomicfoundation/hardhat-toolbox/network-helpers';
 import type { ContractTransactionResponse } from 'ethers';
 import type { HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/signers';
-import type { RentalAgreement, TestUSDC } from '../typechain-types';
-import { toolIdToBytes32 } from './lib/toolIdBytes32';
-import { ETH_PAYMENT_TOKEN, rentalOfferDomain, signRentalOffer } from './lib/signedRentalOffer';
-import { PERMIT_TYPES } from './lib/erc2612Permit';
-import type { RentalOfferTerms } from './lib/signedRentalOffer';
+import type { RentalAgreement, TestUSDC } from '@toolshare/contract/typechain';
+import { toolIdToBytes32 } from '@toolshare/contract/toolId';
+import { ETH_PAYMENT_TOKEN, rentalOfferDomain, signRentalOffer } from '@toolshare/contract/signedRentalOffer';
+import { PERMIT_TYPES } from '@toolshare/contract/erc2612Permit';
+import type { RentalOfferTerms } from '@toolshare/contract/signedRentalOffer';
 
 const RATE = ethers.parseEther('0.012');
 const COLLATERAL = ethers.parseEther('0.06');

@@ -9,7 +9,8 @@
 //   PAYMENT_TOKEN_ADDRESS=0x... accepts that token instead (never minted); =local forces a Test USDC (local only)
 //   DISPUTE_ADMIN=0x... schedules another dispute admin after deploying (in office two days later).
 import hre from 'hardhat';
-import { deployRentalAgreement, writeDeployment } from './lib/deployRentalAgreement';
+import { writeDeployment } from '@toolshare/contract/deploymentFiles';
+import { DEPLOYMENTS_DIR, deployRentalAgreement } from './lib/deployRentalAgreement';
 
 async function main(): Promise<void> {
   const { deployment } = await deployRentalAgreement(hre, {
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
     console.log('  in-process network: nothing written (use --network localhost for a running node)');
     return;
   }
-  const file = writeDeployment(deployment);
+  const file = writeDeployment(deployment, DEPLOYMENTS_DIR);
   console.log(`  wrote ${file}`);
 }
 

@@ -7,12 +7,13 @@
 //
 //   npx hardhat run scripts/seed.ts --network localhost     (npm run seed:local, after deploy:local)
 import hre from 'hardhat';
-import { readDeployment } from './lib/deployRentalAgreement';
+import { readDeployment } from '@toolshare/contract/deploymentFiles';
+import { DEPLOYMENTS_DIR } from './lib/deployRentalAgreement';
 import { seedSignedSampleOffers } from './lib/seedSampleOffers';
 
 async function main(): Promise<void> {
   const { chainId } = await hre.ethers.provider.getNetwork();
-  const deployment = readDeployment(Number(chainId));
+  const deployment = readDeployment(Number(chainId), DEPLOYMENTS_DIR);
   if (!deployment) {
     throw new Error(
       `No deployments/${chainId}.json: run the deploy script on this network first (npm run deploy:local).`,

@@ -14,7 +14,7 @@ import {
   rentalIn,
 } from './helpers/rentalFixtures';
 import type { Deployed } from './helpers/rentalFixtures';
-import type { ActingParty } from '../typechain-types';
+import type { ActingParty } from '@toolshare/contract/typechain';
 import { expectDefined } from './helpers/defined';
 
 const rentalsAbi = async () => (await ethers.getContractFactory('RentalAgreement')).interface;

@@ -22,7 +22,7 @@ import {
 } from './helpers/rentalFixtures';
 import type { Deployed } from './helpers/rentalFixtures';
 import { signedOffer } from './helpers/signedOffers';
-import type { RentalOfferTerms } from '../scripts/lib/signedRentalOffer';
+import type { RentalOfferTerms } from '@toolshare/contract/signedRentalOffer';
 
 const MAX_ADVANCE = 180n * DAY;
 const PICKUP_LEAD = 12n * HOUR;

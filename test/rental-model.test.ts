@@ -26,11 +26,11 @@ import { expectDefined } from './helpers/defined';
 import type { ContractTransactionResponse, Signer, TransactionResponse } from 'ethers';
 import { DAY, HOUR, MAX_UINT128, State, deployFixture } from './helpers/rentalFixtures';
 import { domainOf } from './helpers/signedOffers';
-import { rentalOfferDomain, signRentalOffer } from '../scripts/lib/signedRentalOffer';
+import { rentalOfferDomain, signRentalOffer } from '@toolshare/contract/signedRentalOffer';
 import { RentalModel } from './helpers/rentalModel';
 import type { Deployed } from './helpers/rentalFixtures';
 import type { Call, Outcome } from './helpers/rentalModel';
-import type { RentalAgreement, RentalStateReader } from '../typechain-types';
+import type { RentalAgreement, RentalStateReader } from '@toolshare/contract/typechain';
 
 // Under `hardhat coverage` (npm test) every step costs several times more, so the default run count is
 // lower there; `hardhat test` runs the full default.

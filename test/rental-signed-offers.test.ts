@@ -25,9 +25,9 @@ import {
   RENTAL_OFFER_DOMAIN_NAME,
   RENTAL_OFFER_DOMAIN_VERSION,
   rentalOfferDomain,
-} from '../scripts/lib/signedRentalOffer';
+} from '@toolshare/contract/signedRentalOffer';
 import { FAR_EXPIRY, domainOf, now, offerTerms, signedOffer, signedRental } from './helpers/signedOffers';
-import type { RentalAgreement } from '../typechain-types';
+import type { RentalAgreement } from '@toolshare/contract/typechain';
 
 const TYPE_STRING =
   'RentalOffer(address lender,bytes32 toolId,address paymentToken,uint256 rentalRate,uint256 collateralAmount,uint256 inspectionPeriodDuration,uint256 cancellationFeeBps,uint256 nonce,uint256 expiry)';

@@ -7,7 +7,7 @@ import { loadFixture, time } from '@nomicfoundation/hardhat-toolbox/network-help
 import { COLLATERAL, DAYS, DEPOSIT, State, TOOL_ID, freshToolId } from './helpers/rentalFixtures';
 import { signedOffer } from './helpers/signedOffers';
 import { USDC_COLLATERAL, USDC_RATE, permit, tokenFixture } from './helpers/tokens';
-import type { RentalOfferTerms } from '../scripts/lib/signedRentalOffer';
+import type { RentalOfferTerms } from '@toolshare/contract/signedRentalOffer';
 
 const TOTAL = USDC_COLLATERAL + USDC_RATE * DAYS;
 const RENT = USDC_RATE * DAYS;

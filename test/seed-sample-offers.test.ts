@@ -14,8 +14,8 @@ import {
   seedSignedSampleOffers,
   type SeededSignedOffer,
 } from '../scripts/lib/seedSampleOffers';
-import { toolIdToBytes32 } from '../scripts/lib/toolIdBytes32';
-import type { RentalOfferTerms } from '../scripts/lib/signedRentalOffer';
+import { toolIdToBytes32 } from '@toolshare/contract/toolId';
+import type { RentalOfferTerms } from '@toolshare/contract/signedRentalOffer';
 
 const DAY = 24 * 60 * 60;
 

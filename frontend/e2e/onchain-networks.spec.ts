@@ -6,7 +6,7 @@ import { chain, e2eDeployment } from './support/chain';
 import { chooseRentalsMode, listTool, rentOnChainDirectly, toast } from './support/onchain';
 import { DEV_ACCOUNTS, holdTransactionReceipts, installTestWallet, switchWalletAccount } from './support/testWallet';
 import { RENTALS_MODE_KEY } from '../src/features/rentals/clients/rentalsMode';
-import type { RentalAgreement } from '@repo/typechain-types';
+import type { RentalAgreement } from '@toolshare/contract/typechain';
 import sampleTools from '../src/features/tools/sampleTools.json' with { type: 'json' };
 import { expectDefined } from '../src/test/defined';
 

@@ -15,10 +15,10 @@ import { LOCAL_REVIEWS_KEY } from '../src/features/reviews/localReviewStore';
 // profiles and the tool page show the ratings, checked against the chain. A review signed by someone
 // who had no part in the rental is stored (in this browser: no Supabase here) but not shown.
 
-// The root's scripts are CommonJS, which Playwright's ESM loader cannot import by name: required instead.
+// @toolshare/contract is CommonJS, which Playwright's ESM loader cannot import by name: required instead.
 const signedReview = createRequire(import.meta.url)(
-  '../../scripts/lib/signedReview.ts',
-) as typeof import('@repo/scripts/lib/signedReview');
+  '@toolshare/contract/signedReview.ts',
+) as typeof import('@toolshare/contract/signedReview');
 
 /** Leaves a review from a completed rental's card: `stars` and `text`, signed by the wallet. */
 async function leaveReview(

@@ -1,8 +1,8 @@
 // Where the indexer looks: the contract and its deploy block from deployments/<chainId>.json, as the
 // deploy script writes it (TOOLSHARE_DEPLOYMENTS_DIR names another folder, as for the app and scripts).
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deploymentFile, readDeployment as readDeploymentFile } from '@toolshare/contract/deploymentFiles';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -18,19 +18,13 @@ export interface IndexedDeployment {
 /** The deployment record for `chainId`, or an error that says which file is missing and how to write it. */
 export function readDeployment(
   chainId: number,
-  deploymentsDir = process.env.TOOLSHARE_DEPLOYMENTS_DIR,
+  deploymentsDir = process.env.TOOLSHARE_DEPLOYMENTS_DIR ?? path.join(repoRoot, 'deployments'),
 ): IndexedDeployment {
-  const file = path.join(deploymentsDir ?? path.join(repoRoot, 'deployments'), `${chainId}.json`);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
+  const record = readDeploymentFile(chainId, deploymentsDir);
+  if (!record)
     throw new Error(
-      `The indexer found no deployment for chain ${chainId} at ${file}: deploy first (npm run deploy:local).`,
+      `The indexer found no deployment for chain ${chainId} at ${deploymentFile(deploymentsDir, chainId)}: deploy first (npm run deploy:local).`,
     );
-  }
-  const record = JSON.parse(text) as Partial<IndexedDeployment>;
-  if (typeof record.address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(record.address))
-    throw new Error(`${file} has no contract address`);
-  return { chainId, address: record.address, deployBlock: record.deployBlock ?? 0 };
+  // isDeployment checked the address's form.
+  return { chainId, address: record.address as `0x${string}`, deployBlock: record.deployBlock };
 }

@@ -11,7 +11,7 @@ import {
   paymentToken,
   rental,
 } from 'ponder:schema';
-import { ETH_PAYMENT_TOKEN } from '../../scripts/lib/ethPaymentToken';
+import { ETH_PAYMENT_TOKEN } from '@toolshare/contract/ethPaymentToken';
 import { RENTAL_STATE } from './rentalState';
 
 /** A log's unique id within the chain: its block and position. */

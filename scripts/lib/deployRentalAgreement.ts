@@ -1,8 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HardhatRuntimeEnvironment } from 'hardhat/types';
-import type { RentalAgreement } from '../../typechain-types';
-import type { Deployment, PaymentTokenRecord } from './deployment';
+import type { RentalAgreement } from '@toolshare/contract/typechain';
+import type { Deployment, PaymentTokenRecord } from '@toolshare/contract/deployment';
 
 /** Circle's test USDC on Sepolia (https://developers.circle.com/stablecoins/usdc-contract-addresses). */
 export const SEPOLIA_USDC = '0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238';
@@ -110,17 +109,3 @@ function sameAddress(a: string, b: string): boolean {
  * names another folder (the browser tests keep their throw-away deployment out of the repository).
  */
 export const DEPLOYMENTS_DIR = process.env.TOOLSHARE_DEPLOYMENTS_DIR ?? path.join(__dirname, '..', '..', 'deployments');
-
-/** Writes deployments/<chainId>.json (pretty JSON) and returns its path. */
-export function writeDeployment(deployment: Deployment, dir = DEPLOYMENTS_DIR): string {
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${deployment.chainId}.json`);
-  writeFileSync(file, `${JSON.stringify(deployment, null, 2)}\n`);
-  return file;
-}
-
-/** The recorded deployment for a chain, if any. */
-export function readDeployment(chainId: number, dir = DEPLOYMENTS_DIR): Deployment | undefined {
-  const file = path.join(dir, `${chainId}.json`);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Deployment) : undefined;
-}

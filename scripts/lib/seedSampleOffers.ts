@@ -1,10 +1,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HardhatRuntimeEnvironment } from 'hardhat/types';
-import type { RentalAgreement } from '../../typechain-types';
+import type { RentalAgreement } from '@toolshare/contract/typechain';
 import { DEPLOYMENTS_DIR } from './deployRentalAgreement';
-import { ETH_PAYMENT_TOKEN, rentalOfferDomain, signRentalOffer, type RentalOfferTerms } from './signedRentalOffer';
-import { toolIdToBytes32 } from './toolIdBytes32';
+import {
+  ETH_PAYMENT_TOKEN,
+  rentalOfferDomain,
+  signRentalOffer,
+  type RentalOfferTerms,
+} from '@toolshare/contract/signedRentalOffer';
+import { toolIdToBytes32 } from '@toolshare/contract/toolId';
 
 /** The sample catalogue the app shows; its owners are Hardhat's development accounts. */
 export const SAMPLE_TOOLS_FILE = path.join(

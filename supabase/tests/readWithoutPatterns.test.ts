@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toolIdToBytes32 } from '../../scripts/lib/toolIdBytes32';
+import { toolIdToBytes32 } from '@toolshare/contract/toolId';
 import { actingAs, ANON, errorCodeOf, INSUFFICIENT_PRIVILEGE, SERVICE_ROLE, signedIn } from './support/actors';
 import { ALICE, ALICE_DRILL, BOB, BOB_TRIMMER, CAROL, seedPeopleAndListings } from './support/marketplaceFixture';
 import { listingsById, searchListingIds, type ListingDocument } from './support/listingReads';

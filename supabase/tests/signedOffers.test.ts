@@ -6,8 +6,8 @@ import {
   rentalOfferDomain,
   signRentalOffer,
   type RentalOfferTerms,
-} from '../../scripts/lib/signedRentalOffer';
-import { toolIdToBytes32 } from '../../scripts/lib/toolIdBytes32';
+} from '@toolshare/contract/signedRentalOffer';
+import { toolIdToBytes32 } from '@toolshare/contract/toolId';
 import {
   actingAs,
   ANON,

@@ -3,7 +3,7 @@
 // with exact effects on the model.
 import { ZeroAddress } from 'ethers';
 import { DAY, HOUR, MAX_UINT128, State } from './rentalFixtures';
-import type { RentalOfferTerms } from '../../scripts/lib/signedRentalOffer';
+import type { RentalOfferTerms } from '@toolshare/contract/signedRentalOffer';
 
 export type StateValue = (typeof State)[keyof typeof State];
 

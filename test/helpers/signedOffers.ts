@@ -2,8 +2,8 @@
 // deployment's EIP-712 domain, with any field overridden.
 import { ethers } from 'hardhat';
 import type { Signer, TypedDataDomain } from 'ethers';
-import { rentalOfferDomain, signRentalOffer } from '../../scripts/lib/signedRentalOffer';
-import type { RentalOfferTerms } from '../../scripts/lib/signedRentalOffer';
+import { rentalOfferDomain, signRentalOffer } from '@toolshare/contract/signedRentalOffer';
+import type { RentalOfferTerms } from '@toolshare/contract/signedRentalOffer';
 import { COLLATERAL, INSPECTION, RATE, TOOL_ID, freshToolId } from './rentalFixtures';
 import type { Deployed } from './rentalFixtures';
 

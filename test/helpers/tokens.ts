@@ -4,8 +4,8 @@ import { ethers } from 'hardhat';
 import { Signature } from 'ethers';
 import type { Signer } from 'ethers';
 import type { Deployed } from './rentalFixtures';
-import type { TestUSDC } from '../../typechain-types';
-import { PERMIT_TYPES } from '../../scripts/lib/erc2612Permit';
+import type { TestUSDC } from '@toolshare/contract/typechain';
+import { PERMIT_TYPES } from '@toolshare/contract/erc2612Permit';
 
 /** 12 USDC a day and 60 USDC collateral (6 decimals). */
 export const USDC_RATE = 12_000_000n;

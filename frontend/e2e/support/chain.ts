@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Contract, JsonRpcProvider, getAddress } from 'ethers';
 // Types only: the bindings are CommonJS TypeScript that Playwright's ESM loader cannot import.
-import type { RentalAgreement } from '@repo/typechain-types';
-import type { Deployment } from '../../src/features/chain/deployments';
+import type { RentalAgreement } from '@toolshare/contract/typechain';
+import type { Deployment } from '@toolshare/contract/deployment';
 import { E2E_RPC_URL } from './ports';
 
 /**

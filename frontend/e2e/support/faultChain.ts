@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JsonRpcProvider } from 'ethers';
 import { repoRoot, startHardhatNode, stopProcessGroup, waitForNode } from '@repo/scripts/lib/localNode.mjs';
-import type { Deployment } from '../../src/features/chain/deployments';
+import type { Deployment } from '@toolshare/contract/deployment';
 import { e2eDeployment } from './chain';
 import { E2E_FAULT_CHAIN_PORT, E2E_FAULT_PROXY_PORT } from './ports';
 import { RpcProxy } from './rpcProxy';

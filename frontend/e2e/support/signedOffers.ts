@@ -2,13 +2,13 @@ import { createRequire } from 'node:module';
 import { encodeBytes32String } from 'ethers';
 import { chain, e2eDeployment } from './chain';
 
-// The EIP-712 domain and type of signed offers, from their one definition beside the scripts. That
-// folder is CommonJS TypeScript, whose named exports Playwright's ESM loader cannot see: required here.
+// The EIP-712 domain and type of signed offers, from their one definition in @toolshare/contract. That
+// package is CommonJS TypeScript, whose named exports Playwright's ESM loader cannot see: required here.
 const require = createRequire(import.meta.url);
 const { ETH_PAYMENT_TOKEN, RENTAL_OFFER_TYPES, rentalOfferDomain } =
-  require('../../../scripts/lib/signedRentalOffer.ts') as typeof import('@repo/scripts/lib/signedRentalOffer');
+  require('@toolshare/contract/signedRentalOffer.ts') as typeof import('@toolshare/contract/signedRentalOffer');
 
-/** The contract's key of an in-browser tool id (tool-N): its text as bytes32 (scripts/lib/toolIdBytes32.ts). */
+/** The contract's key of an in-browser tool id (tool-N): its text as bytes32 (@toolshare/contract/toolId). */
 export const toolKey = (toolId: string): string => encodeBytes32String(toolId);
 
 /** The storage key of the app's in-browser signed offers (BrowserSignedOfferStore). */

@@ -4,8 +4,7 @@
  * on money: `String(1e-7)` is "1e-7", and 0.1 + 0.2 is not 0.3.
  */
 // The zero address that offers and agreements use for ETH, defined once for the scripts and the app.
-// A relative path, not @repo/: supabase/tests type-check this file (through toolRows) outside this tsconfig.
-import { ETH_PAYMENT_TOKEN } from '../../../scripts/lib/ethPaymentToken';
+import { ETH_PAYMENT_TOKEN } from '@toolshare/contract/ethPaymentToken';
 
 export { ETH_PAYMENT_TOKEN };
 

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JsonRpcProvider, type JsonRpcSigner } from 'ethers';
-import { RentalAgreement__factory, type RentalAgreement } from '../../../typechain-types';
+import { RentalAgreement__factory, type RentalAgreement } from '@toolshare/contract/typechain';
 import { freePort } from '../../../scripts/lib/freePort.mjs';
 import { startHardhatNode, stopProcessGroup, waitForNode } from '../../../scripts/lib/localNode.mjs';
 

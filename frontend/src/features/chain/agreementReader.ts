@@ -1,7 +1,7 @@
 import { AbiCoder, concat, type BlockTag, type Provider } from 'ethers';
-import type { IRentalAgreement } from '@repo/typechain-types';
+import type { IRentalAgreement } from '@toolshare/contract/typechain';
 // Only the creation code (about 1 KB): the reader is never deployed, see readAgreements.
-import { bytecode } from '@repo/artifacts/contracts/AgreementReader.sol/AgreementReader.json';
+import { agreementReaderBytecode } from '@toolshare/contract/abi';
 import { rentalAgreementInterface } from './rentalAgreementContract';
 
 /**
@@ -28,7 +28,7 @@ async function readChunk(
   ids: readonly bigint[],
   blockTag: BlockTag,
 ): Promise<IRentalAgreement.AgreementStructOutput[]> {
-  const data = concat([bytecode, coder.encode(['address', 'uint256[]'], [escrow, ids])]);
+  const data = concat([agreementReaderBytecode, coder.encode(['address', 'uint256[]'], [escrow, ids])]);
   const answer = await provider.call({ data, blockTag });
   const decoded: unknown = coder.decode([AGREEMENTS_TYPE], answer)[0];
   if (!Array.isArray(decoded) || decoded.length !== ids.length)

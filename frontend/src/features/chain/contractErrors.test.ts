@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeError, parseEther } from 'ethers';
-import { RentalAgreement__factory } from '@repo/typechain-types';
+import { RentalAgreement__factory } from '@toolshare/contract/typechain';
 import { USER_ERROR_MESSAGES } from '../../shared/errors/userMessage';
 import { TRANSACTION_REJECTED, decodeContractError, describeContractError } from './contractErrors';
 

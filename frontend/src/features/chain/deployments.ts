@@ -1,19 +1,10 @@
-import type { Deployment } from '@repo/scripts/lib/deployment';
+import { isDeployment, type Deployment } from '@toolshare/contract/deployment';
 
 export type { Deployment };
 
 // Every deployments/<chainId>.json at the repository root (`@deployments`, see vite.config.ts), read at
 // build time, and live by the dev server, so a fresh `npm start` deployment is picked up without a rebuild.
 const files = import.meta.glob<Deployment>('@deployments/*.json', { eager: true, import: 'default' });
-
-function isDeployment(value: unknown): value is Deployment {
-  const candidate = value as Partial<Deployment> | null;
-  return (
-    typeof candidate?.chainId === 'number' &&
-    typeof candidate.address === 'string' &&
-    /^0x[0-9a-fA-F]{40}$/.test(candidate.address)
-  );
-}
 
 const byChainId = new Map<number, Deployment>(
   Object.values(files)

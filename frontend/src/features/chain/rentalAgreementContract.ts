@@ -1,10 +1,10 @@
 import { Contract, Interface, type ContractRunner } from 'ethers';
-import type { RentalAgreement } from '@repo/typechain-types';
+import type { RentalAgreement } from '@toolshare/contract/typechain';
 // Only the ABI, typed by the TypeChain bindings: their factory also carries the deploy bytecode
 // (about 4.6 KB gzipped), which the app never uses and every page would download.
-import { abi } from '@repo/artifacts/contracts/RentalAgreement.sol/RentalAgreement.json';
+import { rentalAgreementAbi } from '@toolshare/contract/abi';
 
-export const rentalAgreementInterface = new Interface(abi);
+export const rentalAgreementInterface = new Interface(rentalAgreementAbi);
 
 /** The deployed RentalAgreement at `address`, acting through `runner` (a signer or a provider). */
 export function connectRentalAgreement(address: string, runner: ContractRunner): RentalAgreement {

@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { JsonRpcProvider, encodeBytes32String, type JsonRpcSigner } from 'ethers';
-import { RentalAgreement__factory, type RentalAgreement } from '@repo/typechain-types';
+import { RentalAgreement__factory, type RentalAgreement } from '@toolshare/contract/typechain';
 import { freePort } from '@repo/scripts/lib/freePort.mjs';
 import { startHardhatNode, stopProcessGroup, waitForNode } from '@repo/scripts/lib/localNode.mjs';
 import { AGREEMENTS_PER_CALL } from '../chain';

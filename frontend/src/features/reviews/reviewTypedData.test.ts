@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TypedDataEncoder } from 'ethers';
-import { RENTAL_OFFER_DOMAIN_NAME, RENTAL_OFFER_DOMAIN_VERSION } from '@repo/scripts/lib/signedRentalOffer';
+import { RENTAL_OFFER_DOMAIN_NAME, RENTAL_OFFER_DOMAIN_VERSION } from '@toolshare/contract/signedRentalOffer';
 import { reviewRentalId, reviewSigner, reviewTypedData, simulatedRentalUuid } from './reviewTypedData';
 import { BORROWER, LENDER } from '../rentals/test/rentalFixtures';
 import { CONTRACT, lenderReview, signed } from './test/signedReviews';

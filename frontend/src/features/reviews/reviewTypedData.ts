@@ -1,5 +1,5 @@
 import { verifyTypedData } from 'ethers';
-import { REVIEW_TYPES, reviewDomain } from '@repo/scripts/lib/signedReview';
+import { REVIEW_TYPES, reviewDomain } from '@toolshare/contract/signedReview';
 import type { TypedDataToSign } from '../wallet';
 import type { SignedReview } from './types';
 

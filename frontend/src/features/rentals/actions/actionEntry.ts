@@ -1,5 +1,5 @@
 import type { ContractTransactionResponse, TransactionReceipt } from 'ethers';
-import type { RentalAgreement } from '@repo/typechain-types';
+import type { RentalAgreement } from '@toolshare/contract/typechain';
 import { describeRefusal, type ContractRefusal } from '../../chain';
 import type { Tool } from '../../tools';
 import { RENTAL_ERROR_MESSAGES, RentalError } from './rentalErrors';

@@ -8,11 +8,11 @@ import {
   RentalAgreement__factory,
   TestUSDC__factory,
   type RentalAgreement,
-} from '@repo/typechain-types';
+} from '@toolshare/contract/typechain';
 import { freePort } from '@repo/scripts/lib/freePort.mjs';
 import { startHardhatNode, stopProcessGroup, waitForNode } from '@repo/scripts/lib/localNode.mjs';
 import { ContractRentalsClient } from './ContractRentalsClient';
-import { toolIdToBytes32 } from '../../../shared/chain/toolIdBytes32';
+import { toolIdToBytes32 } from '@toolshare/contract/toolId';
 import { RentalError } from '../actions/rentalErrors';
 import { makeTool } from '../test/rentalFixtures';
 import { toolOfferKey, type RentalsWallet } from '../types';
@@ -21,7 +21,7 @@ import { WRONG_MOVES } from '../test/wrongMoves';
 import { expectDefined } from '../../../test/defined';
 import { settlementNow } from '../rules/rentalStateMachine';
 import { OFFER_TERMS_CHANGED, RANGE_TAKEN, tooLittleToken } from '../actions/rentalActions';
-import { rentalOfferDomain, signRentalOffer } from '@repo/scripts/lib/signedRentalOffer';
+import { rentalOfferDomain, signRentalOffer } from '@toolshare/contract/signedRentalOffer';
 import { checkSignedOffer } from '../signedOffers/checkSignedOffer';
 import { offerTermsForListing, storedOffer } from '../signedOffers/offerTypedData';
 import type { StoredSignedOffer } from '../signedOffers/types';

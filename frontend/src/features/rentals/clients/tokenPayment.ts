@@ -1,5 +1,5 @@
 import { Contract, Signature, type ContractRunner, type ContractTransactionResponse, type JsonRpcSigner } from 'ethers';
-import { PERMIT_TYPES } from '@repo/scripts/lib/erc2612Permit';
+import { PERMIT_TYPES } from '@toolshare/contract/erc2612Permit';
 
 /**
  * Paying a rental in an ERC-20 (RentalAgreement v4): the borrower's balance, and the contract's

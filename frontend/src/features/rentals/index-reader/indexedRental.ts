@@ -1,6 +1,6 @@
 // A row of the index's `rental` table (indexer/ponder.schema.ts) as the app's Rental: the same shape
 // the chain client composes from agreements and logs, amounts exact (bigint from the decimal text).
-import { tryToolIdFromBytes32 } from '../../../shared/chain/toolIdBytes32';
+import { tryToolIdFromBytes32 } from '@toolshare/contract/toolId';
 import { PICKED_UP_STATES } from '../../chain';
 import { RENTAL_STATES, type Rental, type RentalState } from '../types';
 import type { IndexRow } from './indexerHttp';

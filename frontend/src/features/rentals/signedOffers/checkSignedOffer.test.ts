@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Wallet } from 'ethers';
-import { ETH_PAYMENT_TOKEN, signRentalOffer, rentalOfferDomain } from '@repo/scripts/lib/signedRentalOffer';
-import { toolIdToBytes32 } from '../../../shared/chain/toolIdBytes32';
+import { ETH_PAYMENT_TOKEN, signRentalOffer, rentalOfferDomain } from '@toolshare/contract/signedRentalOffer';
+import { toolIdToBytes32 } from '@toolshare/contract/toolId';
 import { textMatching } from '../test/matchers';
 import { stubSignedOfferChain } from '../test/signedOfferFixtures';
 import { checkSignedOffer, offerDigest, type SignedOfferChain } from './checkSignedOffer';

@@ -2,8 +2,8 @@
 // in the contract's words where it has them: who signed, for which tool, until when, at which nonce.
 // The contract checks all of it again; these checks spare the borrower a transaction that would fail.
 import { TypedDataEncoder, getAddress, verifyTypedData } from 'ethers';
-import { RENTAL_OFFER_TYPES, rentalOfferDomain } from '@repo/scripts/lib/signedRentalOffer';
-import { toolIdToBytes32 } from '../../../shared/chain/toolIdBytes32';
+import { RENTAL_OFFER_TYPES, rentalOfferDomain } from '@toolshare/contract/signedRentalOffer';
+import { toolIdToBytes32 } from '@toolshare/contract/toolId';
 import type { Tool } from '../../tools';
 import { formatDateTime } from '../components/rentalDisplay';
 import { sameAddress } from '../rules/roles';

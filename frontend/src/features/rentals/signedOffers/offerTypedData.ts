@@ -1,7 +1,7 @@
 // The EIP-712 data of a lender's offer for one listing, built from the one definition of the domain
-// and type (scripts/lib/signedRentalOffer.ts), so what the wallet shows is what the contract hashes.
-import { RENTAL_OFFER_TYPES, rentalOfferDomain } from '@repo/scripts/lib/signedRentalOffer';
-import { toolIdToBytes32 } from '../../../shared/chain/toolIdBytes32';
+// and type (@toolshare/contract/signedRentalOffer), so what the wallet shows is what the contract hashes.
+import { RENTAL_OFFER_TYPES, rentalOfferDomain } from '@toolshare/contract/signedRentalOffer';
+import { toolIdToBytes32 } from '@toolshare/contract/toolId';
 import { currencyOfToken, parseAmount, tokenAddressOf, type DeployedToken } from '../../../shared/money';
 import { cancellationFeeBpsOf, currencyOfTool, inspectionPeriodDaysOf, type Tool } from '../../tools';
 import type { TypedDataToSign } from '../../wallet';

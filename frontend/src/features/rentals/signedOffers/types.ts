@@ -1,7 +1,7 @@
 // A lender's signed rental offer (RentalAgreement v3, EIP-712) as the app keeps it with a listing.
-// The type and domain are written once, in scripts/lib/signedRentalOffer.ts, for the scripts, the
+// The type and domain are written once, in @toolshare/contract/signedRentalOffer, for the scripts, the
 // contract tests and the app alike.
-import type { RentalOfferTerms } from '@repo/scripts/lib/signedRentalOffer';
+import type { RentalOfferTerms } from '@toolshare/contract/signedRentalOffer';
 
 export type { RentalOfferTerms };
 

@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { loadOnce } from '../../../shared/lazy/loadOnce';
-import { toolIdToBytes32 } from '../../../shared/chain/toolIdBytes32';
+import { toolIdToBytes32 } from '@toolshare/contract/toolId';
 import type { Tool } from '../../tools';
 import { isUserRejection, useWeb3 } from '../../wallet';
 import { useToast } from '../../toast';

@@ -3,7 +3,7 @@
 // `npm run bench:chain` (bench/chainRequests.bench-run.ts), which prints the same figures.
 import type { ChildProcess } from 'node:child_process';
 import { JsonRpcProvider, encodeBytes32String, toBeHex, type JsonRpcPayload, type JsonRpcResult } from 'ethers';
-import { RentalAgreement__factory } from '@repo/typechain-types';
+import { RentalAgreement__factory } from '@toolshare/contract/typechain';
 import { freePort } from '@repo/scripts/lib/freePort.mjs';
 import { startHardhatNode, stopProcessGroup, waitForNode } from '@repo/scripts/lib/localNode.mjs';
 import { ContractRentalsClient } from '../clients/ContractRentalsClient';

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { Wallet } from 'ethers';
-import { rentalOfferDomain, signRentalOffer } from '@repo/scripts/lib/signedRentalOffer';
+import { rentalOfferDomain, signRentalOffer } from '@toolshare/contract/signedRentalOffer';
 import type { SignedOfferChain } from '../signedOffers/checkSignedOffer';
 import { offerTermsForListing, storedOffer } from '../signedOffers/offerTypedData';
 import type { StoredSignedOffer } from '../signedOffers/types';

@@ -1,6 +1,6 @@
 import type { Provider } from 'ethers';
 import { isTransientError } from '../../../../shared/errors/userMessage';
-import type { RentalAgreement } from '@repo/typechain-types';
+import type { RentalAgreement } from '@toolshare/contract/typechain';
 import {
   chainHealth,
   connectRentalAgreement,

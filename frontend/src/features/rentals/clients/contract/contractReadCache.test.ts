@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { Result } from 'ethers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { IRentalAgreement } from '@repo/typechain-types';
+import type { IRentalAgreement } from '@toolshare/contract/typechain';
 import { ContractReadCache, type KnownAgreement } from './contractReadCache';
 
 const CONTRACT = '0x5FbDB2315678afecb367f032d93F642f64180aa3';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { IRentalAgreement } from '@repo/typechain-types';
+import type { IRentalAgreement } from '@toolshare/contract/typechain';
 
 /** An agreement read at a block, with the position of the rental's newest event it reflects. */
 export interface KnownAgreement {

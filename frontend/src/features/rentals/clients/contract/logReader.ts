@@ -1,4 +1,4 @@
-import type { IRentalAgreement } from '@repo/typechain-types';
+import type { IRentalAgreement } from '@toolshare/contract/typechain';
 import { readAgreements, type EventLogReader, type StoredLog } from '../../../chain';
 import { creationTimes } from '../../reading/creationTimes';
 import { sameAddress } from '../../rules/roles';

@@ -1,4 +1,4 @@
-import type { IRentalAgreement } from '@repo/typechain-types';
+import type { IRentalAgreement } from '@toolshare/contract/typechain';
 import { PICKED_UP_STATES, rentalAgreementInterface, type StoredLog } from '../../../chain';
 import { decodeEvidence } from '../../actions/evidenceUri';
 import { estimatedBlockTime, type BlockTimeSource } from '../../reading/creationTimes';

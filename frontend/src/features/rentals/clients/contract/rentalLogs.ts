@@ -1,5 +1,5 @@
 import { toBeHex, zeroPadValue } from 'ethers';
-import { tryToolIdFromBytes32 } from '../../../../shared/chain/toolIdBytes32';
+import { tryToolIdFromBytes32 } from '@toolshare/contract/toolId';
 import { rentalAgreementInterface, type StoredLog } from '../../../chain';
 
 /** The contract's events the client reads, by their topic hash. */

@@ -1,6 +1,6 @@
 import type { ContractTransactionResponse } from 'ethers';
-import type { RentalAgreement } from '@repo/typechain-types';
-import { toolIdToBytes32 } from '../../../../shared/chain/toolIdBytes32';
+import type { RentalAgreement } from '@toolshare/contract/typechain';
+import { toolIdToBytes32 } from '@toolshare/contract/toolId';
 import { connectRentalAgreement, rentalAgreementInterface, type EventLogReader } from '../../../chain';
 import type { Tool } from '../../../tools';
 import type { ContractRentals } from '../../actions/actionEntry';

@@ -1,5 +1,5 @@
-import type { IRentalAgreement } from '@repo/typechain-types';
-import { toolIdToBytes32 } from '../../../../shared/chain/toolIdBytes32';
+import type { IRentalAgreement } from '@toolshare/contract/typechain';
+import { toolIdToBytes32 } from '@toolshare/contract/toolId';
 import { rentalAgreementInterface, type EventLogReader } from '../../../chain';
 import type { Tool } from '../../../tools';
 import type { BookedRange } from '../../rules/bookingRules';

@@ -1,7 +1,7 @@
 /**
  * Where RentalAgreement lives on one chain: what scripts/deploy.ts writes to deployments/<chainId>.json
- * and what the front end reads (frontend/src/features/chain/deployments.ts). Types only, so both sides
- * can import it.
+ * and what the front end, the indexer and the seed script read. No Node modules here, so the app can
+ * import it; the files themselves are read and written by ./deploymentFiles.
  */
 export interface Deployment {
   chainId: number;
@@ -23,4 +23,14 @@ export interface PaymentTokenRecord {
   decimals: number;
   /** True for the local Test USDC the deploy created (and minted to the development accounts). */
   local: boolean;
+}
+
+/** Whether `value` (a parsed deployments/<chainId>.json) names a chain and a contract address. */
+export function isDeployment(value: unknown): value is Deployment {
+  const candidate = value as Partial<Deployment> | null;
+  return (
+    typeof candidate?.chainId === 'number' &&
+    typeof candidate.address === 'string' &&
+    /^0x[0-9a-fA-F]{40}$/.test(candidate.address)
+  );
 }

@@ -6,13 +6,13 @@ import {
   toolIdFromBytes32,
   toolIdToBytes32,
   tryToolIdFromBytes32,
-} from './toolIdBytes32';
+} from './toolId';
 
 const UUID = '3f2a9c1e-7b4d-4e8a-9f01-23456789abcd';
 // The longest id the in-browser store makes is tool-{Date.now()}; 31 bytes is what the text form can hold.
 const LONGEST_LOCAL_ID = `tool-${'9'.repeat(26)}`;
 
-describe('toolIdBytes32', () => {
+describe('toolId', () => {
   it('keys a database UUID by its 16 bytes and the tag, and reads it back unchanged', () => {
     const bytes32 = toolIdToBytes32(UUID);
     expect(bytes32).toBe(`0x3f2a9c1e7b4d4e8a9f0123456789abcd${'00'.repeat(15)}${UUID_TOOL_ID_TAG.toString(16)}`);
