@@ -612,6 +612,9 @@ describe('Home', () => {
   });
 
   it('filters by category and sorts by price through the Filters panel, keeping them in the address', async () => {
+    // The panel's fields are a lazy chunk: loaded here first, so that opening the panel waits on the
+    // module cache, not on the test runner transforming the file (over a second on a loaded machine).
+    await import('./components/ToolFilterFields');
     const router = renderAt(<HomePage />);
     await screen.findAllByRole('article');
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
