@@ -38,6 +38,11 @@ export interface ProviderOptions {
   catalogue?: Tool[];
   /** The query cache (default: one of its own whose failed reads are not retried). */
   queryClient?: QueryClient;
+  /**
+   * Whether to resolve only once the providers have settled (the default). `false` resolves after the
+   * first render, for a screen caught before they settle, e.g. while a kept session is still read.
+   */
+  settle?: boolean;
 }
 
 /**
@@ -56,8 +61,8 @@ function Settled({ walletConnects, onSettled }: { walletConnects: boolean; onSet
 
 /**
  * Renders `ui` inside the app's real providers (toast, accounts, wallet, tools, and rentals when its
- * client is given) under a memory router, and resolves once they have settled: tests state
- * their situation through `options` instead of mocking the providers' modules.
+ * client is given) under a memory router, and resolves once they have settled (unless `settle` is
+ * false): tests state their situation through `options` instead of mocking the providers' modules.
  */
 export async function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
   const { wallet, user = null, route = '/', toolsClient = simulatedTools({ samples: [] }), rentalsClient } = options;
@@ -104,7 +109,7 @@ export async function renderWithProviders(ui: ReactElement, options: ProviderOpt
     );
   };
   const rendered = render(tree());
-  await untilSettled(settled);
+  if (options.settle ?? true) await untilSettled(settled);
   /** The catalogue changes (e.g. it finished loading after the rentals). */
   const setCatalogue = (tools: Tool[]) => rendered.rerender(tree(tools));
   return { ...rendered, queryClient, accountsClient, setCatalogue };
