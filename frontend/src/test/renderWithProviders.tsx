@@ -2,12 +2,13 @@ import { useEffect, type ComponentProps, type ReactElement, type ReactNode } fro
 import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { AuthProvider, useAuth, type User } from '../features/accounts';
+import { AuthProvider, useAuth, type MemberProfiles, type User } from '../features/accounts';
 import { RentalsProvider } from '../features/rentals';
 import { ToastProvider } from '../features/toast';
 import { ToolsProvider, type Tool } from '../features/tools';
 import { useWeb3 } from '../features/wallet';
 import { FakeAccountsClient } from '../features/accounts/test/FakeAccountsClient';
+import { MemberProfilesContext } from '../features/accounts/test/memberProfiles';
 import { simulatedTools } from '../features/tools/test/simulatedTools';
 import { discoveryOf, type FakeProvider } from '../features/wallet/test/fakeWallets';
 import { WalletSessionProvider } from '../features/wallet/test/walletSession';
@@ -28,6 +29,8 @@ export interface ProviderOptions {
   user?: User | null;
   /** The accounts client, when the test needs its answers (FakeAccountsClient); `user` is not used then. */
   accountsClient?: AccountsClient;
+  /** Members' public profiles (e.g. a FakeAccountsClient's); the app's own by default. */
+  memberProfiles?: MemberProfiles;
   /** The address the memory router starts at. */
   route?: string;
   /** The catalogue's client (an empty catalogue by default, kept in memory). */
@@ -92,16 +95,18 @@ export async function renderWithProviders(ui: ReactElement, options: ProviderOpt
         <MemoryRouter initialEntries={[route]}>
           <ToastProvider>
             <AuthProvider client={accountsClient}>
-              <WalletSessionProvider discovery={discovery}>
-                <ToolsProvider client={toolsClient}>
-                  {withRentals(
-                    <>
-                      <Settled walletConnects={wallet?.authorised ?? false} onSettled={onSettled} />
-                      {ui}
-                    </>,
-                  )}
-                </ToolsProvider>
-              </WalletSessionProvider>
+              <MemberProfilesContext.Provider value={options.memberProfiles ?? null}>
+                <WalletSessionProvider discovery={discovery}>
+                  <ToolsProvider client={toolsClient}>
+                    {withRentals(
+                      <>
+                        <Settled walletConnects={wallet?.authorised ?? false} onSettled={onSettled} />
+                        {ui}
+                      </>,
+                    )}
+                  </ToolsProvider>
+                </WalletSessionProvider>
+              </MemberProfilesContext.Provider>
             </AuthProvider>
           </ToastProvider>
         </MemoryRouter>
