@@ -2,12 +2,13 @@ import { useEffect, type ComponentProps, type ReactElement, type ReactNode } fro
 import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { AuthProvider, useAuth, type User } from '../features/accounts';
+import { AuthProvider, useAuth, type MemberProfiles, type User } from '../features/accounts';
 import { RentalsProvider } from '../features/rentals';
 import { ToastProvider } from '../features/toast';
 import { ToolsProvider, type Tool } from '../features/tools';
 import { useWeb3 } from '../features/wallet';
 import { FakeAccountsClient } from '../features/accounts/test/FakeAccountsClient';
+import { MemberProfilesContext } from '../features/accounts/test/memberProfiles';
 import { simulatedTools } from '../features/tools/test/simulatedTools';
 import { discoveryOf, type FakeProvider } from '../features/wallet/test/fakeWallets';
 import { WalletSessionProvider } from '../features/wallet/test/walletSession';
@@ -28,6 +29,8 @@ export interface ProviderOptions {
   user?: User | null;
   /** The accounts client, when the test needs its answers (FakeAccountsClient); `user` is not used then. */
   accountsClient?: AccountsClient;
+  /** Members' public profiles (e.g. a FakeAccountsClient's); the app's own by default. */
+  memberProfiles?: MemberProfiles;
   /** The address the memory router starts at. */
   route?: string;
   /** The catalogue's client (an empty catalogue by default, kept in memory). */
@@ -38,6 +41,11 @@ export interface ProviderOptions {
   catalogue?: Tool[];
   /** The query cache (default: one of its own whose failed reads are not retried). */
   queryClient?: QueryClient;
+  /**
+   * Whether to resolve only once the providers have settled (the default). `false` resolves after the
+   * first render, for a screen caught before they settle, e.g. while a kept session is still read.
+   */
+  settle?: boolean;
 }
 
 /**
@@ -56,8 +64,8 @@ function Settled({ walletConnects, onSettled }: { walletConnects: boolean; onSet
 
 /**
  * Renders `ui` inside the app's real providers (toast, accounts, wallet, tools, and rentals when its
- * client is given) under a memory router, and resolves once they have settled: tests state
- * their situation through `options` instead of mocking the providers' modules.
+ * client is given) under a memory router, and resolves once they have settled (unless `settle` is
+ * false): tests state their situation through `options` instead of mocking the providers' modules.
  */
 export async function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
   const { wallet, user = null, route = '/', toolsClient = simulatedTools({ samples: [] }), rentalsClient } = options;
@@ -87,16 +95,18 @@ export async function renderWithProviders(ui: ReactElement, options: ProviderOpt
         <MemoryRouter initialEntries={[route]}>
           <ToastProvider>
             <AuthProvider client={accountsClient}>
-              <WalletSessionProvider discovery={discovery}>
-                <ToolsProvider client={toolsClient}>
-                  {withRentals(
-                    <>
-                      <Settled walletConnects={wallet?.authorised ?? false} onSettled={onSettled} />
-                      {ui}
-                    </>,
-                  )}
-                </ToolsProvider>
-              </WalletSessionProvider>
+              <MemberProfilesContext.Provider value={options.memberProfiles ?? null}>
+                <WalletSessionProvider discovery={discovery}>
+                  <ToolsProvider client={toolsClient}>
+                    {withRentals(
+                      <>
+                        <Settled walletConnects={wallet?.authorised ?? false} onSettled={onSettled} />
+                        {ui}
+                      </>,
+                    )}
+                  </ToolsProvider>
+                </WalletSessionProvider>
+              </MemberProfilesContext.Provider>
             </AuthProvider>
           </ToastProvider>
         </MemoryRouter>
@@ -104,7 +114,7 @@ export async function renderWithProviders(ui: ReactElement, options: ProviderOpt
     );
   };
   const rendered = render(tree());
-  await untilSettled(settled);
+  if (options.settle ?? true) await untilSettled(settled);
   /** The catalogue changes (e.g. it finished loading after the rentals). */
   const setCatalogue = (tools: Tool[]) => rendered.rerender(tree(tools));
   return { ...rendered, queryClient, accountsClient, setCatalogue };

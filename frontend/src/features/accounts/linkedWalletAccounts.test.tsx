@@ -1,26 +1,34 @@
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
 import { withQueryClient } from '../../test/withQueryClient';
 import { useLinkedWalletAccount, useLinkedWalletAccounts } from './linkedWalletAccounts';
 import { FakeAccountsClient } from './test/FakeAccountsClient';
+import { MemberProfilesContext, profilesOf } from './test/memberProfiles';
 
 // The one lookup of accounts by wallet: shared per wallet, and batched across the screens of one render.
 
-const accounts = vi.hoisted(() => ({ current: null as FakeAccountsClient | null }));
-vi.mock('./memberProfiles', () => ({
-  useMemberProfiles: () => ({
-    accountsOfWallets: (walletAddresses: string[]) => {
-      if (!accounts.current) throw new Error('the test sets the accounts in beforeEach');
-      return accounts.current.accountsOfWallets(walletAddresses);
-    },
-  }),
-}));
+/** The members' accounts, as Supabase (or this browser's store) would answer them. */
+let accounts = new FakeAccountsClient();
+
+/** A fresh query cache, and the members' profiles answered by `accounts`. */
+function withAccounts() {
+  const Cache = withQueryClient();
+  const profiles = profilesOf(accounts);
+  return function AccountsWrapper({ children }: { children: ReactNode }) {
+    return (
+      <Cache>
+        <MemberProfilesContext.Provider value={profiles}>{children}</MemberProfilesContext.Provider>
+      </Cache>
+    );
+  };
+}
 
 const LENA = { wallet: '0x23618e81e3f5cdf7f54c3d65f7fbc0abf5b21e8f', account: { id: 'user-lena', name: 'lena' } };
 const SAM = { wallet: '0xa0ee7a142d267c1f36714e4a8f75612f20a79720', account: { id: 'user-sam', name: 'sam' } };
 const UNLINKED = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955';
 
-const lookups = () => accounts.current?.calls.filter((call) => call.startsWith('accounts of')) ?? [];
+const lookups = () => accounts.calls.filter((call) => call.startsWith('accounts of'));
 
 function Name({ wallet }: { wallet: string }) {
   const account = useLinkedWalletAccount(wallet);
@@ -28,9 +36,9 @@ function Name({ wallet }: { wallet: string }) {
 }
 
 beforeEach(() => {
-  accounts.current = new FakeAccountsClient();
-  accounts.current.walletAccounts.set(LENA.wallet, LENA.account);
-  accounts.current.walletAccounts.set(SAM.wallet, SAM.account);
+  accounts = new FakeAccountsClient();
+  accounts.walletAccounts.set(LENA.wallet, LENA.account);
+  accounts.walletAccounts.set(SAM.wallet, SAM.account);
 });
 
 describe('accounts by wallet', () => {
@@ -42,7 +50,7 @@ describe('accounts by wallet', () => {
         <Name wallet={LENA.wallet} />
         <Name wallet={UNLINKED} />
       </>,
-      { wrapper: withQueryClient() },
+      { wrapper: withAccounts() },
     );
     await waitFor(() => expect(screen.getAllByText('lena (user-lena)')).toHaveLength(2));
     expect(screen.getByText('sam (user-sam)')).toBeInTheDocument();
@@ -51,7 +59,7 @@ describe('accounts by wallet', () => {
   });
 
   it('answers a set of wallets from the same per-wallet reads', async () => {
-    const wrapper = withQueryClient();
+    const wrapper = withAccounts();
     const { result } = renderHook(() => useLinkedWalletAccounts([SAM.wallet, UNLINKED, LENA.wallet]), { wrapper });
     await waitFor(() => expect(result.current.size).toBe(2));
     expect(result.current).toEqual(

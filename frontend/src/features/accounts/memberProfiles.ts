@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { supabaseSettings } from '../../shared/supabase/supabaseClient';
 import { forwardTo, loadOnce } from '../../shared/lazy/loadOnce';
 import { detailsToSave, wordedRefusal } from './profileDetails';
@@ -39,10 +39,17 @@ function createMemberProfiles(): MemberProfiles {
 }
 
 /**
+ * Where useMemberProfiles finds the profiles when a test gives its own (e.g. a FakeAccountsClient);
+ * the app provides none, and each use then makes its own.
+ */
+export const MemberProfilesContext = createContext<MemberProfiles | null>(null);
+
+/**
  * Members' public profiles, for the profile pages. Not in the auth context, which holds exactly the
  * specification's fields, and not in the accounts clients, which the first page carries.
  */
 export function useMemberProfiles(): MemberProfiles {
-  const [profiles] = useState(createMemberProfiles);
-  return profiles;
+  const given = useContext(MemberProfilesContext);
+  const [profiles] = useState(() => given ?? createMemberProfiles());
+  return given ?? profiles;
 }

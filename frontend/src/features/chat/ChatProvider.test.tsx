@@ -1,30 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Tool } from '../tools';
-import type { AuthContextValue, User } from '../accounts';
+import type { User } from '../accounts';
 import { CHAT_DELAYS_MS, SIMULATED_REPLIES, SimulatedChatClient } from './ChatClient';
 import { MessageRefusedError } from './messageRefused';
 import { CHAT_MESSAGES, useChat } from './ChatProvider';
 import { CHAT_PERSIST_KEY } from './chatPersistence';
 import { ChatPanes } from './components/ChatPanes';
 import { renderWithChat, UnreadProbe } from './test/renderWithChat';
-import { makeAuthContext } from '../accounts/test/authContext';
 import { expectDefined, nth } from '../../test/defined';
-
-const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
-vi.mock('../accounts/AuthProvider', async () => {
-  const { authHooksFor } = await import('../accounts/test/authContext');
-  return authHooksFor(() => auth.current);
-});
-vi.mock('../wallet/Web3Provider', async () => {
-  const { makeWalletContext, walletHooksFor } = await import('../wallet/test/walletContext');
-  const disconnected = makeWalletContext();
-  return walletHooksFor(() => disconnected);
-});
-
-beforeEach(() => {
-  auth.current = makeAuthContext({ user: null });
-});
 
 /** A sample user's own account: the specification's sample chats are theirs (everyone else starts with none). */
 const SAM: User = { id: 'user-dave-local', email: 'dave@toolshare.test' };
@@ -81,7 +65,6 @@ const conversationButtons = () => within(screen.getByRole('list', { name: 'Conve
 describe('ChatProvider', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    auth.current = makeAuthContext({ user: SAM });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -91,11 +74,12 @@ describe('ChatProvider', () => {
   });
 
   it('loads the sample conversations after 800 ms with the unread total', async () => {
-    renderWithChat(
+    await renderWithChat(
       <>
         <UnreadProbe />
         <ChatPanes />
       </>,
+      { user: SAM },
     );
     await wait(CHAT_DELAYS_MS.fetchConversations - 1);
     expect(screen.queryByRole('list', { name: 'Conversations' })).not.toBeInTheDocument();
@@ -112,11 +96,12 @@ describe('ChatProvider', () => {
   });
 
   it('opening a thread loads its messages and marks them read', async () => {
-    renderWithChat(
+    await renderWithChat(
       <>
         <UnreadProbe />
         <ChatPanes />
       </>,
+      { user: SAM },
     );
     await wait(CHAT_DELAYS_MS.fetchConversations);
     fireEvent.click(screen.getByRole('button', { name: /about Cordless Drill/ }));
@@ -136,11 +121,12 @@ describe('ChatProvider', () => {
   });
 
   it('sends the trimmed text, clears the input, shows the typing indicator and the reply', async () => {
-    renderWithChat(
+    await renderWithChat(
       <>
         <UnreadProbe />
         <ChatPanes />
       </>,
+      { user: SAM },
     );
     await wait(CHAT_DELAYS_MS.fetchConversations);
     fireEvent.click(screen.getByRole('button', { name: /about Circular Saw/ }));
@@ -172,7 +158,7 @@ describe('ChatProvider', () => {
     vi.spyOn(SimulatedChatClient.prototype, 'sendMessage')
       .mockRejectedValueOnce(new MessageRefusedError(quota))
       .mockRejectedValueOnce(new Error('offline'));
-    renderWithChat(<ChatPanes />);
+    await renderWithChat(<ChatPanes />, { user: SAM });
     await wait(CHAT_DELAYS_MS.fetchConversations);
     fireEvent.click(screen.getByRole('button', { name: /about Circular Saw/ }));
     await wait(CHAT_DELAYS_MS.fetchMessages + CHAT_DELAYS_MS.markRead);
@@ -186,11 +172,12 @@ describe('ChatProvider', () => {
   });
 
   it('a reply to a thread that is closed counts as unread', async () => {
-    renderWithChat(
+    await renderWithChat(
       <>
         <UnreadProbe />
         <ChatPanes />
       </>,
+      { user: SAM },
     );
     await wait(CHAT_DELAYS_MS.fetchConversations);
     fireEvent.click(screen.getByRole('button', { name: /about Circular Saw/ }));
@@ -207,11 +194,12 @@ describe('ChatProvider', () => {
   });
 
   it('Contact Owner reuses the conversation about the same tool with the same owner', async () => {
-    renderWithChat(
+    await renderWithChat(
       <>
         <ContactOwner tools={[tool()]} />
         <ChatPanes />
       </>,
+      { user: SAM },
     );
     // Asked before the conversations have loaded: it waits for them rather than making a duplicate.
     fireEvent.click(screen.getByRole('button', { name: 'Contact about Cordless Drill 18V' }));
@@ -223,11 +211,12 @@ describe('ChatProvider', () => {
 
   it('Contact Owner creates a conversation for another tool: first in the list and open', async () => {
     const mower = tool({ id: 'tool-9', name: 'Lawn Mower Petrol 46 cm' });
-    renderWithChat(
+    await renderWithChat(
       <>
         <ContactOwner tools={[mower]} />
         <ChatPanes />
       </>,
+      { user: SAM },
     );
     await wait(CHAT_DELAYS_MS.fetchConversations);
     fireEvent.click(screen.getByRole('button', { name: 'Contact about Lawn Mower Petrol 46 cm' }));
@@ -243,7 +232,10 @@ describe('ChatProvider', () => {
   });
 
   it('refuses to let an owner message themselves about their own tool', async () => {
-    renderWithChat(<ContactOwner tools={[tool({ ownerId: SAM.id, ownerName: 'dave', ownerWalletAddress: '' })]} />);
+    await renderWithChat(
+      <ContactOwner tools={[tool({ ownerId: SAM.id, ownerName: 'dave', ownerWalletAddress: '' })]} />,
+      { user: SAM },
+    );
     fireEvent.click(screen.getByRole('button', { name: /Contact about/ }));
     await wait(0);
     expect(document.body).toHaveAttribute('data-refused', CHAT_MESSAGES.ownTool);
@@ -251,7 +243,7 @@ describe('ChatProvider', () => {
   });
 
   it('keeps the chat across a reload, for the same user only', async () => {
-    const first = renderWithChat(<ChatPanes />);
+    const first = await renderWithChat(<ChatPanes />, { user: SAM });
     await wait(CHAT_DELAYS_MS.fetchConversations);
     fireEvent.click(screen.getByRole('button', { name: /about Hedge Trimmer/ }));
     await wait(CHAT_DELAYS_MS.fetchMessages + CHAT_DELAYS_MS.markRead);
@@ -261,7 +253,7 @@ describe('ChatProvider', () => {
     expect(localStorage.getItem(CHAT_PERSIST_KEY)).toContain('Is Tuesday fine?');
 
     // "Reload": the open thread and the sent message are back.
-    const second = render(first.tree);
+    const second = await first.reload();
     await wait(CHAT_DELAYS_MS.fetchConversations + CHAT_DELAYS_MS.fetchMessages);
     expect(
       within(screen.getByRole('list', { name: 'Messages with carol' })).getByText('Is Tuesday fine?'),
@@ -272,8 +264,8 @@ describe('ChatProvider', () => {
     second.unmount();
 
     // Someone else in the same browser gets their own chat: a new account, no sample user, starts with none.
-    auth.current = makeAuthContext({ user: { id: 'user-kim', email: 'kim@toolshare.test' } });
-    render(first.tree);
+    first.accountsClient.session = async () => ({ id: 'user-kim', email: 'kim@toolshare.test' });
+    await first.reload();
     await wait(CHAT_DELAYS_MS.fetchConversations);
     expect(screen.queryByText('Is Tuesday fine?')).not.toBeInTheDocument();
     expect(screen.getByText('No conversations yet')).toBeInTheDocument();
@@ -282,7 +274,7 @@ describe('ChatProvider', () => {
   it('a corrupt stored chat does not break the app: it starts again from the samples', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     localStorage.setItem(CHAT_PERSIST_KEY, '{"version":1,"chat":{"user-dave-local":{"conversations":[{"id":');
-    renderWithChat(<ChatPanes />);
+    await renderWithChat(<ChatPanes />, { user: SAM });
     await wait(CHAT_DELAYS_MS.fetchConversations);
     expect(conversationButtons()).toHaveLength(3);
     expect(console.error).toHaveBeenCalled();
@@ -290,8 +282,7 @@ describe('ChatProvider', () => {
   });
 
   it('signed out there is no chat and nothing unread', async () => {
-    auth.current = makeAuthContext({ user: null });
-    renderWithChat(<UnreadProbe />);
+    await renderWithChat(<UnreadProbe />);
     await wait(CHAT_DELAYS_MS.fetchConversations);
     expect(unread()).toBe('0');
   });

@@ -4,27 +4,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import type { AuthContextValue } from '../accounts';
-import { makeAuthContext } from '../accounts/test/authContext';
 import type { ChatClient } from './ChatClient';
 import { useChat } from './ChatProvider';
 import { ChatPanes } from './components/ChatPanes';
-import { ALICE, ME, conversation, message } from './test/chatFixtures';
+import { ALICE, ME_USER, conversation, message } from './test/chatFixtures';
 import { renderWithChat, UnreadProbe } from './test/renderWithChat';
 import type { ChatMessage, Conversation, ConversationPage } from './types';
 import { deferred } from '../../test/deferred';
 import { settledQueries } from '../../test/settledQueries';
-
-const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
-vi.mock('../accounts/AuthProvider', async () => {
-  const { authHooksFor } = await import('../accounts/test/authContext');
-  return authHooksFor(() => auth.current);
-});
-vi.mock('../wallet/Web3Provider', async () => {
-  const { makeWalletContext, walletHooksFor } = await import('../wallet/test/walletContext');
-  const disconnected = makeWalletContext();
-  return walletHooksFor(() => disconnected);
-});
 
 const c1 = conversation({ id: 'c1', unreadCount: 2, lastMessageAt: '2026-11-20T10:00:00.000Z' });
 const c2 = conversation({
@@ -75,7 +62,6 @@ const thread = () => screen.getByLabelText('thread').textContent;
 
 beforeEach(() => {
   localStorage.clear();
-  auth.current = makeAuthContext({ user: { id: ME.id, email: ME.email } });
 });
 
 describe('ChatProvider threads', () => {
@@ -83,12 +69,12 @@ describe('ChatProvider threads', () => {
     const { client } = fakeClient([c1, c2]);
     const slow = deferred<ChatMessage[]>();
     client.fetchMessages.mockImplementation((id) => (id === 'c1' ? slow.promise : Promise.resolve([])));
-    renderWithChat(
+    await renderWithChat(
       <>
         <UnreadProbe />
         <ChatPanes />
       </>,
-      { createClient: () => client },
+      { user: ME_USER, createClient: () => client },
     );
     fireEvent.click(await screen.findByRole('button', { name: /about Cordless Drill/ }));
     fireEvent.click(screen.getByRole('button', { name: /about Circular Saw/ }));
@@ -106,7 +92,7 @@ describe('ChatProvider threads', () => {
     client.fetchMessages
       .mockImplementationOnce(() => slow.promise)
       .mockImplementation(() => Promise.resolve([older, message({ id: 'sent', content: 'Still free?' })]));
-    renderWithChat(<ThreadProbe />, { createClient: () => client });
+    await renderWithChat(<ThreadProbe />, { user: ME_USER, createClient: () => client });
     await waitFor(() => expect(chat.current?.conversations).toHaveLength(1));
     act(() => chat.current?.openConversation('c1'));
     await act(async () => {
@@ -131,7 +117,7 @@ describe('ChatProvider threads', () => {
     client.fetchMessages
       .mockImplementationOnce(() => slow.promise)
       .mockImplementation(() => Promise.resolve([older, live]));
-    renderWithChat(<ThreadProbe />, { createClient: () => client });
+    await renderWithChat(<ThreadProbe />, { user: ME_USER, createClient: () => client });
     await waitFor(() => expect(chat.current?.conversations).toHaveLength(1));
     act(() => chat.current?.openConversation('c1'));
     act(() => push(live));
@@ -149,7 +135,7 @@ describe('ChatProvider conversations', () => {
     client.fetchConversations
       .mockImplementationOnce(() => first.promise)
       .mockImplementation(() => Promise.resolve(page([opened, c1])));
-    renderWithChat(<ThreadProbe />, { createClient: () => client });
+    await renderWithChat(<ThreadProbe />, { user: ME_USER, createClient: () => client });
     await waitFor(() => expect(client.subscribe).toHaveBeenCalled());
     // Someone opens a conversation while the list is first read: the list is read again.
     act(() =>
@@ -165,10 +151,9 @@ describe('ChatProvider conversations', () => {
     const { client } = fakeClient([c1]);
     const slow = deferred<ConversationPage>();
     client.fetchConversations.mockImplementationOnce(() => slow.promise);
-    const view = renderWithChat(<UnreadProbe />, { createClient: () => client });
+    const view = await renderWithChat(<UnreadProbe />, { user: ME_USER, createClient: () => client });
     await waitFor(() => expect(client.fetchConversations).toHaveBeenCalled());
-    auth.current = makeAuthContext({ user: null });
-    view.rerender(view.tree);
+    act(() => view.accountsClient.emit(null));
     await act(async () => slow.resolve(page([c1])));
     await settledQueries();
     expect(screen.getByLabelText('unread total')).toHaveTextContent('0');

@@ -3,30 +3,13 @@ import { useState, type ReactNode } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import type { AuthContextValue } from '../accounts';
 import { CHAT_DELAYS_MS } from './ChatClient';
 import { ChatOverlay } from './ChatOverlay';
 import { ATTACHMENTS_NOT_SENT, ATTACHMENT_TYPES } from './components/ChatThread';
 import { ChatPanes } from './components/ChatPanes';
 import { renderWithChat } from './test/renderWithChat';
-import { ALICE, ME, conversation, message } from './test/chatFixtures';
-import { makeAuthContext } from '../accounts/test/authContext';
+import { ALICE, ME_USER, conversation, message } from './test/chatFixtures';
 import { nth } from '../../test/defined';
-
-const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
-vi.mock('../accounts/AuthProvider', async () => {
-  const { authHooksFor } = await import('../accounts/test/authContext');
-  return authHooksFor(() => auth.current);
-});
-vi.mock('../wallet/Web3Provider', async () => {
-  const { makeWalletContext, walletHooksFor } = await import('../wallet/test/walletContext');
-  const disconnected = makeWalletContext();
-  return walletHooksFor(() => disconnected);
-});
-
-beforeEach(() => {
-  auth.current = makeAuthContext({ user: null });
-});
 
 // Testing Library lets user-event's pauses run on fake timers only when it sees Jest's API.
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
@@ -66,7 +49,6 @@ async function openThread(user: ReturnType<typeof setup>, name: RegExp) {
 describe('chat screens', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    auth.current = makeAuthContext({ user: { id: ME.id, email: ME.email } });
   });
   afterEach(() => vi.useRealTimers());
 
@@ -78,7 +60,7 @@ describe('chat screens', () => {
         lastMessageAt: new Date(Date.UTC(2026, 10, 21, 10, 59 - index)).toISOString(),
       }),
     );
-    renderWithChat(<ChatPanes />, { database: { conversations: many, messages: {} } });
+    await renderWithChat(<ChatPanes />, { user: ME_USER, database: { conversations: many, messages: {} } });
     await wait(CHAT_DELAYS_MS.fetchConversations);
     // The rows' buttons (found by element: asking jsdom for the role of 35 rows each time is slow).
     const list = () => [...screen.getByRole('list', { name: 'Conversations' }).querySelectorAll('li > button')];
@@ -97,7 +79,7 @@ describe('chat screens', () => {
 
   it('the send button is disabled while the message is blank; Enter sends the trimmed text and clears the input', async () => {
     const user = setup();
-    renderWithChat(<ChatPanes />, { database: database() });
+    await renderWithChat(<ChatPanes />, { user: ME_USER, database: database() });
     await wait(CHAT_DELAYS_MS.fetchConversations);
     await openThread(user, /about Cordless Drill/);
 
@@ -121,7 +103,7 @@ describe('chat screens', () => {
 
   it("tells screen readers only what arrives from the other party, not the thread already there or one's own message", async () => {
     const user = setup();
-    renderWithChat(<ChatPanes />, { database: database() });
+    await renderWithChat(<ChatPanes />, { user: ME_USER, database: database() });
     await wait(CHAT_DELAYS_MS.fetchConversations);
     await openThread(user, /about Cordless Drill/);
     const arrival = screen.getByTestId('chat-arrival');
@@ -139,7 +121,7 @@ describe('chat screens', () => {
 
   it("marks the sample conversation, and in a real one nobody types or answers in the other user's name", async () => {
     const user = setup();
-    renderWithChat(<ChatPanes />, { database: database() });
+    await renderWithChat(<ChatPanes />, { user: ME_USER, database: database() });
     await wait(CHAT_DELAYS_MS.fetchConversations);
     expect(screen.getByRole('button', { name: 'alice (sample), about Cordless Drill 18V' })).toBeInTheDocument();
     await openThread(user, /^bob, about Circular Saw/);
@@ -156,7 +138,7 @@ describe('chat screens', () => {
 
   it('keeps a message over 2000 characters as typed, says why it cannot go, and sends it once shortened', async () => {
     const user = setup();
-    renderWithChat(<ChatPanes />, { database: database() });
+    await renderWithChat(<ChatPanes />, { user: ME_USER, database: database() });
     await wait(CHAT_DELAYS_MS.fetchConversations);
     await openThread(user, /about Cordless Drill/);
 
@@ -182,7 +164,7 @@ describe('chat screens', () => {
 
   it('a draft belongs to its conversation: opening another one starts with an empty composer', async () => {
     const user = setup();
-    renderWithChat(<ChatPanes />, { database: database() });
+    await renderWithChat(<ChatPanes />, { user: ME_USER, database: database() });
     await wait(CHAT_DELAYS_MS.fetchConversations);
     await openThread(user, /about Cordless Drill/);
     await user.type(screen.getByPlaceholderText('Type a message...'), 'Is Saturday still fine?');
@@ -195,7 +177,7 @@ describe('chat screens', () => {
 
   it('searches conversations by the other party, the tool and the last message', async () => {
     const user = setup();
-    renderWithChat(<ChatPanes />, { database: database() });
+    await renderWithChat(<ChatPanes />, { user: ME_USER, database: database() });
     await wait(CHAT_DELAYS_MS.fetchConversations);
     const search = screen.getByPlaceholderText('Search conversations...');
     // The one conversation found (getByRole fails when there are more).
@@ -216,7 +198,7 @@ describe('chat screens', () => {
   });
 
   it('shows the empty list and the empty thread as specified', async () => {
-    renderWithChat(<ChatPanes />, { database: { conversations: [], messages: {} } });
+    await renderWithChat(<ChatPanes />, { user: ME_USER, database: { conversations: [], messages: {} } });
     await wait(CHAT_DELAYS_MS.fetchConversations);
     expect(screen.getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
     expect(screen.getByText('No conversations yet')).toBeInTheDocument();
@@ -227,7 +209,7 @@ describe('chat screens', () => {
 
   it('one pane at a time on small screens: the thread hides the list until Back', async () => {
     const user = setup();
-    renderWithChat(<ChatPanes />, { database: database() });
+    await renderWithChat(<ChatPanes />, { user: ME_USER, database: database() });
     await wait(CHAT_DELAYS_MS.fetchConversations);
     const listPane = screen.getByRole('region', { name: 'Conversations' });
     const threadPane = screen.getByRole('region', { name: 'Conversation' });
@@ -245,7 +227,7 @@ describe('chat screens', () => {
   it('the attach button takes images, PDF and Word files and says they are not sent', async () => {
     const user = setup();
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    renderWithChat(<ChatPanes />, { database: database() });
+    await renderWithChat(<ChatPanes />, { user: ME_USER, database: database() });
     await wait(CHAT_DELAYS_MS.fetchConversations);
     await openThread(user, /about Cordless Drill/);
     const picker = screen.getByTestId('chat-attachment-input');
@@ -294,9 +276,8 @@ describe('ChatOverlay', () => {
   afterEach(() => vi.useRealTimers());
 
   it('signed out, it shows the Authentication Required notice', async () => {
-    auth.current = makeAuthContext({ user: null });
     const user = userEvent.setup();
-    renderWithChat(<OverlayHarness />);
+    await renderWithChat(<OverlayHarness />);
     await user.click(screen.getByRole('button', { name: 'Open messages' }));
     const dialog = screen.getByRole('dialog', { name: 'Messages' });
     expect(within(dialog).getByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
@@ -304,9 +285,8 @@ describe('ChatOverlay', () => {
   });
 
   it('closes with its button, with Escape and when the page changes', async () => {
-    auth.current = makeAuthContext({ user: { id: ME.id, email: ME.email } });
     const user = userEvent.setup();
-    renderWithChat(<OverlayHarness />, { database: database() });
+    await renderWithChat(<OverlayHarness />, { user: ME_USER, database: database() });
     await user.click(screen.getByRole('button', { name: 'Open messages' }));
     expect(await screen.findByRole('dialog', { name: 'Messages' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /about Cordless Drill/ }, { timeout: 2000 })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NotificationsPage from '../../pages/dashboard/NotificationsPage';
@@ -11,6 +11,7 @@ import { notificationsFromRentals, type NameOfWallet } from './rentalNotificatio
 import { SIMULATED_FUNDS, type Funds, type Rental, type RentalEvent } from '../rentals';
 import type { User } from '../accounts';
 import { FakeAccountsClient } from '../accounts/test/FakeAccountsClient';
+import { profilesOf } from '../accounts/test/memberProfiles';
 import { expectDefined, nth } from '../../test/defined';
 import { USDC } from '../../shared/money';
 
@@ -20,15 +21,7 @@ let wallet: FakeProvider | undefined;
 /** Who is signed in (the kept session). */
 let user: User;
 // Members' names from the test's FakeAccountsClient: what Supabase (or this browser's store) answers.
-const accounts = vi.hoisted(() => ({ current: null as FakeAccountsClient | null }));
-vi.mock('../accounts/memberProfiles', () => ({
-  useMemberProfiles: () => ({
-    accountsOfWallets: (walletAddresses: string[]) => {
-      if (!accounts.current) throw new Error('the test sets the accounts in beforeEach');
-      return accounts.current.accountsOfWallets(walletAddresses);
-    },
-  }),
-}));
+const accounts = { current: new FakeAccountsClient() };
 
 /** A new account, made on 2026-03-02: not one of the sample users. */
 const NEW_ACCOUNT = { id: 'user-kim', email: 'kim@example.com', createdAt: '2026-03-02T08:30:00.000Z' };
@@ -351,7 +344,12 @@ describe('Notifications page', () => {
   const dueTomorrow = () => ({ ...pickedUp, endTime: iso(Date.now() + DAY) });
 
   it('a new account has only the welcome notice, dated when the account was made, and nothing unread', async () => {
-    await renderWithProviders(<NotificationsPage />, { user, wallet, rentalsClient: new FakeRentalsClient() });
+    await renderWithProviders(<NotificationsPage />, {
+      memberProfiles: profilesOf(accounts.current),
+      user,
+      wallet,
+      rentalsClient: new FakeRentalsClient(),
+    });
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(1);
     const welcome = nth(items, 0, 'the welcome notice');
@@ -366,6 +364,7 @@ describe('Notifications page', () => {
   it('the welcome notice asks for a wallet only while none is linked', async () => {
     user = { ...NEW_ACCOUNT, walletAddress: undefined };
     const { unmount } = await renderWithProviders(<NotificationsPage />, {
+      memberProfiles: profilesOf(accounts.current),
       user,
       wallet,
       rentalsClient: new FakeRentalsClient(),
@@ -373,14 +372,24 @@ describe('Notifications page', () => {
     expect(screen.getByText(/^Link your wallet to lend and borrow tools/)).toBeInTheDocument();
     unmount();
     user = { ...NEW_ACCOUNT, walletAddress: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc' };
-    await renderWithProviders(<NotificationsPage />, { user, wallet, rentalsClient: new FakeRentalsClient() });
+    await renderWithProviders(<NotificationsPage />, {
+      memberProfiles: profilesOf(accounts.current),
+      user,
+      wallet,
+      rentalsClient: new FakeRentalsClient(),
+    });
     expect(screen.getByText(/^Your wallet is linked: you can lend and borrow tools/)).toBeInTheDocument();
     expect(screen.queryByText(/Link your wallet/)).not.toBeInTheDocument();
   });
 
   it('a sample user sees the specification’s samples, each marked, about tools that are so', async () => {
     user = SAMPLE_ACCOUNT;
-    await renderWithProviders(<NotificationsPage />, { user, wallet, rentalsClient: new FakeRentalsClient() });
+    await renderWithProviders(<NotificationsPage />, {
+      memberProfiles: profilesOf(accounts.current),
+      user,
+      wallet,
+      rentalsClient: new FakeRentalsClient(),
+    });
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.dataset.notificationType).sort()).toEqual([
       'dispute',
@@ -399,7 +408,12 @@ describe('Notifications page', () => {
 
   it('adds what the wallet’s rentals say as soon as they change, newest first', async () => {
     const client = new FakeRentalsClient();
-    await renderWithProviders(<NotificationsPage />, { user, wallet, rentalsClient: client });
+    await renderWithProviders(<NotificationsPage />, {
+      memberProfiles: profilesOf(accounts.current),
+      user,
+      wallet,
+      rentalsClient: client,
+    });
     // Once the (empty) list is read, a new rental arrives.
     await waitFor(() => expect(client.fetchRentals).toHaveBeenCalled());
     await act(async () => {});
@@ -411,11 +425,12 @@ describe('Notifications page', () => {
   });
 
   it('with Supabase, names the other party by the account that linked their wallet, though they list no tool', async () => {
-    const fake = expectDefined(accounts.current, 'the accounts');
+    const fake = accounts.current;
     fake.isMockAuth = false;
     fake.session = async () => NEW_ACCOUNT;
     fake.walletAccounts.set(BORROWER.toLowerCase(), { id: 'user-sam', name: 'sam' });
     await renderWithProviders(<NotificationsPage />, {
+      memberProfiles: profilesOf(accounts.current),
       accountsClient: fake,
       wallet,
       rentalsClient: new FakeRentalsClient([requested]),
@@ -430,6 +445,7 @@ describe('Notifications page', () => {
 
   it("'Mark all as read' really marks them read, and then says 'All Caught Up!'", async () => {
     await renderWithProviders(<NotificationsPage />, {
+      memberProfiles: profilesOf(accounts.current),
       user,
       wallet,
       rentalsClient: new FakeRentalsClient([dueTomorrow()]),
@@ -444,6 +460,7 @@ describe('Notifications page', () => {
 
   it('marks one read when it is opened', async () => {
     await renderWithProviders(<NotificationsPage />, {
+      memberProfiles: profilesOf(accounts.current),
       user,
       wallet,
       rentalsClient: new FakeRentalsClient([dueTomorrow()]),

@@ -1,31 +1,27 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ThemeProvider } from '../theme';
-import { ToastProvider } from '../toast';
 import { Header } from './Header';
-// The bell's count is a chunk of its own that the header loads after the first page; imported here first,
-// as a browser that has downloaded it, so that the tests wait for the header and not the module loader.
+// The bell's count and the signed-in shortcuts are chunks of their own that the header loads after the
+// first page; imported here first, as a browser that has downloaded them, so that the tests wait for the
+// header and not the module loader.
 import './NotificationsCount';
+import './SignedInShortcuts';
 import { formatUnreadCount } from './unreadCount';
-import type { AuthContextValue } from '../accounts';
-import type { WalletContextValue } from '../wallet';
-import { makeAuthContext } from '../accounts/test/authContext';
-import { makeWalletContext } from '../wallet/test/walletContext';
+import type { User } from '../accounts';
+import { FakeAccountsClient } from '../accounts/test/FakeAccountsClient';
+import { browserWallet } from '../wallet/test/fakeWallets';
+import { announced } from '../../test/announcements';
 import { expectDefined, nth } from '../../test/defined';
+import { renderWithProviders, type ProviderOptions } from '../../test/renderWithProviders';
 
 const contexts = vi.hoisted(() => ({
-  auth: null as AuthContextValue | null,
-  wallet: null as WalletContextValue | null,
   unreadTotal: 0,
   unreadNotifications: 0,
 }));
 
-vi.mock('../accounts/AuthProvider', async () => {
-  const { authHooksFor } = await import('../accounts/test/authContext');
-  return authHooksFor(() => contexts.auth);
-});
 vi.mock('../chat/chatContext', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../chat/chatContext')>()),
   useChat: () => ({ unreadTotal: contexts.unreadTotal }),
@@ -44,36 +40,37 @@ vi.mock('../chat/ChatOverlay', () => ({
       </div>
     ) : null,
 }));
-vi.mock('../wallet/Web3Provider', async () => {
-  const { walletHooksFor } = await import('../wallet/test/walletContext');
-  return walletHooksFor(() => contexts.wallet);
-});
 
 /** The mobile menu once it shows (its code loads when it is first opened). */
 const openedMobileMenu = () => waitFor(() => expectDefined(document.getElementById('mobile-menu'), 'the mobile menu'));
 
-function renderHeader(path = '/') {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <Header /> },
-      { path: '*', element: <Header /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
+/** Where the router is, shown beside the header so that a test sees where a link or search led. */
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{`${pathname}${search}`}</output>;
+}
+const location = () => new URL(screen.getByLabelText('location').textContent, 'http://toolshare.test');
+
+/** The header at `path` in the app's real providers (nobody signed in and no wallet unless `situation` says). */
+async function renderHeader(path = '/', situation: Omit<ProviderOptions, 'route'> = {}) {
+  const rendered = await renderWithProviders(
     <ThemeProvider>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
+      <Header />
+      <CurrentLocation />
     </ThemeProvider>,
+    { route: path, ...situation },
   );
-  return { router, user: userEvent.setup() };
+  return { ...rendered, user: userEvent.setup() };
 }
 
-/** Signs Sam in, with whatever else of the auth context the test needs. */
-const signIn = (overrides: Partial<AuthContextValue> = {}) => {
-  contexts.auth = makeAuthContext({ user: { id: 'u1', email: 'sam@example.com' }, ...overrides });
-};
+const SAM: User = { id: 'u1', email: 'sam@example.com' };
+
+/** Sam's kept session, on an accounts client the test may change further (e.g. its sign-out's answer). */
+function samSignedIn(): { accountsClient: FakeAccountsClient } {
+  const accountsClient = new FakeAccountsClient();
+  accountsClient.session = async () => SAM;
+  return { accountsClient };
+}
 
 describe('formatUnreadCount', () => {
   it('shows the count up to 9, then "9+"', () => {
@@ -86,69 +83,63 @@ describe('formatUnreadCount', () => {
 
 describe('Header', () => {
   beforeEach(() => {
-    contexts.auth = makeAuthContext();
-    contexts.wallet = makeWalletContext();
     contexts.unreadTotal = 0;
     contexts.unreadNotifications = 0;
   });
 
   it('signed in: a bell that opens the notifications, named with the unread count (9+ above 9), at every width', async () => {
-    signIn();
     contexts.unreadNotifications = 3;
-    const { router, user } = renderHeader();
+    const { user } = await renderHeader('/', samSignedIn());
     // Not inside the lg-only parts of the header nor the mobile menu: the same bell at phone and desktop widths.
     const bell = await screen.findByRole('link', { name: 'Notifications (3 unread)' });
     expect(bell.closest('.hidden, #mobile-menu')).toBeNull();
     expect(within(bell).getByTestId('unread-badge')).toHaveTextContent('3');
     await user.click(bell);
-    expect(router.state.location.pathname).toBe('/dashboard/notifications');
+    expect(location().pathname).toBe('/dashboard/notifications');
   });
 
   it('the bell shows no badge with nothing unread, and caps it at 9+', async () => {
-    signIn();
-    renderHeader();
+    await renderHeader('/', samSignedIn());
     expect(within(await screen.findByRole('link', { name: 'Notifications' })).queryByTestId('unread-badge')).toBeNull();
     cleanup();
     contexts.unreadNotifications = 12;
-    renderHeader();
+    await renderHeader('/', samSignedIn());
     expect(
       within(await screen.findByRole('link', { name: 'Notifications (9+ unread)' })).getByTestId('unread-badge'),
     ).toHaveTextContent('9+');
   });
 
-  it('signed out: no bell', () => {
-    renderHeader();
+  it('signed out: no bell', async () => {
+    await renderHeader();
     expect(screen.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 
-  it('signed out: Sign In and the wallet button, no member links or TEST badge', () => {
-    renderHeader();
+  it('signed out: Sign In and the wallet button, no member links or TEST badge', async () => {
+    await renderHeader();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(screen.queryByText('TEST')).not.toBeInTheDocument();
   });
 
-  it('signed out with a connected wallet: no wallet button', () => {
-    contexts.wallet = makeWalletContext({
-      account: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
-      chainId: '0x5',
-      isSupportedNetwork: true,
+  it('signed out with a connected wallet: no wallet button', async () => {
+    await renderHeader('/', {
+      wallet: browserWallet('0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', { chainId: '0x5' }),
     });
-    renderHeader();
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /0x9965|Connect Wallet/ })).not.toBeInTheDocument();
   });
 
-  it('shows neither state while the session is being restored', () => {
-    contexts.auth = makeAuthContext({ loading: true });
-    renderHeader();
+  it('shows neither state while the session is being restored', async () => {
+    const accountsClient = new FakeAccountsClient();
+    // A kept session whose read never ends.
+    accountsClient.session = () => new Promise(() => {});
+    await renderHeader('/', { accountsClient, settle: false });
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
   it('signed in: the links, the message icon, the TEST badge, the wallet button and the account menu', async () => {
-    signIn();
-    renderHeader('/dashboard');
+    await renderHeader('/dashboard', samSignedIn());
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(
       within(nav)
@@ -165,32 +156,30 @@ describe('Header', () => {
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   });
 
-  it('has no TEST badge outside mock-auth mode', () => {
-    signIn({ isMockAuth: false });
-    renderHeader();
+  it('has no TEST badge outside mock-auth mode', async () => {
+    const signedIn = samSignedIn();
+    signedIn.accountsClient.isMockAuth = false;
+    await renderHeader('/', signedIn);
     expect(screen.queryByText('TEST')).not.toBeInTheDocument();
   });
 
-  it('caps the unread badge at 9+ and hides it at 0', () => {
-    signIn();
+  it('caps the unread badge at 9+ and hides it at 0', async () => {
     contexts.unreadTotal = 12;
-    renderHeader();
+    await renderHeader('/', samSignedIn());
     const icon = screen.getByRole('button', { name: 'Open messages (9+ unread)' });
     expect(within(icon).getByTestId('unread-badge')).toHaveTextContent('9+');
   });
 
-  it('shows the exact count up to 9', () => {
-    signIn();
+  it('shows the exact count up to 9', async () => {
     contexts.unreadTotal = 3;
-    renderHeader();
+    await renderHeader('/', samSignedIn());
     expect(
       within(screen.getByRole('button', { name: 'Open messages (3 unread)' })).getByTestId('unread-badge'),
     ).toHaveTextContent('3');
   });
 
   it('opens the chat overlay from the message icon and closes it', async () => {
-    signIn();
-    const { user } = renderHeader();
+    const { user } = await renderHeader('/', samSignedIn());
     await user.click(screen.getByRole('button', { name: 'Open messages' }));
     expect(await screen.findByRole('dialog', { name: 'Chat' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close chat' }));
@@ -198,31 +187,31 @@ describe('Header', () => {
   });
 
   it('account menu: Profile, My Rentals, Messages with the count, and Sign Out', async () => {
-    const logout = vi.fn<AuthContextValue['logout']>(() => Promise.resolve());
-    signIn({ logout });
     contexts.unreadTotal = 4;
-    const { user, router } = renderHeader('/profile');
+    const { accountsClient } = samSignedIn();
+    const { user } = await renderHeader('/profile', { accountsClient });
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     const menu = screen.getByRole('navigation', { name: 'Account' });
     expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('link', { name: 'My Rentals' })).toHaveAttribute('href', '/dashboard');
     expect(within(menu).getByRole('link', { name: 'Messages (4 unread)' })).toHaveAttribute('href', '/messages');
     await user.click(within(menu).getByRole('button', { name: 'Sign Out' }));
-    expect(logout).toHaveBeenCalledOnce();
-    expect(router.state.location.pathname).toBe('/');
+    // Home once the sign-out has gone through.
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(accountsClient.calls.filter((call) => call === 'logout')).toHaveLength(1);
   });
 
   it('tells the user when signing out fails', async () => {
-    signIn({ logout: () => Promise.reject(new Error('Failed to log out')) });
-    const { user } = renderHeader();
+    const signedIn = samSignedIn();
+    signedIn.accountsClient.logoutResult = () => Promise.reject(new Error('Failed to log out'));
+    const { user } = await renderHeader('/', signedIn);
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to log out');
+    await waitFor(() => expect(announced('alert')).toHaveTextContent('Failed to log out'));
   });
 
   it('closes the account menu with Escape', async () => {
-    signIn();
-    const { user } = renderHeader();
+    const { user } = await renderHeader('/', samSignedIn());
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     expect(screen.getByRole('navigation', { name: 'Account' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -231,8 +220,7 @@ describe('Header', () => {
   });
 
   it('closes the mobile menu with Escape pressed in it, and gives the focus back to its button', async () => {
-    signIn();
-    const { user } = renderHeader();
+    const { user } = await renderHeader('/', samSignedIn());
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = within(await openedMobileMenu());
     await user.click(menu.getByRole('searchbox', { name: 'Search tools' }));
@@ -242,8 +230,7 @@ describe('Header', () => {
   });
 
   it('leaves the mobile menu open on an Escape meant for something outside the header', async () => {
-    signIn();
-    const { user } = renderHeader();
+    const { user } = await renderHeader('/', samSignedIn());
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await openedMobileMenu();
     const outside = document.body.appendChild(document.createElement('button'));
@@ -254,19 +241,18 @@ describe('Header', () => {
   });
 
   it('searches: the header search goes to /?search=…', async () => {
-    const { user, router } = renderHeader('/tools/tool-1');
+    const { user } = await renderHeader('/tools/tool-1');
     await user.type(
       nth(screen.getAllByRole('searchbox', { name: 'Search tools' }), 0, 'search box'),
       'cordless drill{Enter}',
     );
-    expect(router.state.location.pathname).toBe('/');
-    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('cordless drill');
+    expect(location().pathname).toBe('/');
+    expect(location().searchParams.get('search')).toBe('cordless drill');
   });
 
   it('has a mobile menu with the same items, closed by navigating', async () => {
-    signIn();
     contexts.unreadTotal = 2;
-    const { user, router } = renderHeader();
+    const { user } = await renderHeader('/', samSignedIn());
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -279,12 +265,12 @@ describe('Header', () => {
     expect(inMenu.getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
 
     await user.click(inMenu.getByRole('link', { name: 'Lend a Tool' }));
-    expect(router.state.location.pathname).toBe('/lend');
+    expect(location().pathname).toBe('/lend');
     expect(document.getElementById('mobile-menu')).toBeNull();
   });
 
   it('toggles the theme', async () => {
-    const { user } = renderHeader();
+    const { user } = await renderHeader();
     const before = document.documentElement.classList.contains('dark');
     await user.click(nth(screen.getAllByRole('button', { name: /Switch to (dark|light) theme/ }), 0, 'theme toggle'));
     expect(document.documentElement.classList.contains('dark')).toBe(!before);

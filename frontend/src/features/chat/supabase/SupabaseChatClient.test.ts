@@ -273,6 +273,9 @@ describe('SupabaseChatClient over Realtime', () => {
   it('joins a postgres_changes channel for new messages with the user token, and delivers each insert', async () => {
     const joined: Frame[] = [];
     let push: ((row: object) => void) | undefined;
+    // Resolves when the server has the client's leave, with the server's acknowledgement of it to send.
+    let onLeave: (acknowledge: () => void) => void = () => {};
+    const left = new Promise<() => void>((resolve) => (onLeave = resolve));
     const ready = new Promise<void>((resolve) => {
       server.use(
         realtime.addEventListener('connection', ({ client }) => {
@@ -281,6 +284,11 @@ describe('SupabaseChatClient over Realtime', () => {
             const [joinRef, ref, topic, name] = frame;
             if (name === 'heartbeat') {
               client.send(JSON.stringify([null, ref, 'phoenix', 'phx_reply', { status: 'ok', response: {} }]));
+              return;
+            }
+            if (name === 'phx_leave') {
+              const reply = [joinRef, ref, topic, 'phx_reply', { status: 'ok', response: {} }];
+              onLeave(() => client.send(JSON.stringify(reply)));
               return;
             }
             if (name !== 'phx_join') return;
@@ -328,7 +336,8 @@ describe('SupabaseChatClient over Realtime', () => {
       );
     });
 
-    const client = clientAs();
+    const supabase = signedInClient(BOB);
+    const client = clientAs(supabase);
     await client.fetchConversations();
     const received: ChatMessage[] = [];
     const unsubscribe = client.subscribe((message) => received.push(message));
@@ -366,8 +375,12 @@ describe('SupabaseChatClient over Realtime', () => {
     });
 
     unsubscribe();
+    const acknowledgeLeave = await left;
+    // A message on its way as the client leaves; the server then acknowledges the leave, and the client
+    // handles the frames in order: once it has closed the channel, it has handled the message too.
     expectDefined(push, 'the Realtime push')(messageRow({ id: 'a1b2c3d4-0000-4000-8000-000000000010' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    acknowledgeLeave();
+    await vi.waitFor(() => expect(supabase.realtime.getChannels()).toEqual([]));
     expect(received).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, ws } from 'msw';
@@ -14,26 +14,9 @@ import {
 import { ChatPanes } from '../components/ChatPanes';
 import { renderWithChat } from '../test/renderWithChat';
 import { SupabaseChatClient } from './SupabaseChatClient';
-import type { AuthContextValue } from '../../accounts';
-import { makeAuthContext } from '../../accounts/test/authContext';
 
 // The Messages screen on the Supabase chat client, against PostgREST and the Realtime WebSocket
 // answered by msw: what a user sees when the other party writes.
-
-const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
-vi.mock('../../accounts/AuthProvider', async () => {
-  const { authHooksFor } = await import('../../accounts/test/authContext');
-  return authHooksFor(() => auth.current);
-});
-vi.mock('../../wallet/Web3Provider', async () => {
-  const { makeWalletContext, walletHooksFor } = await import('../../wallet/test/walletContext');
-  const disconnected = makeWalletContext();
-  return walletHooksFor(() => disconnected);
-});
-
-beforeEach(() => {
-  auth.current = makeAuthContext({ user: { id: BOB.id, email: BOB.email } });
-});
 
 const TOOL_ID = '5d1e7c3a-9b2f-4e6d-8a1c-0f2e3d4c5b6a';
 const CONVERSATION_ID = '7c1d2e3f-4a5b-4c6d-9e8f-0a1b2c3d4e5f';
@@ -135,7 +118,10 @@ afterAll(() => server.close());
 describe('live chat on Supabase', () => {
   it('shows a new message of the open thread at once and marks it read; a new conversation appears in the list', async () => {
     const supabase = signedInClient(BOB);
-    renderWithChat(<ChatPanes />, { createClient: (me) => new SupabaseChatClient(me, async () => supabase) });
+    await renderWithChat(<ChatPanes />, {
+      user: { id: BOB.id, email: BOB.email },
+      createClient: (me) => new SupabaseChatClient(me, async () => supabase),
+    });
     await userEvent.click(await screen.findByRole('button', { name: /alice, about Cordless Drill 18V/ }));
     const thread = await screen.findByRole('list', { name: 'Messages with alice' });
     await waitFor(() => expect(within(thread).getAllByRole('listitem')).toHaveLength(1));

@@ -1,7 +1,10 @@
+import type { User } from '../../accounts';
 import type { ChatDatabase } from '../sampleConversations';
 import type { ChatMessage, ChatParticipant, Conversation } from '../types';
 
 export const ME: ChatParticipant = { id: 'user-me', email: 'sam@toolshare.test', name: 'sam' };
+/** ME's signed-in account, the session renderWithChat restores. */
+export const ME_USER: User = { id: ME.id, email: ME.email };
 export const ALICE: ChatParticipant = { id: 'user-alice', email: 'alice@toolshare.test', name: 'alice' };
 
 export function conversation(overrides: Partial<Conversation> = {}): Conversation {

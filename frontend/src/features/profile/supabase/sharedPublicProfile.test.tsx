@@ -1,21 +1,18 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ALICE, ANON_KEY, REST, SUPABASE_URL } from '../../../shared/supabase/test/supabaseFixtures';
 import UserProfilePage from '../../../pages/UserProfilePage';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ToolsProvider } from '../../tools';
+import { FakeAccountsClient } from '../../accounts/test/FakeAccountsClient';
+import { createToolsClient } from '../../tools/test/appToolsClient';
+import { renderWithProviders } from '../../../test/renderWithProviders';
 
 // The public profile with Supabase configured, against PostgREST responses served by msw.
 
-// Signed out; members' profiles are read by the app's own Supabase client (the build variables are stubbed below).
-vi.mock('../../accounts/AuthProvider', async () => {
-  const { authHooksFor, makeAuthContext } = await import('../../accounts/test/authContext');
-  const signedOut = makeAuthContext({ isMockAuth: false });
-  return authHooksFor(() => signedOut);
-});
+// Signed out, in the real accounts provider over a client that is not the in-browser mode's; members'
+// profiles and the catalogue are read by the app's own Supabase clients (the build variables are stubbed below).
 
 const TOOL_ID = '5d1e7c3a-9b2f-4e6d-8a1c-0f2e3d4c5b6a';
 const aliceTool = {
@@ -79,22 +76,20 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
-const renderAt = (path: string) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ToolsProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/user/:id" element={<UserProfilePage />} />
-          </Routes>
-        </MemoryRouter>
-      </ToolsProvider>
-    </QueryClientProvider>,
+function renderAt(path: string) {
+  const accountsClient = new FakeAccountsClient();
+  accountsClient.isMockAuth = false;
+  return renderWithProviders(
+    <Routes>
+      <Route path="/user/:id" element={<UserProfilePage />} />
+    </Routes>,
+    { route: path, accountsClient, toolsClient: createToolsClient() },
   );
+}
 
 describe('public profile with Supabase', () => {
   it("shows the real user's name, bio, location, member-since date and the tools they list", async () => {
-    renderAt(`/user/${ALICE.id}`);
+    await renderAt(`/user/${ALICE.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'alice' })).toBeInTheDocument();
     expect(screen.getByText('Tiles and grout.')).toBeInTheDocument();
     expect(screen.getByText('Birch Close')).toBeInTheDocument();
@@ -107,12 +102,12 @@ describe('public profile with Supabase', () => {
   });
 
   it('says so for an id no user has, and for a sample id of the in-browser mode', async () => {
-    renderAt('/user/00000000-0000-4000-8000-000000000000');
+    await renderAt('/user/00000000-0000-4000-8000-000000000000');
     expect(await screen.findByText('User not found')).toBeInTheDocument();
   });
 
   it('does not ask the database about an id that is no user id', async () => {
-    renderAt('/user/user-alice');
+    await renderAt('/user/user-alice');
     expect(screen.getByText('User not found')).toBeInTheDocument();
   });
 });

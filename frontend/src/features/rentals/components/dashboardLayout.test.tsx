@@ -1,37 +1,31 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { Outlet, Route, Routes } from 'react-router-dom';
 import DashboardLayout from '../../../pages/dashboard/DashboardLayout';
-import type { AuthContextValue } from '../../accounts';
-import { makeAuthContext } from '../../accounts/test/authContext';
+import { useAuth } from '../../accounts';
+import { renderWithProviders } from '../../../test/renderWithProviders';
 
-const session = vi.hoisted(() => ({ auth: null as AuthContextValue | null }));
-vi.mock('../../accounts/AuthProvider', async () => {
-  const { authHooksFor } = await import('../../accounts/test/authContext');
-  return authHooksFor(() => {
-    if (!session.auth) throw new Error('the test sets the auth context in beforeEach');
-    return session.auth;
-  });
-});
+/** The app's sign-in guard in short (features do not import the app shell): the page once someone is signed in. */
+function SignedInOnly() {
+  const { user } = useAuth();
+  return user ? <Outlet /> : null;
+}
 
 const renderDashboard = () =>
-  render(
-    <MemoryRouter initialEntries={['/dashboard/history']}>
-      <Routes>
+  renderWithProviders(
+    <Routes>
+      <Route element={<SignedInOnly />}>
         <Route path="/dashboard" element={<DashboardLayout />}>
           <Route path="history" element={<p>History page</p>} />
         </Route>
-      </Routes>
-    </MemoryRouter>,
+      </Route>
+    </Routes>,
+    { route: '/dashboard/history', user: { id: 'u1', email: 'sam.lee@example.com' } },
   );
 
-beforeEach(() => {
-  session.auth = makeAuthContext({ user: { id: 'u1', email: 'sam.lee@example.com' } });
-});
-
 describe('Dashboard layout', () => {
-  it('shows the avatar initial, the e-mail prefix as the name, the e-mail, the sections and quick actions', () => {
-    renderDashboard();
+  it('shows the avatar initial, the e-mail prefix as the name, the e-mail, the sections and quick actions', async () => {
+    await renderDashboard();
     const sidebar = screen.getByRole('complementary', { name: 'Dashboard' });
     expect(within(sidebar).getByText('S')).toBeInTheDocument();
     expect(within(sidebar).getByText('sam.lee')).toBeInTheDocument();
