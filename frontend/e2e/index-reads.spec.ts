@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startIndexer, type RunningIndexer } from '../../indexer/test/support/indexerProcess';
 import { chain, devAccounts } from './support/chain';
 import { rentOnChainDirectly } from './support/onchain';
-import { E2E_RPC_URL } from './support/ports';
+import { E2E_INDEXER_PORT, E2E_RPC_URL } from './support/ports';
 import { expectRentalState, rentalCard, signUpWithWallet } from './support/rentals';
 import { RpcProxy } from './support/rpcProxy';
 import { INDEXER_URL_KEY } from '../src/features/rentals/index-reader/indexerUrl';
@@ -19,8 +19,8 @@ import { expectDefined, nth } from '../src/test/defined';
  * so no other spec's figures move (the reviews and messages flows use 18 and 19 by tool name).
  */
 const CASES: Record<string, { indexerPort: number; lender: number; borrower: number }> = {
-  desktop: { indexerPort: 42269, lender: 18, borrower: 19 },
-  phone: { indexerPort: 42270, lender: 19, borrower: 18 },
+  desktop: { indexerPort: E2E_INDEXER_PORT, lender: 18, borrower: 19 },
+  phone: { indexerPort: E2E_INDEXER_PORT + 1, lender: 19, borrower: 18 },
 };
 
 /** The project's indexer port and its parties' addresses. */
