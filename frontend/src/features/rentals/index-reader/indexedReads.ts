@@ -1,4 +1,6 @@
 import type { Deployment } from '../../chain';
+import type { Tool } from '../../tools';
+import type { BookedRange } from '../rules/bookingRules';
 import type { IndexProgress, Rental } from '../types';
 import { IndexRentalsReader, type ChainRentalReads } from './IndexRentalsReader';
 import { indexerUrl as configuredIndexerUrl } from './indexerUrl';
@@ -62,6 +64,13 @@ export class IndexedReads {
   /** Anyone's rentals as lender or borrower (a public profile's record). */
   partyRentals(deployment: Deployment, account: string, fromChain: () => Promise<Rental[]>): Promise<Rental[]> {
     return this.fromIndexOrChain(deployment, (reader) => reader.partyRentals(account), fromChain);
+  }
+
+  /** A tool's live bookings (the tool page's calendar, the rent form's booked ranges); none for a tool without an owner's wallet. */
+  toolBookings(deployment: Deployment, tool: Tool, fromChain: () => Promise<BookedRange[]>): Promise<BookedRange[]> {
+    const lender = tool.ownerWalletAddress;
+    if (!lender) return fromChain();
+    return this.fromIndexOrChain(deployment, (reader) => reader.toolBookings(lender, tool.id), fromChain);
   }
 
   /** How far the index has synced against the chain's head; null without an index. */
