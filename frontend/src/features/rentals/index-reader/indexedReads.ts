@@ -1,4 +1,5 @@
 import type { Deployment } from '../../chain';
+import { RentalError } from '../actions/rentalErrors';
 import type { Tool } from '../../tools';
 import type { BookedRange } from '../rules/bookingRules';
 import type { IndexProgress, Rental } from '../types';
@@ -46,8 +47,16 @@ export class IndexedReads {
       this.failed.set(index.key, false);
       return answer;
     } catch (error) {
-      this.failed.set(index.key, true);
-      console.warn('The chain index failed; reading the chain instead.', error);
+      // A chain read made beside the index's (My Rentals' open rentals) can fail too, e.g. for a rental
+      // in a block the index has reached before this browser's view of the chain: not the index's fault.
+      const indexFailed = !(error instanceof RentalError);
+      this.failed.set(index.key, indexFailed);
+      console.warn(
+        indexFailed
+          ? 'The chain index failed; reading the chain instead.'
+          : 'A chain read beside the index failed; reading the chain instead.',
+        error,
+      );
       return fromChain();
     }
   }
