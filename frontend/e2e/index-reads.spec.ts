@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { encodeBytes32String } from 'ethers';
 import { startIndexer, type RunningIndexer } from '../../indexer/test/support/indexerProcess';
 import { chain, devAccounts } from './support/chain';
-import { rentOnChainDirectly } from './support/onchain';
-import { E2E_RPC_URL } from './support/ports';
+import { actAs, completeOnChainDirectly, listTool, rentOnChainDirectly } from './support/onchain';
+import { ownPublicProfile } from './support/profiles';
+import { leaveReview } from './support/reviews';
+import { E2E_INDEXER_PORT, E2E_RPC_URL } from './support/ports';
 import { expectRentalState, rentalCard, signUpWithWallet } from './support/rentals';
 import { RpcProxy } from './support/rpcProxy';
 import { INDEXER_URL_KEY } from '../src/features/rentals/index-reader/indexerUrl';
@@ -16,21 +19,29 @@ import { expectDefined, nth } from '../src/test/defined';
 /**
  * Each project its own indexer (phone and desktop run at once; one stops its indexer) and its own pair
  * of parties: accounts whose rentals here are offers and deposits only, never completed or disputed,
- * so no other spec's figures move (the reviews and messages flows use 18 and 19 by tool name).
+ * so no other spec's figures move (the reviews and messages flows use 18 and 19 by tool name). The
+ * review test's rental is completed, so its parties are accounts whose record and balance no other
+ * spec checks (the keyboard spec signs in with 4, the booking calendar names 3 as a dispute admin).
  */
-const CASES: Record<string, { indexerPort: number; lender: number; borrower: number }> = {
-  desktop: { indexerPort: 42269, lender: 18, borrower: 19 },
-  phone: { indexerPort: 42270, lender: 19, borrower: 18 },
+const CASES: Record<
+  string,
+  { indexerPort: number; lender: number; borrower: number; reviewer: number; reviewee: number }
+> = {
+  desktop: { indexerPort: E2E_INDEXER_PORT, lender: 18, borrower: 19, reviewer: 4, reviewee: 3 },
+  phone: { indexerPort: E2E_INDEXER_PORT + 1, lender: 19, borrower: 18, reviewer: 3, reviewee: 4 },
 };
 
 /** The project's indexer port and its parties' addresses. */
 async function caseOf(project: string) {
-  const { indexerPort, lender, borrower } = expectDefined(CASES[project], `a case for project ${project}`);
+  const { indexerPort, ...parties } = expectDefined(CASES[project], `a case for project ${project}`);
   const accounts = await devAccounts();
+  const account = (index: number) => nth(accounts, index, 'development account');
   return {
     indexerPort,
-    lender: nth(accounts, lender, 'development account'),
-    borrower: nth(accounts, borrower, 'development account'),
+    lender: account(parties.lender),
+    borrower: account(parties.borrower),
+    reviewer: account(parties.reviewer),
+    reviewee: account(parties.reviewee),
   };
 }
 
@@ -74,8 +85,8 @@ async function rentOutsideTheBrowser(lender: string, borrower: string, label: st
   return toolId;
 }
 
-/** The borrower's My Rentals in on-chain mode, reading the index at `indexer`; counts the index's SQL requests. */
-async function openMyRentals(page: Page, borrower: string): Promise<{ sqlRequests: () => number }> {
+/** Signs `account` up in on-chain mode, reading the index at `indexer`; counts the index's SQL requests. */
+async function signUpReadingTheIndex(page: Page, account: string): Promise<{ sqlRequests: () => number }> {
   let sqlRequests = 0;
   page.on('request', (request) => {
     if (request.url().startsWith(`${indexer.url}/sql/db`)) sqlRequests += 1;
@@ -87,9 +98,30 @@ async function openMyRentals(page: Page, borrower: string): Promise<{ sqlRequest
     },
     [RENTALS_MODE_KEY, INDEXER_URL_KEY, indexer.url] as const,
   );
-  await signUpWithWallet(page, borrower);
-  await page.goto('/dashboard');
+  await signUpWithWallet(page, account);
   return { sqlRequests: () => sqlRequests };
+}
+
+/** The borrower's My Rentals in on-chain mode, reading the index at `indexer`; counts the index's SQL requests. */
+async function openMyRentals(page: Page, borrower: string): Promise<{ sqlRequests: () => number }> {
+  const counted = await signUpReadingTheIndex(page, borrower);
+  await page.goto('/dashboard');
+  return counted;
+}
+
+/** The SQL and parameters of an index request, or null for another request. */
+function indexQuery(url: string): { sql: string; params: unknown[] } | null {
+  if (!url.startsWith(`${indexer.url}/sql/db`)) return null;
+  const query = new URL(url).searchParams.get('sql');
+  return query ? (JSON.parse(query) as { json: { sql: string; params: unknown[] } }).json : null;
+}
+
+/** The index's next answer to a query whose SQL contains `sqlPart`, with `param` among its parameters if given. */
+function indexAnswer(page: Page, sqlPart: string, param?: string) {
+  return page.waitForResponse((response) => {
+    const query = indexQuery(response.url());
+    return !!query && query.sql.includes(sqlPart) && (param === undefined || query.params.includes(param));
+  });
 }
 
 const notice = (page: Page) => page.getByTestId('index-progress-notice');
@@ -107,11 +139,15 @@ test("My Rentals shows the wallet's rentals from the index, and says how far it 
   await expect(notice(page)).toHaveCount(0);
 
   // The indexer's RPC answers 429 from now on: it keeps serving what it indexed, and falls behind.
+  // The other project's blocks may still be indexed until the faults start: the block it stopped at is read once it is behind.
   const indexedBefore = expectDefined(await indexer.indexedBlock(), 'the indexed block');
   proxy.setFaults({ rateLimited: true });
   const second = await rentOutsideTheBrowser(lender, borrower, `${testInfo.project.name.slice(0, 4)}b`);
-  await expect(notice(page)).toContainText(`Showing rentals up to block ${indexedBefore}`);
   await expect(notice(page)).toContainText('the index is catching up');
+  const indexedWhileCut = expectDefined(await indexer.indexedBlock(), 'the indexed block');
+  expect(indexedWhileCut).toBeGreaterThanOrEqual(indexedBefore);
+  expect(indexedWhileCut, 'the index stays behind the new rental').toBeLessThan(await chain.getBlockNumber());
+  await expect(notice(page)).toContainText(`Showing rentals up to block ${indexedWhileCut}`);
   await expect(rentalCard(page, `Tool ${second}`)).toHaveCount(0);
   await expect(rentalCard(page, `Tool ${first}`)).toBeVisible();
 
@@ -139,4 +175,58 @@ test('with the indexer stopped, My Rentals reads the chain and says so; once it 
   await expect(notice(page)).toHaveCount(0);
   expect(sqlRequests(), 'requests to the restarted index').toBeGreaterThan(before);
   await expectRentalState(rentalCard(page, `Tool ${third}`), 'COLLATERAL DEPOSITED');
+});
+
+test("a tool's page shows its booking from the index's booking table", async ({ page }, testInfo) => {
+  const { lender, borrower } = await caseOf(testInfo.project.name);
+  await signUpReadingTheIndex(page, lender);
+  const toolId = await listTool(page, {
+    name: `Indexed drill ${testInfo.project.name} ${Date.now()}`,
+    rate: '0.01',
+    collateral: '0.02',
+  });
+  await rentOnChainDirectly(lender, borrower, toolId);
+  await indexer.waitForBlock(await chain.getBlockNumber());
+
+  // The index's answer for this tool's bookings: one live range, which the page lists.
+  const bookingsAnswer = indexAnswer(page, 'FROM booking', encodeBytes32String(toolId));
+  await page.goto(`/tools/${toolId}`);
+  const answer = await bookingsAnswer;
+  expect(answer.status(), 'the index answers the bookings query').toBe(200);
+  expect(((await answer.json()) as { rows: unknown[] }).rows, "the tool's booked ranges in the index").toHaveLength(1);
+  const calendar = page.getByRole('region', { name: 'Bookings' });
+  await expect(calendar.getByRole('list', { name: 'Booked ranges' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test("a rental completed on chain is reviewed from My Rentals, and the reviewee's profile shows the review and the rental from the index", async ({
+  page,
+}, testInfo) => {
+  const { reviewer, reviewee } = await caseOf(testInfo.project.name);
+  const toolId = `idx-review-${testInfo.project.name.slice(0, 4)}-${Date.now() % 1e9}`;
+  const rentalId = await completeOnChainDirectly(reviewer, reviewee, toolId);
+  await indexer.waitForBlock(await chain.getBlockNumber());
+
+  // The lender's My Rentals has the completed rental from the index alone; the lender reviews the borrower.
+  await openMyRentals(page, reviewer);
+  await page.getByRole('tab', { name: /Lending/ }).click();
+  const card = rentalCard(page, `Tool ${toolId}`);
+  await expectRentalState(card, 'RENTAL COMPLETED');
+  const text = `Careful with the ${toolId}.`;
+  const form = await leaveReview(card, 'borrower', 4, text);
+  await form.getByRole('button', { name: 'Sign and post review' }).click();
+  await expect(card.getByText('You reviewed the borrower for this rental.')).toBeVisible();
+
+  // The borrower's public profile: its record read from the index, which answers with this rental completed.
+  await actAs(page, reviewee, null);
+  const recordAnswer = indexAnswer(page, 'FROM rental', reviewee.toLowerCase());
+  await ownPublicProfile(page);
+  const rows = ((await (await recordAnswer).json()) as { rows: { id: string; state: string }[] }).rows;
+  expect(rows.find((row) => row.id === rentalId.toString())?.state, 'the rental in the index').toBe(
+    'TRANSACTION_COMPLETED',
+  );
+  const record = page.getByRole('region', { name: 'Rental record' });
+  await expect(record.getByTestId('record-borrower')).toBeVisible();
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await expect(reviews.getByText(text)).toBeVisible();
+  await expect(reviews.getByTestId('rating-summary')).toContainText('4.0 out of 5');
 });

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TypedDataEncoder } from 'ethers';
 import { signUp } from './support/accounts';
 import { axeViolations, seriousOnes } from './support/axe';
@@ -7,6 +7,7 @@ import { chain, e2eDeployment } from './support/chain';
 import { actAs, chooseRentalsMode, completeAsLender, listTool, partiesFor, rentalIdOf, toast } from './support/onchain';
 import { expectRentalState, pickUpAndReturn, rentTool, rentalCard } from './support/rentals';
 import { ownPublicProfile, recordFigures } from './support/profiles';
+import { leaveReview } from './support/reviews';
 import { screenshotBothThemes } from './support/screenshots';
 import { DEV_ACCOUNTS, installTestWallet } from './support/testWallet';
 import { LOCAL_REVIEWS_KEY } from '../src/features/reviews/localReviewStore';
@@ -19,21 +20,6 @@ import { LOCAL_REVIEWS_KEY } from '../src/features/reviews/localReviewStore';
 const signedReview = createRequire(import.meta.url)(
   '@toolshare/contract/signedReview.ts',
 ) as typeof import('@toolshare/contract/signedReview');
-
-/** Leaves a review from a completed rental's card: `stars` and `text`, signed by the wallet. */
-async function leaveReview(
-  card: Locator,
-  counterparty: 'lender' | 'borrower',
-  stars: number,
-  text: string,
-): Promise<Locator> {
-  await card.getByRole('button', { name: 'Leave a review' }).click();
-  const form = card.getByRole('form', { name: `Review the ${counterparty}` });
-  await form.getByRole('radio', { name: `${stars} stars` }).check();
-  await form.getByLabel('Your review (optional)').fill(text);
-  await expect(form.getByText(`${text.length} / 1,000 characters`)).toBeVisible();
-  return form;
-}
 
 test('two parties review each other after a rental completed on chain, and each profile shows the figures and the rating; a third party’s review is kept but not shown', async ({
   page,

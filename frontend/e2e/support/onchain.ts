@@ -182,3 +182,18 @@ export async function rentOnChainDirectly(lender: string, borrower: string, tool
   await (await asBorrower.acceptRentalOfferAndDepositCollateral(rentalId, 1, { value: parseEther('0.03') })).wait();
   return rentalId;
 }
+
+/**
+ * Outside the browser: a rental of `toolId` (`rentOnChainDirectly`) taken through its whole life,
+ * picked up, returned, received and released by the lender. Returns the rental's id.
+ */
+export async function completeOnChainDirectly(lender: string, borrower: string, toolId: string): Promise<bigint> {
+  const rentalId = await rentOnChainDirectly(lender, borrower, toolId);
+  const asLender = rentalAgreement().connect(await chain.getSigner(lender));
+  const asBorrower = rentalAgreement().connect(await chain.getSigner(borrower));
+  await (await asBorrower.confirmToolPickup(rentalId)).wait();
+  await (await asBorrower.markToolReturned(rentalId)).wait();
+  await (await asLender.confirmToolReceiptAndInspect(rentalId)).wait();
+  await (await asLender.releaseCollateral(rentalId)).wait();
+  return rentalId;
+}

@@ -12,3 +12,8 @@ export const E2E_RPC_URL = `http://127.0.0.1:${E2E_CHAIN_PORT}`;
  */
 export const E2E_FAULT_PROXY_PORT = E2E_CHAIN_PORT + 1;
 export const E2E_FAULT_CHAIN_PORT = E2E_CHAIN_PORT + 2;
+/**
+ * The index spec's indexers (e2e/index-reads.spec.ts): TOOLSHARE_E2E_INDEXER_PORT on desktop, the next
+ * port on phone (the two projects run at once, each with its own).
+ */
+export const E2E_INDEXER_PORT = Number(process.env.TOOLSHARE_E2E_INDEXER_PORT ?? 42269);

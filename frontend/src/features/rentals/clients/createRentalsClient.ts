@@ -229,11 +229,17 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
   readDisputeAdminSchedule = (): Promise<DisputeAdminSchedule | null> =>
     this.reading()?.then((client) => client.readDisputeAdminSchedule()) ?? Promise.resolve(null);
 
-  /** On chain, with or without a wallet; else the simulated bookings (none before the simulation has loaded). */
-  readBookings = (tool: Tool): Promise<BookedRange[]> =>
-    this.reading()?.then((client) => client.readBookings(tool)) ??
-    this.loadedSimulated?.readBookings(tool) ??
-    Promise.resolve([]);
+  /**
+   * On chain, with or without a wallet: the index's when one is configured, else the chain's. Else the
+   * simulated bookings (none before the simulation has loaded).
+   */
+  readBookings = (tool: Tool): Promise<BookedRange[]> => {
+    const deployment = this.readingDeployment();
+    const chain = this.reading();
+    if (!deployment || !chain) return this.loadedSimulated?.readBookings(tool) ?? Promise.resolve([]);
+    const fromChain = () => chain.then((client) => client.readBookings(tool));
+    return this.indexedReads().then((reads) => reads.toolBookings(deployment, tool, fromChain));
+  };
 
   readOfferTerms = (tool: Tool): Promise<OfferQuote | null> =>
     this.reading()?.then((client) => client.readOfferTerms(tool)) ??

@@ -1,3 +1,5 @@
+import { toolIdToBytes32 } from '@toolshare/contract/toolId';
+import type { BookedRange } from '../rules/bookingRules';
 import type { Rental } from '../types';
 import { IndexUnavailableError, queryIndex, readIndexedBlock } from './indexerHttp';
 import { CLOSED_STATES, RENTAL_COLUMNS, rentalOfIndexRow } from './indexedRental';
@@ -17,6 +19,8 @@ export interface ChainRentalReads {
 }
 
 const RENTALS_OF_PARTY = `SELECT ${RENTAL_COLUMNS.join(', ')} FROM rental WHERE lender = $1 OR borrower = $1 ORDER BY created_at DESC, id DESC`;
+/** A tool's live booked ranges (the index deletes a booking when its rental completes or is cancelled). */
+const BOOKINGS_OF_TOOL = `SELECT start_time, end_time FROM booking WHERE lender = $1 AND tool_id = $2 ORDER BY start_time`;
 /**
  * One row when the index follows the deployment (chain and address), none otherwise; its `admin` set
  * when `account` was ever appointed dispute admin (Ponder's SQL takes no subqueries: a join).
@@ -54,6 +58,16 @@ export class IndexRentalsReader {
       this.accountFacts(account),
     ]);
     return { rentals: rows.map(rentalOfIndexRow), appointed };
+  }
+
+  /** The live bookings of `lender`'s tool `toolId`, earliest first: two requests together. */
+  async toolBookings(lender: string, toolId: string): Promise<BookedRange[]> {
+    const [rows] = await Promise.all([
+      queryIndex(this.baseUrl, BOOKINGS_OF_TOOL, [lender.toLowerCase(), toolIdToBytes32(toolId).toLowerCase()]),
+      // Only the contract check matters here: whether the lender was an admin does not.
+      this.accountFacts(lender),
+    ]);
+    return rows.map((row) => ({ startTime: Number(row.start_time), endTime: Number(row.end_time) }));
   }
 
   /** Anyone's rentals as lender or borrower, newest first (a public profile's record). */

@@ -13,7 +13,11 @@ import { MemoryLogStore, rentalAgreementInterface } from '../../chain';
 export class CountingProvider extends JsonRpcProvider {
   readonly counts = new Map<string, number>();
 
+  /** HTTP requests sent: a batch of calls is one. */
+  httpRequests = 0;
+
   override async _send(payload: JsonRpcPayload | JsonRpcPayload[]): Promise<JsonRpcResult[]> {
+    this.httpRequests += 1;
     for (const request of Array.isArray(payload) ? payload : [payload])
       this.counts.set(request.method, (this.counts.get(request.method) ?? 0) + 1);
     return super._send(payload);
@@ -21,6 +25,7 @@ export class CountingProvider extends JsonRpcProvider {
 
   reset() {
     this.counts.clear();
+    this.httpRequests = 0;
   }
 
   total(): number {
@@ -81,6 +86,13 @@ export interface RentalsChain {
   growTo: (target: number) => Promise<void>;
   /** The calls a visitor with no kept logs makes, at the chain's current size (it adds two blocks). */
   visit: () => Promise<VisitCounts>;
+  /** Where the chain answers, the contract's address and deployment block, and the lender of all the rentals. */
+  rpcUrl: string;
+  address: string;
+  deployBlock: number;
+  lender: string;
+  /** A fresh visitor's client (no wallet, no kept logs) reading through `provider`. */
+  client: (provider: CountingProvider) => ContractRentalsClient;
   stop: () => void;
 }
 
@@ -156,18 +168,19 @@ export async function startRentalsChain(): Promise<RentalsChain> {
       rentals = target;
     };
 
+    const client = (provider: CountingProvider) =>
+      new ContractRentalsClient({
+        getWallet: () => null,
+        address,
+        chainId: 5,
+        fromBlock: deployBlock,
+        readProvider: provider,
+        logStore: new MemoryLogStore(),
+      });
+
     const visit = async (): Promise<VisitCounts> => {
       const provider = new CountingProvider(rpcUrl, undefined, { cacheTimeout: -1, staticNetwork: true });
-      const client = () =>
-        new ContractRentalsClient({
-          getWallet: () => null,
-          address,
-          chainId: 5,
-          fromBlock: deployBlock,
-          readProvider: provider,
-          logStore: new MemoryLogStore(),
-        });
-      const [home, mine, profile] = [client(), client(), client()];
+      const [home, mine, profile] = [client(provider), client(provider), client(provider)];
       const counted = async (read: () => Promise<void>): Promise<CallCount> => {
         provider.reset();
         await read();
@@ -202,7 +215,7 @@ export async function startRentalsChain(): Promise<RentalsChain> {
       }
     };
 
-    return { growTo, visit, stop };
+    return { growTo, visit, rpcUrl, address, deployBlock, lender: lender.address, client, stop };
   } catch (error) {
     stop();
     throw error;
