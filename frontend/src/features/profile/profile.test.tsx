@@ -2,92 +2,90 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { AuthContextValue, ProfileDetails, User } from '../accounts';
+import { useAuth, type User } from '../accounts';
 import type { Tool } from '../tools';
-import type { WalletContextValue } from '../wallet';
-import { makeAuthContext } from '../accounts/test/authContext';
 import { FakeAccountsClient } from '../accounts/test/FakeAccountsClient';
-import { makeWalletContext } from '../wallet/test/walletContext';
+import { profilesOf } from '../accounts/test/memberProfiles';
+import { simulatedTools } from '../tools/test/simulatedTools';
+import { browserWallet, type FakeProvider } from '../wallet/test/fakeWallets';
 import { FakeRentalsClient } from '../rentals/test/FakeRentalsClient';
-import { renderWithRentals } from '../rentals/test/renderWithRentals';
 import { BORROWER, LENDER, STRANGER, makeRental, makeTool } from '../rentals/test/rentalFixtures';
 import { keepSimulatedReview } from '../reviews/test/signedReviews';
 import ProfilePage from '../../pages/ProfilePage';
 import UserProfilePage from '../../pages/UserProfilePage';
 import { sampleProfileFor } from './samplePublicProfile';
 import { expectDefined, nth } from '../../test/defined';
-
-const contexts = vi.hoisted(() => ({
-  auth: null as AuthContextValue | null,
-  wallet: null as WalletContextValue | null,
-  accounts: null as FakeAccountsClient | null,
-  tools: { catalogue: [] as Tool[], listings: new Map<string, Tool[]>() },
-}));
-vi.mock('../accounts/AuthProvider', async () => {
-  const { authHooksFor } = await import('../accounts/test/authContext');
-  return authHooksFor(() => {
-    if (!contexts.auth) throw new Error('the test sets the auth context in beforeEach');
-    return contexts.auth;
-  });
-});
-// Members' profiles from the test's FakeAccountsClient.
-vi.mock('../accounts/memberProfiles', () => ({
-  useMemberProfiles: () => {
-    const accounts = contexts.accounts;
-    if (!accounts) throw new Error('the test sets the accounts in beforeEach');
-    return {
-      readPublicAccount: (id: string) => accounts.readPublicAccount(id),
-      saveProfileDetails: (user: User, details: ProfileDetails) => accounts.saveProfileDetails(user, details),
-      accountsOfWallets: (walletAddresses: string[]) => accounts.accountsOfWallets(walletAddresses),
-    };
-  },
-}));
-vi.mock('../wallet/Web3Provider', async () => {
-  const { walletHooksFor } = await import('../wallet/test/walletContext');
-  return walletHooksFor(() => contexts.wallet);
-});
-vi.mock('../tools/ToolsProvider', () => ({
-  useTools: () => ({
-    tools: contexts.tools.catalogue,
-    loading: false,
-    error: null,
-    fetchOwnTools: (ownerId: string) => Promise.resolve(contexts.tools.listings.get(ownerId) ?? []),
-  }),
-}));
-
-/** The wallet's connect(), a typed mock the tests program. */
-const connect = vi.fn<WalletContextValue['connect']>();
-const signInAs = (user: User | null) => {
-  contexts.auth = makeAuthContext({ user });
-};
+import { renderWithProviders } from '../../test/renderWithProviders';
 
 const SAM: User = { id: 'user-sam', email: 'sam@toolshare.test' };
+const SAMS_WALLET = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
 
+/** The situation each test states: who is signed in, the browser's wallet, the members, the catalogue, the rentals. */
+let signedIn: User | null = SAM;
+let wallet: FakeProvider | undefined;
+let accounts = new FakeAccountsClient();
+let catalogue: Tool[] = [];
 let rentalsClient = new FakeRentalsClient();
 
+const signInAs = (user: User | null) => {
+  signedIn = user;
+};
+
+/**
+ * A wallet in the browser that does not trust the site yet: connecting asks it for its accounts,
+ * and those requests fail with `failures`, one per request, before it answers.
+ */
+function walletFailingToConnect(...failures: unknown[]): FakeProvider {
+  const failing = browserWallet(SAMS_WALLET, { authorised: false });
+  const request = failing.request;
+  failing.request = async (args) => {
+    if (args.method === 'eth_requestAccounts' && failures.length > 0) throw failures.shift();
+    return request(args);
+  };
+  return failing;
+}
+
+/**
+ * /profile as the app's sign-in guard (app/guards.tsx, not importable from a feature) shows it: once
+ * the kept session is read, to the signed-in user.
+ */
+function ProfilePageSignedIn() {
+  const { user } = useAuth();
+  return user ? <ProfilePage /> : null;
+}
+
+const connectionRequests = (provider: FakeProvider) =>
+  provider.requests.filter((request) => request.method === 'eth_requestAccounts');
+
 function renderAt(path: string) {
-  return renderWithRentals(
+  return renderWithProviders(
     <Routes>
-      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/profile" element={<ProfilePageSignedIn />} />
       <Route path="/user/:id" element={<UserProfilePage />} />
     </Routes>,
-    { client: rentalsClient, route: path },
+    {
+      route: path,
+      user: signedIn,
+      wallet,
+      memberProfiles: profilesOf(accounts),
+      toolsClient: simulatedTools({ samples: catalogue }),
+      rentalsClient,
+    },
   );
 }
 
 beforeEach(() => {
   signInAs(SAM);
-  contexts.accounts = new FakeAccountsClient();
-  contexts.tools = { catalogue: [], listings: new Map() };
+  wallet = undefined;
+  accounts = new FakeAccountsClient();
+  catalogue = [];
   rentalsClient = new FakeRentalsClient();
-  connect.mockReset();
-  contexts.wallet = makeWalletContext({ connect });
 });
 
 describe('Profile Settings', () => {
-  it('shows the e-mail read-only and the linked wallet shortened', () => {
+  it('shows the e-mail read-only and the linked wallet shortened', async () => {
     signInAs({ ...SAM, walletAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' });
-    renderAt('/profile');
+    await renderAt('/profile');
     expect(screen.getByRole('heading', { name: 'Profile Settings' })).toBeInTheDocument();
     const email = screen.getByLabelText('Email');
     expect(email).toHaveValue('sam@toolshare.test');
@@ -98,11 +96,11 @@ describe('Profile Settings', () => {
 
   it('without a wallet, connecting shows "Wallet connected successfully!"', async () => {
     const user = userEvent.setup();
-    connect.mockResolvedValue();
-    renderAt('/profile');
+    wallet = walletFailingToConnect();
+    await renderAt('/profile');
     expect(screen.getByText('Connect your Ethereum wallet to enable lending and borrowing tools')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
-    expect(connect).toHaveBeenCalledTimes(1);
+    expect(connectionRequests(wallet)).toHaveLength(1);
     // (The toasts' region is a status too.)
     expect(await screen.findByText('Wallet connected successfully!')).toHaveAttribute('role', 'status');
   });
@@ -110,8 +108,8 @@ describe('Profile Settings', () => {
   it('a failed connection shows its message, or "Failed to connect wallet"', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    connect.mockRejectedValueOnce(new Error('User rejected the request.')).mockRejectedValueOnce({});
-    renderAt('/profile');
+    wallet = walletFailingToConnect(new Error('User rejected the request.'), {});
+    await renderAt('/profile');
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     // (The toasts' region is an alert too.)
     expect(await screen.findByText('User rejected the request.')).toHaveAttribute('role', 'alert');
@@ -120,15 +118,15 @@ describe('Profile Settings', () => {
     vi.mocked(console.error).mockRestore();
   });
 
-  it('a connected wallet not yet linked shows its address and what is awaited', () => {
-    contexts.wallet = makeWalletContext({ account: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', connect });
-    renderAt('/profile');
+  it('a connected wallet not yet linked shows its address and what is awaited', async () => {
+    wallet = browserWallet(SAMS_WALLET);
+    await renderAt('/profile');
     expect(screen.getByTestId('profile-wallet-address')).toHaveTextContent('0x9965...A4dc');
     expect(screen.getByText(/Not linked to your account yet/)).toBeInTheDocument();
   });
 
-  it('offers no setting that does nothing: no Change Password, Two-Factor or unsaved notification preferences', () => {
-    renderAt('/profile');
+  it('offers no setting that does nothing: no Change Password, Two-Factor or unsaved notification preferences', async () => {
+    await renderAt('/profile');
     expect(screen.getByRole('heading', { name: 'Account Information' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Change Password|Two-Factor/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Notification Preferences' })).not.toBeInTheDocument();
@@ -137,8 +135,8 @@ describe('Profile Settings', () => {
 });
 
 describe('public profile', () => {
-  it("a sample owner's profile shows their name and the tools they list", () => {
-    renderAt('/user/user-alice');
+  it("a sample owner's profile shows their name and the tools they list", async () => {
+    await renderAt('/user/user-alice');
     expect(screen.getByRole('heading', { level: 1, name: 'alice' })).toBeInTheDocument();
     const lent = screen.getByRole('region', { name: "Tools I've Lent" });
     expect(
@@ -158,25 +156,25 @@ describe('public profile', () => {
     expect(screen.getByText('Tools Listed').previousSibling).toHaveTextContent('3');
   });
 
-  it('is marked as a sample, with the sample rating and member-since date', () => {
-    renderAt('/user/user-alice');
+  it('is marked as a sample, with the sample rating and member-since date', async () => {
+    await renderAt('/user/user-alice');
     expect(screen.getByText('Sample profile')).toBeInTheDocument();
     expect(screen.getByText('Member since March 2025')).toBeInTheDocument();
     expect(screen.getByLabelText('Rated 4.8 out of 5 from 23 reviews')).toBeInTheDocument();
   });
 
   it('shows no sample for any other id: an id no member has is not found', async () => {
-    const first = renderAt('/user/42');
+    const first = await renderAt('/user/42');
     expect(screen.getByText('User not found')).toBeInTheDocument();
     first.unmount();
-    renderAt('/user/0a1e4c7e-0000-4000-8000-00000000a11c');
+    await renderAt('/user/0a1e4c7e-0000-4000-8000-00000000a11c');
     expect(await screen.findByText('User not found')).toBeInTheDocument();
     expect(screen.queryByText('Sample profile')).not.toBeInTheDocument();
   });
 
   it('each tool tells its photo count and opens the Tool Photos gallery', async () => {
     const user = userEvent.setup();
-    renderAt('/user/user-alice');
+    await renderAt('/user/user-alice');
     const photos = nth(
       expectDefined(sampleProfileFor('user-alice'), 'the sample profile').lent,
       0,
@@ -229,7 +227,7 @@ const completedRental = (
   });
 
 function addMember(id: string, name: string, walletAddress: string, details = { bio: '', location: '' }) {
-  expectDefined(contexts.accounts, 'the accounts').publicAccounts.set(id, {
+  accounts.publicAccounts.set(id, {
     id,
     name,
     walletAddress,
@@ -259,10 +257,7 @@ describe("a member's public profile", () => {
       ownerId: ALICE_ID,
       imageUrls: ['/saw-1.jpg', '/saw-2.jpg'],
     });
-    contexts.tools = {
-      catalogue: [drill, saw],
-      listings: new Map([[ALICE_ID, [drill, saw]]]),
-    };
+    catalogue = [drill, saw];
     rentalsClient = new FakeRentalsClient([
       completedRental('1', 'tool-drill', 0, { toolName: 'Cordless Drill' }),
       completedRental('2', 'tool-drill', DAY + 1000, {
@@ -285,7 +280,7 @@ describe("a member's public profile", () => {
   });
 
   it("shows who they are and, for the lender, the completed rentals, the tools with the times each was rented and the disputes' outcomes", async () => {
-    renderAt(`/user/${ALICE_ID}`);
+    await renderAt(`/user/${ALICE_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'alice' })).toBeInTheDocument();
     expect(screen.getByText('I fix bikes.')).toBeInTheDocument();
     expect(screen.getByText('Springfield')).toBeInTheDocument();
@@ -315,7 +310,7 @@ describe("a member's public profile", () => {
   });
 
   it('shows the borrower their returns on time and late with the days late, and the tools they borrowed with the date', async () => {
-    renderAt(`/user/${BOB_ID}`);
+    await renderAt(`/user/${BOB_ID}`);
     await waitFor(() => expect(figure('record-borrower')).toBe('2'));
     expect(figure('record-lender')).toBe('0');
     expect(figure('record-on-time')).toBe('1');
@@ -340,7 +335,7 @@ describe("a member's public profile", () => {
 
   it('says honestly that a member without a linked wallet has no rentals to show, and lists their tools by date', async () => {
     addMember(ALICE_ID, 'alice', '');
-    renderAt(`/user/${ALICE_ID}`);
+    await renderAt(`/user/${ALICE_ID}`);
     expect(
       await screen.findByText('alice has not linked a wallet yet, so there are no rentals to show.'),
     ).toBeInTheDocument();
@@ -354,7 +349,7 @@ describe("a member's public profile", () => {
 
   it('says so when a member with a wallet has no rentals yet', async () => {
     rentalsClient = new FakeRentalsClient([]);
-    renderAt(`/user/${BOB_ID}`);
+    await renderAt(`/user/${BOB_ID}`);
     expect(await screen.findByText('No rentals completed yet.')).toBeInTheDocument();
     expect(screen.getByText('From the simulated rentals of this browser session.')).toBeInTheDocument();
   });
@@ -367,7 +362,7 @@ describe("a member's public profile", () => {
     await keepSimulatedReview(completed.id, { reviewee: BORROWER, rating: 4, text: 'Brought it back clean.' }, LENDER);
     await keepSimulatedReview(completed.id, { reviewee: BORROWER, rating: 1, text: 'Never met them.' }, STRANGER);
     // Signed in as someone else (Sam): the profile is bob's, seen by a visitor.
-    renderAt(`/user/${BOB_ID}`);
+    await renderAt(`/user/${BOB_ID}`);
     const reviews = await screen.findByRole('region', { name: 'Reviews' });
     await waitFor(() =>
       expect(within(reviews).getByTestId('rating-summary')).toHaveTextContent(
@@ -381,7 +376,7 @@ describe("a member's public profile", () => {
 
   it('shows no reviews for a member without a linked wallet (there is no wallet to review)', async () => {
     addMember(ALICE_ID, 'alice', '');
-    renderAt(`/user/${ALICE_ID}`);
+    await renderAt(`/user/${ALICE_ID}`);
     expect(
       await screen.findByText('alice has not linked a wallet yet, so there are no rentals to show.'),
     ).toBeInTheDocument();
@@ -391,7 +386,7 @@ describe("a member's public profile", () => {
 
   it('shows why the record could not be read', async () => {
     rentalsClient.readPartyRentals.mockRejectedValue(new Error('node unreachable'));
-    renderAt(`/user/${BOB_ID}`);
+    await renderAt(`/user/${BOB_ID}`);
     const record = await screen.findByRole('region', { name: 'Rental record' });
     expect(await within(record).findByRole('alert')).toHaveTextContent('Failed to fetch rentals');
   });
@@ -402,7 +397,7 @@ describe("Profile Settings' public profile", () => {
 
   it('starts from the saved bio and location and saves the new ones', async () => {
     const user = userEvent.setup();
-    renderAt('/profile');
+    await renderAt('/profile');
     const bio = await screen.findByLabelText('Bio');
     expect(bio).toHaveValue('Old bio');
     await user.clear(bio);
@@ -411,7 +406,7 @@ describe("Profile Settings' public profile", () => {
     await user.type(screen.getByLabelText('Location'), 'Maple Street');
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Profile saved')).toBeInTheDocument();
-    expect(expectDefined(contexts.accounts, 'the accounts').publicAccounts.get(SAM.id)).toMatchObject({
+    expect(accounts.publicAccounts.get(SAM.id)).toMatchObject({
       bio: 'Weekend woodworker',
       location: 'Maple Street',
     });
@@ -419,8 +414,7 @@ describe("Profile Settings' public profile", () => {
 
   it('refuses a bio over 500 characters or a location over 100, and says which', async () => {
     const user = userEvent.setup();
-    const accounts = expectDefined(contexts.accounts, 'the accounts');
-    renderAt('/profile');
+    await renderAt('/profile');
     const bio = await screen.findByLabelText('Bio');
     await user.clear(bio);
     await user.click(bio);
@@ -439,9 +433,8 @@ describe("Profile Settings' public profile", () => {
 
   it("shows the store's refusal as its message", async () => {
     const user = userEvent.setup();
-    const accounts = expectDefined(contexts.accounts, 'the accounts');
     accounts.saveResult = () => Promise.reject(new Error('Your location can be at most 100 characters.'));
-    renderAt('/profile');
+    await renderAt('/profile');
     await user.click(await screen.findByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Your location can be at most 100 characters.')).toHaveAttribute('role', 'alert');
   });
