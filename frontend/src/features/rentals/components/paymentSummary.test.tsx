@@ -1,23 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { FeeData, parseEther, parseUnits, type BrowserProvider } from 'ethers';
+import { parseEther, parseUnits } from 'ethers';
 import { deferred } from '../../../test/deferred';
 import { ETH_PAYMENT_TOKEN } from '../../../shared/money';
 import type { Deployment } from '../../chain';
-import type { WalletContextValue } from '../../wallet';
-import { makeConnectedWalletContext } from '../../wallet/test/walletContext';
+import { browserWallet, type FakeProvider } from '../../wallet/test/fakeWallets';
 import { setRentalsMode } from '../clients/rentalsMode';
 import type { StoredSignedOffer } from '../signedOffers/types';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
-import { renderWithRentals } from '../test/renderWithRentals';
 import { BORROWER, LENDER } from '../test/rentalFixtures';
 import { PaymentSummary, TOKEN_RENTAL_GAS } from './PaymentSummary';
+import { renderWithProviders } from '../../../test/renderWithProviders';
 
 const TOKEN = '0x00000000000000000000000000000000000000d0';
 const CONTRACT = '0x00000000000000000000000000000000000000fa';
 
 // The chain's deployment (with its dollar token), the token's balance and the contract's gas estimate
-// answer from the test; the wallet is a connected one whose provider the test stubs.
+// answer from the test; the wallet is the browser's, which the real wallet session connects to.
 const chainDouble = vi.hoisted(() => ({
   deployment: null as Deployment | null,
   estimateGas: null as null | (() => Promise<bigint>),
@@ -34,21 +33,16 @@ vi.mock('../clients/tokenPayment', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../clients/tokenPayment')>()),
   readTokenBalance: () => chainDouble.tokenBalance?.() ?? Promise.reject(new Error('unset')),
 }));
-const wallet = vi.hoisted(() => ({ current: null as WalletContextValue | null }));
-vi.mock('../../wallet/Web3Provider', async () => {
-  const { walletHooksFor } = await import('../../wallet/test/walletContext');
-  return walletHooksFor(() => wallet.current);
-});
 
 const GWEI = 10n ** 9n;
+/** The node's fees: at most 2 gwei a unit of gas (ethers' rule: twice the base fee, plus the tip). */
+const FEES = { baseFeePerGasWei: GWEI / 2n, maxPriorityFeePerGasWei: GWEI };
 
-/** A connected borrower whose provider answers the fee (2 gwei a unit of gas) and the ETH balance from the test. */
+let wallet: FakeProvider | undefined;
+
+/** The borrower's wallet, connected, whose node answers the fees above and the ETH balance from the test. */
 function connectWallet(ethBalance: () => Promise<bigint>) {
-  const connected = makeConnectedWalletContext(BORROWER);
-  const provider: BrowserProvider = connected.provider;
-  vi.spyOn(provider, 'getFeeData').mockResolvedValue(new FeeData(null, 2n * GWEI, GWEI));
-  vi.spyOn(provider, 'getBalance').mockImplementation(ethBalance);
-  wallet.current = connected;
+  wallet = browserWallet(BORROWER, { balanceWei: ethBalance, fees: FEES });
 }
 
 function offerIn(paymentToken: string, amounts: { rentalRate: bigint; collateralAmount: bigint }): StoredSignedOffer {
@@ -75,9 +69,10 @@ const usdcOffer = offerIn(TOKEN, { rentalRate: parseUnits('12.5', 6), collateral
 const ethOffer = offerIn(ETH_PAYMENT_TOKEN, { rentalRate: parseEther('0.01'), collateralAmount: parseEther('0.05') });
 const BOOKING = { start: 0, days: 3 };
 
-function renderSummary(offer: StoredSignedOffer, amount: bigint) {
-  renderWithRentals(<PaymentSummary signedOffer={offer} amount={amount} booking={BOOKING} />, {
-    client: new FakeRentalsClient(),
+async function renderSummary(offer: StoredSignedOffer, amount: bigint) {
+  await renderWithProviders(<PaymentSummary signedOffer={offer} amount={amount} booking={BOOKING} />, {
+    wallet,
+    rentalsClient: new FakeRentalsClient(),
   });
 }
 
@@ -88,6 +83,7 @@ const summary = () => within(screen.getByTestId('payment-summary'));
 
 beforeEach(() => {
   act(() => setRentalsMode('onchain'));
+  wallet = undefined;
   chainDouble.deployment = {
     chainId: 5,
     address: CONTRACT,
@@ -107,7 +103,7 @@ describe('PaymentSummary', () => {
     const balance = deferred<bigint>();
     chainDouble.tokenBalance = () => balance.promise;
     connectWallet(() => Promise.reject(new Error('the ETH balance is not read for a token offer')));
-    renderSummary(usdcOffer, parseUnits('117.5', 6));
+    await renderSummary(usdcOffer, parseUnits('117.5', 6));
 
     expect(screen.getByText('Your USDC balance')).toBeInTheDocument();
     expect(balanceCell()).toHaveTextContent('…');
@@ -122,7 +118,7 @@ describe('PaymentSummary', () => {
   it('a USDC offer the wallet cannot pay: says how much it holds and how much the rental needs, to the unit', async () => {
     chainDouble.tokenBalance = () => Promise.resolve(parseUnits('117.499999', 6));
     connectWallet(() => Promise.reject(new Error('not read')));
-    renderSummary(usdcOffer, parseUnits('117.5', 6));
+    await renderSummary(usdcOffer, parseUnits('117.5', 6));
 
     expect(await summary().findByRole('alert')).toHaveTextContent(
       'Your wallet holds 117.499999 USDC; this rental needs 117.50 USDC (rent and collateral).',
@@ -134,7 +130,7 @@ describe('PaymentSummary', () => {
     const balance = deferred<bigint>();
     chainDouble.estimateGas = () => Promise.resolve(150_000n);
     connectWallet(() => balance.promise);
-    renderSummary(ethOffer, parseEther('0.08'));
+    await renderSummary(ethOffer, parseEther('0.08'));
 
     expect(screen.getByText('Your ETH balance')).toBeInTheDocument();
     expect(balanceCell()).toHaveTextContent('…');
@@ -150,16 +146,15 @@ describe('PaymentSummary', () => {
   it('an ETH offer whose fee the node cannot estimate shows a dash, and a balance that covers it no warning', async () => {
     chainDouble.estimateGas = () => Promise.reject(new Error('insufficient funds'));
     connectWallet(() => Promise.resolve(parseEther('1')));
-    renderSummary(ethOffer, parseEther('0.08'));
+    await renderSummary(ethOffer, parseEther('0.08'));
 
     expect(await summary().findByText('1 ETH')).toBe(balanceCell());
     expect(await summary().findByText('—')).toBe(feeCell());
     expect(summary().queryByRole('alert')).toBeNull();
   });
 
-  it('shows nothing without a wallet', () => {
-    wallet.current = makeConnectedWalletContext(BORROWER, { account: null });
-    renderSummary(usdcOffer, parseUnits('117.5', 6));
+  it('shows nothing without a wallet', async () => {
+    await renderSummary(usdcOffer, parseUnits('117.5', 6));
     expect(screen.queryByTestId('payment-summary')).toBeNull();
   });
 });

@@ -99,26 +99,52 @@ export function setWindowEthereum(provider: InjectedWallet | null): void {
 export interface BrowserWalletOptions {
   chainId?: string;
   authorised?: boolean;
-  balanceWei?: bigint;
+  /** The account's ETH balance, or how each read of it answers (e.g. a promise the test resolves later). */
+  balanceWei?: bigint | (() => Promise<bigint>);
+  /**
+   * The node's fees, for ethers' getFeeData: the latest block's base fee and the suggested tip. A
+   * wallet without them cannot tell its fees (getFeeData fails).
+   */
+  fees?: { baseFeePerGasWei: bigint; maxPriorityFeePerGasWei: bigint };
   answer?: (method: string, params: unknown) => Promise<unknown>;
 }
+
+const hex = (value: bigint) => `0x${value.toString(16)}`;
+
+/** The latest block as a node answers eth_getBlockByNumber, as much of it as ethers reads. */
+const latestBlock = (baseFeePerGasWei: bigint) => ({
+  number: '0x1',
+  hash: `0x${'01'.repeat(32)}`,
+  parentHash: `0x${'00'.repeat(32)}`,
+  timestamp: '0x0',
+  difficulty: '0x0',
+  gasLimit: hex(30_000_000n),
+  gasUsed: '0x0',
+  extraData: '0x',
+  baseFeePerGas: hex(baseFeePerGasWei),
+  transactions: [],
+});
 
 /**
  * The browser wallet of a screen test: a fakeProvider that has authorised the site (so the session
  * reconnects to it at start-up) and answers the reads the session makes by itself (the balance, which
- * `balanceWei` sets, and the block number it follows); every other method goes to `answer`.
+ * `balanceWei` sets, and the block number it follows), and the node's fees when `fees` are given;
+ * every other method goes to `answer`.
  */
 export function browserWallet(
   account: string,
-  { chainId = '0x5', authorised = true, balanceWei = 0n, answer }: BrowserWalletOptions = {},
+  { chainId = '0x5', authorised = true, balanceWei = 0n, fees, answer }: BrowserWalletOptions = {},
 ): FakeProvider {
   return fakeProvider({
     account,
     chainId,
     authorised,
     answer: async (method, params) => {
-      if (method === 'eth_getBalance') return `0x${balanceWei.toString(16)}`;
+      if (method === 'eth_getBalance') return hex(typeof balanceWei === 'bigint' ? balanceWei : await balanceWei());
       if (method === 'eth_blockNumber') return '0x1';
+      if (fees && method === 'eth_getBlockByNumber') return latestBlock(fees.baseFeePerGasWei);
+      if (fees && method === 'eth_maxPriorityFeePerGas') return hex(fees.maxPriorityFeePerGasWei);
+      if (fees && method === 'eth_gasPrice') return hex(fees.baseFeePerGasWei + fees.maxPriorityFeePerGasWei);
       if (answer) return answer(method, params);
       throw Object.assign(new Error(`The test wallet does not answer ${method}`), { code: 4200 });
     },
