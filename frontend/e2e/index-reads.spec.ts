@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { encodeBytes32String } from 'ethers';
 import { startIndexer, type RunningIndexer } from '../../indexer/test/support/indexerProcess';
 import { chain, devAccounts } from './support/chain';
@@ -124,6 +124,17 @@ function indexAnswer(page: Page, sqlPart: string, param?: string) {
   });
 }
 
+/**
+ * The rows the index answers to the same query as `response` (a GET: the SQL is in its address), asked
+ * again from the test: the browser may drop a response's body once the page has moved on, which made
+ * reading it from the page fail now and then.
+ */
+async function rowsOfIndexAnswer<Row>(response: Response): Promise<Row[]> {
+  const again = await fetch(response.url());
+  expect(again.status, 'the index answers the query again').toBe(200);
+  return ((await again.json()) as { rows: Row[] }).rows;
+}
+
 const notice = (page: Page) => page.getByTestId('index-progress-notice');
 
 test("My Rentals shows the wallet's rentals from the index, and says how far it got while it cannot follow the chain", async ({
@@ -193,7 +204,7 @@ test("a tool's page shows its booking from the index's booking table", async ({ 
   await page.goto(`/tools/${toolId}`);
   const answer = await bookingsAnswer;
   expect(answer.status(), 'the index answers the bookings query').toBe(200);
-  expect(((await answer.json()) as { rows: unknown[] }).rows, "the tool's booked ranges in the index").toHaveLength(1);
+  expect(await rowsOfIndexAnswer(answer), "the tool's booked ranges in the index").toHaveLength(1);
   const calendar = page.getByRole('region', { name: 'Bookings' });
   await expect(calendar.getByRole('list', { name: 'Booked ranges' }).getByRole('listitem')).toHaveCount(1);
 });
@@ -220,7 +231,7 @@ test("a rental completed on chain is reviewed from My Rentals, and the reviewee'
   await actAs(page, reviewee, null);
   const recordAnswer = indexAnswer(page, 'FROM rental', reviewee.toLowerCase());
   await ownPublicProfile(page);
-  const rows = ((await (await recordAnswer).json()) as { rows: { id: string; state: string }[] }).rows;
+  const rows = await rowsOfIndexAnswer<{ id: string; state: string }>(await recordAnswer);
   expect(rows.find((row) => row.id === rentalId.toString())?.state, 'the rental in the index').toBe(
     'TRANSACTION_COMPLETED',
   );
