@@ -1,4 +1,5 @@
 import { toolIdToBytes32 } from '@toolshare/contract/toolId';
+import { loadOnce } from '../../../shared/lazy/loadOnce';
 import type { BookedRange } from '../rules/bookingRules';
 import type { Rental } from '../types';
 import { IndexUnavailableError, queryIndex, readIndexedBlock } from './indexerHttp';
@@ -21,11 +22,10 @@ export interface ChainRentalReads {
 const RENTALS_OF_PARTY = `SELECT ${RENTAL_COLUMNS.join(', ')} FROM rental WHERE lender = $1 OR borrower = $1 ORDER BY created_at DESC, id DESC`;
 /** A tool's live booked ranges (the index deletes a booking when its rental completes or is cancelled). */
 const BOOKINGS_OF_TOOL = `SELECT start_time, end_time FROM booking WHERE lender = $1 AND tool_id = $2 ORDER BY start_time`;
-/**
- * One row when the index follows the deployment (chain and address), none otherwise; its `admin` set
- * when `account` was ever appointed dispute admin (Ponder's SQL takes no subqueries: a join).
- */
-const CONTRACT_AND_ADMIN = `SELECT c.chain_id, d.admin FROM indexed_contract c LEFT JOIN dispute_admin d ON d.admin = $3 WHERE c.chain_id = $1 AND c.address = $2 LIMIT 1`;
+/** One row when the index follows the deployment (chain and address), none otherwise. */
+const INDEXED_CONTRACT = `SELECT chain_id FROM indexed_contract WHERE chain_id = $1 AND address = $2 LIMIT 1`;
+/** One row when `account` was ever appointed dispute admin. */
+const EVER_ADMIN = `SELECT admin FROM dispute_admin WHERE admin = $1 LIMIT 1`;
 
 /**
  * Reads a deployment's rentals from the chain's index (docs/indexer.md) instead of its logs: one SQL
@@ -37,42 +37,42 @@ export class IndexRentalsReader {
     private readonly deployment: IndexedDeployment,
   ) {}
 
-  /** Whether the index follows this deployment and whether `account` was ever a dispute admin; refuses another contract's index. */
-  private async accountFacts(account: string): Promise<{ appointed: boolean }> {
-    const [facts] = await queryIndex(this.baseUrl, CONTRACT_AND_ADMIN, [
+  /**
+   * Refuses another contract's index. Asked once per reader, not at every read (the contract an index
+   * follows does not change under it); a failed check is asked again at the next read.
+   */
+  private readonly followsDeployment = loadOnce(async () => {
+    const [row] = await queryIndex(this.baseUrl, INDEXED_CONTRACT, [
       this.deployment.chainId,
       this.deployment.address.toLowerCase(),
-      account.toLowerCase(),
     ]);
-    if (!facts)
+    if (!row)
       throw new IndexUnavailableError(
         `The index does not follow the contract ${this.deployment.address} on chain ${this.deployment.chainId}.`,
       );
-    return { appointed: facts.admin !== null };
-  }
+  });
 
-  /** `account`'s rentals as lender or borrower, newest first, and whether it was ever a dispute admin: two requests together. */
-  private async read(account: string): Promise<{ rentals: Rental[]; appointed: boolean }> {
-    const [rows, { appointed }] = await Promise.all([
+  /** `account`'s rentals as lender or borrower, newest first. */
+  private async rentalsOf(account: string): Promise<Rental[]> {
+    const [rows] = await Promise.all([
       queryIndex(this.baseUrl, RENTALS_OF_PARTY, [account.toLowerCase()]),
-      this.accountFacts(account),
+      this.followsDeployment(),
     ]);
-    return { rentals: rows.map(rentalOfIndexRow), appointed };
+    return rows.map(rentalOfIndexRow);
   }
 
-  /** The live bookings of `lender`'s tool `toolId`, earliest first: two requests together. */
+  /** The live bookings of `lender`'s tool `toolId`, earliest first. */
   async toolBookings(lender: string, toolId: string): Promise<BookedRange[]> {
     const [rows] = await Promise.all([
       queryIndex(this.baseUrl, BOOKINGS_OF_TOOL, [lender.toLowerCase(), toolIdToBytes32(toolId).toLowerCase()]),
-      // Only the contract check matters here: whether the lender was an admin does not.
-      this.accountFacts(lender),
+      this.followsDeployment(),
     ]);
     return rows.map((row) => ({ startTime: Number(row.start_time), endTime: Number(row.end_time) }));
   }
 
   /** Anyone's rentals as lender or borrower, newest first (a public profile's record). */
   async partyRentals(account: string): Promise<Rental[]> {
-    return (await this.read(account)).rentals;
+    return this.rentalsOf(account);
   }
 
   /**
@@ -82,8 +82,11 @@ export class IndexRentalsReader {
    * the parties) is the chain's.
    */
   async accountRentals(account: string, chain: ChainRentalReads): Promise<Rental[]> {
-    const { rentals, appointed } = await this.read(account);
-    if (appointed) return chain.fetchRentals();
+    const [rentals, everAdmin] = await Promise.all([
+      this.rentalsOf(account),
+      queryIndex(this.baseUrl, EVER_ADMIN, [account.toLowerCase()]),
+    ]);
+    if (everAdmin.length > 0) return chain.fetchRentals();
     return Promise.all(
       rentals.map(async (rental) =>
         CLOSED_STATES.includes(rental.state)
