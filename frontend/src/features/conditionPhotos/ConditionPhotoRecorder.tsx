@@ -1,13 +1,10 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Camera, X } from 'lucide-react';
-import { downscalePhoto, isImageFile } from '../../tools';
+import { downscalePhoto, isImageFile } from '../tools';
 import { conditionStagesFor } from './conditionEvidence';
-import { useRentals } from '../state/RentalsProvider';
-import { checkAction } from '../actions/allowedActions';
-import type { RentalRole } from '../rules/roles';
-import type { ConditionStage, Rental } from '../types';
-import { BUTTON } from '../../../shared/ui/buttonStyles';
-import { DisclosureButton } from '../../../shared/ui/DisclosureButton';
+import { checkAction, useRentals, type ConditionStage, type Rental, type RentalRole } from '../rentals';
+import { BUTTON } from '../../shared/ui/buttonStyles';
+import { DisclosureButton } from '../../shared/ui/DisclosureButton';
 import { useRecordCondition } from './useConditionPhotos';
 
 const STAGE_LABEL: Record<ConditionStage, string> = { pickup: 'At pickup', return: 'At return' };

@@ -1,7 +1,5 @@
 import { CircleAlert, CircleCheck, CircleHelp, Loader2 } from 'lucide-react';
-import { formatDateTime } from '../components/rentalDisplay';
-import { sameAddress } from '../rules/roles';
-import type { Rental } from '../types';
+import { formatDateTime, sameAddress, type Rental } from '../rentals';
 import { useConditionRecords, type PhotoMatch } from './useConditionPhotos';
 
 const MATCH: Record<PhotoMatch, { text: string; className: string; icon: typeof CircleCheck }> = {

@@ -1,35 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  conditionEvidenceUri,
-  conditionStagesFor,
-  dataUrlBytes,
-  digestConditionPhotos,
-  parseConditionEvidenceUri,
-} from './conditionEvidence';
+import { conditionStagesFor, dataUrlBytes, digestConditionPhotos } from './conditionEvidence';
 
 const photo = (text: string) => `data:image/jpeg;base64,${btoa(text)}`;
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest();
 
 describe('condition evidence', () => {
-  it('writes and reads the stage and digest as one evidence URI', () => {
-    const digest = '0123456789abcdef'.repeat(4);
-    const uri = conditionEvidenceUri({ stage: 'return', digest });
-    expect(uri).toBe(`toolshare:condition:v1:return:sha256:${digest}`);
-    expect(parseConditionEvidenceUri(uri)).toEqual({ stage: 'return', digest });
-  });
-
-  it('reads anything else as not condition evidence', () => {
-    for (const uri of [
-      'Charged fine on return.',
-      'toolshare:condition:v1:pickup:sha256:abc',
-      'toolshare:condition:v2:pickup:sha256:' + 'a'.repeat(64),
-      'toolshare:condition:v1:lost:sha256:' + 'a'.repeat(64),
-    ]) {
-      expect(parseConditionEvidenceUri(uri)).toBeNull();
-    }
-  });
-
   it('digests the ordered photos: SHA-256 over each photo’s SHA-256, so order and every byte count', async () => {
     const first = photo('first photo bytes');
     const second = photo('second photo bytes');

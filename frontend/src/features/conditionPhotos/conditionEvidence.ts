@@ -1,29 +1,13 @@
 /**
  * Condition photos on chain: a party's photos of the tool at pickup or at return go into
  * `submitEvidence` as one string naming the stage and a SHA-256 digest over the ordered photos,
- * so the chain timestamps them without holding them:
- *
- *   toolshare:condition:v1:<pickup|return>:sha256:<64 lower-case hex digits>
+ * so the chain timestamps them without holding them (the string's format, `conditionEvidenceUri`,
+ * is read and written with the rest of the evidence in rentals' actions/evidenceUri.ts).
  *
  * The digest is SHA-256 over the concatenated SHA-256 digests of each photo's bytes, in the order
  * shown; a photo's bytes are those of its stored data URL (the downscaled JPEG).
  */
-import type { ConditionRecord, ConditionStage, RentalState } from '../types';
-
-export const CONDITION_STAGES: readonly ConditionStage[] = ['pickup', 'return'];
-const URI_PATTERN = /^toolshare:condition:v1:(pickup|return):sha256:([0-9a-f]{64})$/;
-const isConditionStage = (value: string | undefined): value is ConditionStage =>
-  CONDITION_STAGES.some((stage) => stage === value);
-
-export function conditionEvidenceUri({ stage, digest }: ConditionRecord): string {
-  return `toolshare:condition:v1:${stage}:sha256:${digest}`;
-}
-
-/** The record an evidence URI carries, or null when it is not condition evidence. */
-export function parseConditionEvidenceUri(uri: string): ConditionRecord | null {
-  const [, stage, digest] = URI_PATTERN.exec(uri.trim()) ?? [];
-  return isConditionStage(stage) && digest ? { stage, digest } : null;
-}
+import type { ConditionStage, RentalState } from '../rentals';
 
 const toHex = (buffer: ArrayBuffer): string =>
   [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');

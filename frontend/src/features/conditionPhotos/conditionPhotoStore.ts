@@ -8,9 +8,9 @@
  * same sets would go to a Storage bucket under the same key, readable by the rental's two parties
  * (row-level security on the rental's parties), instead of this browser only.
  */
-import type { ConditionStage } from '../types';
-import { asPromise } from '../../../shared/asPromise';
-import { openDatabase, requestResult } from '../../../shared/storage/indexedDb';
+import type { ConditionStage } from '../rentals';
+import { asPromise } from '../../shared/asPromise';
+import { openDatabase, requestResult } from '../../shared/storage/indexedDb';
 
 export interface ConditionPhotoSet {
   /** `rentalsScope|rentalId|stage|party|digest` (party lower-case). */

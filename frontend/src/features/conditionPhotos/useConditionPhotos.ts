@@ -1,10 +1,15 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { digestConditionPhotos } from './conditionEvidence';
-import { useRentals } from '../state/RentalsProvider';
-import { useRentalAction } from '../state/useRentalAction';
-import { rentalKeys } from '../queries';
-import type { ConditionRecord, ConditionStage, Rental, SubmittedEvidence } from '../types';
+import {
+  rentalKeys,
+  useRentalAction,
+  useRentals,
+  type ConditionRecord,
+  type ConditionStage,
+  type Rental,
+  type SubmittedEvidence,
+} from '../rentals';
 import { conditionPhotoKey, conditionPhotoStore, type ConditionPhotoStore } from './conditionPhotoStore';
 
 /** Whether the photos kept in this browser still digest to what the chain recorded. */

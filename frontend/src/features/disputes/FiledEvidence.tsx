@@ -1,5 +1,6 @@
 import { FileText } from 'lucide-react';
-import { ConditionRecords, formatDate, type Rental } from '../rentals';
+import { formatDate, type Rental } from '../rentals';
+import { ConditionRecords } from '../conditionPhotos';
 
 /**
  * What the parties filed for a disputed rental: the condition photos recorded at the handovers, then

@@ -36,7 +36,6 @@ export {
 } from './components/moneyWords';
 export { RentalActionForm } from './components/RentalActionForm';
 export { useRentalAction, type RentalAction } from './state/useRentalAction';
-export { ConditionRecords } from './conditionPhotos/ConditionRecords';
 export {
   disputeReasonText,
   formatDate,
@@ -64,14 +63,22 @@ export {
 } from './rules/rentalRules';
 export { disputedRentals, historyRentals, splitByRole } from './state/rentalSelectors';
 export { checkAction } from './actions/allowedActions';
-export { otherParty, roleOf, sameAddress } from './rules/roles';
+export { otherParty, roleOf, sameAddress, type RentalRole } from './rules/roles';
 export { RENTALS_MODE_KEY, useRentalsMode } from './clients/rentalsMode';
-export { type Rental, type RentalEvent } from './types';
+export {
+  type ConditionRecord,
+  type ConditionStage,
+  type Rental,
+  type RentalEvent,
+  type RentalState,
+  type SubmittedEvidence,
+} from './types';
+export { rentalKeys } from './queries';
 export { useRentalsNow } from './state/useRentalsNow';
 export { bookingStartText } from './rules/bookingRules';
 export { useScrollToRental } from './state/useScrollToRental';
 export { useToolRentedOut } from './state/useToolRentedOut';
 export { useToolRentability, type ToolRentability } from './state/useToolRentability';
-export { useForgetSignedOffer } from './signedOffers/useSignedOffer';
+export { useForgetSignedOffer } from './state/useSignedOffer';
 export { useFindRental } from './state/useFindRental';
 export { defaultReadProvider } from './clients/onchainClient';

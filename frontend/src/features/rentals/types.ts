@@ -3,7 +3,7 @@ import type { CurrencyCode } from '../../shared/money';
 import type { Tool, RentalTerms } from '../tools';
 import type { RentalState } from '../chain';
 import type { ActionArgs, ActionResult, RentalActionName } from './actions/rentalActions';
-import type { SignedOfferChain } from './signedOffers/checkSignedOffer';
+import type { SignedOfferChain } from '../signedOffers';
 import type { BookedRange } from './rules/bookingRules';
 
 export { RENTAL_STATES, type RentalState } from '../chain';

@@ -1,6 +1,6 @@
 // Signed offers kept in this browser (localStorage): the default when Supabase is not configured.
 // Amounts are kept as decimal strings, so they come back exact to the wei.
-import { readStoredJson, writeStoredJson, type StorageWarn } from '../../../shared/storage/storedJson';
+import { readStoredJson, writeStoredJson, type StorageWarn } from '../../shared/storage/storedJson';
 import type { RentalOfferTerms, SignedOfferStore, StoredSignedOffer } from './types';
 
 export const SIGNED_OFFERS_KEY = 'toolshare.signedOffers';

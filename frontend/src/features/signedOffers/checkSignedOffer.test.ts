@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { Wallet } from 'ethers';
 import { ETH_PAYMENT_TOKEN, signRentalOffer, rentalOfferDomain } from '@toolshare/contract/signedRentalOffer';
 import { toolIdToBytes32 } from '@toolshare/contract/toolId';
-import { textMatching } from '../test/matchers';
-import { stubSignedOfferChain } from '../test/signedOfferFixtures';
+import { textMatching } from '../rentals/test/matchers';
+import { stubSignedOfferChain } from './test/signedOfferFixtures';
 import { checkSignedOffer, offerDigest, type SignedOfferChain } from './checkSignedOffer';
 import type { RentalOfferTerms, StoredSignedOffer } from './types';
 

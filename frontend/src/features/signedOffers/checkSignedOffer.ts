@@ -4,9 +4,9 @@
 import { TypedDataEncoder, getAddress, verifyTypedData } from 'ethers';
 import { RENTAL_OFFER_TYPES, rentalOfferDomain } from '@toolshare/contract/signedRentalOffer';
 import { toolIdToBytes32 } from '@toolshare/contract/toolId';
-import type { Tool } from '../../tools';
-import { formatDateTime } from '../components/rentalDisplay';
-import { sameAddress } from '../rules/roles';
+import type { Tool } from '../tools';
+import { formatDateTime } from '../../shared/dateTime';
+import { sameAddress } from '../../shared/addresses';
 import type { StoredSignedOffer } from './types';
 
 /** What the check reads from the chain the offer is for. */

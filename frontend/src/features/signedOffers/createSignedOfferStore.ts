@@ -1,6 +1,6 @@
 // Where the app keeps signed offers: Supabase when it is configured, else this browser (with the
 // offers `npm start` signed for the sample tools as seeds).
-import { loadSupabaseClient, supabaseSettings, type ToolshareSupabase } from '../../../shared/supabase/supabaseClient';
+import { loadSupabaseClient, supabaseSettings, type ToolshareSupabase } from '../../shared/supabase/supabaseClient';
 import { BrowserSignedOfferStore, deserializeOffer } from './BrowserSignedOfferStore';
 import type { SignedOfferStore, StoredSignedOffer } from './types';
 

@@ -1,5 +1,5 @@
-import { currencyOfToken, type Currency } from '../../../shared/money';
-import { findDeployment } from '../../chain';
+import { currencyOfToken, type Currency } from '../../shared/money';
+import { findDeployment } from '../chain';
 import type { StoredSignedOffer } from './types';
 
 /**

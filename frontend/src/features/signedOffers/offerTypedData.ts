@@ -2,9 +2,9 @@
 // and type (@toolshare/contract/signedRentalOffer), so what the wallet shows is what the contract hashes.
 import { RENTAL_OFFER_TYPES, rentalOfferDomain } from '@toolshare/contract/signedRentalOffer';
 import { toolIdToBytes32 } from '@toolshare/contract/toolId';
-import { currencyOfToken, parseAmount, tokenAddressOf, type DeployedToken } from '../../../shared/money';
-import { cancellationFeeBpsOf, currencyOfTool, inspectionPeriodDaysOf, type Tool } from '../../tools';
-import type { TypedDataToSign } from '../../wallet';
+import { currencyOfToken, parseAmount, tokenAddressOf, type DeployedToken } from '../../shared/money';
+import { cancellationFeeBpsOf, currencyOfTool, inspectionPeriodDaysOf, type Tool } from '../tools';
+import type { TypedDataToSign } from '../wallet';
 import type { RentalOfferTerms, StoredSignedOffer } from './types';
 
 /** How long a new offer is good for unless the lender chooses otherwise (days). */

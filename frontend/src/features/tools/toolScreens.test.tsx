@@ -22,7 +22,7 @@ import { makeAuthContext } from '../accounts/test/authContext';
 import { makeConnectedWalletContext, makeWalletContext } from '../wallet/test/walletContext';
 import { expectDefined } from '../../test/defined';
 import { deferred } from '../../test/deferred';
-import { stubSignedOfferChain } from '../rentals/test/signedOfferFixtures';
+import { stubSignedOfferChain } from '../signedOffers/test/signedOfferFixtures';
 
 // The providers of other features, replaced by controllable fakes.
 const contexts = vi.hoisted(() => ({

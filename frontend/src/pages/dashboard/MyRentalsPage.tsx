@@ -13,6 +13,7 @@ import {
   useScrollToRental,
 } from '../../features/rentals';
 import { RentalReviews } from '../../features/reviews';
+import { ConditionPhotoRecorder, ConditionRecords } from '../../features/conditionPhotos';
 import { BUTTON } from '../../shared/ui/buttonStyles';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { onTabListKeyDown } from '../../shared/ui/tabListKeys';
@@ -117,6 +118,12 @@ export default function MyRentalsPage() {
                 role={role}
                 now={now}
                 reviews={<RentalReviews rental={rental} party={role} />}
+                conditionPhotos={
+                  <>
+                    <ConditionRecords rental={rental} compact />
+                    <ConditionPhotoRecorder rental={rental} role={role} />
+                  </>
+                }
               />
             );
           })}

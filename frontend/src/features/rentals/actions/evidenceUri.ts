@@ -1,5 +1,24 @@
-import { conditionEvidenceUri, parseConditionEvidenceUri } from '../conditionPhotos/conditionEvidence';
-import type { EvidenceSubmission } from '../types';
+import type { ConditionRecord, ConditionStage, EvidenceSubmission } from '../types';
+
+/**
+ * Condition photos go on chain as their record only (features/conditionPhotos digests them):
+ *
+ *   toolshare:condition:v1:<pickup|return>:sha256:<64 lower-case hex digits>
+ */
+const CONDITION_STAGES: readonly ConditionStage[] = ['pickup', 'return'];
+const URI_PATTERN = /^toolshare:condition:v1:(pickup|return):sha256:([0-9a-f]{64})$/;
+const isConditionStage = (value: string | undefined): value is ConditionStage =>
+  CONDITION_STAGES.some((stage) => stage === value);
+
+export function conditionEvidenceUri({ stage, digest }: ConditionRecord): string {
+  return `toolshare:condition:v1:${stage}:sha256:${digest}`;
+}
+
+/** The record an evidence URI carries, or null when it is not condition evidence. */
+export function parseConditionEvidenceUri(uri: string): ConditionRecord | null {
+  const [, stage, digest] = URI_PATTERN.exec(uri.trim()) ?? [];
+  return isConditionStage(stage) && digest ? { stage, digest } : null;
+}
 
 /**
  * Evidence goes on chain as one string (the contract's evidenceURI): the plain text, or JSON

@@ -66,12 +66,11 @@ import {
   type BookedRange,
 } from '../rules/bookingRules';
 import { sameOfferQuote, type EvidenceSubmission, type OfferQuote, type Rental } from '../types';
-import type { StoredSignedOffer } from '../signedOffers/types';
+import { type StoredSignedOffer, offerCurrency } from '../../signedOffers';
 import { formatDateTime, rentalMoney } from '../components/rentalDisplay';
 import { creditWords, escrowWords, rentedWords } from '../components/moneyWords';
 import { RENTAL_ERROR_MESSAGES, RentalError } from './rentalErrors';
 import { listedRentalAmounts } from '../rules/listedAmounts';
-import { offerCurrency } from '../signedOffers/offerCurrency';
 import { ETH, USDC, formatMoney, isEthPayment, type Currency } from '../../../shared/money';
 import {
   rentalMove,

@@ -22,9 +22,7 @@ import { expectDefined } from '../../../test/defined';
 import { settlementNow } from '../rules/rentalStateMachine';
 import { OFFER_TERMS_CHANGED, RANGE_TAKEN, tooLittleToken } from '../actions/rentalActions';
 import { rentalOfferDomain, signRentalOffer } from '@toolshare/contract/signedRentalOffer';
-import { checkSignedOffer } from '../signedOffers/checkSignedOffer';
-import { offerTermsForListing, storedOffer } from '../signedOffers/offerTypedData';
-import type { StoredSignedOffer } from '../signedOffers/types';
+import { checkSignedOffer, offerTermsForListing, storedOffer, type StoredSignedOffer } from '../../signedOffers';
 import type { Tool } from '../../tools';
 import { USDC } from '../../../shared/money';
 

@@ -5,7 +5,7 @@ import type { Tool } from '../../tools';
 import { RENTAL_ERROR_MESSAGES, RentalError } from '../actions/rentalErrors';
 import type { ActionArgs, ActionResult, RentalActionName } from '../actions/rentalActions';
 import type { BookedRange } from '../rules/bookingRules';
-import type { SignedOfferChain } from '../signedOffers/checkSignedOffer';
+import type { SignedOfferChain } from '../../signedOffers';
 import {
   type ChainScope,
   type DisputeAdminSchedule,

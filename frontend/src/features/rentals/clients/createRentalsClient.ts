@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AbstractProvider } from 'ethers';
 import type { Tool } from '../../tools';
-import type { SignedOfferChain } from '../signedOffers/checkSignedOffer';
+import type { SignedOfferChain } from '../../signedOffers';
 import type { BookedRange } from '../rules/bookingRules';
 import {
   onchainAvailability,

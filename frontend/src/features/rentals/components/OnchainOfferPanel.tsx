@@ -6,10 +6,14 @@ import { LABEL } from '../../../shared/ui/formStyles';
 import { useRentals, useToolOnchainAvailability } from '../state/RentalsProvider';
 import { sameAddress } from '../rules/roles';
 import { RENTAL_ACTIONS } from '../actions/rentalActions';
-import { DEFAULT_OFFER_DAYS, OFFER_DAYS_CHOICES, signedFeeDiffersFromListing } from '../signedOffers/offerTypedData';
+import {
+  DEFAULT_OFFER_DAYS,
+  OFFER_DAYS_CHOICES,
+  signedFeeDiffersFromListing,
+  type StoredSignedOffer,
+} from '../../signedOffers';
+import { useSignedOfferActions, useSignedOfferCheck } from '../state/useSignedOffer';
 import { SignedFeeChanged } from './SignedFeeChanged';
-import { useSignedOfferActions, useSignedOfferCheck } from '../signedOffers/useSignedOffer';
-import type { StoredSignedOffer } from '../signedOffers/types';
 import { formatDateTime } from './rentalDisplay';
 import { PausedNotice } from './PausedNotice';
 import { NetworkGate } from './NetworkGate';

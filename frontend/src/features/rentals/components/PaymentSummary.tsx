@@ -8,8 +8,7 @@ import { tooLittleToken, type RentalBooking } from '../actions/rentalActions';
 import { readTokenBalance } from '../clients/tokenPayment';
 import { rentalKeys } from '../queries';
 import { useRentals } from '../state/RentalsProvider';
-import { offerCurrency } from '../signedOffers/offerCurrency';
-import type { StoredSignedOffer } from '../signedOffers/types';
+import { offerCurrency, type StoredSignedOffer } from '../../signedOffers';
 
 /**
  * Gas of `acceptSignedRentalOfferWithPermit` for a tool never rented (docs/contract.md, `npm run

@@ -6,8 +6,6 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { disputeReasonText, formatDateRange, formatDays, rentalCost, rentalMoney } from './rentalDisplay';
 import type { Rental } from '../types';
 import { otherParty } from '../rules/roles';
-import { ConditionPhotoRecorder } from '../conditionPhotos/ConditionPhotoRecorder';
-import { ConditionRecords } from '../conditionPhotos/ConditionRecords';
 import { PartyName } from './PartyName';
 import { RentalActions } from './RentalActions';
 import { DueBackNote, HandoverNote, InspectionDeadlineNote } from './RentalTimingNotes';
@@ -24,18 +22,21 @@ import { SIMULATED_AMOUNTS, isSimulated } from './moneyWords';
 
 /**
  * One rental as its lender or borrower sees it on My Rentals, with the actions they may take now.
- * `reviews` is shown on the other party's side (the page passes the reviews feature's panel).
+ * `reviews` is shown on the other party's side (the page passes the reviews feature's panel),
+ * `conditionPhotos` above the actions (the page passes the condition photos feature's records and recorder).
  */
 export function RentalCard({
   rental,
   role,
   now,
   reviews,
+  conditionPhotos,
 }: {
   rental: Rental;
   role: 'lender' | 'borrower';
   now: number;
   reviews?: ReactNode;
+  conditionPhotos?: ReactNode;
 }) {
   const { disputeAdmin } = useRentals();
   const funds = useFunds();
@@ -135,8 +136,7 @@ export function RentalCard({
 
         <RentalOutcome rental={rental} role={role} now={now} funds={funds} />
 
-        <ConditionRecords rental={rental} compact />
-        <ConditionPhotoRecorder rental={rental} role={role} />
+        {conditionPhotos}
         <RentalActions rental={rental} role={role} now={now} />
       </div>
     </article>

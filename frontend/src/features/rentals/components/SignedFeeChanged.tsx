@@ -1,5 +1,5 @@
 import { cancellationFeeBpsOf, cancellationFeePercentText, type Tool } from '../../tools';
-import type { StoredSignedOffer } from '../signedOffers/types';
+import type { StoredSignedOffer } from '../../signedOffers';
 
 /**
  * Why the owner is asked to sign again after editing the listing's cancellation fee: borrowers rent

@@ -3,7 +3,7 @@ import type { Tool } from '../../tools';
 import { useRentalTerms } from '../state/toolRentalReads';
 import { useToolRentability } from '../state/useToolRentability';
 import { offeredCancellationFeeBps } from '../rules/offeredCancellationFee';
-import { offerCurrency } from '../signedOffers/offerCurrency';
+import { offerCurrency } from '../../signedOffers';
 import { CancellationTerms } from './CancellationTerms';
 
 /**

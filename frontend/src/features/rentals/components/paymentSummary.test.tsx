@@ -6,7 +6,7 @@ import { ETH_PAYMENT_TOKEN } from '../../../shared/money';
 import type { Deployment } from '../../chain';
 import { browserWallet, type FakeProvider } from '../../wallet/test/fakeWallets';
 import { setRentalsMode } from '../clients/rentalsMode';
-import type { StoredSignedOffer } from '../signedOffers/types';
+import type { StoredSignedOffer } from '../../signedOffers';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
 import { BORROWER, LENDER } from '../test/rentalFixtures';
 import { PaymentSummary, TOKEN_RENTAL_GAS } from './PaymentSummary';

@@ -1,5 +1,6 @@
 import type { Rental, RentalState } from '../types';
 import { formatDays } from '../../../shared/days';
+import { formatDateTime } from '../../../shared/dateTime';
 import { currencyOf, formatMoney, type Currency } from '../../../shared/money';
 
 /**
@@ -64,15 +65,7 @@ export { formatDays };
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-/** "Mar 13, 2026, 12:00 PM": deadlines, which fall at a time of day. */
-export const formatDateTime = (iso: string | number) => dateTimeFormat.format(new Date(iso));
+export { formatDateTime };
 
 const bookingTimeFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',

@@ -2,18 +2,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Wallet } from 'ethers';
-import { OnchainOfferPanel } from '../components/OnchainOfferPanel';
-import { RentalForm } from '../components/RentalForm';
+import { OnchainOfferPanel } from './OnchainOfferPanel';
+import { RentalForm } from './RentalForm';
 import { OFFER_TERMS_CHANGED } from '../actions/rentalActions';
 import { setRentalsMode } from '../clients/rentalsMode';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { browserWallet, signingWallet, type FakeProvider } from '../../wallet/test/fakeWallets';
 import { BORROWER, makeTool } from '../test/rentalFixtures';
-import { CHAIN_NOW, signedOfferOf, stubSignedOfferChain } from '../test/signedOfferFixtures';
+import {
+  BrowserSignedOfferStore,
+  CHAIN_NOW,
+  signedOfferOf,
+  stubSignedOfferChain,
+} from '../../signedOffers/test/signedOfferFixtures';
 import { anObserver } from '../test/matchers';
-import { BrowserSignedOfferStore } from './BrowserSignedOfferStore';
-import type { SignedOfferChain } from './checkSignedOffer';
+import type { SignedOfferChain } from '../../signedOffers';
 import { expectDefined } from '../../../test/defined';
 
 /** The browser's wallet in the test (none when undefined). */

@@ -1,5 +1,5 @@
 import { cancellationFeeBpsOf, type Tool } from '../../tools';
-import type { StoredSignedOffer } from '../signedOffers/types';
+import type { StoredSignedOffer } from '../../signedOffers';
 
 /**
  * The cancellation fee (bps of the rent) a booking made now would carry: a signed offer's own (what

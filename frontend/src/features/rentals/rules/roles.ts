@@ -3,13 +3,12 @@
  * provider, the availability rule), apart from the checks of terms in rentalStateMachine.ts.
  */
 import type { Rental, RentalState } from '../types';
+import { sameAddress } from '../../../shared/addresses';
 
 export type RentalRole = 'lender' | 'borrower' | 'disputeAdmin' | 'none';
 
-/** Addresses are compared case-insensitively (checksummed vs lower-case). */
-export function sameAddress(a: string | null | undefined, b: string | null | undefined): boolean {
-  return !!a && !!b && a.toLowerCase() === b.toLowerCase();
-}
+// Shared with the features below rentals (signed offers check their lender with it).
+export { sameAddress };
 
 /**
  * The role `address` plays in `rental`; the dispute admin only counts when not a party. The rental's

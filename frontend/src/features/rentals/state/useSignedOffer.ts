@@ -8,15 +8,20 @@ import { toolIdToBytes32 } from '@toolshare/contract/toolId';
 import type { Tool } from '../../tools';
 import { isUserRejection, useWeb3 } from '../../wallet';
 import { useToast } from '../../toast';
-import { useRentals, useRentalsClient } from '../state/RentalsProvider';
-import { useRentalAction } from '../state/useRentalAction';
+import { useRentals, useRentalsClient } from './RentalsProvider';
+import { useRentalAction } from './useRentalAction';
 import { sameAddress } from '../rules/roles';
 import { findDeployment } from '../../chain';
 import type { RentalsClient } from '../types';
 import { rentalKeys } from '../queries';
-import { checkSignedOffer, type SignedOfferCheck } from './checkSignedOffer';
-import { createSignedOfferStore } from './createSignedOfferStore';
-import { offerTermsForListing, offerTypedData, storedOffer } from './offerTypedData';
+import {
+  checkSignedOffer,
+  createSignedOfferStore,
+  offerTermsForListing,
+  offerTypedData,
+  storedOffer,
+  type SignedOfferCheck,
+} from '../../signedOffers';
 
 const loadStore = loadOnce(createSignedOfferStore);
 

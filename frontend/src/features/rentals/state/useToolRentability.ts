@@ -1,7 +1,7 @@
 import type { Tool } from '../../tools';
 import { useToolOnchainAvailability, useRentalsClient } from './RentalsProvider';
-import { useSignedOfferCheck } from '../signedOffers/useSignedOffer';
-import type { StoredSignedOffer } from '../signedOffers/types';
+import type { StoredSignedOffer } from '../../signedOffers';
+import { useSignedOfferCheck } from './useSignedOffer';
 
 /** Said with the reason a tool cannot be rented on chain: what the borrower can do instead. */
 const INSTEAD = 'Contact the owner, or rent it with simulated rentals (switch in My Rentals).';

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { Tool } from '../../tools';
-import type { SignedOfferChain } from '../signedOffers/checkSignedOffer';
+import type { SignedOfferChain } from '../../signedOffers';
 import type { ActionArgs, ActionResult, RentalActionName } from '../actions/rentalActions';
 import { getRentalsMode } from '../clients/rentalsMode';
 import { settlementNow } from '../rules/rentalStateMachine';

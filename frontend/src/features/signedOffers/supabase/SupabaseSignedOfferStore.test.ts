@@ -9,8 +9,8 @@ import {
   recordedSupabaseServer,
   signedInClient,
   tokenSubject,
-} from '../../../../shared/supabase/test/supabaseFixtures';
-import { nth } from '../../../../test/defined';
+} from '../../../shared/supabase/test/supabaseFixtures';
+import { nth } from '../../../test/defined';
 import type { StoredSignedOffer } from '../types';
 import {
   SignedOfferRefusedError,

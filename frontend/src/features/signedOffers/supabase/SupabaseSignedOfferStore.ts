@@ -1,6 +1,6 @@
 import type { PostgrestError } from '@supabase/supabase-js';
-import type { Database, Json } from '../../../../shared/supabase/database.types';
-import type { ToolshareSupabase } from '../../../../shared/supabase/supabaseClient';
+import type { Database, Json } from '../../../shared/supabase/database.types';
+import type { ToolshareSupabase } from '../../../shared/supabase/supabaseClient';
 import type { SignedOfferStore, StoredSignedOffer } from '../types';
 
 type AmountColumn = 'rental_rate' | 'collateral_amount' | 'inspection_period_duration' | 'nonce' | 'expiry';

@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
 import { Wallet } from 'ethers';
 import { rentalOfferDomain, signRentalOffer } from '@toolshare/contract/signedRentalOffer';
-import type { SignedOfferChain } from '../signedOffers/checkSignedOffer';
-import { offerTermsForListing, storedOffer } from '../signedOffers/offerTypedData';
-import type { StoredSignedOffer } from '../signedOffers/types';
+import type { SignedOfferChain } from '../checkSignedOffer';
+import { offerTermsForListing, storedOffer } from '../offerTypedData';
+import type { StoredSignedOffer } from '../types';
 import type { Tool } from '../../tools';
 
 /** The contract the stub chain names. */
@@ -49,3 +49,6 @@ export async function signedOfferOf(
     CHAIN_NOW * 1000,
   );
 }
+
+/** The browser store itself, for tests that watch its reads (the app makes it through createSignedOfferStore). */
+export { BrowserSignedOfferStore } from '../BrowserSignedOfferStore';

@@ -6,7 +6,7 @@ import type { Tool } from '../../../tools';
 import type { ContractRentals } from '../../actions/actionEntry';
 import { RENTAL_ERROR_MESSAGES, RentalError } from '../../actions/rentalErrors';
 import { RENTAL_ACTIONS, type ActionArgs, type ActionResult, type RentalActionName } from '../../actions/rentalActions';
-import { checkSignedOffer, type SignedOfferChain } from '../../signedOffers/checkSignedOffer';
+import { checkSignedOffer, type SignedOfferChain } from '../../../signedOffers';
 import {
   toolOfferKey,
   type OfferQuote,

@@ -1,6 +1,6 @@
 import { Contract } from 'ethers';
 import type { EventLogReader } from '../../../chain';
-import type { SignedOfferChain } from '../../signedOffers/checkSignedOffer';
+import type { SignedOfferChain } from '../../../signedOffers';
 import type { ChainConnection } from './chainConnection';
 
 /** EIP-1271: what `isValidSignature` answers for a signature the contract accepts. */
