@@ -148,6 +148,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Without these two, import-x reads no TypeScript module's imports (its default extensions are
+      // JavaScript's), and no-cycle passed every cycle between .ts files unseen.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${here}tsconfig.json` })],
     },
     rules: {
