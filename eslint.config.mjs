@@ -61,6 +61,10 @@ export default tseslint.config(
     files: ['**/*.{ts,mts,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Without these two, import-x reads no TypeScript module's imports (its default extensions are
+      // JavaScript's), and no-cycle passed every cycle between .ts files unseen.
+      'import-x/extensions': ['.ts', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.mts'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: projects, noWarnOnMultipleProjects: true })],
     },
     rules: {
