@@ -10,9 +10,13 @@ const siweEthersShim = fileURLToPath(new URL('./src/features/accounts/walletLink
 // it at the throw-away deployment they made on their own chain (scripts/e2e.mjs).
 const deploymentsDir = process.env.TOOLSHARE_DEPLOYMENTS_DIR ?? `${repoRoot}deployments`;
 
-/** React, React Router, TanStack Query and lucide-react's shared code (not its icons). */
+/**
+ * React, React Router, TanStack Query and lucide-react's shared code (not its icons). Not TanStack's
+ * persister nor the cache's (de)hydration that only it uses: they stay in the chat's chunk, which
+ * loads after the first paint.
+ */
 const FRAMEWORK_MODULES =
-  /[\\/]node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/;
+  /[\\/]node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query)[\\/]|@tanstack[\\/]query-core[\\/](?!build[\\/]modern[\\/]hydration\.js)|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/;
 
 /** siwe depends on its own full copy of ethers; point it at the app's (through a small shim) so it is bundled once. */
 const siweUsesAppEthers: Plugin = {

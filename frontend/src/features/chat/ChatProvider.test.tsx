@@ -271,6 +271,32 @@ describe('ChatProvider', () => {
     expect(screen.getByText('No conversations yet')).toBeInTheDocument();
   });
 
+  it('keeps every thread after a long visit, those off screen too', async () => {
+    const first = await renderWithChat(<ChatPanes />, { user: SAM });
+    await wait(CHAT_DELAYS_MS.fetchConversations);
+    fireEvent.click(screen.getByRole('button', { name: /about Hedge Trimmer/ }));
+    await wait(CHAT_DELAYS_MS.fetchMessages + CHAT_DELAYS_MS.markRead);
+    send(screen.getByPlaceholderText('Type a message...'), 'Is Tuesday fine?');
+    await wait(CHAT_DELAYS_MS.send);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to conversations' }));
+    // Ten minutes on the list: past the 5 minutes a query cache keeps an entry that nothing shows.
+    await wait(10 * 60_000);
+    fireEvent.click(screen.getByRole('button', { name: /about Cordless Drill/ }));
+    await wait(CHAT_DELAYS_MS.fetchMessages + CHAT_DELAYS_MS.markRead);
+    send(screen.getByPlaceholderText('Type a message...'), 'Saturday works');
+    await wait(CHAT_DELAYS_MS.send);
+    first.unmount();
+
+    await first.reload();
+    await wait(CHAT_DELAYS_MS.fetchConversations + CHAT_DELAYS_MS.fetchMessages);
+    expect(within(screen.getByRole('list', { name: 'Messages with alice' })).getByText('Saturday works')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: /about Hedge Trimmer/ }));
+    await wait(CHAT_DELAYS_MS.fetchMessages);
+    expect(
+      within(screen.getByRole('list', { name: 'Messages with carol' })).getByText('Is Tuesday fine?'),
+    ).toBeVisible();
+  });
+
   it('a corrupt stored chat does not break the app: it starts again from the samples', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     localStorage.setItem(CHAT_PERSIST_KEY, '{"version":1,"chat":{"user-dave-local":{"conversations":[{"id":');

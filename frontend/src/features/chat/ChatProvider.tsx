@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { type Tool, isOwnTool, viewerWallets } from '../tools';
 import { useAuth, type User } from '../accounts';
@@ -6,7 +7,7 @@ import { useToast } from '../toast';
 import type { ChatClient } from './ChatClient';
 import { MessageRefusedError } from './messageRefused';
 import { createChatBackend, type ChatClientFactory } from './createChatBackend';
-import { persistChat, restoreChat, type ChatStorage, type PersistedChat } from './chatPersistence';
+import { chatInCache, chatPersistOptions, type ChatStorage } from './chatPersistence';
 import {
   CHAT_ERRORS,
   chatKeys,
@@ -49,55 +50,37 @@ const participantOf = (user: User): ChatParticipant => ({
 interface ChatSession {
   me: ChatParticipant;
   client: ChatClient;
-  samplesCreatedAt: string;
   restoredActiveId: string | null;
 }
 
-/** What is kept of `userId`'s chat between visits, read from the cache. */
-function persistedChat(
-  queryClient: QueryClient,
-  userId: string,
-  session: ChatSession,
-  activeConversationId: string | null,
-): PersistedChat | null {
-  const list = queryClient.getQueryData<ConversationPages>(chatKeys.conversations(userId));
-  if (!list) return null;
-  const conversations = loadedConversations(list);
-  const messagesByConversation: PersistedChat['messagesByConversation'] = {};
-  for (const conversation of conversations) {
-    const thread = queryClient.getQueryData<ChatMessage[]>(chatKeys.messages(userId, conversation.id));
-    if (thread) messagesByConversation[conversation.id] = thread;
-  }
-  return { samplesCreatedAt: session.samplesCreatedAt, conversations, activeConversationId, messagesByConversation };
-}
-
-/** Where a user's chat comes from: restored from storage or made from the samples; the kept list and threads go into the cache to show at once. */
+/**
+ * Where a user's chat comes from: what their last visit kept, restored into the cache to show at
+ * once (TanStack's persister, at most 5 s), else the samples made now.
+ */
 function sessionQuery(queryClient: QueryClient, user: User, storage: ChatStorage, createClient: ChatClientFactory) {
   return {
     queryKey: chatKeys.session(user.id),
     queryFn: async (): Promise<ChatSession> => {
       const me = participantOf(user);
+      // The kept chat stays for the visit: for the simulated chat it is the only copy, and an entry
+      // collected after a few minutes unseen would drop out of what is kept.
+      queryClient.setQueryDefaults(chatKeys.user(user.id), { gcTime: Infinity });
       // The samples load with the first signed-in chat: a visitor's first page does not download them.
-      const [restored, { resumedChat }] = await Promise.all([
-        restoreChat(user.id, storage),
+      const [{ resumedChat }] = await Promise.all([
         import('./sampleConversations'),
+        persistQueryClientRestore(chatPersistOptions(queryClient, user.id, storage)).catch((error: unknown) =>
+          console.error('Could not restore the chat:', error),
+        ),
       ]);
+      const restored = chatInCache(queryClient, user.id);
       const samplesCreatedAt = restored?.samplesCreatedAt ?? new Date().toISOString();
+      queryClient.setQueryData(chatKeys.samplesCreatedAt(user.id), samplesCreatedAt);
       // The wallet is read when the chat is made (to leave the user's own tools out of the samples); linking one later does not restart it.
       const client = createClient(
         me,
         resumedChat({ ...me, walletAddress: user.walletAddress }, restored, samplesCreatedAt),
       );
-      if (restored) {
-        queryClient.setQueryData<ConversationPages>(chatKeys.conversations(user.id), {
-          pages: [{ conversations: restored.conversations, nextCursor: null }],
-          pageParams: [null],
-        });
-        for (const [conversationId, thread] of Object.entries(restored.messagesByConversation)) {
-          if (thread) queryClient.setQueryData(chatKeys.messages(user.id, conversationId), thread);
-        }
-      }
-      return { me, client, samplesCreatedAt, restoredActiveId: restored?.activeConversationId ?? null };
+      return { me, client, restoredActiveId: restored?.activeConversationId ?? null };
     },
     staleTime: Infinity,
     retry: false,
@@ -160,6 +143,14 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
   const [selection, setSelection] = useState<{ userId: string; conversationId: string | null } | null>(null);
   const activeId =
     userId && selection?.userId === userId ? selection.conversationId : (session?.restoredActiveId ?? null);
+  /** Shows `conversationId`'s thread at once, and puts it in the cache, whose chat is kept for the next visit. */
+  const choose = useCallback(
+    (forUser: string, conversationId: string | null) => {
+      setSelection({ userId: forUser, conversationId });
+      queryClient.setQueryData(chatKeys.openThread(forUser), conversationId);
+    },
+    [queryClient],
+  );
   const activeConversation = conversations.find((conversation) => conversation.id === activeId) ?? null;
   const threadRead = useQuery({
     ...messagesQuery(userId ?? '', session?.client, activeConversation?.id ?? ''),
@@ -215,21 +206,11 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
     });
   }, [userId, session, writeMessage]);
 
-  // Keep the chat (only the chat) whenever the cache of this user's chat or the open thread changes.
+  // Keep the chat (only this user's chat) as the cache changes, once it has been restored.
   useEffect(() => {
     if (!userId || !session) return;
-    const save = () => {
-      const chat = persistedChat(queryClient, userId, session, activeId);
-      // Nothing is kept before the list has loaded: a reload meanwhile restores the last kept chat.
-      if (chat) void persistChat(userId, chat, storage);
-    };
-    save();
-    const prefix = JSON.stringify(chatKeys.user(userId)).slice(0, -1);
-    return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash.startsWith(prefix))
-        save();
-    });
-  }, [userId, session, activeId, storage, queryClient]);
+    return persistQueryClientSubscribe(chatPersistOptions(queryClient, userId, storage));
+  }, [userId, session, storage, queryClient]);
 
   const { mutateAsync: markRead } = useMutation({
     mutationKey: MARK_READ,
@@ -280,10 +261,10 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
   /** Shows `conversationId`'s thread (or none); its messages are asked for at once, not after the next render. */
   const select = useCallback(
     (forUser: string, client: ChatClient, conversationId: string | null) => {
-      setSelection({ userId: forUser, conversationId });
+      choose(forUser, conversationId);
       if (conversationId) queryClient.query(messagesQuery(forUser, client, conversationId)).catch(() => undefined);
     },
-    [queryClient],
+    [queryClient, choose],
   );
   const openConversation = useCallback(
     (conversationId: string | null) => {
@@ -360,9 +341,9 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
         (pages) => pages && withFirst(pages, conversation),
       );
       queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(user.id, conversation.id), (thread) => thread ?? []);
-      setSelection({ userId: user.id, conversationId: conversation.id });
+      choose(user.id, conversation.id);
     },
-    [user, queryClient, storage, createClient, select],
+    [user, queryClient, storage, createClient, select, choose],
   );
 
   const listFailed = listRead.isError && !listFetching && !listRead.isFetchNextPageError;

@@ -14,6 +14,10 @@ export const CHAT_ERRORS = {
 export const chatKeys = {
   user: (userId: string) => ['chat', userId] as const,
   session: (userId: string) => ['chat', userId, 'session'] as const,
+  /** When the user's sample conversations were made (kept, so unopened sample threads are rebuilt as they were). */
+  samplesCreatedAt: (userId: string) => ['chat', userId, 'samplesCreatedAt'] as const,
+  /** The conversation on screen (or null): kept, so a reload opens the thread the last visit left open. */
+  openThread: (userId: string) => ['chat', userId, 'openThread'] as const,
   conversations: (userId: string) => ['chat', userId, 'conversations'] as const,
   messages: (userId: string, conversationId: string) => ['chat', userId, 'messages', conversationId] as const,
   threads: (userId: string) => ['chat', userId, 'messages'] as const,

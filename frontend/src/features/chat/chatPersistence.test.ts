@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/query-persist-client-core';
 import {
   CHAT_PERSIST_KEY,
   browserChatStorage,
-  persistChat,
-  restoreChat,
+  chatInCache,
+  chatPersistOptions,
   type ChatStorage,
   type PersistedChat,
 } from './chatPersistence';
+import { chatKeys, type ConversationPages } from './chatCache';
 import { conversation, message } from './test/chatFixtures';
 
 const chat = (overrides: Partial<PersistedChat> = {}): PersistedChat => ({
@@ -17,29 +20,67 @@ const chat = (overrides: Partial<PersistedChat> = {}): PersistedChat => ({
   ...overrides,
 });
 
-describe('chat persistence', () => {
+/** A page's cache holding `userId`'s chat as the chat provider leaves it, beside reads of other features. */
+function cacheWith(userId: string, kept: PersistedChat): QueryClient {
+  const cache = new QueryClient();
+  cache.setQueryData(chatKeys.samplesCreatedAt(userId), kept.samplesCreatedAt);
+  cache.setQueryData(chatKeys.openThread(userId), kept.activeConversationId);
+  cache.setQueryData<ConversationPages>(chatKeys.conversations(userId), {
+    pages: [{ conversations: kept.conversations, nextCursor: null }],
+    pageParams: [null],
+  });
+  for (const [conversationId, thread] of Object.entries(kept.messagesByConversation))
+    cache.setQueryData(chatKeys.messages(userId, conversationId), thread);
+  cache.setQueryData(chatKeys.session(userId), { client: 'not kept' });
+  cache.setQueryData(['tools', 'list'], ['not kept']);
+  return cache;
+}
+
+const save = (userId: string, kept: PersistedChat, storage: ChatStorage = browserChatStorage) =>
+  persistQueryClientSave(chatPersistOptions(cacheWith(userId, kept), userId, storage));
+
+/** A reload: a fresh cache with what the persister restores of `userId`'s chat. */
+async function restore(userId: string, storage: ChatStorage = browserChatStorage) {
+  const cache = new QueryClient();
+  await persistQueryClientRestore(chatPersistOptions(cache, userId, storage));
+  return cache;
+}
+
+const stored = () => JSON.parse(localStorage.getItem(CHAT_PERSIST_KEY) ?? '{}') as unknown;
+
+describe('chat persistence (TanStack persister)', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => vi.restoreAllMocks());
 
-  it('round-trips the chat slice in localStorage under the root key', async () => {
-    await persistChat('user-1', chat(), browserChatStorage);
-    expect(JSON.parse(localStorage.getItem(CHAT_PERSIST_KEY) ?? '{}')).toMatchObject({
-      version: 1,
-      chat: { 'user-1': chat() },
-    });
-    expect(await restoreChat('user-1', browserChatStorage)).toEqual(chat());
+  it('keeps only the chat slice, in localStorage under the root key, and restores it into the cache', async () => {
+    await save('user-1', chat());
+    expect(stored()).toEqual({ version: 1, chat: { 'user-1': chat() } });
+
+    const reloaded = await restore('user-1');
+    expect(chatInCache(reloaded, 'user-1')).toEqual(chat());
+    expect(reloaded.getQueryData(['tools', 'list'])).toBeUndefined();
+    expect(reloaded.getQueryData(chatKeys.session('user-1'))).toBeUndefined();
+  });
+
+  it('restores a chat kept by the earlier hand-built persistence (the same stored shape)', async () => {
+    localStorage.setItem(CHAT_PERSIST_KEY, JSON.stringify({ version: 1, chat: { 'user-1': chat() } }));
+    expect(chatInCache(await restore('user-1'), 'user-1')).toEqual(chat());
   });
 
   it("keeps each user's chat apart", async () => {
-    await persistChat('user-1', chat(), browserChatStorage);
-    await persistChat(
-      'user-2',
-      chat({ conversations: [], activeConversationId: null, messagesByConversation: {} }),
-      browserChatStorage,
-    );
-    expect((await restoreChat('user-1', browserChatStorage))?.conversations).toHaveLength(1);
-    expect((await restoreChat('user-2', browserChatStorage))?.conversations).toHaveLength(0);
-    expect(await restoreChat('user-3', browserChatStorage)).toBeNull();
+    await save('user-1', chat());
+    await save('user-2', chat({ conversations: [], activeConversationId: null, messagesByConversation: {} }));
+    expect(chatInCache(await restore('user-1'), 'user-1')?.conversations).toHaveLength(1);
+    expect(chatInCache(await restore('user-2'), 'user-2')?.conversations).toHaveLength(0);
+    expect(chatInCache(await restore('user-3'), 'user-3')).toBeNull();
+  });
+
+  it('keeps nothing before the list has loaded, so a reload then restores the last kept chat', async () => {
+    await save('user-1', chat());
+    const loading = new QueryClient();
+    loading.setQueryData(chatKeys.samplesCreatedAt('user-1'), '2026-11-22T12:00:00.000Z');
+    await persistQueryClientSave(chatPersistOptions(loading, 'user-1', browserChatStorage));
+    expect(stored()).toEqual({ version: 1, chat: { 'user-1': chat() } });
   });
 
   it.each([
@@ -52,32 +93,40 @@ describe('chat persistence', () => {
     ],
   ])('ignores %s (logged) and can save over it', async (_, raw) => {
     localStorage.setItem(CHAT_PERSIST_KEY, raw);
-    expect(await restoreChat('user-1', browserChatStorage)).toBeNull();
+    expect(chatInCache(await restore('user-1'), 'user-1')).toBeNull();
     expect(console.error).toHaveBeenCalled();
-    await persistChat('user-1', chat(), browserChatStorage);
-    expect(await restoreChat('user-1', browserChatStorage)).toEqual(chat());
+    await save('user-1', chat());
+    expect(chatInCache(await restore('user-1'), 'user-1')).toEqual(chat());
   });
 
   it('gives up restoring after 5 s and starts fresh', async () => {
     vi.useFakeTimers();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const stuck: ChatStorage = { getItem: () => new Promise(() => {}), setItem: async () => {} };
-    let result: PersistedChat | null | undefined;
-    void restoreChat('user-1', stuck).then((value) => (result = value));
+    let restored: QueryClient | undefined;
+    void restore('user-1', stuck).then((cache) => (restored = cache));
     await vi.advanceTimersByTimeAsync(4999);
-    expect(result).toBeUndefined();
+    expect(restored).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
-    expect(result).toBeNull();
+    expect(chatInCache(expectRestored(restored), 'user-1')).toBeNull();
     expect(warn).toHaveBeenCalled();
     vi.useRealTimers();
   });
 
-  it('a failing storage does not break saving (logged)', async () => {
-    const broken: ChatStorage = {
-      getItem: async () => null,
-      setItem: async () => Promise.reject(new Error('QuotaExceededError')),
+  it('storage that refuses (SecurityError, full quota) never breaks the chat (logged)', async () => {
+    const refusing: ChatStorage = {
+      getItem: () => Promise.reject(new DOMException('The operation is insecure.', 'SecurityError')),
+      setItem: () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
     };
-    await expect(persistChat('user-1', chat(), broken)).resolves.toBeUndefined();
-    expect(console.error).toHaveBeenCalled();
+    expect(chatInCache(await restore('user-1', refusing), 'user-1')).toBeNull();
+    await expect(save('user-1', chat(), refusing)).resolves.toBeUndefined();
+    const full: ChatStorage = { ...browserChatStorage, setItem: refusing.setItem };
+    await expect(save('user-1', chat(), full)).resolves.toBeUndefined();
+    expect(console.error).toHaveBeenCalledTimes(3);
   });
 });
+
+function expectRestored(cache: QueryClient | undefined): QueryClient {
+  if (!cache) throw new Error('the restore never finished');
+  return cache;
+}

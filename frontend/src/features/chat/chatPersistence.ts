@@ -1,10 +1,28 @@
 /**
- * Keeps the chat slice across reloads (specification §4, Persistence): in local storage under one
- * root key, one entry per signed-in user so two people sharing a browser never see each other's
- * chats. Only the chat is kept. A stored value that cannot be read (corrupt, or written by
- * something else) is logged and ignored: the user starts again from the sample chat.
+ * Keeps the chat slice across reloads (specification §4, Persistence) with TanStack Query's
+ * persister (`@tanstack/query-persist-client-core`): `chatPersistOptions` gives
+ * `persistQueryClientRestore` and `persistQueryClientSubscribe` a persister of one signed-in user's
+ * chat. It keeps, in local storage under one root key, one entry per user, so two people sharing a
+ * browser never see each other's chats; of the cache only that user's chat is kept. A stored value
+ * that cannot be read (corrupt, or written by something else) is logged and ignored: the user starts
+ * again from the sample chat. Storage that refuses (a SecurityError, a full quota) is logged and the
+ * chat goes on without being kept.
+ *
+ * The entry is the chat slice itself (`PersistedChat`), not the dehydrated cache TanStack's own
+ * storage persisters write: it is what the specification keeps, it is checked field by field when
+ * read, and it is the shape chats were kept in before the persister was used, so those are restored.
  */
+import {
+  dehydrate,
+  hashKey,
+  type DehydrateOptions,
+  type DehydratedState,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type { PersistQueryClientOptions, Persister } from '@tanstack/query-persist-client-core';
 import type { ChatMessage, Conversation, ThreadsByConversation } from './types';
+import { chatKeys, loadedConversations, type ConversationPages } from './chatCache';
 import { TEXT_LIMITS, fitsLimit } from '../../shared/limits';
 import { asPromise } from '../../shared/asPromise';
 
@@ -13,7 +31,7 @@ export const CHAT_PERSIST_KEY = 'persist:root';
 export const CHAT_RESTORE_TIMEOUT_MS = 5000;
 const ROOT_VERSION = 1;
 
-/** Where the chat is kept; asynchronous like redux-persist's storage engines. */
+/** Where the chat is kept; asynchronous like TanStack's AsyncStorage. */
 export interface ChatStorage {
   getItem: (key: string) => Promise<string | null>;
   setItem: (key: string, value: string) => Promise<void>;
@@ -85,7 +103,7 @@ function isMessage(value: unknown): value is ChatMessage {
   );
 }
 
-export function isPersistedChat(value: unknown): value is PersistedChat {
+function isPersistedChat(value: unknown): value is PersistedChat {
   if (!isRecord(value) || !isIsoTime(value.samplesCreatedAt)) return false;
   if (!Array.isArray(value.conversations) || !value.conversations.every(isConversation)) return false;
   if (value.activeConversationId !== null && typeof value.activeConversationId !== 'string') return false;
@@ -118,11 +136,7 @@ class RestoreTimeout extends Error {}
  * The chat kept for `userId`, or null when there is none, it cannot be read, or the storage has
  * not answered within `timeoutMs`.
  */
-export async function restoreChat(
-  userId: string,
-  storage: ChatStorage,
-  timeoutMs = CHAT_RESTORE_TIMEOUT_MS,
-): Promise<PersistedChat | null> {
+async function restoreChat(userId: string, storage: ChatStorage, timeoutMs: number): Promise<PersistedChat | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RestoreTimeout()), timeoutMs);
@@ -144,14 +158,152 @@ export async function restoreChat(
   }
 }
 
-/** Saves `chat` as `userId`'s, keeping the other users' entries (a root that cannot be read is replaced). */
-export async function persistChat(userId: string, chat: PersistedChat, storage: ChatStorage): Promise<void> {
+/**
+ * Saves `chat` as `userId`'s (or removes their entry when `chat` is null), keeping the other users'
+ * entries (a root that cannot be read is replaced). True once written.
+ */
+async function writeChat(userId: string, chat: PersistedChat | null, storage: ChatStorage): Promise<boolean> {
   try {
     const root = parseRoot(await storage.getItem(CHAT_PERSIST_KEY)) ?? { version: ROOT_VERSION, chat: {} };
-    const next: PersistedRoot = { version: ROOT_VERSION, chat: { ...root.chat, [userId]: chat } };
+    const { [userId]: _replaced, ...others } = root.chat;
+    const next: PersistedRoot = { version: ROOT_VERSION, chat: chat ? { ...others, [userId]: chat } : others };
     await storage.setItem(CHAT_PERSIST_KEY, JSON.stringify(next));
+    return true;
   } catch (error) {
     // Full or unavailable storage: the chat still works, it is just not kept.
     console.error('Could not save the chat:', error);
+    return false;
   }
 }
+
+/** Whether `queryKey` is part of `userId`'s kept chat: not the session, which holds the client. */
+function isKeptKey(userId: string, queryKey: QueryKey): boolean {
+  const [feature, owner, part] = queryKey;
+  return feature === 'chat' && owner === userId && typeof part === 'string' && KEPT_PARTS.has(part);
+}
+const KEPT_PARTS = new Set(['conversations', 'messages', 'openThread', 'samplesCreatedAt']);
+
+/** What `dehydrate` takes of the cache: `userId`'s kept chat, with whatever data it holds (a thread whose re-read failed keeps its messages). */
+const keptChatOnly = (userId: string): DehydrateOptions => ({
+  shouldDehydrateQuery: (query) => query.state.data !== undefined && isKeptKey(userId, query.queryKey),
+  shouldDehydrateMutation: () => false,
+});
+
+/** `userId`'s chat slice in a dehydrated cache, or null before its list and samples' date are there. */
+function chatIn(userId: string, cache: DehydratedState): PersistedChat | null {
+  const byHash = new Map(cache.queries.map((query) => [query.queryHash, query.state.data]));
+  const dataOf = (queryKey: QueryKey) => byHash.get(hashKey(queryKey));
+  const pages = dataOf(chatKeys.conversations(userId)) as ConversationPages | undefined;
+  const samplesCreatedAt = dataOf(chatKeys.samplesCreatedAt(userId));
+  if (!pages || typeof samplesCreatedAt !== 'string') return null;
+  const conversations = loadedConversations(pages);
+  const messagesByConversation: ThreadsByConversation = {};
+  for (const conversation of conversations) {
+    const thread = dataOf(chatKeys.messages(userId, conversation.id)) as ChatMessage[] | undefined;
+    if (thread) messagesByConversation[conversation.id] = thread;
+  }
+  const open = dataOf(chatKeys.openThread(userId));
+  return {
+    samplesCreatedAt,
+    conversations,
+    activeConversationId: typeof open === 'string' ? open : null,
+    messagesByConversation,
+  };
+}
+
+type DehydratedQuery = DehydratedState['queries'][number];
+
+/** A cache entry holding `data`, as `dehydrate` writes one of a read that succeeded at `now`. */
+function keptQuery(queryKey: QueryKey, data: unknown, now: number, queryType?: 'infinite'): DehydratedQuery {
+  return {
+    queryKey,
+    queryHash: hashKey(queryKey),
+    dehydratedAt: now,
+    state: {
+      data,
+      dataUpdatedAt: now,
+      dataUpdateCount: 1,
+      error: null,
+      errorUpdatedAt: 0,
+      errorUpdateCount: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: 'success',
+      fetchStatus: 'idle',
+    },
+    ...(queryType && { queryType }),
+  };
+}
+
+/** `chat` as the cache entries of `userId`'s chat: the list as one page, each kept thread, the open thread, the samples' date. */
+function cacheOf(userId: string, chat: PersistedChat, now: number): DehydratedState {
+  const list: ConversationPages = {
+    pages: [{ conversations: chat.conversations, nextCursor: null }],
+    pageParams: [null],
+  };
+  const threads = Object.entries(chat.messagesByConversation).flatMap(([conversationId, thread]) =>
+    thread ? [keptQuery(chatKeys.messages(userId, conversationId), thread, now)] : [],
+  );
+  return {
+    mutations: [],
+    queries: [
+      keptQuery(chatKeys.samplesCreatedAt(userId), chat.samplesCreatedAt, now),
+      keptQuery(chatKeys.openThread(userId), chat.activeConversationId, now),
+      keptQuery(chatKeys.conversations(userId), list, now, 'infinite'),
+      ...threads,
+    ],
+  };
+}
+
+/**
+ * The persister of `userId`'s chat, between TanStack's persisted client and their entry of the root.
+ * It never rejects: what cannot be read restores nothing, what cannot be written is logged.
+ */
+export function chatPersister(userId: string, storage: ChatStorage, timeoutMs = CHAT_RESTORE_TIMEOUT_MS): Persister {
+  // The entry last written, so that the cache's many changes elsewhere (chain reads each block) write nothing.
+  let kept: string | null = null;
+  return {
+    restoreClient: async () => {
+      const chat = await restoreChat(userId, storage, timeoutMs);
+      if (!chat) return undefined;
+      kept = JSON.stringify(chat);
+      const now = Date.now();
+      return { timestamp: now, buster: '', clientState: cacheOf(userId, chat, now) };
+    },
+    persistClient: async ({ clientState }) => {
+      const chat = chatIn(userId, clientState);
+      // Nothing is kept before the list has loaded (nor once it is dropped): a reload meanwhile restores the last kept chat.
+      if (!chat) return;
+      const entry = JSON.stringify(chat);
+      if (entry === kept) return;
+      if (await writeChat(userId, chat, storage)) kept = entry;
+    },
+    removeClient: async () => {
+      if (await writeChat(userId, null, storage)) kept = null;
+    },
+  };
+}
+
+/**
+ * What `persistQueryClientRestore` and `persistQueryClientSubscribe` take to keep `userId`'s chat
+ * (and nothing else of the cache) in `storage`. A kept chat does not expire.
+ */
+export function chatPersistOptions(
+  queryClient: QueryClient,
+  userId: string,
+  storage: ChatStorage,
+  timeoutMs = CHAT_RESTORE_TIMEOUT_MS,
+): PersistQueryClientOptions {
+  return {
+    queryClient,
+    persister: chatPersister(userId, storage, timeoutMs),
+    maxAge: Infinity,
+    dehydrateOptions: keptChatOnly(userId),
+  };
+}
+
+/** `userId`'s chat as it stands in the cache (what would be kept now), or null before their list has loaded. */
+export const chatInCache = (queryClient: QueryClient, userId: string) =>
+  chatIn(userId, dehydrate(queryClient, keptChatOnly(userId)));

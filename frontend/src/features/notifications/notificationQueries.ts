@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppNotification } from './types';
 
-/** The notifications feature's query keys: one user's stored notifications. */
+/** The notifications feature's query keys: one user's stored notifications, and their read marks on the others. */
 export const notificationKeys = {
   all: ['notifications'] as const,
   stored: (userId: string) => ['notifications', 'stored', userId] as const,
+  readMarks: (userId: string) => ['notifications', 'readMarks', userId] as const,
 };
 
 /** Changes one user's cached notifications (a live arrival, a read mark) without asking the server again. */

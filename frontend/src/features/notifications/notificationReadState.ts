@@ -1,41 +1,39 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { notificationKeys } from './notificationQueries';
 
-/**
- * Which notifications the user has read or marked unread, kept in memory for the session (the
- * specification persists only the chat). Outside React so it survives leaving the page.
- */
-/** The read marks by notification id: a new map after every change (the snapshot React compares). */
+/** The read marks by notification id: a new map after every change. */
 export type NotificationReadState = ReadonlyMap<string, boolean>;
 
-let overrides: NotificationReadState = new Map();
-const listeners = new Set<() => void>();
-
-function replace(next: NotificationReadState) {
-  overrides = next;
-  listeners.forEach((listener) => listener());
-}
-
-export function markNotificationsRead(ids: string[]) {
-  const next = new Map(overrides);
-  ids.forEach((id) => next.set(id, true));
-  replace(next);
-}
+const NONE: NotificationReadState = new Map();
 
 export function isNotificationRead(readState: NotificationReadState, id: string, readInitially: boolean): boolean {
   return readState.get(id) ?? readInitially;
 }
 
-/** For tests: forget everything. */
-export function resetNotificationReadState() {
-  replace(new Map());
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** The read marks now; the caller re-renders whenever they change. */
-export function useNotificationReadState(): NotificationReadState {
-  return useSyncExternalStore(subscribe, () => overrides);
+/**
+ * Which of the notifications stored nowhere (from the rentals, the samples, the welcome notice)
+ * `userId` has read in this visit (the specification persists only the chat). They sit in the query
+ * cache under the user's key, beside their stored notifications' read marks: another account signed
+ * in in the same tab starts with its own, and they stay for the visit, the page left or not.
+ */
+export function useNotificationReadState(userId: string | null) {
+  const queryClient = useQueryClient();
+  const { data: readState = NONE } = useQuery<NotificationReadState>({
+    queryKey: notificationKeys.readMarks(userId ?? ''),
+    // Never read from anywhere: the marks are what markRead writes.
+    enabled: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  const markRead = useCallback(
+    (ids: string[]) =>
+      queryClient.setQueryData<NotificationReadState>(notificationKeys.readMarks(userId ?? ''), (marks = NONE) => {
+        const next = new Map(marks);
+        ids.forEach((id) => next.set(id, true));
+        return next;
+      }),
+    [queryClient, userId],
+  );
+  return { readState, markRead };
 }

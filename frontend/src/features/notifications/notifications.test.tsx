@@ -6,7 +6,6 @@ import { FakeRentalsClient } from '../rentals/test/FakeRentalsClient';
 import { BORROWER, LENDER, makeRental } from '../rentals/test/rentalFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { browserWallet, type FakeProvider } from '../wallet/test/fakeWallets';
-import { resetNotificationReadState } from './notificationReadState';
 import { notificationsFromRentals, type NameOfWallet } from './rentalNotifications';
 import { SIMULATED_FUNDS, type Funds, type Rental, type RentalEvent } from '../rentals';
 import type { User } from '../accounts';
@@ -39,7 +38,6 @@ beforeEach(() => {
   user = NEW_ACCOUNT;
   wallet = browserWallet(LENDER);
   accounts.current = new FakeAccountsClient();
-  resetNotificationReadState();
 });
 
 const NOW = Date.parse('2026-03-20T12:00:00.000Z');
@@ -456,6 +454,24 @@ describe('Notifications page', () => {
     expect(screen.getAllByRole('listitem').every((item) => item.dataset.read === 'true')).toBe(true);
     expect(screen.getByRole('heading', { name: 'All Caught Up!' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('what one account has read stays its own: another signed in in the same tab sees its samples unread', async () => {
+    const accountsClient = new FakeAccountsClient();
+    accountsClient.session = async () => SAMPLE_ACCOUNT;
+    await renderWithProviders(<NotificationsPage />, {
+      accountsClient,
+      memberProfiles: profilesOf(accounts.current),
+      user: SAMPLE_ACCOUNT,
+      wallet,
+      rentalsClient: new FakeRentalsClient(),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(screen.getByRole('heading', { name: 'All Caught Up!' })).toBeInTheDocument();
+
+    act(() => accountsClient.emit({ id: 'user-bob-local', email: 'bob@toolshare.test' }));
+    expect(await screen.findByText('2 unread')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'All Caught Up!' })).not.toBeInTheDocument();
   });
 
   it('marks one read when it is opened', async () => {

@@ -3,7 +3,7 @@ import { useAuth, useLinkedWalletAccounts, type WalletAccount } from '../account
 import { useFunds, useRentals, useRentalsNow } from '../rentals';
 import { sampleUserOfAccount, sampleUserOfWallet, useTools, type Tool } from '../tools';
 import { useStoredNotifications } from './useStoredNotifications';
-import { isNotificationRead, markNotificationsRead, useNotificationReadState } from './notificationReadState';
+import { isNotificationRead, useNotificationReadState } from './notificationReadState';
 import { notificationsFromRentals, otherPartiesOf, type NameOfWallet } from './rentalNotifications';
 import { sampleNotifications, welcomeNotification } from './sampleNotifications';
 import type { AppNotification } from './types';
@@ -39,7 +39,7 @@ export function useNotifications() {
   const { user } = useAuth();
   const { tools } = useTools();
   const stored = useStoredNotifications(user?.id ?? null);
-  const readState = useNotificationReadState();
+  const { readState, markRead: markNotificationsRead } = useNotificationReadState(user?.id ?? null);
   // Samples are dated from when the page first showed them, so they do not drift while it is open.
   const [firstShown] = useState(() => Date.now());
   const otherParties = useMemo(() => otherPartiesOf(rentals, account), [rentals, account]);

@@ -30,6 +30,26 @@ export interface ToolsContextValue extends Omit<ToolsClient, 'fetchTools'> {
 
 const ToolsContext = createContext<ToolsContextValue | null>(null);
 
+/** What of a write's mutation decides `error`. */
+interface WriteState {
+  submittedAt: number;
+  error: unknown;
+  isSuccess: boolean;
+  isError: boolean;
+}
+
+/** Of the finished writes, the one sent last: when, and its failure in the catalogue's words (null after a success). */
+function newestWrite(writes: [WriteState, string][]) {
+  let newest: { at: number; error: string | null } | null = null;
+  for (const [write, fallback] of writes)
+    if ((write.isSuccess || write.isError) && (!newest || write.submittedAt > newest.at))
+      newest = { at: write.submittedAt, error: write.isError ? toolErrorMessage(write.error, fallback) : null };
+  return newest;
+}
+
+/** Logs a failed write (its form shows the words; `error` keeps them). */
+const logError = (error: unknown) => console.error(error);
+
 /** Logs a failed read (the screens show their own words) and passes it on. */
 function logged<T>(read: Promise<T>): Promise<T> {
   return read.catch((error: unknown) => {
@@ -47,9 +67,6 @@ export function ToolsProvider({ children, client: givenClient }: { children: Rea
   // A newer "Try again" cancels the read under way: only the newest answer reaches the cache.
   const fetchTools = useCallback(() => refetch().then(() => undefined), [refetch]);
 
-  // What the last write left for `error` (its words, or null after a success), and when it ended.
-  const [lastWrite, setLastWrite] = useState({ at: 0, error: null as string | null });
-
   /**
    * A write's answer goes into every cached read that holds the tool, then every read of tools is
    * asked again. Reads under way are cancelled first: one that began before the write (even the
@@ -59,16 +76,10 @@ export function ToolsProvider({ children, client: givenClient }: { children: Rea
     async (write: () => void) => {
       await queryClient.cancelQueries({ queryKey: toolKeys.all });
       write();
-      setLastWrite({ at: Date.now(), error: null });
       void queryClient.invalidateQueries({ queryKey: toolKeys.all });
     },
     [queryClient],
   );
-  const failedWrite = useCallback((error: unknown, fallback: string) => {
-    console.error(error);
-    setLastWrite({ at: Date.now(), error: toolErrorMessage(error, fallback) });
-  }, []);
-
   const creating = useMutation({
     mutationFn: ({ listing, owner, options }: { listing: ToolListing; owner: ToolOwner; options?: ToolSaveOptions }) =>
       client.createTool(listing, owner, options),
@@ -80,18 +91,18 @@ export function ToolsProvider({ children, client: givenClient }: { children: Rea
         );
         queryClient.setQueryData(toolKeys.tool(created.id), created);
       }),
-    onError: (error) => failedWrite(error, TOOL_ERROR_MESSAGES.createTool),
+    onError: logError,
   });
   const updating = useMutation({
     mutationFn: ({ id, changes, options }: { id: string; changes: ToolChanges; options?: ToolSaveOptions }) =>
       client.updateTool(id, changes, options),
     onSuccess: (updated) => afterWrite(() => writeToolEverywhere(queryClient, updated.id, updated)),
-    onError: (error) => failedWrite(error, TOOL_ERROR_MESSAGES.updateTool),
+    onError: logError,
   });
   const deleting = useMutation({
     mutationFn: (id: string) => client.deleteTool(id),
     onSuccess: (_nothing, id) => afterWrite(() => writeToolEverywhere(queryClient, id, null)),
-    onError: (error) => failedWrite(error, TOOL_ERROR_MESSAGES.deleteTool),
+    onError: logError,
   });
   const { mutateAsync: create } = creating;
   const { mutateAsync: update } = updating;
@@ -120,11 +131,17 @@ export function ToolsProvider({ children, client: givenClient }: { children: Rea
   );
   const deleteTool = useCallback((id: string) => remove(id), [remove]);
 
-  // The newer of the catalogue's last answer and the last write decides what `error` says; within
-  // the same millisecond the write is taken as the newer, so its failure is not lost to a tie.
+  // The newer of the catalogue's last answer and the last finished write (as its mutation keeps it,
+  // counted from when it was sent) decides what `error` says; within the same millisecond the write
+  // is taken as the newer, so its failure is not lost to a tie.
   const catalogueAt = Math.max(catalogue.errorUpdatedAt, catalogue.dataUpdatedAt);
+  const lastWrite = newestWrite([
+    [creating, TOOL_ERROR_MESSAGES.createTool],
+    [updating, TOOL_ERROR_MESSAGES.updateTool],
+    [deleting, TOOL_ERROR_MESSAGES.deleteTool],
+  ]);
   const catalogueError = catalogue.isError ? toolErrorMessage(catalogue.error, TOOL_ERROR_MESSAGES.fetchTools) : null;
-  const error = lastWrite.at !== 0 && lastWrite.at >= catalogueAt ? lastWrite.error : catalogueError;
+  const error = lastWrite && lastWrite.at >= catalogueAt ? lastWrite.error : catalogueError;
   const tools = catalogue.data ?? NO_TOOLS;
   const loading = catalogue.isFetching;
 

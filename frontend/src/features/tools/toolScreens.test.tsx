@@ -585,7 +585,8 @@ describe('ToolsProvider', () => {
         'Tool not found',
       );
     });
-    expect(screen.getByText('Tool not found')).toBeInTheDocument();
+    // The failed write is the mutation's state, which reaches the screen in TanStack's next notification.
+    expect(await screen.findByText('Tool not found')).toBeInTheDocument();
   });
 
   it('throws the misuse error outside its provider', () => {

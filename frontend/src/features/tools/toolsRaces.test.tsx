@@ -11,6 +11,7 @@ import type { ToolPage, ToolsClient } from './ToolsClient';
 import type { ToolQuery } from './toolFilters';
 import type { Tool } from './types';
 import { loadSampleTools } from './sampleTools';
+import { ToolNotFoundError } from './toolErrors';
 import { deferred } from '../../test/deferred';
 import { settledQueries } from '../../test/settledQueries';
 import { nth } from '../../test/defined';
@@ -88,6 +89,49 @@ describe('ToolsProvider reads', () => {
     await act(async () => catalogue.resolve([first]));
     await settledQueries();
     expect(known()).toContain(second.name);
+  });
+});
+
+describe('ToolsProvider error', () => {
+  function ToolsError() {
+    const value = useTools();
+    useEffect(() => {
+      tools.current = value;
+    });
+    return <output aria-label="tools error">{value.error ?? 'none'}</output>;
+  }
+  /** The error shown once everything under way has answered (a write's outcome reaches the screen in TanStack's next notification). */
+  const shownError = async () => {
+    await settledQueries();
+    return screen.getByLabelText('tools error').textContent;
+  };
+
+  it("says what the newer of the catalogue's last read and the last finished write left", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = fakeClient();
+    client.fetchTools.mockRejectedValueOnce(new Error('socket closed'));
+    renderTools(<ToolsError />, client);
+    expect(await shownError()).toBe('Failed to fetch tools');
+
+    client.deleteTool.mockRejectedValueOnce(new Error('socket closed'));
+    await act(() => expect(tools.current?.deleteTool(first.id)).rejects.toThrow('socket closed'));
+    expect(await shownError()).toBe('Failed to delete tool');
+
+    // "Try again" reads the catalogue after the failed write: its answer is the newer.
+    await act(() => tools.current?.fetchTools());
+    expect(await shownError()).toBe('none');
+
+    client.updateTool.mockRejectedValueOnce(new ToolNotFoundError());
+    await act(() => expect(tools.current?.updateTool('tool-404', { name: 'x' })).rejects.toThrow('Tool not found'));
+    expect(await shownError()).toBe('Tool not found');
+
+    // A write that succeeds clears the failure of the one before.
+    client.updateTool.mockResolvedValueOnce(first);
+    await act(async () => {
+      await tools.current?.updateTool(first.id, { name: first.name });
+    });
+    expect(await shownError()).toBe('none');
+    vi.mocked(console.error).mockRestore();
   });
 });
 
