@@ -234,6 +234,7 @@ export type Database = {
           created_at: string
           currency: string
           description: string
+          document: Json
           id: string
           inspection_period_days: number
           location: string
@@ -253,6 +254,7 @@ export type Database = {
           created_at?: string
           currency?: string
           description: string
+          document: Json
           id?: string
           inspection_period_days?: number
           location: string
@@ -272,6 +274,7 @@ export type Database = {
           created_at?: string
           currency?: string
           description?: string
+          document?: Json
           id?: string
           inspection_period_days?: number
           location?: string
@@ -405,6 +408,7 @@ export type Database = {
           created_at: string
           currency: string
           description: string
+          document: Json
           id: string
           inspection_period_days: number
           location: string
