@@ -156,7 +156,13 @@ describe('a conversation’s messages', () => {
         'select id from public.messages order by created_at desc, id desc',
       );
       expect(all).toHaveLength(MESSAGE_COUNT);
-      type Row = { id: string; conversation_id: string; sender_id: string; content: string; keyset_time: string };
+      interface Row {
+        id: string;
+        conversation_id: string;
+        sender_id: string;
+        content: string;
+        keyset_time: string;
+      }
       // The keyset's time as text: a JavaScript Date would drop its microseconds.
       const page = async (args: string, params: unknown[] = []) =>
         (
@@ -260,7 +266,13 @@ describe('notifications', () => {
       const { rows: own } = await db.query<{ id: string }>(
         'select id from public.notifications order by created_at desc, id desc limit 50',
       );
-      type Row = { id: string; type: string; title: string; message: string; action_url: string | null };
+      interface Row {
+        id: string;
+        type: string;
+        title: string;
+        message: string;
+        action_url: string | null;
+      }
       const newest = (await db.query<Row>(`select * from ${newestNotificationRows()} as notice`)).rows;
       expect(newest.map((notice) => notice.id)).toEqual(own.map((row) => row.id));
       expect(newest[0]).toMatchObject({

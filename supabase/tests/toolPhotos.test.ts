@@ -70,7 +70,12 @@ describe('the tool-photos bucket', () => {
 
   it('lets nobody list the photo names but their owner (photos are read by their public URL)', async () => {
     const listed = async (db: pg.PoolClient) =>
-      (await db.query(`select name from storage.objects where bucket_id = $1 and name like '%.jpg'`, [BUCKET])).rows;
+      (
+        await db.query<{ name: string }>(
+          `select name from storage.objects where bucket_id = $1 and name like '%.jpg'`,
+          [BUCKET],
+        )
+      ).rows;
     for (const actor of [ANON, signedIn(BOB.id)]) {
       await actingAs(database(), actor, async (db) => {
         expect(await listed(db)).toEqual([]);
