@@ -12,6 +12,8 @@
 -- values and order. Nobody but the database writes it, and the API roles cannot read it from the
 -- table (they read no column of tools but id and owner_id).
 
+-- Left nullable: the trigger fills it on every insert and update, and a NOT NULL column without a
+-- default would make the generated Insert type of the front end ask the app for it.
 alter table public.tools add column document json;
 
 comment on column public.tools.document is
@@ -44,8 +46,6 @@ create trigger store_listing_document
 alter table public.tools disable trigger set_tools_updated_at;
 update public.tools set document = null;
 alter table public.tools enable trigger set_tools_updated_at;
-
-alter table public.tools alter column document set not null;
 
 -- The four listing functions (20261128000800_read_without_patterns.sql): the same pages, the
 -- stored document instead of one built per row. Same signatures: grants and comments stay.

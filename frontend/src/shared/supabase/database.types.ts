@@ -234,7 +234,7 @@ export type Database = {
           created_at: string
           currency: string
           description: string
-          document: Json
+          document: Json | null
           id: string
           inspection_period_days: number
           location: string
@@ -254,7 +254,7 @@ export type Database = {
           created_at?: string
           currency?: string
           description: string
-          document: Json
+          document?: Json | null
           id?: string
           inspection_period_days?: number
           location: string
@@ -274,7 +274,7 @@ export type Database = {
           created_at?: string
           currency?: string
           description?: string
-          document?: Json
+          document?: Json | null
           id?: string
           inspection_period_days?: number
           location?: string
@@ -408,7 +408,7 @@ export type Database = {
           created_at: string
           currency: string
           description: string
-          document: Json
+          document: Json | null
           id: string
           inspection_period_days: number
           location: string
