@@ -5,7 +5,7 @@
 -- formed as a composite, detoasted, and every character of its 4,000-character description and 30
 -- specifications escaped into JSON, on every read. Measured on the bench's seed, as CPU time of the
 -- database backend per newest_listings(100) with its response body: 16–19 ms building the documents,
--- 7–8 ms reading stored ones.
+-- 6–8 ms reading stored ones (at a load average of 8 to 12 on 2 shared cores).
 --
 -- `tools.document` holds private.listing_document(row) as it stands after each insert and update
 -- (a trigger); the listing functions return it as they returned the built document: the same keys,
