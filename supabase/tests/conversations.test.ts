@@ -15,7 +15,13 @@ import {
 } from './support/actors';
 import { ALICE, ALICE_DRILL, BOB, BOB_TRIMMER, CAROL, seedPeopleAndListings } from './support/marketplaceFixture';
 import { createMigratedDatabase } from './support/migratedDatabase';
-import { conversationSummaryRows, publicProfileRows, startConversationRow } from './support/rowsOfJsonReads';
+import {
+  conversationSummaryRows,
+  newestNotificationRows,
+  publicProfileRows,
+  sentMessageRow,
+  startConversationRow,
+} from './support/rowsOfJsonReads';
 
 // Bob (borrower) asks Alice (lender) about her drill; Carol is in no conversation.
 const DRILL_CHAT = '4a000000-0000-4000-8000-000000000001';
@@ -205,7 +211,7 @@ describe('messages', () => {
   it('are sent as the signed-in user, trimmed, with the database’s time', async () => {
     await actingAs(database(), signedIn(BOB.id), async (db) => {
       const { rows } = await db.query(
-        `insert into public.messages (conversation_id, content) values ($1, $2) returning sender_id, content, read_at, created_at`,
+        `select sender_id, content, read_at, created_at from ${sentMessageRow('$1, $2')} as message`,
         [DRILL_CHAT, '  \n Can I pick it up at 10?\t '],
       );
       expect(rows).toEqual([
@@ -511,7 +517,9 @@ describe('notifications', () => {
         'y'.repeat(500),
       ]);
       await becomeActor(db, signedIn(ALICE.id));
-      const { rows: latest } = await db.query(`select message from public.notifications where message like 'y%'`);
+      const { rows: latest } = await db.query(
+        `select message from ${newestNotificationRows()} as notice where message like 'y%'`,
+      );
       expect(latest).toEqual([{ message: `${'y'.repeat(199)}…` }]);
     });
   });

@@ -13,6 +13,7 @@ import {
 import { ALICE, ALICE_DRILL, BOB, CAROL, seedPeopleAndListings, validListing } from './support/marketplaceFixture';
 import { createMigratedDatabase, databaseUrl } from './support/migratedDatabase';
 import { raceInTransactions } from './support/racingTransactions';
+import { newestNotificationRows } from './support/rowsOfJsonReads';
 
 // The quotas of docs/supabase.md: 50 listings per account, 30 messages per account per minute,
 // one unread message notice per conversation that counts the new messages, 20 new conversations
@@ -130,7 +131,9 @@ describe('message notifications', () => {
       const notices = async () =>
         (
           await db.query<{ title: string; message: string; message_count: number; read: boolean }>(
-            'select title, message, message_count, read from public.notifications order by created_at desc, read',
+            `select notice.title, notice.message, counted.message_count, notice.read
+             from ${newestNotificationRows()} as notice join public.notifications as counted using (id)
+             order by notice.created_at desc, notice.read`,
           )
         ).rows;
       expect(await notices()).toEqual([

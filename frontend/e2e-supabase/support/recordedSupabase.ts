@@ -153,7 +153,8 @@ export async function recordedSupabase(
       const start = afterId === null ? 0 : conversations.findIndex((row) => row.id === afterId) + 1;
       return route.fulfill({ json: conversations.slice(start, start + size) });
     }
-    if (path === '/rest/v1/notifications') return route.fulfill({ json: [] });
+    // The newest notifications come through newest_notifications (one json[] value): none here.
+    if (path === '/rest/v1/rpc/newest_notifications') return route.fulfill({ json: [] });
     // The listings' read functions answer one json[] value: the listings as a JSON array.
     if (path === '/rest/v1/rpc/search_listings') {
       const { page_size: size, page_offset: offset } = request.postDataJSON() as {

@@ -43,14 +43,15 @@ export async function seedBusyLender(db: pg.Pool | pg.Client, conversations: num
   await db.query('analyze public.conversations, public.messages, public.tools');
 }
 
-// The worst a party can make the database scan in `messages`, a table Realtime needs them to read:
-// one conversation filled at the message quota (30 a minute per sender) with messages of the
-// longest allowed text (2,000 characters), and the filters PostgREST would run over it.
+// The worst a party can make the database read in `messages`: one conversation filled at the
+// message quota (30 a minute per sender) with messages of the longest allowed text (2,000
+// characters). Since 20261202000100_messages_through_functions.sql a party filters no text of the
+// table (the filters below are refused) and reads a page of at most 100 through a function.
 
 export const CHATTY_LENDER = 'c0000000-0000-4000-8000-00000000000c';
 export const CHATTY_BORROWER = 'c0000000-0000-4000-8000-0000000000bb';
 
-/** PostgREST's filters over a party's own messages: a crafted pattern, full text, and the app's own read. */
+/** PostgREST's filters over a party's own messages, which were their worst requests: a crafted pattern and full text. */
 const CRAFTED_PATTERN = '(.*o){8}x'; // no x in the seeded text: the engine tries every way before failing
 export const OWN_MESSAGES_FILTERED_SQL = [
   [
@@ -61,14 +62,23 @@ export const OWN_MESSAGES_FILTERED_SQL = [
     'fts',
     `select "public"."messages".* from "public"."messages" where to_tsvector("public"."messages"."content") @@ to_tsquery('zebra')`,
   ],
-  [
-    'the app’s read (no filter)',
-    `select id, conversation_id, sender_id, content, created_at, read_at from "public"."messages" order by created_at`,
-  ],
 ] as const;
 
-/** One conversation between CHATTY_LENDER and CHATTY_BORROWER with `messages` messages of 2,000 characters, both sending. */
-export async function seedChattyConversation(pool: pg.Pool, messages: number): Promise<void> {
+/** A page of a conversation as PostgREST runs the call (the app's read): one json[] value, the body built in the database. */
+export const CONVERSATION_MESSAGES_SQL = postgrestBody(
+  scalarCall(
+    'public.conversation_messages(conversation_id => $1, page_size => $2, before_created_at => $3, before_id => $4)',
+  ),
+);
+
+/** Messages by id as PostgREST runs the call (what the app reads for each message Realtime announces). */
+export const MESSAGES_BY_ID_SQL = postgrestBody(scalarCall('public.messages_by_id(message_ids => $1::uuid[])'));
+
+/**
+ * One conversation between CHATTY_LENDER and CHATTY_BORROWER with `messages` messages of 2,000
+ * characters, both sending; returns its id.
+ */
+export async function seedChattyConversation(pool: pg.Pool, messages: number): Promise<string> {
   const db = await pool.connect();
   try {
     await db.query(
@@ -98,6 +108,7 @@ export async function seedChattyConversation(pool: pg.Pool, messages: number): P
     );
     await db.query('commit');
     await db.query('analyze public.messages, public.conversations');
+    return opened[0].id;
   } finally {
     db.release();
   }

@@ -30,3 +30,25 @@ export const conversationSummaryRows = (args = '') =>
 /** The message public.start_conversation(`args`) sent, as one row. */
 export const startConversationRow = (args: string) =>
   `(select message.* from json_to_record(public.start_conversation(${args})) as message (${MESSAGE_COLUMNS}))`;
+
+const NOTIFICATION_COLUMNS =
+  'id uuid, type text, title text, message text, action_url text, read boolean, created_at timestamptz';
+
+/** public.conversation_messages(`args`) as rows, newest first (20261202000100_messages_through_functions.sql). */
+export const conversationMessageRows = (args: string) =>
+  rowsOf(`public.conversation_messages(${args})`, MESSAGE_COLUMNS);
+
+/** public.messages_by_id(`args`) as rows, oldest first. */
+export const messageByIdRows = (args: string) => rowsOf(`public.messages_by_id(${args})`, MESSAGE_COLUMNS);
+
+/** The message public.send_message(`args`) sent, as one row. */
+export const sentMessageRow = (args: string) =>
+  `(select message.* from json_to_record(public.send_message(${args})) as message (${MESSAGE_COLUMNS}))`;
+
+/** public.newest_notifications(`args`) as rows, newest first. */
+export const newestNotificationRows = (args = '') =>
+  rowsOf(`public.newest_notifications(${args})`, NOTIFICATION_COLUMNS);
+
+/** public.notifications_by_id(`args`) as rows, newest first. */
+export const notificationByIdRows = (args: string) =>
+  rowsOf(`public.notifications_by_id(${args})`, NOTIFICATION_COLUMNS);

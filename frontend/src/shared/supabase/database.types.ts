@@ -234,6 +234,7 @@ export type Database = {
           created_at: string
           currency: string
           description: string
+          document: Json | null
           id: string
           inspection_period_days: number
           location: string
@@ -253,6 +254,7 @@ export type Database = {
           created_at?: string
           currency?: string
           description: string
+          document?: Json | null
           id?: string
           inspection_period_days?: number
           location: string
@@ -272,6 +274,7 @@ export type Database = {
           created_at?: string
           currency?: string
           description?: string
+          document?: Json | null
           id?: string
           inspection_period_days?: number
           location?: string
@@ -339,6 +342,10 @@ export type Database = {
         Args: { for_user: string; used_nonce: string }
         Returns: boolean
       }
+      conversation_messages: {
+        Args: { before_created_at?: string; before_id?: string; conversation_id: string; page_size?: number }
+        Returns: Json[]
+      }
       conversation_summaries: {
         Args: { after_id?: string; after_last_message_at?: string; page_size?: number }
         Returns: Json[]
@@ -363,8 +370,20 @@ export type Database = {
         Args: { conversation_id: string }
         Returns: number
       }
+      messages_by_id: {
+        Args: { message_ids: string[] }
+        Returns: Json[]
+      }
       newest_listings: {
         Args: { page_size?: number }
+        Returns: Json[]
+      }
+      newest_notifications: {
+        Args: { page_size?: number }
+        Returns: Json[]
+      }
+      notifications_by_id: {
+        Args: { notification_ids: string[] }
         Returns: Json[]
       }
       profile_names_by_wallet: {
@@ -389,6 +408,7 @@ export type Database = {
           created_at: string
           currency: string
           description: string
+          document: Json | null
           id: string
           inspection_period_days: number
           location: string
@@ -406,6 +426,10 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      send_message: {
+        Args: { in_conversation: string; message_text: string }
+        Returns: Json
       }
       signed_offers_of_listings: {
         Args: { chain_id: number; contract_address: string; listing_ids: string[] }

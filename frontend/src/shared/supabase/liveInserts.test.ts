@@ -11,7 +11,7 @@ describe('subscribeToInserts', () => {
     const onRow = vi.fn();
     const stop = subscribeToInserts(
       () => Promise.reject(new Error('Failed to fetch')),
-      { channel: 'messages-of-sam', table: 'messages', what: 'Live messages' },
+      { channel: 'messages-of-sam', table: 'messages', what: 'Live messages', readByIds: () => Promise.resolve([]) },
       onRow,
     );
     await vi.waitFor(() =>

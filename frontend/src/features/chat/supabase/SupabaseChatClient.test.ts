@@ -7,7 +7,6 @@ import {
   STORAGE,
   SUPABASE_URL,
   postgrestError,
-  postgrestRows,
   signedInClient,
   tokenSubject,
   recordedSupabaseServer,
@@ -132,10 +131,11 @@ describe('SupabaseChatClient over PostgREST', () => {
     server.use(
       summaries([conversationRow({ unread: 1 })]),
       profiles,
-      http.get(`${REST}/messages`, ({ request }) =>
-        postgrestRows(request, [
-          messageRow(),
+      // One json[] value, newest first, as conversation_messages answers.
+      http.post(`${REST}/rpc/conversation_messages`, () =>
+        HttpResponse.json([
           messageRow({ id: 'a1b2c3d4-0000-4000-8000-000000000002', sender_id: BOB.id, content: 'See you then' }),
+          messageRow(),
         ]),
       ),
     );
@@ -146,23 +146,26 @@ describe('SupabaseChatClient over PostgREST', () => {
       { senderName: 'alice', content: 'Saturday works', read: false },
       { senderName: 'bob', content: 'See you then', read: true },
     ]);
-    const params = new URL(firstSent('GET', '/rest/v1/messages').url).searchParams;
-    expect(params.get('conversation_id')).toBe(`eq.${CONVERSATION_ID}`);
-    expect(params.get('order')).toBe('created_at.asc');
+    // The newest page the database allows, not every message of the conversation.
+    expect(await firstSent('POST', '/rest/v1/rpc/conversation_messages').json()).toEqual({
+      conversation_id: CONVERSATION_ID,
+      page_size: 100,
+    });
   });
 
   it('sends a message as the signed-in user and refuses one over 2000 characters before sending', async () => {
     server.use(
-      http.post(`${REST}/messages`, ({ request }) =>
-        postgrestRows(request, [messageRow({ sender_id: BOB.id, content: 'On my way' })]),
+      // The stored message as one json object, as PostgREST answers a function that returns one.
+      http.post(`${REST}/rpc/send_message`, () =>
+        HttpResponse.json(messageRow({ sender_id: BOB.id, content: 'On my way' })),
       ),
     );
     const client = clientAs();
     const message = await client.sendMessage(CONVERSATION_ID, 'On my way');
     expect(message).toMatchObject({ senderId: BOB.id, senderName: 'bob', content: 'On my way', read: true });
-    expect(await firstSent('POST', '/rest/v1/messages').json()).toEqual({
-      conversation_id: CONVERSATION_ID,
-      content: 'On my way',
+    expect(await firstSent('POST', '/rest/v1/rpc/send_message').json()).toEqual({
+      in_conversation: CONVERSATION_ID,
+      message_text: 'On my way',
     });
 
     requests.length = 0;
@@ -174,7 +177,7 @@ describe('SupabaseChatClient over PostgREST', () => {
 
   it('passes on the database refusing a message (check constraint)', async () => {
     server.use(
-      http.post(`${REST}/messages`, () =>
+      http.post(`${REST}/rpc/send_message`, () =>
         postgrestError(
           400,
           '23514',
@@ -187,7 +190,7 @@ describe('SupabaseChatClient over PostgREST', () => {
 
   it('words a quota the database refuses with its own sentence (30 messages a minute) as a MessageRefusedError', async () => {
     const sentence = 'You can send at most 30 messages a minute. Wait a moment, then send it again.';
-    server.use(http.post(`${REST}/messages`, () => postgrestError(400, '23514', sentence)));
+    server.use(http.post(`${REST}/rpc/send_message`, () => postgrestError(400, '23514', sentence)));
     const refusal = clientAs().sendMessage(CONVERSATION_ID, 'hi');
     await expect(refusal).rejects.toBeInstanceOf(MessageRefusedError);
     await expect(refusal).rejects.toThrow(sentence);
@@ -221,8 +224,8 @@ describe('SupabaseChatClient over PostgREST', () => {
     server.use(
       // The message as one json object, as PostgREST answers a function that returns one json value.
       http.post(`${REST}/rpc/start_conversation`, () => HttpResponse.json(first)),
-      http.post(`${REST}/messages`, ({ request }) =>
-        postgrestRows(request, [messageRow({ id: 'a1b2c3d4-0000-4000-8000-00000000000b', sender_id: BOB.id })]),
+      http.post(`${REST}/rpc/send_message`, () =>
+        HttpResponse.json(messageRow({ id: 'a1b2c3d4-0000-4000-8000-00000000000b', sender_id: BOB.id })),
       ),
     );
     await expect(client.sendMessage(CONVERSATION_ID, 'Free on Saturday?')).resolves.toMatchObject({
@@ -238,7 +241,7 @@ describe('SupabaseChatClient over PostgREST', () => {
     });
     await client.sendMessage(CONVERSATION_ID, 'Around 10?');
     expect(sent('POST', '/rest/v1/rpc/start_conversation')).toHaveLength(1);
-    expect(sent('POST', '/rest/v1/messages')).toHaveLength(1);
+    expect(sent('POST', '/rest/v1/rpc/send_message')).toHaveLength(1);
   });
 
   it('words the conversation quota the database refuses with its own sentence as a MessageRefusedError', async () => {
@@ -270,7 +273,17 @@ describe('SupabaseChatClient over Realtime', () => {
   const realtime = ws.link(`${SUPABASE_URL.replace('http', 'ws')}/realtime/v1/websocket`);
   type Frame = [string | null, string | null, string, string, Record<string, unknown>];
 
-  it('joins a postgres_changes channel for new messages with the user token, and delivers each insert', async () => {
+  it('joins a postgres_changes channel for new messages with the user token, and reads each insert by its id', async () => {
+    const live = messageRow({
+      id: 'a1b2c3d4-0000-4000-8000-000000000009',
+      content: 'Are you still coming?',
+      created_at: '2025-06-03T09:31:00+00:00',
+    });
+    const late = messageRow({ id: 'a1b2c3d4-0000-4000-8000-000000000010' });
+    /** What messages_by_id finds. */
+    const stored = [live, late];
+    /** A message as Realtime sends it to a party: the columns their role may select, no text. */
+    const announced = ({ content: _content, ...selectable }: ReturnType<typeof messageRow>) => selectable;
     const joined: Frame[] = [];
     let push: ((row: object) => void) | undefined;
     // Resolves when the server has the client's leave, with the server's acknowledgement of it to send.
@@ -333,6 +346,10 @@ describe('SupabaseChatClient over Realtime', () => {
         }),
         summaries([conversationRow()]),
         profiles,
+        http.post(`${REST}/rpc/messages_by_id`, async ({ request }) => {
+          const { message_ids: ids } = (await request.json()) as { message_ids: string[] };
+          return HttpResponse.json(stored.filter((message) => ids.includes(message.id)));
+        }),
       );
     });
 
@@ -351,17 +368,9 @@ describe('SupabaseChatClient over Realtime', () => {
     // Realtime applies row-level security as the user whose token joins, not as the anon key.
     expect(tokenSubject(payload.access_token as string)).toBe(BOB.id);
 
-    expectDefined(
-      push,
-      'the Realtime push',
-    )(
-      messageRow({
-        id: 'a1b2c3d4-0000-4000-8000-000000000009',
-        content: 'Are you still coming?',
-        created_at: '2025-06-03T09:31:00+00:00',
-      }),
-    );
+    expectDefined(push, 'the Realtime push')(announced(live));
     await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(await firstSent('POST', '/rest/v1/rpc/messages_by_id').json()).toEqual({ message_ids: [live.id] });
     expect(received[0]).toEqual({
       id: 'a1b2c3d4-0000-4000-8000-000000000009',
       conversationId: CONVERSATION_ID,
@@ -378,9 +387,10 @@ describe('SupabaseChatClient over Realtime', () => {
     const acknowledgeLeave = await left;
     // A message on its way as the client leaves; the server then acknowledges the leave, and the client
     // handles the frames in order: once it has closed the channel, it has handled the message too.
-    expectDefined(push, 'the Realtime push')(messageRow({ id: 'a1b2c3d4-0000-4000-8000-000000000010' }));
+    expectDefined(push, 'the Realtime push')(announced(late));
     acknowledgeLeave();
     await vi.waitFor(() => expect(supabase.realtime.getChannels()).toEqual([]));
     expect(received).toHaveLength(1);
+    expect(sent('POST', '/rest/v1/rpc/messages_by_id')).toHaveLength(1);
   });
 });

@@ -14,7 +14,11 @@ import { subscribeToInserts } from '../../../shared/supabase/liveInserts';
 
 const TOOL_PHOTOS_BUCKET = 'tool-photos';
 
-const MESSAGE_COLUMNS = 'id, conversation_id, sender_id, content, created_at, read_at';
+/**
+ * How many of a conversation's newest messages a thread shows: one call of conversation_messages,
+ * the most it returns (the database bounds each page; earlier messages stay in the database).
+ */
+export const THREAD_MESSAGES_LIMIT = 100;
 
 interface MessageRow {
   id: string;
@@ -40,11 +44,13 @@ interface SummaryRow {
   unread: number;
 }
 
-// conversation_summaries and start_conversation return one json value (a json[] page, one json
-// message: supabase/migrations/20261128001100_functions_return_json.sql), not rows, so that
-// PostgREST has no column to run a caller's pattern filter on.
+// The chat's functions return one json value (a json[] page, one json message:
+// supabase/migrations/20261128001100_functions_return_json.sql and
+// 20261202000100_messages_through_functions.sql), not rows, so that PostgREST has no column to run
+// a caller's pattern filter on; the API roles do not read a message's text from the table at all.
 const summaryRows = (summaries: Json[]): SummaryRow[] => summaries as unknown as SummaryRow[];
 const messageRow = (message: Json): MessageRow => message as unknown as MessageRow;
+const messageRows = (messages: Json[]): MessageRow[] => messages as unknown as MessageRow[];
 
 /**
  * A quota the database enforces (supabase/migrations, quotas): a check violation whose message is the
@@ -55,6 +61,13 @@ const isQuotaRefusal = (error: PostgrestError) =>
 
 function failure(error: PostgrestError, what: string): Error {
   return Object.assign(new Error(`${what}: ${error.message}`), { cause: error });
+}
+
+/** The messages of `ids` the signed-in user may read (public.messages_by_id), for those Realtime announces. */
+async function messagesById(supabase: ToolshareSupabase, ids: string[]): Promise<MessageRow[]> {
+  const { data, error } = await supabase.rpc('messages_by_id', { message_ids: ids });
+  if (error) throw failure(error, 'Failed to fetch messages');
+  return messageRows(data);
 }
 
 /**
@@ -107,15 +120,18 @@ export class SupabaseChatClient implements ChatClient {
     };
   }
 
+  /** The conversation's newest messages (at most THREAD_MESSAGES_LIMIT), oldest first as the thread shows them. */
   async fetchMessages(conversationId: string): Promise<ChatMessage[]> {
     const supabase = await this.supabase();
-    const { data, error } = await supabase
-      .from('messages')
-      .select(MESSAGE_COLUMNS)
-      .eq('conversation_id', conversationId)
-      .order('created_at', { ascending: true });
+    // The database answers newest first, one bounded page.
+    const { data, error } = await supabase.rpc('conversation_messages', {
+      conversation_id: conversationId,
+      page_size: THREAD_MESSAGES_LIMIT,
+    });
     if (error) throw failure(error, 'Failed to fetch messages');
-    return data.map((row) => this.toMessage(row));
+    return messageRows(data)
+      .reverse()
+      .map((row) => this.toMessage(row));
   }
 
   async sendMessage(conversationId: string, content: string): Promise<ChatMessage> {
@@ -127,34 +143,19 @@ export class SupabaseChatClient implements ChatClient {
     // goes to the one another tab opened meanwhile: one conversation per listing and borrower).
     const { data, error } =
       toolId === undefined
-        ? await supabase
-            .from('messages')
-            .insert({ conversation_id: conversationId, content })
-            .select(MESSAGE_COLUMNS)
-            .single()
-        : await this.startConversation(supabase, toolId, conversationId, content);
+        ? await supabase.rpc('send_message', { in_conversation: conversationId, message_text: content })
+        : await supabase.rpc('start_conversation', {
+            about_tool: toolId,
+            first_message: content,
+            new_conversation_id: conversationId,
+          });
     if (error)
       throw isQuotaRefusal(error)
         ? new MessageRefusedError(error.message, { cause: error })
         : failure(error, 'Failed to send message');
     if (data === null) throw new Error('Failed to send message: the database returned no message');
     this.unsent.delete(conversationId);
-    return this.toMessage(data);
-  }
-
-  /** Opens the conversation `conversationId` about `toolId` with its first message, which the database returns. */
-  private async startConversation(
-    supabase: ToolshareSupabase,
-    toolId: string,
-    conversationId: string,
-    content: string,
-  ) {
-    const { data, error } = await supabase.rpc('start_conversation', {
-      about_tool: toolId,
-      first_message: content,
-      new_conversation_id: conversationId,
-    });
-    return { data: data === null ? null : messageRow(data), error };
+    return this.toMessage(messageRow(data));
   }
 
   /**
@@ -194,15 +195,16 @@ export class SupabaseChatClient implements ChatClient {
   }
 
   /**
-   * New messages in the user's conversations as they are written (Realtime; row-level security
-   * decides what reaches this user). `listener` also gets the user's own messages, e.g. from
-   * another tab. Returns the unsubscribe function.
+   * New messages in the user's conversations as they are written (Realtime announces each by its id,
+   * row-level security deciding what reaches this user; the message is then read through
+   * messages_by_id). `listener` also gets the user's own messages, e.g. from another tab. Returns the
+   * unsubscribe function.
    */
   subscribe(listener: (message: ChatMessage) => void): () => void {
     return subscribeToInserts(
       () => this.supabase(),
-      { channel: `messages-of-${this.me.id}`, table: 'messages', what: 'Live messages' },
-      (row) => listener(this.toMessage(row as MessageRow)),
+      { channel: `messages-of-${this.me.id}`, table: 'messages', what: 'Live messages', readByIds: messagesById },
+      (row) => listener(this.toMessage(row)),
     );
   }
 
