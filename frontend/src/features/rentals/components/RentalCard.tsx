@@ -13,7 +13,7 @@ import { RentalActions } from './RentalActions';
 import { DueBackNote, HandoverNote, InspectionDeadlineNote } from './RentalTimingNotes';
 import { DisputeAdminNote } from './DisputeAdminNote';
 import { BookingNote } from './BookingNote';
-import { useRentals } from '../state/RentalsProvider';
+import { useDisputeAdmin } from '../state/rentalReads';
 import { useFunds } from '../state/useFunds';
 import { UnruledDisputeSettlement } from './UnruledDisputeSettlement';
 import { RentalOutcome } from './RentalOutcome';
@@ -37,7 +37,7 @@ export function RentalCard({
   now: number;
   reviews?: ReactNode;
 }) {
-  const { disputeAdmin } = useRentals();
+  const disputeAdmin = useDisputeAdmin();
   const funds = useFunds();
   const counterparty = otherParty(rental, role);
   return (

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { digestConditionPhotos } from './conditionEvidence';
-import { useRentals } from '../state/RentalsProvider';
+import { useRentalsAccount, useRentalsScope } from '../state/rentalsSession';
 import { useRentalAction } from '../state/useRentalAction';
 import { rentalKeys } from '../queries';
 import type { ConditionRecord, ConditionStage, Rental, SubmittedEvidence } from '../types';
@@ -49,7 +49,7 @@ export function useConditionRecords(
   rental: Rental,
   store: ConditionPhotoStore = conditionPhotoStore(),
 ): ConditionRecordView[] {
-  const { rentalsScope } = useRentals();
+  const rentalsScope = useRentalsScope();
   const records = rental.evidence.filter(isCondition);
   const fingerprint = records
     .map((item) => `${item.party}:${item.condition.stage}:${item.condition.digest}:${item.submittedAt}`)
@@ -66,7 +66,8 @@ export function useConditionRecords(
 
 /** Records condition photos: keeps them in this browser under their digest, then puts the digest on chain with its stage. */
 export function useRecordCondition(rental: Rental, store: ConditionPhotoStore = conditionPhotoStore()) {
-  const { rentalsScope, account } = useRentals();
+  const rentalsScope = useRentalsScope();
+  const account = useRentalsAccount();
   const { run: submitEvidence } = useRentalAction('submitEvidence');
   return useCallback(
     async (stage: ConditionStage, photos: string[]): Promise<boolean> => {

@@ -1,5 +1,6 @@
 import type { Tool } from '../../tools';
-import { useToolOnchainAvailability, useRentalsClient } from './RentalsProvider';
+import { useReadsChain } from './rentalsSession';
+import { useToolOnchainAvailability } from './useToolStatuses';
 import { useSignedOfferCheck } from '../signedOffers/useSignedOffer';
 import type { StoredSignedOffer } from '../signedOffers/types';
 
@@ -19,7 +20,7 @@ export type ToolRentability =
   | { kind: 'refused'; reason: string };
 
 export function useToolRentability(tool: Tool): ToolRentability {
-  const readsChain = useRentalsClient()?.chainScope() != null;
+  const readsChain = useReadsChain();
   const onchain = useToolOnchainAvailability(tool);
   const check = useSignedOfferCheck(tool, onchain === 'notOffered');
   if (!readsChain) return { kind: 'listing' };
