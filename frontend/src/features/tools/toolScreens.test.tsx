@@ -20,6 +20,7 @@ import { stubSignedOfferChain } from '../rentals/test/signedOfferFixtures';
 import { makeRental } from '../rentals/test/rentalFixtures';
 import { browserWallet, type FakeProvider } from '../wallet/test/fakeWallets';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { announced, announcements } from '../../test/announcements';
 import { expectDefined } from '../../test/defined';
 import { deferred } from '../../test/deferred';
 
@@ -81,23 +82,19 @@ let rentals = new FakeRentalsClient();
 /** The page's address as the router holds it (path and query). */
 function Address() {
   const { pathname, search } = useLocation();
-  return <output aria-label="Address">{`${pathname}${search}`}</output>;
+  return <p data-testid="address">{`${pathname}${search}`}</p>;
 }
-const address = () => screen.getByRole('status', { name: 'Address' });
-/** The screen under test, apart from the toasts (whose regions are a status and an alert of their own). */
-const onScreen = () => within(screen.getByRole('region', { name: 'Screen' }));
+const address = () => screen.getByTestId('address');
 
 /** Renders `element` at `path` (also under /tools/:id), other routes showing "at another page", in the app's providers. */
 async function renderAt(element: ReactElement, { path = '/', client }: { path?: string; client?: ToolsClient } = {}) {
   return renderWithProviders(
     <LazyChatProvider createClient={instantChat}>
-      <section aria-label="Screen">
-        <Routes>
-          <Route path="/" element={element} />
-          <Route path="/tools/:id" element={element} />
-          <Route path="*" element={<p>at another page</p>} />
-        </Routes>
-      </section>
+      <Routes>
+        <Route path="/" element={element} />
+        <Route path="/tools/:id" element={element} />
+        <Route path="*" element={<p>at another page</p>} />
+      </Routes>
       <Address />
     </LazyChatProvider>,
     { route: path, toolsClient: client ?? simulatedTools(), rentalsClient: rentals, user, wallet },
@@ -251,7 +248,7 @@ describe('the rental form', () => {
     const duration = screen.getByLabelText('Rental Duration (days)');
     await userEvent.clear(duration);
     await userEvent.type(duration, '31');
-    expect(onScreen().getByRole('alert')).toHaveTextContent('Enter a whole number of days from 1 to 30');
+    expect(announced('alert')).toHaveTextContent('Enter a whole number of days from 1 to 30');
     expect(duration).toHaveValue(31);
     expect(screen.getByRole('button', { name: 'Confirm Rental' })).toBeDisabled();
   });
@@ -309,9 +306,7 @@ describe('the rental form', () => {
     const duration = screen.getByLabelText('Rental Duration (days)');
     await userEvent.clear(duration);
     await userEvent.type(duration, '2');
-    expect(onScreen().getByRole('alert')).toHaveTextContent(
-      /^This tool is already booked from .+: choose other dates\.$/,
-    );
+    expect(announced('alert')).toHaveTextContent(/^This tool is already booked from .+: choose other dates\.$/);
     expect(screen.getByRole('button', { name: 'Confirm Rental' })).toBeDisabled();
     // The adjacent range, from the booking's end, is free.
     fireEvent.change(day, { target: { value: dayOf(bookedStart + 2 * 86_400) } });
@@ -390,13 +385,13 @@ describe('the listing form', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
-    expect(await onScreen().findByRole('alert')).toHaveTextContent('Your browser has no room left');
+    expect(await waitFor(() => announced('alert'))).toHaveTextContent('Your browser has no room left');
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'Tile Cutter', rentalRate: 0.007, specifications: ['600 mm rail'] }),
       expect.any(Function),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
-    await waitFor(() => expect(onScreen().getByRole('alert')).toHaveTextContent('Failed to create tool listing'));
+    await waitFor(() => expect(announced('alert')).toHaveTextContent('Failed to create tool listing'));
     expect(screen.getByLabelText('Tool Name')).toHaveValue('Tile Cutter');
     expect(screen.getAllByRole('img', { name: 'Your tool, 1 of 1' })).toHaveLength(1);
   });
@@ -447,7 +442,7 @@ describe('the listing form', () => {
         ),
       ),
     );
-    expect(onScreen().getByRole('alert')).toHaveTextContent('The connection dropped while uploading photo 2 of 2.');
+    expect(announced('alert')).toHaveTextContent('The connection dropped while uploading photo 2 of 2.');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Tool Name')).toHaveValue('Tile Cutter');
     expect(screen.getAllByRole('img', { name: /^Your tool, \d of 2$/ })).toHaveLength(2);
@@ -469,9 +464,7 @@ describe('the listing form', () => {
     await userEvent.upload(input, new File(['%PDF'], 'manual.pdf', { type: 'application/pdf' }), {
       applyAccept: false,
     });
-    expect(onScreen().getByRole('alert')).toHaveTextContent(
-      '“manual.pdf” is not an image. Only image files can be added.',
-    );
+    expect(announced('alert')).toHaveTextContent('“manual.pdf” is not an image. Only image files can be added.');
     await userEvent.click(screen.getByRole('button', { name: 'Remove photo 4' }));
     expect(screen.getAllByRole('img', { name: /^Your tool, \d of 3$/ })).toHaveLength(3);
     expect(screen.getByText(/Add 1 to 5 photos; 3 clear ones/)).toBeInTheDocument();
@@ -566,7 +559,7 @@ describe('ToolsProvider', () => {
   it('keeps the catalogue messages as the tools error, and the home page shows it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderAt(<HomePage />, { client: failing('socket closed') });
-    expect(await onScreen().findByRole('alert')).toHaveTextContent('Failed to fetch tools');
+    expect(await waitFor(() => announced('alert'))).toHaveTextContent('Failed to fetch tools');
   });
 
   it('keeps "Tool not found" when an update names a missing tool', async () => {
@@ -672,13 +665,13 @@ describe('Home', () => {
     await screen.findAllByRole('article');
     failNext = true;
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await onScreen().findByRole('alert')).toHaveTextContent(
+    expect(await waitFor(() => announced('alert'))).toHaveTextContent(
       'Failed to fetch tools. The tools above stay; try again.',
     );
     expect(screen.getAllByRole('article')).toHaveLength(12);
     failNext = false;
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(13));
-    expect(onScreen().queryByRole('alert')).not.toBeInTheDocument();
+    expect(announcements('alert')).toEqual([]);
   });
 });
