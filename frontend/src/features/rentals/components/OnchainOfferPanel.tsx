@@ -5,7 +5,7 @@ import { BUTTON } from '../../../shared/ui/buttonStyles';
 import { LABEL } from '../../../shared/ui/formStyles';
 import { useRentalsPaused } from '../state/rentalReads';
 import { useRentalsAccount } from '../state/rentalsSession';
-import { useToolOnchainAvailability } from '../state/useToolStatuses';
+import { useToolOnchainAvailability } from '../state/useToolOnchainAvailability';
 import { sameAddress } from '../rules/roles';
 import { RENTAL_ACTIONS } from '../actions/rentalActions';
 import { DEFAULT_OFFER_DAYS, OFFER_DAYS_CHOICES, signedFeeDiffersFromListing } from '../signedOffers/offerTypedData';

@@ -1,6 +1,6 @@
 import type { Tool } from '../../tools';
 import { useReadsChain } from './rentalsSession';
-import { useToolOnchainAvailability } from './useToolStatuses';
+import { useToolOnchainAvailability } from './useToolOnchainAvailability';
 import { useSignedOfferCheck } from '../signedOffers/useSignedOffer';
 import type { StoredSignedOffer } from '../signedOffers/types';
 

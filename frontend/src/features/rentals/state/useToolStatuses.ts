@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { Tool } from '../../tools';
 import { readsToolStatuses, rentalQueries } from '../queries';
-import { toolOfferKey, type OnchainToolStatuses } from '../types';
+import type { OnchainToolStatuses } from '../types';
 import { useOptionalRentalsSession } from './rentalsSession';
 import { isToolRentedOut } from './toolAvailability';
 
@@ -18,22 +18,6 @@ export function useToolStatuses(): OnchainToolStatuses | null {
   const session = useOptionalRentalsSession();
   const query = useQuery(rentalQueries.toolStatuses(session));
   return session && readsToolStatuses(session) ? (query.data ?? null) : null;
-}
-
-/** A tool on chain: open for rental, rented out, or not offered by its owner; null when the app is not reading the chain. */
-export type ToolOnchainAvailability = 'offered' | 'rented' | 'notOffered' | null;
-
-export function onchainAvailabilityOf(tool: Tool, statuses: OnchainToolStatuses | null): ToolOnchainAvailability {
-  if (!statuses) return null;
-  if (!tool.ownerWalletAddress) return 'notOffered';
-  return statuses.get(toolOfferKey(tool.id, tool.ownerWalletAddress)) ?? 'notOffered';
-}
-
-/** How a tool stands on chain (see `onchainAvailabilityOf`); null in simulated mode and outside a RentalsProvider. */
-export function useToolOnchainAvailability(tool: Tool): ToolOnchainAvailability {
-  const readsChain = useOptionalRentalsSession()?.readsChain === true;
-  const statuses = useToolStatuses();
-  return onchainAvailabilityOf(tool, readsChain ? statuses : null);
 }
 
 /** The availability rule (`isToolRentedOut`) with what the provider has read; outside one, only the listing's own setting counts. */
