@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Scale } from 'lucide-react';
 import { DisputeCard } from '../features/disputes';
-import { useRentals, disputedRentals, useScrollToRental, RentalList } from '../features/rentals';
+import { useMyRentals, disputedRentals, useScrollToRental, RentalList } from '../features/rentals';
 import { BUTTON } from '../shared/ui/buttonStyles';
 import { EmptyState } from '../shared/ui/EmptyState';
 
 /** Dispute Center (signed in): the user's rentals under dispute or resolved, with evidence and resolution. */
 export default function DisputesPage() {
-  const { rentals } = useRentals();
+  const { rentals } = useMyRentals();
   const disputes = disputedRentals(rentals);
   useScrollToRental(disputes.length);
 

@@ -3,11 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { AuthProvider, useAuth, type AuthContextValue } from './AuthProvider';
 import { FakeAccountsClient } from './test/FakeAccountsClient';
-
-const buildWalletLinkMessage = vi.hoisted(() =>
-  vi.fn((input: { nonce: string; address: string }) => `link ${input.address} with ${input.nonce}`),
-);
-vi.mock('./walletLink/walletLink', () => ({ buildWalletLinkMessage }));
+import { nth } from '../../test/defined';
 
 function renderAuth(client = new FakeAccountsClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => <AuthProvider client={client}>{children}</AuthProvider>;
@@ -123,7 +119,11 @@ describe('AuthProvider', () => {
 
   it('needs a signed-in user to link a wallet', async () => {
     const { result } = await settled();
-    const wallet = { address: '0xabc', chainId: 5, signMessage: async () => '0xsig' };
+    const wallet = {
+      address: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
+      chainId: 5,
+      signMessage: async () => '0xsig',
+    };
     await expect(result.current.linkWalletToAccount(wallet)).rejects.toThrow('You must be logged in to link a wallet');
   });
 
@@ -141,18 +141,15 @@ describe('AuthProvider', () => {
       }),
     );
 
-    expect(buildWalletLinkMessage).toHaveBeenCalledWith(
-      expect.objectContaining({
-        address: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
-        chainId: 5,
-        nonce: 'a1b2c3d4e5f6a7b8',
-        userId: 'u1',
-        email: 'sam@example.com',
-        domain: window.location.host,
-      }),
-    );
-    const message = 'link 0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc with a1b2c3d4e5f6a7b8';
-    expect(signMessage).toHaveBeenCalledWith(message);
+    // The wallet signed the one Sign-In with Ethereum message naming this site, the wallet, its chain,
+    // the client's nonce and the account; that message and its signature went to the client.
+    expect(signMessage).toHaveBeenCalledOnce();
+    const message = nth(signMessage.mock.calls, 0)[0];
+    const lines = message.split('\n');
+    expect(lines[0]).toBe(`${window.location.host} wants you to sign in with your Ethereum account:`);
+    for (const line of ['0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', 'Chain ID: 5', 'Nonce: a1b2c3d4e5f6a7b8'])
+      expect(lines).toContain(line);
+    expect(message).toContain('sam@example.com (u1)');
     expect(client.proofs).toEqual([{ message, signature: `signed(${message})` }]);
     expect(result.current.user?.walletAddress).toBe('0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc');
   });
@@ -169,7 +166,7 @@ describe('AuthProvider', () => {
     let failure: unknown;
     await act(async () => {
       failure = await result.current
-        .linkWalletToAccount({ address: '0xabc', chainId: 5, signMessage })
+        .linkWalletToAccount({ address: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc', chainId: 5, signMessage })
         .catch((error: unknown) => error);
     });
     expect(failure).toBeInstanceOf(Error);
@@ -181,9 +178,13 @@ describe('AuthProvider', () => {
 
     client.nonceResult = failWith('');
     await act(() =>
-      expect(result.current.linkWalletToAccount({ address: '0xabc', chainId: 5, signMessage })).rejects.toThrow(
-        'Failed to link wallet',
-      ),
+      expect(
+        result.current.linkWalletToAccount({
+          address: '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc',
+          chainId: 5,
+          signMessage,
+        }),
+      ).rejects.toThrow('Failed to link wallet'),
     );
   });
 

@@ -1,40 +1,40 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { Wallet } from 'ethers';
 import { ACCOUNT_ERRORS, LOCAL_ACCOUNTS_STORAGE_KEYS, LocalAccountsClient } from './LocalAccountsClient';
 import { LocalNonceStore } from './LocalNonceStore';
 import { localMemberProfiles } from './localMemberProfiles';
 import { PBKDF2_ITERATIONS } from './passwordHashing';
+import { WALLET_LINK_ERRORS, buildWalletLinkMessage } from './walletLink/walletLink';
+import type { User } from './types';
 import { nth } from '../../test/defined';
-
-// A plain stand-in rather than vi.fn(): vitest reports a vi.fn()'s rejected promise as an error even when the test awaits it.
-const proofCheck = vi.hoisted(() => ({
-  calls: [] as unknown[][],
-  result: async (): Promise<{ address: string }> => {
-    throw new Error('no result set');
-  },
-}));
-vi.mock('./walletLink/walletLink', () => ({
-  verifyWalletLink: (...args: unknown[]) => {
-    proofCheck.calls.push(args);
-    return proofCheck.result();
-  },
-}));
-const verifyWalletLink = {
-  mockResolvedValue: (value: { address: string }) => (proofCheck.result = async () => value),
-  mockImplementation: (implementation: () => Promise<{ address: string }>) => (proofCheck.result = implementation),
-  mock: { calls: proofCheck.calls },
-};
 
 const PASSWORD = 'correct-horse-42';
 // Few rounds keep the suite fast; one test checks the real default.
-const fastClient = () => new LocalAccountsClient({ iterations: 1000, domain: () => 'toolshare.test' });
+const fastClient = () =>
+  new LocalAccountsClient({ iterations: 1000, domain: () => 'toolshare.test', origin: () => 'https://toolshare.test' });
+
+// Hardhat's development account #5 and #6: real wallets that sign the Sign-In with Ethereum message.
+const SAMS_WALLET = new Wallet('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba');
+const OTHER_WALLET = new Wallet('0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e');
+
+/** What the app sends to link `wallet` to `user`: the message naming a nonce the client issued, signed by `signer` (the wallet itself by default). */
+async function linkProof(client: LocalAccountsClient, user: User, wallet: Wallet, signer: Wallet = wallet) {
+  const nonce = await client.createWalletLinkNonce(user);
+  const message = buildWalletLinkMessage({
+    domain: 'toolshare.test',
+    uri: 'https://toolshare.test',
+    address: wallet.address,
+    chainId: 5,
+    nonce,
+    userId: user.id,
+    email: user.email,
+  });
+  return { nonce, proof: { message, signature: await signer.signMessage(message) } };
+}
 const storedAccounts = () =>
   JSON.parse(localStorage.getItem(LOCAL_ACCOUNTS_STORAGE_KEYS.accounts) ?? '[]') as Record<string, unknown>[];
 
 describe('LocalAccountsClient', () => {
-  beforeEach(() => {
-    proofCheck.calls.length = 0;
-  });
-
   it('is the mock-auth mode', () => {
     expect(fastClient().isMockAuth).toBe(true);
   });
@@ -119,23 +119,24 @@ describe('LocalAccountsClient', () => {
   it('links a verified wallet in lower case, checking the proof against its own nonces and host', async () => {
     const client = fastClient();
     const user = await client.register('sam@example.com', PASSWORD);
-    const nonce = await client.createWalletLinkNonce(user);
+    const { nonce, proof } = await linkProof(client, user, SAMS_WALLET);
     expect(nonce).toMatch(/^[0-9a-f]{32}$/);
-    verifyWalletLink.mockResolvedValue({ address: '0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc' });
 
-    const proof = { message: 'signed message', signature: '0xsig' };
     const linked = await client.linkWallet(user, proof);
 
     expect(linked.walletAddress).toBe('0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc');
-    const [given, expectation] = nth(verifyWalletLink.mock.calls, 0, 'verifyWalletLink call') as [
-      unknown,
-      { nonces: LocalNonceStore },
-    ];
-    expect(given).toEqual(proof);
-    expect(expectation).toMatchObject({ userId: user.id, domain: 'toolshare.test' });
-    // The store it was given knows the issued nonce exactly once.
-    expect(await expectation.nonces.consume(nonce)).toBe(true);
-    expect(await expectation.nonces.consume(nonce)).toBe(false);
+    // The nonce is spent: the same proof again is refused.
+    await expect(client.linkWallet(user, proof)).rejects.toThrow(WALLET_LINK_ERRORS.nonceUsed);
+    // A proof made for another site is refused.
+    const elsewhere = await linkProof(client, user, SAMS_WALLET);
+    const otherSite = new LocalAccountsClient({
+      iterations: 1000,
+      domain: () => 'elsewhere.test',
+      origin: () => 'https://elsewhere.test',
+    });
+    await expect(otherSite.linkWallet(user, elsewhere.proof)).rejects.toThrow(
+      WALLET_LINK_ERRORS.otherSite('toolshare.test'),
+    );
     // And the link survives a reload.
     expect((await fastClient().restoreSession())?.walletAddress).toBe('0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc');
     // The other party of a rental is named by the account that linked its wallet, in any casing; an unknown wallet by nobody.
@@ -149,29 +150,26 @@ describe('LocalAccountsClient', () => {
   it('does not save a wallet whose proof fails', async () => {
     const client = fastClient();
     const user = await client.register('sam@example.com', PASSWORD);
-    verifyWalletLink.mockImplementation(async () => {
-      throw new Error('The signature does not match the wallet');
-    });
-    await expect(client.linkWallet(user, { message: 'm', signature: 's' })).rejects.toThrow(
-      'The signature does not match the wallet',
-    );
+    // The message names Sam's wallet, but another wallet signed it.
+    const { proof } = await linkProof(client, user, SAMS_WALLET, OTHER_WALLET);
+    await expect(client.linkWallet(user, proof)).rejects.toThrow(WALLET_LINK_ERRORS.badSignature);
     expect((await client.restoreSession())?.walletAddress).toBeUndefined();
   });
 
   it('refuses to link for a user who is not signed in, or a wallet another account has', async () => {
     const client = fastClient();
     const sam = await client.register('sam@example.com', PASSWORD);
-    verifyWalletLink.mockResolvedValue({ address: '0x9965507d1a55bcc2695c58ba16fb37d819b0a4dc' });
-    await client.linkWallet(sam, { message: 'm', signature: 's' });
+    await client.linkWallet(sam, (await linkProof(client, sam, SAMS_WALLET)).proof);
+    const unused = await linkProof(client, sam, SAMS_WALLET);
     await client.logout();
 
     await expect(client.createWalletLinkNonce(sam)).rejects.toThrow('You must be logged in to link a wallet');
-    await expect(client.linkWallet(sam, { message: 'm', signature: 's' })).rejects.toThrow(
-      'You must be logged in to link a wallet',
-    );
+    await expect(client.linkWallet(sam, unused.proof)).rejects.toThrow('You must be logged in to link a wallet');
 
     const kim = await client.register('kim@example.com', PASSWORD);
-    await expect(client.linkWallet(kim, { message: 'm', signature: 's' })).rejects.toThrow(ACCOUNT_ERRORS.walletTaken);
+    await expect(client.linkWallet(kim, (await linkProof(client, kim, SAMS_WALLET)).proof)).rejects.toThrow(
+      ACCOUNT_ERRORS.walletTaken,
+    );
   });
 });
 

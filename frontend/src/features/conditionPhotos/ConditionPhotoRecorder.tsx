@@ -2,7 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { Camera, X } from 'lucide-react';
 import { downscalePhoto, isImageFile } from '../tools';
 import { conditionStagesFor } from './conditionEvidence';
-import { checkAction, useRentals, type ConditionStage, type Rental, type RentalRole } from '../rentals';
+import { checkAction, useActionPending, type ConditionStage, type Rental, type RentalRole } from '../rentals';
 import { BUTTON } from '../../shared/ui/buttonStyles';
 import { DisclosureButton } from '../../shared/ui/DisclosureButton';
 import { useRecordCondition } from './useConditionPhotos';
@@ -16,7 +16,7 @@ const MAX_PHOTOS = 6;
  * listing photos are, kept with the rental in this browser, and their digest timestamped on chain.
  */
 export function ConditionPhotoRecorder({ rental, role }: { rental: Rental; role: RentalRole }) {
-  const { isPending } = useRentals();
+  const rentalPending = useActionPending(rental.id);
   const stages = conditionStagesFor(rental.state);
   const [open, setOpen] = useState(false);
   const [chosenStage, setStage] = useState<ConditionStage | null>(null);
@@ -30,7 +30,7 @@ export function ConditionPhotoRecorder({ rental, role }: { rental: Rental; role:
   const latestStage = stages.at(-1);
   if (!latestStage || !checkAction(rental, 'submitEvidence', role).allowed) return null;
   const stage = chosenStage && stages.includes(chosenStage) ? chosenStage : latestStage;
-  const busy = isPending(rental.id) || processing;
+  const busy = rentalPending || processing;
 
   const pick = async (files: File[]) => {
     setProblem(null);

@@ -4,7 +4,8 @@ import { digestConditionPhotos } from './conditionEvidence';
 import {
   rentalKeys,
   useRentalAction,
-  useRentals,
+  useRentalsAccount,
+  useRentalsScope,
   type ConditionRecord,
   type ConditionStage,
   type Rental,
@@ -54,7 +55,7 @@ export function useConditionRecords(
   rental: Rental,
   store: ConditionPhotoStore = conditionPhotoStore(),
 ): ConditionRecordView[] {
-  const { rentalsScope } = useRentals();
+  const rentalsScope = useRentalsScope();
   const records = rental.evidence.filter(isCondition);
   const fingerprint = records
     .map((item) => `${item.party}:${item.condition.stage}:${item.condition.digest}:${item.submittedAt}`)
@@ -71,7 +72,8 @@ export function useConditionRecords(
 
 /** Records condition photos: keeps them in this browser under their digest, then puts the digest on chain with its stage. */
 export function useRecordCondition(rental: Rental, store: ConditionPhotoStore = conditionPhotoStore()) {
-  const { rentalsScope, account } = useRentals();
+  const rentalsScope = useRentalsScope();
+  const account = useRentalsAccount();
   const { run: submitEvidence } = useRentalAction('submitEvidence');
   return useCallback(
     async (stage: ConditionStage, photos: string[]): Promise<boolean> => {

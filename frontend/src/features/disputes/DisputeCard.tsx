@@ -1,6 +1,8 @@
 import { CalendarDays, Scale } from 'lucide-react';
 import {
-  useRentals,
+  useActionPending,
+  useDisputeAdmin,
+  useRentalsAccount,
   RentalToolImage,
   StatusBadge,
   UnruledDisputeSettlement,
@@ -37,7 +39,9 @@ function DisputeBadge({ active }: { active: boolean }) {
 
 /** One dispute: what it is about, and what the viewer can do (evidence, resolution, finalizing). */
 export function DisputeCard({ rental }: { rental: Rental }) {
-  const { account, disputeAdmin, isPending } = useRentals();
+  const account = useRentalsAccount();
+  const disputeAdmin = useDisputeAdmin();
+  const busy = useActionPending(rental.id);
   const finalize = useRentalAction('finalizeRental');
   const now = useRentalsNow();
   const role = roleOf(rental, account, disputeAdmin);
@@ -137,7 +141,7 @@ export function DisputeCard({ rental }: { rental: Rental }) {
               <button
                 type="button"
                 className={`mt-3 ${BUTTON.primary}`}
-                disabled={isPending(rental.id)}
+                disabled={busy}
                 onClick={() => void finalize.run(rental)}
               >
                 Finalize and Pay Out

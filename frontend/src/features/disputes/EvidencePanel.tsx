@@ -1,6 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { CircleCheck, Upload } from 'lucide-react';
-import { useRentalAction, useRentals, type Rental } from '../rentals';
+import { useActionPending, useRentalAction, type Rental } from '../rentals';
 import { BUTTON, INPUT } from '../../shared/ui/buttonStyles';
 import { DisclosureButton } from '../../shared/ui/DisclosureButton';
 
@@ -16,7 +16,6 @@ export const isEvidenceFile = (file: Pick<File, 'type' | 'name'>) =>
  * names are recorded: nothing is uploaded) and details, sent through the rentals client (1.5 s).
  */
 export function EvidencePanel({ rental }: { rental: Rental }) {
-  const { isPending } = useRentals();
   const evidence = useRentalAction('submitEvidence');
   const [open, setOpen] = useState(false);
   const [fileNames, setFileNames] = useState<string[]>([]);
@@ -26,7 +25,7 @@ export function EvidencePanel({ rental }: { rental: Rental }) {
   const filesId = useId();
   const detailsId = useId();
   const panelId = useId();
-  const submitting = isPending(rental.id);
+  const submitting = useActionPending(rental.id);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useAuth, useLinkedWalletAccounts, type WalletAccount } from '../accounts';
-import { useFunds, useRentals, useRentalsNow } from '../rentals';
+import { useFunds, useMyRentals, useRentalsAccount, useRentalsNow } from '../rentals';
 import { sampleUserOfAccount, sampleUserOfWallet, useTools, type Tool } from '../tools';
 import { useStoredNotifications } from './useStoredNotifications';
 import { isNotificationRead, useNotificationReadState } from './notificationReadState';
@@ -33,7 +33,8 @@ function walletNames(tools: Tool[], accounts: ReadonlyMap<string, WalletAccount>
  * the specification's samples; newest first.
  */
 export function useNotifications() {
-  const { rentals, account } = useRentals();
+  const { rentals } = useMyRentals();
+  const account = useRentalsAccount();
   const funds = useFunds();
   const now = useRentalsNow(30_000);
   const { user } = useAuth();

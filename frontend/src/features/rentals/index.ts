@@ -1,11 +1,10 @@
 // The public surface of features/rentals: other features, pages and the app import only what is here.
-export {
-  RentalsProvider,
-  useRentals,
-  useRentedOutRule,
-  useToolOnchainAvailability,
-  type ToolOnchainAvailability,
-} from './state/RentalsProvider';
+export { RentalsProvider } from './state/RentalsProvider';
+export { useRentalsAccount, useRentalsScope } from './state/rentalsSession';
+export { useMyRentals, useDisputeAdmin, type MyRentals } from './state/rentalReads';
+export { useActionPending } from './state/actionMutation';
+export { useRentedOutRule } from './state/useToolStatuses';
+export { useToolOnchainAvailability, type ToolOnchainAvailability } from './state/useToolOnchainAvailability';
 export { useFunds } from './state/useFunds';
 export { usePartyRentals, type PartyRentalsRead } from './state/usePartyRentals';
 export { LazyChainNotice } from './components/LazyChainNotice';

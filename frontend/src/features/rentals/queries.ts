@@ -1,6 +1,7 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { Tool } from '../tools';
 import type { RentalBooking } from './actions/rentalActions';
-import type { ChainScope } from './types';
+import { SIMULATED_SCOPE, type ChainScope, type RentalsClient } from './types';
 
 /** The prefix every read of one mode, chain and contract sits under (see `rentalKeys.scope`). */
 export type RentalsScopeKey = readonly unknown[];
@@ -65,3 +66,67 @@ export const rentalKeys = {
   conditionPhotos: (rentalsScope: string, rentalId: string, fingerprint: string) =>
     ['conditionPhotos', rentalsScope, rentalId, fingerprint] as const,
 };
+
+/**
+ * What the reads of the connected wallet's rentals are made with: the RentalsProvider's client and
+ * scope, and the acting account. Not server state: it changes only with the wallet, the chain or the mode.
+ */
+export interface RentalsSession {
+  client: RentalsClient;
+  /** The query key prefix of everything read for the current mode, chain and contract. */
+  scopeKey: RentalsScopeKey;
+  /** The acting address: the connected wallet that can sign, or null. */
+  account: string | null;
+  /** Whether a chain is read (on-chain mode with a deployment): only then do offers, balances and the pause exist. */
+  readsChain: boolean;
+  /** Where the rentals shown live ('simulated' or '<chainId>:<contract>'), to keep their condition photos; null when unknown. */
+  rentalsScope: string | null;
+}
+
+/**
+ * The key, read and condition of each read of the session's wallet (state/rentalReads.ts): any
+ * number of components may read one, and the cache reads it once.
+ */
+export const rentalQueries = {
+  /** The connected wallet's rentals (as lender or borrower), newest first. */
+  rentalsOf: ({ client, scopeKey, account }: RentalsSession) =>
+    queryOptions({
+      queryKey: rentalKeys.rentalsOf(scopeKey, account),
+      queryFn: () => client.fetchRentals(),
+      enabled: account !== null,
+    }),
+  /** Read for an account only: it tells whether that account may settle disputes. */
+  disputeAdmin: ({ client, scopeKey, account }: RentalsSession) =>
+    queryOptions({
+      queryKey: rentalKeys.disputeAdmin(scopeKey, account),
+      queryFn: () => client.getDisputeAdmin(),
+      enabled: account !== null,
+    }),
+  /** Balances and the pause live on a chain: read only while the client reads one. */
+  pendingWithdrawal: ({ client, scopeKey, account, readsChain }: RentalsSession) =>
+    queryOptions({
+      queryKey: rentalKeys.pendingWithdrawal(scopeKey, account),
+      queryFn: () => client.pendingWithdrawal(),
+      enabled: readsChain && account !== null,
+    }),
+  paused: ({ client, scopeKey, readsChain }: RentalsSession) =>
+    queryOptions({
+      queryKey: rentalKeys.paused(scopeKey),
+      queryFn: () => client.isPaused(),
+      enabled: readsChain,
+    }),
+  /**
+   * From the chain read, or from the simulated rentals; none on chain without a deployment, nor
+   * outside a RentalsProvider (`session` null: the catalogue's cards render anywhere).
+   */
+  toolStatuses: (session: RentalsSession | null) =>
+    queryOptions({
+      queryKey: rentalKeys.toolStatuses(session?.scopeKey ?? rentalKeys.none),
+      queryFn: session ? () => session.client.readToolStatuses() : skipToken,
+      enabled: session !== null && readsToolStatuses(session),
+    }),
+};
+
+/** Whether tool statuses are read: from the chain, or from this session's simulated rentals. */
+export const readsToolStatuses = ({ readsChain, rentalsScope }: RentalsSession): boolean =>
+  readsChain || rentalsScope === SIMULATED_SCOPE;

@@ -8,6 +8,7 @@ import { ToastProvider } from '../toast';
 import { useWeb3 } from './Web3Provider';
 import { WalletSessionProvider } from './WalletSessionProvider';
 import { withQueryClient } from '../../test/withQueryClient';
+import { nth } from '../../test/defined';
 
 /** As the app composes it: the wallet kept linked to the signed-in account. */
 function LinkedWeb3Provider({ children }: { children: ReactNode }) {
@@ -56,9 +57,6 @@ const connection = vi.hoisted(() => {
 
 const reloadPage = vi.hoisted(() => vi.fn());
 vi.mock('./reloadPage', () => ({ reloadPage }));
-vi.mock('../accounts/walletLink/walletLink', () => ({
-  buildWalletLinkMessage: (input: { nonce: string }) => `link with ${input.nonce}`,
-}));
 
 vi.mock('./useWallet', async () => {
   const { useMemo, useSyncExternalStore } = await import('react');
@@ -258,8 +256,11 @@ describe('Web3Provider', () => {
     await waitFor(() => expect(client.calls).toContain('restoreSession'));
     act(() => connection.set({ account: ACCOUNT, chainId: '0x5' }));
     await waitFor(() => expect(links(client)).toEqual(['link u1']));
-    expect(connection.state.signatures).toEqual(['link with a1b2c3d4e5f6a7b8']);
-    expect(client.proofs).toEqual([{ message: 'link with a1b2c3d4e5f6a7b8', signature: '0xsignature' }]);
+    // One Sign-In with Ethereum message, naming the wallet and the client's nonce, signed once and sent with its signature.
+    expect(connection.state.signatures).toHaveLength(1);
+    const message = nth(connection.state.signatures, 0);
+    expect(message.split('\n')).toEqual(expect.arrayContaining([ACCOUNT, 'Nonce: a1b2c3d4e5f6a7b8']));
+    expect(client.proofs).toEqual([{ message, signature: '0xsignature' }]);
     expect(result.current.isConnected).toBe(true);
   });
 

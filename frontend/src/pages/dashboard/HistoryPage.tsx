@@ -1,12 +1,20 @@
 import { Link } from 'react-router-dom';
 import { History } from 'lucide-react';
-import { useRentals, HistoryList, historyRentals, IndexProgressNotice, RentalList } from '../../features/rentals';
+import {
+  useMyRentals,
+  useRentalsAccount,
+  HistoryList,
+  historyRentals,
+  IndexProgressNotice,
+  RentalList,
+} from '../../features/rentals';
 import { BUTTON } from '../../shared/ui/buttonStyles';
 import { EmptyState } from '../../shared/ui/EmptyState';
 
 /** History: the connected wallet's completed and cancelled rentals. */
 export default function HistoryPage() {
-  const { rentals, account } = useRentals();
+  const { rentals } = useMyRentals();
+  const account = useRentalsAccount();
   const past = historyRentals(rentals);
   return (
     <section>

@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Package, Wrench } from 'lucide-react';
 import {
-  useRentals,
+  useMyRentals,
+  useRentalsAccount,
   RentalCard,
   RentalList,
   RentalsModeSwitch,
@@ -23,7 +24,8 @@ const TABS: readonly Tab[] = ['borrowing', 'lending'];
 
 /** My Rentals: what the connected wallet borrows and lends, each with the actions its party may take now. */
 export default function MyRentalsPage() {
-  const { rentals, account } = useRentals();
+  const { rentals } = useMyRentals();
+  const account = useRentalsAccount();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'lending' ? 'lending' : 'borrowing';
   const now = useRentalsNow();

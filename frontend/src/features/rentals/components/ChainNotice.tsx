@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { AlertTriangle, RotateCcw, WifiOff } from 'lucide-react';
 import { chainHealth, chainInfo, clearChainWentBack, subscribeChainHealth, type ChainHealth } from '../../chain';
-import { useRentalsClient } from '../state/RentalsProvider';
+import { useRentalsClient } from '../state/rentalsSession';
 
 const timeOfDay = (ms: number) =>
   new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });

@@ -9,7 +9,7 @@ import {
   wrongNetworkMessage,
 } from '../../chain';
 import { isUserRejection, useWeb3 } from '../../wallet';
-import { useRentalsClient } from '../state/RentalsProvider';
+import { useRentalsClient } from '../state/rentalsSession';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
 
 /**

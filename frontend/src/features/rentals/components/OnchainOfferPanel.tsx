@@ -3,7 +3,9 @@ import { CheckCircle2, PenLine, ShieldAlert } from 'lucide-react';
 import type { Tool } from '../../tools';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
 import { LABEL } from '../../../shared/ui/formStyles';
-import { useRentals, useToolOnchainAvailability } from '../state/RentalsProvider';
+import { useRentalsPaused } from '../state/rentalReads';
+import { useRentalsAccount } from '../state/rentalsSession';
+import { useToolOnchainAvailability } from '../state/useToolOnchainAvailability';
 import { sameAddress } from '../rules/roles';
 import { RENTAL_ACTIONS } from '../actions/rentalActions';
 import {
@@ -29,7 +31,8 @@ const expiryOf = ({ offer }: { offer: StoredSignedOffer }) => formatDateTime(Num
  * unavailable listing with a signature still good offers to cancel it on chain.
  */
 export function OnchainOfferPanel({ tool }: { tool: Tool }) {
-  const { account, paused } = useRentals();
+  const account = useRentalsAccount();
+  const paused = useRentalsPaused();
   const onchain = useToolOnchainAvailability(tool);
   const isOwnerWallet = sameAddress(account, tool.ownerWalletAddress);
   const check = useSignedOfferCheck(tool, isOwnerWallet && onchain === 'notOffered');
@@ -233,7 +236,7 @@ function CancelSignedOffer({ tool, children }: { tool: Tool; children: ReactNode
 
 /** In the delete confirmation: a signature still good outlives the listing unless it is cancelled on chain first. */
 export function SignedOfferDeleteNotice({ tool }: { tool: Tool }) {
-  const { account } = useRentals();
+  const account = useRentalsAccount();
   const onchain = useToolOnchainAvailability(tool);
   const isOwnerWallet = sameAddress(account, tool.ownerWalletAddress);
   const check = useSignedOfferCheck(tool, isOwnerWallet && onchain !== null);

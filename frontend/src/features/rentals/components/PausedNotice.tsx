@@ -1,9 +1,9 @@
 import { PauseCircle } from 'lucide-react';
-import { useRentals } from '../state/RentalsProvider';
+import { useRentalsPaused } from '../state/rentalReads';
 
 /** Said instead of failing: while the contract is paused, `action` (renting, offering) is not possible. */
 export function PausedNotice({ action }: { action: string }) {
-  const { paused } = useRentals();
+  const paused = useRentalsPaused();
   if (!paused) return null;
   return (
     <div

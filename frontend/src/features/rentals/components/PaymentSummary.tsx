@@ -7,7 +7,7 @@ import { useWeb3, walletBalanceQuery } from '../../wallet';
 import { tooLittleToken, type RentalBooking } from '../actions/rentalActions';
 import { readTokenBalance } from '../clients/tokenPayment';
 import { rentalKeys } from '../queries';
-import { useRentals } from '../state/RentalsProvider';
+import { useRentalsScopeKey } from '../state/rentalsSession';
 import { offerCurrency, type StoredSignedOffer } from '../../signedOffers';
 
 /**
@@ -38,7 +38,7 @@ export function PaymentSummary({
   booking: RentalBooking | null;
 }) {
   const { provider, signer, account, chainId } = useWeb3();
-  const { scopeKey } = useRentals();
+  const scopeKey = useRentalsScopeKey();
   const currency: Currency | null = offerCurrency(signedOffer);
   const token = isEthPayment(signedOffer.terms.paymentToken) ? null : signedOffer.terms.paymentToken;
   const deployment = chainId ? findDeployment(chainId) : undefined;

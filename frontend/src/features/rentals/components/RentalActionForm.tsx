@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RENTAL_ACTIONS, type ActionArgs, type RentalActionName } from '../actions/rentalActions';
 import type { InputFields } from '../actions/actionInput';
-import { useRentals } from '../state/RentalsProvider';
+import { useActionPending } from '../state/actionMutation';
 import { useRentalAction } from '../state/useRentalAction';
 import type { Rental } from '../types';
 import { ActionForm } from './ActionForm';
@@ -37,7 +37,7 @@ export function RentalActionForm({
   onDone?: () => void;
   onCancel?: () => void;
 }) {
-  const { isPending } = useRentals();
+  const busy = useActionPending(rental.id);
   const { run, pending, error } = useRentalAction(action);
   const { words, input } = RENTAL_ACTIONS[action];
   // Each of these actions takes the rental and the values of its entry's fields.
@@ -50,7 +50,7 @@ export function RentalActionForm({
       label={label ?? words.label}
       submit={input?.submit?.label ?? words.label}
       submitting={input?.submit?.sending ?? 'Sending...'}
-      busy={pending || isPending(rental.id)}
+      busy={pending || busy}
       danger={words.style === 'danger'}
       error={error}
       title={title}

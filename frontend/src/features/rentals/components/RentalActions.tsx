@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useRentals } from '../state/RentalsProvider';
+import { useActionPending } from '../state/actionMutation';
 import { useRentalAction } from '../state/useRentalAction';
 import { allowedActions } from '../actions/allowedActions';
 import { RENTAL_ACTIONS, type RentalActionName } from '../actions/rentalActions';
@@ -20,13 +20,12 @@ const hasForm = (action: RentalActionName): action is RentalFormAction => !!RENT
  * (UnruledDisputeSettlement); condition photos before a dispute have the condition recorder.
  */
 export function RentalActions({ rental, role, now }: { rental: Rental; role: RentalRole; now: number }) {
-  const { isPending } = useRentals();
   const [formOpen, setFormOpen] = useState<RentalFormAction | null>(null);
   const disputed = rental.state === 'DISPUTE_OPENED';
   const actions = allowedActions(rental, role, now).filter(
     (action) => !(disputed && action === 'claimCollateralAfterDeadline') && !(action === 'submitEvidence' && !disputed),
   );
-  const busy = isPending(rental.id);
+  const busy = useActionPending(rental.id);
   if (actions.length === 0) return null;
 
   return (

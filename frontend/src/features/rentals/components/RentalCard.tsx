@@ -11,7 +11,7 @@ import { RentalActions } from './RentalActions';
 import { DueBackNote, HandoverNote, InspectionDeadlineNote } from './RentalTimingNotes';
 import { DisputeAdminNote } from './DisputeAdminNote';
 import { BookingNote } from './BookingNote';
-import { useRentals } from '../state/RentalsProvider';
+import { useDisputeAdmin } from '../state/rentalReads';
 import { useFunds } from '../state/useFunds';
 import { UnruledDisputeSettlement } from './UnruledDisputeSettlement';
 import { RentalOutcome } from './RentalOutcome';
@@ -38,7 +38,7 @@ export function RentalCard({
   reviews?: ReactNode;
   conditionPhotos?: ReactNode;
 }) {
-  const { disputeAdmin } = useRentals();
+  const disputeAdmin = useDisputeAdmin();
   const funds = useFunds();
   const counterparty = otherParty(rental, role);
   return (

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AlertTriangle, Info } from 'lucide-react';
-import { useRentals } from '../state/RentalsProvider';
+import { useRentalsPaused } from '../state/rentalReads';
 import { useRentalTerms, useToolBookings } from '../state/toolRentalReads';
 import { useRentalsNow } from '../state/useRentalsNow';
 import { BookingPicker } from './BookingPicker';
@@ -41,7 +41,7 @@ export function RentalForm(props: { tool: Tool; signedOffer?: StoredSignedOffer 
 }
 
 function RentalFormFields({ tool, signedOffer = null }: { tool: Tool; signedOffer?: StoredSignedOffer | null }) {
-  const { paused } = useRentals();
+  const paused = useRentalsPaused();
   const navigate = useNavigate();
   const duration = useActionInput(RENTING_FIELDS);
   const rentOffer = useRentalAction('acceptRentalOfferAndDepositCollateral');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RequireWallet } from '../../wallet';
 import { LoadStates } from '../../../shared/ui/LoadStates';
-import { useRentals } from '../state/RentalsProvider';
+import { useMyRentals } from '../state/rentalReads';
 import { NetworkGate } from './NetworkGate';
 
 /**
@@ -19,7 +19,7 @@ export function RentalList({
   empty: ReactNode;
   children: ReactNode;
 }) {
-  const { rentals, loading, error, refresh } = useRentals();
+  const { rentals, loading, error, refresh } = useMyRentals();
   return (
     <RequireWallet message={walletMessage}>
       <NetworkGate>

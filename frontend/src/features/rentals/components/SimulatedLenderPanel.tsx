@@ -1,7 +1,7 @@
 import { UserCog } from 'lucide-react';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
 import { RENTAL_ACTIONS } from '../actions/rentalActions';
-import { useRentals } from '../state/RentalsProvider';
+import { useActionPending } from '../state/actionMutation';
 import { useFunds } from '../state/useFunds';
 import { useRentalAction } from '../state/useRentalAction';
 import type { Rental } from '../types';
@@ -16,7 +16,7 @@ const { words } = RENTAL_ACTIONS.actForSimulatedLender;
  */
 export function SimulatedLenderPanel({ rental, role }: { rental: Rental; role: 'lender' | 'borrower' }) {
   const funds = useFunds();
-  const { isPending } = useRentals();
+  const busy = useActionPending(rental.id);
   const act = useRentalAction('actForSimulatedLender');
   const lendersTurn = rental.state === 'TOOL_RETURNED' || rental.state === 'INSPECTION_PERIOD';
   if (!isSimulated(funds) || role !== 'borrower' || !lendersTurn) return null;
@@ -37,7 +37,7 @@ export function SimulatedLenderPanel({ rental, role }: { rental: Rental; role: '
         type="button"
         className={BUTTON.secondary}
         title={words.hint}
-        disabled={act.pending || isPending(rental.id)}
+        disabled={act.pending || busy}
         onClick={() => void act.run(rental)}
       >
         {act.pending ? 'Acting for the lender...' : words.label}

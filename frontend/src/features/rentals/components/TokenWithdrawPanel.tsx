@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../shared/money';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
 import { RENTAL_ACTIONS } from '../actions/rentalActions';
-import { useRentals } from '../state/RentalsProvider';
+import { useActionPending } from '../state/actionMutation';
 import { useRentalAction } from '../state/useRentalAction';
 import { useTokenCredit } from '../state/useTokenCredit';
 
@@ -11,7 +11,7 @@ import { useTokenCredit } from '../state/useTokenCredit';
  * something is credited in it.
  */
 export function TokenWithdrawPanel() {
-  const { withdrawing } = useRentals();
+  const withdrawing = useActionPending('withdraw');
   const withdraw = useRentalAction('withdrawToken');
   const credit = useTokenCredit();
   if (!credit || credit.credited === 0n) return null;

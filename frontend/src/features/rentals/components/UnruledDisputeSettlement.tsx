@@ -1,5 +1,5 @@
 import { Scale } from 'lucide-react';
-import { useRentals } from '../state/RentalsProvider';
+import { useActionPending } from '../state/actionMutation';
 import { defaultSplitBasis, formatDateTime, rentalMoney } from './rentalDisplay';
 import { checkAction } from '../actions/allowedActions';
 import { disputeSettlementTime, settlementNow } from '../rules/rentalStateMachine';
@@ -14,7 +14,7 @@ import { useRentalAction } from '../state/useRentalAction';
  * from which it may be claimed, then (for a party) the button. The dispute admin sees it too.
  */
 export function UnruledDisputeSettlement({ rental, role, now }: { rental: Rental; role: RentalRole; now: number }) {
-  const { isPending } = useRentals();
+  const busy = useActionPending(rental.id);
   const claim = useRentalAction('claimCollateralAfterDeadline');
   const from = disputeSettlementTime(rental);
   if (rental.state !== 'DISPUTE_OPENED' || from === null) return null;
@@ -54,7 +54,7 @@ export function UnruledDisputeSettlement({ rental, role, now }: { rental: Rental
         <button
           type="button"
           className={`mt-2 ${BUTTON.primary}`}
-          disabled={isPending(rental.id)}
+          disabled={busy}
           onClick={() => void claim.run(rental)}
         >
           Claim the default split

@@ -1,5 +1,6 @@
 import { formatEth } from '../../../shared/eth';
-import { useRentals } from '../state/RentalsProvider';
+import { useActionPending } from '../state/actionMutation';
+import { usePendingWithdrawal } from '../state/rentalReads';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
 import { RENTAL_ACTIONS } from '../actions/rentalActions';
 import { useRentalAction } from '../state/useRentalAction';
@@ -7,7 +8,8 @@ import { TokenWithdrawPanel } from './TokenWithdrawPanel';
 
 /** On-chain: what the contract has credited to the connected wallet (pull payment), and the button to take it: ETH, then the dollar token when credited. */
 export function WithdrawPanel() {
-  const { pendingWithdrawal, withdrawing } = useRentals();
+  const pendingWithdrawal = usePendingWithdrawal();
+  const withdrawing = useActionPending('withdraw');
   const withdraw = useRentalAction('withdraw');
   if (pendingWithdrawal === null) return null;
   return (

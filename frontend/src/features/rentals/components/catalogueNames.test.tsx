@@ -4,10 +4,10 @@ import { FakeRentalsClient } from '../test/FakeRentalsClient';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { browserWallet } from '../../wallet/test/fakeWallets';
 import { BORROWER, makeRental, makeTool } from '../test/rentalFixtures';
-import { useRentals } from '../state/RentalsProvider';
+import { useMyRentals } from '../state/rentalReads';
 
 function ToolNames() {
-  const { rentals } = useRentals();
+  const { rentals } = useMyRentals();
   return (
     <ul>
       {rentals.map((rental) => (

@@ -14,7 +14,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { shouldRetry } from '../../../shared/query/retry';
 import { deferred } from '../../../test/deferred';
 import { browserWallet, type FakeProvider } from '../../wallet/test/fakeWallets';
-import { useRentals } from '../state/RentalsProvider';
+import { useMyRentals } from '../state/rentalReads';
 import { anObserver } from '../test/matchers';
 import { confirmAction } from '../test/confirmAction';
 import { nth } from '../../../test/defined';
@@ -336,10 +336,10 @@ describe('RentalsProvider', () => {
   it('must be used inside a RentalsProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const Probe = () => {
-      useRentals();
+      useMyRentals();
       return null;
     };
-    expect(() => render(<Probe />)).toThrow('useRentals must be used within a RentalsProvider');
+    expect(() => render(<Probe />)).toThrow('Rentals hooks must be used within a RentalsProvider');
   });
 
   it('keeps the list current with changes reported by the client', async () => {

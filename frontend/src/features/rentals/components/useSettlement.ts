@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRentals, useRentalsClient } from '../state/RentalsProvider';
+import { useRentalsClient, useRentalsScopeKey } from '../state/rentalsSession';
 import type { RentalSettlement } from '../types';
 import { rentalKeys } from '../queries';
 
@@ -9,7 +9,7 @@ import { rentalKeys } from '../queries';
  * new block like everything read; null while off or unread.
  */
 export function useSettlement(rentalId: string, enabled: boolean, key: string): RentalSettlement | null {
-  const { scopeKey } = useRentals();
+  const scopeKey = useRentalsScopeKey();
   const client = useRentalsClient();
   const query = useQuery({
     queryKey: rentalKeys.settlement(scopeKey, rentalId, key),

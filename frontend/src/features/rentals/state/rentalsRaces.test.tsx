@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { useRentals } from './RentalsProvider';
+import { useDisputeAdmin, useMyRentals, usePendingWithdrawal } from './rentalReads';
 import { useRentalAction, type RentalAction } from './useRentalAction';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -17,7 +17,9 @@ import { deferred } from '../../../test/deferred';
 import { settledQueries } from '../../../test/settledQueries';
 
 function Probe() {
-  const { disputeAdmin, pendingWithdrawal, rentals } = useRentals();
+  const disputeAdmin = useDisputeAdmin();
+  const pendingWithdrawal = usePendingWithdrawal();
+  const { rentals } = useMyRentals();
   return (
     <dl>
       <dd data-testid="admin">{disputeAdmin ?? 'none'}</dd>

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useContext } from 'react';
 import { type Tool, listedTerms, type RentalTerms } from '../../tools';
 import type { BookedRange } from '../rules/bookingRules';
 import { rentalKeys } from '../queries';
 import type { OfferQuote } from '../types';
-import { RentalsClientContext, RentalsContext } from './RentalsProvider';
+import { useOptionalRentalsSession } from './rentalsSession';
 
 // The tool page's reads of a tool's rentals (its rent form and calendar): kept out of the provider's
 // module so that they load with the tool page, not with the home page.
@@ -20,10 +19,10 @@ export function useRentalTerms(tool: Tool): {
   source: 'offer' | 'listing';
   quote: OfferQuote | null;
 } {
-  const context = useContext(RentalsContext);
-  const client = useContext(RentalsClientContext);
-  const readsChain = client?.chainScope() != null;
-  const scopeKey = context?.scopeKey ?? rentalKeys.none;
+  const session = useOptionalRentalsSession();
+  const client = session?.client ?? null;
+  const readsChain = session?.readsChain === true;
+  const scopeKey = session?.scopeKey ?? rentalKeys.none;
   const offerQuery = useQuery({
     queryKey: rentalKeys.offerTerms(scopeKey, tool),
     queryFn: () => (client ? client.readOfferTerms(tool) : Promise.resolve(null)),
@@ -45,9 +44,9 @@ export function useToolBookings(tool: Tool): {
   error: Error | null;
   retry: () => void;
 } {
-  const context = useContext(RentalsContext);
-  const client = useContext(RentalsClientContext);
-  const scopeKey = context?.scopeKey ?? rentalKeys.none;
+  const session = useOptionalRentalsSession();
+  const client = session?.client ?? null;
+  const scopeKey = session?.scopeKey ?? rentalKeys.none;
   const query = useQuery({
     queryKey: rentalKeys.bookings(scopeKey, tool),
     queryFn: () => (client ? client.readBookings(tool) : Promise.resolve([])),

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useContext } from 'react';
-import { RentalsClientContext, RentalsContext } from './RentalsProvider';
+import { useOptionalRentalsSession } from './rentalsSession';
 import type { DisputeAdminSchedule } from '../types';
 import { rentalKeys } from '../queries';
 
@@ -13,11 +12,11 @@ export function useDisputeAdminSchedule(): {
   loading: boolean;
   error: Error | null;
 } {
-  const context = useContext(RentalsContext);
-  const client = useContext(RentalsClientContext);
-  const readsChain = context?.readsChain === true && client !== null;
+  const session = useOptionalRentalsSession();
+  const client = session?.client ?? null;
+  const readsChain = session?.readsChain === true;
   const query = useQuery({
-    queryKey: rentalKeys.disputeAdminSchedule(context?.scopeKey ?? rentalKeys.none),
+    queryKey: rentalKeys.disputeAdminSchedule(session?.scopeKey ?? rentalKeys.none),
     queryFn: () => (client ? client.readDisputeAdminSchedule() : Promise.resolve(null)),
     enabled: readsChain,
   });

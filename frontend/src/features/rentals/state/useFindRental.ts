@@ -1,5 +1,5 @@
-import { useCallback, useContext } from 'react';
-import { RentalsClientContext } from './RentalsProvider';
+import { useCallback } from 'react';
+import { useRentalsClient } from './rentalsSession';
 import type { Rental } from '../types';
 
 /**
@@ -8,7 +8,7 @@ import type { Rental } from '../types';
  * batches. A module of its own: only the pages that check reviews download it, not the first page.
  */
 export function useFindRental(): (rentalId: string) => Promise<Rental | null> {
-  const client = useContext(RentalsClientContext);
+  const client = useRentalsClient();
   return useCallback(
     (rentalId: string) => (client ? client.fetchRental(rentalId).catch(() => null) : Promise.resolve(null)),
     [client],

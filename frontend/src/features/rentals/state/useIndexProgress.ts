@@ -1,13 +1,13 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IndexProgress } from '../types';
-import { RentalsClientContext, RentalsContext } from './RentalsProvider';
+import { rentalKeys } from '../queries';
+import { useOptionalRentalsSession } from './rentalsSession';
 
 /** How often the index is asked again while it is behind the chain, when no new block comes to ask it. */
 const CATCHING_UP_POLL_MS = 1000;
 /** How often, while it does not answer, the index is tried again (the rentals are read from the chain meanwhile). */
 const UNREACHABLE_POLL_MS = 5000;
-const NO_SCOPE: readonly unknown[] = ['rentals', 'none'];
 
 /** Whether the index has not yet reached the chain's head (or does not answer). */
 export const indexIsBehind = (progress: IndexProgress | null | undefined): boolean =>
@@ -27,14 +27,14 @@ function worthReadingAgain(previous: IndexProgress | null, next: IndexProgress):
  * block; while it does not answer, each try reads them again (from the index once it is back).
  */
 export function useIndexProgress(): IndexProgress | null {
-  const context = useContext(RentalsContext);
-  const client = useContext(RentalsClientContext);
+  const session = useOptionalRentalsSession();
+  const client = session?.client ?? null;
   const queryClient = useQueryClient();
-  const scopeKey = context?.scopeKey ?? NO_SCOPE;
+  const scopeKey = session?.scopeKey ?? rentalKeys.none;
   const read = useQuery({
     queryKey: [...scopeKey, 'indexProgress'],
     queryFn: async () => (await client?.readIndexProgress?.()) ?? null,
-    enabled: client?.readIndexProgress !== undefined && context?.readsChain === true,
+    enabled: client?.readIndexProgress !== undefined && session?.readsChain === true,
     refetchInterval: (query) => {
       const progress = query.state.data;
       if (progress && !progress.reachable) return UNREACHABLE_POLL_MS;

@@ -1,9 +1,8 @@
-import { useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RENTAL_ERROR_MESSAGES, describeRentalError } from '../actions/rentalErrors';
 import type { Rental } from '../types';
 import { rentalKeys } from '../queries';
-import { RentalsClientContext, RentalsContext } from './RentalsProvider';
+import { useOptionalRentalsSession } from './rentalsSession';
 
 /** The read of someone's rentals as lender or borrower (a public profile's record). */
 export interface PartyRentalsRead {
@@ -19,10 +18,10 @@ export interface PartyRentalsRead {
  * the blocks since the last read, the logs being kept by their cursor.
  */
 export function usePartyRentals(account: string | null): PartyRentalsRead {
-  const context = useContext(RentalsContext);
-  const client = useContext(RentalsClientContext);
+  const session = useOptionalRentalsSession();
+  const client = session?.client ?? null;
   const read = useQuery({
-    queryKey: rentalKeys.partyRentals(context?.scopeKey ?? rentalKeys.none, account),
+    queryKey: rentalKeys.partyRentals(session?.scopeKey ?? rentalKeys.none, account),
     queryFn: () => (client && account ? client.readPartyRentals(account) : Promise.resolve([])),
     enabled: account !== null && client !== null,
   });

@@ -7,7 +7,9 @@ import { roleOf } from '../rules/roles';
 import type { Rental, RentalsClient } from '../types';
 import { useAskConfirmation } from './actionConfirmations';
 import { ACTION_MUTATION, type ActionMutationVariables } from './actionMutation';
-import { useRentals, useRentalsClient } from './RentalsProvider';
+import { useDisputeAdmin } from './rentalReads';
+import { useRentalsSession } from './rentalsSession';
+import { useContractTime } from './useRentalsNow';
 import { useFunds } from './useFunds';
 import { useTransaction } from './useTransaction';
 import { SIMULATED_AMOUNTS, isSimulated, type Funds } from '../components/moneyWords';
@@ -81,12 +83,13 @@ const toastWords = (words: string, movesMoney: boolean, funds: Funds) =>
  * A TanStack mutation typed by the table's names (name → input → result): ask → send → refresh.
  */
 export function useRentalAction<N extends RentalActionName>(name: N): RentalAction<N> {
-  const client = useRentalsClient();
-  const { scopeKey, account, disputeAdmin, clockOffsetMs, readAt } = useRentals();
+  const { client, scopeKey, account } = useRentalsSession();
+  const disputeAdmin = useDisputeAdmin();
+  const contractTime = useContractTime();
   const funds = useFunds();
   const ask = useAskConfirmation();
   const queryClient = useQueryClient();
-  const sendTransaction = useTransaction(client?.chainScope()?.chainId ?? null);
+  const sendTransaction = useTransaction(client.chainScope()?.chainId ?? null);
   const entry: ActionEntry<ActionArgs<N>, ActionResult<N>> = RENTAL_ACTIONS[name];
   const { words } = entry;
   const movesMoney = words.confirm !== undefined || entry.payment !== undefined;
@@ -94,7 +97,6 @@ export function useRentalAction<N extends RentalActionName>(name: N): RentalActi
   const mutation = useMutation<ActionResult<N>, unknown, ActionMutationVariables<ActionArgs<N>>>({
     mutationKey: ACTION_MUTATION,
     mutationFn: ({ args }) => {
-      if (!client) throw new Error('useRentalAction must be used within a RentalsProvider');
       const report = {
         pending: words.pending,
         success: (result: ActionResult<N>) => toastWords(words.success(result, args), movesMoney, funds),
@@ -109,11 +111,11 @@ export function useRentalAction<N extends RentalActionName>(name: N): RentalActi
 
   const run = useCallback(
     async (...request: ActionRequest<N>): Promise<ActionResult<N> | null> => {
-      const asked = entry.asksWithCancellationFee && client ? await withCancellationFee(client, request) : request;
+      const asked = entry.asksWithCancellationFee ? await withCancellationFee(client, request) : request;
       const confirmation = questionOf(entry, asked, {
         account,
         disputeAdmin,
-        now: Math.max(Date.now(), readAt) + clockOffsetMs(),
+        now: contractTime(Date.now()),
         funds,
       });
       if (confirmation && !(await ask({ label: words.label, style: words.style, confirmation }))) return null;
@@ -125,7 +127,7 @@ export function useRentalAction<N extends RentalActionName>(name: N): RentalActi
       // The toast has said why it failed; `error` says it too.
       return mutateAsync({ subject: rentalId ?? name, args }).catch(() => null);
     },
-    [entry, words, name, client, account, disputeAdmin, readAt, clockOffsetMs, funds, ask, reset, mutateAsync],
+    [entry, words, name, client, account, disputeAdmin, contractTime, funds, ask, reset, mutateAsync],
   );
 
   return {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRentals } from './RentalsProvider';
+import { useMyRentals } from './rentalReads';
 import { useRentalsNow } from './useRentalsNow';
 import { FakeRentalsClient } from '../test/FakeRentalsClient';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -31,7 +31,7 @@ class ClockedClient extends FakeRentalsClient {
 function Clock({ since }: { since: number }) {
   // A timer far slower than the test: only a read of the rentals can move the time shown.
   const now = useRentalsNow(60 * 60 * 1000);
-  const { refresh } = useRentals();
+  const { refresh } = useMyRentals();
   return (
     <>
       <output data-testid="days-ahead">{Math.round((now - since) / DAY_MS)}</output>

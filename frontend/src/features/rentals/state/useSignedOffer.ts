@@ -8,7 +8,7 @@ import { toolIdToBytes32 } from '@toolshare/contract/toolId';
 import type { Tool } from '../../tools';
 import { isUserRejection, useWeb3 } from '../../wallet';
 import { useToast } from '../../toast';
-import { useRentals, useRentalsClient } from './RentalsProvider';
+import { useRentalsClient, useRentalsScopeKey } from './rentalsSession';
 import { useRentalAction } from './useRentalAction';
 import { sameAddress } from '../rules/roles';
 import { findDeployment } from '../../chain';
@@ -43,7 +43,7 @@ export const STORED_OFFER_REREAD_MS = 60_000;
  */
 export function useSignedOfferCheck(tool: Tool, enabled = true): SignedOfferCheck | null | undefined {
   const client = useRentalsClient();
-  const { scopeKey } = useRentals();
+  const scopeKey = useRentalsScopeKey();
   const readsChain = client?.chainScope() != null;
   const stored = useQuery({
     queryKey: rentalKeys.storedSignedOffer(scopeKey, tool.id),
@@ -72,7 +72,7 @@ export function useSignedOfferCheck(tool: Tool, enabled = true): SignedOfferChec
 /** What the lender does with a listing's signed offer: sign it (for `days`), or forget it after cancelling on chain. Each resolves to whether it happened. */
 export function useSignedOfferActions(tool: Tool) {
   const client = useRentalsClient();
-  const { scopeKey } = useRentals();
+  const scopeKey = useRentalsScopeKey();
   const { run: cancelOnChain } = useRentalAction('cancelSignedOffers');
   const { account, signTypedData } = useWeb3();
   const { showToast } = useToast();

@@ -3,7 +3,7 @@ import { currencyOfToken } from '../../../shared/money';
 import { findDeployment } from '../../chain';
 import type { TokenCredit } from '../actions/rentalActions';
 import { rentalKeys } from '../queries';
-import { useRentals, useRentalsClient } from './RentalsProvider';
+import { useRentalsSession } from './rentalsSession';
 
 /**
  * On chain: what the contract has credited the connected wallet in the deployment's dollar token
@@ -12,16 +12,15 @@ import { useRentals, useRentalsClient } from './RentalsProvider';
  * money words and the notifications.
  */
 export function useTokenCredit(): TokenCredit | null {
-  const client = useRentalsClient();
-  const { scopeKey, account } = useRentals();
-  const scope = client?.chainScope() ?? null;
+  const { client, scopeKey, account } = useRentalsSession();
+  const scope = client.chainScope();
   const deployedToken = scope ? findDeployment(scope.chainId)?.paymentToken : undefined;
   const currency = deployedToken ? currencyOfToken(deployedToken.address, deployedToken) : null;
   // Per account, so a switched wallet never shows the previous account's credit.
   const credit = useQuery({
     queryKey: rentalKeys.tokenCredit(scopeKey, deployedToken?.address ?? null, account),
-    queryFn: () => (client && deployedToken ? client.pendingTokenWithdrawal(deployedToken.address) : null),
-    enabled: client !== null && deployedToken !== undefined && account !== null,
+    queryFn: () => (deployedToken ? client.pendingTokenWithdrawal(deployedToken.address) : null),
+    enabled: deployedToken !== undefined && account !== null,
   });
   const credited = credit.data ?? null;
   if (!deployedToken || !currency || credited === null) return null;

@@ -1,7 +1,8 @@
 import type { Tool } from '../../tools';
-import { useToolOnchainAvailability, useRentalsClient } from './RentalsProvider';
-import type { StoredSignedOffer } from '../../signedOffers';
+import { useReadsChain } from './rentalsSession';
+import { useToolOnchainAvailability } from './useToolOnchainAvailability';
 import { useSignedOfferCheck } from './useSignedOffer';
+import type { StoredSignedOffer } from '../../signedOffers';
 
 /** Said with the reason a tool cannot be rented on chain: what the borrower can do instead. */
 const INSTEAD = 'Contact the owner, or rent it with simulated rentals (switch in My Rentals).';
@@ -19,7 +20,7 @@ export type ToolRentability =
   | { kind: 'refused'; reason: string };
 
 export function useToolRentability(tool: Tool): ToolRentability {
-  const readsChain = useRentalsClient()?.chainScope() != null;
+  const readsChain = useReadsChain();
   const onchain = useToolOnchainAvailability(tool);
   const check = useSignedOfferCheck(tool, onchain === 'notOffered');
   if (!readsChain) return { kind: 'listing' };

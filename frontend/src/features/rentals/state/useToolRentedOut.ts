@@ -1,4 +1,4 @@
-import { useRentedOutRule } from './RentalsProvider';
+import { useRentedOutRule } from './useToolStatuses';
 import type { Tool } from '../../tools';
 
 /** Whether a tool is out ('Currently Rented'), by the one availability rule (`isToolRentedOut`). */

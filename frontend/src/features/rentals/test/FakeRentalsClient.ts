@@ -6,15 +6,17 @@ import { getRentalsMode } from '../clients/rentalsMode';
 import { settlementNow } from '../rules/rentalStateMachine';
 import { sameAddress } from '../rules/roles';
 import type { BookedRange } from '../rules/bookingRules';
-import type {
-  ChainScope,
-  DisputeAdminSchedule,
-  OfferQuote,
-  OnchainToolStatuses,
-  Rental,
-  RentalEvent,
-  RentalsClient,
-  TransactionObserver,
+import {
+  toolOfferKey,
+  type ChainScope,
+  type DisputeAdminSchedule,
+  type OfferQuote,
+  type OnchainToolStatus,
+  type OnchainToolStatuses,
+  type Rental,
+  type RentalEvent,
+  type RentalsClient,
+  type TransactionObserver,
 } from '../types';
 
 /** The chain a fake client "reads" while the test has switched to on-chain mode. */
@@ -55,7 +57,11 @@ export class FakeRentalsClient implements RentalsClient {
   isPaused = vi.fn(async () => false);
   pendingWithdrawal = vi.fn(async (): Promise<bigint | null> => (this.chainScope() ? 0n : null));
   pendingTokenWithdrawal = vi.fn(async (_token: string): Promise<bigint | null> => (this.chainScope() ? 0n : null));
-  readToolStatuses = vi.fn(async (): Promise<OnchainToolStatuses | null> => (this.chainScope() ? new Map() : null));
+  /** How tools stand on chain (by `toolOfferKey`), as the on-chain mode reads them: none offered by default. */
+  private readonly onchainStatuses = new Map<string, OnchainToolStatus>();
+  readToolStatuses = vi.fn(async (): Promise<OnchainToolStatuses | null> =>
+    this.chainScope() ? new Map(this.onchainStatuses) : null,
+  );
   readOfferTerms = vi.fn(async (_tool: Tool): Promise<OfferQuote | null> => null);
   readBookings = vi.fn(async (_tool: Tool): Promise<BookedRange[]> => []);
   readDisputeAdminSchedule = vi.fn(async (): Promise<DisputeAdminSchedule | null> =>
@@ -90,6 +96,13 @@ export class FakeRentalsClient implements RentalsClient {
     return () => {
       this.listeners.delete(listener);
     };
+  }
+
+  /** Makes `tool` stand on chain as `status` (its owner's open offer, or rented out) from the next read on; null: not offered. */
+  standOnChain(tool: Pick<Tool, 'id' | 'ownerWalletAddress'>, status: OnchainToolStatus | null) {
+    const key = toolOfferKey(tool.id, tool.ownerWalletAddress);
+    if (status) this.onchainStatuses.set(key, status);
+    else this.onchainStatuses.delete(key);
   }
 
   /** Pretends the chain reported a change. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { chainNumber } from '../../chain';
-import { otherParty, useRentals, type Rental } from '../../rentals';
+import { otherParty, useRentalsScope, type Rental } from '../../rentals';
 import { useWeb3 } from '../../wallet';
 import { BUTTON } from '../../../shared/ui/buttonStyles';
 import { SIMULATED_CONTRACT, reviewRentalId } from '../reviewTypedData';
@@ -27,7 +27,7 @@ function reviewScope(
  * until this party has reviewed it.
  */
 export function RentalReviews({ rental, party }: { rental: Rental; party: 'lender' | 'borrower' }) {
-  const { rentalsScope } = useRentals();
+  const rentalsScope = useRentalsScope();
   const { account, chainId } = useWeb3();
   const [writing, setWriting] = useState(false);
   const written = useReviewsBy(account);
