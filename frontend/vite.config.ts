@@ -18,6 +18,14 @@ const deploymentsDir = process.env.TOOLSHARE_DEPLOYMENTS_DIR ?? `${repoRoot}depl
 const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/]react-query)[\\/]|@tanstack[\\/]query-core[\\/](?!build[\\/]modern[\\/]hydration\.js)|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/;
 
+/**
+ * Small modules the first page shares with later pages (the deployment records, the rented-out rule,
+ * money, read status, form styles, the empty state), as one chunk: left to themselves they became
+ * eight files of a few hundred bytes, each with its own imports and compression.
+ */
+const FIRST_PAGE_SHARED_MODULES =
+  /[\\/]src[\\/](?:features[\\/]chain[\\/]deployments|features[\\/]rentals[\\/](?:state[\\/]toolAvailability|rules[\\/]pickupWindow)|shared[\\/](?:money|query[\\/]readStatus|ui[\\/](?:formStyles|EmptyState)))\.tsx?$/;
+
 /** siwe depends on its own full copy of ethers; point it at the app's (through a small shim) so it is bundled once. */
 const siweUsesAppEthers: Plugin = {
   name: 'siwe-uses-app-ethers',
@@ -57,7 +65,10 @@ export default defineConfig({
         codeSplitting: {
           // The libraries every page runs on, as one chunk: split by which pages share them they made
           // several small files on the first page, each compressed on its own (0.7 KB more gzipped).
-          groups: [{ name: 'framework', test: FRAMEWORK_MODULES }],
+          groups: [
+            { name: 'framework', test: FRAMEWORK_MODULES },
+            { name: 'first-page-shared', test: FIRST_PAGE_SHARED_MODULES },
+          ],
         },
       },
     },
