@@ -157,7 +157,7 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
       const account = this.getWallet()?.account;
       const deployment = this.readingDeployment();
       if (!account || !deployment) return client.fetchRentals();
-      return (await this.indexedReads()).accountRentals(deployment, account, client);
+      return (await this.indexedReads()).accountRentals(deployment, account, () => client.fetchRentals());
     });
   fetchRental = (rentalId: string) => this.call((client) => client.fetchRental(rentalId));
 
@@ -215,13 +215,17 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
     this.call((client) => client.pendingTokenWithdrawal(token));
 
   /**
-   * On chain, with or without a wallet. Else the simulated rentals under way: none before the simulation
+   * On chain, with or without a wallet: the index's when one is configured, else the chain's. Else the simulated rentals under way: none before the simulation
    * has loaded (nothing can have been rented yet), so reading them never downloads it onto the first page.
    */
-  readToolStatuses = (): Promise<OnchainToolStatuses | null> =>
-    this.reading()?.then((client) => client.readToolStatuses()) ??
-    this.loadedSimulated?.readToolStatuses() ??
-    Promise.resolve(new Map());
+  readToolStatuses = (): Promise<OnchainToolStatuses | null> => {
+    const deployment = this.readingDeployment();
+    const chain = this.reading();
+    if (!deployment || !chain) return this.loadedSimulated?.readToolStatuses() ?? Promise.resolve(new Map());
+    const fromChain = () => chain.then((client) => client.readToolStatuses());
+    const nowSeconds = Math.floor((Date.now() + this.clockOffsetMs()) / 1000);
+    return this.indexedReads().then((reads) => reads.toolStatuses(deployment, nowSeconds, fromChain));
+  };
 
   readSignedOfferChain = (): Promise<SignedOfferChain | null> =>
     this.reading()?.then((client) => client.readSignedOfferChain()) ?? Promise.resolve(null);
