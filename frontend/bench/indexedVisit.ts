@@ -148,7 +148,9 @@ export async function indexedVisit(
   };
   try {
     const myRentalsFirst = await visit(chain.lender, (reads, client) =>
-      reads.accountRentals(indexer.deployment, chain.lender, () => client.readRentalsOf(chain.lender)),
+      reads.accountRentals(indexer.deployment, chain.lender, {
+        fetchRentals: () => client.readRentalsOf(chain.lender),
+      }),
     );
     const profileFirst = await visit(null, (reads, client) =>
       reads.partyRentals(indexer.deployment, chain.lender, () => client.readPartyRentals(chain.lender)),

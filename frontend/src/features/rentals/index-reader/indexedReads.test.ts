@@ -127,11 +127,9 @@ describe('IndexedReads.accountRentals', () => {
     const index = await indexAnswering(() => [disputed]);
     server = index.server;
     const fromChain = vi.fn(() => Promise.resolve([]));
-    const rentals = await new IndexedReads(() => index.url).accountRentals(
-      DEPLOYMENT,
-      DEPLOYMENT.disputeAdmin,
-      fromChain,
-    );
+    const rentals = await new IndexedReads(() => index.url).accountRentals(DEPLOYMENT, DEPLOYMENT.disputeAdmin, {
+      fetchRentals: fromChain,
+    });
     expect(rentals).toEqual([
       expect.objectContaining({
         id: '12',
@@ -150,13 +148,13 @@ describe('IndexedReads.accountRentals', () => {
     server = index.server;
     const reads = new IndexedReads(() => index.url);
     const fromChain = vi.fn(() => Promise.resolve([]));
-    expect(await reads.accountRentals(DEPLOYMENT, LENDER, fromChain)).toEqual([]);
+    expect(await reads.accountRentals(DEPLOYMENT, LENDER, { fetchRentals: fromChain })).toEqual([]);
     expect(fromChain).not.toHaveBeenCalled();
 
     // Another contract's index answers no row at all: the chain is read, and the progress says the index failed.
     rows = [];
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await reads.accountRentals(DEPLOYMENT, LENDER, fromChain);
+    await reads.accountRentals(DEPLOYMENT, LENDER, { fetchRentals: fromChain });
     expect(fromChain).toHaveBeenCalledOnce();
     expect(warn).toHaveBeenCalledWith('The chain index failed; reading the chain instead.', expect.anything());
     warn.mockRestore();

@@ -9,6 +9,7 @@ import {
   type OnchainToolStatus,
   type OnchainToolStatuses,
   type Rental,
+  type RentalsClient,
 } from '../types';
 import { IndexRentalsReader, type UnsettledTool } from './IndexRentalsReader';
 import { indexerUrl as configuredIndexerUrl } from './indexerUrl';
@@ -77,9 +78,17 @@ export class IndexedReads {
     }
   }
 
-  /** The connected account's rentals (My Rentals), with the disputes it rules as dispute admin. */
-  accountRentals(deployment: Deployment, account: string, fromChain: () => Promise<Rental[]>): Promise<Rental[]> {
-    return this.fromIndexOrChain(deployment, (reader) => reader.accountRentals(account), fromChain);
+  /** The connected account's rentals (My Rentals), with the disputes it rules as dispute admin; `chain.fetchRentals` the fallback. */
+  accountRentals(
+    deployment: Deployment,
+    account: string,
+    chain: Pick<RentalsClient, 'fetchRentals'>,
+  ): Promise<Rental[]> {
+    return this.fromIndexOrChain(
+      deployment,
+      (reader) => reader.accountRentals(account),
+      () => chain.fetchRentals(),
+    );
   }
 
   /** Every tool's open offer or rental under way at `nowSeconds` (the contract's clock as this browser knows it). */
