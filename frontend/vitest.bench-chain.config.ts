@@ -6,5 +6,5 @@ import base from './vite.config';
 // The app's resolution (aliases, dedupe) with a test section of its own (not merged: arrays would add up).
 export default defineConfig({
   ...base,
-  test: { include: ['bench/*.bench-run.ts'], environment: 'node', testTimeout: 900_000, hookTimeout: 120_000 },
+  test: { include: ['bench/*.bench-run.ts'], environment: 'node', testTimeout: 3_600_000, hookTimeout: 120_000 },
 });

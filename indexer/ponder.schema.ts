@@ -16,6 +16,8 @@ export const rental = onchainTable(
     state: t.text().notNull(),
     rentalRate: t.bigint().notNull(),
     collateralAmount: t.bigint().notNull(),
+    /** Seconds the lender has to inspect the returned tool: set by the offer, carried by no event (read at creation). */
+    inspectionPeriod: t.bigint().notNull(),
     /** Days booked; null until the deposit. */
     rentalDuration: t.bigint(),
     /** What the borrower paid into escrow (rent plus collateral). */
@@ -33,6 +35,8 @@ export const rental = onchainTable(
     receivedAt: t.bigint(),
     /** The inspection's outcome: true approved (or timed out), false rejected by a dispute. */
     inspectionApproved: t.boolean(),
+    /** Who rules its dispute: the admin in office at its deposit, for good (contract v4); null before the deposit. */
+    disputeAdmin: t.hex(),
     disputedAt: t.bigint(),
     disputedBy: t.hex(),
     disputeReason: t.text(),
@@ -52,6 +56,10 @@ export const rental = onchainTable(
     lenderIndex: index().on(table.lender, table.id),
     borrowerIndex: index().on(table.borrower, table.id),
     toolIndex: index().on(table.toolId),
+    // A dispute admin's list: the disputes it rules.
+    disputeAdminIndex: index().on(table.disputeAdmin, table.state),
+    // Every tool's open offer or rental under way (the catalogue's availability): the rentals not closed.
+    stateIndex: index().on(table.state, table.lender, table.toolId),
   }),
 );
 

@@ -1,7 +1,8 @@
 // The same first visits as the chain path's (My Rentals, the lender's public profile), with the chain's
-// index configured: the rentals from the indexer's SQL over HTTP (IndexedReads, as the app reads them),
-// the index's progress against the chain's head, and what the chain is still asked. Counts HTTP requests:
-// the index's by path, the chain's JSON-RPC batches and the calls in them by method.
+// index configured: every read the page sends on arrival (the rentals and tool statuses from the indexer's
+// SQL over HTTP through IndexedReads, as the app reads them; the index's progress against the chain's
+// head; the pause, the wallet's credits and the dispute admin from the chain). Counts HTTP requests: the
+// index's by path, the chain's JSON-RPC batches and the calls in them by method.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { JsonRpcProvider } from 'ethers';
 import { freePort } from '@repo/scripts/lib/freePort.mjs';
 import { startIndexer, type RunningIndexer } from '../../indexer/test/support/indexerProcess';
 import type { Deployment } from '../src/features/chain';
+import type { ContractRentalsClient } from '../src/features/rentals/clients/ContractRentalsClient';
 import { IndexedReads } from '../src/features/rentals/index-reader/indexedReads';
 import { CountingProvider, type RentalsChain } from '../src/features/rentals/test/rentalsChainWorkload';
 
@@ -27,8 +29,11 @@ export interface IndexedVisitCounts {
   profileFirst: IndexedVisitCount;
 }
 
-/** Ponder indexing the bench chain, on a free port, from a deployments folder of its own. */
-export async function indexTheChain(chain: RentalsChain): Promise<RunningIndexer & { deployment: Deployment }> {
+/** Ponder indexing the bench chain, on `port` (default: a free one), from a deployments folder of its own. */
+export async function indexTheChain(
+  chain: RentalsChain,
+  port?: number,
+): Promise<RunningIndexer & { deployment: Deployment }> {
   const deploymentsDir = mkdtempSync(path.join(tmpdir(), 'toolshare-bench-deployments-'));
   const deployment: Deployment = {
     chainId: 5,
@@ -44,9 +49,13 @@ export async function indexTheChain(chain: RentalsChain): Promise<RunningIndexer
     rmSync(deploymentsDir, { recursive: true, force: true });
   };
   try {
-    const indexer = await startIndexer({ rpcUrl: chain.rpcUrl, deploymentsDir, provider: head }, await freePort(), {
-      catchUpTimeoutMs: 600_000,
-    });
+    const indexer = await startIndexer(
+      { rpcUrl: chain.rpcUrl, deploymentsDir, provider: head },
+      port ?? (await freePort()),
+      {
+        catchUpTimeoutMs: 600_000,
+      },
+    );
     return {
       ...indexer,
       deployment,
@@ -89,6 +98,37 @@ async function counted(
   };
 }
 
+/** A dollar token's address: what reading the connected wallet's credit in it costs (any address answers 0). */
+const DOLLAR_TOKEN = '0x000000000000000000000000000000000000d011';
+
+/**
+ * Every read of a page's first visit with the index, as RentalsProvider, useTokenCredit and useIndexProgress
+ * send them together: the rentals, the catalogue's tool statuses and the pause for any visitor, the
+ * index's progress against the chain's head; with a wallet, its credits and the dispute admin too.
+ */
+function firstVisitReads(
+  reads: IndexedReads,
+  client: ContractRentalsClient,
+  deployment: Deployment,
+  account: string | null,
+  rentals: () => Promise<unknown>,
+): Promise<unknown[]> {
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  return Promise.all([
+    rentals(),
+    reads.toolStatuses(deployment, nowSeconds, () => client.readToolStatuses()),
+    client.isPaused(),
+    reads.progress(deployment, () => client.latestBlock()),
+    ...(account
+      ? [
+          client.readPendingWithdrawal(account),
+          client.readPendingTokenWithdrawal(DOLLAR_TOKEN, account),
+          client.getDisputeAdmin(),
+        ]
+      : []),
+  ]);
+}
+
 /** A fresh visitor's first visit of the lender's My Rentals and of the lender's public profile, with the index. */
 export async function indexedVisit(
   chain: RentalsChain,
@@ -96,22 +136,23 @@ export async function indexedVisit(
   rentals: number,
 ): Promise<IndexedVisitCounts> {
   const provider = new CountingProvider(chain.rpcUrl, undefined, { cacheTimeout: -1, staticNetwork: true });
-  const visit = (read: (reads: IndexedReads, client: ReturnType<RentalsChain['client']>) => Promise<unknown>) => {
+  const visit = (
+    account: string | null,
+    read: (reads: IndexedReads, client: ContractRentalsClient) => Promise<unknown>,
+  ) => {
     const reads = new IndexedReads(() => indexer.url);
     const client = chain.client(provider);
-    // As the pages do: the rentals and, beside them, how far the index has synced against the chain's head.
     return counted(indexer.url, provider, () =>
-      Promise.all([read(reads, client), reads.progress(indexer.deployment, () => client.latestBlock())]),
+      firstVisitReads(reads, client, indexer.deployment, account, () => read(reads, client)),
     );
   };
   try {
-    const myRentalsFirst = await visit((reads, client) =>
+    const myRentalsFirst = await visit(chain.lender, (reads, client) =>
       reads.accountRentals(indexer.deployment, chain.lender, {
         fetchRentals: () => client.readRentalsOf(chain.lender),
-        fetchRental: (id) => client.fetchRental(id),
       }),
     );
-    const profileFirst = await visit((reads, client) =>
+    const profileFirst = await visit(null, (reads, client) =>
       reads.partyRentals(indexer.deployment, chain.lender, () => client.readPartyRentals(chain.lender)),
     );
     return { rentals, myRentalsFirst, profileFirst };

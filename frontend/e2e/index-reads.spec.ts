@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { encodeBytes32String } from 'ethers';
 import { startIndexer, type RunningIndexer } from '../../indexer/test/support/indexerProcess';
-import { chain, devAccounts } from './support/chain';
+import { chain, devAccounts, rentalAgreement } from './support/chain';
 import { actAs, completeOnChainDirectly, listTool, rentOnChainDirectly } from './support/onchain';
 import { ownPublicProfile } from './support/profiles';
 import { leaveReview } from './support/reviews';
@@ -83,6 +83,37 @@ async function rentOutsideTheBrowser(lender: string, borrower: string, label: st
   const toolId = `idx-${label}-${Date.now() % 1e9}`;
   await rentOnChainDirectly(lender, borrower, toolId);
   return toolId;
+}
+
+/** Outside the browser: the borrower picks up a rental of a new tool and disputes it. Its tool id and its judge (contract `disputeAdminOf`). */
+async function disputeOutsideTheBrowser(
+  lender: string,
+  borrower: string,
+  label: string,
+): Promise<{ toolId: string; judge: string }> {
+  const toolId = `idx-${label}-${Date.now() % 1e9}`;
+  const rentalId = await rentOnChainDirectly(lender, borrower, toolId);
+  const asBorrower = rentalAgreement().connect(await chain.getSigner(borrower));
+  await (await asBorrower.confirmToolPickup(rentalId)).wait();
+  await (await asBorrower.fileDispute(rentalId, `The ${toolId} came back bent`)).wait();
+  return { toolId, judge: await rentalAgreement().disputeAdminOf(rentalId) };
+}
+
+/** The JSON-RPC methods the page sends to the chain (its read provider's and its wallet's requests), counted. */
+function countChainMethods(page: Page): ReadonlyMap<string, number> {
+  const methods = new Map<string, number>();
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || request.url().startsWith(indexer.url)) return;
+    let body: unknown;
+    try {
+      body = request.postDataJSON();
+    } catch {
+      return;
+    }
+    for (const call of [body].flat() as { jsonrpc?: string; method?: string }[])
+      if (call.jsonrpc && call.method) methods.set(call.method, (methods.get(call.method) ?? 0) + 1);
+  });
+  return methods;
 }
 
 /** Signs `account` up in on-chain mode, reading the index at `indexer`; counts the index's SQL requests. */
@@ -188,6 +219,33 @@ test('with the indexer stopped, My Rentals reads the chain and says so; once it 
   await expectRentalState(rentalCard(page, `Tool ${third}`), 'COLLATERAL DEPOSITED');
 });
 
+test("a dispute admin's Dispute Center comes from the index alone: the dispute it rules, with its ruling form, and no log scan", async ({
+  page,
+}, testInfo) => {
+  const { lender, borrower } = await caseOf(testInfo.project.name);
+  const { toolId, judge } = await disputeOutsideTheBrowser(lender, borrower, `${testInfo.project.name.slice(0, 4)}d`);
+  await indexer.waitForBlock(await chain.getBlockNumber());
+
+  const chainMethods = countChainMethods(page);
+  // The judge's list from one SQL request: its disputes, by the judge the index keeps for each rental.
+  const judgedAnswer = indexAnswer(page, 'r.dispute_admin = $3', judge.toLowerCase());
+  await signUpReadingTheIndex(page, judge);
+  await page.goto('/disputes');
+  const card = page.getByRole('article', { name: `Dispute about Tool ${toolId}` });
+  await expect(card.getByText(`The ${toolId} came back bent`)).toBeVisible();
+  await expect(card.getByText('Resolve as dispute admin')).toBeVisible();
+  const rows = await rowsOfIndexAnswer<{ tool_id: string; state: string; dispute_admin: string }>(await judgedAnswer);
+  expect(
+    rows.find((row) => row.tool_id === encodeBytes32String(toolId)),
+    'the dispute in the index',
+  ).toMatchObject({
+    state: 'DISPUTE_OPENED',
+    dispute_admin: judge.toLowerCase(),
+  });
+  await page.waitForLoadState('networkidle');
+  expect(chainMethods.get('eth_getLogs') ?? 0, `the chain's logs read (${JSON.stringify([...chainMethods])})`).toBe(0);
+});
+
 test("a tool's page shows its booking from the index's booking table", async ({ page }, testInfo) => {
   const { lender, borrower } = await caseOf(testInfo.project.name);
   await signUpReadingTheIndex(page, lender);
@@ -200,7 +258,7 @@ test("a tool's page shows its booking from the index's booking table", async ({ 
   await indexer.waitForBlock(await chain.getBlockNumber());
 
   // The index's answer for this tool's bookings: one live range, which the page lists.
-  const bookingsAnswer = indexAnswer(page, 'FROM booking', encodeBytes32String(toolId));
+  const bookingsAnswer = indexAnswer(page, 'JOIN booking', encodeBytes32String(toolId));
   await page.goto(`/tools/${toolId}`);
   const answer = await bookingsAnswer;
   expect(answer.status(), 'the index answers the bookings query').toBe(200);
@@ -229,7 +287,7 @@ test("a rental completed on chain is reviewed from My Rentals, and the reviewee'
 
   // The borrower's public profile: its record read from the index, which answers with this rental completed.
   await actAs(page, reviewee, null);
-  const recordAnswer = indexAnswer(page, 'FROM rental', reviewee.toLowerCase());
+  const recordAnswer = indexAnswer(page, 'JOIN rental', reviewee.toLowerCase());
   await ownPublicProfile(page);
   const rows = await rowsOfIndexAnswer<{ id: string; state: string }>(await recordAnswer);
   expect(rows.find((row) => row.id === rentalId.toString())?.state, 'the rental in the index').toBe(

@@ -29,6 +29,15 @@ ponder.on('RentalAgreement:setup', async ({ context }) => {
 
 ponder.on('RentalAgreement:RentalCreated', async ({ event, context }) => {
   const { rentalId, lender, toolId, rentalRate, collateralAmount } = event.args;
+  // The offer sets the inspection period (an on-chain offer's argument, a signed offer's field) and no
+  // event carries it: read at the event's block (Ponder caches reads by block and reads again after a reorg).
+  const agreement = await context.client.readContract({
+    abi: context.contracts.RentalAgreement.abi,
+    address: context.contracts.RentalAgreement.address,
+    functionName: 'getAgreement',
+    args: [rentalId],
+    blockNumber: event.block.number,
+  });
   await context.db.insert(rental).values({
     id: rentalId,
     lender,
@@ -36,6 +45,7 @@ ponder.on('RentalAgreement:RentalCreated', async ({ event, context }) => {
     state: RENTAL_STATE.AWAITING_COLLATERAL,
     rentalRate,
     collateralAmount,
+    inspectionPeriod: agreement.inspectionPeriodDuration,
     createdAt: event.block.timestamp,
     createdBlock: event.block.number,
     updatedBlock: event.block.number,
@@ -44,8 +54,17 @@ ponder.on('RentalAgreement:RentalCreated', async ({ event, context }) => {
 
 ponder.on('RentalAgreement:CollateralDeposited', async ({ event, context }) => {
   const { rentalId, borrower, rentalDuration, amount } = event.args;
+  // The admin in office at the deposit rules the rental for good (v4); no event names it.
+  const disputeAdminOfRental = await context.client.readContract({
+    abi: context.contracts.RentalAgreement.abi,
+    address: context.contracts.RentalAgreement.address,
+    functionName: 'disputeAdminOf',
+    args: [rentalId],
+    blockNumber: event.block.number,
+  });
   await context.db.update(rental, { id: rentalId }).set({
     borrower,
+    disputeAdmin: disputeAdminOfRental,
     rentalDuration,
     depositAmount: amount,
     state: RENTAL_STATE.COLLATERAL_DEPOSITED,

@@ -28,6 +28,10 @@ async function rentalRow(id: bigint) {
   return row;
 }
 
+async function disputeAdminsOf(ids: bigint[]) {
+  return Promise.all(ids.map(async (id) => (await rentalRow(id))?.disputeAdmin));
+}
+
 async function bookingsOf(toolId: string) {
   return suite.sql.db
     .select()
@@ -35,9 +39,9 @@ async function bookingsOf(toolId: string) {
     .where(eq(schema.booking.toolId, toolId as `0x${string}`));
 }
 
-/** Opens an offer from the lender and returns its id. */
-async function openOffer(toolId: string): Promise<bigint> {
-  await indexed(as(1).createRentalOffer(toolId, RATE, COLLATERAL, DAY));
+/** Opens an offer from the lender (with an inspection period of `inspectionPeriod` seconds) and returns its id. */
+async function openOffer(toolId: string, inspectionPeriod = DAY): Promise<bigint> {
+  await indexed(as(1).createRentalOffer(toolId, RATE, COLLATERAL, inspectionPeriod));
   return suite.chain.contract.rentalCount();
 }
 
@@ -158,6 +162,31 @@ describe('the indexer', () => {
     });
     const evidenceRows = await suite.sql.db.select().from(schema.evidence).where(eq(schema.evidence.rentalId, id));
     expect(evidenceRows.map((row) => row.evidenceUri)).toEqual(['ipfs://condition-at-pickup']);
+  });
+
+  it('keeps what a rental under way needs and no event carries: its inspection period, and its judge from its deposit on', async () => {
+    const toolId = encodeBytes32String('sander-judged');
+    const first = await openOffer(toolId, 3n * DAY);
+    expect(await rentalRow(first)).toMatchObject({ inspectionPeriod: 3n * DAY, disputeAdmin: null });
+    const deposit = RATE + COLLATERAL;
+    await indexed(as(2).acceptRentalOfferAndDepositCollateral(first, 1n, { value: deposit }));
+    const deployer = suite.chain.signers[0].address.toLowerCase();
+    expect((await rentalRow(first))?.disputeAdmin).toBe(deployer);
+
+    // A new admin takes office two days after its appointment, and rules only the rentals deposited from then on.
+    const successor = suite.chain.signers[3].address.toLowerCase();
+    await indexed(as(0).setDisputeAdmin(successor));
+    await suite.chain.provider.send('evm_increaseTime', [Number(2n * DAY)]);
+    await (await as(2).cancelRental(first)).wait();
+    const second = await openOffer(encodeBytes32String('sander-judged-later'));
+    await indexed(as(2).acceptRentalOfferAndDepositCollateral(second, 1n, { value: deposit }));
+    expect(await disputeAdminsOf([first, second])).toEqual([deployer, successor]);
+    // As the contract says: the index does not guess the judge.
+    expect(await disputeAdminsOf([first, second])).toEqual(
+      (await Promise.all([first, second].map((id) => suite.chain.contract.disputeAdminOf(id)))).map((admin) =>
+        admin.toLowerCase(),
+      ),
+    );
   });
 
   it('follows a reorganisation: a rental whose block left the chain leaves the index', async () => {

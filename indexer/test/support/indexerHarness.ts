@@ -24,8 +24,9 @@ export interface TestChain {
   stop: () => void;
 }
 
-export async function startTestChain(): Promise<TestChain> {
-  const port = await freePort();
+/** `port`: the node's (default: a free one). */
+export async function startTestChain(port?: number): Promise<TestChain> {
+  port ??= await freePort();
   const rpcUrl = `http://127.0.0.1:${port}`;
   const node = startHardhatNode(port);
   const provider = new JsonRpcProvider(rpcUrl, undefined, {

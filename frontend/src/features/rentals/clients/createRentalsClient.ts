@@ -171,14 +171,25 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
   };
 
   /** How far the chain's index has synced against the chain read; null without an index or a chain. */
-  readIndexProgress = (): Promise<IndexProgress | null> => {
+  readIndexProgress = (): Promise<IndexProgress | null> =>
+    this.fromIndex(
+      () => Promise.resolve(null),
+      (reads, deployment, chain) => reads.progress(deployment, () => chain.then((client) => client.latestBlock())),
+    );
+
+  /**
+   * On chain (the read chain's deployment), `read` through the index's reads with the chain as their
+   * fallback (IndexedReads, loaded with the on-chain code); without a chain, `otherwise`.
+   */
+  private fromIndex<T>(
+    otherwise: () => Promise<T>,
+    read: (reads: IndexedReads, deployment: Deployment, chain: Promise<ContractRentalsClient>) => Promise<T>,
+  ): Promise<T> {
     const deployment = this.readingDeployment();
     const chain = this.reading();
-    if (!deployment || !chain) return Promise.resolve(null);
-    return this.indexedReads().then((reads) =>
-      reads.progress(deployment, () => chain.then((client) => client.latestBlock())),
-    );
-  };
+    return deployment && chain ? this.indexedReads().then((reads) => read(reads, deployment, chain)) : otherwise();
+  }
+
   run = <N extends RentalActionName>(
     action: N,
     args: ActionArgs<N>,
@@ -215,13 +226,18 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
     this.call((client) => client.pendingTokenWithdrawal(token));
 
   /**
-   * On chain, with or without a wallet. Else the simulated rentals under way: none before the simulation
-   * has loaded (nothing can have been rented yet), so reading them never downloads it onto the first page.
+   * On chain, with or without a wallet: the index's when one is configured, else the chain's. Else the
+   * simulated rentals under way: none before the simulation has loaded (nothing can have been rented
+   * yet), so reading them never downloads it onto the first page.
    */
   readToolStatuses = (): Promise<OnchainToolStatuses | null> =>
-    this.reading()?.then((client) => client.readToolStatuses()) ??
-    this.loadedSimulated?.readToolStatuses() ??
-    Promise.resolve(new Map());
+    this.fromIndex(
+      () => this.loadedSimulated?.readToolStatuses() ?? Promise.resolve(new Map()),
+      (reads, deployment, chain) =>
+        reads.toolStatuses(deployment, Math.floor((Date.now() + this.clockOffsetMs()) / 1000), () =>
+          chain.then((client) => client.readToolStatuses()),
+        ),
+    );
 
   readSignedOfferChain = (): Promise<SignedOfferChain | null> =>
     this.reading()?.then((client) => client.readSignedOfferChain()) ?? Promise.resolve(null);
@@ -233,13 +249,12 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
    * On chain, with or without a wallet: the index's when one is configured, else the chain's. Else the
    * simulated bookings (none before the simulation has loaded).
    */
-  readBookings = (tool: Tool): Promise<BookedRange[]> => {
-    const deployment = this.readingDeployment();
-    const chain = this.reading();
-    if (!deployment || !chain) return this.loadedSimulated?.readBookings(tool) ?? Promise.resolve([]);
-    const fromChain = () => chain.then((client) => client.readBookings(tool));
-    return this.indexedReads().then((reads) => reads.toolBookings(deployment, tool, fromChain));
-  };
+  readBookings = (tool: Tool): Promise<BookedRange[]> =>
+    this.fromIndex(
+      () => this.loadedSimulated?.readBookings(tool) ?? Promise.resolve([]),
+      (reads, deployment, chain) =>
+        reads.toolBookings(deployment, tool, () => chain.then((client) => client.readBookings(tool))),
+    );
 
   readOfferTerms = (tool: Tool): Promise<OfferQuote | null> =>
     this.reading()?.then((client) => client.readOfferTerms(tool)) ??

@@ -1,12 +1,17 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { encodeBytes32String } from 'ethers';
 import { freePort } from '@repo/scripts/lib/freePort.mjs';
 import type { Deployment } from '../../chain';
 import type { Tool } from '../../tools';
 import { IndexedReads } from './indexedReads';
+import type { IndexRow } from './indexerHttp';
 
-// The index's seam for a tool's bookings: which read answers, and what the progress says after. The
-// reads from a running index are checked against the real indexer in e2e/index-reads.spec.ts.
+// The index's seam: which read answers (the index's or the chain's), and what the app makes of the index's
+// rows. The SQL itself is checked against the real indexer in e2e/index-reads.spec.ts and bench:chain;
+// here a small HTTP server answers /sql/db with the rows a test gives, as the index would.
 
 const DEPLOYMENT: Deployment = {
   chainId: 5,
@@ -37,6 +42,121 @@ describe('IndexedReads.toolBookings', () => {
     expect(fromChain).toHaveBeenCalledOnce();
     expect(warn).toHaveBeenCalledWith('The chain index failed; reading the chain instead.', expect.anything());
     expect(await reads.progress(DEPLOYMENT, () => Promise.resolve(10))).toEqual({ reachable: false });
+    warn.mockRestore();
+  });
+});
+
+/** An HTTP server answering every /sql/db request with `rows()`, as the index answers (rows as JSON). */
+async function indexAnswering(rows: () => IndexRow[]): Promise<{ url: string; queries: string[]; server: Server }> {
+  const queries: string[] = [];
+  const server = createServer((request, response) => {
+    const sql = new URL(request.url ?? '/', 'http://index').searchParams.get('sql') ?? '';
+    queries.push((JSON.parse(sql) as { json: { sql: string } }).json.sql);
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ rows: rows() }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`, queries, server };
+}
+
+let server: Server | null = null;
+afterEach(() => {
+  server?.close();
+  server = null;
+});
+
+const HOUR = 3600;
+const NOW = 1_800_000_000;
+const LENDER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+const unsettled = (tool: string, offered: 0 | 1, firstBookedStart: number | null): IndexRow => ({
+  follows: 5,
+  lender: LENDER,
+  tool_id: encodeBytes32String(tool),
+  offered,
+  first_booked_start: firstBookedStart === null ? null : String(firstBookedStart),
+});
+
+describe('IndexedReads.toolStatuses', () => {
+  it('marks a tool rented from its booking’s pickup window on, offered while only an offer is open, as the chain client does', async () => {
+    const index = await indexAnswering(() => [
+      unsettled('picked-up', 0, NOW - 5 * HOUR),
+      // The pickup window opens 12 hours before the start: 11 hours ahead holds the tool, 13 do not.
+      unsettled('window-open', 0, NOW + 11 * HOUR),
+      unsettled('booked-ahead', 0, NOW + 13 * HOUR),
+      unsettled('booked-ahead-and-offered', 1, NOW + 13 * HOUR),
+      unsettled('offered', 1, null),
+    ]);
+    server = index.server;
+    const fromChain = vi.fn(() => Promise.resolve(new Map()));
+    const statuses = await new IndexedReads(() => index.url).toolStatuses(DEPLOYMENT, NOW, fromChain);
+    expect(Object.fromEntries(statuses)).toEqual({
+      [`picked-up|${LENDER}`]: 'rented',
+      [`window-open|${LENDER}`]: 'rented',
+      [`booked-ahead-and-offered|${LENDER}`]: 'offered',
+      [`offered|${LENDER}`]: 'offered',
+    });
+    expect(fromChain).not.toHaveBeenCalled();
+  });
+});
+
+describe('IndexedReads.accountRentals', () => {
+  it('reads My Rentals from one index request, the disputes the account rules included, and no chain read', async () => {
+    const disputed: IndexRow = {
+      follows: 5,
+      id: '12',
+      lender: LENDER,
+      borrower: '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
+      tool_id: encodeBytes32String('tool-12'),
+      state: 'DISPUTE_OPENED',
+      rental_rate: '1000',
+      collateral_amount: '5000',
+      inspection_period: String(24 * HOUR),
+      rental_duration: '1',
+      payment_token: '0x0000000000000000000000000000000000000000',
+      start_time: String(NOW - 30 * HOUR),
+      end_time: String(NOW - 6 * HOUR),
+      created_at: String(NOW - 31 * HOUR),
+      dispute_admin: DEPLOYMENT.disputeAdmin.toLowerCase(),
+      disputed_at: String(NOW - HOUR),
+      disputed_by: LENDER,
+      dispute_reason: 'Bent',
+      paid_to_lender: '0',
+      paid_to_borrower: '0',
+      evidence: null,
+    };
+    const index = await indexAnswering(() => [disputed]);
+    server = index.server;
+    const fromChain = vi.fn(() => Promise.resolve([]));
+    const rentals = await new IndexedReads(() => index.url).accountRentals(DEPLOYMENT, DEPLOYMENT.disputeAdmin, {
+      fetchRentals: fromChain,
+    });
+    expect(rentals).toEqual([
+      expect.objectContaining({
+        id: '12',
+        state: 'DISPUTE_OPENED',
+        disputeAdmin: DEPLOYMENT.disputeAdmin.toLowerCase(),
+      }),
+    ]);
+    expect(fromChain).not.toHaveBeenCalled();
+    expect(index.queries).toHaveLength(1);
+    expect(index.queries[0]).toContain('r.dispute_admin = $3');
+  });
+
+  it('reads no rentals when the index follows this contract and has none, and the chain when it follows another', async () => {
+    let rows: IndexRow[] = [{ follows: 5, id: null }];
+    const index = await indexAnswering(() => rows);
+    server = index.server;
+    const reads = new IndexedReads(() => index.url);
+    const fromChain = vi.fn(() => Promise.resolve([]));
+    expect(await reads.accountRentals(DEPLOYMENT, LENDER, { fetchRentals: fromChain })).toEqual([]);
+    expect(fromChain).not.toHaveBeenCalled();
+
+    // Another contract's index answers no row at all: the chain is read, and the progress says the index failed.
+    rows = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await reads.accountRentals(DEPLOYMENT, LENDER, { fetchRentals: fromChain });
+    expect(fromChain).toHaveBeenCalledOnce();
+    expect(warn).toHaveBeenCalledWith('The chain index failed; reading the chain instead.', expect.anything());
     warn.mockRestore();
   });
 });

@@ -1,10 +1,35 @@
 import type { Deployment } from '../../chain';
-import { RentalError } from '../actions/rentalErrors';
 import type { Tool } from '../../tools';
 import type { BookedRange } from '../rules/bookingRules';
-import type { IndexProgress, Rental } from '../types';
-import { IndexRentalsReader, type ChainRentalReads } from './IndexRentalsReader';
+import { tryToolIdFromBytes32 } from '@toolshare/contract/toolId';
+import { bookingHoldsTool } from '../state/toolAvailability';
+import {
+  toolOfferKey,
+  type IndexProgress,
+  type OnchainToolStatus,
+  type OnchainToolStatuses,
+  type Rental,
+  type RentalsClient,
+} from '../types';
+import { IndexRentalsReader, type UnsettledTool } from './IndexRentalsReader';
 import { indexerUrl as configuredIndexerUrl } from './indexerUrl';
+
+/**
+ * The tools' statuses as the chain client derives them from the logs (ToolOffersReader): a rental paid
+ * for holds its tool from its booking's pickup window on, else an open offer marks it offered.
+ */
+function toolStatusesOf(unsettled: readonly UnsettledTool[], nowSeconds: number): OnchainToolStatuses {
+  const statuses = new Map<string, OnchainToolStatus>();
+  for (const tool of unsettled) {
+    const held = tool.firstBookedStart !== null && bookingHoldsTool(tool.firstBookedStart, nowSeconds);
+    if (!held && !tool.offered) continue;
+    statuses.set(
+      toolOfferKey(tryToolIdFromBytes32(tool.toolId) ?? tool.toolId, tool.lender),
+      held ? 'rented' : 'offered',
+    );
+  }
+  return statuses;
+}
 
 const deploymentKey = (deployment: Deployment, url: string) =>
   `${deployment.chainId}:${deployment.address.toLowerCase()}@${url}`;
@@ -47,26 +72,35 @@ export class IndexedReads {
       this.failed.set(index.key, false);
       return answer;
     } catch (error) {
-      // A chain read made beside the index's (My Rentals' open rentals) can fail too, e.g. for a rental
-      // in a block the index has reached before this browser's view of the chain: not the index's fault.
-      const indexFailed = !(error instanceof RentalError);
-      this.failed.set(index.key, indexFailed);
-      console.warn(
-        indexFailed
-          ? 'The chain index failed; reading the chain instead.'
-          : 'A chain read beside the index failed; reading the chain instead.',
-        error,
-      );
+      this.failed.set(index.key, true);
+      console.warn('The chain index failed; reading the chain instead.', error);
       return fromChain();
     }
   }
 
-  /** The connected account's rentals (My Rentals). */
-  accountRentals(deployment: Deployment, account: string, chain: ChainRentalReads): Promise<Rental[]> {
+  /** The connected account's rentals (My Rentals), with the disputes it rules as dispute admin; `chain.fetchRentals` the fallback. */
+  accountRentals(
+    deployment: Deployment,
+    account: string,
+    chain: Pick<RentalsClient, 'fetchRentals'>,
+  ): Promise<Rental[]> {
     return this.fromIndexOrChain(
       deployment,
-      (reader) => reader.accountRentals(account, chain),
+      (reader) => reader.accountRentals(account),
       () => chain.fetchRentals(),
+    );
+  }
+
+  /** Every tool's open offer or rental under way at `nowSeconds` (the contract's clock as this browser knows it). */
+  toolStatuses(
+    deployment: Deployment,
+    nowSeconds: number,
+    fromChain: () => Promise<OnchainToolStatuses>,
+  ): Promise<OnchainToolStatuses> {
+    return this.fromIndexOrChain(
+      deployment,
+      async (reader) => toolStatusesOf(await reader.unsettledTools(), nowSeconds),
+      fromChain,
     );
   }
 

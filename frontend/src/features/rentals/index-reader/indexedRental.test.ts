@@ -6,6 +6,7 @@ import type { IndexRow } from './indexerHttp';
 // Rows as the index's SQL over HTTP answers them (numerics as decimal text, addresses lower-case).
 const LENDER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const BORROWER = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+const JUDGE = '0xf39fd6e51aad88f6f4ce6ab8827279cffb92266';
 const DAY = 86_400;
 const START = 1_795_900_000;
 
@@ -18,6 +19,7 @@ const completedRow: IndexRow = {
   // More than 2^53 wei: kept exact.
   rental_rate: '12345678901234567891',
   collateral_amount: '50000000000000000',
+  inspection_period: String(2 * DAY),
   rental_duration: '2',
   payment_token: '0x0000000000000000000000000000000000000000',
   start_time: String(START),
@@ -26,6 +28,7 @@ const completedRow: IndexRow = {
   picked_up_at: String(START + 10),
   returned_at: String(START + DAY),
   received_at: String(START + DAY + 60),
+  dispute_admin: JUDGE,
   disputed_at: null,
   disputed_by: null,
   dispute_reason: null,
@@ -57,11 +60,12 @@ describe('rentalOfIndexRow', () => {
       createdAt: iso(START - 100),
       toolName: 'Tool tool-3',
       toolImageUrl: '',
-      inspectionPeriodSeconds: 0,
-      inspectionDeadline: null,
+      inspectionPeriodSeconds: 2 * DAY,
+      inspectionDeadline: iso(START + 3 * DAY),
       returnedAt: iso(START + DAY),
       receivedAt: iso(START + DAY + 60),
       evidence: [],
+      disputeAdmin: JUDGE,
       booking: { startTime: iso(START), endTime: iso(START + 2 * DAY) },
       closedAt: iso(START + DAY + 120),
       settlement: { toLender: 24691357802469135782n, toBorrower: 50000000000000000n },
@@ -123,6 +127,42 @@ describe('rentalOfIndexRow', () => {
       cancelled_by: BORROWER,
     });
     expect(cancelled).toMatchObject({ closedAt: iso(START + 5), closedBy: BORROWER, startTime: null });
+  });
+
+  it('reads a dispute under way with all its actions need: its judge, the inspection deadline and the evidence in log order', () => {
+    const rental = rentalOfIndexRow({
+      ...completedRow,
+      state: 'DISPUTE_OPENED',
+      received_at: null,
+      disputed_at: String(START + DAY + 30),
+      disputed_by: LENDER,
+      dispute_reason: 'Bent chuck',
+      completed_at: null,
+      paid_to_lender: '0',
+      paid_to_borrower: '0',
+      evidence: [
+        [LENDER, '{"details":"Photo of the chuck","fileNames":["chuck.jpg"]}', START + DAY + 40],
+        [BORROWER, 'ipfs://bafy-returned-as-lent', START + DAY + 50],
+      ],
+    });
+    expect(rental).toMatchObject({
+      disputeAdmin: JUDGE,
+      inspectionPeriodSeconds: 2 * DAY,
+      inspectionDeadline: iso(START + 3 * DAY),
+      evidence: [
+        { party: LENDER, submittedAt: iso(START + DAY + 40), details: 'Photo of the chuck', fileNames: ['chuck.jpg'] },
+        { party: BORROWER, submittedAt: iso(START + DAY + 50) },
+      ],
+    });
+    // Before its deposit a rental has no judge yet, and before the return no inspection deadline.
+    const offer = rentalOfIndexRow({
+      ...completedRow,
+      state: 'AWAITING_COLLATERAL',
+      dispute_admin: null,
+      returned_at: null,
+    });
+    expect(offer.disputeAdmin).toBeUndefined();
+    expect(offer.inspectionDeadline).toBeNull();
   });
 
   it('refuses a state the app does not know rather than showing it as another', () => {

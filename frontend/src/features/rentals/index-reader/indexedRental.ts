@@ -2,41 +2,9 @@
 // the chain client composes from agreements and logs, amounts exact (bigint from the decimal text).
 import { tryToolIdFromBytes32 } from '@toolshare/contract/toolId';
 import { PICKED_UP_STATES } from '../../chain';
-import { RENTAL_STATES, type Rental, type RentalState } from '../types';
+import { decodeEvidence } from '../actions/evidenceUri';
+import { RENTAL_STATES, type Rental, type RentalState, type SubmittedEvidence } from '../types';
 import type { IndexRow } from './indexerHttp';
-
-/** The columns read, in the order of the SELECT (snake_case, as the index's SQL answers). */
-export const RENTAL_COLUMNS = [
-  'id',
-  'lender',
-  'borrower',
-  'tool_id',
-  'state',
-  'rental_rate',
-  'collateral_amount',
-  'rental_duration',
-  'payment_token',
-  'start_time',
-  'end_time',
-  'created_at',
-  'picked_up_at',
-  'returned_at',
-  'received_at',
-  'disputed_at',
-  'disputed_by',
-  'dispute_reason',
-  'resolved_at',
-  'lender_share_bps',
-  'resolution_details',
-  'completed_at',
-  'cancelled_at',
-  'cancelled_by',
-  'paid_to_lender',
-  'paid_to_borrower',
-] as const;
-
-/** The rentals whose facts no longer change: the index's row is the whole truth of them. */
-export const CLOSED_STATES: readonly RentalState[] = ['TRANSACTION_COMPLETED', 'RENTAL_CANCELLED'];
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
@@ -49,10 +17,9 @@ const bigintOf = (row: IndexRow, column: string): bigint | null => {
   return value === null ? null : BigInt(value);
 };
 /** Unix seconds as ISO time; null for none (or 0, the contract's "not set"). */
-const isoOf = (row: IndexRow, column: string): string | null => {
-  const seconds = bigintOf(row, column);
-  return seconds === null || seconds === 0n ? null : new Date(Number(seconds) * 1000).toISOString();
-};
+const isoOfSeconds = (seconds: bigint | null): string | null =>
+  seconds === null || seconds === 0n ? null : new Date(Number(seconds) * 1000).toISOString();
+const isoOf = (row: IndexRow, column: string): string | null => isoOfSeconds(bigintOf(row, column));
 
 function stateOf(value: string | null): RentalState {
   const state = RENTAL_STATES.find((name) => name === value);
@@ -60,10 +27,24 @@ function stateOf(value: string | null): RentalState {
   return state;
 }
 
+/** The evidence column (json [party, uri, unix seconds] per Evidence event, in log order), as the rental's. */
+function evidenceOf(row: IndexRow): SubmittedEvidence[] {
+  const recorded = row.evidence;
+  if (!Array.isArray(recorded)) return [];
+  return recorded.map((entry: unknown) => {
+    const [party, uri, seconds] = Array.isArray(entry) ? (entry as unknown[]) : [];
+    return {
+      party: String(party),
+      submittedAt: new Date(Number(seconds) * 1000).toISOString(),
+      ...decodeEvidence(String(uri)),
+    };
+  });
+}
+
 /**
- * The rental of an index row. What the index does not keep (the inspection period, which no event
- * carries, the rental's dispute admin and evidence) is left unknown: the rentals still under way are
- * read from the chain for their actions (IndexRentalsReader), a closed rental needs none of it.
+ * The rental of an index row (indexQueries.ts), with all a rental under way needs for its actions: the
+ * inspection period and deadline, its dispute admin (from the deposit on: before it, no dispute can be
+ * filed) and its evidence, as the chain client composes them from agreements and logs.
  */
 export function rentalOfIndexRow(row: IndexRow): Rental {
   const state = stateOf(text(row, 'state'));
@@ -73,6 +54,8 @@ export function rentalOfIndexRow(row: IndexRow): Rental {
   const paymentToken = text(row, 'payment_token');
   const bookedStart = isoOf(row, 'start_time');
   const bookedEnd = isoOf(row, 'end_time');
+  const inspectionPeriod = bigintOf(row, 'inspection_period') ?? 0n;
+  const returnedAt = bigintOf(row, 'returned_at');
   const rental: Rental = {
     id: text(row, 'id') ?? '',
     toolId,
@@ -90,12 +73,15 @@ export function rentalOfIndexRow(row: IndexRow): Rental {
     // The index knows only the tool id: RentalsProvider names the rental from the catalogue.
     toolName: `Tool ${toolId}`,
     toolImageUrl: '',
-    inspectionPeriodSeconds: 0,
-    inspectionDeadline: null,
+    inspectionPeriodSeconds: Number(inspectionPeriod),
+    // As the contract keeps it: set when the tool is marked returned, the return plus the inspection period.
+    inspectionDeadline: returnedAt === null ? null : isoOfSeconds(returnedAt + inspectionPeriod),
     returnedAt: isoOf(row, 'returned_at'),
     receivedAt: isoOf(row, 'received_at'),
-    evidence: [],
+    evidence: evidenceOf(row),
   };
+  const disputeAdmin = text(row, 'dispute_admin');
+  if (disputeAdmin) rental.disputeAdmin = disputeAdmin;
   if (bookedStart && bookedEnd) rental.booking = { startTime: bookedStart, endTime: bookedEnd };
   const disputedAt = isoOf(row, 'disputed_at');
   if (disputedAt) {

@@ -1,8 +1,8 @@
 // The indexer's HTTP API with plain fetch: read-only SQL at /sql/db (the request @ponder/client sends,
 // without its query builder, which would weigh on the on-chain chunk) and Ponder's /status.
 
-/** A row as the index answers it: bigints and numerics come as decimal strings. */
-export type IndexRow = Record<string, string | number | boolean | null>;
+/** A row as the index answers it: bigints and numerics come as decimal strings, json columns as arrays. */
+export type IndexRow = Record<string, string | number | boolean | null | readonly unknown[]>;
 
 /** The index did not answer, or answered an error: the caller reads the chain instead. */
 export class IndexUnavailableError extends Error {

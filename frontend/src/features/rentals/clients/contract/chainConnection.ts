@@ -83,12 +83,18 @@ export class ChainConnection {
    * transaction would answer the state before it).
    */
   latestBlock(): Promise<number> {
-    this.blockRequest ??= this.reader()
+    if (this.blockRequest) return this.blockRequest;
+    const provider = this.reader();
+    // Until the contract's code is found, it is asked beside the block number: the provider sends both in
+    // one batch (a first visit's request fewer). Its answer is awaited in checkChain, which reports a failure.
+    const code = this.contractChecked ? null : provider.getCode(this.options.address);
+    code?.catch(() => undefined);
+    this.blockRequest = provider
       .getBlockNumber()
       .then(
         async (blockNumber) => {
           reportChainAnswered(this.chainId);
-          await this.checkChain(blockNumber);
+          await this.checkChain(blockNumber, code);
           return this.noteBlock(blockNumber);
         },
         (error: unknown) => {
@@ -107,7 +113,7 @@ export class ChainConnection {
    * new chain (a local node restarted): what was read of the old one is forgotten, and the deployment's
    * address is checked for code again. Both are reported for the page's notice (ChainNotice).
    */
-  private async checkChain(blockNumber: number): Promise<void> {
+  private async checkChain(blockNumber: number, codeAsked: Promise<string> | null): Promise<void> {
     if (blockNumber < this.knownBlock - this.options.confirmations) {
       reportChainWentBack(this.chainId, this.knownBlock, blockNumber);
       this.knownBlock = blockNumber;
@@ -115,7 +121,8 @@ export class ChainConnection {
       this.contractChecked = false;
     }
     if (this.contractChecked) return;
-    const code = await this.reader().getCode(this.options.address);
+    // The code asked with this block number is the chain's now, whichever chain that is.
+    const code = await (codeAsked ?? this.reader().getCode(this.options.address));
     this.contractChecked = code !== '0x';
     reportMissingContract(this.chainId, this.contractChecked ? null : this.options.address);
   }

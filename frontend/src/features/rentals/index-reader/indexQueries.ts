@@ -1,0 +1,99 @@
+// The SQL the app sends to the index (indexer/ponder.schema.ts), one request per question. Each starts from
+// `indexed_contract`: a read answers no rows at all when the index follows another contract, and one row
+// (the rest null) when it follows this one and has nothing to say. So the check costs no request of its
+// own. Ponder's SQL over HTTP allows joins, subqueries in FROM and json_agg, not scalar subqueries.
+// $1 and $2 are always the deployment's chain id and lower-case address.
+
+/** The columns of a rental read, in the order of the SELECT (snake_case, as the index's SQL answers). */
+export const RENTAL_COLUMNS = [
+  'id',
+  'lender',
+  'borrower',
+  'tool_id',
+  'state',
+  'rental_rate',
+  'collateral_amount',
+  'inspection_period',
+  'rental_duration',
+  'payment_token',
+  'start_time',
+  'end_time',
+  'created_at',
+  'picked_up_at',
+  'returned_at',
+  'received_at',
+  'dispute_admin',
+  'disputed_at',
+  'disputed_by',
+  'dispute_reason',
+  'resolved_at',
+  'lender_share_bps',
+  'resolution_details',
+  'completed_at',
+  'cancelled_at',
+  'cancelled_by',
+  'paid_to_lender',
+  'paid_to_borrower',
+] as const;
+
+/** The column saying the index follows the deployment: present (non-null) on every row of a read. */
+export const FOLLOWS_COLUMN = 'follows';
+
+const FROM_INDEXED_CONTRACT = `FROM indexed_contract c`;
+const OF_THE_DEPLOYMENT = `WHERE c.chain_id = $1 AND c.address = $2`;
+
+/** The states a dispute admin acts on: an open dispute to rule, a ruling to finalize. */
+const JUDGED_STATES = `('DISPUTE_OPENED', 'RESOLUTION_REACHED')`;
+/** The states of a rental not yet settled (neither completed nor cancelled). */
+export const LIVE_STATES = [
+  'AWAITING_COLLATERAL',
+  'COLLATERAL_DEPOSITED',
+  'RENTAL_ACTIVE',
+  'TOOL_RETURNED',
+  'INSPECTION_PERIOD',
+  'DISPUTE_OPENED',
+  'RESOLUTION_REACHED',
+] as const;
+
+/**
+ * The rentals of the account $3 as lender or borrower, newest first, each with its evidence (json
+ * [party, uri, unix seconds], in log order; the log id is block-logIndex, so within a block the shorter
+ * id comes first). `judged`: also the disputes the account rules as their dispute admin.
+ */
+export function rentalsOfAccountSql({ judged }: { judged: boolean }): string {
+  const party = `r.lender = $3 OR r.borrower = $3`;
+  return [
+    `SELECT c.chain_id AS ${FOLLOWS_COLUMN}, ${RENTAL_COLUMNS.map((column) => `r.${column}`).join(', ')},`,
+    `json_agg(json_build_array(e.party, e.evidence_uri, e.submitted_at) ORDER BY e.submitted_at, length(e.id), e.id) FILTER (WHERE e.id IS NOT NULL) AS evidence`,
+    FROM_INDEXED_CONTRACT,
+    `LEFT JOIN rental r ON ${judged ? `${party} OR (r.dispute_admin = $3 AND r.state IN ${JUDGED_STATES})` : party}`,
+    `LEFT JOIN evidence e ON e.rental_id = r.id`,
+    OF_THE_DEPLOYMENT,
+    `GROUP BY c.chain_id, r.id`,
+    `ORDER BY r.created_at DESC, r.id DESC`,
+  ].join(' ');
+}
+
+/** The live booked ranges of lender $3's tool $4 (the index deletes a booking when its rental settles), earliest first. */
+export const BOOKINGS_OF_TOOL_SQL = [
+  `SELECT c.chain_id AS ${FOLLOWS_COLUMN}, b.start_time, b.end_time`,
+  FROM_INDEXED_CONTRACT,
+  `LEFT JOIN booking b ON b.lender = $3 AND b.tool_id = $4`,
+  OF_THE_DEPLOYMENT,
+  `ORDER BY b.start_time`,
+].join(' ');
+
+/**
+ * Every tool (lender, tool id) with a rental not yet settled: whether one is an open offer, and the
+ * earliest start of those paid for (a booking holds its tool from its pickup window on: the caller
+ * decides with its clock).
+ */
+export const UNSETTLED_TOOLS_SQL = [
+  `SELECT c.chain_id AS ${FOLLOWS_COLUMN}, r.lender, r.tool_id,`,
+  `max(CASE WHEN r.state = 'AWAITING_COLLATERAL' THEN 1 ELSE 0 END) AS offered,`,
+  `min(CASE WHEN r.state = 'AWAITING_COLLATERAL' THEN NULL ELSE r.start_time END) AS first_booked_start`,
+  FROM_INDEXED_CONTRACT,
+  `LEFT JOIN rental r ON r.state IN (${LIVE_STATES.map((state) => `'${state}'`).join(', ')})`,
+  OF_THE_DEPLOYMENT,
+  `GROUP BY c.chain_id, r.lender, r.tool_id`,
+].join(' ');
