@@ -12,7 +12,6 @@ const chatBeforeLoad = (whenLoaded: WhenLoaded<ChatContextValue>): ChatContextVa
   loadMoreConversations: () => void whenLoaded().then((chat) => chat.loadMoreConversations()),
   activeConversation: null,
   activeMessages: null,
-  earlierMessages: null,
   loading: true,
   loadingMessages: false,
   error: null,

@@ -23,8 +23,11 @@ export interface ChatContextValue {
   activeConversation: Conversation | null;
   /** The active conversation's messages, or null while they have not been loaded. */
   activeMessages: ChatMessage[] | null;
-  /** The active conversation's messages before the oldest loaded one, or null when all are loaded (or none yet). */
-  earlierMessages: EarlierMessages | null;
+  /**
+   * The active conversation's messages before the oldest loaded one, or null (or absent, before the
+   * chat's code has loaded: the first page's code stays as it was) when all are loaded or none yet.
+   */
+  earlierMessages?: EarlierMessages | null;
   /** Conversations are being fetched. */
   loading: boolean;
   /** The active conversation's messages are being fetched. */
