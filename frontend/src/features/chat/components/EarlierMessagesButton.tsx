@@ -22,7 +22,12 @@ export function EarlierMessagesButton({ earlier }: { earlier: EarlierMessages })
         aria-disabled={earlier.loading}
         className="inline-flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-medium text-blue-700 hover:bg-blue-50 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none aria-disabled:cursor-wait aria-disabled:opacity-70 dark:text-blue-300 dark:hover:bg-blue-950/40"
       >
-        {earlier.loading && <Spinner label="Loading earlier messages" className="h-4 w-4" />}
+        {/* The button's own words say it is loading: the spinner is only drawn. */}
+        {earlier.loading && (
+          <span aria-hidden>
+            <Spinner className="h-4 w-4" />
+          </span>
+        )}
         {earlier.loading ? 'Loading earlier messages…' : earlier.failed ? 'Try again' : 'Show earlier messages'}
       </button>
     </div>

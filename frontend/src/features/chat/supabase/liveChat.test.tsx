@@ -217,7 +217,7 @@ describe('live chat on Supabase', () => {
     const held = deferred<undefined>();
     earlierPage = () => held.promise;
     await userEvent.click(screen.getByRole('button', { name: 'Show earlier messages' }));
-    expect(await screen.findByRole('button', { name: /Loading earlier messages/ })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: 'Loading earlier messages…' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
