@@ -110,6 +110,15 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
     bottom.current?.scrollIntoView({ block: 'end' });
   }, [lastId, typing, conversationId]);
   const { scrollerRef, onScroll } = useReadingPositionKept(conversationId, activeMessages?.at(0)?.id);
+  // The last earlier page takes "Show earlier messages" away: the focus it had goes to the messages
+  // (not to the page's start), so the keyboard goes on from where it was.
+  const messageList = useRef<HTMLOListElement>(null);
+  const offeredEarlier = useRef(false);
+  useEffect(() => {
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (offeredEarlier.current && !earlierMessages && focusLost) messageList.current?.focus({ preventScroll: true });
+    offeredEarlier.current = !!earlierMessages;
+  }, [earlierMessages]);
 
   // A draft belongs to its conversation: another conversation starts with an empty one.
   useOnChange(conversationId, () => setDraft(''));
@@ -183,7 +192,12 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
             Say hello to {other.name} about the {conversation.toolName}.
           </p>
         ) : (
-          <ol className="flex flex-col gap-3" aria-label={`Messages with ${other.name}`}>
+          <ol
+            ref={messageList}
+            tabIndex={-1}
+            className="flex flex-col gap-3 focus:outline-none"
+            aria-label={`Messages with ${other.name}`}
+          >
             {activeMessages?.map((message) => {
               const own = message.senderId === currentUserId;
               return (

@@ -249,7 +249,8 @@ describe('live chat on Supabase', () => {
     await waitFor(() => expect(within(thread).getAllByRole('listitem')).toHaveLength(count + 1));
     expect(contents()[0]).toBe('Message 1');
     expect(announcements('alert')).toEqual([]);
-    // Every message is shown: no button any more.
+    // Every message is shown: no button any more, and its focus is on the messages, not lost.
+    expect(thread).toHaveFocus();
     expect(screen.queryByRole('button', { name: /earlier messages|Try again/ })).not.toBeInTheDocument();
   });
 });
