@@ -52,6 +52,21 @@ export function conversationSummaries(count: number) {
   });
 }
 
+/**
+ * `count` messages of `conversationId` as conversation_messages() returns them, oldest first here
+ * ("Message 1" to "Message {count}", a minute apart, from the other party and from Alice in turn).
+ */
+export function threadMessages(conversation: ReturnType<typeof conversationSummaries>[number], count: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `9e8d7c6b-5a49-4837-8261-${String(index + 1).padStart(12, '0')}`,
+    conversation_id: conversation.id,
+    sender_id: index % 2 === 0 ? conversation.other_party_id : ALICE.id,
+    content: `Message ${index + 1}`,
+    created_at: new Date(Date.UTC(2025, 5, 27, 9, index)).toISOString(),
+    read_at: '2025-06-28T09:00:00+00:00',
+  }));
+}
+
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** A GoTrue session of Alice's, as supabase-js keeps it in localStorage after a sign-in. */
@@ -103,10 +118,13 @@ export async function recordedSupabase(
     tools,
     signedIn,
     conversations = [],
+    messages = [],
   }: {
     tools: ReturnType<typeof listings>;
     signedIn: boolean;
     conversations?: ReturnType<typeof conversationSummaries>;
+    /** The messages of the conversations, in any order (`threadMessages`). */
+    messages?: ReturnType<typeof threadMessages>;
   },
 ): Promise<RecordedProject> {
   const { user, session } = aliceSession();
@@ -153,6 +171,29 @@ export async function recordedSupabase(
       const start = afterId === null ? 0 : conversations.findIndex((row) => row.id === afterId) + 1;
       return route.fulfill({ json: conversations.slice(start, start + size) });
     }
+    if (path === '/rest/v1/rpc/conversation_messages') {
+      // The database's keyset paging: newest first (created_at, then id), strictly before the keyset given.
+      const {
+        conversation_id: conversationId,
+        page_size: size,
+        before_created_at: beforeAt,
+        before_id: beforeId,
+      } = request.postDataJSON() as {
+        conversation_id: string;
+        page_size: number;
+        before_created_at?: string;
+        before_id?: string;
+      };
+      const key = (at: string, id: string) => `${new Date(at).toISOString()} ${id}`;
+      const bound = beforeAt && beforeId ? key(beforeAt, beforeId) : null;
+      const page = messages
+        .filter((row) => row.conversation_id === conversationId)
+        .filter((row) => bound === null || key(row.created_at, row.id) < bound)
+        .sort((a, b) => (key(a.created_at, a.id) < key(b.created_at, b.id) ? 1 : -1))
+        .slice(0, size);
+      return route.fulfill({ json: page });
+    }
+    if (path === '/rest/v1/rpc/mark_conversation_read') return route.fulfill({ json: 0 });
     // The newest notifications come through newest_notifications (one json[] value): none here.
     if (path === '/rest/v1/rpc/newest_notifications') return route.fulfill({ json: [] });
     // The listings' read functions answer one json[] value: the listings as a JSON array.

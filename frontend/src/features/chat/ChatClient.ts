@@ -1,5 +1,12 @@
 import type { ChatDatabase } from './sampleConversations';
-import { byLatestActivity, cursorOf, isAfterCursor, messageLengthProblem } from './conversationRules';
+import {
+  byLatestActivity,
+  cursorOf,
+  isAfterCursor,
+  isBeforeCursor,
+  messageCursorOf,
+  messageLengthProblem,
+} from './conversationRules';
 import {
   otherParty,
   type ChatMessage,
@@ -7,11 +14,20 @@ import {
   type Conversation,
   type ConversationCursor,
   type ConversationPage,
+  type MessageCursor,
+  type MessagePage,
   type ThreadsByConversation,
 } from './types';
 
 /** How many conversations the list asks for at a time. */
 export const CONVERSATIONS_PAGE_SIZE = 30;
+
+/**
+ * How many messages a page of a thread holds at most: the newest page, then each "Show earlier
+ * messages". A store asks for one more, to know whether earlier ones remain without a page that
+ * turns out empty (the database returns at most 100 a call).
+ */
+export const THREAD_PAGE_SIZE = 50;
 
 /** The simulated delays of the specification (§7), and how long the other party types a reply. */
 export const CHAT_DELAYS_MS = {
@@ -43,7 +59,13 @@ export interface ChatClient {
    * page without `after`, else those strictly after that keyset; `nextCursor` is null on the last page.
    */
   fetchConversations: (after?: ConversationCursor) => Promise<ConversationPage>;
-  fetchMessages: (conversationId: string) => Promise<ChatMessage[]>;
+  /** The conversation's newest messages, oldest first, and where its earlier ones start. */
+  fetchMessages: (conversationId: string) => Promise<MessagePage>;
+  /**
+   * The page (at most THREAD_PAGE_SIZE) of messages just before `before`, the keyset of the oldest
+   * message shown, oldest first, and where the ones before it start (null when there are none).
+   */
+  fetchEarlierMessages: (conversationId: string, before: MessageCursor) => Promise<MessagePage>;
   /** Sends `content` (already trimmed) from `me`. */
   sendMessage: (conversationId: string, content: string) => Promise<ChatMessage>;
   /** A conversation between `me` as the borrower and the tool's owner. */
@@ -106,10 +128,25 @@ export class SimulatedChatClient implements ChatClient {
     return { conversations: page, nextCursor: page.length === CONVERSATIONS_PAGE_SIZE && last ? cursorOf(last) : null };
   }
 
-  async fetchMessages(conversationId: string): Promise<ChatMessage[]> {
+  /**
+   * The whole thread as its newest page: in this browser the thread in the query cache is what is
+   * kept across reloads and the only copy of it (docs/frontend.md, How the chat is kept), so none of
+   * it is left behind to page to.
+   */
+  async fetchMessages(conversationId: string): Promise<MessagePage> {
     await wait(CHAT_DELAYS_MS.fetchMessages);
-    this.conversation(conversationId);
-    return (this.messages[conversationId] ?? []).map((message) => ({ ...message }));
+    return { messages: this.thread(conversationId), earlier: null };
+  }
+
+  async fetchEarlierMessages(conversationId: string, before: MessageCursor): Promise<MessagePage> {
+    await wait(CHAT_DELAYS_MS.fetchMessages);
+    const thread = this.thread(conversationId);
+    // The thread's own order (as sent); by time only for a keyset whose message is not here.
+    const at = thread.findIndex((message) => message.id === before.id);
+    const earlier = at >= 0 ? thread.slice(0, at) : thread.filter((message) => isBeforeCursor(message, before));
+    const page = earlier.slice(-THREAD_PAGE_SIZE);
+    const oldest = page.at(0);
+    return { messages: page, earlier: earlier.length > page.length && oldest ? messageCursorOf(oldest) : null };
   }
 
   async sendMessage(conversationId: string, content: string): Promise<ChatMessage> {
@@ -165,6 +202,12 @@ export class SimulatedChatClient implements ChatClient {
     const content = SIMULATED_REPLIES.at(repliesSoFar) ?? LAST_SIMULATED_REPLY;
     conversation.unreadCount += 1;
     return { ...this.append(conversationId, otherParty(conversation, this.me.id), content, false) };
+  }
+
+  /** Copies of the conversation's messages, oldest first. */
+  private thread(conversationId: string): ChatMessage[] {
+    this.conversation(conversationId);
+    return (this.messages[conversationId] ?? []).map((message) => ({ ...message }));
   }
 
   private conversation(conversationId: string): Conversation {

@@ -19,7 +19,11 @@ import {
   withFirst,
   withLatestMessage,
   withMessage,
+  threadOf,
+  loadedMessages,
+  writeIntoThread,
   type ConversationPages,
+  type MessagePages,
 } from './chatCache';
 import { findConversationAbout, messageLengthProblem } from './conversationRules';
 import { ChatContext, type ChatContextValue } from './chatContext';
@@ -29,6 +33,8 @@ import {
   type ChatParticipant,
   type ConversationCursor,
   type ConversationPage,
+  type MessageCursor,
+  type MessagePage,
 } from './types';
 
 export const CHAT_MESSAGES = {
@@ -100,14 +106,19 @@ function conversationsQuery(userId: string, client: ChatClient | undefined) {
   };
 }
 
-/** The thread of one conversation. */
+/**
+ * The thread of one conversation: its newest page, then each earlier page asked for ("Show earlier
+ * messages") by the keyset of the oldest message loaded.
+ */
 function messagesQuery(userId: string, client: ChatClient | undefined, conversationId: string) {
   return {
     queryKey: chatKeys.messages(userId, conversationId),
-    queryFn: () => {
+    queryFn: ({ pageParam }: { pageParam: MessageCursor | null }) => {
       if (!client) throw new Error('The chat has not started');
-      return client.fetchMessages(conversationId);
+      return pageParam ? client.fetchEarlierMessages(conversationId, pageParam) : client.fetchMessages(conversationId);
     },
+    initialPageParam: null as MessageCursor | null,
+    getNextPageParam: (last: MessagePage) => last.earlier,
   };
 }
 
@@ -152,10 +163,15 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
     [queryClient],
   );
   const activeConversation = conversations.find((conversation) => conversation.id === activeId) ?? null;
-  const threadRead = useQuery({
+  const threadRead = useInfiniteQuery({
     ...messagesQuery(userId ?? '', session?.client, activeConversation?.id ?? ''),
     enabled: session !== undefined && activeConversation !== null,
   });
+  const {
+    hasNextPage: hasEarlierMessages,
+    isFetchingNextPage: loadingEarlierMessages,
+    fetchNextPage: fetchEarlierPage,
+  } = threadRead;
 
   // Who is typing a reply, for this user's conversations.
   const [typing, setTyping] = useState<{ userId: string; conversationIds: string[] }>({
@@ -176,8 +192,8 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
       const known = loadedConversations(queryClient.getQueryData<ConversationPages>(listKey)).some(
         (conversation) => conversation.id === message.conversationId,
       );
-      await rereadAround(queryClient, chatKeys.messages(forUser, message.conversationId), () =>
-        queryClient.setQueryData<ChatMessage[]>(
+      await writeIntoThread(queryClient, chatKeys.messages(forUser, message.conversationId), () =>
+        queryClient.setQueryData<MessagePages>(
           chatKeys.messages(forUser, message.conversationId),
           (thread) => thread && withMessage(thread, message),
         ),
@@ -217,7 +233,7 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
     mutationFn: ({ client, conversationId }: { forUser: string; client: ChatClient; conversationId: string }) =>
       client.markRead(conversationId),
     onSuccess: (_nothing, { forUser, conversationId }) => {
-      queryClient.setQueryData<ChatMessage[]>(
+      queryClient.setQueryData<MessagePages>(
         chatKeys.messages(forUser, conversationId),
         (thread) => thread && readBy(thread, forUser),
       );
@@ -250,8 +266,9 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
     [userId, session, queryClient, markRead],
   );
 
-  // Opening a thread marks it read once its messages have arrived, if it is still the one open.
-  const threadArrived = threadRead.isSuccess && !threadRead.isFetching;
+  // Opening a thread marks it read once its messages have arrived, if it is still the one open (an
+  // earlier page brings nothing unread to mark).
+  const threadArrived = threadRead.isSuccess && (!threadRead.isFetching || loadingEarlierMessages);
   const openThreadId = activeConversation?.id;
   const repliesBySample = activeConversation?.sample === true;
   useEffect(() => {
@@ -262,7 +279,8 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
   const select = useCallback(
     (forUser: string, client: ChatClient, conversationId: string | null) => {
       choose(forUser, conversationId);
-      if (conversationId) queryClient.query(messagesQuery(forUser, client, conversationId)).catch(() => undefined);
+      if (conversationId)
+        queryClient.infiniteQuery(messagesQuery(forUser, client, conversationId)).catch(() => undefined);
     },
     [queryClient, choose],
   );
@@ -340,17 +358,23 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
         chatKeys.conversations(user.id),
         (pages) => pages && withFirst(pages, conversation),
       );
-      queryClient.setQueryData<ChatMessage[]>(chatKeys.messages(user.id, conversation.id), (thread) => thread ?? []);
+      queryClient.setQueryData<MessagePages>(
+        chatKeys.messages(user.id, conversation.id),
+        (thread) => thread ?? threadOf([]),
+      );
       choose(user.id, conversation.id);
     },
     [user, queryClient, storage, createClient, select, choose],
   );
 
   const listFailed = listRead.isError && !listFetching && !listRead.isFetchNextPageError;
-  const threadFailed = threadRead.isError && !threadRead.isFetching;
+  // An earlier page that failed is the thread's own to tell (with "Try again"), not the chat's error.
+  const threadFailed = threadRead.isError && !threadRead.isFetching && !threadRead.isFetchNextPageError;
+  const earlierMessagesFailed = threadRead.isFetchNextPageError && !threadRead.isFetching;
   const error = threadFailed ? CHAT_ERRORS.fetchMessages : listFailed ? CHAT_ERRORS.fetchConversations : null;
   const typingIds = typing.userId === userId ? typing.conversationIds : NO_IDS;
-  const activeMessages = activeConversation ? (threadRead.data ?? null) : null;
+  const threadData = activeConversation ? threadRead.data : undefined;
+  const activeMessages = useMemo(() => (threadData ? loadedMessages(threadData) : null), [threadData]);
   const value = useMemo<ChatContextValue>(
     () => ({
       unreadTotal: unreadTotalOf(conversations),
@@ -364,6 +388,18 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
       },
       activeConversation,
       activeMessages,
+      earlierMessages:
+        activeMessages && hasEarlierMessages
+          ? {
+              loading: loadingEarlierMessages,
+              failed: earlierMessagesFailed,
+              load: () => {
+                // A read of the newest page under way is cancelled for it (TanStack's cancelRefetch):
+                // a write it was asked again for is in the pages already, which this read starts from.
+                if (!loadingEarlierMessages) void fetchEarlierPage();
+              },
+            }
+          : null,
       loading: userId !== null && (session === undefined || listFetching),
       loadingMessages: activeConversation !== null && activeMessages === null && threadRead.isFetching,
       error,
@@ -382,6 +418,10 @@ export function ChatProvider({ children, storage: givenStorage, createClient: gi
       fetchNextPage,
       activeConversation,
       activeMessages,
+      hasEarlierMessages,
+      loadingEarlierMessages,
+      earlierMessagesFailed,
+      fetchEarlierPage,
       session,
       threadRead.isFetching,
       error,

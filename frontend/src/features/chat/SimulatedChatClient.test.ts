@@ -1,8 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_DELAYS_MS, CONVERSATIONS_PAGE_SIZE, SIMULATED_REPLIES, SimulatedChatClient } from './ChatClient';
+import {
+  CHAT_DELAYS_MS,
+  CONVERSATIONS_PAGE_SIZE,
+  SIMULATED_REPLIES,
+  SimulatedChatClient,
+  THREAD_PAGE_SIZE,
+} from './ChatClient';
 import { sampleChat } from './sampleConversations';
 import { expectDefined, nth } from '../../test/defined';
-import { ALICE, DEMO_ME, ME, conversation as conversationWith, smallDatabase } from './test/chatFixtures';
+import { ALICE, DEMO_ME, ME, conversation as conversationWith, message, smallDatabase } from './test/chatFixtures';
 
 /** Resolves `promise` only after exactly `ms` of fake time: not a millisecond earlier. */
 async function settlesAfter<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -55,12 +61,46 @@ describe('SimulatedChatClient', () => {
 
   it('fetches a thread after 500 ms, and refuses an unknown conversation', async () => {
     const chat = client();
-    const messages = await settlesAfter(chat.fetchMessages('c1'), 500);
+    const { messages, earlier } = await settlesAfter(chat.fetchMessages('c1'), 500);
     expect(messages.map((m) => m.content)).toEqual(['Is it free?', 'Yes', 'Saturday?']);
+    expect(earlier).toBeNull();
     const missing = chat.fetchMessages('nope');
     const check = expect(missing).rejects.toThrow('Conversation not found');
     await vi.advanceTimersByTimeAsync(500);
     await check;
+  });
+
+  it('gives the whole thread at once (the kept chat is its only copy), and pages back from a keyset as the database does', async () => {
+    const count = 2 * THREAD_PAGE_SIZE + 5;
+    // All in one second: the thread's own order, not the time, decides.
+    const thread = Array.from({ length: count }, (_, index) =>
+      message({ id: `m${String(index + 1).padStart(3, '0')}`, content: `Message ${index + 1}` }),
+    );
+    const chat = new SimulatedChatClient(ME, { conversations: [conversationWith()], messages: { c1: thread } });
+    const whole = await settlesAfter(chat.fetchMessages('c1'), CHAT_DELAYS_MS.fetchMessages);
+    expect(whole.messages).toHaveLength(count);
+    expect(whole.earlier).toBeNull();
+
+    const newest = nth(thread, -1, 'the newest message');
+    const before = { timestamp: newest.timestamp, id: newest.id };
+    const page = await settlesAfter(chat.fetchEarlierMessages('c1', before), CHAT_DELAYS_MS.fetchMessages);
+    expect(page.messages.map((m) => m.content)).toEqual(
+      thread.slice(count - 1 - THREAD_PAGE_SIZE, count - 1).map((m) => m.content),
+    );
+    const oldestShown = nth(page.messages, 0, 'the oldest of the page');
+    expect(page.earlier).toEqual({ timestamp: oldestShown.timestamp, id: oldestShown.id });
+    const next = await settlesAfter(
+      chat.fetchEarlierMessages('c1', expectDefined(page.earlier, 'the keyset of the next page')),
+      CHAT_DELAYS_MS.fetchMessages,
+    );
+    expect(next.messages).toHaveLength(THREAD_PAGE_SIZE);
+    const last = await settlesAfter(
+      chat.fetchEarlierMessages('c1', expectDefined(next.earlier, 'the keyset of the last page')),
+      CHAT_DELAYS_MS.fetchMessages,
+    );
+    // The last page: the first four messages, and nothing before them.
+    expect(last.messages.map((m) => m.content)).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4']);
+    expect(last.earlier).toBeNull();
   });
 
   it('sends after 300 ms as the signed-in user and updates the last message', async () => {
@@ -99,7 +139,7 @@ describe('SimulatedChatClient', () => {
       unreadCount: 0,
       status: 'active',
     });
-    expect(await settlesAfter(chat.fetchMessages(created.id), 500)).toEqual([]);
+    expect(await settlesAfter(chat.fetchMessages(created.id), 500)).toEqual({ messages: [], earlier: null });
     // bob is not passed as a sample user here: the conversation is a real one.
     expect(created.sample).toBeUndefined();
   });
@@ -135,7 +175,7 @@ describe('SimulatedChatClient', () => {
     const chat = client();
     await settlesAfter(chat.sendMessage('c1', 'mine'), 300);
     await settlesAfter(chat.markRead('c1'), 200);
-    const thread = await settlesAfter(chat.fetchMessages('c1'), 500);
+    const { messages: thread } = await settlesAfter(chat.fetchMessages('c1'), 500);
     expect(thread.filter((m) => m.senderId === ALICE.id).every((m) => m.read)).toBe(true);
     const conversations = await settlesAfter(firstPage(chat), 800);
     expect(nth(conversations, 0, 'conversation').unreadCount).toBe(0);

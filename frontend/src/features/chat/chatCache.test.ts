@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   loadedConversations,
+  loadedMessages,
   mapConversations,
   readBy,
   unreadTotalOf,
   withFirst,
   withLatestMessage,
   withMessage,
+  threadOf,
   type ConversationPages,
+  type MessagePages,
 } from './chatCache';
 import { ALICE, ME, conversation, message } from './test/chatFixtures';
 
@@ -69,10 +72,31 @@ describe('the chat in the query cache', () => {
     expect(withLatestMessage(elsewhere, message({ conversationId: 'c9' }), 1)).toBe(elsewhere);
   });
 
-  it('a thread takes a message once', () => {
-    const thread = [message({ id: 'm1' })];
+  it('a thread takes a message once, at its end', () => {
+    const thread = threadOf([message({ id: 'm1' })]);
     expect(withMessage(thread, message({ id: 'm1' }))).toBe(thread);
-    expect(withMessage(thread, message({ id: 'm2' })).map((item) => item.id)).toEqual(['m1', 'm2']);
+    expect(loadedMessages(withMessage(thread, message({ id: 'm2' }))).map((item) => item.id)).toEqual(['m1', 'm2']);
+  });
+
+  it('a thread of several pages reads oldest first, each message once, and a new message goes after its newest', () => {
+    // The newest page first, then the earlier page asked for by the keyset of its oldest message.
+    const thread: MessagePages = {
+      pages: [
+        { messages: [message({ id: 'm3' }), message({ id: 'm4' })], earlier: { timestamp: 't3', id: 'm3' } },
+        { messages: [message({ id: 'm1' }), message({ id: 'm2' }), message({ id: 'm3' })], earlier: null },
+      ],
+      pageParams: [null, { timestamp: 't3', id: 'm3' }],
+    };
+    expect(loadedMessages(thread).map((item) => item.id)).toEqual(['m1', 'm2', 'm3', 'm4']);
+    expect(withMessage(thread, message({ id: 'm2' }))).toBe(thread);
+    expect(loadedMessages(withMessage(thread, message({ id: 'm5' }))).map((item) => item.id)).toEqual([
+      'm1',
+      'm2',
+      'm3',
+      'm4',
+      'm5',
+    ]);
+    expect(loadedMessages(undefined)).toEqual([]);
   });
 
   it('a created conversation goes first', () => {
@@ -80,13 +104,21 @@ describe('the chat in the query cache', () => {
   });
 
   it("marking read sets only the other party's messages read", () => {
-    const thread = readBy(
-      [message({ id: 'a', read: false }), message({ id: 'b', senderId: ALICE.id, read: false })],
-      ME.id,
+    const thread = loadedMessages(
+      readBy(
+        {
+          pages: [
+            { messages: [message({ id: 'a', read: false })], earlier: { timestamp: 't', id: 'a' } },
+            { messages: [message({ id: 'b', senderId: ALICE.id, read: false })], earlier: null },
+          ],
+          pageParams: [null, { timestamp: 't', id: 'a' }],
+        },
+        ME.id,
+      ),
     );
     expect(thread.map((item) => [item.id, item.read])).toEqual([
+      ['b', true], // on the earlier page too
       ['a', false], // my own message: not the reader's to mark
-      ['b', true],
     ]);
     const list = mapConversations(pages(), (item) => (item.id === 'c1' ? { ...item, unreadCount: 0 } : item));
     expect(unreadTotalOf(loadedConversations(list))).toBe(1);

@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { ChatMessage, Conversation, ConversationPage } from './types';
+import type { ChatMessage, Conversation, ConversationPage, MessageCursor, MessagePage } from './types';
 
 /** The chat's read errors of the specification's catalogue (§8), exactly as written. */
 export const CHAT_ERRORS = {
@@ -70,13 +70,47 @@ export function withLatestMessage(
   });
 }
 
-/** The thread with `message` added at the end, unless it is there already. */
-export const withMessage = (thread: ChatMessage[], message: ChatMessage) =>
-  thread.some((existing) => existing.id === message.id) ? thread : [...thread, message];
+/**
+ * A thread as useInfiniteQuery keeps it: the newest page first, then each earlier page asked for
+ * after it (by the keyset of the oldest message loaded), so that reading it again walks the same
+ * keysets from the newest. Each page is oldest first.
+ */
+export type MessagePages = InfiniteData<MessagePage, MessageCursor | null>;
+
+/** A thread of `messages` as one page, with nothing before them (a new conversation's, a kept one). */
+export const threadOf = (messages: ChatMessage[]): MessagePages => ({
+  pages: [{ messages, earlier: null }],
+  pageParams: [null],
+});
+
+/** The loaded messages of a thread, oldest first, each once (a live message may also come in a page read after it). */
+export function loadedMessages(thread: Pick<MessagePages, 'pages'> | undefined): ChatMessage[] {
+  if (!thread) return [];
+  const seen = new Set<string>();
+  return [...thread.pages]
+    .reverse()
+    .flatMap((page) => page.messages)
+    .filter((message) => !seen.has(message.id) && Boolean(seen.add(message.id)));
+}
+
+/** The thread with `message` added at the end of its newest page, unless it is there already. */
+export function withMessage(thread: MessagePages, message: ChatMessage): MessagePages {
+  const [newest, ...earlier] = thread.pages;
+  if (!newest || thread.pages.some((page) => page.messages.some((existing) => existing.id === message.id)))
+    return thread;
+  return { ...thread, pages: [{ ...newest, messages: [...newest.messages, message] }, ...earlier] };
+}
 
 /** `readerId` has read the thread: the other party's messages are read. */
-export const readBy = (thread: ChatMessage[], readerId: string) =>
-  thread.map((message) => (message.senderId !== readerId && !message.read ? { ...message, read: true } : message));
+export const readBy = (thread: MessagePages, readerId: string): MessagePages => ({
+  ...thread,
+  pages: thread.pages.map((page) => ({
+    ...page,
+    messages: page.messages.map((message) =>
+      message.senderId !== readerId && !message.read ? { ...message, read: true } : message,
+    ),
+  })),
+});
 
 /** Sum of the loaded conversations' unread counts (the header badge). */
 export const unreadTotalOf = (conversations: Conversation[]) =>
@@ -97,4 +131,37 @@ export async function rereadAround(
   if (underWay) await queryClient.cancelQueries({ queryKey, exact: true });
   write();
   if (underWay || always) await queryClient.invalidateQueries({ queryKey, exact: true });
+}
+
+/** Whether `queryKey`'s thread is reading an earlier page ("Show earlier messages"). */
+const readingEarlier = (queryClient: QueryClient, queryKey: readonly unknown[]) => {
+  const state = queryClient.getQueryState(queryKey);
+  return state?.fetchStatus === 'fetching' && state.fetchMeta?.fetchMore?.direction === 'forward';
+};
+
+/** Resolves once `queryKey`'s read under way has ended (answered, failed or been cancelled). */
+function readEnded(queryClient: QueryClient, queryKey: readonly unknown[]): Promise<void> {
+  return new Promise((resolve) => {
+    const ended = () => queryClient.getQueryState(queryKey)?.fetchStatus !== 'fetching';
+    if (ended()) {
+      resolve();
+      return;
+    }
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (!ended()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Writes a message into a thread around its reads. A read of an earlier page answers with the pages
+ * as they were when it began (TanStack Query adds the page to them), which would drop the write:
+ * the write waits for it instead of cancelling the page the user asked for, and it need not be read
+ * again, as it holds only messages older than those loaded. Any other read is handled by `rereadAround`.
+ */
+export async function writeIntoThread(queryClient: QueryClient, queryKey: readonly unknown[], write: () => void) {
+  if (readingEarlier(queryClient, queryKey)) await readEnded(queryClient, queryKey);
+  await rereadAround(queryClient, queryKey, write);
 }

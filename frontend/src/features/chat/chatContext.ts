@@ -23,6 +23,11 @@ export interface ChatContextValue {
   activeConversation: Conversation | null;
   /** The active conversation's messages, or null while they have not been loaded. */
   activeMessages: ChatMessage[] | null;
+  /**
+   * The active conversation's messages before the oldest loaded one, or null (or absent, before the
+   * chat's code has loaded: the first page's code stays as it was) when all are loaded or none yet.
+   */
+  earlierMessages?: EarlierMessages | null;
   /** Conversations are being fetched. */
   loading: boolean;
   /** The active conversation's messages are being fetched. */
@@ -37,6 +42,16 @@ export interface ChatContextValue {
   sendMessage: (text: string) => Promise<boolean>;
   /** The signed-in user has seen the conversation. */
   markConversationRead: (conversationId: string) => Promise<void>;
+}
+
+/** A thread's messages still in the store, before those shown ("Show earlier messages"). */
+export interface EarlierMessages {
+  /** Their page is being fetched. */
+  loading: boolean;
+  /** The last attempt to fetch their page failed (the thread offers to try again). */
+  failed: boolean;
+  /** Fetches the page just before the oldest message loaded (nothing while one is under way). */
+  load: () => void;
 }
 
 export const ChatContext = createContext<ChatContextValue | null>(null);

@@ -9,7 +9,7 @@ import {
   type ChatStorage,
   type PersistedChat,
 } from './chatPersistence';
-import { chatKeys, type ConversationPages } from './chatCache';
+import { chatKeys, threadOf, type ConversationPages, type MessagePages } from './chatCache';
 import { conversation, message } from './test/chatFixtures';
 
 const chat = (overrides: Partial<PersistedChat> = {}): PersistedChat => ({
@@ -30,7 +30,7 @@ function cacheWith(userId: string, kept: PersistedChat): QueryClient {
     pageParams: [null],
   });
   for (const [conversationId, thread] of Object.entries(kept.messagesByConversation))
-    cache.setQueryData(chatKeys.messages(userId, conversationId), thread);
+    if (thread) cache.setQueryData(chatKeys.messages(userId, conversationId), threadOf(thread));
   cache.setQueryData(chatKeys.session(userId), { client: 'not kept' });
   cache.setQueryData(['tools', 'list'], ['not kept']);
   return cache;
@@ -60,6 +60,29 @@ describe('chat persistence (TanStack persister)', () => {
     expect(chatInCache(reloaded, 'user-1')).toEqual(chat());
     expect(reloaded.getQueryData(['tools', 'list'])).toBeUndefined();
     expect(reloaded.getQueryData(chatKeys.session('user-1'))).toBeUndefined();
+  });
+
+  it("keeps a thread of several pages as the thread's messages, oldest first, restored whole as one page", async () => {
+    const cache = cacheWith('user-1', chat());
+    const cursor = { timestamp: '2026-11-20T10:00:00.000Z', id: 'm2' };
+    cache.setQueryData<MessagePages>(chatKeys.messages('user-1', 'c1'), {
+      pages: [
+        { messages: [message({ id: 'm2', content: 'Newer' })], earlier: cursor },
+        { messages: [message({ id: 'm1', content: 'Older' })], earlier: null },
+      ],
+      pageParams: [null, cursor],
+    });
+    await persistQueryClientSave(chatPersistOptions(cache, 'user-1', browserChatStorage));
+    const kept = chat({
+      messagesByConversation: {
+        c1: [message({ id: 'm1', content: 'Older' }), message({ id: 'm2', content: 'Newer' })],
+      },
+    });
+    expect(stored()).toEqual({ version: 1, chat: { 'user-1': kept } });
+    const reloaded = await restore('user-1');
+    expect(reloaded.getQueryData(chatKeys.messages('user-1', 'c1'))).toEqual(
+      threadOf(kept.messagesByConversation.c1 ?? []),
+    );
   });
 
   it('restores a chat kept by the earlier hand-built persistence (the same stored shape)', async () => {

@@ -22,7 +22,14 @@ import {
 } from '@tanstack/react-query';
 import type { PersistQueryClientOptions, Persister } from '@tanstack/query-persist-client-core';
 import type { ChatMessage, Conversation, ThreadsByConversation } from './types';
-import { chatKeys, loadedConversations, type ConversationPages } from './chatCache';
+import {
+  chatKeys,
+  loadedConversations,
+  loadedMessages,
+  threadOf,
+  type ConversationPages,
+  type MessagePages,
+} from './chatCache';
 import { TEXT_LIMITS, fitsLimit } from '../../shared/limits';
 import { asPromise } from '../../shared/asPromise';
 
@@ -199,8 +206,8 @@ function chatIn(userId: string, cache: DehydratedState): PersistedChat | null {
   const conversations = loadedConversations(pages);
   const messagesByConversation: ThreadsByConversation = {};
   for (const conversation of conversations) {
-    const thread = dataOf(chatKeys.messages(userId, conversation.id)) as ChatMessage[] | undefined;
-    if (thread) messagesByConversation[conversation.id] = thread;
+    const thread = dataOf(chatKeys.messages(userId, conversation.id)) as MessagePages | undefined;
+    if (thread) messagesByConversation[conversation.id] = loadedMessages(thread);
   }
   const open = dataOf(chatKeys.openThread(userId));
   return {
@@ -237,14 +244,18 @@ function keptQuery(queryKey: QueryKey, data: unknown, now: number, queryType?: '
   };
 }
 
-/** `chat` as the cache entries of `userId`'s chat: the list as one page, each kept thread, the open thread, the samples' date. */
+/**
+ * `chat` as the cache entries of `userId`'s chat: the list as one page, each kept thread as one page
+ * (only the simulated chat is kept, and its thread is whole: `SimulatedChatClient.fetchMessages`),
+ * the open thread, the samples' date.
+ */
 function cacheOf(userId: string, chat: PersistedChat, now: number): DehydratedState {
   const list: ConversationPages = {
     pages: [{ conversations: chat.conversations, nextCursor: null }],
     pageParams: [null],
   };
   const threads = Object.entries(chat.messagesByConversation).flatMap(([conversationId, thread]) =>
-    thread ? [keptQuery(chatKeys.messages(userId, conversationId), thread, now)] : [],
+    thread ? [keptQuery(chatKeys.messages(userId, conversationId), threadOf(thread), now, 'infinite')] : [],
   );
   return {
     mutations: [],

@@ -9,7 +9,7 @@ import { useChat } from './ChatProvider';
 import { ChatPanes } from './components/ChatPanes';
 import { ALICE, ME_USER, conversation, message } from './test/chatFixtures';
 import { renderWithChat, UnreadProbe } from './test/renderWithChat';
-import type { ChatMessage, Conversation, ConversationPage } from './types';
+import type { ChatMessage, Conversation, ConversationPage, MessagePage } from './types';
 import { deferred } from '../../test/deferred';
 import { settledQueries } from '../../test/settledQueries';
 
@@ -28,12 +28,19 @@ const page = (conversations: Conversation[]): ConversationPage => ({
   nextCursor: null,
 });
 
+/** `messages` as a page of a thread, with the keyset of `earlier` (its oldest message) when earlier ones remain. */
+const messagePage = (messages: ChatMessage[], earlier?: ChatMessage): MessagePage => ({
+  messages,
+  earlier: earlier ? { timestamp: earlier.timestamp, id: earlier.id } : null,
+});
+
 /** A live chat whose every answer the test controls; `push` delivers a message as Realtime would. */
 function fakeClient(conversations: Conversation[]) {
   const listeners = new Set<(message: ChatMessage) => void>();
   const client = {
     fetchConversations: vi.fn<ChatClient['fetchConversations']>(() => Promise.resolve(page(conversations))),
-    fetchMessages: vi.fn<ChatClient['fetchMessages']>(() => Promise.resolve([older])),
+    fetchMessages: vi.fn<ChatClient['fetchMessages']>(() => Promise.resolve(messagePage([older]))),
+    fetchEarlierMessages: vi.fn<ChatClient['fetchEarlierMessages']>(() => Promise.resolve(messagePage([]))),
     sendMessage: vi.fn<ChatClient['sendMessage']>((conversationId, content) =>
       Promise.resolve(message({ id: 'sent', conversationId, content, timestamp: '2026-11-21T10:00:00.000Z' })),
     ),
@@ -67,8 +74,8 @@ beforeEach(() => {
 describe('ChatProvider threads', () => {
   it('does not mark a thread read when the user left it before its messages arrived', async () => {
     const { client } = fakeClient([c1, c2]);
-    const slow = deferred<ChatMessage[]>();
-    client.fetchMessages.mockImplementation((id) => (id === 'c1' ? slow.promise : Promise.resolve([])));
+    const slow = deferred<MessagePage>();
+    client.fetchMessages.mockImplementation((id) => (id === 'c1' ? slow.promise : Promise.resolve(messagePage([]))));
     await renderWithChat(
       <>
         <UnreadProbe />
@@ -79,7 +86,7 @@ describe('ChatProvider threads', () => {
     fireEvent.click(await screen.findByRole('button', { name: /about Cordless Drill/ }));
     fireEvent.click(screen.getByRole('button', { name: /about Circular Saw/ }));
     await act(async () =>
-      slow.resolve([older, message({ id: 'm2', senderId: ALICE.id, content: 'Yes', read: false })]),
+      slow.resolve(messagePage([older, message({ id: 'm2', senderId: ALICE.id, content: 'Yes', read: false })])),
     );
     await settledQueries();
     expect(client.markRead).not.toHaveBeenCalledWith('c1');
@@ -88,10 +95,10 @@ describe('ChatProvider threads', () => {
 
   it('keeps a message sent while its thread was loading', async () => {
     const { client } = fakeClient([c1]);
-    const slow = deferred<ChatMessage[]>();
+    const slow = deferred<MessagePage>();
     client.fetchMessages
       .mockImplementationOnce(() => slow.promise)
-      .mockImplementation(() => Promise.resolve([older, message({ id: 'sent', content: 'Still free?' })]));
+      .mockImplementation(() => Promise.resolve(messagePage([older, message({ id: 'sent', content: 'Still free?' })])));
     await renderWithChat(<ThreadProbe />, { user: ME_USER, createClient: () => client });
     await waitFor(() => expect(chat.current?.conversations).toHaveLength(1));
     act(() => chat.current?.openConversation('c1'));
@@ -99,14 +106,14 @@ describe('ChatProvider threads', () => {
       await chat.current?.sendMessage('Still free?');
     });
     // The read began before the message was written.
-    await act(async () => slow.resolve([older]));
+    await act(async () => slow.resolve(messagePage([older])));
     await settledQueries();
     expect(thread()).toBe('Is it free?|Still free?');
   });
 
   it('keeps a message pushed live while its thread was loading', async () => {
     const { client, push } = fakeClient([c1]);
-    const slow = deferred<ChatMessage[]>();
+    const slow = deferred<MessagePage>();
     const live = message({
       id: 'live',
       senderId: ALICE.id,
@@ -116,14 +123,43 @@ describe('ChatProvider threads', () => {
     });
     client.fetchMessages
       .mockImplementationOnce(() => slow.promise)
-      .mockImplementation(() => Promise.resolve([older, live]));
+      .mockImplementation(() => Promise.resolve(messagePage([older, live])));
     await renderWithChat(<ThreadProbe />, { user: ME_USER, createClient: () => client });
     await waitFor(() => expect(chat.current?.conversations).toHaveLength(1));
     act(() => chat.current?.openConversation('c1'));
     act(() => push(live));
-    await act(async () => slow.resolve([older]));
+    await act(async () => slow.resolve(messagePage([older])));
     await settledQueries();
     expect(thread()).toBe('Is it free?|Saturday?');
+  });
+
+  it('keeps a message pushed live while an earlier page was loading, once, after the messages loaded before it', async () => {
+    const { client, push } = fakeClient([c1]);
+    const first = message({ id: 'm0', content: 'Hello', timestamp: '2026-11-20T09:00:00.000Z' });
+    const live = message({
+      id: 'live',
+      senderId: ALICE.id,
+      content: 'Saturday?',
+      timestamp: '2026-11-21T10:00:00.000Z',
+    });
+    const earlier = deferred<MessagePage>();
+    client.fetchMessages.mockImplementation(() => Promise.resolve(messagePage([older], older)));
+    client.fetchEarlierMessages.mockImplementationOnce(() => earlier.promise);
+    await renderWithChat(<ThreadProbe />, { user: ME_USER, createClient: () => client });
+    await waitFor(() => expect(chat.current?.conversations).toHaveLength(1));
+    act(() => chat.current?.openConversation('c1'));
+    await waitFor(() => expect(thread()).toBe('Is it free?'));
+    act(() => chat.current?.earlierMessages?.load());
+    await waitFor(() => expect(chat.current?.earlierMessages?.loading).toBe(true));
+    act(() => push(live));
+    // The page the user asked for answers after the live message came.
+    await act(async () => earlier.resolve(messagePage([first])));
+    await settledQueries();
+    expect(thread()).toBe('Hello|Is it free?|Saturday?');
+    expect(client.fetchEarlierMessages).toHaveBeenCalledTimes(1);
+    expect(client.fetchEarlierMessages).toHaveBeenCalledWith('c1', { timestamp: older.timestamp, id: older.id });
+    // Nothing before the first page: no more earlier messages to offer.
+    expect(chat.current?.earlierMessages).toBeNull();
   });
 });
 

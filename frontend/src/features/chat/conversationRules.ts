@@ -1,4 +1,4 @@
-import { otherParty, type Conversation, type ConversationCursor } from './types';
+import { otherParty, type ChatMessage, type Conversation, type ConversationCursor, type MessageCursor } from './types';
 import { TEXT_LIMITS } from '../../shared/limits';
 
 /** 'Contact Owner' reuses the conversation about the same tool between the same two people (§4). */
@@ -53,3 +53,18 @@ export function isAfterCursor(conversation: Conversation, cursor: ConversationCu
   const at = Date.parse(conversation.lastMessageAt);
   return at < cursorAt || (at === cursorAt && conversation.id < cursor.id);
 }
+
+/** A thread's order (and the database's keyset): oldest first, then by id. */
+export function byTimeSent(a: ChatMessage, b: ChatMessage): number {
+  return Date.parse(a.timestamp) - Date.parse(b.timestamp) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** Where a page that starts with `message` (its oldest) ends, for the next page of earlier messages. */
+export const messageCursorOf = (message: ChatMessage): MessageCursor => ({
+  timestamp: message.timestamp,
+  id: message.id,
+});
+
+/** Whether `message` comes strictly before the keyset `cursor` in the thread's order. */
+export const isBeforeCursor = (message: ChatMessage, cursor: MessageCursor) =>
+  byTimeSent(message, { ...message, ...cursor }) < 0;

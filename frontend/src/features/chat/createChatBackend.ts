@@ -34,6 +34,7 @@ function lazyChatClient(create: () => Promise<ChatClient>, replies: Replies): Ch
   const client: ChatClient = {
     fetchConversations: method('fetchConversations'),
     fetchMessages: method('fetchMessages'),
+    fetchEarlierMessages: method('fetchEarlierMessages'),
     sendMessage: method('sendMessage'),
     createConversation: method('createConversation'),
     markRead: method('markRead'),

@@ -63,6 +63,19 @@ export interface ConversationPage {
   nextCursor: ConversationCursor | null;
 }
 
+/** Where a page of a thread ends: the keyset of its oldest message (the database's created_at, id). */
+export interface MessageCursor {
+  /** ISO time, as the store gave it (the database's microseconds kept). */
+  timestamp: string;
+  id: string;
+}
+
+/** One page of a thread, oldest first, and where the earlier messages start (null when none precede it). */
+export interface MessagePage {
+  messages: ChatMessage[];
+  earlier: MessageCursor | null;
+}
+
 /** The name a person goes by in chat: the app's name for them, else the whole address. */
 export function participantName(email: string): string {
   return nameFromEmail(email, email || 'Unknown');

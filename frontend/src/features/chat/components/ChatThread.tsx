@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ArrowLeft, MessageSquare, Paperclip, Send } from 'lucide-react';
 import { formatRelativeTime } from '../../../shared/format';
 import { SampleBadge } from '../../../shared/ui/SampleBadge';
@@ -10,6 +10,7 @@ import { useChat } from '../chatContext';
 import { otherParty, type ChatMessage } from '../types';
 import { messageLengthProblem } from '../conversationRules';
 import { ParticipantAvatar } from './ParticipantAvatar';
+import { EarlierMessagesButton } from './EarlierMessagesButton';
 
 /** What the attach button accepts: images, PDF and Word documents. */
 export const ATTACHMENT_TYPES =
@@ -47,10 +48,38 @@ function useArrivalAnnouncement(
   return seen.announcement;
 }
 
+/**
+ * Keeps what the user is reading in place when earlier messages are put above it: the thread's
+ * scroller (`scrollerRef`, with `onScroll`) keeps its distance from the bottom, measured after each
+ * render and at each scroll, when its first message changes within one conversation.
+ */
+function useReadingPositionKept(conversationId: string | undefined, firstId: string | undefined) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const fromBottom = useRef(0);
+  const shown = useRef({ conversationId, firstId });
+  // After every render: what was put above is made up for first, then the position measured again.
+  useLayoutEffect(() => {
+    const before = shown.current;
+    shown.current = { conversationId, firstId };
+    const element = scroller.current;
+    if (!element) return;
+    const earlierPutAbove =
+      before.conversationId === conversationId && before.firstId !== undefined && before.firstId !== firstId;
+    if (earlierPutAbove) element.scrollTop = element.scrollHeight - fromBottom.current;
+    fromBottom.current = element.scrollHeight - element.scrollTop;
+  });
+  const onScroll = () => {
+    const element = scroller.current;
+    if (element) fromBottom.current = element.scrollHeight - element.scrollTop;
+  };
+  return { scrollerRef: scroller, onScroll };
+}
+
 export function ChatThread({ onBack }: { onBack?: () => void }) {
   const {
     activeConversation: conversation,
     activeMessages,
+    earlierMessages,
     loadingMessages,
     currentUserId,
     isTyping,
@@ -75,11 +104,21 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
     if (conversationId && unread > 0 && activeMessages) void markConversationRead(conversationId);
   }, [conversationId, unread, activeMessages, markConversationRead]);
 
-  // Keep the newest message in view.
-  const messageCount = activeMessages?.length ?? 0;
+  // Keep the newest message in view (earlier messages put above it keep the reading position instead).
+  const lastId = activeMessages?.at(-1)?.id;
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
-  }, [messageCount, typing, conversationId]);
+  }, [lastId, typing, conversationId]);
+  const { scrollerRef, onScroll } = useReadingPositionKept(conversationId, activeMessages?.at(0)?.id);
+  // The last earlier page takes "Show earlier messages" away: the focus it had goes to the messages
+  // (not to the page's start), so the keyboard goes on from where it was.
+  const messageList = useRef<HTMLOListElement>(null);
+  const offeredEarlier = useRef(false);
+  useEffect(() => {
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (offeredEarlier.current && !earlierMessages && focusLost) messageList.current?.focus({ preventScroll: true });
+    offeredEarlier.current = !!earlierMessages;
+  }, [earlierMessages]);
 
   // A draft belongs to its conversation: another conversation starts with an empty one.
   useOnChange(conversationId, () => setDraft(''));
@@ -138,7 +177,12 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
       <p role="status" className="sr-only" data-testid="chat-arrival">
         {arrival}
       </p>
-      <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-4 py-4 dark:bg-slate-950/40">
+      <div
+        ref={scrollerRef}
+        onScroll={onScroll}
+        className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-4 py-4 dark:bg-slate-950/40"
+      >
+        {earlierMessages && <EarlierMessagesButton earlier={earlierMessages} />}
         {!activeMessages && loadingMessages ? (
           <div className="flex justify-center py-10 text-blue-600 dark:text-blue-400">
             <Spinner label="Loading messages" />
@@ -148,7 +192,12 @@ export function ChatThread({ onBack }: { onBack?: () => void }) {
             Say hello to {other.name} about the {conversation.toolName}.
           </p>
         ) : (
-          <ol className="flex flex-col gap-3" aria-label={`Messages with ${other.name}`}>
+          <ol
+            ref={messageList}
+            tabIndex={-1}
+            className="flex flex-col gap-3 focus:outline-none"
+            aria-label={`Messages with ${other.name}`}
+          >
             {activeMessages?.map((message) => {
               const own = message.senderId === currentUserId;
               return (

@@ -14,6 +14,7 @@ import {
 import { expectDefined, nth } from '../../../test/defined';
 import type { ChatMessage } from '../types';
 import { SupabaseChatClient } from './SupabaseChatClient';
+import { THREAD_PAGE_SIZE } from '../ChatClient';
 import { MessageRefusedError } from '../messageRefused';
 
 // PostgREST answers over HTTP and the Realtime server over its WebSocket (Phoenix protocol,
@@ -141,16 +142,90 @@ describe('SupabaseChatClient over PostgREST', () => {
     );
     const client = clientAs();
     await client.fetchConversations();
-    const messages = await client.fetchMessages(CONVERSATION_ID);
+    const { messages, earlier } = await client.fetchMessages(CONVERSATION_ID);
     expect(messages.map(({ senderName, content, read }) => ({ senderName, content, read }))).toEqual([
       { senderName: 'alice', content: 'Saturday works', read: false },
       { senderName: 'bob', content: 'See you then', read: true },
     ]);
-    // The newest page the database allows, not every message of the conversation.
+    expect(earlier).toBeNull();
+    // The newest page and one message more (to know whether earlier ones remain), not every message.
     expect(await firstSent('POST', '/rest/v1/rpc/conversation_messages').json()).toEqual({
       conversation_id: CONVERSATION_ID,
-      page_size: 100,
+      page_size: THREAD_PAGE_SIZE + 1,
     });
+  });
+
+  it('pages back through a long thread by the keyset of its oldest message shown, until none remain', async () => {
+    // 2 pages and 3 messages, newest first as the database orders them (created_at desc, id desc),
+    // two by two in the same instant so that the id decides, with the database's microseconds.
+    const count = 2 * THREAD_PAGE_SIZE + 3;
+    const rows = Array.from({ length: count }, (_, index) =>
+      messageRow({
+        id: `a1b2c3d4-0000-4000-8000-${String(count - index).padStart(12, '0')}`,
+        content: `Message ${count - index}`,
+        created_at: new Date(Date.UTC(2025, 5, 3, 9, 0, Math.floor((count - index) / 2)))
+          .toISOString()
+          .replace('.000Z', '.123456+00:00'),
+      }),
+    );
+    server.use(
+      summaries([conversationRow()]),
+      profiles,
+      // The database's keyset paging: the rows strictly before the given one, at most page_size.
+      http.post(`${REST}/rpc/conversation_messages`, async ({ request }) => {
+        const { page_size: size, before_id: beforeId } = (await request.json()) as {
+          page_size: number;
+          before_id?: string;
+        };
+        const start = beforeId === undefined ? 0 : rows.findIndex((row) => row.id === beforeId) + 1;
+        return HttpResponse.json(rows.slice(start, start + size));
+      }),
+    );
+    const client = clientAs();
+    await client.fetchConversations();
+    const contents = (page: { messages: ChatMessage[] }) => page.messages.map((item) => item.content);
+
+    const newest = await client.fetchMessages(CONVERSATION_ID);
+    expect(contents(newest)).toHaveLength(THREAD_PAGE_SIZE);
+    expect(nth(contents(newest), 0, 'the oldest shown')).toBe(`Message ${count - THREAD_PAGE_SIZE + 1}`);
+    expect(nth(contents(newest), -1, 'the newest')).toBe(`Message ${count}`);
+    const oldestShown = nth(rows, THREAD_PAGE_SIZE - 1, 'the oldest row of the first page');
+    // The keyset as the database gave it (microseconds and all).
+    expect(newest.earlier).toEqual({ timestamp: oldestShown.created_at, id: oldestShown.id });
+
+    const second = await client.fetchEarlierMessages(CONVERSATION_ID, expectDefined(newest.earlier, 'keyset'));
+    expect(contents(second)).toEqual(
+      Array.from({ length: THREAD_PAGE_SIZE }, (_, index) => `Message ${count - 2 * THREAD_PAGE_SIZE + 1 + index}`),
+    );
+    expect(await nth(sent('POST', '/rest/v1/rpc/conversation_messages'), 1, 'the second page').json()).toEqual({
+      conversation_id: CONVERSATION_ID,
+      page_size: THREAD_PAGE_SIZE + 1,
+      before_created_at: oldestShown.created_at,
+      before_id: oldestShown.id,
+    });
+
+    const last = await client.fetchEarlierMessages(CONVERSATION_ID, expectDefined(second.earlier, 'keyset'));
+    expect(contents(last)).toEqual(['Message 1', 'Message 2', 'Message 3']);
+    expect(last.earlier).toBeNull();
+  });
+
+  it('a thread of exactly one page has nothing before it, and a refused page is an error', async () => {
+    const rows = Array.from({ length: THREAD_PAGE_SIZE }, (_, index) =>
+      messageRow({ id: `a1b2c3d4-0000-4000-8000-${String(THREAD_PAGE_SIZE - index).padStart(12, '0')}` }),
+    );
+    server.use(http.post(`${REST}/rpc/conversation_messages`, () => HttpResponse.json(rows)));
+    const page = await clientAs().fetchMessages(CONVERSATION_ID);
+    expect(page.messages).toHaveLength(THREAD_PAGE_SIZE);
+    expect(page.earlier).toBeNull();
+
+    server.use(
+      http.post(`${REST}/rpc/conversation_messages`, () =>
+        postgrestError(500, '57014', 'canceling statement due to statement timeout'),
+      ),
+    );
+    await expect(
+      clientAs().fetchEarlierMessages(CONVERSATION_ID, { timestamp: '2025-06-03T09:30:00+00:00', id: 'x' }),
+    ).rejects.toThrow('Failed to fetch messages: canceling statement due to statement timeout');
   });
 
   it('sends a message as the signed-in user and refuses one over 2000 characters before sending', async () => {

@@ -6,19 +6,21 @@ import {
   type SupabaseSettings,
   type ToolshareSupabase,
 } from '../../../shared/supabase/supabaseClient';
-import { CONVERSATIONS_PAGE_SIZE, type ChatClient, type NewConversation } from '../ChatClient';
+import { CONVERSATIONS_PAGE_SIZE, THREAD_PAGE_SIZE, type ChatClient, type NewConversation } from '../ChatClient';
 import { MessageRefusedError } from '../messageRefused';
-import { cursorOf, messageLengthProblem } from '../conversationRules';
-import type { ChatMessage, ChatParticipant, Conversation, ConversationCursor, ConversationPage } from '../types';
+import { cursorOf, messageCursorOf, messageLengthProblem } from '../conversationRules';
+import type {
+  ChatMessage,
+  ChatParticipant,
+  Conversation,
+  ConversationCursor,
+  ConversationPage,
+  MessageCursor,
+  MessagePage,
+} from '../types';
 import { subscribeToInserts } from '../../../shared/supabase/liveInserts';
 
 const TOOL_PHOTOS_BUCKET = 'tool-photos';
-
-/**
- * How many of a conversation's newest messages a thread shows: one call of conversation_messages,
- * the most it returns (the database bounds each page; earlier messages stay in the database).
- */
-export const THREAD_MESSAGES_LIMIT = 100;
 
 interface MessageRow {
   id: string;
@@ -120,18 +122,32 @@ export class SupabaseChatClient implements ChatClient {
     };
   }
 
-  /** The conversation's newest messages (at most THREAD_MESSAGES_LIMIT), oldest first as the thread shows them. */
-  async fetchMessages(conversationId: string): Promise<ChatMessage[]> {
+  fetchMessages(conversationId: string): Promise<MessagePage> {
+    return this.messagePage(conversationId);
+  }
+
+  fetchEarlierMessages(conversationId: string, before: MessageCursor): Promise<MessagePage> {
+    return this.messagePage(conversationId, before);
+  }
+
+  /** One page of the thread (the newest, or the one just before `before`), oldest first as the thread shows it. */
+  private async messagePage(conversationId: string, before?: MessageCursor): Promise<MessagePage> {
     const supabase = await this.supabase();
-    // The database answers newest first, one bounded page.
+    // The database answers newest first, one bounded page strictly before the keyset; one message
+    // more than a page tells whether earlier ones remain. The keyset is sent as the database gave it.
     const { data, error } = await supabase.rpc('conversation_messages', {
       conversation_id: conversationId,
-      page_size: THREAD_MESSAGES_LIMIT,
+      page_size: THREAD_PAGE_SIZE + 1,
+      ...(before ? { before_created_at: before.timestamp, before_id: before.id } : {}),
     });
     if (error) throw failure(error, 'Failed to fetch messages');
-    return messageRows(data)
+    const rows = messageRows(data);
+    const messages = rows
+      .slice(0, THREAD_PAGE_SIZE)
       .reverse()
       .map((row) => this.toMessage(row));
+    const oldest = messages.at(0);
+    return { messages, earlier: rows.length > THREAD_PAGE_SIZE && oldest ? messageCursorOf(oldest) : null };
   }
 
   async sendMessage(conversationId: string, content: string): Promise<ChatMessage> {
