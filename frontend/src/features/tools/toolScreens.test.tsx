@@ -47,7 +47,8 @@ type NewConversation = Parameters<ReturnType<ChatClientFactory>['createConversat
 let startedConversations: NewConversation[] = [];
 const instantChat: ChatClientFactory = (me) => ({
   fetchConversations: async () => ({ conversations: [], nextCursor: null }),
-  fetchMessages: async () => [],
+  fetchMessages: async () => ({ messages: [], earlier: null }),
+  fetchEarlierMessages: async () => ({ messages: [], earlier: null }),
   sendMessage: () => Promise.reject(new Error('no messages are sent here')),
   markRead: async () => {},
   createConversation: async (input) => {
