@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { useAuth, useLinkedWalletAccounts, type WalletAccount } from '../accounts';
 import { useFunds, useMyRentals, useRentalsAccount, useRentalsNow } from '../rentals';
 import { sampleUserOfAccount, sampleUserOfWallet, useTools, type Tool } from '../tools';
 import { useStoredNotifications } from './useStoredNotifications';
+import { NotificationsClientContext } from './notificationsSource';
 import { isNotificationRead, useNotificationReadState } from './notificationReadState';
 import { notificationsFromRentals, otherPartiesOf, type NameOfWallet } from './rentalNotifications';
 import { sampleNotifications, welcomeNotification } from './sampleNotifications';
@@ -39,7 +40,7 @@ export function useNotifications() {
   const now = useRentalsNow(30_000);
   const { user } = useAuth();
   const { tools } = useTools();
-  const stored = useStoredNotifications(user?.id ?? null);
+  const stored = useStoredNotifications(user?.id ?? null, useContext(NotificationsClientContext));
   const { readState, markRead: markNotificationsRead } = useNotificationReadState(user?.id ?? null);
   // Samples are dated from when the page first showed them, so they do not drift while it is open.
   const [firstShown] = useState(() => Date.now());
