@@ -3,12 +3,17 @@ import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthProvider, useAuth, type MemberProfiles, type User } from '../features/accounts';
+import { LazyChatProvider } from '../features/chat';
 import { RentalsProvider } from '../features/rentals';
 import { ToastProvider } from '../features/toast';
 import { ToolsProvider, type Tool } from '../features/tools';
 import { useWeb3 } from '../features/wallet';
 import { FakeAccountsClient } from '../features/accounts/test/FakeAccountsClient';
 import { MemberProfilesContext } from '../features/accounts/test/memberProfiles';
+import {
+  NotificationsClientContext,
+  type NotificationsClient,
+} from '../features/notifications/test/FakeNotificationsClient';
 import { simulatedTools } from '../features/tools/test/simulatedTools';
 import { discoveryOf, type FakeProvider } from '../features/wallet/test/fakeWallets';
 import { WalletSessionProvider } from '../features/wallet/test/walletSession';
@@ -16,6 +21,7 @@ import { WalletSessionProvider } from '../features/wallet/test/walletSession';
 type AccountsClient = NonNullable<ComponentProps<typeof AuthProvider>['client']>;
 type ToolsClient = NonNullable<ComponentProps<typeof ToolsProvider>['client']>;
 type RentalsClient = NonNullable<ComponentProps<typeof RentalsProvider>['client']>;
+type ChatClientFactory = NonNullable<ComponentProps<typeof LazyChatProvider>['createClient']>;
 
 /** The situation a screen test renders in, stated as inputs to the app's real providers. */
 export interface ProviderOptions {
@@ -37,6 +43,17 @@ export interface ProviderOptions {
   toolsClient?: ToolsClient;
   /** Mounts the real RentalsProvider over this client (no rentals provider without one). */
   rentalsClient?: RentalsClient;
+  /**
+   * Mounts the app's chat provider (LazyChatProvider) over the signed-in user's chat client made by
+   * this (features/chat/test/instantChat.ts: a chat that answers at once); no chat provider without one.
+   */
+  chatClient?: ChatClientFactory;
+  /**
+   * The signed-in user's stored notifications (Supabase's in the app; features/notifications/test:
+   * FakeNotificationsClient), which useNotifications reads with the rentals, the welcome notice and
+   * the samples. None by default, as without Supabase.
+   */
+  notificationsClient?: NotificationsClient;
   /** The catalogue the rentals provider names rentals from. */
   catalogue?: Tool[];
   /** The query cache (default: one of its own whose failed reads are not retried). */
@@ -63,14 +80,17 @@ function Settled({ walletConnects, onSettled }: { walletConnects: boolean; onSet
 }
 
 /**
- * Renders `ui` inside the app's real providers (toast, accounts, wallet, tools, and rentals when its
- * client is given) under a memory router, and resolves once they have settled (unless `settle` is
+ * Renders `ui` inside the app's real providers (toast, accounts, wallet, tools, and rentals, the chat and
+ * the stored notifications when their clients are given) under a memory router, and resolves once they have settled (unless `settle` is
  * false): tests state their situation through `options` instead of mocking the providers' modules.
  */
 export async function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
   const { wallet, user = null, route = '/', toolsClient = simulatedTools({ samples: [] }), rentalsClient } = options;
   const accountsClient = options.accountsClient ?? signedIn(user);
   const discovery = discoveryOf(wallet ?? null);
+  // One factory for the whole render: a new one would start a new client.
+  const { notificationsClient } = options;
+  const notificationsOf = notificationsClient && ((userId: string | null) => (userId ? notificationsClient : null));
   // A cache per render, failures not retried: each test starts from nothing and sees errors at once.
   const queryClient =
     options.queryClient ??
@@ -90,6 +110,14 @@ export async function renderWithProviders(ui: ReactElement, options: ProviderOpt
       ) : (
         children
       );
+    const withChat = (children: ReactNode) =>
+      options.chatClient ? <LazyChatProvider createClient={options.chatClient}>{children}</LazyChatProvider> : children;
+    const withNotifications = (children: ReactNode) =>
+      notificationsOf ? (
+        <NotificationsClientContext.Provider value={notificationsOf}>{children}</NotificationsClientContext.Provider>
+      ) : (
+        children
+      );
     return (
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>
@@ -99,10 +127,14 @@ export async function renderWithProviders(ui: ReactElement, options: ProviderOpt
                 <WalletSessionProvider discovery={discovery}>
                   <ToolsProvider client={toolsClient}>
                     {withRentals(
-                      <>
-                        <Settled walletConnects={wallet?.authorised ?? false} onSettled={onSettled} />
-                        {ui}
-                      </>,
+                      withChat(
+                        withNotifications(
+                          <>
+                            <Settled walletConnects={wallet?.authorised ?? false} onSettled={onSettled} />
+                            {ui}
+                          </>,
+                        ),
+                      ),
                     )}
                   </ToolsProvider>
                 </WalletSessionProvider>

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { useEffect, type ComponentProps, type ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { useTools } from './ToolsProvider';
 import { simulatedTools } from './test/simulatedTools';
 import { loadSampleTools } from './sampleTools';
@@ -13,10 +13,10 @@ import { emptyListingForm } from './listingForm';
 import type { ToolsClient } from './ToolsClient';
 import HomePage from '../../pages/HomePage';
 import { RENTALS_MODE_KEY, bookingStartText } from '../rentals';
-import { LazyChatProvider } from '../chat';
 import type { User } from '../accounts';
 import { FakeRentalsClient } from '../rentals/test/FakeRentalsClient';
 import { makeRental } from '../rentals/test/rentalFixtures';
+import { instantChat } from '../chat/test/instantChat';
 import { browserWallet, type FakeProvider } from '../wallet/test/fakeWallets';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { announced, announcements } from '../../test/announcements';
@@ -40,40 +40,8 @@ const jack = expectDefined(
 const ALICE_WALLET = drill.ownerWalletAddress;
 const BORROWER_WALLET = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
 
-type ChatClientFactory = NonNullable<ComponentProps<typeof LazyChatProvider>['createClient']>;
-type NewConversation = Parameters<ReturnType<ChatClientFactory>['createConversation']>[0];
-
-/** The conversations the user started through the chat (its client answers at once: the delays are the chat's own tests' concern). */
-let startedConversations: NewConversation[] = [];
-const instantChat: ChatClientFactory = (me) => ({
-  fetchConversations: async () => ({ conversations: [], nextCursor: null }),
-  fetchMessages: async () => ({ messages: [], earlier: null }),
-  fetchEarlierMessages: async () => ({ messages: [], earlier: null }),
-  sendMessage: () => Promise.reject(new Error('no messages are sent here')),
-  markRead: async () => {},
-  createConversation: async (input) => {
-    startedConversations.push(input);
-    const at = new Date().toISOString();
-    return {
-      id: `c${startedConversations.length}`,
-      toolId: input.toolId,
-      toolName: input.toolName,
-      toolImageUrl: input.toolImageUrl,
-      lenderId: input.lender.id,
-      lenderName: input.lender.name,
-      lenderEmail: input.lender.email,
-      borrowerId: me.id,
-      borrowerName: me.name,
-      borrowerEmail: me.email,
-      lastMessage: '',
-      lastMessageAt: at,
-      unreadCount: 0,
-      status: 'active',
-      createdAt: at,
-      updatedAt: at,
-    };
-  },
-});
+/** The chat, whose client answers at once (the delays are the chat's own tests' concern) and records the conversations the user starts. */
+let chat = instantChat();
 
 /** Who is signed in, the browser's wallet and the rentals as the contract (or the simulation) holds them. */
 let user: User | null = null;
@@ -90,15 +58,22 @@ const address = () => screen.getByTestId('address');
 /** Renders `element` at `path` (also under /tools/:id), other routes showing "at another page", in the app's providers. */
 async function renderAt(element: ReactElement, { path = '/', client }: { path?: string; client?: ToolsClient } = {}) {
   return renderWithProviders(
-    <LazyChatProvider createClient={instantChat}>
+    <>
       <Routes>
         <Route path="/" element={element} />
         <Route path="/tools/:id" element={element} />
         <Route path="*" element={<p>at another page</p>} />
       </Routes>
       <Address />
-    </LazyChatProvider>,
-    { route: path, toolsClient: client ?? simulatedTools(), rentalsClient: rentals, user, wallet },
+    </>,
+    {
+      route: path,
+      toolsClient: client ?? simulatedTools(),
+      rentalsClient: rentals,
+      chatClient: chat.createClient,
+      user,
+      wallet,
+    },
   );
 }
 
@@ -107,7 +82,7 @@ beforeEach(() => {
   wallet = undefined;
   rentals = new FakeRentalsClient();
   rentals.readSignedOfferChain.mockResolvedValue(stubSignedOfferChain());
-  startedConversations = [];
+  chat = instantChat();
 });
 
 const signIn = (walletAddress?: string) => {
@@ -172,7 +147,7 @@ describe('the action area, in the specification order of cases', () => {
     await renderAt(<ToolActionArea tool={drill} />);
     await userEvent.click(screen.getByRole('button', { name: 'Contact Owner' }));
     await waitFor(() => expect(address()).toHaveTextContent('/messages'));
-    expect(startedConversations.map(({ toolId, toolName, lender }) => [toolId, toolName, lender.id])).toEqual([
+    expect(chat.started.map(({ toolId, toolName, lender }) => [toolId, toolName, lender.id])).toEqual([
       [drill.id, drill.name, drill.ownerId],
     ]);
   });
