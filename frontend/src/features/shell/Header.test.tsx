@@ -1,45 +1,26 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { ThemeProvider } from '../theme';
 import { Header } from './Header';
-// The bell's count and the signed-in shortcuts are chunks of their own that the header loads after the
-// first page; imported here first, as a browser that has downloaded them, so that the tests wait for the
-// header and not the module loader.
+// The bell's count, the signed-in shortcuts and the chat's provider and overlay are chunks of their own
+// that the app loads after the first page; imported here first, as a browser that has downloaded them,
+// so that the tests wait for the header and not the module loader.
 import './NotificationsCount';
 import './SignedInShortcuts';
+import '../chat/test/chatChunks';
 import { formatUnreadCount } from './unreadCount';
 import type { User } from '../accounts';
 import { FakeAccountsClient } from '../accounts/test/FakeAccountsClient';
+import { conversation } from '../chat/test/chatFixtures';
+import { instantChat } from '../chat/test/instantChat';
+import { FakeNotificationsClient, unreadNotices } from '../notifications/test/FakeNotificationsClient';
+import { FakeRentalsClient } from '../rentals/test/FakeRentalsClient';
 import { browserWallet } from '../wallet/test/fakeWallets';
 import { announced } from '../../test/announcements';
 import { expectDefined, nth } from '../../test/defined';
 import { renderWithProviders, type ProviderOptions } from '../../test/renderWithProviders';
-
-const contexts = vi.hoisted(() => ({
-  unreadTotal: 0,
-  unreadNotifications: 0,
-}));
-
-vi.mock('../chat/chatContext', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../chat/chatContext')>()),
-  useChat: () => ({ unreadTotal: contexts.unreadTotal }),
-}));
-// The bell's count (notifications.test.tsx tests how it is derived).
-vi.mock('../notifications/useNotifications', () => ({
-  useNotifications: () => ({ unreadCount: contexts.unreadNotifications }),
-}));
-vi.mock('../chat/ChatOverlay', () => ({
-  ChatOverlay: ({ open, onClose }: { open: boolean; onClose: () => void }) =>
-    open ? (
-      <div role="dialog" aria-label="Chat">
-        <button type="button" onClick={onClose}>
-          Close chat
-        </button>
-      </div>
-    ) : null,
-}));
 
 /** The mobile menu once it shows (its code loads when it is first opened). */
 const openedMobileMenu = () => waitFor(() => expectDefined(document.getElementById('mobile-menu'), 'the mobile menu'));
@@ -51,19 +32,32 @@ function CurrentLocation() {
 }
 const location = () => new URL(screen.getByLabelText('location').textContent, 'http://toolshare.test');
 
-/** The header at `path` in the app's real providers (nobody signed in and no wallet unless `situation` says). */
+/**
+ * The header at `path` in the app's real providers, the chat and the notifications included (nobody
+ * signed in, no wallet, no conversations, no rentals and no stored notifications unless `situation` says).
+ */
 async function renderHeader(path = '/', situation: Omit<ProviderOptions, 'route'> = {}) {
   const rendered = await renderWithProviders(
     <ThemeProvider>
       <Header />
       <CurrentLocation />
     </ThemeProvider>,
-    { route: path, ...situation },
+    { route: path, chatClient: instantChat().createClient, rentalsClient: new FakeRentalsClient(), ...situation },
   );
   return { ...rendered, user: userEvent.setup() };
 }
 
 const SAM: User = { id: 'u1', email: 'sam@example.com' };
+
+/** Sam's chat: a conversation with `unread` messages he has not read, and one he has read. */
+const chatWithUnread = (unread: number) =>
+  instantChat([
+    conversation({ id: 'c1', unreadCount: unread, toolName: 'Cordless Drill 18V' }),
+    conversation({ id: 'c2', unreadCount: 0, toolName: 'Pressure Washer' }),
+  ]).createClient;
+
+/** Sam's stored notifications (Supabase's in the app): `unread` notices of new messages he has not opened. */
+const storedNotices = (unread: number) => new FakeNotificationsClient(unreadNotices(unread));
 
 /** Sam's kept session, on an accounts client the test may change further (e.g. its sign-out's answer). */
 function samSignedIn(): { accountsClient: FakeAccountsClient } {
@@ -82,14 +76,8 @@ describe('formatUnreadCount', () => {
 });
 
 describe('Header', () => {
-  beforeEach(() => {
-    contexts.unreadTotal = 0;
-    contexts.unreadNotifications = 0;
-  });
-
   it('signed in: a bell that opens the notifications, named with the unread count (9+ above 9), at every width', async () => {
-    contexts.unreadNotifications = 3;
-    const { user } = await renderHeader('/', samSignedIn());
+    const { user } = await renderHeader('/', { ...samSignedIn(), notificationsClient: storedNotices(3) });
     // Not inside the lg-only parts of the header nor the mobile menu: the same bell at phone and desktop widths.
     const bell = await screen.findByRole('link', { name: 'Notifications (3 unread)' });
     expect(bell.closest('.hidden, #mobile-menu')).toBeNull();
@@ -102,8 +90,7 @@ describe('Header', () => {
     await renderHeader('/', samSignedIn());
     expect(within(await screen.findByRole('link', { name: 'Notifications' })).queryByTestId('unread-badge')).toBeNull();
     cleanup();
-    contexts.unreadNotifications = 12;
-    await renderHeader('/', samSignedIn());
+    await renderHeader('/', { ...samSignedIn(), notificationsClient: storedNotices(12) });
     expect(
       within(await screen.findByRole('link', { name: 'Notifications (9+ unread)' })).getByTestId('unread-badge'),
     ).toHaveTextContent('9+');
@@ -164,32 +151,34 @@ describe('Header', () => {
   });
 
   it('caps the unread badge at 9+ and hides it at 0', async () => {
-    contexts.unreadTotal = 12;
-    await renderHeader('/', samSignedIn());
-    const icon = screen.getByRole('button', { name: 'Open messages (9+ unread)' });
+    await renderHeader('/', { ...samSignedIn(), chatClient: chatWithUnread(12) });
+    const icon = await screen.findByRole('button', { name: 'Open messages (9+ unread)' });
     expect(within(icon).getByTestId('unread-badge')).toHaveTextContent('9+');
   });
 
   it('shows the exact count up to 9', async () => {
-    contexts.unreadTotal = 3;
-    await renderHeader('/', samSignedIn());
+    await renderHeader('/', { ...samSignedIn(), chatClient: chatWithUnread(3) });
     expect(
-      within(screen.getByRole('button', { name: 'Open messages (3 unread)' })).getByTestId('unread-badge'),
+      within(await screen.findByRole('button', { name: 'Open messages (3 unread)' })).getByTestId('unread-badge'),
     ).toHaveTextContent('3');
   });
 
-  it('opens the chat overlay from the message icon and closes it', async () => {
-    const { user } = await renderHeader('/', samSignedIn());
+  it('opens the chat overlay from the message icon, with the conversations, and closes it', async () => {
+    const { user } = await renderHeader('/', { ...samSignedIn(), chatClient: chatWithUnread(0) });
     await user.click(screen.getByRole('button', { name: 'Open messages' }));
-    expect(await screen.findByRole('dialog', { name: 'Chat' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Close chat' }));
-    expect(screen.queryByRole('dialog', { name: 'Chat' })).not.toBeInTheDocument();
+    const overlay = within(await screen.findByRole('dialog', { name: 'Messages' }));
+    expect(await overlay.findByText('Pressure Washer')).toBeInTheDocument();
+    await user.click(overlay.getByRole('button', { name: 'Close messages' }));
+    expect(screen.queryByRole('dialog', { name: 'Messages' })).not.toBeInTheDocument();
+    // Every conversation is read: the icon has no badge.
+    expect(within(screen.getByRole('button', { name: 'Open messages' })).queryByTestId('unread-badge')).toBeNull();
   });
 
   it('account menu: Profile, My Rentals, Messages with the count, and Sign Out', async () => {
-    contexts.unreadTotal = 4;
     const { accountsClient } = samSignedIn();
-    const { user } = await renderHeader('/profile', { accountsClient });
+    const { user } = await renderHeader('/profile', { accountsClient, chatClient: chatWithUnread(4) });
+    // The count arrives with the chat's conversations.
+    await screen.findByRole('button', { name: 'Open messages (4 unread)' });
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     const menu = screen.getByRole('navigation', { name: 'Account' });
     expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
@@ -251,8 +240,8 @@ describe('Header', () => {
   });
 
   it('has a mobile menu with the same items, closed by navigating', async () => {
-    contexts.unreadTotal = 2;
-    const { user } = await renderHeader('/', samSignedIn());
+    const { user } = await renderHeader('/', { ...samSignedIn(), chatClient: chatWithUnread(2) });
+    await screen.findByRole('button', { name: 'Open messages (2 unread)' });
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
