@@ -11,6 +11,8 @@ export interface FakeProvider extends InjectedWallet {
   emit: (event: string, payload: unknown) => void;
   /** The user selects `account` in the wallet: it answers with it from now on, and says so (accountsChanged). */
   switchAccount: (account: string) => void;
+  /** The user switches the wallet to `chainId`: it answers with it from now on, and says so (chainChanged). */
+  switchChain: (chainId: string) => void;
   listenerCount: (event: string) => number;
 }
 
@@ -28,6 +30,7 @@ export function fakeProvider({
 }): FakeProvider {
   const listeners = new Map<string, Set<Listener>>();
   let selected = account;
+  let chain = chainId;
   const provider: FakeProvider = {
     requests: [],
     authorised,
@@ -38,7 +41,7 @@ export function fakeProvider({
         return [selected];
       }
       if (method === 'eth_accounts') return provider.authorised ? [selected] : [];
-      if (method === 'eth_chainId') return chainId;
+      if (method === 'eth_chainId') return chain;
       if (answer) return answer(method, params);
       throw Object.assign(new Error(`The fake wallet does not answer ${method}`), { code: 4200 });
     },
@@ -52,6 +55,10 @@ export function fakeProvider({
     switchAccount: (next) => {
       selected = next;
       provider.emit('accountsChanged', [next]);
+    },
+    switchChain: (next) => {
+      chain = next;
+      provider.emit('chainChanged', next);
     },
     listenerCount: (event) => listeners.get(event)?.size ?? 0,
   };
@@ -90,6 +97,25 @@ export function uninstallAnnouncedWallets(): void {
   responders.splice(0).forEach((remove) => remove());
 }
 
+/**
+ * A browser of the test's own and the real discovery of its wallets: `install` makes a wallet announce
+ * itself there (EIP-6963), as one does when it loads; nothing another test installed is seen.
+ */
+export function testBrowser() {
+  const browser = new EventTarget();
+  const discovery = createWalletDiscovery(browser as unknown as Window);
+  const install = (info: { name: string; rdns: string }, provider: InjectedWallet) =>
+    browser.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', {
+        detail: Object.freeze({
+          info: { uuid: `${info.rdns}-uuid`, icon: 'data:image/svg+xml,%3Csvg%2F%3E', ...info },
+          provider,
+        }),
+      }),
+    );
+  return { discovery, install };
+}
+
 /** Sets (or with null removes) `window.ethereum`. */
 export function setWindowEthereum(provider: InjectedWallet | null): void {
   if (provider) Object.assign(window, { ethereum: provider });
@@ -101,6 +127,8 @@ export interface BrowserWalletOptions {
   authorised?: boolean;
   /** The account's ETH balance, or how each read of it answers (e.g. a promise the test resolves later). */
   balanceWei?: bigint | (() => Promise<bigint>);
+  /** The chain's newest block, read at each request (block 1 by default). */
+  blockNumber?: () => number;
   /**
    * The node's fees, for ethers' getFeeData: the latest block's base fee and the suggested tip. A
    * wallet without them cannot tell its fees (getFeeData fails).
@@ -128,12 +156,19 @@ const latestBlock = (baseFeePerGasWei: bigint) => ({
 /**
  * The browser wallet of a screen test: a fakeProvider that has authorised the site (so the session
  * reconnects to it at start-up) and answers the reads the session makes by itself (the balance, which
- * `balanceWei` sets, and the block number it follows), and the node's fees when `fees` are given;
+ * `balanceWei` sets, and the block number it follows, which `blockNumber` sets), and the node's fees when `fees` are given;
  * every other method goes to `answer`.
  */
 export function browserWallet(
   account: string,
-  { chainId = '0x5', authorised = true, balanceWei = 0n, fees, answer }: BrowserWalletOptions = {},
+  {
+    chainId = '0x5',
+    authorised = true,
+    balanceWei = 0n,
+    blockNumber = () => 1,
+    fees,
+    answer,
+  }: BrowserWalletOptions = {},
 ): FakeProvider {
   return fakeProvider({
     account,
@@ -141,7 +176,7 @@ export function browserWallet(
     authorised,
     answer: async (method, params) => {
       if (method === 'eth_getBalance') return hex(typeof balanceWei === 'bigint' ? balanceWei : await balanceWei());
-      if (method === 'eth_blockNumber') return '0x1';
+      if (method === 'eth_blockNumber') return hex(BigInt(blockNumber()));
       if (fees && method === 'eth_getBlockByNumber') return latestBlock(fees.baseFeePerGasWei);
       if (fees && method === 'eth_maxPriorityFeePerGas') return hex(fees.maxPriorityFeePerGasWei);
       if (fees && method === 'eth_gasPrice') return hex(fees.baseFeePerGasWei + fees.maxPriorityFeePerGasWei);
