@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationKeys } from './notificationQueries';
 
@@ -19,21 +19,24 @@ export function isNotificationRead(readState: NotificationReadState, id: string,
  */
 export function useNotificationReadState(userId: string | null) {
   const queryClient = useQueryClient();
+  const queryKey = useMemo(() => notificationKeys.readMarks(userId ?? ''), [userId]);
   const { data: readState = NONE } = useQuery<NotificationReadState>({
-    queryKey: notificationKeys.readMarks(userId ?? ''),
-    // Never read from anywhere: the marks are what markRead writes.
+    queryKey,
+    // Never read from anywhere: the marks are what markRead writes. A refetch of every notifications
+    // query (an invalidation after a change) answers the marks held, instead of a missing queryFn's error.
     enabled: false,
+    queryFn: () => queryClient.getQueryData<NotificationReadState>(queryKey) ?? NONE,
     staleTime: Infinity,
     gcTime: Infinity,
   });
   const markRead = useCallback(
     (ids: string[]) =>
-      queryClient.setQueryData<NotificationReadState>(notificationKeys.readMarks(userId ?? ''), (marks = NONE) => {
+      queryClient.setQueryData<NotificationReadState>(queryKey, (marks = NONE) => {
         const next = new Map(marks);
         ids.forEach((id) => next.set(id, true));
         return next;
       }),
-    [queryClient, userId],
+    [queryClient, queryKey],
   );
   return { readState, markRead };
 }
