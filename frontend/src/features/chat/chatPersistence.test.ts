@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/query-persist-client-core';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+} from '@tanstack/query-persist-client-core';
 import {
   CHAT_PERSIST_KEY,
   browserChatStorage,
@@ -96,6 +100,33 @@ describe('chat persistence (TanStack persister)', () => {
     expect(chatInCache(await restore('user-1'), 'user-1')?.conversations).toHaveLength(1);
     expect(chatInCache(await restore('user-2'), 'user-2')?.conversations).toHaveLength(0);
     expect(chatInCache(await restore('user-3'), 'user-3')).toBeNull();
+  });
+
+  it("does not read the chat again for the cache's changes elsewhere (a chain read at each block)", async () => {
+    const cache = cacheWith('user-1', chat());
+    const unsubscribe = persistQueryClientSubscribe(chatPersistOptions(cache, 'user-1', browserChatStorage));
+    // The list's page counts the times the persister reads the conversations out of it.
+    let listReads = 0;
+    const page = { nextCursor: null, conversations: [conversation()] };
+    Object.defineProperty(page, 'conversations', {
+      get: () => {
+        listReads += 1;
+        return [conversation()];
+      },
+    });
+    // Stored as given (not copied by structural sharing), so the counting page is what the cache holds.
+    cache.removeQueries({ queryKey: chatKeys.conversations('user-1') });
+    cache.setQueryDefaults(chatKeys.conversations('user-1'), { structuralSharing: false });
+    cache.setQueryData<ConversationPages>(chatKeys.conversations('user-1'), { pages: [page], pageParams: [null] });
+    await vi.waitFor(() =>
+      expect(stored()).toEqual({ version: 1, chat: { 'user-1': chat({ conversations: [conversation()] }) } }),
+    );
+    const readsOnceKept = listReads;
+
+    for (let block = 1; block <= 20; block += 1) cache.setQueryData(['rentals', 'block'], block);
+    await Promise.resolve();
+    expect(listReads).toBe(readsOnceKept);
+    unsubscribe();
   });
 
   it('keeps nothing before the list has loaded, so a reload then restores the last kept chat', async () => {

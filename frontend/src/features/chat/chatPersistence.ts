@@ -273,8 +273,15 @@ function cacheOf(userId: string, chat: PersistedChat, now: number): DehydratedSt
  * It never rejects: what cannot be read restores nothing, what cannot be written is logged.
  */
 export function chatPersister(userId: string, storage: ChatStorage, timeoutMs = CHAT_RESTORE_TIMEOUT_MS): Persister {
-  // The entry last written, so that the cache's many changes elsewhere (chain reads each block) write nothing.
+  // The entry last written, so that a change that leaves the chat as it was writes nothing.
   let kept: string | null = null;
+  // The kept entries' data when `kept` was last found or written: TanStack calls persistClient at every
+  // change of the whole cache (chain reads at each block among them), and those leave these very objects
+  // in place, so the chat is neither rebuilt nor serialised for them.
+  let keptData: unknown[] = [];
+  const dataOf = (clientState: DehydratedState) => clientState.queries.map((query) => query.state.data);
+  const sameData = (data: unknown[]) =>
+    data.length === keptData.length && data.every((value, index) => value === keptData[index]);
   return {
     restoreClient: async () => {
       const chat = await restoreChat(userId, storage, timeoutMs);
@@ -284,15 +291,22 @@ export function chatPersister(userId: string, storage: ChatStorage, timeoutMs = 
       return { timestamp: now, buster: '', clientState: cacheOf(userId, chat, now) };
     },
     persistClient: async ({ clientState }) => {
+      const data = dataOf(clientState);
+      if (sameData(data)) return;
       const chat = chatIn(userId, clientState);
       // Nothing is kept before the list has loaded (nor once it is dropped): a reload meanwhile restores the last kept chat.
       if (!chat) return;
       const entry = JSON.stringify(chat);
-      if (entry === kept) return;
-      if (await writeChat(userId, chat, storage)) kept = entry;
+      if (entry === kept || (await writeChat(userId, chat, storage))) {
+        kept = entry;
+        keptData = data;
+      }
     },
     removeClient: async () => {
-      if (await writeChat(userId, null, storage)) kept = null;
+      if (await writeChat(userId, null, storage)) {
+        kept = null;
+        keptData = [];
+      }
     },
   };
 }
