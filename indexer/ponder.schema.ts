@@ -16,7 +16,7 @@ export const rental = onchainTable(
     state: t.text().notNull(),
     rentalRate: t.bigint().notNull(),
     collateralAmount: t.bigint().notNull(),
-    /** Seconds the lender has to inspect the returned tool: set by the offer, carried by no event (read at creation). */
+    /** Seconds the lender has to inspect the returned tool: set by the offer, carried by no event (taken from the creating call). */
     inspectionPeriod: t.bigint().notNull(),
     /** Days booked; null until the deposit. */
     rentalDuration: t.bigint(),
@@ -103,6 +103,17 @@ export const disputeAdmin = onchainTable(
   }),
   (table) => ({ effectiveIndex: index().on(table.effectiveAt) }),
 );
+
+/**
+ * The contract's dispute admin office (one row per chain), replayed from DisputeAdminScheduled as the
+ * contract keeps it (src/disputeAdminOffice.ts): a deposit's judge is read here, not from the chain.
+ */
+export const disputeAdminOffice = onchainTable('dispute_admin_office', (t) => ({
+  chainId: t.integer().primaryKey(),
+  latestAdmin: t.hex().notNull(),
+  latestEffectiveAt: t.bigint().notNull(),
+  previousAdmin: t.hex().notNull(),
+}));
 
 /** Evidence recorded by a party (ERC-1497 style): kept only in the event, so kept here. */
 export const evidence = onchainTable(

@@ -4,6 +4,7 @@ import { ponder, type Event } from 'ponder:registry';
 import {
   booking,
   disputeAdmin,
+  disputeAdminOffice,
   evidence,
   indexedContract,
   offerNonce,
@@ -12,6 +13,8 @@ import {
   rental,
 } from 'ponder:schema';
 import { ETH_PAYMENT_TOKEN } from '@toolshare/contract/ethPaymentToken';
+import { adminInOffice, appoint } from './disputeAdminOffice';
+import { inspectionPeriodOfCall } from './inspectionPeriodOfCall';
 import { RENTAL_STATE } from './rentalState';
 
 /** A log's unique id within the chain: its block and position. */
@@ -29,15 +32,21 @@ ponder.on('RentalAgreement:setup', async ({ context }) => {
 
 ponder.on('RentalAgreement:RentalCreated', async ({ event, context }) => {
   const { rentalId, lender, toolId, rentalRate, collateralAmount } = event.args;
+  const { abi, address } = context.contracts.RentalAgreement;
   // The offer sets the inspection period (an on-chain offer's argument, a signed offer's field) and no
-  // event carries it: read at the event's block (Ponder caches reads by block and reads again after a reorg).
-  const agreement = await context.client.readContract({
-    abi: context.contracts.RentalAgreement.abi,
-    address: context.contracts.RentalAgreement.address,
-    functionName: 'getAgreement',
-    args: [rentalId],
-    blockNumber: event.block.number,
-  });
+  // event carries it: taken from the call, or read at the event's block when another contract made the
+  // call (Ponder caches reads by block and reads again after a reorg).
+  const inspectionPeriod =
+    inspectionPeriodOfCall(address, event.transaction) ??
+    (
+      await context.client.readContract({
+        abi,
+        address,
+        functionName: 'getAgreement',
+        args: [rentalId],
+        blockNumber: event.block.number,
+      })
+    ).inspectionPeriodDuration;
   await context.db.insert(rental).values({
     id: rentalId,
     lender,
@@ -45,7 +54,7 @@ ponder.on('RentalAgreement:RentalCreated', async ({ event, context }) => {
     state: RENTAL_STATE.AWAITING_COLLATERAL,
     rentalRate,
     collateralAmount,
-    inspectionPeriod: agreement.inspectionPeriodDuration,
+    inspectionPeriod,
     createdAt: event.block.timestamp,
     createdBlock: event.block.number,
     updatedBlock: event.block.number,
@@ -54,17 +63,13 @@ ponder.on('RentalAgreement:RentalCreated', async ({ event, context }) => {
 
 ponder.on('RentalAgreement:CollateralDeposited', async ({ event, context }) => {
   const { rentalId, borrower, rentalDuration, amount } = event.args;
-  // The admin in office at the deposit rules the rental for good (v4); no event names it.
-  const disputeAdminOfRental = await context.client.readContract({
-    abi: context.contracts.RentalAgreement.abi,
-    address: context.contracts.RentalAgreement.address,
-    functionName: 'disputeAdminOf',
-    args: [rentalId],
-    blockNumber: event.block.number,
-  });
+  // The admin in office at the deposit rules the rental for good (v4); no event names it. The constructor's
+  // DisputeAdminScheduled opened the office, so it is there.
+  const office = await context.db.find(disputeAdminOffice, { chainId: context.chain.id });
+  if (!office) throw new Error('No DisputeAdminScheduled before a deposit: the indexer starts after the deployment');
   await context.db.update(rental, { id: rentalId }).set({
     borrower,
-    disputeAdmin: disputeAdminOfRental,
+    disputeAdmin: adminInOffice(office, event.block.timestamp),
     rentalDuration,
     depositAmount: amount,
     state: RENTAL_STATE.COLLATERAL_DEPOSITED,
@@ -219,6 +224,17 @@ ponder.on('RentalAgreement:PaymentTokenSet', async ({ event, context }) => {
 });
 
 ponder.on('RentalAgreement:DisputeAdminScheduled', async ({ event, context }) => {
+  const chainId = context.chain.id;
+  const office = appoint(
+    (await context.db.find(disputeAdminOffice, { chainId })) ?? undefined,
+    event.args.admin,
+    event.args.effectiveAt,
+    event.block.timestamp,
+  );
+  await context.db
+    .insert(disputeAdminOffice)
+    .values({ chainId, ...office })
+    .onConflictDoUpdate(office);
   await context.db.insert(disputeAdmin).values({
     id: logId(event),
     admin: event.args.admin,

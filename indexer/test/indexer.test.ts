@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from '@ponder/client';
 import { encodeBytes32String, type ContractTransactionResponse } from 'ethers';
+import { ETH_PAYMENT_TOKEN, rentalOfferDomain, signRentalOffer } from '@toolshare/contract/signedRentalOffer';
+import { ActingParty__factory } from '@toolshare/contract/typechain';
 import * as schema from '../ponder.schema';
 import { indexerSuite } from './support/indexerSuite';
 
@@ -187,6 +189,75 @@ describe('the indexer', () => {
         admin.toLowerCase(),
       ),
     );
+  });
+
+  it('takes the inspection period from the creating call, signed offers included, and reads it when a smart account made the call', async () => {
+    const { chain } = suite;
+    const signedTool = encodeBytes32String('planer-signed');
+    const offer = {
+      lender: chain.signers[1].address,
+      toolId: signedTool,
+      paymentToken: ETH_PAYMENT_TOKEN,
+      rentalRate: RATE,
+      collateralAmount: COLLATERAL,
+      inspectionPeriodDuration: 5n * DAY,
+      cancellationFeeBps: 0n,
+      nonce: 0n,
+      expiry: BigInt((await chain.provider.getBlock('latest'))?.timestamp ?? 0) + DAY,
+    };
+    const signature = await signRentalOffer(chain.signers[1], rentalOfferDomain(5n, chain.address), offer);
+    // Start 0: from now.
+    await indexed(as(2).acceptSignedRentalOffer(offer, signature, 0n, 1n, { value: RATE + COLLATERAL }));
+    expect(await rentalRow(await chain.contract.rentalCount())).toMatchObject({
+      toolId: signedTool,
+      inspectionPeriod: 5n * DAY,
+      state: 'COLLATERAL_DEPOSITED',
+    });
+
+    // A smart account's transaction calls the account, not the escrow: its input says nothing of the offer.
+    const account = await new ActingParty__factory(chain.signers[3]).deploy(chain.address);
+    const call = chain.contract.interface.encodeFunctionData('createRentalOffer', [
+      encodeBytes32String('planer-smart-account'),
+      RATE,
+      COLLATERAL,
+      7n * DAY,
+    ]);
+    await indexed(account.act(call));
+    expect(await rentalRow(await chain.contract.rentalCount())).toMatchObject({
+      lender: (await account.getAddress()).toLowerCase(),
+      inspectionPeriod: 7n * DAY,
+    });
+  });
+
+  it('names the judge in office at each deposit, an appointment replaced while pending included', async () => {
+    const deposit = RATE + COLLATERAL;
+    const judgeOf = async (id: bigint) => {
+      const indexedJudge = (await rentalRow(id))?.disputeAdmin;
+      // As the contract says: the index does not guess the judge.
+      expect(indexedJudge).toBe((await suite.chain.contract.disputeAdminOf(id)).toLowerCase());
+      return indexedJudge;
+    };
+    const depositNew = async (name: string) => {
+      const id = await openOffer(encodeBytes32String(name));
+      await indexed(as(2).acceptRentalOfferAndDepositCollateral(id, 1n, { value: deposit }));
+      return id;
+    };
+    const inOffice = (await suite.chain.contract.disputeAdmin()).toLowerCase();
+    // Judges who are neither party of the rentals below.
+    const replaced = '0x00000000000000000000000000000000000a11ce';
+    const replacement = '0x0000000000000000000000000000000000000b0b';
+    await indexed(as(0).setDisputeAdmin(replaced));
+    expect(await judgeOf(await depositNew('judged-while-pending'))).toBe(inOffice);
+    // Appointed again before the first took office: the first never rules anything.
+    await indexed(as(0).setDisputeAdmin(replacement));
+    expect(await judgeOf(await depositNew('judged-before-replacement'))).toBe(inOffice);
+    await suite.chain.provider.send('evm_increaseTime', [Number(2n * DAY)]);
+    expect(await judgeOf(await depositNew('judged-after-replacement'))).toBe(replacement);
+    // The one in office stays until a successor's time comes.
+    await indexed(as(0).setDisputeAdmin(inOffice));
+    expect(await judgeOf(await depositNew('judged-before-return'))).toBe(replacement);
+    await suite.chain.provider.send('evm_increaseTime', [Number(2n * DAY)]);
+    expect(await judgeOf(await depositNew('judged-after-return'))).toBe(inOffice);
   });
 
   it('follows a reorganisation: a rental whose block left the chain leaves the index', async () => {
