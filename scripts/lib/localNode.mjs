@@ -19,15 +19,30 @@ export async function rpcChainId(rpcUrl) {
   }
 }
 
+const TIED_TO_PARENT = fileURLToPath(new URL('./tiedToParent.mjs', import.meta.url));
+
+/**
+ * Spawns `command` in a process group of its own that ends with this process, even when this one is
+ * killed (tiedToParent.mjs); `output`: the child's stdout and stderr ('ignore', 'inherit' or 'pipe').
+ */
+export function spawnTiedToThisProcess(command, args, { cwd, env, output = ['inherit', 'inherit'] } = {}) {
+  return spawn(process.execPath, [TIED_TO_PARENT, command, ...args], {
+    cwd,
+    env,
+    stdio: ['pipe', ...output],
+    detached: true,
+  });
+}
+
 /**
  * Starts `hardhat node` on 127.0.0.1:`port` in its own process group (so that stopping the group
- * stops npx's children too). Its log is dropped; errors go to this process's stderr.
+ * stops npx's children too), ending with this process even when it is killed. Its log is dropped;
+ * errors go to this process's stderr.
  */
 export function startHardhatNode(port) {
-  return spawn('npx', ['hardhat', 'node', '--hostname', '127.0.0.1', '--port', String(port)], {
+  return spawnTiedToThisProcess('npx', ['hardhat', 'node', '--hostname', '127.0.0.1', '--port', String(port)], {
     cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
+    output: ['ignore', 'inherit'],
   });
 }
 

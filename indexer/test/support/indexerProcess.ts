@@ -1,13 +1,14 @@
 // Ponder (scripts/run-ponder.mjs) indexing a chain into a temporary PGlite, its HTTP API on a port of the
 // caller's: for the indexer's tests, `npm run bench:index` and the app's browser tests against the index
 // (kept apart from indexerHarness.ts, whose contract bindings Playwright's ESM loader cannot import).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stopProcessGroup } from '../../../scripts/lib/localNode.mjs';
+import { spawnTiedToThisProcess, stopProcessGroup } from '../../../scripts/lib/localNode.mjs';
 
 const RUN_PONDER = fileURLToPath(new URL('../../scripts/run-ponder.mjs', import.meta.url));
 
@@ -41,7 +42,7 @@ export async function startIndexer(
   await assertPortFree(port);
   const deadline = Date.now() + catchUpTimeoutMs;
   const pgliteDir = mkdtempSync(path.join(tmpdir(), 'toolshare-indexer-pglite-'));
-  const child: ChildProcess = spawn(
+  const child: ChildProcess = spawnTiedToThisProcess(
     process.execPath,
     [RUN_PONDER, 'start', '--log-level', process.env.INDEXER_LOG_LEVEL ?? 'warn'],
     {
@@ -53,24 +54,21 @@ export async function startIndexer(
         TOOLSHARE_DEPLOYMENTS_DIR: chain.deploymentsDir,
         ...env,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
-      detached: true,
+      output: ['pipe', 'pipe'],
     },
   );
+  // Ponder serves on the next port when its own is taken (a warning in its log): another process may have
+  // taken it between assertPortFree and Ponder's start, and the caller would wait on the wrong port.
+  let portTaken = false;
+  passOnWatching(child.stdout, process.stdout, PONDER_PORT_IN_USE, () => (portTaken = true));
+  passOnWatching(child.stderr, process.stderr, PONDER_PORT_IN_USE, () => (portTaken = true));
   const exited = new Promise<void>((resolve) =>
     child.once('exit', () => {
       resolve();
     }),
   );
-  // The indexer runs in a process group of its own (detached): it must not outlive this process when
-  // a caller ends without stopping it (a test runner's worker torn down after a timed-out hook).
-  const stopWithThisProcess = () => {
-    stopProcessGroup(child);
-  };
-  process.once('exit', stopWithThisProcess);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    process.off('exit', stopWithThisProcess);
     if (child.exitCode === null && child.signalCode === null) {
       stopProcessGroup(child);
       await exited;
@@ -89,6 +87,7 @@ export async function startIndexer(
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`The indexer exited with code ${child.exitCode} while ${what}`);
+      if (portTaken) throw new Error(`Port ${port} was taken as the indexer started, so it serves on another one`);
       if (await done().catch(() => false)) return;
       if (Date.now() > deadline) throw new Error(`The indexer was not done ${what} within ${timeoutMs / 1000} s`);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -107,6 +106,20 @@ export async function startIndexer(
     throw error;
   }
   return { url, pgliteDir, indexedBlock, waitForBlock, stop };
+}
+
+/** Ponder's warning when it moves to the next port (utils/port.js). */
+const PONDER_PORT_IN_USE = 'Port in use';
+
+/** Copies `from` to `to` and calls `onSeen` when `text` passes (also across two chunks). */
+function passOnWatching(from: Readable | null, to: NodeJS.WritableStream, text: string, onSeen: () => void): void {
+  let tail = '';
+  from?.on('data', (chunk: Buffer) => {
+    to.write(chunk);
+    const seen = tail + chunk.toString('utf8');
+    if (seen.includes(text)) onSeen();
+    tail = seen.slice(-text.length);
+  });
 }
 
 /**
