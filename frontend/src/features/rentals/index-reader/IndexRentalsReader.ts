@@ -2,7 +2,13 @@ import { toolIdToBytes32 } from '@toolshare/contract/toolId';
 import type { BookedRange } from '../rules/bookingRules';
 import type { Rental } from '../types';
 import { IndexUnavailableError, queryIndex, readIndexedBlock, type IndexRow } from './indexerHttp';
-import { BOOKINGS_OF_TOOL_SQL, FOLLOWS_COLUMN, UNSETTLED_TOOLS_SQL, rentalsOfAccountSql } from './indexQueries';
+import {
+  ACCOUNT_RENTALS_SQL,
+  BOOKINGS_OF_TOOL_SQL,
+  FOLLOWS_COLUMN,
+  PARTY_RENTALS_SQL,
+  UNSETTLED_TOOLS_SQL,
+} from './indexQueries';
 import { rentalOfIndexRow } from './indexedRental';
 
 /** The contract an index reader is for: its rows are used only if the index follows this one. */
@@ -21,9 +27,6 @@ export interface UnsettledTool {
   /** The earliest booked start (unix seconds) of its rentals paid for; null when none is. */
   firstBookedStart: number | null;
 }
-
-const PARTY_RENTALS = rentalsOfAccountSql({ judged: false });
-const ACCOUNT_RENTALS = rentalsOfAccountSql({ judged: true });
 
 /**
  * Reads a deployment's rentals from the chain's index (docs/indexer.md) instead of its logs: one SQL
@@ -58,9 +61,9 @@ export class IndexRentalsReader {
     return rows.map((row) => ({ startTime: Number(row.start_time), endTime: Number(row.end_time) }));
   }
 
-  /** Anyone's rentals as lender or borrower, newest first (a public profile's record). */
+  /** Anyone's rentals as lender or borrower, newest first, without their evidence (a public profile's record). */
   async partyRentals(account: string): Promise<Rental[]> {
-    return (await this.read(PARTY_RENTALS, [account.toLowerCase()], 'id')).map(rentalOfIndexRow);
+    return (await this.read(PARTY_RENTALS_SQL, [account.toLowerCase()], 'id')).map(rentalOfIndexRow);
   }
 
   /**
@@ -69,7 +72,7 @@ export class IndexRentalsReader {
    * their actions need, from the index alone.
    */
   async accountRentals(account: string): Promise<Rental[]> {
-    return (await this.read(ACCOUNT_RENTALS, [account.toLowerCase()], 'id')).map(rentalOfIndexRow);
+    return (await this.read(ACCOUNT_RENTALS_SQL, [account.toLowerCase()], 'id')).map(rentalOfIndexRow);
   }
 
   /** Every tool with a rental not yet settled (the catalogue's availability). */

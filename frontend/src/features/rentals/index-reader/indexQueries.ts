@@ -55,24 +55,37 @@ export const LIVE_STATES = [
   'RESOLUTION_REACHED',
 ] as const;
 
+const RENTAL_SELECT = `SELECT c.chain_id AS ${FOLLOWS_COLUMN}, ${RENTAL_COLUMNS.map((column) => `r.${column}`).join(', ')}`;
+const OF_THE_PARTY = `r.lender = $3 OR r.borrower = $3`;
+const NEWEST_FIRST = `ORDER BY r.created_at DESC, r.id DESC`;
+
 /**
- * The rentals of the account $3 as lender or borrower, newest first, each with its evidence (json
- * [party, uri, unix seconds], in log order; the log id is block-logIndex, so within a block the shorter
- * id comes first). `judged`: also the disputes the account rules as their dispute admin.
+ * Anyone's rentals as lender or borrower ($3), newest first, without their evidence: what a public
+ * profile's record is drawn from (no evidence, so no join and no grouping: one index scan per side).
  */
-export function rentalsOfAccountSql({ judged }: { judged: boolean }): string {
-  const party = `r.lender = $3 OR r.borrower = $3`;
-  return [
-    `SELECT c.chain_id AS ${FOLLOWS_COLUMN}, ${RENTAL_COLUMNS.map((column) => `r.${column}`).join(', ')},`,
-    `json_agg(json_build_array(e.party, e.evidence_uri, e.submitted_at) ORDER BY e.submitted_at, length(e.id), e.id) FILTER (WHERE e.id IS NOT NULL) AS evidence`,
-    FROM_INDEXED_CONTRACT,
-    `LEFT JOIN rental r ON ${judged ? `${party} OR (r.dispute_admin = $3 AND r.state IN ${JUDGED_STATES})` : party}`,
-    `LEFT JOIN evidence e ON e.rental_id = r.id`,
-    OF_THE_DEPLOYMENT,
-    `GROUP BY c.chain_id, r.id`,
-    `ORDER BY r.created_at DESC, r.id DESC`,
-  ].join(' ');
-}
+export const PARTY_RENTALS_SQL = [
+  RENTAL_SELECT,
+  FROM_INDEXED_CONTRACT,
+  `LEFT JOIN rental r ON ${OF_THE_PARTY}`,
+  OF_THE_DEPLOYMENT,
+  NEWEST_FIRST,
+].join(' ');
+
+/**
+ * The connected account's ($3) rentals as lender or borrower and the disputes it rules as their
+ * dispute admin, newest first, each with its evidence (json [party, uri, unix seconds], in log order;
+ * the log id is block-logIndex, so within a block the shorter id comes first): My Rentals.
+ */
+export const ACCOUNT_RENTALS_SQL = [
+  `${RENTAL_SELECT},`,
+  `json_agg(json_build_array(e.party, e.evidence_uri, e.submitted_at) ORDER BY e.submitted_at, length(e.id), e.id) FILTER (WHERE e.id IS NOT NULL) AS evidence`,
+  FROM_INDEXED_CONTRACT,
+  `LEFT JOIN rental r ON ${OF_THE_PARTY} OR (r.dispute_admin = $3 AND r.state IN ${JUDGED_STATES})`,
+  `LEFT JOIN evidence e ON e.rental_id = r.id`,
+  OF_THE_DEPLOYMENT,
+  `GROUP BY c.chain_id, r.id`,
+  NEWEST_FIRST,
+].join(' ');
 
 /** The live booked ranges of lender $3's tool $4 (the index deletes a booking when its rental settles), earliest first. */
 export const BOOKINGS_OF_TOOL_SQL = [
