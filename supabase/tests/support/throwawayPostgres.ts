@@ -22,10 +22,11 @@ function postgresBinDirectory(): string {
         .filter((name) => existsSync(join(root, name, 'bin', 'initdb')))
         .sort((a, b) => Number(b) - Number(a))
     : [];
-  if (versions.length === 0) {
+  const newest = versions.at(0);
+  if (newest === undefined) {
     throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql: apt-get install postgresql');
   }
-  return join(root, versions[0], 'bin');
+  return join(root, newest, 'bin');
 }
 
 /**
