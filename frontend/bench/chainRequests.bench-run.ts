@@ -5,6 +5,7 @@
 // Then the same first visits at BENCH_CHAIN_RENTALS with the chain's index configured
 // (bench/indexedVisit.ts): the target is at most 5 HTTP requests and no log scan.
 import { performance } from 'node:perf_hooks';
+import './readResponsesWhole';
 import { afterAll, beforeAll, it } from 'vitest';
 import {
   startRentalsChain,
