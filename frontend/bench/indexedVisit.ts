@@ -153,7 +153,7 @@ export async function indexedVisit(
       }),
     );
     const profileFirst = await visit(null, (reads, client) =>
-      reads.partyRentals(indexer.deployment, chain.lender, () => client.readPartyRentals(chain.lender)),
+      reads.partySummary(indexer.deployment, chain.lender, () => client.readPartySummary(chain.lender)),
     );
     return { rentals, myRentalsFirst, profileFirst };
   } finally {

@@ -330,7 +330,7 @@ describe("a member's public profile", () => {
     expect(
       within(screen.getByRole('region', { name: "Tools I've Lent" })).getByText('No tools listed yet.'),
     ).toBeInTheDocument();
-    expect(rentalsClient.readPartyRentals).toHaveBeenCalledWith(BORROWER.toLowerCase());
+    expect(rentalsClient.readPartySummary).toHaveBeenCalledWith(BORROWER.toLowerCase());
   });
 
   it('says honestly that a member without a linked wallet has no rentals to show, and lists their tools by date', async () => {
@@ -344,7 +344,7 @@ describe("a member's public profile", () => {
     ).toHaveTextContent('Listed Feb 1, 2026');
     expect(screen.getByText('No wallet linked yet.')).toBeInTheDocument();
     expect(screen.getByText('No bio yet.')).toBeInTheDocument();
-    expect(rentalsClient.readPartyRentals).not.toHaveBeenCalled();
+    expect(rentalsClient.readPartySummary).not.toHaveBeenCalled();
   });
 
   it('says so when a member with a wallet has no rentals yet', async () => {
@@ -385,7 +385,7 @@ describe("a member's public profile", () => {
   });
 
   it('shows why the record could not be read', async () => {
-    rentalsClient.readPartyRentals.mockRejectedValue(new Error('node unreachable'));
+    rentalsClient.readPartySummary.mockRejectedValue(new Error('node unreachable'));
     await renderAt(`/user/${BOB_ID}`);
     const record = await screen.findByRole('region', { name: 'Rental record' });
     expect(await within(record).findByRole('alert')).toHaveTextContent('Failed to fetch rentals');

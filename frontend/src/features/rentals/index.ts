@@ -6,7 +6,16 @@ export { useActionPending } from './state/actionMutation';
 export { useRentedOutRule } from './state/useToolStatuses';
 export { useToolOnchainAvailability, type ToolOnchainAvailability } from './state/useToolOnchainAvailability';
 export { useFunds } from './state/useFunds';
-export { usePartyRentals, type PartyRentalsRead } from './state/usePartyRentals';
+export { usePartySummary, type PartySummaryRead } from './state/usePartySummary';
+export {
+  BORROWED_LISTED,
+  borrowedAtOf,
+  byBorrowedAtNewestFirst,
+  isCompleted,
+  summarizePartyRentals,
+  wasDisputed,
+  type PartySummary,
+} from './reading/partySummary';
 export { LazyChainNotice } from './components/LazyChainNotice';
 export { HistoryList } from './components/HistoryList';
 export { OnchainOfferPanel, SignedOfferDeleteNotice } from './components/OnchainOfferPanel';

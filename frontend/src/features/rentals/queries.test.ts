@@ -13,7 +13,7 @@ describe('rentalKeys', () => {
   it('keeps every read of a contract under its scope, so one invalidation per block reaches them all', () => {
     const underScope = [
       rentalKeys.rentalsOf(scope, account),
-      rentalKeys.partyRentals(scope, account),
+      rentalKeys.partySummary(scope, account),
       rentalKeys.disputeAdmin(scope, account),
       rentalKeys.disputeAdminSchedule(scope),
       rentalKeys.paused(scope),
@@ -56,10 +56,10 @@ describe('rentalKeys', () => {
     );
     expect(partialMatchKey(rentalKeys.bookings(scope, tool), rentalKeys.allBookings(scope))).toBe(true);
     expect(partialMatchKey(rentalKeys.rentalsOf(scope, account), rentalKeys.rentals(scope))).toBe(true);
-    expect(partialMatchKey(rentalKeys.partyRentals(scope, account), rentalKeys.rentals(scope))).toBe(false);
+    expect(partialMatchKey(rentalKeys.partySummary(scope, account), rentalKeys.rentals(scope))).toBe(false);
   });
 
   it('keys an account case-insensitively where anyone may be named (a profile address)', () => {
-    expect(rentalKeys.partyRentals(scope, '0xABC')).toEqual(rentalKeys.partyRentals(scope, '0xabc'));
+    expect(rentalKeys.partySummary(scope, '0xABC')).toEqual(rentalKeys.partySummary(scope, '0xabc'));
   });
 });

@@ -28,8 +28,8 @@ export const rentalKeys = {
   /** The connected wallet's rentals. */
   rentalsOf: (scope: RentalsScopeKey, account: string | null) => [...scope, 'rentals', account] as const,
   /** Anyone's rentals (a public profile's record). */
-  partyRentals: (scope: RentalsScopeKey, account: string | null) =>
-    [...scope, 'partyRentals', account?.toLowerCase() ?? null] as const,
+  partySummary: (scope: RentalsScopeKey, account: string | null) =>
+    [...scope, 'partySummary', account?.toLowerCase() ?? null] as const,
   disputeAdmin: (scope: RentalsScopeKey, account: string | null) => [...scope, 'disputeAdmin', account] as const,
   disputeAdminSchedule: (scope: RentalsScopeKey) => [...scope, 'disputeAdminSchedule'] as const,
   paused: (scope: RentalsScopeKey) => [...scope, 'paused'] as const,

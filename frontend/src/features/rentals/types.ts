@@ -5,6 +5,7 @@ import type { RentalState } from '../chain';
 import type { ActionArgs, ActionResult, RentalActionName } from './actions/rentalActions';
 import type { SignedOfferChain } from '../signedOffers';
 import type { BookedRange } from './rules/bookingRules';
+import type { PartySummary } from './reading/partySummary';
 
 export { RENTAL_STATES, type RentalState } from '../chain';
 
@@ -201,11 +202,12 @@ export interface RentalsClient {
   fetchRentals: () => Promise<Rental[]>;
   fetchRental: (rentalId: string) => Promise<Rental>;
   /**
-   * The rentals in which `account` is the lender or the borrower, read without a wallet (a public
-   * profile's record): on chain from the logs filtered by the account's indexed lender and borrower
-   * topics, in the simulation from the rentals kept here. Unordered.
+   * The summary of the rentals in which `account` is the lender or the borrower, read without a wallet
+   * (a public profile's record): from the index in one request when there is one, else derived from the
+   * rentals (on chain from the logs filtered by the account's indexed lender and borrower topics, in
+   * the simulation from the rentals kept here).
    */
-  readPartyRentals: (account: string) => Promise<Rental[]>;
+  readPartySummary: (account: string) => Promise<PartySummary>;
   /**
    * Where the rentals were last read from when a chain index is configured (VITE_INDEXER_URL): how far
    * the index has synced against the chain's head, or that it is unreachable and the chain was read

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Package, Repeat } from 'lucide-react';
 import type { PublicAccount } from '../../accounts';
-import { IndexProgressNotice, usePartyRentals, useRentalsMode } from '../../rentals';
+import { IndexProgressNotice, usePartySummary, useRentalsMode } from '../../rentals';
 import { useTools, type Tool } from '../../tools';
 import { borrowedRentalsOf, rentalRecordOf, timesRentedOf } from '../record/rentalRecord';
 import type { BorrowedTool, LentTool, ProfileTool } from '../profileTypes';
@@ -34,10 +34,11 @@ export function MemberProfile({
 }) {
   const mode = useRentalsMode();
   const wallet = account.walletAddress || null;
-  const read = usePartyRentals(wallet);
+  const read = usePartySummary(wallet);
+  const { summary } = read;
   const { tools: catalogue } = useTools();
 
-  const record = useMemo(() => (wallet ? rentalRecordOf(wallet, read.rentals) : null), [wallet, read.rentals]);
+  const record = useMemo(() => (wallet && summary ? rentalRecordOf(wallet, summary) : null), [wallet, summary]);
   const recordState: RecordState = !wallet
     ? { status: 'noWallet' }
     : read.error
@@ -47,25 +48,23 @@ export function MemberProfile({
         : { status: 'ready', record };
 
   const lent = useMemo<LentTool[]>(() => {
-    const counted =
-      wallet && !read.loading && !read.error
-        ? timesRentedOf(
-            wallet,
-            listings.map((tool) => tool.id),
-            read.rentals,
-          )
-        : null;
+    const counted = summary
+      ? timesRentedOf(
+          listings.map((tool) => tool.id),
+          summary,
+        )
+      : null;
     return listings.map((tool, index) => ({
       ...toolOf(tool),
       listedAt: tool.createdAt,
       timesRented: counted?.[index]?.timesRented ?? null,
     }));
-  }, [wallet, listings, read]);
+  }, [listings, summary]);
 
   const borrowed = useMemo<BorrowedTool[]>(
     () =>
-      wallet
-        ? borrowedRentalsOf(wallet, read.rentals).map((rental) => {
+      wallet && summary
+        ? borrowedRentalsOf(wallet, summary).map((rental) => {
             const tool = catalogue.find((candidate) => candidate.id === rental.toolId);
             const shown = tool
               ? toolOf(tool)
@@ -82,7 +81,7 @@ export function MemberProfile({
             };
           })
         : [],
-    [wallet, read.rentals, catalogue],
+    [wallet, summary, catalogue],
   );
 
   const completed = record ? record.completedAsLender + record.completedAsBorrower : 0;
@@ -133,6 +132,11 @@ export function MemberProfile({
         items={borrowed.map((tool) => ({ key: tool.key, tool }))}
         detail={(tool) => `Borrowed ${dayMonthYear(tool.borrowedAt)}`}
         empty={wallet ? 'No completed rentals as borrower yet.' : 'No wallet linked yet.'}
+        more={
+          record && record.completedAsBorrower > borrowed.length
+            ? `The newest ${borrowed.length} of ${record.completedAsBorrower} completed rentals as borrower.`
+            : undefined
+        }
       />
     </div>
   );

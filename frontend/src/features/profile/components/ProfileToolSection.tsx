@@ -48,7 +48,7 @@ export interface ToolSectionItem<T extends ProfileTool> {
 
 /**
  * A titled grid of tools ("Tools I've Lent", "Tools I've Borrowed"), each with its line of detail
- * and its photo gallery; `empty` says why there are none.
+ * and its photo gallery; `empty` says why there are none, `more` what the grid leaves out.
  */
 export function ProfileToolSection<T extends ProfileTool>({
   id,
@@ -56,12 +56,14 @@ export function ProfileToolSection<T extends ProfileTool>({
   items,
   detail,
   empty,
+  more,
 }: {
   id: string;
   title: string;
   items: ToolSectionItem<T>[];
   detail: (tool: T) => string;
   empty: string;
+  more?: string;
 }) {
   const [photosOf, setPhotosOf] = useState<ProfileTool | null>(null);
   return (
@@ -78,6 +80,7 @@ export function ProfileToolSection<T extends ProfileTool>({
           ))}
         </ul>
       )}
+      {more && <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{more}</p>}
       {photosOf && <ToolPhotosModal tool={photosOf} onClose={() => setPhotosOf(null)} />}
     </section>
   );

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { BORROWER, LENDER, STRANGER, makeRental } from '../../rentals/test/rentalFixtures';
-import { borrowedRentalsOf, isEmptyRecord, rentalRecordOf, timesRentedOf } from './rentalRecord';
+import { BORROWED_LISTED, summarizePartyRentals, type Rental } from '../../rentals';
+import {
+  borrowedRentalsOf as borrowedOfSummary,
+  isEmptyRecord,
+  rentalRecordOf as recordOfSummary,
+  timesRentedOf as timesRentedOfSummary,
+} from './rentalRecord';
+
+// The profile's view of someone's rentals, through their summary, as the chain and the simulation give it.
+const rentalRecordOf = (wallet: string, rentals: Rental[]) =>
+  recordOfSummary(wallet, summarizePartyRentals(wallet, rentals));
+const timesRentedOf = (wallet: string, toolIds: string[], rentals: Rental[]) =>
+  timesRentedOfSummary(toolIds, summarizePartyRentals(wallet, rentals));
+const borrowedRentalsOf = (wallet: string, rentals: Rental[]) =>
+  borrowedOfSummary(wallet, summarizePartyRentals(wallet, rentals));
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-03-02T09:00:00.000Z');
@@ -101,5 +115,21 @@ describe('a profile record from rentals', () => {
       { rentalId: '2', toolId: 'tool-2', toolName: 'Saw', borrowedAt: iso(START + 10 * DAY) },
       { rentalId: '1', toolId: 'tool-1', toolName: 'Drill', borrowedAt: iso(START) },
     ]);
+  });
+
+  it(`keeps its size whatever the history: lists the newest ${BORROWED_LISTED} tools borrowed and every dispute, counts the rest`, () => {
+    const rentals = Array.from({ length: BORROWED_LISTED + 10 }, (_, index) =>
+      completed(String(index + 1), 0, { startTime: iso(START + index * DAY) }),
+    );
+    const oldest = rentals[0];
+    if (oldest) Object.assign(oldest, { disputeFiledBy: LENDER, disputedAt: iso(START + DAY) });
+    const summary = summarizePartyRentals(BORROWER, rentals);
+    expect(summary.completedAsBorrower).toBe(BORROWED_LISTED + 10);
+    expect(summary.listed).toHaveLength(BORROWED_LISTED + 1);
+    const borrowed = borrowedOfSummary(BORROWER, summary);
+    expect(borrowed.map((rental) => rental.rentalId)).toEqual(
+      Array.from({ length: BORROWED_LISTED }, (_, index) => String(BORROWED_LISTED + 10 - index)),
+    );
+    expect(recordOfSummary(BORROWER, summary).disputes.map((dispute) => dispute.rentalId)).toEqual(['1']);
   });
 });

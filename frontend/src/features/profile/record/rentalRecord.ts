@@ -1,9 +1,18 @@
 /**
- * A person's record as the public profile shows it, derived from their rentals (on chain, or the
- * simulation's) and nothing else: what they completed as lender and as borrower, whether they brought
- * tools back on time, and how the disputes they took part in ended.
+ * A person's record as the public profile shows it, from the summary of their rentals (the index's, the
+ * chain's or the simulation's) and nothing else: what they completed as lender and as borrower, whether
+ * they brought tools back on time, and how the disputes they took part in ended.
  */
-import { lateDays, sameAddress, secondsOrNull, type Rental } from '../../rentals';
+import {
+  BORROWED_LISTED,
+  borrowedAtOf,
+  byBorrowedAtNewestFirst,
+  isCompleted,
+  sameAddress,
+  wasDisputed,
+  type PartySummary,
+  type Rental,
+} from '../../rentals';
 
 /** How a dispute ended: a ruling (the lender's share), the default split of an unruled dispute, a cancelled rental, or not yet. */
 export type DisputeOutcome =
@@ -21,22 +30,13 @@ export interface DisputeRecord {
   disputedAt: string | null;
 }
 
-export interface RentalRecord {
-  completedAsLender: number;
-  completedAsBorrower: number;
-  /** Tools they borrowed and marked returned by the rental's end. */
-  returnsOnTime: number;
-  /** Tools they borrowed and marked returned after the rental's end. */
-  returnsLate: number;
-  /** The started days late of those late returns, added up (as the contract counts them for the fee). */
-  lateDaysTotal: number;
+export interface RentalRecord extends Pick<
+  PartySummary,
+  'completedAsLender' | 'completedAsBorrower' | 'returnsOnTime' | 'returnsLate' | 'lateDaysTotal'
+> {
   /** Every dispute of their rentals, whoever filed it, newest first. */
   disputes: DisputeRecord[];
 }
-
-export const isCompleted = (rental: Rental) => rental.state === 'TRANSACTION_COMPLETED';
-
-const wasDisputed = (rental: Rental) => !!rental.disputedAt || !!rental.disputeFiledBy;
 
 function outcomeOf(rental: Rental): DisputeOutcome {
   if (rental.resolution) return { kind: 'ruled', lenderShareBps: rental.resolution.lenderShareBps };
@@ -45,50 +45,25 @@ function outcomeOf(rental: Rental): DisputeOutcome {
   return { kind: 'open' };
 }
 
-/** The record of `wallet` from `rentals` (any rentals: those where it is neither party are left out). */
-export function rentalRecordOf(wallet: string, rentals: readonly Rental[]): RentalRecord {
-  const record: RentalRecord = {
-    completedAsLender: 0,
-    completedAsBorrower: 0,
-    returnsOnTime: 0,
-    returnsLate: 0,
-    lateDaysTotal: 0,
-    disputes: [],
+/** The record of `wallet` from the summary of its rentals. */
+export function rentalRecordOf(wallet: string, summary: PartySummary): RentalRecord {
+  const disputes = summary.listed.filter(wasDisputed).map((rental): DisputeRecord => ({
+    rentalId: rental.id,
+    toolName: rental.toolName,
+    filedByThem: sameAddress(rental.disputeFiledBy, wallet),
+    role: sameAddress(rental.lenderAddress, wallet) ? 'lender' : 'borrower',
+    outcome: outcomeOf(rental),
+    disputedAt: rental.disputedAt ?? null,
+  }));
+  disputes.sort((a, b) => (Date.parse(b.disputedAt ?? '') || 0) - (Date.parse(a.disputedAt ?? '') || 0));
+  return {
+    completedAsLender: summary.completedAsLender,
+    completedAsBorrower: summary.completedAsBorrower,
+    returnsOnTime: summary.returnsOnTime,
+    returnsLate: summary.returnsLate,
+    lateDaysTotal: summary.lateDaysTotal,
+    disputes,
   };
-  for (const rental of rentals) {
-    const role = sameAddress(rental.lenderAddress, wallet)
-      ? 'lender'
-      : sameAddress(rental.borrowerAddress, wallet)
-        ? 'borrower'
-        : null;
-    if (role === null) continue;
-    if (isCompleted(rental)) {
-      if (role === 'lender') record.completedAsLender += 1;
-      else record.completedAsBorrower += 1;
-    }
-    const endTime = secondsOrNull(rental.endTime);
-    const returnedAt = secondsOrNull(rental.returnedAt);
-    if (role === 'borrower' && endTime !== null && returnedAt !== null) {
-      const late = lateDays(endTime, returnedAt);
-      if (late === 0) record.returnsOnTime += 1;
-      else {
-        record.returnsLate += 1;
-        record.lateDaysTotal += late;
-      }
-    }
-    if (wasDisputed(rental)) {
-      record.disputes.push({
-        rentalId: rental.id,
-        toolName: rental.toolName,
-        filedByThem: sameAddress(rental.disputeFiledBy, wallet),
-        role,
-        outcome: outcomeOf(rental),
-        disputedAt: rental.disputedAt ?? null,
-      });
-    }
-  }
-  record.disputes.sort((a, b) => (Date.parse(b.disputedAt ?? '') || 0) - (Date.parse(a.disputedAt ?? '') || 0));
-  return record;
 }
 
 /** Whether the record holds anything to show (a first-time member's holds nothing). */
@@ -107,13 +82,8 @@ export interface LentListing {
 }
 
 /** How many times each of `toolIds` (their listings) went out to a borrower: rentals of theirs as lender of that tool that were picked up. */
-export function timesRentedOf(wallet: string, toolIds: readonly string[], rentals: readonly Rental[]): LentListing[] {
-  return toolIds.map((toolId) => ({
-    toolId,
-    timesRented: rentals.filter(
-      (rental) => rental.toolId === toolId && rental.startTime !== null && sameAddress(rental.lenderAddress, wallet),
-    ).length,
-  }));
+export function timesRentedOf(toolIds: readonly string[], summary: PartySummary): LentListing[] {
+  return toolIds.map((toolId) => ({ toolId, timesRented: summary.timesRented[toolId] ?? 0 }));
 }
 
 /** A tool they borrowed: the tool and when they picked it up (ISO). */
@@ -124,15 +94,16 @@ export interface BorrowedRental {
   borrowedAt: string;
 }
 
-/** The tools of their completed rentals as borrower, newest first, dated by the pickup. */
-export function borrowedRentalsOf(wallet: string, rentals: readonly Rental[]): BorrowedRental[] {
-  return rentals
+/** The tools of their newest completed rentals as borrower (at most BORROWED_LISTED), newest first, dated by the pickup. */
+export function borrowedRentalsOf(wallet: string, summary: PartySummary): BorrowedRental[] {
+  return summary.listed
     .filter((rental) => isCompleted(rental) && sameAddress(rental.borrowerAddress, wallet))
+    .sort(byBorrowedAtNewestFirst)
+    .slice(0, BORROWED_LISTED)
     .map((rental) => ({
       rentalId: rental.id,
       toolId: rental.toolId,
       toolName: rental.toolName,
-      borrowedAt: rental.startTime ?? rental.createdAt,
-    }))
-    .sort((a, b) => Date.parse(b.borrowedAt) - Date.parse(a.borrowedAt));
+      borrowedAt: borrowedAtOf(rental),
+    }));
 }

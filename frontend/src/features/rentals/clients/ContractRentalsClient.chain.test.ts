@@ -197,10 +197,19 @@ describe('ContractRentalsClient on a real hardhat node', () => {
     expect(await chain().getBalance(address)).toBe(contractBefore);
     await expect(asBorrower.run('withdraw', [])).rejects.toMatchObject({ reason: 'You have nothing to withdraw.' });
 
-    // A visitor without a wallet reads each party's rentals (a public profile) through the read-only provider.
+    // A visitor without a wallet reads each party's summary (a public profile) through the read-only provider.
     const visitor = new ContractRentalsClient({ getWallet: () => null, address, readProvider: chain() });
-    for (const party of [lender.address, borrower.address.toLowerCase()]) {
-      expect(await visitor.readPartyRentals(party)).toEqual([
+    expect(await visitor.readPartySummary(lender.address)).toMatchObject({
+      completedAsLender: 1,
+      completedAsBorrower: 0,
+      timesRented: { [rental.toolId]: 1 },
+      listed: [],
+    });
+    expect(await visitor.readPartySummary(borrower.address.toLowerCase())).toMatchObject({
+      completedAsLender: 0,
+      completedAsBorrower: 1,
+      returnsOnTime: 1,
+      listed: [
         expect.objectContaining({
           id: rental.id,
           state: 'TRANSACTION_COMPLETED',
@@ -208,9 +217,9 @@ describe('ContractRentalsClient on a real hardhat node', () => {
           borrowerAddress: borrower.address,
           returnedAt: returned.returnedAt,
         }),
-      ]);
-    }
-    expect(await visitor.readPartyRentals(stranger.address)).toEqual([]);
+      ],
+    });
+    expect(await visitor.readPartySummary(stranger.address)).toMatchObject({ completedAsLender: 0, listed: [] });
 
     const [lenderView] = await asLender.fetchRentals();
     const [borrowerView] = await asBorrower.fetchRentals();

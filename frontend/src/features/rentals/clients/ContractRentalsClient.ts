@@ -26,6 +26,7 @@ import { RentalLogReader } from './contract/logReader';
 import { RentalWriter } from './contract/rentalWriter';
 import { contractSignedOfferChain } from './contract/signedOfferChain';
 import { ToolOffersReader, type UnsettledRental } from './contract/toolOffers';
+import { summarizePartyRentals, type PartySummary } from '../reading/partySummary';
 
 export type { UnsettledRental };
 
@@ -183,9 +184,11 @@ export class ContractRentalsClient implements RentalsClient {
     return this.rentals.rentalsOf(account);
   }
 
-  /** Anyone's rentals as lender or borrower, without a wallet (`RentalLogReader.partyRentals`). */
-  readPartyRentals(account: string): Promise<Rental[]> {
-    return failingAs(RENTAL_ERROR_MESSAGES.fetchRentals, () => this.rentals.partyRentals(account));
+  /** The summary of anyone's rentals as lender or borrower, without a wallet (from `RentalLogReader.partyRentals`). */
+  readPartySummary(account: string): Promise<PartySummary> {
+    return failingAs(RENTAL_ERROR_MESSAGES.fetchRentals, async () =>
+      summarizePartyRentals(account, await this.rentals.partyRentals(account)),
+    );
   }
 
   /** Every tool's open offer or rental under way, by `toolOfferKey` (tool and lender). Needs no wallet. */

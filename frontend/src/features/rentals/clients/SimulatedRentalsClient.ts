@@ -5,7 +5,7 @@ import { RENTAL_ERROR_MESSAGES, RentalError } from '../actions/rentalErrors';
 import { RENTAL_ACTIONS, type ActionArgs, type ActionResult, type RentalActionName } from '../actions/rentalActions';
 import type { Settlement } from '../rules/rentalRules';
 import { settlementNow } from '../rules/rentalStateMachine';
-import { roleOf, sameAddress } from '../rules/roles';
+import { roleOf } from '../rules/roles';
 import { simulatedToolStatuses } from '../state/toolAvailability';
 import { liveBookings, type BookedRange } from '../rules/bookingRules';
 import { SAMPLE_INSPECTION_PERIOD_SECONDS, sampleRentalsFor } from './sampleRentals';
@@ -20,6 +20,7 @@ import {
   type RentalsClient,
   type RentalsWallet,
 } from '../types';
+import { summarizePartyRentals, type PartySummary } from '../reading/partySummary';
 
 /** The specification's simulated delays for reading (§7); each action's own is in its entry of the table. */
 export const SIMULATED_DELAYS_MS = {
@@ -118,11 +119,9 @@ export class SimulatedRentalsClient implements RentalsClient {
       .map(copy);
   }
 
-  async readPartyRentals(account: string): Promise<Rental[]> {
+  async readPartySummary(account: string): Promise<PartySummary> {
     await wait(SIMULATED_DELAYS_MS.fetchRentals);
-    return [...this.store.values()]
-      .filter((rental) => sameAddress(rental.lenderAddress, account) || sameAddress(rental.borrowerAddress, account))
-      .map(copy);
+    return summarizePartyRentals(account, [...this.store.values()].map(copy));
   }
 
   async fetchRental(rentalId: string): Promise<Rental> {

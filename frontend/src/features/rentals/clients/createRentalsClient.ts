@@ -26,12 +26,12 @@ import {
   type IndexProgress,
   type OfferQuote,
   type OnchainToolStatuses,
-  type Rental,
   type RentalEvent,
   type RentalsClient,
   type RentalsWallet,
   type TransactionObserver,
 } from '../types';
+import type { PartySummary } from '../reading/partySummary';
 
 export interface RentalsClientOptions {
   getMode?: () => RentalsMode;
@@ -161,12 +161,12 @@ export class ModeSwitchingRentalsClient implements RentalsClient {
     });
   fetchRental = (rentalId: string) => this.call((client) => client.fetchRental(rentalId));
 
-  /** Anyone's rentals, with or without a wallet: the index's or the read chain's, else the active client's (the simulation, or why on chain there is none). */
-  readPartyRentals = (account: string): Promise<Rental[]> => {
-    const fromChain = () => (this.reading() ?? this.active()).then((client) => client.readPartyRentals(account));
+  /** The summary of anyone's rentals, with or without a wallet: the index's or the read chain's, else the active client's (the simulation, or why on chain there is none). */
+  readPartySummary = (account: string): Promise<PartySummary> => {
+    const fromChain = () => (this.reading() ?? this.active()).then((client) => client.readPartySummary(account));
     const deployment = this.readingDeployment();
     return deployment
-      ? this.indexedReads().then((reads) => reads.partyRentals(deployment, account, fromChain))
+      ? this.indexedReads().then((reads) => reads.partySummary(deployment, account, fromChain))
       : fromChain();
   };
 

@@ -103,7 +103,7 @@ describe('ModeSwitchingRentalsClient', () => {
       findDeployment,
       readChainId: null,
     });
-    await expect(onchain.readPartyRentals(stranger)).rejects.toMatchObject({
+    await expect(onchain.readPartySummary(stranger)).rejects.toMatchObject({
       reason: 'Connect your wallet to use on-chain rentals',
     });
     const simulated = new ModeSwitchingRentalsClient(() => null, {
@@ -111,7 +111,7 @@ describe('ModeSwitchingRentalsClient', () => {
       findDeployment,
       readChainId: null,
     });
-    await expect(simulated.readPartyRentals(stranger)).resolves.toEqual([]);
+    await expect(simulated.readPartySummary(stranger)).resolves.toMatchObject({ completedAsLender: 0, listed: [] });
   });
 
   it('simulated mode needs no deployment and has nothing to withdraw', async () => {

@@ -6,10 +6,22 @@ import {
   ACCOUNT_RENTALS_SQL,
   BOOKINGS_OF_TOOL_SQL,
   FOLLOWS_COLUMN,
-  PARTY_RENTALS_SQL,
+  PARTY_SUMMARY_SQL,
+  RENTAL_COLUMNS,
   UNSETTLED_TOOLS_SQL,
 } from './indexQueries';
-import { rentalOfIndexRow } from './indexedRental';
+import { rentalOfIndexRow, toolIdOfIndex } from './indexedRental';
+import type { PartySummary } from '../reading/partySummary';
+
+/** A json column of arrays (null when the read found nothing), as its arrays. */
+const jsonArrays = (value: IndexRow[string] | undefined): unknown[][] =>
+  Array.isArray(value) ? value.filter((entry): entry is unknown[] => Array.isArray(entry)) : [];
+
+/** A rental sent as one json array of RENTAL_COLUMNS (PARTY_SUMMARY_SQL), as the rental of its row. */
+const rentalOfJsonArray = (values: unknown[]): Rental =>
+  rentalOfIndexRow(
+    Object.fromEntries(RENTAL_COLUMNS.map((column, index) => [column, (values[index] ?? null) as string | null])),
+  );
 
 /** The contract an index reader is for: its rows are used only if the index follows this one. */
 export interface IndexedDeployment {
@@ -61,9 +73,27 @@ export class IndexRentalsReader {
     return rows.map((row) => ({ startTime: Number(row.start_time), endTime: Number(row.end_time) }));
   }
 
-  /** Anyone's rentals as lender or borrower, newest first, without their evidence (a public profile's record). */
-  async partyRentals(account: string): Promise<Rental[]> {
-    return (await this.read(PARTY_RENTALS_SQL, [account.toLowerCase()], 'id')).map(rentalOfIndexRow);
+  /** The summary of anyone's rentals as lender or borrower (a public profile's record), in one row. */
+  async partySummary(account: string): Promise<PartySummary> {
+    const [row] = await this.read(PARTY_SUMMARY_SQL, [account.toLowerCase()], FOLLOWS_COLUMN);
+    if (!row) throw new IndexUnavailableError('The index answered no summary.');
+    const timesRented: Record<string, number> = {};
+    for (const [toolHex, count] of jsonArrays(row.times_rented))
+      timesRented[toolIdOfIndex(String(toolHex))] = Number(count);
+    const disputed = jsonArrays(row.disputed).map(rentalOfJsonArray);
+    const disputedIds = new Set(disputed.map((rental) => rental.id));
+    const borrowed = jsonArrays(row.borrowed)
+      .map(rentalOfJsonArray)
+      .filter((rental) => !disputedIds.has(rental.id));
+    return {
+      completedAsLender: Number(row.completed_as_lender),
+      completedAsBorrower: Number(row.completed_as_borrower),
+      returnsOnTime: Number(row.returns_on_time),
+      returnsLate: Number(row.returns_late),
+      lateDaysTotal: Number(row.late_days_total),
+      timesRented,
+      listed: [...disputed, ...borrowed],
+    };
   }
 
   /**

@@ -55,36 +55,69 @@ export const LIVE_STATES = [
   'RESOLUTION_REACHED',
 ] as const;
 
-const RENTAL_SELECT = `SELECT c.chain_id AS ${FOLLOWS_COLUMN}, ${RENTAL_COLUMNS.map((column) => `r.${column}`).join(', ')}`;
-const OF_THE_PARTY = `r.lender = $3 OR r.borrower = $3`;
-const NEWEST_FIRST = `ORDER BY r.created_at DESC, r.id DESC`;
-
-/**
- * Anyone's rentals as lender or borrower ($3), newest first, without their evidence: what a public
- * profile's record is drawn from (no evidence, so no join and no grouping: one index scan per side).
- */
-export const PARTY_RENTALS_SQL = [
-  RENTAL_SELECT,
-  FROM_INDEXED_CONTRACT,
-  `LEFT JOIN rental r ON ${OF_THE_PARTY}`,
-  OF_THE_DEPLOYMENT,
-  NEWEST_FIRST,
-].join(' ');
-
 /**
  * The connected account's ($3) rentals as lender or borrower and the disputes it rules as their
  * dispute admin, newest first, each with its evidence (json [party, uri, unix seconds], in log order;
  * the log id is block-logIndex, so within a block the shorter id comes first): My Rentals.
  */
 export const ACCOUNT_RENTALS_SQL = [
-  `${RENTAL_SELECT},`,
+  `SELECT c.chain_id AS ${FOLLOWS_COLUMN}, ${RENTAL_COLUMNS.map((column) => `r.${column}`).join(', ')},`,
   `json_agg(json_build_array(e.party, e.evidence_uri, e.submitted_at) ORDER BY e.submitted_at, length(e.id), e.id) FILTER (WHERE e.id IS NOT NULL) AS evidence`,
   FROM_INDEXED_CONTRACT,
-  `LEFT JOIN rental r ON ${OF_THE_PARTY} OR (r.dispute_admin = $3 AND r.state IN ${JUDGED_STATES})`,
+  `LEFT JOIN rental r ON r.lender = $3 OR r.borrower = $3 OR (r.dispute_admin = $3 AND r.state IN ${JUDGED_STATES})`,
   `LEFT JOIN evidence e ON e.rental_id = r.id`,
   OF_THE_DEPLOYMENT,
   `GROUP BY c.chain_id, r.id`,
-  NEWEST_FIRST,
+  `ORDER BY r.created_at DESC, r.id DESC`,
+].join(' ');
+
+/**
+ * The states a rental reaches only once its tool was picked up (chain/rentalStates.ts PICKED_UP_STATES,
+ * spelled out: bench:index imports this module and cannot load the chain feature; a test holds them equal).
+ */
+export const PICKED_UP_STATES = [
+  'RENTAL_ACTIVE',
+  'TOOL_RETURNED',
+  'INSPECTION_PERIOD',
+  'DISPUTE_OPENED',
+  'RESOLUTION_REACHED',
+  'TRANSACTION_COMPLETED',
+] as const;
+
+/** How many of a party's newest completed rentals as borrower a profile lists (reading/partySummary.ts). */
+export const BORROWED_LISTED = 24;
+
+/** A rental as one json array of its RENTAL_COLUMNS, each as text (json numbers would round wei amounts). */
+const RENTAL_AS_JSON_ARRAY = `json_build_array(${RENTAL_COLUMNS.map((column) => `${column}::text`).join(', ')})`;
+const SECONDS_PER_DAY = 86_400;
+
+/**
+ * A public profile's summary of the party $3 (reading/partySummary.ts, summarizePartyRentals, says the same
+ * of rentals), in one row whatever their history's length: the record's counts, the times each of their
+ * tools was picked up (json [tool_id, count]), and the rentals listed one by one (json arrays of
+ * RENTAL_COLUMNS): every disputed one, and the newest BORROWED_LISTED completed as borrower.
+ */
+export const PARTY_SUMMARY_SQL = [
+  `SELECT c.chain_id AS ${FOLLOWS_COLUMN}, s.completed_as_lender, s.completed_as_borrower, s.returns_on_time,`,
+  `s.returns_late, s.late_days_total, t.times_rented, d.disputed, b.borrowed`,
+  FROM_INDEXED_CONTRACT,
+  `LEFT JOIN (SELECT`,
+  `count(*) FILTER (WHERE state = 'TRANSACTION_COMPLETED' AND lender = $3) AS completed_as_lender,`,
+  `count(*) FILTER (WHERE state = 'TRANSACTION_COMPLETED' AND borrower = $3) AS completed_as_borrower,`,
+  `count(*) FILTER (WHERE borrower = $3 AND returned_at <= end_time) AS returns_on_time,`,
+  `count(*) FILTER (WHERE borrower = $3 AND returned_at > end_time) AS returns_late,`,
+  // Each started day late (rules/rentalRules.ts lateDays).
+  `coalesce(sum(ceil((returned_at - end_time) / ${SECONDS_PER_DAY}.0)) FILTER (WHERE borrower = $3 AND returned_at > end_time), 0) AS late_days_total`,
+  `FROM rental WHERE lender = $3 OR borrower = $3) s ON true`,
+  `LEFT JOIN (SELECT json_agg(json_build_array(tool_id, rented)) AS times_rented FROM (`,
+  `SELECT tool_id, count(*) AS rented FROM rental`,
+  `WHERE lender = $3 AND state IN (${PICKED_UP_STATES.map((state) => `'${state}'`).join(', ')}) GROUP BY tool_id) x) t ON true`,
+  `LEFT JOIN (SELECT json_agg(${RENTAL_AS_JSON_ARRAY}) AS disputed FROM rental`,
+  `WHERE (lender = $3 OR borrower = $3) AND disputed_at IS NOT NULL) d ON true`,
+  `LEFT JOIN (SELECT json_agg(${RENTAL_AS_JSON_ARRAY}) AS borrowed FROM (`,
+  `SELECT * FROM rental WHERE borrower = $3 AND state = 'TRANSACTION_COMPLETED'`,
+  `ORDER BY coalesce(start_time, created_at) DESC, id DESC LIMIT ${BORROWED_LISTED}) y) b ON true`,
+  OF_THE_DEPLOYMENT,
 ].join(' ');
 
 /** The live booked ranges of lender $3's tool $4 (the index deletes a booking when its rental settles), earliest first. */

@@ -6,7 +6,9 @@ import { encodeBytes32String } from 'ethers';
 import { freePort } from '@repo/scripts/lib/freePort.mjs';
 import type { Deployment } from '../../chain';
 import type { Tool } from '../../tools';
+import { PICKED_UP_STATES as CHAIN_PICKED_UP_STATES } from '../../chain';
 import { IndexedReads } from './indexedReads';
+import { PICKED_UP_STATES, RENTAL_COLUMNS } from './indexQueries';
 import type { IndexRow } from './indexerHttp';
 
 // The index's seam: which read answers (the index's or the chain's), and what the app makes of the index's
@@ -158,5 +160,61 @@ describe('IndexedReads.accountRentals', () => {
     expect(fromChain).toHaveBeenCalledOnce();
     expect(warn).toHaveBeenCalledWith('The chain index failed; reading the chain instead.', expect.anything());
     warn.mockRestore();
+  });
+});
+
+describe('IndexedReads.partySummary', () => {
+  it("reads a profile's summary in one row: counts, times rented by the app's tool id, and the listed rentals with exact amounts", async () => {
+    const wei = '123456789012345678901234567890';
+    const listed: Partial<Record<(typeof RENTAL_COLUMNS)[number], string | null>> = {
+      id: '9',
+      lender: LENDER,
+      borrower: '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
+      tool_id: encodeBytes32String('tool-9'),
+      state: 'TRANSACTION_COMPLETED',
+      rental_rate: wei,
+      collateral_amount: '5000',
+      start_time: String(NOW - 30 * HOUR),
+      end_time: String(NOW - 6 * HOUR),
+      created_at: String(NOW - 31 * HOUR),
+      disputed_at: String(NOW - 5 * HOUR),
+      disputed_by: LENDER,
+    };
+    const asArray = RENTAL_COLUMNS.map((column) => listed[column] ?? null);
+    const index = await indexAnswering(() => [
+      {
+        follows: 5,
+        completed_as_lender: '3',
+        completed_as_borrower: '1',
+        returns_on_time: '1',
+        returns_late: '0',
+        late_days_total: '0',
+        times_rented: [[encodeBytes32String('tool-9'), 2]],
+        disputed: [asArray],
+        // The same rental also among the newest borrowed: listed once.
+        borrowed: [asArray],
+      },
+    ]);
+    server = index.server;
+    const fromChain = vi.fn();
+    const summary = await new IndexedReads(() => index.url).partySummary(DEPLOYMENT, LENDER, fromChain);
+    expect(summary).toMatchObject({
+      completedAsLender: 3,
+      completedAsBorrower: 1,
+      returnsOnTime: 1,
+      returnsLate: 0,
+      lateDaysTotal: 0,
+      timesRented: { 'tool-9': 2 },
+      listed: [
+        expect.objectContaining({ id: '9', toolId: 'tool-9', rentalRateWei: BigInt(wei), disputeFiledBy: LENDER }),
+      ],
+    });
+    expect(summary.listed).toHaveLength(1);
+    expect(fromChain).not.toHaveBeenCalled();
+    expect(index.queries).toHaveLength(1);
+  });
+
+  it('counts picked-up rentals by the same states as the chain', () => {
+    expect([...PICKED_UP_STATES]).toEqual([...CHAIN_PICKED_UP_STATES]);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../types';
 import { IndexRentalsReader, type UnsettledTool } from './IndexRentalsReader';
 import { indexerUrl as configuredIndexerUrl } from './indexerUrl';
+import type { PartySummary } from '../reading/partySummary';
 
 /**
  * The tools' statuses as the chain client derives them from the logs (ToolOffersReader): a rental paid
@@ -104,9 +105,9 @@ export class IndexedReads {
     );
   }
 
-  /** Anyone's rentals as lender or borrower (a public profile's record). */
-  partyRentals(deployment: Deployment, account: string, fromChain: () => Promise<Rental[]>): Promise<Rental[]> {
-    return this.fromIndexOrChain(deployment, (reader) => reader.partyRentals(account), fromChain);
+  /** The summary of anyone's rentals as lender or borrower (a public profile's record). */
+  partySummary(deployment: Deployment, account: string, fromChain: () => Promise<PartySummary>): Promise<PartySummary> {
+    return this.fromIndexOrChain(deployment, (reader) => reader.partySummary(account), fromChain);
   }
 
   /** A tool's live bookings (the tool page's calendar, the rent form's booked ranges); none for a tool without an owner's wallet. */

@@ -41,6 +41,9 @@ function evidenceOf(row: IndexRow): SubmittedEvidence[] {
   });
 }
 
+/** The app's tool id of the index's bytes32 `tool_id` (itself when it is not one the app wrote). */
+export const toolIdOfIndex = (toolHex: string): string => tryToolIdFromBytes32(toolHex) ?? toolHex;
+
 /**
  * The rental of an index row (indexQueries.ts), with all a rental under way needs for its actions: the
  * inspection period and deadline, its dispute admin (from the deposit on: before it, no dispute can be
@@ -48,8 +51,7 @@ function evidenceOf(row: IndexRow): SubmittedEvidence[] {
  */
 export function rentalOfIndexRow(row: IndexRow): Rental {
   const state = stateOf(text(row, 'state'));
-  const toolHex = text(row, 'tool_id') ?? '';
-  const toolId = tryToolIdFromBytes32(toolHex) ?? toolHex;
+  const toolId = toolIdOfIndex(text(row, 'tool_id') ?? '');
   const pickedUp = PICKED_UP_STATES.includes(state);
   const paymentToken = text(row, 'payment_token');
   const bookedStart = isoOf(row, 'start_time');

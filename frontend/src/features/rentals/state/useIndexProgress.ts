@@ -49,7 +49,7 @@ export function useIndexProgress(): IndexProgress | null {
     lastSeen.current = progress;
     if (previous === undefined || !progress || !worthReadingAgain(previous, progress)) return;
     void queryClient.invalidateQueries({ queryKey: [...scopeKey, 'rentals'] });
-    void queryClient.invalidateQueries({ queryKey: [...scopeKey, 'partyRentals'] });
+    void queryClient.invalidateQueries({ queryKey: [...scopeKey, 'partySummary'] });
     // Each answer, even one equal to the last (kept as the same object by the cache), is a new try.
   }, [read.dataUpdatedAt, progress, queryClient, scopeKey]);
   return progress;

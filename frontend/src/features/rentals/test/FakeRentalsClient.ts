@@ -4,7 +4,6 @@ import type { SignedOfferChain } from '../../signedOffers';
 import type { ActionArgs, ActionResult, RentalActionName } from '../actions/rentalActions';
 import { getRentalsMode } from '../clients/rentalsMode';
 import { settlementNow } from '../rules/rentalStateMachine';
-import { sameAddress } from '../rules/roles';
 import type { BookedRange } from '../rules/bookingRules';
 import {
   toolOfferKey,
@@ -18,6 +17,7 @@ import {
   type RentalsClient,
   type TransactionObserver,
 } from '../types';
+import { summarizePartyRentals } from '../reading/partySummary';
 
 /** The chain a fake client "reads" while the test has switched to on-chain mode. */
 export const FAKE_CHAIN: ChainScope = { chainId: 5, address: '0x00000000000000000000000000000000000000fa' };
@@ -47,11 +47,7 @@ export class FakeRentalsClient implements RentalsClient {
   getDisputeAdmin = vi.fn(async () => this.disputeAdmin);
   fetchRentals = vi.fn(async () => this.rentals);
   fetchRental = vi.fn(async (id: string) => this.find(id));
-  readPartyRentals = vi.fn(async (account: string) =>
-    this.rentals.filter(
-      (rental) => sameAddress(rental.lenderAddress, account) || sameAddress(rental.borrowerAddress, account),
-    ),
-  );
+  readPartySummary = vi.fn(async (account: string) => summarizePartyRentals(account, this.rentals));
   settlementOf = vi.fn(async (id: string) => settlementNow(this.find(id), Date.now()));
   cancellationFeeOf = vi.fn(async (id: string) => this.find(id).cancellationFeeBps ?? 0);
   isPaused = vi.fn(async () => false);

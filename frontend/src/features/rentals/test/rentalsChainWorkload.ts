@@ -59,7 +59,7 @@ export const PAGE_READS = {
   },
   // A visitor without a wallet on the lender's public profile: the lender's record (profile/MemberProfile).
   profile: async (client: ContractRentalsClient, account: string) => {
-    await client.readPartyRentals(account);
+    await client.readPartySummary(account);
   },
 };
 
