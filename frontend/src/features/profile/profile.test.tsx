@@ -347,6 +347,18 @@ describe("a member's public profile", () => {
     expect(rentalsClient.readPartySummary).not.toHaveBeenCalled();
   });
 
+  it('lists only the newest borrowed tools of a long history, and says how many there are in all', async () => {
+    rentalsClient = new FakeRentalsClient(
+      Array.from({ length: 26 }, (_, index) =>
+        completedRental(String(index + 1), `tool-${index + 1}`, 0, { startTime: iso(START + index * DAY) }),
+      ),
+    );
+    await renderAt(`/user/${BOB_ID}`);
+    const borrowed = await screen.findByRole('region', { name: "Tools I've Borrowed" });
+    await waitFor(() => expect(within(borrowed).getAllByRole('button')).toHaveLength(24));
+    expect(within(borrowed).getByText('The newest 24 of 26 completed rentals as borrower.')).toBeInTheDocument();
+  });
+
   it('says so when a member with a wallet has no rentals yet', async () => {
     rentalsClient = new FakeRentalsClient([]);
     await renderAt(`/user/${BOB_ID}`);
