@@ -80,11 +80,6 @@ export class IndexRentalsReader {
     const timesRented: Record<string, number> = {};
     for (const [toolHex, count] of jsonArrays(row.times_rented))
       timesRented[toolIdOfIndex(String(toolHex))] = Number(count);
-    const disputed = jsonArrays(row.disputed).map(rentalOfJsonArray);
-    const disputedIds = new Set(disputed.map((rental) => rental.id));
-    const borrowed = jsonArrays(row.borrowed)
-      .map(rentalOfJsonArray)
-      .filter((rental) => !disputedIds.has(rental.id));
     return {
       completedAsLender: Number(row.completed_as_lender),
       completedAsBorrower: Number(row.completed_as_borrower),
@@ -92,7 +87,7 @@ export class IndexRentalsReader {
       returnsLate: Number(row.returns_late),
       lateDaysTotal: Number(row.late_days_total),
       timesRented,
-      listed: [...disputed, ...borrowed],
+      listed: jsonArrays(row.listed).map(rentalOfJsonArray),
     };
   }
 

@@ -95,11 +95,13 @@ const SECONDS_PER_DAY = 86_400;
  * A public profile's summary of the party $3 (reading/partySummary.ts, summarizePartyRentals, says the same
  * of rentals), in one row whatever their history's length: the record's counts, the times each of their
  * tools was picked up (json [tool_id, count]), and the rentals listed one by one (json arrays of
- * RENTAL_COLUMNS): every disputed one, and the newest BORROWED_LISTED completed as borrower.
+ * RENTAL_COLUMNS): every disputed one, and the newest BORROWED_LISTED completed as borrower. The party's
+ * rentals are read once (`p`); the SQL is kept short, as Ponder parses each request's SQL to check it.
  */
 export const PARTY_SUMMARY_SQL = [
+  `WITH p AS (SELECT * FROM rental WHERE lender = $3 OR borrower = $3)`,
   `SELECT c.chain_id AS ${FOLLOWS_COLUMN}, s.completed_as_lender, s.completed_as_borrower, s.returns_on_time,`,
-  `s.returns_late, s.late_days_total, t.times_rented, d.disputed, b.borrowed`,
+  `s.returns_late, s.late_days_total, t.times_rented, l.listed`,
   FROM_INDEXED_CONTRACT,
   `LEFT JOIN (SELECT`,
   `count(*) FILTER (WHERE state = 'TRANSACTION_COMPLETED' AND lender = $3) AS completed_as_lender,`,
@@ -108,15 +110,14 @@ export const PARTY_SUMMARY_SQL = [
   `count(*) FILTER (WHERE borrower = $3 AND returned_at > end_time) AS returns_late,`,
   // Each started day late (rules/rentalRules.ts lateDays).
   `coalesce(sum(ceil((returned_at - end_time) / ${SECONDS_PER_DAY}.0)) FILTER (WHERE borrower = $3 AND returned_at > end_time), 0) AS late_days_total`,
-  `FROM rental WHERE lender = $3 OR borrower = $3) s ON true`,
+  `FROM p) s ON true`,
   `LEFT JOIN (SELECT json_agg(json_build_array(tool_id, rented)) AS times_rented FROM (`,
-  `SELECT tool_id, count(*) AS rented FROM rental`,
+  `SELECT tool_id, count(*) AS rented FROM p`,
   `WHERE lender = $3 AND state IN (${PICKED_UP_STATES.map((state) => `'${state}'`).join(', ')}) GROUP BY tool_id) x) t ON true`,
-  `LEFT JOIN (SELECT json_agg(${RENTAL_AS_JSON_ARRAY}) AS disputed FROM rental`,
-  `WHERE (lender = $3 OR borrower = $3) AND disputed_at IS NOT NULL) d ON true`,
-  `LEFT JOIN (SELECT json_agg(${RENTAL_AS_JSON_ARRAY}) AS borrowed FROM (`,
-  `SELECT * FROM rental WHERE borrower = $3 AND state = 'TRANSACTION_COMPLETED'`,
-  `ORDER BY coalesce(start_time, created_at) DESC, id DESC LIMIT ${BORROWED_LISTED}) y) b ON true`,
+  `LEFT JOIN (SELECT json_agg(${RENTAL_AS_JSON_ARRAY}) AS listed FROM (`,
+  `SELECT * FROM p WHERE disputed_at IS NOT NULL UNION SELECT * FROM (`,
+  `SELECT * FROM p WHERE borrower = $3 AND state = 'TRANSACTION_COMPLETED'`,
+  `ORDER BY coalesce(start_time, created_at) DESC, id DESC LIMIT ${BORROWED_LISTED}) b) y) l ON true`,
   OF_THE_DEPLOYMENT,
 ].join(' ');
 
