@@ -48,7 +48,9 @@ const config: HardhatUserConfig = {
     },
   },
   networks: {
-    hardhat: { chainId: LOCAL_CHAIN_ID },
+    // 22 development accounts: the browser tests share the first 20, and 20 and 21 belong to one test
+    // alone (e2e/index-reads.spec.ts) whose completed rental must not move another spec's figures.
+    hardhat: { chainId: LOCAL_CHAIN_ID, accounts: { count: 22 } },
     localhost: { url: 'http://127.0.0.1:8545', chainId: LOCAL_CHAIN_ID },
     // The browser tests' own node (frontend/scripts/e2e.mjs), beside `npm start`'s.
     e2e: { url: `http://127.0.0.1:${process.env.TOOLSHARE_E2E_CHAIN_PORT ?? 8546}`, chainId: LOCAL_CHAIN_ID },
