@@ -48,6 +48,28 @@ export interface NewConversation {
   sample?: boolean;
 }
 
+/** The conversation `me` (the borrower) opens about `input`'s listing, with id `id`, at ISO time `at`: nothing said yet. */
+export function newConversation(input: NewConversation, me: ChatParticipant, id: string, at: string): Conversation {
+  return {
+    id,
+    toolId: input.toolId,
+    toolName: input.toolName,
+    toolImageUrl: input.toolImageUrl,
+    lenderId: input.lender.id,
+    lenderName: input.lender.name,
+    lenderEmail: input.lender.email,
+    borrowerId: me.id,
+    borrowerName: me.name,
+    borrowerEmail: me.email,
+    lastMessage: '',
+    lastMessageAt: at,
+    unreadCount: 0,
+    status: 'active',
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 /**
  * The chat operations of the specification (§7), for one signed-in user (`me`): simulated in this
  * browser (`SimulatedChatClient`) or in Supabase (`SupabaseChatClient`); screens reach either
@@ -158,24 +180,8 @@ export class SimulatedChatClient implements ChatClient {
 
   async createConversation(input: NewConversation): Promise<Conversation> {
     await wait(CHAT_DELAYS_MS.createConversation);
-    const now = this.now().toISOString();
     const conversation: Conversation = {
-      id: this.newId(),
-      toolId: input.toolId,
-      toolName: input.toolName,
-      toolImageUrl: input.toolImageUrl,
-      lenderId: input.lender.id,
-      lenderName: input.lender.name,
-      lenderEmail: input.lender.email,
-      borrowerId: this.me.id,
-      borrowerName: this.me.name,
-      borrowerEmail: this.me.email,
-      lastMessage: '',
-      lastMessageAt: now,
-      unreadCount: 0,
-      status: 'active',
-      createdAt: now,
-      updatedAt: now,
+      ...newConversation(input, this.me, this.newId(), this.now().toISOString()),
       ...(input.sample ? { sample: true } : {}),
     };
     this.conversations.unshift(conversation);

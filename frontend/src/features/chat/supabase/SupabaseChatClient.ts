@@ -6,7 +6,13 @@ import {
   type SupabaseSettings,
   type ToolshareSupabase,
 } from '../../../shared/supabase/supabaseClient';
-import { CONVERSATIONS_PAGE_SIZE, THREAD_PAGE_SIZE, type ChatClient, type NewConversation } from '../ChatClient';
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  THREAD_PAGE_SIZE,
+  newConversation,
+  type ChatClient,
+  type NewConversation,
+} from '../ChatClient';
 import { MessageRefusedError } from '../messageRefused';
 import { cursorOf, messageCursorOf, messageLengthProblem } from '../conversationRules';
 import type {
@@ -181,27 +187,9 @@ export class SupabaseChatClient implements ChatClient {
    */
   createConversation(input: NewConversation): Promise<Conversation> {
     const id = this.newId();
-    const now = new Date().toISOString();
     this.unsent.set(id, input.toolId);
     this.participants.set(id, [input.lender, this.me]);
-    return Promise.resolve({
-      id,
-      toolId: input.toolId,
-      toolName: input.toolName,
-      toolImageUrl: input.toolImageUrl,
-      lenderId: input.lender.id,
-      lenderName: input.lender.name,
-      lenderEmail: input.lender.email,
-      borrowerId: this.me.id,
-      borrowerName: this.me.name,
-      borrowerEmail: this.me.email,
-      lastMessage: '',
-      lastMessageAt: now,
-      unreadCount: 0,
-      status: 'active',
-      createdAt: now,
-      updatedAt: now,
-    });
+    return Promise.resolve(newConversation(input, this.me, id, new Date().toISOString()));
   }
 
   async markRead(conversationId: string): Promise<void> {

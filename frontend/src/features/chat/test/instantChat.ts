@@ -1,5 +1,5 @@
 import type { ChatClientFactory } from '../createChatBackend';
-import type { NewConversation } from '../ChatClient';
+import { newConversation, type NewConversation } from '../ChatClient';
 import type { Conversation } from '../types';
 
 /**
@@ -20,25 +20,7 @@ export function instantChat(conversations: Conversation[] = []) {
     markRead: async () => {},
     createConversation: async (input) => {
       started.push(input);
-      const at = new Date().toISOString();
-      return {
-        id: `c${started.length}`,
-        toolId: input.toolId,
-        toolName: input.toolName,
-        toolImageUrl: input.toolImageUrl,
-        lenderId: input.lender.id,
-        lenderName: input.lender.name,
-        lenderEmail: input.lender.email,
-        borrowerId: me.id,
-        borrowerName: me.name,
-        borrowerEmail: me.email,
-        lastMessage: '',
-        lastMessageAt: at,
-        unreadCount: 0,
-        status: 'active',
-        createdAt: at,
-        updatedAt: at,
-      };
+      return newConversation(input, me, `c${started.length}`, new Date().toISOString());
     },
   });
   return { createClient, started };
